@@ -1,6 +1,6 @@
-"""Counts in each language's own plural forms (Qt's %n): Russian 1 игра, 2 игры, 5 игр,
-21 игра; Latvian 1 spēle, 2 and 5 spēles, 21 spēle; Hebrew one game in words; English
-1 game, 2 games. The compiled translations, through the three ways the code counts: a
+"""Counts in each language's own plural forms (Qt's %n, and %Ln in the locale's digits):
+Russian 1 игра, 2 игры, 5 игр, 21 игра; Latvian 1 spēle, 2 and 5 spēles, 21 spēle; Hebrew
+one game in words; English 1 game, 2 games, 106,000 games. The compiled translations, through the three ways the code counts: a
 QObject's tr, a TrContext's tr outside one, and an engine or archive Message."""
 
 import pytest
@@ -46,10 +46,14 @@ def test_a_trcontext_counts_in_the_languages_forms(language, code):
     assert [games_words(n) for n in COUNTS] == GAMES[code]
 
 
+#: 106,000 in each locale's digits (Qt's %Ln): the games list's count.
+MANY = {"en": "106,000 games", "ru": "106\u00a0000 игр", "lv": "106\u00a0000 spēles", "he": "106,000 משחקים"}
+
+
 @pytest.mark.parametrize("code", GAMES)
 def test_a_qobjects_tr_counts_in_the_languages_forms(language, code):
     language(code)
-    assert [GamesBrowser.tr("%n game(s)", "", n) for n in COUNTS] == GAMES[code]
+    assert [GamesBrowser.tr("%Ln game(s)", "", n) for n in (*COUNTS, 106_000)] == [*GAMES[code], MANY[code]]
 
 
 @pytest.mark.parametrize("code", RENAMED)

@@ -210,6 +210,20 @@ def test_the_check_finds_a_lost_place_and_an_unfinished_text(tmp_path, monkeypat
     assert fault in found
 
 
+@pytest.mark.parametrize("forms, faults", [
+    ("<numerusform>%Ln игра</numerusform><numerusform>%Ln игры</numerusform><numerusform>%Ln игр</numerusform>", 0),
+    ("<numerusform>%Ln игра</numerusform><numerusform>игры</numerusform><numerusform>%n игр</numerusform>", 1),
+], ids=["in-the-locales-digits", "a-form-without-its-number"])
+def test_the_check_finds_a_count_whose_form_lost_its_number(tmp_path, monkeypatch, forms, faults):
+    path = tmp_path / "mafia_desktop_ru.ts"
+    path.write_text('<?xml version="1.0" encoding="utf-8"?>\n<!DOCTYPE TS>\n<TS version="2.1" language="ru">'
+                    '<context><name>W</name><message numerus="yes"><source>%Ln game(s)</source>'
+                    f"<translation>{forms}</translation></message></context></TS>", encoding="utf-8")
+    monkeypatch.setattr(catalog, "SOURCES", tmp_path)
+    found = catalog.check("ru")
+    assert len(found) == faults and all("a plural form without %n" in fault for fault in found)
+
+
 def test_the_codes_doc_comments_are_no_notes_for_the_translators(tmp_path):
     package = _package(tmp_path, '''
         #: How long a speech lasts (a doc comment, as Sphinx reads it).

@@ -254,6 +254,10 @@ def places(text: str) -> set[str]:
     return {match.group(1) for match in PLACE.finditer(text)}
 
 
+#: Where a count's number goes: ``%n``, or ``%Ln`` (in the locale's digits, 106,000).
+_COUNT = re.compile(r"%L?n")
+
+
 def _label(key: tuple[str, str]) -> str:
     return f"{key[0] or '(messages)'}: {key[1]!r}"
 
@@ -270,7 +274,7 @@ def check(language: str, templates: dict[tuple[str, str], Template] | None = Non
         for form, text in enumerate(entry.translations):
             if places(text) != places(key[1]):
                 faults.append(f"{language}: places differ: {key[1]!r} → {text!r}")
-            if entry.plural and "%n" not in text and form not in single_number_forms(language):
+            if entry.plural and not _COUNT.search(text) and form not in single_number_forms(language):
                 faults.append(f"{language}: a plural form without %n: {key[1]!r} → {text!r}")
     if templates is not None:
         faults += missed(language, templates, known)

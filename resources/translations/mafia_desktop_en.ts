@@ -4,7 +4,7 @@
 <context>
     <name></name>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/store/archive.py" line="827"/>
+        <location filename="../../mafia_desktop/store/archive.py" line="825"/>
         <source>{old} and {new} sat at the same table in %n game(s): they are two people, not one</source>
         <translation>
             <numerusform>{old} and {new} sat at the same table in %n game: they are two people, not one</numerusform>
@@ -12,7 +12,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/store/archive.py" line="852"/>
+        <location filename="../../mafia_desktop/store/archive.py" line="850"/>
         <source>{old} merged into {new}: %n game(s) moved, {count} in all now</source>
         <translation>
             <numerusform>{old} merged into {new}: %n game moved, {count} in all now</numerusform>
@@ -20,7 +20,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/store/archive.py" line="854"/>
+        <location filename="../../mafia_desktop/store/archive.py" line="852"/>
         <source>{old} is now called {new} (%n game(s))</source>
         <translation>
             <numerusform>{old} is now called {new} (%n game)</numerusform>
@@ -58,11 +58,18 @@
 <context>
     <name>GamesBrowser</name>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/ui/archive/games_browser.py" line="144"/>
         <source>%n game(s)</source>
-        <translation>
+        <translation type="vanished">
             <numerusform>%n game</numerusform>
             <numerusform>%n games</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../mafia_desktop/ui/archive/games_browser.py" line="145"/>
+        <source>%Ln game(s)</source>
+        <translation>
+            <numerusform>%Ln game</numerusform>
+            <numerusform>%Ln games</numerusform>
         </translation>
     </message>
 </context>
@@ -107,7 +114,7 @@
 <context>
     <name>MainWindow</name>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/ui/window.py" line="186"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="192"/>
         <source>%n damaged game(s) in the archive: they are marked in the lists, and Settings → Check the archive tells what is wrong and which backup holds them whole.</source>
         <translation>
             <numerusform>%n damaged game in the archive: it is marked in the lists, and Settings → Check the archive tells what is wrong and which backup holds it whole.</numerusform>
@@ -118,7 +125,7 @@
 <context>
     <name>PlayerPage</name>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="193"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="196"/>
         <source>Figures count finished games outside the trash; the list also shows %n unfinished game(s).</source>
         <translation>
             <numerusform>Figures count finished games outside the trash; the list also shows %n unfinished game.</numerusform>
@@ -126,7 +133,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="208"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="211"/>
         <source>Named %n seat(s) in best moves, {black} of them black</source>
         <translation>
             <numerusform>Named %n seat in best moves, {black} of them black</numerusform>
@@ -134,7 +141,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="215"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="218"/>
         <source>%n foul(s) in all</source>
         <translation>
             <numerusform>%n foul in all</numerusform>
@@ -142,8 +149,8 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="353"/>
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="354"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="361"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="362"/>
         <source>{player} has %n game(s)</source>
         <translation>
             <numerusform>{player} has %n game</numerusform>
@@ -151,7 +158,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="355"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="363"/>
         <source>All %n game(s) will count for {player}</source>
         <translation>
             <numerusform>The %n game will count for {player}</numerusform>
@@ -162,7 +169,7 @@
 <context>
     <name>PlayersModel</name>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/ui/archive/players_model.py" line="131"/>
+        <location filename="../../mafia_desktop/ui/archive/players_model.py" line="132"/>
         <source>Named %n seat(s) in best moves, {black} of them black</source>
         <translation>
             <numerusform>Named %n seat in best moves, {black} of them black</numerusform>
@@ -170,7 +177,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/ui/archive/players_model.py" line="138"/>
+        <location filename="../../mafia_desktop/ui/archive/players_model.py" line="139"/>
         <source>%n foul(s) {in_games}</source>
         <translation>
             <numerusform>%n foul {in_games}</numerusform>
@@ -178,7 +185,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/ui/archive/players_model.py" line="139"/>
+        <location filename="../../mafia_desktop/ui/archive/players_model.py" line="140"/>
         <source>in %n game(s)</source>
         <translation>
             <numerusform>in %n game</numerusform>
@@ -189,7 +196,7 @@
 <context>
     <name>PlayersPage</name>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/ui/archive/players_page.py" line="123"/>
+        <location filename="../../mafia_desktop/ui/archive/players_page.py" line="126"/>
         <source>{shown} of %n player(s)</source>
         <translation>
             <numerusform>{shown} of %n player</numerusform>
@@ -197,7 +204,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/ui/archive/players_page.py" line="124"/>
+        <location filename="../../mafia_desktop/ui/archive/players_page.py" line="127"/>
         <source>%n player(s)</source>
         <translation>
             <numerusform>%n player</numerusform>

@@ -4,32 +4,32 @@
 <context>
     <name></name>
     <message>
-        <location filename="../../mafia_desktop/__main__.py" line="212"/>
+        <location filename="../../mafia_desktop/__main__.py" line="216"/>
         <source>Records: {done} of {total}</source>
         <translation>רשומות: {done} מתוך {total}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/__main__.py" line="213"/>
+        <location filename="../../mafia_desktop/__main__.py" line="217"/>
         <source>Records read: {done}</source>
         <translation>רשומות שנקראו: {done}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/__main__.py" line="391"/>
+        <location filename="../../mafia_desktop/__main__.py" line="395"/>
         <source>{day!r} is not a date (YYYY-MM-DD)</source>
         <translation>{day!r} אינו תאריך (YYYY-MM-DD)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/__main__.py" line="483"/>
+        <location filename="../../mafia_desktop/__main__.py" line="487"/>
         <source>Upgrading the archive: games {done} of {total}</source>
         <translation>עדכון הארכיון: משחקים {done} מתוך {total}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/__main__.py" line="560"/>
+        <location filename="../../mafia_desktop/__main__.py" line="564"/>
         <source>There is no backup of {path} yet</source>
         <translation>עדיין אין גיבוי של {path}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/__main__.py" line="565"/>
+        <location filename="../../mafia_desktop/__main__.py" line="569"/>
         <source>No backup {name}: mafia-desktop backups lists them</source>
         <translation>אין גיבוי {name}: הרשימה ב-mafia-desktop backups</translation>
     </message>
@@ -80,54 +80,54 @@
     </message>
     <message>
         <location filename="../../mafia_desktop/store/archive.py" line="526"/>
-        <location filename="../../mafia_desktop/store/archive.py" line="690"/>
-        <location filename="../../mafia_desktop/store/archive.py" line="746"/>
+        <location filename="../../mafia_desktop/store/archive.py" line="688"/>
+        <location filename="../../mafia_desktop/store/archive.py" line="744"/>
         <source>No game {game} in this archive</source>
         <translation>אין משחק {game} בארכיון הזה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/archive.py" line="708"/>
+        <location filename="../../mafia_desktop/store/archive.py" line="706"/>
         <source>Game {game} is damaged: {what}. Its replay and protocol are refused. The way back: {way}</source>
         <translation>המשחק {game} פגום: {what}. הצפייה החוזרת והפרוטוקול שלו נחסמו. הדרך חזרה: {way}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/archive.py" line="718"/>
+        <location filename="../../mafia_desktop/store/archive.py" line="716"/>
         <source>Game {game} has a damaged event: {problem}</source>
         <translation>במשחק {game} יש רשומה פגומה: {problem}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/archive.py" line="731"/>
-        <location filename="../../mafia_desktop/store/archive.py" line="735"/>
+        <location filename="../../mafia_desktop/store/archive.py" line="729"/>
+        <location filename="../../mafia_desktop/store/archive.py" line="733"/>
         <source>Game {game} cannot be replayed: {problem}</source>
         <translation>לא ניתן לשחזר את משחק {game} לפי החוקים: {problem}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/archive.py" line="747"/>
+        <location filename="../../mafia_desktop/store/archive.py" line="745"/>
         <source>{game} matches {count} games; give more of the id</source>
         <translation>{game} מתאים ל-{count} משחקים; יש להזין חלק ארוך יותר מהמזהה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/archive.py" line="809"/>
+        <location filename="../../mafia_desktop/store/archive.py" line="807"/>
         <source>There is no player {name!r} in the archive</source>
         <translation>אין בארכיון שחקן בשם {name!r}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/archive.py" line="812"/>
+        <location filename="../../mafia_desktop/store/archive.py" line="810"/>
         <source>A player needs a name</source>
         <translation>לשחקן נדרש שם</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/archive.py" line="814"/>
+        <location filename="../../mafia_desktop/store/archive.py" line="812"/>
         <source>{name} is already called so</source>
         <translation>לשחקן {name} כבר יש השם הזה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/archive.py" line="819"/>
+        <location filename="../../mafia_desktop/store/archive.py" line="817"/>
         <source>{name!r} is another name of {owner}: rename to {owner} to merge</source>
         <translation>{name!r} הוא שם נוסף של {owner}: כדי למזג, יש לשנות את השם ל-{owner}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/store/archive.py" line="827"/>
+        <location filename="../../mafia_desktop/store/archive.py" line="825"/>
         <source>{old} and {new} sat at the same table in %n game(s): they are two people, not one</source>
         <translation>
             <numerusform>{old} ו-{new} ישבו יחד ליד אותו שולחן במשחק אחד: אלה שני אנשים, לא אחד</numerusform>
@@ -135,7 +135,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/store/archive.py" line="852"/>
+        <location filename="../../mafia_desktop/store/archive.py" line="850"/>
         <source>{old} merged into {new}: %n game(s) moved, {count} in all now</source>
         <translation>
             <numerusform>{old} מוזג לתוך {new}: משחק אחד הועבר, סך הכול כעת: {count}</numerusform>
@@ -143,7 +143,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/store/archive.py" line="854"/>
+        <location filename="../../mafia_desktop/store/archive.py" line="852"/>
         <source>{old} is now called {new} (%n game(s))</source>
         <translation>
             <numerusform>{old} נקרא עכשיו {new} (משחק אחד)</numerusform>
@@ -479,17 +479,17 @@
         <translation>לא ניתן להציג את משחק {game} בצפייה חוזרת: {reason}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/__main__.py" line="568"/>
+        <location filename="../../mafia_desktop/__main__.py" line="572"/>
         <source>Restored {backup} as {path}.</source>
         <translation>הגיבוי {backup} שוחזר בתור {path}.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/__main__.py" line="570"/>
+        <location filename="../../mafia_desktop/__main__.py" line="574"/>
         <source>The archive as it was is kept as {aside}: games played since the backup are there (open it with --db, export them with --json, import them back).</source>
         <translation>הארכיון הקודם נשמר בתור {aside}: המשחקים ששוחקו אחרי הגיבוי נמצאים בו (פתחו אותו עם --db, ייצאו אותם עם --json וייבאו אותם בחזרה).</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/__main__.py" line="579"/>
+        <location filename="../../mafia_desktop/__main__.py" line="583"/>
         <source>Repaired into {target}; the damaged file was not changed. To use the repaired copy: mafia-desktop restore-backup {target}</source>
         <translation>תוקן לתוך {target}; הקובץ הפגום לא שונה. כדי להשתמש בעותק המתוקן: mafia-desktop restore-backup {target}</translation>
     </message>
@@ -1718,12 +1718,12 @@
         <translation>הארכיון {path} הוא לקריאה בלבד כאן ({why}): אפשר לעיין במשחקים, לצפות בהם שוב ולייצא אותם, אבל משחקים חדשים וייבוא דורשים עותק עם הרשאת כתיבה. העתיקו אותו לתיקייה עם הרשאת כתיבה (למשל {suggestion}) ופתחו את העותק (mafia-desktop --db COPY).</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/archive.py" line="703"/>
+        <location filename="../../mafia_desktop/store/archive.py" line="701"/>
         <source>no backup holds it whole</source>
         <translation>אין גיבוי שמחזיק אותו שלם</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/archive.py" line="705"/>
+        <location filename="../../mafia_desktop/store/archive.py" line="703"/>
         <source>the last backup that holds it whole is {backup} (restore it from Settings → Backups, or with mafia-desktop restore-backup {name})</source>
         <translation>הגיבוי האחרון שמחזיק אותו שלם הוא {backup} (שחזרו אותו בהגדרות ← גיבויים, או עם mafia-desktop restore-backup {name})</translation>
     </message>
@@ -3071,62 +3071,62 @@ Please wait; nothing is lost if this is interrupted.</source>
 <context>
     <name>ArchiveGamesModel</name>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/archive_model.py" line="20"/>
+        <location filename="../../mafia_desktop/ui/archive/archive_model.py" line="21"/>
         <source>finished</source>
         <translation>הסתיים</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/archive_model.py" line="21"/>
+        <location filename="../../mafia_desktop/ui/archive/archive_model.py" line="22"/>
         <source>unfinished: {stage}</source>
         <translation>לא הסתיים: {stage}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/archive_model.py" line="24"/>
+        <location filename="../../mafia_desktop/ui/archive/archive_model.py" line="25"/>
         <source>town</source>
         <translation>העיירה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/archive_model.py" line="25"/>
+        <location filename="../../mafia_desktop/ui/archive/archive_model.py" line="26"/>
         <source>mafia</source>
         <translation>המאפיה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/archive_model.py" line="26"/>
+        <location filename="../../mafia_desktop/ui/archive/archive_model.py" line="27"/>
         <source>draw</source>
         <translation>תיקו</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/archive_model.py" line="36"/>
+        <location filename="../../mafia_desktop/ui/archive/archive_model.py" line="37"/>
         <source>Started</source>
         <translation>מועד התחלה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/archive_model.py" line="37"/>
+        <location filename="../../mafia_desktop/ui/archive/archive_model.py" line="38"/>
         <source>Club / table / game</source>
         <translation>מועדון / שולחן / משחק</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/archive_model.py" line="38"/>
+        <location filename="../../mafia_desktop/ui/archive/archive_model.py" line="39"/>
         <source>Rules</source>
         <translation>חוקים</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/archive_model.py" line="39"/>
+        <location filename="../../mafia_desktop/ui/archive/archive_model.py" line="40"/>
         <source>Host</source>
         <translation>מנחה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/archive_model.py" line="40"/>
+        <location filename="../../mafia_desktop/ui/archive/archive_model.py" line="41"/>
         <source>Players</source>
         <translation>שחקנים</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/archive_model.py" line="41"/>
+        <location filename="../../mafia_desktop/ui/archive/archive_model.py" line="42"/>
         <source>Winner</source>
         <translation>הקבוצה המנצחת</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/archive_model.py" line="42"/>
+        <location filename="../../mafia_desktop/ui/archive/archive_model.py" line="43"/>
         <source>Finished</source>
         <translation>הסתיים</translation>
     </message>
@@ -3134,12 +3134,12 @@ Please wait; nothing is lost if this is interrupted.</source>
 <context>
     <name>ArchivePage</name>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/archive_page.py" line="34"/>
+        <location filename="../../mafia_desktop/ui/archive/archive_page.py" line="35"/>
         <source>Games</source>
         <translation>משחקים</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/archive_page.py" line="35"/>
+        <location filename="../../mafia_desktop/ui/archive/archive_page.py" line="36"/>
         <source>Players</source>
         <translation>שחקנים</translation>
     </message>
@@ -4231,59 +4231,66 @@ tick to use)</source>
         <translation>רק משחקים שלא הסתיימו</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/games_browser.py" line="37"/>
+        <location filename="../../mafia_desktop/ui/archive/games_browser.py" line="38"/>
         <source>Find a player&apos;s games: type a nickname</source>
         <translation>חיפוש המשחקים של שחקן: להקליד כינוי</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/games_browser.py" line="41"/>
+        <location filename="../../mafia_desktop/ui/archive/games_browser.py" line="42"/>
         <source>From</source>
         <translation>מתאריך</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/games_browser.py" line="43"/>
+        <location filename="../../mafia_desktop/ui/archive/games_browser.py" line="44"/>
         <source>to</source>
         <translation>עד</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/games_browser.py" line="72"/>
+        <location filename="../../mafia_desktop/ui/archive/games_browser.py" line="73"/>
         <source>Replay the game</source>
         <translation>צפייה חוזרת במשחק</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/games_browser.py" line="76"/>
+        <location filename="../../mafia_desktop/ui/archive/games_browser.py" line="77"/>
         <source>Import files…</source>
         <translation>ייבוא קבצים…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/games_browser.py" line="77"/>
+        <location filename="../../mafia_desktop/ui/archive/games_browser.py" line="78"/>
         <source>Import a folder…</source>
         <translation>ייבוא תיקייה…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/games_browser.py" line="85"/>
+        <location filename="../../mafia_desktop/ui/archive/games_browser.py" line="86"/>
         <source>Rules</source>
         <translation>חוקים</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/games_browser.py" line="86"/>
+        <location filename="../../mafia_desktop/ui/archive/games_browser.py" line="87"/>
         <source>Result</source>
         <translation>תוצאה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/games_browser.py" line="113"/>
+        <location filename="../../mafia_desktop/ui/archive/games_browser.py" line="114"/>
         <source>Any rules</source>
         <translation>כל החוקים</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/games_browser.py" line="142"/>
+        <location filename="../../mafia_desktop/ui/archive/games_browser.py" line="143"/>
         <source>Counting the games…</source>
         <translation>סופר את המשחקים…</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/ui/archive/games_browser.py" line="144"/>
-        <source>%n game(s)</source>
+        <location filename="../../mafia_desktop/ui/archive/games_browser.py" line="145"/>
+        <source>%Ln game(s)</source>
         <translation>
+            <numerusform>משחק אחד</numerusform>
+            <numerusform>%Ln משחקים</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n game(s)</source>
+        <translation type="vanished">
             <numerusform>משחק אחד</numerusform>
             <numerusform>%n משחקים</numerusform>
         </translation>
@@ -4297,7 +4304,7 @@ tick to use)</source>
         <translation type="vanished">משחקים: {count}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/games_browser.py" line="135"/>
+        <location filename="../../mafia_desktop/ui/archive/games_browser.py" line="136"/>
         <source>“From” is after “to”: no games</source>
         <translation>התאריך ב&quot;מתאריך&quot; מאוחר מהתאריך ב&quot;עד&quot;: אין משחקים</translation>
     </message>
@@ -4305,82 +4312,82 @@ tick to use)</source>
 <context>
     <name>GamesModel</name>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/games_model.py" line="18"/>
+        <location filename="../../mafia_desktop/ui/archive/games_model.py" line="19"/>
         <source>Started</source>
         <translation>מועד התחלה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/games_model.py" line="18"/>
+        <location filename="../../mafia_desktop/ui/archive/games_model.py" line="19"/>
         <source>Rules</source>
         <translation>חוקים</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/games_model.py" line="19"/>
+        <location filename="../../mafia_desktop/ui/archive/games_model.py" line="20"/>
         <source>Where</source>
         <translation>מיקום</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/games_model.py" line="19"/>
+        <location filename="../../mafia_desktop/ui/archive/games_model.py" line="20"/>
         <source>Stage</source>
         <translation>שלב</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/games_model.py" line="20"/>
+        <location filename="../../mafia_desktop/ui/archive/games_model.py" line="21"/>
         <source>Players</source>
         <translation>שחקנים</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/games_model.py" line="31"/>
+        <location filename="../../mafia_desktop/ui/archive/games_model.py" line="32"/>
         <source>town won</source>
         <translation>העיירה ניצחה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/games_model.py" line="31"/>
+        <location filename="../../mafia_desktop/ui/archive/games_model.py" line="32"/>
         <source>mafia won</source>
         <translation>המאפיה ניצחה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/games_model.py" line="32"/>
+        <location filename="../../mafia_desktop/ui/archive/games_model.py" line="33"/>
         <source>draw</source>
         <translation>תיקו</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/games_model.py" line="32"/>
+        <location filename="../../mafia_desktop/ui/archive/games_model.py" line="33"/>
         <source>finished</source>
         <translation>הסתיים</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/games_model.py" line="34"/>
+        <location filename="../../mafia_desktop/ui/archive/games_model.py" line="35"/>
         <source>setting up</source>
         <translation>בהכנה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/games_model.py" line="36"/>
+        <location filename="../../mafia_desktop/ui/archive/games_model.py" line="37"/>
         <source>roles night</source>
         <translation>לילה 0</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/games_model.py" line="38"/>
+        <location filename="../../mafia_desktop/ui/archive/games_model.py" line="39"/>
         <source>day {round}</source>
         <translation>יום {round}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/games_model.py" line="40"/>
+        <location filename="../../mafia_desktop/ui/archive/games_model.py" line="41"/>
         <source>night {round}</source>
         <translation>לילה {round}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/games_model.py" line="46"/>
+        <location filename="../../mafia_desktop/ui/archive/games_model.py" line="47"/>
         <source>DAMAGED: {problem}</source>
         <translation>פגום: {problem}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/games_model.py" line="51"/>
+        <location filename="../../mafia_desktop/ui/archive/games_model.py" line="52"/>
         <source>table {table}</source>
         <translation>שולחן {table}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/games_model.py" line="52"/>
+        <location filename="../../mafia_desktop/ui/archive/games_model.py" line="53"/>
         <source>game {number}</source>
         <translation>משחק {number}</translation>
     </message>
@@ -4984,12 +4991,12 @@ Table 2: …
     <name>MainWindow</name>
     <message>
         <location filename="../../mafia_desktop/self_test.py" line="379"/>
-        <location filename="../../mafia_desktop/ui/window.py" line="344"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="350"/>
         <source>Archive</source>
         <translation>ארכיון</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="94"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="95"/>
         <source>Mafia host</source>
         <translation>מנחה מאפיה</translation>
     </message>
@@ -4998,7 +5005,7 @@ Table 2: …
         <translation type="vanished">משחקים פגומים בארכיון: {count}; הם מסומנים ברשימות, והגדרות ← בדיקת הארכיון יגידו מה לא תקין ואיזה גיבוי מחזיק אותם שלמים.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/ui/window.py" line="186"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="192"/>
         <source>%n damaged game(s) in the archive: they are marked in the lists, and Settings → Check the archive tells what is wrong and which backup holds them whole.</source>
         <translation>
             <numerusform>משחק פגום אחד בארכיון; הוא מסומן ברשימות, והגדרות ← בדיקת הארכיון יגידו מה לא תקין ואיזה גיבוי מחזיק אותו שלם.</numerusform>
@@ -5006,204 +5013,204 @@ Table 2: …
         </translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="200"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="206"/>
         <source>The file&apos;s pages: {problem}</source>
         <translation>דפי הקובץ: {problem}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="231"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="237"/>
         <source>Backup</source>
         <translation>גיבוי</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="324"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="330"/>
         <source>Game</source>
         <translation>משחק</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="343"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="349"/>
         <source>Games</source>
         <translation>משחקים</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="345"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="351"/>
         <source>Events</source>
         <translation>אירועים</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="347"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="353"/>
         <source>Undo</source>
         <translation>ביטול פעולה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="349"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="355"/>
         <source>Redo</source>
         <translation>ביצוע מחדש</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="351"/>
-        <location filename="../../mafia_desktop/ui/window.py" line="403"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="357"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="409"/>
         <source>Show roles</source>
         <translation>הצגת תפקידים</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="353"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="359"/>
         <source>Foul (F)</source>
         <translation>פאול (F)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="357"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="363"/>
         <source>Export protocol…</source>
         <translation>ייצוא פרוטוקול…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="364"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="370"/>
         <source>Full screen</source>
         <translation>מסך מלא</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="367"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="373"/>
         <source>Settings…</source>
         <translation>הגדרות…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="368"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="374"/>
         <source>About</source>
         <translation>אודות</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="359"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="365"/>
         <source>Print protocol…</source>
         <translation>הדפסת פרוטוקול…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="137"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="138"/>
         <source>The archive&apos;s upgrade was stopped before its end: until it is done, the players&apos; figures and the list&apos;s sorting and search may leave out older games. It goes on at the next start.</source>
         <translation>עדכון הארכיון נעצר לפני סופו: עד שיושלם, נתוני השחקנים, המיון והחיפוש ברשימה עלולים להשמיט משחקים ישנים. הוא יימשך בהפעלה הבאה.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="346"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="352"/>
         <source>Hall</source>
         <translation>אולם</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="355"/>
-        <location filename="../../mafia_desktop/ui/window.py" line="537"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="361"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="543"/>
         <source>New game</source>
         <translation>משחק חדש</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="361"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="367"/>
         <source>Audience screen</source>
         <translation>מסך לקהל</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="403"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="409"/>
         <source>Hide roles</source>
         <translation>הסתרת תפקידים</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="473"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="479"/>
         <source>Replay</source>
         <translation>צפייה חוזרת</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="474"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="480"/>
         <source>This game cannot be replayed: {error}</source>
         <translation>לא ניתן להציג את המשחק בצפייה חוזרת: {error}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="494"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="500"/>
         <source>The game was moved to the trash (Games → Trash restores it)</source>
         <translation>המשחק הועבר לאשפה (אפשר לשחזר אותו דרך משחקים ← אשפה)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="511"/>
-        <location filename="../../mafia_desktop/ui/window.py" line="514"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="517"/>
         <location filename="../../mafia_desktop/ui/window.py" line="520"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="526"/>
         <source>Export JSON</source>
         <translation>ייצוא JSON</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="512"/>
-        <location filename="../../mafia_desktop/ui/window.py" line="752"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="518"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="758"/>
         <source>This game cannot be exported: {error}</source>
         <translation>לא ניתן לייצא את המשחק: {error}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="521"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="527"/>
         <source>The file could not be written: {error}</source>
         <translation>לא ניתן לכתוב את הקובץ: {error}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="523"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="529"/>
         <source>Saved: {path}</source>
         <translation>נשמר: {path}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="602"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="608"/>
         <source>Open game</source>
         <translation>פתיחת משחק</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="684"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="690"/>
         <source>Restore a backup</source>
         <translation>שחזור גיבוי</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="690"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="696"/>
         <source>Restored the backup {backup}.</source>
         <translation>הגיבוי {backup} שוחזר.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="692"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="698"/>
         <source>The archive as it was is kept as {aside}: games played since that backup are there (open it with --db, export them as JSON and import them here).</source>
         <translation>הארכיון הקודם נשמר בתור {aside}: המשחקים ששוחקו אחרי הגיבוי הזה נמצאים בו (פתחו אותו עם --db, ייצאו אותם כ-JSON וייבאו אותם לכאן).</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="707"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="713"/>
         <source>&lt;h3&gt;Mafia host {version}&lt;/h3&gt;</source>
         <translation>&lt;h3&gt;מנחה מאפיה {version}&lt;/h3&gt;</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="708"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="714"/>
         <source>&lt;p&gt;mafia-desktop {version}, MIT licence.&lt;/p&gt;</source>
         <translation>&lt;p&gt;mafia-desktop {version}, רישיון MIT.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="709"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="715"/>
         <source>&lt;p&gt;&lt;b&gt;The archive&lt;/b&gt; (every game, one file):&lt;br&gt;&lt;code&gt;{path}&lt;/code&gt;&lt;br&gt;It is backed up by itself after every finished game and when the app closes, into &lt;code&gt;{backups}&lt;/code&gt; (and a second folder, if one is chosen in Settings, where the backups are listed and restored).&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;b&gt;הארכיון&lt;/b&gt; (כל המשחקים, קובץ אחד):&lt;br&gt;&lt;code&gt;{path}&lt;/code&gt;&lt;br&gt;הוא מגובה מעצמו אחרי כל משחק שהסתיים וכשהתוכנה נסגרת, לתוך &lt;code&gt;{backups}&lt;/code&gt; (ולתיקייה שנייה, אם נבחרה בהגדרות, שם הגיבויים מוצגים ומשוחזרים).&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="714"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="720"/>
         <source>&lt;p&gt;&lt;b&gt;Font&lt;/b&gt;: the PDF protocol is printed in DejaVu Sans (Bitstream Vera and DejaVu licence: free to use, copy, modify and redistribute; the full text is under “Show Details”).&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;b&gt;גופן&lt;/b&gt;: פרוטוקול ה-PDF מודפס בגופן DejaVu Sans (רישיון Bitstream Vera ו-DejaVu: חופשי לשימוש, להעתקה, לשינוי ולהפצה מחדש; הנוסח המלא נמצא תחת &quot;הצג פרטים&quot;).&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="717"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="723"/>
         <source>&lt;p&gt;Made with Qt for Python (PySide6, LGPLv3) and ReportLab (BSD).&lt;/p&gt;</source>
         <translation>&lt;p&gt;נבנה באמצעות Qt for Python (PySide6, LGPLv3) ו-ReportLab (BSD).&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="726"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="732"/>
         <source>About Mafia host</source>
         <translation>אודות מנחה מאפיה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="751"/>
-        <location filename="../../mafia_desktop/ui/window.py" line="754"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="757"/>
         <location filename="../../mafia_desktop/ui/window.py" line="760"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="766"/>
         <source>Export protocol</source>
         <translation>ייצוא פרוטוקול</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="761"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="767"/>
         <source>The protocol could not be written: {error}</source>
         <translation>לא ניתן לכתוב את הפרוטוקול: {error}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="764"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="770"/>
         <source>Protocol saved: {path}</source>
         <translation>הפרוטוקול נשמר: {path}</translation>
     </message>
@@ -5212,7 +5219,7 @@ Table 2: …
         <translation type="vanished">פאול לדובר (F)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="372"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="378"/>
         <source>Menu</source>
         <translation>תפריט</translation>
     </message>
@@ -5374,89 +5381,89 @@ Table 2: …
 <context>
     <name>PlayerPage</name>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="74"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="77"/>
         <source>Unknown</source>
         <translation>לא ידוע</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="75"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="78"/>
         <source>{role} {wins} of {games} won</source>
         <translation>{role}: ניצח ב-{wins} מתוך {games}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="89"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="92"/>
         <source>Back</source>
         <translation>חזרה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="95"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="98"/>
         <source>Rename or merge…</source>
         <translation>שינוי שם או מיזוג…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="101"/>
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="257"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="104"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="260"/>
         <source>games</source>
         <translation>משחקים</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="101"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="104"/>
         <source>wins</source>
         <translation>ניצחונות</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="101"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="104"/>
         <source>won</source>
         <translation>אחוז ניצחונות</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="102"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="105"/>
         <source>killed first</source>
         <translation>נרצח ראשון</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="102"/>
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="214"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="105"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="217"/>
         <source>best move: blacks / named</source>
         <translation>מהלך מנצח: שחורים / שנבחרו</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="103"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="106"/>
         <source>fouls per game</source>
         <translation>פאולים למשחק</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="103"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="106"/>
         <source>removals</source>
         <translation>הרחקות</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="111"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="114"/>
         <source>No finished games yet: results by role appear after the first finished game.</source>
         <translation>עדיין אין משחקים שהסתיימו: התוצאות לפי תפקיד יופיעו אחרי המשחק הראשון שיסתיים.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="139"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="142"/>
         <source>Replay the game</source>
         <translation>צפייה חוזרת במשחק</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="152"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="155"/>
         <source>Results by role</source>
         <translation>תוצאות לפי תפקיד</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="186"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="189"/>
         <source>Games ({count})</source>
         <translation>משחקים ({count})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="187"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="190"/>
         <source>Games: none yet</source>
         <translation>משחקים: עדיין אין</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="193"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="196"/>
         <source>Figures count finished games outside the trash; the list also shows %n unfinished game(s).</source>
         <translation>
             <numerusform>הנתונים כוללים משחקים שהסתיימו ואינם באשפה; ברשימה מוצג גם משחק אחד שלא הסתיים.</numerusform>
@@ -5464,7 +5471,7 @@ Table 2: …
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="208"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="211"/>
         <source>Named %n seat(s) in best moves, {black} of them black</source>
         <translation>
             <numerusform>בחר שחקן אחד במהלכים מנצחים, מהם שחורים: {black}</numerusform>
@@ -5472,7 +5479,7 @@ Table 2: …
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="215"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="218"/>
         <source>%n foul(s) in all</source>
         <translation>
             <numerusform>פאול אחד בסך הכול</numerusform>
@@ -5480,7 +5487,7 @@ Table 2: …
         </translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="350"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="358"/>
         <source>{new} is already a player.
 
 {old_games}; {new_games}.
@@ -5491,8 +5498,8 @@ Merge {old} into {new}? {all_games}; the games keep the name they were recorded 
 למזג את {old} לתוך {new}? {all_games}; המשחקים ישמרו את השם שתחתיו נרשמו, וחיפוש של {old} ימצא את {new}.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="353"/>
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="354"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="361"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="362"/>
         <source>{player} has %n game(s)</source>
         <translation>
             <numerusform>ל-{player} יש משחק אחד</numerusform>
@@ -5500,7 +5507,7 @@ Merge {old} into {new}? {all_games}; the games keep the name they were recorded 
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="355"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="363"/>
         <source>All %n game(s) will count for {player}</source>
         <translation>
             <numerusform>משחק אחד ייזקף ל-{player}</numerusform>
@@ -5512,17 +5519,17 @@ Merge {old} into {new}? {all_games}; the games keep the name they were recorded 
         <translation type="vanished">הנתונים כוללים משחקים שהסתיימו ואינם באשפה; ברשימה מוצגים גם משחקים שלא הסתיימו: {count}.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="195"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="198"/>
         <source>Figures count finished games outside the trash.</source>
         <translation>הנתונים כוללים משחקים שהסתיימו ואינם באשפה.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="199"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="202"/>
         <source>Finished games outside the trash</source>
         <translation>משחקים שהסתיימו ואינם באשפה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="203"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="206"/>
         <source>Games in which this player was the first shot at night</source>
         <translation>משחקים שבהם השחקן נרצח ראשון בלילה</translation>
     </message>
@@ -5531,12 +5538,12 @@ Merge {old} into {new}? {all_games}; the games keep the name they were recorded 
         <translation type="vanished">שחקנים שבחר במהלכים מנצחים: {named}, מהם שחורים: {black}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="210"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="213"/>
         <source>best move: blacks / named ({percent})</source>
         <translation>מהלך מנצח: שחורים / שנבחרו ({percent})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="213"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="216"/>
         <source>No best move yet</source>
         <translation>עדיין אין מהלך מנצח</translation>
     </message>
@@ -5545,27 +5552,27 @@ Merge {old} into {new}? {all_games}; the games keep the name they were recorded 
         <translation type="vanished">סך הכול פאולים: {fouls}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="217"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="220"/>
         <source>Games in which this player was removed from the table</source>
         <translation>משחקים שבהם השחקן הורחק מהשולחן</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="230"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="233"/>
         <source>Won</source>
         <translation>ניצחון</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="232"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="235"/>
         <source>Lost or drawn</source>
         <translation>הפסד או תיקו</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="314"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="322"/>
         <source>A player needs a name: nothing was changed.</source>
         <translation>לשחקן חייב להיות שם: לא שונה דבר.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="325"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="333"/>
         <source>{error}.
 
 Nothing was changed.</source>
@@ -5574,21 +5581,21 @@ Nothing was changed.</source>
 לא שונה דבר.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="341"/>
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="361"/>
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="364"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="349"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="369"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="372"/>
         <source>Rename or merge</source>
         <translation>שינוי שם או מיזוג</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="342"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="350"/>
         <source>New name for {player}.
 The name of another player merges the two into one.</source>
         <translation>שם חדש עבור {player}.
 שם של שחקן אחר ימזג את שניהם לשחקן אחד.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="349"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="357"/>
         <source>Merge two players</source>
         <translation>מיזוג שני שחקנים</translation>
     </message>
@@ -5606,87 +5613,87 @@ Merge {old} into {new}? All {all_games} game(s) will count for {new}; the games 
 <context>
     <name>PlayersModel</name>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/players_model.py" line="30"/>
+        <location filename="../../mafia_desktop/ui/archive/players_model.py" line="31"/>
         <source>role not recorded</source>
         <translation>התפקיד לא נרשם</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/players_model.py" line="31"/>
+        <location filename="../../mafia_desktop/ui/archive/players_model.py" line="32"/>
         <source>Role not recorded</source>
         <translation>התפקיד לא נרשם</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/players_model.py" line="72"/>
+        <location filename="../../mafia_desktop/ui/archive/players_model.py" line="73"/>
         <source>won {wins} of {games}</source>
         <translation>ניצח ב-{wins} מתוך {games}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/players_model.py" line="73"/>
+        <location filename="../../mafia_desktop/ui/archive/players_model.py" line="74"/>
         <source>won {wins} of {games} ({percent})</source>
         <translation>ניצח ב-{wins} מתוך {games} ({percent})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/players_model.py" line="79"/>
+        <location filename="../../mafia_desktop/ui/archive/players_model.py" line="80"/>
         <source>{player}: no finished game yet</source>
         <translation>{player}: עדיין אין משחק שהסתיים</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/players_model.py" line="80"/>
+        <location filename="../../mafia_desktop/ui/archive/players_model.py" line="81"/>
         <source>{role}: {record}</source>
         <translation>{role}: {record}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/players_model.py" line="98"/>
+        <location filename="../../mafia_desktop/ui/archive/players_model.py" line="99"/>
         <source>Player</source>
         <translation>שחקן</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/players_model.py" line="99"/>
+        <location filename="../../mafia_desktop/ui/archive/players_model.py" line="100"/>
         <source>The player&apos;s name in the archive</source>
         <translation>שם השחקן בארכיון</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/players_model.py" line="100"/>
+        <location filename="../../mafia_desktop/ui/archive/players_model.py" line="101"/>
         <source>Games</source>
         <translation>משחקים</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/players_model.py" line="101"/>
+        <location filename="../../mafia_desktop/ui/archive/players_model.py" line="102"/>
         <source>Finished games outside the trash</source>
         <translation>משחקים שהסתיימו ואינם באשפה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/players_model.py" line="102"/>
+        <location filename="../../mafia_desktop/ui/archive/players_model.py" line="103"/>
         <source>Wins</source>
         <translation>ניצחונות</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/players_model.py" line="103"/>
+        <location filename="../../mafia_desktop/ui/archive/players_model.py" line="104"/>
         <source>Win %</source>
         <translation>% ניצחונות</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/players_model.py" line="106"/>
+        <location filename="../../mafia_desktop/ui/archive/players_model.py" line="107"/>
         <source>Wins over games played</source>
         <translation>ניצחונות מתוך המשחקים ששוחקו</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/players_model.py" line="118"/>
+        <location filename="../../mafia_desktop/ui/archive/players_model.py" line="119"/>
         <source>{player} has not played {role} yet</source>
         <translation>{player} עוד לא שיחק בתפקיד {role}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/players_model.py" line="120"/>
+        <location filename="../../mafia_desktop/ui/archive/players_model.py" line="121"/>
         <source>As {role}: {record}</source>
         <translation>בתפקיד {role}: {record}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/players_model.py" line="124"/>
+        <location filename="../../mafia_desktop/ui/archive/players_model.py" line="125"/>
         <source>Win % as {role} (a dash: never played {role})</source>
         <translation>אחוז הניצחונות בתפקיד {role} (מקף: לא שיחק אף פעם בתפקיד {role})</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/ui/archive/players_model.py" line="131"/>
+        <location filename="../../mafia_desktop/ui/archive/players_model.py" line="132"/>
         <source>Named %n seat(s) in best moves, {black} of them black</source>
         <translation>
             <numerusform>בחר שחקן אחד במהלכים מנצחים, מהם שחורים: {black}</numerusform>
@@ -5694,7 +5701,7 @@ Merge {old} into {new}? All {all_games} game(s) will count for {new}; the games 
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/ui/archive/players_model.py" line="138"/>
+        <location filename="../../mafia_desktop/ui/archive/players_model.py" line="139"/>
         <source>%n foul(s) {in_games}</source>
         <translation>
             <numerusform>פאול אחד {in_games}</numerusform>
@@ -5702,7 +5709,7 @@ Merge {old} into {new}? All {all_games} game(s) will count for {new}; the games 
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/ui/archive/players_model.py" line="139"/>
+        <location filename="../../mafia_desktop/ui/archive/players_model.py" line="140"/>
         <source>in %n game(s)</source>
         <translation>
             <numerusform>במשחק אחד</numerusform>
@@ -5718,42 +5725,42 @@ Merge {old} into {new}? All {all_games} game(s) will count for {new}; the games 
         <translation type="vanished">פאולים: {fouls}, משחקים: {games}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/players_model.py" line="144"/>
+        <location filename="../../mafia_desktop/ui/archive/players_model.py" line="145"/>
         <source>Killed first</source>
         <translation>נרצח ראשון</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/players_model.py" line="146"/>
+        <location filename="../../mafia_desktop/ui/archive/players_model.py" line="147"/>
         <source>Games in which the player was the first shot at night</source>
         <translation>משחקים שבהם השחקן נרצח ראשון בלילה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/players_model.py" line="147"/>
+        <location filename="../../mafia_desktop/ui/archive/players_model.py" line="148"/>
         <source>Best move</source>
         <translation>מהלך מנצח</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/players_model.py" line="149"/>
+        <location filename="../../mafia_desktop/ui/archive/players_model.py" line="150"/>
         <source>Blacks named / seats named in best moves</source>
         <translation>שחורים שנבחרו / שחקנים שנבחרו במהלכים מנצחים</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/players_model.py" line="150"/>
+        <location filename="../../mafia_desktop/ui/archive/players_model.py" line="151"/>
         <source>Fouls / game</source>
         <translation>פאולים / משחק</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/players_model.py" line="151"/>
+        <location filename="../../mafia_desktop/ui/archive/players_model.py" line="152"/>
         <source>Fouls per game played</source>
         <translation>פאולים לכל משחק ששוחק</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/players_model.py" line="152"/>
+        <location filename="../../mafia_desktop/ui/archive/players_model.py" line="153"/>
         <source>Removals</source>
         <translation>הרחקות</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/players_model.py" line="153"/>
+        <location filename="../../mafia_desktop/ui/archive/players_model.py" line="154"/>
         <source>Games in which the player was removed from the table</source>
         <translation>משחקים שבהם השחקן הורחק מהשולחן</translation>
     </message>
@@ -5761,22 +5768,22 @@ Merge {old} into {new}? All {all_games} game(s) will count for {new}; the games 
 <context>
     <name>PlayersPage</name>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/players_page.py" line="51"/>
+        <location filename="../../mafia_desktop/ui/archive/players_page.py" line="52"/>
         <source>Back</source>
         <translation>חזרה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/players_page.py" line="55"/>
+        <location filename="../../mafia_desktop/ui/archive/players_page.py" line="56"/>
         <source>Find a player: type any part of the name</source>
         <translation>חיפוש שחקן: להקליד חלק כלשהו מהשם</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/players_page.py" line="79"/>
+        <location filename="../../mafia_desktop/ui/archive/players_page.py" line="80"/>
         <source>Open</source>
         <translation>פתיחה</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/ui/archive/players_page.py" line="123"/>
+        <location filename="../../mafia_desktop/ui/archive/players_page.py" line="126"/>
         <source>{shown} of %n player(s)</source>
         <translation>
             <numerusform>{shown} מתוך שחקן אחד</numerusform>
@@ -5784,7 +5791,7 @@ Merge {old} into {new}? All {all_games} game(s) will count for {new}; the games 
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/ui/archive/players_page.py" line="124"/>
+        <location filename="../../mafia_desktop/ui/archive/players_page.py" line="127"/>
         <source>%n player(s)</source>
         <translation>
             <numerusform>שחקן אחד</numerusform>

@@ -4,32 +4,32 @@
 <context>
     <name></name>
     <message>
-        <location filename="../../mafia_desktop/__main__.py" line="212"/>
+        <location filename="../../mafia_desktop/__main__.py" line="216"/>
         <source>Records: {done} of {total}</source>
         <translation>Ieraksti: {done} no {total}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/__main__.py" line="213"/>
+        <location filename="../../mafia_desktop/__main__.py" line="217"/>
         <source>Records read: {done}</source>
         <translation>Nolasīti ieraksti: {done}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/__main__.py" line="391"/>
+        <location filename="../../mafia_desktop/__main__.py" line="395"/>
         <source>{day!r} is not a date (YYYY-MM-DD)</source>
         <translation>{day!r} nav datums (GGGG-MM-DD)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/__main__.py" line="483"/>
+        <location filename="../../mafia_desktop/__main__.py" line="487"/>
         <source>Upgrading the archive: games {done} of {total}</source>
         <translation>Arhīva atjaunināšana: spēles {done} no {total}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/__main__.py" line="560"/>
+        <location filename="../../mafia_desktop/__main__.py" line="564"/>
         <source>There is no backup of {path} yet</source>
         <translation>{path} rezerves kopiju vēl nav</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/__main__.py" line="565"/>
+        <location filename="../../mafia_desktop/__main__.py" line="569"/>
         <source>No backup {name}: mafia-desktop backups lists them</source>
         <translation>Nav rezerves kopijas {name}: sarakstu rāda mafia-desktop backups</translation>
     </message>
@@ -80,54 +80,54 @@
     </message>
     <message>
         <location filename="../../mafia_desktop/store/archive.py" line="526"/>
-        <location filename="../../mafia_desktop/store/archive.py" line="690"/>
-        <location filename="../../mafia_desktop/store/archive.py" line="746"/>
+        <location filename="../../mafia_desktop/store/archive.py" line="688"/>
+        <location filename="../../mafia_desktop/store/archive.py" line="744"/>
         <source>No game {game} in this archive</source>
         <translation>Šajā arhīvā nav spēles {game}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/archive.py" line="708"/>
+        <location filename="../../mafia_desktop/store/archive.py" line="706"/>
         <source>Game {game} is damaged: {what}. Its replay and protocol are refused. The way back: {way}</source>
         <translation>Spēle {game} ir bojāta: {what}. Tās pārskats un protokols nav pieejami. Kā atgūt: {way}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/archive.py" line="718"/>
+        <location filename="../../mafia_desktop/store/archive.py" line="716"/>
         <source>Game {game} has a damaged event: {problem}</source>
         <translation>Spēlei {game} ir bojāts žurnāla ieraksts: {problem}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/archive.py" line="731"/>
-        <location filename="../../mafia_desktop/store/archive.py" line="735"/>
+        <location filename="../../mafia_desktop/store/archive.py" line="729"/>
+        <location filename="../../mafia_desktop/store/archive.py" line="733"/>
         <source>Game {game} cannot be replayed: {problem}</source>
         <translation>Spēli {game} nevar pārskatīt: {problem}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/archive.py" line="747"/>
+        <location filename="../../mafia_desktop/store/archive.py" line="745"/>
         <source>{game} matches {count} games; give more of the id</source>
         <translation>{game} atbilst vairākām spēlēm ({count}); norādiet garāku identifikatora daļu</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/archive.py" line="809"/>
+        <location filename="../../mafia_desktop/store/archive.py" line="807"/>
         <source>There is no player {name!r} in the archive</source>
         <translation>Arhīvā nav spēlētāja {name!r}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/archive.py" line="812"/>
+        <location filename="../../mafia_desktop/store/archive.py" line="810"/>
         <source>A player needs a name</source>
         <translation>Spēlētājam vajadzīgs segvārds</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/archive.py" line="814"/>
+        <location filename="../../mafia_desktop/store/archive.py" line="812"/>
         <source>{name} is already called so</source>
         <translation>{name} jau saucas tieši tā</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/archive.py" line="819"/>
+        <location filename="../../mafia_desktop/store/archive.py" line="817"/>
         <source>{name!r} is another name of {owner}: rename to {owner} to merge</source>
         <translation>{name!r} ir cits spēlētāja {owner} segvārds: lai apvienotu, pārdēvējiet par {owner}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/store/archive.py" line="827"/>
+        <location filename="../../mafia_desktop/store/archive.py" line="825"/>
         <source>{old} and {new} sat at the same table in %n game(s): they are two people, not one</source>
         <translation>
             <numerusform>{old} un {new} sēdēja pie viena galda %n spēlē: tie ir divi dažādi cilvēki, nevis viens</numerusform>
@@ -136,7 +136,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/store/archive.py" line="852"/>
+        <location filename="../../mafia_desktop/store/archive.py" line="850"/>
         <source>{old} merged into {new}: %n game(s) moved, {count} in all now</source>
         <translation>
             <numerusform>{old} apvienots ar {new}: pārvietota %n spēle, tagad kopā: {count}</numerusform>
@@ -145,7 +145,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/store/archive.py" line="854"/>
+        <location filename="../../mafia_desktop/store/archive.py" line="852"/>
         <source>{old} is now called {new} (%n game(s))</source>
         <translation>
             <numerusform>{old} tagad saucas {new} (%n spēle)</numerusform>
@@ -483,17 +483,17 @@
         <translation>Spēli {game} nevar pārskatīt: {reason}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/__main__.py" line="568"/>
+        <location filename="../../mafia_desktop/__main__.py" line="572"/>
         <source>Restored {backup} as {path}.</source>
         <translation>Rezerves kopija {backup} atjaunota kā {path}.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/__main__.py" line="570"/>
+        <location filename="../../mafia_desktop/__main__.py" line="574"/>
         <source>The archive as it was is kept as {aside}: games played since the backup are there (open it with --db, export them with --json, import them back).</source>
         <translation>Iepriekšējais arhīvs saglabāts kā {aside}: tajā ir pēc kopijas spēlētās spēles (atveriet to ar --db, eksportējiet tās ar --json un importējiet atpakaļ).</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/__main__.py" line="579"/>
+        <location filename="../../mafia_desktop/__main__.py" line="583"/>
         <source>Repaired into {target}; the damaged file was not changed. To use the repaired copy: mafia-desktop restore-backup {target}</source>
         <translation>Salabots failā {target}; bojātais fails nav mainīts. Lai lietotu salaboto kopiju: mafia-desktop restore-backup {target}</translation>
     </message>
@@ -1722,12 +1722,12 @@
         <translation>Arhīvs {path} šeit ir tikai lasāms ({why}): spēles var pārlūkot, pārskatīt un eksportēt, bet jaunām spēlēm un importam vajag kopiju ar rakstīšanas tiesībām. Nokopējiet to mapē ar rakstīšanas tiesībām (piemēram, {suggestion}) un atveriet kopiju (mafia-desktop --db KOPIJA).</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/archive.py" line="703"/>
+        <location filename="../../mafia_desktop/store/archive.py" line="701"/>
         <source>no backup holds it whole</source>
         <translation>neviena rezerves kopija to neglabā veselu</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/archive.py" line="705"/>
+        <location filename="../../mafia_desktop/store/archive.py" line="703"/>
         <source>the last backup that holds it whole is {backup} (restore it from Settings → Backups, or with mafia-desktop restore-backup {name})</source>
         <translation>pēdējā rezerves kopija, kurā tā ir vesela, ir {backup} (atjaunojiet to Iestatījumi → Rezerves kopijas vai ar mafia-desktop restore-backup {name})</translation>
     </message>
@@ -3076,62 +3076,62 @@ Lūdzu, uzgaidiet; ja process tiks pārtraukts, nekas nepazudīs.</translation>
 <context>
     <name>ArchiveGamesModel</name>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/archive_model.py" line="20"/>
+        <location filename="../../mafia_desktop/ui/archive/archive_model.py" line="21"/>
         <source>finished</source>
         <translation>pabeigta</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/archive_model.py" line="21"/>
+        <location filename="../../mafia_desktop/ui/archive/archive_model.py" line="22"/>
         <source>unfinished: {stage}</source>
         <translation>nepabeigta: {stage}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/archive_model.py" line="24"/>
+        <location filename="../../mafia_desktop/ui/archive/archive_model.py" line="25"/>
         <source>town</source>
         <translation>pilsēta</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/archive_model.py" line="25"/>
+        <location filename="../../mafia_desktop/ui/archive/archive_model.py" line="26"/>
         <source>mafia</source>
         <translation>mafija</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/archive_model.py" line="26"/>
+        <location filename="../../mafia_desktop/ui/archive/archive_model.py" line="27"/>
         <source>draw</source>
         <translation>neizšķirts</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/archive_model.py" line="36"/>
+        <location filename="../../mafia_desktop/ui/archive/archive_model.py" line="37"/>
         <source>Started</source>
         <translation>Sākums</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/archive_model.py" line="37"/>
+        <location filename="../../mafia_desktop/ui/archive/archive_model.py" line="38"/>
         <source>Club / table / game</source>
         <translation>Klubs / galds / spēle</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/archive_model.py" line="38"/>
+        <location filename="../../mafia_desktop/ui/archive/archive_model.py" line="39"/>
         <source>Rules</source>
         <translation>Noteikumi</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/archive_model.py" line="39"/>
+        <location filename="../../mafia_desktop/ui/archive/archive_model.py" line="40"/>
         <source>Host</source>
         <translation>Vadītājs</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/archive_model.py" line="40"/>
+        <location filename="../../mafia_desktop/ui/archive/archive_model.py" line="41"/>
         <source>Players</source>
         <translation>Spēlētāji</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/archive_model.py" line="41"/>
+        <location filename="../../mafia_desktop/ui/archive/archive_model.py" line="42"/>
         <source>Winner</source>
         <translation>Uzvarētājs</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/archive_model.py" line="42"/>
+        <location filename="../../mafia_desktop/ui/archive/archive_model.py" line="43"/>
         <source>Finished</source>
         <translation>Pabeigta</translation>
     </message>
@@ -3139,12 +3139,12 @@ Lūdzu, uzgaidiet; ja process tiks pārtraukts, nekas nepazudīs.</translation>
 <context>
     <name>ArchivePage</name>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/archive_page.py" line="34"/>
+        <location filename="../../mafia_desktop/ui/archive/archive_page.py" line="35"/>
         <source>Games</source>
         <translation>Spēles</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/archive_page.py" line="35"/>
+        <location filename="../../mafia_desktop/ui/archive/archive_page.py" line="36"/>
         <source>Players</source>
         <translation>Spēlētāji</translation>
     </message>
@@ -4237,59 +4237,67 @@ atzīmējiet vajadzīgos)</translation>
         <translation>Tikai nepabeigtās</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/games_browser.py" line="37"/>
+        <location filename="../../mafia_desktop/ui/archive/games_browser.py" line="38"/>
         <source>Find a player&apos;s games: type a nickname</source>
         <translation>Meklēt spēlētāja spēles: ievadiet segvārdu</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/games_browser.py" line="41"/>
+        <location filename="../../mafia_desktop/ui/archive/games_browser.py" line="42"/>
         <source>From</source>
         <translation>No</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/games_browser.py" line="43"/>
+        <location filename="../../mafia_desktop/ui/archive/games_browser.py" line="44"/>
         <source>to</source>
         <translation>līdz</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/games_browser.py" line="72"/>
+        <location filename="../../mafia_desktop/ui/archive/games_browser.py" line="73"/>
         <source>Replay the game</source>
         <translation>Pārskatīt spēli</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/games_browser.py" line="76"/>
+        <location filename="../../mafia_desktop/ui/archive/games_browser.py" line="77"/>
         <source>Import files…</source>
         <translation>Importēt failus…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/games_browser.py" line="77"/>
+        <location filename="../../mafia_desktop/ui/archive/games_browser.py" line="78"/>
         <source>Import a folder…</source>
         <translation>Importēt mapi…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/games_browser.py" line="85"/>
+        <location filename="../../mafia_desktop/ui/archive/games_browser.py" line="86"/>
         <source>Rules</source>
         <translation>Noteikumi</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/games_browser.py" line="86"/>
+        <location filename="../../mafia_desktop/ui/archive/games_browser.py" line="87"/>
         <source>Result</source>
         <translation>Rezultāts</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/games_browser.py" line="113"/>
+        <location filename="../../mafia_desktop/ui/archive/games_browser.py" line="114"/>
         <source>Any rules</source>
         <translation>Jebkuri noteikumi</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/games_browser.py" line="142"/>
+        <location filename="../../mafia_desktop/ui/archive/games_browser.py" line="143"/>
         <source>Counting the games…</source>
         <translation>Skaitu spēles…</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/ui/archive/games_browser.py" line="144"/>
-        <source>%n game(s)</source>
+        <location filename="../../mafia_desktop/ui/archive/games_browser.py" line="145"/>
+        <source>%Ln game(s)</source>
         <translation>
+            <numerusform>%Ln spēle</numerusform>
+            <numerusform>%Ln spēles</numerusform>
+            <numerusform>%Ln spēļu</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n game(s)</source>
+        <translation type="vanished">
             <numerusform>%n spēle</numerusform>
             <numerusform>%n spēles</numerusform>
             <numerusform>%n spēļu</numerusform>
@@ -4304,7 +4312,7 @@ atzīmējiet vajadzīgos)</translation>
         <translation type="vanished">Spēles: {count}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/games_browser.py" line="135"/>
+        <location filename="../../mafia_desktop/ui/archive/games_browser.py" line="136"/>
         <source>“From” is after “to”: no games</source>
         <translation>„No” ir vēlāk par „līdz”: spēļu nav</translation>
     </message>
@@ -4312,82 +4320,82 @@ atzīmējiet vajadzīgos)</translation>
 <context>
     <name>GamesModel</name>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/games_model.py" line="18"/>
+        <location filename="../../mafia_desktop/ui/archive/games_model.py" line="19"/>
         <source>Started</source>
         <translation>Sākums</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/games_model.py" line="18"/>
+        <location filename="../../mafia_desktop/ui/archive/games_model.py" line="19"/>
         <source>Rules</source>
         <translation>Noteikumi</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/games_model.py" line="19"/>
+        <location filename="../../mafia_desktop/ui/archive/games_model.py" line="20"/>
         <source>Where</source>
         <translation>Kur</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/games_model.py" line="19"/>
+        <location filename="../../mafia_desktop/ui/archive/games_model.py" line="20"/>
         <source>Stage</source>
         <translation>Posms</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/games_model.py" line="20"/>
+        <location filename="../../mafia_desktop/ui/archive/games_model.py" line="21"/>
         <source>Players</source>
         <translation>Spēlētāji</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/games_model.py" line="31"/>
+        <location filename="../../mafia_desktop/ui/archive/games_model.py" line="32"/>
         <source>town won</source>
         <translation>uzvarēja pilsēta</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/games_model.py" line="31"/>
+        <location filename="../../mafia_desktop/ui/archive/games_model.py" line="32"/>
         <source>mafia won</source>
         <translation>uzvarēja mafija</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/games_model.py" line="32"/>
+        <location filename="../../mafia_desktop/ui/archive/games_model.py" line="33"/>
         <source>draw</source>
         <translation>neizšķirts</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/games_model.py" line="32"/>
+        <location filename="../../mafia_desktop/ui/archive/games_model.py" line="33"/>
         <source>finished</source>
         <translation>pabeigta</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/games_model.py" line="34"/>
+        <location filename="../../mafia_desktop/ui/archive/games_model.py" line="35"/>
         <source>setting up</source>
         <translation>sagatavošana</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/games_model.py" line="36"/>
+        <location filename="../../mafia_desktop/ui/archive/games_model.py" line="37"/>
         <source>roles night</source>
         <translation>iepazīšanās nakts</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/games_model.py" line="38"/>
+        <location filename="../../mafia_desktop/ui/archive/games_model.py" line="39"/>
         <source>day {round}</source>
         <translation>{round}. diena</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/games_model.py" line="40"/>
+        <location filename="../../mafia_desktop/ui/archive/games_model.py" line="41"/>
         <source>night {round}</source>
         <translation>{round}. nakts</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/games_model.py" line="46"/>
+        <location filename="../../mafia_desktop/ui/archive/games_model.py" line="47"/>
         <source>DAMAGED: {problem}</source>
         <translation>BOJĀTA: {problem}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/games_model.py" line="51"/>
+        <location filename="../../mafia_desktop/ui/archive/games_model.py" line="52"/>
         <source>table {table}</source>
         <translation>galds Nr. {table}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/games_model.py" line="52"/>
+        <location filename="../../mafia_desktop/ui/archive/games_model.py" line="53"/>
         <source>game {number}</source>
         <translation>spēle Nr. {number}</translation>
     </message>
@@ -4995,12 +5003,12 @@ Galds 2: …
     <name>MainWindow</name>
     <message>
         <location filename="../../mafia_desktop/self_test.py" line="379"/>
-        <location filename="../../mafia_desktop/ui/window.py" line="344"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="350"/>
         <source>Archive</source>
         <translation>Arhīvs</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="94"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="95"/>
         <source>Mafia host</source>
         <translation>Mafijas vadītājs</translation>
     </message>
@@ -5009,7 +5017,7 @@ Galds 2: …
         <translation type="vanished">Bojātu spēļu arhīvā: {count}; tās ir atzīmētas sarakstos, un Iestatījumi → Pārbaudīt arhīvu parādīs, kas nav kārtībā un kurā kopijā tās ir veselas.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/ui/window.py" line="186"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="192"/>
         <source>%n damaged game(s) in the archive: they are marked in the lists, and Settings → Check the archive tells what is wrong and which backup holds them whole.</source>
         <translation>
             <numerusform>Arhīvā ir %n bojāta spēle; tā ir atzīmēta sarakstos, un Iestatījumi → Pārbaudīt arhīvu parādīs, kas nav kārtībā un kurā kopijā tā ir vesela.</numerusform>
@@ -5018,204 +5026,204 @@ Galds 2: …
         </translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="200"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="206"/>
         <source>The file&apos;s pages: {problem}</source>
         <translation>Faila lapas: {problem}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="231"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="237"/>
         <source>Backup</source>
         <translation>Rezerves kopija</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="324"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="330"/>
         <source>Game</source>
         <translation>Spēle</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="343"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="349"/>
         <source>Games</source>
         <translation>Spēles</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="345"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="351"/>
         <source>Events</source>
         <translation>Pasākumi</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="347"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="353"/>
         <source>Undo</source>
         <translation>Atsaukt</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="349"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="355"/>
         <source>Redo</source>
         <translation>Atkārtot</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="351"/>
-        <location filename="../../mafia_desktop/ui/window.py" line="403"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="357"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="409"/>
         <source>Show roles</source>
         <translation>Rādīt lomas</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="353"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="359"/>
         <source>Foul (F)</source>
         <translation>Piezīme (F)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="357"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="363"/>
         <source>Export protocol…</source>
         <translation>Eksportēt protokolu…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="364"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="370"/>
         <source>Full screen</source>
         <translation>Pilnekrāns</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="367"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="373"/>
         <source>Settings…</source>
         <translation>Iestatījumi…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="368"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="374"/>
         <source>About</source>
         <translation>Par programmu</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="359"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="365"/>
         <source>Print protocol…</source>
         <translation>Drukāt protokolu…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="137"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="138"/>
         <source>The archive&apos;s upgrade was stopped before its end: until it is done, the players&apos; figures and the list&apos;s sorting and search may leave out older games. It goes on at the next start.</source>
         <translation>Arhīva atjaunināšana apturēta pirms beigām: kamēr tā nav pabeigta, spēlētāju rādītāji, saraksta kārtošana un meklēšana var neņemt vērā vecākas spēles. Tā turpināsies nākamajā palaišanā.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="346"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="352"/>
         <source>Hall</source>
         <translation>Zāle</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="355"/>
-        <location filename="../../mafia_desktop/ui/window.py" line="537"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="361"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="543"/>
         <source>New game</source>
         <translation>Jauna spēle</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="361"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="367"/>
         <source>Audience screen</source>
         <translation>Skatītāju ekrāns</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="403"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="409"/>
         <source>Hide roles</source>
         <translation>Paslēpt lomas</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="473"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="479"/>
         <source>Replay</source>
         <translation>Spēles pārskats</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="474"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="480"/>
         <source>This game cannot be replayed: {error}</source>
         <translation>Šo spēli nevar pārskatīt: {error}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="494"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="500"/>
         <source>The game was moved to the trash (Games → Trash restores it)</source>
         <translation>Spēle pārvietota uz miskasti (atjaunot var sadaļā Spēles → Miskaste)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="511"/>
-        <location filename="../../mafia_desktop/ui/window.py" line="514"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="517"/>
         <location filename="../../mafia_desktop/ui/window.py" line="520"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="526"/>
         <source>Export JSON</source>
         <translation>Eksports JSON formātā</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="512"/>
-        <location filename="../../mafia_desktop/ui/window.py" line="752"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="518"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="758"/>
         <source>This game cannot be exported: {error}</source>
         <translation>Šo spēli nevar eksportēt: {error}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="521"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="527"/>
         <source>The file could not be written: {error}</source>
         <translation>Failu neizdevās ierakstīt: {error}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="523"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="529"/>
         <source>Saved: {path}</source>
         <translation>Saglabāts: {path}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="602"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="608"/>
         <source>Open game</source>
         <translation>Spēles atvēršana</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="684"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="690"/>
         <source>Restore a backup</source>
         <translation>Atjaunot rezerves kopiju</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="690"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="696"/>
         <source>Restored the backup {backup}.</source>
         <translation>Rezerves kopija {backup} atjaunota.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="692"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="698"/>
         <source>The archive as it was is kept as {aside}: games played since that backup are there (open it with --db, export them as JSON and import them here).</source>
         <translation>Iepriekšējais arhīvs saglabāts kā {aside}: tajā ir pēc šīs kopijas spēlētās spēles (atveriet to ar --db, eksportējiet tās kā JSON un importējiet šeit).</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="707"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="713"/>
         <source>&lt;h3&gt;Mafia host {version}&lt;/h3&gt;</source>
         <translation>&lt;h3&gt;Mafijas vadītājs {version}&lt;/h3&gt;</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="708"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="714"/>
         <source>&lt;p&gt;mafia-desktop {version}, MIT licence.&lt;/p&gt;</source>
         <translation>&lt;p&gt;mafia-desktop {version}, MIT licence.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="709"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="715"/>
         <source>&lt;p&gt;&lt;b&gt;The archive&lt;/b&gt; (every game, one file):&lt;br&gt;&lt;code&gt;{path}&lt;/code&gt;&lt;br&gt;It is backed up by itself after every finished game and when the app closes, into &lt;code&gt;{backups}&lt;/code&gt; (and a second folder, if one is chosen in Settings, where the backups are listed and restored).&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;b&gt;Arhīvs&lt;/b&gt; (visas spēles, viens fails):&lt;br&gt;&lt;code&gt;{path}&lt;/code&gt;&lt;br&gt;Tā rezerves kopija tiek izveidota pati pēc katras pabeigtas spēles un, aizverot programmu, mapē &lt;code&gt;{backups}&lt;/code&gt; (un otrā mapē, ja tā izvēlēta iestatījumos, kur kopijas arī redzamas un atjaunojamas).&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="714"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="720"/>
         <source>&lt;p&gt;&lt;b&gt;Font&lt;/b&gt;: the PDF protocol is printed in DejaVu Sans (Bitstream Vera and DejaVu licence: free to use, copy, modify and redistribute; the full text is under “Show Details”).&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;b&gt;Fonts&lt;/b&gt;: PDF protokols tiek drukāts ar fontu DejaVu Sans (Bitstream Vera un DejaVu licence: to drīkst brīvi izmantot, kopēt, pārveidot un izplatīt; pilns teksts ir atrodams zem pogas „Rādīt sīkāku informāciju”).&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="717"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="723"/>
         <source>&lt;p&gt;Made with Qt for Python (PySide6, LGPLv3) and ReportLab (BSD).&lt;/p&gt;</source>
         <translation>&lt;p&gt;Izveidots ar Qt for Python (PySide6, LGPLv3) un ReportLab (BSD).&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="726"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="732"/>
         <source>About Mafia host</source>
         <translation>Par programmu „Mafijas vadītājs”</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="751"/>
-        <location filename="../../mafia_desktop/ui/window.py" line="754"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="757"/>
         <location filename="../../mafia_desktop/ui/window.py" line="760"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="766"/>
         <source>Export protocol</source>
         <translation>Protokola eksports</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="761"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="767"/>
         <source>The protocol could not be written: {error}</source>
         <translation>Protokolu neizdevās ierakstīt: {error}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="764"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="770"/>
         <source>Protocol saved: {path}</source>
         <translation>Protokols saglabāts: {path}</translation>
     </message>
@@ -5224,7 +5232,7 @@ Galds 2: …
         <translation type="vanished">Piezīme runātājam (F)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="372"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="378"/>
         <source>Menu</source>
         <translation>Izvēlne</translation>
     </message>
@@ -5386,89 +5394,89 @@ Galds 2: …
 <context>
     <name>PlayerPage</name>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="74"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="77"/>
         <source>Unknown</source>
         <translation>Nezināma loma</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="75"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="78"/>
         <source>{role} {wins} of {games} won</source>
         <translation>{role}: uzvaras {wins} no {games}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="89"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="92"/>
         <source>Back</source>
         <translation>Atpakaļ</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="95"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="98"/>
         <source>Rename or merge…</source>
         <translation>Pārdēvēt vai apvienot…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="101"/>
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="257"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="104"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="260"/>
         <source>games</source>
         <translation>spēles</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="101"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="104"/>
         <source>wins</source>
         <translation>uzvaras</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="101"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="104"/>
         <source>won</source>
         <translation>uzvaru %</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="102"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="105"/>
         <source>killed first</source>
         <translation>nošauts pirmais</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="102"/>
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="214"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="105"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="217"/>
         <source>best move: blacks / named</source>
         <translation>labākais gājiens: melnie / nosauktie</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="103"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="106"/>
         <source>fouls per game</source>
         <translation>piezīmes vidēji spēlē</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="103"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="106"/>
         <source>removals</source>
         <translation>noraidīšanas</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="111"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="114"/>
         <source>No finished games yet: results by role appear after the first finished game.</source>
         <translation>Pabeigtu spēļu vēl nav: rezultāti pa lomām parādīsies pēc pirmās pabeigtās spēles.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="139"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="142"/>
         <source>Replay the game</source>
         <translation>Pārskatīt spēli</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="152"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="155"/>
         <source>Results by role</source>
         <translation>Rezultāti pa lomām</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="186"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="189"/>
         <source>Games ({count})</source>
         <translation>Spēles ({count})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="187"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="190"/>
         <source>Games: none yet</source>
         <translation>Spēļu vēl nav</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="193"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="196"/>
         <source>Figures count finished games outside the trash; the list also shows %n unfinished game(s).</source>
         <translation>
             <numerusform>Skaitļos ieskaitītas pabeigtās spēles ārpus miskastes; sarakstā redzama arī %n nepabeigta spēle.</numerusform>
@@ -5477,7 +5485,7 @@ Galds 2: …
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="208"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="211"/>
         <source>Named %n seat(s) in best moves, {black} of them black</source>
         <translation>
             <numerusform>Labākajos gājienos nosaukts %n numurs, no tiem melnie: {black}</numerusform>
@@ -5486,7 +5494,7 @@ Galds 2: …
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="215"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="218"/>
         <source>%n foul(s) in all</source>
         <translation>
             <numerusform>Kopā %n piezīme</numerusform>
@@ -5495,7 +5503,7 @@ Galds 2: …
         </translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="350"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="358"/>
         <source>{new} is already a player.
 
 {old_games}; {new_games}.
@@ -5506,8 +5514,8 @@ Merge {old} into {new}? {all_games}; the games keep the name they were recorded 
 Apvienot spēlētāju {old} ar spēlētāju {new}? {all_games}; spēlēs paliks vārds, ar kādu tās tika ierakstītas, un, meklējot {old}, tiks atrasts {new}.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="353"/>
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="354"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="361"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="362"/>
         <source>{player} has %n game(s)</source>
         <translation>
             <numerusform>Spēlētājam {player} ir %n spēle</numerusform>
@@ -5516,7 +5524,7 @@ Apvienot spēlētāju {old} ar spēlētāju {new}? {all_games}; spēlēs paliks 
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="355"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="363"/>
         <source>All %n game(s) will count for {player}</source>
         <translation>
             <numerusform>%n spēle tiks ieskaitīta spēlētājam {player}</numerusform>
@@ -5529,17 +5537,17 @@ Apvienot spēlētāju {old} ar spēlētāju {new}? {all_games}; spēlēs paliks 
         <translation type="vanished">Skaitļos ieskaitītas pabeigtās spēles ārpus miskastes; sarakstā redzamas arī nepabeigtās spēles: {count}.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="195"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="198"/>
         <source>Figures count finished games outside the trash.</source>
         <translation>Skaitļos ieskaitītas pabeigtās spēles ārpus miskastes.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="199"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="202"/>
         <source>Finished games outside the trash</source>
         <translation>Pabeigtās spēles ārpus miskastes</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="203"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="206"/>
         <source>Games in which this player was the first shot at night</source>
         <translation>Spēles, kurās šis spēlētājs naktī tika nošauts pirmais</translation>
     </message>
@@ -5548,12 +5556,12 @@ Apvienot spēlētāju {old} ar spēlētāju {new}? {all_games}; spēlēs paliks 
         <translation type="vanished">Labākajos gājienos nosaukti numuri: {named}, no tiem melnie: {black}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="210"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="213"/>
         <source>best move: blacks / named ({percent})</source>
         <translation>labākais gājiens: melnie / nosauktie ({percent})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="213"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="216"/>
         <source>No best move yet</source>
         <translation>Labāko gājienu vēl nav bijis</translation>
     </message>
@@ -5562,27 +5570,27 @@ Apvienot spēlētāju {old} ar spēlētāju {new}? {all_games}; spēlēs paliks 
         <translation type="vanished">Piezīmes kopā: {fouls}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="217"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="220"/>
         <source>Games in which this player was removed from the table</source>
         <translation>Spēles, kurās šis spēlētājs tika noraidīts no spēles</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="230"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="233"/>
         <source>Won</source>
         <translation>Uzvarētās</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="232"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="235"/>
         <source>Lost or drawn</source>
         <translation>Zaudētās vai neizšķirtās</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="314"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="322"/>
         <source>A player needs a name: nothing was changed.</source>
         <translation>Spēlētājam ir vajadzīgs vārds: nekas netika mainīts.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="325"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="333"/>
         <source>{error}.
 
 Nothing was changed.</source>
@@ -5591,21 +5599,21 @@ Nothing was changed.</source>
 Nekas netika mainīts.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="341"/>
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="361"/>
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="364"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="349"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="369"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="372"/>
         <source>Rename or merge</source>
         <translation>Pārdēvēt vai apvienot</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="342"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="350"/>
         <source>New name for {player}.
 The name of another player merges the two into one.</source>
         <translation>Jauns vārds spēlētājam {player}.
 Ja ievadīsiet cita spēlētāja vārdu, abi spēlētāji tiks apvienoti vienā.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="349"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="357"/>
         <source>Merge two players</source>
         <translation>Divu spēlētāju apvienošana</translation>
     </message>
@@ -5623,87 +5631,87 @@ Apvienot spēlētāju {old} ar spēlētāju {new}? Visas spēles (kopā: {all_ga
 <context>
     <name>PlayersModel</name>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/players_model.py" line="30"/>
+        <location filename="../../mafia_desktop/ui/archive/players_model.py" line="31"/>
         <source>role not recorded</source>
         <translation>loma nav ierakstīta</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/players_model.py" line="31"/>
+        <location filename="../../mafia_desktop/ui/archive/players_model.py" line="32"/>
         <source>Role not recorded</source>
         <translation>Loma nav ierakstīta</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/players_model.py" line="72"/>
+        <location filename="../../mafia_desktop/ui/archive/players_model.py" line="73"/>
         <source>won {wins} of {games}</source>
         <translation>uzvaras: {wins} no {games}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/players_model.py" line="73"/>
+        <location filename="../../mafia_desktop/ui/archive/players_model.py" line="74"/>
         <source>won {wins} of {games} ({percent})</source>
         <translation>uzvaras: {wins} no {games} ({percent})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/players_model.py" line="79"/>
+        <location filename="../../mafia_desktop/ui/archive/players_model.py" line="80"/>
         <source>{player}: no finished game yet</source>
         <translation>{player}: pabeigtu spēļu vēl nav</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/players_model.py" line="80"/>
+        <location filename="../../mafia_desktop/ui/archive/players_model.py" line="81"/>
         <source>{role}: {record}</source>
         <translation>{role}: {record}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/players_model.py" line="98"/>
+        <location filename="../../mafia_desktop/ui/archive/players_model.py" line="99"/>
         <source>Player</source>
         <translation>Spēlētājs</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/players_model.py" line="99"/>
+        <location filename="../../mafia_desktop/ui/archive/players_model.py" line="100"/>
         <source>The player&apos;s name in the archive</source>
         <translation>Spēlētāja vārds arhīvā</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/players_model.py" line="100"/>
+        <location filename="../../mafia_desktop/ui/archive/players_model.py" line="101"/>
         <source>Games</source>
         <translation>Spēles</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/players_model.py" line="101"/>
+        <location filename="../../mafia_desktop/ui/archive/players_model.py" line="102"/>
         <source>Finished games outside the trash</source>
         <translation>Pabeigtās spēles ārpus miskastes</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/players_model.py" line="102"/>
+        <location filename="../../mafia_desktop/ui/archive/players_model.py" line="103"/>
         <source>Wins</source>
         <translation>Uzvaras</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/players_model.py" line="103"/>
+        <location filename="../../mafia_desktop/ui/archive/players_model.py" line="104"/>
         <source>Win %</source>
         <translation>Uzvaru %</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/players_model.py" line="106"/>
+        <location filename="../../mafia_desktop/ui/archive/players_model.py" line="107"/>
         <source>Wins over games played</source>
         <translation>Uzvaru daļa no aizvadītajām spēlēm</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/players_model.py" line="118"/>
+        <location filename="../../mafia_desktop/ui/archive/players_model.py" line="119"/>
         <source>{player} has not played {role} yet</source>
         <translation>{player} vēl nav spēlējis kā {role}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/players_model.py" line="120"/>
+        <location filename="../../mafia_desktop/ui/archive/players_model.py" line="121"/>
         <source>As {role}: {record}</source>
         <translation>Kā {role}: {record}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/players_model.py" line="124"/>
+        <location filename="../../mafia_desktop/ui/archive/players_model.py" line="125"/>
         <source>Win % as {role} (a dash: never played {role})</source>
         <translation>Uzvaru % kā {role} (domuzīme: nekad nav spēlējis kā {role})</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/ui/archive/players_model.py" line="131"/>
+        <location filename="../../mafia_desktop/ui/archive/players_model.py" line="132"/>
         <source>Named %n seat(s) in best moves, {black} of them black</source>
         <translation>
             <numerusform>Labākajos gājienos nosaukts %n numurs, no tiem melnie: {black}</numerusform>
@@ -5712,7 +5720,7 @@ Apvienot spēlētāju {old} ar spēlētāju {new}? Visas spēles (kopā: {all_ga
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/ui/archive/players_model.py" line="138"/>
+        <location filename="../../mafia_desktop/ui/archive/players_model.py" line="139"/>
         <source>%n foul(s) {in_games}</source>
         <translation>
             <numerusform>%n piezīme {in_games}</numerusform>
@@ -5721,7 +5729,7 @@ Apvienot spēlētāju {old} ar spēlētāju {new}? Visas spēles (kopā: {all_ga
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/ui/archive/players_model.py" line="139"/>
+        <location filename="../../mafia_desktop/ui/archive/players_model.py" line="140"/>
         <source>in %n game(s)</source>
         <translation>
             <numerusform>%n spēlē</numerusform>
@@ -5738,42 +5746,42 @@ Apvienot spēlētāju {old} ar spēlētāju {new}? Visas spēles (kopā: {all_ga
         <translation type="vanished">Piezīmes: {fouls}, spēles: {games}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/players_model.py" line="144"/>
+        <location filename="../../mafia_desktop/ui/archive/players_model.py" line="145"/>
         <source>Killed first</source>
         <translation>Nošauts pirmais</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/players_model.py" line="146"/>
+        <location filename="../../mafia_desktop/ui/archive/players_model.py" line="147"/>
         <source>Games in which the player was the first shot at night</source>
         <translation>Spēles, kurās spēlētājs naktī tika nošauts pirmais</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/players_model.py" line="147"/>
+        <location filename="../../mafia_desktop/ui/archive/players_model.py" line="148"/>
         <source>Best move</source>
         <translation>Labākais gājiens</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/players_model.py" line="149"/>
+        <location filename="../../mafia_desktop/ui/archive/players_model.py" line="150"/>
         <source>Blacks named / seats named in best moves</source>
         <translation>Nosauktie melnie / nosauktie numuri labākajos gājienos</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/players_model.py" line="150"/>
+        <location filename="../../mafia_desktop/ui/archive/players_model.py" line="151"/>
         <source>Fouls / game</source>
         <translation>Piezīmes / spēle</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/players_model.py" line="151"/>
+        <location filename="../../mafia_desktop/ui/archive/players_model.py" line="152"/>
         <source>Fouls per game played</source>
         <translation>Vidējais piezīmju skaits vienā aizvadītajā spēlē</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/players_model.py" line="152"/>
+        <location filename="../../mafia_desktop/ui/archive/players_model.py" line="153"/>
         <source>Removals</source>
         <translation>Noraidīšanas</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/players_model.py" line="153"/>
+        <location filename="../../mafia_desktop/ui/archive/players_model.py" line="154"/>
         <source>Games in which the player was removed from the table</source>
         <translation>Spēles, kurās spēlētājs tika noraidīts no spēles</translation>
     </message>
@@ -5781,22 +5789,22 @@ Apvienot spēlētāju {old} ar spēlētāju {new}? Visas spēles (kopā: {all_ga
 <context>
     <name>PlayersPage</name>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/players_page.py" line="51"/>
+        <location filename="../../mafia_desktop/ui/archive/players_page.py" line="52"/>
         <source>Back</source>
         <translation>Atpakaļ</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/players_page.py" line="55"/>
+        <location filename="../../mafia_desktop/ui/archive/players_page.py" line="56"/>
         <source>Find a player: type any part of the name</source>
         <translation>Meklēt spēlētāju: ievadiet jebkuru vārda daļu</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/players_page.py" line="79"/>
+        <location filename="../../mafia_desktop/ui/archive/players_page.py" line="80"/>
         <source>Open</source>
         <translation>Atvērt</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/ui/archive/players_page.py" line="123"/>
+        <location filename="../../mafia_desktop/ui/archive/players_page.py" line="126"/>
         <source>{shown} of %n player(s)</source>
         <translation>
             <numerusform>{shown} no %n spēlētāja</numerusform>
@@ -5805,7 +5813,7 @@ Apvienot spēlētāju {old} ar spēlētāju {new}? Visas spēles (kopā: {all_ga
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/ui/archive/players_page.py" line="124"/>
+        <location filename="../../mafia_desktop/ui/archive/players_page.py" line="127"/>
         <source>%n player(s)</source>
         <translation>
             <numerusform>%n spēlētājs</numerusform>

@@ -4,32 +4,32 @@
 <context>
     <name></name>
     <message>
-        <location filename="../../mafia_desktop/__main__.py" line="212"/>
+        <location filename="../../mafia_desktop/__main__.py" line="216"/>
         <source>Records: {done} of {total}</source>
         <translation>Записи: {done} из {total}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/__main__.py" line="213"/>
+        <location filename="../../mafia_desktop/__main__.py" line="217"/>
         <source>Records read: {done}</source>
         <translation>Прочитано записей: {done}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/__main__.py" line="391"/>
+        <location filename="../../mafia_desktop/__main__.py" line="395"/>
         <source>{day!r} is not a date (YYYY-MM-DD)</source>
         <translation>{day!r} — не дата (ГГГГ-ММ-ДД)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/__main__.py" line="483"/>
+        <location filename="../../mafia_desktop/__main__.py" line="487"/>
         <source>Upgrading the archive: games {done} of {total}</source>
         <translation>Обновление архива: игры {done} из {total}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/__main__.py" line="560"/>
+        <location filename="../../mafia_desktop/__main__.py" line="564"/>
         <source>There is no backup of {path} yet</source>
         <translation>Резервных копий {path} ещё нет</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/__main__.py" line="565"/>
+        <location filename="../../mafia_desktop/__main__.py" line="569"/>
         <source>No backup {name}: mafia-desktop backups lists them</source>
         <translation>Нет резервной копии {name}: их список — mafia-desktop backups</translation>
     </message>
@@ -80,54 +80,54 @@
     </message>
     <message>
         <location filename="../../mafia_desktop/store/archive.py" line="526"/>
-        <location filename="../../mafia_desktop/store/archive.py" line="690"/>
-        <location filename="../../mafia_desktop/store/archive.py" line="746"/>
+        <location filename="../../mafia_desktop/store/archive.py" line="688"/>
+        <location filename="../../mafia_desktop/store/archive.py" line="744"/>
         <source>No game {game} in this archive</source>
         <translation>В этом архиве нет игры {game}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/archive.py" line="708"/>
+        <location filename="../../mafia_desktop/store/archive.py" line="706"/>
         <source>Game {game} is damaged: {what}. Its replay and protocol are refused. The way back: {way}</source>
         <translation>Игра {game} повреждена: {what}. Просмотр и протокол недоступны. Как вернуть: {way}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/archive.py" line="718"/>
+        <location filename="../../mafia_desktop/store/archive.py" line="716"/>
         <source>Game {game} has a damaged event: {problem}</source>
         <translation>В журнале игры {game} повреждена запись: {problem}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/archive.py" line="731"/>
-        <location filename="../../mafia_desktop/store/archive.py" line="735"/>
+        <location filename="../../mafia_desktop/store/archive.py" line="729"/>
+        <location filename="../../mafia_desktop/store/archive.py" line="733"/>
         <source>Game {game} cannot be replayed: {problem}</source>
         <translation>Игру {game} не удается воспроизвести: {problem}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/archive.py" line="747"/>
+        <location filename="../../mafia_desktop/store/archive.py" line="745"/>
         <source>{game} matches {count} games; give more of the id</source>
         <translation>Под {game} подходит несколько игр ({count}); укажите идентификатор полнее</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/archive.py" line="809"/>
+        <location filename="../../mafia_desktop/store/archive.py" line="807"/>
         <source>There is no player {name!r} in the archive</source>
         <translation>В архиве нет игрока {name!r}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/archive.py" line="812"/>
+        <location filename="../../mafia_desktop/store/archive.py" line="810"/>
         <source>A player needs a name</source>
         <translation>У игрока должно быть имя</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/archive.py" line="814"/>
+        <location filename="../../mafia_desktop/store/archive.py" line="812"/>
         <source>{name} is already called so</source>
         <translation>Игрока уже зовут {name}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/archive.py" line="819"/>
+        <location filename="../../mafia_desktop/store/archive.py" line="817"/>
         <source>{name!r} is another name of {owner}: rename to {owner} to merge</source>
         <translation>{name!r} — другое имя игрока {owner}: чтобы объединить, переименуйте в {owner}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/store/archive.py" line="827"/>
+        <location filename="../../mafia_desktop/store/archive.py" line="825"/>
         <source>{old} and {new} sat at the same table in %n game(s): they are two people, not one</source>
         <translation>
             <numerusform>{old} и {new} сидели за одним столом в %n игре: это два разных человека, а не один</numerusform>
@@ -136,7 +136,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/store/archive.py" line="852"/>
+        <location filename="../../mafia_desktop/store/archive.py" line="850"/>
         <source>{old} merged into {new}: %n game(s) moved, {count} in all now</source>
         <translation>
             <numerusform>Игрок {old} объединен с игроком {new}: перенесена %n игра, теперь всего игр: {count}</numerusform>
@@ -145,7 +145,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/store/archive.py" line="854"/>
+        <location filename="../../mafia_desktop/store/archive.py" line="852"/>
         <source>{old} is now called {new} (%n game(s))</source>
         <translation>
             <numerusform>Игрок {old} переименован в {new} (%n игра)</numerusform>
@@ -483,17 +483,17 @@
         <translation>Игру {game} не удается воспроизвести: {reason}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/__main__.py" line="568"/>
+        <location filename="../../mafia_desktop/__main__.py" line="572"/>
         <source>Restored {backup} as {path}.</source>
         <translation>Копия {backup} восстановлена как {path}.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/__main__.py" line="570"/>
+        <location filename="../../mafia_desktop/__main__.py" line="574"/>
         <source>The archive as it was is kept as {aside}: games played since the backup are there (open it with --db, export them with --json, import them back).</source>
         <translation>Прежний архив сохранён как {aside}: в нём игры, сыгранные после копии (откройте его с --db, экспортируйте их с --json и импортируйте обратно).</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/__main__.py" line="579"/>
+        <location filename="../../mafia_desktop/__main__.py" line="583"/>
         <source>Repaired into {target}; the damaged file was not changed. To use the repaired copy: mafia-desktop restore-backup {target}</source>
         <translation>Исправленная копия: {target}; повреждённый файл не изменён. Чтобы работать с копией: mafia-desktop restore-backup {target}</translation>
     </message>
@@ -1722,12 +1722,12 @@
         <translation>Архив {path} здесь доступен только для чтения ({why}): игры можно смотреть, просматривать и экспортировать, но для новых игр и импорта нужна копия с правом записи. Скопируйте его в папку с правом записи (например, {suggestion}) и откройте копию (mafia-desktop --db КОПИЯ).</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/archive.py" line="703"/>
+        <location filename="../../mafia_desktop/store/archive.py" line="701"/>
         <source>no backup holds it whole</source>
         <translation>ни в одной резервной копии она не сохранилась целиком</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/archive.py" line="705"/>
+        <location filename="../../mafia_desktop/store/archive.py" line="703"/>
         <source>the last backup that holds it whole is {backup} (restore it from Settings → Backups, or with mafia-desktop restore-backup {name})</source>
         <translation>последняя резервная копия, где она цела, — {backup} (восстановите её в Настройки → Резервные копии или командой mafia-desktop restore-backup {name})</translation>
     </message>
@@ -3076,62 +3076,62 @@ Please wait; nothing is lost if this is interrupted.</source>
 <context>
     <name>ArchiveGamesModel</name>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/archive_model.py" line="20"/>
+        <location filename="../../mafia_desktop/ui/archive/archive_model.py" line="21"/>
         <source>finished</source>
         <translation>завершена</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/archive_model.py" line="21"/>
+        <location filename="../../mafia_desktop/ui/archive/archive_model.py" line="22"/>
         <source>unfinished: {stage}</source>
         <translation>не завершена: {stage}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/archive_model.py" line="24"/>
+        <location filename="../../mafia_desktop/ui/archive/archive_model.py" line="25"/>
         <source>town</source>
         <translation>мирные жители</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/archive_model.py" line="25"/>
+        <location filename="../../mafia_desktop/ui/archive/archive_model.py" line="26"/>
         <source>mafia</source>
         <translation>мафия</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/archive_model.py" line="26"/>
+        <location filename="../../mafia_desktop/ui/archive/archive_model.py" line="27"/>
         <source>draw</source>
         <translation>ничья</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/archive_model.py" line="36"/>
+        <location filename="../../mafia_desktop/ui/archive/archive_model.py" line="37"/>
         <source>Started</source>
         <translation>Начало</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/archive_model.py" line="37"/>
+        <location filename="../../mafia_desktop/ui/archive/archive_model.py" line="38"/>
         <source>Club / table / game</source>
         <translation>Клуб / стол / игра</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/archive_model.py" line="38"/>
+        <location filename="../../mafia_desktop/ui/archive/archive_model.py" line="39"/>
         <source>Rules</source>
         <translation>Правила</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/archive_model.py" line="39"/>
+        <location filename="../../mafia_desktop/ui/archive/archive_model.py" line="40"/>
         <source>Host</source>
         <translation>Ведущий</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/archive_model.py" line="40"/>
+        <location filename="../../mafia_desktop/ui/archive/archive_model.py" line="41"/>
         <source>Players</source>
         <translation>Игроки</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/archive_model.py" line="41"/>
+        <location filename="../../mafia_desktop/ui/archive/archive_model.py" line="42"/>
         <source>Winner</source>
         <translation>Победитель</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/archive_model.py" line="42"/>
+        <location filename="../../mafia_desktop/ui/archive/archive_model.py" line="43"/>
         <source>Finished</source>
         <translation>Завершена</translation>
     </message>
@@ -3139,12 +3139,12 @@ Please wait; nothing is lost if this is interrupted.</source>
 <context>
     <name>ArchivePage</name>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/archive_page.py" line="34"/>
+        <location filename="../../mafia_desktop/ui/archive/archive_page.py" line="35"/>
         <source>Games</source>
         <translation>Игры</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/archive_page.py" line="35"/>
+        <location filename="../../mafia_desktop/ui/archive/archive_page.py" line="36"/>
         <source>Players</source>
         <translation>Игроки</translation>
     </message>
@@ -4238,59 +4238,67 @@ tick to use)</source>
         <translation>Только незавершенные</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/games_browser.py" line="37"/>
+        <location filename="../../mafia_desktop/ui/archive/games_browser.py" line="38"/>
         <source>Find a player&apos;s games: type a nickname</source>
         <translation>Найти игры игрока: введите ник</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/games_browser.py" line="41"/>
+        <location filename="../../mafia_desktop/ui/archive/games_browser.py" line="42"/>
         <source>From</source>
         <translation>С</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/games_browser.py" line="43"/>
+        <location filename="../../mafia_desktop/ui/archive/games_browser.py" line="44"/>
         <source>to</source>
         <translation>по</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/games_browser.py" line="72"/>
+        <location filename="../../mafia_desktop/ui/archive/games_browser.py" line="73"/>
         <source>Replay the game</source>
         <translation>Просмотреть игру</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/games_browser.py" line="76"/>
+        <location filename="../../mafia_desktop/ui/archive/games_browser.py" line="77"/>
         <source>Import files…</source>
         <translation>Импорт файлов…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/games_browser.py" line="77"/>
+        <location filename="../../mafia_desktop/ui/archive/games_browser.py" line="78"/>
         <source>Import a folder…</source>
         <translation>Импорт папки…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/games_browser.py" line="85"/>
+        <location filename="../../mafia_desktop/ui/archive/games_browser.py" line="86"/>
         <source>Rules</source>
         <translation>Правила</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/games_browser.py" line="86"/>
+        <location filename="../../mafia_desktop/ui/archive/games_browser.py" line="87"/>
         <source>Result</source>
         <translation>Результат</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/games_browser.py" line="113"/>
+        <location filename="../../mafia_desktop/ui/archive/games_browser.py" line="114"/>
         <source>Any rules</source>
         <translation>Любые правила</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/games_browser.py" line="142"/>
+        <location filename="../../mafia_desktop/ui/archive/games_browser.py" line="143"/>
         <source>Counting the games…</source>
         <translation>Считаю игры…</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/ui/archive/games_browser.py" line="144"/>
-        <source>%n game(s)</source>
+        <location filename="../../mafia_desktop/ui/archive/games_browser.py" line="145"/>
+        <source>%Ln game(s)</source>
         <translation>
+            <numerusform>%Ln игра</numerusform>
+            <numerusform>%Ln игры</numerusform>
+            <numerusform>%Ln игр</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n game(s)</source>
+        <translation type="vanished">
             <numerusform>%n игра</numerusform>
             <numerusform>%n игры</numerusform>
             <numerusform>%n игр</numerusform>
@@ -4305,7 +4313,7 @@ tick to use)</source>
         <translation type="vanished">Игр: {count}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/games_browser.py" line="135"/>
+        <location filename="../../mafia_desktop/ui/archive/games_browser.py" line="136"/>
         <source>“From” is after “to”: no games</source>
         <translation>Дата «С» позже даты «по»: игр нет</translation>
     </message>
@@ -4313,82 +4321,82 @@ tick to use)</source>
 <context>
     <name>GamesModel</name>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/games_model.py" line="18"/>
+        <location filename="../../mafia_desktop/ui/archive/games_model.py" line="19"/>
         <source>Started</source>
         <translation>Начало</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/games_model.py" line="18"/>
+        <location filename="../../mafia_desktop/ui/archive/games_model.py" line="19"/>
         <source>Rules</source>
         <translation>Правила</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/games_model.py" line="19"/>
+        <location filename="../../mafia_desktop/ui/archive/games_model.py" line="20"/>
         <source>Where</source>
         <translation>Где</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/games_model.py" line="19"/>
+        <location filename="../../mafia_desktop/ui/archive/games_model.py" line="20"/>
         <source>Stage</source>
         <translation>Этап</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/games_model.py" line="20"/>
+        <location filename="../../mafia_desktop/ui/archive/games_model.py" line="21"/>
         <source>Players</source>
         <translation>Игроков</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/games_model.py" line="31"/>
+        <location filename="../../mafia_desktop/ui/archive/games_model.py" line="32"/>
         <source>town won</source>
         <translation>победили мирные жители</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/games_model.py" line="31"/>
+        <location filename="../../mafia_desktop/ui/archive/games_model.py" line="32"/>
         <source>mafia won</source>
         <translation>победила мафия</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/games_model.py" line="32"/>
+        <location filename="../../mafia_desktop/ui/archive/games_model.py" line="33"/>
         <source>draw</source>
         <translation>ничья</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/games_model.py" line="32"/>
+        <location filename="../../mafia_desktop/ui/archive/games_model.py" line="33"/>
         <source>finished</source>
         <translation>завершена</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/games_model.py" line="34"/>
+        <location filename="../../mafia_desktop/ui/archive/games_model.py" line="35"/>
         <source>setting up</source>
         <translation>подготовка</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/games_model.py" line="36"/>
+        <location filename="../../mafia_desktop/ui/archive/games_model.py" line="37"/>
         <source>roles night</source>
         <translation>ночь знакомства</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/games_model.py" line="38"/>
+        <location filename="../../mafia_desktop/ui/archive/games_model.py" line="39"/>
         <source>day {round}</source>
         <translation>день {round}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/games_model.py" line="40"/>
+        <location filename="../../mafia_desktop/ui/archive/games_model.py" line="41"/>
         <source>night {round}</source>
         <translation>ночь {round}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/games_model.py" line="46"/>
+        <location filename="../../mafia_desktop/ui/archive/games_model.py" line="47"/>
         <source>DAMAGED: {problem}</source>
         <translation>ПОВРЕЖДЕНА: {problem}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/games_model.py" line="51"/>
+        <location filename="../../mafia_desktop/ui/archive/games_model.py" line="52"/>
         <source>table {table}</source>
         <translation>стол №&#xa0;{table}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/games_model.py" line="52"/>
+        <location filename="../../mafia_desktop/ui/archive/games_model.py" line="53"/>
         <source>game {number}</source>
         <translation>игра №&#xa0;{number}</translation>
     </message>
@@ -4996,12 +5004,12 @@ Table 2: …
     <name>MainWindow</name>
     <message>
         <location filename="../../mafia_desktop/self_test.py" line="379"/>
-        <location filename="../../mafia_desktop/ui/window.py" line="344"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="350"/>
         <source>Archive</source>
         <translation>Архив</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="94"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="95"/>
         <source>Mafia host</source>
         <translation>Ведущий мафии</translation>
     </message>
@@ -5010,7 +5018,7 @@ Table 2: …
         <translation type="vanished">Повреждённых игр в архиве: {count}; они отмечены в списках, а Настройки → Проверить архив покажут, что не так и в какой копии они целы.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/ui/window.py" line="186"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="192"/>
         <source>%n damaged game(s) in the archive: they are marked in the lists, and Settings → Check the archive tells what is wrong and which backup holds them whole.</source>
         <translation>
             <numerusform>В архиве %n поврежденная игра; она отмечена в списках, а Настройки → Проверить архив покажут, что не так и в какой копии она цела.</numerusform>
@@ -5019,204 +5027,204 @@ Table 2: …
         </translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="200"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="206"/>
         <source>The file&apos;s pages: {problem}</source>
         <translation>Страницы файла: {problem}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="231"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="237"/>
         <source>Backup</source>
         <translation>Резервная копия</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="324"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="330"/>
         <source>Game</source>
         <translation>Игра</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="343"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="349"/>
         <source>Games</source>
         <translation>Игры</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="345"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="351"/>
         <source>Events</source>
         <translation>Мероприятия</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="347"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="353"/>
         <source>Undo</source>
         <translation>Отменить</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="349"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="355"/>
         <source>Redo</source>
         <translation>Вернуть</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="351"/>
-        <location filename="../../mafia_desktop/ui/window.py" line="403"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="357"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="409"/>
         <source>Show roles</source>
         <translation>Показать роли</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="353"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="359"/>
         <source>Foul (F)</source>
         <translation>Фол (F)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="357"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="363"/>
         <source>Export protocol…</source>
         <translation>Экспортировать протокол…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="364"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="370"/>
         <source>Full screen</source>
         <translation>Полный экран</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="367"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="373"/>
         <source>Settings…</source>
         <translation>Настройки…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="368"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="374"/>
         <source>About</source>
         <translation>О программе</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="359"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="365"/>
         <source>Print protocol…</source>
         <translation>Распечатать протокол…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="137"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="138"/>
         <source>The archive&apos;s upgrade was stopped before its end: until it is done, the players&apos; figures and the list&apos;s sorting and search may leave out older games. It goes on at the next start.</source>
         <translation>Обновление архива остановлено до конца: пока оно не завершено, статистика игроков, сортировка и поиск в списке могут не учитывать старые игры. Оно продолжится при следующем запуске.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="346"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="352"/>
         <source>Hall</source>
         <translation>Зал</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="355"/>
-        <location filename="../../mafia_desktop/ui/window.py" line="537"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="361"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="543"/>
         <source>New game</source>
         <translation>Новая игра</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="361"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="367"/>
         <source>Audience screen</source>
         <translation>Экран для зрителей</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="403"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="409"/>
         <source>Hide roles</source>
         <translation>Скрыть роли</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="473"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="479"/>
         <source>Replay</source>
         <translation>Просмотр игры</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="474"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="480"/>
         <source>This game cannot be replayed: {error}</source>
         <translation>Эту игру нельзя просмотреть: {error}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="494"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="500"/>
         <source>The game was moved to the trash (Games → Trash restores it)</source>
         <translation>Игра перемещена в корзину (восстановить: Игры → Корзина)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="511"/>
-        <location filename="../../mafia_desktop/ui/window.py" line="514"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="517"/>
         <location filename="../../mafia_desktop/ui/window.py" line="520"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="526"/>
         <source>Export JSON</source>
         <translation>Экспорт в JSON</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="512"/>
-        <location filename="../../mafia_desktop/ui/window.py" line="752"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="518"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="758"/>
         <source>This game cannot be exported: {error}</source>
         <translation>Эту игру нельзя экспортировать: {error}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="521"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="527"/>
         <source>The file could not be written: {error}</source>
         <translation>Не удалось записать файл: {error}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="523"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="529"/>
         <source>Saved: {path}</source>
         <translation>Сохранено: {path}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="602"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="608"/>
         <source>Open game</source>
         <translation>Открытие игры</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="684"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="690"/>
         <source>Restore a backup</source>
         <translation>Восстановить резервную копию</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="690"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="696"/>
         <source>Restored the backup {backup}.</source>
         <translation>Резервная копия {backup} восстановлена.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="692"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="698"/>
         <source>The archive as it was is kept as {aside}: games played since that backup are there (open it with --db, export them as JSON and import them here).</source>
         <translation>Прежний архив сохранён как {aside}: в нём игры, сыгранные после этой копии (откройте его с --db, экспортируйте их в JSON и импортируйте сюда).</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="707"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="713"/>
         <source>&lt;h3&gt;Mafia host {version}&lt;/h3&gt;</source>
         <translation>&lt;h3&gt;Ведущий мафии {version}&lt;/h3&gt;</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="708"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="714"/>
         <source>&lt;p&gt;mafia-desktop {version}, MIT licence.&lt;/p&gt;</source>
         <translation>&lt;p&gt;mafia-desktop {version}, лицензия MIT.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="709"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="715"/>
         <source>&lt;p&gt;&lt;b&gt;The archive&lt;/b&gt; (every game, one file):&lt;br&gt;&lt;code&gt;{path}&lt;/code&gt;&lt;br&gt;It is backed up by itself after every finished game and when the app closes, into &lt;code&gt;{backups}&lt;/code&gt; (and a second folder, if one is chosen in Settings, where the backups are listed and restored).&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;b&gt;Архив&lt;/b&gt; (все игры, один файл):&lt;br&gt;&lt;code&gt;{path}&lt;/code&gt;&lt;br&gt;Резервная копия делается сама после каждой законченной игры и при закрытии программы, в &lt;code&gt;{backups}&lt;/code&gt; (и во вторую папку, если она выбрана в настройках; там же копии перечислены и восстанавливаются).&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="714"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="720"/>
         <source>&lt;p&gt;&lt;b&gt;Font&lt;/b&gt;: the PDF protocol is printed in DejaVu Sans (Bitstream Vera and DejaVu licence: free to use, copy, modify and redistribute; the full text is under “Show Details”).&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;b&gt;Шрифт&lt;/b&gt;: PDF-протокол печатается шрифтом DejaVu Sans (лицензия Bitstream Vera и DejaVu: свободное использование, копирование, изменение и распространение; полный текст — под кнопкой «Показать подробности»).&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="717"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="723"/>
         <source>&lt;p&gt;Made with Qt for Python (PySide6, LGPLv3) and ReportLab (BSD).&lt;/p&gt;</source>
         <translation>&lt;p&gt;Сделано с помощью Qt for Python (PySide6, LGPLv3) и ReportLab (BSD).&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="726"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="732"/>
         <source>About Mafia host</source>
         <translation>О программе «Ведущий мафии»</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="751"/>
-        <location filename="../../mafia_desktop/ui/window.py" line="754"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="757"/>
         <location filename="../../mafia_desktop/ui/window.py" line="760"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="766"/>
         <source>Export protocol</source>
         <translation>Экспорт протокола</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="761"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="767"/>
         <source>The protocol could not be written: {error}</source>
         <translation>Не удалось записать протокол: {error}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="764"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="770"/>
         <source>Protocol saved: {path}</source>
         <translation>Протокол сохранен: {path}</translation>
     </message>
@@ -5225,7 +5233,7 @@ Table 2: …
         <translation type="vanished">Фол говорящему (F)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="372"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="378"/>
         <source>Menu</source>
         <translation>Меню</translation>
     </message>
@@ -5387,89 +5395,89 @@ Table 2: …
 <context>
     <name>PlayerPage</name>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="74"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="77"/>
         <source>Unknown</source>
         <translation>Роль неизвестна</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="75"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="78"/>
         <source>{role} {wins} of {games} won</source>
         <translation>{role}: выиграно {wins} из {games}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="89"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="92"/>
         <source>Back</source>
         <translation>Назад</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="95"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="98"/>
         <source>Rename or merge…</source>
         <translation>Переименовать или объединить…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="101"/>
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="257"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="104"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="260"/>
         <source>games</source>
         <translation>игры</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="101"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="104"/>
         <source>wins</source>
         <translation>победы</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="101"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="104"/>
         <source>won</source>
         <translation>% побед</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="102"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="105"/>
         <source>killed first</source>
         <translation>убит первым</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="102"/>
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="214"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="105"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="217"/>
         <source>best move: blacks / named</source>
         <translation>лучший ход: черных / названо</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="103"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="106"/>
         <source>fouls per game</source>
         <translation>фолов за игру</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="103"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="106"/>
         <source>removals</source>
         <translation>удаления</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="111"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="114"/>
         <source>No finished games yet: results by role appear after the first finished game.</source>
         <translation>Завершенных игр пока нет: результаты по ролям появятся после первой завершенной игры.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="139"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="142"/>
         <source>Replay the game</source>
         <translation>Просмотреть игру</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="152"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="155"/>
         <source>Results by role</source>
         <translation>Результаты по ролям</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="186"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="189"/>
         <source>Games ({count})</source>
         <translation>Игры ({count})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="187"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="190"/>
         <source>Games: none yet</source>
         <translation>Игр пока нет</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="193"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="196"/>
         <source>Figures count finished games outside the trash; the list also shows %n unfinished game(s).</source>
         <translation>
             <numerusform>Цифры учитывают завершенные игры вне корзины; в списке есть и %n незавершенная игра.</numerusform>
@@ -5478,7 +5486,7 @@ Table 2: …
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="208"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="211"/>
         <source>Named %n seat(s) in best moves, {black} of them black</source>
         <translation>
             <numerusform>В лучших ходах назван %n номер, из них черных: {black}</numerusform>
@@ -5487,7 +5495,7 @@ Table 2: …
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="215"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="218"/>
         <source>%n foul(s) in all</source>
         <translation>
             <numerusform>Всего %n фол</numerusform>
@@ -5496,7 +5504,7 @@ Table 2: …
         </translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="350"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="358"/>
         <source>{new} is already a player.
 
 {old_games}; {new_games}.
@@ -5507,8 +5515,8 @@ Merge {old} into {new}? {all_games}; the games keep the name they were recorded 
 Объединить игрока {old} с игроком {new}? {all_games}; в самих играх останется имя, под которым они записаны, а поиск по имени {old} будет находить {new}.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="353"/>
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="354"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="361"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="362"/>
         <source>{player} has %n game(s)</source>
         <translation>
             <numerusform>У игрока {player} %n игра</numerusform>
@@ -5517,7 +5525,7 @@ Merge {old} into {new}? {all_games}; the games keep the name they were recorded 
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="355"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="363"/>
         <source>All %n game(s) will count for {player}</source>
         <translation>
             <numerusform>%n игра будет засчитываться игроку {player}</numerusform>
@@ -5530,17 +5538,17 @@ Merge {old} into {new}? {all_games}; the games keep the name they were recorded 
         <translation type="vanished">Цифры учитывают завершенные игры вне корзины; в списке есть и незавершенные игры: {count}.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="195"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="198"/>
         <source>Figures count finished games outside the trash.</source>
         <translation>Цифры учитывают завершенные игры вне корзины.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="199"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="202"/>
         <source>Finished games outside the trash</source>
         <translation>Завершенные игры вне корзины</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="203"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="206"/>
         <source>Games in which this player was the first shot at night</source>
         <translation>Игры, в которых этот игрок был убит ночью первым</translation>
     </message>
@@ -5549,12 +5557,12 @@ Merge {old} into {new}? {all_games}; the games keep the name they were recorded 
         <translation type="vanished">Номеров названо в лучших ходах: {named}, из них черных: {black}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="210"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="213"/>
         <source>best move: blacks / named ({percent})</source>
         <translation>лучший ход: черных / названо ({percent})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="213"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="216"/>
         <source>No best move yet</source>
         <translation>Лучших ходов пока не было</translation>
     </message>
@@ -5563,27 +5571,27 @@ Merge {old} into {new}? {all_games}; the games keep the name they were recorded 
         <translation type="vanished">Всего фолов: {fouls}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="217"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="220"/>
         <source>Games in which this player was removed from the table</source>
         <translation>Игры, в которых этот игрок был удален из игры</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="230"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="233"/>
         <source>Won</source>
         <translation>Победы</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="232"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="235"/>
         <source>Lost or drawn</source>
         <translation>Поражения или ничьи</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="314"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="322"/>
         <source>A player needs a name: nothing was changed.</source>
         <translation>У игрока должно быть имя: ничего не изменено.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="325"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="333"/>
         <source>{error}.
 
 Nothing was changed.</source>
@@ -5592,21 +5600,21 @@ Nothing was changed.</source>
 Ничего не изменено.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="341"/>
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="361"/>
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="364"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="349"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="369"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="372"/>
         <source>Rename or merge</source>
         <translation>Переименовать или объединить</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="342"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="350"/>
         <source>New name for {player}.
 The name of another player merges the two into one.</source>
         <translation>Новое имя для игрока {player}.
 Если ввести имя другого игрока, два игрока объединятся в одного.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="349"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="357"/>
         <source>Merge two players</source>
         <translation>Объединение двух игроков</translation>
     </message>
@@ -5624,87 +5632,87 @@ Merge {old} into {new}? All {all_games} game(s) will count for {new}; the games 
 <context>
     <name>PlayersModel</name>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/players_model.py" line="30"/>
+        <location filename="../../mafia_desktop/ui/archive/players_model.py" line="31"/>
         <source>role not recorded</source>
         <translation>роль не записана</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/players_model.py" line="31"/>
+        <location filename="../../mafia_desktop/ui/archive/players_model.py" line="32"/>
         <source>Role not recorded</source>
         <translation>Роль не записана</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/players_model.py" line="72"/>
+        <location filename="../../mafia_desktop/ui/archive/players_model.py" line="73"/>
         <source>won {wins} of {games}</source>
         <translation>выиграно {wins} из {games}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/players_model.py" line="73"/>
+        <location filename="../../mafia_desktop/ui/archive/players_model.py" line="74"/>
         <source>won {wins} of {games} ({percent})</source>
         <translation>выиграно {wins} из {games} ({percent})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/players_model.py" line="79"/>
+        <location filename="../../mafia_desktop/ui/archive/players_model.py" line="80"/>
         <source>{player}: no finished game yet</source>
         <translation>{player}: завершенных игр пока нет</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/players_model.py" line="80"/>
+        <location filename="../../mafia_desktop/ui/archive/players_model.py" line="81"/>
         <source>{role}: {record}</source>
         <translation>{role}: {record}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/players_model.py" line="98"/>
+        <location filename="../../mafia_desktop/ui/archive/players_model.py" line="99"/>
         <source>Player</source>
         <translation>Игрок</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/players_model.py" line="99"/>
+        <location filename="../../mafia_desktop/ui/archive/players_model.py" line="100"/>
         <source>The player&apos;s name in the archive</source>
         <translation>Имя игрока в архиве</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/players_model.py" line="100"/>
+        <location filename="../../mafia_desktop/ui/archive/players_model.py" line="101"/>
         <source>Games</source>
         <translation>Игры</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/players_model.py" line="101"/>
+        <location filename="../../mafia_desktop/ui/archive/players_model.py" line="102"/>
         <source>Finished games outside the trash</source>
         <translation>Завершенные игры вне корзины</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/players_model.py" line="102"/>
+        <location filename="../../mafia_desktop/ui/archive/players_model.py" line="103"/>
         <source>Wins</source>
         <translation>Победы</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/players_model.py" line="103"/>
+        <location filename="../../mafia_desktop/ui/archive/players_model.py" line="104"/>
         <source>Win %</source>
         <translation>% побед</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/players_model.py" line="106"/>
+        <location filename="../../mafia_desktop/ui/archive/players_model.py" line="107"/>
         <source>Wins over games played</source>
         <translation>Доля побед среди сыгранных игр</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/players_model.py" line="118"/>
+        <location filename="../../mafia_desktop/ui/archive/players_model.py" line="119"/>
         <source>{player} has not played {role} yet</source>
         <translation>У игрока {player} еще не было роли «{role}»</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/players_model.py" line="120"/>
+        <location filename="../../mafia_desktop/ui/archive/players_model.py" line="121"/>
         <source>As {role}: {record}</source>
         <translation>В роли «{role}»: {record}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/players_model.py" line="124"/>
+        <location filename="../../mafia_desktop/ui/archive/players_model.py" line="125"/>
         <source>Win % as {role} (a dash: never played {role})</source>
         <translation>% побед в роли «{role}» (прочерк — роли «{role}» еще не было)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/ui/archive/players_model.py" line="131"/>
+        <location filename="../../mafia_desktop/ui/archive/players_model.py" line="132"/>
         <source>Named %n seat(s) in best moves, {black} of them black</source>
         <translation>
             <numerusform>В лучших ходах назван %n номер, из них черных: {black}</numerusform>
@@ -5713,7 +5721,7 @@ Merge {old} into {new}? All {all_games} game(s) will count for {new}; the games 
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/ui/archive/players_model.py" line="138"/>
+        <location filename="../../mafia_desktop/ui/archive/players_model.py" line="139"/>
         <source>%n foul(s) {in_games}</source>
         <translation>
             <numerusform>%n фол {in_games}</numerusform>
@@ -5722,7 +5730,7 @@ Merge {old} into {new}? All {all_games} game(s) will count for {new}; the games 
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/ui/archive/players_model.py" line="139"/>
+        <location filename="../../mafia_desktop/ui/archive/players_model.py" line="140"/>
         <source>in %n game(s)</source>
         <translation>
             <numerusform>в %n игре</numerusform>
@@ -5739,42 +5747,42 @@ Merge {old} into {new}? All {all_games} game(s) will count for {new}; the games 
         <translation type="vanished">Фолов: {fouls}, игр: {games}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/players_model.py" line="144"/>
+        <location filename="../../mafia_desktop/ui/archive/players_model.py" line="145"/>
         <source>Killed first</source>
         <translation>Убит первым</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/players_model.py" line="146"/>
+        <location filename="../../mafia_desktop/ui/archive/players_model.py" line="147"/>
         <source>Games in which the player was the first shot at night</source>
         <translation>Игры, в которых игрок был убит ночью первым</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/players_model.py" line="147"/>
+        <location filename="../../mafia_desktop/ui/archive/players_model.py" line="148"/>
         <source>Best move</source>
         <translation>Лучший ход</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/players_model.py" line="149"/>
+        <location filename="../../mafia_desktop/ui/archive/players_model.py" line="150"/>
         <source>Blacks named / seats named in best moves</source>
         <translation>Названо черных / названо номеров в лучших ходах</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/players_model.py" line="150"/>
+        <location filename="../../mafia_desktop/ui/archive/players_model.py" line="151"/>
         <source>Fouls / game</source>
         <translation>Фолов за игру</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/players_model.py" line="151"/>
+        <location filename="../../mafia_desktop/ui/archive/players_model.py" line="152"/>
         <source>Fouls per game played</source>
         <translation>Среднее число фолов за сыгранную игру</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/players_model.py" line="152"/>
+        <location filename="../../mafia_desktop/ui/archive/players_model.py" line="153"/>
         <source>Removals</source>
         <translation>Удаления</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/players_model.py" line="153"/>
+        <location filename="../../mafia_desktop/ui/archive/players_model.py" line="154"/>
         <source>Games in which the player was removed from the table</source>
         <translation>Игры, в которых игрок был удален из игры</translation>
     </message>
@@ -5782,22 +5790,22 @@ Merge {old} into {new}? All {all_games} game(s) will count for {new}; the games 
 <context>
     <name>PlayersPage</name>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/players_page.py" line="51"/>
+        <location filename="../../mafia_desktop/ui/archive/players_page.py" line="52"/>
         <source>Back</source>
         <translation>Назад</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/players_page.py" line="55"/>
+        <location filename="../../mafia_desktop/ui/archive/players_page.py" line="56"/>
         <source>Find a player: type any part of the name</source>
         <translation>Найти игрока: введите любую часть имени</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/players_page.py" line="79"/>
+        <location filename="../../mafia_desktop/ui/archive/players_page.py" line="80"/>
         <source>Open</source>
         <translation>Открыть</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/ui/archive/players_page.py" line="123"/>
+        <location filename="../../mafia_desktop/ui/archive/players_page.py" line="126"/>
         <source>{shown} of %n player(s)</source>
         <translation>
             <numerusform>{shown} из %n игрока</numerusform>
@@ -5806,7 +5814,7 @@ Merge {old} into {new}? All {all_games} game(s) will count for {new}; the games 
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/ui/archive/players_page.py" line="124"/>
+        <location filename="../../mafia_desktop/ui/archive/players_page.py" line="127"/>
         <source>%n player(s)</source>
         <translation>
             <numerusform>%n игрок</numerusform>

@@ -142,7 +142,7 @@ class GamesBrowser(QWidget):
         if self.model.pending:
             self.count.setText(self.tr("Counting the games…"))
         else:
-            self.count.setText(self.tr("%n game(s)", "", self.model.rowCount()))
+            self.count.setText(self.tr("%Ln game(s)", "", self.model.rowCount()))   # 106,000: the locale's digits
 
     def selected_id(self) -> str | None:
         rows = self.table.selectionModel().selectedRows()
