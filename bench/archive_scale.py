@@ -7,7 +7,9 @@ with its target beside it, then the table of all of them.
 - start to an interactive window (shown, event loop idle) through the app's own entry point,
   against a bare PySide6 window started the same way in the same run (medians of 7);
 - the games list: its first screen (Ctrl+F), scrolling to any row, sorting by any column;
-- a nickname search (parts of names, four alphabets, other case, old names of renamed players);
+- a nickname search (parts of names, four alphabets, other case, old names of renamed players),
+  typed to its first screen painted, and the time until every game found is counted (a
+  search found in many games counts them in a thread);
 - the Players tab shown, a player's page;
 - resident memory with the list, a search, the Players tab and a replay open;
 - the protocols of 100 games in one PDF.
