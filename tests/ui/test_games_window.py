@@ -193,6 +193,12 @@ def test_a_search_asked_for_its_first_games_gives_the_first_of_the_whole_list(ma
                 shown = [listing.rowid_at(n) for n in range(len(listing))]
                 assert shown == (whole[:8] if listing.pending else whole)
                 assert list(listing.ids) == whole and len(listing) == len(whole) and not listing.pending
+            # With the filters the sort index carries: the walk passes only the games they keep.
+            whole = plain_search(many, "a", sort, descending, "AND ruleset = 'sport' AND finished = 1")
+            listing = Listing(many, GameFilter(nickname="a", preset="sport", finished_only=True), sort, descending,
+                              first=8)
+            assert [listing.rowid_at(n) for n in range(len(listing))] == whole[:len(listing)] and len(whole) > 8
+            assert list(listing.ids) == whole
     assert pending == ({False} if walked == 0 else {True, False})
 
 
