@@ -80,8 +80,11 @@ def _open_window(db_path: Path) -> int:
     # Nothing the start makes is garbage: the collector's passes over it (10 ms of it) wait
     # until the window's warm-up, which freezes it all and lets the collector go on.
     gc.disable()
-    from mafia_desktop.app import run
-    return run(db_path)
+    try:
+        from mafia_desktop.app import run
+        return run(db_path)
+    finally:   # (a start that never warmed up: a window closed at once, an archive refused)
+        gc.enable()
 
 
 def _tell(message: Message | str) -> None:

@@ -1,6 +1,7 @@
 """Tests run without a screen: Qt draws offscreen; and never in the machine's own language
 or with the host's own settings (a developer's Russian desktop must not change the results)."""
 
+import gc
 import os
 
 import pytest
@@ -31,6 +32,16 @@ def settings_of_the_test(tmp_path, monkeypatch):
     default = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.GenericConfigLocation)
     for format_ in formats:
         QSettings.setPath(format_, QSettings.Scope.UserScope, default)
+
+
+@pytest.fixture(autouse=True)
+def collected():
+    """A window's warm-up freezes what the start made (``gc.freeze``), and a start through
+    ``__main__`` holds the collector off until then: both undone after each test, or the
+    suite's hundreds of windows would never be freed."""
+    yield
+    gc.unfreeze()
+    gc.enable()
 
 
 @pytest.fixture(scope="session", autouse=True)

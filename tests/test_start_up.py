@@ -3,6 +3,7 @@ with nothing loaded that it does not show and the collector held off; the comman
 plain start read as the parser reads it; the warm-up after the first paint, however slow the
 start."""
 
+import gc
 import json
 import os
 import subprocess
@@ -76,6 +77,17 @@ def test_the_start_page_is_filled_in_when_the_window_is_up_and_nothing_else_is_l
                   "mafia_desktop.store.backups", "mafia_desktop.ui.shared.colours", "sqlite_utils",
                   "PySide6.QtMultimedia"):
         assert later not in seen["modules"]
+
+
+def test_a_start_that_never_warmed_up_gives_the_collector_back(tmp_path, monkeypatch):
+    # The collector is held off until the warm-up; a window closed before it (or an archive
+    # refused) must not leave the process without one.
+    from mafia_desktop import app, desktop_libraries
+    seen = []
+    monkeypatch.setattr(desktop_libraries, "check_before_the_window", lambda: None)
+    monkeypatch.setattr(app, "run", lambda path: seen.append(gc.isenabled()) or 2)
+    assert cli._open_window(tmp_path / "club.sqlite3") == 2
+    assert seen == [False] and gc.isenabled()
 
 
 class _Painted(QObject):

@@ -196,8 +196,10 @@ class Listing:
         self._ids: array | None = None
         self.pending = False
         if first and found.walk and self._dense(found.seats, first):
-            self._ids = self._top(first, *found.walk)
-            self.pending = self._ids is not None and len(self._ids) == first
+            top = self._top(first, *found.walk)
+            if top is not None:
+                self._ids, whole = top
+                self.pending = not whole
         if self._ids is not None:
             self._count = len(self._ids)
         elif needle(wanted.nickname) or wanted.player is not None:
@@ -213,22 +215,25 @@ class Listing:
         (games,) = self.archive.conn.execute("SELECT max(rowid) FROM games").fetchone()
         return seats * WALKED >= first * (games or 0)
 
-    def _top(self, first: int, others: str, values: list, names: str, named: list) -> array | None:
+    def _top(self, first: int, others: str, values: list, names: str, named: list) -> tuple[array, bool] | None:
         """The first ``first`` games found, from the top of the column's order (the games
         that pass the other filters, walked in blocks that double, a row read for each one's
-        names); None if the first ``WALKED`` hold fewer and the list goes on."""
+        names), and whether they are the whole list; None if the first ``WALKED`` hold fewer
+        and the list goes on."""
         top, walked, block = array("q"), 0, first * 4
-        while len(top) < first and walked < WALKED:
+        while walked < WALKED:
             (rowids,) = self.archive.conn.execute(
                 f"SELECT json_group_array(rowid) FROM (SELECT rowid FROM games INDEXED BY games_by_{self.sort} "
                 f"WHERE {others} ORDER BY {self._order} LIMIT ? OFFSET ?)", [*values, block, walked]).fetchone()
             top.extend(rowid for (rowid,) in self.archive.conn.execute(
                 f"SELECT rowid FROM games WHERE rowid IN (SELECT value FROM json_each(?)) AND {names} "
                 f"ORDER BY {self._order} LIMIT ?", [rowids, *named, first - len(top)]))
-            if rowids.count(",") + 1 < block:   # ("[]" too)
-                return top   # the end of the list
+            if rowids.count(",") + 1 < block:   # the end of the list ("[]" too)
+                return top, True
+            if len(top) >= first:
+                return top, False
             walked, block = walked + block, block * 2
-        return top if len(top) >= first else None
+        return None
 
     @property
     def ids(self) -> array:

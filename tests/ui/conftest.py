@@ -1,4 +1,3 @@
-import gc
 import random
 
 import pytest
@@ -13,14 +12,6 @@ class FakeClock:
 
     def __call__(self) -> float:
         return self.now
-
-
-@pytest.fixture(autouse=True)
-def unfrozen():
-    """A window's warm-up freezes what the start made (``gc.freeze``): given back to the
-    collector after each test, or the suite's hundreds of windows would never be freed."""
-    yield
-    gc.unfreeze()
 
 
 @pytest.fixture

@@ -92,7 +92,7 @@ def test_the_start_up_check_runs_once_however_early_the_warm_up_was_asked(qtbot,
 
 def test_the_warm_up_keeps_what_the_start_made_out_of_the_collectors_full_passes(window):
     # A full pass over the 45,000 objects of a started window takes 20–30 ms: a stutter.
-    # (Nothing is frozen when a test starts: tests/ui/conftest.py gives it all back after each.)
+    # (Nothing is frozen when a test starts: tests/conftest.py gives it all back after each.)
     window.warm_up()                     # or the timer's call, come already
     assert gc.get_freeze_count() > 10_000
     assert all(kept is not window for kept in gc.get_objects())   # what a pass walks

@@ -3,13 +3,14 @@ archive only as the view shows them, and each column's order as SQL gives it equ
 order of the column's values (numbers in labels as numbers, names in every alphabet folded)."""
 
 import random
+import threading
 
 import pytest
 from PySide6.QtCore import Qt
 
 from mafia_desktop.engine import Game, preset
 from mafia_desktop.engine import events as ev
-from mafia_desktop.store import browse
+from mafia_desktop.store import ArchiveError, browse
 from mafia_desktop.store.browse import GameFilter, Listing
 from mafia_desktop.ui.archive.archive_model import ArchiveGamesModel
 from mafia_desktop.ui.archive.games_browser import GamesBrowser
@@ -251,6 +252,68 @@ def test_a_search_counted_late_gives_way_to_the_next_one_and_to_games_written_me
     whole = [game.row.id for game in browse.find_games(many, GameFilter(nickname="a"))]
     assert [game.row.id for game in widget.model.games()] == whole and len(whole) == 151
     assert widget.count.text() == "151 games"
+
+
+def test_a_search_sorted_before_its_count_came_is_counted_and_keeps_its_rows_through_the_sort(
+        qtbot, many, monkeypatch):
+    monkeypatch.setattr(listing_model, "FIRST", 8)
+    background = HeldBackground()
+    widget = GamesBrowser(many, background=background)
+    qtbot.addWidget(widget)
+    widget.search.setText("a")
+    chosen = widget.selected_id()
+    rows = []
+    widget.model.layoutAboutToBeChanged.connect(lambda *_: rows.append(widget.model.rowCount()))
+    widget.model.layoutChanged.connect(lambda *_: rows.append(widget.model.rowCount()))
+    widget.table.sortByColumn(2, Qt.SortOrder.AscendingOrder)    # the host sorts before the count came
+    whole = len(browse.find_games(many, GameFilter(nickname="a")))
+    assert rows == [whole, whole] and not widget.model.pending   # the rows came, then the new order
+    assert widget.count.text() == f"{whole} games" and widget.selected_id() == chosen
+    background.finish()                                          # the count's late answer changes nothing
+    assert widget.model.rowCount() == whole and widget.selected_id() == chosen
+
+
+def test_a_search_of_exactly_its_first_screen_is_whole_at_once_and_keeps_its_chosen_game(qtbot, many, monkeypatch):
+    exactly = len(browse.find_games(many, GameFilter(nickname="cid")))
+    monkeypatch.setattr(listing_model, "FIRST", exactly)
+    background = HeldBackground()
+    widget = GamesBrowser(many, background=background)
+    qtbot.addWidget(widget)
+    widget.search.setText("cid")
+    assert not widget.model.pending and background.held == [] and widget.count.text() == f"{exactly} games"
+    assert widget.selected_id() is not None
+
+
+def test_a_count_typed_over_is_stopped_and_one_that_failed_after_the_archive_closed_is_dropped(
+        qtbot, many, monkeypatch):
+    monkeypatch.setattr(listing_model, "FIRST", 8)
+    background = Background()
+    model = ArchiveGamesModel()
+    model.background = background
+    began = threading.Event()
+    whole = Listing.every_id
+
+    def endless(listing, conn):   # a count that runs until it is stopped (and says it runs)
+        conn.create_function("running", 0, lambda: began.set() or 1)
+        return conn.execute("WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n) "
+                            "SELECT count(*) FROM n WHERE running()").fetchone()
+    monkeypatch.setattr(Listing, "every_id", endless)
+    model.set_filter(many, GameFilter(nickname="a"))
+    assert began.wait(5)
+    monkeypatch.setattr(Listing, "every_id", whole)
+    with qtbot.waitSignal(model.counted, timeout=5_000):
+        model.set_filter(many, GameFilter(nickname="an"))        # typed on: the first count is stopped
+    for thread in background._threads:
+        thread.join(5)
+    assert not background.busy
+    assert model.rowCount() == len(browse.find_games(many, GameFilter(nickname="an")))
+
+    failures = []
+    background.run = lambda work, then, failed: failures.append(failed)
+    model.set_filter(many, GameFilter(nickname="a"))
+    many.close()                                  # a backup restored: the window closed its archive
+    failures[0](ArchiveError("no second connection"))   # then the thread's failure comes: nothing read
+    assert model.pending
 
 
 @pytest.mark.parametrize("wanted", [GameFilter(), GameFilter(preset="sport"), "result",

@@ -55,7 +55,7 @@ class GamesBrowser(QWidget):
         self.model = ArchiveGamesModel()
         self.model.damaged = archive.damaged
         self.model.background = background
-        self.model.counted.connect(self._show_count)
+        self.model.counted.connect(self._counted)
         self.table = QTableView(objectName="archive-games")
         self.table.setModel(self.model)
         self.table.setSortingEnabled(True)
@@ -137,6 +137,12 @@ class GamesBrowser(QWidget):
         self.open_button.setEnabled(bool(self.model.rowCount()))
         if self.model.rowCount():
             self.table.selectRow(0)
+
+    def _counted(self) -> None:
+        self._show_count()
+        self.open_button.setEnabled(bool(self.model.rowCount()))
+        if self.model.rowCount() and not self.table.selectionModel().hasSelection():
+            self.table.selectRow(0)   # the list read again (a game written while it was counted)
 
     def _show_count(self) -> None:
         if self.model.pending:

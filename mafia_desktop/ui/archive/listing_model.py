@@ -5,6 +5,7 @@ last pages read. 100,000 games cost the model 8 bytes each and the rows on scree
 
 from __future__ import annotations
 
+import sqlite3
 from collections import OrderedDict
 from typing import Mapping
 
@@ -43,19 +44,19 @@ class ListingModel(QAbstractTableModel):
         #: The column the list is sorted by (its sort key in ``browse.COLUMNS``), and how.
         self.sort_key, self.descending = sort, descending
         self._pages: OrderedDict[int, list[ListedGame]] = OrderedDict()
+        #: The lists whose rest a thread is reading → its connection (to stop it).
+        self._counting: dict[Listing, sqlite3.Connection] = {}
         if archive is not None:
             self.set_filter(archive, wanted)
 
     def set_filter(self, archive: Archive, wanted: GameFilter) -> None:
         """The games that pass ``wanted``, in the list's order (read again from the archive)."""
         self.beginResetModel()
-        self.listing = self._listing(archive, wanted, self.sort_key, self.descending)
+        self.listing = Listing(archive, wanted, self.sort_key, self.descending,
+                               first=FIRST if self.background else None)
         self._pages.clear()
         self.endResetModel()
         self._read_rest()
-
-    def _listing(self, archive: Archive, wanted: GameFilter, sort: str, descending: bool) -> Listing:
-        return Listing(archive, wanted, sort, descending, first=FIRST if self.background else None)
 
     @property
     def pending(self) -> bool:
@@ -63,31 +64,46 @@ class ListingModel(QAbstractTableModel):
         return self.listing is not None and self.listing.pending
 
     def _read_rest(self) -> None:
+        """The rest of a pending list, read in the window's thread; a count still running for
+        a list typed over since is stopped, not left to share the cores."""
+        self._stop_counts()
         listing = self.listing
         if listing is None or not listing.pending:
             return
 
         def read() -> object:
             conn = listing.archive.reading_connection()
+            self._counting[listing] = conn
             try:
-                return listing.every_id(conn)
+                return listing.every_id(conn) if listing is self.listing else None
             finally:
+                self._counting.pop(listing, None)
                 conn.close()
 
         def failed(_error: ArchiveError) -> None:   # no second connection (a read-only copy): read it here
-            if listing is self.listing and listing.pending:
+            if listing is self.listing and listing.pending and not listing.archive.closed:
                 self._take_rest(listing, listing.every_id(listing.archive.conn))
 
         self.background.run(read, lambda ids: self._take_rest(listing, ids), failed)
 
+    def _stop_counts(self) -> None:
+        for counting, conn in list(self._counting.items()):
+            if counting is not self.listing:
+                try:
+                    conn.interrupt()   # its thread's read ends in an error, which nobody hears
+                except sqlite3.ProgrammingError:   # it has just finished and closed
+                    pass
+
     def _take_rest(self, listing: Listing, ids) -> None:
-        if listing is not self.listing or not listing.pending or listing.archive.closed:
+        if listing is not self.listing or not listing.pending or listing.archive.closed or ids is None:
             return   # another search, or sort, since
         shown = len(listing)
-        if len(ids) > shown and listing.begins(ids):
-            self.beginInsertRows(QModelIndex(), shown, len(ids) - 1)
+        if len(ids) >= shown and listing.begins(ids):
+            if len(ids) > shown:
+                self.beginInsertRows(QModelIndex(), shown, len(ids) - 1)
             listing.complete(ids)
-            self.endInsertRows()
+            if len(ids) > shown:
+                self.endInsertRows()
         else:   # games written or trashed meanwhile: the list read again
             self.beginResetModel()
             listing.complete(ids)
@@ -124,18 +140,21 @@ class ListingModel(QAbstractTableModel):
         self.sort_key, self.descending = sort, descending
         if self.listing is None:
             return
+        if self.listing.pending:   # a layout change keeps the rows: all of them, then the new order
+            self._take_rest(self.listing, self.listing.every_id(self.listing.archive.conn))
         self.layoutAboutToBeChanged.emit()
         before = self.persistentIndexList()
         at = {row: self.listing.rowid_at(row) for row in {index.row() for index in before}}
         kept = [at[index.row()] for index in before]
-        self.listing = self._listing(self.listing.archive, self.listing.wanted, sort, descending)
+        # Whole, as the list was: the chosen rows are found in it, wherever the order puts them.
+        self.listing = Listing(self.listing.archive, self.listing.wanted, sort, descending)
+        self._stop_counts()
         self._pages.clear()
         where = {rowid: self.listing.position(rowid) if rowid is not None else -1
                  for rowid in set(kept)}   # a row's cells: one search
         self.changePersistentIndexList(before, [self.index(where[rowid], index.column())
                                                 for rowid, index in zip(kept, before)])
         self.layoutChanged.emit()
-        self._read_rest()
 
     def game_at(self, index: QModelIndex) -> ListedGame | None:
         return self.game(index.row()) if index.isValid() else None
