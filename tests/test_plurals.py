@@ -1,7 +1,8 @@
 """Counts in each language's own plural forms (Qt's %n, and %Ln in the locale's digits):
 Russian 1 игра, 2 игры, 5 игр, 21 игра; Latvian 1 spēle, 2 and 5 spēles, 21 spēle; Hebrew
-one game in words; English 1 game, 2 games, 106,000 games. The compiled translations, through the three ways the code counts: a
-QObject's tr, a TrContext's tr outside one, and an engine or archive Message."""
+one game in words; English 1 game, 2 games, 106,000 games. The compiled translations,
+through the three ways the code counts: a QObject's tr, a TrContext's tr outside one, and
+an engine or archive Message."""
 
 import pytest
 

@@ -218,12 +218,22 @@ class HeldBackground:
         self.held = []
 
 
-def test_a_search_found_in_many_games_shows_its_first_at_once_and_counts_the_rest_in_a_thread(
-        qtbot, many, monkeypatch):
+@pytest.fixture
+def browser(qtbot, many, monkeypatch):
+    """A games browser over ``many`` whose search shows 8 games first, the rest read by the
+    background given."""
     monkeypatch.setattr(listing_model, "FIRST", 8)
-    background = Background()
-    widget = GamesBrowser(many, background=background)
-    qtbot.addWidget(widget)
+
+    def make(background) -> GamesBrowser:
+        widget = GamesBrowser(many, background=background)
+        qtbot.addWidget(widget)
+        return widget
+    return make
+
+
+def test_a_search_found_in_many_games_shows_its_first_at_once_and_counts_the_rest_in_a_thread(
+        qtbot, many, browser):
+    widget = browser(Background())
     with qtbot.waitSignal(widget.model.counted, timeout=5_000):
         widget.search.setText("A")
         assert widget.model.rowCount() == 8 and widget.count.text() == "Counting the games…"
@@ -234,12 +244,9 @@ def test_a_search_found_in_many_games_shows_its_first_at_once_and_counts_the_res
     assert widget.table.selectionModel().selectedRows()[0].row() == 0   # the rows came below it
 
 
-def test_a_search_counted_late_gives_way_to_the_next_one_and_to_games_written_meanwhile(qtbot, many, logs,
-                                                                                         monkeypatch):
-    monkeypatch.setattr(listing_model, "FIRST", 8)
+def test_a_search_counted_late_gives_way_to_the_next_one_and_to_games_written_meanwhile(many, logs, browser):
     background = HeldBackground()
-    widget = GamesBrowser(many, background=background)
-    qtbot.addWidget(widget)
+    widget = browser(background)
     widget.search.setText("a")
     widget.search.setText("an")          # typed on before the first was counted
     background.finish()                  # the first search's games arrive after the second's
@@ -254,12 +261,9 @@ def test_a_search_counted_late_gives_way_to_the_next_one_and_to_games_written_me
     assert widget.count.text() == "151 games"
 
 
-def test_a_search_sorted_before_its_count_came_is_counted_and_keeps_its_rows_through_the_sort(
-        qtbot, many, monkeypatch):
-    monkeypatch.setattr(listing_model, "FIRST", 8)
+def test_a_search_sorted_before_its_count_came_is_counted_and_keeps_its_rows_through_the_sort(many, browser):
     background = HeldBackground()
-    widget = GamesBrowser(many, background=background)
-    qtbot.addWidget(widget)
+    widget = browser(background)
     widget.search.setText("a")
     chosen = widget.selected_id()
     rows = []
