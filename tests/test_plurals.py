@@ -1,8 +1,8 @@
 """Counts in each language's own plural forms (Qt's %n, and %Ln in the locale's digits):
 Russian 1 игра, 2 игры, 5 игр, 21 игра; Latvian 1 spēle, 2 and 5 spēles, 21 spēle; Hebrew
-one game in words; English 1 game, 2 games, 106,000 games. The compiled translations,
-through the three ways the code counts: a QObject's tr, a TrContext's tr outside one, and
-an engine or archive Message."""
+one game in words; English 1 game, 2 games, 106,000 games, 30,000 players. The compiled
+translations, through the three ways the code counts: a QObject's tr, a TrContext's tr
+outside one, and an engine or archive Message."""
 
 import pytest
 
@@ -10,6 +10,7 @@ from mafia_desktop import i18n
 from mafia_desktop.engine.errors import Message
 from mafia_desktop.protocol.standings import games_words
 from mafia_desktop.ui.archive.games_browser import GamesBrowser
+from mafia_desktop.ui.archive.players_page import PlayersPage
 
 COUNTS = (1, 2, 5, 21)
 GAMES = {
@@ -47,14 +48,16 @@ def test_a_trcontext_counts_in_the_languages_forms(language, code):
     assert [games_words(n) for n in COUNTS] == GAMES[code]
 
 
-#: 106,000 in each locale's digits (Qt's %Ln): the games list's count.
-MANY = {"en": "106,000 games", "ru": "106\u00a0000 игр", "lv": "106\u00a0000 spēles", "he": "106,000 משחקים"}
+#: 106,000 games and 30,000 players in each locale's digits (Qt's %Ln): the archive's counts.
+MANY = {"en": ("106,000 games", "30,000 players"), "ru": ("106\u00a0000 игр", "30\u00a0000 игроков"),
+        "lv": ("106\u00a0000 spēles", "30\u00a0000 spēlētāji"), "he": ("106,000 משחקים", "30,000 שחקנים")}
 
 
 @pytest.mark.parametrize("code", GAMES)
 def test_a_qobjects_tr_counts_in_the_languages_forms(language, code):
     language(code)
-    assert [GamesBrowser.tr("%Ln game(s)", "", n) for n in (*COUNTS, 106_000)] == [*GAMES[code], MANY[code]]
+    assert [GamesBrowser.tr("%Ln game(s)", "", n) for n in (*COUNTS, 106_000)] == [*GAMES[code], MANY[code][0]]
+    assert PlayersPage.tr("%Ln player(s)", "", 30_000) == MANY[code][1]
 
 
 @pytest.mark.parametrize("code", RENAMED)

@@ -65,7 +65,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/ui/archive/games_browser.py" line="145"/>
+        <location filename="../../mafia_desktop/ui/archive/games_browser.py" line="151"/>
         <source>%Ln game(s)</source>
         <translation>
             <numerusform>%Ln game</numerusform>
@@ -196,19 +196,33 @@
 <context>
     <name>PlayersPage</name>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/ui/archive/players_page.py" line="126"/>
         <source>{shown} of %n player(s)</source>
-        <translation>
+        <translation type="vanished">
             <numerusform>{shown} of %n player</numerusform>
             <numerusform>{shown} of %n players</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/ui/archive/players_page.py" line="127"/>
         <source>%n player(s)</source>
-        <translation>
+        <translation type="vanished">
             <numerusform>%n player</numerusform>
             <numerusform>%n players</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../mafia_desktop/ui/archive/players_page.py" line="126"/>
+        <source>{shown} of %Ln player(s)</source>
+        <translation>
+            <numerusform>{shown} of %Ln player</numerusform>
+            <numerusform>{shown} of %Ln players</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../mafia_desktop/ui/archive/players_page.py" line="127"/>
+        <source>%Ln player(s)</source>
+        <translation>
+            <numerusform>%Ln player</numerusform>
+            <numerusform>%Ln players</numerusform>
         </translation>
     </message>
 </context>

@@ -4,32 +4,32 @@
 <context>
     <name></name>
     <message>
-        <location filename="../../mafia_desktop/__main__.py" line="216"/>
+        <location filename="../../mafia_desktop/__main__.py" line="219"/>
         <source>Records: {done} of {total}</source>
         <translation>רשומות: {done} מתוך {total}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/__main__.py" line="217"/>
+        <location filename="../../mafia_desktop/__main__.py" line="220"/>
         <source>Records read: {done}</source>
         <translation>רשומות שנקראו: {done}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/__main__.py" line="395"/>
+        <location filename="../../mafia_desktop/__main__.py" line="398"/>
         <source>{day!r} is not a date (YYYY-MM-DD)</source>
         <translation>{day!r} אינו תאריך (YYYY-MM-DD)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/__main__.py" line="487"/>
+        <location filename="../../mafia_desktop/__main__.py" line="490"/>
         <source>Upgrading the archive: games {done} of {total}</source>
         <translation>עדכון הארכיון: משחקים {done} מתוך {total}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/__main__.py" line="564"/>
+        <location filename="../../mafia_desktop/__main__.py" line="567"/>
         <source>There is no backup of {path} yet</source>
         <translation>עדיין אין גיבוי של {path}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/__main__.py" line="569"/>
+        <location filename="../../mafia_desktop/__main__.py" line="572"/>
         <source>No backup {name}: mafia-desktop backups lists them</source>
         <translation>אין גיבוי {name}: הרשימה ב-mafia-desktop backups</translation>
     </message>
@@ -479,17 +479,17 @@
         <translation>לא ניתן להציג את משחק {game} בצפייה חוזרת: {reason}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/__main__.py" line="572"/>
+        <location filename="../../mafia_desktop/__main__.py" line="575"/>
         <source>Restored {backup} as {path}.</source>
         <translation>הגיבוי {backup} שוחזר בתור {path}.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/__main__.py" line="574"/>
+        <location filename="../../mafia_desktop/__main__.py" line="577"/>
         <source>The archive as it was is kept as {aside}: games played since the backup are there (open it with --db, export them with --json, import them back).</source>
         <translation>הארכיון הקודם נשמר בתור {aside}: המשחקים ששוחקו אחרי הגיבוי נמצאים בו (פתחו אותו עם --db, ייצאו אותם עם --json וייבאו אותם בחזרה).</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/__main__.py" line="583"/>
+        <location filename="../../mafia_desktop/__main__.py" line="586"/>
         <source>Repaired into {target}; the damaged file was not changed. To use the repaired copy: mafia-desktop restore-backup {target}</source>
         <translation>תוקן לתוך {target}; הקובץ הפגום לא שונה. כדי להשתמש בעותק המתוקן: mafia-desktop restore-backup {target}</translation>
     </message>
@@ -4276,12 +4276,12 @@ tick to use)</source>
         <translation>כל החוקים</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/games_browser.py" line="143"/>
+        <location filename="../../mafia_desktop/ui/archive/games_browser.py" line="149"/>
         <source>Counting the games…</source>
         <translation>סופר את המשחקים…</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/ui/archive/games_browser.py" line="145"/>
+        <location filename="../../mafia_desktop/ui/archive/games_browser.py" line="151"/>
         <source>%Ln game(s)</source>
         <translation>
             <numerusform>משחק אחד</numerusform>
@@ -5784,16 +5784,30 @@ Merge {old} into {new}? All {all_games} game(s) will count for {new}; the games 
     </message>
     <message numerus="yes">
         <location filename="../../mafia_desktop/ui/archive/players_page.py" line="126"/>
-        <source>{shown} of %n player(s)</source>
+        <source>{shown} of %Ln player(s)</source>
         <translation>
+            <numerusform>{shown} מתוך שחקן אחד</numerusform>
+            <numerusform>{shown} מתוך %Ln שחקנים</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../mafia_desktop/ui/archive/players_page.py" line="127"/>
+        <source>%Ln player(s)</source>
+        <translation>
+            <numerusform>שחקן אחד</numerusform>
+            <numerusform>%Ln שחקנים</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{shown} of %n player(s)</source>
+        <translation type="vanished">
             <numerusform>{shown} מתוך שחקן אחד</numerusform>
             <numerusform>{shown} מתוך %n שחקנים</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/ui/archive/players_page.py" line="127"/>
         <source>%n player(s)</source>
-        <translation>
+        <translation type="vanished">
             <numerusform>שחקן אחד</numerusform>
             <numerusform>%n שחקנים</numerusform>
         </translation>

@@ -4,32 +4,32 @@
 <context>
     <name></name>
     <message>
-        <location filename="../../mafia_desktop/__main__.py" line="216"/>
+        <location filename="../../mafia_desktop/__main__.py" line="219"/>
         <source>Records: {done} of {total}</source>
         <translation>Ieraksti: {done} no {total}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/__main__.py" line="217"/>
+        <location filename="../../mafia_desktop/__main__.py" line="220"/>
         <source>Records read: {done}</source>
         <translation>Nolasīti ieraksti: {done}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/__main__.py" line="395"/>
+        <location filename="../../mafia_desktop/__main__.py" line="398"/>
         <source>{day!r} is not a date (YYYY-MM-DD)</source>
         <translation>{day!r} nav datums (GGGG-MM-DD)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/__main__.py" line="487"/>
+        <location filename="../../mafia_desktop/__main__.py" line="490"/>
         <source>Upgrading the archive: games {done} of {total}</source>
         <translation>Arhīva atjaunināšana: spēles {done} no {total}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/__main__.py" line="564"/>
+        <location filename="../../mafia_desktop/__main__.py" line="567"/>
         <source>There is no backup of {path} yet</source>
         <translation>{path} rezerves kopiju vēl nav</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/__main__.py" line="569"/>
+        <location filename="../../mafia_desktop/__main__.py" line="572"/>
         <source>No backup {name}: mafia-desktop backups lists them</source>
         <translation>Nav rezerves kopijas {name}: sarakstu rāda mafia-desktop backups</translation>
     </message>
@@ -483,17 +483,17 @@
         <translation>Spēli {game} nevar pārskatīt: {reason}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/__main__.py" line="572"/>
+        <location filename="../../mafia_desktop/__main__.py" line="575"/>
         <source>Restored {backup} as {path}.</source>
         <translation>Rezerves kopija {backup} atjaunota kā {path}.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/__main__.py" line="574"/>
+        <location filename="../../mafia_desktop/__main__.py" line="577"/>
         <source>The archive as it was is kept as {aside}: games played since the backup are there (open it with --db, export them with --json, import them back).</source>
         <translation>Iepriekšējais arhīvs saglabāts kā {aside}: tajā ir pēc kopijas spēlētās spēles (atveriet to ar --db, eksportējiet tās ar --json un importējiet atpakaļ).</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/__main__.py" line="583"/>
+        <location filename="../../mafia_desktop/__main__.py" line="586"/>
         <source>Repaired into {target}; the damaged file was not changed. To use the repaired copy: mafia-desktop restore-backup {target}</source>
         <translation>Salabots failā {target}; bojātais fails nav mainīts. Lai lietotu salaboto kopiju: mafia-desktop restore-backup {target}</translation>
     </message>
@@ -4282,12 +4282,12 @@ atzīmējiet vajadzīgos)</translation>
         <translation>Jebkuri noteikumi</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/games_browser.py" line="143"/>
+        <location filename="../../mafia_desktop/ui/archive/games_browser.py" line="149"/>
         <source>Counting the games…</source>
         <translation>Skaitu spēles…</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/ui/archive/games_browser.py" line="145"/>
+        <location filename="../../mafia_desktop/ui/archive/games_browser.py" line="151"/>
         <source>%Ln game(s)</source>
         <translation>
             <numerusform>%Ln spēle</numerusform>
@@ -5805,17 +5805,33 @@ Apvienot spēlētāju {old} ar spēlētāju {new}? Visas spēles (kopā: {all_ga
     </message>
     <message numerus="yes">
         <location filename="../../mafia_desktop/ui/archive/players_page.py" line="126"/>
-        <source>{shown} of %n player(s)</source>
+        <source>{shown} of %Ln player(s)</source>
         <translation>
+            <numerusform>{shown} no %Ln spēlētāja</numerusform>
+            <numerusform>{shown} no %Ln spēlētājiem</numerusform>
+            <numerusform>{shown} no %Ln spēlētājiem</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../mafia_desktop/ui/archive/players_page.py" line="127"/>
+        <source>%Ln player(s)</source>
+        <translation>
+            <numerusform>%Ln spēlētājs</numerusform>
+            <numerusform>%Ln spēlētāji</numerusform>
+            <numerusform>%Ln spēlētāju</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{shown} of %n player(s)</source>
+        <translation type="vanished">
             <numerusform>{shown} no %n spēlētāja</numerusform>
             <numerusform>{shown} no %n spēlētājiem</numerusform>
             <numerusform>{shown} no %n spēlētājiem</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/ui/archive/players_page.py" line="127"/>
         <source>%n player(s)</source>
-        <translation>
+        <translation type="vanished">
             <numerusform>%n spēlētājs</numerusform>
             <numerusform>%n spēlētāji</numerusform>
             <numerusform>%n spēlētāju</numerusform>

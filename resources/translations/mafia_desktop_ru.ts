@@ -4,32 +4,32 @@
 <context>
     <name></name>
     <message>
-        <location filename="../../mafia_desktop/__main__.py" line="216"/>
+        <location filename="../../mafia_desktop/__main__.py" line="219"/>
         <source>Records: {done} of {total}</source>
         <translation>Записи: {done} из {total}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/__main__.py" line="217"/>
+        <location filename="../../mafia_desktop/__main__.py" line="220"/>
         <source>Records read: {done}</source>
         <translation>Прочитано записей: {done}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/__main__.py" line="395"/>
+        <location filename="../../mafia_desktop/__main__.py" line="398"/>
         <source>{day!r} is not a date (YYYY-MM-DD)</source>
         <translation>{day!r} — не дата (ГГГГ-ММ-ДД)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/__main__.py" line="487"/>
+        <location filename="../../mafia_desktop/__main__.py" line="490"/>
         <source>Upgrading the archive: games {done} of {total}</source>
         <translation>Обновление архива: игры {done} из {total}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/__main__.py" line="564"/>
+        <location filename="../../mafia_desktop/__main__.py" line="567"/>
         <source>There is no backup of {path} yet</source>
         <translation>Резервных копий {path} ещё нет</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/__main__.py" line="569"/>
+        <location filename="../../mafia_desktop/__main__.py" line="572"/>
         <source>No backup {name}: mafia-desktop backups lists them</source>
         <translation>Нет резервной копии {name}: их список — mafia-desktop backups</translation>
     </message>
@@ -483,17 +483,17 @@
         <translation>Игру {game} не удается воспроизвести: {reason}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/__main__.py" line="572"/>
+        <location filename="../../mafia_desktop/__main__.py" line="575"/>
         <source>Restored {backup} as {path}.</source>
         <translation>Копия {backup} восстановлена как {path}.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/__main__.py" line="574"/>
+        <location filename="../../mafia_desktop/__main__.py" line="577"/>
         <source>The archive as it was is kept as {aside}: games played since the backup are there (open it with --db, export them with --json, import them back).</source>
         <translation>Прежний архив сохранён как {aside}: в нём игры, сыгранные после копии (откройте его с --db, экспортируйте их с --json и импортируйте обратно).</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/__main__.py" line="583"/>
+        <location filename="../../mafia_desktop/__main__.py" line="586"/>
         <source>Repaired into {target}; the damaged file was not changed. To use the repaired copy: mafia-desktop restore-backup {target}</source>
         <translation>Исправленная копия: {target}; повреждённый файл не изменён. Чтобы работать с копией: mafia-desktop restore-backup {target}</translation>
     </message>
@@ -4283,12 +4283,12 @@ tick to use)</source>
         <translation>Любые правила</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/games_browser.py" line="143"/>
+        <location filename="../../mafia_desktop/ui/archive/games_browser.py" line="149"/>
         <source>Counting the games…</source>
         <translation>Считаю игры…</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/ui/archive/games_browser.py" line="145"/>
+        <location filename="../../mafia_desktop/ui/archive/games_browser.py" line="151"/>
         <source>%Ln game(s)</source>
         <translation>
             <numerusform>%Ln игра</numerusform>
@@ -5806,17 +5806,33 @@ Merge {old} into {new}? All {all_games} game(s) will count for {new}; the games 
     </message>
     <message numerus="yes">
         <location filename="../../mafia_desktop/ui/archive/players_page.py" line="126"/>
-        <source>{shown} of %n player(s)</source>
+        <source>{shown} of %Ln player(s)</source>
         <translation>
+            <numerusform>{shown} из %Ln игрока</numerusform>
+            <numerusform>{shown} из %Ln игроков</numerusform>
+            <numerusform>{shown} из %Ln игроков</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../mafia_desktop/ui/archive/players_page.py" line="127"/>
+        <source>%Ln player(s)</source>
+        <translation>
+            <numerusform>%Ln игрок</numerusform>
+            <numerusform>%Ln игрока</numerusform>
+            <numerusform>%Ln игроков</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{shown} of %n player(s)</source>
+        <translation type="vanished">
             <numerusform>{shown} из %n игрока</numerusform>
             <numerusform>{shown} из %n игроков</numerusform>
             <numerusform>{shown} из %n игроков</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/ui/archive/players_page.py" line="127"/>
         <source>%n player(s)</source>
-        <translation>
+        <translation type="vanished">
             <numerusform>%n игрок</numerusform>
             <numerusform>%n игрока</numerusform>
             <numerusform>%n игроков</numerusform>

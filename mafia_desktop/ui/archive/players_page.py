@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import Qt, QTimer, Signal
+from PySide6.QtCore import QLocale, Qt, QTimer, Signal
 from PySide6.QtWidgets import (
     QAbstractItemView, QHBoxLayout, QHeaderView, QLabel, QLineEdit, QPushButton, QStackedWidget,
     QTableView, QVBoxLayout, QWidget,
@@ -123,8 +123,8 @@ class PlayersPage(QWidget):
         header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         header.setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
         total = len(self.everyone)
-        self.count.setText(self.tr("{shown} of %n player(s)", "", total).format(shown=len(shown))
-                           if text.strip() else self.tr("%n player(s)", "", total))
+        self.count.setText(self.tr("{shown} of %Ln player(s)", "", total).format(shown=QLocale().toString(len(shown)))
+                           if text.strip() else self.tr("%Ln player(s)", "", total))   # 30,000: the locale's digits
         self.open_button.setEnabled(bool(shown))
         row = self.model.row_of(chosen) if chosen else -1
         if shown:
