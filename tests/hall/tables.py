@@ -6,6 +6,8 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
+from mafia_desktop.hall import push
+from mafia_desktop.hall.connection import connect
 from mafia_desktop.store import Archive
 from mafia_desktop.store.importing import read_record
 
@@ -51,3 +53,13 @@ def hall_log(conn, table: int | None = None) -> dict[str, list[tuple]]:
         for game_id in games}
     conn.commit()
     return log
+
+
+def pushed(url: str, path: Path) -> push.Pushed:
+    """One push of the table archive at ``path`` into the hall, through the login ``url``."""
+    with connect(url) as hall:
+        log = push.open_log(path)
+        try:
+            return push.push(hall, log, push.hall_heads(hall), url=url)
+        finally:
+            log.close()

@@ -11,7 +11,7 @@ from mafia_desktop.hall.connection import HallRefused, HallUnreachable, connect
 from mafia_desktop.hall.setup import setup
 from mafia_desktop.store import Archive
 
-from tests.hall.tables import hall_log, local_log, play, script
+from tests.hall.tables import hall_log, local_log, play, pushed, script
 
 
 def table_archive(tmp_path, name: str, games: int = 1, upto: int | None = None) -> Archive:
@@ -19,15 +19,6 @@ def table_archive(tmp_path, name: str, games: int = 1, upto: int | None = None) 
     for number in range(games):
         play(archive, script(number), upto=upto)
     return archive
-
-
-def pushed(url: str, path) -> push.Pushed:
-    with connect(url) as hall:
-        log = push.open_log(path)
-        try:
-            return push.push(hall, log, push.hall_heads(hall), url=url)
-        finally:
-            log.close()
 
 
 def test_setup_prints_a_login_for_each_table_and_the_head_judge(hall):

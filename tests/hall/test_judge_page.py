@@ -12,7 +12,6 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QFileDialog
 
 from mafia_desktop.engine import fold
-from mafia_desktop.hall import push
 from mafia_desktop.hall.connection import connect
 from mafia_desktop.hall.judge import next_seats
 from mafia_desktop.store import Archive
@@ -20,18 +19,9 @@ from mafia_desktop.words.table import ROLE_NAMES, ROLE_TITLES
 
 from mafia_desktop.ui.hall.hall_page import HallPage, judge_repaint_ms
 
-from tests.hall.tables import play, script
+from tests.hall.tables import play, pushed, script
 
 ROLE_WORD = re.compile(r"\b(" + "|".join({*ROLE_NAMES.values(), *ROLE_TITLES.values()}) + r")\b", re.IGNORECASE)
-
-
-def pushed(url: str, path) -> None:
-    with connect(url) as hall:
-        log = push.open_log(path)
-        try:
-            push.push(hall, log, push.hall_heads(hall), url=url)
-        finally:
-            log.close()
 
 
 def in_day(events: list) -> int:
