@@ -4530,164 +4530,164 @@ tick to use)</source>
 <context>
     <name>HallPage</name>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="99"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="118"/>
         <source>Connect</source>
         <translation>התחברות</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="101"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="120"/>
         <source>The head judge&apos;s URL</source>
         <translation>כתובת ה-URL של השופט הראשי</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="102"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="121"/>
         <source>Password</source>
         <translation>סיסמה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="110"/>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="278"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="129"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="284"/>
         <source>Show roles</source>
         <translation>הצגת תפקידים</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="111"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="130"/>
         <source>Hand seating to the tables…</source>
         <translation>העברת סדר הישיבה לשולחנות…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="123"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="142"/>
         <source>Connecting to the hall…</source>
         <translation>מתחבר לאולם…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="142"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="159"/>
         <source>Table</source>
         <translation>שולחן</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="145"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="160"/>
         <source>Protocol PDF…</source>
         <translation>פרוטוקול PDF…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="146"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="161"/>
         <source>Print protocol…</source>
         <translation>הדפסת פרוטוקול…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="161"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="172"/>
         <source>Scoring</source>
         <translation>ניקוד</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="165"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="173"/>
         <source>Every finished game in the hall, counted again as each one ends.</source>
         <translation>כל המשחקים שהסתיימו באולם, מחושבים מחדש בסוף כל משחק.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="170"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="176"/>
         <source>Tables</source>
         <translation>שולחנות</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="171"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="177"/>
         <source>Games</source>
         <translation>משחקים</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="172"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="178"/>
         <source>Standings</source>
         <translation>טבלת דירוג</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="193"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="199"/>
         <source>No head judge&apos;s login is set for this laptop. Set the hall&apos;s URL and the head judge&apos;s password in Settings → Tournament hall, or type them here for this session.</source>
         <translation>לא הוגדרה במחשב הזה כניסה של השופט הראשי. יש להגדיר את כתובת האולם ואת סיסמת השופט הראשי בהגדרות → אולם הטורניר, או להקליד אותן כאן לפעם הזאת.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="200"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="206"/>
         <source>Connecting to {url}…</source>
         <translation>מתחבר אל {url}…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="207"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="213"/>
         <source>Type the head judge&apos;s URL: postgresql://role@host:port/database.</source>
         <translation>יש להקליד את כתובת ה-URL של השופט הראשי: postgresql://role@host:port/database.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="223"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="229"/>
         <source>The hall at {url}: every table, read twice a second.</source>
         <translation>האולם ב-{url}: כל השולחנות, מתעדכן פעמיים בשנייה.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="227"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="233"/>
         <source>Nothing read from the hall yet.</source>
         <translation>עדיין לא נקרא דבר מהאולם.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="232"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="238"/>
         <source>{problem}. Trying again; the cards show what was last read.</source>
         <translation>{problem}. מנסה שוב; הכרטיסים מציגים את מה שנקרא לאחרונה.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="278"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="284"/>
         <source>Hide roles</source>
         <translation>הסתרת תפקידים</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="334"/>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="344"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="340"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="350"/>
         <source>Protocol</source>
         <translation>פרוטוקול</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="334"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="340"/>
         <source>Choose one of the table&apos;s games first.</source>
         <translation>יש לבחור קודם אחד ממשחקי השולחן.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="344"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="350"/>
         <source>The hall no longer has this game.</source>
         <translation>המשחק הזה כבר לא נמצא באולם.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="350"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="356"/>
         <source>This game&apos;s protocol cannot be made: {problem}</source>
         <translation>לא ניתן להפיק את הפרוטוקול של המשחק הזה: {problem}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="354"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="360"/>
         <source>Protocol PDF</source>
         <translation>פרוטוקול PDF</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="377"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="383"/>
         <source>The file could not be written: {error}</source>
         <translation>לא ניתן היה לכתוב את הקובץ: {error}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="380"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="386"/>
         <source>Saved: {path}</source>
         <translation>נשמר: {path}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="396"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="402"/>
         <source>Hall</source>
         <translation>אולם</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="405"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="411"/>
         <source>Hand seating to the tables</source>
         <translation>העברת סדר הישיבה לשולחנות</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="406"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="412"/>
         <source>Connect to the hall first: the seats are handed through it.</source>
         <translation>יש להתחבר קודם לאולם: סדר הישיבה מועבר דרכו.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="418"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="424"/>
         <source>Round {round}&apos;s seats are handed: each table&apos;s next new game opens with them.</source>
         <translation>סדר הישיבה של סבב {round} הועבר: המשחק החדש הבא בכל שולחן ייפתח איתו.</translation>
     </message>

@@ -4540,164 +4540,164 @@ atzīmējiet vajadzīgos)</translation>
 <context>
     <name>HallPage</name>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="99"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="118"/>
         <source>Connect</source>
         <translation>Pieslēgties</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="101"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="120"/>
         <source>The head judge&apos;s URL</source>
         <translation>Galvenā tiesneša URL</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="102"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="121"/>
         <source>Password</source>
         <translation>Parole</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="110"/>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="278"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="129"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="284"/>
         <source>Show roles</source>
         <translation>Rādīt lomas</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="111"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="130"/>
         <source>Hand seating to the tables…</source>
         <translation>Nodot sēdvietas galdiem…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="123"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="142"/>
         <source>Connecting to the hall…</source>
         <translation>Pieslēdzas zālei…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="142"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="159"/>
         <source>Table</source>
         <translation>Galds</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="145"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="160"/>
         <source>Protocol PDF…</source>
         <translation>Protokols PDF…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="146"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="161"/>
         <source>Print protocol…</source>
         <translation>Drukāt protokolu…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="161"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="172"/>
         <source>Scoring</source>
         <translation>Punktu skaitīšana</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="165"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="173"/>
         <source>Every finished game in the hall, counted again as each one ends.</source>
         <translation>Visas zālē pabeigtās spēles, pārrēķinātas, tiklīdz kāda beidzas.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="170"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="176"/>
         <source>Tables</source>
         <translation>Galdi</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="171"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="177"/>
         <source>Games</source>
         <translation>Spēles</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="172"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="178"/>
         <source>Standings</source>
         <translation>Kopvērtējums</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="193"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="199"/>
         <source>No head judge&apos;s login is set for this laptop. Set the hall&apos;s URL and the head judge&apos;s password in Settings → Tournament hall, or type them here for this session.</source>
         <translation>Šajā datorā nav iestatīta galvenā tiesneša pieteikšanās. Norādiet zāles URL un galvenā tiesneša paroli sadaļā Iestatījumi → Turnīra zāle vai ierakstiet tos šeit šai sesijai.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="200"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="206"/>
         <source>Connecting to {url}…</source>
         <translation>Pieslēdzas {url}…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="207"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="213"/>
         <source>Type the head judge&apos;s URL: postgresql://role@host:port/database.</source>
         <translation>Ierakstiet galvenā tiesneša URL: postgresql://role@host:port/database.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="223"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="229"/>
         <source>The hall at {url}: every table, read twice a second.</source>
         <translation>Zāle {url}: visi galdi, atjauno divreiz sekundē.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="227"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="233"/>
         <source>Nothing read from the hall yet.</source>
         <translation>No zāles vēl nekas nav nolasīts.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="232"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="238"/>
         <source>{problem}. Trying again; the cards show what was last read.</source>
         <translation>{problem}. Mēģina vēlreiz; kartītēs redzams pēdējais nolasītais.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="278"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="284"/>
         <source>Hide roles</source>
         <translation>Slēpt lomas</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="334"/>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="344"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="340"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="350"/>
         <source>Protocol</source>
         <translation>Protokols</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="334"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="340"/>
         <source>Choose one of the table&apos;s games first.</source>
         <translation>Vispirms izvēlieties kādu no galda spēlēm.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="344"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="350"/>
         <source>The hall no longer has this game.</source>
         <translation>Šīs spēles zālē vairs nav.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="350"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="356"/>
         <source>This game&apos;s protocol cannot be made: {problem}</source>
         <translation>Šīs spēles protokolu nevar izveidot: {problem}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="354"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="360"/>
         <source>Protocol PDF</source>
         <translation>Protokols PDF</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="377"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="383"/>
         <source>The file could not be written: {error}</source>
         <translation>Failu neizdevās ierakstīt: {error}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="380"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="386"/>
         <source>Saved: {path}</source>
         <translation>Saglabāts: {path}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="396"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="402"/>
         <source>Hall</source>
         <translation>Zāle</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="405"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="411"/>
         <source>Hand seating to the tables</source>
         <translation>Nodot sēdvietas galdiem</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="406"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="412"/>
         <source>Connect to the hall first: the seats are handed through it.</source>
         <translation>Vispirms pieslēdzieties zālei: sēdvietas tiek nodotas caur to.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="418"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="424"/>
         <source>Round {round}&apos;s seats are handed: each table&apos;s next new game opens with them.</source>
         <translation>{round}. kārtas sēdvietas nodotas: katra galda nākamā jaunā spēle sāksies ar tām.</translation>
     </message>

@@ -4541,164 +4541,164 @@ tick to use)</source>
 <context>
     <name>HallPage</name>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="99"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="118"/>
         <source>Connect</source>
         <translation>Подключиться</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="101"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="120"/>
         <source>The head judge&apos;s URL</source>
         <translation>URL главного судьи</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="102"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="121"/>
         <source>Password</source>
         <translation>Пароль</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="110"/>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="278"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="129"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="284"/>
         <source>Show roles</source>
         <translation>Показать роли</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="111"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="130"/>
         <source>Hand seating to the tables…</source>
         <translation>Передать рассадку столам…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="123"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="142"/>
         <source>Connecting to the hall…</source>
         <translation>Подключение к залу…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="142"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="159"/>
         <source>Table</source>
         <translation>Стол</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="145"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="160"/>
         <source>Protocol PDF…</source>
         <translation>Протокол в PDF…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="146"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="161"/>
         <source>Print protocol…</source>
         <translation>Распечатать протокол…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="161"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="172"/>
         <source>Scoring</source>
         <translation>Подсчет очков</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="165"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="173"/>
         <source>Every finished game in the hall, counted again as each one ends.</source>
         <translation>Все законченные игры зала; таблица пересчитывается после каждой игры.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="170"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="176"/>
         <source>Tables</source>
         <translation>Столы</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="171"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="177"/>
         <source>Games</source>
         <translation>Игры</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="172"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="178"/>
         <source>Standings</source>
         <translation>Турнирная таблица</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="193"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="199"/>
         <source>No head judge&apos;s login is set for this laptop. Set the hall&apos;s URL and the head judge&apos;s password in Settings → Tournament hall, or type them here for this session.</source>
         <translation>Вход главного судьи на этом ноутбуке не настроен. Укажите URL зала и пароль главного судьи в Настройки → Турнирный зал или введите их здесь на этот сеанс.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="200"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="206"/>
         <source>Connecting to {url}…</source>
         <translation>Подключение к {url}…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="207"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="213"/>
         <source>Type the head judge&apos;s URL: postgresql://role@host:port/database.</source>
         <translation>Введите URL главного судьи: postgresql://role@host:port/database.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="223"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="229"/>
         <source>The hall at {url}: every table, read twice a second.</source>
         <translation>Зал {url}: все столы, обновление дважды в секунду.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="227"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="233"/>
         <source>Nothing read from the hall yet.</source>
         <translation>Из зала пока ничего не прочитано.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="232"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="238"/>
         <source>{problem}. Trying again; the cards show what was last read.</source>
         <translation>{problem}. Повторная попытка; на карточках — последнее прочитанное.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="278"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="284"/>
         <source>Hide roles</source>
         <translation>Скрыть роли</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="334"/>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="344"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="340"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="350"/>
         <source>Protocol</source>
         <translation>Протокол</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="334"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="340"/>
         <source>Choose one of the table&apos;s games first.</source>
         <translation>Сначала выберите одну из игр стола.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="344"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="350"/>
         <source>The hall no longer has this game.</source>
         <translation>Этой игры в зале больше нет.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="350"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="356"/>
         <source>This game&apos;s protocol cannot be made: {problem}</source>
         <translation>Протокол этой игры составить нельзя: {problem}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="354"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="360"/>
         <source>Protocol PDF</source>
         <translation>Протокол в PDF</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="377"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="383"/>
         <source>The file could not be written: {error}</source>
         <translation>Не удалось записать файл: {error}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="380"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="386"/>
         <source>Saved: {path}</source>
         <translation>Сохранено: {path}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="396"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="402"/>
         <source>Hall</source>
         <translation>Зал</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="405"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="411"/>
         <source>Hand seating to the tables</source>
         <translation>Передать рассадку столам</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="406"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="412"/>
         <source>Connect to the hall first: the seats are handed through it.</source>
         <translation>Сначала подключитесь к залу: рассадка передается через него.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="418"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="424"/>
         <source>Round {round}&apos;s seats are handed: each table&apos;s next new game opens with them.</source>
         <translation>Рассадка тура {round} передана: следующая новая игра каждого стола откроется с ней.</translation>
     </message>

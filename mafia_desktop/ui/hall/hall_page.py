@@ -64,6 +64,25 @@ def _button(text: str, name: str, slot, *, checkable: bool = False) -> QPushButt
     return touch_button(text, name, slot, height=TOUCH, checkable=checkable)
 
 
+def _tab_page(caption: str, chooser: QWidget, view: QTableView, *buttons: QWidget,
+              note: QLabel | None = None) -> QWidget:
+    """A tab of the page: the caption and its chooser on top (the buttons at its end), a note,
+    then the table."""
+    page = QWidget()
+    column = QVBoxLayout(page)
+    top = QHBoxLayout()
+    top.addWidget(QLabel(caption))
+    top.addWidget(chooser)
+    top.addStretch(1)
+    for button in buttons:
+        top.addWidget(button)
+    column.addLayout(top)
+    if note is not None:
+        column.addWidget(note)
+    column.addWidget(view, 1)
+    return page
+
+
 def _view(name: str, model) -> QTableView:
     view = rows_view(name, model, row_height=TOUCH)
     view.horizontalHeader().setStretchLastSection(True)
@@ -136,16 +155,10 @@ class HallPage(QWidget):
         header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         header.setSectionResizeMode(2, QHeaderView.ResizeMode.Stretch)
         self.games_view.doubleClicked.connect(lambda _: self.export_protocol())
-        games_page = QWidget()
-        games_column = QVBoxLayout(games_page)
-        games_top = QHBoxLayout()
-        games_top.addWidget(QLabel(self.tr("Table")))
-        games_top.addWidget(self.games_table)
-        games_top.addStretch(1)
-        games_top.addWidget(_button(self.tr("Protocol PDF…"), "hall-protocol-pdf", self.export_protocol))
-        games_top.addWidget(_button(self.tr("Print protocol…"), "hall-protocol-print", self.print_protocol))
-        games_column.addLayout(games_top)
-        games_column.addWidget(self.games_view, 1)
+        games_page = _tab_page(
+            self.tr("Table"), self.games_table, self.games_view,
+            _button(self.tr("Protocol PDF…"), "hall-protocol-pdf", self.export_protocol),
+            _button(self.tr("Print protocol…"), "hall-protocol-print", self.print_protocol))
 
         # -- the standings ----------------------------------------------------------------
         self.system = QComboBox(objectName="hall-system")
@@ -155,16 +168,9 @@ class HallPage(QWidget):
         self.system.currentIndexChanged.connect(lambda _: self.reader.set_system(self.system.currentData()))
         self.standings_model = StandingsModel()
         self.standings_view = _view("hall-standings", self.standings_model)
-        standings_page = QWidget()
-        standings_column = QVBoxLayout(standings_page)
-        standings_top = QHBoxLayout()
-        standings_top.addWidget(QLabel(self.tr("Scoring")))
-        standings_top.addWidget(self.system)
-        standings_top.addStretch(1)
-        standings_column.addLayout(standings_top)
-        standings_column.addWidget(QLabel(self.tr("Every finished game in the hall, counted again as each one "
-                                                  "ends."), wordWrap=True))
-        standings_column.addWidget(self.standings_view, 1)
+        standings_page = _tab_page(
+            self.tr("Scoring"), self.system, self.standings_view,
+            note=QLabel(self.tr("Every finished game in the hall, counted again as each one ends."), wordWrap=True))
 
         self.tabs = QTabWidget(objectName="hall-tabs")
         self.tabs.addTab(self.scroll, self.tr("Tables"))
