@@ -70,9 +70,14 @@ def _aliases_matching(archive: Archive, folded: str) -> list[str]:
 def matching_players(archive: Archive, text: str) -> list[str]:
     """The people whose name, or any name they were recorded under, contains ``text``."""
     folded = needle(text)
+    return _people_matching(archive, folded, _aliases_matching(archive, folded))
+
+
+def _people_matching(archive: Archive, folded: str, earlier: list[str]) -> list[str]:
+    """The registered people whose name contains ``folded``, and those of ``earlier``."""
     registered = {name for (name,) in archive.conn.execute("SELECT nickname FROM players").fetchall()
                   if folded in name.casefold()}
-    return sorted(registered | set(_aliases_matching(archive, folded)))
+    return sorted(registered | set(earlier))
 
 
 #: How far down the column's order the first screen of a search looks (a row read for each:
@@ -139,11 +144,11 @@ def _conditions(archive: Archive, wanted: GameFilter, sort: str) -> _Conditions:
         # through the seats' index in a few milliseconds; many people's (a part of a name
         # found in hundreds) from one scan of every game's folded names, which is quicker
         # than fetching tens of thousands of games one by one through their seats.
-        people = json.dumps(matching_players(archive, wanted.nickname))
+        earlier = _aliases_matching(archive, folded)
+        people = json.dumps(_people_matching(archive, folded, earlier))
         (seats,) = archive.conn.execute("SELECT count(*) FROM (SELECT 1 FROM game_players WHERE player IN "
                                         "(SELECT value FROM json_each(?)) LIMIT ?)", [people, FEW_GAMES + 1]).fetchone()
         found, values = "instr(sort_players, ?) > 0", [folded]
-        earlier = _aliases_matching(archive, folded)
         if earlier:   # an old name is on no game's row: its person's games, by the seats
             found = (f"({found} OR rowid IN (SELECT g.rowid FROM game_players p JOIN games g ON "
                      "g.id = p.game_id WHERE p.player IN (SELECT value FROM json_each(?))))")
