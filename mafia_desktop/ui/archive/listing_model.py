@@ -98,17 +98,17 @@ class ListingModel(QAbstractTableModel):
         if listing is not self.listing or not listing.pending or listing.archive.closed or ids is None:
             return   # another search, or sort, since
         shown = len(listing)
-        if len(ids) >= shown and listing.begins(ids):
-            if len(ids) > shown:
-                self.beginInsertRows(QModelIndex(), shown, len(ids) - 1)
-            listing.complete(ids)
-            if len(ids) > shown:
-                self.endInsertRows()
-        else:   # games written or trashed meanwhile: the list read again
+        if not listing.begins(ids):   # games written or trashed meanwhile: the list read again
             self.beginResetModel()
             listing.complete(ids)
             self._pages.clear()
             self.endResetModel()
+        elif len(ids) == shown:
+            listing.complete(ids)
+        else:
+            self.beginInsertRows(QModelIndex(), shown, len(ids) - 1)
+            listing.complete(ids)
+            self.endInsertRows()
         self.counted.emit()
 
     def rowCount(self, parent=QModelIndex()) -> int:
