@@ -147,7 +147,7 @@ def main() -> None:
     server.start()
     try:
         organiser = server.create_database("bench")
-        logins = setup(organiser, args.tables)
+        logins = setup(organiser, args.tables).logins
         with tempfile.TemporaryDirectory() as tmp:
             folder = Path(tmp)
             bench_latency(logins, folder, args.tables, args.events, args.pace, organiser)

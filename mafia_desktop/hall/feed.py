@@ -20,7 +20,7 @@ from pathlib import Path
 
 from mafia_desktop.engine.errors import Message
 from mafia_desktop.hall import push
-from mafia_desktop.hall.connection import HallError, HallRefused, connect
+from mafia_desktop.hall.connection import HallError, HallRefused, connect, shown_url, unencrypted
 
 POLL = 1.0
 RETRY_FIRST = 0.5
@@ -49,6 +49,8 @@ class FeedStatus:
     pushed_at: float | None = None                     # time.monotonic() of the last event pushed
     table: int | None = None                           # this login's table (None: the head judge's)
     next_seats: list[str] | None = None                # what the head judge handed for the next game
+    clock: Message | None = None                       # this laptop's clock is off the hall's
+    unencrypted: Message | None = None                 # the hall is reached off this machine without TLS
 
 
 class Feed:
@@ -97,7 +99,8 @@ class Feed:
         self._heads: push.Heads = {}
         self._local: dict[str, int] = {}          # the archive's games of the hall's time: their counts
         # Until the hall says when it was set up: the games since this worker started.
-        self._since = (datetime.now(timezone.utc) - push.CLOCK_MARGIN).isoformat(timespec="milliseconds")
+        self._scope = push.Scope((datetime.now(timezone.utc) - push.CLOCK_MARGIN).isoformat(timespec="milliseconds"))
+        self._offset = 0.0
         self._fresh, self._seats_read, self._scanned = True, 0.0, 0.0
         retry = RETRY_FIRST
         while True:
@@ -140,8 +143,10 @@ class Feed:
                 table = hall.execute("SELECT hall.my_table()").fetchone()[0]
                 hall.commit()
                 self._heads = push.hall_heads(hall) if table is not None else {}
-                self._since = push.hall_start(hall)
-                self._say(table=table)
+                self._offset = push.clock_offset(hall)
+                self._say(table=table, clock=push.clock_said(self._offset), unencrypted=Message(
+                    "the hall at {url} is reached without TLS: what this table sends can be read on the way",
+                    url=shown_url(self.url)) if unencrypted(hall) else None)
                 self._fresh, self._seats_read, self._scanned = False, 0.0, 0.0
             if self.status().table is None:   # the head judge's login reads; it has nothing to send
                 self._say(connected=True, problem=None)
@@ -151,6 +156,8 @@ class Feed:
                              url=self.url)
             if time.monotonic() - self._seats_read >= SEATS_EVERY:
                 self._say(next_seats=next_seats(hall))
+                hall.execute("SELECT hall.stop_long_statements()")   # a table that lifted its timeout
+                hall.commit()
                 self._seats_read = time.monotonic()
         except psycopg.Error as error:
             if not hall.closed:
@@ -166,12 +173,14 @@ class Feed:
         with self._lock:
             written, self._written = self._written, set()
         if written is None or time.monotonic() - self._scanned >= FULL_SCAN_EVERY:
-            self._local = push.local_heads(self._log, self._since)
+            if self._hall is not None and self.status().table is not None:   # the first game the hall has, anew
+                self._scope = push.scope(self._hall, self._log, self._heads, self._offset)
+            self._local = push.local_heads(self._log, self._scope)
             self._scanned = time.monotonic()
             return
         lacking = {game_id for game_id, count in self._local.items()
                    if count > self._heads.get(game_id, (0, b""))[0]}
-        self._local.update(push.local_heads(self._log, self._since, written | lacking))
+        self._local.update(push.local_heads(self._log, self._scope, written | lacking))
 
     def _waiting(self) -> int:
         """Events the hall lacks, as far as this worker knows: offline too, what was written

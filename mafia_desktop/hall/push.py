@@ -1,7 +1,12 @@
 """What the hall lacks of a table's archive, and pushing it: the table's side of the hall.
 
 The games played at this table since the hall was set up (not the records imported into its
-archive, nor the club's evenings before the tournament) are the ones the hall gets. For each, the hall's last event (seq and digest) is compared with the archive's:
+archive, nor the club's evenings before the tournament) are the ones the hall gets. No clock
+loses one (``Scope``): the table's clock is measured against the server's at each connection
+and the setup's moment taken in the table's own time, and every game begun after one the
+hall has already (the archive's own order) is the hall's whatever its time. What stays at
+the table is said, with why (``left_out``). For each game, the hall's last event (seq and
+digest) is compared with the archive's:
 the events after it go, in order, a game a transaction, each row keyed by game id and seq
 (``ON CONFLICT DO NOTHING``), so pushing twice, or from two processes at once, adds nothing
 twice. A game whose log in the hall is not the start of the archive's (the digests differ
@@ -12,6 +17,7 @@ is overwritten on either side.
 from __future__ import annotations
 
 import sqlite3
+import time
 from dataclasses import dataclass, field
 from datetime import timedelta, timezone
 from pathlib import Path
@@ -25,8 +31,11 @@ if TYPE_CHECKING:
 
 #: Events a transaction at most (a long day's catch-up is a few transactions, not one huge).
 CHUNK = 2000
-#: A table's clock may be off: its games from this long before the hall's setup count too.
+#: The table's clock (measured against the server's) may have moved since a game began: its
+#: games from this long before the hall's setup count too.
 CLOCK_MARGIN = timedelta(hours=1)
+#: A table's clock off by more than this is said to the host and the judge.
+CLOCK_SAID = 60.0
 
 Heads = dict[str, tuple[int, bytes]]
 
@@ -44,30 +53,96 @@ def open_log(path: Path) -> sqlite3.Connection:
     return open_reading(Path(path))[0]
 
 
-def hall_start(hall: psycopg.Connection) -> str:
-    """The moment from which this table's games are the hall's (the archive's time format:
-    UTC, ISO, milliseconds, so the two compare as text)."""
+def laptop_clock() -> float:
+    """This laptop's time (the archive's clock: tests set it off the server's)."""
+    return time.time()
+
+
+def clock_offset(hall: psycopg.Connection) -> float:
+    """This laptop's clock minus the server's, in seconds (the answer's time halved out), said
+    to the hall (``hall.clocks``: the judge sees it) when this login is a table's."""
+    before = laptop_clock()
+    server = hall.execute("SELECT clock_timestamp()").fetchone()[0]
+    after = laptop_clock()
+    offset = (before + after) / 2 - server.timestamp()
+    hall.execute("SELECT hall.clock_is(%s)", [offset])
+    hall.commit()
+    return offset
+
+
+@dataclass(frozen=True)
+class Scope:
+    """Which of the archive's games are the hall's: those played here (not imported) begun
+    at or after ``since`` by this laptop's clock, and every one begun after the archive's
+    first game the hall has (``first``, a rowid: the archive's own order, which no clock moves)."""
+
+    since: str
+    first: int | None = None
+
+    @property
+    def _first(self) -> int:
+        return 2 ** 62 if self.first is None else self.first
+
+
+def scope(hall: psycopg.Connection, log: sqlite3.Connection, heads: Heads, offset: float) -> Scope:
+    """The hall's setup in this laptop's time (``offset``: its clock minus the server's, in the
+    archive's time format: UTC, ISO, milliseconds, so the two compare as text), and the
+    archive's first game the hall holds (of ``heads``)."""
     set_up_at = hall.execute("SELECT min(set_up_at) FROM hall.version").fetchone()[0]
     hall.commit()
-    return (set_up_at - CLOCK_MARGIN).astimezone(timezone.utc).isoformat(timespec="milliseconds")
+    since = (set_up_at + timedelta(seconds=offset) - CLOCK_MARGIN).astimezone(timezone.utc)
+    ids = list(heads)
+    firsts = [log.execute(f"SELECT min(rowid) FROM games WHERE id IN ({', '.join('?' * len(ids[start:start + 500]))})",
+                          ids[start:start + 500]).fetchone()[0] for start in range(0, len(ids), 500)]
+    return Scope(since.isoformat(timespec="milliseconds"), min((f for f in firsts if f is not None), default=None))
 
 
-def local_heads(log: sqlite3.Connection, since: str, game_ids: Iterable[str] | None = None) -> dict[str, int]:
-    """The games played here since ``since`` (no source: not imported) and their event
-    counts; only those of ``game_ids`` if given (what was just written: a club's archive of
-    100,000 games is not read again at every tap)."""
+def local_heads(log: sqlite3.Connection, within: Scope, game_ids: Iterable[str] | None = None) -> dict[str, int]:
+    """The hall's games of the archive (``within``) and their event counts; only those of
+    ``game_ids`` if given (what was just written: a club's archive of 100,000 games is not
+    read again at every tap)."""
     count = "SELECT id, coalesce(event_count, (SELECT max(seq) FROM events WHERE game_id = games.id)) FROM games"
     if game_ids is None:
         # Found by the time they were started (listed games, then the trash's), not by the
-        # index of sources, which would walk a club's every game: 0.01 ms, not 120, on 100,000.
+        # index of sources, which would walk a club's every game: 0.01 ms, not 120, on 100,000;
+        # and from the first game the hall has on, by the rowid's own b-tree: as quick.
         listed = f"{count} WHERE +source = '' AND created_at >= ? AND deleted_at"
-        rows = log.execute(f"{listed} IS NULL UNION ALL {listed} > ''", [since, since]).fetchall()
+        rows = log.execute(f"{listed} IS NULL UNION ALL {listed} > '' UNION {count} WHERE rowid >= ? AND +source = ''",
+                           [within.since, within.since, within._first]).fetchall()
     else:
         ids = list(game_ids)
         rows = [row for start in range(0, len(ids), 500) for row in log.execute(
             f"{count} WHERE id IN ({', '.join('?' * len(ids[start:start + 500]))}) AND source = '' "
-            "AND created_at >= ?", [*ids[start:start + 500], since])]
+            "AND (created_at >= ? OR rowid >= ?)", [*ids[start:start + 500], within.since, within._first])]
     return {game_id: count or 0 for game_id, count in rows}
+
+
+def left_out(log: sqlite3.Connection, within: Scope) -> list[Message]:
+    """What of the archive stays at the table, and why (a sync says it: never a silent 0)."""
+    before, latest = log.execute("SELECT count(*), max(created_at) FROM games WHERE source = '' AND created_at < ? "
+                                 "AND rowid < ?", [within.since, within._first]).fetchone()
+    imported = log.execute("SELECT count(*) FROM games WHERE source <> ''").fetchone()[0]
+    said = []
+    if before:
+        said.append(Message("{count} games played here before the hall was set up stay here (the latest begun "
+                            "{at} UTC by this laptop's clock)", count=before, at=latest[:16].replace("T", " ")))
+    if imported:
+        said.append(Message("{count} imported records stay here: the hall takes only the games played at this "
+                            "table", count=imported))
+    return said
+
+
+def clock_said(offset: float) -> Message | None:
+    """This laptop's clock against the hall's, in words, when it is off by over a minute."""
+    if abs(offset) <= CLOCK_SAID:
+        return None
+    hours, minutes = divmod(round(abs(offset) / 60), 60)
+    days, hours = divmod(hours, 24)
+    how = " ".join(part for part in (f"{days} d" if days else "", f"{hours} h" if hours else "",
+                                     f"{minutes} min" if minutes else "") if part)
+    if offset < 0:
+        return Message("this laptop's clock is {how} behind the hall's (the hall keeps its own time)", how=how)
+    return Message("this laptop's clock is {how} ahead of the hall's (the hall keeps its own time)", how=how)
 
 
 def hall_heads(hall: psycopg.Connection) -> Heads:
@@ -91,7 +166,7 @@ def push(hall: psycopg.Connection, log: sqlite3.Connection, heads: Heads, *, loc
     of the hall's time, ``local_heads``). ``refused``: games already refused (not tried again)."""
     done = Pushed(refused=dict(refused or {}))
     if local is None:
-        local = local_heads(log, hall_start(hall))
+        local = local_heads(log, scope(hall, log, heads, clock_offset(hall)))
     for game_id, count in local.items():
         seq, digest = heads.get(game_id, (0, b""))
         if seq >= count or game_id in done.refused:

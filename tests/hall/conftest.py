@@ -30,7 +30,7 @@ def pg_server():
 def hall(pg_server):
     """(the organiser's URL, the logins: tables 1 to 3, then the head judge's)."""
     url = pg_server.create_database(f"hall{next(_names)}")
-    return url, setup(url, 3)
+    return url, setup(url, 3).logins
 
 
 @pytest.fixture(autouse=True)
