@@ -154,6 +154,11 @@ def said(error: Exception, url: str) -> HallError:
                            role=user_of(url), problem=text)
     if isinstance(error, (errors.UndefinedTable, errors.InvalidSchemaName)):
         return HallRefused("{url} holds no hall: the organiser runs 'mafia-desktop hall setup' first", url=where)
+    if isinstance(error, errors.TooManyConnections) or "too many connections for role" in text:
+        return HallRefused("the hall at {url} lets {role} hold only a few connections at once, and they are all "
+                           "in use: close this login's other windows or commands", url=where, role=user_of(url))
+    if isinstance(error, errors.ProgramLimitExceeded):   # a limit of the hall's: trying again gives the same
+        return HallRefused("the hall at {url} refused: {problem}", url=where, problem=text)
     if isinstance(error, (psycopg.OperationalError, errors.QueryCanceled, errors.AdminShutdown, OSError)):
         return HallUnreachable("cannot reach the hall at {url} ({problem})", url=where, problem=text)
     return HallRefused("the hall at {url} refused: {problem}", url=where, problem=text)

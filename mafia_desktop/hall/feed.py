@@ -49,6 +49,7 @@ class FeedStatus:
     pushed_at: float | None = None                     # time.monotonic() of the last event pushed
     table: int | None = None                           # this login's table (None: the head judge's)
     next_seats: list[str] | None = None                # what the head judge handed for the next game
+    next_round: int | None = None                      # and its round
     clock: Message | None = None                       # this laptop's clock is off the hall's
     unencrypted: Message | None = None                 # the hall is reached off this machine without TLS
 
@@ -136,7 +137,7 @@ class Feed:
         import psycopg
 
         from mafia_desktop.hall.connection import said
-        from mafia_desktop.hall.judge import next_seats
+        from mafia_desktop.hall.judge import next_round
         hall = self._hall
         try:
             if self._fresh:
@@ -155,7 +156,8 @@ class Feed:
             done = push.push(hall, self._log, self._heads, local=self._local, refused=self.status().refused,
                              url=self.url)
             if time.monotonic() - self._seats_read >= SEATS_EVERY:
-                self._say(next_seats=next_seats(hall))
+                handed = next_round(hall)
+                self._say(next_round=handed[0] if handed else None, next_seats=handed[1] if handed else None)
                 hall.execute("SELECT hall.stop_long_statements()")   # a table that lifted its timeout
                 hall.commit()
                 self._seats_read = time.monotonic()

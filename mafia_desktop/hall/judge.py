@@ -321,10 +321,11 @@ class _Game:
         return not over_before and self.last_at > later.arrived
 
 
-def next_seats(hall: psycopg.Connection) -> list[str] | None:
-    """The table's seats in the first round handed to it that it has not played yet: the
+def next_round(hall: psycopg.Connection) -> tuple[int, list[str]] | None:
+    """The first round handed to the table that it has not played yet, and its seats: the
     nicknames, seat 1 first (None if the head judge handed none). The table's role sees its
-    own rows only."""
+    own rows only. The table's new game is labelled with the round's number: the judge holds
+    each game against the seats of the round its number says."""
     played = hall.execute("SELECT count(*) FROM hall.games").fetchone()[0]
     rows = hall.execute("SELECT round, seat, nickname FROM hall.seating ORDER BY round, seat").fetchall()
     hall.commit()
@@ -334,4 +335,10 @@ def next_seats(hall: psycopg.Connection) -> list[str] | None:
     # Round N is the table's Nth game: a round handed after the first games were seated by
     # hand (round 3 only, two games played) is the next game's, not lost.
     later = [number for number in sorted(rounds) if number > played]
-    return rounds[later[0]] if later else None
+    return (later[0], rounds[later[0]]) if later else None
+
+
+def next_seats(hall: psycopg.Connection) -> list[str] | None:
+    """The seats of ``next_round``, seat 1 first."""
+    handed = next_round(hall)
+    return handed[1] if handed else None

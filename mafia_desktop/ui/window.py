@@ -552,8 +552,11 @@ class MainWindow(QMainWindow):
             labels = {"tournament": contest(self.archive, event_id).name, "table": table,
                       "number": next_game_number(self.archive, event_id, table)}
         seats = self.hall_link.next_seats()
-        if seats and self.hall_link.table() and not labels.get("table"):
-            labels["table"] = str(self.hall_link.table())   # the hall's table number, as the judge knows it
+        if seats and self.hall_link.table():
+            # The hall's table and round, as the judge knows them: the round is the number
+            # the judge holds the game's seats against.
+            labels["table"] = labels.get("table") or str(self.hall_link.table())
+            labels["number"] = str(self.hall_link.next_round() or labels.get("number") or "")
         dialog = NewGameDialog(self.archive.nicknames(limit=5000), self, rng=self.rng, labels=labels,
                                seats=seats)
         accepted = dialog.exec() == QDialog.DialogCode.Accepted

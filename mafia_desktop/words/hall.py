@@ -47,6 +47,8 @@ class CardWords:
     roles: str = ""              # "Don: 3 · Mafia: 5, 7 · Sheriff: 9"
     problem: str = ""            # the hall's log of the game does not replay
     note: str = ""               # no game yet
+    apart: str = ""              # why the game does not count (not as seated, a second game…)
+    table_note: str = ""         # the table's clock off the hall's, what the hall refused it
     events: int = 0
 
     @property
@@ -56,13 +58,14 @@ class CardWords:
 
 def card_words(table: TableNow, now: datetime) -> CardWords:
     """The card of ``table`` at the server's time ``now``."""
+    noted = table_note(table)
     if table.problem is not None:
-        return CardWords(table.number, table.game_id, events=table.events, problem=translate(
+        return CardWords(table.number, table.game_id, events=table.events, table_note=noted, problem=translate(
             "HallWords", "This game's log in the hall does not replay: {problem}").format(
             problem=message_text(table.problem)))
     state = table.state
     if state is None or state.ruleset is None:
-        return CardWords(table.number, table.game_id, note=translate("HallWords", "No game yet"))
+        return CardWords(table.number, table.game_id, note=translate("HallWords", "No game yet"), table_note=noted)
     hidden = describe(state, replay=True, show_roles=False)
     shown = describe(state, replay=True, show_roles=True)
     step = state.step
@@ -78,7 +81,28 @@ def card_words(table: TableNow, now: datetime) -> CardWords:
         timer_running=state.timer.running_since is not None and not state.ended,
         nominees=nominees_line(state), departures=departures_line(state),
         result=words(WINNER_WORDS[state.winner]) if state.ended and state.winner in WINNER_WORDS else "",
-        roles=" · ".join(reveal_lines(state)), events=table.events)
+        roles=" · ".join(reveal_lines(state)), apart=apart_line(table), table_note=noted, events=table.events)
+
+
+def apart_line(table: TableNow) -> str:
+    """Why the game is not in the standings ("" if it is, or will be once over)."""
+    if table.accepted or not table.apart:
+        return ""
+    return translate("HallWords", "Not counted: {why}").format(
+        why="; ".join(message_text(why) for why in table.apart))
+
+
+def table_note(table: TableNow) -> str:
+    """What the judge should know of the table itself: its clock, what the hall refused it."""
+    from mafia_desktop.hall.push import clock_said
+    parts = []
+    clock = clock_said(table.clock) if table.clock is not None else None
+    if clock is not None:
+        parts.append(translate("HallWords", "The table's clock: {how}").format(how=message_text(clock)))
+    if table.refusals:
+        parts.append(translate("HallWords", "Refused %n time(s), the latest: {why}", "", table.refusals).format(
+            why=table.last_refusal))
+    return " · ".join(parts)
 
 
 def labels_line(state: State) -> str:
@@ -120,6 +144,8 @@ class GameLine:
     result: str                      # who won, or the stage it stands at
     ended: bool
     last_event_at: datetime | None   # the server's time of its last event
+    counted: str = ""                # in the standings, or why not
+    can_accept: bool = False         # listed apart: the judge may count it as it stands
 
 
 def game_line(table: TableNow) -> GameLine:
@@ -127,5 +153,12 @@ def game_line(table: TableNow) -> GameLine:
     state = table.state
     labels = state.labels if state is not None else None
     result = card.result or card.problem or card.note or translate("HallWords", "playing: {phase}").format(phase=card.phase)
+    if table.counts:
+        counted = translate("HallWords", "accepted") if table.accepted else translate("HallWords", "counts")
+    elif table.apart and not table.accepted:
+        counted = card.apart
+    else:
+        counted = translate("HallWords", "once over") if table.problem is None else ""
     return GameLine(table.game_id or "", table.number, labels.number if labels else "",
-                    labels.tournament if labels else "", result, card.ended, table.last_event_at)
+                    labels.tournament if labels else "", result, card.ended, table.last_event_at, counted,
+                    can_accept=bool(table.apart) and not table.accepted and table.problem is None)

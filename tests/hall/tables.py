@@ -63,3 +63,18 @@ def pushed(url: str, path: Path) -> push.Pushed:
             return push.push(hall, log, push.hall_heads(hall), url=url)
         finally:
             log.close()
+
+
+def seat_as_played(judge_url: str, table: int, events: list) -> int:
+    """The head judge hands ``table`` the seats a script's game is played with, for the round
+    its number names (as a table's New game labels it); returns the round."""
+    from mafia_desktop.engine import fold
+    state = fold(events[:2])
+    round_number = int(fold(events).labels.number or 1)
+    with connect(judge_url) as judge:
+        with judge.cursor() as cursor:
+            cursor.executemany("INSERT INTO hall.seating (round, table_number, seat, nickname) VALUES (%s, %s, %s, %s) "
+                               "ON CONFLICT (round, table_number, seat) DO UPDATE SET nickname = EXCLUDED.nickname",
+                               [(round_number, table, seat.number, seat.nickname) for seat in state.seats])
+        judge.commit()
+    return round_number

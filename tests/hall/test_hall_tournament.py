@@ -18,7 +18,7 @@ from mafia_desktop.hall.feed import Feed
 from mafia_desktop.hall.judge import Watch, next_seats
 from mafia_desktop.store import Archive
 
-from tests.hall.tables import hall_log, local_log, play, script
+from tests.hall.tables import hall_log, local_log, play, script, seat_as_played
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -36,6 +36,9 @@ def test_a_tournament_of_three_tables(pg_server, tmp_path):
                                                                               "head judge"]
     tables, judge_url = urls[:3], urls[3]
     assert mafia_desktop("hall", "setup", organiser, "--tables", "3").returncode == 2   # said, nothing changed
+    for number in (1, 2, 3):     # the seating the judge hands out: each round's game is as seated
+        for game in range(2):
+            seat_as_played(judge_url, number, script(number + game))
 
     def table(number: int) -> None:
         with Archive(tmp_path / f"table{number}.sqlite3") as archive:

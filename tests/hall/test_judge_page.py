@@ -19,7 +19,7 @@ from mafia_desktop.words.table import ROLE_NAMES, ROLE_TITLES
 
 from mafia_desktop.ui.hall.hall_page import HallPage, judge_repaint_ms
 
-from tests.hall.tables import play, pushed, script
+from tests.hall.tables import play, pushed, script, seat_as_played
 
 ROLE_WORD = re.compile(r"\b(" + "|".join({*ROLE_NAMES.values(), *ROLE_TITLES.values()}) + r")\b", re.IGNORECASE)
 
@@ -96,6 +96,7 @@ def test_the_standings_follow_a_games_end_and_its_protocol_prints_from_the_hall(
         hall, tmp_path, page, qtbot, monkeypatch):
     organiser, logins = hall
     events = script(0)
+    seat_as_played(logins[-1].url, 1, events)    # the seats the judge handed: the game counts
     archive = Archive(tmp_path / "table1.sqlite3")
     game_id = play(archive, events, upto=len(events) - 1)
     pushed(logins[0].url, archive.path)

@@ -45,13 +45,14 @@ class GamesModel(RowsModel):
     """A table's games in the hall, oldest first."""
 
     columns = (QT_TRANSLATE_NOOP("HallGames", "Game"), QT_TRANSLATE_NOOP("HallGames", "Tournament"),
-               QT_TRANSLATE_NOOP("HallGames", "Result"), QT_TRANSLATE_NOOP("HallGames", "Last event"))
+               QT_TRANSLATE_NOOP("HallGames", "Result"), QT_TRANSLATE_NOOP("HallGames", "In the standings"),
+               QT_TRANSLATE_NOOP("HallGames", "Last event"))
 
     def data(self, index: QModelIndex | QPersistentModelIndex, role: int = Qt.ItemDataRole.DisplayRole):
         if not index.isValid() or role != Qt.ItemDataRole.DisplayRole:
             return None
         game: GameLine = self.rows[index.row()]
-        return (game.number or str(index.row() + 1), game.tournament, game.result,
+        return (game.number or str(index.row() + 1), game.tournament, game.result, game.counted,
                 moment_text(game.last_event_at.astimezone()) if game.last_event_at else "")[index.column()]
 
     def headerData(self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole):
@@ -153,10 +154,15 @@ class HallPage(QWidget):
         header = self.games_view.horizontalHeader()
         header.setStretchLastSection(False)
         header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
-        header.setSectionResizeMode(2, QHeaderView.ResizeMode.Stretch)
+        header.setSectionResizeMode(3, QHeaderView.ResizeMode.Stretch)
         self.games_view.doubleClicked.connect(lambda _: self.export_protocol())
+        self.accept_button = _button(self.tr("Count it"), "hall-accept", self.accept_game)
+        self.accept_button.setToolTip(self.tr("Count the chosen game in the standings as it stands, though it is not "
+                                              "as the hall seated it"))
+        self.accept_button.setEnabled(False)
+        self.games_view.selectionModel().selectionChanged.connect(lambda *_: self._game_chosen())
         games_page = _tab_page(
-            self.tr("Table"), self.games_table, self.games_view,
+            self.tr("Table"), self.games_table, self.games_view, self.accept_button,
             _button(self.tr("Protocol PDF…"), "hall-protocol-pdf", self.export_protocol),
             _button(self.tr("Print protocol…"), "hall-protocol-print", self.print_protocol))
 
@@ -170,7 +176,8 @@ class HallPage(QWidget):
         self.standings_view = _view("hall-standings", self.standings_model)
         standings_page = _tab_page(
             self.tr("Scoring"), self.system, self.standings_view,
-            note=QLabel(self.tr("Every finished game in the hall, counted again as each one ends."), wordWrap=True))
+            note=QLabel(self.tr("Every finished game in the hall that is as the hall seated it (or that you counted on "
+                                "the Games tab), counted again as each one ends."), wordWrap=True))
 
         self.tabs = QTabWidget(objectName="hall-tabs")
         self.tabs.addTab(self.scroll, self.tr("Tables"))
@@ -323,6 +330,22 @@ class HallPage(QWidget):
                 self.games_view.selectRow(row)
         if self.selected_game() is None and games:
             self.games_view.selectRow(len(games) - 1)
+        self._game_chosen()
+
+    def _game_chosen(self) -> None:
+        game = self.selected_game()
+        self.accept_button.setEnabled(game is not None and game.can_accept)
+
+    def accept_game(self) -> None:
+        """The chosen game counts as it stands (asked first: it is not as the hall seated it)."""
+        game = self.selected_game()
+        if game is None or not game.can_accept:
+            return
+        asked = QMessageBox.question(self, self.tr("Count the game"), self.tr(
+            "Game {number} of table {table} is not counted: {why}\n\nCount it in the standings as it stands?").format(
+            number=game.number or "?", table=game.table, why=game.counted))
+        if asked == QMessageBox.StandardButton.Yes:
+            self.reader.accept(game.game_id, game.table)
 
     def selected_game(self) -> GameLine | None:
         rows = self.games_view.selectionModel().selectedRows()

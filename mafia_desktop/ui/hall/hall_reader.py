@@ -89,6 +89,15 @@ class _Worker(QObject):
     def ask_log(self, game_id: str) -> None:
         self._ask(lambda watch: self.log.emit(game_id, watch.log(game_id)))
 
+    @Slot(str, int)
+    def accept(self, game_id: str, table: int) -> None:
+        """The judge counts the game: its table's list and the standings read again."""
+        def work(watch) -> None:
+            watch.accept(game_id)
+            self.games.emit(table, [game_line(t) for t in watch.games(table)])
+            self._standings(watch)
+        self._ask(work)
+
     @Slot(int, object)
     def hand(self, round_number: int, tables: list) -> None:
         if not self._ask(lambda watch: (watch.hand_seating(round_number, tables), self.handed.emit(round_number, ""))):
@@ -171,6 +180,7 @@ class HallReader(QObject):
     _games = Signal(int)
     _log = Signal(str)
     _hand = Signal(int, object)
+    _accept = Signal(str, int)
     _stop = Signal()
 
     def __init__(self, parent: QObject | None = None) -> None:
@@ -182,7 +192,8 @@ class HallReader(QObject):
         for mine, theirs in ((self._open, self.worker.open), (self._active, self.worker.set_active),
                              (self._system, self.worker.set_system), (self._refresh, self.worker.refresh),
                              (self._games, self.worker.ask_games), (self._log, self.worker.ask_log),
-                             (self._hand, self.worker.hand), (self._stop, self.worker.stop)):
+                             (self._hand, self.worker.hand), (self._accept, self.worker.accept),
+                             (self._stop, self.worker.stop)):
             mine.connect(theirs)
         for theirs, mine in ((self.worker.status, self.status), (self.worker.cards, self.cards),
                              (self.worker.standings, self.standings), (self.worker.games, self.games),
@@ -211,6 +222,9 @@ class HallReader(QObject):
 
     def hand(self, round_number: int, tables: list[list[str]]) -> None:
         self._hand.emit(round_number, tables)
+
+    def accept(self, game_id: str, table: int) -> None:
+        self._accept.emit(game_id, table)
 
     def close(self) -> None:
         """The connection closed and the thread ended (before the window goes)."""

@@ -61,6 +61,12 @@ class TableCard(QFrame):
         self.problem = _label(meaning="alarm", name="card-problem")
         self.note = _label(name="card-note")
         self.note.setForegroundRole(QPalette.ColorRole.PlaceholderText)
+        self.apart = _label(meaning="alarm", name="card-apart")
+        self.table_note = _label(name="card-table-note")
+        self.table_note.setForegroundRole(QPalette.ColorRole.PlaceholderText)
+        #: The lines under the title, top to bottom.
+        self.lines = (self.labels, self.stage, self.speaker, self.nominees, self.departures, self.result,
+                      self.roles, self.problem, self.apart, self.note, self.table_note)
         top = QHBoxLayout()
         top.setSpacing(6)
         top.addWidget(self.title)
@@ -69,8 +75,7 @@ class TableCard(QFrame):
         column.setContentsMargins(10, 8, 10, 8)
         column.setSpacing(2)
         column.addLayout(top)
-        for label in (self.labels, self.stage, self.speaker, self.nominees, self.departures, self.result,
-                      self.roles, self.problem, self.note):
+        for label in self.lines:
             column.addWidget(label)
         column.addStretch(1)
         self._lines()
@@ -87,9 +92,7 @@ class TableCard(QFrame):
 
     def text(self) -> str:
         """Every line the card shows, as a person reads it (the tests read this)."""
-        return "\n".join(label.text() for label in (self.title, self.timer, self.labels, self.stage, self.speaker,
-                                                    self.nominees, self.departures, self.result, self.roles,
-                                                    self.problem, self.note) if label.isVisibleTo(self))
+        return "\n".join(label.text() for label in (self.title, self.timer, *self.lines) if label.isVisibleTo(self))
 
     def _lines(self) -> None:
         w = self.words
@@ -109,6 +112,8 @@ class TableCard(QFrame):
         _put(self.roles, w.roles if self.show_roles else "")
         _put(self.problem, w.problem)
         _put(self.note, w.note)
+        _put(self.apart, w.apart)
+        _put(self.table_note, w.table_note)
         self.setAccessibleName(self.text().replace("\n", ". "))
 
     def mousePressEvent(self, event) -> None:   # noqa: N802 (Qt's name)

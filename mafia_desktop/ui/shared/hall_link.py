@@ -53,6 +53,10 @@ class HallLink(QObject):
         """The seats the head judge handed this table for its next game, if any."""
         return self.feed.status().next_seats if self.feed else None
 
+    def next_round(self) -> int | None:
+        """The round of those seats: the new game's number."""
+        return self.feed.status().next_round if self.feed else None
+
     def table(self) -> int | None:
         """This laptop's table in the hall (None: no hall, not connected yet, or the judge's)."""
         return self.feed.status().table if self.feed else None
@@ -76,8 +80,12 @@ class HallLink(QObject):
         if status.table is None:
             return self.tr("Hall: signed in as the head judge")
         if status.waiting:
-            return self.tr("Hall: table {table} · %n event(s) waiting", "", status.waiting).format(table=status.table)
-        return self.tr("Hall: table {table} · everything sent").format(table=status.table)
+            said = self.tr("Hall: table {table} · %n event(s) waiting", "", status.waiting).format(table=status.table)
+        else:
+            said = self.tr("Hall: table {table} · everything sent").format(table=status.table)
+        # What the host should know: a clock off the hall's, a hall reached without TLS.
+        return " · ".join([said, *(message_text(warning) for warning in (status.clock, status.unencrypted)
+                                   if warning is not None)])
 
     def details(self) -> str:
         """The whole of the last problem, for the status line's tooltip."""
