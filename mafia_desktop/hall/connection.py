@@ -128,9 +128,12 @@ def _same_version(conn: psycopg.Connection, url: str) -> None:
 
 def unencrypted(conn: psycopg.Connection) -> bool:
     """Reached off this machine without TLS: what the table sends can be read on the way."""
-    host = conn.info.host or ""
+    return off_loopback_without_tls(conn.info.host or "", ssl_in_use=bool(conn.info.pgconn.ssl_in_use))
+
+
+def off_loopback_without_tls(host: str, *, ssl_in_use: bool) -> bool:
     loopback = host.startswith("/") or host in ("localhost", "::1") or host.startswith("127.")
-    return not loopback and not conn.info.pgconn.ssl_in_use
+    return not loopback and not ssl_in_use
 
 
 def said(error: Exception, url: str) -> HallError:
@@ -144,6 +147,9 @@ def said(error: Exception, url: str) -> HallError:
                            url=where, role=user_of(url))
     if isinstance(error, errors.InvalidPassword) or "password authentication failed" in text:
         return HallRefused("the hall at {url} refused the password of {role}", url=where, role=user_of(url))
+    if "no pg_hba.conf entry" in text and "no encryption" in text:
+        return HallRefused("the hall at {url} takes only encrypted connections: put sslmode=verify-full (or "
+                           "require) in its URL, as the organiser's setup printed it", url=where)
     if isinstance(error, errors.InvalidAuthorizationSpecification) or "no pg_hba.conf entry" in text \
             or ("role" in text and "does not exist" in text):
         return HallRefused("the hall at {url} does not know the role {role}", url=where, role=user_of(url))

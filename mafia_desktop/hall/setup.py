@@ -84,9 +84,19 @@ def setup(url: str, tables: int, *, password: str | None = None, name: str = "",
         except psycopg.Error as error:
             conn.rollback()
             raise said(error, url) from None
-    return Made(logins, [] if tls else [Message(
-        "The server at {url} has no TLS: what the tables send is not encrypted. The README's organiser steps "
-        "give the server a certificate (hostssl, scram-sha-256).", url=shown_url(url))])
+    return Made(logins, _tls_notes(url, tls))
+
+
+def _tls_notes(url: str, tls: bool) -> list[Message]:
+    """What the organiser should know of the tables' encryption."""
+    if not tls:
+        return [Message("The server at {url} has no TLS: what the tables send is not encrypted. The README's "
+                        "organiser steps give the server a certificate (hostssl, scram-sha-256).", url=shown_url(url))]
+    if dict(parse_qsl(urlsplit(url).query)).get("sslmode") != "verify-full":
+        return [Message("The URLs ask for TLS (sslmode=require) but do not check the server's certificate, for this "
+                        "laptop did not: copy the server's root certificate to each laptop as ~/.postgresql/root.crt "
+                        "and run the setup with sslmode=verify-full in its URL, which the tables' URLs then carry.")]
+    return []
 
 
 def _must_be_empty(conn, url: str) -> None:

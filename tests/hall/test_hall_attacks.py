@@ -499,3 +499,44 @@ def test_setup_says_when_the_server_has_no_tls(pg_server):
     made = setup(organiser, 1)
     assert any("has no TLS" in str(note) for note in made.notes)
     assert all("sslmode" not in login.url for login in made.logins)
+
+
+@pytest.fixture(scope="module")
+def tls_server():
+    from tests.hall.pgserver import Server
+    server = Server(tls=True)
+    server.start()
+    try:
+        yield server
+    finally:
+        server.destroy()
+
+
+def test_a_hall_with_tls_gives_urls_that_verify_the_server(tls_server):
+    from mafia_desktop.hall.connection import unencrypted
+    organiser = tls_server.create_database("cup")
+    verified = f"{organiser}?sslmode=verify-full&sslrootcert={tls_server.certificate}"
+    made = setup(verified, 2)
+    assert made.notes == []
+    assert all("sslmode=verify-full" in login.url for login in made.logins)
+    with connect(made.logins[0].url) as table:
+        assert table.info.pgconn.ssl_in_use and not unencrypted(table)
+    # The hba has only hostssl lines: a table that asks for no TLS is turned away in words.
+    plain = made.logins[0].url.split("?")[0] + "?sslmode=disable"
+    with pytest.raises(HallRefused, match="takes only encrypted connections"):
+        connect(plain)
+
+
+def test_a_setup_that_cannot_verify_the_server_asks_for_tls_and_says_why(tls_server):
+    organiser = tls_server.create_database("open")
+    made = setup(organiser, 1)
+    assert all("sslmode=require" in login.url for login in made.logins)
+    assert any("do not check the server's certificate" in str(note) for note in made.notes)
+
+
+def test_a_hall_off_this_machine_without_tls_is_warned_of():
+    from mafia_desktop.hall.connection import off_loopback_without_tls
+    assert off_loopback_without_tls("hall.example", ssl_in_use=False)
+    assert not off_loopback_without_tls("hall.example", ssl_in_use=True)
+    for here in ("127.0.0.1", "localhost", "::1", "/run/postgresql"):
+        assert not off_loopback_without_tls(here, ssl_in_use=False)
