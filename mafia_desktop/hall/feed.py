@@ -52,6 +52,7 @@ class FeedStatus:
     next_round: int | None = None                      # and its round
     clock: Message | None = None                       # this laptop's clock is off the hall's
     unencrypted: Message | None = None                 # the hall is reached off this machine without TLS
+    left_out: tuple[Message, ...] = ()                 # what of the archive stays at the table, and why
 
 
 class Feed:
@@ -178,6 +179,7 @@ class Feed:
             if self._hall is not None and self.status().table is not None:   # the first game the hall has, anew
                 self._scope = push.scope(self._hall, self._log, self._heads, self._offset)
             self._local = push.local_heads(self._log, self._scope)
+            self._say(left_out=tuple(push.left_out(self._log, self._scope)))
             self._scanned = time.monotonic()
             return
         lacking = {game_id for game_id, count in self._local.items()

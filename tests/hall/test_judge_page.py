@@ -235,3 +235,28 @@ def test_a_round_handed_after_games_seated_by_hand_is_the_next_games(hall, tmp_p
         assert next_seats(table) == names
     with connect(logins[1].url) as table:   # table 2 has played none: round 2 is still ahead of it
         assert next_seats(table) == names[::-1]
+
+
+def test_a_game_not_as_seated_is_listed_apart_and_the_judge_counts_it_with_a_tap(hall, tmp_path, page, qtbot,
+                                                                                 monkeypatch):
+    from PySide6.QtWidgets import QMessageBox
+    organiser, logins = hall
+    events = script(0)
+    with Archive(tmp_path / "table1.sqlite3") as archive:   # no seats handed for its round
+        play(archive, events)
+        pushed(logins[0].url, archive.path)
+    page.connect_to(logins[-1].url, None)
+    qtbot.waitUntil(lambda: 1 in page.cards and bool(page.cards[1].words.result), timeout=10000)
+    assert "Not counted: the hall handed no seats for round 3 at this table" in page.cards[1].text()
+    qtbot.mouseClick(page.cards[1], Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: page.selected_game() is not None, timeout=3000)
+    assert page.games_model.data(page.games_model.index(0, 3)).startswith("Not counted")
+    assert page.standings_model.rows == [] and page.accept_button.isEnabled()
+    asked = []
+    monkeypatch.setattr(QMessageBox, "question", staticmethod(
+        lambda *args: asked.append(args[2]) or QMessageBox.StandardButton.Yes))
+    qtbot.mouseClick(page.accept_button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: len(page.standings_model.rows) == 10, timeout=5000)
+    assert "no seats for round 3" in asked[0]
+    qtbot.waitUntil(lambda: page.games_model.data(page.games_model.index(0, 3)) == "accepted", timeout=3000)
+    assert not page.accept_button.isEnabled()

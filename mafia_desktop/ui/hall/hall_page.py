@@ -233,8 +233,9 @@ class HallPage(QWidget):
         if status.connected:
             self.login.hide()
             self.status_line.set_meaning(None)
-            self.status_line.setText(self.tr("The hall at {url}: every table, read twice a second.").format(
-                url=status.url))
+            self.status_line.setText(self.tr("The hall {name}: every table, read twice a second.").format(
+                name=status.name or status.url))
+            self.status_line.setToolTip(status.url)
             return
         self.status_line.set_meaning("alarm")
         self.empty_note.setText(self.tr("Nothing read from the hall yet."))

@@ -27,6 +27,7 @@ REFRESH_MS = 500
 class ReaderStatus:
     connected: bool
     url: str = ""        # without the password
+    name: str = ""       # the hall's, as the organiser set it up
     problem: str = ""    # why not, in words
     refused: bool = False   # trying again changes nothing until the judge types another login
 
@@ -138,14 +139,15 @@ class _Worker(QObject):
                 from mafia_desktop.hall.judge import Watch
                 self.conn = connect(self.url, password=self.password)
                 self.watch = Watch(self.conn)
-                self.status.emit(ReaderStatus(True, shown_url(self.url)))
+                self.status.emit(ReaderStatus(True, shown_url(self.url), self.watch.name()))
             work(self.watch)
             return True
         except (HallError, psycopg.Error) as error:
             problem = error if isinstance(error, HallError) else said(error, self.url)
             self._close()
             self.refused = isinstance(problem, HallRefused)
-            self.status.emit(ReaderStatus(False, shown_url(self.url), message_text(problem.message), self.refused))
+            self.status.emit(ReaderStatus(False, shown_url(self.url), problem=message_text(problem.message),
+                                          refused=self.refused))
         except Exception as error:   # a log the engine cannot read whole (a protocol): said, not a crash
             message = getattr(error, "message", None)
             self.failed.emit(message_text(message) if isinstance(message, Message) else str(error))

@@ -88,9 +88,11 @@ class HallLink(QObject):
                                    if warning is not None)])
 
     def details(self) -> str:
-        """The whole of the last problem, for the status line's tooltip."""
+        """The whole of the last problem, and what stays at this table, for the status line's tooltip."""
         status = self.feed.status() if self.feed else None
-        return message_text(status.problem) if status and status.problem else ""
+        if status is None:
+            return ""
+        return "\n".join(message_text(said) for said in (status.problem, *status.left_out) if said is not None)
 
     def _tell(self) -> None:
         self._say(self.words())
