@@ -237,17 +237,23 @@ def checked(games: list[TableNow], logs: dict[str, _Game], seating: dict[tuple[i
         apart = []
         if game.state is not None:
             apart += _not_as_seated(game.state, seating.get((round_number, game.number)), round_number)
+        # The other games are named by when they reached the hall (the judge's Games tab lists them so).
         twins = [other for other in of_round[(game.number, round_number)] if other != game.game_id]
         if twins:
-            apart.append(Message("game {other} of this table is of round {round} too", other=twins[0],
-                                 round=round_number))
+            apart.append(Message("this table's game begun {at:%H:%M:%S} is of round {round} too",
+                                 at=_local(logs[twins[0]].arrived), round=round_number))
         mine = logs[game.game_id]
         for earlier in games[:index]:
             if earlier.number == game.number and logs[earlier.game_id].alongside(mine):
-                apart.append(Message("played at the same time as game {other} of this table", other=earlier.game_id))
+                apart.append(Message("played at the same time as this table's game begun {at:%H:%M:%S}",
+                                     at=_local(logs[earlier.game_id].arrived)))
                 break
         result.append(replace(game, round=round_number, apart=tuple(apart)))
     return result
+
+
+def _local(moment: datetime | None) -> datetime:
+    return (moment or datetime.now().astimezone()).astimezone()
 
 
 def _not_as_seated(state: State, handed: dict[int, str] | None, round_number: int) -> list[Message]:

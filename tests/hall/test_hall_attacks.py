@@ -127,7 +127,8 @@ def test_invented_copies_of_a_game_count_for_nobody_until_the_judge_chooses(hall
         listed = watch.games(2)
         assert [game.game_id for game in listed] == games
         assert not any(game.counts for game in listed)
-        assert all("of round 3 too" in str(game.apart[0]) for game in listed)
+        assert all("game begun" in str(game.apart[0]) and "is of round 3 too" in str(game.apart[0])
+                   for game in listed)
         assert watch.standings("sport") == []
         watch.accept(games[0])
         standings = watch.standings("sport")
@@ -170,8 +171,11 @@ def test_a_game_played_at_the_same_time_as_another_is_flagged(hall, tmp_path):
             archive.append(a, [event])
         pushed(logins[0].url, archive.path)
     with connect(logins[-1].url) as judge:
-        flags = {game.game_id: [str(why) for why in game.apart] for game in Watch(judge).games(1)}
-    assert flags[a] == [] and flags[b] == [f"played at the same time as game {a} of this table"]
+        listed = Watch(judge).games(1)
+        arrived = judge.execute("SELECT received_at FROM hall.games WHERE game_id = %s", [a]).fetchone()[0]
+    flags = {game.game_id: [str(why) for why in game.apart] for game in listed}
+    assert flags[a] == [] and flags[b] == [
+        f"played at the same time as this table's game begun {arrived.astimezone():%H:%M:%S}"]
 
 
 def test_a_log_that_does_not_replay_counts_for_nobody_and_says_its_first_bad_event(hall, tmp_path):
