@@ -53,6 +53,11 @@ def save_password(url: str, password: str) -> bool:
         return False
 
 
+def keep_for_session(url: str, password: str) -> None:
+    """Keep the password in this process only (typed for this session, never in the keyring)."""
+    _in_memory[account(url)] = password
+
+
 def forget_password(url: str) -> None:
     name = account(url)
     _in_memory.pop(name, None)

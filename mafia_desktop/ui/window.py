@@ -581,12 +581,15 @@ class MainWindow(QMainWindow):
         self.pages.setCurrentWidget(self.events_page)
         self._set_game_actions()
 
-    def show_hall(self) -> None:
-        """The head judge's page: every table of the tournament hall, live."""
+    def show_hall(self, *, login: tuple[str, str | None] | None = None) -> None:
+        """The head judge's page: every table of the tournament hall, live (``login``: the
+        one to read it with, else the settings')."""
         if self.hall_page is None:
             from mafia_desktop.ui.hall.hall_page import HallPage
             self.hall_page = HallPage()
             self.pages.addWidget(self.hall_page)
+        if login is not None:
+            self.hall_page.start(login)
         self.pages.setCurrentWidget(self.hall_page)
         self._set_game_actions()
 
@@ -651,6 +654,8 @@ class MainWindow(QMainWindow):
             event = self.events_page.page.shown_event
             if self.events_page.stack.currentWidget() is self.events_page.page and event is not None:
                 window.events_page.open_event(event.id)
+        elif self.hall_page is not None and shown is self.hall_page:
+            window.show_hall(login=self.hall_page.login_used)   # the judge's login is not asked again
         elif self.replay_page is not None and shown is self.replay_page and self.replay_page.game_id:
             window.replay_game(self.replay_page.game_id)
             window.replay_page.set_position(self.replay_page.position)

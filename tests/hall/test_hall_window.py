@@ -76,7 +76,7 @@ def test_the_hosts_taps_reach_the_hall_as_he_plays(qtbot, hall, tmp_path):
     win.close()
 
 
-def test_the_seats_handed_out_fill_the_next_new_game(qtbot, hall, tmp_path):
+def test_the_seats_handed_out_fill_the_next_new_game(qtbot, hall, tmp_path, monkeypatch):
     organiser, logins = hall
     names = [f"Player {n}" for n in range(1, 11)]
     with connect(logins[-1].url) as judge:
@@ -91,9 +91,44 @@ def test_the_seats_handed_out_fill_the_next_new_game(qtbot, hall, tmp_path):
     qtbot.addWidget(dialog)
     assert [edit.text() for edit in dialog.name_edits] == names
     assert dialog.seats_note.text() == "The seats the head judge handed this table."
-    assert win.hall_link.table() == 2
+    assert win.hall_link.table() == 2 and win.hall_link.next_round() == 1
     assert dialog.result() != QDialog.DialogCode.Accepted
+    # The window's New game: the hall's table and round as the game's labels (the judge
+    # holds the game against the seats of the round its number says).
+    opened = []
+
+    def look(dialog) -> int:
+        opened.append({name: edit.text() for name, edit in dialog.labels.items()})
+        return QDialog.DialogCode.Rejected
+    monkeypatch.setattr(NewGameDialog, "exec", look)
+    win.new_game()
+    assert opened and opened[0]["table"] == "2" and opened[0]["number"] == "1"
     win.close()
+
+
+def test_a_language_switch_keeps_the_hall_page_and_the_login_typed_there(qtbot, hall, tmp_path):
+    from mafia_desktop.i18n import install
+    organiser, logins = hall
+    win = a_window(qtbot, tmp_path / "judge.sqlite3")
+    win.show_hall()
+    page = win.hall_page
+    assert not page.login.isHidden() and page.status_line.text() == "Not signed in to the hall."
+    assert page.empty_note.text().startswith("The tables appear here once")
+    url = logins[-1].url
+    password = url.split(":")[2].split("@")[0]
+    page.url_field.setText(url.replace(f":{password}@", "@"))
+    page.password_field.setText(password)
+    page.connect_typed()
+    qtbot.waitUntil(lambda: page.connected, timeout=10000)
+    try:
+        again = win.rebuild_in("ru")
+        qtbot.addWidget(again)
+        assert again.pages.currentWidget() is again.hall_page
+        qtbot.waitUntil(lambda: again.hall_page.connected, timeout=10000)
+        assert again.hall_page.login.isHidden()
+    finally:
+        install("en")
+    again.close()
 
 
 def hall_log_of(organiser: str) -> dict:

@@ -252,6 +252,7 @@ def test_a_game_not_as_seated_is_listed_apart_and_the_judge_counts_it_with_a_tap
     qtbot.waitUntil(lambda: page.selected_game() is not None, timeout=3000)
     assert page.games_model.data(page.games_model.index(0, 3)).startswith("Not counted")
     assert page.standings_model.rows == [] and page.accept_button.isEnabled()
+    assert "No game counts yet" in page.standings_note.text() and page.standings_view.isHidden()
     asked = []
     monkeypatch.setattr(QMessageBox, "question", staticmethod(
         lambda *args: asked.append(args[2]) or QMessageBox.StandardButton.Yes))
@@ -259,4 +260,4 @@ def test_a_game_not_as_seated_is_listed_apart_and_the_judge_counts_it_with_a_tap
     qtbot.waitUntil(lambda: len(page.standings_model.rows) == 10, timeout=5000)
     assert "no seats for round 3" in asked[0]
     qtbot.waitUntil(lambda: page.games_model.data(page.games_model.index(0, 3)) == "accepted", timeout=3000)
-    assert not page.accept_button.isEnabled()
+    assert not page.accept_button.isEnabled() and not page.standings_view.isHidden()

@@ -107,6 +107,9 @@ class HallPage(QWidget):
         self._columns = 0
         self._wanted: dict[str, str] = {}    # game id → what its log was asked for ("pdf", "print")
         self._next_round = 1
+        #: The login the page reads the hall with (URL, password): a page built again in
+        #: another language connects with it, without asking.
+        self.login_used: tuple[str, str | None] | None = None
 
         # -- the login, when none is set or it was refused --------------------------------
         self.login = QFrame(objectName="hall-login")
@@ -174,10 +177,9 @@ class HallPage(QWidget):
         self.system.currentIndexChanged.connect(lambda _: self.reader.set_system(self.system.currentData()))
         self.standings_model = StandingsModel()
         self.standings_view = _view("hall-standings", self.standings_model)
-        standings_page = _tab_page(
-            self.tr("Scoring"), self.system, self.standings_view,
-            note=QLabel(self.tr("Every finished game in the hall that is as the hall seated it (or that you counted on "
-                                "the Games tab), counted again as each one ends."), wordWrap=True))
+        self.standings_note = QLabel(wordWrap=True, objectName="hall-standings-note")
+        standings_page = _tab_page(self.tr("Scoring"), self.system, self.standings_view, note=self.standings_note)
+        self._standings([])
 
         self.tabs = QTabWidget(objectName="hall-tabs")
         self.tabs.addTab(self.scroll, self.tr("Tables"))
@@ -192,11 +194,16 @@ class HallPage(QWidget):
         self.reader.set_system(self.system.currentData())
 
     # -- the login ---------------------------------------------------------------------------
-    def start(self) -> None:
-        """The first time the page is shown: the login the settings keep, or the fields."""
+    def start(self, login: tuple[str, str | None] | None = None) -> None:
+        """The first time the page is shown: ``login`` (the page's before a rebuild), the
+        login the settings keep, or the fields."""
         if self.started:
             return
         self.started = True
+        if login is not None:
+            self.url_field.setText(shown_url(login[0]))
+            self.connect_to(*login)
+            return
         url = preferences.hall_url()
         password = secrets.password_for(url) if url else None
         self.url_field.setText(url)
@@ -209,6 +216,7 @@ class HallPage(QWidget):
 
     def connect_to(self, url: str, password: str | None) -> None:
         self.started = True
+        self.login_used = (url, password)
         self.status_line.set_meaning(None)
         self.status_line.setText(self.tr("Connecting to {url}…").format(url=shown_url(url)))
         self.reader.open(url, password)
@@ -223,7 +231,12 @@ class HallPage(QWidget):
         self.url_field.setText(shown_url(url))   # a password pasted into the URL is not left on screen
 
     def _ask_login(self, why: str) -> None:
+        """One state on the whole page: the login asked for, and nothing that says otherwise."""
         self.login_note.setText(why)
+        self.status_line.set_meaning(None)
+        self.status_line.setText(self.tr("Not signed in to the hall."))
+        if not self.cards:
+            self.empty_note.setText(self.tr("The tables appear here once the head judge's login is given above."))
         self.login.show()
         self.password_field.clear()
         (self.password_field if self.url_field.text() else self.url_field).setFocus()
@@ -232,6 +245,9 @@ class HallPage(QWidget):
         self.connected = status.connected
         if status.connected:
             self.login.hide()
+            if self.login_used is not None and self.login_used[1]:
+                # Typed here: kept for this run of the app (a language switch does not ask again).
+                secrets.keep_for_session(*self.login_used)
             self.status_line.set_meaning(None)
             self.status_line.setText(self.tr("The hall {name}: every table, read twice a second.").format(
                 name=status.name or status.url))
@@ -240,8 +256,9 @@ class HallPage(QWidget):
         self.status_line.set_meaning("alarm")
         self.empty_note.setText(self.tr("Nothing read from the hall yet."))
         if status.refused:
-            self.status_line.setText(status.problem)
             self._ask_login(status.problem)
+            self.status_line.set_meaning("alarm")
+            self.status_line.setText(status.problem)
         else:
             self.status_line.setText(self.tr("{problem}. Trying again; the cards show what was last read.").format(
                 problem=status.problem))
@@ -428,6 +445,12 @@ class HallPage(QWidget):
     # -- the standings and the seating ----------------------------------------------------------
     def _standings(self, rows) -> None:
         self.standings_model.set_rows(rows)
+        self.standings_note.setText(self.tr(
+            "Every finished game in the hall that is as the hall seated it (or that you counted on the Games tab), "
+            "counted again as each one ends.") if rows else self.tr(
+            "No game counts yet: the standings fill in as the tables' games end (a game not as seated waits on the "
+            "Games tab for you to count it)."))
+        self.standings_view.setVisible(bool(rows))
 
     def hand_seating(self) -> None:
         from mafia_desktop.ui.hall.seating_hand import HandSeatingDialog

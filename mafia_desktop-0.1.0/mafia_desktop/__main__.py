@@ -1,0 +1,592 @@
+"""The command line. ``mafia-desktop`` opens the window; sub-commands work on the archive:
+
+    mafia-desktop [--db PATH]                           open the host window
+    mafia-desktop import FILE|DIR|-... [--json]         import game records (- : one JSON a line on stdin)
+    mafia-desktop games [--player NICK] [--json]        list the archive
+    mafia-desktop show GAME_ID [--json]                 one game
+    mafia-desktop export GAME_ID --json OUT | --mafiaratings OUT | --polemica OUT | --pdf OUT [--language CODE]
+    mafia-desktop export --all-since DATE --pdf-dir DIR | --pdf OUT [--language CODE]
+    mafia-desktop trash GAME_ID | restore GAME_ID | empty-trash
+    mafia-desktop points GAME_ID --system NAME [--json]
+    mafia-desktop systems                               the scoring systems for points --system
+    mafia-desktop check [--quick] [--json]              verify the file and every game (exit 1 on damage)
+    mafia-desktop backup | backups                      make a backup now | list the backups
+    mafia-desktop restore-backup BACKUP                 put a backup in place (the current file moved aside)
+    mafia-desktop repair [--into PATH]                  copy an archive whose header is damaged into a new file
+    mafia-desktop --self-test                           check this install (offscreen, temporary archive)
+    mafia-desktop --version
+"""
+
+from __future__ import annotations
+
+import gc
+import json
+import sqlite3
+import sys
+from collections.abc import Iterator
+from contextlib import ExitStack, contextmanager
+from pathlib import Path
+from types import SimpleNamespace
+from typing import TYPE_CHECKING, Callable
+
+from mafia_desktop import __version__
+from mafia_desktop.engine.errors import Message
+from mafia_desktop.store import Archive, ArchiveError, resolve_db_path
+
+if TYPE_CHECKING:
+    import argparse
+
+
+def main(argv: list[str] | None = None) -> int:
+    argv = sys.argv[1:] if argv is None else argv
+    args = _window_start(argv) or _parser().parse_args(argv)
+    if args.self_test:   # on a temporary archive: never the host's own
+        from mafia_desktop.self_test import run as self_test
+        return self_test()
+    db_path = resolve_db_path(args.db)
+    if args.command is None:
+        return _open_window(db_path)
+    try:
+        return args.handler(args, db_path)
+    except ArchiveError as error:
+        _tell(error.message)
+        return 2
+    except (OSError, sqlite3.Error) as error:   # outside the archive: a file to read or write
+        print(f"mafia-desktop: {error}", file=sys.stderr)
+        return 2
+
+
+def window(argv: list[str] | None = None) -> int:
+    """``mafia-desktop-window`` (the gui-script): the window alone, started without a console
+    (on Windows no console window behind it, and nothing to print to)."""
+    argv = sys.argv[1:] if argv is None else argv
+    start = _window_start(argv)
+    if start is not None:
+        return _open_window(resolve_db_path(start.db))
+    import argparse
+    parser = argparse.ArgumentParser(prog="mafia-desktop-window", description="The Mafia host's window.")
+    parser.add_argument("--db", metavar="PATH", help="the archive file")
+    args, _ = parser.parse_known_args(argv)
+    return _open_window(resolve_db_path(args.db))
+
+
+def _open_window(db_path: Path) -> int:
+    from mafia_desktop.desktop_libraries import check_before_the_window
+    problem = check_before_the_window()   # Qt would abort, naming the wrong library
+    if problem:
+        if sys.stderr is not None:   # a gui-script on Windows has none
+            print(problem, file=sys.stderr, end="")
+        return 3
+    # Nothing the start makes is garbage: the collector's passes over it (10 ms of it) wait
+    # until the window's warm-up, which freezes it all and lets the collector go on.
+    gc.disable()
+    try:
+        from mafia_desktop.app import run
+        return run(db_path)
+    finally:   # (a start that never warmed up: a window closed at once, an archive refused)
+        gc.enable()
+
+
+def _tell(message: Message | str) -> None:
+    """An archive's word for the host, in the language chosen in the window's settings."""
+    print(f"mafia-desktop: {_words(message)}", file=sys.stderr)
+
+
+def _words(message: Message | str, language: str | None = None) -> str:
+    """``language``: the one chosen in the settings if None (read each time: a command that
+    says many things reads it once and gives it)."""
+    from mafia_desktop.i18n import message_text
+    with _language(language):
+        return message_text(message)
+
+
+def _window_start(argv: list[str]) -> SimpleNamespace | None:
+    """The window's usual start (nothing, ``--db PATH`` or ``--db=PATH``) read without
+    argparse, which would add about 3 ms to it (fifteen commands described, gettext's look
+    for translations, the terminal's size for a help it does not print); None for anything
+    else (a command, ``--help``, ``--version``, a mistake): the parser reads that and says what
+    it says."""
+    if not argv:
+        db = None
+    elif len(argv) == 2 and argv[0] == "--db" and not argv[1].startswith("-"):
+        db = argv[1]
+    elif len(argv) == 1 and argv[0].startswith("--db="):
+        db = argv[0].removeprefix("--db=")
+    else:
+        return None
+    return SimpleNamespace(db=db, self_test=False, command=None)
+
+
+def _parser() -> argparse.ArgumentParser:
+    import argparse
+    db_help = "the archive file (default: $MAFIA_DESKTOP_DB or the user data folder)"
+    parser = argparse.ArgumentParser(prog="mafia-desktop", description="The Mafia host's console.")
+    parser.add_argument("--db", metavar="PATH", help=db_help)
+    parser.add_argument("--version", action="version", version=f"%(prog)s {__version__}")
+    parser.add_argument("--self-test", action="store_true",
+                        help="play a few steps of a game in an offscreen window on a temporary archive, "
+                             "export its protocol, and exit 0 if all went well")
+    parser.set_defaults(command=None)
+    sub = parser.add_subparsers(dest="command", metavar="COMMAND")
+
+    def command(name: str, handler: Callable, help_text: str) -> argparse.ArgumentParser:
+        p = sub.add_parser(name, help=help_text, description=help_text)
+        p.add_argument("--db", metavar="PATH", default=argparse.SUPPRESS, help=db_help)
+        p.set_defaults(handler=handler)
+        return p
+
+    p = command("import", _import, "import game records (Polemica, mafiaratings, mafia-desktop JSON)")
+    p.add_argument("files", nargs="+", metavar="FILE",
+                   help="a record's file, a folder of them (every .json file in it), or - for records "
+                        "on the standard input, one JSON a line")
+    p.add_argument("--json", action="store_true", help="one JSON object per game and line")
+    p = command("games", _games, "list the games in the archive, newest first")
+    p.add_argument("--player", metavar="NICK", help="only games with this nickname")
+    p.add_argument("--unfinished", action="store_true", help="only games still to finish")
+    p.add_argument("--trash", action="store_true", help="list the trash instead")
+    p.add_argument("--json", action="store_true")
+    p = command("show", _show, "print one game")
+    p.add_argument("game_id", metavar="GAME_ID")
+    p.add_argument("--json", action="store_true")
+    p = command("export", _export, "export one game (JSON or PDF), or an evening's protocols")
+    p.add_argument("game_id", metavar="GAME_ID", nargs="?")
+    p.add_argument("--json", metavar="OUT", dest="json_out", help="our lossless JSON")
+    p.add_argument("--mafiaratings", metavar="OUT", help="the mafiaratings game JSON")
+    p.add_argument("--polemica", metavar="OUT", help="the Polemica competition game JSON (API version 4)")
+    p.add_argument("--pdf", metavar="OUT", help="the printable protocol (with --all-since: every game's, in one file)")
+    p.add_argument("--all-since", metavar="DATE", help="every game since DATE (YYYY-MM-DD)")
+    p.add_argument("--pdf-dir", metavar="DIR", help="where --all-since writes the protocols")
+    p.add_argument("--language", metavar="CODE",
+                   help="the protocols' language: en, ru, he (right to left) or lv "
+                        "(default: the one chosen in the window's settings)")
+    for name, handler, text in (("trash", _trash, "move a game to the trash"),
+                                ("restore", _restore, "take a game back out of the trash")):
+        command(name, handler, text).add_argument("game_id", metavar="GAME_ID")
+    command("empty-trash", _empty_trash, "delete the games in the trash for good")
+    p = command("points", _points, "print each seat's points for one game under a scoring system")
+    p.add_argument("game_id", metavar="GAME_ID")
+    p.add_argument("--system", metavar="NAME", required=True, help="see: mafia-desktop systems")
+    p.add_argument("--json", action="store_true", help="an object: seat number → points")
+    command("systems", _systems, "list the scoring systems (names for points --system)")
+    p = command("check", _check, "SQLite's integrity check and every game against its digests; "
+                                 "exit 1 if anything is damaged")
+    p.add_argument("--quick", action="store_true", help="only each game's count and last digest (fast)")
+    p.add_argument("--json", action="store_true", help="the report as one JSON object")
+    command("backup", _backup, "make a backup of the archive now (beside it, and in the second folder "
+                               "chosen in the window's settings)")
+    command("backups", _backups, "list the archive's backups, newest first")
+    p = command("restore-backup", _restore_backup,
+                "put a backup in the archive's place; the current file is moved aside, never overwritten")
+    p.add_argument("backup", metavar="BACKUP", help="a backup's file, its name from 'backups', or 'latest'")
+    p = command("hall", _hall, "the tournament hall on a PostgreSQL server: setup, a table's sync and status")
+    from mafia_desktop.hall.cli import add_arguments
+    add_arguments(p)
+    p = command("repair", _repair, "copy an archive whose header is damaged into a new file, repaired")
+    p.add_argument("--into", metavar="PATH", help="the new file (default: NAME-repaired beside it)")
+    return parser
+
+
+# -- handlers ------------------------------------------------------------------------------------
+
+def _import(args: argparse.Namespace, db_path: Path) -> int:
+    from collections import Counter
+
+    from mafia_desktop.counting_line import CountingLine
+    from mafia_desktop.store.importing import BATCH, LONG_BATCH, files_in, import_files, lines, summary
+
+    # Each folder walked once (it was twice: 0.15 s for 3,000 files, for the count alone).
+    named = [None if name == "-" else files_in([name]) for name in args.files]
+
+    def items():
+        for files in named:
+            yield from lines(sys.stdin.buffer) if files is None else files
+    total = 0 if "-" in args.files else sum(map(len, named))
+    # The language is read from the settings and installed once, at the first words said (by
+    # then the workers read: Qt's start, 0.25-0.35 s of CPU measured, is not in their way),
+    # not for each record with something to say (a translator loaded and dropped each time).
+    speaking, speaking_now = ExitStack(), []
+
+    def words(message: Message | str) -> str:
+        from mafia_desktop import i18n
+        if not speaking_now:
+            from mafia_desktop.preferences import saved_language
+            speaking.enter_context(_language(saved_language()))
+            speaking_now.append(True)
+        return i18n.message_text(message)
+    # Many records: a line that counts, and only what needs a look (errors, notes) line by line.
+    many = total == 0 or total > BATCH
+    counting = CountingLine(lambda done, of: words(
+        Message("Records: {done} of {total}", done=done, total=of) if of
+        else Message("Records read: {done}", done=done))) if many else None
+    statuses: Counter[str] = Counter()
+    with speaking:
+        with _writer(db_path) as archive:
+            # Many records are read in worker processes, one a core (``store.import_workers``).
+            for result in import_files(archive, items(), total=total, progress=counting, workers=None,
+                                       batch=LONG_BATCH if many else None):
+                statuses[result.status] += 1
+                if counting is not None and not args.json and result.ok and not result.message:
+                    continue
+                if counting is not None:
+                    counting.clear()
+                if args.json:
+                    print(json.dumps(_import_record(archive, result), ensure_ascii=False), flush=True)
+                elif result.ok:
+                    print(f"{result.status}: {result.file} → {result.game_id}"
+                          + (f" ({words(result.message)})" if result.message else ""))
+                else:
+                    print(f"error: {words(result.message)}", file=sys.stderr)
+        if counting is not None:
+            counting.end()
+            print(words(summary(statuses)))
+    return 0 if not statuses["error"] else 1
+
+
+def _import_record(archive: Archive, result) -> dict:
+    from mafia_desktop.store.summary import game_summary
+    record = {"file": result.file, "status": result.status, "source_id": result.source_id,
+              "message": result.message or None}
+    if result.game_id:
+        row = archive.game(result.game_id)
+        record.update(game_summary(row, result.state or archive.load(row.id).state))
+    return record
+
+
+def _games(args: argparse.Namespace, db_path: Path) -> int:
+    with _reader(db_path) as archive:
+        rows = archive.games(player=args.player, trash=args.trash,
+                             finished=False if args.unfinished else None)
+        damaged = archive.check().damaged   # a game cut short is never listed as whole
+        if args.json:
+            for row in rows:
+                print(json.dumps({**_listing(row), "damaged": row.id in damaged}, ensure_ascii=False))
+            return 0
+        for row in rows:
+            print(_listing_line(row) + ("  DAMAGED: " + _words(damaged[row.id].words) if row.id in damaged else ""))
+        if not rows:
+            print("no games" + (f" with {args.player}" if args.player else ""))
+    return 0
+
+
+def _listing(row) -> dict:
+    return {"id": row.id, "ruleset": row.ruleset, "created_at": row.created_at,
+            "finished": row.finished, "winner": row.winner, "club": row.club,
+            "table": row.table_no, "game": row.game_no, "host": row.host}
+
+
+def _listing_line(row) -> str:
+    where = " ".join(part for part in (row.club, row.table_no and f"table {row.table_no}",
+                                        row.game_no and f"game {row.game_no}") if part)
+    result = f"{row.winner} won" if row.finished else f"unfinished ({row.phase} {row.round})"
+    return f"{row.id[:8]}  {row.created_at[:16].replace('T', ' ')}  {row.ruleset:10s} {result:22s} {where}"
+
+
+def _show(args: argparse.Namespace, db_path: Path) -> int:
+    from mafia_desktop.store.summary import game_summary
+    with _reader(db_path) as archive:
+        row = archive.game(args.game_id)
+        summary = game_summary(row, archive.load(row.id).state)
+    if args.json:
+        print(json.dumps(summary, ensure_ascii=False))
+        return 0
+    print(_listing_line(row))
+    for player in summary["players"]:
+        print(f"  {player['seat']:>2}  {player['nickname']:20s} {player['role'] or ''}")
+    for departure in summary["departures"]:
+        print(f"  seat {departure['seat']} {departure['how']} ({departure['phase']} {departure['round']})")
+    return 0
+
+
+def _export(args: argparse.Namespace, db_path: Path) -> int:
+    if args.language is not None:
+        from mafia_desktop.i18n import LANGUAGES
+        if args.language not in LANGUAGES:
+            print(f"mafia-desktop: no language {args.language!r}; choose one of "
+                  f"{', '.join(LANGUAGES)}", file=sys.stderr)
+            return 2
+    if args.all_since:
+        if not (args.pdf_dir or args.pdf):
+            print("mafia-desktop: --all-since needs --pdf-dir (a file each) or --pdf (one file)", file=sys.stderr)
+            return 2
+        with _language(args.language):
+            return _export_evening(args.all_since, args.pdf_dir and Path(args.pdf_dir), args.pdf and Path(args.pdf),
+                                   db_path)
+    if not args.game_id or not (args.json_out or args.pdf or args.mafiaratings or args.polemica):
+        print("mafia-desktop: export GAME_ID --json OUT | --mafiaratings OUT | --polemica OUT | --pdf OUT",
+              file=sys.stderr)
+        return 2
+    from mafia_desktop.store.importing import write_json
+    with _reader(db_path) as archive:
+        row = archive.game(args.game_id)
+        if args.json_out:
+            from mafia_desktop.store.importing import export_bundle
+            write_json(Path(args.json_out), export_bundle(archive, row.id))
+        if args.mafiaratings:
+            from mafia_desktop.store.records import RecordError, mafiaratings
+            events = archive.events(row.id)
+            try:
+                record = mafiaratings.write(archive.load(row.id).state, row.id, events=events,
+                                            started_at=row.created_at)
+            except RecordError as error:
+                print(f"mafia-desktop: cannot write the mafiaratings format: {error}", file=sys.stderr)
+                return 1
+            write_json(Path(args.mafiaratings), record)
+        if args.polemica:
+            from mafia_desktop.store.records import RecordError, polemica_export
+            notes: list = []
+            try:
+                record = polemica_export.write(archive.load(row.id).state, row.id, archive.events(row.id),
+                                               started_at=row.created_at, notes=notes)
+            except RecordError as error:
+                print(f"mafia-desktop: cannot write the Polemica format: {error}", file=sys.stderr)
+                return 1
+            for note in notes:
+                print(f"note: {note}", file=sys.stderr)
+            write_json(Path(args.polemica), record)
+        if args.pdf:
+            from mafia_desktop.protocol.archived import write_archived_protocol
+            with _language(args.language):
+                write_archived_protocol(archive, row.id, Path(args.pdf))
+    return 0
+
+
+@contextmanager
+def _language(code: str | None) -> Iterator[None]:
+    """The protocols printed inside in ``code`` (None: the language chosen in the window's
+    settings). Translations need a QCoreApplication: one is made for them if there is none
+    (and shut down after). The language in use before is back afterwards."""
+    from mafia_desktop import i18n, preferences
+    before = i18n.current_language()
+    code = code or preferences.saved_language()
+    if i18n.is_installed(code):
+        yield
+        return
+    from PySide6.QtCore import QCoreApplication
+    made = None if QCoreApplication.instance() else QCoreApplication(["mafia-desktop"])
+    app = QCoreApplication.instance()
+    i18n.install(code, app)
+    try:
+        yield
+    finally:
+        i18n.install(before, app)
+        if made is not None:
+            made.shutdown()
+
+
+def _export_evening(since: str, folder: Path | None, one_file: Path | None, db_path: Path) -> int:
+    from mafia_desktop.protocol.archived import write_protocols, write_protocols_pdf
+    with _reader(db_path) as archive:
+        played = [row.id for row in reversed(archive.games(since=_utc_day(since)))]
+        if one_file is not None:
+            if not played:
+                print(f"mafia-desktop: no games since {since}", file=sys.stderr)
+                return 1
+            write_protocols_pdf(archive, played, one_file)
+            print(one_file)
+        if folder is not None:
+            for target in write_protocols(archive, played, folder):
+                print(target)
+    return 0
+
+
+def _utc_day(day: str) -> str:
+    """The start of a local calendar day as the archive's UTC time stamp."""
+    from datetime import datetime, timezone
+    try:
+        start = datetime.fromisoformat(day)
+    except ValueError:
+        raise ArchiveError("{day!r} is not a date (YYYY-MM-DD)", day=day) from None
+    return start.astimezone().astimezone(timezone.utc).isoformat(timespec="milliseconds")
+
+
+def _trash(args: argparse.Namespace, db_path: Path) -> int:
+    with _writer(db_path) as archive:
+        archive.trash(args.game_id)
+    print(f"moved to the trash: {args.game_id} (mafia-desktop restore {args.game_id} brings it back)")
+    return 0
+
+
+def _restore(args: argparse.Namespace, db_path: Path) -> int:
+    with _writer(db_path) as archive:
+        archive.restore(args.game_id)
+    print(f"restored: {args.game_id}")
+    return 0
+
+
+def _empty_trash(args: argparse.Namespace, db_path: Path) -> int:
+    with _writer(db_path) as archive:
+        count = archive.empty_trash()
+    print(f"deleted {count} game(s) for good")
+    return 0
+
+
+def _known_systems(db_path: Path) -> dict:
+    """The built-in scoring systems and the club's own tables kept in the archive (read
+    only: an archive that is not there yet is not created for this)."""
+    from mafia_desktop.engine.points import SYSTEMS
+    from mafia_desktop.store import schema
+    from mafia_desktop.store.contests import scoring_systems
+    if schema.inspect(db_path) != schema.SCHEMA_VERSION:
+        return dict(SYSTEMS)
+    with Archive(db_path, write=False) as archive:
+        return scoring_systems(archive)
+
+
+def _points(args: argparse.Namespace, db_path: Path) -> int:
+    from mafia_desktop.engine.points import json_number, shown
+    known = _known_systems(db_path)
+    table = known.get(args.system) or next(
+        (found for name, found in known.items() if name.casefold() == args.system.casefold()), None)
+    if table is None:
+        print(f"mafia-desktop: Unknown scoring system {args.system!r}; choose one of {', '.join(known)}",
+              file=sys.stderr)
+        return 2
+    with _reader(db_path) as archive:
+        row = archive.game(args.game_id)
+        state = archive.load(row.id).state
+    totals = table.points(state)
+    if args.json:
+        print(json.dumps({str(seat): json_number(points) for seat, points in totals.items()}))
+        return 0
+    print(f"{_listing_line(row)}  ({table.name})")
+    if state.winner is None:
+        print("  no result yet: the points so far")
+    reasons: dict[int, list[str]] = {}
+    for line in table.lines(state):
+        sign = "+" if line.points > 0 else ""
+        reasons.setdefault(line.seat, []).append(f"{line.what} {sign}{shown(line.points)}")
+    for seat in state.seats:
+        why = "; ".join(reasons.get(seat.number, []))
+        print(f"  {seat.number:>2}  {seat.nickname:20s} {shown(totals[seat.number]):>6}  {why}".rstrip())
+    return 0
+
+
+def _systems(args: argparse.Namespace, db_path: Path) -> int:
+    for name, table in _known_systems(db_path).items():
+        print(f"{name:16s} {table.describe()}")
+    return 0
+
+
+def _reader(db_path: Path) -> Archive:
+    """Listings read beside a running window. A missing archive is created empty first, an
+    older one upgraded (that needs the writer's place for a moment)."""
+    from mafia_desktop.store import schema
+    version = schema.inspect(db_path)
+    if version is None or version < schema.SCHEMA_VERSION:
+        with _writer(db_path):
+            pass
+    archive = Archive(db_path, write=False)
+    archive.backup_folders += _extra_folders()
+    return archive
+
+
+@contextmanager
+def _writer(db_path: Path) -> Iterator[Archive]:
+    """The archive open for writing (read-only if it must be), what the host should know
+    about it said first; the backup folder chosen in the window's settings known to it. The
+    first start after an upgrade counts the games it reads again."""
+    from mafia_desktop.counting_line import CountingLine
+    counting = CountingLine(lambda done, total: _words(
+        Message("Upgrading the archive: games {done} of {total}", done=done, total=total)))
+    with Archive(db_path, progress=counting) as archive:
+        counting.end()
+        archive.more_backup_folders = _extra_folders
+        for notice in archive.notices + ([archive.read_only_message()] if archive.read_only else []):
+            _tell(notice)
+        yield archive
+
+
+# -- checks and backups --------------------------------------------------------------------------
+
+def _hall(args: argparse.Namespace, db_path: Path) -> int:
+    from mafia_desktop.hall.cli import run
+    return run(args, db_path, _words)
+
+
+def _check(args: argparse.Namespace, db_path: Path) -> int:
+    with _reader(db_path) as archive:
+        report = archive.check(full=not args.quick)
+        rows = {game_id: _row_or_none(archive, game_id) for game_id in report.damaged}
+        said = {game_id: archive.damage(game_id, problem).message for game_id, problem in report.damaged.items()}
+    if args.json:
+        print(json.dumps({"ok": report.ok, "games": report.games, "seconds": round(report.seconds, 3),
+                          "integrity": report.integrity,
+                          "damaged": [{"id": game_id, "problem": problem.kind, "event": problem.event,
+                                       "message": _words(said[game_id])}
+                                      for game_id, problem in report.damaged.items()]}, ensure_ascii=False))
+        return 0 if report.ok else 1
+    if report.integrity is not None:
+        print("SQLite integrity_check: " + ("ok" if not report.integrity else "; ".join(report.integrity)))
+    for game_id in report.damaged:
+        row = rows[game_id]
+        print(f"DAMAGED {_listing_line(row) if row else game_id}\n    {_words(said[game_id])}")
+    print(_words(report.summary()))
+    return 0 if report.ok else 1
+
+
+def _row_or_none(archive: Archive, game_id: str):
+    try:
+        return archive.game(game_id)
+    except ArchiveError:
+        return None
+
+
+def _extra_folders() -> list[Path]:
+    from mafia_desktop import preferences
+    return preferences.second_backup_folders()
+
+
+def _backup(args: argparse.Namespace, db_path: Path) -> int:
+    from mafia_desktop.store.backups import make_backup, size_words
+    with _reader(db_path) as archive:
+        result = make_backup(archive, extra=_extra_folders())
+    for backup in result.written:
+        print(f"{backup.path}  ({size_words(backup.size)})")
+    for notice in result.notices:
+        _tell(notice)
+    return 0
+
+
+def _backups(args: argparse.Namespace, db_path: Path) -> int:
+    from mafia_desktop.store.backups import all_backups, folder_beside, size_words
+    found = all_backups([folder_beside(db_path), *_extra_folders()], db_path.stem)
+    for backup in found:
+        when = backup.when.astimezone().strftime("%Y-%m-%d %H:%M")   # ISO: the command line is read by scripts too
+        print(f"{when}  {size_words(backup.size):>9}  {backup.path}")
+    if not found:
+        print(f"no backups yet in {folder_beside(db_path)}")
+    return 0
+
+
+def _restore_backup(args: argparse.Namespace, db_path: Path) -> int:
+    from mafia_desktop.store.backups import all_backups, folder_beside, restore
+    found = all_backups([folder_beside(db_path), *_extra_folders()], db_path.stem)
+    chosen = Path(args.backup).expanduser()
+    if args.backup == "latest":
+        if not found:
+            raise ArchiveError("There is no backup of {path} yet", path=db_path)
+        chosen = found[0].path
+    elif not chosen.exists():
+        named = [backup.path for backup in found if backup.path.name == args.backup]
+        if not named:
+            raise ArchiveError("No backup {name}: mafia-desktop backups lists them", name=args.backup)
+        chosen = named[0]
+    aside = restore(db_path, chosen)
+    print(_words(Message("Restored {backup} as {path}.", backup=chosen, path=db_path)))
+    if aside is not None:
+        print(_words(Message("The archive as it was is kept as {aside}: games played since the backup are "
+                             "there (open it with --db, export them with --json, import them back).",
+                             aside=aside)))
+    return 0
+
+
+def _repair(args: argparse.Namespace, db_path: Path) -> int:
+    from mafia_desktop.store import schema
+    target = schema.repair_header(db_path, Path(args.into).expanduser() if args.into else None)
+    print(_words(Message("Repaired into {target}; the damaged file was not changed. To use the repaired "
+                         "copy: mafia-desktop restore-backup {target}", target=target)))
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,108 @@
+"""Wiring: one function builds the archive and the window (as Mu's app.py:run())."""
+
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from mafia_desktop.ui.window import MainWindow
+
+
+def run(db_path: Path) -> int:
+    from PySide6.QtWidgets import QApplication
+
+    from mafia_desktop.i18n import install, message_text, translate
+    from mafia_desktop.preferences import saved_language
+    from mafia_desktop.store import ArchiveError
+    from mafia_desktop.ui.window import MainWindow, app_icon
+    from mafia_desktop.ui.shared.work_progress import WorkProgress
+
+    app = QApplication.instance() or QApplication(sys.argv[:1])
+    app.setDesktopFileName("mafia-desktop")   # packaging/linux/mafia-desktop.desktop: its icon on Wayland
+    app.setWindowIcon(app_icon())
+    install(saved_language(), app)   # before any word is shown: the host's language, right to left in Hebrew
+    # Shown only if the first start after an upgrade takes a while (every game is read again).
+    progress = WorkProgress(None, translate("App", "Mafia host"), translate(
+        "App", "Upgrading the archive to this version: every game is read again once.\n"
+               "Cancel opens the archive as it is now; the upgrade goes on at the next start."))
+    try:
+        archive = _open(db_path, progress)
+    except (ArchiveError, OSError) as error:
+        from PySide6.QtWidgets import QMessageBox
+        QMessageBox.critical(None, translate("App", "Mafia host"),
+                             message_text(error.message) if isinstance(error, ArchiveError)
+                             else str(error))
+        return 2
+    finally:
+        progress.close()
+    if archive is None:   # a repair declined
+        return 2
+    shown = ShownWindow(MainWindow(archive))
+    shown.window.show()
+    previous_hook = sys.excepthook
+    sys.excepthook = honest_errors(previous_hook)
+    try:
+        return app.exec()
+    finally:
+        sys.excepthook = previous_hook
+        shown.window.archive.close()
+
+
+def _open(db_path: Path, progress):
+    """The archive; one whose header is damaged is offered a repair into a new file, which
+    then takes its place (the damaged file kept beside it). None if the host declines."""
+    from mafia_desktop.store import Archive, DamagedHeader
+    try:
+        return Archive(db_path, progress=progress)
+    except DamagedHeader as damaged:   # what a repair needs is loaded only then
+        from PySide6.QtWidgets import QMessageBox
+
+        from mafia_desktop.i18n import message_text, translate
+        from mafia_desktop.store import backups, schema
+        title = translate("App", "Mafia host")
+        asked = QMessageBox.question(None, title, message_text(damaged.message) + "\n\n"
+                                     + translate("App", "Repair it into a new file now?"))
+        if asked != QMessageBox.StandardButton.Yes:
+            return None
+        repaired = schema.repair_header(db_path)
+        aside = backups.restore(db_path, repaired)
+        QMessageBox.information(None, title, translate(
+            "App", "The repaired copy {repaired} is the archive now; the damaged file is kept as {aside}.").format(
+                repaired=repaired, aside=aside))
+        return Archive(db_path, progress=progress)
+
+
+def honest_errors(previous):
+    """An archive's refusal that no one caught on its way out of a click is still said to
+    the host in his language, in a box, never as a traceback; anything else goes on to
+    ``previous``."""
+    from mafia_desktop.store import ArchiveError
+
+    def hook(kind, error, traceback) -> None:
+        if isinstance(error, ArchiveError):
+            from PySide6.QtWidgets import QApplication, QMessageBox
+
+            from mafia_desktop.i18n import message_text, translate
+            QMessageBox.warning(QApplication.activeWindow(), translate("App", "Mafia host"),
+                                message_text(error.message))
+            return
+        previous(kind, error, traceback)
+    return hook
+
+
+class ShownWindow:
+    """The main window on screen. When the host chooses another language in the settings,
+    the window is built again in it (``MainWindow.rebuild_in``) and this keeps the new one."""
+
+    def __init__(self, window: MainWindow) -> None:
+        self._keep(window)
+
+    def _keep(self, window: MainWindow) -> None:
+        self.window = window
+        window.languageChanged.connect(self._rebuild)
+        window.replaced.connect(self._keep)
+
+    def _rebuild(self, language: str) -> None:
+        self._keep(self.window.rebuild_in(language))

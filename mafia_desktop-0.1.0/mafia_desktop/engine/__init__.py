@@ -1,0 +1,75 @@
+"""The rules engine: pure Python, no Qt, no SQLite (a test enforces it).
+
+How an action at the table becomes state:
+
+1. **Command** (``commands``): the host taps, the window calls a pure function such as
+   ``commands.nominate(state, by=3, seat=7)``. It builds the event for that action and
+   checks it against the state and the ruleset (``validate``). If the rules forbid it, it
+   raises ``RuleViolation("Seat {seat} has left the table and cannot be nominated", seat=7)``
+   and nothing happens; otherwise it returns ``[Nominated(by=3, seat=7)]``.
+2. **Events** (``events``): frozen dataclasses, one per thing that happens at the table,
+   each with a stable ``type`` name. The caller appends them to the log (the archive
+   stores them as JSON; ``to_json``/``from_json`` round-trip exactly). Events record what
+   the host saw; consequences (who leaves, who won) are never stored, always derived.
+3. **State** (``fold``): ``fold(events)`` replays the log through ``apply``, one function
+   per event type, into a ``State``. The same events always give the same state. After
+   each event the agenda (``flow``) moves on: ``state.step`` is what happens now,
+   ``state.upcoming()`` what follows, so a window can be driven by the state alone.
+   ``Undone``/``Redone`` are events too: the log only grows.
+
+Rulesets (``ruleset``) are values recorded in the first event: ``preset("sport")`` and its
+siblings ``mastermind``, ``latvian``, ``classic``, each with the options clubs vary.
+The engine never reads the clock: callers pass ``now``. ``session.Game`` bundles a log and
+its state for callers that just want to run commands.
+
+Words for a person (refusals, step labels, the morning news, why there is no vote, lines of
+points) are ``Message`` values: an English template with named places and the values, so
+the window can translate them (``mafia_desktop.i18n.message_text``). A Message is a ``str``
+whose text is the English, so code that reads them as plain text keeps working.
+"""
+
+import sys
+from types import ModuleType
+
+# The names below are loaded on first use (PEP 562): the window's start, the command line's
+# listings and the archive's error messages need ``errors`` alone, and loading every module
+# of the rules would cost the window's start a twentieth of a second.
+_FROM = {
+    "commands": None,
+    "Message": "errors", "RuleViolation": "errors",
+    "EVENT_TYPES": "events", "Event": "events", "from_json": "events", "to_json": "events",
+    "Timeline": "fold", "apply": "fold", "fold": "fold",
+    "Role": "roles", "Team": "roles", "Winner": "roles",
+    "PRESETS": "ruleset", "Ruleset": "ruleset", "preset": "ruleset",
+    "Game": "session",
+    **{name: "state" for name in ("Day", "DayStage", "Departure", "LeftHow", "Night", "Phase", "Seat", "State",
+                                   "VoteRound")},
+    "Step": "steps", "StepKind": "steps", "step_label": "steps",
+}
+
+__all__ = sorted(_FROM)
+
+
+def __getattr__(name: str):
+    if name not in _FROM:
+        raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+    from importlib import import_module
+    module = import_module(f"{__name__}.{_FROM[name] or name}")
+    value = module if _FROM[name] is None else getattr(module, name)
+    globals()[name] = value
+    return value
+
+
+def __dir__() -> list[str]:
+    return sorted(set(globals()) | set(_FROM))
+
+
+class _Engine(ModuleType):
+    def __setattr__(self, name: str, value) -> None:
+        # Importing the module ``fold`` binds it here under its name, which is the function's.
+        if name == "fold" and isinstance(value, ModuleType):
+            value = value.fold
+        super().__setattr__(name, value)
+
+
+sys.modules[__name__].__class__ = _Engine

@@ -1,0 +1,395 @@
+"""Events: one frozen dataclass per thing that happens at the table.
+
+An event records what the host saw or did; what follows from it under the rules (who
+leaves, who wins, whose turn it is) is derived by folding, never stored. Each class has a
+stable ``type`` name used in the JSON log; ``to_json``/``from_json`` round-trip exactly.
+Times (``at``) are seconds since the epoch passed in by the caller.
+"""
+
+from __future__ import annotations
+
+import types
+import typing
+from dataclasses import dataclass, field, fields
+from enum import Enum
+from functools import lru_cache
+from typing import Any, ClassVar
+
+from mafia_desktop.engine.errors import RuleViolation
+from mafia_desktop.engine.roles import Role, Winner
+from mafia_desktop.engine.ruleset import Ruleset
+
+EVENT_TYPES: dict[str, type[Event]] = {}
+#: A field added after events of its type were first stored: left out of the JSON while it
+#: holds its default, so the events written before it keep their exact JSON (and digests).
+LATER = {"later": True}
+
+
+class Event:
+    """Base of every event; subclasses register under their ``type`` name."""
+
+    type: ClassVar[str] = ""
+
+    def __init_subclass__(cls, **kwargs: Any) -> None:
+        super().__init_subclass__(**kwargs)
+        if cls.type:
+            if cls.type in EVENT_TYPES:
+                raise TypeError(f"event type {cls.type!r} registered twice")
+            EVENT_TYPES[cls.type] = cls
+
+
+# -- setup ----------------------------------------------------------------------------------
+
+@dataclass(frozen=True)
+class GameCreated(Event):
+    type = "game_created"
+    ruleset: Ruleset
+    nicknames: tuple[str, ...]
+
+
+@dataclass(frozen=True)
+class GameLabelled(Event):
+    """Where and by whom the game is played, for the archive and the protocol."""
+
+    type = "game_labelled"
+    club: str = ""
+    tournament: str = ""
+    table: str = ""
+    number: str = ""
+    host: str = ""
+
+
+@dataclass(frozen=True)
+class NicknameChanged(Event):
+    type = "nickname_changed"
+    seat: int
+    nickname: str
+
+
+@dataclass(frozen=True)
+class RolesDealt(Event):
+    type = "roles_dealt"
+    roles: tuple[Role, ...]
+
+
+@dataclass(frozen=True)
+class ArrangementRecorded(Event):
+    """The don's static arrangement on the roles night: seats to shoot on the next nights."""
+
+    type = "arrangement_recorded"
+    seats: tuple[int, ...]
+
+
+# -- timed steps (speeches, last words, the mafia's minute, ...) -------------------------------
+
+@dataclass(frozen=True)
+class SpeechStarted(Event):
+    """The timer of the current step starts, or resumes after a pause."""
+
+    type = "speech_started"
+    seat: int | None
+    at: float
+
+
+@dataclass(frozen=True)
+class SpeechPaused(Event):
+    type = "speech_paused"
+    seat: int | None
+    at: float
+
+
+@dataclass(frozen=True)
+class SpeechExtended(Event):
+    type = "speech_extended"
+    seat: int | None
+    seconds: int
+
+
+@dataclass(frozen=True)
+class SpeechEnded(Event):
+    """The step's talk is over. ``then_start``: the next step's timer starts at the same
+    moment ("Thank you. Seat 5, please"), one tap for both, taken back together."""
+
+    type = "speech_ended"
+    seat: int | None
+    at: float
+    then_start: bool = field(default=False, metadata=LATER)
+
+
+@dataclass(frozen=True)
+class SpeechSkipped(Event):
+    type = "speech_skipped"
+    seat: int | None
+    reason: str
+    #: As ``SpeechEnded.then_start``; the next step's timer starts at ``at``.
+    then_start: bool = field(default=False, metadata=LATER)
+    at: float | None = field(default=None, metadata=LATER)
+
+
+# -- day -------------------------------------------------------------------------------------
+
+@dataclass(frozen=True)
+class Nominated(Event):
+    """``by`` nominates ``seat``; ``by`` is None when the host puts a player to the vote."""
+
+    type = "nominated"
+    by: int | None
+    seat: int
+
+
+@dataclass(frozen=True)
+class NominationWithdrawn(Event):
+    """``by`` withdraws his nomination of ``seat``; None: the host takes a player off the vote."""
+
+    type = "nomination_withdrawn"
+    by: int | None
+    seat: int
+
+
+@dataclass(frozen=True)
+class Picked(Event):
+    """The host taps a seat for the current step's choice, before it is complete: a hand
+    raised for the nominee, a yes for all leaving, a best-move guess, an arrangement seat,
+    a shooter's target when the shots differ (None: that shooter did not shoot). Kept in
+    the log at once, so a crash mid-vote loses no hand and Undo lowers the last one."""
+
+    type = "picked"
+    seat: int | None
+
+
+@dataclass(frozen=True)
+class Unpicked(Event):
+    """The host taps a picked seat again: the hand goes down, the guess is dropped."""
+
+    type = "unpicked"
+    seat: int
+
+
+@dataclass(frozen=True)
+class VotesCast(Event):
+    """The hands raised for one nominee ("who is for seat N leaving?").
+
+    ``rest_to_last``: given for the last nominee but one where everyone who has not voted
+    counts for the last nominee [004 §2.4]: his vote needs no tap and the round closes."""
+
+    type = "votes_cast"
+    nominee: int
+    voters: tuple[int, ...]
+    rest_to_last: bool = field(default=False, metadata=LATER)
+
+
+@dataclass(frozen=True)
+class RemoveAllVoted(Event):
+    """The yes-voters of "who is for all of them leaving?" (Latvian: for outcome 1)."""
+
+    type = "remove_all_voted"
+    yes: tuple[int, ...]
+
+
+@dataclass(frozen=True)
+class DaySplit(Event):
+    """Mastermind's day-0 custom: two nominees tie on purpose, speak 30 s, nobody leaves."""
+
+    type = "day_split"
+    seats: tuple[int, ...]
+
+
+# -- night -----------------------------------------------------------------------------------
+
+@dataclass(frozen=True)
+class ShotsFired(Event):
+    """Each living black player's shot: (shooter, seat or None for no/several shots)."""
+
+    type = "shots_fired"
+    shots: tuple[tuple[int, int | None], ...]
+
+
+@dataclass(frozen=True)
+class DonChecked(Event):
+    type = "don_checked"
+    seat: int | None
+
+
+@dataclass(frozen=True)
+class SheriffChecked(Event):
+    type = "sheriff_checked"
+    seat: int | None
+
+
+@dataclass(frozen=True)
+class CommissarChecked(Event):
+    type = "commissar_checked"
+    seat: int | None
+
+
+@dataclass(frozen=True)
+class DoctorSaved(Event):
+    type = "doctor_saved"
+    seat: int | None
+
+
+@dataclass(frozen=True)
+class MistressVisited(Event):
+    type = "mistress_visited"
+    seat: int | None
+
+
+@dataclass(frozen=True)
+class BestMoveMade(Event):
+    """The first killed names his suspects; ``then_start``: his last word's timer starts at
+    ``at`` (as ``SpeechEnded.then_start``: the host goes straight on)."""
+
+    type = "best_move"
+    seat: int
+    guesses: tuple[int, ...]
+    then_start: bool = field(default=False, metadata=LATER)
+    at: float | None = field(default=None, metadata=LATER)
+
+
+# -- discipline ------------------------------------------------------------------------------
+
+@dataclass(frozen=True)
+class FoulGiven(Event):
+    type = "foul"
+    seat: int
+    reason: str = ""
+    technical: bool = False
+
+
+@dataclass(frozen=True)
+class PlayerRemoved(Event):
+    """Disqualification: the player leaves at once, without a last word."""
+
+    type = "removed"
+    seat: int
+    reason: str = ""
+
+
+# -- points ----------------------------------------------------------------------------------
+
+@dataclass(frozen=True)
+class PointsAdjusted(Event):
+    """The host's extra points (positive) or penalty (negative) for a seat, with the reason
+    he wrote; allowed at any time, after the game's end too. ``points`` has at most two
+    decimals (0.25, -0.5)."""
+
+    type = "points_adjusted"
+    seat: int
+    points: float
+    reason: str
+
+
+# -- end and history -------------------------------------------------------------------------
+
+@dataclass(frozen=True)
+class GameEnded(Event):
+    """The host announces the winner and reveals every role."""
+
+    type = "game_ended"
+    winner: Winner
+
+
+@dataclass(frozen=True)
+class Undone(Event):
+    """Takes back the last action still in effect."""
+
+    type = "undone"
+
+
+@dataclass(frozen=True)
+class Redone(Event):
+    """Puts back the action most recently undone."""
+
+    type = "redone"
+
+
+# -- JSON ------------------------------------------------------------------------------------
+
+def to_json(event: Event) -> dict[str, Any]:
+    """A JSON-ready dict: ``{"type": ..., <fields>}``."""
+    data: dict[str, Any] = {"type": event.type}
+    for name, default in _field_names(type(event)):
+        value = getattr(event, name)
+        if default is _WRITTEN or value != default:
+            data[name] = _encode(value)
+    return data
+
+
+_WRITTEN = object()
+
+
+@lru_cache(maxsize=None)
+def _field_names(cls: type) -> tuple[tuple[str, Any], ...]:
+    """Each field with the default that leaves it out of the JSON (``_WRITTEN``: always in)."""
+    return tuple((f.name, f.default if f.metadata.get("later") else _WRITTEN) for f in fields(cls))
+
+
+@lru_cache(maxsize=None)
+def _hints(cls: type) -> dict[str, Any]:
+    # Resolving the annotations compiles them each time: once per class is enough.
+    return typing.get_type_hints(cls)
+
+
+def from_json(data: dict[str, Any]) -> Event:
+    """The event a ``to_json`` dict describes; a malformed dict raises RuleViolation."""
+    try:
+        cls = EVENT_TYPES[data["type"]]
+    except (KeyError, TypeError):
+        raise RuleViolation("Unknown event type {kind!r}",
+                            kind=data.get("type") if isinstance(data, dict) else data) from None
+    hints = _hints(cls)
+    values = {}
+    try:
+        for f in fields(cls):
+            if f.name in data:
+                values[f.name] = _decode(hints[f.name], data[f.name])
+        return cls(**values)
+    except (TypeError, ValueError, KeyError) as error:
+        raise RuleViolation("Malformed {kind} event: {error}", kind=cls.type, error=str(error)) from None
+
+
+#: Values that are JSON as they are (an Enum of str is a str subclass, not one of these).
+_PLAIN = frozenset({int, str, float, bool, type(None)})
+
+
+def _encode(value: Any) -> Any:
+    if type(value) in _PLAIN:   # most values: found first (an import writes 46 events a game)
+        return value
+    if isinstance(value, Enum):
+        return value.value
+    if isinstance(value, Ruleset):
+        return value.to_dict()
+    if isinstance(value, tuple):
+        return [_encode(item) for item in value]
+    return value
+
+
+def _decode(hint: Any, value: Any) -> Any:
+    origin = typing.get_origin(hint)
+    args = typing.get_args(hint)
+    if origin in (typing.Union, types.UnionType):
+        if value is None and type(None) in args:
+            return None
+        (inner,) = [arg for arg in args if arg is not type(None)]
+        return _decode(inner, value)
+    if origin is tuple:
+        if not isinstance(value, list):
+            raise TypeError(f"expected a list, got {value!r}")
+        if len(args) == 2 and args[1] is Ellipsis:
+            return tuple(_decode(args[0], item) for item in value)
+        if len(args) != len(value):
+            raise TypeError(f"expected {len(args)} items, got {value!r}")
+        return tuple(_decode(arg, item) for arg, item in zip(args, value))
+    if hint is Ruleset:
+        return Ruleset.from_dict(value)
+    if isinstance(hint, type) and issubclass(hint, Enum):
+        return hint(value)
+    if hint is float:
+        if isinstance(value, bool) or not isinstance(value, (int, float)):
+            raise TypeError(f"expected a number, got {value!r}")
+        return float(value)
+    if hint in (int, str, bool):
+        if not isinstance(value, hint) or (hint is int and isinstance(value, bool)):
+            raise TypeError(f"expected {hint.__name__}, got {value!r}")
+        return value
+    raise TypeError(f"cannot decode {hint!r}")

@@ -1,0 +1,553 @@
+"""The order of play: how the agenda moves from night to day to vote to night.
+
+``fold`` resolves the head step of the agenda and calls ``settle``; when the agenda runs
+out, ``settle`` decides what comes next under the ruleset (the next speaker, the vote or
+no vote, the night's steps, the morning). Departures and the win check live here too.
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+from mafia_desktop.engine.errors import Message
+from mafia_desktop.engine.roles import Role, Winner
+from mafia_desktop.engine.ruleset import (
+    AllSeatedTie, BestMove, Discussion, FirstDayVote, FourAliveTie, RemoveAllVoters,
+    RevoteOrder, Rotation, SecondTie, ThirdFoul, ThreeOfNineTie,
+)
+from mafia_desktop.engine.state import (
+    Day, DayStage, Departure, LeftHow, Night, Phase, RemoveAllVote, State, Timer, VoteRound,
+    nominees_in_order,
+)
+from mafia_desktop.engine.steps import Step, StepKind
+
+#: Why there is no vote today (``Day.no_vote_reason``): Messages, shown in the host's language.
+NO_NOMINEES = Message("Nobody was nominated: no vote today.")
+FIRST_DAY_SINGLE = Message("Only one nominee on the first day: no vote. [004 §2.2.1]")
+FIRST_DAY_NONE = Message("No vote on the first day (club rule).")
+FOUR_AT_THE_TABLE = Message("Exactly four players at the table: nobody leaves. [004 §2.4.2]")
+ALL_TIED = Message("Every player at the table is tied: nobody leaves, night falls.")
+NOBODY_VOTED = Message("Nobody raised a hand: nobody leaves.")
+
+
+def only_nominee_gone(seat: int) -> Message:
+    return Message("Seat {seat}, the only nominee, has left the table: no vote today.", seat=seat)
+
+
+def monster_reason(seat: int) -> Message:
+    return Message("Seat {seat} was removed: no vote today (monster rule). [004 §2.4.3]", seat=seat)
+
+
+# -- the agenda ------------------------------------------------------------------------------
+
+def set_agenda(state: State, steps: list[Step]) -> None:
+    state.agenda = list(steps)
+    state.timer = Timer()
+    state.picked = []
+
+
+def finish_head(state: State) -> None:
+    """The head step is done: drop it and move on to whatever comes next."""
+    if state.agenda:
+        state.agenda.pop(0)
+    state.timer = Timer()
+    state.picked = []
+    settle(state)
+
+
+def start_head_timer(state: State, at: float) -> None:
+    """The step that has just become current starts its timer, if it has one to start."""
+    step = state.step
+    if step is not None and step.seconds > 0 and not step.silent and not state.timer.running:
+        state.timer.running_since = at
+
+
+def settle(state: State) -> None:
+    """Fill an empty agenda from the phase, then prepare the new head step."""
+    while not state.agenda and not state.ended:
+        if state.winner is not None:
+            state.agenda = [Step(StepKind.END)]
+        elif state.phase is Phase.NIGHT:
+            if state.round == 0:
+                begin_day(state)
+            else:
+                resolve_night(state)
+        elif state.phase is Phase.DAY:
+            day = state.day
+            if day is not None and day.stage is DayStage.DISCUSSION:
+                end_discussion(state)
+            else:
+                if day is not None:
+                    day.stage = DayStage.DONE
+                begin_night(state)
+        else:
+            break
+    activate_head(state)
+
+
+def activate_head(state: State) -> None:
+    """A speech that has just become current: apply a pending third-foul penalty."""
+    step = state.step
+    if step is None or step.kind is not StepKind.SPEECH or step.seat is None:
+        return
+    seat = state.seat(step.seat)
+    if not seat.penalty_pending:
+        return
+    seat.penalty_pending = False
+    rules = state.ruleset
+    few_left = len(state.living()) <= 4
+    if rules.third_foul is ThirdFoul.CUT_SPEECH or (
+            rules.third_foul is ThirdFoul.LOSE_SPEECH and few_left):
+        penalised = replace(step, seconds=min(step.seconds, rules.timers.penalty_speech))
+    else:
+        penalised = replace(step, seconds=0, silent=True)
+    state.agenda[0] = penalised
+
+
+def drop_steps_of(state: State, seat: int) -> None:
+    """A player who left has no more turns (his own last word and best move aside), and a
+    night role of his is not woken again — the don's step excepted [004 §2.1.3]."""
+    role = state.seat(seat).role
+    rules = state.ruleset
+
+    def keep(step: Step) -> bool:
+        if step.seat == seat:
+            return step.kind in (StepKind.LAST_WORD, StepKind.BEST_MOVE)
+        if step.kind is StepKind.DON_CHECK and rules.don_step_when_gone:
+            return True
+        return _actor(step.kind) is None or _actor(step.kind) is not role
+    kept = [st for st in state.agenda if keep(st)]
+    if state.agenda and (not kept or kept[0] is not state.agenda[0]):
+        state.timer = Timer()
+        state.picked = []
+    state.agenda = kept
+
+
+# -- departures and the win ------------------------------------------------------------------
+
+def depart(state: State, seats: list[int] | tuple[int, ...], how: LeftHow, reason: str = "") -> bool:
+    """Everyone in ``seats`` leaves at once, then the win is checked. True if the game is won.
+
+    Once the game is won, a later departure (a removal during the final speech) is recorded
+    but changes neither the result nor what is left to do (RULES §7 final_speech_at_end)."""
+    phase = Phase.NIGHT if state.phase is Phase.NIGHT else Phase.DAY
+    for number in seats:
+        seat = state.seat(number)
+        if not seat.alive:
+            continue
+        seat.left = Departure(number, state.round, phase, how, reason)
+        state.departures.append(seat.left)
+        if how is LeftHow.KILLED and state.first_killed is None:
+            state.first_killed = number
+    if state.winner is not None:
+        return True
+    winner = check_win(state)
+    if winner is None:
+        return False
+    state.winner = winner
+    final_words = last_word_steps(state, seats, how) if state.ruleset.final_speech_at_end else []
+    set_agenda(state, final_words + [Step(StepKind.END)])
+    return True
+
+
+def check_win(state: State) -> Winner | None:
+    # Red wins when no black is left; black when black ≥ red [004 §1.3], [000 goal], [002 §4].
+    black = len(state.living_black())
+    red = len(state.living_red())
+    if black == 0:
+        return Winner.RED
+    if red == 0 or (state.ruleset.black_wins_at_parity and black >= red):
+        return Winner.BLACK
+    return None
+
+
+def last_word_steps(state: State, seats, how: LeftHow) -> list[Step]:
+    rules = state.ruleset
+    if how is LeftHow.REMOVED or rules.timers.last_word <= 0:
+        return []  # a removal has no last word; the classic party game gives none
+    steps = []
+    for number in seats:
+        if (how is LeftHow.KILLED and state.seat(number).role is Role.COMMISSAR
+                and not rules.killed_commissar_last_word):
+            continue  # [001] a killed commissar gets no final words
+        steps.append(Step(StepKind.LAST_WORD, number, rules.timers.last_word))
+    return steps
+
+
+# -- nights ----------------------------------------------------------------------------------
+
+def begin_roles_night(state: State) -> None:
+    state.phase = Phase.NIGHT
+    state.round = 0
+    state.nights.append(Night(0))
+    timers = state.ruleset.timers
+    steps = []
+    for item in state.ruleset.roles_night:
+        if item == "agreement":
+            steps.append(Step(StepKind.AGREEMENT, None, timers.agreement))
+        elif state.ruleset.has_role(Role(item)):
+            steps.append(Step(StepKind.ROLE_MEETING, None, timers.role_meeting, role=item))
+    set_agenda(state, steps)
+
+
+def begin_night(state: State) -> None:
+    state.phase = Phase.NIGHT
+    state.nights.append(Night(state.round))
+    rules = state.ruleset
+    steps = []
+    for kind in rules.night_order:
+        if kind is StepKind.SHOT:
+            steps.append(Step(StepKind.SHOT))
+        elif kind is StepKind.DON_CHECK:
+            if state.living_with(Role.DON) or (rules.don_step_when_gone and rules.has_role(Role.DON)):
+                steps.append(Step(kind, None, rules.timers.don_check))
+        elif _actor(kind) and state.living_with(_actor(kind)):
+            seconds = rules.timers.sheriff_check if kind is StepKind.SHERIFF_CHECK else 0
+            steps.append(Step(kind, None, seconds))
+    set_agenda(state, steps)
+
+
+def _actor(kind: StepKind) -> Role | None:
+    return {
+        StepKind.SHERIFF_CHECK: Role.SHERIFF, StepKind.COMMISSAR_CHECK: Role.COMMISSAR,
+        StepKind.DOCTOR: Role.DOCTOR, StepKind.MISTRESS: Role.MISTRESS, StepKind.DON_CHECK: Role.DON,
+    }.get(kind)
+
+
+def blocked(state: State, night: Night, role: Role) -> bool:
+    """Did the mistress visit the player with ``role`` tonight (and does her visit block)?"""
+    return (state.ruleset.mistress_blocks and night.mistress is not None
+            and night.mistress == state.seat_with(role))
+
+
+def resolve_night(state: State) -> None:
+    """Morning: the shot's outcome and the doctor's save; then the day begins."""
+    night = state.night
+    night.resolved = True
+    shots = night.shots or ()
+    targets = {target for _, target in shots}
+    # A hit only if every living black shot, all at the same living seat [004 §2.1.2].
+    if shots and len(targets) == 1 and None not in targets and state.alive(next(iter(targets))):
+        night.hit = next(iter(targets))
+    if night.hit is not None:
+        doctor_works = night.doctor is not None and not blocked(state, night, Role.DOCTOR)
+        if doctor_works and night.doctor == night.hit:
+            night.saved = True  # [001] the doctor guessed the victim
+        else:
+            night.victim = night.hit
+    if night.victim is not None and depart(state, [night.victim], LeftHow.KILLED):
+        return
+    state.round += 1
+    begin_day(state)
+
+
+# -- days ------------------------------------------------------------------------------------
+
+def begin_day(state: State) -> None:
+    if state.phase is Phase.NIGHT and state.round == 0:
+        state.round = 1
+    state.phase = Phase.DAY
+    rules = state.ruleset
+    day = Day(state.round)
+    state.days.append(day)
+    day.starter = first_speaker(state)
+    day.speakers = tuple(_circle_from(state, day.starter))
+    steps: list[Step] = []
+    previous = state.nights[-1] if state.nights else None
+    if previous is not None and previous.victim is not None:
+        victim = previous.victim
+        if best_move_due(state, victim):
+            steps.append(Step(StepKind.BEST_MOVE, victim, rules.timers.best_move))
+        steps += last_word_steps(state, [victim], LeftHow.KILLED)
+    timers = rules.timers
+    if rules.discussion is Discussion.SPEECHES:
+        steps += [Step(StepKind.SPEECH, s, timers.speech) for s in day.speakers]
+    elif rules.discussion is Discussion.NOMINATIONS:
+        steps.append(Step(StepKind.OPEN_TALK, None, timers.open_talk))
+        steps += [Step(StepKind.SPEECH, s, timers.speech) for s in day.speakers]
+    else:
+        seconds = timers.open_talk_per_player * len(state.living())
+        steps.append(Step(StepKind.OPEN_TALK, None, seconds))
+    set_agenda(state, steps)
+
+
+def first_speaker(state: State) -> int:
+    """Who opens today's discussion [004 §2.3], [000 Day 1], RULES §7 rotation."""
+    rules = state.ruleset
+    living = state.living()
+    earlier = [d for d in state.days[:-1] if d.speakers]
+    if rules.rotation is Rotation.FROM_FIRST or not earlier:
+        return living[0]
+    previous = earlier[-1]
+    if rules.rotation is Rotation.AFTER_LAST:
+        todays_last = state.next_living_after(previous.speakers[-1])
+        return state.next_living_after(todays_last)
+    return state.next_living_after(previous.starter)
+
+
+def _circle_from(state: State, starter: int) -> list[int]:
+    order = [starter]
+    while True:
+        following = state.next_living_after(order[-1])
+        if following == starter:
+            return order
+        order.append(following)
+
+
+def best_move_due(state: State, victim: int) -> bool:
+    """Only the first player killed at night; none if two or more left by day 1's vote."""
+    rules = state.ruleset
+    if rules.best_move is BestMove.NONE or state.first_killed != victim:
+        return False
+    first_day = state.days[0] if state.days else None
+    return not (first_day and len(first_day.voted_out) >= 2)
+
+
+# -- the vote --------------------------------------------------------------------------------
+
+def end_discussion(state: State) -> None:
+    """The last speech is over: is there a vote today, and on whom?"""
+    day = state.day
+    rules = state.ruleset
+    day.stage = DayStage.VOTING
+    nominees = nominees_in_order(state, day)
+    first_day = day.round == 1
+    if state.monster_seat is not None and rules.monster_rule:
+        return close_without_vote(state, monster_reason(state.monster_seat))
+    if first_day and rules.first_day_vote is FirstDayVote.NONE:
+        return close_without_vote(state, FIRST_DAY_NONE)
+    if rules.discussion is Discussion.NOMINATIONS:
+        nominees = latvian_candidates(state, day)
+        day.candidates = tuple(nominees)
+    if not nominees:
+        return close_without_vote(state, NO_NOMINEES)
+    if (first_day and len(nominees) == 1 and rules.discussion is Discussion.SPEECHES
+            and rules.first_day_vote is not FirstDayVote.AS_ANY_DAY):
+        return close_without_vote(state, FIRST_DAY_SINGLE)
+    justifications = []
+    if rules.discussion is Discussion.NOMINATIONS:
+        justifications = [Step(StepKind.JUSTIFICATION, s, rules.timers.tie_speech) for s in nominees]
+    begin_vote_round(state, nominees, 1, before=justifications)
+
+
+def latvian_candidates(state: State, day: Day) -> list[int]:
+    """The most nominated: all sharing first place, else first and second place [001]."""
+    counts: dict[int, int] = {}
+    for nomination in day.active_nominations():
+        if state.alive(nomination.seat):
+            counts[nomination.seat] = counts.get(nomination.seat, 0) + 1
+    if not counts:
+        return []
+    ranks = sorted(set(counts.values()), reverse=True)
+    chosen = {s for s, c in counts.items() if c == ranks[0]}
+    if len(chosen) == 1 and len(ranks) > 1:
+        chosen |= {s for s, c in counts.items() if c == ranks[1]}
+    return sorted(chosen)
+
+
+def close_without_vote(state: State, reason: Message) -> None:
+    day = state.day
+    day.no_vote_reason = reason
+    complete_vote(state)
+
+
+def complete_vote(state: State) -> None:
+    """The day's vote is over: the monster window closes [004 §2.4.3]."""
+    day = state.day
+    day.vote_complete = True
+    day.stage = DayStage.DONE
+    state.monster_seat = None
+
+
+def begin_vote_round(state: State, ballot, number: int, *, before=(), reorder: bool = True) -> None:
+    rules = state.ruleset
+    ballot = tuple(ballot)
+    if reorder and number > 1 and rules.revote_order is RevoteOrder.REVERSE:
+        ballot = ballot[::-1]
+    state.day.rounds.append(VoteRound(number, ballot, tuple(state.living())))
+    set_agenda(state, list(before) + [Step(StepKind.VOTE, s) for s in ballot])
+
+
+def close_round(state: State) -> None:
+    """Every nominee has been asked: count, then leave, revote or ask the remove-all vote.
+    Each way out leaves its words in ``rnd.outcome``, for the host to announce."""
+    day = state.day
+    rules = state.ruleset
+    rnd = day.rounds[-1]
+    last = rnd.ballot[-1]
+    voted = rnd.voted
+    rnd.abstainers = tuple(v for v in rnd.voters if v not in voted
+                           and (rules.candidate_may_vote_self or v != last))
+    rnd.closed = True
+    counts = rnd.counts(rules.abstain_to_last)
+    leaders = rnd.leaders(rules.abstain_to_last)
+    first_day_rule = rules.first_day_vote if day.round == 1 else FirstDayVote.STANDARD
+    extra = Step(StepKind.TIE_SPEECH, None, rules.timers.tie_speech)
+    tied = seats_and(leaders)
+    if len(leaders) == 1:
+        leader = leaders[0]
+        if counts[leader] == 0:
+            rnd.outcome = NOBODY_VOTED
+            return finish_vote(state, ())  # nobody raised a hand (abstaining allowed)
+        if first_day_rule in (FirstDayVote.TO_TALK, FirstDayVote.NO_BREAK):
+            rnd.outcome = Message("Seat {seat} has the most votes, but on the first day a single leader "
+                                  "stays (club rule) and speaks again.", seat=leader)
+            return finish_vote(state, (), speeches=[replace(extra, seat=leader)])
+        if first_day_rule is FirstDayVote.SELF_BREAK and leader not in rnd.votes.get(leader, ()):
+            rnd.outcome = Message("Seat {seat} has the most votes but did not vote for himself: "
+                                  "he stays (club rule).", seat=leader)
+            return finish_vote(state, ())
+        rnd.outcome = Message("Seat {seat} is voted out.", seat=leader)
+        return finish_vote(state, (leader,))
+    if first_day_rule is FirstDayVote.TO_TALK:
+        rnd.outcome = Message("A tie between seats {seats}: on the first day nobody leaves (club rule); "
+                              "each speaks again.", seats=tied)
+        return finish_vote(state, (), speeches=[replace(extra, seat=s) for s in leaders])
+    all_equal = len(leaders) == len(rnd.ballot)
+    if len(leaders) == 3 and len(state.living()) == 9:
+        rule = rules.tie_of_three_with_nine_alive
+        if rule is ThreeOfNineTie.NO_FURTHER_VOTE or (
+                rule is ThreeOfNineTie.AFTER_FIRST_ROUND and rnd.number > 1):
+            rnd.outcome = Message("Seats {seats} are tied with nine at the table: nobody leaves "
+                                  "(club rule).", seats=tied)
+            return finish_vote(state, ())
+    if rnd.number == 1 or (rules.second_tie is SecondTie.NARROW and not all_equal):
+        # [004 §2.4.1] the tied speak 30 s in ballot order, the others drop, revote.
+        speeches = [replace(extra, seat=s) for s in leaders] if extra.seconds > 0 else []
+        rnd.outcome = (Message("A tie between seats {seats}: each speaks again, then a revote.", seats=tied)
+                       if speeches else Message("A tie between seats {seats}: a revote.", seats=tied))
+        return begin_vote_round(state, leaders, rnd.number + 1, before=speeches)
+    if rules.second_tie is SecondTie.NOBODY:
+        rnd.outcome = Message("A tie again between seats {seats}: nobody leaves.", seats=tied)
+        return finish_vote(state, ())
+    rnd.outcome = Message("A tie again between seats {seats}.", seats=tied)
+    ask_remove_all(state, tuple(leaders))
+
+
+def seats_and(seats) -> Message:
+    """"4", "4 and 5", "4, 5 and 6", each language with its own "and"."""
+    words = [str(seat) for seat in seats]
+    if len(words) < 2:
+        return Message("{seat}", seat="".join(words))
+    return Message("{seats} and {seat}", seats=", ".join(words[:-1]), seat=words[-1])
+
+
+def ask_remove_all(state: State, candidates: tuple[int, ...]) -> None:
+    """Car crash [004 §2.4.2] / Latvian outcome vote [001]."""
+    rules = state.ruleset
+    living = state.living()
+    day = state.day
+    if len(living) == 4 and rules.tie_with_four_alive is FourAliveTie.NOBODY_LEAVES:
+        day.no_vote_reason = FOUR_AT_THE_TABLE
+        return finish_vote(state, ())
+    if set(candidates) == set(living) and rules.all_seated_tied is AllSeatedTie.NOBODY_LEAVES:
+        day.no_vote_reason = ALL_TIED
+        return finish_vote(state, ())
+    voters = tuple(living)
+    if rules.remove_all_voters is RemoveAllVoters.NON_CANDIDATES:
+        voters = tuple(s for s in living if s not in candidates)
+    day.remove_all = RemoveAllVote(candidates, voters)
+    set_agenda(state, [Step(StepKind.REMOVE_ALL_VOTE)])
+
+
+def resolve_remove_all(state: State, yes: tuple[int, ...]) -> None:
+    vote = state.day.remove_all
+    vote.yes = yes
+    # More than half of those who may vote [004 §2.4.2]; 334187 day 4: 3 of 6 is not enough.
+    vote.passed = len(yes) >= vote.needed
+    count = {"yes": len(yes), "voters": len(vote.voters)}
+    if not vote.passed:
+        vote.outcome = Message("{yes} of {voters} are for all of them leaving; {needed} needed: nobody leaves.",
+                               needed=vote.needed, **count)
+        return finish_vote(state, ())
+    if set(vote.candidates) == set(state.living()):
+        # RULES §7 all_seated_tied = draw_vote: everyone voted out together ends in a draw.
+        vote.outcome = Message("{yes} of {voters} are for all of them leaving: everyone leaves, a draw.", **count)
+        state.winner = Winner.DRAW
+        complete_vote(state)
+        set_agenda(state, [Step(StepKind.END)])
+        return
+    vote.outcome = Message("{yes} of {voters} are for all of them leaving: seats {seats} leave the table.",
+                           seats=seats_and(vote.candidates), **count)
+    finish_vote(state, vote.candidates)
+
+
+def finish_vote(state: State, leaving, *, speeches=()) -> None:
+    day = state.day
+    complete_vote(state)
+    leaving = tuple(s for s in leaving if state.alive(s))  # a removed leader is gone already
+    day.voted_out = leaving
+    steps = list(speeches)
+    if leaving:
+        if depart(state, leaving, LeftHow.VOTED):
+            return
+        steps += last_word_steps(state, leaving, LeftHow.VOTED)
+    set_agenda(state, steps)
+
+
+def round_decided_leader(state: State) -> int | None:
+    """During a vote: the single leader no remaining vote can change, if there is one.
+
+    [004 §2.4.3] a vote counts as complete once its result no longer depends on the votes
+    still to come (the removed player's included).
+    """
+    rnd = state.vote_round
+    if rnd is None:
+        return None
+    rules = state.ruleset
+    uncounted = [n for n in rnd.ballot if n not in rnd.votes]
+    remaining = len(rnd.voters) - len(rnd.voted)
+    counts = {n: len(rnd.votes.get(n, ())) for n in rnd.ballot}
+    if rules.abstain_to_last and len(uncounted) <= 1:
+        counts[rnd.ballot[-1]] += remaining
+        top = max(counts.values())
+        leaders = [n for n in rnd.ballot if counts[n] == top]
+        return leaders[0] if len(leaders) == 1 and top > 0 else None
+    counted = {n: c for n, c in counts.items() if n not in uncounted}
+    if not counted:
+        return None
+    leader = max(counted, key=counted.get)
+    others = [c for n, c in counted.items() if n != leader]
+    if all(counted[leader] > c for c in others) and (not uncounted or counted[leader] > remaining):
+        return leader
+    return None
+
+
+def removal_during_vote(state: State, seat: int) -> None:
+    """A player left in the middle of the day's vote."""
+    day = state.day
+    rules = state.ruleset
+    if rules.monster_rule:
+        if state.step and state.step.kind is StepKind.VOTE and round_decided_leader(state):
+            # The result was already fixed, so the vote was complete: it stands, and the
+            # removal counts against the next day's vote instead.
+            rnd = state.vote_round
+            rnd.voters = tuple(v for v in rnd.voters if v != seat)
+            close_round(state)
+            state.monster_seat = seat
+            return
+        day.no_vote_reason = monster_reason(seat)
+        complete_vote(state)
+        set_agenda(state, [])
+        return
+    # Without the monster rule the current round is taken again without him.
+    if day.remove_all is not None and day.remove_all.yes is None:
+        candidates = tuple(s for s in day.remove_all.candidates if s != seat)
+        day.remove_all = None
+        if len(candidates) >= 2:
+            return ask_remove_all(state, candidates)
+        return finish_vote(state, candidates)
+    rnd = state.vote_round
+    if rnd is None:
+        drop_steps_of(state, seat)
+        return
+    day.rounds.pop()
+    ballot = [s for s in rnd.ballot if s != seat]
+    if not ballot:
+        # The only nominee left: no vote, and his vote steps go with him (classic seed 2337373).
+        close_without_vote(state, only_nominee_gone(seat))
+        set_agenda(state, [])
+        return
+    speeches = [st for st in state.agenda if st.kind in (StepKind.TIE_SPEECH, StepKind.JUSTIFICATION)
+                and st.seat != seat]
+    begin_vote_round(state, ballot, rnd.number, before=speeches, reorder=False)

@@ -1,0 +1,141 @@
+"""What the host says: the morning news and whether there is a vote today.
+
+Plain functions of the state, shared by the window, the protocol and the tests. They
+return ``Message`` values (translatable; ``str()`` is the English).
+"""
+
+from __future__ import annotations
+
+from mafia_desktop.engine.errors import Message, joined
+from mafia_desktop.engine.flow import FIRST_DAY_NONE, monster_reason, seats_and
+from mafia_desktop.engine.roles import Role, Winner
+from mafia_desktop.engine.ruleset import FirstDayVote, ThirdFoul
+from mafia_desktop.engine.state import LeftHow, Night, Phase, State, VoteRound
+from mafia_desktop.engine.steps import StepKind
+
+
+def morning_news(state: State, night: Night) -> list[Message]:
+    """The host's announcement after ``night`` [004 §2.2], [001 Morning]."""
+    if night.round == 0 or not night.resolved:
+        return []
+    lines = []
+    if night.victim is not None:
+        lines.append(Message("Seat {seat} was killed.", seat=night.victim))
+    elif night.saved:
+        lines.append(Message("The mafia shot, but the doctor saved the victim."))  # [001] no names
+    else:
+        lines.append(Message("The mafia missed: nobody was killed."))
+    check = night.commissar_check
+    commissar = state.seat_with(Role.COMMISSAR)
+    if check is not None and check.answer is not None and night.victim != commissar:
+        # [001] announced without saying who checked whom; not if the commissar was killed.
+        lines.append(Message("The commissar's check found a black player.") if check.answer
+                     else Message("The commissar's check found a player who is not black."))
+    return lines
+
+
+def vote_outlook(state: State) -> Message | None:
+    """Why there will be no vote today, as far as it is known already; None if there may be one."""
+    day = state.day
+    if state.phase is not Phase.DAY or day is None:
+        return None
+    if day.no_vote_reason:
+        return day.no_vote_reason
+    if day.vote_complete:
+        return None
+    rules = state.ruleset
+    if state.monster_seat is not None and rules.monster_rule:
+        return monster_reason(state.monster_seat)
+    if day.round == 1 and rules.first_day_vote is FirstDayVote.NONE:
+        return FIRST_DAY_NONE
+    return None
+
+
+# -- what the host announces after an action -------------------------------------------------
+
+def announcements(before: State, after: State) -> list[Message]:
+    """Everything the host must say aloud that the action from ``before`` to ``after`` led
+    to, in the order he says it: a vote's count and result, the remove-all question and its
+    count against the majority, why there is no vote today, a removal, a third foul, the
+    morning's news, the winner. Read off the states (the engine wrote each outcome as it
+    decided it), never guessed."""
+    if before.ruleset is None or after.ruleset is None:
+        return []
+    lines: list[Message] = []
+    for index, day in enumerate(after.days):
+        was = before.days[index] if index < len(before.days) else None
+        lines += _day_announcements(after, day, was)
+    lines += _discipline_announcements(before, after)
+    for index, night in enumerate(after.nights):
+        was = before.nights[index] if index < len(before.nights) else None
+        if night.resolved and not (was is not None and was.resolved):
+            lines += morning_news(after, night)
+    if after.winner is not None and _at_the_end(after) and not _at_the_end(before):
+        # Only once the last word is over (RULES §7 final_speech_at_end): not before it.
+        lines.append(_WIN_REASONS[after.winner])
+    return lines
+
+
+def _at_the_end(state: State) -> bool:
+    return state.step is not None and state.step.kind is StepKind.END
+
+
+_WIN_REASONS = {
+    Winner.RED: Message("No black player is left: the town wins."),
+    Winner.BLACK: Message("The mafia are as many as the town: the mafia wins."),
+    Winner.DRAW: Message("Everyone left together: a draw."),
+}
+
+
+def vote_count(state: State, rnd: VoteRound) -> Message:
+    """"Votes: seat 2: 4, seat 8: 5." — the abstainers counted where the rule says so."""
+    counts = rnd.counts(state.ruleset.abstain_to_last)
+    return Message("Votes: {counts}.", counts=joined(
+        [Message("seat {seat}: {votes}", seat=seat, votes=counts[seat]) for seat in rnd.ballot], ", "))
+
+
+def _day_announcements(state: State, day, was) -> list[Message]:
+    lines: list[Message] = []
+    old_rounds = was.rounds if was is not None else []
+    for number, rnd in enumerate(day.rounds):
+        old = old_rounds[number] if number < len(old_rounds) else None
+        if rnd.closed and not (old is not None and old.closed):
+            lines.append(vote_count(state, rnd))
+            if rnd.outcome is not None:
+                lines.append(rnd.outcome)
+    vote, old_vote = day.remove_all, (was.remove_all if was is not None else None)
+    if vote is not None and old_vote is None:
+        lines.append(Message("Ask: who is for seats {seats} all leaving? {needed} of {voters} needed.",
+                             seats=seats_and(vote.candidates), needed=vote.needed, voters=len(vote.voters)))
+    if vote is not None and vote.outcome is not None and (old_vote is None or old_vote.outcome is None):
+        lines.append(vote.outcome)
+    if day.split and not (was is not None and was.split):
+        lines.append(Message("Split: seats {seats} speak again; nobody leaves.", seats=seats_and(day.split)))
+    if day.no_vote_reason and not (was is not None and was.no_vote_reason):
+        lines.append(day.no_vote_reason)
+    return lines
+
+
+def _discipline_announcements(before: State, after: State) -> list[Message]:
+    lines: list[Message] = []
+    rules = after.ruleset
+    known = {d.seat for d in before.departures}
+    for departure in after.departures:
+        if departure.seat not in known and departure.how is LeftHow.REMOVED:
+            lines.append(Message("Seat {seat} is removed ({reason}): he leaves at once, without a last word.",
+                                 seat=departure.seat, reason=departure.reason))
+    for seat in after.seats:
+        if seat.penalty_pending and not before.seat(seat.number).penalty_pending and seat.alive:
+            if rules.third_foul is ThirdFoul.CUT_SPEECH:
+                lines.append(Message("Seat {seat} has a third foul: his next speech is cut to {seconds} s.",
+                                     seat=seat.number, seconds=rules.timers.penalty_speech))
+            else:
+                lines.append(Message("Seat {seat} has a third foul: he loses his next speech.", seat=seat.number))
+    if after.monster_seat is not None and after.monster_seat != before.monster_seat and rules.monster_rule:
+        day = after.day
+        if after.phase is Phase.DAY and day is not None and not day.vote_complete:
+            lines.append(monster_reason(after.monster_seat))
+        else:   # after the day's vote (it stands), or at night
+            lines.append(Message("Seat {seat} was removed: no vote on the next day (monster rule).",
+                                 seat=after.monster_seat))
+    return lines

@@ -1,0 +1,340 @@
+"""Rulesets: one engine, four presets, and the options clubs vary (RULES.md §2–§7).
+
+A ``Ruleset`` is a frozen value recorded in the game's first event, so a game is always
+replayed under the rules it was played with. ``preset(name, **changes)`` builds one.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from dataclasses import dataclass, field, fields, replace
+from enum import Enum
+from typing import Any
+
+from mafia_desktop.engine.errors import QT_TR_NOOP, RuleViolation
+from mafia_desktop.engine.roles import Role, role_word
+from mafia_desktop.engine.steps import StepKind
+
+PRESETS = ("sport", "mastermind", "latvian", "classic")
+
+
+class FirstDayVote(str, Enum):
+    """RULES §7 first_day_vote, plus Polemica's "no vote at all"."""
+
+    STANDARD = "standard"      # a single nominee on day 1 → no vote [004 §2.2.1]
+    TO_TALK = "to_talk"        # the leader(s) speak 30 s more, nobody leaves
+    NO_BREAK = "no_break"      # a single leader stays; a remove-all vote can still remove
+    SELF_BREAK = "self_break"  # the leader leaves only if he voted for himself
+    NONE = "none"              # no vote on day 1
+    AS_ANY_DAY = "as_any_day"  # no first-day exception: a single nominee is voted on [000 Voting]
+
+
+class Withdrawal(str, Enum):
+    ALLOWED = "allowed"        # withdraw, then nominate another [004 §2.3.2]
+    REPLACE = "replace"        # a new nomination replaces one's own
+    FORBIDDEN = "forbidden"
+
+
+class Rotation(str, Enum):
+    NEXT_STARTER = "next_starter"  # next living seat after the previous day's first speaker
+    AFTER_LAST = "after_last"      # the day ends with the seat after the previous day's last
+    FROM_FIRST = "from_first"      # every day from the lowest living seat [001]
+
+
+class RevoteOrder(str, Enum):
+    SAME = "same"
+    REVERSE = "reverse"
+
+
+class SecondTie(str, Enum):
+    """What a tie in a revote leads to."""
+
+    NARROW = "narrow"          # revote among the top while one got fewer; all equal → remove-all
+    REMOVE_ALL = "remove_all"  # ask the remove-all (Latvian: outcome) vote for the tied
+    NOBODY = "nobody"          # nobody leaves (classic default)
+
+
+class FourAliveTie(str, Enum):
+    REMOVE_ALL_VOTE = "remove_all_vote"  # as usual
+    NOBODY_LEAVES = "nobody_leaves"      # no remove-all vote with exactly 4 alive [004 §2.4.2]
+
+
+class ThreeOfNineTie(str, Enum):
+    AS_USUAL = "as_usual"
+    NO_FURTHER_VOTE = "no_further_vote"
+    AFTER_FIRST_ROUND = "after_first_round"
+
+
+class AllSeatedTie(str, Enum):
+    NOBODY_LEAVES = "nobody_leaves"
+    DRAW_VOTE = "draw_vote"    # a successful remove-all vote of everyone makes the game a draw
+
+
+class BestMove(str, Enum):
+    FIRST_KILLED = "first_killed"
+    NONE = "none"
+
+
+class ThirdFoul(str, Enum):
+    LOSE_SPEECH = "lose_speech"  # next speech lost; with 3–4 alive a 30 s speech instead
+    CUT_SPEECH = "cut_speech"    # next speech cut to 30 s
+    NO_PENALTY = "no_penalty"
+
+
+class Discussion(str, Enum):
+    SPEECHES = "speeches"        # one speech each, nominations inside it [004 §2.3]
+    NOMINATIONS = "nominations"  # open talk, then 15 s each to name one or two [001]
+    OPEN = "open"                # open talk, the host puts players to the vote [002]
+
+
+class Shooting(str, Enum):
+    EACH_BLACK = "each_black"  # each living black shoots; a hit needs all on one seat [004 §2.1.2]
+    AGREED = "agreed"          # the mafia agree on one victim by gestures [001], [002]
+
+
+class RemoveAllVoters(str, Enum):
+    EVERYONE = "everyone"              # every living player [004 §2.4.2]
+    NON_CANDIDATES = "non_candidates"  # nominees do not vote in the outcome vote [001]
+
+
+@dataclass(frozen=True)
+class Timers:
+    """Lengths in seconds; 0 means the step has no timer."""
+
+    speech: int = 60
+    last_word: int = 60
+    tie_speech: int = 30
+    agreement: int = 60
+    role_meeting: int = 15
+    don_check: int = 15
+    sheriff_check: int = 15
+    best_move: int = 0
+    open_talk: int = 0
+    open_talk_per_player: int = 0
+    penalty_speech: int = 30   # the third-foul speech with 3–4 alive, or a cut speech
+    warning: int = 10          # "ten seconds" is called this long before the end
+
+
+@dataclass(frozen=True)
+class Ruleset:
+    preset: str
+    roles: tuple[tuple[Role, int], ...]
+    timers: Timers = field(default_factory=Timers)
+    discussion: Discussion = Discussion.SPEECHES
+    nominations_per_speech: int = 1
+    #: Naming a seat already on the list uses up the speaker's nomination; under 000
+    #: Nomination it adds nothing, so he may still add a new nominee.
+    repeat_nomination_counts: bool = True
+    ballot_by_seat: bool = False            # Latvian: candidates in ascending seat order
+    abstain_to_last: bool = True            # a voter who did not vote counts for the last nominee
+    candidate_may_vote_self: bool = True
+    first_day_vote: FirstDayVote = FirstDayVote.STANDARD
+    day_zero_split: bool = False            # mastermind: the one-tap "split" on the first day
+    second_tie: SecondTie = SecondTie.NARROW
+    remove_all_voters: RemoveAllVoters = RemoveAllVoters.EVERYONE
+    tie_with_four_alive: FourAliveTie = FourAliveTie.NOBODY_LEAVES
+    tie_of_three_with_nine_alive: ThreeOfNineTie = ThreeOfNineTie.AS_USUAL
+    all_seated_tied: AllSeatedTie = AllSeatedTie.NOBODY_LEAVES
+    revote_order: RevoteOrder = RevoteOrder.SAME
+    monster_rule: bool = True
+    rotation: Rotation = Rotation.NEXT_STARTER
+    withdrawal: Withdrawal = Withdrawal.ALLOWED
+    best_move: BestMove = BestMove.FIRST_KILLED
+    third_foul: ThirdFoul = ThirdFoul.LOSE_SPEECH
+    technical_fouls: bool = False
+    final_speech_at_end: bool = True
+    shooting: Shooting = Shooting.EACH_BLACK
+    #: The mafia may shoot one of their own [004 §2.1.2]; the party game's victim is one of
+    #: the honest players [002 §3].
+    black_may_be_shot: bool = True
+    night_order: tuple[StepKind, ...] = (StepKind.SHOT, StepKind.DON_CHECK, StepKind.SHERIFF_CHECK)
+    #: The don's check happens (as a timed step) even when the don has left [004 §2.1.3].
+    don_step_when_gone: bool = True
+    roles_night: tuple[str, ...] = ("agreement", "sheriff")
+    killed_commissar_last_word: bool = True
+    black_wins_at_parity: bool = True
+    doctor_self_saves: int | None = None    # None: no limit
+    mistress_blocks: bool = True
+    day_number_offset: int = 0              # mastermind counts days from 0 (display only)
+    cards_shown: bool = False               # a leaving player shows his card
+    evening_points: bool = False            # classic: points over an evening [002]
+
+    # -- table ---------------------------------------------------------------------------
+    @property
+    def table_size(self) -> int:
+        return sum(count for _, count in self.roles)
+
+    def role_count(self, role: Role) -> int:
+        return dict(self.roles).get(role, 0)
+
+    def has_role(self, role: Role) -> bool:
+        return self.role_count(role) > 0
+
+    # -- JSON ----------------------------------------------------------------------------
+    def to_dict(self) -> dict[str, Any]:
+        data: dict[str, Any] = {}
+        for f in fields(self):
+            value = getattr(self, f.name)
+            if isinstance(value, Enum):
+                value = value.value
+            elif isinstance(value, Timers):   # its fields are whole seconds: no deep copy needed
+                value = {name.name: getattr(value, name.name) for name in fields(value)}
+            data[f.name] = value
+        data["roles"] = [[role.value, count] for role, count in self.roles]
+        data["night_order"] = [kind.value for kind in self.night_order]
+        data["roles_night"] = list(self.roles_night)
+        return data
+
+    @classmethod
+    def from_dict(cls, data: dict[str, Any]) -> Ruleset:
+        known = {f.name: f for f in fields(cls)}
+        unknown = set(data) - set(known)
+        if unknown:
+            raise RuleViolation("Unknown ruleset option(s): {options}", options=", ".join(sorted(unknown)))
+        values: dict[str, Any] = {}
+        for name, value in data.items():
+            values[name] = _decode_option(name, value)
+        return cls(**values)
+
+
+def _decode_option(name: str, value: Any) -> Any:
+    if name == "roles":
+        return normalise_roles(value)
+    if name == "timers":
+        return value if isinstance(value, Timers) else Timers(**value)
+    if name == "night_order":
+        return tuple(StepKind(kind) for kind in value)
+    if name == "roles_night":
+        return tuple(value)
+    enum_type = _ENUM_FIELDS.get(name)
+    return enum_type(value) if enum_type else value
+
+
+_ENUM_FIELDS: dict[str, type[Enum]] = {
+    "discussion": Discussion, "first_day_vote": FirstDayVote, "second_tie": SecondTie,
+    "remove_all_voters": RemoveAllVoters, "tie_with_four_alive": FourAliveTie,
+    "tie_of_three_with_nine_alive": ThreeOfNineTie, "all_seated_tied": AllSeatedTie,
+    "revote_order": RevoteOrder, "rotation": Rotation, "withdrawal": Withdrawal,
+    "best_move": BestMove, "third_foul": ThirdFoul, "shooting": Shooting,
+}
+
+_TEN_PLAYERS = ((Role.CIVILIAN, 6), (Role.SHERIFF, 1), (Role.MAFIA, 2), (Role.DON, 1))
+
+
+def _sport() -> Ruleset:
+    # 004 §1.2–§2.4.3
+    return Ruleset(preset="sport", roles=_TEN_PLAYERS)
+
+
+def _mastermind() -> Ruleset:
+    # 000: the same table; day 0 split; tie → revote → remove-all vote; no 4-alive exception;
+    # no single-nominee exception and a repeated nomination adds nothing [000 Voting, Nomination].
+    return Ruleset(
+        preset="mastermind", roles=_TEN_PLAYERS,
+        timers=Timers(best_move=20),
+        first_day_vote=FirstDayVote.AS_ANY_DAY, repeat_nomination_counts=False,
+        day_zero_split=True, second_tie=SecondTie.REMOVE_ALL,
+        tie_with_four_alive=FourAliveTie.REMOVE_ALL_VOTE, monster_rule=False,
+        day_number_offset=-1,
+    )
+
+
+def _latvian() -> Ruleset:
+    # 001: commissar and doctor, two nominations each, outcome vote, 15 s final words.
+    return Ruleset(
+        preset="latvian",
+        roles=((Role.CIVILIAN, 5), (Role.COMMISSAR, 1), (Role.DOCTOR, 1), (Role.MAFIA, 3)),
+        timers=Timers(speech=15, last_word=15, tie_speech=30, agreement=0, role_meeting=0,
+                      don_check=0, sheriff_check=0, open_talk=180, warning=5),
+        discussion=Discussion.NOMINATIONS, nominations_per_speech=2, ballot_by_seat=True,
+        candidate_may_vote_self=False,
+        second_tie=SecondTie.REMOVE_ALL, remove_all_voters=RemoveAllVoters.NON_CANDIDATES,
+        tie_with_four_alive=FourAliveTie.NOBODY_LEAVES, monster_rule=False,
+        rotation=Rotation.FROM_FIRST, best_move=BestMove.NONE, shooting=Shooting.AGREED,
+        night_order=(StepKind.SHOT, StepKind.COMMISSAR_CHECK, StepKind.DOCTOR),
+        roles_night=("agreement", "commissar", "doctor"),
+        killed_commissar_last_word=False, cards_shown=True,
+    )
+
+
+def _classic() -> Ruleset:
+    # 002: any table, optional doctor / mistress / commissar, open talk of 1 min per player.
+    return Ruleset(
+        preset="classic",
+        roles=((Role.CIVILIAN, 5), (Role.COMMISSAR, 1), (Role.DOCTOR, 1), (Role.MAFIA, 2)),
+        timers=Timers(speech=0, last_word=0, tie_speech=0, agreement=0, role_meeting=0,
+                      don_check=0, sheriff_check=0, open_talk_per_player=60),
+        discussion=Discussion.OPEN, abstain_to_last=False,
+        second_tie=SecondTie.NOBODY, monster_rule=False, rotation=Rotation.FROM_FIRST,
+        best_move=BestMove.NONE, shooting=Shooting.AGREED,
+        night_order=(StepKind.SHOT, StepKind.DOCTOR, StepKind.MISTRESS, StepKind.COMMISSAR_CHECK),
+        roles_night=("agreement", "doctor", "mistress", "commissar"),
+        doctor_self_saves=1, cards_shown=True, evening_points=True, black_may_be_shot=False,
+    )
+
+
+_BUILDERS = {"sport": _sport, "mastermind": _mastermind, "latvian": _latvian, "classic": _classic}
+
+
+def preset(name: str, **changes: Any) -> Ruleset:
+    """The named preset, with any option changed (``preset("sport", rotation=...)``)."""
+    try:
+        base = _BUILDERS[name]()
+    except KeyError:
+        raise RuleViolation("Unknown ruleset {name!r}; choose one of {presets}",
+                            name=name, presets=", ".join(PRESETS)) from None
+    known = {f.name for f in fields(Ruleset)} - {"preset"}
+    unknown = set(changes) - known
+    if unknown:
+        raise RuleViolation("Unknown ruleset option(s): {options}", options=", ".join(sorted(unknown)))
+    try:
+        values = {name: _decode_option(name, value) for name, value in changes.items()}
+    except (TypeError, ValueError) as error:
+        raise RuleViolation("Bad ruleset option: {error}", error=str(error)) from None
+    ruleset = replace(base, **values)
+    validate_role_mix(ruleset)
+    return ruleset
+
+
+def normalise_roles(roles: Any) -> tuple[tuple[Role, int], ...]:
+    """Role counts from a mapping or pairs, in a fixed order, zero counts dropped."""
+    pairs = roles.items() if isinstance(roles, dict) else roles
+    counts = Counter()
+    for role, count in pairs:
+        counts[Role(role)] += int(count)
+    return tuple((role, counts[role]) for role in Role if counts[role] > 0)
+
+
+def validate_role_mix(ruleset: Ruleset) -> None:
+    """Refuse a table the preset cannot play."""
+    counts = dict(ruleset.roles)
+    size = ruleset.table_size
+    black = sum(count for role, count in counts.items() if role.is_black)
+    if ruleset.preset in ("sport", "mastermind") and counts != dict(_TEN_PLAYERS):
+        raise RuleViolation(_TEN_PLAYER_TABLES[ruleset.preset])
+    if ruleset.preset == "latvian" and size > 13:
+        raise RuleViolation("The Latvian table seats at most 13 players")
+    if black < 1:
+        raise RuleViolation("A game needs at least one mafia player")
+    if black >= size - black:
+        raise RuleViolation("The mafia must start outnumbered by the town")
+    allowed = _ALLOWED_ROLES[ruleset.preset]
+    for role, count in counts.items():
+        if role not in allowed:
+            raise RuleViolation("The {preset} preset has no {role}", preset=ruleset.preset, role=role_word(role))
+        if role not in (Role.CIVILIAN, Role.MAFIA) and count > 1:
+            raise RuleViolation("There can be only one {role}", role=role_word(role))
+
+
+_TEN_PLAYER_TABLES = {
+    "sport": QT_TR_NOOP("The sport table is 10 players: 6 civilians, a sheriff, 2 mafia and a don"),
+    "mastermind": QT_TR_NOOP("The mastermind table is 10 players: 6 civilians, a sheriff, 2 mafia and a don"),
+}
+
+
+_ALLOWED_ROLES = {
+    "sport": {Role.CIVILIAN, Role.SHERIFF, Role.MAFIA, Role.DON},
+    "mastermind": {Role.CIVILIAN, Role.SHERIFF, Role.MAFIA, Role.DON},
+    "latvian": {Role.CIVILIAN, Role.COMMISSAR, Role.DOCTOR, Role.MAFIA},
+    "classic": {Role.CIVILIAN, Role.COMMISSAR, Role.DOCTOR, Role.MISTRESS, Role.MAFIA},
+}

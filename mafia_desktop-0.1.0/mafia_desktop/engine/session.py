@@ -1,0 +1,45 @@
+"""A game in memory: its event log and its current state, for callers that run commands."""
+
+from __future__ import annotations
+
+from typing import Any, Callable, Iterable
+
+from mafia_desktop.engine import commands
+from mafia_desktop.engine.events import Event
+from mafia_desktop.engine.fold import Timeline
+from mafia_desktop.engine.ruleset import Ruleset
+from mafia_desktop.engine.state import State
+
+
+class Game:
+    """``game.run(commands.nominate, by=3, seat=7)`` checks, records and applies an action."""
+
+    def __init__(self, events: Iterable[Event] = (), *, check: bool = True) -> None:
+        self._timeline = Timeline()
+        self.events: list[Event] = []
+        for event in events:
+            self._push(event, check=check)
+
+    @classmethod
+    def new(cls, ruleset: Ruleset, nicknames: Iterable[str]) -> Game:
+        return cls(commands.create_game(ruleset, nicknames))
+
+    @property
+    def state(self) -> State:
+        return self._timeline.state
+
+    @property
+    def effective(self) -> list[Event]:
+        """The actions in effect, oldest first (undone ones left out)."""
+        return self._timeline.effective
+
+    def run(self, command: Callable[..., list[Event]], /, **kwargs: Any) -> list[Event]:
+        """Run a command on the current state; its events are appended and applied."""
+        new = command(self.state, **kwargs)
+        for event in new:
+            self._push(event, check=False)  # the command has just checked it
+        return new
+
+    def _push(self, event: Event, *, check: bool) -> None:
+        self._timeline.push(event, check=check)
+        self.events.append(event)

@@ -1,0 +1,376 @@
+"""The state of a game: a plain record built only by folding events (see ``fold``).
+
+Nothing here changes the state; the ``apply`` functions in ``fold`` do. The queries below
+are what a window, a protocol or a command needs to know: whose turn it is, who may be
+nominated, who still has to vote.
+"""
+
+from __future__ import annotations
+
+import pickle
+from dataclasses import dataclass, field
+from enum import Enum
+from fractions import Fraction
+
+from mafia_desktop.engine.errors import Message
+from mafia_desktop.engine.roles import BLACK_ROLES, Role, Team, Winner
+from mafia_desktop.engine.ruleset import Ruleset
+from mafia_desktop.engine.steps import Step, StepKind
+
+
+class Phase(str, Enum):
+    SETUP = "setup"
+    NIGHT = "night"
+    DAY = "day"
+    END = "end"
+
+
+class LeftHow(str, Enum):
+    KILLED = "killed"
+    VOTED = "voted"
+    REMOVED = "removed"
+
+
+class DayStage(str, Enum):
+    DISCUSSION = "discussion"
+    VOTING = "voting"
+    DONE = "done"
+
+
+@dataclass(frozen=True)
+class Departure:
+    seat: int
+    round: int
+    phase: Phase
+    how: LeftHow
+    reason: str = ""
+
+
+@dataclass
+class Seat:
+    number: int
+    nickname: str
+    role: Role | None = None
+    fouls: int = 0
+    technical_fouls: int = 0
+    left: Departure | None = None
+    #: The third foul costs the next speech; set until that speech comes.
+    penalty_pending: bool = False
+    #: When each (non-technical) foul was given: (round, phase), in order.
+    foul_moments: list[tuple[int, Phase]] = field(default_factory=list)
+
+    @property
+    def alive(self) -> bool:
+        return self.left is None
+
+    @property
+    def team(self) -> Team | None:
+        return self.role.team if self.role else None
+
+
+@dataclass
+class Nomination:
+    by: int | None
+    seat: int
+    withdrawn: bool = False
+    #: False when the seat was on the list already: the nomination added nobody [000 Nomination].
+    added: bool = True
+
+
+@dataclass
+class VoteRound:
+    number: int                      # 1 = the day's first vote, 2 = the revote, ...
+    ballot: tuple[int, ...]          # nominees in the order they are put to the vote
+    voters: tuple[int, ...]          # who may vote in this round
+    votes: dict[int, tuple[int, ...]] = field(default_factory=dict)  # nominee → hands raised
+    #: Voters who raised no hand; counted for the last nominee where the rule says so.
+    abstainers: tuple[int, ...] = ()
+    closed: bool = False
+    #: What the count led to, as the host announces it (set when the round closes).
+    outcome: Message | None = None
+
+    @property
+    def voted(self) -> set[int]:
+        return {voter for hands in self.votes.values() for voter in hands}
+
+    def counts(self, abstain_to_last: bool) -> dict[int, int]:
+        counts = {nominee: len(self.votes.get(nominee, ())) for nominee in self.ballot}
+        if abstain_to_last and self.ballot:
+            counts[self.ballot[-1]] += len(self.abstainers)
+        return counts
+
+    def leaders(self, abstain_to_last: bool) -> list[int]:
+        counts = self.counts(abstain_to_last)
+        top = max(counts.values(), default=0)
+        return [nominee for nominee in self.ballot if counts[nominee] == top]
+
+
+@dataclass
+class RemoveAllVote:
+    candidates: tuple[int, ...]
+    voters: tuple[int, ...]
+    yes: tuple[int, ...] | None = None
+    passed: bool | None = None
+    #: The result as the host announces it (set with ``yes``).
+    outcome: Message | None = None
+
+    @property
+    def needed(self) -> int:
+        """More than half of those who may vote [004 §2.4.2]."""
+        return len(self.voters) // 2 + 1
+
+
+@dataclass
+class Day:
+    round: int
+    starter: int | None = None
+    speakers: tuple[int, ...] = ()
+    stage: DayStage = DayStage.DISCUSSION
+    nominations: list[Nomination] = field(default_factory=list)
+    candidates: tuple[int, ...] = ()          # Latvian: chosen by nomination count
+    rounds: list[VoteRound] = field(default_factory=list)
+    remove_all: RemoveAllVote | None = None
+    split: tuple[int, ...] | None = None
+    no_vote_reason: Message | None = None   # why no vote today (a Message: a str, its English)
+    vote_complete: bool = False
+    voted_out: tuple[int, ...] = ()
+    skipped: list[int] = field(default_factory=list)   # speeches lost or skipped
+
+    def active_nominations(self) -> list[Nomination]:
+        return [n for n in self.nominations if not n.withdrawn]
+
+
+@dataclass(frozen=True)
+class Check:
+    seat: int | None
+    #: The answer the checker got: True = sheriff (don) / black (sheriff, commissar);
+    #: None = no check, or the checker was blocked by the mistress.
+    answer: bool | None
+
+
+@dataclass
+class Night:
+    round: int
+    arrangement: tuple[int, ...] = ()
+    shots: tuple[tuple[int, int | None], ...] | None = None
+    don_check: Check | None = None
+    sheriff_check: Check | None = None
+    commissar_check: Check | None = None
+    doctor: int | None = None
+    mistress: int | None = None
+    # Outcome, set in the morning:
+    hit: int | None = None            # the seat every black shot at, if they all agreed
+    victim: int | None = None         # who died (a hit nobody saved)
+    saved: bool = False
+    resolved: bool = False
+
+
+@dataclass(frozen=True)
+class BestMoveRecord:
+    seat: int
+    guesses: tuple[int, ...]
+    black: int                          # how many of the guesses were black
+
+
+@dataclass(frozen=True)
+class Adjustment:
+    """The host's extra points or penalty for a seat (``PointsAdjusted``), exact."""
+
+    seat: int
+    points: Fraction
+    reason: str
+    round: int
+    phase: Phase
+
+
+@dataclass
+class Timer:
+    """The current step's clock, driven by SpeechStarted/Paused/Extended."""
+
+    running_since: float | None = None
+    used: float = 0.0
+    extra: int = 0
+
+    @property
+    def running(self) -> bool:
+        return self.running_since is not None
+
+    @property
+    def started(self) -> bool:
+        return self.running or self.used > 0
+
+
+@dataclass(frozen=True)
+class Labels:
+    club: str = ""
+    tournament: str = ""
+    table: str = ""
+    number: str = ""
+    host: str = ""
+
+
+@dataclass
+class State:
+    ruleset: Ruleset | None = None
+    labels: Labels = field(default_factory=Labels)
+    seats: list[Seat] = field(default_factory=list)
+    phase: Phase = Phase.SETUP
+    round: int = 0
+    agenda: list[Step] = field(default_factory=list)
+    timer: Timer = field(default_factory=Timer)
+    #: Seats tapped so far for the head step's choice (``Picked``): hands raised for the
+    #: nominee, yeses for all leaving, best-move guesses, arrangement seats, or each
+    #: shooter's target in turn (None: he did not shoot). Emptied when the step changes.
+    picked: list[int | None] = field(default_factory=list)
+    days: list[Day] = field(default_factory=list)
+    nights: list[Night] = field(default_factory=list)
+    departures: list[Departure] = field(default_factory=list)
+    winner: Winner | None = None
+    ended: bool = False
+    #: The seat removed since the last completed vote: the next vote is off [004 §2.4.3].
+    monster_seat: int | None = None
+    first_killed: int | None = None
+    best_move: BestMoveRecord | None = None
+    #: The host's extra points and penalties, in the order he gave them.
+    adjustments: list[Adjustment] = field(default_factory=list)
+    doctor_last: tuple[int, int] | None = None   # (round, seat) of the doctor's last save
+    doctor_self_saves: int = 0
+    # Undo bookkeeping: not part of the game, so not compared.
+    undo_depth: int = field(default=0, compare=False)
+    redo_depth: int = field(default=0, compare=False)
+
+    # -- seats -----------------------------------------------------------------------------
+    @property
+    def size(self) -> int:
+        return len(self.seats)
+
+    def seat(self, number: int) -> Seat:
+        return self.seats[number - 1]
+
+    def is_seat(self, number: object) -> bool:
+        return isinstance(number, int) and not isinstance(number, bool) and 1 <= number <= self.size
+
+    def alive(self, number: int) -> bool:
+        return self.is_seat(number) and self.seat(number).alive
+
+    def living(self) -> list[int]:
+        return [s.number for s in self.seats if s.alive]
+
+    def living_with(self, *roles: Role) -> list[int]:
+        return [s.number for s in self.seats if s.alive and s.role in roles]
+
+    def living_black(self) -> list[int]:
+        return [s.number for s in self.seats if s.left is None and s.role in BLACK_ROLES]
+
+    def living_red(self) -> list[int]:
+        return [s.number for s in self.seats
+                if s.left is None and s.role is not None and s.role not in BLACK_ROLES]
+
+    def seat_with(self, role: Role) -> int | None:
+        for s in self.seats:
+            if s.role is role:
+                return s.number
+        return None
+
+    def next_living_after(self, number: int) -> int:
+        for offset in range(1, self.size + 1):
+            candidate = (number - 1 + offset) % self.size + 1
+            if self.alive(candidate):
+                return candidate
+        raise ValueError("nobody is left at the table")
+
+    # -- where we are ----------------------------------------------------------------------
+    @property
+    def step(self) -> Step | None:
+        return self.agenda[0] if self.agenda else None
+
+    @property
+    def day(self) -> Day | None:
+        return self.days[-1] if self.days and self.days[-1].round == self.round else None
+
+    @property
+    def night(self) -> Night | None:
+        return self.nights[-1] if self.nights and self.nights[-1].round == self.round else None
+
+    @property
+    def day_number(self) -> int:
+        """The day as the table calls it (mastermind counts from 0)."""
+        offset = self.ruleset.day_number_offset if self.ruleset else 0
+        return self.round + offset
+
+    @property
+    def vote_round(self) -> VoteRound | None:
+        day = self.day
+        if day and day.rounds and not day.rounds[-1].closed:
+            return day.rounds[-1]
+        return None
+
+    def upcoming(self) -> list[Step]:
+        return self.agenda[1:]
+
+    def speakers_left(self) -> list[int]:
+        """Players still to speak in today's discussion, the current speaker first."""
+        return [st.seat for st in self.agenda if st.kind is StepKind.SPEECH and st.seat]
+
+    def voters_left(self) -> list[int]:
+        rnd = self.vote_round
+        if rnd is None:
+            return []
+        voted = rnd.voted
+        return [v for v in rnd.voters if v not in voted]
+
+    def nominable(self) -> list[int]:
+        return self.living()
+
+    def nomination_limit(self) -> int:
+        """How many players one speech may nominate: [001] one or two each, only one when
+        a single black player is left; elsewhere one [004 §2.3]."""
+        limit = self.ruleset.nominations_per_speech
+        return 1 if limit > 1 and len(self.living_black()) == 1 else limit
+
+    def ballot(self) -> list[int]:
+        """Today's nominees in ballot order (living, not withdrawn)."""
+        day = self.day
+        if day is None:
+            return []
+        if day.rounds:
+            rnd = day.rounds[-1]
+            return list(rnd.ballot)
+        if day.candidates:
+            return list(day.candidates)
+        return nominees_in_order(self, day)
+
+    def remaining(self, now: float) -> float | None:
+        """Seconds left on the current step's timer (negative when over), None if untimed."""
+        step = self.step
+        if step is None or step.seconds <= 0:
+            return None
+        used = self.timer.used
+        if self.timer.running_since is not None:
+            used += max(0.0, now - self.timer.running_since)
+        return step.seconds + self.timer.extra - used
+
+    @property
+    def can_undo(self) -> bool:
+        return self.undo_depth > 0
+
+    @property
+    def can_redo(self) -> bool:
+        return self.redo_depth > 0
+
+
+def snapshot(state: State) -> State:
+    """An independent copy, to compare a state before an action with the one after it.
+    Through pickle: four times faster than ``copy.deepcopy`` on a long game (0.4 ms)."""
+    return pickle.loads(pickle.dumps(state, protocol=pickle.HIGHEST_PROTOCOL))
+
+
+def nominees_in_order(state: State, day: Day) -> list[int]:
+    """Living nominees in the order of their first standing nomination [004 §2.4]."""
+    order: list[int] = []
+    for nomination in day.active_nominations():
+        if nomination.seat not in order and state.alive(nomination.seat):
+            order.append(nomination.seat)
+    if state.ruleset and state.ruleset.ballot_by_seat:
+        order.sort()
+    return order

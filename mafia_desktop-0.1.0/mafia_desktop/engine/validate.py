@@ -1,0 +1,558 @@
+"""Is this event allowed now? One check per event type, each raising ``RuleViolation``.
+
+Commands run these checks before they return an event, and ``fold`` runs them again on
+every stored event, so a damaged or foreign log is refused at its first bad entry.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from decimal import Decimal
+from functools import singledispatch
+
+from mafia_desktop.engine import events as ev
+from mafia_desktop.engine.errors import QT_TR_NOOP, RuleViolation
+from mafia_desktop.engine.roles import Role, Winner, role_word
+from mafia_desktop.engine.ruleset import Discussion, Shooting, Withdrawal, validate_role_mix
+from mafia_desktop.engine.state import Phase, State
+from mafia_desktop.engine.steps import TIMED_TALK, StepKind, step_label
+
+#: What the host may still record once the game is over.
+AFTER_THE_END = (ev.NicknameChanged, ev.GameLabelled, ev.PointsAdjusted)
+#: The host's extra points or penalty for one seat in one game, at most this much.
+MOST_POINTS = 100
+
+
+def validate(event: ev.Event, state: State) -> None:
+    if isinstance(event, ev.GameCreated):
+        return _check(event, state)
+    if state.ruleset is None:
+        raise RuleViolation("The game has not been set up yet")
+    if state.ended and not isinstance(event, AFTER_THE_END):
+        raise RuleViolation("The game is over")
+    # The registered check of the event's own type at once (as ``fold.applied`` does).
+    _CHECKS.get(type(event), _check)(event, state)
+
+
+@singledispatch
+def _check(event: ev.Event, state: State) -> None:
+    raise RuleViolation("{event} cannot be recorded", event=type(event).__name__)
+
+
+_CHECKS = _check.registry
+
+
+# -- shared checks ---------------------------------------------------------------------------
+
+def need_step(state: State, *kinds: StepKind) -> None:
+    step = state.step
+    if step is None or step.kind not in kinds:
+        raise RuleViolation("Not now: the table is at {step}", step=step_label(step))
+
+
+def need_seat(state: State, seat: object) -> int:
+    if not state.is_seat(seat):
+        raise RuleViolation("There is no seat {seat} at this table", seat=seat)
+    return seat  # type: ignore[return-value]
+
+
+def need_alive(state: State, seat: object, refusal: str) -> int:
+    """``refusal``: the whole sentence, with its place {seat} ("Seat {seat} has left the
+    table and cannot vote"), marked for translation where it is written."""
+    need_seat(state, seat)
+    if not state.alive(seat):
+        raise RuleViolation(refusal, seat=seat)
+    return seat  # type: ignore[return-value]
+
+
+def need_distinct(seats: tuple[int, ...], refusal: str) -> None:
+    """``refusal``: the whole sentence, with its place {seat} ("Seat {seat} is listed twice
+    in the split"), marked for translation where it is written."""
+    repeated = [seat for seat, n in Counter(seats).items() if n > 1]
+    if repeated:
+        raise RuleViolation(refusal, seat=repeated[0])
+
+
+def need_current_seat(state: State, seat: int | None) -> None:
+    step = state.step
+    if step is not None and step.seat != seat:
+        raise RuleViolation("Not now: the table is at {step}", step=step_label(step))
+
+
+def need_nickname(state: State, nickname: object, seat: int | None = None) -> None:
+    if not isinstance(nickname, str) or not nickname.strip():
+        if seat:
+            raise RuleViolation("Seat {seat} needs a nickname", seat=seat)
+        raise RuleViolation("Every seat needs a nickname")
+    for other in state.seats:
+        if other.number != seat and other.nickname.strip().casefold() == nickname.strip().casefold():
+            raise RuleViolation("Seat {seat} is already called {nickname!r}",
+                                seat=other.number, nickname=nickname.strip())
+
+
+# -- setup -----------------------------------------------------------------------------------
+
+@_check.register
+def _(event: ev.GameCreated, state: State) -> None:
+    if state.ruleset is not None:
+        raise RuleViolation("This game has already been set up")
+    validate_role_mix(event.ruleset)
+    size = event.ruleset.table_size
+    if len(event.nicknames) != size:
+        raise RuleViolation("The table has {size} seats but {count} nicknames were given",
+                            size=size, count=len(event.nicknames))
+    seen: dict[str, int] = {}
+    for seat, nickname in enumerate(event.nicknames, start=1):
+        if not isinstance(nickname, str) or not nickname.strip():
+            raise RuleViolation("Seat {seat} needs a nickname", seat=seat)
+        key = nickname.strip().casefold()
+        if key in seen:
+            raise RuleViolation("Seats {first} and {seat} have the same nickname {nickname!r}",
+                                first=seen[key], seat=seat, nickname=nickname.strip())
+        seen[key] = seat
+
+
+_LABEL_REFUSALS = {
+    "club": QT_TR_NOOP("The club label must be text of at most 200 characters"),
+    "tournament": QT_TR_NOOP("The tournament label must be text of at most 200 characters"),
+    "table": QT_TR_NOOP("The table label must be text of at most 200 characters"),
+    "number": QT_TR_NOOP("The number label must be text of at most 200 characters"),
+    "host": QT_TR_NOOP("The host label must be text of at most 200 characters"),
+}
+
+
+@_check.register
+def _(event: ev.GameLabelled, state: State) -> None:
+    for name, refusal in _LABEL_REFUSALS.items():
+        value = getattr(event, name)
+        if not isinstance(value, str) or len(value) > 200:
+            raise RuleViolation(refusal)
+
+
+@_check.register
+def _(event: ev.NicknameChanged, state: State) -> None:
+    need_seat(state, event.seat)
+    need_nickname(state, event.nickname, event.seat)
+
+
+@_check.register
+def _(event: ev.RolesDealt, state: State) -> None:
+    need_step(state, StepKind.DEAL)
+    if len(event.roles) != state.size:
+        raise RuleViolation("Deal one card to each of the {size} seats", size=state.size)
+    wanted = dict(state.ruleset.roles)
+    dealt = Counter(event.roles)
+    for role in Role:
+        if dealt.get(role, 0) != wanted.get(role, 0):
+            raise RuleViolation("The deal has {dealt} × {role}; this table needs {wanted}",
+                                dealt=dealt.get(role, 0), role=role_word(role), wanted=wanted.get(role, 0))
+
+
+@_check.register
+def _(event: ev.ArrangementRecorded, state: State) -> None:
+    need_step(state, StepKind.AGREEMENT)
+    if not 1 <= len(event.seats) <= 3:
+        raise RuleViolation("The arrangement names one to three seats")
+    for seat in event.seats:
+        need_seat(state, seat)
+    need_distinct(event.seats, QT_TR_NOOP("Seat {seat} is listed twice in the arrangement"))
+
+
+# -- timers ----------------------------------------------------------------------------------
+
+def need_timed(state: State, seat: int | None) -> None:
+    step = state.step
+    if step is None or step.seconds <= 0:
+        raise RuleViolation("Not now: {step} has no timer", step=step_label(step))
+    need_current_seat(state, seat)
+
+
+@_check.register
+def _(event: ev.SpeechStarted, state: State) -> None:
+    step = state.step
+    if step is not None and step.silent:
+        raise RuleViolation("Seat {seat} has lost this speech (third foul)", seat=step.seat)
+    need_timed(state, event.seat)
+    if state.timer.running:
+        raise RuleViolation("The timer is already running")
+
+
+@_check.register
+def _(event: ev.SpeechPaused, state: State) -> None:
+    need_timed(state, event.seat)
+    if not state.timer.running:
+        raise RuleViolation("The timer is not running")
+    if event.at < state.timer.running_since:
+        raise RuleViolation("The pause comes before the timer started")
+
+
+@_check.register
+def _(event: ev.SpeechExtended, state: State) -> None:
+    need_timed(state, event.seat)
+    if not isinstance(event.seconds, int) or event.seconds <= 0:
+        raise RuleViolation("Add a positive number of seconds")
+
+
+#: The talk steps a speech ends (a best move is made, not ended): worked out once, not for
+#: each of the 25 speeches of a game.
+_ENDED_BY_THE_SPEAKER = tuple(TIMED_TALK - {StepKind.BEST_MOVE})
+
+
+@_check.register
+def _(event: ev.SpeechEnded, state: State) -> None:
+    need_step(state, *_ENDED_BY_THE_SPEAKER)
+    need_current_seat(state, event.seat)
+    step = state.step
+    if step.silent:
+        raise RuleViolation("Seat {seat} has lost this speech (third foul): skip it", seat=step.seat)
+    if (state.ruleset.discussion is Discussion.NOMINATIONS and step.kind is StepKind.SPEECH
+            and not _nominations_by(state, step.seat)):
+        raise RuleViolation("Seat {seat} must nominate one or two players before the next turn", seat=step.seat)
+
+
+@_check.register
+def _(event: ev.SpeechSkipped, state: State) -> None:
+    if event.then_start and event.at is None:
+        raise RuleViolation("The next timer needs the moment it starts")
+    need_step(state, StepKind.SPEECH, StepKind.TIE_SPEECH, StepKind.LAST_WORD, StepKind.JUSTIFICATION)
+    need_current_seat(state, event.seat)
+    step = state.step
+    if (state.ruleset.discussion is Discussion.NOMINATIONS and step.kind is StepKind.SPEECH
+            and not step.silent):
+        raise RuleViolation("Seat {seat} may not skip his turn: every player nominates", seat=step.seat)
+
+
+def _nominations_by(state: State, seat: int | None) -> list:
+    return [n for n in state.day.active_nominations() if n.by == seat]
+
+
+# -- day -------------------------------------------------------------------------------------
+
+@_check.register
+def _(event: ev.Nominated, state: State) -> None:
+    rules = state.ruleset
+    step = state.step
+    if event.by is None:
+        if rules.discussion is not Discussion.OPEN:
+            raise RuleViolation("In this game the players nominate, not the host")
+        need_step(state, StepKind.OPEN_TALK)
+    else:
+        need_seat(state, event.by)
+        if rules.discussion is Discussion.OPEN:
+            raise RuleViolation("In this game the host puts players to the vote")
+        if step is None or step.kind is not StepKind.SPEECH or step.seat != event.by:
+            raise RuleViolation("Seat {seat} can nominate only during his own speech", seat=event.by)
+    need_alive(state, event.seat, QT_TR_NOOP("Seat {seat} has left the table and cannot be nominated"))
+    day = state.day
+    if event.by is None:
+        if any(n.seat == event.seat for n in day.active_nominations()):
+            raise RuleViolation("Seat {seat} is already on the ballot", seat=event.seat)
+        return
+    mine = _nominations_by(state, event.by)
+    if any(n.seat == event.seat for n in mine):
+        raise RuleViolation("Seat {seat} has already nominated seat {nominee}", seat=event.by, nominee=event.seat)
+    if not rules.repeat_nomination_counts:
+        if event.seat in state.ballot():
+            return   # [000 Nomination] naming a listed seat adds nothing and uses nothing up
+        mine = [n for n in mine if n.added]
+    limit = state.nomination_limit()
+    if len(mine) >= limit and rules.withdrawal is not Withdrawal.REPLACE:
+        named = ", ".join(str(n.seat) for n in mine)
+        if limit == 1 and rules.withdrawal is Withdrawal.ALLOWED:
+            raise RuleViolation("Seat {seat} already nominated today: seat {named} (withdraw it first)",
+                                seat=event.by, named=named)
+        if limit == 1:
+            raise RuleViolation("Seat {seat} already nominated today: seat {named}", seat=event.by, named=named)
+        raise RuleViolation("Seat {seat} has already nominated {limit} players today: {named}",
+                            seat=event.by, limit=limit, named=named)
+
+
+@_check.register
+def _(event: ev.NominationWithdrawn, state: State) -> None:
+    if event.by is None:
+        if state.ruleset.discussion is not Discussion.OPEN:
+            raise RuleViolation("In this game only the nominating player withdraws")
+        need_step(state, StepKind.OPEN_TALK)
+        if not any(n.seat == event.seat for n in _nominations_by(state, None)):
+            raise RuleViolation("Seat {seat} is not on the ballot", seat=event.seat)
+        return
+    if state.ruleset.withdrawal is Withdrawal.FORBIDDEN:
+        raise RuleViolation("Withdrawing a nomination is not allowed in this game")
+    need_seat(state, event.by)
+    step = state.step
+    if step is None or step.kind is not StepKind.SPEECH or step.seat != event.by:
+        raise RuleViolation("Seat {seat} can withdraw only during his own speech", seat=event.by)
+    if not any(n.seat == event.seat for n in _nominations_by(state, event.by)):
+        raise RuleViolation("Seat {seat} has not nominated seat {nominee}", seat=event.by, nominee=event.seat)
+
+
+_TWICE_AMONG_THE_HANDS = QT_TR_NOOP("Seat {seat} is listed twice among the hands")
+_LEFT_CANNOT_VOTE = QT_TR_NOOP("Seat {seat} has left the table and cannot vote")
+
+
+@_check.register
+def _(event: ev.VotesCast, state: State) -> None:
+    need_step(state, StepKind.VOTE)
+    if state.step.seat != event.nominee:
+        raise RuleViolation("The vote now is on seat {seat}, not seat {nominee}",
+                            seat=state.step.seat, nominee=event.nominee)
+    rnd = state.vote_round
+    if event.rest_to_last and not rest_counts_for_last(state):
+        raise RuleViolation("Seat {seat} is not the last nominee but one, or the rest do not count "
+                            "for the last nominee in this game", seat=event.nominee)
+    need_distinct(event.voters, _TWICE_AMONG_THE_HANDS)
+    voted = {voter: nominee for nominee, hands in rnd.votes.items() for voter in hands}
+    for voter in event.voters:
+        need_alive(state, voter, _LEFT_CANNOT_VOTE)
+        if voter not in rnd.voters:
+            raise RuleViolation("Seat {seat} does not vote in this round", seat=voter)
+        if voter in voted:
+            raise RuleViolation("Seat {seat} already voted, for seat {nominee}", seat=voter, nominee=voted[voter])
+        if voter == event.nominee and not state.ruleset.candidate_may_vote_self:
+            raise RuleViolation("Seat {seat} is a candidate and cannot vote against himself", seat=voter)
+
+
+def rest_counts_for_last(state: State) -> bool:
+    """Is the vote now on the last nominee but one, with everyone who has not voted then
+    counted for the last nominee [004 §2.4], [000 Voting]? His vote then needs no hands."""
+    rnd, step = state.vote_round, state.step
+    if rnd is None or step is None or not state.ruleset.abstain_to_last or len(rnd.ballot) < 2:
+        return False
+    following = state.agenda[1] if len(state.agenda) > 1 else None
+    return (step.seat == rnd.ballot[-2] and following is not None and following.kind is StepKind.VOTE
+            and following.seat == rnd.ballot[-1])
+
+
+_PICKED_TWICE = QT_TR_NOOP("Seat {seat} is already chosen: tap it again to take it back")
+
+
+@_check.register
+def _(event: ev.Picked, state: State) -> None:
+    """A tap towards the head step's choice: checked as the choice it leads to."""
+    step = state.step
+    kind = step.kind if step is not None else None
+    seat = event.seat
+    if seat is None and kind is not StepKind.SHOT:
+        raise RuleViolation("Choose a seat")
+    if seat is not None:
+        need_seat(state, seat)
+        if seat in state.picked and kind is not StepKind.SHOT:
+            raise RuleViolation(_PICKED_TWICE, seat=seat)
+    chosen = tuple(state.picked) + (seat,)
+    if kind is StepKind.VOTE:
+        _check(ev.VotesCast(step.seat, chosen), state)
+    elif kind is StepKind.REMOVE_ALL_VOTE:
+        _check(ev.RemoveAllVoted(chosen), state)
+    elif kind is StepKind.BEST_MOVE:
+        _check(ev.BestMoveMade(step.seat, chosen), state)
+    elif kind is StepKind.AGREEMENT and state.ruleset.day_zero_split:
+        _check(ev.ArrangementRecorded(chosen), state)
+    elif kind is StepKind.SHOT and state.round > 0:
+        # Each black's shot in seat order; the last one's tap fires them all (ShotsFired).
+        if len(chosen) >= len(state.living_black()):
+            raise RuleViolation("Every shooter has a target: record the shots")
+        if seat is not None:
+            need_alive(state, seat, QT_TR_NOOP("Seat {seat} has left the table and cannot be shot"))
+    else:
+        raise RuleViolation("A tap on a seat does nothing now: the table is at {step}", step=step_label(step))
+
+
+@_check.register
+def _(event: ev.Unpicked, state: State) -> None:
+    if state.step is not None and state.step.kind is StepKind.SHOT:
+        raise RuleViolation("A shooter's target is taken back with Undo")
+    if event.seat not in state.picked:
+        raise RuleViolation("Seat {seat} is not chosen", seat=event.seat)
+
+
+@_check.register
+def _(event: ev.RemoveAllVoted, state: State) -> None:
+    need_step(state, StepKind.REMOVE_ALL_VOTE)
+    need_distinct(event.yes, _TWICE_AMONG_THE_HANDS)
+    vote = state.day.remove_all
+    for voter in event.yes:
+        need_alive(state, voter, _LEFT_CANNOT_VOTE)
+        if voter not in vote.voters:
+            raise RuleViolation("Seat {seat} is one of the candidates and does not vote now", seat=voter)
+
+
+@_check.register
+def _(event: ev.DaySplit, state: State) -> None:
+    if not state.ruleset.day_zero_split:
+        raise RuleViolation("This game has no split")
+    day = state.day
+    if day is None or day.round != 1:
+        raise RuleViolation("The split is for the first day only")
+    need_step(state, StepKind.VOTE)
+    rnd = state.vote_round
+    if rnd.number != 1 or rnd.votes:
+        raise RuleViolation("The split replaces the first vote: undo the votes first")
+    if len(event.seats) != 2:
+        raise RuleViolation("A split names two nominees")
+    need_distinct(event.seats, QT_TR_NOOP("Seat {seat} is listed twice in the split"))
+    for seat in event.seats:
+        if seat not in rnd.ballot:
+            raise RuleViolation("Seat {seat} is not on the ballot", seat=seat)
+
+
+# -- night -----------------------------------------------------------------------------------
+
+@_check.register
+def _(event: ev.ShotsFired, state: State) -> None:
+    if state.phase is Phase.NIGHT and state.round == 0:
+        raise RuleViolation("No shot on the first night")  # [004 §2.1.1]
+    need_step(state, StepKind.SHOT)
+    shooters = tuple(shooter for shooter, _ in event.shots)
+    need_distinct(shooters, QT_TR_NOOP("Seat {seat} is listed twice among the shooters"))
+    black = state.living_black()
+    for shooter, target in event.shots:
+        need_seat(state, shooter)
+        if shooter not in black:
+            raise RuleViolation("Seat {seat} is not a black player at the table and does not shoot", seat=shooter)
+        if target is not None:
+            need_seat(state, target)
+            if not state.ruleset.black_may_be_shot and state.seat(target).role.is_black:
+                # [002 §3] the mafia choose their victim among the honest players
+                raise RuleViolation("Seat {seat} is one of the mafia: the mafia's victim is one of the "
+                                    "honest players", seat=target)
+    missing = [s for s in black if s not in shooters]
+    if missing:
+        raise RuleViolation("Record a shot (or no shot) for every black player: seat {seats}",
+                            seats=", ".join(map(str, missing)))
+    if state.ruleset.shooting is Shooting.AGREED and len({t for _, t in event.shots}) > 1:
+        raise RuleViolation("In this game the mafia agree on one victim")
+
+
+#: A night role who has left the table: his action is refused.
+_ROLE_GONE = {
+    Role.DON: QT_TR_NOOP("The don has left the table: no check tonight"),
+    Role.SHERIFF: QT_TR_NOOP("The sheriff has left the table: no check tonight"),
+    Role.COMMISSAR: QT_TR_NOOP("The commissar has left the table: no check tonight"),
+    Role.DOCTOR: QT_TR_NOOP("The doctor has left the table: no save tonight"),
+    Role.MISTRESS: QT_TR_NOOP("The mistress has left the table: no visit tonight"),
+}
+
+
+def _check_by(state: State, role: Role, seat: int | None) -> None:
+    if seat is None:
+        return
+    need_seat(state, seat)
+    if not state.living_with(role):
+        raise RuleViolation(_ROLE_GONE[role])
+
+
+@_check.register
+def _(event: ev.DonChecked, state: State) -> None:
+    need_step(state, StepKind.DON_CHECK)
+    _check_by(state, Role.DON, event.seat)
+
+
+@_check.register
+def _(event: ev.SheriffChecked, state: State) -> None:
+    need_step(state, StepKind.SHERIFF_CHECK)
+    _check_by(state, Role.SHERIFF, event.seat)
+
+
+@_check.register
+def _(event: ev.CommissarChecked, state: State) -> None:
+    need_step(state, StepKind.COMMISSAR_CHECK)
+    _check_by(state, Role.COMMISSAR, event.seat)
+
+
+@_check.register
+def _(event: ev.DoctorSaved, state: State) -> None:
+    need_step(state, StepKind.DOCTOR)
+    _check_by(state, Role.DOCTOR, event.seat)
+    if event.seat is None:
+        return
+    need_alive(state, event.seat, QT_TR_NOOP("Seat {seat} has left the table and cannot be saved"))
+    if state.doctor_last == (state.round - 1, event.seat):
+        raise RuleViolation("The doctor saved seat {seat} last night and cannot save him two nights running",
+                            seat=event.seat)
+    limit = state.ruleset.doctor_self_saves
+    if (limit is not None and state.seat(event.seat).role is Role.DOCTOR
+            and state.doctor_self_saves >= limit):
+        raise RuleViolation("The doctor has already saved himself as often as this game allows")
+
+
+@_check.register
+def _(event: ev.MistressVisited, state: State) -> None:
+    need_step(state, StepKind.MISTRESS)
+    _check_by(state, Role.MISTRESS, event.seat)
+    if event.seat is None:
+        return
+    need_alive(state, event.seat, QT_TR_NOOP("Seat {seat} has left the table and cannot be visited"))
+    if state.seat(event.seat).role is Role.MISTRESS:
+        raise RuleViolation("The mistress visits another player")
+
+
+@_check.register
+def _(event: ev.BestMoveMade, state: State) -> None:
+    need_step(state, StepKind.BEST_MOVE)
+    need_current_seat(state, event.seat)
+    if len(event.guesses) > 3:
+        raise RuleViolation("The best move names at most three seats")
+    need_distinct(event.guesses, QT_TR_NOOP("Seat {seat} is listed twice in the best move"))
+    for guess in event.guesses:
+        need_seat(state, guess)
+        if guess == event.seat:
+            raise RuleViolation("The best move names other players")
+
+
+# -- discipline ------------------------------------------------------------------------------
+
+@_check.register
+def _(event: ev.FoulGiven, state: State) -> None:
+    need_seat(state, event.seat)
+    if state.phase is Phase.SETUP:
+        raise RuleViolation("Fouls are given once the game has begun")
+    step = state.step
+    if not state.alive(event.seat) and not (step and step.seat == event.seat):
+        raise RuleViolation("Seat {seat} has left the table", seat=event.seat)
+    if event.technical and not state.ruleset.technical_fouls:
+        raise RuleViolation("This game does not count technical fouls")
+
+
+@_check.register
+def _(event: ev.PlayerRemoved, state: State) -> None:
+    need_seat(state, event.seat)
+    if state.phase is Phase.SETUP:
+        raise RuleViolation("Removals come once the game has begun")
+    if not state.alive(event.seat):
+        raise RuleViolation("Seat {seat} has already left the table", seat=event.seat)
+
+
+# -- points ----------------------------------------------------------------------------------
+
+@_check.register
+def _(event: ev.PointsAdjusted, state: State) -> None:
+    # Any phase, after the end too: the host may score a game once it is over.
+    need_seat(state, event.seat)
+    if not isinstance(event.reason, str) or not event.reason.strip():
+        raise RuleViolation("Write why seat {seat} gets these points", seat=event.seat)
+    points = event.points
+    if isinstance(points, bool) or not isinstance(points, (int, float)):
+        raise RuleViolation("Points are a number, not {points!r}", points=points)
+    exact = Decimal(repr(points))
+    if not exact.is_finite() or exact == 0:
+        raise RuleViolation("Give a number of points other than zero")
+    if exact.as_tuple().exponent < -2:
+        raise RuleViolation("Points have at most two decimals ({points} is too fine)", points=points)
+    if abs(exact) > MOST_POINTS:   # a slip of the finger (1e26) would break every total shown
+        raise RuleViolation("Give at most {most} points, plus or minus", most=MOST_POINTS)
+
+
+# -- end -------------------------------------------------------------------------------------
+
+@_check.register
+def _(event: ev.GameEnded, state: State) -> None:
+    need_step(state, StepKind.END)
+    if event.winner is not state.winner:
+        raise RuleViolation(_WINNERS[state.winner])
+
+
+_WINNERS = {
+    Winner.RED: QT_TR_NOOP("The rules say the red team won"),
+    Winner.BLACK: QT_TR_NOOP("The rules say the black team won"),
+    Winner.DRAW: QT_TR_NOOP("The rules say the draw team won"),
+}

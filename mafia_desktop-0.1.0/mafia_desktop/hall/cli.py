@@ -1,0 +1,166 @@
+"""``mafia-desktop hall …``: the organiser's setup, and a table's sync and status.
+
+    mafia-desktop hall setup URL --tables N      # the organiser's URL to an empty database
+    mafia-desktop --db PATH hall sync [TABLE_URL]  # push what the hall lacks, then exit 0
+    mafia-desktop --db PATH hall status [TABLE_URL]
+
+No password needs to be on the command line (where every user of the laptop reads it in
+``ps``): a URL without one takes it from the keyring (Settings → Tournament hall keeps it
+there), then libpq's own ``PGPASSWORD`` or ``~/.pgpass``, then asks for it at the terminal.
+Without a URL, the one saved in Settings is used. Every fault is said in words, exit 2.
+"""
+
+from __future__ import annotations
+
+import argparse
+import getpass
+import sys
+from pathlib import Path
+from typing import Callable
+
+from mafia_desktop.engine.errors import Message
+from mafia_desktop.hall.connection import HallError, HallNeedsPassword, connect, said, shown_url
+
+Words = Callable[[Message | str], str]
+
+
+def add_arguments(parser: argparse.ArgumentParser) -> None:
+    sub = parser.add_subparsers(dest="hall_command", metavar="HALL_COMMAND", required=True)
+    setup = sub.add_parser("setup", help="create the hall in an empty PostgreSQL database: its schema, and a "
+                                         "role for each table and the head judge (their URLs printed once)")
+    setup.add_argument("url", metavar="URL", help="the organiser's URL: postgresql://user@host:port/db (the "
+                                                   "password from PGPASSWORD, ~/.pgpass or asked for)")
+    setup.add_argument("--tables", type=int, required=True, metavar="N", help="how many tables play")
+    setup.add_argument("--name", default="", help="the hall's name, as the judge's page shows it (default: the "
+                                                  "database's)")
+    for name, text in (("sync", "push every event of this archive the hall does not have yet, then exit "
+                                "(0: the hall has everything)"),
+                       ("status", "what is waiting for the hall, and what it refused")):
+        p = sub.add_parser(name, help=text, description=text)
+        p.add_argument("url", metavar="TABLE_URL", nargs="?", default="",
+                       help="the table's URL, as hall setup printed it (default: the one saved in Settings)")
+        p.add_argument("--db", metavar="PATH", default=argparse.SUPPRESS, help="the table's archive")
+
+
+def run(args: argparse.Namespace, db_path: Path, words: Words) -> int:
+    import psycopg
+    try:
+        return {"setup": _setup, "sync": _sync, "status": _status}[args.hall_command](args, db_path, words)
+    except HallError as error:
+        print(f"mafia-desktop: {words(error.message)}", file=sys.stderr)
+    except psycopg.Error as error:   # the server gone in mid-command: said as any other fault
+        print(f"mafia-desktop: {words(said(error, args.url).message)}", file=sys.stderr)
+    return 2
+
+
+def _setup(args: argparse.Namespace, db_path: Path, words: Words) -> int:
+    from mafia_desktop.hall.setup import setup
+    _warn_of_password(args.url, words)
+    made = _asking(lambda password: setup(args.url, args.tables, password=password, name=args.name), args.url)
+    for login in made.logins:
+        who = Message("table {number}", number=login.table) if login.table else Message("head judge")
+        print(f"{words(who)}: {login.url}")
+    print(words(Message("Give each table its URL (Settings → Tournament hall) and the head judge his. "
+                        "The passwords are shown only now: the server keeps only their SCRAM verifiers.")))
+    for note in made.notes:
+        print(f"mafia-desktop: {words(note)}", file=sys.stderr)
+    return 0
+
+
+def _sync(args: argparse.Namespace, db_path: Path, words: Words) -> int:
+    from mafia_desktop.hall import push
+    url = _table_url(args)
+    log = _log(db_path)
+    with _connected(url, words) as hall:
+        heads = push.hall_heads(hall)
+        offset = push.clock_offset(hall)
+        within = push.scope(hall, log, heads, offset)
+        local = push.local_heads(log, within)
+        done = push.push(hall, log, heads, local=local, url=url)
+        left = push.waiting(local, heads)
+    _said_of_clock(offset, words)
+    for why in done.refused.values():
+        print(f"mafia-desktop: {words(why)}")
+    for why in push.left_out(log, within):
+        print(words(why))
+    print(words(Message("pushed {events} events of {games} games; {left} waiting", events=done.events,
+                        games=done.games, left=left)))
+    return 0 if left == 0 and not done.refused else 1
+
+
+def _status(args: argparse.Namespace, db_path: Path, words: Words) -> int:
+    from mafia_desktop.hall import push
+    url = _table_url(args)
+    log = _log(db_path)
+    with _connected(url, words) as hall:
+        heads = push.hall_heads(hall)
+        offset = push.clock_offset(hall)
+        within = push.scope(hall, log, heads, offset)
+        local = push.local_heads(log, within)
+        refused = hall.execute("SELECT game_id, seq, reason, received_at FROM hall.refusals "
+                               "ORDER BY received_at").fetchall()
+    _said_of_clock(offset, words)
+    for game_id, count in sorted(local.items()):
+        there = heads.get(game_id, (0, b""))[0]
+        print(words(Message("game {game}: {here} events here, {there} in the hall", game=game_id, here=count,
+                            there=there)))
+    for why in push.left_out(log, within):
+        print(words(why))
+    for game_id, seq, reason, at in refused:
+        print(words(Message("refused {at:%Y-%m-%d %H:%M}: {reason}", at=at, reason=reason)))
+    left = push.waiting(local, heads)
+    print(words(Message("{left} events waiting, {refused} refusals", left=left, refused=len(refused))))
+    return 0
+
+
+def _table_url(args: argparse.Namespace) -> str:
+    if not args.url:
+        from mafia_desktop.preferences import hall_url
+        args.url = hall_url()
+        if not args.url:
+            raise HallError("no hall's URL given, and none is saved in Settings → Tournament hall")
+    return args.url
+
+
+def _connected(url: str, words: Words):
+    from mafia_desktop.hall.secrets import password_for
+    _warn_of_password(url, words)
+    saved = password_for(url)
+    return _asking(lambda password: connect(url, password=password or saved), url)
+
+
+def _asking(attempt, url: str):
+    """``attempt(None)``; if the server needs a password none of its sources had, it is asked
+    for at the terminal (never echoed) and tried once more."""
+    try:
+        return attempt(None)
+    except HallNeedsPassword:
+        if not sys.stdin or not sys.stdin.isatty():
+            raise
+        return attempt(getpass.getpass(f"Password for {shown_url(url)}: "))
+
+
+def _warn_of_password(url: str, words: Words) -> None:
+    from mafia_desktop.hall.secrets import has_password
+    if has_password(url):
+        print("mafia-desktop: " + words(Message(
+            "a password on the command line is seen by every user of this laptop: leave it out of the URL (it is "
+            "then taken from Settings → Tournament hall, PGPASSWORD or ~/.pgpass, or asked for)")), file=sys.stderr)
+
+
+def _said_of_clock(offset: float, words: Words) -> None:
+    from mafia_desktop.hall import push
+    clock = push.clock_said(offset)
+    if clock is not None:
+        print(f"mafia-desktop: {words(clock)}", file=sys.stderr)
+
+
+def _log(db_path: Path):
+    from mafia_desktop.hall import push
+    from mafia_desktop.store.errors import ArchiveError
+    if not db_path.exists():
+        raise HallError("there is no archive at {path}", path=db_path)
+    try:
+        return push.open_log(db_path)
+    except ArchiveError as error:
+        raise HallError("{problem}", problem=error.message) from None

@@ -1,0 +1,239 @@
+"""What the hall lacks of a table's archive, and pushing it: the table's side of the hall.
+
+The games played at this table since the hall was set up (not the records imported into its
+archive, nor the club's evenings before the tournament) are the ones the hall gets. No clock
+loses one (``Scope``): the table's clock is measured against the server's at each connection
+and the setup's moment taken in the table's own time, and every game begun after one the
+hall has already (the archive's own order) is the hall's whatever its time. What stays at
+the table is said, with why (``left_out``). For each game, the hall's last event (seq and
+digest) is compared with the archive's:
+the events after it go, in order, a game a transaction, each row keyed by game id and seq
+(``ON CONFLICT DO NOTHING``), so pushing twice, or from two processes at once, adds nothing
+twice. A game whose log in the hall is not the start of the archive's (the digests differ
+at the hall's last event, or the hall has more) is refused, said, and left alone: nothing
+is overwritten on either side.
+"""
+
+from __future__ import annotations
+
+import sqlite3
+import time
+from dataclasses import dataclass, field
+from datetime import timedelta, timezone
+from pathlib import Path
+from typing import TYPE_CHECKING, Iterable
+
+from mafia_desktop.engine.errors import Message
+from mafia_desktop.hall.connection import HallRefused, said
+
+if TYPE_CHECKING:
+    import psycopg
+
+#: Events a transaction at most (a long day's catch-up is a few transactions, not one huge).
+CHUNK = 2000
+#: The table's clock (measured against the server's) may have moved since a game began: its
+#: games from this long before the hall's setup count too.
+CLOCK_MARGIN = timedelta(hours=1)
+#: A table's clock off by more than this is said to the host and the judge.
+CLOCK_SAID = 60.0
+
+Heads = dict[str, tuple[int, bytes]]
+
+
+@dataclass
+class Pushed:
+    games: int = 0
+    events: int = 0
+    refused: dict[str, Message] = field(default_factory=dict)   # game id → why
+
+
+def open_log(path: Path) -> sqlite3.Connection:
+    """A read-only connection to the table's archive (the window keeps writing through its own)."""
+    from mafia_desktop.store.schema import open_reading
+    return open_reading(Path(path))[0]
+
+
+def laptop_clock() -> float:
+    """This laptop's time (the archive's clock: tests set it off the server's)."""
+    return time.time()
+
+
+def clock_offset(hall: psycopg.Connection) -> float:
+    """This laptop's clock minus the server's, in seconds (the answer's time halved out), said
+    to the hall (``hall.clocks``: the judge sees it) when this login is a table's."""
+    before = laptop_clock()
+    server = hall.execute("SELECT clock_timestamp()").fetchone()[0]
+    after = laptop_clock()
+    offset = (before + after) / 2 - server.timestamp()
+    hall.execute("SELECT hall.clock_is(%s)", [offset])
+    hall.commit()
+    return offset
+
+
+@dataclass(frozen=True)
+class Scope:
+    """Which of the archive's games are the hall's: those played here (not imported) begun
+    at or after ``since`` by this laptop's clock, and every one begun after the archive's
+    first game the hall has (``first``, a rowid: the archive's own order, which no clock moves)."""
+
+    since: str
+    first: int | None = None
+
+    @property
+    def _first(self) -> int:
+        return 2 ** 62 if self.first is None else self.first
+
+
+def scope(hall: psycopg.Connection, log: sqlite3.Connection, heads: Heads, offset: float) -> Scope:
+    """The hall's setup in this laptop's time (``offset``: its clock minus the server's, in the
+    archive's time format: UTC, ISO, milliseconds, so the two compare as text), and the
+    archive's first game the hall holds (of ``heads``)."""
+    set_up_at = hall.execute("SELECT min(set_up_at) FROM hall.version").fetchone()[0]
+    hall.commit()
+    since = (set_up_at + timedelta(seconds=offset) - CLOCK_MARGIN).astimezone(timezone.utc)
+    ids = list(heads)
+    firsts = [log.execute(f"SELECT min(rowid) FROM games WHERE id IN ({', '.join('?' * len(ids[start:start + 500]))})",
+                          ids[start:start + 500]).fetchone()[0] for start in range(0, len(ids), 500)]
+    return Scope(since.isoformat(timespec="milliseconds"), min((f for f in firsts if f is not None), default=None))
+
+
+def local_heads(log: sqlite3.Connection, within: Scope, game_ids: Iterable[str] | None = None) -> dict[str, int]:
+    """The hall's games of the archive (``within``) and their event counts; only those of
+    ``game_ids`` if given (what was just written: a club's archive of 100,000 games is not
+    read again at every tap)."""
+    # In the archive's order: the hall's order of arrival is the order the games were begun.
+    count = ("SELECT rowid, id, coalesce(event_count, (SELECT max(seq) FROM events WHERE game_id = games.id)) "
+             "FROM games")
+    if game_ids is None:
+        # Found by the time they were started (listed games, then the trash's), not by the
+        # index of sources, which would walk a club's every game: 0.01 ms, not 120, on 100,000;
+        # and from the first game the hall has on, by the rowid's own b-tree: as quick.
+        listed = f"{count} WHERE +source = '' AND created_at >= ? AND deleted_at"
+        rows = log.execute(f"{listed} IS NULL UNION ALL {listed} > '' UNION {count} WHERE rowid >= ? AND +source = ''",
+                           [within.since, within.since, within._first]).fetchall()
+    else:
+        ids = list(game_ids)
+        rows = [row for start in range(0, len(ids), 500) for row in log.execute(
+            f"{count} WHERE id IN ({', '.join('?' * len(ids[start:start + 500]))}) AND source = '' "
+            "AND (created_at >= ? OR rowid >= ?)", [*ids[start:start + 500], within.since, within._first])]
+    return {game_id: count or 0 for _, game_id, count in sorted(rows)}
+
+
+def left_out(log: sqlite3.Connection, within: Scope) -> list[Message]:
+    """What of the archive stays at the table, and why (a sync says it: never a silent 0)."""
+    before, latest = log.execute("SELECT count(*), max(created_at) FROM games WHERE source = '' AND created_at < ? "
+                                 "AND rowid < ?", [within.since, within._first]).fetchone()
+    imported = log.execute("SELECT count(*) FROM games WHERE source <> ''").fetchone()[0]
+    said = []
+    if before:
+        said.append(Message("{count} games played here before the hall was set up stay here (the latest begun "
+                            "{at} UTC by this laptop's clock)", count=before, at=latest[:16].replace("T", " ")))
+    if imported:
+        said.append(Message("{count} imported records stay here: the hall takes only the games played at this "
+                            "table", count=imported))
+    return said
+
+
+def clock_said(offset: float) -> Message | None:
+    """This laptop's clock against the hall's, in words, when it is off by over a minute."""
+    if abs(offset) <= CLOCK_SAID:
+        return None
+    hours, minutes = divmod(round(abs(offset) / 60), 60)
+    days, hours = divmod(hours, 24)
+    how = " ".join(part for part in (f"{days} d" if days else "", f"{hours} h" if hours else "",
+                                     f"{minutes} min" if minutes else "") if part)
+    if offset < 0:
+        return Message("this laptop's clock is {how} behind the hall's (the hall keeps its own time)", how=how)
+    return Message("this laptop's clock is {how} ahead of the hall's (the hall keeps its own time)", how=how)
+
+
+def hall_heads(hall: psycopg.Connection) -> Heads:
+    """Each of this table's games in the hall: its last event's seq and digest (0 for none)."""
+    rows = hall.execute("SELECT g.game_id, coalesce(e.seq, 0), coalesce(e.digest, ''::bytea) FROM hall.games g "
+                        "LEFT JOIN LATERAL (SELECT seq, digest FROM hall.events WHERE game_id = g.game_id "
+                        "ORDER BY seq DESC LIMIT 1) e ON true").fetchall()
+    hall.commit()
+    return {game_id: (seq, bytes(digest)) for game_id, seq, digest in rows}
+
+
+def waiting(local: dict[str, int], heads: Heads) -> int:
+    """Events of the archive the hall does not have yet."""
+    return sum(max(count - heads.get(game_id, (0, b""))[0], 0) for game_id, count in local.items())
+
+
+def push(hall: psycopg.Connection, log: sqlite3.Connection, heads: Heads, *, local: dict[str, int] | None = None,
+         refused: dict[str, Message] | None = None, url: str = "") -> Pushed:
+    """Push every event the hall lacks; ``heads`` (the hall's, from ``hall_heads``) is kept up
+    to date as games go. ``local``: the games to look at and their counts (None: every game
+    of the hall's time, ``local_heads``). ``refused``: games already refused (not tried again)."""
+    done = Pushed(refused=dict(refused or {}))
+    if local is None:
+        local = local_heads(log, scope(hall, log, heads, clock_offset(hall)))
+    for game_id, count in local.items():
+        seq, digest = heads.get(game_id, (0, b""))
+        if seq >= count or game_id in done.refused:
+            if seq > count and game_id not in done.refused:
+                _refuse(hall, done, game_id, seq, Message(
+                    "the hall has {hall} events of game {game}, this archive {here}: the hall's were kept",
+                    hall=seq, here=count, game=game_id))
+            continue
+        if seq and _digest(log, game_id, seq) != digest:
+            _refuse(hall, done, game_id, seq, Message(
+                "game {game} in the hall differs from this archive's at event {seq}: the hall's was kept",
+                game=game_id, seq=seq))
+            continue
+        try:
+            if game_id not in heads:
+                _add_game(hall, log, game_id)
+                heads[game_id] = (0, b"")
+            while seq < count:
+                # Up to the count read (what was written since is the next round's).
+                rows = log.execute("SELECT seq, type, payload, at, digest FROM events WHERE game_id = ? AND seq > ? "
+                                   "AND seq <= ? ORDER BY seq LIMIT ?", [game_id, seq, count, CHUNK]).fetchall()
+                if not rows:
+                    break
+                with hall.cursor() as cursor:
+                    cursor.executemany(
+                        "INSERT INTO hall.events (game_id, seq, type, payload, at, digest) "
+                        "VALUES (%s, %s, %s, %s, %s, %s) ON CONFLICT (game_id, seq) DO NOTHING",
+                        [(game_id, s, kind, payload, at, bytes(d or b"")) for s, kind, payload, at, d in rows])
+                hall.commit()
+                seq = rows[-1][0]
+                heads[game_id] = (seq, bytes(rows[-1][4] or b""))
+                done.events += len(rows)
+            done.games += 1
+        except Exception as error:
+            hall.rollback()
+            import psycopg
+            if not isinstance(error, psycopg.Error):
+                raise
+            problem = said(error, url)
+            if not isinstance(problem, HallRefused):
+                raise problem from None
+            # This game only (another table's id, a log the server will not take): the rest go.
+            heads.pop(game_id, None)
+            _refuse(hall, done, game_id, seq, Message("game {game} was refused: {problem}", game=game_id,
+                                                      problem=problem.message))
+    return done
+
+
+def _add_game(hall: psycopg.Connection, log: sqlite3.Connection, game_id: str) -> None:
+    ruleset, options, created_at = log.execute("SELECT ruleset, options, created_at FROM games WHERE id = ?",
+                                               [game_id]).fetchone()
+    hall.execute("INSERT INTO hall.games (game_id, ruleset, options, created_at) VALUES (%s, %s, %s, %s) "
+                 "ON CONFLICT (game_id) DO NOTHING", [game_id, ruleset, options, created_at])
+
+
+def _digest(log: sqlite3.Connection, game_id: str, seq: int) -> bytes:
+    row = log.execute("SELECT digest FROM events WHERE game_id = ? AND seq = ?", [game_id, seq]).fetchone()
+    return bytes(row[0] or b"") if row else b""
+
+
+def _refuse(hall: psycopg.Connection, done: Pushed, game_id: str, seq: int, why: Message) -> None:
+    """Said once to the hall (the head judge sees it) and kept here (the table's window says it)."""
+    done.refused[game_id] = why
+    try:
+        hall.execute("INSERT INTO hall.refusals (game_id, seq, reason) VALUES (%s, %s, %s)", [game_id, seq, str(why)])
+        hall.commit()
+    except Exception:
+        hall.rollback()

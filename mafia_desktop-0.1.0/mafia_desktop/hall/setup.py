@@ -1,0 +1,149 @@
+"""``mafia-desktop hall setup URL --tables N``: the hall's schema and roles in the organiser's
+empty database, in one transaction (a setup that fails leaves the database as it was).
+
+Each role gets a password generated here and said once, in the connection URL printed for
+it; the server is sent only its SCRAM verifier (``scram``), so no server log holds one.
+Every object of the hall belongs to a role of its own (no login), each table's login may
+hold only a few connections, and the URLs ask for TLS where the server has it.
+"""
+
+from __future__ import annotations
+
+import secrets
+from dataclasses import dataclass, field
+from urllib.parse import parse_qsl, quote, urlencode, urlsplit, urlunsplit
+
+from mafia_desktop.engine.errors import Message
+from mafia_desktop.hall import schema
+from mafia_desktop.hall.connection import HallRefused, connect, said, shown_url
+from mafia_desktop.hall.scram import verifier
+
+MAX_TABLES = 200
+
+
+@dataclass(frozen=True)
+class Login:
+    """A role made by the setup: who uses it, and the URL (with its password) to give them."""
+
+    table: int | None    # None: the head judge's
+    role: str
+    url: str
+
+
+@dataclass
+class Made:
+    logins: list[Login]
+    notes: list[Message] = field(default_factory=list)   # what the organiser should know (TLS)
+
+
+def setup(url: str, tables: int, *, password: str | None = None, name: str = "",
+          limits: schema.Limits = schema.Limits()) -> Made:
+    """Create the hall in the (empty) database at ``url`` with ``tables`` tables."""
+    if not 1 <= tables <= MAX_TABLES:
+        raise HallRefused("a hall has 1 to {limit} tables, not {count}", limit=MAX_TABLES, count=tables)
+    import psycopg
+    from psycopg import sql
+    with connect(url, password=password, hall=False) as conn:
+        database = conn.info.dbname
+        roles = schema.role_names(database, tables)
+        tls = conn.execute("SHOW ssl").fetchone()[0] == "on"
+        superuser = _superuser(conn)
+        try:
+            _must_be_empty(conn, url)
+            _roles_must_be_new(conn, url, roles.all)
+            ident = sql.Identifier
+            conn.execute(sql.SQL("CREATE ROLE {} NOLOGIN").format(ident(roles.group)))
+            conn.execute(sql.SQL("CREATE ROLE {} NOLOGIN").format(ident(roles.owner)))
+            logins = []
+            for number, role in enumerate(roles.tables, start=1):
+                logins.append(_login(conn, url, role, number, limits.table_connections, tls, superuser))
+                conn.execute(sql.SQL("GRANT {} TO {}").format(ident(roles.group), ident(role)))
+            logins.append(_login(conn, url, roles.judge, None, limits.judge_connections, tls, superuser))
+            # The owner sees (and may end) the hall logins' statements: stop_long_statements.
+            conn.execute(sql.SQL("GRANT {} TO {}").format(
+                sql.SQL(", ").join(ident(role) for role in [*roles.tables, roles.judge]), ident(roles.owner)))
+            if not superuser:
+                conn.execute(sql.SQL("GRANT {} TO CURRENT_USER").format(ident(roles.owner)))
+            conn.execute(sql.SQL("GRANT CREATE ON DATABASE {} TO {}").format(ident(database), ident(roles.owner)))
+            conn.execute(sql.SQL("SET ROLE {}").format(ident(roles.owner)))
+            conn.execute(sql.SQL(schema.SCHEMA).format(tables=ident(roles.group), judge=ident(roles.judge),
+                                                       judge_text=sql.Literal(roles.judge)))
+            conn.execute("INSERT INTO hall.version (version, name) VALUES (%s, %s)", [schema.VERSION,
+                                                                                    name or database])
+            conn.execute("INSERT INTO hall.limits VALUES (%s, %s, %s, %s, %s)",
+                         [limits.payload_bytes, limits.events_per_game, limits.games_per_table,
+                          limits.refusals_per_table, limits.statement_seconds])
+            with conn.cursor() as cursor:
+                cursor.executemany("INSERT INTO hall.tables (number, role) VALUES (%s, %s)",
+                                   list(enumerate(roles.tables, start=1)))
+            conn.execute("RESET ROLE")
+            conn.execute(sql.SQL("REVOKE CREATE ON DATABASE {} FROM {}").format(ident(database), ident(roles.owner)))
+            conn.execute(sql.SQL(schema.DATABASE).format(database=ident(database), tables=ident(roles.group),
+                                                         judge=ident(roles.judge)))
+            conn.commit()
+        except psycopg.Error as error:
+            conn.rollback()
+            raise said(error, url) from None
+    return Made(logins, _tls_notes(url, tls))
+
+
+def _tls_notes(url: str, tls: bool) -> list[Message]:
+    """What the organiser should know of the tables' encryption."""
+    if not tls:
+        return [Message("The server at {url} has no TLS: what the tables send is not encrypted. The README's "
+                        "organiser steps give the server a certificate (hostssl, scram-sha-256).", url=shown_url(url))]
+    if dict(parse_qsl(urlsplit(url).query)).get("sslmode") != "verify-full":
+        return [Message("The URLs ask for TLS (sslmode=require) but do not check the server's certificate, for this "
+                        "laptop did not: copy the server's root certificate to each laptop as ~/.postgresql/root.crt "
+                        "and run the setup with sslmode=verify-full in its URL, which the tables' URLs then carry.")]
+    return []
+
+
+def _must_be_empty(conn, url: str) -> None:
+    tables = conn.execute("SELECT count(*) FROM information_schema.tables WHERE table_schema NOT IN "
+                          "('pg_catalog', 'information_schema')").fetchone()[0]
+    hall = conn.execute("SELECT count(*) FROM pg_namespace WHERE nspname = 'hall'").fetchone()[0]
+    if tables or hall:
+        raise HallRefused("the database at {url} is not empty ({count} tables): a hall is set up in an empty "
+                          "database of its own, so nothing in it is overwritten", url=shown_url(url),
+                          count=tables)
+
+
+def _roles_must_be_new(conn, url: str, roles: list[str]) -> None:
+    taken = [row[0] for row in conn.execute("SELECT rolname FROM pg_roles WHERE rolname = ANY(%s)", [roles])]
+    if taken:
+        raise HallRefused("the server at {url} has roles named {roles} already: set up the hall in a database "
+                          "of another name", url=shown_url(url), roles=", ".join(sorted(taken)))
+
+
+def _login(conn, url: str, role: str, table: int | None, connections: int, tls: bool, superuser: bool) -> Login:
+    from psycopg import sql
+    password = secrets.token_urlsafe(18)
+    conn.execute(sql.SQL("CREATE ROLE {} LOGIN CONNECTION LIMIT {} PASSWORD {}").format(
+        sql.Identifier(role), sql.Literal(connections), sql.Literal(verifier(password))))
+    # The login's defaults (it may lift them: stop_long_statements holds it to the limit anyway).
+    for setting, value in (("statement_timeout", "10s"), ("idle_in_transaction_session_timeout", "60s"),
+                           ("temp_file_limit", "64MB")):
+        if setting == "temp_file_limit" and not superuser:
+            continue   # a superuser's setting
+        conn.execute(sql.SQL("ALTER ROLE {} SET {} = {}").format(sql.Identifier(role), sql.Identifier(setting),
+                                                                 sql.Literal(value)))
+    return Login(table, role, login_url(url, role, password, tls=tls))
+
+
+def _superuser(conn) -> bool:
+    return conn.execute("SELECT rolsuper FROM pg_roles WHERE rolname = current_user").fetchone()[0]
+
+
+def login_url(url: str, role: str, password: str, *, tls: bool) -> str:
+    """The organiser's URL with the role's login, and TLS asked for where the server has it
+    (``require``: verify-full needs the server's certificate at each table, which the
+    organiser adds to the URL as ``sslrootcert``, the README says how)."""
+    parts = urlsplit(url)
+    host = parts.hostname or ""
+    host = f"[{host}]" if ":" in host else host
+    netloc = f"{quote(role, safe='')}:{quote(password, safe='')}@{host}" + (f":{parts.port}" if parts.port else "")
+    query = [(key, value) for key, value in parse_qsl(parts.query) if key not in ("password", "user")]
+    if tls and not any(key == "sslmode" for key, _ in query):
+        query.append(("sslmode", "require"))
+    return urlunsplit((parts.scheme, netloc, parts.path, urlencode(query), ""))

@@ -1,0 +1,93 @@
+"""The host's choices, remembered between starts: the language, a second folder for the
+backups (a USB stick, a synced folder), whether Next starts the next speaker's timer, and
+how the window was left (its size and place, the splitters and the columns), the tournament
+hall's address.
+
+This is the one place that names the application to Qt: the organisation and application
+names are set here once, when the module is first imported, so every ``QSettings()`` in
+the app (and the desktop, for the application's name) finds the same file
+(``~/.config/mafia-desktop/mafia-desktop.conf`` on Linux, the registry on Windows). The
+window, the command line and the tests read and write through the functions below.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from PySide6.QtCore import QByteArray, QCoreApplication, QSettings
+
+from mafia_desktop import i18n
+
+ORGANISATION = APPLICATION = "mafia-desktop"
+_LANGUAGE = "language"
+_SECOND_FOLDER = "backups/second-folder"
+_AUTO_START = "table/auto_start_timers"
+_HALL_URL = "hall/url"
+
+
+def name_the_application() -> None:
+    """Qt's names for this app (what plain ``QSettings()`` is keyed by)."""
+    QCoreApplication.setOrganizationName(ORGANISATION)
+    QCoreApplication.setApplicationName(APPLICATION)
+
+
+name_the_application()
+
+
+def saved_language() -> str:
+    """The language the host chose in the settings, else the system's."""
+    value = QSettings().value(_LANGUAGE, "")
+    return value if value in i18n.LANGUAGES else i18n.system_language()
+
+
+def save_language(code: str) -> None:
+    if code not in i18n.LANGUAGES:
+        raise ValueError(f"No language {code!r}; choose one of {', '.join(i18n.LANGUAGES)}")
+    QSettings().setValue(_LANGUAGE, code)
+
+
+def auto_start_timers() -> bool:
+    """Does Next (Enter) start the next speaker's timer too? Yes unless the host chose to
+    start each timer by hand."""
+    return QSettings().value(_AUTO_START, True, type=bool)
+
+
+def save_auto_start_timers(on: bool) -> None:
+    QSettings().setValue(_AUTO_START, bool(on))
+
+
+def second_backup_folder() -> Path | None:
+    value = QSettings().value(_SECOND_FOLDER, "")
+    return Path(value) if value else None
+
+
+def save_second_backup_folder(folder: Path | None) -> None:
+    QSettings().setValue(_SECOND_FOLDER, str(folder) if folder else "")
+
+
+def second_backup_folders() -> list[Path]:
+    """The second folder as a list (empty when none was chosen)."""
+    folder = second_backup_folder()
+    return [folder] if folder else []
+
+
+def hall_url() -> str:
+    """The tournament hall this laptop feeds, or reads as the head judge: its URL without
+    the password (which the keyring keeps: ``hall.secrets``); "" for none."""
+    return QSettings().value(_HALL_URL, "") or ""
+
+
+def save_hall_url(url: str) -> None:
+    from mafia_desktop.hall.connection import shown_url
+    QSettings().setValue(_HALL_URL, shown_url(url.strip()) if url.strip() else "")
+
+
+def window_state(name: str) -> QByteArray | None:
+    """What Qt saved of a window or a widget (``saveGeometry``, ``saveState``) under ``name``,
+    None the first time."""
+    value = QSettings().value(f"window/{name}")
+    return value if isinstance(value, QByteArray) and not value.isEmpty() else None
+
+
+def save_window_state(name: str, state: QByteArray) -> None:
+    QSettings().setValue(f"window/{name}", state)

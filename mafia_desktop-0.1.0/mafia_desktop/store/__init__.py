@@ -1,0 +1,16 @@
+"""The local archive: every game in one SQLite file as an append-only event log
+(sqlite-utils), its listings, the trash, and import/export of game records; its checks and
+its backups."""
+
+from mafia_desktop.store.archive import Archive, GameRow, utc_now
+from mafia_desktop.store.errors import (
+    ArchiveBusy, ArchiveDamaged, ArchiveError, ArchiveReadOnly, ArchiveTooNew, DamagedGame, DamagedHeader,
+    NotAnArchive, UnknownGame,
+)
+from mafia_desktop.store.paths import default_db_path, resolve_db_path
+
+__all__ = [
+    "Archive", "ArchiveBusy", "ArchiveDamaged", "ArchiveError", "ArchiveReadOnly", "ArchiveTooNew",
+    "DamagedGame", "DamagedHeader", "GameRow", "NotAnArchive", "UnknownGame", "default_db_path",
+    "resolve_db_path", "utc_now",
+]

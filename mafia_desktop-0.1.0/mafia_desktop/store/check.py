@@ -1,0 +1,102 @@
+"""Checking an archive: SQLite's own ``integrity_check`` and every game against its digests.
+
+``quick`` compares each game's row (count and last digest) with its log's last event: what
+a cut or a lost page of the log shows first, in about 60 ms for 10,000 games (the window
+runs it at start, in a thread of its own). ``full``
+adds SQLite's page-by-page check and verifies every event of every game (``mafia-desktop
+check``, and Settings in the window). Both only read, through a connection of their own,
+so they can run in a thread beside the host's game.
+"""
+
+from __future__ import annotations
+
+import sqlite3
+import time
+from dataclasses import dataclass, field
+
+from mafia_desktop.engine.errors import Message
+
+from mafia_desktop.store import digests
+from mafia_desktop.store.errors import ArchiveError
+
+#: integrity_check's report is cut after this many lines (SQLite's own default is 100).
+INTEGRITY_LINES = 20
+
+
+@dataclass
+class Report:
+    games: int = 0
+    #: Game id → what is wrong with it.
+    damaged: dict[str, digests.Problem] = field(default_factory=dict)
+    #: What SQLite's integrity_check found wrong with the file's pages (empty: nothing;
+    #: None: not run, the quick check).
+    integrity: list[str] | None = None
+    seconds: float = 0.0
+
+    @property
+    def ok(self) -> bool:
+        return not self.damaged and not self.integrity
+
+    def summary(self) -> Message:
+        if self.ok:
+            return Message("The archive is whole: {games} games verified in {seconds} s",
+                           games=self.games, seconds=f"{self.seconds:.2f}")
+        return Message("The archive is damaged: {damaged} of {games} games, %n problem(s) in the "
+                       "file's pages", "", len(self.integrity or []), damaged=len(self.damaged), games=self.games)
+
+
+def quick(conn: sqlite3.Connection) -> Report:
+    """Every game's row against the end of its log: its last event there, with the digest
+    the row keeps, and nothing after it. Two index look-ups a game: a cut log (the issue's
+    "115 events read as 35") shows here; a change inside the log shows on loading the game
+    and in the full check."""
+    started = time.perf_counter()
+    report = Report()
+    for game_id, count, head, last_digest, last in conn.execute(
+            "SELECT g.id, g.event_count, g.event_digest, e.digest, "
+            "(SELECT max(seq) FROM events x WHERE x.game_id = g.id) "
+            "FROM games g INDEXED BY games_sealed "
+            "LEFT JOIN events e ON e.game_id = g.id AND e.seq = g.event_count"):
+        report.games += 1
+        if count is None:
+            continue   # not sealed yet: an upgrade under way
+        last = last or 0
+        problem = None
+        if last > count:
+            problem = digests.extra(last, count)
+        elif count and last_digest is None:
+            problem = digests.missing(last + 1 if last < count else count)
+        elif count and (head is None or bytes(last_digest) != bytes(head)):
+            problem = digests.differs(count)
+        if problem is not None:
+            report.damaged[game_id] = problem
+    report.seconds = time.perf_counter() - started
+    return report
+
+
+def full(conn: sqlite3.Connection) -> Report:
+    """SQLite's integrity_check, then every event of every game against its digest."""
+    started = time.perf_counter()
+    report = Report()
+    try:
+        lines = [row[0] for row in conn.execute(f"PRAGMA integrity_check({INTEGRITY_LINES})")]
+    except ArchiveError as error:   # a page so damaged that the check itself stops
+        lines = [str(error.message)]
+    report.integrity = [] if lines == ["ok"] else lines
+    try:
+        ids = [row[0] for row in conn.execute("SELECT id FROM games ORDER BY id")]
+        orphans = [row[0] for row in conn.execute(
+            "SELECT DISTINCT game_id FROM events WHERE game_id NOT IN (SELECT id FROM games)")]
+    except ArchiveError as error:
+        report.integrity.append(str(error.message))
+        ids, orphans = [], []
+    for game_id in ids + orphans:
+        report.games += 1
+        try:
+            _, problem = digests.check_game(conn, game_id)
+        except ArchiveError as error:   # a page of this game's log cannot be read at all
+            problem = digests.unreadable(error.message)
+        if problem is not None:
+            report.damaged[game_id] = problem
+    report.seconds = time.perf_counter() - started
+    return report

@@ -1,0 +1,133 @@
+"""The archive's tables and indexes as they are now, made with sqlite-utils.
+
+A new archive is built from this in one transaction (``create``); an older file reaches the
+same layout through the migrations in ``schema`` (a test compares the two, column by column
+and index by index). The tables whose names compare regardless of case (``COLLATE NOCASE``)
+are written in SQL: sqlite-utils' ``create`` has no way to give a column a collation.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from sqlite_utils import Database
+
+#: The games list's filters: every sort index carries them, so a filtered, sorted list is
+#: read from one index without a look at the rows (whose ruleset options are over a
+#: kilobyte each).
+FILTERED = ("created_at", "ruleset", "finished", "winner")
+
+#: Column of the games list → its sort index's columns after ``deleted_at`` (the order the
+#: list takes: ties by the start, then by the filters). The keys of text columns are kept
+#: folded on the game's row (``sorting.listing_keys``): SQLite's NOCASE folds only ASCII.
+SORTS = {
+    "started": ("created_at", "ruleset", "finished", "winner"),
+    "where": ("sort_where", *FILTERED),
+    "rules": ("ruleset", "created_at", "finished", "winner"),
+    "host": ("sort_host", *FILTERED),
+    "players": ("sort_players", *FILTERED),
+    "winner": ("winner", "created_at", "ruleset", "finished"),
+    "finished": ("finished", "updated_at", *FILTERED),
+}
+
+#: What each seat adds to a player's figures, in ``player_figures`` (finished games
+#: outside the trash, per player and role).
+FIGURES = ("games", "wins", "killed_first", "best_named", "best_black", "fouls", "removals")
+
+GAMES_COLUMNS = {
+    "id": str, "ruleset": str, "options": str, "created_at": str, "updated_at": str, "finished_at": str,
+    "club": str, "tournament": str, "table_no": str, "game_no": str, "host": str, "winner": str,
+    "finished": int, "phase": str, "round": int, "players": int,
+    # version 2
+    "deleted_at": str, "source": str, "source_id": str, "source_digest": str,
+    # version 3
+    "seated": str,
+    # version 4
+    "event_count": int, "event_digest": bytes,
+    # version 5
+    "sort_where": str, "sort_host": str, "sort_players": str,
+}
+_GAMES_DEFAULTS = {
+    **{name: "" for name in ("club", "tournament", "table_no", "game_no", "host", "source", "source_id",
+                             "source_digest", "seated", "sort_where", "sort_host", "sort_players")},
+    "finished": 0, "phase": "setup", "round": 0, "players": 0,
+}
+
+#: The registry, as the first version made it already.
+PLAYERS = """CREATE TABLE players (
+    nickname TEXT PRIMARY KEY COLLATE NOCASE,
+    first_seen TEXT NOT NULL,
+    last_seen TEXT NOT NULL
+);"""
+
+#: Written in SQL for their collations (see above); columns in the order the migrations give.
+_NOCASE_TABLES = PLAYERS + """
+CREATE TABLE game_players (
+    game_id TEXT NOT NULL REFERENCES games(id),
+    seat INTEGER NOT NULL,
+    nickname TEXT NOT NULL,
+    role TEXT,
+    player TEXT COLLATE NOCASE NOT NULL DEFAULT '',
+    won INTEGER,
+    killed_first INTEGER NOT NULL DEFAULT 0,
+    fouls INTEGER NOT NULL DEFAULT 0,
+    removed INTEGER NOT NULL DEFAULT 0,
+    best_named INTEGER NOT NULL DEFAULT 0,
+    best_black INTEGER NOT NULL DEFAULT 0,
+    left_how TEXT,
+    left_round INTEGER,
+    PRIMARY KEY (game_id, seat)
+);
+CREATE TABLE player_aliases (
+    alias TEXT PRIMARY KEY COLLATE NOCASE,
+    player TEXT NOT NULL COLLATE NOCASE
+);
+CREATE TABLE scoring_systems (
+    name TEXT PRIMARY KEY COLLATE NOCASE,
+    definition TEXT NOT NULL
+);
+"""
+
+
+def create(db: Database, version: int) -> None:
+    """Every table and index of the current layout, in the caller's transaction."""
+    db["schema_version"].create({"version": int}, not_null={"version"})
+    db["games"].create(GAMES_COLUMNS, pk="id", defaults=_GAMES_DEFAULTS,
+                       not_null={"ruleset", "options", "created_at", "updated_at", *_GAMES_DEFAULTS})
+    db["events"].create({"game_id": str, "seq": int, "type": str, "payload": str, "at": str, "digest": bytes},
+                        pk=("game_id", "seq"), not_null={"game_id", "seq", "type", "payload", "at"},
+                        foreign_keys=[("game_id", "games", "id")])
+    db.executescript(_NOCASE_TABLES)
+    db["contests"].create({"id": str, "name": str, "kind": str, "starts": str, "ends": str, "tables": int,
+                           "system": str, "tiebreak": str, "created_at": str}, pk="id",
+                          not_null={"name", "kind", "starts", "ends", "tables", "system", "tiebreak",
+                                    "created_at"},
+                          defaults={"starts": "", "ends": "", "tables": 1})
+    db["contest_games"].create({"game_id": str, "contest_id": str}, pk="game_id", not_null={"contest_id"},
+                               foreign_keys=[("game_id", "games", "id"), ("contest_id", "contests", "id")])
+    db["upkeep"].create({"task": str, "done": int}, pk="task", not_null={"done"}, defaults={"done": 0})
+    create_figures(db)
+    games = db["games"]
+    games.create_index(["finished", "created_at"], "games_by_time")
+    games.create_index(["source", "source_id"], "games_by_source")
+    db["game_players"].create_index(["player"], "game_players_by_player")
+    # The start page and the command line list from this index alone.
+    games.create_index(["deleted_at", "updated_at", "id", "ruleset", "created_at", "finished_at", "finished",
+                        "winner", "club", "tournament", "table_no", "game_no", "host", "phase", "round", "players",
+                        "source", "source_id", "source_digest", "seated"], "games_list")
+    db["contest_games"].create_index(["contest_id"], "contest_games_by_contest")
+    games.create_index(["id", "event_count", "event_digest"], "games_sealed")
+    create_sort_indexes(db)
+    db["schema_version"].insert({"version": version})
+
+
+def create_figures(db: Database) -> None:
+    db["player_figures"].create({"player": str, "role": str, **{name: int for name in FIGURES}},
+                                pk=("player", "role"), not_null={"player", "role", *FIGURES},
+                                defaults={name: 0 for name in FIGURES})
+
+
+def create_sort_indexes(db: Database) -> None:
+    for name, columns in SORTS.items():
+        db["games"].create_index(["deleted_at", *columns], f"games_by_{name}")

@@ -1,0 +1,42 @@
+"""Game records from other services, turned into our event log by replaying them through
+the engine's rules (the engine, not the record, decides who left when and who won).
+
+Each reader is a pure function ``read(data: dict) -> ImportedGame`` that raises
+``RecordError`` naming the game and the first entry the rules refuse; the archive adds the
+file name and writes nothing of a game that fails.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+from mafia_desktop.engine import Event, Game
+from mafia_desktop.engine.errors import Message
+
+
+class RecordError(Exception):
+    """A record that cannot be replayed: malformed, or inconsistent with the rules.
+    Carries a translatable ``message`` like ArchiveError."""
+
+    def __init__(self, template: str | Message = "", **args: Any) -> None:
+        self.message = template if isinstance(template, Message) else Message(template, **args)
+        super().__init__(str(self.message))
+
+
+def malformed(name: Message, error: Exception) -> RecordError:
+    """A record a reader could not make sense of ("game 7: malformed record (KeyError: 'id')").
+    A reader's own ``ValueError(Message(...))`` keeps its words translatable."""
+    detail = error.args[0] if len(error.args) == 1 and isinstance(error.args[0], Message) else str(error)
+    return RecordError("{game}: malformed record ({kind}: {detail})", game=name, kind=type(error).__name__,
+                       detail=detail)
+
+
+@dataclass
+class ImportedGame:
+    source: str                  # "polemica", "mafiaratings", "bundle"
+    source_id: str               # the record's own id, so a second import is recognised
+    events: list[Event]
+    started_at: str | None = None   # ISO time the game started, when the record says
+    warnings: list[Message] = field(default_factory=list)  # what the import could not place exactly
+    game: Game | None = None     # the replayed game, whose state the archive can reuse

@@ -1,0 +1,84 @@
+"""Importing records from the window: files or a whole folder, with a progress dialog whose
+Cancel stops the import (the batch under way rolled back whole, the batches before it kept),
+then what was done, in words.
+
+The file dialogs and the closing report are small methods (``ask_files``, ``ask_folder``,
+``report``) so that tests can answer them.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from pathlib import Path
+
+from PySide6.QtCore import QObject
+from PySide6.QtWidgets import QFileDialog, QMessageBox, QWidget
+
+from mafia_desktop.i18n import message_text
+from mafia_desktop.store import Archive, ArchiveError
+from mafia_desktop.store.importing import files_in, import_files, summary
+from mafia_desktop.store.upkeep import Cancelled
+
+from mafia_desktop.ui.shared.work_progress import WorkProgress
+
+#: Problems named in the closing report (the rest are counted).
+NAMED = 8
+
+
+class RecordsImport(QObject):
+    def __init__(self, archive: Archive, parent: QWidget) -> None:
+        super().__init__(parent)
+        self.archive = archive
+        self.window = parent
+
+    def ask_files(self) -> list[str]:
+        paths, _ = QFileDialog.getOpenFileNames(self.window, self.tr("Import game records"), str(Path.home()),
+                                                self.tr("Game records (*.json)"))
+        return paths
+
+    def ask_folder(self) -> str:
+        return QFileDialog.getExistingDirectory(self.window, self.tr("Import every record in a folder"),
+                                                str(Path.home()))
+
+    def files(self) -> bool:
+        """Ask for files and import them; True if anything was written."""
+        return self.run(self.ask_files())
+
+    def folder(self) -> bool:
+        """Ask for a folder and import every record in it (and in its folders)."""
+        chosen = self.ask_folder()
+        return self.run([chosen] if chosen else [])
+
+    def run(self, chosen: list[str]) -> bool:
+        paths = files_in(chosen)
+        if not paths:
+            return False
+        progress = WorkProgress(self.window, self.tr("Import game records"),
+                                self.tr("Importing {count} files…").format(count=len(paths)))
+        statuses: Counter[str] = Counter()
+        problems: list[str] = []
+        stopped = False
+        try:
+            for result in import_files(self.archive, paths, total=len(paths), progress=progress):
+                statuses[result.status] += 1
+                if not result.ok:
+                    problems.append(message_text(result.message))
+        except Cancelled:
+            stopped = True
+        except ArchiveError as error:   # the archive refused the batch (read-only, a full disk)
+            problems.append(message_text(error.message))
+        finally:
+            progress.close()
+        lines = [message_text(summary(statuses))]
+        if stopped:
+            lines.append(self.tr("Stopped: the records after these were not imported (the batch under way "
+                                 "was undone whole; import the same files again to go on)."))
+        lines += problems[:NAMED]
+        if len(problems) > NAMED:
+            lines.append(self.tr("… and {count} more problems.").format(count=len(problems) - NAMED))
+        self.report("\n\n".join(lines), bool(problems))
+        return statuses["imported"] + statuses["extended"] > 0
+
+    def report(self, text: str, problems: bool) -> None:
+        box = QMessageBox.warning if problems else QMessageBox.information
+        box(self.window, self.tr("Import game records"), text)

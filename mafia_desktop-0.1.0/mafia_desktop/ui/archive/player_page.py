@@ -1,0 +1,372 @@
+"""One player: the figures, the results by role (a Qt chart), the games, and renaming the player
+or merging two names of one person.
+
+The dialogs are asked through small methods (``ask_new_name``, ``confirm_merge``,
+``show_message``, ``show_warning``) so that tests can answer them.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCharts import (
+    QAbstractBarSeries, QBarCategoryAxis, QBarSet, QChart, QChartView, QHorizontalStackedBarSeries,
+    QValueAxis,
+)
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtGui import QColor, QFont, QGuiApplication, QPainter, QPalette
+from PySide6.QtWidgets import (
+    QAbstractItemView, QFrame, QGridLayout, QHBoxLayout, QInputDialog, QLabel, QLineEdit,
+    QMessageBox, QPushButton, QStackedWidget, QTableView, QVBoxLayout, QWidget,
+)
+
+from mafia_desktop.i18n import message_text, translate
+from mafia_desktop.store import Archive, ArchiveError
+from mafia_desktop.store.browse import GameFilter
+from mafia_desktop.store.statistics import PlayerStats, player_stats
+
+from mafia_desktop.ui.archive.games_model import RecentGamesModel
+from mafia_desktop.ui.archive.players_model import ROLE_ORDER, best_move_words, fouls_words, percent, role_title
+from mafia_desktop.ui.shared.direction import leading_edge
+from mafia_desktop.ui.shared.keys import EnterOpens
+from mafia_desktop.ui.shared.remembered import RememberedColumns
+
+#: Wins and losses: blue and orange read apart for the colour-blind too, and neither is the
+#: town's red or the mafia's black.
+WIN_COLOUR = QColor("#2f7ebc")
+LOSS_COLOUR = QColor("#e3892b")
+#: A bar's count is written in it when the bar is at least this part of the axis (an eighth
+#: of a chart 420 px wide is about 30 px: three bold digits).
+LABEL_ROOM = 8
+
+
+def big_button(text: str, name: str) -> QPushButton:
+    button = QPushButton(text, objectName=name)
+    button.setMinimumHeight(56)
+    button.setMinimumWidth(120)
+    return button
+
+
+def scaled_font(widget: QWidget, points: int, *, bold: bool = False) -> QFont:
+    font = QFont(widget.font())
+    font.setPointSize(points)
+    font.setBold(bold)
+    return font
+
+
+class Figure(QFrame):
+    """A big number with its caption under it."""
+
+    def __init__(self, caption: str, name: str) -> None:
+        super().__init__(objectName=name)
+        self.setFrameShape(QFrame.Shape.StyledPanel)
+        self.value = QLabel(objectName=f"{name}-value", alignment=Qt.AlignmentFlag.AlignCenter)
+        self.value.setFont(scaled_font(self, 26, bold=True))
+        self.caption = QLabel(caption, alignment=Qt.AlignmentFlag.AlignCenter)
+        self.caption.setFont(scaled_font(self, 12))
+        self.caption.setWordWrap(True)
+        layout = QVBoxLayout(self)
+        layout.addWidget(self.value)
+        layout.addWidget(self.caption)
+
+    def set(self, value: str, tooltip: str = "") -> None:
+        self.value.setText(value)
+        self.setToolTip(tooltip)
+
+
+def role_label(role: str, wins: int, games: int) -> str:
+    """The chart's category: "Sheriff 2 of 2 won" ("Unknown" where a record kept no role)."""
+    title = translate("PlayerPage", "Unknown") if role == "unknown" else role_title(role)
+    return translate("PlayerPage", "{role} {wins} of {games} won").format(role=title, wins=wins, games=games)
+
+
+class PlayerPage(QWidget):
+    gameOpenRequested = Signal(str)
+    playersChanged = Signal()
+    closeRequested = Signal()
+
+    def __init__(self, archive: Archive, nickname: str, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.archive = archive
+        self.nickname = archive.player_of(nickname)
+        self.stats = PlayerStats(self.nickname)
+
+        self.back_button = big_button(self.tr("Back"), "back")
+        self.back_button.clicked.connect(self.closeRequested)
+        self.title = QLabel(objectName="player-name")
+        self.title.setFont(scaled_font(self, 26, bold=True))
+        self.title.setAlignment(leading_edge())
+        self.title.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        self.rename_button = big_button(self.tr("Rename or merge…"), "rename")
+        self.rename_button.clicked.connect(self.rename)
+        self.note = QLabel(objectName="note")
+        self.note.setWordWrap(True)
+
+        self.figures = {key: Figure(caption, key) for key, caption in (
+            ("games", self.tr("games")), ("wins", self.tr("wins")), ("win-rate", self.tr("won")),
+            ("killed-first", self.tr("killed first")), ("best-move", self.tr("best move: blacks / named")),
+            ("fouls", self.tr("fouls per game")), ("removals", self.tr("removals")))}
+
+        self.chart = QChart()
+        self.chart.setAnimationOptions(QChart.AnimationOption.NoAnimation)
+        self.chart.legend().setAlignment(Qt.AlignmentFlag.AlignBottom)
+        self.chart_view = QChartView(self.chart, objectName="chart")
+        self.chart_view.setRenderHint(QPainter.RenderHint.Antialiasing)
+        self.chart_view.setMinimumSize(420, 260)
+        self.no_chart = QLabel(self.tr("No finished games yet: results by role appear after the first finished game."),
+                               alignment=Qt.AlignmentFlag.AlignCenter, wordWrap=True)
+        self.chart_stack = QStackedWidget()
+        self.chart_stack.addWidget(self.chart_view)
+        self.chart_stack.addWidget(self.no_chart)
+        self.series: QHorizontalStackedBarSeries | None = None
+        self.wins_set: QBarSet | None = None
+        self.losses_set: QBarSet | None = None
+        self.role_axis: QBarCategoryAxis | None = None
+        self.count_axis: QValueAxis | None = None
+        #: (dark, right to left) of the chart's series and axes as made (``_build_chart``).
+        self._chart_made_for: tuple[bool, bool] | None = None
+        #: The roles in the chart, top to bottom.
+        self.chart_roles: list[str] = []
+
+        self.games_model = RecentGamesModel(sort="started")
+        self.games = QTableView(objectName="player-games")
+        self.games.setModel(self.games_model)
+        self.games.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+        self.games.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
+        self.games.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        self.games.verticalHeader().setDefaultSectionSize(48)
+        self.games.verticalHeader().hide()
+        self.columns = RememberedColumns(self.games, "player-games", stretch=2, fit_once=True)
+        self.games.doubleClicked.connect(self.replay_selected)
+        EnterOpens(self.games, self.replay_selected)
+        self.games_caption = QLabel(objectName="games-caption")
+        self.games_caption.setFont(scaled_font(self, 14, bold=True))
+        self.replay_button = big_button(self.tr("Replay the game"), "replay")
+        self.replay_button.clicked.connect(self.replay_selected)
+
+        top = QHBoxLayout()
+        top.addWidget(self.back_button)
+        top.addSpacing(12)
+        top.addWidget(self.title, 1)
+        top.addWidget(self.rename_button)
+        figures = QGridLayout()
+        for column, figure in enumerate(self.figures.values()):
+            figures.addWidget(figure, 0, column)
+            figures.setColumnStretch(column, 1)
+        chart_box = QVBoxLayout()
+        chart_caption = QLabel(self.tr("Results by role"))
+        chart_caption.setFont(scaled_font(self, 14, bold=True))
+        chart_box.addWidget(chart_caption)
+        chart_box.addWidget(self.chart_stack, 1)
+        games_box = QVBoxLayout()
+        games_box.addWidget(self.games_caption)
+        games_box.addWidget(self.games, 1)
+        games_box.addWidget(self.replay_button)
+        bottom = QHBoxLayout()
+        bottom.addLayout(chart_box, 5)
+        bottom.addSpacing(12)
+        bottom.addLayout(games_box, 4)
+        layout = QVBoxLayout(self)
+        layout.addLayout(top)
+        layout.addWidget(self.note)
+        layout.addLayout(figures)
+        layout.addLayout(bottom, 1)
+        self.refresh()
+
+    # -- reading ---------------------------------------------------------------------------
+    def show_player(self, nickname: str) -> None:
+        self.nickname = self.archive.player_of(nickname)
+        self.refresh()
+
+    def refresh(self) -> None:
+        """Read the player's figures and games again."""
+        found = player_stats(self.archive, self.nickname)
+        self.stats = found[0] if found else PlayerStats(self.nickname)
+        self.nickname = self.stats.nickname
+        self.title.setText(self.nickname)
+        self._show_figures(self.stats)
+        self._show_chart(self.stats)
+        self.games_model.set_filter(self.archive, GameFilter(player=self.nickname))
+        games = self.games_model.rowCount()
+        self.games_caption.setText(self.tr("Games ({count})").format(count=games) if games
+                                   else self.tr("Games: none yet"))
+        if games:
+            self.games.selectRow(0)
+        self.replay_button.setEnabled(bool(games))
+        unfinished = games - self.stats.games
+        self.note.setText(
+            self.tr("Figures count finished games outside the trash; the list also shows %n "
+                    "unfinished game(s).", "", unfinished) if unfinished > 0
+            else self.tr("Figures count finished games outside the trash."))
+
+    def _show_figures(self, stats: PlayerStats) -> None:
+        show = self.figures
+        show["games"].set(str(stats.games), self.tr("Finished games outside the trash"))
+        show["wins"].set(str(stats.wins))
+        show["win-rate"].set(percent(stats.win_rate))
+        show["killed-first"].set(str(stats.killed_first),
+                                 self.tr("Games in which this player was the first shot at night"))
+        # "0/2" big, its percentage in the caption: "0/2 (0%)" on one line would not fit the tile.
+        best = show["best-move"]
+        if stats.best_named:
+            best.set(f"{stats.best_black}/{stats.best_named}",
+                     self.tr("Named %n seat(s) in best moves, {black} of them black", "", stats.best_named).format(
+                         black=stats.best_black))
+            best.caption.setText(self.tr("best move: blacks / named ({percent})").format(
+                percent=percent(stats.best_move_accuracy)))
+        else:
+            best.set(best_move_words(stats), self.tr("No best move yet"))
+            best.caption.setText(self.tr("best move: blacks / named"))
+        show["fouls"].set(fouls_words(stats), self.tr("%n foul(s) in all", "", stats.fouls))
+        show["removals"].set(str(stats.removals),
+                             self.tr("Games in which this player was removed from the table"))
+
+    def _build_chart(self, dark: bool, rtl: bool) -> None:
+        """The chart's series and axes, made once and filled for each player in turn (made
+        again only when the palette turns dark or light, or the direction of writing
+        changes): a chart taken apart and made again costs the page most of its time."""
+        chart = self.chart
+        chart.removeAllSeries()
+        for axis in chart.axes():
+            chart.removeAxis(axis)
+        chart.setTheme(QChart.ChartTheme.ChartThemeDark if dark else QChart.ChartTheme.ChartThemeLight)
+        chart.setBackgroundVisible(False)
+        chart.legend().setFont(scaled_font(self, 12))   # a theme resets the fonts
+        self.wins_set = QBarSet(self.tr("Won"))
+        self.wins_set.setColor(WIN_COLOUR)
+        self.losses_set = QBarSet(self.tr("Lost or drawn"))
+        self.losses_set.setColor(LOSS_COLOUR)
+        series = QHorizontalStackedBarSeries()
+        series.append(self.wins_set)
+        series.append(self.losses_set)
+        series.setBarWidth(0.6)
+        series.setLabelsVisible(True)
+        series.setLabelsPosition(QAbstractBarSeries.LabelsPosition.LabelsCenter)
+        for bar_set in (self.wins_set, self.losses_set):
+            bar_set.setLabelFont(scaled_font(self, 13, bold=True))
+            bar_set.setLabelColor(QColor("white"))
+        chart.addSeries(series)
+        self.series = series
+
+        self.role_axis = QBarCategoryAxis()
+        self.role_axis.setLabelsFont(scaled_font(self, 12))
+        self.role_axis.setGridLineVisible(False)
+        # Right to left, the bars grow from the right and the roles are named on the right.
+        chart.addAxis(self.role_axis, Qt.AlignmentFlag.AlignRight if rtl else Qt.AlignmentFlag.AlignLeft)
+        series.attachAxis(self.role_axis)
+        self.count_axis = QValueAxis()
+        self.count_axis.setTickType(QValueAxis.TickType.TicksDynamic)
+        self.count_axis.setTickAnchor(0)
+        self.count_axis.setLabelFormat("%d")
+        self.count_axis.setLabelsFont(scaled_font(self, 11))
+        self.count_axis.setTitleText(self.tr("games"))
+        self.count_axis.setTitleFont(scaled_font(self, 11))
+        self.count_axis.setReverse(rtl)
+        chart.addAxis(self.count_axis, Qt.AlignmentFlag.AlignBottom)
+        series.attachAxis(self.count_axis)
+        self._chart_made_for = (dark, rtl)
+
+    def _show_chart(self, stats: PlayerStats) -> None:
+        records = sorted((r for r in stats.roles if r.games),
+                         key=lambda r: ROLE_ORDER.index(r.role) if r.role in ROLE_ORDER else len(ROLE_ORDER))
+        self.chart_roles = [record.role for record in records]
+        self.chart_stack.setCurrentWidget(self.chart_view if records else self.no_chart)
+        dark = self.palette().color(QPalette.ColorRole.Window).lightness() < 128
+        made_for = (dark, QGuiApplication.isRightToLeft())
+        if self._chart_made_for != made_for:
+            self._build_chart(*made_for)
+        # A horizontal bar chart draws its first category at the bottom: the list is reversed
+        # so that the roles read top to bottom in the order of ROLE_ORDER.
+        shown = list(reversed(records))
+        for bar_set, values in ((self.wins_set, [record.wins for record in shown]),
+                                (self.losses_set, [record.games - record.wins for record in shown])):
+            if bar_set.count() == len(values):
+                for number, value in enumerate(values):
+                    bar_set.replace(number, value)
+            else:
+                bar_set.remove(0, bar_set.count())
+                bar_set.append(values)
+        self.role_axis.setCategories([role_label(r.role, r.wins, r.games) for r in shown])
+        most = max((record.games for record in records), default=1)
+        step = max(1, -(-most // 8))                  # whole games, at most 8 steps
+        top = -(-most // step) * step
+        self.count_axis.setRange(0, top)
+        self.count_axis.setTickInterval(step)
+        # A count is written in its bar only when every bar has room for its own: "2" and
+        # "15" side by side in a narrow bar read as "215" (the roles' names say them too).
+        counts = [count for record in records for count in (record.wins, record.games - record.wins) if count]
+        self.series.setLabelsVisible(bool(counts) and min(counts) * LABEL_ROOM >= top)
+
+    def chart_values(self) -> dict[str, tuple[int, int]]:
+        """What the chart draws: role -> (won, lost or drawn)."""
+        count = len(self.chart_roles)
+        return {role: (int(self.wins_set.at(count - 1 - number)), int(self.losses_set.at(count - 1 - number)))
+                for number, role in enumerate(self.chart_roles)}
+
+    # -- games -----------------------------------------------------------------------------
+    def selected_game(self) -> str | None:
+        rows = self.games.selectionModel().selectedRows()
+        row = self.games_model.row_at(rows[0]) if rows else None
+        return row.id if row else None
+
+    def replay_selected(self) -> None:
+        game_id = self.selected_game()
+        if game_id:
+            self.gameOpenRequested.emit(game_id)
+
+    # -- renaming and merging ----------------------------------------------------------------
+    def rename(self) -> None:
+        """Ask for the new name; a name another player has means a merge, confirmed first."""
+        old = self.nickname
+        new = self.ask_new_name()
+        if new is None or not new.strip():
+            if new is not None:
+                self.show_warning(self.tr("A player needs a name: nothing was changed."))
+            return
+        new = new.strip()
+        target = self._other_player(new)
+        if target is not None:
+            mine, theirs = len(self.archive.games(player=old)), len(self.archive.games(player=target))
+            if not self.confirm_merge(old, mine, target, theirs):
+                return
+        try:
+            message = self.archive.rename_player(old, new)
+        except ArchiveError as error:
+            self.show_warning(self.tr("{error}.\n\nNothing was changed.").format(
+                error=message_text(error.message)))
+            return
+        self.nickname = self.archive.player_of(old)
+        self.refresh()
+        self.show_message(message_text(message))
+        self.playersChanged.emit()
+
+    def _other_player(self, name: str) -> str | None:
+        """The registered player called ``name`` in any case and alphabet, if it is someone
+        else (a merge, asked first); None for a new name or a change of case."""
+        return self.archive.merge_target(self.nickname, name)
+
+    def ask_new_name(self) -> str | None:
+        """The new name, or None when the host cancels."""
+        text, accepted = QInputDialog.getText(
+            self, self.tr("Rename or merge"),
+            self.tr("New name for {player}.\nThe name of another player merges the two into one.").format(
+                player=self.nickname),
+            QLineEdit.EchoMode.Normal, self.nickname)
+        return text if accepted else None
+
+    def confirm_merge(self, old: str, old_games: int, new: str, new_games: int) -> bool:
+        answer = QMessageBox.question(
+            self, self.tr("Merge two players"),
+            self.tr("{new} is already a player.\n\n{old_games}; {new_games}.\n"
+                    "Merge {old} into {new}? {all_games}; "
+                    "the games keep the name they were recorded under, and {old} will find {new}.").format(
+                old=old, new=new, old_games=self.tr("{player} has %n game(s)", "", old_games).format(player=old),
+                new_games=self.tr("{player} has %n game(s)", "", new_games).format(player=new),
+                all_games=self.tr("All %n game(s) will count for {player}", "", old_games + new_games).format(
+                    player=new)),
+            QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No, QMessageBox.StandardButton.No)
+        return answer == QMessageBox.StandardButton.Yes
+
+    def show_message(self, text: str) -> None:
+        QMessageBox.information(self, self.tr("Rename or merge"), text)
+
+    def show_warning(self, text: str) -> None:
+        QMessageBox.warning(self, self.tr("Rename or merge"), text)

@@ -1,0 +1,249 @@
+"""The players' table: a thin model over a plain list of ``PlayerStats``, sortable by any column.
+
+One column per role that someone in the archive has played, in the roles' own order
+(civilian, sheriff, commissar, doctor, mistress, mafia, don): a club that plays only the sport
+rules sees civilian, sheriff, mafia and don; a club that also plays the Latvian rules sees
+commissar and doctor beside them. No column is ever empty for everybody, and no role hides
+behind a combined "other" figure that would add up two different jobs.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QAbstractTableModel, QModelIndex, QPersistentModelIndex, Qt
+
+from mafia_desktop.engine import Role
+from mafia_desktop.i18n import translate
+from mafia_desktop.store.statistics import PlayerStats
+from mafia_desktop.words.table import role_name
+from mafia_desktop.words.table import role_title as wording_title
+
+from mafia_desktop.ui.shared.item_roles import ALIGNMENT, DISPLAY, TOOLTIP
+
+#: Every role in the order a host reads them: the town first, then the mafia.
+ROLE_ORDER = ("civilian", "sheriff", "commissar", "doctor", "mistress", "mafia", "don")
+_ROLES = {role.value for role in Role}
+
+#: The roles' words are the flow panel's (``wording.role_name``, ``role_title``, context
+#: "Wording"); only a record that kept no role has its own.
+NO_ROLE = QT_TRANSLATE_NOOP("PlayersModel", "role not recorded")
+NO_ROLE_TITLE = QT_TRANSLATE_NOOP("PlayersModel", "Role not recorded")
+
+DASH = "—"
+
+Key = Callable[[PlayerStats], "tuple | str | int | None"]
+
+
+def percent(rate: float | None) -> str:
+    """A share as a whole percent ("67%"), or a dash where it is undefined."""
+    return DASH if rate is None else f"{int(rate * 100 + 0.5)}%"
+
+
+def best_move_words(stats: PlayerStats) -> str:
+    """Blacks named over seats named in all the player's best moves: "3/6 (50%)"; a dash if there were none."""
+    if not stats.best_named:
+        return DASH
+    return f"{stats.best_black}/{stats.best_named} ({percent(stats.best_move_accuracy)})"
+
+
+def fouls_words(stats: PlayerStats) -> str:
+    rate = stats.fouls_per_game
+    return DASH if rate is None else f"{rate:.1f}"
+
+
+def role_words(role: str) -> str:
+    """A role (its archive name, "sheriff") as a word in a sentence, in the host's language."""
+    if role == "unknown":
+        return translate("PlayersModel", NO_ROLE)
+    return role_name(Role(role)) if role in _ROLES else role
+
+
+def role_title(role: str) -> str:
+    """A role as a title: "Sheriff"."""
+    if role == "unknown":
+        return translate("PlayersModel", NO_ROLE_TITLE)
+    return wording_title(Role(role)) if role in _ROLES else role.capitalize()
+
+
+def record_words(wins: int, games: int) -> str:
+    """"won 1 of 2 (50%)"."""
+    if not games:
+        return translate("PlayersModel", "won {wins} of {games}").format(wins=wins, games=games)
+    return translate("PlayersModel", "won {wins} of {games} ({percent})").format(
+        wins=wins, games=games, percent=percent(wins / games))
+
+
+def roles_tooltip(stats: PlayerStats) -> str:
+    if not stats.roles:
+        return translate("PlayersModel", "{player}: no finished game yet").format(player=stats.nickname)
+    lines = [translate("PlayersModel", "{role}: {record}").format(role=role_title(r.role),
+                                                                 record=record_words(r.wins, r.games))
+             for r in stats.roles]
+    return "\n".join([stats.nickname, *lines])
+
+
+@dataclass(frozen=True)
+class Column:
+    title: str                      # the English title (QT_TRANSLATE_NOOP), translated when shown
+    text: Callable[[PlayerStats], str]
+    key: Key                        # the sort key; None sorts last in either order
+    tooltip: Callable[[PlayerStats], str | None] | None = None
+    header_tip: str = ""            # in the host's language (columns are made when rows are set)
+    role: str = ""                  # a role's column: its title is the role's
+
+
+def _fixed_before_roles() -> list[Column]:
+    return [
+        Column(QT_TRANSLATE_NOOP("PlayersModel", "Player"), lambda s: s.nickname, lambda s: s.nickname.casefold(),
+               roles_tooltip, translate("PlayersModel", "The player's name in the archive")),
+        Column(QT_TRANSLATE_NOOP("PlayersModel", "Games"), lambda s: str(s.games), lambda s: s.games, None,
+               translate("PlayersModel", "Finished games outside the trash")),
+        Column(QT_TRANSLATE_NOOP("PlayersModel", "Wins"), lambda s: str(s.wins), lambda s: s.wins),
+        Column(QT_TRANSLATE_NOOP("PlayersModel", "Win %"), lambda s: percent(s.win_rate),
+               lambda s: None if s.win_rate is None else (s.win_rate, s.games),
+               lambda s: record_words(s.wins, s.games) if s.games else None,
+               translate("PlayersModel", "Wins over games played")),
+    ]
+
+
+def _role_column(role: str) -> Column:
+    def rate_key(stats: PlayerStats):
+        record = stats.role(role)
+        return None if record.win_rate is None else (record.win_rate, record.games)
+
+    def tip(stats: PlayerStats) -> str:
+        record = stats.role(role)
+        if not record.games:
+            return translate("PlayersModel", "{player} has not played {role} yet").format(
+                player=stats.nickname, role=role_words(role))
+        return translate("PlayersModel", "As {role}: {record}").format(
+            role=role_words(role), record=record_words(record.wins, record.games))
+
+    return Column(role.capitalize(), lambda s: percent(s.role(role).win_rate), rate_key,
+                  tip, translate("PlayersModel", "Win % as {role} (a dash: never played {role})").format(
+                      role=role_words(role)), role)
+
+
+def _best_move_tip(stats: PlayerStats) -> str | None:
+    if not stats.best_named:
+        return None
+    return PlayersModel.tr("Named %n seat(s) in best moves, {black} of them black", "", stats.best_named).format(
+        black=stats.best_black)
+
+
+def _fouls_tip(stats: PlayerStats) -> str | None:
+    if not stats.games:
+        return None
+    return PlayersModel.tr("%n foul(s) {in_games}", "", stats.fouls).format(
+        in_games=PlayersModel.tr("in %n game(s)", "", stats.games))
+
+
+def _fixed_after_roles() -> list[Column]:
+    return [
+        Column(QT_TRANSLATE_NOOP("PlayersModel", "Killed first"), lambda s: str(s.killed_first),
+               lambda s: s.killed_first, None,
+               translate("PlayersModel", "Games in which the player was the first shot at night")),
+        Column(QT_TRANSLATE_NOOP("PlayersModel", "Best move"), best_move_words,
+               lambda s: None if s.best_move_accuracy is None else (s.best_move_accuracy, s.best_black),
+               _best_move_tip, translate("PlayersModel", "Blacks named / seats named in best moves")),
+        Column(QT_TRANSLATE_NOOP("PlayersModel", "Fouls / game"), fouls_words, lambda s: s.fouls_per_game,
+               _fouls_tip, translate("PlayersModel", "Fouls per game played")),
+        Column(QT_TRANSLATE_NOOP("PlayersModel", "Removals"), lambda s: str(s.removals), lambda s: s.removals, None,
+               translate("PlayersModel", "Games in which the player was removed from the table")),
+    ]
+
+
+def roles_in(rows: list[PlayerStats]) -> list[str]:
+    """The roles someone in ``rows`` has played, in ``ROLE_ORDER`` (unrecorded roles left out)."""
+    played = {record.role for stats in rows for record in stats.roles if record.games}
+    return [role for role in ROLE_ORDER if role in played]
+
+
+ANSWERED = frozenset((DISPLAY, TOOLTIP, ALIGNMENT))
+NAME_ALIGNED = int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
+FIGURE_ALIGNED = int(Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignVCenter)
+
+
+class PlayersModel(QAbstractTableModel):
+    """Rows are ``PlayerStats``; ``roles`` chooses the role columns (by default the roles
+    played in ``rows``). Keeps the last sort and applies it again to new rows."""
+
+    def __init__(self, rows: list[PlayerStats] | None = None, *, roles: list[str] | None = None) -> None:
+        super().__init__()
+        self.rows: list[PlayerStats] = []
+        self.columns: list[Column] = []
+        self.role_columns: list[str] = []
+        self._sort: tuple[int, Qt.SortOrder] | None = None
+        self.set_rows(list(rows or []), roles=roles)
+
+    def set_rows(self, rows: list[PlayerStats], *, roles: list[str] | None = None) -> None:
+        self.beginResetModel()
+        self.role_columns = list(roles) if roles is not None else roles_in(rows)
+        self.columns = [*_fixed_before_roles(), *map(_role_column, self.role_columns), *_fixed_after_roles()]
+        self.rows = list(rows)
+        if self._sort and self._sort[0] < len(self.columns):
+            self._order(*self._sort)
+        self.endResetModel()
+
+    def column_of(self, title: str) -> int:
+        """The column's number by its English title ("Win %", "Sheriff", ...); -1 if not shown."""
+        titles = [column.title for column in self.columns]
+        return titles.index(title) if title in titles else -1
+
+    # -- QAbstractTableModel ---------------------------------------------------------------
+    def rowCount(self, parent=QModelIndex()) -> int:
+        return 0 if parent.isValid() else len(self.rows)
+
+    def columnCount(self, parent=QModelIndex()) -> int:
+        return 0 if parent.isValid() else len(self.columns)
+
+    def data(self, index: QModelIndex | QPersistentModelIndex, role: int = Qt.ItemDataRole.DisplayRole):
+        if role not in ANSWERED or not index.isValid():
+            return None
+        stats, column = self.rows[index.row()], self.columns[index.column()]
+        if role == DISPLAY:
+            return column.text(stats)
+        if role == TOOLTIP:
+            return column.tooltip(stats) if column.tooltip else None
+        return NAME_ALIGNED if index.column() == 0 else FIGURE_ALIGNED
+
+    def headerData(self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole):
+        if orientation != Qt.Orientation.Horizontal or not 0 <= section < len(self.columns):
+            return None
+        if role == Qt.ItemDataRole.DisplayRole:
+            column = self.columns[section]
+            return role_title(column.role) if column.role else translate("PlayersModel", column.title)
+        if role == Qt.ItemDataRole.ToolTipRole:
+            return self.columns[section].header_tip or None
+        return None
+
+    def sort(self, column: int, order: Qt.SortOrder = Qt.SortOrder.AscendingOrder) -> None:
+        if not 0 <= column < len(self.columns):
+            return
+        self._sort = (column, order)
+        self.layoutAboutToBeChanged.emit()
+        before = self.persistentIndexList()
+        names = [self.rows[index.row()].nickname for index in before]
+        self._order(column, order)
+        where = {stats.nickname: number for number, stats in enumerate(self.rows)}
+        self.changePersistentIndexList(
+            before, [self.index(where[name], index.column()) for name, index in zip(names, before)])
+        self.layoutChanged.emit()
+
+    def _order(self, column: int, order: Qt.SortOrder) -> None:
+        """Sort by the column's key, ties by name; rows without a figure last either way."""
+        key = self.columns[column].key
+        by_name = sorted(self.rows, key=lambda s: s.nickname.casefold())
+        known = [stats for stats in by_name if key(stats) is not None]
+        unknown = [stats for stats in by_name if key(stats) is None]
+        known.sort(key=key, reverse=order == Qt.SortOrder.DescendingOrder)
+        self.rows = known + unknown
+
+    def row_at(self, index: QModelIndex | QPersistentModelIndex) -> PlayerStats | None:
+        return self.rows[index.row()] if index.isValid() and index.row() < len(self.rows) else None
+
+    def row_of(self, nickname: str) -> int:
+        """The row showing this player, or -1."""
+        return next((number for number, stats in enumerate(self.rows) if stats.nickname == nickname), -1)

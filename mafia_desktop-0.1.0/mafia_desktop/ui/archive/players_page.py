@@ -1,0 +1,184 @@
+"""The players in the archive: find one by any part of the name, sort by any figure, open one.
+
+The page holds its own player page, made behind the list once it is shown: opening a player
+shows that player's page in place of the list, and "Back" returns to the list (refreshed after a
+rename or a merge).
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QLocale, Qt, QTimer, Signal
+from PySide6.QtWidgets import (
+    QAbstractItemView, QHBoxLayout, QHeaderView, QLabel, QLineEdit, QPushButton, QStackedWidget,
+    QTableView, QVBoxLayout, QWidget,
+)
+
+from mafia_desktop.store import Archive
+from mafia_desktop.store.browse import matching_players
+from mafia_desktop.store.statistics import PlayerStats, player_stats
+
+from mafia_desktop.ui.archive.players_model import PlayersModel, roles_in
+from mafia_desktop.ui.shared.keys import EnterOpens
+
+if TYPE_CHECKING:
+    from mafia_desktop.ui.archive.player_page import PlayerPage
+
+
+def matches(stats: PlayerStats, needle: str) -> bool:
+    """Any part of the name, regardless of case in every alphabet ("ёЖ" finds Ёжик)."""
+    return needle.strip().casefold() in stats.nickname.casefold()
+
+
+class PlayersPage(QWidget):
+    #: A game to replay, from a player's list of games.
+    gameOpenRequested = Signal(str)
+    #: "Back" on the list: the window shows what it showed before.
+    closeRequested = Signal()
+    #: A player's page was opened (the name).
+    playerOpened = Signal(str)
+    #: A player was renamed or merged: lists of games show other names now.
+    playersChanged = Signal()
+
+    def __init__(self, archive: Archive, parent: QWidget | None = None, *, load: bool = True) -> None:
+        """``load=False``: the figures are read at the first ``refresh()`` (a hidden tab
+        need not read 2,000 players' statistics)."""
+        super().__init__(parent)
+        self.archive = archive
+        self.everyone: list[PlayerStats] = []
+        self.player_page: PlayerPage | None = None
+
+        self.back_button = QPushButton(self.tr("Back"), objectName="back")
+        self.back_button.setMinimumSize(120, 56)
+        self.back_button.clicked.connect(self.closeRequested)
+        self.search = QLineEdit(objectName="search",
+                                placeholderText=self.tr("Find a player: type any part of the name"))
+        self.search.setClearButtonEnabled(True)
+        self.search.setMinimumHeight(56)
+        font = self.search.font()
+        font.setPointSize(14)
+        self.search.setFont(font)
+        self.search.textChanged.connect(self._filter)
+        self.search.returnPressed.connect(self.open_selected)
+        self.count = QLabel(objectName="count")
+        self.model = PlayersModel()
+        self.table = QTableView(objectName="players")
+        self.table.setModel(self.model)
+        self.table.setSortingEnabled(True)
+        self.table.sortByColumn(0, Qt.SortOrder.AscendingOrder)
+        self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+        self.table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
+        self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        self.table.setWordWrap(False)
+        self.table.verticalHeader().setDefaultSectionSize(48)
+        self.table.verticalHeader().hide()
+        self.table.horizontalHeader().setMinimumSectionSize(64)
+        self.table.horizontalHeader().setSortIndicatorShown(True)
+        self.table.doubleClicked.connect(self.open_selected)
+        EnterOpens(self.table, self.open_selected)
+        self.open_button = QPushButton(self.tr("Open"), objectName="open")
+        self.open_button.setMinimumHeight(56)
+        self.open_button.clicked.connect(self.open_selected)
+
+        top = QHBoxLayout()
+        top.addWidget(self.back_button)
+        top.addWidget(self.search, 1)
+        top.addWidget(self.count)
+        list_page = QWidget(objectName="players-list")
+        layout = QVBoxLayout(list_page)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.addLayout(top)
+        layout.addWidget(self.table, 1)
+        layout.addWidget(self.open_button)
+        self.list_page = list_page
+        self.stack = QStackedWidget()
+        self.stack.addWidget(list_page)
+        outer = QVBoxLayout(self)
+        outer.addWidget(self.stack)
+        if load:
+            self.refresh()
+
+    # -- the list --------------------------------------------------------------------------
+    def refresh(self) -> None:
+        """Read every player's figures from the archive again (and the open player's page)."""
+        self.everyone = player_stats(self.archive)
+        self._filter()
+        if self.player_page is not None:
+            self.player_page.refresh()
+        else:   # made while the host reads the list: the first player opened as quickly as the next
+            QTimer.singleShot(0, self, self._make_player_page)
+
+    def _filter(self) -> None:
+        chosen = self.selected_player()
+        text = self.search.text()
+        # A player is found by the name, or by a name recorded before a rename or a merge.
+        people = {name.casefold() for name in matching_players(self.archive, text)} if text.strip() else set()
+        shown = [s for s in self.everyone
+                 if not text.strip() or matches(s, text) or s.nickname.casefold() in people]
+        self.model.set_rows(shown, roles=roles_in(self.everyone))
+        # The figures take the room their titles need; the name takes the rest.
+        header = self.table.horizontalHeader()
+        header.setResizeContentsPrecision(20)   # measured on the first rows, not 3,000 of them
+        header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        header.setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
+        total = len(self.everyone)
+        self.count.setText(self.tr("{shown} of %Ln player(s)", "", total).format(shown=QLocale().toString(len(shown)))
+                           if text.strip() else self.tr("%Ln player(s)", "", total))   # 30,000: the locale's digits
+        self.open_button.setEnabled(bool(shown))
+        row = self.model.row_of(chosen) if chosen else -1
+        if shown:
+            self.table.selectRow(max(row, 0))
+
+    def shown_names(self) -> list[str]:
+        return [stats.nickname for stats in self.model.rows]
+
+    def selected_player(self) -> str | None:
+        rows = self.table.selectionModel().selectedRows()
+        stats = self.model.row_at(rows[0]) if rows else None
+        return stats.nickname if stats else None
+
+    # -- one player --------------------------------------------------------------------------
+    def open_selected(self) -> None:
+        name = self.selected_player()
+        if name:
+            self.open_player(name)
+
+    def open_player(self, nickname: str) -> PlayerPage:
+        """Show this player's page in place of the list (one page, made once, shows each
+        player in turn)."""
+        page = self.player_page
+        if page is None:
+            page = self._make_player_page(nickname)
+        else:
+            page.show_player(nickname)
+        self.stack.setCurrentWidget(page)
+        self.playerOpened.emit(page.nickname)
+        return page
+
+    def _make_player_page(self, nickname: str | None = None) -> PlayerPage | None:
+        """The player page, made once (for the player chosen in the list if none is named),
+        behind the list until a player is opened."""
+        from mafia_desktop.ui.archive.player_page import PlayerPage
+        nickname = nickname or self.selected_player()
+        if self.player_page is None and nickname:
+            page = PlayerPage(self.archive, nickname)
+            page.gameOpenRequested.connect(self.gameOpenRequested)
+            page.playersChanged.connect(self._players_changed)
+            page.closeRequested.connect(self.show_list)
+            self.player_page = page
+            self.stack.addWidget(page)
+        return self.player_page
+
+    def show_list(self) -> None:
+        self.stack.setCurrentWidget(self.list_page)
+        self.search.setFocus()
+
+    def _players_changed(self) -> None:
+        self.playersChanged.emit()
+        self.everyone = player_stats(self.archive)
+        self._filter()
+        if self.player_page is not None:   # keep the renamed player chosen in the list
+            row = self.model.row_of(self.player_page.nickname)
+            if row >= 0:
+                self.table.selectRow(row)

@@ -1,0 +1,410 @@
+"""The replay of an archived game: the table as it stood after any logged step, read-only.
+
+Position n (1 … number of events) shows ``fold(events[:n], check=False)``: the log's first n
+entries, undo and redo resolved, exactly as the live table stood after them. The seat map
+is the game page's, with nothing to tap; beside it what the step was, what the table was
+waiting for, and the whole log, one line per event. Roles stay hidden until the host shows
+them (a red banner says so while they are visible).
+
+Opening a game shows its end: the result, the last word said, and for an unfinished game
+the step a resume would continue from; Home goes back to the start.
+
+Nothing here writes to the archive: resuming, exporting and the trash are requests the
+window carries out (``resumeRequested`` and its siblings, each with the game's id).
+
+Every word is translatable (context "ReplayPage"); the flow's words are ``words.table``'s.
+"""
+
+from __future__ import annotations
+
+import bisect
+from dataclasses import dataclass
+
+from PySide6.QtCore import QT_TRANSLATE_NOOP, Qt, QTimer, Signal
+from PySide6.QtGui import QFont, QPalette
+from PySide6.QtWidgets import (
+    QAbstractItemView, QFrame, QHBoxLayout, QLabel, QListWidget, QPushButton, QSizePolicy,
+    QSlider, QSplitter, QVBoxLayout, QWidget,
+)
+
+from mafia_desktop.engine import RuleViolation, State, fold
+from mafia_desktop.i18n import moment_text, translate
+from mafia_desktop.store import Archive, ArchiveError, GameRow
+from mafia_desktop.store.archive import local_time
+
+from mafia_desktop.ui.shared.colours import ColouredLabel
+from mafia_desktop.ui.shared.remembered import remember_splitter
+from mafia_desktop.ui.table.seatmap import SeatMap
+from mafia_desktop.ui.table.seatview import seat_views
+from mafia_desktop.words.replay import ROLE_SENSITIVE, event_line, phase_tag, walk
+from mafia_desktop.words.table import Wording, describe, phase_name
+
+TOUCH = 56   # px: a finger's target, as the flow panel's buttons
+#: A finished game's result, by the archive's winner.
+RESULT_WORDS = {"red": QT_TRANSLATE_NOOP("ReplayPage", "The town won"),
+                "black": QT_TRANSLATE_NOOP("ReplayPage", "The mafia won"),
+                "draw": QT_TRANSLATE_NOOP("ReplayPage", "A draw")}
+#: The rules a game was played with, by preset.
+RULES_WORDS = {"sport": QT_TRANSLATE_NOOP("ReplayPage", "Sport rules"),
+               "mastermind": QT_TRANSLATE_NOOP("ReplayPage", "Mastermind rules"),
+               "latvian": QT_TRANSLATE_NOOP("ReplayPage", "Latvian rules"),
+               "classic": QT_TRANSLATE_NOOP("ReplayPage", "Classic rules")}
+
+
+@dataclass(frozen=True)
+class Entry:
+    """One event of the log as the replay lists it."""
+
+    tag: str          # where it happened: "D2", "N1", "Setup"
+    hidden: str       # its line with the roles hidden
+    shown: str        # its line with the roles shown
+    starts: bool      # the table entered another phase with it (a day, a night, the end)
+
+
+def entries_of(events) -> list[Entry]:
+    """Every event's line and phase in one pass over the log (see ``words.replay.walk``)."""
+    entries = []
+    for event, before, after, action in walk(events):
+        hidden = event_line(event, before, after, show_roles=False, action=action)
+        sensitive = (action or event).type in ROLE_SENSITIVE
+        shown = event_line(event, before, after, show_roles=True, action=action) if sensitive else hidden
+        entries.append(Entry(phase_tag(before), hidden, shown,
+                             (after.phase, after.round) != (before.phase, before.round)))
+    return entries
+
+
+def read_only(state: State, *, show_roles: bool) -> Wording:
+    """The flow panel's words without what the host would tap or has selected (nothing
+    can be tapped in a replay) and, while roles are hidden, without who holds one (the
+    live panel names the blacks and the checker at night)."""
+    return describe(state, replay=True, show_roles=show_roles)
+
+
+def _say(text: str) -> str:
+    """A template marked with QT_TRANSLATE_NOOP("ReplayPage", …), in the host's language."""
+    return translate("ReplayPage", text)
+
+
+def heading_lines(row: GameRow, final: State) -> tuple[str, str]:
+    """The game's heading: when and where; then the rules, the host and the result."""
+    when = _local(row.created_at)
+    where = [row.club, row.tournament,
+             row.table_no and translate("ReplayPage", "Table {table}").format(table=row.table_no),
+             row.game_no and translate("ReplayPage", "Game {game}").format(game=row.game_no)]
+    first = " · ".join(part for part in [when, *where] if part)
+    if not row.finished:
+        result = translate("ReplayPage", "Unfinished ({phase})").format(phase=phase_name(final))
+    elif (row.winner or "") in RESULT_WORDS:
+        result = _say(RESULT_WORDS[row.winner])
+    else:
+        result = translate("ReplayPage", "Finished")
+    rules = _say(RULES_WORDS[row.ruleset]) if row.ruleset in RULES_WORDS else \
+        translate("ReplayPage", "{preset} rules").format(preset=row.ruleset.capitalize())
+    second = [rules, translate("ReplayPage", "{count} players").format(count=final.size),
+              row.host and translate("ReplayPage", "host {host}").format(host=row.host), result]
+    return first, " · ".join(part for part in second if part)
+
+
+def _local(stamp: str | None) -> str:
+    """An archive time stamp (UTC) on the host's wall clock, in his locale: "05.04.2025 16:00"."""
+    return moment_text(local_time(stamp))
+
+
+class ReplayPage(QWidget):
+    exportPdfRequested = Signal(str)
+    exportJsonRequested = Signal(str)
+    resumeRequested = Signal(str)
+    trashRequested = Signal(str)
+    closeRequested = Signal()
+    #: The position shown changed (to the int given).
+    positionChanged = Signal(int)
+
+    def __init__(self, archive: Archive, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.archive = archive
+        self.game_id: str | None = None
+        self.row: GameRow | None = None
+        self.events: list = []
+        self.entries: list[Entry] = []
+        self.starts: list[int] = []          # positions where a day, a night or the end begins
+        self.state = State()
+        self.position = 0
+        self.show_roles = False
+        self._syncing = False
+        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)   # the arrow keys belong to the page
+
+        self.roles_banner = ColouredLabel(
+            self.tr("ROLES VISIBLE TO ANYONE WHO LOOKS — “Hide roles” or Ctrl+R hides them"), meaning="alarm-fill",
+            banner=True, bold=True, objectName="roles-banner", alignment=Qt.AlignmentFlag.AlignCenter)
+        self.roles_banner.hide()
+
+        self.close_button = self._button(self.tr("← Back to the list"), "close", self.closeRequested.emit)
+        self.roles_button = self._button(self.tr("Show roles"), "roles", None)
+        self.roles_button.setCheckable(True)
+        self.roles_button.toggled.connect(self.set_show_roles)
+        self.resume_button = self._button(self.tr("Resume the game"), "resume",
+                                          lambda: self._emit(self.resumeRequested))
+        self.pdf_button = self._button(self.tr("Export PDF…"), "export-pdf",
+                                       lambda: self._emit(self.exportPdfRequested))
+        self.json_button = self._button(self.tr("Export JSON…"), "export-json",
+                                        lambda: self._emit(self.exportJsonRequested))
+        self.trash_button = self._button(self.tr("Move to trash"), "trash", lambda: self._emit(self.trashRequested))
+        top = QHBoxLayout()
+        top.addWidget(self.close_button)
+        top.addStretch(1)
+        for button in (self.roles_button, self.resume_button, self.pdf_button, self.json_button,
+                       self.trash_button):
+            top.addWidget(button)
+
+        self.seat_map = SeatMap()   # read-only: its taps and long presses are not connected
+
+        self.title = self._label(15, bold=True, name="title")
+        self.subtitle = self._label(12, name="subtitle")
+        self.step_title = self._label(17, bold=True, name="step-title")
+        self.step_line = self._label(15, name="step-line")
+        self.step_line.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        self.now_title = self._label(13, bold=True, name="now-title")
+        self.now_details = self._label(12, name="now-details")
+        rule = QFrame(frameShape=QFrame.Shape.HLine, frameShadow=QFrame.Shadow.Sunken)
+        self.log = QListWidget(objectName="log")
+        self.log.setFocusPolicy(Qt.FocusPolicy.NoFocus)   # clicks select; the keys stay the page's
+        self.log.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
+        self.log.setWordWrap(True)
+        self.log.setAlternatingRowColors(True)
+        self.log.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.log.setVerticalScrollMode(QAbstractItemView.ScrollMode.ScrollPerPixel)
+        font = QFont(self.log.font())
+        font.setPointSize(12)
+        self.log.setFont(font)
+        palette = self.log.palette()   # the current line stays marked while the page has the focus
+        for role in (QPalette.ColorRole.Highlight, QPalette.ColorRole.HighlightedText):
+            palette.setColor(QPalette.ColorGroup.Inactive, role, palette.color(QPalette.ColorGroup.Active, role))
+        self.log.setPalette(palette)
+        self.log.currentRowChanged.connect(self._on_row)
+        side = QVBoxLayout()
+        for widget in (self.title, self.subtitle, rule, self.step_title, self.step_line, self.now_title,
+                       self.now_details):
+            side.addWidget(widget)
+        side.addWidget(self.log, 1)
+        side_widget = QWidget()
+        side_widget.setLayout(side)
+        side_widget.setMinimumWidth(420)
+        self.splitter = QSplitter(Qt.Orientation.Horizontal, objectName="replay-splitter", childrenCollapsible=False)
+        self.splitter.addWidget(self.seat_map)
+        self.splitter.addWidget(side_widget)
+        self.splitter.setSizes([1000, 1000])
+        remember_splitter(self.splitter, "replay-splitter")
+
+        # Right to left the row is mirrored (First at the right): a translation turns the arrows.
+        self.first_button = self._button(self.tr("|◀ First"), "first", self.first)
+        self.back_button = self._button(self.tr("◀ Back"), "back", self.back)
+        self.forward_button = self._button(self.tr("Forward ▶"), "forward", self.forward)
+        self.last_button = self._button(self.tr("Last ▶|"), "last", self.last)
+        self.slider = QSlider(Qt.Orientation.Horizontal, objectName="slider")
+        self.slider.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.slider.setMinimumHeight(TOUCH)
+        self.slider.setPageStep(10)
+        self.slider.setStyleSheet(
+            "QSlider::groove:horizontal { height: 8px; border-radius: 4px; background: palette(mid); }"
+            "QSlider::sub-page:horizontal { border-radius: 4px; background: palette(highlight); }"
+            "QSlider::handle:horizontal { width: 32px; margin: -14px 0; border-radius: 16px;"
+            " background: palette(highlight); border: 2px solid palette(base); }")
+        self.slider.valueChanged.connect(self._on_slider)
+        bottom = QHBoxLayout()
+        bottom.addWidget(self.first_button)
+        bottom.addWidget(self.back_button)
+        bottom.addWidget(self.slider, 1)
+        bottom.addWidget(self.forward_button)
+        bottom.addWidget(self.last_button)
+
+        self._centre_later = QTimer(self, singleShot=True, interval=0)
+        self._centre_later.timeout.connect(self._centre_current)
+
+        layout = QVBoxLayout(self)
+        layout.addWidget(self.roles_banner)
+        layout.addLayout(top)
+        layout.addWidget(self.splitter, 1)
+        layout.addLayout(bottom)
+
+    def _button(self, text: str, name: str, slot) -> QPushButton:
+        button = QPushButton(text, objectName=name)
+        button.setMinimumHeight(TOUCH)
+        button.setFocusPolicy(Qt.FocusPolicy.NoFocus)   # the page keeps the keys
+        font = QFont(button.font())
+        font.setPointSize(13)
+        button.setFont(font)
+        button.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Fixed)
+        if slot is not None:
+            button.clicked.connect(lambda _=False: slot())
+        return button
+
+    def _label(self, size: int, *, bold: bool = False, name: str) -> QLabel:
+        label = QLabel(objectName=name)
+        label.setWordWrap(True)
+        font = QFont(label.font())
+        font.setPointSize(size)
+        font.setBold(bold)
+        label.setFont(font)
+        return label
+
+    def _emit(self, signal) -> None:
+        if self.game_id is not None:
+            signal.emit(self.game_id)
+
+    # -- the game ------------------------------------------------------------------------
+    @property
+    def count(self) -> int:
+        return len(self.events)
+
+    def open(self, game_id: str) -> None:
+        """Show a game at its end. Raises ArchiveError (and keeps the game shown) if the
+        game cannot be read or replayed."""
+        events = self.archive.events(game_id)
+        row = self.archive.game(game_id)
+        try:
+            fold(events)   # checked once: every position below is then a fold without checks
+            entries = entries_of(events)
+        except RuleViolation as error:   # a seat that does not exist, an undo of nothing, ...
+            raise ArchiveError("Game {game} cannot be replayed: {reason}", game=row.id, reason=error.message) from None
+        if self.show_roles:              # each game opens with its roles hidden
+            self.set_show_roles(False)
+        self.game_id, self.row, self.events, self.entries = row.id, row, events, entries
+        self.starts = [n for n, entry in enumerate(entries, start=1) if entry.starts]
+        self._syncing = True
+        try:
+            self.log.clear()
+            self.log.addItems(self._lines())
+            self.slider.setRange(1, len(events))
+        finally:
+            self._syncing = False
+        self.resume_button.setEnabled(not row.finished and not row.deleted_at)
+        self.resume_button.setToolTip("" if not row.finished else self.tr("A finished game cannot be resumed"))
+        self.trash_button.setEnabled(not row.deleted_at)
+        self.trash_button.setText(self.tr("In the trash") if row.deleted_at else self.tr("Move to trash"))
+        self.position = 0
+        self.set_position(len(events))
+        title, subtitle = heading_lines(row, self.state)
+        self.title.setText(title)
+        self.subtitle.setText(subtitle)
+        self.setFocus()
+
+    def _lines(self) -> list[str]:
+        line = self.tr("{number}. {tag} · {event}")
+        return [line.format(number=n, tag=entry.tag, event=entry.shown if self.show_roles else entry.hidden)
+                for n, entry in enumerate(self.entries, start=1)]
+
+    # -- moving --------------------------------------------------------------------------
+    def set_position(self, n: int) -> None:
+        """Show the table after the first ``n`` events (clamped to 1 … count)."""
+        if not self.events:
+            return
+        n = max(1, min(int(n), self.count))
+        changed = n != self.position
+        self.position = n
+        self.state = fold(self.events[:n], check=False)
+        self.refresh()
+        if changed:
+            self.positionChanged.emit(n)
+
+    def first(self) -> None:
+        self.set_position(1)
+
+    def last(self) -> None:
+        self.set_position(self.count)
+
+    def back(self) -> None:
+        self.set_position(self.position - 1)
+
+    def forward(self) -> None:
+        self.set_position(self.position + 1)
+
+    def previous_phase(self) -> None:
+        """To the start of this day or night; from its start, to the one before."""
+        index = bisect.bisect_left(self.starts, self.position)
+        self.set_position(self.starts[index - 1] if index > 0 else 1)
+
+    def next_phase(self) -> None:
+        index = bisect.bisect_right(self.starts, self.position)
+        self.set_position(self.starts[index] if index < len(self.starts) else self.count)
+
+    def _on_row(self, row: int) -> None:
+        if not self._syncing and row >= 0:
+            self.set_position(row + 1)
+
+    def _on_slider(self, value: int) -> None:
+        if not self._syncing:
+            self.set_position(value)
+
+    def keyPressEvent(self, event) -> None:
+        # The arrows follow the timeline as drawn: right to left (Hebrew), Left goes forward.
+        earlier, later = ((self.forward, self.back) if self.layoutDirection() == Qt.LayoutDirection.RightToLeft
+                          else (self.back, self.forward))
+        moves = {
+            Qt.Key.Key_Left: earlier, Qt.Key.Key_Up: self.back,
+            Qt.Key.Key_Right: later, Qt.Key.Key_Down: self.forward,
+            Qt.Key.Key_Home: self.first, Qt.Key.Key_End: self.last,
+            Qt.Key.Key_PageUp: self.previous_phase, Qt.Key.Key_PageDown: self.next_phase,
+        }
+        move = moves.get(event.key())
+        if move is not None and not event.modifiers() & ~Qt.KeyboardModifier.KeypadModifier:
+            move()
+            event.accept()
+        elif event.key() == Qt.Key.Key_R and event.modifiers() == Qt.KeyboardModifier.ControlModifier:
+            self.roles_button.toggle()
+            event.accept()
+        else:
+            super().keyPressEvent(event)
+
+    def showEvent(self, event) -> None:
+        super().showEvent(event)
+        self.setFocus()
+
+    # -- roles ---------------------------------------------------------------------------
+    def set_show_roles(self, shown: bool) -> None:
+        self.show_roles = bool(shown)
+        if self.roles_button.isChecked() != self.show_roles:
+            self.roles_button.setChecked(self.show_roles)   # comes back here once, unchanged
+            return
+        self.roles_button.setText(self.tr("Hide roles") if shown else self.tr("Show roles"))
+        for index, line in enumerate(self._lines()):
+            self.log.item(index).setText(line)
+        self.refresh()
+
+    # -- painting ------------------------------------------------------------------------
+    def _centre_current(self) -> None:
+        item = self.log.item(self.position - 1)
+        if item is not None:
+            self.log.scrollToItem(item, QAbstractItemView.ScrollHint.PositionAtCenter)
+
+    def refresh(self) -> None:
+        self.roles_banner.setVisible(self.show_roles)
+        if not self.events:
+            return
+        state, n = self.state, self.position
+        entry = self.entries[n - 1]
+        wording = read_only(state, show_roles=self.show_roles)
+        self.step_title.setText(self.tr("Step {number} of {count} · {tag}").format(number=n, count=self.count,
+                                                                                   tag=entry.tag))
+        self.step_line.setText(entry.shown if self.show_roles else entry.hidden)
+        self.now_title.setText(self.tr("Now: {phase} — {headline}").format(phase=wording.phase,
+                                                                           headline=wording.headline)
+                               if wording.headline else self.tr("Now: {phase}").format(phase=wording.phase))
+        details = "\n".join([*wording.details, wording.upcoming] if wording.upcoming else wording.details)
+        self.now_details.setText(details)
+        self.now_details.setVisible(bool(details))
+        self.seat_map.show_state(seat_views(state, self.show_roles, as_the_game_needs=False),
+                                 [wording.phase, wording.headline], "", "normal")
+        self._syncing = True
+        try:
+            self.log.setCurrentRow(n - 1)
+            self.slider.setValue(n)
+        finally:
+            self._syncing = False
+        self._centre_current()
+        # Wrapped lines get their heights when the list is laid out again (a banner shown,
+        # the window resized): centre the current line once more after that.
+        self._centre_later.start()
+        self.first_button.setEnabled(n > 1)
+        self.back_button.setEnabled(n > 1)
+        self.forward_button.setEnabled(n < self.count)
+        self.last_button.setEnabled(n < self.count)

@@ -1,0 +1,125 @@
+"""The audience screen's window: full screen on a second screen when there is one (a
+projector, a monitor turned to the hall), else a window of its own that streaming software
+can capture; F11 toggles full screen, Esc leaves it, a double click too.
+
+It follows an ``AudienceSource`` live: every action of the host makes the scene again, every
+tick of a running timer shows the clock again. Its colours are its own, dark and of high
+contrast whatever the host's desktop, and none of them tells a team before the end.
+Showing it never takes the keys from the host's window.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QRectF, Qt
+from PySide6.QtGui import QColor, QGuiApplication, QKeySequence, QPainter, QPalette, QScreen
+from PySide6.QtWidgets import QWidget
+
+from mafia_desktop.engine import State
+from mafia_desktop.engine.state import snapshot
+from mafia_desktop.words.audience import said
+
+from mafia_desktop.ui.audience.painting import paint_audience
+from mafia_desktop.ui.audience.scene import Scene, scene_of
+from mafia_desktop.ui.audience.source import AudienceSource
+
+#: Light on black; the floor and the vote being counted in yellow (black on it).
+COLOURS = {
+    QPalette.ColorRole.Window: "#000000", QPalette.ColorRole.WindowText: "#ffffff",
+    QPalette.ColorRole.Base: "#101010", QPalette.ColorRole.AlternateBase: "#0d1a14",
+    QPalette.ColorRole.Button: "#2b2f36", QPalette.ColorRole.Text: "#ffffff",
+    QPalette.ColorRole.ButtonText: "#ffffff", QPalette.ColorRole.Light: "#d0d0d0",
+    QPalette.ColorRole.Mid: "#5a5a5a", QPalette.ColorRole.Dark: "#202020",
+    QPalette.ColorRole.Highlight: "#ffd600", QPalette.ColorRole.HighlightedText: "#000000",
+    QPalette.ColorRole.PlaceholderText: "#b8b8b8",
+}
+
+
+def audience_palette() -> QPalette:
+    palette = QPalette()
+    for group in (QPalette.ColorGroup.Active, QPalette.ColorGroup.Inactive):
+        for role, colour in COLOURS.items():
+            palette.setColor(group, role, QColor(colour))
+    return palette
+
+
+class AudienceWindow(QWidget):
+    def __init__(self, source: AudienceSource, parent: QWidget | None = None) -> None:
+        super().__init__(parent, Qt.WindowType.Window)
+        self.setObjectName("audience")
+        self.source = source
+        self.scene = Scene()
+        self._game_id: str | None = None
+        self._previous: State | None = None
+        self._said: list[str] = []
+        self.setPalette(audience_palette())
+        self.setAutoFillBackground(True)
+        self.setAttribute(Qt.WidgetAttribute.WA_ShowWithoutActivating)   # the host keeps his keys
+        self.setMinimumSize(640, 360)
+        self.setAccessibleName(self.tr("Audience screen"))
+        source.changed.connect(self.follow)
+        source.ticked.connect(self.tick)
+        self.follow()
+
+    # -- following the game --------------------------------------------------------------
+    def follow(self) -> None:
+        """The game moved: what the host has just announced (if it moved at all), and the
+        scene made again."""
+        state = self.source.state()
+        game_id = self.source.game_id()
+        if game_id != self._game_id or state is None:
+            self._game_id, self._previous, self._said = game_id, None, []
+        if state is not None and state != self._previous:
+            self._said = said(self._previous, state)
+            self._previous = snapshot(state)
+        self._show(scene_of(state, self.source.seconds(), self._said))
+
+    def tick(self) -> None:
+        self._show(scene_of(self.source.state(), self.source.seconds(), self._said))
+
+    def _show(self, scene: Scene) -> None:
+        if scene == self.scene:
+            return
+        self.scene = scene
+        title = self.tr("Audience screen")
+        self.setWindowTitle(f"{title} — {scene.caption}" if scene.caption else title)
+        self.setAccessibleDescription(" · ".join(scene.texts()))
+        self.update()
+
+    def paintEvent(self, event) -> None:
+        with QPainter(self) as painter:
+            paint_audience(painter, QRectF(self.rect()), self.palette(), self.scene)
+
+    # -- screens -------------------------------------------------------------------------
+    def show_beside(self, host_screen: QScreen | None) -> None:
+        """Full screen on a screen other than the host's, if there is one; else a window."""
+        others = [screen for screen in QGuiApplication.screens() if screen is not host_screen]
+        if others:
+            screen = others[0]
+            self.winId()   # the native window, to put on that screen
+            self.windowHandle().setScreen(screen)
+            self.setGeometry(screen.geometry())
+            self.showFullScreen()
+        else:
+            area = (host_screen or QGuiApplication.primaryScreen()).availableGeometry()
+            self.resize(min(1280, area.width() * 4 // 5), min(720, area.height() * 4 // 5))
+            self.showNormal()
+        self.raise_()
+
+    def toggle_full_screen(self) -> None:
+        self.showNormal() if self.isFullScreen() else self.showFullScreen()
+
+    def keyPressEvent(self, event) -> None:
+        if event.key() == Qt.Key.Key_F11 or event.matches(QKeySequence.StandardKey.FullScreen):
+            self.toggle_full_screen()
+        elif event.key() == Qt.Key.Key_Escape and self.isFullScreen():
+            self.showNormal()
+        else:
+            super().keyPressEvent(event)
+
+    def mouseDoubleClickEvent(self, event) -> None:
+        self.toggle_full_screen()
+
+    def changeEvent(self, event) -> None:
+        super().changeEvent(event)
+        if event.type() == event.Type.WindowStateChange:   # no pointer over the show
+            self.setCursor(Qt.CursorShape.BlankCursor if self.isFullScreen() else Qt.CursorShape.ArrowCursor)

@@ -1,0 +1,324 @@
+"""Events: the list of club evenings and tournaments, and one event's page with its games
+and standings, which are read again each time the page is shown (after every game)."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtWidgets import (
+    QDialog, QDialogButtonBox, QFileDialog, QHBoxLayout, QLabel,
+    QListWidget, QListWidgetItem, QMessageBox, QPushButton, QSpinBox, QStackedWidget, QTableView,
+    QVBoxLayout, QWidget,
+)
+
+from mafia_desktop.i18n import date_span, translate
+from mafia_desktop.store import Archive, ArchiveError, GameRow
+from mafia_desktop.words.rules import kind_words
+from mafia_desktop.words.titles import preset_title, system_title
+from mafia_desktop.store.contests import (
+    Contest, attach, contest, contest_games, contest_standings, contests, detach,
+)
+
+from mafia_desktop.ui.archive.games_model import GamesModel, started_words, where_words
+from mafia_desktop.ui.events.event_dialog import EventDialog
+from mafia_desktop.ui.events.standings_model import StandingsModel
+from mafia_desktop.ui.shared.direction import leading_edge
+from mafia_desktop.ui.shared.errors import error_words
+from mafia_desktop.ui.shared.remembered import RememberedColumns
+from mafia_desktop.ui.shared.touch import rows_view, touch_button
+
+TOUCH = 56
+
+
+def _button(text: str, name: str, slot) -> QPushButton:
+    return touch_button(text, name, slot, height=TOUCH)
+
+
+def _table(name: str, model) -> QTableView:
+    return rows_view(name, model, row_height=44)
+
+
+def event_words(event: Contest) -> str:
+    dates = date_span(event.starts, event.ends)
+    tables = EventsPage.tr("%n table(s)", "", event.tables)
+    parts = [kind_words(event.kind), dates, tables,
+             translate("EventsPage", "scoring: {system}").format(system=system_title(event.system.name))]
+    return " · ".join(p for p in parts if p)
+
+
+class EventPage(QWidget):
+    """One event: its standings, its games, a new game at a table, exports."""
+
+    newGameRequested = Signal(str, str)      # event id, table
+    gameOpenRequested = Signal(str)          # a game to resume or replay
+    closeRequested = Signal()
+
+    def __init__(self, archive: Archive, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.archive = archive
+        self.shown_event: Contest | None = None
+        self.title = QLabel(objectName="event-title")
+        font = self.title.font()
+        font.setPointSize(20)
+        font.setBold(True)
+        self.title.setFont(font)
+        self.title.setAlignment(leading_edge())   # an event's name at the start of the line in Hebrew too
+        self.subtitle = QLabel(objectName="event-subtitle", wordWrap=True)
+        self.subtitle.setAlignment(leading_edge())
+        self.standings = StandingsModel()
+        self.standings_view = _table("standings", self.standings)
+        self.standings_columns = RememberedColumns(self.standings_view, "standings", stretch=1)
+        self.games = GamesModel()
+        self.games_view = _table("event-games", self.games)
+        self.games_columns = RememberedColumns(self.games_view, "event-games", stretch=2)
+        self.games_view.doubleClicked.connect(self.open_game)
+        self.table_box = QSpinBox(objectName="new-game-table", minimum=1, maximum=1, prefix=self.tr("Table "))
+        self.table_box.setMinimumHeight(TOUCH)
+
+        layout = QVBoxLayout(self)
+        top = QHBoxLayout()
+        layout.addLayout(top)
+        columns = QHBoxLayout()
+        layout.addLayout(columns, 1)
+        left, right = QVBoxLayout(), QVBoxLayout()
+        columns.addLayout(left, 3)
+        columns.addLayout(right, 2)
+        top.addWidget(_button(self.tr("Back"), "back", self.closeRequested.emit))
+        heading = QVBoxLayout()
+        top.addLayout(heading, 1)
+        heading.addWidget(self.title)
+        heading.addWidget(self.subtitle)
+        top.addWidget(_button(self.tr("Settings…"), "edit-event", self.edit))
+        left.addWidget(QLabel(self.tr("<b>Standings</b> (finished games)")))
+        left.addWidget(self.standings_view, 1)
+        exports = QHBoxLayout()
+        left.addLayout(exports)
+        exports.addWidget(_button(self.tr("Standings PDF…"), "standings-pdf", self.export_pdf))
+        exports.addWidget(_button(self.tr("Standings CSV…"), "standings-csv", self.export_csv))
+        exports.addWidget(_button(self.tr("All protocols…"), "all-protocols", self.export_protocols))
+        exports.addWidget(_button(self.tr("Protocols in one PDF…"), "protocols-pdf", self.export_protocols_pdf))
+        exports.addWidget(_button(self.tr("Seating plan…"), "seating-plan", self.seating_plan))
+        right.addWidget(QLabel(self.tr("<b>Games</b>")))
+        right.addWidget(self.games_view, 1)
+        new_row = QHBoxLayout()
+        right.addLayout(new_row)
+        new_row.addWidget(self.table_box)
+        new_row.addWidget(_button(self.tr("New game at this table"), "event-new-game", self.new_game), 1)
+        game_row = QHBoxLayout()
+        right.addLayout(game_row)
+        game_row.addWidget(_button(self.tr("Open"), "event-open-game", self.open_game))
+        game_row.addWidget(_button(self.tr("Add games…"), "add-games", self.add_games))
+        game_row.addWidget(_button(self.tr("Take out"), "take-out", self.take_out))
+
+    def show_event(self, event_id: str) -> None:
+        self.shown_event = contest(self.archive, event_id)
+        self.refresh()
+
+    def refresh(self) -> None:
+        """Games and standings read again: the standings follow each finished game."""
+        if self.shown_event is None:
+            return
+        self.shown_event = contest(self.archive, self.shown_event.id)
+        self.title.setText(self.shown_event.name)
+        self.subtitle.setText(event_words(self.shown_event))
+        self.table_box.setMaximum(self.shown_event.tables)
+        self.table_box.setVisible(self.shown_event.tables > 1)
+        self.games.set_rows(contest_games(self.archive, self.shown_event.id))
+        try:
+            self.standings.set_rows(contest_standings(self.archive, self.shown_event.id))
+        except ArchiveError as error:
+            self.standings.set_rows([])
+            QMessageBox.warning(self, self.tr("Standings"), error_words(error))
+
+    def selected_game(self) -> GameRow | None:
+        rows = self.games_view.selectionModel().selectedRows()
+        return self.games.row_at(rows[0]) if rows else None
+
+    # -- games ---------------------------------------------------------------------------
+    def new_game(self) -> None:
+        self.newGameRequested.emit(self.shown_event.id, str(self.table_box.value()))
+
+    def open_game(self) -> None:
+        row = self.selected_game()
+        if row is not None:
+            self.gameOpenRequested.emit(row.id)
+
+    def add_games(self) -> None:
+        """Games played outside any event (imported ones too), the latest first."""
+        taken = {game_id for (game_id,) in self.archive.conn.execute("SELECT game_id FROM contest_games")}
+        free = [row for row in self.archive.games() if row.id not in taken]
+        dialog = PickGames(free, self)
+        if dialog.exec() != QDialog.DialogCode.Accepted:
+            return
+        for game_id in dialog.chosen():
+            attach(self.archive, self.shown_event.id, game_id)
+        self.refresh()
+
+    def take_out(self) -> None:
+        row = self.selected_game()
+        if row is not None:
+            detach(self.archive, row.id)
+            self.refresh()
+
+    def edit(self) -> None:
+        dialog = EventDialog(self.archive, self.shown_event, self)
+        if dialog.exec() == QDialog.DialogCode.Accepted:
+            self.refresh()
+
+    # -- exports -------------------------------------------------------------------------
+    def _save_path(self, caption: str, suffix: str, kind: str) -> str:
+        from pathlib import Path
+        name = self.tr("{event} standings").format(event=self.shown_event.name)
+        suggested = Path.home() / f"{name}.{suffix}"
+        path, _ = QFileDialog.getSaveFileName(self, caption, str(suggested), kind)
+        return path
+
+    def export_pdf(self) -> None:
+        from mafia_desktop.protocol.standings import write_standings_pdf
+        path = self._save_path(self.tr("Standings PDF"), "pdf", "PDF (*.pdf)")
+        if path:
+            self._write(lambda: write_standings_pdf(self.shown_event, self.standings.rows, path,
+                                                    games=sum(row.finished for row in self.games.rows)), path)
+
+    def export_csv(self) -> None:
+        from mafia_desktop.protocol.standings import write_standings_csv
+        path = self._save_path(self.tr("Standings CSV"), "csv", "CSV (*.csv)")
+        if path:
+            self._write(lambda: write_standings_csv(self.standings.rows, path), path)
+
+    def seating_plan(self) -> None:
+        """A plan for the event's tables, with the players who have played in it so far."""
+        from mafia_desktop.ui.events.seating_dialog import SeatingDialog
+        seated = self.archive.conn.execute(
+            "SELECT DISTINCT player FROM game_players WHERE game_id IN "
+            "(SELECT c.game_id FROM contest_games c JOIN games g ON g.id = c.game_id "
+            "WHERE c.contest_id = ? AND g.deleted_at IS NULL) ORDER BY player",
+            [self.shown_event.id]).fetchall()
+        SeatingDialog([name for (name,) in seated], tables=self.shown_event.tables,
+                      title=self.shown_event.name, parent=self).exec()
+
+    def export_protocols(self) -> None:
+        """Every game's protocol with its points, into a folder (names already there are kept)."""
+        from pathlib import Path
+
+        from mafia_desktop.protocol.archived import write_protocols
+        folder = QFileDialog.getExistingDirectory(self, self.tr("Folder for the protocols"), str(Path.home()))
+        if folder:
+            ids = [row.id for row in self.games.rows]
+            self._write(lambda: list(write_protocols(self.archive, ids, Path(folder))), folder)
+
+    def export_protocols_pdf(self) -> None:
+        """Every game's protocol with its points, in the order played, in one PDF to print."""
+        from pathlib import Path
+
+        from mafia_desktop.protocol.archived import write_protocols_pdf
+        name = self.tr("{event} protocols").format(event=self.shown_event.name)
+        suggested = Path.home() / f"{name}.pdf"
+        path, _ = QFileDialog.getSaveFileName(self, self.tr("Protocols in one PDF"), str(suggested), "PDF (*.pdf)")
+        ids = [row.id for row in self.games.rows]
+        if path and ids:
+            self._write(lambda: write_protocols_pdf(self.archive, ids, path), path)
+
+    def _write(self, write, where: str) -> None:
+        try:
+            write()
+        except Exception as error:   # a full disk, a damaged game: said, never a traceback
+            QMessageBox.warning(self, self.tr("Export"), self.tr("Could not write {where}: {error}").format(
+                where=where, error=error_words(error)))
+            return
+        QMessageBox.information(self, self.tr("Export"), self.tr("Saved: {where}").format(where=where))
+
+
+class PickGames(QDialog):
+    """Tick the games to add to the event."""
+
+    def __init__(self, rows: list[GameRow], parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setWindowTitle(self.tr("Add games to the event"))
+        self.resize(720, 520)
+        self.list = QListWidget(objectName="free-games")
+        for row in rows:
+            words = " · ".join(p for p in (started_words(row.created_at), preset_title(row.ruleset), where_words(row)) if p)
+            item = QListWidgetItem(words)
+            item.setData(Qt.ItemDataRole.UserRole, row.id)
+            item.setFlags(item.flags() | Qt.ItemFlag.ItemIsUserCheckable)
+            item.setCheckState(Qt.CheckState.Unchecked)
+            self.list.addItem(item)
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
+        buttons.accepted.connect(self.accept)
+        buttons.rejected.connect(self.reject)
+        layout = QVBoxLayout(self)
+        layout.addWidget(QLabel(self.tr("Games outside any event, the latest first:") if rows else
+                                self.tr("Every game belongs to an event already.")))
+        layout.addWidget(self.list, 1)
+        layout.addWidget(buttons)
+
+    def chosen(self) -> list[str]:
+        items = [self.list.item(row) for row in range(self.list.count())]
+        return [item.data(Qt.ItemDataRole.UserRole) for item in items
+                if item.checkState() == Qt.CheckState.Checked]
+
+
+class EventsPage(QWidget):
+    """The events, the latest first; "New event…"; opening one shows its page."""
+
+    newGameRequested = Signal(str, str)
+    gameOpenRequested = Signal(str)
+    closeRequested = Signal()
+
+    def __init__(self, archive: Archive, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.archive = archive
+        self.list = QListWidget(objectName="events")
+        self.list.itemActivated.connect(lambda item: self.open_event(item.data(Qt.ItemDataRole.UserRole)))
+        font = self.list.font()
+        font.setPointSize(14)
+        self.list.setFont(font)
+        self.page = EventPage(archive)
+        self.page.newGameRequested.connect(self.newGameRequested)
+        self.page.gameOpenRequested.connect(self.gameOpenRequested)
+        self.page.closeRequested.connect(self.show_list)
+        list_page = QWidget()
+        column = QVBoxLayout(list_page)
+        top = QHBoxLayout()
+        column.addLayout(top)
+        top.addWidget(_button(self.tr("Back"), "back", self.closeRequested.emit))
+        top.addWidget(_button(self.tr("New event…"), "new-event", self.new_event), 1)
+        column.addWidget(self.list, 1)
+        column.addWidget(_button(self.tr("Open"), "open-event", self._open_current))
+        self.stack = QStackedWidget()
+        self.stack.addWidget(list_page)
+        self.stack.addWidget(self.page)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.addWidget(self.stack)
+        self.refresh()
+
+    def refresh(self) -> None:
+        self.list.clear()
+        for event in contests(self.archive):
+            item = QListWidgetItem(f"{event.name}\n{event_words(event)}")
+            item.setData(Qt.ItemDataRole.UserRole, event.id)
+            self.list.addItem(item)
+        if self.list.count():
+            self.list.setCurrentRow(0)
+        if self.stack.currentWidget() is self.page:
+            self.page.refresh()
+
+    def new_event(self) -> None:
+        dialog = EventDialog(self.archive, parent=self)
+        if dialog.exec() == QDialog.DialogCode.Accepted:
+            self.refresh()
+            self.open_event(dialog.event_id)
+
+    def _open_current(self) -> None:
+        item = self.list.currentItem()
+        if item is not None:
+            self.open_event(item.data(Qt.ItemDataRole.UserRole))
+
+    def open_event(self, event_id: str) -> None:
+        self.page.show_event(event_id)
+        self.stack.setCurrentWidget(self.page)
+
+    def show_list(self) -> None:
+        self.refresh()
+        self.stack.setCurrentWidget(self.stack.widget(0))

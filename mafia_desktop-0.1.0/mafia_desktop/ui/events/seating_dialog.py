@@ -1,0 +1,99 @@
+"""A tournament's seating plan: the players, tables and games per player in, how even the
+plan came out, and its PDF to print."""
+
+from __future__ import annotations
+
+from PySide6.QtWidgets import (
+    QDialog, QFileDialog, QFormLayout, QHBoxLayout, QLabel, QMessageBox, QPlainTextEdit, QPushButton,
+    QSpinBox, QVBoxLayout, QWidget,
+)
+
+from mafia_desktop.engine.seating import SeatingPlan, plan_seating
+from mafia_desktop.i18n import message_text
+
+
+class SeatingDialog(QDialog):
+    def __init__(self, players: list[str], *, tables: int = 1, title: str = "",
+                 parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setWindowTitle(self.tr("Seating plan"))
+        self.resize(640, 640)
+        self.title = title
+        self.plan: SeatingPlan | None = None
+        self.players = QPlainTextEdit("\n".join(players), objectName="seating-players")
+        self.players.setPlaceholderText(self.tr("One player per line"))
+        self.apart = QPlainTextEdit(objectName="seating-apart")
+        self.apart.setPlaceholderText(self.tr("Two players per line, kept at different tables: Anna / Boris"))
+        self.apart.setMaximumHeight(90)
+        self.tables = QSpinBox(objectName="seating-tables", minimum=1, maximum=50, value=tables)
+        self.games = QSpinBox(objectName="seating-games", minimum=1, maximum=50, value=10)
+        self.size = QSpinBox(objectName="seating-size", minimum=4, maximum=30, value=10)
+        self.result = QLabel(objectName="seating-result", wordWrap=True)
+        make = QPushButton(self.tr("Make the plan"), objectName="seating-make")
+        make.setMinimumHeight(56)
+        make.clicked.connect(self.make)
+        self.save_button = QPushButton(self.tr("Save the plan as PDF…"), objectName="seating-save")
+        self.save_button.setMinimumHeight(56)
+        self.save_button.setEnabled(False)
+        self.save_button.clicked.connect(self.save)
+        layout = QVBoxLayout(self)
+        form = QFormLayout()
+        layout.addLayout(form)
+        form.addRow(self.tr("Players"), self.players)
+        form.addRow(self.tr("Kept apart"), self.apart)
+        form.addRow(self.tr("Tables"), self.tables)
+        form.addRow(self.tr("Games per player"), self.games)
+        form.addRow(self.tr("Seats per table"), self.size)
+        layout.addWidget(self.result)
+        buttons = QHBoxLayout()
+        layout.addLayout(buttons)
+        buttons.addWidget(make)
+        buttons.addWidget(self.save_button)
+
+    def names(self) -> list[str]:
+        return [line.strip() for line in self.players.toPlainText().splitlines() if line.strip()]
+
+    def pairs(self) -> list[tuple[str, str]]:
+        pairs = []
+        for line in self.apart.toPlainText().splitlines():
+            parts = [part.strip() for part in line.split("/")]
+            if len(parts) == 2 and all(parts):
+                pairs.append((parts[0], parts[1]))
+            elif line.strip():
+                raise ValueError(self.tr("Write two players per line with a slash between them: {line}")
+                                 .format(line=line.strip()))
+        return pairs
+
+    def make(self) -> None:
+        try:
+            self.plan = plan_seating(self.names(), tables=self.tables.value(),
+                                     games_per_player=self.games.value(), table_size=self.size.value(),
+                                     apart=self.pairs())
+        except ValueError as error:   # the planner says which counts would work
+            self.plan = None
+            self.result.setText(message_text(getattr(error, "message", str(error))))
+            self.save_button.setEnabled(False)
+            return
+        spread, meetings = self.plan.seat_spread(), self.plan.repeated_meetings()
+        self.result.setText(self.tr(
+            "Rounds: {rounds}. Seats: each player's seat counts differ by at most {spread}. "
+            "Two players meet between {fewest} and {most} times; pairs that never meet: {never}.")
+            .format(rounds=len(self.plan.rounds), spread=spread.worst, fewest=meetings.fewest,
+                    most=meetings.most, never=meetings.never_met))
+        self.save_button.setEnabled(True)
+
+    def save(self) -> None:
+        from pathlib import Path
+
+        from mafia_desktop.protocol.seating_pdf import write_seating_plan
+        suggested = Path.home() / self.tr("{title} seating plan.pdf").format(title=self.title or self.tr("Tournament"))
+        path, _ = QFileDialog.getSaveFileName(self, self.tr("Seating plan"), str(suggested), "PDF (*.pdf)")
+        if not path:
+            return
+        try:
+            write_seating_plan(self.plan, path, title=self.title)
+        except OSError as error:
+            QMessageBox.warning(self, self.tr("Seating plan"),
+                                self.tr("Could not write {path}: {error}").format(path=path, error=error))
+            return
+        self.result.setText(self.result.text() + "\n" + self.tr("Saved: {path}").format(path=path))

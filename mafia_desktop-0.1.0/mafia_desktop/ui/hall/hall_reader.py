@@ -1,0 +1,236 @@
+"""The head judge's reading of the hall, in a thread of its own: the page never waits for the
+server, and the one connection is only ever used from that thread.
+
+Twice a second (while the page is shown) it reads what is new (``hall.judge.Watch``), puts
+each table's game into words (``words.hall``: strings only cross to the window, the states
+stay here, where they go on changing) and hands over the cards that changed. The standings
+are counted again whenever a table's game ends or a new one starts. What the page asks for
+(a table's games, a game's log for its protocol, the seating handed) is queued to the same
+thread and answered with a signal.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from PySide6.QtCore import QObject, QThread, QTimer, Signal, Slot
+
+from mafia_desktop.engine.errors import Message
+from mafia_desktop.hall.connection import HallError, HallRefused, connect, said, shown_url
+from mafia_desktop.i18n import message_text, translate
+from mafia_desktop.words.hall import CardWords, card_words, game_line
+
+REFRESH_MS = 500
+
+
+@dataclass(frozen=True)
+class ReaderStatus:
+    connected: bool
+    url: str = ""        # without the password
+    name: str = ""       # the hall's, as the organiser set it up
+    problem: str = ""    # why not, in words
+    refused: bool = False   # trying again changes nothing until the judge types another login
+
+
+class _Worker(QObject):
+    status = Signal(object)          # ReaderStatus
+    cards = Signal(object)             # [CardWords] whose card changed (all of them at first)
+    standings = Signal(object)         # [Standing]
+    games = Signal(int, object)        # table, [GameLine]
+    log = Signal(str, object)        # game id, GameLog (None: not in the hall)
+    handed = Signal(int, str)        # round, why it failed ("" when handed)
+    failed = Signal(str)             # a request that failed, in words
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.url = ""
+        self.password: str | None = None
+        self.conn = None
+        self.watch = None
+        self.refused = False
+        self.system = ""
+        self.last: dict[int, CardWords] = {}
+        self.games_seen: tuple = ()
+        self.timer: QTimer | None = None
+
+    @Slot()
+    def begin(self) -> None:
+        self.timer = QTimer(self, interval=REFRESH_MS)
+        self.timer.timeout.connect(self.refresh)
+
+    @Slot(str, str)
+    def open(self, url: str, password: str) -> None:
+        self._close()
+        self.url, self.password, self.refused = url, password or None, False
+        self.last, self.games_seen = {}, ()
+        self.refresh()
+
+    @Slot(bool)
+    def set_active(self, active: bool) -> None:
+        if active:
+            self.timer.start()
+            self.refresh()
+        else:
+            self.timer.stop()
+
+    @Slot(str)
+    def set_system(self, name: str) -> None:
+        self.system = name
+        self._ask(self._standings)
+
+    @Slot()
+    def refresh(self) -> None:
+        self._ask(self._refresh)
+
+    @Slot(int)
+    def ask_games(self, table: int) -> None:
+        self._ask(lambda watch: self.games.emit(table, [game_line(t) for t in watch.games(table)]))
+
+    @Slot(str)
+    def ask_log(self, game_id: str) -> None:
+        self._ask(lambda watch: self.log.emit(game_id, watch.log(game_id)))
+
+    @Slot(str, int)
+    def accept(self, game_id: str, table: int) -> None:
+        """The judge counts the game: its table's list and the standings read again."""
+        def work(watch) -> None:
+            watch.accept(game_id)
+            self.games.emit(table, [game_line(t) for t in watch.games(table)])
+            self._standings(watch)
+        self._ask(work)
+
+    @Slot(int, object)
+    def hand(self, round_number: int, tables: list) -> None:
+        if not self._ask(lambda watch: (watch.hand_seating(round_number, tables), self.handed.emit(round_number, ""))):
+            self.handed.emit(round_number, translate("HallReader", "The seating was not handed: the hall "
+                                                                   "cannot be reached."))
+
+    @Slot()
+    def stop(self) -> None:
+        if self.timer:
+            self.timer.stop()
+        self._close()
+
+    # -- the work, in this thread ---------------------------------------------------------
+    def _refresh(self, watch) -> None:
+        tables = watch.tables()
+        now = watch.now()
+        cards = [card_words(table, now) for table in tables]
+        changed = [card for card in cards if self.last.get(card.number) != card]
+        self.last = {card.number: card for card in cards}
+        if changed:
+            self.cards.emit(changed)
+        seen = tuple((card.game_id, card.ended) for card in cards)
+        if seen != self.games_seen:   # a game ended or began: the standings follow
+            self.games_seen = seen
+            self._standings(watch)
+
+    def _standings(self, watch) -> None:
+        if self.system:
+            self.standings.emit(watch.standings(self.system))
+
+    def _ask(self, work) -> bool:
+        """Do ``work(watch)``; a failure is said (and the connection made again next time)."""
+        if not self.url or self.refused:
+            return False
+        import psycopg
+        try:
+            if self.watch is None:
+                from mafia_desktop.hall.judge import Watch
+                self.conn = connect(self.url, password=self.password)
+                self.watch = Watch(self.conn)
+                self.status.emit(ReaderStatus(True, shown_url(self.url), self.watch.name()))
+            work(self.watch)
+            return True
+        except (HallError, psycopg.Error) as error:
+            problem = error if isinstance(error, HallError) else said(error, self.url)
+            self._close()
+            self.refused = isinstance(problem, HallRefused)
+            self.status.emit(ReaderStatus(False, shown_url(self.url), problem=message_text(problem.message),
+                                          refused=self.refused))
+        except Exception as error:   # a log the engine cannot read whole (a protocol): said, not a crash
+            message = getattr(error, "message", None)
+            self.failed.emit(message_text(message) if isinstance(message, Message) else str(error))
+            return True
+        return False
+
+    def _close(self) -> None:
+        if self.conn is not None:
+            try:
+                self.conn.close()
+            except Exception:
+                pass
+        self.conn = self.watch = None
+
+
+class HallReader(QObject):
+    """The window's side of the reader: its requests go to the thread, its answers come back
+    as these signals (in the window's thread)."""
+
+    status = Signal(object)
+    cards = Signal(object)
+    standings = Signal(object)
+    games = Signal(int, object)
+    log = Signal(str, object)
+    handed = Signal(int, str)
+    failed = Signal(str)
+
+    _open = Signal(str, str)
+    _active = Signal(bool)
+    _system = Signal(str)
+    _refresh = Signal()
+    _games = Signal(int)
+    _log = Signal(str)
+    _hand = Signal(int, object)
+    _accept = Signal(str, int)
+    _stop = Signal()
+
+    def __init__(self, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.thread = QThread(objectName="hall-reader")
+        self.worker = _Worker()
+        self.worker.moveToThread(self.thread)
+        self.thread.started.connect(self.worker.begin)
+        for mine, theirs in ((self._open, self.worker.open), (self._active, self.worker.set_active),
+                             (self._system, self.worker.set_system), (self._refresh, self.worker.refresh),
+                             (self._games, self.worker.ask_games), (self._log, self.worker.ask_log),
+                             (self._hand, self.worker.hand), (self._accept, self.worker.accept),
+                             (self._stop, self.worker.stop)):
+            mine.connect(theirs)
+        for theirs, mine in ((self.worker.status, self.status), (self.worker.cards, self.cards),
+                             (self.worker.standings, self.standings), (self.worker.games, self.games),
+                             (self.worker.log, self.log), (self.worker.handed, self.handed),
+                             (self.worker.failed, self.failed)):
+            theirs.connect(mine)
+        self.thread.start()
+
+    def open(self, url: str, password: str | None) -> None:
+        self._open.emit(url, password or "")
+
+    def set_active(self, active: bool) -> None:
+        self._active.emit(active)
+
+    def set_system(self, name: str) -> None:
+        self._system.emit(name)
+
+    def refresh(self) -> None:
+        self._refresh.emit()
+
+    def ask_games(self, table: int) -> None:
+        self._games.emit(table)
+
+    def ask_log(self, game_id: str) -> None:
+        self._log.emit(game_id)
+
+    def hand(self, round_number: int, tables: list[list[str]]) -> None:
+        self._hand.emit(round_number, tables)
+
+    def accept(self, game_id: str, table: int) -> None:
+        self._accept.emit(game_id, table)
+
+    def close(self) -> None:
+        """The connection closed and the thread ended (before the window goes)."""
+        if self.thread.isRunning():
+            self._stop.emit()
+            self.thread.quit()
+            self.thread.wait()

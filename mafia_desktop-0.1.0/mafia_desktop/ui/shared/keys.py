@@ -1,0 +1,21 @@
+"""Keys that do on a table what the mouse does."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QEvent, QObject, Qt
+from PySide6.QtWidgets import QTableView
+
+
+class EnterOpens(QObject):
+    """Return or Enter on a table does what a double-click does."""
+
+    def __init__(self, table: QTableView, action) -> None:
+        super().__init__(table)
+        self.action = action
+        table.installEventFilter(self)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if event.type() == QEvent.Type.KeyPress and event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
+            self.action()
+            return True
+        return False

@@ -1,0 +1,136 @@
+"""The one controller: runs an action on the engine, stores its events, says ``changed``.
+
+Data flows one way: a tap → an action (``intents``) → a command on the engine → events →
+appended to the archive → the new state → every view repaints from it. Every tap is an
+action, a raised hand too, so the archive holds it before the tap returns.
+
+Beside the state the controller keeps what the last action leaves the host to say: the
+announcements it led to (``announcement``) and, after a night choice, the answer to give
+the checker (``answer``), with the table as it stood before it (``before``). All three are
+read off the log, so a game resumed after a crash shows them again.
+"""
+
+from __future__ import annotations
+
+import time
+from typing import Callable
+
+from PySide6.QtCore import QObject, Signal
+
+from mafia_desktop.engine import Game, RuleViolation, State, commands as c, fold
+from mafia_desktop.engine.narration import announcements
+from mafia_desktop.engine.state import snapshot
+from mafia_desktop.i18n import message_text
+from mafia_desktop.preferences import auto_start_timers
+from mafia_desktop.store import Archive, ArchiveError
+
+from mafia_desktop.ui.table import intents
+from mafia_desktop.ui.table.intents import Action
+from mafia_desktop.words.answers import NightAnswer, night_answer
+
+
+class GameController(QObject):
+    changed = Signal()
+    #: A refused action or a failed save, in the host's words; nothing changed.
+    failed = Signal(str)
+
+    def __init__(self, archive: Archive, game_id: str, *, clock: Callable[[], float] = time.time,
+                 parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.archive = archive
+        self.game_id = game_id
+        self.clock = clock
+        self.game: Game = archive.load(game_id)
+        #: The shots differ: taps at the shot are each shooter's target in turn.
+        self.split_shots = False
+        self.before: State | None = None
+        self.announcement: list[str] = []
+        self.answer: NightAnswer | None = None
+        self._said_after_the_log()
+
+    @property
+    def state(self) -> State:
+        return self.game.state
+
+    # -- actions -----------------------------------------------------------------------------
+    def perform(self, action: Action) -> bool:
+        kwargs = dict(action.kwargs)
+        if action.timed:
+            kwargs["now"] = self.clock()
+        return self.run(action.command, **kwargs)
+
+    def run(self, command: Callable[..., list], **kwargs) -> bool:
+        step_before = self.state.step
+        before = snapshot(self.state)
+        try:
+            events = self.game.run(command, **kwargs)
+        except RuleViolation as refusal:
+            self.failed.emit(message_text(refusal.message))
+            return False
+        try:
+            self.archive.append(self.game_id, events, state=self.state)
+        except (ArchiveError, OSError) as error:
+            # The archive is the truth: go back to what it holds.
+            self.game = self.archive.load(self.game_id)
+            self._said_after_the_log()
+            # The system's own words for a failed write (a full disk) come in its language.
+            reason = message_text(error.message) if isinstance(error, ArchiveError) else str(error)
+            self.failed.emit(self.tr("Could not save to the archive ({reason}); the action was not recorded")
+                             .format(reason=reason))
+            return False
+        if self.state.step != step_before:
+            self.split_shots = False
+        self._said(None if command is c.undo else self.game.effective[-1], before)
+        self.changed.emit()
+        return True
+
+    def _said(self, action, before: State) -> None:
+        """What the host is to say now that ``action`` took the table from ``before``; an
+        undo takes back the words with the action."""
+        self.before = before
+        if action is None:
+            self.announcement, self.answer = [], None
+            return
+        self.announcement = [message_text(line) for line in announcements(before, self.state)]
+        self.answer = night_answer(action, before, self.state)
+
+    def _said_after_the_log(self) -> None:
+        """The words of the last action in effect, as they were when it was taken."""
+        effective = self.game.effective
+        if len(effective) < 2:
+            self._said(None, self.state)
+            return
+        self._said(effective[-1], fold(effective[:-1], check=False))
+
+    def tap(self, seat: int) -> None:
+        """A tap on a seat: the step's action (a pick, a nomination, a shot, a check)."""
+        if not self.state.is_seat(seat):
+            return
+        action = intents.tap(self.state, seat, split=self.split_shots, auto_start=auto_start_timers())
+        if action is None:
+            self.failed.emit(self.tr("A tap on a seat does nothing now: use the buttons"))
+            return
+        self.perform(action)
+
+    def shots_differ(self) -> None:
+        """The host says the blacks shot at different seats: the next taps are each
+        shooter's target, in seat order."""
+        self.split_shots = True
+        self.changed.emit()
+
+    def go_on(self) -> None:
+        """The host has given the checker his sign: the answer leaves the screen."""
+        self.answer = None
+        self.changed.emit()
+
+    def undo(self) -> bool:
+        return self.run(c.undo)
+
+    def redo(self) -> bool:
+        return self.run(c.redo)
+
+    def foul(self, seat: int, *, technical: bool = False) -> bool:
+        return self.run(c.foul, seat=seat, reason="", technical=technical)
+
+    def remove(self, seat: int, reason: str) -> bool:
+        return self.run(c.remove, seat=seat, reason=reason)

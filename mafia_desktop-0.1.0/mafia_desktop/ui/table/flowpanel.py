@@ -1,0 +1,211 @@
+"""The flow panel: what to announce, what happens now, what comes next, and the buttons.
+
+At the top, in large letters, what the host says aloud (the vote's result, the morning's
+news); after a night check the whole panel is the checker's answer and the sign to give,
+until the host goes on. Each button shows the key that presses it.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Callable
+
+from PySide6.QtCore import QSize, Qt, Signal
+from PySide6.QtGui import QFont
+from PySide6.QtWidgets import (
+    QFrame, QHBoxLayout, QLabel, QPushButton, QSizePolicy, QVBoxLayout, QWidget,
+)
+
+from mafia_desktop.i18n import translate
+
+from mafia_desktop.ui.shared.colours import ColouredLabel
+from mafia_desktop.ui.shared.layouts import clear_layout
+from mafia_desktop.ui.table.intents import Action
+from mafia_desktop.ui.table.thumbs import Thumb
+from mafia_desktop.words.answers import UP, NightAnswer
+from mafia_desktop.words.table import Wording
+
+TOUCH = 56   # px: a finger's target, above the 48 px minimum
+
+
+@dataclass(frozen=True)
+class Extra:
+    """A button beside the rules' own (export, new game, shots differ): a callback."""
+
+    label: str
+    key: str
+    callback: Callable[[], None]
+    shortcut: str = ""
+
+
+class FlowPanel(QWidget):
+    actionChosen = Signal(object)   # an intents.Action
+    goOn = Signal()                 # the host has given the checker his answer
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setMinimumWidth(380)
+        self.announcement = self._label(20, bold=True, name="announcement")
+        self.announcement.setFrameShape(QFrame.Shape.Box)
+        self.announcement.setMargin(8)
+        self.phase = self._label(16, bold=True, name="phase")
+        self.headline = self._label(20, bold=True, name="headline")
+        self.details = self._label(14, name="details")
+        self.message = self._label(14, bold=True, name="message", coloured=True)
+        self.upcoming = self._label(13, name="upcoming")
+        self.card = self._answer_card()
+        self.timer_row = QHBoxLayout()
+        self.buttons_box = QVBoxLayout()
+        self.flow = QWidget(objectName="flow")
+        flow = QVBoxLayout(self.flow)
+        flow.setContentsMargins(0, 0, 0, 0)
+        for widget in (self.announcement, self.headline, self.details):
+            flow.addWidget(widget)
+        flow.addLayout(self.timer_row)
+        flow.addLayout(self.buttons_box)
+        flow.addStretch(1)
+        flow.addWidget(self.upcoming)
+        layout = QVBoxLayout(self)
+        layout.addWidget(self.phase)
+        layout.addWidget(self.card)
+        layout.addWidget(self.flow, 1)
+        layout.addWidget(self.message)
+        self.buttons: dict[str, QPushButton] = {}
+
+    def _label(self, size: int, *, bold: bool = False, name: str, coloured: bool = False) -> QLabel:
+        label = ColouredLabel(meaning=None) if coloured else QLabel()
+        label.setObjectName(name)
+        label.setWordWrap(True)
+        label.setTextInteractionFlags(Qt.TextInteractionFlag.NoTextInteraction)
+        font = QFont(label.font())
+        font.setPointSize(size)
+        font.setBold(bold)
+        label.setFont(font)
+        return label
+
+    def _answer_card(self) -> QFrame:
+        card = QFrame(objectName="answer-card")
+        card.setFrameShape(QFrame.Shape.Box)
+        card.setLineWidth(3)
+        self.card_heading = self._label(16, bold=True, name="answer-heading")
+        self.card_answer = self._label(34, bold=True, name="answer")
+        self.card_answer.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.card_sign = self._label(18, name="answer-sign")
+        self.card_sign.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.thumb = Thumb()
+        self.go_on = WrappingButton(objectName="action-go-on")
+        self.go_on.setText(self.tr("Done: go on [Enter]"))
+        self.go_on.setMinimumHeight(TOUCH)
+        font = QFont(self.go_on.font())
+        font.setPointSize(15)
+        font.setBold(True)
+        self.go_on.setFont(font)
+        self.go_on.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.go_on.clicked.connect(lambda _=False: self.goOn.emit())
+        layout = QVBoxLayout(card)
+        for widget in (self.card_heading, self.thumb, self.card_answer, self.card_sign, self.go_on):
+            layout.addWidget(widget)
+        layout.addStretch(1)
+        card.hide()
+        return card
+
+    def show_flow(self, wording: Wording, actions: list[Action], timer_actions: list[Action], *,
+                  message: str = "", message_is_error: bool = True, announcement: list[str] = (),
+                  answer: NightAnswer | None = None, extras: list[Extra] = ()) -> None:
+        """``answer``: a night check's answer to give: it takes the whole panel."""
+        self.phase.setText(wording.phase)
+        self.message.setText(message)
+        self.message.setVisible(bool(message))
+        self.message.set_meaning("alarm" if message_is_error else None)
+        self._clear(self.timer_row)
+        self._clear(self.buttons_box)
+        self.card.setVisible(answer is not None)
+        self.flow.setVisible(answer is None)
+        if answer is not None:
+            self.card_heading.setText(answer.heading)
+            self.card_answer.setText(answer.answer)
+            self.card_sign.setText(answer.sign)
+            self.thumb.show_sign(None if answer.thumb is None else answer.thumb == UP)
+            self.buttons["go-on"] = self.go_on
+            return
+        self.buttons.pop("go-on", None)
+        self.announcement.setText("\n".join(announcement))
+        self.announcement.setVisible(bool(announcement))
+        self.headline.setText(wording.headline)
+        self.details.setText("\n".join(wording.details))
+        self.upcoming.setText(wording.upcoming)
+        for action in timer_actions:
+            self._add(self.timer_row, action.label, action.key, action.primary,
+                      lambda a=action: self.actionChosen.emit(a), _key_name(action, timer=True))
+        for action in actions:
+            self._add(self.buttons_box, action.label, action.key, action.primary,
+                      lambda a=action: self.actionChosen.emit(a), _key_name(action))
+        for extra in extras:
+            self._add(self.buttons_box, extra.label, extra.key, True, extra.callback, extra.shortcut)
+
+    def _clear(self, box) -> None:
+        for widget in clear_layout(box):
+            self.buttons.pop(widget.objectName().removeprefix("action-"), None)
+
+    def _add(self, box, label: str, key: str, primary: bool, callback: Callable[[], None],
+             shortcut: str = "") -> None:
+        button = WrappingButton(objectName=f"action-{key}")
+        button.setText(f"{label}  [{shortcut}]" if shortcut else label)
+        button.setAccessibleName(label)
+        button.setMinimumHeight(TOUCH)
+        button.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Preferred)
+        button.setFocusPolicy(Qt.FocusPolicy.NoFocus)   # Space and Enter belong to the host's keys
+        font = QFont(button.font())
+        font.setPointSize(15 if primary else 13)
+        font.setBold(primary)
+        button.setFont(font)
+        button.clicked.connect(lambda _=False: callback())
+        box.addWidget(button)
+        self.buttons[key] = button
+
+
+def _key_name(action: Action, *, timer: bool = False) -> str:
+    """The key shown on an action's button: Enter for the primary, Space for the timer."""
+    if timer and action.key in ("start", "pause"):
+        return translate("FlowPanel", "Space")
+    if action.primary:
+        return translate("FlowPanel", "Enter")
+    return action.shortcut
+
+
+class WrappingButton(QPushButton):
+    """A push button whose text wraps onto a second line instead of being cut."""
+
+    def __init__(self, *, objectName: str) -> None:   # noqa: N803 (Qt's own keyword)
+        super().__init__(objectName=objectName)
+        self._label = QLabel(self, wordWrap=True, alignment=Qt.AlignmentFlag.AlignCenter)
+        self._label.setAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents)
+        layout = QHBoxLayout(self)
+        layout.setContentsMargins(10, 6, 10, 6)
+        layout.addWidget(self._label)
+
+    def setText(self, text: str) -> None:   # noqa: N802 (Qt's own name)
+        self._label.setText(text)
+        self.setToolTip(text)
+        self.setAccessibleName(text)   # the text is the label's: the button says it to a screen reader
+        self.updateGeometry()
+
+    def text(self) -> str:
+        return self._label.text()
+
+    def setFont(self, font: QFont) -> None:   # noqa: N802
+        super().setFont(font)
+        self._label.setFont(font)
+
+    def sizeHint(self) -> QSize:
+        hint = self._label.sizeHint()
+        return QSize(hint.width() + 20, max(self.minimumHeight(), hint.height() + 12))
+
+    def hasHeightForWidth(self) -> bool:   # noqa: N802
+        return True
+
+    def heightForWidth(self, width: int) -> int:   # noqa: N802
+        return max(self.minimumHeight(), self._label.heightForWidth(width - 20) + 12)
+
+    def minimumSizeHint(self) -> QSize:   # noqa: N802
+        return QSize(80, self.minimumHeight())

@@ -1,0 +1,285 @@
+"""The new-game dialog: rules and options, table and role mix, labels, nicknames, seats, deal.
+
+The dialog only gathers the host's choices; the engine checks them (``create_game``,
+``deal_roles``) and its message is shown in the dialog, which stays open until it is right.
+"""
+
+from __future__ import annotations
+
+import random
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import (
+    QButtonGroup, QCheckBox, QComboBox, QCompleter, QDialog, QDialogButtonBox, QFormLayout,
+    QGridLayout, QGroupBox, QHBoxLayout, QLabel, QLineEdit, QPushButton, QRadioButton,
+    QScrollArea, QSpinBox, QVBoxLayout, QWidget,
+)
+
+from mafia_desktop.engine import PRESETS, Role, RuleViolation, State, commands as c, fold, preset
+from mafia_desktop.engine.ruleset import Ruleset
+from mafia_desktop.i18n import message_text
+from mafia_desktop.words.titles import preset_title
+
+from mafia_desktop.ui.shared.colours import ColouredLabel
+from mafia_desktop.ui.shared.layouts import clear_layout
+from mafia_desktop.words.options import CLUB_OPTIONS, option_applies, option_label, preset_words, value_words
+from mafia_desktop.words.table import role_name, role_title
+
+#: Roles whose count the host sets, per preset (sport and mastermind have a fixed table).
+ROLE_COUNTS = {
+    "latvian": (Role.MAFIA, Role.COMMISSAR, Role.DOCTOR),
+    "classic": (Role.MAFIA, Role.DOCTOR, Role.MISTRESS, Role.COMMISSAR),
+}
+MAX_SEATS = {"latvian": 13, "classic": 30}
+
+
+class NewGameDialog(QDialog):
+    def __init__(self, nicknames: list[str], parent: QWidget | None = None, *,
+                 rng: random.Random | None = None, labels: dict[str, str] | None = None,
+                 seats: list[str] | None = None) -> None:
+        super().__init__(parent)
+        self.setWindowTitle(self.tr("New game"))
+        self.rng = rng or random.Random()
+        self.events: list = []
+        self._known = nicknames
+        self.preset_box = QComboBox(objectName="preset")
+        self.preset_box.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
+        self.preset_box.setMinimumContentsLength(24)
+        for name in PRESETS:
+            self.preset_box.addItem(self.tr("{preset} — {words}").format(preset=preset_title(name), words=preset_words(name)), name)
+        self.size_box = QSpinBox(objectName="table-size", minimum=4, maximum=30, value=10)
+        self.role_boxes: dict[Role, QSpinBox] = {}
+        self.roles_form = QFormLayout()
+        self.options_form = QFormLayout()
+        self.option_widgets: dict[str, QWidget] = {}
+        self.labels = {name: QLineEdit(objectName=f"label-{name}") for name in
+                       ("club", "tournament", "table", "number", "host")}
+        for name, text in (labels or {}).items():   # an event's game: its name, table, number
+            self.labels[name].setText(text)
+        self.seat_grid = QGridLayout()
+        self.name_edits: list[QLineEdit] = []
+        self.card_boxes: list[QComboBox] = []
+        self.random_deal = QRadioButton(self.tr("Deal the cards at random"), checked=True, objectName="deal-random")
+        self.manual_deal = QRadioButton(self.tr("Enter the cards by hand"), objectName="deal-manual")
+        self.error = ColouredLabel(meaning="alarm", bold=True, objectName="error", wordWrap=True)
+        self._build()
+        self.preset_box.currentIndexChanged.connect(self._preset_changed)
+        self.size_box.valueChanged.connect(self._size_changed)
+        self._preset_changed()
+        if seats:
+            self.fill_seats(seats)
+
+    # -- layout --------------------------------------------------------------------------
+    def _build(self) -> None:
+        rules = QGroupBox(self.tr("Rules"))
+        rules_layout = QFormLayout(rules)
+        rules_layout.addRow(self.tr("Preset"), self.preset_box)
+        rules_layout.addRow(self.tr("Players"), self.size_box)
+        self.table_words = QLabel(objectName="table-words", wordWrap=True)
+        rules_layout.addRow(self.table_words)
+        rules_layout.addRow(self.roles_form)
+        options = QGroupBox(self.tr("Club options"))
+        self.options_form.setRowWrapPolicy(QFormLayout.RowWrapPolicy.WrapLongRows)
+        options.setLayout(self.options_form)
+        labels = QGroupBox(self.tr("Game"))
+        labels_layout = QGridLayout(labels)   # two to a row: a 13-seat table fits without scrolling
+        captions = (("club", self.tr("Club")), ("tournament", self.tr("Tournament")),
+                    ("table", self.tr("Table №")), ("number", self.tr("Game №")),
+                    ("host", self.tr("Host (judge)")))
+        for index, (name, caption) in enumerate(captions):
+            row, column = divmod(index, 2)
+            labels_layout.addWidget(QLabel(caption), row, column * 2)
+            labels_layout.addWidget(self.labels[name], row, column * 2 + 1)
+        labels_layout.setColumnStretch(1, 1)
+        labels_layout.setColumnStretch(3, 1)
+        seats = QGroupBox(self.tr("Seats"))
+        seats.setMinimumWidth(420)   # a nickname and its card, readable in every language
+        seats_layout = QVBoxLayout(seats)
+        self.seat_grid.setColumnStretch(1, 1)
+        shuffle = QPushButton(self.tr("Shuffle the seats"), objectName="shuffle")
+        shuffle.clicked.connect(self.shuffle_seats)
+        deal = QButtonGroup(self)
+        for button in (self.random_deal, self.manual_deal):
+            deal.addButton(button)
+        self.manual_deal.toggled.connect(self._deal_mode_changed)
+        deal_row = QHBoxLayout()
+        deal_row.addWidget(self.random_deal)
+        deal_row.addWidget(self.manual_deal)
+        seats_layout.addLayout(deal_row)
+        self.seats_note = QLabel(objectName="seats-note", wordWrap=True)
+        self.seats_note.hide()
+        seats_layout.addWidget(self.seats_note)
+        seats_layout.addWidget(shuffle)
+        seats_layout.addLayout(self.seat_grid)
+        seats_layout.addStretch(1)
+        # Two columns that fit 1280×800 without scrolling for a table of up to 13: the
+        # rules and the club's options; the game's labels and the seats.
+        left = QVBoxLayout()
+        left.addWidget(rules)
+        left.addWidget(options)
+        left.addStretch(1)
+        right = QVBoxLayout()
+        right.addWidget(labels)
+        right.addWidget(seats, 1)
+        columns = QHBoxLayout()
+        columns.addLayout(left, 5)
+        columns.addLayout(right, 4)
+        body = QWidget()
+        body_layout = QVBoxLayout(body)
+        body_layout.addLayout(columns)
+        scroll = QScrollArea(widgetResizable=True)
+        scroll.setWidget(body)
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
+        buttons.button(QDialogButtonBox.StandardButton.Ok).setText(self.tr("Start the game"))
+        buttons.button(QDialogButtonBox.StandardButton.Ok).setObjectName("start")
+        for button in buttons.buttons():
+            button.setMinimumHeight(48)
+            button.setMinimumWidth(160)
+        buttons.accepted.connect(self.accept)
+        buttons.rejected.connect(self.reject)
+        outer = QVBoxLayout(self)
+        outer.addWidget(scroll)
+        outer.addWidget(self.error)
+        outer.addWidget(buttons)
+        self.resize(1100, 720)
+
+    @property
+    def preset_name(self) -> str:
+        return self.preset_box.currentData()
+
+    def _preset_changed(self) -> None:
+        base = preset(self.preset_name)
+        fixed = self.preset_name not in ROLE_COUNTS
+        self.size_box.setEnabled(not fixed)
+        self.size_box.setMaximum(MAX_SEATS.get(self.preset_name, 10))
+        self.size_box.setValue(base.table_size)
+        self._fill_roles(base)
+        self._fill_options(base)
+        self._size_changed()
+
+    def _fill_roles(self, base: Ruleset) -> None:
+        clear_layout(self.roles_form)
+        self.role_boxes = {}
+        fixed = self.preset_name not in ROLE_COUNTS
+        self.table_words.setVisible(fixed)
+        self.table_words.setText(self.tr("Cards: {cards}").format(cards=", ".join(
+            self.tr("{count} × {role}").format(count=count, role=role_name(role))
+            for role, count in base.roles)))
+        for role in ROLE_COUNTS.get(self.preset_name, ()):
+            box = QSpinBox(objectName=f"count-{role.value}", minimum=0, maximum=1 if role is not Role.MAFIA else 10)
+            box.setValue(base.role_count(role))
+            self.role_boxes[role] = box
+            self.roles_form.addRow(role_title(role), box)
+
+    def _fill_options(self, base: Ruleset) -> None:
+        clear_layout(self.options_form)
+        self.option_widgets = {}
+        for name in CLUB_OPTIONS:
+            if not option_applies(name, self.preset_name):
+                continue
+            value = getattr(base, name)
+            if isinstance(value, bool):
+                widget = QCheckBox(option_label(name), checked=value)
+                caption = ""
+            else:
+                widget = QComboBox()
+                # Long option words (in any language) must not squeeze the seats' column.
+                widget.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
+                widget.setMinimumContentsLength(18)
+                for member in type(value):
+                    widget.addItem(value_words(name, member), member.value)
+                widget.setCurrentIndex(list(type(value)).index(value))
+                caption = option_label(name)
+            widget.setObjectName(f"option-{name}")
+            self.option_widgets[name] = widget
+            self.options_form.addRow(caption, widget)
+
+    def _size_changed(self) -> None:
+        names = [edit.text() for edit in self.name_edits]
+        clear_layout(self.seat_grid)
+        self.name_edits, self.card_boxes = [], []
+        completer_words = sorted(set(self._known), key=str.casefold)
+        cards = [Role.CIVILIAN, *self._roles_in_play()]
+        for index in range(self.size_box.value()):
+            edit = QLineEdit(objectName=f"seat-{index + 1}",
+                             placeholderText=self.tr("nickname of seat {seat}").format(seat=index + 1))
+            completer = QCompleter(completer_words, edit)
+            completer.setCaseSensitivity(Qt.CaseSensitivity.CaseInsensitive)
+            completer.setFilterMode(Qt.MatchFlag.MatchStartsWith)
+            edit.setCompleter(completer)
+            if index < len(names):
+                edit.setText(names[index])
+            card = QComboBox(objectName=f"card-{index + 1}")
+            card.setMinimumWidth(120)
+            for role in cards:
+                card.addItem(role_name(role), role.value)
+            card.setVisible(self.manual_deal.isChecked())
+            self.seat_grid.addWidget(QLabel(str(index + 1)), index, 0)
+            self.seat_grid.addWidget(edit, index, 1)
+            self.seat_grid.addWidget(card, index, 2)
+            self.name_edits.append(edit)
+            self.card_boxes.append(card)
+
+    def fill_seats(self, names: list[str]) -> None:
+        """The nicknames seat by seat (the seats the head judge handed this table), the table's
+        size to match; the host may still change any of them."""
+        self.size_box.setValue(max(self.size_box.minimum(), min(len(names), self.size_box.maximum())))
+        for edit, name in zip(self.name_edits, names):
+            edit.setText(name)
+        self.setWindowTitle(self.tr("New game — seats from the hall"))
+        self.seats_note.setText(self.tr("The seats the head judge handed this table."))
+        self.seats_note.show()
+
+    def _roles_in_play(self) -> list[Role]:
+        if self.preset_name in ROLE_COUNTS:
+            return list(ROLE_COUNTS[self.preset_name])
+        return [Role.SHERIFF, Role.MAFIA, Role.DON]
+
+    def _deal_mode_changed(self) -> None:
+        for card in self.card_boxes:
+            card.setVisible(self.manual_deal.isChecked())
+
+    def shuffle_seats(self) -> None:
+        names = [edit.text() for edit in self.name_edits]
+        self.rng.shuffle(names)
+        for edit, name in zip(self.name_edits, names):
+            edit.setText(name)
+
+    # -- result --------------------------------------------------------------------------
+    def ruleset(self) -> Ruleset:
+        changes = {}
+        for name, widget in self.option_widgets.items():
+            changes[name] = widget.isChecked() if isinstance(widget, QCheckBox) else widget.currentData()
+        if self.role_boxes:
+            counts = {role: box.value() for role, box in self.role_boxes.items()}
+            counts[Role.CIVILIAN] = self.size_box.value() - sum(counts.values())
+            if counts[Role.CIVILIAN] < 0:
+                raise RuleViolation("More special roles and mafia than seats")
+            changes["roles"] = counts
+        return preset(self.preset_name, **changes)
+
+    def build_events(self) -> list:
+        """The new game's first events, checked by the engine; raises RuleViolation."""
+        ruleset = self.ruleset()
+        nicknames = [edit.text().strip() for edit in self.name_edits]
+        events = c.create_game(ruleset, nicknames)
+        state = fold(events)
+        labels = {name: edit.text() for name, edit in self.labels.items()}
+        if any(labels.values()):
+            events += c.label(state, **labels)
+            state = fold(events)
+        events += self._deal(state)
+        return events
+
+    def _deal(self, state: State) -> list:
+        if self.manual_deal.isChecked():
+            return c.deal_roles(state, roles=[box.currentData() for box in self.card_boxes])
+        return c.deal_random(state, rng=self.rng)
+
+    def accept(self) -> None:
+        try:
+            self.events = self.build_events()
+        except RuleViolation as refusal:
+            self.error.setText(message_text(refusal.message))
+            return
+        super().accept()

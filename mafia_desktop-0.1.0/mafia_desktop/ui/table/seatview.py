@@ -1,0 +1,112 @@
+"""What each seat on the map shows, derived from the state (plain Python, no Qt).
+
+Roles stay hidden unless the host shows them; a night step shows only the role it needs
+(the blacks while they shoot, the don at his check, ...), and the end reveals everyone.
+Words are translatable (context "SeatView"): the role's short word is translated where it
+is shown (``role_word``), the departure's tag ("N1", "D2") when the view is made.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from PySide6.QtCore import QT_TRANSLATE_NOOP
+
+from mafia_desktop.engine import Phase, Role, State, StepKind
+from mafia_desktop.i18n import translate
+
+from mafia_desktop.words.answers import NightAnswer
+
+#: A role's short word on its seat (painted in capitals).
+ROLE_WORDS = {
+    Role.CIVILIAN: QT_TRANSLATE_NOOP("SeatView", "civ"),
+    Role.SHERIFF: QT_TRANSLATE_NOOP("SeatView", "sheriff"),
+    Role.COMMISSAR: QT_TRANSLATE_NOOP("SeatView", "commissar"),
+    Role.DOCTOR: QT_TRANSLATE_NOOP("SeatView", "doctor"),
+    Role.MISTRESS: QT_TRANSLATE_NOOP("SeatView", "mistress"),
+    Role.MAFIA: QT_TRANSLATE_NOOP("SeatView", "mafia"),
+    Role.DON: QT_TRANSLATE_NOOP("SeatView", "don"),
+}
+#: The roles a night step lets the host see.
+STEP_ROLES = {
+    StepKind.AGREEMENT: {Role.MAFIA, Role.DON},
+    StepKind.SHOT: {Role.MAFIA, Role.DON},
+    StepKind.DON_CHECK: {Role.DON},
+    StepKind.SHERIFF_CHECK: {Role.SHERIFF},
+    StepKind.COMMISSAR_CHECK: {Role.COMMISSAR},
+    StepKind.DOCTOR: {Role.DOCTOR},
+    StepKind.MISTRESS: {Role.MISTRESS},
+}
+
+
+@dataclass(frozen=True)
+class SeatView:
+    number: int
+    nickname: str
+    fouls: int
+    status: str                  # "alive", "killed", "voted", "removed"
+    left_when: str = ""          # "N1", "D2"
+    speaking: bool = False       # has the floor now (speech, last word, vote on him)
+    nominee: int | None = None   # place on today's ballot
+    selected: bool = False       # picked for the step's choice (a raised hand, a guess)
+    voted_for: int | None = None  # in the current vote round
+    role: Role | None = None     # only when it may be shown
+    black: bool = False
+    #: The seat a checker just pointed at, with the sign for his answer ("up", "down", or
+    #: "chosen" for a doctor's or mistress's choice): on the map while the host gives it.
+    answer: str | None = None
+
+    @property
+    def role_word(self) -> str:
+        return translate("SeatView", ROLE_WORDS[self.role]) if self.role else ""
+
+
+def seat_views(state: State, show_roles: bool, *, as_the_game_needs: bool = True,
+               answer: NightAnswer | None = None) -> list[SeatView]:
+    """``as_the_game_needs``: a night step shows the role it needs and the end shows all
+    (the live table); a replay passes False and shows roles only when the host asks.
+    ``answer``: the night answer the host is giving, marked on its seat."""
+    step = state.step
+    if show_roles or (as_the_game_needs and state.ended):
+        visible_roles = set(Role)
+    elif as_the_game_needs and step is not None:
+        visible_roles = STEP_ROLES.get(step.kind, set())
+    else:
+        visible_roles = set()
+    ballot = state.ballot() if state.phase is Phase.DAY and state.day is not None else []
+    picked = set(state.picked) if step is not None and step.kind is not StepKind.SHOT else set()
+    voted = {}
+    rnd = state.vote_round
+    if rnd is not None:
+        voted = {voter: nominee for nominee, hands in rnd.votes.items() for voter in hands}
+    views = []
+    for seat in state.seats:
+        left = seat.left
+        status = left.how.value if left else "alive"
+        when = ""
+        if left and left.phase.value == "night":
+            when = translate("SeatView", "N{night}").format(night=left.round)
+        elif left:
+            when = translate("SeatView", "D{day}").format(day=left.round + state.ruleset.day_number_offset)
+        views.append(SeatView(
+            number=seat.number, nickname=seat.nickname, fouls=seat.fouls, status=status,
+            left_when=when,
+            speaking=step is not None and step.seat == seat.number,
+            nominee=ballot.index(seat.number) + 1 if seat.number in ballot else None,
+            selected=seat.number in picked,
+            voted_for=voted.get(seat.number),
+            role=seat.role if seat.role in visible_roles else None,
+            black=bool(seat.role and seat.role.is_black and seat.role in visible_roles),
+            answer=(answer.thumb or "chosen") if answer is not None and answer.seat == seat.number else None,
+        ))
+    return views
+
+
+#: How a seat left, and when ("killed N1"), under its nickname.
+GONE_WORDS = {"killed": QT_TRANSLATE_NOOP("SeatMap", "killed {when}"),
+              "voted": QT_TRANSLATE_NOOP("SeatMap", "voted {when}"),
+              "removed": QT_TRANSLATE_NOOP("SeatMap", "removed {when}")}
+
+
+def gone_words(status: str, when: str) -> str:
+    return translate("SeatMap", GONE_WORDS[status]).format(when=when)

@@ -1,0 +1,782 @@
+"""The main window: the start page, the game page, the toolbar and the host's keys.
+
+The game page (and with it the rules engine) is loaded when the first game is opened, so
+the window is up and the games to resume are listed as soon as possible.
+"""
+
+from __future__ import annotations
+
+import gc
+from functools import cache
+from importlib.resources import files
+from pathlib import Path
+from typing import TYPE_CHECKING, Callable
+
+from PySide6.QtCore import QSize, Qt, QTimer, Signal
+from PySide6.QtGui import QAction, QFont, QIcon, QKeySequence
+from PySide6.QtWidgets import (
+    QLabel, QMainWindow, QMenu, QSizePolicy, QStackedWidget, QToolBar, QToolButton, QVBoxLayout, QWidget,
+)
+
+from mafia_desktop import preferences
+from mafia_desktop.i18n import current_language, install, message_text
+from mafia_desktop.store import Archive, ArchiveError
+
+from mafia_desktop.ui.shared.background import Background
+from mafia_desktop.ui.shared.errors import error_words
+from mafia_desktop.ui.start_page import StartPage
+from mafia_desktop.ui.table.sounds import Sounds
+from mafia_desktop.ui.table.steady_clock import SteadyClock
+
+if TYPE_CHECKING:
+    from mafia_desktop.ui.shared.colours import ColouredLabel
+    from mafia_desktop.ui.archive.archive_page import ArchivePage
+    from mafia_desktop.ui.audience.window import AudienceWindow
+    from mafia_desktop.ui.events.events_page import EventsPage
+    from mafia_desktop.ui.hall.hall_page import HallPage
+    from mafia_desktop.ui.table.game_page import GamePage
+    from mafia_desktop.ui.archive.replay_page import ReplayPage
+
+TICK_MS = 100
+WARM_UP_MS = 300
+KEYS_BACK_MS = 250
+ICONS = files("mafia_desktop") / "resources" / "icons"
+ICON_SIZES = (16, 32, 48, 64, 128, 256)   # drawn by packaging/make_icon.py
+
+
+@cache
+def app_icon() -> QIcon:
+    """The application icon, each size as drawn for it (not scaled from one picture); made
+    once (the application's and the window's)."""
+    icon = QIcon()
+    for size in ICON_SIZES:
+        icon.addFile(str(ICONS / f"mafia-desktop-{size}.png"), QSize(size, size))
+    return icon
+
+
+def keys(standard: QKeySequence.StandardKey, *named: str) -> list[QKeySequence]:
+    """The platform's own keys for ``standard`` (Redo is Ctrl+Y on Windows, Ctrl+Shift+Z on
+    Linux, Cmd+Shift+Z on macOS; full screen F11 or Ctrl+Cmd+F), then the keys the README
+    names, each once."""
+    found: list[QKeySequence] = []
+    for sequence in [*QKeySequence.keyBindings(standard), *map(QKeySequence, named)]:
+        if not sequence.isEmpty() and sequence not in found:
+            found.append(sequence)
+    return found
+
+
+class MainWindow(QMainWindow):
+    #: The host chose another language in the settings (its code, already saved):
+    #: ``rebuild_in`` gives the window again in that language.
+    languageChanged = Signal(str)
+    #: This window gave way to another one on another archive file (a backup restored):
+    #: whoever kept this one keeps that one.
+    replaced = Signal(object)
+
+    def __init__(self, archive: Archive, *, clock_fn: Callable[[], float] | None = None,
+                 sounds: bool = True, rng=None) -> None:
+        super().__init__()
+        self.archive = archive
+        # The way back for a damaged game is looked for in the host's second folder too.
+        archive.backup_folders = [archive.backup_folders[0], *preferences.second_backup_folders()]
+        #: Now, for the engine's timed commands: the time of day on the monotonic clock.
+        self.clock = clock_fn or SteadyClock()
+        self.rng = rng
+        self.sounds = Sounds(self, enabled=sounds)
+        self.game_page: GamePage | None = None
+        self.archive_page: ArchivePage | None = None
+        self.replay_page: ReplayPage | None = None
+        self.events_page: EventsPage | None = None
+        self.hall_page: HallPage | None = None
+        #: The spectators' screen, once opened (a window of its own).
+        self.audience: AudienceWindow | None = None
+        #: Where "Back" on a replay returns to (the archive, or a player's page in it).
+        self._replay_from = None
+        self.setWindowTitle(self.tr("Mafia host"))
+        self.setWindowIcon(app_icon())
+        saved = preferences.window_state("main")   # the size and place the host left it in
+        if saved is None or not self.restoreGeometry(saved):
+            self.resize(1280, 800)
+        self.start = StartPage(archive)
+        self.start.newGameRequested.connect(self.new_game)
+        self.start.resumeRequested.connect(self.open_game)
+        self.start.exportRequested.connect(self.export_protocol)
+        self.start.printRequested.connect(self.print_protocol)
+        self.pages = QStackedWidget()
+        self.pages.addWidget(self.start)
+        self._banner: ColouredLabel | None = None
+        self._notices: list[str] = []
+        central = QWidget()
+        self._column = QVBoxLayout(central)
+        self._column.setContentsMargins(0, 0, 0, 0)
+        self._column.setSpacing(0)
+        self._column.addWidget(self.pages, 1)
+        self.setCentralWidget(central)
+        self.background = Background(self)
+        #: Game id → whether it had ended when last seen (a game that ends is backed up).
+        self._ended: dict[str, bool] = {}
+        self._rebuilding = False
+        self._build_toolbar()
+        from mafia_desktop.ui.shared.hall_link import HallLink
+        #: The tournament hall this table feeds (started once the window is up: ``warm_up``).
+        self.hall_link = HallLink(archive, self)
+        self._hall_status: QLabel | None = None
+        self.hall_link.statusChanged.connect(self._say_hall)
+        self.ticker = QTimer(self, interval=TICK_MS)
+        self.ticker.timeout.connect(self.tick)
+        self.ticker.start()
+        self._warmed = False
+        # The warm-up's 300 ms count from the event loop's first round, the one that paints
+        # the window: a start slower than that (a busy machine) still shows the start page
+        # first, then warms up. (Timers bound to ``self``: none after a rebuild closed it.)
+        QTimer.singleShot(0, self, lambda: QTimer.singleShot(WARM_UP_MS, self, self.warm_up))
+        if archive.read_only is not None:
+            self.notify(message_text(archive.read_only_message()))
+        while archive.notices:   # said once, by the first window on the archive
+            self.notify(message_text(archive.notices.pop(0)))
+        if archive.upkeep_left:
+            self.notify(self.tr("The archive's upgrade was stopped before its end: until it is done, the players' "
+                                "figures and the list's sorting and search may leave out older games. It goes on "
+                                "at the next start."))
+
+    def warm_up(self) -> None:
+        """Once the window is up: what the first tap and the first "ten seconds" need. Once
+        only: asked early (a test, a bench), the timer's call does nothing (a second quick
+        check of 100,000 games would read the whole archive again beside the host)."""
+        if self.archive.closed or self._warmed:   # closed (and its archive) before this came
+            return
+        self._warmed = True
+        if self.archive.writable:
+            self.archive.db
+        self.hall_link.start()
+        self.sounds.load()
+        self._game_page()
+        self.start_quick_check()
+        # The archive's pages are built on Ctrl+F; their code is loaded now (a tenth of a
+        # second less to wait then; a player's page brings Qt Charts).
+        from mafia_desktop.ui.archive import archive_page, player_page, replay_page  # noqa: F401
+        # What the start made lives as long as the window: kept out of the collector's full
+        # passes, each of which otherwise walks its 45,000 objects (20–30 ms: a search or a
+        # tap that stutters now and then). The start held the collector off (``__main__``).
+        gc.freeze()
+        gc.enable()
+
+    # -- what the host must know: notices, checks and backups -----------------------------
+    @property
+    def notice_banner(self) -> ColouredLabel:
+        """What the host must know about the archive (read-only, damaged games, a file made
+        new): a line above every page, not a box that stops the game. Made with the first
+        notice: its style sheet would cost every start a few milliseconds."""
+        if self._banner is None:
+            from mafia_desktop.ui.shared.colours import ColouredLabel
+            self._banner = ColouredLabel(meaning="notice", banner=True, padding=8, objectName="notice-banner",
+                                         wordWrap=True)
+            self._banner.hide()
+            self._column.insertWidget(0, self._banner)
+        return self._banner
+
+    def notify(self, text: str) -> None:
+        """A line in the banner above the pages (until the window is closed)."""
+        if text not in self._notices:
+            self._notices.append(text)
+        self.notice_banner.setText("\n".join(self._notices))
+        self.notice_banner.show()
+
+    def start_quick_check(self) -> None:
+        """Each game's row against the end of its log, in a thread of its own (about 60 ms
+        for 10,000 games); damaged games are then marked in the lists."""
+        self.background.run(self.archive.check, self._checked, self._check_failed)
+
+    def _checked(self, report) -> None:
+        if report.damaged:
+            self.notify(self.tr("%n damaged game(s) in the archive: they are marked in the lists, and "
+                                "Settings → Check the archive tells what is wrong and which backup holds "
+                                "them whole.", "", len(report.damaged)))
+            if self.pages.currentWidget() is self.start:
+                self.start.refresh()
+
+    def _check_failed(self, error: ArchiveError) -> None:
+        self.notify(error_words(error))
+
+    def run_full_check(self, then) -> None:
+        """SQLite's page-by-page check and every game's digests, in the background; ``then``
+        gets the words of the report."""
+        def report_words(report) -> str:
+            lines = [message_text(report.summary())]
+            lines += [self.tr("The file's pages: {problem}").format(problem=line) for line in report.integrity or []]
+            lines += [error_words(self.archive.damage(game_id, problem)) for game_id, problem in report.damaged.items()]
+            if report.damaged and self.pages.currentWidget() is self.start:
+                self.start.refresh()
+            return "\n\n".join(lines)
+        self.background.run(lambda: self.archive.check(full=True), lambda report: then(report_words(report)),
+                            lambda error: then(error_words(error)))
+
+    def back_up(self, *, wait: bool = False, then: Callable[[], None] | None = None) -> None:
+        """A backup into the folder beside the archive (and the host's second folder), in the
+        background (``then`` called once it is written), or at once with ``wait`` (on closing)."""
+        from PySide6.QtWidgets import QMessageBox
+
+        from mafia_desktop.store.backups import make_backup
+        if self.archive.closed or not self.archive.writable:
+            return
+        extra = preferences.second_backup_folders()
+
+        def work():
+            return make_backup(self.archive, extra=extra)
+
+        def done(result) -> None:
+            for notice in result.notices:
+                self.notify(message_text(notice))
+            if then is not None:
+                then()
+        if wait:
+            self.background.wait()
+            try:
+                done(work())
+            except ArchiveError as error:
+                QMessageBox.warning(self, self.tr("Backup"), error_words(error))
+            return
+        self.background.run(work, done, lambda error: self.notify(error_words(error)))
+
+    def _watch_the_end(self) -> None:
+        """A game that has just ended on the table is backed up."""
+        controller = self.controller
+        if controller is None:
+            return
+        ended, before = controller.state.ended, self._ended.get(controller.game_id)
+        self._ended[controller.game_id] = ended
+        if ended and before is False:
+            self.back_up()
+
+    def closeEvent(self, event) -> None:
+        """On closing the app (not a rebuild in another language): the backup, if anything
+        changed since the last one (or there is none yet), once the work under way is done."""
+        self.background.wait()
+        self.hall_link.stop()
+        if self.hall_page is not None:
+            self.hall_page.shut()   # the head judge's connection closed, its thread ended
+        preferences.save_window_state("main", self.saveGeometry())
+        if self.audience is not None:   # the spectators' screen goes with the host's window
+            self.audience.close()
+            self.audience.deleteLater()
+            self.audience = None
+        if not self._rebuilding and not self.archive.closed and self.archive.writable:
+            from mafia_desktop.store.backups import unchanged_since_backup
+            self.archive.checkpoint()   # so that an archive only looked at is seen unchanged
+            if not unchanged_since_backup(self.archive):
+                self.back_up(wait=True)
+        super().closeEvent(event)
+
+    # -- the tournament hall's line ----------------------------------------------------------
+    @property
+    def hall_status(self) -> QLabel:
+        """The status line's words on the hall: made (and the status bar with it) the first
+        time there are any, so a club without a hall has no empty strip under its table."""
+        if self._hall_status is None:
+            self._hall_status = QLabel(objectName="hall-status")
+            self.statusBar().addPermanentWidget(self._hall_status)
+        return self._hall_status
+
+    def _say_hall(self, words: str) -> None:
+        if words or self._hall_status is not None:
+            self.hall_status.setText(words)
+            self.hall_status.setToolTip(self.hall_link.details())   # the whole problem, if any
+
+    # -- what the tests and the toolbar reach through the window --------------------------
+    @property
+    def controller(self):
+        return self.game_page.controller if self.game_page else None
+
+    @property
+    def seat_map(self):
+        return self._game_page().seat_map
+
+    @property
+    def panel(self):
+        return self._game_page().panel
+
+    @property
+    def roles_banner(self):
+        return self._game_page().roles_banner
+
+    @property
+    def message(self) -> str:
+        return self.game_page.message if self.game_page else ""
+
+    def tap_seat(self, seat: int) -> None:
+        self._game_page().tap_seat(seat)
+
+    def show_message(self, text: str) -> None:
+        self._game_page().show_message(text)
+
+    def _game_page(self) -> GamePage:
+        if self.game_page is None:
+            from mafia_desktop.ui.table.game_page import GamePage
+            page = GamePage(self.archive, clock_fn=self.clock, sounds=self.sounds)
+            page.changed.connect(self._set_game_actions)
+            page.changed.connect(self._watch_the_end)
+            page.exportRequested.connect(self.export_protocol)
+            page.printRequested.connect(self.print_protocol)
+            page.newGameRequested.connect(self.new_game)
+            self.pages.addWidget(page)
+            self.game_page = page
+        return self.game_page
+
+    # -- toolbar and keys ----------------------------------------------------------------
+    def _build_toolbar(self) -> None:
+        """What the host needs during a game on the bar; the protocol, a new game, full
+        screen, settings and About in the menu at its end, so that nothing is cut off at
+        1000 px in any language. Every action's key works wherever the action sits."""
+        bar = QToolBar(self.tr("Game"), objectName="toolbar")
+        bar.setMovable(False)
+        font = QFont(bar.font())
+        font.setPointSize(13)
+        bar.setFont(font)
+        self.addToolBar(bar)
+        menu = QMenu(self, objectName="more-menu")
+        menu.setStyleSheet("QMenu::item { padding: 10px 24px; }")   # finger-sized rows
+
+        def action(text: str, slot, shortcut=None, *, name: str, checkable: bool = False,
+                   in_menu: bool = False) -> QAction:
+            act = QAction(text, self, objectName=name, checkable=checkable)
+            if shortcut:
+                act.setShortcuts(shortcut if isinstance(shortcut, list) else [shortcut])
+            act.triggered.connect(slot)
+            (menu if in_menu else bar).addAction(act)
+            self.addAction(act)   # its key works while the menu is closed
+            return act
+
+        self.home_action = action(self.tr("Games"), self.go_home, name="home")
+        self.archive_action = action(self.tr("Archive"), self.show_archive, QKeySequence("Ctrl+F"), name="archive")
+        self.events_action = action(self.tr("Events"), self.show_events, name="events")
+        self.hall_action = action(self.tr("Hall"), self.show_hall, QKeySequence("Ctrl+H"), name="hall")
+        self.undo_action = action(self.tr("Undo"), lambda: self.controller.undo(), QKeySequence.StandardKey.Undo,
+                                  name="undo")
+        self.redo_action = action(self.tr("Redo"), lambda: self.controller.redo(),
+                                  keys(QKeySequence.StandardKey.Redo, "Ctrl+Shift+Z", "Ctrl+Y"), name="redo")
+        self.roles_action = action(self.tr("Show roles"), self.toggle_roles, QKeySequence("Ctrl+R"), name="roles",
+                                   checkable=True)
+        self.foul_action = action(self.tr("Foul (F)"), lambda: self.game_page.arm_foul(),
+                                  QKeySequence("F"), name="foul")
+        self.new_game_action = action(self.tr("New game"), lambda: self.new_game(), QKeySequence("Ctrl+N"),
+                                      name="new-game", in_menu=True)
+        self.export_action = action(self.tr("Export protocol…"), lambda: self.export_protocol(self.current_id()),
+                                    QKeySequence("Ctrl+E"), name="export", in_menu=True)
+        self.print_action = action(self.tr("Print protocol…"), lambda: self.print_protocol(self.current_id()),
+                                   QKeySequence("Ctrl+P"), name="print", in_menu=True)
+        self.audience_action = action(self.tr("Audience screen"), self.open_audience, QKeySequence("Ctrl+Shift+A"),
+                                      name="audience", in_menu=True)
+        menu.addSeparator()
+        self.fullscreen_action = action(self.tr("Full screen"), self.toggle_full_screen,
+                                        keys(QKeySequence.StandardKey.FullScreen, "F11"), name="fullscreen",
+                                        in_menu=True)
+        self.settings_action = action(self.tr("Settings…"), self.show_settings, name="settings", in_menu=True)
+        self.about_action = action(self.tr("About"), self.show_about, name="about", in_menu=True)
+        spacer = QWidget()
+        spacer.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Preferred)
+        bar.addWidget(spacer)
+        more = QToolButton(objectName="more", text=self.tr("Menu"),
+                           popupMode=QToolButton.ToolButtonPopupMode.InstantPopup)
+        more.setMenu(menu)
+        more.setFont(font)
+        bar.addWidget(more)
+        self._game_actions = [self.undo_action, self.redo_action, self.roles_action, self.foul_action,
+                              self.export_action, self.print_action, self.audience_action]
+        self._set_game_actions()
+
+    def _on_game(self) -> bool:
+        return self.controller is not None and self.pages.currentWidget() is self.game_page
+
+    def _set_game_actions(self) -> None:
+        on_game = self._on_game()
+        for act in self._game_actions:
+            act.setEnabled(on_game)
+        if on_game:
+            state = self.controller.state
+            self.undo_action.setEnabled(state.can_undo)
+            self.redo_action.setEnabled(state.can_redo)
+
+    def keyPressEvent(self, event) -> None:
+        if self._on_game() and self.game_page.key(event.key(), event.text()):
+            return
+        if event.key() == Qt.Key.Key_Escape and self.isFullScreen():
+            self.showNormal()
+            return
+        super().keyPressEvent(event)
+
+    def toggle_roles(self) -> None:
+        shown = self.roles_action.isChecked()
+        self.roles_action.setText(self.tr("Hide roles") if shown else self.tr("Show roles"))
+        if self.game_page:
+            self.game_page.set_show_roles(shown)
+
+    def toggle_full_screen(self) -> None:
+        self.showNormal() if self.isFullScreen() else self.showFullScreen()
+
+    def open_audience(self) -> None:
+        """The spectators' screen for the game on the table, following it live: full screen
+        on another screen if there is one. The host's keys stay with this window."""
+        if self.controller is None:
+            return
+        if self.audience is None:
+            from mafia_desktop.ui.audience.source import TableSource
+            from mafia_desktop.ui.audience.window import AudienceWindow
+            page = self._game_page()
+            self.audience = AudienceWindow(TableSource(page, parent=page))
+        if not self.audience.isVisible():
+            self.audience.show_beside(self.screen())
+        self.audience.raise_()
+        self.activateWindow()
+        # Some systems give a new window the keys once it is up, whatever it asked: back.
+        QTimer.singleShot(KEYS_BACK_MS, self, self.activateWindow)
+
+    def tick(self) -> None:
+        if self._on_game():
+            self.game_page.tick()
+
+    # -- pages ---------------------------------------------------------------------------
+    def go_home(self) -> None:
+        self.pages.setCurrentWidget(self.start)
+        self.start.refresh()
+        self._set_game_actions()
+
+    def show_archive(self) -> None:
+        """Past games and players, read fresh from the archive each time it is shown."""
+        if self.archive_page is None:
+            from mafia_desktop.ui.archive.archive_page import ArchivePage
+            self.archive_page = ArchivePage(self.archive, background=self.background)
+            self.archive_page.gameOpenRequested.connect(self.replay_game)
+            self.archive_page.closeRequested.connect(self.go_home)
+            self.pages.addWidget(self.archive_page)
+        else:
+            self.archive_page.reload()
+        self.pages.setCurrentWidget(self.archive_page)
+        self.archive_page.focus_search()
+        self._set_game_actions()
+
+    def _replay(self) -> ReplayPage:
+        if self.replay_page is None:
+            from mafia_desktop.ui.archive.replay_page import ReplayPage
+            page = ReplayPage(self.archive)
+            page.closeRequested.connect(self.close_replay)
+            page.exportPdfRequested.connect(self.export_protocol)
+            page.exportJsonRequested.connect(self.export_json)
+            page.resumeRequested.connect(self.open_game)
+            page.trashRequested.connect(self.trash_replayed)
+            self.pages.addWidget(page)
+            self.replay_page = page
+        return self.replay_page
+
+    def replay_game(self, game_id: str) -> None:
+        """A past game, read-only, step by step."""
+        from PySide6.QtWidgets import QMessageBox
+
+        from mafia_desktop.store import ArchiveError
+        page = self._replay()
+        try:
+            page.open(game_id)
+        except Exception as error:   # a damaged game: explained, never a traceback
+            QMessageBox.warning(self, self.tr("Replay"), error_words(error) if isinstance(error, ArchiveError)
+                                else self.tr("This game cannot be replayed: {error}").format(
+                                    error=error_words(error)))
+            return
+        if self.pages.currentWidget() is not page:
+            self._replay_from = self.pages.currentWidget()
+        self.pages.setCurrentWidget(page)
+        self._set_game_actions()
+
+    def close_replay(self) -> None:
+        """Back where the replay was opened from: the archive, an event, the start page."""
+        if self._replay_from is not None and self._replay_from is self.archive_page:
+            self.show_archive()
+        elif self._replay_from is not None and self._replay_from is self.events_page:
+            self.show_events()
+        else:
+            self.go_home()
+
+    def trash_replayed(self, game_id: str) -> None:
+        """Reversible: the game waits in the start page's trash until the host empties it."""
+        self.archive.trash(game_id)
+        self.statusBar().showMessage(self.tr("The game was moved to the trash (Games → Trash restores it)"), 8000)
+        self.close_replay()
+
+    def export_json(self, game_id: str | None) -> None:
+        """The game's lossless JSON (re-importing it gives back the identical log)."""
+        if not game_id:
+            return
+        from pathlib import Path
+
+        from PySide6.QtWidgets import QFileDialog, QMessageBox
+
+        from mafia_desktop.protocol.archived import suggested_filename
+        from mafia_desktop.store.importing import export_bundle, write_json
+        try:
+            suggested = Path.home() / Path(suggested_filename(self.archive, game_id)).with_suffix(".json").name
+            bundle = export_bundle(self.archive, game_id)
+        except Exception as error:   # a damaged game: say so, never a traceback
+            QMessageBox.warning(self, self.tr("Export JSON"),
+                                self.tr("This game cannot be exported: {error}").format(error=error_words(error)))
+            return
+        path, _ = QFileDialog.getSaveFileName(self, self.tr("Export JSON"), str(suggested), "JSON (*.json)")
+        if not path:
+            return
+        try:
+            write_json(Path(path), bundle)
+        except OSError as error:
+            QMessageBox.warning(self, self.tr("Export JSON"),
+                                self.tr("The file could not be written: {error}").format(error=error))
+            return
+        self.statusBar().showMessage(self.tr("Saved: {path}").format(path=path), 8000)
+
+    def current_id(self) -> str | None:
+        return self.controller.game_id if self.controller else None
+
+    def new_game(self, event_id: str | None = None, table: str | None = None) -> None:
+        """A new game; inside an event its name, table and next game number are filled in.
+        "New game" after a game of an event stays in that event, at the same table."""
+        from PySide6.QtWidgets import QDialog, QMessageBox
+
+        from mafia_desktop.store.contests import attach, contest, contest_of, next_game_number
+
+        from mafia_desktop.ui.table.new_game import NewGameDialog
+        if not self.archive.writable:   # said before the host fills in a whole dialog
+            QMessageBox.information(self, self.tr("New game"), message_text(self.archive.read_only_message()))
+            return
+        if event_id is None and self._on_game():
+            current = contest_of(self.archive, self.controller.game_id)
+            if current is not None:
+                event_id, table = current.id, self.controller.state.labels.table or "1"
+        labels = {}
+        if event_id is not None:
+            table = table or "1"
+            labels = {"tournament": contest(self.archive, event_id).name, "table": table,
+                      "number": next_game_number(self.archive, event_id, table)}
+        seats = self.hall_link.next_seats()
+        if seats and self.hall_link.table():
+            # The hall's table and round, as the judge knows them: the round is the number
+            # the judge holds the game's seats against.
+            labels["table"] = labels.get("table") or str(self.hall_link.table())
+            labels["number"] = str(self.hall_link.next_round() or labels.get("number") or "")
+        dialog = NewGameDialog(self.archive.nicknames(limit=5000), self, rng=self.rng, labels=labels,
+                               seats=seats)
+        accepted = dialog.exec() == QDialog.DialogCode.Accepted
+        self.activateWindow()   # the host's keys belong to the window again
+        if accepted:
+            game_id = self.archive.create_game(dialog.events)
+            if event_id is not None:
+                attach(self.archive, event_id, game_id)
+            self.open_game(game_id)
+
+    def show_events(self) -> None:
+        """Club evenings and tournaments; their standings are read again each time."""
+        if self.events_page is None:
+            from mafia_desktop.ui.events.events_page import EventsPage
+            self.events_page = EventsPage(self.archive)
+            self.events_page.newGameRequested.connect(self.new_game)
+            self.events_page.gameOpenRequested.connect(self.open_or_replay)
+            self.events_page.closeRequested.connect(self.go_home)
+            self.pages.addWidget(self.events_page)
+        else:
+            self.events_page.refresh()
+        self.pages.setCurrentWidget(self.events_page)
+        self._set_game_actions()
+
+    def show_hall(self, *, login: tuple[str, str | None] | None = None) -> None:
+        """The head judge's page: every table of the tournament hall, live (``login``: the
+        one to read it with, else the settings')."""
+        if self.hall_page is None:
+            from mafia_desktop.ui.hall.hall_page import HallPage
+            self.hall_page = HallPage()
+            self.pages.addWidget(self.hall_page)
+        if login is not None:
+            self.hall_page.start(login)
+        self.pages.setCurrentWidget(self.hall_page)
+        self._set_game_actions()
+
+    def open_or_replay(self, game_id: str) -> None:
+        """An unfinished game goes back on the table; a finished one is replayed."""
+        if self.archive.game(game_id).finished:
+            self.replay_game(game_id)
+        else:
+            self.open_game(game_id)
+
+    def open_game(self, game_id: str) -> None:
+        from PySide6.QtWidgets import QMessageBox
+
+        from mafia_desktop.store import ArchiveError
+        if not self.archive.writable:   # nothing can be played on: the game is replayed
+            self.replay_game(game_id)
+            return
+        page = self._game_page()
+        try:
+            page.open(game_id)
+        except ArchiveError as error:   # a damaged game stays on the start page, explained
+            QMessageBox.warning(self, self.tr("Open game"), error_words(error))
+            self.go_home()
+            return
+        self.pages.setCurrentWidget(page)
+        self._set_game_actions()
+
+    # -- settings: the language, the backups ---------------------------------------------
+    def show_settings(self) -> None:
+        """The settings dialog; a new language (saved by the dialog) is announced with
+        ``languageChanged``: whoever keeps the window (``app.run``) calls ``rebuild_in``. A
+        backup chosen there to restore is restored (``restore_backup``)."""
+        from PySide6.QtWidgets import QDialog
+
+        from mafia_desktop.ui.shared.settings_dialog import RESTORE, SettingsDialog
+        dialog = SettingsDialog(self)
+        result = dialog.exec()
+        self.activateWindow()
+        if result == RESTORE and dialog.chosen_backup is not None:
+            self.restore_backup(dialog.chosen_backup)
+        elif result == QDialog.DialogCode.Accepted:
+            self.hall_link.start()   # the hall's address or password may be new
+            if dialog.language() != current_language():
+                self.languageChanged.emit(dialog.language())
+
+    def rebuild_in(self, language: str) -> MainWindow:
+        """Install ``language`` and build the window again, every word in it: the same
+        archive, size and place; the game that was on the table is opened again (or the
+        archive, the events or the replay shown again). This window closes; the new one
+        is returned (whoever kept this one keeps that one)."""
+        install(language)
+        window = self._successor(self.archive)
+        shown = self.pages.currentWidget()
+        if self.controller is not None:   # the game on the table, even behind another page
+            window.open_game(self.controller.game_id)   # the raised hands are in its log
+            if self.audience is not None and self.audience.isVisible():
+                window.open_audience()   # the spectators' screen, in the new language too
+        if self.archive_page is not None and shown is self.archive_page:
+            window.show_archive()
+        elif self.events_page is not None and shown is self.events_page:
+            window.show_events()
+            event = self.events_page.page.shown_event
+            if self.events_page.stack.currentWidget() is self.events_page.page and event is not None:
+                window.events_page.open_event(event.id)
+        elif self.hall_page is not None and shown is self.hall_page:
+            window.show_hall(login=self.hall_page.login_used)   # the judge's login is not asked again
+        elif self.replay_page is not None and shown is self.replay_page and self.replay_page.game_id:
+            window.replay_game(self.replay_page.game_id)
+            window.replay_page.set_position(self.replay_page.position)
+        elif shown is self.start:
+            window.go_home()
+        self._give_way_to(window)
+        return window
+
+    def _successor(self, archive: Archive) -> MainWindow:
+        window = MainWindow(archive, clock_fn=self.clock, sounds=self.sounds.enabled, rng=self.rng)
+        window.resize(self.size())
+        window.move(self.pos())
+        return window
+
+    def _give_way_to(self, window: MainWindow) -> None:
+        if self.isFullScreen():
+            window.showFullScreen()
+        elif self.isMaximized():
+            window.showMaximized()
+        elif self.isVisible():
+            window.show()
+        self.ticker.stop()
+        self._rebuilding = True
+        self.close()
+        self.deleteLater()
+
+    def restore_backup(self, backup: Path) -> MainWindow:
+        """Put a backup in the archive's place (the file as it is now moved aside beside it)
+        and go on in a new window on it; returned, and announced with ``replaced``. A backup
+        that cannot be restored is explained and this window stays."""
+        from PySide6.QtWidgets import QMessageBox
+
+        from mafia_desktop.store import backups
+        path, folders = self.archive.path, list(self.archive.backup_folders)
+        self.background.wait()
+        self.archive.close()
+        try:
+            aside = backups.restore(path, backup)
+        except ArchiveError as error:
+            QMessageBox.warning(self, self.tr("Restore a backup"), error_words(error))
+            aside, backup = None, None
+        archive = Archive(path)
+        archive.backup_folders = folders
+        window = self._successor(archive)
+        if backup is not None:
+            window.notify(self.tr("Restored the backup {backup}.").format(backup=backup))
+        if aside is not None:
+            window.notify(self.tr("The archive as it was is kept as {aside}: games played since that backup "
+                                  "are there (open it with --db, export them as JSON and import them here)."
+                                  ).format(aside=aside))
+        window.go_home()
+        self._give_way_to(window)
+        self.replaced.emit(window)
+        return window
+
+    # -- about ---------------------------------------------------------------------------
+    def about_text(self) -> str:
+        """The version, where the archive and its backups are, the shipped font's licence."""
+        from html import escape
+
+        from mafia_desktop import __version__
+        return "".join((
+            self.tr("<h3>Mafia host {version}</h3>").format(version=__version__),
+            self.tr("<p>mafia-desktop {version}, MIT licence.</p>").format(version=__version__),
+            self.tr("<p><b>The archive</b> (every game, one file):<br><code>{path}</code><br>"
+                    "It is backed up by itself after every finished game and when the app closes, into "
+                    "<code>{backups}</code> (and a second folder, if one is chosen in Settings, where "
+                    "the backups are listed and restored).</p>").format(
+                        path=escape(str(self.archive.path)), backups=escape(str(self.archive.backup_folders[0]))),
+            self.tr("<p><b>Font</b>: the PDF protocol is printed in DejaVu Sans (Bitstream Vera and "
+                    "DejaVu licence: free to use, copy, modify and redistribute; the full text is under "
+                    "“Show Details”).</p>"),
+            self.tr("<p>Made with Qt for Python (PySide6, LGPLv3) and ReportLab (BSD).</p>"),
+        ))
+
+    def show_about(self) -> None:
+        from PySide6.QtWidgets import QMessageBox
+
+        from mafia_desktop.protocol.fonts import font_file
+        box = QMessageBox(self)
+        box.setObjectName("about")
+        box.setWindowTitle(self.tr("About Mafia host"))
+        box.setTextFormat(Qt.TextFormat.RichText)
+        box.setText(self.about_text())
+        box.setIconPixmap(app_icon().pixmap(64, 64))
+        box.setDetailedText(font_file("LICENSE-DejaVu.txt").read_text(encoding="utf-8"))
+        box.exec()
+
+    # -- protocol ------------------------------------------------------------------------
+    def print_protocol(self, game_id: str | None) -> None:
+        if game_id:
+            from mafia_desktop.ui.shared.printing import print_protocol
+            print_protocol(self, self.archive, game_id)
+
+    def export_protocol(self, game_id: str | None) -> None:
+        """Save a game's PDF protocol where the host chooses (a sensible name is offered)."""
+        if not game_id:
+            return
+        from pathlib import Path
+
+        from PySide6.QtWidgets import QFileDialog, QMessageBox
+
+        from mafia_desktop.protocol.archived import suggested_filename, write_archived_protocol
+        try:
+            suggested = str(Path.home() / suggested_filename(self.archive, game_id))
+        except Exception as error:   # a damaged game: say so, never a traceback
+            QMessageBox.warning(self, self.tr("Export protocol"),
+                                self.tr("This game cannot be exported: {error}").format(error=error_words(error)))
+            return
+        path, _ = QFileDialog.getSaveFileName(self, self.tr("Export protocol"), suggested, "PDF (*.pdf)")
+        if not path:
+            return
+        try:
+            write_archived_protocol(self.archive, game_id, path)
+        except Exception as error:
+            QMessageBox.warning(self, self.tr("Export protocol"),
+                                self.tr("The protocol could not be written: {error}").format(
+                                    error=error_words(error)))
+            return
+        saved = self.tr("Protocol saved: {path}").format(path=path)
+        if self._on_game():
+            self.game_page.show_message(saved, error=False)
+        else:
+            self.statusBar().showMessage(saved, 8000)

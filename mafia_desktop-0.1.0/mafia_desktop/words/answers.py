@@ -1,0 +1,78 @@
+"""The answer the host gives a checker at night, by a gesture, for his eyes only.
+
+After the don, the sheriff or the commissar points at a seat (or the doctor or the mistress
+chooses one), the panel shows the choice and its answer large, with the sign to give, until
+the host goes on. Plain Python: the answer is the engine's (``Night.*_check``), the words
+are translatable (context "Answers").
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from PySide6.QtCore import QT_TRANSLATE_NOOP
+
+from mafia_desktop.engine import Event, Role, State
+from mafia_desktop.i18n import translate
+
+UP, DOWN = "up", "down"
+
+
+@dataclass(frozen=True)
+class NightAnswer:
+    seat: int                 # the seat checked or chosen
+    heading: str              # "The sheriff (seat 8) checked seat 7"
+    answer: str               # "BLACK", "RED", "THE SHERIFF", "Seat 5 is saved tonight"
+    sign: str                 # what the host shows: "Thumbs down", or how he acknowledges
+    thumb: str | None         # UP, DOWN, or None (no yes/no answer)
+    black: bool = False       # the answer is "black": painted dark
+
+
+#: The heading per night choice's event type.
+_HEADINGS = {
+    "don_checked": QT_TRANSLATE_NOOP("Answers", "The don (seat {actor}) checked seat {seat}"),
+    "sheriff_checked": QT_TRANSLATE_NOOP("Answers", "The sheriff (seat {actor}) checked seat {seat}"),
+    "commissar_checked": QT_TRANSLATE_NOOP("Answers", "The commissar (seat {actor}) checked seat {seat}"),
+    "doctor_saved": QT_TRANSLATE_NOOP("Answers", "The doctor (seat {actor}) chose seat {seat}"),
+    "mistress_visited": QT_TRANSLATE_NOOP("Answers", "The mistress (seat {actor}) chose seat {seat}"),
+}
+_ACTORS = {"don_checked": Role.DON, "sheriff_checked": Role.SHERIFF, "commissar_checked": Role.COMMISSAR,
+           "doctor_saved": Role.DOCTOR, "mistress_visited": Role.MISTRESS}
+_CHECKS = {"don_checked": "don_check", "sheriff_checked": "sheriff_check", "commissar_checked": "commissar_check"}
+
+
+def _say(text: str) -> str:
+    return translate("Answers", text)
+
+
+def night_answer(event: Event, before: State, after: State) -> NightAnswer | None:
+    """The card for a night choice just made (``event``, from ``before`` to ``after``);
+    None for any other action, or a checker who checked nobody."""
+    kind = event.type
+    if kind not in _HEADINGS or getattr(event, "seat", None) is None or not before.nights:
+        return None
+    seat = event.seat
+    night = after.nights[len(before.nights) - 1]   # the morning may have come: same night
+    actor = before.seat_with(_ACTORS[kind])
+    heading = _say(_HEADINGS[kind]).format(actor=actor, seat=seat)
+    if kind == "doctor_saved":
+        return NightAnswer(seat, heading, translate("Answers", "Seat {seat} is saved tonight").format(seat=seat),
+                           translate("Answers", "Nod: the choice is taken"), None)
+    if kind == "mistress_visited":
+        return NightAnswer(seat, heading, translate("Answers", "Seat {seat} is visited tonight").format(seat=seat),
+                           translate("Answers", "Nod: the choice is taken"), None)
+    check = getattr(night, _CHECKS[kind])
+    if check is None or check.answer is None:
+        return NightAnswer(seat, heading, translate("Answers", "No answer: the mistress blocked him"),
+                           translate("Answers", "Show nothing"), None)
+    if kind == "don_checked":
+        if check.answer:
+            return NightAnswer(seat, heading, translate("Answers", "THE SHERIFF"),
+                               translate("Answers", "Thumbs up: yes, the sheriff"), UP)
+        return NightAnswer(seat, heading, translate("Answers", "NOT THE SHERIFF"),
+                           translate("Answers", "Thumbs down: not the sheriff"), DOWN)
+    if check.answer:
+        return NightAnswer(seat, heading, translate("Answers", "BLACK"), translate("Answers", "Thumbs down: black"),
+                           DOWN, black=True)
+    red = translate("Answers", "RED") if kind == "sheriff_checked" else translate("Answers", "NOT BLACK")
+    return NightAnswer(seat, heading, red, translate("Answers", "Thumbs up: red"), UP)

@@ -1,0 +1,55 @@
+"""The club options of RULES.md §7 the new-game dialog offers, in the host's words.
+
+The words themselves are the protocol's too (``mafia_desktop.words.rules``, translated
+there); the presets' one-line descriptions are the dialog's own ("OptionWords").
+"""
+
+from __future__ import annotations
+
+from enum import Enum
+
+from PySide6.QtCore import QT_TRANSLATE_NOOP
+
+from mafia_desktop.i18n import translate
+from mafia_desktop.words import rules as rule_words
+
+PRESET_WORDS = {
+    "sport": QT_TRANSLATE_NOOP("OptionWords", "10 players, sheriff and don (Crime Time / FIIM)"),
+    "mastermind": QT_TRANSLATE_NOOP("OptionWords", "10 players, day 0 and the split (Hebrew club rules)"),
+    "latvian": QT_TRANSLATE_NOOP("OptionWords", "up to 13, commissar and doctor, two nominations each"),
+    "classic": QT_TRANSLATE_NOOP("OptionWords", "any table, optional doctor, mistress, commissar (party rules)"),
+}
+
+#: The options a club may change, in the order the dialog shows them.
+CLUB_OPTIONS = (
+    "first_day_vote", "withdrawal", "rotation", "revote_order", "tie_with_four_alive",
+    "tie_of_three_with_nine_alive", "all_seated_tied", "best_move", "third_foul",
+    "monster_rule", "technical_fouls", "final_speech_at_end", "black_wins_at_parity",
+    "mistress_blocks",
+)
+
+
+#: Options that are a question only at some presets' tables: the mistress's power only
+#: where a mistress can be dealt (classic).
+ONLY_AT = {"mistress_blocks": {"classic"}}
+
+
+def option_applies(name: str, preset_name: str) -> bool:
+    """Is the option a question at this preset's table?"""
+    return preset_name in ONLY_AT.get(name, {preset_name})
+
+
+def preset_words(name: str) -> str:
+    """A preset in one line ("10 players, sheriff and don ..."), in the host's language."""
+    return translate("OptionWords", PRESET_WORDS[name]) if name in PRESET_WORDS else ""
+
+
+def option_label(name: str) -> str:
+    """"First-day vote" for a choice; the option's own words ("A removal cancels the day's
+    vote") for a yes/no box."""
+    text = rule_words.option_label(name)
+    return text[:1].upper() + text[1:]
+
+
+def value_words(name: str, member: Enum) -> str:
+    return rule_words.value_words(name, member)

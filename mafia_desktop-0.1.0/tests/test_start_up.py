@@ -1,0 +1,116 @@
+"""The window's start (issue 17): the start page filled in when the event loop first idles,
+with nothing loaded that it does not show and the collector held off; the command line of a
+plain start read as the parser reads it; the warm-up after the first paint, however slow the
+start."""
+
+import gc
+import json
+import os
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+from PySide6.QtCore import QEvent, QObject
+
+from mafia_desktop import __main__ as cli
+from mafia_desktop.store import Archive
+from mafia_desktop.ui import window as window_module
+from mafia_desktop.ui.window import MainWindow
+from tests.engine.table import Table
+
+ROOT = Path(__file__).resolve().parent.parent
+
+STARTED = """
+import gc, json, sys
+from PySide6.QtCore import QTimer
+from PySide6.QtWidgets import QApplication
+from mafia_desktop.__main__ import main
+app = QApplication(["mafia-desktop"])
+
+def report():   # the event loop's second round: the window is painted, the loop idle
+    window = next(w for w in app.topLevelWidgets() if w.isVisible())
+    print(json.dumps({"modules": sorted(sys.modules), "listed": window.start.model.rowCount(),
+                      "first": window.start.model.data(window.start.model.index(0, 3)),
+                      "warmed": window.game_page is not None, "collecting": gc.isenabled()}))
+    QTimer.singleShot(1500, warmed)
+
+def warmed():
+    print(json.dumps({"collecting": gc.isenabled(), "frozen": gc.get_freeze_count()}))
+    app.quit()
+QTimer.singleShot(0, lambda: QTimer.singleShot(0, report))
+sys.exit(main(["--db", sys.argv[1]]))
+"""
+
+
+def test_the_window_start_is_read_as_the_parser_reads_it():
+    for argv in ([], ["--db", "club.sqlite3"], ["--db=club.sqlite3"], ["--db="], ["--db", "games"]):
+        parsed = vars(cli._parser().parse_args(argv))
+        assert vars(cli._window_start(argv)) == parsed
+    for argv in (["games"], ["--db", "x", "games"], ["--db"], ["--db", "-x"], ["--help"], ["--version"],
+                 ["--self-test"], ["--db", "a", "--db", "b"], ["--dbx"]):
+        assert cli._window_start(argv) is None   # the parser's to read (and to refuse)
+
+
+def test_the_start_page_is_filled_in_when_the_window_is_up_and_nothing_else_is_loaded(tmp_path):
+    path = tmp_path / "club.sqlite3"
+    table = Table()
+    table.to_day()
+    with Archive(path) as archive:
+        archive.create_game(table.game.events)
+    env = {**os.environ, "QT_QPA_PLATFORM": "offscreen", "PYTHONPATH": str(ROOT),
+           "XDG_CONFIG_HOME": str(tmp_path / "config"), "HOME": str(tmp_path)}
+    done = subprocess.run([sys.executable, "-c", STARTED, str(path)], capture_output=True, text=True,
+                          timeout=120, env=env, cwd=tmp_path)
+    assert done.returncode == 0, done.stderr
+    seen, later = (json.loads(line) for line in done.stdout.strip().splitlines()[-2:])
+    assert seen["listed"] == 1 and seen["first"] == "day 1"   # what the host sees, there at once
+    assert not seen["warmed"]   # the game page comes 300 ms later
+    # The collector waits out the start (nothing it makes is garbage), then goes on past it.
+    assert not seen["collecting"] and later["collecting"] and later["frozen"] > 10_000
+    ours = {name for name in seen["modules"] if name.startswith("mafia_desktop")}
+    # Not the rules engine (its errors' words only), the game page, the archive's pages,
+    # the backups (hashlib), the colours' banner, sqlite-utils or Qt Multimedia.
+    assert {name for name in ours if name.startswith("mafia_desktop.engine")} == {
+        "mafia_desktop.engine", "mafia_desktop.engine.errors"}
+    for later in ("mafia_desktop.ui.table.game_page", "mafia_desktop.ui.archive.archive_page",
+                  "mafia_desktop.store.backups", "mafia_desktop.ui.shared.colours", "sqlite_utils",
+                  "PySide6.QtMultimedia"):
+        assert later not in seen["modules"]
+
+
+def test_a_start_that_never_warmed_up_gives_the_collector_back(tmp_path, monkeypatch):
+    # The collector is held off until the warm-up; a window closed before it (or an archive
+    # refused) must not leave the process without one.
+    from mafia_desktop import app, desktop_libraries
+    seen = []
+    monkeypatch.setattr(desktop_libraries, "check_before_the_window", lambda: None)
+    monkeypatch.setattr(app, "run", lambda path: seen.append(gc.isenabled()) or 2)
+    assert cli._open_window(tmp_path / "club.sqlite3") == 2
+    assert seen == [False] and gc.isenabled()
+
+
+class _Painted(QObject):
+    def __init__(self, window, order: list[str]) -> None:
+        super().__init__()
+        self.window, self.order = window, order
+
+    def eventFilter(self, watched, event) -> bool:   # noqa: N802 (Qt's name)
+        if watched is self.window and event.type() == QEvent.Type.Paint and "painted" not in self.order:
+            self.order.append("painted")
+        return False
+
+
+def test_a_slow_start_paints_the_start_page_before_it_warms_up(qtbot, tmp_path, monkeypatch):
+    order = []
+    monkeypatch.setattr(MainWindow, "warm_up", lambda self: order.append("warmed up"))
+    archive = Archive(tmp_path / "club.sqlite3")
+    win = MainWindow(archive, sounds=False)
+    qtbot.addWidget(win)
+    seen = _Painted(win, order)
+    win.installEventFilter(seen)
+    win.show()
+    time.sleep(window_module.WARM_UP_MS / 1000 + 0.1)   # a busy machine: the event loop starts late
+    qtbot.waitUntil(lambda: "warmed up" in order, timeout=5000)
+    assert order == ["painted", "warmed up"]
+    archive.close()
