@@ -48,6 +48,7 @@ class TableNow:
     apart: tuple[Message, ...] = ()          # why it does not count (empty: it counts, once over)
     accepted: bool = False                   # the judge counts it as it stands
     clock: float | None = None               # the table's clock minus the server's, as last measured
+    online: bool | None = None               # the table's login holds a connection now
     refusals: int = 0                        # what the hall refused this table, how often
     last_refusal: str = ""
 
@@ -196,7 +197,12 @@ class Watch:
         return checked(games, {game_id: self._games[game_id] for _, game_id, _, _ in rows}, seating)
 
     def _table_facts(self) -> dict[int, dict[str, Any]]:
-        facts: dict[int, dict[str, Any]] = {}
+        """Each table's clock, refusals, and whether its laptop is connected now (its login
+        in the server's sessions: a laptop closed drops out within half a minute, the
+        logins' keepalives)."""
+        facts: dict[int, dict[str, Any]] = {number: {"online": online} for number, online in self.hall.execute(
+            "SELECT t.number, EXISTS (SELECT 1 FROM pg_stat_activity a WHERE a.usename = t.role "
+            "AND a.datname = current_database()) FROM hall.tables t")}
         for number, offset in self.hall.execute("SELECT table_number, offset_seconds FROM hall.clocks"):
             facts.setdefault(number, {})["clock"] = offset
         for number, count, reason in self.hall.execute(

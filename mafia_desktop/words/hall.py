@@ -15,13 +15,15 @@ from html import unescape
 from typing import TYPE_CHECKING
 
 from mafia_desktop.engine import StepKind
-from mafia_desktop.i18n import message_text, translate
+from mafia_desktop.i18n import TrContext, message_text, translate
 from mafia_desktop.words import protocol as protocol_words
 from mafia_desktop.words.table import clock, describe, phase_name, reveal_lines, seat_list, words, WINNER_WORDS
 
 if TYPE_CHECKING:
     from mafia_desktop.engine import State
     from mafia_desktop.hall.judge import TableNow
+
+HallWords = TrContext("HallWords")   # its counts (lupdate reads HallWords.tr)
 
 #: Steps whose seat is the one who speaks (a vote's seat is the nominee voted on).
 SPEAKING = frozenset({StepKind.SPEECH, StepKind.JUSTIFICATION, StepKind.TIE_SPEECH, StepKind.LAST_WORD,
@@ -49,6 +51,10 @@ class CardWords:
     note: str = ""               # no game yet
     apart: str = ""              # why the game does not count (not as seated, a second game…)
     table_note: str = ""         # the table's clock off the hall's, what the hall refused it
+    heard: str = ""              # offline, quiet for a while, or when its last event came
+    quiet: bool = False          # offline or quiet: the card says so in the alarm's colour
+    seats: tuple = ()            # the small seat map's seats (ui.table.seatview.SeatView), roles hidden
+    seats_with_roles: tuple = ()
     events: int = 0
 
     @property
@@ -72,16 +78,40 @@ def card_words(table: TableNow, now: datetime) -> CardWords:
     speaker = ""
     if step is not None and step.kind in SPEAKING and step.seat is not None:
         speaker = state.seat(step.seat).nickname
-    left = table.seconds_left(now)
+    heard, quiet = heard_line(table, now)
+    # A laptop gone offline stops its clock where it was last heard: no timer runs on the card.
+    left = table.seconds_left(table.last_event_at if table.online is False and table.last_event_at else now)
+    running = table.online is not False and state.timer.running_since is not None and not state.ended
     return CardWords(
         table.number, table.game_id, labels=labels_line(state), phase=phase_name(state),
         headline="" if state.ended else hidden.headline,
         headline_with_roles="" if state.ended else shown.headline,
         speaker=speaker, timer=clock(left) if left is not None and not state.ended else "",
-        timer_running=state.timer.running_since is not None and not state.ended,
+        timer_running=running, heard=heard, quiet=quiet,
         nominees=nominees_line(state), departures=departures_line(state),
         result=words(WINNER_WORDS[state.winner]) if state.ended and state.winner in WINNER_WORDS else "",
         roles=" · ".join(reveal_lines(state)), apart=apart_line(table), table_note=noted, events=table.events)
+
+
+#: A game with no event for this long is said to be quiet (a speech is a minute).
+QUIET_MINUTES = 5
+
+
+def heard_line(table: TableNow, now: datetime) -> tuple[str, bool]:
+    """Offline, quiet, or when the table was last heard of; and whether that needs the
+    judge's eye (a game under way only: an ended game is quiet by nature)."""
+    playing = table.state is not None and not table.state.ended
+    minutes = int((now - table.last_event_at).total_seconds() // 60) if table.last_event_at else None
+    if table.online is False:
+        if not minutes:
+            return translate("HallWords", "Offline: the table's laptop is not connected"), playing
+        offline = HallWords.tr("Offline: the table's laptop is not connected (last event %n min ago)", "", minutes)
+        return offline, playing
+    if not playing or minutes is None or minutes < 1:
+        return "", False
+    if minutes >= QUIET_MINUTES:
+        return HallWords.tr("Quiet: no event for %n min", "", minutes), True
+    return HallWords.tr("Last event %n min ago", "", minutes), False
 
 
 def apart_line(table: TableNow) -> str:
@@ -100,7 +130,7 @@ def table_note(table: TableNow) -> str:
     if clock is not None:
         parts.append(translate("HallWords", "The table's clock: {how}").format(how=message_text(clock)))
     if table.refusals:
-        parts.append(translate("HallWords", "Refused %n time(s), the latest: {why}", "", table.refusals).format(
+        parts.append(HallWords.tr("Refused %n time(s), the latest: {why}", "", table.refusals).format(
             why=table.last_refusal))
     return " · ".join(parts)
 

@@ -209,6 +209,7 @@ def test_a_running_timer_counts_down_on_the_servers_clock(hall, tmp_path, page, 
     archive.append(game_id, commands.start_timer(state, now=1000.0))
     pushed(logins[0].url, archive.path)
     archive.close()
+    online = connect(logins[0].url)     # the table's feed holds its connection while it plays
     page.connect_to(logins[-1].url, None)
     qtbot.waitUntil(lambda: 1 in page.cards and page.cards[1].words.timer_running, timeout=10000)
     seconds = state.step.seconds
@@ -219,6 +220,11 @@ def test_a_running_timer_counts_down_on_the_servers_clock(hall, tmp_path, page, 
     first = shown()
     assert seconds - 3 <= first <= seconds
     qtbot.waitUntil(lambda: shown() <= first - 2, timeout=5000)
+    online.close()        # the laptop closed: the card stops its clock where it was last heard
+    qtbot.waitUntil(lambda: not page.cards[1].words.timer_running, timeout=5000)
+    stopped = shown()
+    qtbot.wait(1500)
+    assert shown() == stopped and "Offline" in page.cards[1].text()
 
 
 def test_a_round_handed_after_games_seated_by_hand_is_the_next_games(hall, tmp_path):
@@ -261,3 +267,72 @@ def test_a_game_not_as_seated_is_listed_apart_and_the_judge_counts_it_with_a_tap
     assert "no seats for round 3" in asked[0]
     qtbot.waitUntil(lambda: page.games_model.data(page.games_model.index(0, 3)) == "accepted", timeout=3000)
     assert not page.accept_button.isEnabled() and not page.standings_view.isHidden()
+
+
+def test_twelve_tables_fit_one_screen_each_with_its_seat_map(pg_server, tmp_path, qtbot):
+    from mafia_desktop.hall.setup import setup
+    organiser = pg_server.create_database("twelve")
+    logins = setup(organiser, 12).logins
+    for number in range(1, 13):
+        events = script(number)
+        with Archive(tmp_path / f"t{number}.sqlite3") as archive:
+            play(archive, events, upto=None if number % 3 == 0 else in_day(events))
+            pushed(logins[number - 1].url, archive.path)
+    page = HallPage()
+    qtbot.addWidget(page)
+    page.resize(1280, 800)
+    page.show()
+    page.connect_to(logins[-1].url, None)
+    qtbot.waitUntil(lambda: len(page.cards) == 12 and all(card.map.views for card in page.cards.values()),
+                    timeout=15000)
+    qtbot.wait(50)
+    viewport = page.scroll.viewport()
+    assert page.scroll.verticalScrollBar().maximum() == 0
+    for card in page.cards.values():
+        corner = card.mapTo(viewport, card.rect().bottomRight())
+        assert viewport.rect().contains(corner), card.number
+        assert card.map.isVisible() and len(card.map.views) == 10
+    ended = page.cards[3]
+    state = fold(script(3))
+    gone = {view.number for view in ended.map.views if view.status != "alive"}
+    assert gone == {departure.seat for departure in state.departures}
+    assert not any(view.role for view in ended.map.views)      # roles only when the judge shows them
+    qtbot.mouseClick(page.roles_button, Qt.MouseButton.LeftButton)
+    assert all(view.role for view in ended.map.views)
+    assert "Offline: the table's laptop is not connected" in page.cards[1].text()   # no feed holds a connection
+    page.shut()
+
+
+def test_a_table_gone_quiet_or_offline_is_said_and_its_timer_stops():
+    from datetime import datetime, timedelta, timezone
+
+    from mafia_desktop.hall.judge import TableNow
+    from mafia_desktop.words.hall import card_words
+    events = script(0)
+    upto = in_day(events)
+    state = fold(events[:upto])
+    now = datetime.now(timezone.utc)
+    playing = TableNow(1, "g", state, upto, last_event_at=now - timedelta(minutes=7), online=True)
+    assert card_words(playing, now).heard == "Quiet: no event for 7 min" and card_words(playing, now).quiet
+    recent = TableNow(1, "g", state, upto, last_event_at=now - timedelta(minutes=2), online=True)
+    assert card_words(recent, now).heard == "Last event 2 min ago" and not card_words(recent, now).quiet
+    closed = TableNow(1, "g", state, upto, last_event_at=now - timedelta(minutes=3), online=False)
+    words = card_words(closed, now)
+    assert words.heard == "Offline: the table's laptop is not connected (last event 3 min ago)" and words.quiet
+    assert not words.timer_running
+    over = TableNow(1, "g", fold(events), len(events), last_event_at=now - timedelta(hours=1), online=True)
+    assert card_words(over, now).heard == ""     # a game over is quiet by nature
+
+
+def test_a_cyrillic_nickname_starts_where_a_hebrew_cards_lines_do(qtbot):
+    from mafia_desktop.ui.hall.table_card import TableCard
+    from mafia_desktop.words.hall import CardWords
+    card = TableCard(1)
+    qtbot.addWidget(card)
+    card.setLayoutDirection(Qt.LayoutDirection.RightToLeft)
+    card.set_words(CardWords(1, "g", phase="יום 1", speaker="Жанна"))
+    assert card.speaker.text() == "\u200fЖанна" and "Жанна" in card.text().splitlines()
+    english = TableCard(2)
+    qtbot.addWidget(english)
+    english.set_words(CardWords(2, "g", phase="Day 1", speaker="שרה"))
+    assert english.speaker.text() == "\u200eשרה"

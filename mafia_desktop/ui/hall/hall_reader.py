@@ -11,7 +11,7 @@ thread and answered with a signal.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from PySide6.QtCore import QObject, QThread, QTimer, Signal, Slot
 
@@ -30,6 +30,17 @@ class ReaderStatus:
     name: str = ""       # the hall's, as the organiser set it up
     problem: str = ""    # why not, in words
     refused: bool = False   # trying again changes nothing until the judge types another login
+
+
+def with_seats(words: CardWords, table) -> CardWords:
+    """The card's small seat map: the host's seat views, made here where the state is (a
+    replay's views: no role shown unless the judge asks, then every role)."""
+    from mafia_desktop.ui.table.seatview import seat_views
+    state = table.state
+    if state is None or state.ruleset is None:
+        return words
+    return replace(words, seats=tuple(seat_views(state, False, as_the_game_needs=False)),
+                   seats_with_roles=tuple(seat_views(state, True, as_the_game_needs=False)))
 
 
 class _Worker(QObject):
@@ -115,7 +126,7 @@ class _Worker(QObject):
     def _refresh(self, watch) -> None:
         tables = watch.tables()
         now = watch.now()
-        cards = [card_words(table, now) for table in tables]
+        cards = [with_seats(card_words(table, now), table) for table in tables]
         changed = [card for card in cards if self.last.get(card.number) != card]
         self.last = {card.number: card for card in cards}
         if changed:

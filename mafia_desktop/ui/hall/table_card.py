@@ -1,5 +1,7 @@
-"""One table of the hall as a card: its game as it stands, in a few short lines the head
-judge reads from across the room (30 of them fit a 1280×800 screen, five a row).
+"""One table of the hall as a card: its game at a glance, the way the host's map shows it (a
+small seat map: who has left, fouls, nominees, who speaks), the step and the timer in a few
+short lines, and whether the table has gone quiet or offline (12 of them fit a 1280×800
+screen, four a row).
 
 A card is given its words whole (``words.hall.CardWords``) and sets only the lines that
 changed: a running timer repaints its own label, nothing else.
@@ -9,13 +11,14 @@ from __future__ import annotations
 
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QFont, QPalette
-from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QSizePolicy, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QFrame, QGridLayout, QHBoxLayout, QLabel, QSizePolicy, QVBoxLayout, QWidget
 
 from mafia_desktop.words.hall import CardWords, table_title
 
+from mafia_desktop.ui.hall.mini_map import MiniMap
 from mafia_desktop.ui.shared.colours import ColouredLabel
 
-MIN_WIDTH = 236
+MIN_WIDTH = 290
 MIN_HEIGHT = 110
 
 
@@ -46,6 +49,7 @@ class TableCard(QFrame):
         self.setCursor(Qt.CursorShape.PointingHandCursor)
         self.title = _label(bold=True, size=13, wrap=False, name="card-title")
         self.title.setText(table_title(number))
+        self.title.setSizePolicy(QSizePolicy.Policy.Fixed, QSizePolicy.Policy.Preferred)
         self.title.show()
         self.timer = _label(bold=True, size=16, wrap=False, name="card-timer")
         self.timer.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
@@ -64,18 +68,35 @@ class TableCard(QFrame):
         self.apart = _label(meaning="alarm", name="card-apart")
         self.table_note = _label(name="card-table-note")
         self.table_note.setForegroundRole(QPalette.ColorRole.PlaceholderText)
-        #: The lines under the title, top to bottom.
-        self.lines = (self.labels, self.stage, self.speaker, self.nominees, self.departures, self.result,
-                      self.roles, self.problem, self.apart, self.note, self.table_note)
+        self.heard = _label(name="card-heard")
+        self.map = MiniMap()
+        self.map.hide()
+        #: The lines beside the map, then those under it (the whole card's width), top to bottom.
+        self.beside = (self.stage, self.speaker, self.nominees, self.departures, self.result, self.roles, self.problem,
+                       self.note)
+        self.under = (self.apart, self.heard, self.table_note)
+        self.lines = (self.labels, *self.beside, *self.under)
         top = QHBoxLayout()
         top.setSpacing(6)
         top.addWidget(self.title)
+        top.addWidget(self.labels, 1)
         top.addWidget(self.timer)
+        side = QVBoxLayout()
+        side.setSpacing(2)
+        for label in self.beside:
+            side.addWidget(label)
+        side.addStretch(1)
+        middle = QGridLayout()
+        middle.setContentsMargins(0, 0, 0, 0)
+        middle.addWidget(self.map, 0, 0, Qt.AlignmentFlag.AlignTop)
+        middle.addLayout(side, 0, 1)
+        middle.setColumnStretch(1, 1)
         column = QVBoxLayout(self)
         column.setContentsMargins(10, 8, 10, 8)
         column.setSpacing(2)
         column.addLayout(top)
-        for label in self.lines:
+        column.addLayout(middle)
+        for label in self.under:
             column.addWidget(label)
         column.addStretch(1)
         self._lines()
@@ -92,13 +113,14 @@ class TableCard(QFrame):
 
     def text(self) -> str:
         """Every line the card shows, as a person reads it (the tests read this)."""
-        return "\n".join(label.text() for label in (self.title, self.timer, *self.lines) if label.isVisibleTo(self))
+        return "\n".join(label.text().lstrip("".join(MARKS.values()))
+                         for label in (self.title, self.timer, *self.lines) if label.isVisibleTo(self))
 
     def _lines(self) -> None:
         w = self.words
         headline = w.headline_with_roles if self.show_roles else w.headline
         stage = " · ".join(part for part in (w.phase, headline) if part)
-        _put(self.timer, w.timer)
+        _put(self.timer, w.timer, marked=False)
         self.timer.set_meaning("alarm" if w.timer.startswith("-") else None)
         # A timer not running (the speech not started, or paused) is greyed: only a running one counts down.
         self.timer.setForegroundRole(QPalette.ColorRole.WindowText if w.timer_running
@@ -107,14 +129,20 @@ class TableCard(QFrame):
         _put(self.stage, stage)
         _put(self.speaker, w.speaker)
         _put(self.nominees, w.nominees)
-        _put(self.departures, w.departures)
+        # Who has left is on the map; the words stay for a screen reader and a game with no map.
+        _put(self.departures, "" if w.seats else w.departures)
         _put(self.result, w.result)
         _put(self.roles, w.roles if self.show_roles else "")
         _put(self.problem, w.problem)
         _put(self.note, w.note)
         _put(self.apart, w.apart)
         _put(self.table_note, w.table_note)
-        self.setAccessibleName(self.text().replace("\n", ". "))
+        _put(self.heard, w.heard)
+        self.heard.set_meaning("alarm" if w.quiet else None)
+        self.map.set_views(w.seats_with_roles if self.show_roles else w.seats)
+        self.map.setToolTip(w.departures)
+        self.setAccessibleName(". ".join(part for part in (self.text().replace("\n", ". "),
+                                                           w.departures if w.seats else "") if part))
 
     def mousePressEvent(self, event) -> None:   # noqa: N802 (Qt's name)
         if event.button() == Qt.MouseButton.LeftButton:
@@ -128,7 +156,13 @@ class TableCard(QFrame):
         super().keyPressEvent(event)
 
 
-def _put(label: QLabel, text: str) -> None:
-    if label.text() != text:
-        label.setText(text)
+#: A line's direction made the page's: a Cyrillic nickname on a Hebrew card (or a Hebrew one on
+#: an English card) starts where the card's other lines do, not at the far side.
+MARKS = {Qt.LayoutDirection.RightToLeft: "\u200f", Qt.LayoutDirection.LeftToRight: "\u200e"}
+
+
+def _put(label: QLabel, text: str, *, marked: bool = True) -> None:
+    shown = MARKS[label.layoutDirection()] + text if text and marked else text
+    if label.text() != shown:
+        label.setText(shown)
     label.setVisible(bool(text))
