@@ -39,10 +39,6 @@ def _resource(name: str) -> bytes:
     return resources.files("mafia_desktop").joinpath("resources", "overlay", name).read_bytes()
 
 
-def new_token() -> str:
-    return secrets.token_urlsafe(16)
-
-
 class OverlayServer(QObject):
     """``start(port)`` / ``stop()``; ``send(text)`` to every page that follows the feed (and
     to each page that joins later: the last frame is kept)."""
