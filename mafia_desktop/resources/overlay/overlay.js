@@ -49,7 +49,8 @@
     setList("night", frame.night);
     setText("speaker", frame.speaker);
     setText("clock", frame.timer);
-    document.getElementById("clock").className = frame.timer_state;
+    const clock = document.getElementById("clock");
+    for (const state of ["normal", "warning", "over"]) clock.classList.toggle(state, frame.timer_state === state);
     setText("nominees", frame.nominees);
     const tally = document.getElementById("tally");
     tally.replaceChildren(...frame.tally.map(([text, current]) => el("li", current ? "current" : "", text)));
@@ -63,6 +64,7 @@
       if (record) window.received.push(message.data);
       const frame = JSON.parse(message.data);
       draw(frame);
+      window.drawn = frame.seq;
       // Painted: the frame after the one that drew it (the bench's end of a tap).
       requestAnimationFrame(() => setTimeout(() => {
         window.painted.push([frame.seq, performance.timeOrigin + performance.now()]);
