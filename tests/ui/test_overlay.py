@@ -72,6 +72,7 @@ def played_through(qtbot, server, events, *, roles: bool) -> list[tuple[str, boo
         state = fold(events[:n], check=False)
         before = publisher.seq
         source.show("game", state)
+        qtbot.waitUntil(lambda: not publisher.pending(), timeout=3000)   # made once the move is done
         if publisher.seq != before:
             qtbot.waitUntil(lambda: any(json.loads(text)["seq"] == publisher.seq for text in page.received),
                             timeout=3000)

@@ -84,11 +84,13 @@ def test_a_whole_real_game_tap_by_tap_on_the_overlay_in_a_browser(qtbot, browser
         preferences.save_overlay_settings(preferences.OverlaySettings(port=port))
         assert window.start_overlay()
         browser.open(f"http://127.0.0.1:{port}/?record")
+        qtbot.waitUntil(lambda: not window.overlay.publisher.pending(), timeout=3000)
         shown = browser.wait_for(window.overlay.publisher.seq)
         assert shown["cards"] and shown["dir"] == "ltr"
 
     def after(kind: str, window) -> None:
         state = window.shown_source().state()
+        qtbot.waitUntil(lambda: not window.overlay.publisher.pending(), timeout=3000)
         shown = browser.wait_for(window.overlay.publisher.seq)
         frame = json.loads(browser.script("return window.received[window.received.length - 1]"))
         drawn_as_received(shown, frame)
@@ -129,6 +131,7 @@ def test_in_hebrew_the_page_reads_right_to_left_and_seat_1_is_on_the_right(qtbot
         preferences.save_overlay_settings(preferences.OverlaySettings(port=port))
         assert window.start_overlay()
         browser.open(f"http://127.0.0.1:{port}/cards")
+        qtbot.waitUntil(lambda: not window.overlay.publisher.pending(), timeout=3000)
         shown = browser.wait_for(window.overlay.publisher.seq)
         assert shown["dir"] == "rtl" and shown["lang"] == "he"
         xs = browser.script("return [...document.querySelectorAll('.card')].map((c) => c.getBoundingClientRect().x)")

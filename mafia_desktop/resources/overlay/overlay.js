@@ -61,13 +61,14 @@
   function follow() {
     const feed = new WebSocket(`ws://${location.host}/live${location.search}`);
     feed.onmessage = (message) => {
+      const came = performance.timeOrigin + performance.now();
       if (record) window.received.push(message.data);
       const frame = JSON.parse(message.data);
       draw(frame);
       window.drawn = frame.seq;
       // Painted: the frame after the one that drew it (the bench's end of a tap).
       requestAnimationFrame(() => setTimeout(() => {
-        window.painted.push([frame.seq, performance.timeOrigin + performance.now()]);
+        window.painted.push([frame.seq, performance.timeOrigin + performance.now(), came]);
         if (window.painted.length > 1000) window.painted.shift();
       }, 0));
     };

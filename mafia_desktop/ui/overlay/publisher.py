@@ -2,8 +2,10 @@
 and every second of its running timer made into a frame (``frame_of``), held back by the
 stream's delay (``DelayLine``) and sent to the pages (``OverlayServer.send``).
 
-A frame that says the same as the last one is not sent again (the timer's ten ticks a
-second change its text once). Each frame sent carries ``seq``, its number, by which the
+The frame is made once the tap is done (a zero timer: the host's map repaints first, and a
+burst of moves makes one frame); what the host announced is read at each move, as the
+audience screen reads it. A frame that says the same as the last one is not sent again
+(the timer's ten ticks a second change its text once). Each frame sent carries ``seq``, its number, by which the
 bench tells when a browser painted it.
 """
 
@@ -35,6 +37,8 @@ class OverlayPublisher(QObject):
         self._made = ""   # the last frame made, without its number
         self._release = QTimer(self, singleShot=True)
         self._release.timeout.connect(self.release)
+        self._soon = QTimer(self, singleShot=True, interval=0)
+        self._soon.timeout.connect(self.publish)
 
     def follow(self, source: AudienceSource | None) -> None:
         """Follow ``source`` (None: nothing, the pages keep the last frame shown)."""
@@ -48,14 +52,22 @@ class OverlayPublisher(QObject):
             self.moved()
 
     def moved(self) -> None:
-        state = self.source.state()
-        said = self._announced.follow(self.source.game_id(), state)
-        self._make(frame_of(state, self.source.seconds(), said, roles=self.roles))
+        self._announced.follow(self.source.game_id(), self.source.state())
+        self._soon.start()
 
     def ticked(self) -> None:
-        self._make(frame_of(self.source.state(), self.source.seconds(), self._announced.said, roles=self.roles))
+        self._soon.start()
 
-    def _make(self, frame: dict) -> None:
+    def pending(self) -> bool:
+        """A move not yet made into a frame."""
+        return self._soon.isActive()
+
+    def publish(self) -> None:
+        """The frame for the source as it is now, into the delay line."""
+        self._soon.stop()
+        if self.source is None:
+            return
+        frame = frame_of(self.source.state(), self.source.seconds(), self._announced.said, roles=self.roles)
         text = encoded(frame)
         if text == self._made:
             return

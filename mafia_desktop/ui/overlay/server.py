@@ -88,6 +88,7 @@ class OverlayServer(QObject):
         self._last = text
         for socket in self._live:
             socket.sendTextMessage(text)
+            socket.flush()   # now, not when the event loop next turns (the host's repaint first)
 
     def _joined(self) -> None:
         while self._sockets.hasPendingConnections():
