@@ -98,6 +98,7 @@ class MainWindow(QMainWindow):
         self.overlay_panel: OverlayPanel | None = None
         #: What the audience screen and the overlay follow: the table, or the replay shown.
         self._shown: ShownSource | None = None
+        self._streamed: set[str] = set()   # the games whose stream's start is kept
         #: Where "Back" on a replay returns to (the archive, or a player's page in it).
         self._replay_from = None
         self.setWindowTitle(self.tr("Mafia host"))
@@ -503,6 +504,22 @@ class MainWindow(QMainWindow):
 
     def _overlay_changed(self) -> None:
         self.overlay_action.setChecked(self.overlay is not None and self.overlay.running())
+        self._note_the_stream()
+
+    def _note_the_stream(self) -> None:
+        """The game on the table was streamed: its chapters are timed from the stream's start
+        (the moment a page first followed the overlay), kept with the game unless known."""
+        overlay, controller = self.overlay, self.controller
+        if overlay is None or overlay.stream_start is None or controller is None or not overlay.running():
+            return
+        game_id = controller.game_id
+        if game_id in self._streamed or not self.archive.writable:
+            return
+        self._streamed.add(game_id)
+        if not self.archive.video(game_id)[1]:
+            from datetime import datetime, timezone
+            began = datetime.fromtimestamp(overlay.stream_start, timezone.utc).isoformat(timespec="seconds")
+            self.archive.save_video(game_id, stream_start=began)
 
     def tick(self) -> None:
         if self._on_game():
@@ -688,6 +705,7 @@ class MainWindow(QMainWindow):
             return
         self.pages.setCurrentWidget(page)
         self._show_the_table()
+        self._note_the_stream()
         self._set_game_actions()
 
     # -- settings: the language, the backups ---------------------------------------------

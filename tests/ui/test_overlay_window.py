@@ -93,3 +93,44 @@ def test_the_overlay_and_the_audience_screen_follow_a_replay(qtbot, window, arch
     window.open_audience()
     assert window.audience.scene.phase == earlier["phase"]
     page.close()
+
+
+def test_a_streamed_game_keeps_the_streams_start_and_its_page_gives_the_chapters(qtbot, window, archive):
+    from datetime import datetime, timedelta, timezone
+
+    from PySide6.QtWidgets import QDialogButtonBox
+
+    from mafia_desktop.ui.archive.video_dialog import VideoDialog
+    from tests.ui.test_audience import real_334187
+    events = real_334187()
+    began = datetime(2026, 3, 1, 18, 0, tzinfo=timezone.utc)
+    game_id = archive.create_game(events, at=[(began + timedelta(seconds=60 + 5 * n)).isoformat()
+                                                for n in range(len(events))])
+    port = free_port()
+    overlay_on(window, port)
+    page = QWebSocket()
+    with qtbot.waitSignal(page.connected, timeout=3000):
+        page.open(QUrl(f"ws://127.0.0.1:{port}/live"))
+    qtbot.waitUntil(lambda: window.overlay.stream_start is not None, timeout=3000)
+    window.overlay.stream_start = began.timestamp()   # as if the stream had begun at 18:00
+    window.open_game(game_id)
+    assert archive.video(game_id) == ("", began.isoformat(timespec="seconds"))
+    page.close()
+
+    dialog = VideoDialog(archive, game_id, window)
+    qtbot.addWidget(dialog)
+    lines = dialog.chapters.toPlainText().splitlines()
+    assert lines[0] == "0:00 Before the game" and lines[-1].endswith(" The town wins!")
+    assert "Day 1: the vote" in " ".join(lines) and sum(" Night " in f" {line}" for line in lines) == 5
+    # The log's first event at 18:01:00, one every 5 s: the deal (the third) begins the roles
+    # night at 1:10 into the stream.
+    assert [event.type for event in events[:3]] == ["game_created", "game_labelled", "roles_dealt"]
+    assert lines[1] == "1:10 Roles night" and lines[2].endswith(" Day 1")
+    dialog.copy_button.click()
+    assert QGuiApplication.clipboard().text() == dialog.chapters.toPlainText()
+    dialog.link.setText("not a link")
+    dialog.findChild(QDialogButtonBox).button(QDialogButtonBox.StandardButton.Save).click()
+    assert dialog.problem.isVisibleTo(dialog) and archive.video(game_id)[0] == ""   # refused, nothing kept
+    dialog.link.setText("https://video.example/watch?v=334187")
+    dialog.findChild(QDialogButtonBox).button(QDialogButtonBox.StandardButton.Save).click()
+    assert archive.video(game_id)[0] == "https://video.example/watch?v=334187"
