@@ -723,6 +723,8 @@ class MainWindow(QMainWindow):
             self.restore_backup(dialog.chosen_backup)
         elif result == QDialog.DialogCode.Accepted:
             self.hall_link.start()   # the hall's address or password may be new
+            if self.overlay is not None and self.overlay.running():
+                self.start_overlay()   # its port, delay, roles or reach may be new
             if dialog.language() != current_language():
                 self.languageChanged.emit(dialog.language())
 

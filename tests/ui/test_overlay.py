@@ -164,6 +164,15 @@ def test_beyond_the_loopback_nothing_is_served_without_the_token(qtbot):
         served.stop()
 
 
+def test_another_sites_page_cannot_follow_the_feed(qtbot, server):
+    foreign = QWebSocket("http://elsewhere.example")
+    foreign.open(QUrl(f"ws://127.0.0.1:{server.port()}/live"))
+    ours = Page(qtbot, f"ws://127.0.0.1:{server.port()}/live")
+    qtbot.wait(300)
+    assert foreign.state().name != "ConnectedState" and server.follower_count() == 1
+    ours.close()
+
+
 def test_in_hebrew_the_frame_reads_right_to_left(qtbot, server):
     i18n.install("he")
     try:

@@ -131,8 +131,11 @@ class OverlayServer(QObject):
             self._answer(socket, 403)
         elif method != "GET":
             self._answer(socket, 405)
-        elif target.path == LIVE and _is_upgrade(lines[1:]):
-            self._sockets.handleConnection(socket)   # it reads the head we only peeked at
+        elif target.path == LIVE and _headers(lines[1:]).get("upgrade", "").lower() == "websocket":
+            if not _same_origin(_headers(lines[1:])):
+                self._answer(socket, 403)   # another site's page in the host's browser reads nothing
+            else:
+                self._sockets.handleConnection(socket)   # it reads the head we only peeked at
         elif target.path in PIECES:
             query = f"?{html.escape(target.query)}" if target.query else ""   # the token, for its files
             page = _resource("overlay.html").replace(b"{piece}", PIECES[target.path].encode()) \
@@ -160,9 +163,16 @@ class OverlayServer(QObject):
         socket.disconnectFromHost()
 
 
-def _is_upgrade(header_lines: list[str]) -> bool:
+def _headers(header_lines: list[str]) -> dict[str, str]:
     headers = {}
     for line in header_lines:
         name, _, value = line.partition(":")
-        headers[name.strip().lower()] = value.strip().lower()
-    return headers.get("upgrade") == "websocket"
+        headers[name.strip().lower()] = value.strip()
+    return headers
+
+
+def _same_origin(headers: dict[str, str]) -> bool:
+    """The feed is for our own pages (and for clients that send no Origin, as OBS's own
+    WebSocket clients and the tests); a page of another site may not follow it."""
+    origin = headers.get("origin")
+    return origin is None or urlsplit(origin).netloc.lower() == headers.get("host", "").lower()
