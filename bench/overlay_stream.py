@@ -28,7 +28,7 @@ os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
-from ui_latency import percentile  # noqa: E402  (bench/ is the script's own folder)
+from ui_latency import DirectBot, percentile  # noqa: E402  (bench/ is the script's own folder)
 
 PAINTED = "return (window.painted.find((p) => p[0] >= arguments[0]) || [null, null])[1]"
 
@@ -39,24 +39,19 @@ def free_port() -> int:
         return probe.getsockname()[1]
 
 
-class TimedBot:
-    """The handlers a click reaches, called directly and timed to the seat map's repaint;
-    ``then(seq_before, started)`` after each (the browser's side of the tap)."""
+class TimedBot(DirectBot):
+    """bench/ui_latency.py's taps (the handlers a click reaches, timed to the seat map's
+    repaint); ``then(frame, tapped)`` after each that made a frame (the browser's side)."""
 
     def __init__(self, window, then=None) -> None:
-        self.window, self.then = window, then
-        self.samples: list[float] = []
+        super().__init__(window)
+        self.then = then
 
     def mouseClick(self, widget, button, pos=None) -> None:
         overlay = self.window.overlay
         seq = overlay.publisher.seq if overlay is not None else 0
-        wall, start = time.time(), time.perf_counter()
-        if widget is self.window.seat_map:
-            self.window.tap_seat(self.window.seat_map.seat_at(pos))
-        else:
-            widget.click()
-        self.window.seat_map.repaint()
-        self.samples.append((time.perf_counter() - start) * 1000)
+        wall = time.time()
+        super().mouseClick(widget, button, pos)
         if overlay is not None:   # the frame is made once the tap is done
             from PySide6.QtCore import QCoreApplication
             while overlay.publisher.pending():
