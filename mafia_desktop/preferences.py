@@ -97,6 +97,12 @@ class OverlaySettings:
     beyond_loopback: bool = False
     token: str = ""
 
+    @property
+    def roles_shown(self) -> bool:
+        """The roles go to the viewers only behind a delay: with none, the table's players
+        could watch the stream and read them."""
+        return self.roles and self.delay > 0
+
 
 def overlay_settings() -> OverlaySettings:
     settings = QSettings()

@@ -14,6 +14,7 @@ from PySide6.QtWebSockets import QWebSocket
 
 from mafia_desktop import i18n
 from mafia_desktop.engine import fold
+from mafia_desktop.preferences import OverlaySettings
 from mafia_desktop.ui.audience.source import FedSource
 from mafia_desktop.ui.overlay.delay import DelayLine
 from mafia_desktop.ui.overlay.publisher import OverlayPublisher
@@ -131,6 +132,29 @@ def test_a_delayed_publisher_sends_nothing_before_its_time(qtbot, server):
     publisher.release()
     qtbot.waitUntil(lambda: len(page.received) == 1, timeout=3000)
     assert json.loads(page.received[0])["seq"] == publisher.seq
+
+
+def test_the_roles_come_only_behind_the_delay(qtbot, server):
+    now = [1000.0]
+    publisher = OverlayPublisher(server, roles=True, delay=30.0, clock=lambda: now[0])
+    source = FedSource(clock=lambda: 1000.0)
+    page = Page(qtbot, f"ws://127.0.0.1:{server.port()}/live")
+    publisher.follow(source)
+    source.show("game", fold(real_334187()[:40], check=False))
+    qtbot.waitUntil(lambda: not publisher.pending(), timeout=3000)
+    now[0] = 1029.9
+    publisher.release()
+    qtbot.wait(100)
+    assert page.received == []
+    now[0] = 1030.0
+    publisher.release()
+    qtbot.waitUntil(lambda: len(page.received) == 1, timeout=3000)
+    assert all(card["role"] for card in json.loads(page.received[0])["seats"])
+
+
+def test_without_a_delay_the_roles_are_not_shown_even_when_chosen():
+    assert not OverlaySettings(roles=True, delay=0).roles_shown
+    assert OverlaySettings(roles=True, delay=1).roles_shown and not OverlaySettings(delay=60).roles_shown
 
 
 def test_every_piece_has_its_page_and_an_unknown_one_is_404(qtbot, server):

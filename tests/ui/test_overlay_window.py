@@ -62,8 +62,10 @@ def test_the_settings_keep_the_port_the_delay_the_roles_and_the_reach(qtbot, win
     qtbot.addWidget(dialog)
     box = dialog.overlay_box
     assert not box.roles.isChecked() and not box.beyond.isChecked()   # off unless chosen
+    assert not box.roles.isEnabled()   # no roles without a delay
     box.port.setValue(9123)
     box.delay.setValue(60)
+    assert box.roles.isEnabled()
     box.roles.setChecked(True)
     box.beyond.setChecked(True)
     dialog.accept()

@@ -24,6 +24,8 @@ class OverlayBox(QGroupBox):
                                 objectName="overlay-beyond", checked=self.chosen.beyond_loopback)
         for widget in (self.port, self.delay, self.roles, self.beyond):
             widget.setMinimumHeight(44)
+        self.delay.valueChanged.connect(self._delay_set)
+        self._delay_set(self.delay.value())
         form = QFormLayout(self)
         form.addRow(self.tr("Port"), self.port)
         form.addRow(self.tr("Stream delay"), self.delay)
@@ -31,6 +33,12 @@ class OverlayBox(QGroupBox):
                            wordWrap=True))
         form.addRow(self.roles)
         form.addRow(self.beyond)
+
+    def _delay_set(self, seconds: int) -> None:
+        """The roles only behind a delay (``OverlaySettings.roles_shown``)."""
+        self.roles.setEnabled(seconds > 0)
+        self.roles.setToolTip("" if seconds > 0 else self.tr("Set the stream's delay first: without one, the "
+                                                              "players at the table could read the roles on the stream."))
 
     def save(self) -> None:
         preferences.save_overlay_settings(replace(

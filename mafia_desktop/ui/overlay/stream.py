@@ -33,7 +33,7 @@ class StreamOverlay(QObject):
     def start(self, settings: OverlaySettings) -> str | None:
         """Serve with ``settings``; None when it listens, else why not (the port is taken)."""
         self.settings = settings
-        self.publisher.roles = settings.roles
+        self.publisher.roles = settings.roles_shown
         self.publisher.line.seconds = settings.delay
         address = QHostAddress.SpecialAddress.Any if settings.beyond_loopback else QHostAddress.SpecialAddress.LocalHost
         started = self.server.start(settings.port, token=settings.token if settings.beyond_loopback else None,
