@@ -39,6 +39,8 @@
     return node;
   }
 
+  let seatsDrawn = "";   // the cards are made again only when a seat changed (not at each second)
+
   function draw(frame) {
     document.documentElement.lang = frame.lang;
     document.documentElement.dir = frame.dir;
@@ -55,7 +57,11 @@
     const tally = document.getElementById("tally");
     tally.replaceChildren(...frame.tally.map(([text, current]) => el("li", current ? "current" : "", text)));
     tally.classList.toggle("hidden", !frame.tally.length);
-    document.getElementById("cards").replaceChildren(...frame.seats.map(card));
+    const seats = JSON.stringify(frame.seats);
+    if (seats !== seatsDrawn) {
+      document.getElementById("cards").replaceChildren(...frame.seats.map(card));
+      seatsDrawn = seats;
+    }
   }
 
   function follow() {
