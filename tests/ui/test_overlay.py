@@ -4,6 +4,7 @@
 from __future__ import annotations
 
 import json
+import socket
 import threading
 import urllib.error
 import urllib.request
@@ -195,6 +196,28 @@ def test_another_sites_page_cannot_follow_the_feed(qtbot, server):
     qtbot.wait(300)
     assert foreign.state().name != "ConnectedState" and server.follower_count() == 1
     ours.close()
+
+
+def raw(qtbot, port: int, request: bytes) -> bytes:
+    """What the server answers to ``request`` sent as it is (from a thread)."""
+    answer = []
+
+    def send() -> None:
+        with socket.create_connection(("127.0.0.1", port), timeout=5) as line:
+            line.sendall(request)
+            answer.append(line.recv(4096))
+    threading.Thread(target=send, daemon=True).start()
+    qtbot.waitUntil(lambda: bool(answer), timeout=6000)
+    return answer[0]
+
+
+def test_a_broken_or_other_request_gets_its_error_and_nothing_else(qtbot, server):
+    port = server.port()
+    assert raw(qtbot, port, b"nonsense\r\n\r\n").startswith(b"HTTP/1.1 400 ")
+    assert raw(qtbot, port, b"GET /" + b"x" * 20000).startswith(b"HTTP/1.1 400 ")   # a head without end
+    assert raw(qtbot, port, b"POST / HTTP/1.1\r\nContent-Length: 0\r\n\r\n").startswith(b"HTTP/1.1 405 ")
+    assert raw(qtbot, port, b"GET /../etc/passwd HTTP/1.1\r\n\r\n").startswith(b"HTTP/1.1 404 ")
+    assert fetch(qtbot, f"http://127.0.0.1:{port}/")[0] == 200   # and it goes on serving
 
 
 def test_in_hebrew_the_frame_reads_right_to_left(qtbot, server):

@@ -116,23 +116,21 @@ class OverlayServer(QObject):
     def _read_head(self) -> None:
         socket: QTcpSocket = self.sender()
         head = bytes(socket.peek(_HEAD_LIMIT).data())
-        if b"\r\n\r\n" not in head:
-            if len(head) >= _HEAD_LIMIT:
-                self._answer(socket, 400)
+        if b"\r\n\r\n" not in head and len(head) < _HEAD_LIMIT:
             return   # the rest of the head is on its way
         socket.readyRead.disconnect(self._read_head)
         lines = head.split(b"\r\n\r\n", 1)[0].decode("latin-1").split("\r\n")
         parts = lines[0].split(" ")
-        if len(parts) != 3:
+        if b"\r\n\r\n" not in head or len(parts) != 3:
             self._answer(socket, 400)
             return
-        method, target = parts[0], urlsplit(parts[1])
+        method, target, headers = parts[0], urlsplit(parts[1]), _headers(lines[1:])
         if not self._allowed(target.query):
             self._answer(socket, 403)
         elif method != "GET":
             self._answer(socket, 405)
-        elif target.path == LIVE and _headers(lines[1:]).get("upgrade", "").lower() == "websocket":
-            if not _same_origin(_headers(lines[1:])):
+        elif target.path == LIVE and headers.get("upgrade", "").lower() == "websocket":
+            if not _same_origin(headers):
                 self._answer(socket, 403)   # another site's page in the host's browser reads nothing
             else:
                 self._sockets.handleConnection(socket)   # it reads the head we only peeked at
