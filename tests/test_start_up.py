@@ -91,6 +91,17 @@ def test_a_start_that_never_warmed_up_gives_the_collector_back(tmp_path, monkeyp
     assert seen == [False] and gc.isenabled()
 
 
+def test_the_streaming_pcs_start_opens_the_window_with_the_overlay(tmp_path, monkeypatch):
+    from mafia_desktop import app, desktop_libraries
+    seen = []
+    monkeypatch.setattr(desktop_libraries, "check_before_the_window", lambda: None)
+    monkeypatch.setattr(app, "run", lambda path, **options: seen.append(options) or 0)
+    for start in (cli.main, cli.window):
+        assert start(["--overlay", "--db", str(tmp_path / "club.sqlite3")]) == 0
+        assert start(["--db", str(tmp_path / "club.sqlite3")]) == 0
+    assert seen == [{"overlay": True}, {"overlay": False}] * 2
+
+
 class _Painted(QObject):
     def __init__(self, window, order: list[str]) -> None:
         super().__init__()
