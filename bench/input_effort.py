@@ -76,9 +76,11 @@ def main() -> int:
     return 0
 
 
-def host(record_path: Path, *, show: bool = False) -> tuple[Counter, Counter, str]:
+def host(record_path: Path, *, show: bool = False, opened=None, after=None) -> tuple[Counter, Counter, str]:
     """Host the record through the window: (things at the table, actions by kind, a line
-    that says the archive came out as the record states). Raises SystemExit if it did not."""
+    that says the archive came out as the record states). Raises SystemExit if it did not.
+    ``opened(window)``: called once the game is on the table (the overlay's browser test
+    starts the overlay there); ``after(kind, window)``: after each thing's taps, settled."""
     from PySide6.QtCore import QCoreApplication, QSettings, Qt
     from PySide6.QtTest import QTest
     from PySide6.QtWidgets import QApplication
@@ -110,6 +112,8 @@ def host(record_path: Path, *, show: bool = False) -> tuple[Counter, Counter, st
     window.activateWindow()
     QTest.qWaitForWindowExposed(window)
     window.open_game(game_id)
+    if opened is not None:
+        opened(window)
     hands = Host(window, QTest, Qt)   # the host's hands on the keys and the mouse
     controller = window.controller
     QTest.keyClick(window, Qt.Key.Key_Return)   # the roles night's end: before the first speech
@@ -188,6 +192,8 @@ def host(record_path: Path, *, show: bool = False) -> tuple[Counter, Counter, st
         else:
             raise SystemExit(f"no input for {kind} in this bench")
         settle()
+        if after is not None:
+            after(kind, window)
         if show:
             print(f"  {kind:18s} → {controller.state.step}  {window.message}")
         if len(controller.game.events) == before and kind != "speech_started":

@@ -52,28 +52,29 @@ def percentile(values: list[float], p: float) -> float:
     return ordered[min(len(ordered) - 1, int(round(p / 100 * (len(ordered) - 1))))]
 
 
+class DirectBot:
+    """Calls the handlers a click would reach, timing each to the end of the repaint."""
+
+    def __init__(self, window) -> None:
+        self.window = window
+        self.samples: list[float] = []
+
+    def mouseClick(self, widget, button, pos=None) -> None:
+        start = time.perf_counter()
+        if widget is self.window.seat_map:
+            self.window.tap_seat(self.window.seat_map.seat_at(pos))
+        else:
+            widget.click()
+        self.window.seat_map.repaint()
+        self.samples.append((time.perf_counter() - start) * 1000)
+
+
 def tap_latency() -> None:
     from PySide6.QtWidgets import QApplication
 
     from mafia_desktop.store import Archive
     from mafia_desktop.ui.window import MainWindow
     from tests.ui.driver import ClickingHost
-
-    class DirectBot:
-        """Calls the handlers a click would reach, timing each to the end of the repaint."""
-
-        def __init__(self, window) -> None:
-            self.window = window
-            self.samples: list[float] = []
-
-        def mouseClick(self, widget, button, pos=None) -> None:
-            start = time.perf_counter()
-            if widget is self.window.seat_map:
-                self.window.tap_seat(self.window.seat_map.seat_at(pos))
-            else:
-                widget.click()
-            self.window.seat_map.repaint()
-            self.samples.append((time.perf_counter() - start) * 1000)
 
     app = QApplication.instance() or QApplication([])
     samples: list[float] = []

@@ -1,6 +1,6 @@
 """The command line. ``mafia-desktop`` opens the window; sub-commands work on the archive:
 
-    mafia-desktop [--db PATH]                           open the host window
+    mafia-desktop [--db PATH] [--overlay]               open the host window (and the stream overlay)
     mafia-desktop import FILE|DIR|-... [--json]         import game records (- : one JSON a line on stdin)
     mafia-desktop games [--player NICK] [--json]        list the archive
     mafia-desktop show GAME_ID [--json]                 one game
@@ -45,7 +45,7 @@ def main(argv: list[str] | None = None) -> int:
         return self_test()
     db_path = resolve_db_path(args.db)
     if args.command is None:
-        return _open_window(db_path)
+        return _open_window(db_path, overlay=args.overlay)
     try:
         return args.handler(args, db_path)
     except ArchiveError as error:
@@ -62,15 +62,19 @@ def window(argv: list[str] | None = None) -> int:
     argv = sys.argv[1:] if argv is None else argv
     start = _window_start(argv)
     if start is not None:
-        return _open_window(resolve_db_path(start.db))
+        return _open_window(resolve_db_path(start.db), overlay=start.overlay)
     import argparse
     parser = argparse.ArgumentParser(prog="mafia-desktop-window", description="The Mafia host's window.")
     parser.add_argument("--db", metavar="PATH", help="the archive file")
+    parser.add_argument("--overlay", action="store_true", help=_OVERLAY_HELP)
     args, _ = parser.parse_known_args(argv)
-    return _open_window(resolve_db_path(args.db))
+    return _open_window(resolve_db_path(args.db), overlay=args.overlay)
 
 
-def _open_window(db_path: Path) -> int:
+_OVERLAY_HELP = "start the stream overlay with the window (its port and delay as in the settings)"
+
+
+def _open_window(db_path: Path, *, overlay: bool = False) -> int:
     from mafia_desktop.desktop_libraries import check_before_the_window
     problem = check_before_the_window()   # Qt would abort, naming the wrong library
     if problem:
@@ -82,7 +86,7 @@ def _open_window(db_path: Path) -> int:
     gc.disable()
     try:
         from mafia_desktop.app import run
-        return run(db_path)
+        return run(db_path, overlay=overlay)
     finally:   # (a start that never warmed up: a window closed at once, an archive refused)
         gc.enable()
 
@@ -105,7 +109,9 @@ def _window_start(argv: list[str]) -> SimpleNamespace | None:
     argparse, which would add about 3 ms to it (fifteen commands described, gettext's look
     for translations, the terminal's size for a help it does not print); None for anything
     else (a command, ``--help``, ``--version``, a mistake): the parser reads that and says what
-    it says."""
+    it says. ``--overlay`` may come with either: the streaming PC's start."""
+    overlay = "--overlay" in argv
+    argv = [arg for arg in argv if arg != "--overlay"]
     if not argv:
         db = None
     elif len(argv) == 2 and argv[0] == "--db" and not argv[1].startswith("-"):
@@ -114,7 +120,7 @@ def _window_start(argv: list[str]) -> SimpleNamespace | None:
         db = argv[0].removeprefix("--db=")
     else:
         return None
-    return SimpleNamespace(db=db, self_test=False, command=None)
+    return SimpleNamespace(db=db, self_test=False, command=None, overlay=overlay)
 
 
 def _parser() -> argparse.ArgumentParser:
@@ -122,6 +128,7 @@ def _parser() -> argparse.ArgumentParser:
     db_help = "the archive file (default: $MAFIA_DESKTOP_DB or the user data folder)"
     parser = argparse.ArgumentParser(prog="mafia-desktop", description="The Mafia host's console.")
     parser.add_argument("--db", metavar="PATH", help=db_help)
+    parser.add_argument("--overlay", action="store_true", help=_OVERLAY_HELP)
     parser.add_argument("--version", action="version", version=f"%(prog)s {__version__}")
     parser.add_argument("--self-test", action="store_true",
                         help="play a few steps of a game in an offscreen window on a temporary archive, "

@@ -10,7 +10,7 @@ if TYPE_CHECKING:
     from mafia_desktop.ui.window import MainWindow
 
 
-def run(db_path: Path) -> int:
+def run(db_path: Path, *, overlay: bool = False) -> int:
     from PySide6.QtWidgets import QApplication
 
     from mafia_desktop.i18n import install, message_text, translate
@@ -41,6 +41,8 @@ def run(db_path: Path) -> int:
         return 2
     shown = ShownWindow(MainWindow(archive))
     shown.window.show()
+    if overlay:   # the streaming PC's start (--overlay)
+        shown.window.start_overlay()
     previous_hook = sys.excepthook
     sys.excepthook = honest_errors(previous_hook)
     try:

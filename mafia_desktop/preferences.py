@@ -1,7 +1,7 @@
 """The host's choices, remembered between starts: the language, a second folder for the
 backups (a USB stick, a synced folder), whether Next starts the next speaker's timer, and
 how the window was left (its size and place, the splitters and the columns), the tournament
-hall's address.
+hall's address, the stream overlay's (``OverlaySettings``).
 
 This is the one place that names the application to Qt: the organisation and application
 names are set here once, when the module is first imported, so every ``QSettings()`` in
@@ -12,6 +12,7 @@ window, the command line and the tests read and write through the functions belo
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from pathlib import Path
 
 from PySide6.QtCore import QByteArray, QCoreApplication, QSettings
@@ -23,6 +24,8 @@ _LANGUAGE = "language"
 _SECOND_FOLDER = "backups/second-folder"
 _AUTO_START = "table/auto_start_timers"
 _HALL_URL = "hall/url"
+_OVERLAY = "overlay/"
+OVERLAY_PORT = 8765
 
 
 def name_the_application() -> None:
@@ -80,6 +83,48 @@ def hall_url() -> str:
 def save_hall_url(url: str) -> None:
     from mafia_desktop.hall.connection import shown_url
     QSettings().setValue(_HALL_URL, shown_url(url.strip()) if url.strip() else "")
+
+
+@dataclass(frozen=True)
+class OverlaySettings:
+    """The stream overlay's: its port; the stream's delay in seconds (everything the overlay
+    shows is held back by it); whether viewers see the roles and the night (off unless
+    chosen); whether it serves beyond the loopback (then with ``token`` in its URL)."""
+
+    port: int = OVERLAY_PORT
+    delay: int = 0
+    roles: bool = False
+    beyond_loopback: bool = False
+    token: str = ""
+
+    @property
+    def roles_shown(self) -> bool:
+        """The roles go to the viewers only behind a delay: with none, the table's players
+        could watch the stream and read them."""
+        return self.roles and self.delay > 0
+
+
+def overlay_settings() -> OverlaySettings:
+    settings = QSettings()
+    token = settings.value(_OVERLAY + "token", "") or ""
+    if not token:   # made once: the streaming PC keeps its URL from one evening to the next
+        import secrets
+        token = secrets.token_urlsafe(16)
+        settings.setValue(_OVERLAY + "token", token)
+    return OverlaySettings(
+        port=settings.value(_OVERLAY + "port", OVERLAY_PORT, type=int),
+        delay=settings.value(_OVERLAY + "delay", 0, type=int),
+        roles=settings.value(_OVERLAY + "roles", False, type=bool),
+        beyond_loopback=settings.value(_OVERLAY + "beyond_loopback", False, type=bool),
+        token=token)
+
+
+def save_overlay_settings(chosen: OverlaySettings) -> None:
+    if not 1 <= chosen.port <= 65535 or not 0 <= chosen.delay <= 3600:
+        raise ValueError(f"No overlay on port {chosen.port} with a delay of {chosen.delay} s")
+    settings = QSettings()
+    for name in ("port", "delay", "roles", "beyond_loopback"):
+        settings.setValue(_OVERLAY + name, getattr(chosen, name))
 
 
 def window_state(name: str) -> QByteArray | None:

@@ -243,7 +243,7 @@ def test_the_window_has_a_gui_script_beside_the_console_script(built, monkeypatc
     import mafia_desktop.app
     from mafia_desktop.__main__ import window
     opened = []
-    monkeypatch.setattr(mafia_desktop.app, "run", lambda path: opened.append(path) or 0)
+    monkeypatch.setattr(mafia_desktop.app, "run", lambda path, **_: opened.append(path) or 0)
     assert window(["--db", str(tmp_path / "club.sqlite3")]) == 0
     assert opened == [tmp_path / "club.sqlite3"]
 

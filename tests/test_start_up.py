@@ -44,7 +44,8 @@ sys.exit(main(["--db", sys.argv[1]]))
 
 
 def test_the_window_start_is_read_as_the_parser_reads_it():
-    for argv in ([], ["--db", "club.sqlite3"], ["--db=club.sqlite3"], ["--db="], ["--db", "games"]):
+    for argv in ([], ["--db", "club.sqlite3"], ["--db=club.sqlite3"], ["--db="], ["--db", "games"],
+                 ["--overlay"], ["--db", "club.sqlite3", "--overlay"], ["--overlay", "--db=club.sqlite3"]):
         parsed = vars(cli._parser().parse_args(argv))
         assert vars(cli._window_start(argv)) == parsed
     for argv in (["games"], ["--db", "x", "games"], ["--db"], ["--db", "-x"], ["--help"], ["--version"],
@@ -85,9 +86,20 @@ def test_a_start_that_never_warmed_up_gives_the_collector_back(tmp_path, monkeyp
     from mafia_desktop import app, desktop_libraries
     seen = []
     monkeypatch.setattr(desktop_libraries, "check_before_the_window", lambda: None)
-    monkeypatch.setattr(app, "run", lambda path: seen.append(gc.isenabled()) or 2)
+    monkeypatch.setattr(app, "run", lambda path, **_: seen.append(gc.isenabled()) or 2)
     assert cli._open_window(tmp_path / "club.sqlite3") == 2
     assert seen == [False] and gc.isenabled()
+
+
+def test_the_streaming_pcs_start_opens_the_window_with_the_overlay(tmp_path, monkeypatch):
+    from mafia_desktop import app, desktop_libraries
+    seen = []
+    monkeypatch.setattr(desktop_libraries, "check_before_the_window", lambda: None)
+    monkeypatch.setattr(app, "run", lambda path, **options: seen.append(options) or 0)
+    for start in (cli.main, cli.window):
+        assert start(["--overlay", "--db", str(tmp_path / "club.sqlite3")]) == 0
+        assert start(["--db", str(tmp_path / "club.sqlite3")]) == 0
+    assert seen == [{"overlay": True}, {"overlay": False}] * 2
 
 
 class _Painted(QObject):

@@ -719,6 +719,35 @@ class Archive:
     def event_times(self, game_id: str) -> list[str]:
         return [row[3] for row in self._log(game_id)]
 
+    # -- a streamed game's video -------------------------------------------------------------
+    def video(self, game_id: str) -> tuple[str, str]:
+        """The game's video link and the stream's start (UTC), "" each when not known."""
+        row = self.conn.execute("SELECT url, stream_start FROM game_videos WHERE game_id = ?", [game_id]).fetchone()
+        return (row[0], row[1]) if row else ("", "")
+
+    def save_video(self, game_id: str, *, url: str | None = None, stream_start: str | None = None) -> None:
+        """Keep the game's video link (an http(s) address, or "" for none) and/or the stream's
+        start (an ISO time with its zone); a bad one is refused and nothing changes."""
+        from datetime import datetime
+        from urllib.parse import urlsplit
+        self._need_write()
+        row = self.game(game_id)
+        old_url, old_start = self.video(row.id)
+        url = old_url if url is None else url.strip()
+        if url and (urlsplit(url).scheme not in ("http", "https") or not urlsplit(url).netloc or " " in url):
+            raise ArchiveError("Not a video's address: {url} (it starts with https://)", url=url)
+        stream_start = old_start if stream_start is None else stream_start
+        if stream_start:
+            try:
+                zoned = datetime.fromisoformat(stream_start).utcoffset() is not None
+            except ValueError:
+                zoned = False
+            if not zoned:
+                raise ArchiveError("Not a time of day with its zone: {time}", time=stream_start)
+        with self.db.atomic():
+            self.db["game_videos"].upsert({"game_id": row.id, "url": url, "stream_start": stream_start},
+                                          pk="game_id")
+
     def load(self, game_id: str) -> Game:
         """The game rebuilt by folding its events through the rules."""
         from mafia_desktop.engine import Game, RuleViolation

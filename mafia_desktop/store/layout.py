@@ -119,7 +119,16 @@ def create(db: Database, version: int) -> None:
     db["contest_games"].create_index(["contest_id"], "contest_games_by_contest")
     games.create_index(["id", "event_count", "event_digest"], "games_sealed")
     create_sort_indexes(db)
+    create_videos(db)
     db["schema_version"].insert({"version": version})
+
+
+def create_videos(db: Database) -> None:
+    """A streamed game's video: its link, and the stream's start (UTC, as the events' ``at``)
+    from which its chapters are timed."""
+    db["game_videos"].create({"game_id": str, "url": str, "stream_start": str}, pk="game_id",
+                             not_null={"url", "stream_start"}, defaults={"url": "", "stream_start": ""},
+                             foreign_keys=[("game_id", "games", "id")])
 
 
 def create_figures(db: Database) -> None:

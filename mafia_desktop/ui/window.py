@@ -31,7 +31,10 @@ from mafia_desktop.ui.table.steady_clock import SteadyClock
 if TYPE_CHECKING:
     from mafia_desktop.ui.shared.colours import ColouredLabel
     from mafia_desktop.ui.archive.archive_page import ArchivePage
+    from mafia_desktop.ui.audience.source import ShownSource
     from mafia_desktop.ui.audience.window import AudienceWindow
+    from mafia_desktop.ui.overlay.panel import OverlayPanel
+    from mafia_desktop.ui.overlay.stream import StreamOverlay
     from mafia_desktop.ui.events.events_page import EventsPage
     from mafia_desktop.ui.hall.hall_page import HallPage
     from mafia_desktop.ui.table.game_page import GamePage
@@ -90,6 +93,12 @@ class MainWindow(QMainWindow):
         self.hall_page: HallPage | None = None
         #: The spectators' screen, once opened (a window of its own).
         self.audience: AudienceWindow | None = None
+        #: The stream's overlay, once started from the menu (or ``--overlay``), and its window.
+        self.overlay: StreamOverlay | None = None
+        self.overlay_panel: OverlayPanel | None = None
+        #: What the audience screen and the overlay follow: the table, or the replay shown.
+        self._shown: ShownSource | None = None
+        self._streamed: set[str] = set()   # the games whose stream's start is kept
         #: Where "Back" on a replay returns to (the archive, or a player's page in it).
         self._replay_from = None
         self.setWindowTitle(self.tr("Mafia host"))
@@ -260,6 +269,8 @@ class MainWindow(QMainWindow):
             self.audience.close()
             self.audience.deleteLater()
             self.audience = None
+        if self.overlay is not None and not self._rebuilding:
+            self.overlay.stop()
         if not self._rebuilding and not self.archive.closed and self.archive.writable:
             from mafia_desktop.store.backups import unchanged_since_backup
             self.archive.checkpoint()   # so that an archive only looked at is seen unchanged
@@ -366,6 +377,8 @@ class MainWindow(QMainWindow):
                                    QKeySequence("Ctrl+P"), name="print", in_menu=True)
         self.audience_action = action(self.tr("Audience screen"), self.open_audience, QKeySequence("Ctrl+Shift+A"),
                                       name="audience", in_menu=True)
+        self.overlay_action = action(self.tr("Stream overlay"), self.toggle_overlay, name="overlay",
+                                     checkable=True, in_menu=True)
         menu.addSeparator()
         self.fullscreen_action = action(self.tr("Full screen"), self.toggle_full_screen,
                                         keys(QKeySequence.StandardKey.FullScreen, "F11"), name="fullscreen",
@@ -381,7 +394,7 @@ class MainWindow(QMainWindow):
         more.setFont(font)
         bar.addWidget(more)
         self._game_actions = [self.undo_action, self.redo_action, self.roles_action, self.foul_action,
-                              self.export_action, self.print_action, self.audience_action]
+                              self.export_action, self.print_action]
         self._set_game_actions()
 
     def _on_game(self) -> bool:
@@ -391,6 +404,7 @@ class MainWindow(QMainWindow):
         on_game = self._on_game()
         for act in self._game_actions:
             act.setEnabled(on_game)
+        self.audience_action.setEnabled(on_game or self._on_replay())
         if on_game:
             state = self.controller.state
             self.undo_action.setEnabled(state.can_undo)
@@ -413,22 +427,99 @@ class MainWindow(QMainWindow):
     def toggle_full_screen(self) -> None:
         self.showNormal() if self.isFullScreen() else self.showFullScreen()
 
+    def _on_replay(self) -> bool:
+        return self.replay_page is not None and self.pages.currentWidget() is self.replay_page
+
+    def shown_source(self) -> ShownSource:
+        """The game the spectators follow: the table's, or the replay's while one is shown."""
+        if self._shown is None:
+            from mafia_desktop.ui.audience.source import ShownSource
+            self._shown = ShownSource(self)
+        return self._shown
+
+    def _show_the_table(self) -> None:
+        from mafia_desktop.ui.audience.source import TableSource
+        page = self._game_page()
+        if getattr(page, "audience_source", None) is None:
+            page.audience_source = TableSource(page, parent=page)
+        self.shown_source().switch(page.audience_source)
+
+    def _show_the_replay(self) -> None:
+        from mafia_desktop.ui.audience.source import ReplaySource
+        page = self._replay()
+        if getattr(page, "audience_source", None) is None:
+            page.audience_source = ReplaySource(page, parent=page)
+        self.shown_source().switch(page.audience_source)
+
     def open_audience(self) -> None:
-        """The spectators' screen for the game on the table, following it live: full screen
-        on another screen if there is one. The host's keys stay with this window."""
-        if self.controller is None:
+        """The spectators' screen for the game on the table (or the replay shown), following
+        it live: full screen on another screen if there is one. The host's keys stay with
+        this window."""
+        if self.controller is None and not self._on_replay():
             return
         if self.audience is None:
-            from mafia_desktop.ui.audience.source import TableSource
             from mafia_desktop.ui.audience.window import AudienceWindow
-            page = self._game_page()
-            self.audience = AudienceWindow(TableSource(page, parent=page))
+            self.audience = AudienceWindow(self.shown_source())
         if not self.audience.isVisible():
             self.audience.show_beside(self.screen())
         self.audience.raise_()
         self.activateWindow()
         # Some systems give a new window the keys once it is up, whatever it asked: back.
         QTimer.singleShot(KEYS_BACK_MS, self, self.activateWindow)
+
+    # -- the stream's overlay -----------------------------------------------------------
+    def toggle_overlay(self) -> None:
+        if self.overlay_action.isChecked():
+            self.start_overlay()
+        else:
+            self.stop_overlay()
+
+    def start_overlay(self, *, stream_start: float | None = None) -> bool:
+        """Serve the overlay with the settings' port, delay and roles, following what the
+        spectators follow; its window shows the address. False (and why, in a box) when the
+        port is taken."""
+        from mafia_desktop.ui.overlay.panel import OverlayPanel
+        from mafia_desktop.ui.overlay.stream import StreamOverlay
+        if self.overlay is None:
+            self.overlay = StreamOverlay(self)
+            self.overlay.changed.connect(self._overlay_changed)
+            self.overlay.follow(self.shown_source())
+        if stream_start is not None:
+            self.overlay.stream_start = stream_start
+        problem = self.overlay.start(preferences.overlay_settings())
+        if problem is not None:
+            from PySide6.QtWidgets import QMessageBox
+            QMessageBox.warning(self, self.tr("Stream overlay"),
+                                self.tr("The overlay cannot start on port {port}: {reason}").format(
+                                    port=self.overlay.settings.port, reason=problem))
+            return False
+        if self.overlay_panel is None:
+            self.overlay_panel = OverlayPanel(self.overlay, self)
+        self.overlay_panel.show()
+        return True
+
+    def stop_overlay(self) -> None:
+        if self.overlay is not None:
+            self.overlay.stop()
+
+    def _overlay_changed(self) -> None:
+        self.overlay_action.setChecked(self.overlay is not None and self.overlay.running())
+        self._note_the_stream()
+
+    def _note_the_stream(self) -> None:
+        """The game on the table was streamed: its chapters are timed from the stream's start
+        (the moment a page first followed the overlay), kept with the game unless known."""
+        overlay, controller = self.overlay, self.controller
+        if overlay is None or overlay.stream_start is None or controller is None or not overlay.running():
+            return
+        game_id = controller.game_id
+        if game_id in self._streamed or not self.archive.writable:
+            return
+        self._streamed.add(game_id)
+        if not self.archive.video(game_id)[1]:
+            from datetime import datetime, timezone
+            began = datetime.fromtimestamp(overlay.stream_start, timezone.utc).isoformat(timespec="seconds")
+            self.archive.save_video(game_id, stream_start=began)
 
     def tick(self) -> None:
         if self._on_game():
@@ -483,10 +574,14 @@ class MainWindow(QMainWindow):
         if self.pages.currentWidget() is not page:
             self._replay_from = self.pages.currentWidget()
         self.pages.setCurrentWidget(page)
+        self._show_the_replay()
         self._set_game_actions()
 
     def close_replay(self) -> None:
-        """Back where the replay was opened from: the archive, an event, the start page."""
+        """Back where the replay was opened from: the archive, an event, the start page;
+        the spectators back to the table, if a game is on it."""
+        if self.controller is not None:
+            self._show_the_table()
         if self._replay_from is not None and self._replay_from is self.archive_page:
             self.show_archive()
         elif self._replay_from is not None and self._replay_from is self.events_page:
@@ -615,6 +710,8 @@ class MainWindow(QMainWindow):
             self.go_home()
             return
         self.pages.setCurrentWidget(page)
+        self._show_the_table()
+        self._note_the_stream()
         self._set_game_actions()
 
     # -- settings: the language, the backups ---------------------------------------------
@@ -632,6 +729,8 @@ class MainWindow(QMainWindow):
             self.restore_backup(dialog.chosen_backup)
         elif result == QDialog.DialogCode.Accepted:
             self.hall_link.start()   # the hall's address or password may be new
+            if self.overlay is not None and self.overlay.running():
+                self.start_overlay()   # its port, delay, roles or reach may be new
             if dialog.language() != current_language():
                 self.languageChanged.emit(dialog.language())
 
@@ -661,6 +760,9 @@ class MainWindow(QMainWindow):
             window.replay_page.set_position(self.replay_page.position)
         elif shown is self.start:
             window.go_home()
+        if self.overlay is not None and self.overlay.running():   # the stream goes on, in the new words
+            self.overlay.stop()
+            window.start_overlay(stream_start=self.overlay.stream_start)
         self._give_way_to(window)
         return window
 

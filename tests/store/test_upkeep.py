@@ -22,7 +22,8 @@ def archive_of(path, games: int) -> None:
 
 
 def as_version_4(path) -> None:
-    """The archive as version 4 left it: no sort keys, no figures, the older indexes."""
+    """The archive as version 4 left it: no sort keys, no figures, the older indexes (and
+    no videos: version 6's)."""
     conn = sqlite3.connect(path, isolation_level=None)
     conn.executescript(
         "BEGIN;"
@@ -30,7 +31,7 @@ def as_version_4(path) -> None:
                                                              "winner", "finished"))
         + "ALTER TABLE games DROP COLUMN sort_where; ALTER TABLE games DROP COLUMN sort_host;"
         "ALTER TABLE games DROP COLUMN sort_players; DROP TABLE player_figures;"
-        "ALTER TABLE upkeep DROP COLUMN done;"
+        "ALTER TABLE upkeep DROP COLUMN done; DROP TABLE game_videos;"
         "CREATE INDEX games_listed ON games (deleted_at, created_at);"
         "CREATE INDEX game_players_by_nickname ON game_players (nickname COLLATE NOCASE);"
         "UPDATE schema_version SET version = 4; COMMIT;")

@@ -149,11 +149,12 @@ class ReplayPage(QWidget):
         self.json_button = self._button(self.tr("Export JSON…"), "export-json",
                                         lambda: self._emit(self.exportJsonRequested))
         self.trash_button = self._button(self.tr("Move to trash"), "trash", lambda: self._emit(self.trashRequested))
+        self.video_button = self._button(self.tr("Video…"), "video", self.show_video)
         top = QHBoxLayout()
         top.addWidget(self.close_button)
         top.addStretch(1)
-        for button in (self.roles_button, self.resume_button, self.pdf_button, self.json_button,
-                       self.trash_button):
+        for button in (self.roles_button, self.video_button, self.resume_button, self.pdf_button,
+                       self.json_button, self.trash_button):
             top.addWidget(button)
 
         self.seat_map = SeatMap()   # read-only: its taps and long presses are not connected
@@ -225,6 +226,12 @@ class ReplayPage(QWidget):
         layout.addLayout(top)
         layout.addWidget(self.splitter, 1)
         layout.addLayout(bottom)
+
+    def show_video(self) -> None:
+        """The game's video: its link, the stream's start, the chapters to copy."""
+        from mafia_desktop.ui.archive.video_dialog import VideoDialog
+        if self.game_id:
+            VideoDialog(self.archive, self.game_id, self).exec()
 
     def _button(self, text: str, name: str, slot) -> QPushButton:
         button = QPushButton(text, objectName=name)

@@ -11,6 +11,7 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 
 from mafia_desktop.engine import State
+from mafia_desktop.engine.state import snapshot
 from mafia_desktop.words import audience as words
 from mafia_desktop.words.table import clock
 
@@ -72,3 +73,22 @@ def scene_of(state: State | None, seconds: float | None, said: list[str] = ()) -
         lines=tuple(line for line in lines if line),
         seats=audience_seats(state),
     )
+
+
+class Announced:
+    """What the host has just announced, kept between the moves of one game: ``follow``
+    with each new state (and its game) says it anew when the state moved, keeps it when
+    only the clock did, forgets it when another game is opened."""
+
+    def __init__(self) -> None:
+        self._game_id: str | None = None
+        self._previous: State | None = None
+        self.said: list[str] = []
+
+    def follow(self, game_id: str | None, state: State | None) -> list[str]:
+        if game_id != self._game_id or state is None:
+            self._game_id, self._previous, self.said = game_id, None, []
+        if state is not None and state != self._previous:
+            self.said = words.said(self._previous, state)
+            self._previous = snapshot(state)
+        return self.said

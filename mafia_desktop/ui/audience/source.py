@@ -4,8 +4,11 @@ either changes.
 ``AudienceSource`` is the interface: ``state()`` (the engine's ``State``, None before a game),
 ``seconds()`` (left on the step's timer, negative when over, None when the step is untimed),
 ``game_id()`` and ``now()`` (the clock the timer runs on); the signal ``changed`` after
-every action, ``ticked`` when only the clock moved. ``TableSource`` follows the game on this window's table; ``FedSource`` is fed from
-outside (``show``), as the hall's page will feed it from the server's events.
+every action, ``ticked`` when only the clock moved. ``TableSource`` follows the game on this
+window's table, ``ReplaySource`` a replay's position; ``FedSource`` is fed from outside
+(``show``), as the hall's page will feed it from the server's events. ``ShownSource`` is
+whichever of them the host has in front of him (the table, or a replay for the analysis on
+stream): the audience screen and the overlay follow it.
 """
 
 from __future__ import annotations
@@ -18,6 +21,7 @@ from PySide6.QtCore import QObject, QTimer, Signal
 from mafia_desktop.engine import State
 
 if TYPE_CHECKING:
+    from mafia_desktop.ui.archive.replay_page import ReplayPage
     from mafia_desktop.ui.table.game_page import GamePage
 
 TICK_MS = 100
@@ -107,3 +111,59 @@ class FedSource(AudienceSource):
 
     def now(self) -> float:
         return self.clock()
+
+
+class ReplaySource(AudienceSource):
+    """A replay at its position: every move of the slider or the keys. Its timers stand
+    (the replay has no clock), so no timer is shown."""
+
+    def __init__(self, page: ReplayPage, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.page = page
+        self._ticker.stop()
+        page.positionChanged.connect(self.changed)
+
+    def state(self) -> State | None:
+        return self.page.state if self.page.game_id else None
+
+    def game_id(self) -> str | None:
+        return self.page.game_id
+
+    def now(self) -> float:
+        return time.time()
+
+    def seconds(self) -> float | None:
+        return None
+
+
+class ShownSource(AudienceSource):
+    """The source the host has in front of him, switched by the window (``switch``)."""
+
+    def __init__(self, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self._ticker.stop()   # the shown source ticks
+        self.inner: AudienceSource | None = None
+
+    def switch(self, inner: AudienceSource | None) -> None:
+        if inner is self.inner:
+            return
+        if self.inner is not None:
+            self.inner.changed.disconnect(self.changed)
+            self.inner.ticked.disconnect(self.ticked)
+        self.inner = inner
+        if inner is not None:
+            inner.changed.connect(self.changed)
+            inner.ticked.connect(self.ticked)
+        self.changed.emit()
+
+    def state(self) -> State | None:
+        return self.inner.state() if self.inner is not None else None
+
+    def game_id(self) -> str | None:
+        return self.inner.game_id() if self.inner is not None else None
+
+    def now(self) -> float:
+        return self.inner.now() if self.inner is not None else time.time()
+
+    def seconds(self) -> float | None:
+        return self.inner.seconds() if self.inner is not None else None

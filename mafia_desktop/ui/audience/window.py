@@ -14,12 +14,8 @@ from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QColor, QGuiApplication, QKeySequence, QPainter, QPalette, QScreen
 from PySide6.QtWidgets import QWidget
 
-from mafia_desktop.engine import State
-from mafia_desktop.engine.state import snapshot
-from mafia_desktop.words.audience import said
-
 from mafia_desktop.ui.audience.painting import paint_audience
-from mafia_desktop.ui.audience.scene import Scene, scene_of
+from mafia_desktop.ui.audience.scene import Announced, Scene, scene_of
 from mafia_desktop.ui.audience.source import AudienceSource
 
 #: Light on black; the floor and the vote being counted in yellow (black on it).
@@ -48,9 +44,7 @@ class AudienceWindow(QWidget):
         self.setObjectName("audience")
         self.source = source
         self.scene = Scene()
-        self._game_id: str | None = None
-        self._previous: State | None = None
-        self._said: list[str] = []
+        self._announced = Announced()
         self.setPalette(audience_palette())
         self.setAutoFillBackground(True)
         self.setAttribute(Qt.WidgetAttribute.WA_ShowWithoutActivating)   # the host keeps his keys
@@ -65,16 +59,11 @@ class AudienceWindow(QWidget):
         """The game moved: what the host has just announced (if it moved at all), and the
         scene made again."""
         state = self.source.state()
-        game_id = self.source.game_id()
-        if game_id != self._game_id or state is None:
-            self._game_id, self._previous, self._said = game_id, None, []
-        if state is not None and state != self._previous:
-            self._said = said(self._previous, state)
-            self._previous = snapshot(state)
-        self._show(scene_of(state, self.source.seconds(), self._said))
+        said = self._announced.follow(self.source.game_id(), state)
+        self._show(scene_of(state, self.source.seconds(), said))
 
     def tick(self) -> None:
-        self._show(scene_of(self.source.state(), self.source.seconds(), self._said))
+        self._show(scene_of(self.source.state(), self.source.seconds(), self._announced.said))
 
     def _show(self, scene: Scene) -> None:
         if scene == self.scene:

@@ -1,6 +1,7 @@
 """The host's settings: the language of the window (and of what it prints); how the table's
 timers start; the archive's backups (the list with their sizes, a second folder, back up
-now, restore one) and its full check; the tournament hall this laptop feeds (``hall_box``).
+now, restore one) and its full check; the tournament hall this laptop feeds (``hall_box``);
+the stream overlay's port, delay, roles and reach (``overlay_box``).
 
 Every language is offered in its own name (a host who cannot read the current one still
 finds his); the choice is saved when the dialog is accepted and the window is built again
@@ -56,15 +57,18 @@ class SettingsDialog(QDialog):
         self.window_ = parent if hasattr(parent, "archive") else None
         self.second_folder = preferences.second_backup_folder()
         self.chosen_backup: Path | None = None
-        self.hall_box = None
+        self.hall_box = self.overlay_box = None
         if self.window_ is not None:
             layout.addWidget(self._backups_box())
             from mafia_desktop.ui.shared.hall_box import HallBox
             self.hall_box = HallBox(self)
             layout.addWidget(self.hall_box)
+            from mafia_desktop.ui.overlay.settings_box import OverlayBox
+            self.overlay_box = OverlayBox(self)
+            layout.addWidget(self.overlay_box)
         layout.addStretch(1)
         layout.addWidget(buttons)
-        self.resize(640, 780 if self.window_ is not None else 240)
+        self.resize(640, 940 if self.window_ is not None else 240)
 
     # -- backups and the check -----------------------------------------------------------
     def _backups_box(self) -> QGroupBox:
@@ -185,4 +189,5 @@ class SettingsDialog(QDialog):
             preferences.save_second_backup_folder(self.second_folder)
         if self.hall_box is not None:
             self.hall_box.save()
+            self.overlay_box.save()
         super().accept()

@@ -1,0 +1,188 @@
+"""The stream overlay's speed, in real browsers (Debian's Chromium headless, tests/ui/browser.py):
+
+1. Tap → overlay repainted in the browser: a game played through the window's tap and button
+   handlers (tests/ui/driver.py's host), and for each action that changes the table, the time
+   from the tap to the browser's next frame after drawing it (the page stamps it with
+   ``performance.timeOrigin + now()``, on the same clock). p50 / p99; target p99 <= 100 ms.
+   Also the overlay's own share: from the tap's end (the host's map repainted) to the paint.
+2. The app's own tap latency (tap → stored → seat map repainted, as bench/ui_latency.py) with
+   the overlay off, then on with three browsers following it: p50 / p99, target p99 <= 16 ms
+   and unchanged.
+3. The delay: the overlay set to ``--delay`` seconds, taps a moment apart, each one's repaint
+   in the browser against its tap: how far from the setting (target within 1 s).
+Prints figures; asserts nothing.
+Run: .venv/bin/python bench/overlay_stream.py [--delay 10]
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import random
+import socket
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))
+
+from ui_latency import DirectBot, percentile  # noqa: E402  (bench/ is the script's own folder)
+
+PAINTED = "return (window.painted.find((p) => p[0] >= arguments[0]) || [null, null])[1]"
+#: The same, waited for inside the page (no poll from here to stand in its way).
+PAINTED_THEN = """const [seq, done] = arguments;
+(function look() { const p = window.painted.find((p) => p[0] >= seq); p ? done(p[1]) : setTimeout(look, 1); })();"""
+
+
+def free_port() -> int:
+    with socket.socket() as probe:
+        probe.bind(("127.0.0.1", 0))
+        return probe.getsockname()[1]
+
+
+class TimedBot(DirectBot):
+    """bench/ui_latency.py's taps (the handlers a click reaches, timed to the seat map's
+    repaint); ``then(frame, tapped)`` after each that made a frame (the browser's side)."""
+
+    def __init__(self, window, then=None) -> None:
+        super().__init__(window)
+        self.then = then
+
+    def mouseClick(self, widget, button, pos=None) -> None:
+        overlay = self.window.overlay
+        seq = overlay.publisher.seq if overlay is not None else 0
+        wall = time.time()
+        super().mouseClick(widget, button, pos)
+        if overlay is not None:   # the frame is made once the tap is done
+            from PySide6.QtCore import QCoreApplication
+            while overlay.publisher.pending():
+                QCoreApplication.processEvents()
+        if self.then is not None and overlay.publisher.seq > seq:
+            self.then(seq + 1, wall)
+
+
+def painted_at(browser, seq: int, *, timeout: float = 30.0) -> float:
+    """When the browser painted frame ``seq`` (or a later one), seconds since the epoch;
+    Qt's loop turning meanwhile (a delayed frame is sent from its timer)."""
+    from PySide6.QtCore import QCoreApplication
+    deadline = time.monotonic() + timeout
+    while time.monotonic() < deadline:
+        QCoreApplication.processEvents()
+        stamp = browser.script(PAINTED.replace("arguments[0]", str(seq)))
+        if stamp is not None:
+            return stamp / 1000
+        time.sleep(0.02)   # the stamp is the browser's own: a slower look changes nothing
+    raise SystemExit(f"frame {seq} was never painted")
+
+
+def painted_now(browser, seq: int) -> float:
+    """The same for a frame already sent (and flushed): waited for in the page."""
+    browser.driver.set_script_timeout(30)
+    return browser.driver.execute_async_script(PAINTED_THEN, seq) / 1000
+
+
+def game_window(archive, seed: int):
+    from mafia_desktop.ui.table.new_game import NewGameDialog
+    from mafia_desktop.ui.window import MainWindow
+    window = MainWindow(archive, sounds=False, rng=random.Random(seed))
+    window.resize(1280, 800)
+    window.show()
+    dialog = NewGameDialog([], window, rng=random.Random(seed))
+    dialog.preset_box.setCurrentIndex(dialog.preset_box.findData("sport"))
+    for index, edit in enumerate(dialog.name_edits):
+        edit.setText(f"Player {index + 1}")
+    dialog.accept()
+    window.open_game(archive.create_game(dialog.events))
+    return window
+
+
+def with_overlay(window, browsers, *, delay: int = 0) -> None:
+    from mafia_desktop import preferences
+    port = free_port()
+    preferences.save_overlay_settings(preferences.OverlaySettings(port=port, delay=delay))
+    window.start_overlay()
+    for browser in browsers:
+        browser.open(f"http://127.0.0.1:{port}/")
+
+
+def play(window, bot, seed: int, *, steps: int | None = None) -> None:
+    from tests.ui.driver import ClickingHost
+    host = ClickingHost(bot, window, seed=seed)
+    played = 0
+    while not window.controller.state.ended and (steps is None or played < steps):
+        host.play_step()
+        played += 1
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--delay", type=int, default=10, help="the delay to hold (seconds)")
+    args = parser.parse_args()
+    from PySide6.QtCore import QSettings
+    from PySide6.QtWidgets import QApplication
+
+    from mafia_desktop.store import Archive
+    from tests.ui.browser import Chromium
+
+    app = QApplication.instance() or QApplication([])
+    folder = Path(tempfile.mkdtemp(prefix="overlay-bench-"))
+    QSettings.setPath(QSettings.Format.NativeFormat, QSettings.Scope.UserScope, str(folder))
+    browsers = [Chromium() for _ in range(3)]
+    try:
+        with Archive(folder / "archive.sqlite3") as archive:
+            # 1. tap → repainted in the browser
+            window = game_window(archive, 1)
+            with_overlay(window, browsers[:1])
+            repainted: list[float] = []
+            share: list[float] = []
+
+            def timed(seq: int, wall: float) -> None:
+                painted = painted_now(browsers[0], seq)
+                repainted.append((painted - wall) * 1000)
+                share.append((painted - wall) * 1000 - bot.samples[-1])
+            bot = TimedBot(window, timed)
+            play(window, bot, 1)
+            window.close()
+            print(f"tap → overlay repainted in the browser: {len(repainted)} actions, "
+                  f"p50 {percentile(repainted, 50):.1f} ms, p99 {percentile(repainted, 99):.1f} ms, "
+                  f"max {max(repainted):.1f} ms (target p99 <= 100 ms)")
+            print(f"  of which after the host's map was repainted (frame, socket, browser): "
+                  f"p50 {percentile(share, 50):.1f} ms, p99 {percentile(share, 99):.1f} ms")
+
+            # 2. the app's tap latency, the overlay off and then followed by three browsers
+            for label, followers in (("overlay off", []), ("overlay + 3 browsers", browsers)):
+                samples: list[float] = []
+                for seed in (2, 3):
+                    window = game_window(archive, seed)
+                    if followers:
+                        with_overlay(window, followers)
+                    bot = TimedBot(window)
+                    play(window, bot, seed)
+                    samples += bot.samples
+                    window.close()
+                    app.processEvents()
+                print(f"tap → stored → repainted, {label}: {len(samples)} actions, "
+                      f"p50 {percentile(samples, 50):.1f} ms, p99 {percentile(samples, 99):.1f} ms "
+                      f"(target p99 <= 16 ms, unchanged)")
+
+            # 3. the delay held
+            window = game_window(archive, 4)
+            with_overlay(window, browsers[:1], delay=args.delay)
+            taps: list[tuple[int, float]] = []
+            bot = TimedBot(window, lambda seq, wall: taps.append((seq, wall)))
+            play(window, bot, 4, steps=40)
+            off = [painted_at(browsers[0], seq, timeout=args.delay + 30) - wall - args.delay for seq, wall in taps]
+            window.close()
+            print(f"delay {args.delay} s over {len(off)} actions: shown {min(off) * 1000:+.0f} … "
+                  f"{max(off) * 1000:+.0f} ms from the setting (target within ±1000 ms)")
+    finally:
+        for browser in browsers:
+            browser.quit()
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

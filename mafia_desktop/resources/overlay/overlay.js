@@ -1,0 +1,84 @@
+// Follows the table over the app's WebSocket (/live, with the page's own ?token=), and
+// draws each frame as it comes; a lost connection is tried again every second.
+"use strict";
+(function () {
+  const query = new URLSearchParams(location.search);
+  const record = query.has("record");   // the tests read every frame the page received
+  window.received = [];
+  window.painted = [];
+
+  function el(tag, cls, text) {
+    const node = document.createElement(tag);
+    if (cls) node.className = cls;
+    if (text !== undefined) node.textContent = text;
+    return node;
+  }
+  function setText(id, text) {
+    const node = document.getElementById(id);
+    node.textContent = text || "";
+    node.classList.toggle("hidden", !text);
+  }
+  function setList(id, items) {
+    const node = document.getElementById(id);
+    node.replaceChildren(...(items || []).map((text) => el("li", "", text)));
+    node.classList.toggle("hidden", !(items && items.length));
+  }
+
+  function card(seat) {
+    const node = el("div", "card");
+    node.dataset.seat = seat.number;
+    node.classList.toggle("speaking", seat.speaking);
+    node.classList.toggle("nominee", seat.nominee !== null);
+    node.classList.toggle("selected", seat.selected);
+    node.classList.toggle("left", seat.status !== "alive");
+    node.classList.toggle("black", !!seat.black);
+    node.append(el("div", "number", String(seat.number)), el("div", "nickname", seat.nickname),
+                el("div", "fouls", "\u25CF".repeat(seat.fouls)));
+    if (seat.gone) node.append(el("div", "gone", seat.gone));
+    if (seat.role) node.append(el("div", "role", seat.role));
+    return node;
+  }
+
+  let seatsDrawn = "";   // the cards are made again only when a seat changed (not at each second)
+
+  function draw(frame) {
+    document.documentElement.lang = frame.lang;
+    document.documentElement.dir = frame.dir;
+    setText("caption", frame.caption);
+    setText("phase", frame.phase);
+    setText("headline", frame.headline);
+    setList("lines", frame.lines);
+    setList("night", frame.night);
+    setText("speaker", frame.speaker);
+    setText("clock", frame.timer);
+    const clock = document.getElementById("clock");
+    for (const state of ["normal", "warning", "over"]) clock.classList.toggle(state, frame.timer_state === state);
+    setText("nominees", frame.nominees);
+    const tally = document.getElementById("tally");
+    tally.replaceChildren(...frame.tally.map(([text, current]) => el("li", current ? "current" : "", text)));
+    tally.classList.toggle("hidden", !frame.tally.length);
+    const seats = JSON.stringify(frame.seats);
+    if (seats !== seatsDrawn) {
+      document.getElementById("cards").replaceChildren(...frame.seats.map(card));
+      seatsDrawn = seats;
+    }
+  }
+
+  function follow() {
+    const feed = new WebSocket(`ws://${location.host}/live${location.search}`);
+    feed.onmessage = (message) => {
+      const came = performance.timeOrigin + performance.now();
+      if (record) window.received.push(message.data);
+      const frame = JSON.parse(message.data);
+      draw(frame);
+      window.drawn = frame.seq;
+      // Painted: the frame after the one that drew it (the bench's end of a tap).
+      requestAnimationFrame(() => setTimeout(() => {
+        window.painted.push([frame.seq, performance.timeOrigin + performance.now(), came]);
+        if (window.painted.length > 1000) window.painted.shift();
+      }, 0));
+    };
+    feed.onclose = () => setTimeout(follow, 1000);
+  }
+  follow();
+})();

@@ -1,0 +1,46 @@
+"""The stream overlay's part of the settings: its port, the stream's delay, whether viewers
+see the roles, whether it serves another computer (the streaming PC) beyond this one.
+Saved with the dialog (``save``); a running overlay takes them when started again."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+from PySide6.QtWidgets import QCheckBox, QFormLayout, QGroupBox, QLabel, QSpinBox, QWidget
+
+from mafia_desktop import preferences
+
+
+class OverlayBox(QGroupBox):
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(self.tr("Stream overlay"), parent, objectName="overlay-box")
+        self.chosen = preferences.overlay_settings()
+        self.port = QSpinBox(objectName="overlay-port", minimum=1024, maximum=65535, value=self.chosen.port)
+        self.delay = QSpinBox(objectName="overlay-delay", minimum=0, maximum=3600, value=self.chosen.delay)
+        self.delay.setSuffix(self.tr(" s"))
+        self.roles = QCheckBox(self.tr("Show viewers the roles and the night's actions (behind the delay)"),
+                               objectName="overlay-roles", checked=self.chosen.roles)
+        self.beyond = QCheckBox(self.tr("Serve another computer on the network (its address carries a key)"),
+                                objectName="overlay-beyond", checked=self.chosen.beyond_loopback)
+        for widget in (self.port, self.delay, self.roles, self.beyond):
+            widget.setMinimumHeight(44)
+        self.delay.valueChanged.connect(self._delay_set)
+        self._delay_set(self.delay.value())
+        form = QFormLayout(self)
+        form.addRow(self.tr("Port"), self.port)
+        form.addRow(self.tr("Stream delay"), self.delay)
+        form.addRow(QLabel(self.tr("Everything the overlay shows waits this long: set it to the stream's delay."),
+                           wordWrap=True))
+        form.addRow(self.roles)
+        form.addRow(self.beyond)
+
+    def _delay_set(self, seconds: int) -> None:
+        """The roles only behind a delay (``OverlaySettings.roles_shown``)."""
+        self.roles.setEnabled(seconds > 0)
+        self.roles.setToolTip("" if seconds > 0 else self.tr("Set the stream's delay first: without one, the "
+                                                              "players at the table could read the roles on the stream."))
+
+    def save(self) -> None:
+        preferences.save_overlay_settings(replace(
+            self.chosen, port=self.port.value(), delay=self.delay.value(), roles=self.roles.isChecked(),
+            beyond_loopback=self.beyond.isChecked()))
