@@ -127,20 +127,26 @@ CREATE TABLE hall.events (
 );
 CREATE INDEX events_received ON hall.events (received_at);
 
--- A new game: the server's time, and no more games than a table may have.
-CREATE FUNCTION hall.game_arrives() RETURNS trigger LANGUAGE plpgsql SECURITY DEFINER
+-- A new game or refusal: the server's time, and no more rows than a table may have (the
+-- trigger's arguments: the limit's column in hall.limits, and what the rows are called).
+CREATE FUNCTION hall.arrives_within_limit() RETURNS trigger LANGUAGE plpgsql SECURITY DEFINER
     SET search_path = pg_catalog, hall, pg_temp AS $$
 DECLARE
-    most integer := (SELECT games_per_table FROM hall.limits);
+    most integer;
+    held integer;
 BEGIN
     NEW.received_at := clock_timestamp();
-    IF (SELECT count(*) FROM hall.games WHERE table_number = NEW.table_number) >= most THEN
-        RAISE EXCEPTION 'table % has % games in the hall, the most a table may have', NEW.table_number, most
-            USING ERRCODE = 'program_limit_exceeded';
+    EXECUTE format('SELECT %I FROM hall.limits', TG_ARGV[0]) INTO most;
+    EXECUTE format('SELECT count(*) FROM hall.%I WHERE table_number = $1', TG_TABLE_NAME) INTO held
+        USING NEW.table_number;
+    IF held >= most THEN
+        RAISE EXCEPTION 'table % has % % in the hall, the most a table may have', NEW.table_number, most,
+            TG_ARGV[1] USING ERRCODE = 'program_limit_exceeded';
     END IF;
     RETURN NEW;
 END $$;
-CREATE TRIGGER games_arrive BEFORE INSERT ON hall.games FOR EACH ROW EXECUTE FUNCTION hall.game_arrives();
+CREATE TRIGGER games_arrive BEFORE INSERT ON hall.games FOR EACH ROW
+    EXECUTE FUNCTION hall.arrives_within_limit('games_per_table', 'games');
 
 -- A new event: only into the login's own games (asked first, so that the error of another
 -- table's game says nothing of its length), within the limits, after the one it follows,
@@ -192,19 +198,8 @@ CREATE TABLE hall.refusals (
     received_at timestamptz NOT NULL DEFAULT clock_timestamp()
 );
 CREATE INDEX refusals_by_table ON hall.refusals (table_number, received_at);
-CREATE FUNCTION hall.refusal_arrives() RETURNS trigger LANGUAGE plpgsql SECURITY DEFINER
-    SET search_path = pg_catalog, hall, pg_temp AS $$
-DECLARE
-    most integer := (SELECT refusals_per_table FROM hall.limits);
-BEGIN
-    NEW.received_at := clock_timestamp();
-    IF (SELECT count(*) FROM hall.refusals WHERE table_number = NEW.table_number) >= most THEN
-        RAISE EXCEPTION 'table % has % refusals in the hall, the most a table may have', NEW.table_number, most
-            USING ERRCODE = 'program_limit_exceeded';
-    END IF;
-    RETURN NEW;
-END $$;
-CREATE TRIGGER refusals_arrive BEFORE INSERT ON hall.refusals FOR EACH ROW EXECUTE FUNCTION hall.refusal_arrives();
+CREATE TRIGGER refusals_arrive BEFORE INSERT ON hall.refusals FOR EACH ROW
+    EXECUTE FUNCTION hall.arrives_within_limit('refusals_per_table', 'refusals');
 
 CREATE TABLE hall.seating (
     round integer NOT NULL CHECK (round > 0),

@@ -4,7 +4,7 @@
 <context>
     <name></name>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/store/archive.py" line="825"/>
+        <location filename="../../mafia_desktop/store/archive.py" line="854"/>
         <source>{old} and {new} sat at the same table in %n game(s): they are two people, not one</source>
         <translation>
             <numerusform>{old} and {new} sat at the same table in %n game: they are two people, not one</numerusform>
@@ -12,7 +12,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/store/archive.py" line="850"/>
+        <location filename="../../mafia_desktop/store/archive.py" line="879"/>
         <source>{old} merged into {new}: %n game(s) moved, {count} in all now</source>
         <translation>
             <numerusform>{old} merged into {new}: %n game moved, {count} in all now</numerusform>
@@ -20,7 +20,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/store/archive.py" line="852"/>
+        <location filename="../../mafia_desktop/store/archive.py" line="881"/>
         <source>{old} is now called {new} (%n game(s))</source>
         <translation>
             <numerusform>{old} is now called {new} (%n game)</numerusform>
@@ -76,7 +76,7 @@
 <context>
     <name>HallLink</name>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/ui/shared/hall_link.py" line="74"/>
+        <location filename="../../mafia_desktop/ui/shared/hall_link.py" line="78"/>
         <source>Hall: %n event(s) waiting — {problem}</source>
         <translation>
             <numerusform>Hall: %n event waiting — {problem}</numerusform>
@@ -84,11 +84,46 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/ui/shared/hall_link.py" line="79"/>
+        <location filename="../../mafia_desktop/ui/shared/hall_link.py" line="83"/>
         <source>Hall: table {table} · %n event(s) waiting</source>
         <translation>
             <numerusform>Hall: table {table} · %n event waiting</numerusform>
             <numerusform>Hall: table {table} · %n events waiting</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>HallWords</name>
+    <message numerus="yes">
+        <location filename="../../mafia_desktop/words/hall.py" line="108"/>
+        <source>Offline: the table&apos;s laptop is not connected (last event %n min ago)</source>
+        <translation>
+            <numerusform>Offline: the table&apos;s laptop is not connected (last event %n min ago)</numerusform>
+            <numerusform>Offline: the table&apos;s laptop is not connected (last event %n min ago)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../mafia_desktop/words/hall.py" line="113"/>
+        <source>Quiet: no event for %n min</source>
+        <translation>
+            <numerusform>Quiet: no event for %n min</numerusform>
+            <numerusform>Quiet: no event for %n min</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../mafia_desktop/words/hall.py" line="114"/>
+        <source>Last event %n min ago</source>
+        <translation>
+            <numerusform>Last event %n min ago</numerusform>
+            <numerusform>Last event %n min ago</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../mafia_desktop/words/hall.py" line="133"/>
+        <source>Refused %n time(s), the latest: {why}</source>
+        <translation>
+            <numerusform>Refused once, the latest: {why}</numerusform>
+            <numerusform>Refused %n times, the latest: {why}</numerusform>
         </translation>
     </message>
 </context>
@@ -114,7 +149,7 @@
 <context>
     <name>MainWindow</name>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/ui/window.py" line="192"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="201"/>
         <source>%n damaged game(s) in the archive: they are marked in the lists, and Settings → Check the archive tells what is wrong and which backup holds them whole.</source>
         <translation>
             <numerusform>%n damaged game in the archive: it is marked in the lists, and Settings → Check the archive tells what is wrong and which backup holds it whole.</numerusform>
@@ -251,7 +286,7 @@
 <context>
     <name>SettingsDialog</name>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="120"/>
+        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="124"/>
         <source>%n backup(s), {size} in all, in {folder}. One is made after every finished game and when the app closes; the last 10 are kept, and one a week for a year.</source>
         <translation>
             <numerusform>%n backup, {size} in all, in {folder}. One is made after every finished game and when the app closes; the last 10 are kept, and one a week for a year.</numerusform>

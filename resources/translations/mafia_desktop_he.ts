@@ -4,32 +4,32 @@
 <context>
     <name></name>
     <message>
-        <location filename="../../mafia_desktop/__main__.py" line="219"/>
+        <location filename="../../mafia_desktop/__main__.py" line="226"/>
         <source>Records: {done} of {total}</source>
         <translation>רשומות: {done} מתוך {total}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/__main__.py" line="220"/>
+        <location filename="../../mafia_desktop/__main__.py" line="227"/>
         <source>Records read: {done}</source>
         <translation>רשומות שנקראו: {done}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/__main__.py" line="398"/>
+        <location filename="../../mafia_desktop/__main__.py" line="405"/>
         <source>{day!r} is not a date (YYYY-MM-DD)</source>
         <translation>{day!r} אינו תאריך (YYYY-MM-DD)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/__main__.py" line="490"/>
+        <location filename="../../mafia_desktop/__main__.py" line="497"/>
         <source>Upgrading the archive: games {done} of {total}</source>
         <translation>עדכון הארכיון: משחקים {done} מתוך {total}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/__main__.py" line="567"/>
+        <location filename="../../mafia_desktop/__main__.py" line="574"/>
         <source>There is no backup of {path} yet</source>
         <translation>עדיין אין גיבוי של {path}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/__main__.py" line="572"/>
+        <location filename="../../mafia_desktop/__main__.py" line="579"/>
         <source>No backup {name}: mafia-desktop backups lists them</source>
         <translation>אין גיבוי {name}: הרשימה ב-mafia-desktop backups</translation>
     </message>
@@ -81,7 +81,7 @@
     <message>
         <location filename="../../mafia_desktop/store/archive.py" line="526"/>
         <location filename="../../mafia_desktop/store/archive.py" line="688"/>
-        <location filename="../../mafia_desktop/store/archive.py" line="744"/>
+        <location filename="../../mafia_desktop/store/archive.py" line="773"/>
         <source>No game {game} in this archive</source>
         <translation>אין משחק {game} בארכיון הזה</translation>
     </message>
@@ -96,38 +96,48 @@
         <translation>במשחק {game} יש רשומה פגומה: {problem}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/archive.py" line="729"/>
-        <location filename="../../mafia_desktop/store/archive.py" line="733"/>
+        <location filename="../../mafia_desktop/store/archive.py" line="738"/>
+        <source>Not a video&apos;s address: {url} (it starts with https://)</source>
+        <translation>{url} אינה כתובת של סרטון (כתובת כזו מתחילה ב-https://)</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/archive.py" line="746"/>
+        <source>Not a time of day with its zone: {time}</source>
+        <translation>זו אינה שעה ביום עם אזור זמן: {time}</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/archive.py" line="758"/>
+        <location filename="../../mafia_desktop/store/archive.py" line="762"/>
         <source>Game {game} cannot be replayed: {problem}</source>
         <translation>לא ניתן לשחזר את משחק {game} לפי החוקים: {problem}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/archive.py" line="745"/>
+        <location filename="../../mafia_desktop/store/archive.py" line="774"/>
         <source>{game} matches {count} games; give more of the id</source>
         <translation>{game} מתאים ל-{count} משחקים; יש להזין חלק ארוך יותר מהמזהה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/archive.py" line="807"/>
+        <location filename="../../mafia_desktop/store/archive.py" line="836"/>
         <source>There is no player {name!r} in the archive</source>
         <translation>אין בארכיון שחקן בשם {name!r}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/archive.py" line="810"/>
+        <location filename="../../mafia_desktop/store/archive.py" line="839"/>
         <source>A player needs a name</source>
         <translation>לשחקן נדרש שם</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/archive.py" line="812"/>
+        <location filename="../../mafia_desktop/store/archive.py" line="841"/>
         <source>{name} is already called so</source>
         <translation>לשחקן {name} כבר יש השם הזה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/archive.py" line="817"/>
+        <location filename="../../mafia_desktop/store/archive.py" line="846"/>
         <source>{name!r} is another name of {owner}: rename to {owner} to merge</source>
         <translation>{name!r} הוא שם נוסף של {owner}: כדי למזג, יש לשנות את השם ל-{owner}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/store/archive.py" line="825"/>
+        <location filename="../../mafia_desktop/store/archive.py" line="854"/>
         <source>{old} and {new} sat at the same table in %n game(s): they are two people, not one</source>
         <translation>
             <numerusform>{old} ו-{new} ישבו יחד ליד אותו שולחן במשחק אחד: אלה שני אנשים, לא אחד</numerusform>
@@ -135,7 +145,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/store/archive.py" line="850"/>
+        <location filename="../../mafia_desktop/store/archive.py" line="879"/>
         <source>{old} merged into {new}: %n game(s) moved, {count} in all now</source>
         <translation>
             <numerusform>{old} מוזג לתוך {new}: משחק אחד הועבר, סך הכול כעת: {count}</numerusform>
@@ -143,7 +153,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/store/archive.py" line="852"/>
+        <location filename="../../mafia_desktop/store/archive.py" line="881"/>
         <source>{old} is now called {new} (%n game(s))</source>
         <translation>
             <numerusform>{old} נקרא עכשיו {new} (משחק אחד)</numerusform>
@@ -424,72 +434,72 @@
         <translation>{game}: לפי הרשומה {expected}, אבל לפי החוקים {actual}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/schema.py" line="266"/>
+        <location filename="../../mafia_desktop/store/schema.py" line="275"/>
         <source>The last moves of the archive {path} are in {wal}, which cannot be read where the archive is read-only. Copy both files together to a writable folder and open the copy there.</source>
         <translation>המהלכים האחרונים של הארכיון {path} נמצאים ב-{wal}, שאי אפשר לקרוא במקום שבו הארכיון לקריאה בלבד. העתיקו את שני הקבצים יחד לתיקייה עם הרשאת כתיבה ופתחו שם את העותק.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/schema.py" line="284"/>
+        <location filename="../../mafia_desktop/store/schema.py" line="293"/>
         <source>{path} is a folder, not an archive file</source>
         <translation>{path} היא תיקייה, לא קובץ ארכיון</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/schema.py" line="288"/>
+        <location filename="../../mafia_desktop/store/schema.py" line="297"/>
         <source>{path} is not a mafia-desktop archive (not an SQLite database). The file was not changed.</source>
         <translation>{path} אינו ארכיון של mafia-desktop (זה לא מסד נתונים SQLite). הקובץ לא שונה.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/schema.py" line="299"/>
+        <location filename="../../mafia_desktop/store/schema.py" line="308"/>
         <source>{path} has no schema version: it is not a usable archive. The file was not changed.</source>
         <translation>{path}: אין גרסת סכמה, ולכן זה אינו ארכיון שמיש. הקובץ לא שונה.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/schema.py" line="305"/>
+        <location filename="../../mafia_desktop/store/schema.py" line="314"/>
         <source>{path} cannot be read as an archive ({error}). The file was not changed; if it is your archive, a backup can be restored (mafia-desktop restore-backup).</source>
         <translation>לא ניתן לקרוא את {path} כארכיון ({error}). הקובץ לא שונה; אם זה הארכיון שלכם, אפשר לשחזר גיבוי (mafia-desktop restore-backup).</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/schema.py" line="309"/>
+        <location filename="../../mafia_desktop/store/schema.py" line="318"/>
         <source>{path} was written by a newer mafia-desktop (archive version {version}; this one reads up to {supported}). Update the app; the file was not changed.</source>
         <translation>{path} נכתב בגרסה חדשה יותר של mafia-desktop (גרסת ארכיון {version}; הגרסה הזאת קוראת עד גרסה {supported}). יש לעדכן את האפליקציה; הקובץ לא שונה.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/schema.py" line="322"/>
+        <location filename="../../mafia_desktop/store/schema.py" line="331"/>
         <source>{path} holds a mafia-desktop archive ({games} games) whose header is damaged: its mark (the application id) reads {found} instead of {expected}. The file was not changed. It can be repaired into a new file (the window offers it; or mafia-desktop repair).</source>
         <translation>ב-{path} יש ארכיון של mafia-desktop ({games} משחקים) שהכותרת שלו פגומה: הסימן שלו (application id) הוא {found} במקום {expected}. הקובץ לא שונה. אפשר לתקן אותו לתוך קובץ חדש (החלון מציע זאת; או mafia-desktop repair).</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/schema.py" line="328"/>
+        <location filename="../../mafia_desktop/store/schema.py" line="337"/>
         <source>{path} is an SQLite database with no tables (user version {user_version}) that mafia-desktop did not write: it may be another program&apos;s, so it was not changed. Choose another file for the archive, or delete this one first.</source>
         <translation>{path} הוא מסד נתונים SQLite בלי טבלאות (user version {user_version}) שלא נכתב על ידי mafia-desktop: ייתכן שהוא של תוכנה אחרת, ולכן לא שונה. בחרו קובץ אחר לארכיון, או מחקו קודם את הקובץ הזה.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/schema.py" line="332"/>
+        <location filename="../../mafia_desktop/store/schema.py" line="341"/>
         <source>{path} is an SQLite database of another program, not a mafia-desktop archive. The file was not changed.</source>
         <translation>{path} הוא מסד נתונים SQLite של תוכנה אחרת, לא ארכיון של mafia-desktop. הקובץ לא שונה.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/schema.py" line="345"/>
+        <location filename="../../mafia_desktop/store/schema.py" line="354"/>
         <source>{path} has no damaged header to repair</source>
         <translation>ל-{path} אין כותרת פגומה לתקן</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="268"/>
+        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="275"/>
         <source>Game {game} cannot be replayed: {reason}</source>
         <translation>לא ניתן להציג את משחק {game} בצפייה חוזרת: {reason}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/__main__.py" line="575"/>
+        <location filename="../../mafia_desktop/__main__.py" line="582"/>
         <source>Restored {backup} as {path}.</source>
         <translation>הגיבוי {backup} שוחזר בתור {path}.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/__main__.py" line="577"/>
+        <location filename="../../mafia_desktop/__main__.py" line="584"/>
         <source>The archive as it was is kept as {aside}: games played since the backup are there (open it with --db, export them with --json, import them back).</source>
         <translation>הארכיון הקודם נשמר בתור {aside}: המשחקים ששוחקו אחרי הגיבוי נמצאים בו (פתחו אותו עם --db, ייצאו אותם עם --json וייבאו אותם בחזרה).</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/__main__.py" line="586"/>
+        <location filename="../../mafia_desktop/__main__.py" line="593"/>
         <source>Repaired into {target}; the damaged file was not changed. To use the repaired copy: mafia-desktop restore-backup {target}</source>
         <translation>תוקן לתוך {target}; הקובץ הפגום לא שונה. כדי להשתמש בעותק המתוקן: mafia-desktop restore-backup {target}</translation>
     </message>
@@ -2357,7 +2367,7 @@
         <translation>הכינוי של שחקן מס&apos; {seat} ריק</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/hall/cli.py" line="97"/>
+        <location filename="../../mafia_desktop/hall/cli.py" line="166"/>
         <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="113"/>
         <location filename="../../mafia_desktop/store/records/polemica.py" line="148"/>
         <source>{problem}</source>
@@ -2810,127 +2820,221 @@
         <translation>יום {number}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/hall/cli.py" line="49"/>
+        <location filename="../../mafia_desktop/hall/cli.py" line="61"/>
         <source>table {number}</source>
         <translation>שולחן {number}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/hall/cli.py" line="49"/>
+        <location filename="../../mafia_desktop/hall/cli.py" line="61"/>
         <source>head judge</source>
         <translation>השופט הראשי</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/hall/cli.py" line="51"/>
         <source>Give each table its URL (Settings → Tournament hall) and the head judge his. The passwords are shown only now: the server keeps only their hashes.</source>
-        <translation>תנו לכל שולחן את הכתובת שלו (הגדרות ← אולם הטורניר), ולשופט הראשי את שלו. הסיסמאות מוצגות רק עכשיו: השרת שומר רק את הגיבוב שלהן.</translation>
+        <translation type="vanished">תנו לכל שולחן את הכתובת שלו (הגדרות ← אולם הטורניר), ולשופט הראשי את שלו. הסיסמאות מוצגות רק עכשיו: השרת שומר רק את הגיבוב שלהן.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/hall/cli.py" line="66"/>
+        <location filename="../../mafia_desktop/hall/cli.py" line="63"/>
+        <source>Give each table its URL (Settings → Tournament hall) and the head judge his. The passwords are shown only now: the server keeps only their SCRAM verifiers.</source>
+        <translation>יש לתת לכל שולחן את הכתובת שלו (הגדרות ← אולם הטורניר), ולשופט הראשי את שלו. הסיסמאות מוצגות רק עכשיו: השרת שומר רק את מאמתי ה-SCRAM שלהן.</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/hall/cli.py" line="86"/>
         <source>pushed {events} events of {games} games; {left} waiting</source>
         <translation>נשלחו {events} אירועים של {games} משחקים; ממתינים: {left}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/hall/cli.py" line="80"/>
+        <location filename="../../mafia_desktop/hall/cli.py" line="105"/>
         <source>game {game}: {here} events here, {there} in the hall</source>
         <translation>משחק {game}: {here} אירועים כאן, {there} באולם</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/hall/cli.py" line="83"/>
+        <location filename="../../mafia_desktop/hall/cli.py" line="110"/>
         <source>refused {at:%Y-%m-%d %H:%M}: {reason}</source>
         <translation>סירוב {at:%Y-%m-%d %H:%M}: {reason}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/hall/cli.py" line="85"/>
+        <location filename="../../mafia_desktop/hall/cli.py" line="112"/>
         <source>{left} events waiting, {refused} refusals</source>
         <translation>ממתינים: {left} אירועים; סירובים: {refused}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/hall/cli.py" line="93"/>
+        <location filename="../../mafia_desktop/hall/cli.py" line="121"/>
+        <source>no hall&apos;s URL given, and none is saved in Settings → Tournament hall</source>
+        <translation>לא ניתנה כתובת של אולם, ואין כתובת שמורה בהגדרות ← אולם הטורניר</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/hall/cli.py" line="147"/>
+        <source>a password on the command line is seen by every user of this laptop: leave it out of the URL (it is then taken from Settings → Tournament hall, PGPASSWORD or ~/.pgpass, or asked for)</source>
+        <translation>סיסמה בשורת הפקודה גלויה לכל משתמש במחשב הזה: יש להשמיט אותה מהכתובת (אז היא נלקחת מהגדרות ← אולם הטורניר, מ-PGPASSWORD או מ-~/.pgpass, או שתתבקש הקלדה שלה)</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/hall/cli.py" line="162"/>
         <source>there is no archive at {path}</source>
         <translation>אין ארכיון ב-{path}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/hall/feed.py" line="121"/>
+        <location filename="../../mafia_desktop/hall/feed.py" line="126"/>
         <source>the hall&apos;s worker stopped for a moment: {problem}</source>
         <translation>השליחה לאולם נעצרה לרגע: {problem}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/hall/judge.py" line="166"/>
+        <location filename="../../mafia_desktop/hall/feed.py" line="150"/>
+        <source>the hall at {url} is reached without TLS: what this table sends can be read on the way</source>
+        <translation>החיבור לאולם ב-{url} הוא ללא TLS: את מה שהשולחן הזה שולח אפשר לקרוא בדרך</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/hall/judge.py" line="162"/>
+        <source>event {seq} is no event: {problem}</source>
+        <translation>אירוע {seq} אינו אירוע תקין: {problem}</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/hall/judge.py" line="249"/>
+        <source>this table&apos;s game begun {at:%H:%M:%S} is of round {round} too</source>
+        <translation>גם המשחק של השולחן הזה שהתחיל ב-{at:%H:%M:%S} שייך לסבב {round}</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/hall/judge.py" line="254"/>
+        <source>played at the same time as this table&apos;s game begun {at:%H:%M:%S}</source>
+        <translation>שוחק במקביל למשחק של השולחן הזה שהתחיל ב-{at:%H:%M:%S}</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/hall/judge.py" line="267"/>
+        <source>the hall handed no seats for round {round} at this table</source>
+        <translation>האולם לא העביר סדר ישיבה לסבב {round} בשולחן הזה</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/hall/judge.py" line="274"/>
+        <source>not as seated: seat {seat} is {nickname}, the hall seated {handed} ({count} seats differ)</source>
+        <translation>לא לפי סדר הישיבה: במקום {seat} יושב {nickname}, והאולם הושיב שם את {handed} (מקומות שונים: {count})</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/hall/judge.py" line="295"/>
+        <source>its payload is not an object</source>
+        <translation>התוכן שלו אינו אובייקט</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/hall/judge.py" line="321"/>
         <source>event {seq} does not replay: {problem}</source>
         <translation>אירוע {seq} אינו מתנגן מחדש: {problem}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/hall/push.py" line="100"/>
+        <location filename="../../mafia_desktop/hall/push.py" line="129"/>
+        <source>{count} games played here before the hall was set up stay here (the latest begun {at} UTC by this laptop&apos;s clock)</source>
+        <translation>משחקים ששוחקו כאן לפני הקמת האולם נשארים כאן: {count} (האחרון שבהם התחיל ב-{at} UTC לפי השעון של המחשב הזה)</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/hall/push.py" line="132"/>
+        <source>{count} imported records stay here: the hall takes only the games played at this table</source>
+        <translation>רשומות מיובאות נשארות כאן: {count}; האולם מקבל רק את המשחקים ששוחקו בשולחן הזה</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/hall/push.py" line="146"/>
+        <source>this laptop&apos;s clock is {how} behind the hall&apos;s (the hall keeps its own time)</source>
+        <translation>השעון של המחשב הזה מאחר ב-{how} לעומת השעון של האולם (האולם שומר על הזמן שלו)</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/hall/push.py" line="147"/>
+        <source>this laptop&apos;s clock is {how} ahead of the hall&apos;s (the hall keeps its own time)</source>
+        <translation>השעון של המחשב הזה מקדים ב-{how} לעומת השעון של האולם (האולם שומר על הזמן שלו)</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/hall/push.py" line="177"/>
         <source>the hall has {hall} events of game {game}, this archive {here}: the hall&apos;s were kept</source>
         <translation>באולם יש {hall} אירועים של משחק {game}, בארכיון הזה {here}: אלה של האולם נשמרו</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/hall/push.py" line="105"/>
+        <location filename="../../mafia_desktop/hall/push.py" line="182"/>
         <source>game {game} in the hall differs from this archive&apos;s at event {seq}: the hall&apos;s was kept</source>
         <translation>משחק {game} באולם שונה מזה שבארכיון באירוע {seq}: הגרסה של האולם נשמרה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/hall/push.py" line="138"/>
+        <location filename="../../mafia_desktop/hall/push.py" line="215"/>
         <source>game {game} was refused: {problem}</source>
         <translation>משחק {game} נדחה: {problem}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/hall/connection.py" line="68"/>
+        <location filename="../../mafia_desktop/hall/connection.py" line="91"/>
         <source>{url} is not a hall&apos;s address (postgresql://role@host:port/database)</source>
         <translation>{url} אינה כתובת של אולם (postgresql://role@host:port/database)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/hall/connection.py" line="89"/>
         <source>the hall at {url} needs the password of {role}: type it in Settings → Tournament hall</source>
-        <translation>האולם ב-{url} צריך את הסיסמה של {role}: הקלידו אותה בהגדרות ← אולם הטורניר</translation>
+        <translation type="vanished">האולם ב-{url} צריך את הסיסמה של {role}: הקלידו אותה בהגדרות ← אולם הטורניר</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/hall/connection.py" line="92"/>
+        <location filename="../../mafia_desktop/hall/connection.py" line="124"/>
+        <source>the hall at {url} is of version {version}, this app&apos;s halls of version {ours}: the organiser sets up a new hall with this app (or every laptop uses the app of the hall&apos;s version)</source>
+        <translation>האולם ב-{url} הוא בגרסה {version}, והאולמות של האפליקציה הזאת בגרסה {ours}: המארגן מקים אולם חדש בעזרת האפליקציה הזאת (או שבכל המחשבים משתמשים באפליקציה בגרסה של האולם)</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/hall/connection.py" line="149"/>
         <source>the hall at {url} refused the password of {role}</source>
         <translation>האולם ב-{url} דחה את הסיסמה של {role}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/hall/connection.py" line="95"/>
+        <location filename="../../mafia_desktop/hall/connection.py" line="151"/>
+        <source>the hall at {url} takes only encrypted connections: put sslmode=verify-full (or require) in its URL, as the organiser&apos;s setup printed it</source>
+        <translation>האולם ב-{url} מקבל רק חיבורים מוצפנים: יש להוסיף לכתובת שלו sslmode=verify-full (או require), כפי שההקמה של המארגן הדפיסה אותה</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/hall/connection.py" line="155"/>
         <source>the hall at {url} does not know the role {role}</source>
         <translation>האולם ב-{url} אינו מכיר את התפקיד {role}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/hall/connection.py" line="97"/>
+        <location filename="../../mafia_desktop/hall/connection.py" line="157"/>
         <source>the hall&apos;s database at {url} does not exist</source>
         <translation>מסד הנתונים של האולם ב-{url} אינו קיים</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/hall/connection.py" line="99"/>
+        <location filename="../../mafia_desktop/hall/connection.py" line="159"/>
         <source>the hall at {url} does not allow {role} this: {problem}</source>
         <translation>האולם ב-{url} אינו מתיר זאת ל-{role}: {problem}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/hall/connection.py" line="102"/>
+        <location filename="../../mafia_desktop/hall/connection.py" line="162"/>
         <source>{url} holds no hall: the organiser runs &apos;mafia-desktop hall setup&apos; first</source>
         <translation>ב-{url} אין אולם: המארגן מריץ קודם &apos;mafia-desktop hall setup&apos;</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/hall/connection.py" line="104"/>
+        <location filename="../../mafia_desktop/hall/connection.py" line="164"/>
+        <source>the hall at {url} lets {role} hold only a few connections at once, and they are all in use: close this login&apos;s other windows or commands</source>
+        <translation>האולם ב-{url} מתיר ל-{role} רק מעט חיבורים בו-זמנית, וכולם תפוסים: יש לסגור את שאר החלונות או הפקודות של הכניסה הזאת</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/hall/connection.py" line="169"/>
         <source>cannot reach the hall at {url} ({problem})</source>
         <translation>אין קשר עם האולם ב-{url} ({problem})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/hall/connection.py" line="105"/>
+        <location filename="../../mafia_desktop/hall/connection.py" line="167"/>
+        <location filename="../../mafia_desktop/hall/connection.py" line="170"/>
         <source>the hall at {url} refused: {problem}</source>
         <translation>האולם ב-{url} סירב: {problem}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/hall/setup.py" line="32"/>
+        <location filename="../../mafia_desktop/hall/setup.py" line="43"/>
         <source>a hall has 1 to {limit} tables, not {count}</source>
         <translation>באולם יש בין 1 ל-{limit} שולחנות, לא {count}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/hall/setup.py" line="65"/>
+        <location filename="../../mafia_desktop/hall/setup.py" line="93"/>
+        <source>The server at {url} has no TLS: what the tables send is not encrypted. The README&apos;s organiser steps give the server a certificate (hostssl, scram-sha-256).</source>
+        <translation>בשרת ב-{url} אין TLS: מה שהשולחנות שולחים אינו מוצפן. השלבים למארגן ב-README מתקינים בשרת תעודה (hostssl, scram-sha-256).</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/hall/setup.py" line="96"/>
+        <source>The URLs ask for TLS (sslmode=require) but do not check the server&apos;s certificate, for this laptop did not: copy the server&apos;s root certificate to each laptop as ~/.postgresql/root.crt and run the setup with sslmode=verify-full in its URL, which the tables&apos; URLs then carry.</source>
+        <translation>הכתובות דורשות TLS (sslmode=require) אבל אינן בודקות את התעודה של השרת, כי גם המחשב הזה לא בדק אותה: יש להעתיק את תעודת הבסיס של השרת לכל מחשב בתור ~/.postgresql/root.crt ולהריץ את ההקמה עם sslmode=verify-full בכתובת שלה, ואז גם הכתובות של השולחנות יכללו אותו.</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/hall/setup.py" line="107"/>
         <source>the database at {url} is not empty ({count} tables): a hall is set up in an empty database of its own, so nothing in it is overwritten</source>
         <translation>מסד הנתונים ב-{url} אינו ריק ({count} טבלאות): אולם מוקם במסד נתונים ריק משלו, כדי ששום דבר בו לא יידרס</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/hall/setup.py" line="73"/>
+        <location filename="../../mafia_desktop/hall/setup.py" line="115"/>
         <source>the server at {url} has roles named {roles} already: set up the hall in a database of another name</source>
         <translation>בשרת ב-{url} כבר יש תפקידים בשם {roles}: הקימו את האולם במסד נתונים בשם אחר</translation>
     </message>
@@ -3039,8 +3143,8 @@
     <message>
         <location filename="../../mafia_desktop/app.py" line="27"/>
         <location filename="../../mafia_desktop/app.py" line="34"/>
-        <location filename="../../mafia_desktop/app.py" line="64"/>
-        <location filename="../../mafia_desktop/app.py" line="88"/>
+        <location filename="../../mafia_desktop/app.py" line="66"/>
+        <location filename="../../mafia_desktop/app.py" line="90"/>
         <source>Mafia host</source>
         <translation>מנחה מאפיה</translation>
     </message>
@@ -3052,12 +3156,12 @@ Cancel opens the archive as it is now; the upgrade goes on at the next start.</s
 „ביטול” פותח את הארכיון כפי שהוא; העדכון יימשך בהפעלה הבאה.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/app.py" line="66"/>
+        <location filename="../../mafia_desktop/app.py" line="68"/>
         <source>Repair it into a new file now?</source>
         <translation>לתקן אותו לתוך קובץ חדש עכשיו?</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/app.py" line="71"/>
+        <location filename="../../mafia_desktop/app.py" line="73"/>
         <source>The repaired copy {repaired} is the archive now; the damaged file is kept as {aside}.</source>
         <translation>העותק המתוקן {repaired} הוא הארכיון עכשיו; הקובץ הפגום נשמר בתור {aside}.</translation>
     </message>
@@ -3185,10 +3289,23 @@ Please wait; nothing is lost if this is interrupted.</source>
 <context>
     <name>AudienceWindow</name>
     <message>
-        <location filename="../../mafia_desktop/ui/audience/window.py" line="58"/>
-        <location filename="../../mafia_desktop/ui/audience/window.py" line="83"/>
+        <location filename="../../mafia_desktop/ui/audience/window.py" line="52"/>
+        <location filename="../../mafia_desktop/ui/audience/window.py" line="72"/>
         <source>Audience screen</source>
         <translation>מסך לקהל</translation>
+    </message>
+</context>
+<context>
+    <name>Chapters</name>
+    <message>
+        <location filename="../../mafia_desktop/words/chapters.py" line="25"/>
+        <source>{day}: the vote</source>
+        <translation>{day}: ההצבעה</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/words/chapters.py" line="26"/>
+        <source>Before the game</source>
+        <translation>לפני המשחק</translation>
     </message>
 </context>
 <context>
@@ -4474,6 +4591,11 @@ tick to use)</source>
     </message>
     <message>
         <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="48"/>
+        <source>In the standings</source>
+        <translation>בטבלת הדירוג</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="49"/>
         <source>Last event</source>
         <translation>רשומה אחרונה</translation>
     </message>
@@ -4481,22 +4603,22 @@ tick to use)</source>
 <context>
     <name>HallLink</name>
     <message>
-        <location filename="../../mafia_desktop/ui/shared/hall_link.py" line="67"/>
+        <location filename="../../mafia_desktop/ui/shared/hall_link.py" line="71"/>
         <source>Hall: refused — {why}</source>
         <translation>אולם: סירוב — {why}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/shared/hall_link.py" line="70"/>
+        <location filename="../../mafia_desktop/ui/shared/hall_link.py" line="74"/>
         <source>no connection; trying again</source>
         <translation>אין חיבור; מנסה שוב</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/shared/hall_link.py" line="72"/>
+        <location filename="../../mafia_desktop/ui/shared/hall_link.py" line="76"/>
         <source>connecting…</source>
         <translation>מתחבר…</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/ui/shared/hall_link.py" line="74"/>
+        <location filename="../../mafia_desktop/ui/shared/hall_link.py" line="78"/>
         <source>Hall: %n event(s) waiting — {problem}</source>
         <translation>
             <numerusform>אולם: אירוע אחד ממתין — {problem}</numerusform>
@@ -4504,17 +4626,17 @@ tick to use)</source>
         </translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/shared/hall_link.py" line="75"/>
+        <location filename="../../mafia_desktop/ui/shared/hall_link.py" line="79"/>
         <source>Hall: {problem}</source>
         <translation>אולם: {problem}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/shared/hall_link.py" line="77"/>
+        <location filename="../../mafia_desktop/ui/shared/hall_link.py" line="81"/>
         <source>Hall: signed in as the head judge</source>
         <translation>אולם: מחובר כשופט הראשי</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/ui/shared/hall_link.py" line="79"/>
+        <location filename="../../mafia_desktop/ui/shared/hall_link.py" line="83"/>
         <source>Hall: table {table} · %n event(s) waiting</source>
         <translation>
             <numerusform>אולם: שולחן {table} · אירוע אחד ממתין</numerusform>
@@ -4522,7 +4644,7 @@ tick to use)</source>
         </translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/shared/hall_link.py" line="80"/>
+        <location filename="../../mafia_desktop/ui/shared/hall_link.py" line="85"/>
         <source>Hall: table {table} · everything sent</source>
         <translation>אולם: שולחן {table} · הכול נשלח</translation>
     </message>
@@ -4530,164 +4652,211 @@ tick to use)</source>
 <context>
     <name>HallPage</name>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="118"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="122"/>
         <source>Connect</source>
         <translation>התחברות</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="120"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="124"/>
         <source>The head judge&apos;s URL</source>
         <translation>כתובת ה-URL של השופט הראשי</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="121"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="125"/>
         <source>Password</source>
         <translation>סיסמה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="129"/>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="284"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="133"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="309"/>
         <source>Show roles</source>
         <translation>הצגת תפקידים</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="130"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="134"/>
         <source>Hand seating to the tables…</source>
         <translation>העברת סדר הישיבה לשולחנות…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="142"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="146"/>
         <source>Connecting to the hall…</source>
         <translation>מתחבר לאולם…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="159"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="162"/>
+        <source>Count it</source>
+        <translation>הכללה בדירוג</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="163"/>
+        <source>Count the chosen game in the standings as it stands, though it is not as the hall seated it</source>
+        <translation>הכללת המשחק הנבחר בטבלת הדירוג כפי שהוא, אף על פי שלא שוחק לפי סדר הישיבה של האולם</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="168"/>
         <source>Table</source>
         <translation>שולחן</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="160"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="169"/>
         <source>Protocol PDF…</source>
         <translation>פרוטוקול PDF…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="161"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="170"/>
         <source>Print protocol…</source>
         <translation>הדפסת פרוטוקול…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="172"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="181"/>
         <source>Scoring</source>
         <translation>ניקוד</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="173"/>
         <source>Every finished game in the hall, counted again as each one ends.</source>
-        <translation>כל המשחקים שהסתיימו באולם, מחושבים מחדש בסוף כל משחק.</translation>
+        <translation type="vanished">כל המשחקים שהסתיימו באולם, מחושבים מחדש בסוף כל משחק.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="176"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="185"/>
         <source>Tables</source>
         <translation>שולחנות</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="177"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="186"/>
         <source>Games</source>
         <translation>משחקים</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="178"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="187"/>
         <source>Standings</source>
         <translation>טבלת דירוג</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="199"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="213"/>
         <source>No head judge&apos;s login is set for this laptop. Set the hall&apos;s URL and the head judge&apos;s password in Settings → Tournament hall, or type them here for this session.</source>
         <translation>לא הוגדרה במחשב הזה כניסה של השופט הראשי. יש להגדיר את כתובת האולם ואת סיסמת השופט הראשי בהגדרות → אולם הטורניר, או להקליד אותן כאן לפעם הזאת.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="206"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="221"/>
         <source>Connecting to {url}…</source>
         <translation>מתחבר אל {url}…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="213"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="228"/>
         <source>Type the head judge&apos;s URL: postgresql://role@host:port/database.</source>
         <translation>יש להקליד את כתובת ה-URL של השופט הראשי: postgresql://role@host:port/database.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="229"/>
         <source>The hall at {url}: every table, read twice a second.</source>
-        <translation>האולם ב-{url}: כל השולחנות, מתעדכן פעמיים בשנייה.</translation>
+        <translation type="vanished">האולם ב-{url}: כל השולחנות, מתעדכן פעמיים בשנייה.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="233"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="237"/>
+        <source>Not signed in to the hall.</source>
+        <translation>לא מחובר לאולם.</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="239"/>
+        <source>The tables appear here once the head judge&apos;s login is given above.</source>
+        <translation>השולחנות יופיעו כאן לאחר שיוזנו למעלה פרטי הכניסה של השופט הראשי.</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="252"/>
+        <source>The hall {name}: every table, read twice a second.</source>
+        <translation>האולם {name}: כל השולחנות, מתעדכן פעמיים בשנייה.</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="257"/>
         <source>Nothing read from the hall yet.</source>
         <translation>עדיין לא נקרא דבר מהאולם.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="238"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="263"/>
         <source>{problem}. Trying again; the cards show what was last read.</source>
         <translation>{problem}. מנסה שוב; הכרטיסים מציגים את מה שנקרא לאחרונה.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="284"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="309"/>
         <source>Hide roles</source>
         <translation>הסתרת תפקידים</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="340"/>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="350"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="362"/>
+        <source>Count the game</source>
+        <translation>הכללת המשחק בדירוג</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="363"/>
+        <source>Game {number} of table {table} is not counted: {why}
+
+Count it in the standings as it stands?</source>
+        <translation>משחק {number} של שולחן {table} אינו נכלל בדירוג: {why}
+
+לכלול אותו בטבלת הדירוג כפי שהוא?</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="381"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="391"/>
         <source>Protocol</source>
         <translation>פרוטוקול</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="340"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="381"/>
         <source>Choose one of the table&apos;s games first.</source>
         <translation>יש לבחור קודם אחד ממשחקי השולחן.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="350"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="391"/>
         <source>The hall no longer has this game.</source>
         <translation>המשחק הזה כבר לא נמצא באולם.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="356"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="397"/>
         <source>This game&apos;s protocol cannot be made: {problem}</source>
         <translation>לא ניתן להפיק את הפרוטוקול של המשחק הזה: {problem}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="360"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="401"/>
         <source>Protocol PDF</source>
         <translation>פרוטוקול PDF</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="383"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="424"/>
         <source>The file could not be written: {error}</source>
         <translation>לא ניתן היה לכתוב את הקובץ: {error}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="386"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="427"/>
         <source>Saved: {path}</source>
         <translation>נשמר: {path}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="402"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="443"/>
         <source>Hall</source>
         <translation>אולם</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="411"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="449"/>
+        <source>Every finished game in the hall that is as the hall seated it (or that you counted on the Games tab), counted again as each one ends.</source>
+        <translation>כל משחק שהסתיים באולם ושוחק לפי סדר הישיבה של האולם (או שנכלל ידנית בלשונית &quot;משחקים&quot;), מחושב מחדש בסוף כל משחק.</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="451"/>
+        <source>No game counts yet: the standings fill in as the tables&apos; games end (a game not as seated waits on the Games tab for you to count it).</source>
+        <translation>עדיין אין משחק שנכלל בדירוג: טבלת הדירוג מתמלאת ככל שהמשחקים בשולחנות מסתיימים (משחק שלא שוחק לפי סדר הישיבה ממתין בלשונית &quot;משחקים&quot; להכללה ידנית).</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="458"/>
         <source>Hand seating to the tables</source>
         <translation>העברת סדר הישיבה לשולחנות</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="412"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="459"/>
         <source>Connect to the hall first: the seats are handed through it.</source>
         <translation>יש להתחבר קודם לאולם: סדר הישיבה מועבר דרכו.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="424"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="471"/>
         <source>Round {round}&apos;s seats are handed: each table&apos;s next new game opens with them.</source>
         <translation>סדר הישיבה של סבב {round} הועבר: המשחק החדש הבא בכל שולחן ייפתח איתו.</translation>
     </message>
@@ -4695,7 +4864,7 @@ tick to use)</source>
 <context>
     <name>HallReader</name>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_reader.py" line="95"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_reader.py" line="116"/>
         <source>The seating was not handed: the hall cannot be reached.</source>
         <translation>סדר הישיבה לא הועבר: אין גישה לאולם.</translation>
     </message>
@@ -4703,44 +4872,106 @@ tick to use)</source>
 <context>
     <name>HallWords</name>
     <message>
-        <location filename="../../mafia_desktop/words/hall.py" line="60"/>
+        <location filename="../../mafia_desktop/words/hall.py" line="69"/>
         <source>This game&apos;s log in the hall does not replay: {problem}</source>
         <translation>לא ניתן להפעיל מחדש את יומן המשחק הזה באולם: {problem}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/hall.py" line="65"/>
+        <location filename="../../mafia_desktop/words/hall.py" line="74"/>
         <source>No game yet</source>
         <translation>עדיין אין משחק</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/hall.py" line="87"/>
+        <location filename="../../mafia_desktop/words/hall.py" line="107"/>
+        <source>Offline: the table&apos;s laptop is not connected</source>
+        <translation>לא מקוון: המחשב של השולחן אינו מחובר</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../mafia_desktop/words/hall.py" line="108"/>
+        <source>Offline: the table&apos;s laptop is not connected (last event %n min ago)</source>
+        <translation>
+            <numerusform>לא מקוון: המחשב של השולחן אינו מחובר (רשומה אחרונה לפני דקה אחת)</numerusform>
+            <numerusform>לא מקוון: המחשב של השולחן אינו מחובר (רשומה אחרונה לפני %n דקות)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../mafia_desktop/words/hall.py" line="113"/>
+        <source>Quiet: no event for %n min</source>
+        <translation>
+            <numerusform>שקט: אין רשומה חדשה כבר דקה אחת</numerusform>
+            <numerusform>שקט: אין רשומה חדשה כבר %n דקות</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../mafia_desktop/words/hall.py" line="114"/>
+        <source>Last event %n min ago</source>
+        <translation>
+            <numerusform>רשומה אחרונה לפני דקה אחת</numerusform>
+            <numerusform>רשומה אחרונה לפני %n דקות</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/words/hall.py" line="121"/>
+        <source>Not counted: {why}</source>
+        <translation>לא נכלל בדירוג: {why}</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/words/hall.py" line="131"/>
+        <source>The table&apos;s clock: {how}</source>
+        <translation>השעון של השולחן: {how}</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../mafia_desktop/words/hall.py" line="133"/>
+        <source>Refused %n time(s), the latest: {why}</source>
+        <translation>
+            <numerusform>סירוב אחד: {why}</numerusform>
+            <numerusform>%n סירובים, האחרון: {why}</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/words/hall.py" line="141"/>
         <source>game {number}</source>
         <translation>משחק מס&apos; {number}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/hall.py" line="95"/>
+        <location filename="../../mafia_desktop/words/hall.py" line="149"/>
         <source>Nominees: {seats}</source>
         <translation>מועמדים: {seats}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/hall.py" line="102"/>
+        <location filename="../../mafia_desktop/words/hall.py" line="156"/>
         <source>{seat} ({how})</source>
         <translation>{seat} ({how})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/hall.py" line="105"/>
+        <location filename="../../mafia_desktop/words/hall.py" line="159"/>
         <source>Left: {seats}</source>
         <translation>עזבו את השולחן: {seats}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/hall.py" line="109"/>
+        <location filename="../../mafia_desktop/words/hall.py" line="163"/>
         <source>Table {number}</source>
         <translation>שולחן {number}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/hall.py" line="129"/>
+        <location filename="../../mafia_desktop/words/hall.py" line="185"/>
         <source>playing: {phase}</source>
         <translation>בעיצומו: {phase}</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/words/hall.py" line="187"/>
+        <source>accepted</source>
+        <translation>אושר ידנית</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/words/hall.py" line="187"/>
+        <source>counts</source>
+        <translation>נכלל</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/words/hall.py" line="191"/>
+        <source>once over</source>
+        <translation>בסיום המשחק</translation>
     </message>
 </context>
 <context>
@@ -4991,12 +5222,12 @@ Table 2: …
     <name>MainWindow</name>
     <message>
         <location filename="../../mafia_desktop/self_test.py" line="379"/>
-        <location filename="../../mafia_desktop/ui/window.py" line="350"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="361"/>
         <source>Archive</source>
         <translation>ארכיון</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="95"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="104"/>
         <source>Mafia host</source>
         <translation>מנחה מאפיה</translation>
     </message>
@@ -5005,7 +5236,7 @@ Table 2: …
         <translation type="vanished">משחקים פגומים בארכיון: {count}; הם מסומנים ברשימות, והגדרות ← בדיקת הארכיון יגידו מה לא תקין ואיזה גיבוי מחזיק אותם שלמים.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/ui/window.py" line="192"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="201"/>
         <source>%n damaged game(s) in the archive: they are marked in the lists, and Settings → Check the archive tells what is wrong and which backup holds them whole.</source>
         <translation>
             <numerusform>משחק פגום אחד בארכיון; הוא מסומן ברשימות, והגדרות ← בדיקת הארכיון יגידו מה לא תקין ואיזה גיבוי מחזיק אותו שלם.</numerusform>
@@ -5013,204 +5244,215 @@ Table 2: …
         </translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="206"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="215"/>
         <source>The file&apos;s pages: {problem}</source>
         <translation>דפי הקובץ: {problem}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="237"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="246"/>
         <source>Backup</source>
         <translation>גיבוי</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="330"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="341"/>
         <source>Game</source>
         <translation>משחק</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="349"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="360"/>
         <source>Games</source>
         <translation>משחקים</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="351"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="362"/>
         <source>Events</source>
         <translation>אירועים</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="353"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="364"/>
         <source>Undo</source>
         <translation>ביטול פעולה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="355"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="366"/>
         <source>Redo</source>
         <translation>ביצוע מחדש</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="357"/>
-        <location filename="../../mafia_desktop/ui/window.py" line="409"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="368"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="423"/>
         <source>Show roles</source>
         <translation>הצגת תפקידים</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="359"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="370"/>
         <source>Foul (F)</source>
         <translation>פאול (F)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="363"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="374"/>
         <source>Export protocol…</source>
         <translation>ייצוא פרוטוקול…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="370"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="383"/>
         <source>Full screen</source>
         <translation>מסך מלא</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="373"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="386"/>
         <source>Settings…</source>
         <translation>הגדרות…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="374"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="387"/>
         <source>About</source>
         <translation>אודות</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="365"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="376"/>
         <source>Print protocol…</source>
         <translation>הדפסת פרוטוקול…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="138"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="147"/>
         <source>The archive&apos;s upgrade was stopped before its end: until it is done, the players&apos; figures and the list&apos;s sorting and search may leave out older games. It goes on at the next start.</source>
         <translation>עדכון הארכיון נעצר לפני סופו: עד שיושלם, נתוני השחקנים, המיון והחיפוש ברשימה עלולים להשמיט משחקים ישנים. הוא יימשך בהפעלה הבאה.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="352"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="363"/>
         <source>Hall</source>
         <translation>אולם</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="361"/>
-        <location filename="../../mafia_desktop/ui/window.py" line="543"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="372"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="638"/>
         <source>New game</source>
         <translation>משחק חדש</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="367"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="378"/>
         <source>Audience screen</source>
         <translation>מסך לקהל</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="409"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="380"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="492"/>
+        <source>Stream overlay</source>
+        <translation>שכבת על לשידור</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/ui/window.py" line="423"/>
         <source>Hide roles</source>
         <translation>הסתרת תפקידים</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="479"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="493"/>
+        <source>The overlay cannot start on port {port}: {reason}</source>
+        <translation>לא ניתן להפעיל את שכבת העל בפורט {port}: {reason}</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/ui/window.py" line="570"/>
         <source>Replay</source>
         <translation>צפייה חוזרת</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="480"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="571"/>
         <source>This game cannot be replayed: {error}</source>
         <translation>לא ניתן להציג את המשחק בצפייה חוזרת: {error}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="500"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="595"/>
         <source>The game was moved to the trash (Games → Trash restores it)</source>
         <translation>המשחק הועבר לאשפה (אפשר לשחזר אותו דרך משחקים ← אשפה)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="517"/>
-        <location filename="../../mafia_desktop/ui/window.py" line="520"/>
-        <location filename="../../mafia_desktop/ui/window.py" line="526"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="612"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="615"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="621"/>
         <source>Export JSON</source>
         <translation>ייצוא JSON</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="518"/>
-        <location filename="../../mafia_desktop/ui/window.py" line="758"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="613"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="868"/>
         <source>This game cannot be exported: {error}</source>
         <translation>לא ניתן לייצא את המשחק: {error}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="527"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="622"/>
         <source>The file could not be written: {error}</source>
         <translation>לא ניתן לכתוב את הקובץ: {error}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="529"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="624"/>
         <source>Saved: {path}</source>
         <translation>נשמר: {path}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="608"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="709"/>
         <source>Open game</source>
         <translation>פתיחת משחק</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="690"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="800"/>
         <source>Restore a backup</source>
         <translation>שחזור גיבוי</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="696"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="806"/>
         <source>Restored the backup {backup}.</source>
         <translation>הגיבוי {backup} שוחזר.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="698"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="808"/>
         <source>The archive as it was is kept as {aside}: games played since that backup are there (open it with --db, export them as JSON and import them here).</source>
         <translation>הארכיון הקודם נשמר בתור {aside}: המשחקים ששוחקו אחרי הגיבוי הזה נמצאים בו (פתחו אותו עם --db, ייצאו אותם כ-JSON וייבאו אותם לכאן).</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="713"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="823"/>
         <source>&lt;h3&gt;Mafia host {version}&lt;/h3&gt;</source>
         <translation>&lt;h3&gt;מנחה מאפיה {version}&lt;/h3&gt;</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="714"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="824"/>
         <source>&lt;p&gt;mafia-desktop {version}, MIT licence.&lt;/p&gt;</source>
         <translation>&lt;p&gt;mafia-desktop {version}, רישיון MIT.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="715"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="825"/>
         <source>&lt;p&gt;&lt;b&gt;The archive&lt;/b&gt; (every game, one file):&lt;br&gt;&lt;code&gt;{path}&lt;/code&gt;&lt;br&gt;It is backed up by itself after every finished game and when the app closes, into &lt;code&gt;{backups}&lt;/code&gt; (and a second folder, if one is chosen in Settings, where the backups are listed and restored).&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;b&gt;הארכיון&lt;/b&gt; (כל המשחקים, קובץ אחד):&lt;br&gt;&lt;code&gt;{path}&lt;/code&gt;&lt;br&gt;הוא מגובה מעצמו אחרי כל משחק שהסתיים וכשהתוכנה נסגרת, לתוך &lt;code&gt;{backups}&lt;/code&gt; (ולתיקייה שנייה, אם נבחרה בהגדרות, שם הגיבויים מוצגים ומשוחזרים).&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="720"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="830"/>
         <source>&lt;p&gt;&lt;b&gt;Font&lt;/b&gt;: the PDF protocol is printed in DejaVu Sans (Bitstream Vera and DejaVu licence: free to use, copy, modify and redistribute; the full text is under “Show Details”).&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;b&gt;גופן&lt;/b&gt;: פרוטוקול ה-PDF מודפס בגופן DejaVu Sans (רישיון Bitstream Vera ו-DejaVu: חופשי לשימוש, להעתקה, לשינוי ולהפצה מחדש; הנוסח המלא נמצא תחת &quot;הצג פרטים&quot;).&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="723"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="833"/>
         <source>&lt;p&gt;Made with Qt for Python (PySide6, LGPLv3) and ReportLab (BSD).&lt;/p&gt;</source>
         <translation>&lt;p&gt;נבנה באמצעות Qt for Python (PySide6, LGPLv3) ו-ReportLab (BSD).&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="732"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="842"/>
         <source>About Mafia host</source>
         <translation>אודות מנחה מאפיה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="757"/>
-        <location filename="../../mafia_desktop/ui/window.py" line="760"/>
-        <location filename="../../mafia_desktop/ui/window.py" line="766"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="867"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="870"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="876"/>
         <source>Export protocol</source>
         <translation>ייצוא פרוטוקול</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="767"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="877"/>
         <source>The protocol could not be written: {error}</source>
         <translation>לא ניתן לכתוב את הפרוטוקול: {error}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="770"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="880"/>
         <source>Protocol saved: {path}</source>
         <translation>הפרוטוקול נשמר: {path}</translation>
     </message>
@@ -5219,7 +5461,7 @@ Table 2: …
         <translation type="vanished">פאול לדובר (F)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="378"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="391"/>
         <source>Menu</source>
         <translation>תפריט</translation>
     </message>
@@ -5358,6 +5600,150 @@ Table 2: …
         <location filename="../../mafia_desktop/words/options.py" line="20"/>
         <source>any table, optional doctor, mistress, commissar (party rules)</source>
         <translation>כל גודל שולחן, רופא, מאהבת ובלש לפי בחירה (חוקי מסיבה)</translation>
+    </message>
+</context>
+<context>
+    <name>Overlay</name>
+    <message>
+        <location filename="../../mafia_desktop/words/overlay.py" line="16"/>
+        <source>The mafia shot seat {seat}</source>
+        <translation>המאפיה ירתה בשחקן מס&apos; {seat}</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/words/overlay.py" line="17"/>
+        <source>The mafia missed</source>
+        <translation>המאפיה פספסה</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/words/overlay.py" line="19"/>
+        <source>The don checked seat {seat}: the sheriff</source>
+        <translation>הדון בדק את שחקן מס&apos; {seat}: שריף</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/words/overlay.py" line="20"/>
+        <source>The don checked seat {seat}: not the sheriff</source>
+        <translation>הדון בדק את שחקן מס&apos; {seat}: לא שריף</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/words/overlay.py" line="21"/>
+        <source>The sheriff checked seat {seat}: black</source>
+        <translation>השריף בדק את שחקן מס&apos; {seat}: שחור</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/words/overlay.py" line="22"/>
+        <source>The sheriff checked seat {seat}: red</source>
+        <translation>השריף בדק את שחקן מס&apos; {seat}: אדום</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/words/overlay.py" line="23"/>
+        <source>The commissar checked seat {seat}: black</source>
+        <translation>הבלש בדק את שחקן מס&apos; {seat}: שחור</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/words/overlay.py" line="24"/>
+        <source>The commissar checked seat {seat}: not black</source>
+        <translation>הבלש בדק את שחקן מס&apos; {seat}: לא שחור</translation>
+    </message>
+</context>
+<context>
+    <name>OverlayBox</name>
+    <message>
+        <location filename="../../mafia_desktop/ui/overlay/settings_box.py" line="16"/>
+        <source>Stream overlay</source>
+        <translation>שכבת על לשידור</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/ui/overlay/settings_box.py" line="20"/>
+        <source> s</source>
+        <translation> שניות</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/ui/overlay/settings_box.py" line="21"/>
+        <source>Show viewers the roles and the night&apos;s actions (behind the delay)</source>
+        <translation>הצגת התפקידים ופעולות הלילה לצופים (אחרי השהיית השידור)</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/ui/overlay/settings_box.py" line="23"/>
+        <source>Serve another computer on the network (its address carries a key)</source>
+        <translation>גישה ממחשב אחר ברשת (הכתובת שלו כוללת מפתח)</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/ui/overlay/settings_box.py" line="30"/>
+        <source>Port</source>
+        <translation>פורט</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/ui/overlay/settings_box.py" line="31"/>
+        <source>Stream delay</source>
+        <translation>השהיית השידור</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/ui/overlay/settings_box.py" line="32"/>
+        <source>Everything the overlay shows waits this long: set it to the stream&apos;s delay.</source>
+        <translation>כל מה ששכבת העל מציגה ממתין פרק זמן זה: יש לקבוע אותו לפי ההשהיה של השידור.</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/ui/overlay/settings_box.py" line="40"/>
+        <source>Set the stream&apos;s delay first: without one, the players at the table could read the roles on the stream.</source>
+        <translation>יש לקבוע קודם את השהיית השידור: בלעדיה, השחקנים שליד השולחן יוכלו לקרוא את התפקידים בשידור.</translation>
+    </message>
+</context>
+<context>
+    <name>OverlayPanel</name>
+    <message>
+        <location filename="../../mafia_desktop/ui/overlay/panel.py" line="19"/>
+        <source>Stream overlay</source>
+        <translation>שכבת על לשידור</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/ui/overlay/panel.py" line="24"/>
+        <source>Stop the overlay</source>
+        <translation>עצירת שכבת העל</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/ui/overlay/panel.py" line="28"/>
+        <source>Add this address to OBS as a browser source (1920 × 1080):</source>
+        <translation>יש להוסיף את הכתובת הזאת ל-OBS כמקור דפדפן (1920 × 1080):</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/ui/overlay/panel.py" line="39"/>
+        <source>Whole overlay</source>
+        <translation>שכבת העל כולה</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/ui/overlay/panel.py" line="42"/>
+        <source>Player cards</source>
+        <translation>כרטיסי השחקנים</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/ui/overlay/panel.py" line="42"/>
+        <source>Timer and speaker</source>
+        <translation>טיימר ודובר</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/ui/overlay/panel.py" line="43"/>
+        <source>Vote</source>
+        <translation>הצבעה</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/ui/overlay/panel.py" line="43"/>
+        <source>Announcements</source>
+        <translation>הכרזות</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/ui/overlay/panel.py" line="48"/>
+        <source>Copy</source>
+        <translation>העתקה</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/ui/overlay/panel.py" line="54"/>
+        <source>The overlay is stopped.</source>
+        <translation>שכבת העל עצורה.</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/ui/overlay/panel.py" line="56"/>
+        <source>Pages following the table now: {count}</source>
+        <translation>דפים שעוקבים כעת אחרי השולחן: {count}</translation>
     </message>
 </context>
 <context>
@@ -6830,7 +7216,7 @@ Merge {old} into {new}? All {all_games} game(s) will count for {new}; the games 
     </message>
     <message>
         <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="142"/>
-        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="368"/>
+        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="375"/>
         <source>Show roles</source>
         <translation>הצגת תפקידים</translation>
     </message>
@@ -6851,62 +7237,67 @@ Merge {old} into {new}? All {all_games} game(s) will count for {new}; the games 
     </message>
     <message>
         <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="151"/>
-        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="283"/>
+        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="290"/>
         <source>Move to trash</source>
         <translation>העברה לאשפה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="199"/>
+        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="152"/>
+        <source>Video…</source>
+        <translation>סרטון…</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="200"/>
         <source>|◀ First</source>
         <translation>|▶ להתחלה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="200"/>
+        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="201"/>
         <source>◀ Back</source>
         <translation>▶ אחורה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="201"/>
+        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="202"/>
         <source>Forward ▶</source>
         <translation>קדימה ◀</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="202"/>
+        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="203"/>
         <source>Last ▶|</source>
         <translation>לסוף ◀|</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="281"/>
+        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="288"/>
         <source>A finished game cannot be resumed</source>
         <translation>לא ניתן להמשיך משחק שהסתיים</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="283"/>
+        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="290"/>
         <source>In the trash</source>
         <translation>באשפה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="292"/>
+        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="299"/>
         <source>{number}. {tag} · {event}</source>
         <translation>{number}. {tag} · {event}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="368"/>
+        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="375"/>
         <source>Hide roles</source>
         <translation>הסתרת תפקידים</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="386"/>
+        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="393"/>
         <source>Step {number} of {count} · {tag}</source>
         <translation>צעד {number} מתוך {count} · {tag}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="389"/>
+        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="396"/>
         <source>Now: {phase} — {headline}</source>
         <translation>כעת: {phase} — {headline}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="391"/>
+        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="398"/>
         <source>Now: {phase}</source>
         <translation>כעת: {phase}</translation>
     </message>
@@ -7660,57 +8051,57 @@ Merge {old} into {new}? All {all_games} game(s) will count for {new}; the games 
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="32"/>
+        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="33"/>
         <source>Settings</source>
         <translation>הגדרות</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="38"/>
+        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="39"/>
         <source>The window is built again in the chosen language; the game on the table stays where it is.</source>
         <translation>החלון ייבנה מחדש בשפה שנבחרה; המשחק שעל השולחן יישאר במקומו.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="40"/>
+        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="41"/>
         <source>Next (Enter) also starts the next speaker&apos;s timer</source>
         <translation>&quot;הבא&quot; (Enter) מפעיל גם את הטיימר של הדובר הבא</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="50"/>
+        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="51"/>
         <source>Language</source>
         <translation>שפה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="71"/>
+        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="75"/>
         <source>Backups and the check</source>
         <translation>גיבויים ובדיקה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="75"/>
+        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="79"/>
         <source>Choose a second folder…</source>
         <translation>בחירת תיקייה שנייה…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="76"/>
+        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="80"/>
         <source>No second folder</source>
         <translation>בלי תיקייה שנייה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="77"/>
+        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="81"/>
         <source>Back up now</source>
         <translation>לגבות עכשיו</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="78"/>
+        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="82"/>
         <source>Restore the chosen backup…</source>
         <translation>שחזור הגיבוי שנבחר…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="79"/>
+        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="83"/>
         <source>Check the archive</source>
         <translation>בדיקת הארכיון</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="120"/>
+        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="124"/>
         <source>%n backup(s), {size} in all, in {folder}. One is made after every finished game and when the app closes; the last 10 are kept, and one a week for a year.</source>
         <translation>
             <numerusform>גיבוי אחד, {size} בסך הכול, ב-{folder}. גיבוי נעשה אחרי כל משחק שהסתיים וכשהתוכנה נסגרת; נשמרים 10 האחרונים, ואחד לכל שבוע במשך שנה.</numerusform>
@@ -7722,37 +8113,37 @@ Merge {old} into {new}? All {all_games} game(s) will count for {new}; the games 
         <translation type="vanished">גיבויים: {count}, {size} בסך הכול, ב-{folder}. גיבוי נעשה אחרי כל משחק שהסתיים וכשהתוכנה נסגרת; נשמרים 10 האחרונים, ואחד לכל שבוע במשך שנה.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="123"/>
+        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="127"/>
         <source>No backups yet in {folder}: one is made after every finished game and when the app closes.</source>
         <translation>עדיין אין גיבויים ב-{folder}: גיבוי נעשה אחרי כל משחק שהסתיים וכשהתוכנה נסגרת.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="125"/>
+        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="129"/>
         <source>Second folder: {folder}</source>
         <translation>תיקייה שנייה: {folder}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="126"/>
+        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="130"/>
         <source>Second folder: none</source>
         <translation>תיקייה שנייה: אין</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="129"/>
+        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="133"/>
         <source>A second folder for the backups</source>
         <translation>תיקייה שנייה לגיבויים</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="156"/>
+        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="160"/>
         <source>Restore a backup</source>
         <translation>שחזור גיבוי</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="157"/>
+        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="161"/>
         <source>Put the backup {backup} in the archive&apos;s place? The archive as it is now is not deleted: it is kept beside it under a new name.</source>
         <translation>להציב את הגיבוי {backup} במקום הארכיון? הארכיון כפי שהוא עכשיו לא יימחק: הוא נשמר לידו בשם חדש.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="164"/>
+        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="168"/>
         <source>Checking every page of the file and every game…</source>
         <translation>נבדקים כל דפי הקובץ וכל המשחקים…</translation>
     </message>
@@ -8224,6 +8615,34 @@ Merge {old} into {new}? All {all_games} game(s) will count for {new}; the games 
         <location filename="../../mafia_desktop/ui/table/thumbs.py" line="54"/>
         <source>Thumb down</source>
         <translation>אגודל למטה</translation>
+    </message>
+</context>
+<context>
+    <name>VideoDialog</name>
+    <message>
+        <location filename="../../mafia_desktop/ui/archive/video_dialog.py" line="26"/>
+        <source>The game&apos;s video</source>
+        <translation>הסרטון של המשחק</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/ui/archive/video_dialog.py" line="36"/>
+        <source>Copy the chapters</source>
+        <translation>העתקת הפרקים</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/ui/archive/video_dialog.py" line="45"/>
+        <source>Video</source>
+        <translation>סרטון</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/ui/archive/video_dialog.py" line="46"/>
+        <source>The stream began at</source>
+        <translation>תחילת השידור</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/ui/archive/video_dialog.py" line="50"/>
+        <source>No stream was recorded for this game: set when the stream began.</source>
+        <translation>לא נרשם שידור עבור המשחק הזה: יש לקבוע מתי השידור התחיל.</translation>
     </message>
 </context>
 <context>

@@ -4,32 +4,32 @@
 <context>
     <name></name>
     <message>
-        <location filename="../../mafia_desktop/__main__.py" line="219"/>
+        <location filename="../../mafia_desktop/__main__.py" line="226"/>
         <source>Records: {done} of {total}</source>
         <translation>Ieraksti: {done} no {total}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/__main__.py" line="220"/>
+        <location filename="../../mafia_desktop/__main__.py" line="227"/>
         <source>Records read: {done}</source>
         <translation>Nolasīti ieraksti: {done}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/__main__.py" line="398"/>
+        <location filename="../../mafia_desktop/__main__.py" line="405"/>
         <source>{day!r} is not a date (YYYY-MM-DD)</source>
         <translation>{day!r} nav datums (GGGG-MM-DD)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/__main__.py" line="490"/>
+        <location filename="../../mafia_desktop/__main__.py" line="497"/>
         <source>Upgrading the archive: games {done} of {total}</source>
         <translation>Arhīva atjaunināšana: spēles {done} no {total}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/__main__.py" line="567"/>
+        <location filename="../../mafia_desktop/__main__.py" line="574"/>
         <source>There is no backup of {path} yet</source>
         <translation>{path} rezerves kopiju vēl nav</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/__main__.py" line="572"/>
+        <location filename="../../mafia_desktop/__main__.py" line="579"/>
         <source>No backup {name}: mafia-desktop backups lists them</source>
         <translation>Nav rezerves kopijas {name}: sarakstu rāda mafia-desktop backups</translation>
     </message>
@@ -81,7 +81,7 @@
     <message>
         <location filename="../../mafia_desktop/store/archive.py" line="526"/>
         <location filename="../../mafia_desktop/store/archive.py" line="688"/>
-        <location filename="../../mafia_desktop/store/archive.py" line="744"/>
+        <location filename="../../mafia_desktop/store/archive.py" line="773"/>
         <source>No game {game} in this archive</source>
         <translation>Šajā arhīvā nav spēles {game}</translation>
     </message>
@@ -96,38 +96,48 @@
         <translation>Spēlei {game} ir bojāts žurnāla ieraksts: {problem}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/archive.py" line="729"/>
-        <location filename="../../mafia_desktop/store/archive.py" line="733"/>
+        <location filename="../../mafia_desktop/store/archive.py" line="738"/>
+        <source>Not a video&apos;s address: {url} (it starts with https://)</source>
+        <translation>Nav video adrese: {url} (tai jāsākas ar https://)</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/archive.py" line="746"/>
+        <source>Not a time of day with its zone: {time}</source>
+        <translation>Nav diennakts laiks ar laika joslu: {time}</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/archive.py" line="758"/>
+        <location filename="../../mafia_desktop/store/archive.py" line="762"/>
         <source>Game {game} cannot be replayed: {problem}</source>
         <translation>Spēli {game} nevar pārskatīt: {problem}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/archive.py" line="745"/>
+        <location filename="../../mafia_desktop/store/archive.py" line="774"/>
         <source>{game} matches {count} games; give more of the id</source>
         <translation>{game} atbilst vairākām spēlēm ({count}); norādiet garāku identifikatora daļu</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/archive.py" line="807"/>
+        <location filename="../../mafia_desktop/store/archive.py" line="836"/>
         <source>There is no player {name!r} in the archive</source>
         <translation>Arhīvā nav spēlētāja {name!r}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/archive.py" line="810"/>
+        <location filename="../../mafia_desktop/store/archive.py" line="839"/>
         <source>A player needs a name</source>
         <translation>Spēlētājam vajadzīgs segvārds</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/archive.py" line="812"/>
+        <location filename="../../mafia_desktop/store/archive.py" line="841"/>
         <source>{name} is already called so</source>
         <translation>{name} jau saucas tieši tā</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/archive.py" line="817"/>
+        <location filename="../../mafia_desktop/store/archive.py" line="846"/>
         <source>{name!r} is another name of {owner}: rename to {owner} to merge</source>
         <translation>{name!r} ir cits spēlētāja {owner} segvārds: lai apvienotu, pārdēvējiet par {owner}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/store/archive.py" line="825"/>
+        <location filename="../../mafia_desktop/store/archive.py" line="854"/>
         <source>{old} and {new} sat at the same table in %n game(s): they are two people, not one</source>
         <translation>
             <numerusform>{old} un {new} sēdēja pie viena galda %n spēlē: tie ir divi dažādi cilvēki, nevis viens</numerusform>
@@ -136,7 +146,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/store/archive.py" line="850"/>
+        <location filename="../../mafia_desktop/store/archive.py" line="879"/>
         <source>{old} merged into {new}: %n game(s) moved, {count} in all now</source>
         <translation>
             <numerusform>{old} apvienots ar {new}: pārvietota %n spēle, tagad kopā: {count}</numerusform>
@@ -145,7 +155,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/store/archive.py" line="852"/>
+        <location filename="../../mafia_desktop/store/archive.py" line="881"/>
         <source>{old} is now called {new} (%n game(s))</source>
         <translation>
             <numerusform>{old} tagad saucas {new} (%n spēle)</numerusform>
@@ -428,72 +438,72 @@
         <translation>{game}: ierakstā norādīts, ka {expected}, bet pēc noteikumiem {actual}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/schema.py" line="266"/>
+        <location filename="../../mafia_desktop/store/schema.py" line="275"/>
         <source>The last moves of the archive {path} are in {wal}, which cannot be read where the archive is read-only. Copy both files together to a writable folder and open the copy there.</source>
         <translation>Arhīva {path} pēdējie gājieni ir failā {wal}, ko nevar nolasīt tur, kur arhīvs ir tikai lasāms. Nokopējiet abus failus kopā mapē ar rakstīšanas tiesībām un atveriet kopiju tur.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/schema.py" line="284"/>
+        <location filename="../../mafia_desktop/store/schema.py" line="293"/>
         <source>{path} is a folder, not an archive file</source>
         <translation>{path} ir mape, nevis arhīva fails</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/schema.py" line="288"/>
+        <location filename="../../mafia_desktop/store/schema.py" line="297"/>
         <source>{path} is not a mafia-desktop archive (not an SQLite database). The file was not changed.</source>
         <translation>{path} nav mafia-desktop arhīvs (nav SQLite datubāze). Fails netika mainīts.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/schema.py" line="299"/>
+        <location filename="../../mafia_desktop/store/schema.py" line="308"/>
         <source>{path} has no schema version: it is not a usable archive. The file was not changed.</source>
         <translation>{path} nav shēmas versijas: to nevar izmantot kā arhīvu. Fails netika mainīts.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/schema.py" line="305"/>
+        <location filename="../../mafia_desktop/store/schema.py" line="314"/>
         <source>{path} cannot be read as an archive ({error}). The file was not changed; if it is your archive, a backup can be restored (mafia-desktop restore-backup).</source>
         <translation>{path} nevar nolasīt kā arhīvu ({error}). Fails nav mainīts; ja tas ir jūsu arhīvs, var atjaunot rezerves kopiju (mafia-desktop restore-backup).</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/schema.py" line="309"/>
+        <location filename="../../mafia_desktop/store/schema.py" line="318"/>
         <source>{path} was written by a newer mafia-desktop (archive version {version}; this one reads up to {supported}). Update the app; the file was not changed.</source>
         <translation>Failu {path} ierakstīja jaunāka mafia-desktop versija (arhīva versija {version}; šī versija spēj nolasīt līdz {supported}). Atjauniniet lietotni; fails netika mainīts.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/schema.py" line="322"/>
+        <location filename="../../mafia_desktop/store/schema.py" line="331"/>
         <source>{path} holds a mafia-desktop archive ({games} games) whose header is damaged: its mark (the application id) reads {found} instead of {expected}. The file was not changed. It can be repaired into a new file (the window offers it; or mafia-desktop repair).</source>
         <translation>{path} ir mafia-desktop arhīvs ({games} spēles) ar bojātu galveni: tā zīme (application id) ir {found}, nevis {expected}. Fails nav mainīts. To var salabot jaunā failā (logs to piedāvā; vai mafia-desktop repair).</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/schema.py" line="328"/>
+        <location filename="../../mafia_desktop/store/schema.py" line="337"/>
         <source>{path} is an SQLite database with no tables (user version {user_version}) that mafia-desktop did not write: it may be another program&apos;s, so it was not changed. Choose another file for the archive, or delete this one first.</source>
         <translation>{path} ir SQLite datubāze bez tabulām (user version {user_version}), ko nav rakstījusi mafia-desktop: tā var piederēt citai programmai, tāpēc nav mainīta. Izvēlieties arhīvam citu failu vai vispirms izdzēsiet šo.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/schema.py" line="332"/>
+        <location filename="../../mafia_desktop/store/schema.py" line="341"/>
         <source>{path} is an SQLite database of another program, not a mafia-desktop archive. The file was not changed.</source>
         <translation>{path} ir citas programmas SQLite datubāze, nevis mafia-desktop arhīvs. Fails netika mainīts.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/schema.py" line="345"/>
+        <location filename="../../mafia_desktop/store/schema.py" line="354"/>
         <source>{path} has no damaged header to repair</source>
         <translation>{path} nav bojātas galvenes, ko labot</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="268"/>
+        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="275"/>
         <source>Game {game} cannot be replayed: {reason}</source>
         <translation>Spēli {game} nevar pārskatīt: {reason}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/__main__.py" line="575"/>
+        <location filename="../../mafia_desktop/__main__.py" line="582"/>
         <source>Restored {backup} as {path}.</source>
         <translation>Rezerves kopija {backup} atjaunota kā {path}.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/__main__.py" line="577"/>
+        <location filename="../../mafia_desktop/__main__.py" line="584"/>
         <source>The archive as it was is kept as {aside}: games played since the backup are there (open it with --db, export them with --json, import them back).</source>
         <translation>Iepriekšējais arhīvs saglabāts kā {aside}: tajā ir pēc kopijas spēlētās spēles (atveriet to ar --db, eksportējiet tās ar --json un importējiet atpakaļ).</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/__main__.py" line="586"/>
+        <location filename="../../mafia_desktop/__main__.py" line="593"/>
         <source>Repaired into {target}; the damaged file was not changed. To use the repaired copy: mafia-desktop restore-backup {target}</source>
         <translation>Salabots failā {target}; bojātais fails nav mainīts. Lai lietotu salaboto kopiju: mafia-desktop restore-backup {target}</translation>
     </message>
@@ -2362,7 +2372,7 @@
         <translation>spēlētāja Nr. {seat} segvārds ir tukšs</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/hall/cli.py" line="97"/>
+        <location filename="../../mafia_desktop/hall/cli.py" line="166"/>
         <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="113"/>
         <location filename="../../mafia_desktop/store/records/polemica.py" line="148"/>
         <source>{problem}</source>
@@ -2815,127 +2825,221 @@
         <translation>{number}. diena</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/hall/cli.py" line="49"/>
+        <location filename="../../mafia_desktop/hall/cli.py" line="61"/>
         <source>table {number}</source>
         <translation>galds {number}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/hall/cli.py" line="49"/>
+        <location filename="../../mafia_desktop/hall/cli.py" line="61"/>
         <source>head judge</source>
         <translation>galvenais tiesnesis</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/hall/cli.py" line="51"/>
         <source>Give each table its URL (Settings → Tournament hall) and the head judge his. The passwords are shown only now: the server keeps only their hashes.</source>
-        <translation>Iedodiet katram galdam tā adresi (Iestatījumi → Turnīra zāle) un galvenajam tiesnesim viņējo. Paroles redzamas tikai tagad: serveris glabā tikai to jaucējkodus.</translation>
+        <translation type="vanished">Iedodiet katram galdam tā adresi (Iestatījumi → Turnīra zāle) un galvenajam tiesnesim viņējo. Paroles redzamas tikai tagad: serveris glabā tikai to jaucējkodus.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/hall/cli.py" line="66"/>
+        <location filename="../../mafia_desktop/hall/cli.py" line="63"/>
+        <source>Give each table its URL (Settings → Tournament hall) and the head judge his. The passwords are shown only now: the server keeps only their SCRAM verifiers.</source>
+        <translation>Iedodiet katram galdam tā URL (Iestatījumi → Turnīra zāle) un galvenajam tiesnesim viņējo. Paroles redzamas tikai tagad: serveris glabā tikai to SCRAM pārbaudes datus.</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/hall/cli.py" line="86"/>
         <source>pushed {events} events of {games} games; {left} waiting</source>
         <translation>nosūtīti notikumi: {events} (spēles: {games}); gaida: {left}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/hall/cli.py" line="80"/>
+        <location filename="../../mafia_desktop/hall/cli.py" line="105"/>
         <source>game {game}: {here} events here, {there} in the hall</source>
         <translation>spēle {game}: notikumi šeit — {here}, zālē — {there}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/hall/cli.py" line="83"/>
+        <location filename="../../mafia_desktop/hall/cli.py" line="110"/>
         <source>refused {at:%Y-%m-%d %H:%M}: {reason}</source>
         <translation>atteikums {at:%Y-%m-%d %H:%M}: {reason}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/hall/cli.py" line="85"/>
+        <location filename="../../mafia_desktop/hall/cli.py" line="112"/>
         <source>{left} events waiting, {refused} refusals</source>
         <translation>gaida: {left} notikumi; atteikumi: {refused}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/hall/cli.py" line="93"/>
+        <location filename="../../mafia_desktop/hall/cli.py" line="121"/>
+        <source>no hall&apos;s URL given, and none is saved in Settings → Tournament hall</source>
+        <translation>zāles URL nav norādīts, un sadaļā Iestatījumi → Turnīra zāle tas nav saglabāts</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/hall/cli.py" line="147"/>
+        <source>a password on the command line is seen by every user of this laptop: leave it out of the URL (it is then taken from Settings → Tournament hall, PGPASSWORD or ~/.pgpass, or asked for)</source>
+        <translation>paroli komandrindā redz ikviens šī datora lietotājs: neierakstiet to URL (tad tā tiek ņemta no sadaļas Iestatījumi → Turnīra zāle, PGPASSWORD vai ~/.pgpass, vai arī tiek pieprasīta)</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/hall/cli.py" line="162"/>
         <source>there is no archive at {path}</source>
         <translation>ceļā {path} nav arhīva</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/hall/feed.py" line="121"/>
+        <location filename="../../mafia_desktop/hall/feed.py" line="126"/>
         <source>the hall&apos;s worker stopped for a moment: {problem}</source>
         <translation>sūtīšana uz zāli uz brīdi apstājās: {problem}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/hall/judge.py" line="166"/>
+        <location filename="../../mafia_desktop/hall/feed.py" line="150"/>
+        <source>the hall at {url} is reached without TLS: what this table sends can be read on the way</source>
+        <translation>savienojums ar zāli {url} ir bez TLS: to, ko sūta šis galds, pa ceļam var nolasīt</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/hall/judge.py" line="162"/>
+        <source>event {seq} is no event: {problem}</source>
+        <translation>notikums {seq} nav derīgs notikums: {problem}</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/hall/judge.py" line="249"/>
+        <source>this table&apos;s game begun {at:%H:%M:%S} is of round {round} too</source>
+        <translation>arī šī galda spēle, kas sākta {at:%H:%M:%S}, ir {round}. kārtas spēle</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/hall/judge.py" line="254"/>
+        <source>played at the same time as this table&apos;s game begun {at:%H:%M:%S}</source>
+        <translation>spēlēta vienlaikus ar šī galda spēli, kas sākta {at:%H:%M:%S}</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/hall/judge.py" line="267"/>
+        <source>the hall handed no seats for round {round} at this table</source>
+        <translation>zāle šim galdam nav nodevusi {round}. kārtas sēdvietas</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/hall/judge.py" line="274"/>
+        <source>not as seated: seat {seat} is {nickname}, the hall seated {handed} ({count} seats differ)</source>
+        <translation>sēdvietas neatbilst zāles nodotajām: spēlētājs Nr. {seat} ir {nickname}, zāle šajā sēdvietā nosēdināja {handed} (nesakrītošas sēdvietas: {count})</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/hall/judge.py" line="295"/>
+        <source>its payload is not an object</source>
+        <translation>tā saturs nav objekts</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/hall/judge.py" line="321"/>
         <source>event {seq} does not replay: {problem}</source>
         <translation>notikumu {seq} nevar atskaņot: {problem}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/hall/push.py" line="100"/>
+        <location filename="../../mafia_desktop/hall/push.py" line="129"/>
+        <source>{count} games played here before the hall was set up stay here (the latest begun {at} UTC by this laptop&apos;s clock)</source>
+        <translation>pirms zāles izveides šeit spēlētās spēles ({count}) paliek šeit (pēdējā sākta {at} UTC pēc šī datora pulksteņa)</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/hall/push.py" line="132"/>
+        <source>{count} imported records stay here: the hall takes only the games played at this table</source>
+        <translation>importētie ieraksti ({count}) paliek šeit: zāle pieņem tikai pie šī galda spēlētās spēles</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/hall/push.py" line="146"/>
+        <source>this laptop&apos;s clock is {how} behind the hall&apos;s (the hall keeps its own time)</source>
+        <translation>šī datora pulkstenis atpaliek no zāles pulksteņa par {how} (zāle izmanto pati savu laiku)</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/hall/push.py" line="147"/>
+        <source>this laptop&apos;s clock is {how} ahead of the hall&apos;s (the hall keeps its own time)</source>
+        <translation>šī datora pulkstenis steidzas par {how} salīdzinājumā ar zāles pulksteni (zāle izmanto pati savu laiku)</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/hall/push.py" line="177"/>
         <source>the hall has {hall} events of game {game}, this archive {here}: the hall&apos;s were kept</source>
         <translation>zālē ir {hall} spēles {game} notikumi, šajā arhīvā {here}: zāles notikumi saglabāti</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/hall/push.py" line="105"/>
+        <location filename="../../mafia_desktop/hall/push.py" line="182"/>
         <source>game {game} in the hall differs from this archive&apos;s at event {seq}: the hall&apos;s was kept</source>
         <translation>spēle {game} zālē atšķiras no šī arhīva spēles pie notikuma {seq}: zāles versija saglabāta</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/hall/push.py" line="138"/>
+        <location filename="../../mafia_desktop/hall/push.py" line="215"/>
         <source>game {game} was refused: {problem}</source>
         <translation>spēle {game} netika pieņemta: {problem}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/hall/connection.py" line="68"/>
+        <location filename="../../mafia_desktop/hall/connection.py" line="91"/>
         <source>{url} is not a hall&apos;s address (postgresql://role@host:port/database)</source>
         <translation>{url} nav zāles adrese (postgresql://loma@serveris:ports/datubāze)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/hall/connection.py" line="89"/>
         <source>the hall at {url} needs the password of {role}: type it in Settings → Tournament hall</source>
-        <translation>zālei {url} vajag lomas {role} paroli: ievadiet to sadaļā Iestatījumi → Turnīra zāle</translation>
+        <translation type="vanished">zālei {url} vajag lomas {role} paroli: ievadiet to sadaļā Iestatījumi → Turnīra zāle</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/hall/connection.py" line="92"/>
+        <location filename="../../mafia_desktop/hall/connection.py" line="124"/>
+        <source>the hall at {url} is of version {version}, this app&apos;s halls of version {ours}: the organiser sets up a new hall with this app (or every laptop uses the app of the hall&apos;s version)</source>
+        <translation>zāles {url} versija ir {version}, bet šīs lietotnes zāļu versija ir {ours}: organizators izveido jaunu zāli ar šo lietotni (vai arī visos datoros lieto zāles versijai atbilstošu lietotni)</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/hall/connection.py" line="149"/>
         <source>the hall at {url} refused the password of {role}</source>
         <translation>zāle {url} nepieņēma lomas {role} paroli</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/hall/connection.py" line="95"/>
+        <location filename="../../mafia_desktop/hall/connection.py" line="151"/>
+        <source>the hall at {url} takes only encrypted connections: put sslmode=verify-full (or require) in its URL, as the organiser&apos;s setup printed it</source>
+        <translation>zāle {url} pieņem tikai šifrētus savienojumus: ierakstiet tās URL sslmode=verify-full (vai require), kā to parādīja organizatora veiktā zāles izveide</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/hall/connection.py" line="155"/>
         <source>the hall at {url} does not know the role {role}</source>
         <translation>zāle {url} nepazīst lomu {role}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/hall/connection.py" line="97"/>
+        <location filename="../../mafia_desktop/hall/connection.py" line="157"/>
         <source>the hall&apos;s database at {url} does not exist</source>
         <translation>zāles datubāze {url} nepastāv</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/hall/connection.py" line="99"/>
+        <location filename="../../mafia_desktop/hall/connection.py" line="159"/>
         <source>the hall at {url} does not allow {role} this: {problem}</source>
         <translation>zāle {url} to neatļauj lomai {role}: {problem}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/hall/connection.py" line="102"/>
+        <location filename="../../mafia_desktop/hall/connection.py" line="162"/>
         <source>{url} holds no hall: the organiser runs &apos;mafia-desktop hall setup&apos; first</source>
         <translation>{url} nav zāles: vispirms organizators palaiž &apos;mafia-desktop hall setup&apos;</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/hall/connection.py" line="104"/>
+        <location filename="../../mafia_desktop/hall/connection.py" line="164"/>
+        <source>the hall at {url} lets {role} hold only a few connections at once, and they are all in use: close this login&apos;s other windows or commands</source>
+        <translation>zāle {url} ļauj lomai {role} vienlaikus izmantot tikai dažus savienojumus, un tie visi ir aizņemti: aizveriet citus logus vai komandas, kas izmanto šo pieteikšanos</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/hall/connection.py" line="169"/>
         <source>cannot reach the hall at {url} ({problem})</source>
         <translation>neizdodas sazināties ar zāli {url} ({problem})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/hall/connection.py" line="105"/>
+        <location filename="../../mafia_desktop/hall/connection.py" line="167"/>
+        <location filename="../../mafia_desktop/hall/connection.py" line="170"/>
         <source>the hall at {url} refused: {problem}</source>
         <translation>zāle {url} atteica: {problem}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/hall/setup.py" line="32"/>
+        <location filename="../../mafia_desktop/hall/setup.py" line="43"/>
         <source>a hall has 1 to {limit} tables, not {count}</source>
         <translation>zālē ir no 1 līdz {limit} galdiem, nevis {count}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/hall/setup.py" line="65"/>
+        <location filename="../../mafia_desktop/hall/setup.py" line="93"/>
+        <source>The server at {url} has no TLS: what the tables send is not encrypted. The README&apos;s organiser steps give the server a certificate (hostssl, scram-sha-256).</source>
+        <translation>Serverim {url} nav TLS: tas, ko sūta galdi, netiek šifrēts. README organizatora soļos aprakstīts, kā serverim piešķirt sertifikātu (hostssl, scram-sha-256).</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/hall/setup.py" line="96"/>
+        <source>The URLs ask for TLS (sslmode=require) but do not check the server&apos;s certificate, for this laptop did not: copy the server&apos;s root certificate to each laptop as ~/.postgresql/root.crt and run the setup with sslmode=verify-full in its URL, which the tables&apos; URLs then carry.</source>
+        <translation>URL pieprasa TLS (sslmode=require), bet nepārbauda servera sertifikātu, jo to nepārbaudīja arī šis dators: nokopējiet servera saknes sertifikātu uz katru datoru kā ~/.postgresql/root.crt un palaidiet zāles izveidi ar sslmode=verify-full tās URL; tad tas būs arī galdu URL.</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/hall/setup.py" line="107"/>
         <source>the database at {url} is not empty ({count} tables): a hall is set up in an empty database of its own, so nothing in it is overwritten</source>
         <translation>datubāze {url} nav tukša (tabulas: {count}): zāli izveido atsevišķā tukšā datubāzē, lai tajā nekas netiktu pārrakstīts</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/hall/setup.py" line="73"/>
+        <location filename="../../mafia_desktop/hall/setup.py" line="115"/>
         <source>the server at {url} has roles named {roles} already: set up the hall in a database of another name</source>
         <translation>serverī {url} jau ir lomas {roles}: izveidojiet zāli datubāzē ar citu nosaukumu</translation>
     </message>
@@ -3044,8 +3148,8 @@
     <message>
         <location filename="../../mafia_desktop/app.py" line="27"/>
         <location filename="../../mafia_desktop/app.py" line="34"/>
-        <location filename="../../mafia_desktop/app.py" line="64"/>
-        <location filename="../../mafia_desktop/app.py" line="88"/>
+        <location filename="../../mafia_desktop/app.py" line="66"/>
+        <location filename="../../mafia_desktop/app.py" line="90"/>
         <source>Mafia host</source>
         <translation>Mafijas vadītājs</translation>
     </message>
@@ -3057,12 +3161,12 @@ Cancel opens the archive as it is now; the upgrade goes on at the next start.</s
 “Atcelt” atver arhīvu tādu, kāds tas ir; atjaunināšana turpināsies nākamajā palaišanā.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/app.py" line="66"/>
+        <location filename="../../mafia_desktop/app.py" line="68"/>
         <source>Repair it into a new file now?</source>
         <translation>Salabot to jaunā failā tagad?</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/app.py" line="71"/>
+        <location filename="../../mafia_desktop/app.py" line="73"/>
         <source>The repaired copy {repaired} is the archive now; the damaged file is kept as {aside}.</source>
         <translation>Salabotā kopija {repaired} tagad ir arhīvs; bojātais fails saglabāts kā {aside}.</translation>
     </message>
@@ -3190,10 +3294,23 @@ Lūdzu, uzgaidiet; ja process tiks pārtraukts, nekas nepazudīs.</translation>
 <context>
     <name>AudienceWindow</name>
     <message>
-        <location filename="../../mafia_desktop/ui/audience/window.py" line="58"/>
-        <location filename="../../mafia_desktop/ui/audience/window.py" line="83"/>
+        <location filename="../../mafia_desktop/ui/audience/window.py" line="52"/>
+        <location filename="../../mafia_desktop/ui/audience/window.py" line="72"/>
         <source>Audience screen</source>
         <translation>Skatītāju ekrāns</translation>
+    </message>
+</context>
+<context>
+    <name>Chapters</name>
+    <message>
+        <location filename="../../mafia_desktop/words/chapters.py" line="25"/>
+        <source>{day}: the vote</source>
+        <translation>{day}: balsošana</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/words/chapters.py" line="26"/>
+        <source>Before the game</source>
+        <translation>Pirms spēles</translation>
     </message>
 </context>
 <context>
@@ -4482,6 +4599,11 @@ atzīmējiet vajadzīgos)</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="48"/>
+        <source>In the standings</source>
+        <translation>Kopvērtējumā</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="49"/>
         <source>Last event</source>
         <translation>Pēdējais ieraksts</translation>
     </message>
@@ -4489,22 +4611,22 @@ atzīmējiet vajadzīgos)</translation>
 <context>
     <name>HallLink</name>
     <message>
-        <location filename="../../mafia_desktop/ui/shared/hall_link.py" line="67"/>
+        <location filename="../../mafia_desktop/ui/shared/hall_link.py" line="71"/>
         <source>Hall: refused — {why}</source>
         <translation>Zāle: atteikums — {why}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/shared/hall_link.py" line="70"/>
+        <location filename="../../mafia_desktop/ui/shared/hall_link.py" line="74"/>
         <source>no connection; trying again</source>
         <translation>nav savienojuma; mēģina vēlreiz</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/shared/hall_link.py" line="72"/>
+        <location filename="../../mafia_desktop/ui/shared/hall_link.py" line="76"/>
         <source>connecting…</source>
         <translation>savienojas…</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/ui/shared/hall_link.py" line="74"/>
+        <location filename="../../mafia_desktop/ui/shared/hall_link.py" line="78"/>
         <source>Hall: %n event(s) waiting — {problem}</source>
         <translation>
             <numerusform>Zāle: gaida %n notikums — {problem}</numerusform>
@@ -4513,17 +4635,17 @@ atzīmējiet vajadzīgos)</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/shared/hall_link.py" line="75"/>
+        <location filename="../../mafia_desktop/ui/shared/hall_link.py" line="79"/>
         <source>Hall: {problem}</source>
         <translation>Zāle: {problem}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/shared/hall_link.py" line="77"/>
+        <location filename="../../mafia_desktop/ui/shared/hall_link.py" line="81"/>
         <source>Hall: signed in as the head judge</source>
         <translation>Zāle: pieteicies kā galvenais tiesnesis</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/ui/shared/hall_link.py" line="79"/>
+        <location filename="../../mafia_desktop/ui/shared/hall_link.py" line="83"/>
         <source>Hall: table {table} · %n event(s) waiting</source>
         <translation>
             <numerusform>Zāle: galds {table} · gaida %n notikums</numerusform>
@@ -4532,7 +4654,7 @@ atzīmējiet vajadzīgos)</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/shared/hall_link.py" line="80"/>
+        <location filename="../../mafia_desktop/ui/shared/hall_link.py" line="85"/>
         <source>Hall: table {table} · everything sent</source>
         <translation>Zāle: galds {table} · viss nosūtīts</translation>
     </message>
@@ -4540,164 +4662,211 @@ atzīmējiet vajadzīgos)</translation>
 <context>
     <name>HallPage</name>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="118"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="122"/>
         <source>Connect</source>
         <translation>Pieslēgties</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="120"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="124"/>
         <source>The head judge&apos;s URL</source>
         <translation>Galvenā tiesneša URL</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="121"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="125"/>
         <source>Password</source>
         <translation>Parole</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="129"/>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="284"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="133"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="309"/>
         <source>Show roles</source>
         <translation>Rādīt lomas</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="130"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="134"/>
         <source>Hand seating to the tables…</source>
         <translation>Nodot sēdvietas galdiem…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="142"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="146"/>
         <source>Connecting to the hall…</source>
         <translation>Pieslēdzas zālei…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="159"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="162"/>
+        <source>Count it</source>
+        <translation>Ieskaitīt</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="163"/>
+        <source>Count the chosen game in the standings as it stands, though it is not as the hall seated it</source>
+        <translation>Ieskaitīt izvēlēto spēli kopvērtējumā tādu, kāda tā ir, lai gan tās sēdvietas neatbilst zāles nodotajām</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="168"/>
         <source>Table</source>
         <translation>Galds</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="160"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="169"/>
         <source>Protocol PDF…</source>
         <translation>Protokols PDF…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="161"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="170"/>
         <source>Print protocol…</source>
         <translation>Drukāt protokolu…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="172"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="181"/>
         <source>Scoring</source>
         <translation>Punktu skaitīšana</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="173"/>
         <source>Every finished game in the hall, counted again as each one ends.</source>
-        <translation>Visas zālē pabeigtās spēles, pārrēķinātas, tiklīdz kāda beidzas.</translation>
+        <translation type="vanished">Visas zālē pabeigtās spēles, pārrēķinātas, tiklīdz kāda beidzas.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="176"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="185"/>
         <source>Tables</source>
         <translation>Galdi</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="177"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="186"/>
         <source>Games</source>
         <translation>Spēles</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="178"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="187"/>
         <source>Standings</source>
         <translation>Kopvērtējums</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="199"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="213"/>
         <source>No head judge&apos;s login is set for this laptop. Set the hall&apos;s URL and the head judge&apos;s password in Settings → Tournament hall, or type them here for this session.</source>
         <translation>Šajā datorā nav iestatīta galvenā tiesneša pieteikšanās. Norādiet zāles URL un galvenā tiesneša paroli sadaļā Iestatījumi → Turnīra zāle vai ierakstiet tos šeit šai sesijai.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="206"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="221"/>
         <source>Connecting to {url}…</source>
         <translation>Pieslēdzas {url}…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="213"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="228"/>
         <source>Type the head judge&apos;s URL: postgresql://role@host:port/database.</source>
         <translation>Ierakstiet galvenā tiesneša URL: postgresql://role@host:port/database.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="229"/>
         <source>The hall at {url}: every table, read twice a second.</source>
-        <translation>Zāle {url}: visi galdi, atjauno divreiz sekundē.</translation>
+        <translation type="vanished">Zāle {url}: visi galdi, atjauno divreiz sekundē.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="233"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="237"/>
+        <source>Not signed in to the hall.</source>
+        <translation>Nav pieteicies zālē.</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="239"/>
+        <source>The tables appear here once the head judge&apos;s login is given above.</source>
+        <translation>Galdi parādīsies šeit, tiklīdz augstāk būs norādīta galvenā tiesneša pieteikšanās.</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="252"/>
+        <source>The hall {name}: every table, read twice a second.</source>
+        <translation>Zāle {name}: visi galdi, atjauno divreiz sekundē.</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="257"/>
         <source>Nothing read from the hall yet.</source>
         <translation>No zāles vēl nekas nav nolasīts.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="238"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="263"/>
         <source>{problem}. Trying again; the cards show what was last read.</source>
         <translation>{problem}. Mēģina vēlreiz; kartītēs redzams pēdējais nolasītais.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="284"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="309"/>
         <source>Hide roles</source>
         <translation>Slēpt lomas</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="340"/>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="350"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="362"/>
+        <source>Count the game</source>
+        <translation>Ieskaitīt spēli</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="363"/>
+        <source>Game {number} of table {table} is not counted: {why}
+
+Count it in the standings as it stands?</source>
+        <translation>Galda {table} spēle Nr. {number} netiek ieskaitīta: {why}
+
+Ieskaitīt to kopvērtējumā tādu, kāda tā ir?</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="381"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="391"/>
         <source>Protocol</source>
         <translation>Protokols</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="340"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="381"/>
         <source>Choose one of the table&apos;s games first.</source>
         <translation>Vispirms izvēlieties kādu no galda spēlēm.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="350"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="391"/>
         <source>The hall no longer has this game.</source>
         <translation>Šīs spēles zālē vairs nav.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="356"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="397"/>
         <source>This game&apos;s protocol cannot be made: {problem}</source>
         <translation>Šīs spēles protokolu nevar izveidot: {problem}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="360"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="401"/>
         <source>Protocol PDF</source>
         <translation>Protokols PDF</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="383"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="424"/>
         <source>The file could not be written: {error}</source>
         <translation>Failu neizdevās ierakstīt: {error}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="386"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="427"/>
         <source>Saved: {path}</source>
         <translation>Saglabāts: {path}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="402"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="443"/>
         <source>Hall</source>
         <translation>Zāle</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="411"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="449"/>
+        <source>Every finished game in the hall that is as the hall seated it (or that you counted on the Games tab), counted again as each one ends.</source>
+        <translation>Visas zālē pabeigtās spēles, kuru sēdvietas atbilst zāles nodotajām (vai kuras ieskaitījāt cilnē „Spēles”), pārrēķinātas, tiklīdz kāda beidzas.</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="451"/>
+        <source>No game counts yet: the standings fill in as the tables&apos; games end (a game not as seated waits on the Games tab for you to count it).</source>
+        <translation>Vēl neviena spēle nav ieskaitīta: kopvērtējums aizpildās, galdu spēlēm beidzoties (spēle, kuras sēdvietas neatbilst zāles nodotajām, gaida cilnē „Spēles”, līdz jūs to ieskaitāt).</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="458"/>
         <source>Hand seating to the tables</source>
         <translation>Nodot sēdvietas galdiem</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="412"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="459"/>
         <source>Connect to the hall first: the seats are handed through it.</source>
         <translation>Vispirms pieslēdzieties zālei: sēdvietas tiek nodotas caur to.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="424"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="471"/>
         <source>Round {round}&apos;s seats are handed: each table&apos;s next new game opens with them.</source>
         <translation>{round}. kārtas sēdvietas nodotas: katra galda nākamā jaunā spēle sāksies ar tām.</translation>
     </message>
@@ -4705,7 +4874,7 @@ atzīmējiet vajadzīgos)</translation>
 <context>
     <name>HallReader</name>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_reader.py" line="95"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_reader.py" line="116"/>
         <source>The seating was not handed: the hall cannot be reached.</source>
         <translation>Sēdvietas netika nodotas: zāle nav sasniedzama.</translation>
     </message>
@@ -4713,44 +4882,110 @@ atzīmējiet vajadzīgos)</translation>
 <context>
     <name>HallWords</name>
     <message>
-        <location filename="../../mafia_desktop/words/hall.py" line="60"/>
+        <location filename="../../mafia_desktop/words/hall.py" line="69"/>
         <source>This game&apos;s log in the hall does not replay: {problem}</source>
         <translation>Šīs spēles žurnālu zālē nevar atskaņot: {problem}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/hall.py" line="65"/>
+        <location filename="../../mafia_desktop/words/hall.py" line="74"/>
         <source>No game yet</source>
         <translation>Spēles vēl nav</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/hall.py" line="87"/>
+        <location filename="../../mafia_desktop/words/hall.py" line="107"/>
+        <source>Offline: the table&apos;s laptop is not connected</source>
+        <translation>Bezsaistē: galda dators nav savienots</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../mafia_desktop/words/hall.py" line="108"/>
+        <source>Offline: the table&apos;s laptop is not connected (last event %n min ago)</source>
+        <translation>
+            <numerusform>Bezsaistē: galda dators nav savienots (pēdējais notikums pirms %n min)</numerusform>
+            <numerusform>Bezsaistē: galda dators nav savienots (pēdējais notikums pirms %n min)</numerusform>
+            <numerusform>Bezsaistē: galda dators nav savienots (pēdējais notikums pirms %n min)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../mafia_desktop/words/hall.py" line="113"/>
+        <source>Quiet: no event for %n min</source>
+        <translation>
+            <numerusform>Klusums: %n min nav neviena notikuma</numerusform>
+            <numerusform>Klusums: %n min nav neviena notikuma</numerusform>
+            <numerusform>Klusums: %n min nav neviena notikuma</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../mafia_desktop/words/hall.py" line="114"/>
+        <source>Last event %n min ago</source>
+        <translation>
+            <numerusform>Pēdējais notikums pirms %n min</numerusform>
+            <numerusform>Pēdējais notikums pirms %n min</numerusform>
+            <numerusform>Pēdējais notikums pirms %n min</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/words/hall.py" line="121"/>
+        <source>Not counted: {why}</source>
+        <translation>Netiek ieskaitīta: {why}</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/words/hall.py" line="131"/>
+        <source>The table&apos;s clock: {how}</source>
+        <translation>Galda pulkstenis: {how}</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../mafia_desktop/words/hall.py" line="133"/>
+        <source>Refused %n time(s), the latest: {why}</source>
+        <translation>
+            <numerusform>Atteikts %n reizi; pēdējais atteikums: {why}</numerusform>
+            <numerusform>Atteikts %n reizes; pēdējais atteikums: {why}</numerusform>
+            <numerusform>Atteikts %n reižu; pēdējais atteikums: {why}</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/words/hall.py" line="141"/>
         <source>game {number}</source>
         <translation>spēle Nr. {number}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/hall.py" line="95"/>
+        <location filename="../../mafia_desktop/words/hall.py" line="149"/>
         <source>Nominees: {seats}</source>
         <translation>Kandidāti: {seats}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/hall.py" line="102"/>
+        <location filename="../../mafia_desktop/words/hall.py" line="156"/>
         <source>{seat} ({how})</source>
         <translation>{seat} ({how})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/hall.py" line="105"/>
+        <location filename="../../mafia_desktop/words/hall.py" line="159"/>
         <source>Left: {seats}</source>
         <translation>Pameta galdu: {seats}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/hall.py" line="109"/>
+        <location filename="../../mafia_desktop/words/hall.py" line="163"/>
         <source>Table {number}</source>
         <translation>Galds {number}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/hall.py" line="129"/>
+        <location filename="../../mafia_desktop/words/hall.py" line="185"/>
         <source>playing: {phase}</source>
         <translation>notiek: {phase}</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/words/hall.py" line="187"/>
+        <source>accepted</source>
+        <translation>pieņemta</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/words/hall.py" line="187"/>
+        <source>counts</source>
+        <translation>ieskaitīta</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/words/hall.py" line="191"/>
+        <source>once over</source>
+        <translation>pēc beigām</translation>
     </message>
 </context>
 <context>
@@ -5003,12 +5238,12 @@ Galds 2: …
     <name>MainWindow</name>
     <message>
         <location filename="../../mafia_desktop/self_test.py" line="379"/>
-        <location filename="../../mafia_desktop/ui/window.py" line="350"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="361"/>
         <source>Archive</source>
         <translation>Arhīvs</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="95"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="104"/>
         <source>Mafia host</source>
         <translation>Mafijas vadītājs</translation>
     </message>
@@ -5017,7 +5252,7 @@ Galds 2: …
         <translation type="vanished">Bojātu spēļu arhīvā: {count}; tās ir atzīmētas sarakstos, un Iestatījumi → Pārbaudīt arhīvu parādīs, kas nav kārtībā un kurā kopijā tās ir veselas.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/ui/window.py" line="192"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="201"/>
         <source>%n damaged game(s) in the archive: they are marked in the lists, and Settings → Check the archive tells what is wrong and which backup holds them whole.</source>
         <translation>
             <numerusform>Arhīvā ir %n bojāta spēle; tā ir atzīmēta sarakstos, un Iestatījumi → Pārbaudīt arhīvu parādīs, kas nav kārtībā un kurā kopijā tā ir vesela.</numerusform>
@@ -5026,204 +5261,215 @@ Galds 2: …
         </translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="206"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="215"/>
         <source>The file&apos;s pages: {problem}</source>
         <translation>Faila lapas: {problem}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="237"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="246"/>
         <source>Backup</source>
         <translation>Rezerves kopija</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="330"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="341"/>
         <source>Game</source>
         <translation>Spēle</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="349"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="360"/>
         <source>Games</source>
         <translation>Spēles</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="351"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="362"/>
         <source>Events</source>
         <translation>Pasākumi</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="353"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="364"/>
         <source>Undo</source>
         <translation>Atsaukt</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="355"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="366"/>
         <source>Redo</source>
         <translation>Atkārtot</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="357"/>
-        <location filename="../../mafia_desktop/ui/window.py" line="409"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="368"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="423"/>
         <source>Show roles</source>
         <translation>Rādīt lomas</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="359"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="370"/>
         <source>Foul (F)</source>
         <translation>Piezīme (F)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="363"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="374"/>
         <source>Export protocol…</source>
         <translation>Eksportēt protokolu…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="370"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="383"/>
         <source>Full screen</source>
         <translation>Pilnekrāns</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="373"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="386"/>
         <source>Settings…</source>
         <translation>Iestatījumi…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="374"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="387"/>
         <source>About</source>
         <translation>Par programmu</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="365"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="376"/>
         <source>Print protocol…</source>
         <translation>Drukāt protokolu…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="138"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="147"/>
         <source>The archive&apos;s upgrade was stopped before its end: until it is done, the players&apos; figures and the list&apos;s sorting and search may leave out older games. It goes on at the next start.</source>
         <translation>Arhīva atjaunināšana apturēta pirms beigām: kamēr tā nav pabeigta, spēlētāju rādītāji, saraksta kārtošana un meklēšana var neņemt vērā vecākas spēles. Tā turpināsies nākamajā palaišanā.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="352"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="363"/>
         <source>Hall</source>
         <translation>Zāle</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="361"/>
-        <location filename="../../mafia_desktop/ui/window.py" line="543"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="372"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="638"/>
         <source>New game</source>
         <translation>Jauna spēle</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="367"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="378"/>
         <source>Audience screen</source>
         <translation>Skatītāju ekrāns</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="409"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="380"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="492"/>
+        <source>Stream overlay</source>
+        <translation>Tiešraides pārklājums</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/ui/window.py" line="423"/>
         <source>Hide roles</source>
         <translation>Paslēpt lomas</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="479"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="493"/>
+        <source>The overlay cannot start on port {port}: {reason}</source>
+        <translation>Pārklājumu nevar palaist portā {port}: {reason}</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/ui/window.py" line="570"/>
         <source>Replay</source>
         <translation>Spēles pārskats</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="480"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="571"/>
         <source>This game cannot be replayed: {error}</source>
         <translation>Šo spēli nevar pārskatīt: {error}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="500"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="595"/>
         <source>The game was moved to the trash (Games → Trash restores it)</source>
         <translation>Spēle pārvietota uz miskasti (atjaunot var sadaļā Spēles → Miskaste)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="517"/>
-        <location filename="../../mafia_desktop/ui/window.py" line="520"/>
-        <location filename="../../mafia_desktop/ui/window.py" line="526"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="612"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="615"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="621"/>
         <source>Export JSON</source>
         <translation>Eksports JSON formātā</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="518"/>
-        <location filename="../../mafia_desktop/ui/window.py" line="758"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="613"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="868"/>
         <source>This game cannot be exported: {error}</source>
         <translation>Šo spēli nevar eksportēt: {error}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="527"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="622"/>
         <source>The file could not be written: {error}</source>
         <translation>Failu neizdevās ierakstīt: {error}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="529"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="624"/>
         <source>Saved: {path}</source>
         <translation>Saglabāts: {path}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="608"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="709"/>
         <source>Open game</source>
         <translation>Spēles atvēršana</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="690"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="800"/>
         <source>Restore a backup</source>
         <translation>Atjaunot rezerves kopiju</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="696"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="806"/>
         <source>Restored the backup {backup}.</source>
         <translation>Rezerves kopija {backup} atjaunota.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="698"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="808"/>
         <source>The archive as it was is kept as {aside}: games played since that backup are there (open it with --db, export them as JSON and import them here).</source>
         <translation>Iepriekšējais arhīvs saglabāts kā {aside}: tajā ir pēc šīs kopijas spēlētās spēles (atveriet to ar --db, eksportējiet tās kā JSON un importējiet šeit).</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="713"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="823"/>
         <source>&lt;h3&gt;Mafia host {version}&lt;/h3&gt;</source>
         <translation>&lt;h3&gt;Mafijas vadītājs {version}&lt;/h3&gt;</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="714"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="824"/>
         <source>&lt;p&gt;mafia-desktop {version}, MIT licence.&lt;/p&gt;</source>
         <translation>&lt;p&gt;mafia-desktop {version}, MIT licence.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="715"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="825"/>
         <source>&lt;p&gt;&lt;b&gt;The archive&lt;/b&gt; (every game, one file):&lt;br&gt;&lt;code&gt;{path}&lt;/code&gt;&lt;br&gt;It is backed up by itself after every finished game and when the app closes, into &lt;code&gt;{backups}&lt;/code&gt; (and a second folder, if one is chosen in Settings, where the backups are listed and restored).&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;b&gt;Arhīvs&lt;/b&gt; (visas spēles, viens fails):&lt;br&gt;&lt;code&gt;{path}&lt;/code&gt;&lt;br&gt;Tā rezerves kopija tiek izveidota pati pēc katras pabeigtas spēles un, aizverot programmu, mapē &lt;code&gt;{backups}&lt;/code&gt; (un otrā mapē, ja tā izvēlēta iestatījumos, kur kopijas arī redzamas un atjaunojamas).&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="720"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="830"/>
         <source>&lt;p&gt;&lt;b&gt;Font&lt;/b&gt;: the PDF protocol is printed in DejaVu Sans (Bitstream Vera and DejaVu licence: free to use, copy, modify and redistribute; the full text is under “Show Details”).&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;b&gt;Fonts&lt;/b&gt;: PDF protokols tiek drukāts ar fontu DejaVu Sans (Bitstream Vera un DejaVu licence: to drīkst brīvi izmantot, kopēt, pārveidot un izplatīt; pilns teksts ir atrodams zem pogas „Rādīt sīkāku informāciju”).&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="723"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="833"/>
         <source>&lt;p&gt;Made with Qt for Python (PySide6, LGPLv3) and ReportLab (BSD).&lt;/p&gt;</source>
         <translation>&lt;p&gt;Izveidots ar Qt for Python (PySide6, LGPLv3) un ReportLab (BSD).&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="732"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="842"/>
         <source>About Mafia host</source>
         <translation>Par programmu „Mafijas vadītājs”</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="757"/>
-        <location filename="../../mafia_desktop/ui/window.py" line="760"/>
-        <location filename="../../mafia_desktop/ui/window.py" line="766"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="867"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="870"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="876"/>
         <source>Export protocol</source>
         <translation>Protokola eksports</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="767"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="877"/>
         <source>The protocol could not be written: {error}</source>
         <translation>Protokolu neizdevās ierakstīt: {error}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="770"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="880"/>
         <source>Protocol saved: {path}</source>
         <translation>Protokols saglabāts: {path}</translation>
     </message>
@@ -5232,7 +5478,7 @@ Galds 2: …
         <translation type="vanished">Piezīme runātājam (F)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="378"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="391"/>
         <source>Menu</source>
         <translation>Izvēlne</translation>
     </message>
@@ -5371,6 +5617,150 @@ Galds 2: …
         <location filename="../../mafia_desktop/words/options.py" line="20"/>
         <source>any table, optional doctor, mistress, commissar (party rules)</source>
         <translation>jebkurš spēlētāju skaits, pēc izvēles ārsts, mīļākā, komisārs (ballīšu noteikumi)</translation>
+    </message>
+</context>
+<context>
+    <name>Overlay</name>
+    <message>
+        <location filename="../../mafia_desktop/words/overlay.py" line="16"/>
+        <source>The mafia shot seat {seat}</source>
+        <translation>Mafija šāva uz spēlētāju Nr. {seat}</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/words/overlay.py" line="17"/>
+        <source>The mafia missed</source>
+        <translation>Mafija aizšāva garām</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/words/overlay.py" line="19"/>
+        <source>The don checked seat {seat}: the sheriff</source>
+        <translation>Dons pārbaudīja spēlētāju Nr. {seat}: šerifs</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/words/overlay.py" line="20"/>
+        <source>The don checked seat {seat}: not the sheriff</source>
+        <translation>Dons pārbaudīja spēlētāju Nr. {seat}: nav šerifs</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/words/overlay.py" line="21"/>
+        <source>The sheriff checked seat {seat}: black</source>
+        <translation>Šerifs pārbaudīja spēlētāju Nr. {seat}: melnais</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/words/overlay.py" line="22"/>
+        <source>The sheriff checked seat {seat}: red</source>
+        <translation>Šerifs pārbaudīja spēlētāju Nr. {seat}: sarkanais</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/words/overlay.py" line="23"/>
+        <source>The commissar checked seat {seat}: black</source>
+        <translation>Komisārs pārbaudīja spēlētāju Nr. {seat}: mafija</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/words/overlay.py" line="24"/>
+        <source>The commissar checked seat {seat}: not black</source>
+        <translation>Komisārs pārbaudīja spēlētāju Nr. {seat}: nav mafija</translation>
+    </message>
+</context>
+<context>
+    <name>OverlayBox</name>
+    <message>
+        <location filename="../../mafia_desktop/ui/overlay/settings_box.py" line="16"/>
+        <source>Stream overlay</source>
+        <translation>Tiešraides pārklājums</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/ui/overlay/settings_box.py" line="20"/>
+        <source> s</source>
+        <translation> s</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/ui/overlay/settings_box.py" line="21"/>
+        <source>Show viewers the roles and the night&apos;s actions (behind the delay)</source>
+        <translation>Rādīt skatītājiem lomas un nakts darbības (ar aizkavi)</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/ui/overlay/settings_box.py" line="23"/>
+        <source>Serve another computer on the network (its address carries a key)</source>
+        <translation>Apkalpot arī citu datoru tīklā (tā adresē ir atslēga)</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/ui/overlay/settings_box.py" line="30"/>
+        <source>Port</source>
+        <translation>Ports</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/ui/overlay/settings_box.py" line="31"/>
+        <source>Stream delay</source>
+        <translation>Tiešraides aizkave</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/ui/overlay/settings_box.py" line="32"/>
+        <source>Everything the overlay shows waits this long: set it to the stream&apos;s delay.</source>
+        <translation>Viss, ko rāda pārklājums, parādās ar šādu aizkavi: iestatiet to vienādu ar tiešraides aizkavi.</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/ui/overlay/settings_box.py" line="40"/>
+        <source>Set the stream&apos;s delay first: without one, the players at the table could read the roles on the stream.</source>
+        <translation>Vispirms iestatiet tiešraides aizkavi: bez tās spēlētāji pie galda varētu ieraudzīt lomas tiešraidē.</translation>
+    </message>
+</context>
+<context>
+    <name>OverlayPanel</name>
+    <message>
+        <location filename="../../mafia_desktop/ui/overlay/panel.py" line="19"/>
+        <source>Stream overlay</source>
+        <translation>Tiešraides pārklājums</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/ui/overlay/panel.py" line="24"/>
+        <source>Stop the overlay</source>
+        <translation>Apturēt pārklājumu</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/ui/overlay/panel.py" line="28"/>
+        <source>Add this address to OBS as a browser source (1920 × 1080):</source>
+        <translation>Pievienojiet šo adresi OBS kā pārlūka avotu (1920 × 1080):</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/ui/overlay/panel.py" line="39"/>
+        <source>Whole overlay</source>
+        <translation>Viss pārklājums</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/ui/overlay/panel.py" line="42"/>
+        <source>Player cards</source>
+        <translation>Spēlētāju kartītes</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/ui/overlay/panel.py" line="42"/>
+        <source>Timer and speaker</source>
+        <translation>Taimeris un runātājs</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/ui/overlay/panel.py" line="43"/>
+        <source>Vote</source>
+        <translation>Balsošana</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/ui/overlay/panel.py" line="43"/>
+        <source>Announcements</source>
+        <translation>Paziņojumi</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/ui/overlay/panel.py" line="48"/>
+        <source>Copy</source>
+        <translation>Kopēt</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/ui/overlay/panel.py" line="54"/>
+        <source>The overlay is stopped.</source>
+        <translation>Pārklājums ir apturēts.</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/ui/overlay/panel.py" line="56"/>
+        <source>Pages following the table now: {count}</source>
+        <translation>Lapas, kas pašlaik seko galdam: {count}</translation>
     </message>
 </context>
 <context>
@@ -6856,7 +7246,7 @@ Apvienot spēlētāju {old} ar spēlētāju {new}? Visas spēles (kopā: {all_ga
     </message>
     <message>
         <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="142"/>
-        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="368"/>
+        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="375"/>
         <source>Show roles</source>
         <translation>Rādīt lomas</translation>
     </message>
@@ -6877,62 +7267,67 @@ Apvienot spēlētāju {old} ar spēlētāju {new}? Visas spēles (kopā: {all_ga
     </message>
     <message>
         <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="151"/>
-        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="283"/>
+        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="290"/>
         <source>Move to trash</source>
         <translation>Pārvietot uz miskasti</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="199"/>
+        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="152"/>
+        <source>Video…</source>
+        <translation>Video…</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="200"/>
         <source>|◀ First</source>
         <translation>|◀ Sākums</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="200"/>
+        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="201"/>
         <source>◀ Back</source>
         <translation>◀ Atpakaļ</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="201"/>
+        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="202"/>
         <source>Forward ▶</source>
         <translation>Uz priekšu ▶</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="202"/>
+        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="203"/>
         <source>Last ▶|</source>
         <translation>Beigas ▶|</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="281"/>
+        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="288"/>
         <source>A finished game cannot be resumed</source>
         <translation>Pabeigtu spēli nevar turpināt</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="283"/>
+        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="290"/>
         <source>In the trash</source>
         <translation>Miskastē</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="292"/>
+        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="299"/>
         <source>{number}. {tag} · {event}</source>
         <translation>{number}. {tag} · {event}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="368"/>
+        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="375"/>
         <source>Hide roles</source>
         <translation>Paslēpt lomas</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="386"/>
+        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="393"/>
         <source>Step {number} of {count} · {tag}</source>
         <translation>Solis {number} no {count} · {tag}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="389"/>
+        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="396"/>
         <source>Now: {phase} — {headline}</source>
         <translation>Tagad: {phase} — {headline}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="391"/>
+        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="398"/>
         <source>Now: {phase}</source>
         <translation>Tagad: {phase}</translation>
     </message>
@@ -7687,57 +8082,57 @@ Apvienot spēlētāju {old} ar spēlētāju {new}? Visas spēles (kopā: {all_ga
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="32"/>
+        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="33"/>
         <source>Settings</source>
         <translation>Iestatījumi</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="38"/>
+        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="39"/>
         <source>The window is built again in the chosen language; the game on the table stays where it is.</source>
         <translation>Logs tiks izveidots no jauna izvēlētajā valodā; spēle pie galda paliks tur, kur tā ir.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="40"/>
+        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="41"/>
         <source>Next (Enter) also starts the next speaker&apos;s timer</source>
         <translation>„Tālāk” (Enter) palaiž arī nākamā runātāja taimeri</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="50"/>
+        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="51"/>
         <source>Language</source>
         <translation>Valoda</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="71"/>
+        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="75"/>
         <source>Backups and the check</source>
         <translation>Rezerves kopijas un pārbaude</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="75"/>
+        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="79"/>
         <source>Choose a second folder…</source>
         <translation>Izvēlēties otru mapi…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="76"/>
+        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="80"/>
         <source>No second folder</source>
         <translation>Bez otrās mapes</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="77"/>
+        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="81"/>
         <source>Back up now</source>
         <translation>Izveidot kopiju tagad</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="78"/>
+        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="82"/>
         <source>Restore the chosen backup…</source>
         <translation>Atjaunot izvēlēto kopiju…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="79"/>
+        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="83"/>
         <source>Check the archive</source>
         <translation>Pārbaudīt arhīvu</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="120"/>
+        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="124"/>
         <source>%n backup(s), {size} in all, in {folder}. One is made after every finished game and when the app closes; the last 10 are kept, and one a week for a year.</source>
         <translation>
             <numerusform>%n rezerves kopija, kopā {size}, mapē {folder}. Kopija tiek izveidota pēc katras pabeigtas spēles un, aizverot programmu; glabā pēdējās 10 un vienu nedēļā gada garumā.</numerusform>
@@ -7750,37 +8145,37 @@ Apvienot spēlētāju {old} ar spēlētāju {new}? Visas spēles (kopā: {all_ga
         <translation type="vanished">Rezerves kopijas: {count}, kopā {size}, mapē {folder}. Kopija tiek izveidota pēc katras pabeigtas spēles un, aizverot programmu; glabā pēdējās 10 un vienu nedēļā gada garumā.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="123"/>
+        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="127"/>
         <source>No backups yet in {folder}: one is made after every finished game and when the app closes.</source>
         <translation>Mapē {folder} rezerves kopiju vēl nav: kopija tiek izveidota pēc katras pabeigtas spēles un, aizverot programmu.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="125"/>
+        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="129"/>
         <source>Second folder: {folder}</source>
         <translation>Otrā mape: {folder}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="126"/>
+        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="130"/>
         <source>Second folder: none</source>
         <translation>Otrā mape: nav</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="129"/>
+        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="133"/>
         <source>A second folder for the backups</source>
         <translation>Otrā mape rezerves kopijām</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="156"/>
+        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="160"/>
         <source>Restore a backup</source>
         <translation>Atjaunot rezerves kopiju</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="157"/>
+        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="161"/>
         <source>Put the backup {backup} in the archive&apos;s place? The archive as it is now is not deleted: it is kept beside it under a new name.</source>
         <translation>Ievietot kopiju {backup} arhīva vietā? Pašreizējais arhīvs netiek dzēsts: tas tiek saglabāts blakus ar jaunu nosaukumu.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="164"/>
+        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="168"/>
         <source>Checking every page of the file and every game…</source>
         <translation>Tiek pārbaudītas visas faila lapas un visas spēles…</translation>
     </message>
@@ -8254,6 +8649,34 @@ Apvienot spēlētāju {old} ar spēlētāju {new}? Visas spēles (kopā: {all_ga
         <location filename="../../mafia_desktop/ui/table/thumbs.py" line="54"/>
         <source>Thumb down</source>
         <translation>Īkšķis lejā</translation>
+    </message>
+</context>
+<context>
+    <name>VideoDialog</name>
+    <message>
+        <location filename="../../mafia_desktop/ui/archive/video_dialog.py" line="26"/>
+        <source>The game&apos;s video</source>
+        <translation>Spēles video</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/ui/archive/video_dialog.py" line="36"/>
+        <source>Copy the chapters</source>
+        <translation>Kopēt nodaļas</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/ui/archive/video_dialog.py" line="45"/>
+        <source>Video</source>
+        <translation>Video</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/ui/archive/video_dialog.py" line="46"/>
+        <source>The stream began at</source>
+        <translation>Tiešraides sākums</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/ui/archive/video_dialog.py" line="50"/>
+        <source>No stream was recorded for this game: set when the stream began.</source>
+        <translation>Šai spēlei nav ierakstīts tiešraides sākums: norādiet, kad tiešraide sākās.</translation>
     </message>
 </context>
 <context>

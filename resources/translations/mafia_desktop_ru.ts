@@ -4,32 +4,32 @@
 <context>
     <name></name>
     <message>
-        <location filename="../../mafia_desktop/__main__.py" line="219"/>
+        <location filename="../../mafia_desktop/__main__.py" line="226"/>
         <source>Records: {done} of {total}</source>
         <translation>Записи: {done} из {total}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/__main__.py" line="220"/>
+        <location filename="../../mafia_desktop/__main__.py" line="227"/>
         <source>Records read: {done}</source>
         <translation>Прочитано записей: {done}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/__main__.py" line="398"/>
+        <location filename="../../mafia_desktop/__main__.py" line="405"/>
         <source>{day!r} is not a date (YYYY-MM-DD)</source>
         <translation>{day!r} — не дата (ГГГГ-ММ-ДД)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/__main__.py" line="490"/>
+        <location filename="../../mafia_desktop/__main__.py" line="497"/>
         <source>Upgrading the archive: games {done} of {total}</source>
         <translation>Обновление архива: игры {done} из {total}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/__main__.py" line="567"/>
+        <location filename="../../mafia_desktop/__main__.py" line="574"/>
         <source>There is no backup of {path} yet</source>
         <translation>Резервных копий {path} ещё нет</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/__main__.py" line="572"/>
+        <location filename="../../mafia_desktop/__main__.py" line="579"/>
         <source>No backup {name}: mafia-desktop backups lists them</source>
         <translation>Нет резервной копии {name}: их список — mafia-desktop backups</translation>
     </message>
@@ -81,7 +81,7 @@
     <message>
         <location filename="../../mafia_desktop/store/archive.py" line="526"/>
         <location filename="../../mafia_desktop/store/archive.py" line="688"/>
-        <location filename="../../mafia_desktop/store/archive.py" line="744"/>
+        <location filename="../../mafia_desktop/store/archive.py" line="773"/>
         <source>No game {game} in this archive</source>
         <translation>В этом архиве нет игры {game}</translation>
     </message>
@@ -96,38 +96,48 @@
         <translation>В журнале игры {game} повреждена запись: {problem}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/archive.py" line="729"/>
-        <location filename="../../mafia_desktop/store/archive.py" line="733"/>
+        <location filename="../../mafia_desktop/store/archive.py" line="738"/>
+        <source>Not a video&apos;s address: {url} (it starts with https://)</source>
+        <translation>Это не адрес видео: {url} (адрес начинается с https://)</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/archive.py" line="746"/>
+        <source>Not a time of day with its zone: {time}</source>
+        <translation>Это не время суток с часовым поясом: {time}</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/archive.py" line="758"/>
+        <location filename="../../mafia_desktop/store/archive.py" line="762"/>
         <source>Game {game} cannot be replayed: {problem}</source>
         <translation>Игру {game} не удается воспроизвести: {problem}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/archive.py" line="745"/>
+        <location filename="../../mafia_desktop/store/archive.py" line="774"/>
         <source>{game} matches {count} games; give more of the id</source>
         <translation>Под {game} подходит несколько игр ({count}); укажите идентификатор полнее</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/archive.py" line="807"/>
+        <location filename="../../mafia_desktop/store/archive.py" line="836"/>
         <source>There is no player {name!r} in the archive</source>
         <translation>В архиве нет игрока {name!r}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/archive.py" line="810"/>
+        <location filename="../../mafia_desktop/store/archive.py" line="839"/>
         <source>A player needs a name</source>
         <translation>У игрока должно быть имя</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/archive.py" line="812"/>
+        <location filename="../../mafia_desktop/store/archive.py" line="841"/>
         <source>{name} is already called so</source>
         <translation>Игрока уже зовут {name}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/archive.py" line="817"/>
+        <location filename="../../mafia_desktop/store/archive.py" line="846"/>
         <source>{name!r} is another name of {owner}: rename to {owner} to merge</source>
         <translation>{name!r} — другое имя игрока {owner}: чтобы объединить, переименуйте в {owner}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/store/archive.py" line="825"/>
+        <location filename="../../mafia_desktop/store/archive.py" line="854"/>
         <source>{old} and {new} sat at the same table in %n game(s): they are two people, not one</source>
         <translation>
             <numerusform>{old} и {new} сидели за одним столом в %n игре: это два разных человека, а не один</numerusform>
@@ -136,7 +146,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/store/archive.py" line="850"/>
+        <location filename="../../mafia_desktop/store/archive.py" line="879"/>
         <source>{old} merged into {new}: %n game(s) moved, {count} in all now</source>
         <translation>
             <numerusform>Игрок {old} объединен с игроком {new}: перенесена %n игра, теперь всего игр: {count}</numerusform>
@@ -145,7 +155,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/store/archive.py" line="852"/>
+        <location filename="../../mafia_desktop/store/archive.py" line="881"/>
         <source>{old} is now called {new} (%n game(s))</source>
         <translation>
             <numerusform>Игрок {old} переименован в {new} (%n игра)</numerusform>
@@ -428,72 +438,72 @@
         <translation>{game}: в записи игры — {expected}, а по правилам — {actual}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/schema.py" line="266"/>
+        <location filename="../../mafia_desktop/store/schema.py" line="275"/>
         <source>The last moves of the archive {path} are in {wal}, which cannot be read where the archive is read-only. Copy both files together to a writable folder and open the copy there.</source>
         <translation>Последние ходы архива {path} лежат в {wal}, а его нельзя прочитать там, где архив только для чтения. Скопируйте оба файла вместе в папку с правом записи и откройте копию там.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/schema.py" line="284"/>
+        <location filename="../../mafia_desktop/store/schema.py" line="293"/>
         <source>{path} is a folder, not an archive file</source>
         <translation>{path} — папка, а не файл архива</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/schema.py" line="288"/>
+        <location filename="../../mafia_desktop/store/schema.py" line="297"/>
         <source>{path} is not a mafia-desktop archive (not an SQLite database). The file was not changed.</source>
         <translation>{path} — не архив mafia-desktop (не база данных SQLite). Файл не изменен.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/schema.py" line="299"/>
+        <location filename="../../mafia_desktop/store/schema.py" line="308"/>
         <source>{path} has no schema version: it is not a usable archive. The file was not changed.</source>
         <translation>В {path} не указана версия схемы: это непригодный архив. Файл не изменен.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/schema.py" line="305"/>
+        <location filename="../../mafia_desktop/store/schema.py" line="314"/>
         <source>{path} cannot be read as an archive ({error}). The file was not changed; if it is your archive, a backup can be restored (mafia-desktop restore-backup).</source>
         <translation>{path} не читается как архив ({error}). Файл не изменён; если это ваш архив, можно восстановить резервную копию (mafia-desktop restore-backup).</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/schema.py" line="309"/>
+        <location filename="../../mafia_desktop/store/schema.py" line="318"/>
         <source>{path} was written by a newer mafia-desktop (archive version {version}; this one reads up to {supported}). Update the app; the file was not changed.</source>
         <translation>{path} записан более новой версией mafia-desktop (версия архива {version}; эта версия читает до {supported}). Обновите приложение; файл не изменен.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/schema.py" line="322"/>
+        <location filename="../../mafia_desktop/store/schema.py" line="331"/>
         <source>{path} holds a mafia-desktop archive ({games} games) whose header is damaged: its mark (the application id) reads {found} instead of {expected}. The file was not changed. It can be repaired into a new file (the window offers it; or mafia-desktop repair).</source>
         <translation>В {path} архив mafia-desktop (игр: {games}) с повреждённым заголовком: его метка (application id) — {found} вместо {expected}. Файл не изменён. Его можно исправить в новый файл (окно это предложит; или mafia-desktop repair).</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/schema.py" line="328"/>
+        <location filename="../../mafia_desktop/store/schema.py" line="337"/>
         <source>{path} is an SQLite database with no tables (user version {user_version}) that mafia-desktop did not write: it may be another program&apos;s, so it was not changed. Choose another file for the archive, or delete this one first.</source>
         <translation>{path} — база SQLite без таблиц (user version {user_version}), записанная не mafia-desktop: она может принадлежать другой программе, поэтому не изменена. Выберите для архива другой файл или сначала удалите этот.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/schema.py" line="332"/>
+        <location filename="../../mafia_desktop/store/schema.py" line="341"/>
         <source>{path} is an SQLite database of another program, not a mafia-desktop archive. The file was not changed.</source>
         <translation>{path} — база данных SQLite другой программы, а не архив mafia-desktop. Файл не изменен.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/schema.py" line="345"/>
+        <location filename="../../mafia_desktop/store/schema.py" line="354"/>
         <source>{path} has no damaged header to repair</source>
         <translation>У {path} нет повреждённого заголовка, исправлять нечего</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="268"/>
+        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="275"/>
         <source>Game {game} cannot be replayed: {reason}</source>
         <translation>Игру {game} не удается воспроизвести: {reason}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/__main__.py" line="575"/>
+        <location filename="../../mafia_desktop/__main__.py" line="582"/>
         <source>Restored {backup} as {path}.</source>
         <translation>Копия {backup} восстановлена как {path}.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/__main__.py" line="577"/>
+        <location filename="../../mafia_desktop/__main__.py" line="584"/>
         <source>The archive as it was is kept as {aside}: games played since the backup are there (open it with --db, export them with --json, import them back).</source>
         <translation>Прежний архив сохранён как {aside}: в нём игры, сыгранные после копии (откройте его с --db, экспортируйте их с --json и импортируйте обратно).</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/__main__.py" line="586"/>
+        <location filename="../../mafia_desktop/__main__.py" line="593"/>
         <source>Repaired into {target}; the damaged file was not changed. To use the repaired copy: mafia-desktop restore-backup {target}</source>
         <translation>Исправленная копия: {target}; повреждённый файл не изменён. Чтобы работать с копией: mafia-desktop restore-backup {target}</translation>
     </message>
@@ -2362,7 +2372,7 @@
         <translation>ник игрока № {seat} пуст</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/hall/cli.py" line="97"/>
+        <location filename="../../mafia_desktop/hall/cli.py" line="166"/>
         <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="113"/>
         <location filename="../../mafia_desktop/store/records/polemica.py" line="148"/>
         <source>{problem}</source>
@@ -2815,127 +2825,221 @@
         <translation>день {number}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/hall/cli.py" line="49"/>
+        <location filename="../../mafia_desktop/hall/cli.py" line="61"/>
         <source>table {number}</source>
         <translation>стол {number}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/hall/cli.py" line="49"/>
+        <location filename="../../mafia_desktop/hall/cli.py" line="61"/>
         <source>head judge</source>
         <translation>главный судья</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/hall/cli.py" line="51"/>
         <source>Give each table its URL (Settings → Tournament hall) and the head judge his. The passwords are shown only now: the server keeps only their hashes.</source>
-        <translation>Дайте каждому столу его адрес (Настройки → Турнирный зал), а главному судье — его. Пароли показаны только сейчас: сервер хранит лишь их хеши.</translation>
+        <translation type="vanished">Дайте каждому столу его адрес (Настройки → Турнирный зал), а главному судье — его. Пароли показаны только сейчас: сервер хранит лишь их хеши.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/hall/cli.py" line="66"/>
+        <location filename="../../mafia_desktop/hall/cli.py" line="63"/>
+        <source>Give each table its URL (Settings → Tournament hall) and the head judge his. The passwords are shown only now: the server keeps only their SCRAM verifiers.</source>
+        <translation>Дайте каждому столу его адрес (Настройки → Турнирный зал), а главному судье — его. Пароли показаны только сейчас: сервер хранит лишь их верификаторы SCRAM.</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/hall/cli.py" line="86"/>
         <source>pushed {events} events of {games} games; {left} waiting</source>
         <translation>отправлено событий: {events} (игр: {games}); ждут отправки: {left}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/hall/cli.py" line="80"/>
+        <location filename="../../mafia_desktop/hall/cli.py" line="105"/>
         <source>game {game}: {here} events here, {there} in the hall</source>
         <translation>игра {game}: событий здесь — {here}, в зале — {there}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/hall/cli.py" line="83"/>
+        <location filename="../../mafia_desktop/hall/cli.py" line="110"/>
         <source>refused {at:%Y-%m-%d %H:%M}: {reason}</source>
         <translation>отказ {at:%Y-%m-%d %H:%M}: {reason}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/hall/cli.py" line="85"/>
+        <location filename="../../mafia_desktop/hall/cli.py" line="112"/>
         <source>{left} events waiting, {refused} refusals</source>
         <translation>ждут отправки: {left}; отказов: {refused}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/hall/cli.py" line="93"/>
+        <location filename="../../mafia_desktop/hall/cli.py" line="121"/>
+        <source>no hall&apos;s URL given, and none is saved in Settings → Tournament hall</source>
+        <translation>URL зала не указан, и в Настройки → Турнирный зал он не сохранен</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/hall/cli.py" line="147"/>
+        <source>a password on the command line is seen by every user of this laptop: leave it out of the URL (it is then taken from Settings → Tournament hall, PGPASSWORD or ~/.pgpass, or asked for)</source>
+        <translation>пароль в командной строке виден всем пользователям этого ноутбука: не указывайте его в URL (тогда он берется из Настройки → Турнирный зал, PGPASSWORD или ~/.pgpass либо запрашивается)</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/hall/cli.py" line="162"/>
         <source>there is no archive at {path}</source>
         <translation>по пути {path} нет архива</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/hall/feed.py" line="121"/>
+        <location filename="../../mafia_desktop/hall/feed.py" line="126"/>
         <source>the hall&apos;s worker stopped for a moment: {problem}</source>
         <translation>отправка в зал ненадолго остановилась: {problem}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/hall/judge.py" line="166"/>
+        <location filename="../../mafia_desktop/hall/feed.py" line="150"/>
+        <source>the hall at {url} is reached without TLS: what this table sends can be read on the way</source>
+        <translation>связь с залом {url} идет без TLS: то, что отправляет этот стол, можно прочитать в пути</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/hall/judge.py" line="162"/>
+        <source>event {seq} is no event: {problem}</source>
+        <translation>событие {seq} не читается как событие: {problem}</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/hall/judge.py" line="249"/>
+        <source>this table&apos;s game begun {at:%H:%M:%S} is of round {round} too</source>
+        <translation>игра этого стола, начатая в {at:%H:%M:%S}, тоже относится к туру {round}</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/hall/judge.py" line="254"/>
+        <source>played at the same time as this table&apos;s game begun {at:%H:%M:%S}</source>
+        <translation>сыграна одновременно с игрой этого стола, начатой в {at:%H:%M:%S}</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/hall/judge.py" line="267"/>
+        <source>the hall handed no seats for round {round} at this table</source>
+        <translation>зал не передал этому столу рассадку тура {round}</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/hall/judge.py" line="274"/>
+        <source>not as seated: seat {seat} is {nickname}, the hall seated {handed} ({count} seats differ)</source>
+        <translation>не по рассадке: на месте №&#xa0;{seat} — {nickname}, а по рассадке зала — {handed} (не совпадает мест: {count})</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/hall/judge.py" line="295"/>
+        <source>its payload is not an object</source>
+        <translation>его содержимое — не объект</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/hall/judge.py" line="321"/>
         <source>event {seq} does not replay: {problem}</source>
         <translation>событие {seq} не воспроизводится: {problem}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/hall/push.py" line="100"/>
+        <location filename="../../mafia_desktop/hall/push.py" line="129"/>
+        <source>{count} games played here before the hall was set up stay here (the latest begun {at} UTC by this laptop&apos;s clock)</source>
+        <translation>до создания зала здесь сыграно игр: {count}; они остаются здесь (последняя начата в {at} UTC по часам этого ноутбука)</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/hall/push.py" line="132"/>
+        <source>{count} imported records stay here: the hall takes only the games played at this table</source>
+        <translation>импортированные записи игр ({count}) остаются здесь: зал принимает только игры, сыгранные за этим столом</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/hall/push.py" line="146"/>
+        <source>this laptop&apos;s clock is {how} behind the hall&apos;s (the hall keeps its own time)</source>
+        <translation>часы этого ноутбука отстают от часов зала на {how} (зал ведет свое время)</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/hall/push.py" line="147"/>
+        <source>this laptop&apos;s clock is {how} ahead of the hall&apos;s (the hall keeps its own time)</source>
+        <translation>часы этого ноутбука спешат относительно часов зала на {how} (зал ведет свое время)</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/hall/push.py" line="177"/>
         <source>the hall has {hall} events of game {game}, this archive {here}: the hall&apos;s were kept</source>
         <translation>в зале {hall} событий игры {game}, в этом архиве {here}: события зала сохранены</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/hall/push.py" line="105"/>
+        <location filename="../../mafia_desktop/hall/push.py" line="182"/>
         <source>game {game} in the hall differs from this archive&apos;s at event {seq}: the hall&apos;s was kept</source>
         <translation>игра {game} в зале отличается от игры в этом архиве с события {seq}: версия зала сохранена</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/hall/push.py" line="138"/>
+        <location filename="../../mafia_desktop/hall/push.py" line="215"/>
         <source>game {game} was refused: {problem}</source>
         <translation>игра {game} не принята: {problem}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/hall/connection.py" line="68"/>
+        <location filename="../../mafia_desktop/hall/connection.py" line="91"/>
         <source>{url} is not a hall&apos;s address (postgresql://role@host:port/database)</source>
         <translation>{url} — не адрес зала (postgresql://роль@сервер:порт/база)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/hall/connection.py" line="89"/>
         <source>the hall at {url} needs the password of {role}: type it in Settings → Tournament hall</source>
-        <translation>залу {url} нужен пароль {role}: введите его в Настройки → Турнирный зал</translation>
+        <translation type="vanished">залу {url} нужен пароль {role}: введите его в Настройки → Турнирный зал</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/hall/connection.py" line="92"/>
+        <location filename="../../mafia_desktop/hall/connection.py" line="124"/>
+        <source>the hall at {url} is of version {version}, this app&apos;s halls of version {ours}: the organiser sets up a new hall with this app (or every laptop uses the app of the hall&apos;s version)</source>
+        <translation>зал {url} версии {version}, а залы этого приложения — версии {ours}: организатор создает новый зал этим приложением (или на всех ноутбуках используется приложение той же версии, что и зал)</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/hall/connection.py" line="149"/>
         <source>the hall at {url} refused the password of {role}</source>
         <translation>зал {url} не принял пароль {role}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/hall/connection.py" line="95"/>
+        <location filename="../../mafia_desktop/hall/connection.py" line="151"/>
+        <source>the hall at {url} takes only encrypted connections: put sslmode=verify-full (or require) in its URL, as the organiser&apos;s setup printed it</source>
+        <translation>зал {url} принимает только зашифрованные соединения: добавьте в его URL sslmode=verify-full (или require), как его вывела настройка зала у организатора</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/hall/connection.py" line="155"/>
         <source>the hall at {url} does not know the role {role}</source>
         <translation>зал {url} не знает роли {role}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/hall/connection.py" line="97"/>
+        <location filename="../../mafia_desktop/hall/connection.py" line="157"/>
         <source>the hall&apos;s database at {url} does not exist</source>
         <translation>базы данных зала {url} не существует</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/hall/connection.py" line="99"/>
+        <location filename="../../mafia_desktop/hall/connection.py" line="159"/>
         <source>the hall at {url} does not allow {role} this: {problem}</source>
         <translation>зал {url} не разрешает {role} это: {problem}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/hall/connection.py" line="102"/>
+        <location filename="../../mafia_desktop/hall/connection.py" line="162"/>
         <source>{url} holds no hall: the organiser runs &apos;mafia-desktop hall setup&apos; first</source>
         <translation>в {url} нет зала: сначала организатор запускает &apos;mafia-desktop hall setup&apos;</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/hall/connection.py" line="104"/>
+        <location filename="../../mafia_desktop/hall/connection.py" line="164"/>
+        <source>the hall at {url} lets {role} hold only a few connections at once, and they are all in use: close this login&apos;s other windows or commands</source>
+        <translation>зал {url} разрешает {role} лишь несколько соединений одновременно, и все они заняты: закройте другие окна или команды с этим входом</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/hall/connection.py" line="169"/>
         <source>cannot reach the hall at {url} ({problem})</source>
         <translation>не удаётся связаться с залом {url} ({problem})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/hall/connection.py" line="105"/>
+        <location filename="../../mafia_desktop/hall/connection.py" line="167"/>
+        <location filename="../../mafia_desktop/hall/connection.py" line="170"/>
         <source>the hall at {url} refused: {problem}</source>
         <translation>зал {url} отказал: {problem}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/hall/setup.py" line="32"/>
+        <location filename="../../mafia_desktop/hall/setup.py" line="43"/>
         <source>a hall has 1 to {limit} tables, not {count}</source>
         <translation>в зале от 1 до {limit} столов, а не {count}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/hall/setup.py" line="65"/>
+        <location filename="../../mafia_desktop/hall/setup.py" line="93"/>
+        <source>The server at {url} has no TLS: what the tables send is not encrypted. The README&apos;s organiser steps give the server a certificate (hostssl, scram-sha-256).</source>
+        <translation>На сервере {url} нет TLS: то, что отправляют столы, не шифруется. Как выдать серверу сертификат, описано в README в шагах для организатора (hostssl, scram-sha-256).</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/hall/setup.py" line="96"/>
+        <source>The URLs ask for TLS (sslmode=require) but do not check the server&apos;s certificate, for this laptop did not: copy the server&apos;s root certificate to each laptop as ~/.postgresql/root.crt and run the setup with sslmode=verify-full in its URL, which the tables&apos; URLs then carry.</source>
+        <translation>Эти URL требуют TLS (sslmode=require), но не проверяют сертификат сервера, потому что этот ноутбук его не проверял: скопируйте корневой сертификат сервера на каждый ноутбук как ~/.postgresql/root.crt и запустите настройку зала с sslmode=verify-full в URL — тогда этот параметр будет и в URL столов.</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/hall/setup.py" line="107"/>
         <source>the database at {url} is not empty ({count} tables): a hall is set up in an empty database of its own, so nothing in it is overwritten</source>
         <translation>база данных {url} не пуста (таблиц: {count}): зал создают в отдельной пустой базе, чтобы ничего в ней не перезаписать</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/hall/setup.py" line="73"/>
+        <location filename="../../mafia_desktop/hall/setup.py" line="115"/>
         <source>the server at {url} has roles named {roles} already: set up the hall in a database of another name</source>
         <translation>на сервере {url} уже есть роли {roles}: создайте зал в базе с другим именем</translation>
     </message>
@@ -3044,8 +3148,8 @@
     <message>
         <location filename="../../mafia_desktop/app.py" line="27"/>
         <location filename="../../mafia_desktop/app.py" line="34"/>
-        <location filename="../../mafia_desktop/app.py" line="64"/>
-        <location filename="../../mafia_desktop/app.py" line="88"/>
+        <location filename="../../mafia_desktop/app.py" line="66"/>
+        <location filename="../../mafia_desktop/app.py" line="90"/>
         <source>Mafia host</source>
         <translation>Ведущий мафии</translation>
     </message>
@@ -3057,12 +3161,12 @@ Cancel opens the archive as it is now; the upgrade goes on at the next start.</s
 «Отмена» откроет архив как есть; обновление продолжится при следующем запуске.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/app.py" line="66"/>
+        <location filename="../../mafia_desktop/app.py" line="68"/>
         <source>Repair it into a new file now?</source>
         <translation>Исправить его в новый файл сейчас?</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/app.py" line="71"/>
+        <location filename="../../mafia_desktop/app.py" line="73"/>
         <source>The repaired copy {repaired} is the archive now; the damaged file is kept as {aside}.</source>
         <translation>Теперь архив — исправленная копия {repaired}; повреждённый файл сохранён как {aside}.</translation>
     </message>
@@ -3190,10 +3294,23 @@ Please wait; nothing is lost if this is interrupted.</source>
 <context>
     <name>AudienceWindow</name>
     <message>
-        <location filename="../../mafia_desktop/ui/audience/window.py" line="58"/>
-        <location filename="../../mafia_desktop/ui/audience/window.py" line="83"/>
+        <location filename="../../mafia_desktop/ui/audience/window.py" line="52"/>
+        <location filename="../../mafia_desktop/ui/audience/window.py" line="72"/>
         <source>Audience screen</source>
         <translation>Экран для зрителей</translation>
+    </message>
+</context>
+<context>
+    <name>Chapters</name>
+    <message>
+        <location filename="../../mafia_desktop/words/chapters.py" line="25"/>
+        <source>{day}: the vote</source>
+        <translation>{day}: голосование</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/words/chapters.py" line="26"/>
+        <source>Before the game</source>
+        <translation>До начала игры</translation>
     </message>
 </context>
 <context>
@@ -4483,6 +4600,11 @@ tick to use)</source>
     </message>
     <message>
         <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="48"/>
+        <source>In the standings</source>
+        <translation>В турнирной таблице</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="49"/>
         <source>Last event</source>
         <translation>Последняя запись</translation>
     </message>
@@ -4490,22 +4612,22 @@ tick to use)</source>
 <context>
     <name>HallLink</name>
     <message>
-        <location filename="../../mafia_desktop/ui/shared/hall_link.py" line="67"/>
+        <location filename="../../mafia_desktop/ui/shared/hall_link.py" line="71"/>
         <source>Hall: refused — {why}</source>
         <translation>Зал: отказ — {why}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/shared/hall_link.py" line="70"/>
+        <location filename="../../mafia_desktop/ui/shared/hall_link.py" line="74"/>
         <source>no connection; trying again</source>
         <translation>нет связи; новая попытка скоро</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/shared/hall_link.py" line="72"/>
+        <location filename="../../mafia_desktop/ui/shared/hall_link.py" line="76"/>
         <source>connecting…</source>
         <translation>подключение…</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/ui/shared/hall_link.py" line="74"/>
+        <location filename="../../mafia_desktop/ui/shared/hall_link.py" line="78"/>
         <source>Hall: %n event(s) waiting — {problem}</source>
         <translation>
             <numerusform>Зал: ждёт отправки %n событие — {problem}</numerusform>
@@ -4514,17 +4636,17 @@ tick to use)</source>
         </translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/shared/hall_link.py" line="75"/>
+        <location filename="../../mafia_desktop/ui/shared/hall_link.py" line="79"/>
         <source>Hall: {problem}</source>
         <translation>Зал: {problem}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/shared/hall_link.py" line="77"/>
+        <location filename="../../mafia_desktop/ui/shared/hall_link.py" line="81"/>
         <source>Hall: signed in as the head judge</source>
         <translation>Зал: вход главного судьи</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/ui/shared/hall_link.py" line="79"/>
+        <location filename="../../mafia_desktop/ui/shared/hall_link.py" line="83"/>
         <source>Hall: table {table} · %n event(s) waiting</source>
         <translation>
             <numerusform>Зал: стол {table} · ждёт отправки %n событие</numerusform>
@@ -4533,7 +4655,7 @@ tick to use)</source>
         </translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/shared/hall_link.py" line="80"/>
+        <location filename="../../mafia_desktop/ui/shared/hall_link.py" line="85"/>
         <source>Hall: table {table} · everything sent</source>
         <translation>Зал: стол {table} · всё отправлено</translation>
     </message>
@@ -4541,164 +4663,211 @@ tick to use)</source>
 <context>
     <name>HallPage</name>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="118"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="122"/>
         <source>Connect</source>
         <translation>Подключиться</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="120"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="124"/>
         <source>The head judge&apos;s URL</source>
         <translation>URL главного судьи</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="121"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="125"/>
         <source>Password</source>
         <translation>Пароль</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="129"/>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="284"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="133"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="309"/>
         <source>Show roles</source>
         <translation>Показать роли</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="130"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="134"/>
         <source>Hand seating to the tables…</source>
         <translation>Передать рассадку столам…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="142"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="146"/>
         <source>Connecting to the hall…</source>
         <translation>Подключение к залу…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="159"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="162"/>
+        <source>Count it</source>
+        <translation>Засчитать</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="163"/>
+        <source>Count the chosen game in the standings as it stands, though it is not as the hall seated it</source>
+        <translation>Засчитать выбранную игру в турнирной таблице как есть, хотя она сыграна не по рассадке зала</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="168"/>
         <source>Table</source>
         <translation>Стол</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="160"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="169"/>
         <source>Protocol PDF…</source>
         <translation>Протокол в PDF…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="161"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="170"/>
         <source>Print protocol…</source>
         <translation>Распечатать протокол…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="172"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="181"/>
         <source>Scoring</source>
         <translation>Подсчет очков</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="173"/>
         <source>Every finished game in the hall, counted again as each one ends.</source>
-        <translation>Все законченные игры зала; таблица пересчитывается после каждой игры.</translation>
+        <translation type="vanished">Все законченные игры зала; таблица пересчитывается после каждой игры.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="176"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="185"/>
         <source>Tables</source>
         <translation>Столы</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="177"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="186"/>
         <source>Games</source>
         <translation>Игры</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="178"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="187"/>
         <source>Standings</source>
         <translation>Турнирная таблица</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="199"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="213"/>
         <source>No head judge&apos;s login is set for this laptop. Set the hall&apos;s URL and the head judge&apos;s password in Settings → Tournament hall, or type them here for this session.</source>
         <translation>Вход главного судьи на этом ноутбуке не настроен. Укажите URL зала и пароль главного судьи в Настройки → Турнирный зал или введите их здесь на этот сеанс.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="206"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="221"/>
         <source>Connecting to {url}…</source>
         <translation>Подключение к {url}…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="213"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="228"/>
         <source>Type the head judge&apos;s URL: postgresql://role@host:port/database.</source>
         <translation>Введите URL главного судьи: postgresql://role@host:port/database.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="229"/>
         <source>The hall at {url}: every table, read twice a second.</source>
-        <translation>Зал {url}: все столы, обновление дважды в секунду.</translation>
+        <translation type="vanished">Зал {url}: все столы, обновление дважды в секунду.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="233"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="237"/>
+        <source>Not signed in to the hall.</source>
+        <translation>Вход в зал не выполнен.</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="239"/>
+        <source>The tables appear here once the head judge&apos;s login is given above.</source>
+        <translation>Столы появятся здесь, когда выше будет указан вход главного судьи.</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="252"/>
+        <source>The hall {name}: every table, read twice a second.</source>
+        <translation>Зал {name}: все столы, обновление дважды в секунду.</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="257"/>
         <source>Nothing read from the hall yet.</source>
         <translation>Из зала пока ничего не прочитано.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="238"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="263"/>
         <source>{problem}. Trying again; the cards show what was last read.</source>
         <translation>{problem}. Повторная попытка; на карточках — последнее прочитанное.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="284"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="309"/>
         <source>Hide roles</source>
         <translation>Скрыть роли</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="340"/>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="350"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="362"/>
+        <source>Count the game</source>
+        <translation>Засчитать игру</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="363"/>
+        <source>Game {number} of table {table} is not counted: {why}
+
+Count it in the standings as it stands?</source>
+        <translation>Игра №&#xa0;{number} стола №&#xa0;{table} не засчитана: {why}
+
+Засчитать ее в турнирной таблице как есть?</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="381"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="391"/>
         <source>Protocol</source>
         <translation>Протокол</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="340"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="381"/>
         <source>Choose one of the table&apos;s games first.</source>
         <translation>Сначала выберите одну из игр стола.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="350"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="391"/>
         <source>The hall no longer has this game.</source>
         <translation>Этой игры в зале больше нет.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="356"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="397"/>
         <source>This game&apos;s protocol cannot be made: {problem}</source>
         <translation>Протокол этой игры составить нельзя: {problem}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="360"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="401"/>
         <source>Protocol PDF</source>
         <translation>Протокол в PDF</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="383"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="424"/>
         <source>The file could not be written: {error}</source>
         <translation>Не удалось записать файл: {error}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="386"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="427"/>
         <source>Saved: {path}</source>
         <translation>Сохранено: {path}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="402"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="443"/>
         <source>Hall</source>
         <translation>Зал</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="411"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="449"/>
+        <source>Every finished game in the hall that is as the hall seated it (or that you counted on the Games tab), counted again as each one ends.</source>
+        <translation>Все законченные игры зала, сыгранные по рассадке зала (или засчитанные вами на вкладке «Игры»); таблица пересчитывается после каждой игры.</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="451"/>
+        <source>No game counts yet: the standings fill in as the tables&apos; games end (a game not as seated waits on the Games tab for you to count it).</source>
+        <translation>Пока не засчитана ни одна игра: таблица заполняется по мере окончания игр за столами (игра не по рассадке ждет на вкладке «Игры», пока вы ее не засчитаете).</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="458"/>
         <source>Hand seating to the tables</source>
         <translation>Передать рассадку столам</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="412"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="459"/>
         <source>Connect to the hall first: the seats are handed through it.</source>
         <translation>Сначала подключитесь к залу: рассадка передается через него.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="424"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="471"/>
         <source>Round {round}&apos;s seats are handed: each table&apos;s next new game opens with them.</source>
         <translation>Рассадка тура {round} передана: следующая новая игра каждого стола откроется с ней.</translation>
     </message>
@@ -4706,7 +4875,7 @@ tick to use)</source>
 <context>
     <name>HallReader</name>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_reader.py" line="95"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_reader.py" line="116"/>
         <source>The seating was not handed: the hall cannot be reached.</source>
         <translation>Рассадка не передана: зал недоступен.</translation>
     </message>
@@ -4714,44 +4883,110 @@ tick to use)</source>
 <context>
     <name>HallWords</name>
     <message>
-        <location filename="../../mafia_desktop/words/hall.py" line="60"/>
+        <location filename="../../mafia_desktop/words/hall.py" line="69"/>
         <source>This game&apos;s log in the hall does not replay: {problem}</source>
         <translation>Журнал этой игры в зале не воспроизводится: {problem}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/hall.py" line="65"/>
+        <location filename="../../mafia_desktop/words/hall.py" line="74"/>
         <source>No game yet</source>
         <translation>Игры пока нет</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/hall.py" line="87"/>
+        <location filename="../../mafia_desktop/words/hall.py" line="107"/>
+        <source>Offline: the table&apos;s laptop is not connected</source>
+        <translation>Нет связи: ноутбук стола не подключен</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../mafia_desktop/words/hall.py" line="108"/>
+        <source>Offline: the table&apos;s laptop is not connected (last event %n min ago)</source>
+        <translation>
+            <numerusform>Нет связи: ноутбук стола не подключен (последняя запись %n мин назад)</numerusform>
+            <numerusform>Нет связи: ноутбук стола не подключен (последняя запись %n мин назад)</numerusform>
+            <numerusform>Нет связи: ноутбук стола не подключен (последняя запись %n мин назад)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../mafia_desktop/words/hall.py" line="113"/>
+        <source>Quiet: no event for %n min</source>
+        <translation>
+            <numerusform>Тихо: записей нет уже %n мин</numerusform>
+            <numerusform>Тихо: записей нет уже %n мин</numerusform>
+            <numerusform>Тихо: записей нет уже %n мин</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../mafia_desktop/words/hall.py" line="114"/>
+        <source>Last event %n min ago</source>
+        <translation>
+            <numerusform>Последняя запись %n мин назад</numerusform>
+            <numerusform>Последняя запись %n мин назад</numerusform>
+            <numerusform>Последняя запись %n мин назад</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/words/hall.py" line="121"/>
+        <source>Not counted: {why}</source>
+        <translation>Не засчитана: {why}</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/words/hall.py" line="131"/>
+        <source>The table&apos;s clock: {how}</source>
+        <translation>Часы стола: {how}</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../mafia_desktop/words/hall.py" line="133"/>
+        <source>Refused %n time(s), the latest: {why}</source>
+        <translation>
+            <numerusform>Зал отказал %n раз, в последний раз: {why}</numerusform>
+            <numerusform>Зал отказал %n раза, в последний раз: {why}</numerusform>
+            <numerusform>Зал отказал %n раз, в последний раз: {why}</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/words/hall.py" line="141"/>
         <source>game {number}</source>
         <translation>игра № {number}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/hall.py" line="95"/>
+        <location filename="../../mafia_desktop/words/hall.py" line="149"/>
         <source>Nominees: {seats}</source>
         <translation>Кандидатуры: {seats}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/hall.py" line="102"/>
+        <location filename="../../mafia_desktop/words/hall.py" line="156"/>
         <source>{seat} ({how})</source>
         <translation>{seat} ({how})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/hall.py" line="105"/>
+        <location filename="../../mafia_desktop/words/hall.py" line="159"/>
         <source>Left: {seats}</source>
         <translation>Выбыли: {seats}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/hall.py" line="109"/>
+        <location filename="../../mafia_desktop/words/hall.py" line="163"/>
         <source>Table {number}</source>
         <translation>Стол {number}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/hall.py" line="129"/>
+        <location filename="../../mafia_desktop/words/hall.py" line="185"/>
         <source>playing: {phase}</source>
         <translation>идет: {phase}</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/words/hall.py" line="187"/>
+        <source>accepted</source>
+        <translation>засчитана вручную</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/words/hall.py" line="187"/>
+        <source>counts</source>
+        <translation>засчитана</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/words/hall.py" line="191"/>
+        <source>once over</source>
+        <translation>после окончания</translation>
     </message>
 </context>
 <context>
@@ -5004,12 +5239,12 @@ Table 2: …
     <name>MainWindow</name>
     <message>
         <location filename="../../mafia_desktop/self_test.py" line="379"/>
-        <location filename="../../mafia_desktop/ui/window.py" line="350"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="361"/>
         <source>Archive</source>
         <translation>Архив</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="95"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="104"/>
         <source>Mafia host</source>
         <translation>Ведущий мафии</translation>
     </message>
@@ -5018,7 +5253,7 @@ Table 2: …
         <translation type="vanished">Повреждённых игр в архиве: {count}; они отмечены в списках, а Настройки → Проверить архив покажут, что не так и в какой копии они целы.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/ui/window.py" line="192"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="201"/>
         <source>%n damaged game(s) in the archive: they are marked in the lists, and Settings → Check the archive tells what is wrong and which backup holds them whole.</source>
         <translation>
             <numerusform>В архиве %n поврежденная игра; она отмечена в списках, а Настройки → Проверить архив покажут, что не так и в какой копии она цела.</numerusform>
@@ -5027,204 +5262,215 @@ Table 2: …
         </translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="206"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="215"/>
         <source>The file&apos;s pages: {problem}</source>
         <translation>Страницы файла: {problem}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="237"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="246"/>
         <source>Backup</source>
         <translation>Резервная копия</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="330"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="341"/>
         <source>Game</source>
         <translation>Игра</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="349"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="360"/>
         <source>Games</source>
         <translation>Игры</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="351"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="362"/>
         <source>Events</source>
         <translation>Мероприятия</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="353"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="364"/>
         <source>Undo</source>
         <translation>Отменить</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="355"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="366"/>
         <source>Redo</source>
         <translation>Вернуть</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="357"/>
-        <location filename="../../mafia_desktop/ui/window.py" line="409"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="368"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="423"/>
         <source>Show roles</source>
         <translation>Показать роли</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="359"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="370"/>
         <source>Foul (F)</source>
         <translation>Фол (F)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="363"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="374"/>
         <source>Export protocol…</source>
         <translation>Экспортировать протокол…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="370"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="383"/>
         <source>Full screen</source>
         <translation>Полный экран</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="373"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="386"/>
         <source>Settings…</source>
         <translation>Настройки…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="374"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="387"/>
         <source>About</source>
         <translation>О программе</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="365"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="376"/>
         <source>Print protocol…</source>
         <translation>Распечатать протокол…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="138"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="147"/>
         <source>The archive&apos;s upgrade was stopped before its end: until it is done, the players&apos; figures and the list&apos;s sorting and search may leave out older games. It goes on at the next start.</source>
         <translation>Обновление архива остановлено до конца: пока оно не завершено, статистика игроков, сортировка и поиск в списке могут не учитывать старые игры. Оно продолжится при следующем запуске.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="352"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="363"/>
         <source>Hall</source>
         <translation>Зал</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="361"/>
-        <location filename="../../mafia_desktop/ui/window.py" line="543"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="372"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="638"/>
         <source>New game</source>
         <translation>Новая игра</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="367"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="378"/>
         <source>Audience screen</source>
         <translation>Экран для зрителей</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="409"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="380"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="492"/>
+        <source>Stream overlay</source>
+        <translation>Оверлей для трансляции</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/ui/window.py" line="423"/>
         <source>Hide roles</source>
         <translation>Скрыть роли</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="479"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="493"/>
+        <source>The overlay cannot start on port {port}: {reason}</source>
+        <translation>Не удается запустить оверлей на порту {port}: {reason}</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/ui/window.py" line="570"/>
         <source>Replay</source>
         <translation>Просмотр игры</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="480"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="571"/>
         <source>This game cannot be replayed: {error}</source>
         <translation>Эту игру нельзя просмотреть: {error}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="500"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="595"/>
         <source>The game was moved to the trash (Games → Trash restores it)</source>
         <translation>Игра перемещена в корзину (восстановить: Игры → Корзина)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="517"/>
-        <location filename="../../mafia_desktop/ui/window.py" line="520"/>
-        <location filename="../../mafia_desktop/ui/window.py" line="526"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="612"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="615"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="621"/>
         <source>Export JSON</source>
         <translation>Экспорт в JSON</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="518"/>
-        <location filename="../../mafia_desktop/ui/window.py" line="758"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="613"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="868"/>
         <source>This game cannot be exported: {error}</source>
         <translation>Эту игру нельзя экспортировать: {error}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="527"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="622"/>
         <source>The file could not be written: {error}</source>
         <translation>Не удалось записать файл: {error}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="529"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="624"/>
         <source>Saved: {path}</source>
         <translation>Сохранено: {path}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="608"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="709"/>
         <source>Open game</source>
         <translation>Открытие игры</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="690"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="800"/>
         <source>Restore a backup</source>
         <translation>Восстановить резервную копию</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="696"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="806"/>
         <source>Restored the backup {backup}.</source>
         <translation>Резервная копия {backup} восстановлена.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="698"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="808"/>
         <source>The archive as it was is kept as {aside}: games played since that backup are there (open it with --db, export them as JSON and import them here).</source>
         <translation>Прежний архив сохранён как {aside}: в нём игры, сыгранные после этой копии (откройте его с --db, экспортируйте их в JSON и импортируйте сюда).</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="713"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="823"/>
         <source>&lt;h3&gt;Mafia host {version}&lt;/h3&gt;</source>
         <translation>&lt;h3&gt;Ведущий мафии {version}&lt;/h3&gt;</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="714"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="824"/>
         <source>&lt;p&gt;mafia-desktop {version}, MIT licence.&lt;/p&gt;</source>
         <translation>&lt;p&gt;mafia-desktop {version}, лицензия MIT.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="715"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="825"/>
         <source>&lt;p&gt;&lt;b&gt;The archive&lt;/b&gt; (every game, one file):&lt;br&gt;&lt;code&gt;{path}&lt;/code&gt;&lt;br&gt;It is backed up by itself after every finished game and when the app closes, into &lt;code&gt;{backups}&lt;/code&gt; (and a second folder, if one is chosen in Settings, where the backups are listed and restored).&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;b&gt;Архив&lt;/b&gt; (все игры, один файл):&lt;br&gt;&lt;code&gt;{path}&lt;/code&gt;&lt;br&gt;Резервная копия делается сама после каждой законченной игры и при закрытии программы, в &lt;code&gt;{backups}&lt;/code&gt; (и во вторую папку, если она выбрана в настройках; там же копии перечислены и восстанавливаются).&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="720"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="830"/>
         <source>&lt;p&gt;&lt;b&gt;Font&lt;/b&gt;: the PDF protocol is printed in DejaVu Sans (Bitstream Vera and DejaVu licence: free to use, copy, modify and redistribute; the full text is under “Show Details”).&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;b&gt;Шрифт&lt;/b&gt;: PDF-протокол печатается шрифтом DejaVu Sans (лицензия Bitstream Vera и DejaVu: свободное использование, копирование, изменение и распространение; полный текст — под кнопкой «Показать подробности»).&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="723"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="833"/>
         <source>&lt;p&gt;Made with Qt for Python (PySide6, LGPLv3) and ReportLab (BSD).&lt;/p&gt;</source>
         <translation>&lt;p&gt;Сделано с помощью Qt for Python (PySide6, LGPLv3) и ReportLab (BSD).&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="732"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="842"/>
         <source>About Mafia host</source>
         <translation>О программе «Ведущий мафии»</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="757"/>
-        <location filename="../../mafia_desktop/ui/window.py" line="760"/>
-        <location filename="../../mafia_desktop/ui/window.py" line="766"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="867"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="870"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="876"/>
         <source>Export protocol</source>
         <translation>Экспорт протокола</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="767"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="877"/>
         <source>The protocol could not be written: {error}</source>
         <translation>Не удалось записать протокол: {error}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="770"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="880"/>
         <source>Protocol saved: {path}</source>
         <translation>Протокол сохранен: {path}</translation>
     </message>
@@ -5233,7 +5479,7 @@ Table 2: …
         <translation type="vanished">Фол говорящему (F)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="378"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="391"/>
         <source>Menu</source>
         <translation>Меню</translation>
     </message>
@@ -5372,6 +5618,150 @@ Table 2: …
         <location filename="../../mafia_desktop/words/options.py" line="20"/>
         <source>any table, optional doctor, mistress, commissar (party rules)</source>
         <translation>любое число игроков, по желанию доктор, путана, комиссар (правила для вечеринок)</translation>
+    </message>
+</context>
+<context>
+    <name>Overlay</name>
+    <message>
+        <location filename="../../mafia_desktop/words/overlay.py" line="16"/>
+        <source>The mafia shot seat {seat}</source>
+        <translation>Мафия выстрелила в игрока №&#xa0;{seat}</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/words/overlay.py" line="17"/>
+        <source>The mafia missed</source>
+        <translation>Мафия промахнулась</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/words/overlay.py" line="19"/>
+        <source>The don checked seat {seat}: the sheriff</source>
+        <translation>Дон проверил игрока №&#xa0;{seat}: шериф</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/words/overlay.py" line="20"/>
+        <source>The don checked seat {seat}: not the sheriff</source>
+        <translation>Дон проверил игрока №&#xa0;{seat}: не шериф</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/words/overlay.py" line="21"/>
+        <source>The sheriff checked seat {seat}: black</source>
+        <translation>Шериф проверил игрока №&#xa0;{seat}: черный</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/words/overlay.py" line="22"/>
+        <source>The sheriff checked seat {seat}: red</source>
+        <translation>Шериф проверил игрока №&#xa0;{seat}: красный</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/words/overlay.py" line="23"/>
+        <source>The commissar checked seat {seat}: black</source>
+        <translation>Комиссар проверил игрока №&#xa0;{seat}: черный</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/words/overlay.py" line="24"/>
+        <source>The commissar checked seat {seat}: not black</source>
+        <translation>Комиссар проверил игрока №&#xa0;{seat}: не черный</translation>
+    </message>
+</context>
+<context>
+    <name>OverlayBox</name>
+    <message>
+        <location filename="../../mafia_desktop/ui/overlay/settings_box.py" line="16"/>
+        <source>Stream overlay</source>
+        <translation>Оверлей для трансляции</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/ui/overlay/settings_box.py" line="20"/>
+        <source> s</source>
+        <translation> с</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/ui/overlay/settings_box.py" line="21"/>
+        <source>Show viewers the roles and the night&apos;s actions (behind the delay)</source>
+        <translation>Показывать зрителям роли и ночные действия (с задержкой)</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/ui/overlay/settings_box.py" line="23"/>
+        <source>Serve another computer on the network (its address carries a key)</source>
+        <translation>Открыть доступ другому компьютеру в сети (адрес содержит ключ)</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/ui/overlay/settings_box.py" line="30"/>
+        <source>Port</source>
+        <translation>Порт</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/ui/overlay/settings_box.py" line="31"/>
+        <source>Stream delay</source>
+        <translation>Задержка трансляции</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/ui/overlay/settings_box.py" line="32"/>
+        <source>Everything the overlay shows waits this long: set it to the stream&apos;s delay.</source>
+        <translation>Все, что показывает оверлей, появляется с этой задержкой: укажите задержку трансляции.</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/ui/overlay/settings_box.py" line="40"/>
+        <source>Set the stream&apos;s delay first: without one, the players at the table could read the roles on the stream.</source>
+        <translation>Сначала укажите задержку трансляции: без нее игроки за столом могли бы узнать роли из трансляции.</translation>
+    </message>
+</context>
+<context>
+    <name>OverlayPanel</name>
+    <message>
+        <location filename="../../mafia_desktop/ui/overlay/panel.py" line="19"/>
+        <source>Stream overlay</source>
+        <translation>Оверлей для трансляции</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/ui/overlay/panel.py" line="24"/>
+        <source>Stop the overlay</source>
+        <translation>Остановить оверлей</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/ui/overlay/panel.py" line="28"/>
+        <source>Add this address to OBS as a browser source (1920 × 1080):</source>
+        <translation>Добавьте этот адрес в OBS как источник «Браузер» (1920 × 1080):</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/ui/overlay/panel.py" line="39"/>
+        <source>Whole overlay</source>
+        <translation>Весь оверлей</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/ui/overlay/panel.py" line="42"/>
+        <source>Player cards</source>
+        <translation>Карточки игроков</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/ui/overlay/panel.py" line="42"/>
+        <source>Timer and speaker</source>
+        <translation>Таймер и говорящий</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/ui/overlay/panel.py" line="43"/>
+        <source>Vote</source>
+        <translation>Голосование</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/ui/overlay/panel.py" line="43"/>
+        <source>Announcements</source>
+        <translation>Объявления</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/ui/overlay/panel.py" line="48"/>
+        <source>Copy</source>
+        <translation>Копировать</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/ui/overlay/panel.py" line="54"/>
+        <source>The overlay is stopped.</source>
+        <translation>Оверлей остановлен.</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/ui/overlay/panel.py" line="56"/>
+        <source>Pages following the table now: {count}</source>
+        <translation>Страниц, которые сейчас следят за столом: {count}</translation>
     </message>
 </context>
 <context>
@@ -6857,7 +7247,7 @@ Merge {old} into {new}? All {all_games} game(s) will count for {new}; the games 
     </message>
     <message>
         <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="142"/>
-        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="368"/>
+        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="375"/>
         <source>Show roles</source>
         <translation>Показать роли</translation>
     </message>
@@ -6878,62 +7268,67 @@ Merge {old} into {new}? All {all_games} game(s) will count for {new}; the games 
     </message>
     <message>
         <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="151"/>
-        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="283"/>
+        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="290"/>
         <source>Move to trash</source>
         <translation>Переместить в корзину</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="199"/>
+        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="152"/>
+        <source>Video…</source>
+        <translation>Видео…</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="200"/>
         <source>|◀ First</source>
         <translation>|◀ В начало</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="200"/>
+        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="201"/>
         <source>◀ Back</source>
         <translation>◀ Назад</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="201"/>
+        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="202"/>
         <source>Forward ▶</source>
         <translation>Вперед ▶</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="202"/>
+        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="203"/>
         <source>Last ▶|</source>
         <translation>В конец ▶|</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="281"/>
+        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="288"/>
         <source>A finished game cannot be resumed</source>
         <translation>Завершенную игру нельзя продолжить</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="283"/>
+        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="290"/>
         <source>In the trash</source>
         <translation>В корзине</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="292"/>
+        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="299"/>
         <source>{number}. {tag} · {event}</source>
         <translation>{number}. {tag} · {event}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="368"/>
+        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="375"/>
         <source>Hide roles</source>
         <translation>Скрыть роли</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="386"/>
+        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="393"/>
         <source>Step {number} of {count} · {tag}</source>
         <translation>Шаг {number} из {count} · {tag}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="389"/>
+        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="396"/>
         <source>Now: {phase} — {headline}</source>
         <translation>Сейчас: {phase} — {headline}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="391"/>
+        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="398"/>
         <source>Now: {phase}</source>
         <translation>Сейчас: {phase}</translation>
     </message>
@@ -7688,57 +8083,57 @@ Merge {old} into {new}? All {all_games} game(s) will count for {new}; the games 
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="32"/>
+        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="33"/>
         <source>Settings</source>
         <translation>Настройки</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="38"/>
+        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="39"/>
         <source>The window is built again in the chosen language; the game on the table stays where it is.</source>
         <translation>Окно будет построено заново на выбранном языке; игра за столом останется там, где была.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="40"/>
+        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="41"/>
         <source>Next (Enter) also starts the next speaker&apos;s timer</source>
         <translation>«Далее» (Enter) также запускает таймер следующего игрока</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="50"/>
+        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="51"/>
         <source>Language</source>
         <translation>Язык</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="71"/>
+        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="75"/>
         <source>Backups and the check</source>
         <translation>Резервные копии и проверка</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="75"/>
+        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="79"/>
         <source>Choose a second folder…</source>
         <translation>Выбрать вторую папку…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="76"/>
+        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="80"/>
         <source>No second folder</source>
         <translation>Без второй папки</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="77"/>
+        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="81"/>
         <source>Back up now</source>
         <translation>Сделать копию сейчас</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="78"/>
+        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="82"/>
         <source>Restore the chosen backup…</source>
         <translation>Восстановить выбранную копию…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="79"/>
+        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="83"/>
         <source>Check the archive</source>
         <translation>Проверить архив</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="120"/>
+        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="124"/>
         <source>%n backup(s), {size} in all, in {folder}. One is made after every finished game and when the app closes; the last 10 are kept, and one a week for a year.</source>
         <translation>
             <numerusform>%n резервная копия, всего {size}, в {folder}. Копия делается после каждой законченной игры и при закрытии программы; хранятся последние 10 и по одной в неделю за год.</numerusform>
@@ -7751,37 +8146,37 @@ Merge {old} into {new}? All {all_games} game(s) will count for {new}; the games 
         <translation type="vanished">Резервных копий: {count}, всего {size}, в {folder}. Копия делается после каждой законченной игры и при закрытии программы; хранятся последние 10 и по одной в неделю за год.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="123"/>
+        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="127"/>
         <source>No backups yet in {folder}: one is made after every finished game and when the app closes.</source>
         <translation>В {folder} резервных копий пока нет: копия делается после каждой законченной игры и при закрытии программы.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="125"/>
+        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="129"/>
         <source>Second folder: {folder}</source>
         <translation>Вторая папка: {folder}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="126"/>
+        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="130"/>
         <source>Second folder: none</source>
         <translation>Вторая папка: нет</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="129"/>
+        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="133"/>
         <source>A second folder for the backups</source>
         <translation>Вторая папка для резервных копий</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="156"/>
+        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="160"/>
         <source>Restore a backup</source>
         <translation>Восстановить резервную копию</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="157"/>
+        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="161"/>
         <source>Put the backup {backup} in the archive&apos;s place? The archive as it is now is not deleted: it is kept beside it under a new name.</source>
         <translation>Поставить копию {backup} на место архива? Нынешний архив не удаляется: он сохраняется рядом под новым именем.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="164"/>
+        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="168"/>
         <source>Checking every page of the file and every game…</source>
         <translation>Проверяются все страницы файла и все игры…</translation>
     </message>
@@ -8255,6 +8650,34 @@ Merge {old} into {new}? All {all_games} game(s) will count for {new}; the games 
         <location filename="../../mafia_desktop/ui/table/thumbs.py" line="54"/>
         <source>Thumb down</source>
         <translation>Большой палец вниз</translation>
+    </message>
+</context>
+<context>
+    <name>VideoDialog</name>
+    <message>
+        <location filename="../../mafia_desktop/ui/archive/video_dialog.py" line="26"/>
+        <source>The game&apos;s video</source>
+        <translation>Видео игры</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/ui/archive/video_dialog.py" line="36"/>
+        <source>Copy the chapters</source>
+        <translation>Копировать главы</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/ui/archive/video_dialog.py" line="45"/>
+        <source>Video</source>
+        <translation>Видео</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/ui/archive/video_dialog.py" line="46"/>
+        <source>The stream began at</source>
+        <translation>Начало трансляции</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/ui/archive/video_dialog.py" line="50"/>
+        <source>No stream was recorded for this game: set when the stream began.</source>
+        <translation>Для этой игры начало трансляции не записано: укажите, когда началась трансляция.</translation>
     </message>
 </context>
 <context>
