@@ -71,7 +71,14 @@ def window(argv: list[str] | None = None) -> int:
 
 
 def _open_window(db_path: Path) -> int:
-    from mafia_desktop.desktop_libraries import check_before_the_window
+    from mafia_desktop.desktop_libraries import check_before_the_window, no_display
+    if no_display():
+        if sys.stderr is not None:
+            _tell(Message("there is no display to open the window on (no DISPLAY or WAYLAND_DISPLAY: a terminal "
+                          "over ssh?). Start it on the desktop, or work on the archive from here with the "
+                          "command-line tools: mafia-desktop --help lists them (games, show, import, export, "
+                          "check, backup, ...)."))
+        return 2
     problem = check_before_the_window()   # Qt would abort, naming the wrong library
     if problem:
         if sys.stderr is not None:   # a gui-script on Windows has none
@@ -124,8 +131,8 @@ def _parser() -> argparse.ArgumentParser:
     parser.add_argument("--db", metavar="PATH", help=db_help)
     parser.add_argument("--version", action="version", version=f"%(prog)s {__version__}")
     parser.add_argument("--self-test", action="store_true",
-                        help="play a few steps of a game in an offscreen window on a temporary archive, "
-                             "export its protocol, and exit 0 if all went well")
+                        help="play a short game in an offscreen window on a temporary archive, export its "
+                             "protocol, open every room of the app, and exit 0 if all went well")
     parser.set_defaults(command=None)
     sub = parser.add_subparsers(dest="command", metavar="COMMAND")
 
