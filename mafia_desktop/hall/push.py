@@ -11,6 +11,7 @@ is overwritten on either side.
 
 from __future__ import annotations
 
+import logging
 import sqlite3
 from dataclasses import dataclass, field
 from datetime import timedelta, timezone
@@ -29,6 +30,7 @@ CHUNK = 2000
 CLOCK_MARGIN = timedelta(hours=1)
 
 Heads = dict[str, tuple[int, bytes]]
+logger = logging.getLogger(__name__)
 
 
 @dataclass
@@ -134,6 +136,7 @@ def push(hall: psycopg.Connection, log: sqlite3.Connection, heads: Heads, *, loc
             if not isinstance(problem, HallRefused):
                 raise problem from None
             # This game only (another table's id, a log the server will not take): the rest go.
+            logger.warning("the hall refused game %s: %s", game_id, problem.message)
             heads.pop(game_id, None)
             _refuse(hall, done, game_id, seq, Message("game {game} was refused: {problem}", game=game_id,
                                                       problem=problem.message))
@@ -158,5 +161,6 @@ def _refuse(hall: psycopg.Connection, done: Pushed, game_id: str, seq: int, why:
     try:
         hall.execute("INSERT INTO hall.refusals (game_id, seq, reason) VALUES (%s, %s, %s)", [game_id, seq, str(why)])
         hall.commit()
-    except Exception:
+    except Exception:   # the refusal is still kept here and said in the window
+        logger.warning("the hall was not told of game %s's refusal", game_id, exc_info=True)
         hall.rollback()

@@ -12,6 +12,7 @@ read off the log, so a game resumed after a crash shows them again.
 
 from __future__ import annotations
 
+import logging
 import time
 from typing import Callable
 
@@ -27,6 +28,8 @@ from mafia_desktop.store import Archive, ArchiveError
 from mafia_desktop.ui.table import intents
 from mafia_desktop.ui.table.intents import Action
 from mafia_desktop.words.answers import NightAnswer, night_answer
+
+logger = logging.getLogger(__name__)
 
 
 class GameController(QObject):
@@ -65,11 +68,14 @@ class GameController(QObject):
         try:
             events = self.game.run(command, **kwargs)
         except RuleViolation as refusal:
+            logger.info("refused at %s: %s(%s): %s", self.state.step.kind.value, command.__name__,
+                        kwargs, refusal.message)
             self.failed.emit(message_text(refusal.message))
             return False
         try:
             self.archive.append(self.game_id, events, state=self.state)
         except (ArchiveError, OSError) as error:
+            logger.error("game %s: %s not saved to the archive (%s)", self.game_id, command.__name__, error)
             # The archive is the truth: go back to what it holds.
             self.game = self.archive.load(self.game_id)
             self._said_after_the_log()
