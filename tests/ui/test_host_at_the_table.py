@@ -314,6 +314,17 @@ def test_the_last_nominee_needs_no_tap_and_the_button_says_so_in_full(qtbot, win
     assert controller.state.days[-1].rounds[0].closed   # seat 4's vote took no tap
 
 
+def test_the_buttons_count_for_the_last_nominee_is_the_engines_where_he_may_not_vote_himself(
+        qtbot, window, archive):
+    t = day_two(Table("sport", candidate_may_vote_self=False))   # as the Latvian rules (001)
+    t.speak({2: 3, 3: 4})
+    controller = on_the_table(qtbot, window, archive, t)
+    tap(qtbot, window, 1)
+    assert window.panel.buttons["votes"].text() == "Thank you: 1 for seat 3, 7 for seat 4  [Enter]"
+    key(qtbot, window, Qt.Key.Key_Return)
+    assert len(controller.state.days[-1].rounds[0].abstainers) == 7   # seat 4 not counted for himself
+
+
 def test_a_refusal_is_gone_with_the_next_action_of_any_kind(qtbot, window, archive):
     t = day_two(Table())
     on_the_table(qtbot, window, archive, t)
