@@ -57,10 +57,23 @@ class GameController(QObject):
 
     # -- actions -----------------------------------------------------------------------------
     def perform(self, action: Action) -> bool:
+        return self.run(action.command, **self._arguments(action))
+
+    def following(self, action: Action | None) -> State | None:
+        """The state ``action`` would lead to, as the engine plays it (the panel's "Then:");
+        None without an action or if the rules refuse it."""
+        if action is None:
+            return None
+        try:
+            return self.game.preview(action.command, **self._arguments(action))
+        except RuleViolation:
+            return None
+
+    def _arguments(self, action: Action) -> dict:
         kwargs = dict(action.kwargs)
         if action.timed:
             kwargs["now"] = self.clock()
-        return self.run(action.command, **kwargs)
+        return kwargs
 
     def run(self, command: Callable[..., list], **kwargs) -> bool:
         step_before = self.state.step
