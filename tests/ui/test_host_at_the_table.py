@@ -357,6 +357,28 @@ def test_no_nominee_badges_at_night(qtbot, window, archive):
     assert all(view.nominee is None for view in window.seat_map.views)
 
 
+def test_nominee_badges_leave_the_seats_once_the_vote_is_over(qtbot, window, archive):
+    t = day_two(Table())
+    t.speak({2: 3, 3: 4})
+    on_the_table(qtbot, window, archive, t)
+    assert {view.number: view.nominee for view in window.seat_map.views if view.nominee} == {3: 1, 4: 2}
+    vote_by_clicks(qtbot, window, {3: [1, 2, 5, 6]})            # seat 4 voted out
+    assert window.controller.state.step.kind is StepKind.LAST_WORD
+    assert all(view.nominee is None for view in window.seat_map.views)
+
+
+def test_no_nominee_badges_at_the_end_of_the_game(qtbot, window, archive):
+    t = day_two(Table())
+    t.run(c.nominate, by=t.step.seat, seat=4)
+    for seat in (2, 7, 9):                                      # every black seat removed: the town wins
+        t.run(c.remove, seat=seat, reason="phone")
+    on_the_table(qtbot, window, archive, t)
+    assert window.controller.state.step.kind is StepKind.END
+    assert all(view.nominee is None for view in window.seat_map.views)
+    qtbot.mouseClick(window.panel.buttons["end"], LEFT)
+    assert window.controller.state.ended and all(view.nominee is None for view in window.seat_map.views)
+
+
 def test_a_notice_is_not_shown_as_an_error(qtbot, window, archive):
     on_the_table(qtbot, window, archive, day_two(Table()))
     window.game_page.show_message("Protocol saved: /tmp/a.pdf", error=False)
