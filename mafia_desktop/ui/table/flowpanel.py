@@ -2,7 +2,9 @@
 
 At the top, in large letters, what the host says aloud (the vote's result, the morning's
 news); after a night check the whole panel is the checker's answer and the sign to give,
-until the host goes on. Each button shows the key that presses it.
+until the host goes on. A refusal is written at the top too, above what the host is reading
+(not at the panel's foot), and said to a screen reader at once. Each button shows the key
+that presses it.
 """
 
 from __future__ import annotations
@@ -11,7 +13,7 @@ from dataclasses import dataclass
 from typing import Callable
 
 from PySide6.QtCore import QSize, Qt, Signal
-from PySide6.QtGui import QFont
+from PySide6.QtGui import QAccessible, QAccessibleAnnouncementEvent, QFont
 from PySide6.QtWidgets import (
     QFrame, QHBoxLayout, QLabel, QPushButton, QSizePolicy, QVBoxLayout, QWidget,
 )
@@ -67,9 +69,9 @@ class FlowPanel(QWidget):
         flow.addWidget(self.upcoming)
         layout = QVBoxLayout(self)
         layout.addWidget(self.phase)
+        layout.addWidget(self.message)
         layout.addWidget(self.card)
         layout.addWidget(self.flow, 1)
-        layout.addWidget(self.message)
         self.buttons: dict[str, QPushButton] = {}
 
     def _label(self, size: int, *, bold: bool = False, name: str, coloured: bool = False) -> QLabel:
@@ -114,9 +116,7 @@ class FlowPanel(QWidget):
                   answer: NightAnswer | None = None, extras: list[Extra] = ()) -> None:
         """``answer``: a night check's answer to give: it takes the whole panel."""
         self.phase.setText(wording.phase)
-        self.message.setText(message)
-        self.message.setVisible(bool(message))
-        self.message.set_meaning("alarm" if message_is_error else None)
+        self._say(message, message_is_error)
         self._clear(self.timer_row)
         self._clear(self.buttons_box)
         self.card.setVisible(answer is not None)
@@ -142,6 +142,21 @@ class FlowPanel(QWidget):
                       lambda a=action: self.actionChosen.emit(a), _key_name(action))
         for extra in extras:
             self._add(self.buttons_box, extra.label, extra.key, True, extra.callback, extra.shortcut)
+
+    def _say(self, message: str, is_error: bool) -> None:
+        """The refusal or notice under the phase, and in the headline's description."""
+        self.message.setText(message)
+        self.message.setVisible(bool(message))
+        self.message.set_meaning("alarm" if is_error else None)
+        self.message.setAccessibleName(message)
+        self.headline.setAccessibleDescription(message)
+
+    def announce(self, message: str, *, is_error: bool = True) -> None:
+        """Said to a screen reader now: a refusal at once, a notice when the reader is free."""
+        event = QAccessibleAnnouncementEvent(self.message, message)
+        event.setPoliteness(QAccessible.AnnouncementPoliteness.Assertive if is_error
+                            else QAccessible.AnnouncementPoliteness.Polite)
+        QAccessible.updateAccessibility(event)
 
     def _clear(self, box) -> None:
         for widget in clear_layout(box):

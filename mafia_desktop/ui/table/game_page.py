@@ -286,6 +286,8 @@ class GamePage(QWidget):
         self.message = text
         self.message_is_error = error
         self.refresh()
+        if text:
+            self.panel.announce(text, is_error=error)
 
     # -- painting ------------------------------------------------------------------------
     def _extras(self) -> list[Extra]:
