@@ -32,6 +32,11 @@ from mafia_desktop.words.answers import NightAnswer, night_answer
 logger = logging.getLogger(__name__)
 
 
+def _place(state: State) -> tuple:
+    """Where the game stands: an announcement stays while this is the same."""
+    return state.phase, state.round, state.step, len(state.agenda)
+
+
 class GameController(QObject):
     changed = Signal()
     #: A refused action or a failed save, in the host's words; nothing changed.
@@ -47,7 +52,13 @@ class GameController(QObject):
         #: The shots differ: taps at the shot are each shooter's target in turn.
         self.split_shots = False
         self.before: State | None = None
+        #: What the host is to say aloud: it stays until the step it leads to is over.
         self.announcement: list[str] = []
+        self._announced_at: tuple | None = None
+        #: Today's announcements to look back at, oldest first, each with the length of the
+        #: log when it was said (an undo takes it back with its action).
+        self.said_today: list[tuple[int, list[str]]] = []
+        self._said_on: int | None = None
         self.answer: NightAnswer | None = None
         self._said_after_the_log()
 
@@ -107,11 +118,21 @@ class GameController(QObject):
         """What the host is to say now that ``action`` took the table from ``before``; an
         undo takes back the words with the action."""
         self.before = before
+        if self._said_on != self.state.round:   # a new day (its morning news comes with it)
+            self.said_today, self._said_on = [], self.state.round
+        place = _place(self.state)
         if action is None:
-            self.announcement, self.answer = [], None
-            return
-        self.announcement = [message_text(line) for line in announcements(before, self.state)]
-        self.answer = night_answer(action, before, self.state)
+            done = len(self.game.effective)
+            self.said_today = [(at, lines) for at, lines in self.said_today if at <= done]
+            self.answer = None
+        else:
+            lines = [message_text(line) for line in announcements(before, self.state)]
+            if lines:
+                self.announcement, self._announced_at = lines, place
+                self.said_today.append((len(self.game.effective), lines))
+            self.answer = night_answer(action, before, self.state)
+        if place != self._announced_at:   # the step it announced is over (or undone)
+            self.announcement = []
 
     def _said_after_the_log(self) -> None:
         """The words of the last action in effect, as they were when it was taken."""

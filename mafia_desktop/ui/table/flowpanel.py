@@ -55,6 +55,13 @@ class FlowPanel(QWidget):
         self.details = self._label(14, name="details")
         self.message = self._label(14, bold=True, name="message", coloured=True)
         self.upcoming = self._label(13, name="upcoming")
+        #: Today's announcements, to look back at: behind a button, so they take no room.
+        self.said_today = self._label(13, name="said-today")
+        self.said_today.hide()
+        self.said_today_button = QPushButton(objectName="said-today-button", checkable=True)
+        self.said_today_button.setMinimumHeight(44)
+        self.said_today_button.setFocusPolicy(Qt.FocusPolicy.NoFocus)   # Space and Enter are the host's
+        self.said_today_button.toggled.connect(self.said_today.setVisible)
         self.card = self._answer_card()
         self.timer_row = QHBoxLayout()
         self.buttons_box = QVBoxLayout()
@@ -67,6 +74,8 @@ class FlowPanel(QWidget):
         flow.addLayout(self.buttons_box)
         flow.addStretch(1)
         flow.addWidget(self.upcoming)
+        flow.addWidget(self.said_today_button)
+        flow.addWidget(self.said_today)
         layout = QVBoxLayout(self)
         layout.addWidget(self.phase)
         layout.addWidget(self.message)
@@ -113,8 +122,9 @@ class FlowPanel(QWidget):
 
     def show_flow(self, wording: Wording, actions: list[Action], timer_actions: list[Action], *,
                   message: str = "", message_is_error: bool = True, announcement: list[str] = (),
-                  answer: NightAnswer | None = None, extras: list[Extra] = ()) -> None:
-        """``answer``: a night check's answer to give: it takes the whole panel."""
+                  answer: NightAnswer | None = None, extras: list[Extra] = (), said_today: list[str] = ()) -> None:
+        """``answer``: a night check's answer to give: it takes the whole panel. ``said_today``:
+        the day's announcements so far, behind the "Said today" button."""
         self.phase.setText(wording.phase)
         self._say(message, message_is_error)
         self._clear(self.timer_row)
@@ -134,6 +144,10 @@ class FlowPanel(QWidget):
         self.headline.setText(wording.headline)
         self.details.setText("\n".join(wording.details))
         self.upcoming.setText(wording.upcoming)
+        self.said_today_button.setText(self.tr("Said today (%n)", "", len(said_today)))
+        self.said_today_button.setVisible(bool(said_today))
+        self.said_today.setText("\n".join(said_today))
+        self.said_today.setVisible(bool(said_today) and self.said_today_button.isChecked())
         for action in timer_actions:
             self._add(self.timer_row, action.label, action.key, action.primary,
                       lambda a=action: self.actionChosen.emit(a), _key_name(action, timer=True))

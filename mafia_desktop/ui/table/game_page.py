@@ -322,7 +322,8 @@ class GamePage(QWidget):
         self.panel.show_flow(wording, buttons, intents.timer_actions(state),
                              message=self.message, message_is_error=self.message_is_error,
                              announcement=controller.announcement, answer=controller.answer,
-                             extras=self._extras())
+                             extras=self._extras(),
+                             said_today=[line for _, lines in controller.said_today for line in lines])
         self._paint_map(wording)
         self.changed.emit()
 
