@@ -18,11 +18,11 @@ from typing import Callable
 
 from PySide6.QtCore import QObject, Signal
 
-from mafia_desktop.engine import Game, RuleViolation, State, commands as c, fold
+from mafia_desktop.engine import Game, RuleViolation, State, StepKind, commands as c, fold
 from mafia_desktop.engine.narration import announcements
 from mafia_desktop.engine.state import snapshot
 from mafia_desktop.i18n import message_text
-from mafia_desktop.preferences import auto_start_timers
+from mafia_desktop.preferences import auto_start_timers, timers_after_announcements
 from mafia_desktop.store import Archive, ArchiveError
 
 from mafia_desktop.ui.table import intents
@@ -60,6 +60,8 @@ class GameController(QObject):
         self.said_today: list[tuple[int, list[str]]] = []
         self._said_on: int | None = None
         self.answer: NightAnswer | None = None
+        #: The log's length when a timer started by itself (``_timer_starts_by_itself``).
+        self._started_by_itself: int | None = None
         self._said_after_the_log()
 
     @property
@@ -89,10 +91,32 @@ class GameController(QObject):
     def run(self, command: Callable[..., list], **kwargs) -> bool:
         step_before = self.state.step
         before = snapshot(self.state)
+        if not self._record(command, **kwargs):
+            return False
+        if self.state.step != step_before:
+            self.split_shots = False
+        self._said(None if command is c.undo else self.game.effective[-1], before)
+        if self._timer_starts_by_itself(command, kwargs, step_before) and self._record(c.start_timer,
+                                                                                        now=self.clock()):
+            self._started_by_itself = len(self.game.effective)
+        self.changed.emit()
+        return True
+
+    def _timer_starts_by_itself(self, command: Callable, kwargs: dict, step_before) -> bool:
+        """The host's setting: a timed step reached by a vote, a shot, a check (what is
+        announced, not Next, which has its own setting) starts its timer at once."""
+        step = self.state.step
+        return (timers_after_announcements() and command not in (c.undo, c.redo) and "then_start" not in kwargs
+                and step is not None and step != step_before and step_before is not None
+                and step_before.kind is not StepKind.DEAL and step.seconds > 0 and not step.silent
+                and not self.state.timer.started)
+
+    def _record(self, command: Callable[..., list], **kwargs) -> bool:
+        """Run the command and store its events; False (and said) if refused or not stored."""
         try:
             events = self.game.run(command, **kwargs)
         except RuleViolation as refusal:
-            logger.info("refused at %s: %s(%s): %s", self.state.step.kind.value, command.__name__,
+            logger.info("refused at %s: %s(%s): %s", getattr(self.state.step, "kind", None), command.__name__,
                         kwargs, refusal.message)
             self.failed.emit(message_text(refusal.message))
             return False
@@ -108,10 +132,6 @@ class GameController(QObject):
             self.failed.emit(self.tr("Could not save to the archive ({reason}); the action was not recorded")
                              .format(reason=reason))
             return False
-        if self.state.step != step_before:
-            self.split_shots = False
-        self._said(None if command is c.undo else self.game.effective[-1], before)
-        self.changed.emit()
         return True
 
     def _said(self, action, before: State) -> None:
@@ -164,6 +184,10 @@ class GameController(QObject):
         self.changed.emit()
 
     def undo(self) -> bool:
+        """Takes back the host's last action; a timer that started by itself after it goes too."""
+        if self._started_by_itself == len(self.game.effective) and not self._record(c.undo):
+            return False
+        self._started_by_itself = None
         return self.run(c.undo)
 
     def redo(self) -> bool:
