@@ -1,6 +1,6 @@
 """The command line. ``mafia-desktop`` opens the window; sub-commands work on the archive:
 
-    mafia-desktop [--db PATH] [--verbose]               open the host window (--verbose: its log on the terminal too)
+    mafia-desktop [--db PATH] [--verbose]               open the host window (--verbose: its log on the terminal)
     mafia-desktop import FILE|DIR|-... [--json]         import game records (- : one JSON a line on stdin)
     mafia-desktop games [--player NICK] [--json]        list the archive
     mafia-desktop show GAME_ID [--json]                 one game

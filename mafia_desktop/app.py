@@ -110,7 +110,7 @@ def honest_errors(previous):
 def log_thread_errors(args) -> None:
     """``threading.excepthook``: a thread that dies of an exception leaves it in the log."""
     logger.error("unexpected %s in the thread %s", args.exc_type.__name__, getattr(args.thread, "name", "?"),
-              exc_info=(args.exc_type, args.exc_value, args.exc_traceback))
+                 exc_info=(args.exc_type, args.exc_value, args.exc_traceback))
 
 
 class ShownWindow:

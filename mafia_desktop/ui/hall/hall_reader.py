@@ -153,7 +153,6 @@ class _Worker(QObject):
                 self.conn.close()
             except Exception:   # closing a connection already broken
                 logger.debug("a hall connection did not close cleanly", exc_info=True)
-                pass
         self.conn = self.watch = None
 
 
