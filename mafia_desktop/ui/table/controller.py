@@ -116,7 +116,8 @@ class GameController(QObject):
         try:
             events = self.game.run(command, **kwargs)
         except RuleViolation as refusal:
-            logger.info("refused at %s: %s(%s): %s", getattr(self.state.step, "kind", None), command.__name__,
+            step = self.state.step
+            logger.info("refused at %s: %s(%s): %s", step.kind.value if step else "the end", command.__name__,
                         kwargs, refusal.message)
             self.failed.emit(message_text(refusal.message))
             return False
