@@ -28,8 +28,8 @@ class WorkFailed(ArchiveError):
 
     @classmethod
     def of(cls, error: BaseException) -> WorkFailed:
-        return cls("Work in the background failed ({kind}: {problem}); the details are in the log",
-                   kind=type(error).__name__, problem=str(error))
+        return WorkFailed("Work in the background failed ({kind}: {problem}); the details are in the log",
+                          kind=type(error).__name__, problem=str(error))
 
 
 class Background(QObject):
