@@ -1,6 +1,6 @@
 """The command line. ``mafia-desktop`` opens the window; sub-commands work on the archive:
 
-    mafia-desktop [--db PATH] [--overlay]               open the host window (and the stream overlay)
+    mafia-desktop [--db PATH] [--overlay] [--verbose]   open the host window (and the stream overlay; --verbose: its log on the terminal)
     mafia-desktop import FILE|DIR|-... [--json]         import game records (- : one JSON a line on stdin)
     mafia-desktop games [--player NICK] [--json]        list the archive
     mafia-desktop show GAME_ID [--json]                 one game
@@ -36,6 +36,8 @@ from mafia_desktop.store import Archive, ArchiveError, resolve_db_path
 if TYPE_CHECKING:
     import argparse
 
+VERBOSE_HELP = "also write the log (mafia_desktop.logs) to the terminal, with its details"
+
 
 def main(argv: list[str] | None = None) -> int:
     argv = sys.argv[1:] if argv is None else argv
@@ -45,7 +47,10 @@ def main(argv: list[str] | None = None) -> int:
         return self_test()
     db_path = resolve_db_path(args.db)
     if args.command is None:
-        return _open_window(db_path, overlay=args.overlay)
+        return _open_window(db_path, overlay=args.overlay, verbose=args.verbose)
+    if args.verbose:   # a command's log goes to the terminal only
+        from mafia_desktop import logs
+        logs.start(verbose=True)
     try:
         return args.handler(args, db_path)
     except ArchiveError as error:
@@ -62,25 +67,35 @@ def window(argv: list[str] | None = None) -> int:
     argv = sys.argv[1:] if argv is None else argv
     start = _window_start(argv)
     if start is not None:
-        return _open_window(resolve_db_path(start.db), overlay=start.overlay)
+        return _open_window(resolve_db_path(start.db), overlay=start.overlay, verbose=start.verbose)
     import argparse
     parser = argparse.ArgumentParser(prog="mafia-desktop-window", description="The Mafia host's window.")
     parser.add_argument("--db", metavar="PATH", help="the archive file")
     parser.add_argument("--overlay", action="store_true", help=_OVERLAY_HELP)
+    parser.add_argument("--verbose", action="store_true", help=VERBOSE_HELP)
     args, _ = parser.parse_known_args(argv)
-    return _open_window(resolve_db_path(args.db), overlay=args.overlay)
+    return _open_window(resolve_db_path(args.db), overlay=args.overlay, verbose=args.verbose)
 
 
 _OVERLAY_HELP = "start the stream overlay with the window (its port and delay as in the settings)"
 
 
-def _open_window(db_path: Path, *, overlay: bool = False) -> int:
-    from mafia_desktop.desktop_libraries import check_before_the_window
+def _open_window(db_path: Path, *, overlay: bool = False, verbose: bool = False) -> int:
+    from mafia_desktop.desktop_libraries import check_before_the_window, no_display
+    if no_display():
+        if sys.stderr is not None:
+            _tell(Message("there is no display to open the window on (no DISPLAY or WAYLAND_DISPLAY: a terminal "
+                          "over ssh?). Start it on the desktop, or work on the archive from here with the "
+                          "command-line tools: mafia-desktop --help lists them (games, show, import, export, "
+                          "check, backup, ...)."))
+        return 2
     problem = check_before_the_window()   # Qt would abort, naming the wrong library
     if problem:
         if sys.stderr is not None:   # a gui-script on Windows has none
             print(problem, file=sys.stderr, end="")
         return 3
+    from mafia_desktop import logs
+    logs.start(to_file=logs.log_path(), verbose=verbose)
     # Nothing the start makes is garbage: the collector's passes over it (10 ms of it) wait
     # until the window's warm-up, which freezes it all and lets the collector go on.
     gc.disable()
@@ -109,9 +124,9 @@ def _window_start(argv: list[str]) -> SimpleNamespace | None:
     argparse, which would add about 3 ms to it (fifteen commands described, gettext's look
     for translations, the terminal's size for a help it does not print); None for anything
     else (a command, ``--help``, ``--version``, a mistake): the parser reads that and says what
-    it says. ``--overlay`` may come with either: the streaming PC's start."""
-    overlay = "--overlay" in argv
-    argv = [arg for arg in argv if arg != "--overlay"]
+    it says. ``--overlay`` (the streaming PC's start) and ``--verbose`` may come with either."""
+    overlay, verbose = "--overlay" in argv, "--verbose" in argv
+    argv = [arg for arg in argv if arg not in ("--overlay", "--verbose")]
     if not argv:
         db = None
     elif len(argv) == 2 and argv[0] == "--db" and not argv[1].startswith("-"):
@@ -120,7 +135,7 @@ def _window_start(argv: list[str]) -> SimpleNamespace | None:
         db = argv[0].removeprefix("--db=")
     else:
         return None
-    return SimpleNamespace(db=db, self_test=False, command=None, overlay=overlay)
+    return SimpleNamespace(db=db, self_test=False, command=None, overlay=overlay, verbose=verbose)
 
 
 def _parser() -> argparse.ArgumentParser:
@@ -130,15 +145,17 @@ def _parser() -> argparse.ArgumentParser:
     parser.add_argument("--db", metavar="PATH", help=db_help)
     parser.add_argument("--overlay", action="store_true", help=_OVERLAY_HELP)
     parser.add_argument("--version", action="version", version=f"%(prog)s {__version__}")
+    parser.add_argument("--verbose", action="store_true", help=VERBOSE_HELP)
     parser.add_argument("--self-test", action="store_true",
-                        help="play a few steps of a game in an offscreen window on a temporary archive, "
-                             "export its protocol, and exit 0 if all went well")
+                        help="play a short game in an offscreen window on a temporary archive, export its "
+                             "protocol, open every room of the app, and exit 0 if all went well")
     parser.set_defaults(command=None)
     sub = parser.add_subparsers(dest="command", metavar="COMMAND")
 
     def command(name: str, handler: Callable, help_text: str) -> argparse.ArgumentParser:
         p = sub.add_parser(name, help=help_text, description=help_text)
         p.add_argument("--db", metavar="PATH", default=argparse.SUPPRESS, help=db_help)
+        p.add_argument("--verbose", action="store_true", default=argparse.SUPPRESS, help=VERBOSE_HELP)
         p.set_defaults(handler=handler)
         return p
 

@@ -2,12 +2,16 @@
 
 from __future__ import annotations
 
+import logging
 import sys
+import threading
 from pathlib import Path
 from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
     from mafia_desktop.ui.window import MainWindow
+
+logger = logging.getLogger(__name__)
 
 
 def run(db_path: Path, *, overlay: bool = False) -> int:
@@ -43,12 +47,12 @@ def run(db_path: Path, *, overlay: bool = False) -> int:
     shown.window.show()
     if overlay:   # the streaming PC's start (--overlay)
         shown.window.start_overlay()
-    previous_hook = sys.excepthook
-    sys.excepthook = honest_errors(previous_hook)
+    previous_hook, previous_thread_hook = sys.excepthook, threading.excepthook
+    sys.excepthook, threading.excepthook = honest_errors(previous_hook), log_thread_errors
     try:
         return app.exec()
     finally:
-        sys.excepthook = previous_hook
+        sys.excepthook, threading.excepthook = previous_hook, previous_thread_hook
         shown.window.archive.close()
 
 
@@ -77,21 +81,38 @@ def _open(db_path: Path, progress):
 
 
 def honest_errors(previous):
-    """An archive's refusal that no one caught on its way out of a click is still said to
-    the host in his language, in a box, never as a traceback; anything else goes on to
-    ``previous``."""
+    """An exception that no one caught on its way out of a click is said to the host in his
+    language, in a box, never as a traceback: an archive's refusal in its own words, anything
+    else (a bug) as "something went wrong", its traceback in the log whose path the box gives.
+    What is not an Exception (Ctrl+C in the terminal) goes on to ``previous``."""
     from mafia_desktop.store import ArchiveError
 
     def hook(kind, error, traceback) -> None:
-        if isinstance(error, ArchiveError):
-            from PySide6.QtWidgets import QApplication, QMessageBox
+        if not isinstance(error, Exception):
+            previous(kind, error, traceback)
+            return
+        from PySide6.QtWidgets import QApplication, QMessageBox
 
-            from mafia_desktop.i18n import message_text, translate
+        from mafia_desktop import logs
+        from mafia_desktop.i18n import message_text, translate
+        if isinstance(error, ArchiveError):
+            logger.warning("refused: %s", error.message)
             QMessageBox.warning(QApplication.activeWindow(), translate("App", "Mafia host"),
                                 message_text(error.message))
             return
-        previous(kind, error, traceback)
+        logger.error("unexpected %s", kind.__name__, exc_info=(kind, error, traceback))
+        where = logs.current_file()
+        QMessageBox.critical(QApplication.activeWindow(), translate("App", "Mafia host"), translate(
+            "App", "Something went wrong: {error}. The game on the table is safe in the archive.").format(
+                error=f"{kind.__name__}: {error}")
+            + ("\n\n" + translate("App", "The details are in the log: {path}").format(path=where) if where else ""))
     return hook
+
+
+def log_thread_errors(args) -> None:
+    """``threading.excepthook``: a thread that dies of an exception leaves it in the log."""
+    logger.error("unexpected %s in the thread %s", args.exc_type.__name__, getattr(args.thread, "name", "?"),
+                 exc_info=(args.exc_type, args.exc_value, args.exc_traceback))
 
 
 class ShownWindow:

@@ -3,7 +3,8 @@
 Without them Qt aborts with "Could not load the Qt platform plugin xcb" and blames
 libxcb-cursor0, whatever is really missing (on a fresh Debian desktop: libxcb-icccm4 and
 libxcb-keysyms1). This finds every missing one by loading it, and says which packages
-install them, before Qt is asked for a window. No Qt here: it runs before Qt loads.
+install them, before Qt is asked for a window. No Qt here: it runs before Qt loads. Without
+any display at all (``no_display``) there is nothing to check: the command line says so.
 """
 
 from __future__ import annotations
@@ -35,6 +36,15 @@ XCB_LIBRARIES = {
     "libGL.so.1": ("libgl1", "libglvnd-glx"),
     "libdbus-1.so.3": ("libdbus-1-3", "dbus-libs"),
 }
+
+
+def no_display(environ=os.environ, platform: str = sys.platform) -> bool:
+    """Is there no screen to open a window on? On Linux and the other Unixes but macOS: none
+    named to Qt (QT_QPA_PLATFORM), no X11 (DISPLAY) and no Wayland (WAYLAND_DISPLAY), as in a
+    terminal over ssh. Qt would abort (exit 134) blaming a library that is there."""
+    if platform.startswith(("win", "darwin", "cygwin")):
+        return False
+    return not any(environ.get(name) for name in ("QT_QPA_PLATFORM", "DISPLAY", "WAYLAND_DISPLAY"))
 
 
 def uses_xcb(environ=os.environ, platform: str = sys.platform) -> bool:

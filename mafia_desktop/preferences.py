@@ -23,6 +23,7 @@ ORGANISATION = APPLICATION = "mafia-desktop"
 _LANGUAGE = "language"
 _SECOND_FOLDER = "backups/second-folder"
 _AUTO_START = "table/auto_start_timers"
+_START_AFTER = "table/timers_after_announcements"
 _HALL_URL = "hall/url"
 _OVERLAY = "overlay/"
 OVERLAY_PORT = 8765
@@ -57,6 +58,17 @@ def auto_start_timers() -> bool:
 
 def save_auto_start_timers(on: bool) -> None:
     QSettings().setValue(_AUTO_START, bool(on))
+
+
+def timers_after_announcements() -> bool:
+    """Does the timer of a step reached by a vote, a shot or a check (the last word after
+    the vote's result, the don's check after the shot) start by itself? Yes unless the host
+    chose otherwise."""
+    return QSettings().value(_START_AFTER, True, type=bool)
+
+
+def save_timers_after_announcements(on: bool) -> None:
+    QSettings().setValue(_START_AFTER, bool(on))
 
 
 def second_backup_folder() -> Path | None:

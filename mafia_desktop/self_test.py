@@ -1,12 +1,14 @@
 """``mafia-desktop --self-test``: an installed app (wheel or bundle) checks itself, offscreen.
 
-The main window opens on a temporary archive (the host's own archive is never opened) and the
-start of a game is played through it the way a host plays it: "New game" on the start page,
+The main window opens on a temporary archive (the host's own archive is never opened) and a
+whole short game is played through it the way a host plays it: "New game" on the start page,
 the dialog filled with ten nicknames and a random deal, the night's meetings, speeches, a
-nomination by a tap on the seat map, a foul from the toolbar and its undo. Then the archive
-file is read back for those events, the protocol is exported as a PDF into the temporary
-folder and drawn through Qt PDF (printing), the archive browser and a player's page (Qt Charts)
-are opened, and the About box is read for the version.
+nomination by a tap on the seat map, a foul from the toolbar and its undo; the archive file is
+read back for those events, the audience screen opened, and the game played on to its end.
+Then the protocol is exported as a PDF into the temporary folder and drawn through Qt PDF
+(printing), the archive browser and a player's page (Qt Charts) are opened, the settings'
+tournament hall tests a connection (the database driver), and the About box is read for the
+version. Each room of the app is entered, so that a module missing from a bundle fails here.
 
 One line per step goes to standard output, and at the end "self-test: N passed, N failed";
 the exit code is 0 when every step passed, and 1 with "self-test FAILED at <step>: <why>" on
@@ -33,6 +35,8 @@ from mafia_desktop import __version__
 
 NICKNAMES = ["Anna", "Boris", "Ģirts", "Дмитрий", "דנה", "Eve", "Finn", "Gus", "Hal", "Ivy"]
 NOMINATED = 5        # the seat that seat 1 nominates in the first speech
+#: A whole game of ten seats voted out one black seat a day is done in far fewer.
+MAX_CLICKS = 400
 #: A step that waits longer than this (a dialog nobody answers) ends the self-test.
 TIMEOUT_S = 120
 _IMPORTED_AT = time.perf_counter()
@@ -275,6 +279,71 @@ def archive_holds_the_events(ctx: Context) -> str:
     return f"{len(events)} events"
 
 
+def audience(ctx: Context) -> str:
+    """The menu's "Audience screen": the spectators' window follows the game on the table."""
+    _trigger(ctx.window.audience_action)
+    screen = ctx.window.audience
+    check(screen is not None and screen.isVisible(), "the audience screen did not open")
+    screen.close()
+    _settle()
+    return "opened and closed"
+
+
+def play_to_the_end(ctx: Context) -> str:
+    """The rest of the game, by the panel's buttons and taps on the seat map: each speaker
+    without a nominee before him nominates a black seat, everyone votes it out, the mafia
+    shoot a red seat, until a team wins and the host ends the game."""
+    from mafia_desktop.engine import StepKind
+    controller = ctx.window.controller
+    clicks = 0
+    while not controller.state.ended:
+        check(clicks < MAX_CLICKS, f"no end after {MAX_CLICKS} clicks, at {controller.state.step}")
+        before = len(controller.game.events), controller.answer
+        _play_step(ctx, StepKind)
+        clicks += 1
+        check((len(controller.game.events), controller.answer) != before or controller.state.ended,
+              f"a click did nothing at {controller.state.step}: {ctx.window.message}")
+    state = controller.state
+    check(state.winner is not None, "the game ended without a winner")
+    check(all(view.role is not None for view in ctx.window.seat_map.views), "the roles are not revealed")
+    with_archive = ctx.window.archive.game(ctx.game_id)
+    check(with_archive.finished and with_archive.winner == state.winner.value,
+          "the archive does not hold the game as finished")
+    return f"{state.winner.value} won after {clicks} clicks, {len(controller.game.events)} events"
+
+
+def _play_step(ctx: Context, StepKind) -> None:
+    state, buttons = ctx.window.controller.state, ctx.window.panel.buttons
+    step = state.step
+    if ctx.window.controller.answer is not None:
+        return _button(ctx, "go-on")   # the checker has seen his answer
+    if step.kind is StepKind.SPEECH:
+        black = [seat for seat in state.living_black() if seat != step.seat]
+        if black and not state.day.active_nominations():
+            _tap_seat(ctx, black[0])
+        return _button(ctx, "next")
+    if step.kind is StepKind.VOTE:
+        for voter in state.voters_left():
+            _tap_seat(ctx, voter)
+        return _button(ctx, "votes")
+    if step.kind is StepKind.REMOVE_ALL_VOTE:
+        for voter in state.day.remove_all.voters:
+            _tap_seat(ctx, voter)
+        return _button(ctx, "remove_all")
+    if step.kind is StepKind.SHOT:
+        return _tap_seat(ctx, state.living_red()[0])
+    if step.kind in (StepKind.DON_CHECK, StepKind.SHERIFF_CHECK, StepKind.COMMISSAR_CHECK,
+                     StepKind.DOCTOR, StepKind.MISTRESS):
+        return _button(ctx, "nobody") if "nobody" in buttons else _tap_seat(ctx, state.living()[0])
+    if step.kind is StepKind.BEST_MOVE:
+        for seat in [seat for seat in state.living() if seat != step.seat][:3]:
+            _tap_seat(ctx, seat)
+        return None
+    if step.kind is StepKind.END:
+        return _button(ctx, "end")
+    return _button(ctx, "next")
+
+
 def protocol(ctx: Context) -> str:
     """The toolbar's "Export protocol…" writes the PDF where the save dialog says."""
     ctx.pdf = ctx.folder / "protocol.pdf"
@@ -312,6 +381,39 @@ def archive_browser(ctx: Context) -> str:
     check(player.isVisible(), f"{NICKNAMES[0]}'s page did not show")
     _trigger(ctx.window.home_action)
     return f"{NICKNAMES[0]}'s page shown"
+
+
+def hall_settings(ctx: Context) -> str:
+    """The menu's "Settings…" and its tournament hall: "Test the connection" to a port where
+    nothing listens, which loads the hall's database driver and says why it cannot connect.
+    The dialog is cancelled: the host's settings stay as they were."""
+    import socket
+
+    from PySide6.QtWidgets import QLineEdit
+
+    from mafia_desktop.ui.shared.settings_dialog import SettingsDialog
+    with socket.socket() as probe:   # a port free a moment ago: the connection is refused
+        probe.bind(("127.0.0.1", 0))
+        port = probe.getsockname()[1]
+    address = f"postgresql://table1@127.0.0.1:{port}/hall"
+
+    def try_it(dialog: SettingsDialog) -> str:
+        box = dialog.hall_box
+        check(box is not None and box.isVisible(), "the settings have no tournament hall")
+        box.findChild(QLineEdit, "hall-url").setText(address)
+        box.findChild(QLineEdit, "hall-password").setText("not-a-password")
+        _click(box.test_button)
+        deadline = time.monotonic() + 20
+        while not box.test_button.isEnabled() and time.monotonic() < deadline:
+            _settle(50)
+        said = box.result.text()
+        dialog.reject()
+        return said
+
+    with _answering(ctx, SettingsDialog, try_it) as said:
+        _trigger(ctx.window.settings_action)
+    check(f"127.0.0.1:{port}" in said[0], f"the hall's test did not say why it cannot connect: {said[0]!r}")
+    return said[0]
 
 
 def about(ctx: Context) -> str:
@@ -392,9 +494,12 @@ STEPS: list[tuple[str, Callable[[Context], str]]] = [
     ("new game: 10 nicknames, random deal", new_game),
     ("speeches, a nomination, a foul, undo", play),
     ("the archive file holds the events", archive_holds_the_events),
+    ("audience screen", audience),
+    ("the game played to its end", play_to_the_end),
     ("protocol PDF exported", protocol),
     ("protocol printed through Qt PDF", printing),
     ("archive browser and a player's page", archive_browser),
+    ("hall settings: a connection tested", hall_settings),
     ("About box", about),
     ("translations", languages),
     ("sounds", sounds),

@@ -1,5 +1,6 @@
 """The window's start on a Linux desktop that lacks libraries Qt's X11 platform needs."""
 
+import os
 import subprocess
 import sys
 
@@ -37,3 +38,22 @@ def test_the_command_says_it_and_opens_no_window(tmp_path):
     assert "libnot-there-at-all.so.9" in result.stderr and "sudo apt install" in result.stderr
     assert "libnot-there9" in result.stderr
     assert not (tmp_path / "a.sqlite3").exists()
+
+
+def test_without_a_display_the_command_says_so_and_names_the_command_line_tools(tmp_path):
+    env = {name: value for name, value in os.environ.items()
+           if name not in ("DISPLAY", "WAYLAND_DISPLAY", "QT_QPA_PLATFORM")}
+    result = subprocess.run([sys.executable, "-m", "mafia_desktop", "--db", str(tmp_path / "a.sqlite3")],
+                            capture_output=True, text=True, timeout=60, env=env)
+    assert result.returncode == 2, result.stderr           # not Qt's abort (134)
+    assert "no display" in result.stderr and "mafia-desktop --help" in result.stderr
+    assert "xcb" not in result.stderr and "libxcb" not in result.stderr
+    assert not (tmp_path / "a.sqlite3").exists()
+
+
+def test_a_display_is_missing_only_when_qt_is_given_none():
+    assert libs.no_display({}, "linux") and libs.no_display({"DISPLAY": ""}, "freebsd14")
+    assert not libs.no_display({"DISPLAY": ":0"}, "linux")
+    assert not libs.no_display({"WAYLAND_DISPLAY": "wayland-0"}, "linux")
+    assert not libs.no_display({"QT_QPA_PLATFORM": "offscreen"}, "linux")
+    assert not libs.no_display({}, "win32") and not libs.no_display({}, "darwin")

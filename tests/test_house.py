@@ -1,5 +1,5 @@
 """The house (STYLE.md): the window's code in rooms a newcomer finds by name, no two modules
-that import each other, and the words a person reads in one place for the window and the PDF."""
+that import one another round a circle, and the words a person reads in one place for the window and the PDF."""
 
 import ast
 from pathlib import Path
@@ -39,11 +39,53 @@ def imports() -> dict[str, set[str]]:
     return found
 
 
-def test_no_two_modules_import_each_other():
-    graph = imports()
-    pairs = sorted({tuple(sorted((a, b))) for a, targets in graph.items() for b in targets
-                    if a in graph.get(b, ()) and not (a.startswith(b) or b.startswith(a))})
-    assert pairs == []
+def circles(graph: dict[str, set[str]]) -> list[list[str]]:
+    """The groups of modules that import one another round a circle of any length (the
+    strongly connected components of more than one module, Tarjan's way, without recursion).
+    A package and its own modules do not count: ``__init__`` may name what they hold."""
+    def edges(name: str) -> list[str]:
+        return sorted(t for t in graph.get(name, ()) if not (name.startswith(t) or t.startswith(name)))
+    order: dict[str, int] = {}
+    low: dict[str, int] = {}
+    stack: list[str] = []
+    found = []
+    for root in sorted(graph):
+        if root in order:
+            continue
+        walk = [(root, iter(edges(root)))]
+        order[root] = low[root] = len(order)
+        stack.append(root)
+        while walk:
+            name, targets = walk[-1]
+            target = next(targets, None)
+            if target is None:
+                walk.pop()
+                if walk:
+                    low[walk[-1][0]] = min(low[walk[-1][0]], low[name])
+                if low[name] == order[name]:
+                    group = stack[stack.index(name):]
+                    del stack[stack.index(name):]
+                    if len(group) > 1:
+                        found.append(sorted(group))
+            elif target not in order:
+                order[target] = low[target] = len(order)
+                stack.append(target)
+                walk.append((target, iter(edges(target))))
+            elif target in stack:
+                low[name] = min(low[name], order[target])
+    return found
+
+
+def test_no_modules_import_each_other_round_a_circle():
+    assert circles(imports()) == []
+
+
+def test_a_circle_of_three_modules_is_found_and_a_package_naming_its_own_is_not():
+    graph = {"p.a": {"p.b"}, "p.b": {"p.c"}, "p.c": {"p.a", "p.d"}, "p.d": set(),
+             "p": {"p.d"}, "p.e": {"p"}}
+    graph["p.d"] = {"p"}   # a module and its package: not a circle
+    assert circles(graph) == [["p.a", "p.b", "p.c"]]
+    assert circles({"x.a": {"x.b"}, "x.b": set()}) == []
 
 
 def test_the_window_code_lives_in_rooms():
@@ -63,3 +105,12 @@ def test_the_window_and_the_pdf_take_their_words_from_one_place():
     assert "mafia_desktop.words.protocol" in used_by_pdf and "mafia_desktop.words.table" in used_by_ui
     assert not any(name.endswith(("wording", "words", "_words")) for name in graph
                    if name not in words and name != "mafia_desktop.words")
+
+
+def test_no_folder_of_a_developers_machine_is_named_in_the_code():
+    import re
+    machine = re.compile(r"(/work/|/home/\w|/Users/\w|/root/|[A-Z]:\\\\Users)")
+    named = [f"{path.relative_to(PACKAGE.parent)}:{number}" for path in sorted(PACKAGE.rglob("*.py"))
+             for number, line in enumerate(path.read_text(encoding="utf-8").splitlines(), start=1)
+             if machine.search(line)]
+    assert named == []

@@ -30,6 +30,11 @@ def test_self_test_passes_in_a_fresh_process_and_leaves_the_hosts_archive_alone(
     assert lines[-1] == f"self-test: {len(self_test.STEPS)} passed, 0 failed"
     assert "propagateSizeHints" not in result.stderr    # Qt's chatter only when a step fails
     assert sum(line.startswith("ok  ") for line in lines) == len(self_test.STEPS)
+    # A whole game to its winner, and every room entered (a module missing from any fails it).
+    assert re.search(r"^ok  the game played to its end .*: (red|black) won after \d+ clicks", result.stdout, re.M)
+    for room in ("audience screen", "archive browser", "hall settings: a connection tested"):
+        assert any(line.startswith(f"ok  {room}") for line in lines), room
+    assert "Connection refused" in result.stdout   # the hall's driver loaded and tried
     used, never = re.search(r"used (\S+), never (\S+)", result.stdout).groups()
     assert Path(never) == home / ".local" / "share" / "mafia-desktop" / "archive.sqlite3"
     assert not Path(never).parent.exists()          # the host's archive: not even its folder

@@ -7,6 +7,7 @@ no vote, the night's steps, the morning). Departures and the win check live here
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from dataclasses import replace
 
 from mafia_desktop.engine.errors import Message
@@ -368,16 +369,23 @@ def begin_vote_round(state: State, ballot, number: int, *, before=(), reorder: b
     set_agenda(state, list(before) + [Step(StepKind.VOTE, s) for s in ballot])
 
 
+def counted_for_last(state: State, raised: Iterable[int] = ()) -> tuple[int, ...]:
+    """Who counts for the last nominee of the open round [004 §2.4]: each of its voters who has
+    not voted (nor has a hand up now, ``raised``), the last nominee himself aside where a
+    candidate may not vote against himself. The window asks this to say the number before."""
+    rnd = state.vote_round
+    last = rnd.ballot[-1]
+    taken = set(rnd.voted) | set(raised)
+    return tuple(v for v in rnd.voters if v not in taken and (state.ruleset.candidate_may_vote_self or v != last))
+
+
 def close_round(state: State) -> None:
     """Every nominee has been asked: count, then leave, revote or ask the remove-all vote.
     Each way out leaves its words in ``rnd.outcome``, for the host to announce."""
     day = state.day
     rules = state.ruleset
     rnd = day.rounds[-1]
-    last = rnd.ballot[-1]
-    voted = rnd.voted
-    rnd.abstainers = tuple(v for v in rnd.voters if v not in voted
-                           and (rules.candidate_may_vote_self or v != last))
+    rnd.abstainers = counted_for_last(state)
     rnd.closed = True
     counts = rnd.counts(rules.abstain_to_last)
     leaders = rnd.leaders(rules.abstain_to_last)

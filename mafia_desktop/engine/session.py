@@ -6,9 +6,9 @@ from typing import Any, Callable, Iterable
 
 from mafia_desktop.engine import commands
 from mafia_desktop.engine.events import Event
-from mafia_desktop.engine.fold import Timeline
+from mafia_desktop.engine.fold import Timeline, applied
 from mafia_desktop.engine.ruleset import Ruleset
-from mafia_desktop.engine.state import State
+from mafia_desktop.engine.state import State, snapshot
 
 
 class Game:
@@ -39,6 +39,14 @@ class Game:
         for event in new:
             self._push(event, check=False)  # the command has just checked it
         return new
+
+    def preview(self, command: Callable[..., list[Event]], /, **kwargs: Any) -> State:
+        """The state the command would lead to, nothing recorded (what follows a step, for
+        the panel's "Then:"); raises RuleViolation as ``run`` would."""
+        following = snapshot(self.state)
+        for event in command(self.state, **kwargs):
+            applied(event)(event, following)
+        return following
 
     def _push(self, event: Event, *, check: bool) -> None:
         self._timeline.push(event, check=check)

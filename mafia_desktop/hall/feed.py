@@ -9,6 +9,7 @@ moment, or started for the first time after a day offline, finds out again what 
 
 from __future__ import annotations
 
+import logging
 import os
 import socket
 import threading
@@ -21,6 +22,8 @@ from pathlib import Path
 from mafia_desktop.engine.errors import Message
 from mafia_desktop.hall import push
 from mafia_desktop.hall.connection import HallError, HallRefused, connect, shown_url, unencrypted
+
+logger = logging.getLogger(__name__)
 
 POLL = 1.0
 RETRY_FIRST = 0.5
@@ -94,7 +97,12 @@ class Feed:
 
     def _say(self, **changes) -> None:
         with self._lock:
-            self._status = replace(self._status, **changes)
+            before, self._status = self._status, replace(self._status, **changes)
+        if before.connected != self._status.connected or before.problem != self._status.problem:
+            if self._status.connected:
+                logger.info("connected to the hall at %s", shown_url(self.url))
+            else:
+                logger.warning("not connected to the hall at %s: %s", shown_url(self.url), self._status.problem)
 
     def _run(self) -> None:
         self._hall = self._log = None
@@ -122,6 +130,7 @@ class Feed:
                           unreachable=not isinstance(error, HallRefused))
                 pause, retry = (REFUSED_RETRY if isinstance(error, HallRefused) else retry), min(retry * 2, RETRY_MAX)
             except Exception as error:   # the archive unreadable for a moment (being backed up, moved)
+                logger.exception("the hall's worker stopped for a moment")
                 self._hall, self._log = _closed(self._hall), _closed(self._log)
                 self._say(connected=False, problem=Message("the hall's worker stopped for a moment: {problem}",
                                                            problem=str(error)))
@@ -193,7 +202,7 @@ class Feed:
             if self._log is not None:
                 self._read_local()
         except Exception:   # the archive unreadable for a moment: the counts as last read
-            pass
+            logger.info("the archive's counts for the hall not read this time", exc_info=True)
         return push.waiting(self._local, self._heads)
 
 
@@ -219,6 +228,6 @@ def _closed(connection) -> None:
     if connection is not None:
         try:
             connection.close()
-        except Exception:
-            pass
+        except Exception:   # closing a connection already broken
+            logger.debug("a connection did not close cleanly", exc_info=True)
     return None

@@ -16,6 +16,7 @@ is overwritten on either side.
 
 from __future__ import annotations
 
+import logging
 import sqlite3
 import time
 from dataclasses import dataclass, field
@@ -38,6 +39,7 @@ CLOCK_MARGIN = timedelta(hours=1)
 CLOCK_SAID = 60.0
 
 Heads = dict[str, tuple[int, bytes]]
+logger = logging.getLogger(__name__)
 
 
 @dataclass
@@ -211,6 +213,7 @@ def push(hall: psycopg.Connection, log: sqlite3.Connection, heads: Heads, *, loc
             if not isinstance(problem, HallRefused):
                 raise problem from None
             # This game only (another table's id, a log the server will not take): the rest go.
+            logger.warning("the hall refused game %s: %s", game_id, problem.message)
             heads.pop(game_id, None)
             _refuse(hall, done, game_id, seq, Message("game {game} was refused: {problem}", game=game_id,
                                                       problem=problem.message))
@@ -235,5 +238,6 @@ def _refuse(hall: psycopg.Connection, done: Pushed, game_id: str, seq: int, why:
     try:
         hall.execute("INSERT INTO hall.refusals (game_id, seq, reason) VALUES (%s, %s, %s)", [game_id, seq, str(why)])
         hall.commit()
-    except Exception:
+    except Exception:   # the refusal is still kept here and said in the window
+        logger.warning("the hall was not told of game %s's refusal", game_id, exc_info=True)
         hall.rollback()

@@ -6,10 +6,12 @@ and asked again at the next start.
 
 from __future__ import annotations
 
+import logging
 from urllib.parse import urlsplit
 
 SERVICE = "mafia-desktop hall"
 _in_memory: dict[str, str] = {}
+logger = logging.getLogger(__name__)
 
 
 def account(url: str) -> str:
@@ -36,6 +38,7 @@ def password_for(url: str) -> str | None:
     try:
         return keyring.get_password(SERVICE, name) if keyring else None
     except Exception:   # a locked or broken keyring: as if none were saved
+        logger.warning("the keyring could not be read for %s", name, exc_info=True)
         return None
 
 
@@ -50,6 +53,7 @@ def save_password(url: str, password: str) -> bool:
         keyring.set_password(SERVICE, name, password)
         return True
     except Exception:
+        logger.warning("the keyring did not keep the password of %s: kept for this run only", name, exc_info=True)
         return False
 
 
@@ -65,8 +69,8 @@ def forget_password(url: str) -> None:
     if keyring:
         try:
             keyring.delete_password(SERVICE, name)
-        except Exception:
-            pass
+        except Exception:   # none saved, or a keyring that will not say
+            logger.info("the keyring forgot no password of %s", name, exc_info=True)
 
 
 def _keyring():

@@ -49,7 +49,8 @@ MESSAGE_CONTEXT = ""
 #: Calls whose first argument is a template, read by lupdate as ``tr`` (context "").
 MESSAGE_CALLS = ("Message", "Later", "RuleViolation", "ArchiveError", "NotAnArchive", "ArchiveTooNew", "ArchiveBusy",
                  "UnknownGame", "RecordError", "ArchiveReadOnly", "ArchiveDamaged", "DamagedGame",
-                 "DamagedHeader", "FieldError", "FileRefused", "HallError", "HallRefused", "HallUnreachable")
+                 "DamagedHeader", "FieldError", "FileRefused", "HallError", "HallRefused", "HallUnreachable",
+                 "WorkFailed")
 PLACE = re.compile(r"\{(\w*)[^{}]*\}")
 OBSOLETE = ("vanished", "obsolete")
 _DOC_COMMENT = re.compile(r"[ \t]*<extracomment>.*?</extracomment>\n", re.DOTALL)

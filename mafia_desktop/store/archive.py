@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import itertools
 import json
+import logging
 import sqlite3
 from contextlib import contextmanager
 from dataclasses import dataclass
@@ -24,6 +25,8 @@ from mafia_desktop.store import figures, guard, paths, schema, upkeep
 from mafia_desktop.store.errors import ArchiveDamaged, ArchiveError, ArchiveReadOnly, DamagedGame, UnknownGame, reason
 from mafia_desktop.store.locking import WriterLock
 from mafia_desktop.store.sorting import SEPARATOR, listing_keys
+
+logger = logging.getLogger(__name__)
 
 #: A seat's row in ``game_players`` after its key, ``player`` (the person) second.
 _SEAT_COLUMNS = ("nickname, player, role, won, killed_first, fouls, removed, best_named, "
@@ -955,6 +958,7 @@ class Archive:
         try:
             state = fold(self.events(game_id), check=False)
         except Exception:   # a damaged payload, an undo of nothing, a seat that is not there
+            logger.warning("game %s cannot be read again", game_id, exc_info=True)
             self.unreadable.append(game_id)
             return
         self._project(game_id, state, count=False)

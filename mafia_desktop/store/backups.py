@@ -15,6 +15,7 @@ games are known to be damaged nothing is deleted: the backups that hold them who
 from __future__ import annotations
 
 import json
+import logging
 import os
 import re
 import shutil
@@ -28,6 +29,8 @@ from mafia_desktop.engine.errors import Message
 from mafia_desktop.store import digests, guard, schema
 from mafia_desktop.store.errors import ArchiveError
 from mafia_desktop.store.locking import WriterLock
+
+logger = logging.getLogger(__name__)
 from mafia_desktop.store.paths import backups_beside as folder_beside, free_name
 
 if TYPE_CHECKING:
@@ -146,6 +149,7 @@ def make_backup(archive: Archive, *, extra: Sequence[Path] = (), now: datetime |
         copy_file(path, target)
         (main / _MARK).write_text(json.dumps(mark), encoding="utf-8")
     except OSError as error:
+        logger.error("no backup of %s: %s could not be written (%s)", path, main, error)
         raise ArchiveError("The backup into {folder} could not be written ({error})", folder=main,
                            error=str(error)) from None
     result.written.append(Backup(target, now, target.stat().st_size))
@@ -167,9 +171,13 @@ def make_backup(archive: Archive, *, extra: Sequence[Path] = (), now: datetime |
     if archive.damaged:
         result.notices.append(Message("%n damaged game(s) in the archive: no backup is deleted "
                                       "until they are dealt with", "", len(archive.damaged)))
-        return result
-    for folder in [main, *[f for f in extra if f.is_dir()]]:
-        result.removed += rotate(folder, path.stem, now)
+    else:
+        for folder in [main, *[f for f in extra if f.is_dir()]]:
+            result.removed += rotate(folder, path.stem, now)
+    logger.info("backup of %s: %s written, %d old removed", path, ", ".join(str(b.path) for b in result.written),
+                len(result.removed))
+    for notice in result.notices:
+        logger.warning("backup of %s: %s", path, notice)
     return result
 
 
@@ -281,9 +289,11 @@ def restore(archive_path: Path, backup: Path, *, now: datetime | None = None) ->
         shutil.copyfile(backup, temp)
         schema.replace_synced(temp, archive_path)
     except OSError as error:
+        logger.error("the backup %s could not be put in place of %s (%s)", backup, archive_path, error)
         raise ArchiveError("The backup could not be put in place of {path} ({error})", path=archive_path,
                            error=str(error)) from None
     finally:
         lock.release()
+    logger.info("the backup %s restored as %s; the file it replaced kept as %s", backup, archive_path, aside)
     return aside
 

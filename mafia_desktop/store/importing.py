@@ -14,6 +14,8 @@ and may stop it: the batch under way is then rolled back whole (``Cancelled``).
 from __future__ import annotations
 
 import json
+import logging
+from collections import Counter as Tally
 from contextlib import closing
 from itertools import chain, islice
 from pathlib import Path
@@ -28,6 +30,8 @@ from mafia_desktop.store.reading import (ImportResult, Line, OurBundle, Outcome,
                                          lines, read_item, read_record, record_digest)
 from mafia_desktop.store.records import RecordError, bundle
 from mafia_desktop.store.upkeep import Counter, Progress
+
+logger = logging.getLogger(__name__)
 
 __all__ = ["BATCH", "LONG_BATCH", "ImportResult", "Line", "export_bundle", "files_in", "import_file",
            "import_files", "import_line", "lines", "read_item", "read_record", "record_digest", "summary",
@@ -57,6 +61,7 @@ def import_files(archive: Archive, items: Iterable[str | Path | Line], *, total:
     are read right here."""
     counter = Counter(progress, total)
     size = batch or BATCH
+    statuses: Tally[str] = Tally()
     with closing(read_all(items, workers)) as stream, archive.bulk():
         for first in stream:
             with archive.batch():
@@ -64,8 +69,13 @@ def import_files(archive: Archive, items: Iterable[str | Path | Line], *, total:
                 for item, outcomes in chain([first], islice(stream, size - 1)):
                     results += _settle(archive, item, outcomes)
                     counter.step()
+            for result in results:
+                statuses[result.status] += 1
+                if result.status == "error":
+                    logger.warning("import refused: %s", result.message)
             yield from results
     counter.finish()
+    logger.info("import into %s: %s", archive.path, summary(statuses))
 
 
 def summary(statuses: dict[str, int]) -> Message:

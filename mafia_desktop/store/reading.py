@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import hashlib
 import json
+import logging
 from dataclasses import dataclass, field, replace
 from datetime import datetime, timezone
 from pathlib import Path
@@ -19,6 +20,8 @@ from mafia_desktop.engine.errors import Message
 from mafia_desktop.store.archive import NewGame, checked_state, new_game
 from mafia_desktop.store.errors import ArchiveError
 from mafia_desktop.store.records import ImportedGame, RecordError, bundle, limits
+
+logger = logging.getLogger(__name__)
 
 
 @dataclass
@@ -170,6 +173,7 @@ def guarded(path: str | Path, position: int, step, *args: Any) -> Any:
     except (RecordError, ArchiveError) as error:
         return ImportResult(str(path), "error", message=Message("{file}: {problem}", file=label, problem=error.message))
     except Exception as error:   # a record malformed in a way no reader foresaw
+        logger.warning("%s: a malformed record", label, exc_info=True)
         return ImportResult(str(path), "error",
                             message=Message("{file}: malformed record ({kind}: {problem})", file=label,
                                             kind=type(error).__name__, problem=str(error)))

@@ -7,6 +7,7 @@ the window is up and the games to resume are listed as soon as possible.
 from __future__ import annotations
 
 import gc
+import logging
 from functools import cache
 from importlib.resources import files
 from pathlib import Path
@@ -27,6 +28,8 @@ from mafia_desktop.ui.shared.errors import error_words
 from mafia_desktop.ui.start_page import StartPage
 from mafia_desktop.ui.table.sounds import Sounds
 from mafia_desktop.ui.table.steady_clock import SteadyClock
+
+logger = logging.getLogger(__name__)
 
 if TYPE_CHECKING:
     from mafia_desktop.ui.shared.colours import ColouredLabel
@@ -567,6 +570,7 @@ class MainWindow(QMainWindow):
         try:
             page.open(game_id)
         except Exception as error:   # a damaged game: explained, never a traceback
+            logger.warning("game %s cannot be replayed", game_id, exc_info=True)
             QMessageBox.warning(self, self.tr("Replay"), error_words(error) if isinstance(error, ArchiveError)
                                 else self.tr("This game cannot be replayed: {error}").format(
                                     error=error_words(error)))
@@ -609,6 +613,7 @@ class MainWindow(QMainWindow):
             suggested = Path.home() / Path(suggested_filename(self.archive, game_id)).with_suffix(".json").name
             bundle = export_bundle(self.archive, game_id)
         except Exception as error:   # a damaged game: say so, never a traceback
+            logger.warning("game %s cannot be exported as JSON", game_id, exc_info=True)
             QMessageBox.warning(self, self.tr("Export JSON"),
                                 self.tr("This game cannot be exported: {error}").format(error=error_words(error)))
             return
@@ -818,7 +823,7 @@ class MainWindow(QMainWindow):
         """The version, where the archive and its backups are, the shipped font's licence."""
         from html import escape
 
-        from mafia_desktop import __version__
+        from mafia_desktop import __version__, logs
         return "".join((
             self.tr("<h3>Mafia host {version}</h3>").format(version=__version__),
             self.tr("<p>mafia-desktop {version}, MIT licence.</p>").format(version=__version__),
@@ -830,6 +835,9 @@ class MainWindow(QMainWindow):
             self.tr("<p><b>Font</b>: the PDF protocol is printed in DejaVu Sans (Bitstream Vera and "
                     "DejaVu licence: free to use, copy, modify and redistribute; the full text is under "
                     "“Show Details”).</p>"),
+            self.tr("<p><b>The log</b> (what the app did and every problem it met, for whoever looks "
+                    "into one):<br><code>{path}</code></p>").format(path=escape(str(logs.current_file()
+                                                                                   or logs.log_path()))),
             self.tr("<p>Made with Qt for Python (PySide6, LGPLv3) and ReportLab (BSD).</p>"),
         ))
 
@@ -864,6 +872,7 @@ class MainWindow(QMainWindow):
         try:
             suggested = str(Path.home() / suggested_filename(self.archive, game_id))
         except Exception as error:   # a damaged game: say so, never a traceback
+            logger.warning("game %s's protocol cannot be named", game_id, exc_info=True)
             QMessageBox.warning(self, self.tr("Export protocol"),
                                 self.tr("This game cannot be exported: {error}").format(error=error_words(error)))
             return
@@ -873,6 +882,7 @@ class MainWindow(QMainWindow):
         try:
             write_archived_protocol(self.archive, game_id, path)
         except Exception as error:
+            logger.warning("game %s's protocol could not be written", game_id, exc_info=True)
             QMessageBox.warning(self, self.tr("Export protocol"),
                                 self.tr("The protocol could not be written: {error}").format(
                                     error=error_words(error)))

@@ -123,10 +123,12 @@ def phase_name(state: State) -> str:
     return translate("Wording", "Day {day}").format(day=state.day_number)
 
 
-def describe(state: State, *, replay: bool = False, show_roles: bool = True, split: bool = False) -> Wording:
+def describe(state: State, *, replay: bool = False, show_roles: bool = True, split: bool = False,
+             following: State | None = None) -> Wording:
     """The panel's words for ``state``. ``replay``: the read-only table of a replay, where
     nothing is tapped and, unless ``show_roles``, no line names who holds a role.
-    ``split``: the host is tapping each shooter's target (the shots differ)."""
+    ``split``: the host is tapping each shooter's target (the shots differ). ``following``:
+    the state the main button leads to, as the engine plays it: its step is the "Then:"."""
     wording = Wording(phase_name(state), "", replay=replay, show_roles=show_roles, split=split)
     step = state.step
     if state.ended:
@@ -141,7 +143,7 @@ def describe(state: State, *, replay: bool = False, show_roles: bool = True, spl
     if handler:
         handler(state, wording)
     wording.details[:0] = _morning_lines(state)
-    wording.upcoming = _upcoming(state)
+    wording.upcoming = _then(following) if following is not None else _upcoming(state)
     return wording
 
 
@@ -388,6 +390,18 @@ def _morning_lines(state: State) -> list[str]:
     if not news:
         return []
     return [translate("Wording", "Morning: {news}").format(news=" ".join(message_text(line) for line in news))]
+
+
+def _then(following: State) -> str:
+    """What the engine does next: the speakers in turn from the next one, else the next step;
+    nothing once the game is over (its end is announced, not awaited)."""
+    step = following.step
+    if following.ended or step is None:
+        return ""
+    if step.kind is StepKind.SPEECH:
+        speakers = [st.seat for st in following.agenda if st.kind is StepKind.SPEECH]
+        return translate("Wording", "Then: {seats}").format(seats=seat_list(speakers))
+    return translate("Wording", "Then: {step}").format(step=message_text(step_label(step)))
 
 
 def _upcoming(state: State) -> str:

@@ -184,3 +184,16 @@ def test_the_best_move_can_start_the_last_word_at_once():
     assert t.step.kind is StepKind.BEST_MOVE
     t.run(c.best_move, guesses=[6, 8, 9], then_start=True, now=t.tick())
     assert t.step.kind is StepKind.LAST_WORD and t.state.timer.running_since == t.now
+
+
+@pytest.mark.parametrize("may_vote_self, rest", [(True, (2, 3, 4, 5, 6, 7, 8, 9)), (False, (2, 3, 5, 6, 7, 8, 9))])
+def test_whoever_has_not_voted_counts_for_the_last_nominee_he_himself_where_he_may_vote(may_vote_self, rest):
+    # 004 §2.4: abstainers count for the last nominee; 001 (Latvian): a candidate may not
+    # vote against himself, so the last nominee is not counted for himself.
+    from mafia_desktop.engine.flow import counted_for_last
+    t = day_two(Table("sport", candidate_may_vote_self=may_vote_self))
+    t.speak({2: 3, 3: 4})
+    t.run(c.pick, seat=1)
+    assert counted_for_last(t.state, t.state.picked) == rest     # what the window's button says
+    t.run(c.vote, nominee=3, voters=[1], rest_to_last=True)
+    assert t.state.days[-1].rounds[0].abstainers == rest          # what the count then is

@@ -152,7 +152,31 @@ def test_an_archive_error_escaping_a_click_is_a_box_not_a_traceback(qtbot, monke
     hook = honest_errors(lambda *info: passed.append(info[1]))
     error = ArchiveError("The archive {path} could not be used ({error})", path="a.sqlite3", error="x")
     hook(ArchiveError, error, None)
-    other = ValueError("a bug")
-    hook(ValueError, other, None)
-    assert shown == ["The archive a.sqlite3 could not be used (x)"] and passed == [other]
+    assert shown == ["The archive a.sqlite3 could not be used (x)"] and passed == []
+    interrupted = KeyboardInterrupt()
+    hook(KeyboardInterrupt, interrupted, None)
+    assert passed == [interrupted]
     assert sys.excepthook is not hook
+
+
+def test_a_bug_escaping_a_click_is_a_sentence_for_the_host_and_its_traceback_in_the_log(
+        qtbot, monkeypatch, tmp_path):
+    from mafia_desktop import logs
+    from mafia_desktop.app import honest_errors
+    shown, passed = [], []
+    monkeypatch.setattr("PySide6.QtWidgets.QMessageBox.critical",
+                        staticmethod(lambda parent, title, text: shown.append(text)))
+    log_file = logs.start(to_file=tmp_path / "logs" / "mafia-desktop.log")
+    try:
+        try:
+            {}["no such seat"]
+        except KeyError as error:
+            honest_errors(lambda *info: passed.append(info[1]))(KeyError, error, error.__traceback__)
+    finally:
+        logs.stop()
+    assert passed == [] and len(shown) == 1
+    assert "Something went wrong: KeyError: 'no such seat'" in shown[0] and str(log_file) in shown[0]
+    assert "Traceback" not in shown[0]
+    written = log_file.read_text(encoding="utf-8")
+    assert "ERROR   mafia_desktop.app: unexpected KeyError" in written
+    assert "Traceback (most recent call last)" in written and '{}["no such seat"]' in written

@@ -314,6 +314,17 @@ def test_the_last_nominee_needs_no_tap_and_the_button_says_so_in_full(qtbot, win
     assert controller.state.days[-1].rounds[0].closed   # seat 4's vote took no tap
 
 
+def test_the_buttons_count_for_the_last_nominee_is_the_engines_where_he_may_not_vote_himself(
+        qtbot, window, archive):
+    t = day_two(Table("sport", candidate_may_vote_self=False))   # as the Latvian rules (001)
+    t.speak({2: 3, 3: 4})
+    controller = on_the_table(qtbot, window, archive, t)
+    tap(qtbot, window, 1)
+    assert window.panel.buttons["votes"].text() == "Thank you: 1 for seat 3, 7 for seat 4  [Enter]"
+    key(qtbot, window, Qt.Key.Key_Return)
+    assert len(controller.state.days[-1].rounds[0].abstainers) == 7   # seat 4 not counted for himself
+
+
 def test_a_refusal_is_gone_with_the_next_action_of_any_kind(qtbot, window, archive):
     t = day_two(Table())
     on_the_table(qtbot, window, archive, t)
@@ -344,6 +355,28 @@ def test_no_nominee_badges_at_night(qtbot, window, archive):
     on_the_table(qtbot, window, archive, t)
     assert window.controller.state.phase.value == "night"
     assert all(view.nominee is None for view in window.seat_map.views)
+
+
+def test_nominee_badges_leave_the_seats_once_the_vote_is_over(qtbot, window, archive):
+    t = day_two(Table())
+    t.speak({2: 3, 3: 4})
+    on_the_table(qtbot, window, archive, t)
+    assert {view.number: view.nominee for view in window.seat_map.views if view.nominee} == {3: 1, 4: 2}
+    vote_by_clicks(qtbot, window, {3: [1, 2, 5, 6]})            # seat 4 voted out
+    assert window.controller.state.step.kind is StepKind.LAST_WORD
+    assert all(view.nominee is None for view in window.seat_map.views)
+
+
+def test_no_nominee_badges_at_the_end_of_the_game(qtbot, window, archive):
+    t = day_two(Table())
+    t.run(c.nominate, by=t.step.seat, seat=4)
+    for seat in (2, 7, 9):                                      # every black seat removed: the town wins
+        t.run(c.remove, seat=seat, reason="phone")
+    on_the_table(qtbot, window, archive, t)
+    assert window.controller.state.step.kind is StepKind.END
+    assert all(view.nominee is None for view in window.seat_map.views)
+    qtbot.mouseClick(window.panel.buttons["end"], LEFT)
+    assert window.controller.state.ended and all(view.nominee is None for view in window.seat_map.views)
 
 
 def test_a_notice_is_not_shown_as_an_error(qtbot, window, archive):

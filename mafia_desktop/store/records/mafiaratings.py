@@ -1,8 +1,9 @@
 """mafiaratings game records: read (replayed through the engine) and written from our state.
 
-The format (README of /work/shared/real-games, and the service's ``docs/game.js``) keeps per
-player what he did each round, and leaves out what is a default: no ``role`` is a civilian,
-no ``death`` alive at the end, no ``nominating``/``voting``/``shooting`` nothing recorded.
+The format (tests/data/real-games/README.md in the repository, and the service's
+``docs/game.js``) keeps per player what he did each round, and leaves out what is a default:
+no ``role`` is a civilian, no ``death`` alive at the end, no ``nominating``/``voting``/
+``shooting`` nothing recorded.
 Rounds start at 0 and a round is a night then a day, so the service's day d is our day
 d + 1 and its night n our night n. Nominations are made in the nominator's own speech
 (ballot order = speech order); ``voting`` gives the seat voted for, or per round for a day

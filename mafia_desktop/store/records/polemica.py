@@ -7,8 +7,8 @@ payload with the v4 game in ``data`` and its rule flags in ``data.config`` (``ze
 as at the table; vote rounds ``num: 1, 2, …`` give the hands for each nominee of the
 engine's ballot; rows without ``num`` are the remove-all ballot (``candidate: 1`` = for).
 Fouls, disqualifications and a room's penalties carry the ``stage`` they happened in, which
-places them (``stage_at``); a stage the service does not define is refused by name. See
-/work/shared/real-games/README.md for the format.
+places them (``stage_at``); a stage the service does not define is refused by name. The
+format, with real records: tests/data/real-games/README.md in the repository.
 """
 
 from __future__ import annotations

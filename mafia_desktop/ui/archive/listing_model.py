@@ -76,6 +76,10 @@ class ListingModel(QAbstractTableModel):
             self._counting[listing] = conn
             try:
                 return listing.every_id(conn) if listing is self.listing else None
+            except sqlite3.OperationalError:
+                if listing is not self.listing:   # stopped (``_stop_counts``): another list since
+                    return None
+                raise
             finally:
                 self._counting.pop(listing, None)
                 conn.close()
@@ -90,7 +94,7 @@ class ListingModel(QAbstractTableModel):
         for counting, conn in list(self._counting.items()):
             if counting is not self.listing:
                 try:
-                    conn.interrupt()   # its thread's read ends in an error, which nobody hears
+                    conn.interrupt()   # its thread's read ends (``_read_rest``: None, not a failure)
                 except sqlite3.ProgrammingError:   # it has just finished and closed
                     pass
 

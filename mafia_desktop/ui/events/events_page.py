@@ -3,6 +3,8 @@ and standings, which are read again each time the page is shown (after every gam
 
 from __future__ import annotations
 
+import logging
+
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import (
     QDialog, QDialogButtonBox, QFileDialog, QHBoxLayout, QLabel,
@@ -25,6 +27,8 @@ from mafia_desktop.ui.shared.direction import leading_edge
 from mafia_desktop.ui.shared.errors import error_words
 from mafia_desktop.ui.shared.remembered import RememberedColumns
 from mafia_desktop.ui.shared.touch import rows_view, touch_button
+
+logger = logging.getLogger(__name__)
 
 TOUCH = 56
 
@@ -222,6 +226,7 @@ class EventPage(QWidget):
         try:
             write()
         except Exception as error:   # a full disk, a damaged game: said, never a traceback
+            logger.warning("could not write %s", where, exc_info=True)
             QMessageBox.warning(self, self.tr("Export"), self.tr("Could not write {where}: {error}").format(
                 where=where, error=error_words(error)))
             return

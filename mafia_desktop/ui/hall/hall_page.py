@@ -10,6 +10,7 @@ for this session; the password is never shown.
 
 from __future__ import annotations
 
+import logging
 import tempfile
 import time
 from dataclasses import replace
@@ -36,6 +37,8 @@ from mafia_desktop.ui.hall.table_card import MIN_WIDTH, TableCard
 from mafia_desktop.ui.shared.colours import ColouredLabel
 from mafia_desktop.ui.shared.rows_model import RowsModel
 from mafia_desktop.ui.shared.touch import rows_view, touch_button
+
+logger = logging.getLogger(__name__)
 
 TOUCH = 44
 DEFAULT_SYSTEM = "sport"
@@ -394,6 +397,7 @@ class HallPage(QWidget):
         try:
             sheet, points = self.sheet(log)
         except Exception as error:   # a log the rules refuse: said, never a traceback
+            logger.warning("the hall's game has no protocol", exc_info=True)
             self._failed(self.tr("This game's protocol cannot be made: {problem}").format(problem=_said(error)))
             return
         if purpose == "pdf":

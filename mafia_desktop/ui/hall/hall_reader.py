@@ -11,6 +11,7 @@ thread and answered with a signal.
 
 from __future__ import annotations
 
+import logging
 from dataclasses import dataclass, replace
 
 from PySide6.QtCore import QObject, QThread, QTimer, Signal, Slot
@@ -19,6 +20,8 @@ from mafia_desktop.engine.errors import Message
 from mafia_desktop.hall.connection import HallError, HallRefused, connect, said, shown_url
 from mafia_desktop.i18n import message_text, translate
 from mafia_desktop.words.hall import CardWords, card_words, game_line
+
+logger = logging.getLogger(__name__)
 
 REFRESH_MS = 500
 
@@ -160,6 +163,7 @@ class _Worker(QObject):
             self.status.emit(ReaderStatus(False, shown_url(self.url), problem=message_text(problem.message),
                                           refused=self.refused))
         except Exception as error:   # a log the engine cannot read whole (a protocol): said, not a crash
+            logger.warning("the hall's game could not be read", exc_info=True)
             message = getattr(error, "message", None)
             self.failed.emit(message_text(message) if isinstance(message, Message) else str(error))
             return True
@@ -169,8 +173,8 @@ class _Worker(QObject):
         if self.conn is not None:
             try:
                 self.conn.close()
-            except Exception:
-                pass
+            except Exception:   # closing a connection already broken
+                logger.debug("a hall connection did not close cleanly", exc_info=True)
         self.conn = self.watch = None
 
 

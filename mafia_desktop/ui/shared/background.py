@@ -1,5 +1,10 @@
 """Work the host need not wait for (the start-up check, a backup, the full check), each in a
-thread of its own; its result, or its ArchiveError, is handed back in the window's thread.
+thread of its own; its result, or its failure, is handed back in the window's thread.
+
+Every piece of work ends in exactly one of its two callbacks (as Anki's ``QueryOp``): ``then``
+with the result, or ``failed`` with an ArchiveError. The archive's own refusals come as they
+are; anything else the work raised (a bug) comes as ``WorkFailed`` in words, and its
+traceback goes to the log: a thread never dies with nobody told.
 
 The work reads the archive through connections of its own (``Archive.reading_connection``),
 so the host goes on playing while it runs; the window waits for it before it closes.
@@ -7,12 +12,24 @@ so the host goes on playing while it runs; the window waits for it before it clo
 
 from __future__ import annotations
 
+import logging
 import threading
 from typing import Any, Callable
 
 from PySide6.QtCore import QObject, Signal
 
 from mafia_desktop.store import ArchiveError
+
+logger = logging.getLogger(__name__)
+
+
+class WorkFailed(ArchiveError):
+    """Work in the background raised what nobody expected; the traceback is in the log."""
+
+    @classmethod
+    def of(cls, error: BaseException) -> WorkFailed:
+        return WorkFailed("Work in the background failed ({kind}: {problem}); the details are in the log",
+                          kind=type(error).__name__, problem=str(error))
 
 
 class Background(QObject):
@@ -30,11 +47,18 @@ class Background(QObject):
         thread.start()
 
     def _work(self, work: Callable[[], Any], then: Callable, failed: Callable) -> None:
+        # Even what is not an Exception (the thread interrupted) ends in ``failed``.
+        outcome: tuple[bool, Any] = (False, WorkFailed.of(InterruptedError("the work was interrupted")))
         try:
             outcome = (True, work())
         except ArchiveError as error:
+            logger.warning("%s refused: %s", _name(work), error.message)
             outcome = (False, error)
-        self._finished.emit(then, failed, outcome)
+        except Exception as error:
+            logger.error("%s failed", _name(work), exc_info=True)
+            outcome = (False, WorkFailed.of(error))
+        finally:
+            self._finished.emit(then, failed, outcome)
 
     def _deliver(self, then: Callable, failed: Callable, outcome: tuple[bool, Any]) -> None:
         ok, value = outcome
@@ -49,3 +73,8 @@ class Background(QObject):
         for thread in self._threads:
             thread.join()
         self._threads = []
+
+
+def _name(work: Callable) -> str:
+    """The work's name for the log: ``Archive.check`` rather than ``<lambda>`` where it can."""
+    return getattr(work, "__qualname__", None) or repr(work)

@@ -7,6 +7,7 @@ goes to the settings file, the password to the keyring; neither field ever shows
 
 from __future__ import annotations
 
+import logging
 import threading
 
 from PySide6.QtCore import QTimer
@@ -15,6 +16,8 @@ from PySide6.QtWidgets import QFormLayout, QGroupBox, QHBoxLayout, QLabel, QLine
 from mafia_desktop import preferences
 from mafia_desktop.i18n import message_text
 from mafia_desktop.ui.shared.touch import touch_button
+
+logger = logging.getLogger(__name__)
 
 
 class HallBox(QGroupBox):
@@ -97,6 +100,7 @@ class HallBox(QGroupBox):
         except HallError as error:
             self._answer.append(("error", error.message))
         except Exception as error:   # the server answered, but not as a hall does
+            logger.warning("the hall's connection test failed oddly", exc_info=True)
             self._answer.append(("error", str(error).splitlines()[0] if str(error) else type(error).__name__))
 
     def _answered(self) -> None:

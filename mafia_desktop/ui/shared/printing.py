@@ -7,6 +7,7 @@ gigabyte) for an A4 page, while a protocol's text is sharp at 300 dpi.
 
 from __future__ import annotations
 
+import logging
 import tempfile
 from pathlib import Path
 
@@ -19,6 +20,8 @@ from PySide6.QtWidgets import QDialog, QMessageBox, QWidget
 from mafia_desktop.engine.errors import Message
 from mafia_desktop.i18n import message_text, translate
 from mafia_desktop.store import Archive
+
+logger = logging.getLogger(__name__)
 
 MAX_DPI = 300
 
@@ -56,6 +59,7 @@ def print_protocol(parent: QWidget, archive: Archive, game_id: str) -> bool:
             write_archived_protocol(archive, game_id, pdf)
             paint_pdf(pdf, printer)
     except Exception as error:   # a damaged game or a printer that fails: say so
+        logger.warning("game %s's protocol could not be printed", game_id, exc_info=True)
         message = getattr(error, "message", None)   # an archive's error or the engine's refusal
         reason = message_text(message) if isinstance(message, Message) else str(error)
         QMessageBox.warning(parent, translate("Printing", "Print protocol"),

@@ -42,6 +42,11 @@ class SettingsDialog(QDialog):
                                     objectName="auto-start")
         self.auto_start.setChecked(preferences.auto_start_timers())
         self.auto_start.setMinimumHeight(44)
+        self.start_after = QCheckBox(self.tr("After an announcement, a shot or a check, start the next timer "
+                                             "(the last word, the don's check) by itself"),
+                                     objectName="start-after-announcement")
+        self.start_after.setChecked(preferences.timers_after_announcements())
+        self.start_after.setMinimumHeight(44)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
         for button in buttons.buttons():
             button.setMinimumHeight(44)
@@ -53,6 +58,7 @@ class SettingsDialog(QDialog):
         layout.addLayout(form)
         layout.addWidget(note)
         layout.addWidget(self.auto_start)
+        layout.addWidget(self.start_after)
         #: The window, when the dialog is opened from one: its archive's backups and check.
         self.window_ = parent if hasattr(parent, "archive") else None
         self.second_folder = preferences.second_backup_folder()
@@ -185,6 +191,7 @@ class SettingsDialog(QDialog):
     def accept(self) -> None:
         preferences.save_language(self.language())
         preferences.save_auto_start_timers(self.auto_start.isChecked())
+        preferences.save_timers_after_announcements(self.start_after.isChecked())
         if self.window_ is not None:
             preferences.save_second_backup_folder(self.second_folder)
         if self.hall_box is not None:

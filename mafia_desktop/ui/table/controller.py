@@ -12,21 +12,29 @@ read off the log, so a game resumed after a crash shows them again.
 
 from __future__ import annotations
 
+import logging
 import time
 from typing import Callable
 
 from PySide6.QtCore import QObject, Signal
 
-from mafia_desktop.engine import Game, RuleViolation, State, commands as c, fold
+from mafia_desktop.engine import Game, RuleViolation, State, StepKind, commands as c, fold
 from mafia_desktop.engine.narration import announcements
 from mafia_desktop.engine.state import snapshot
 from mafia_desktop.i18n import message_text
-from mafia_desktop.preferences import auto_start_timers
+from mafia_desktop.preferences import auto_start_timers, timers_after_announcements
 from mafia_desktop.store import Archive, ArchiveError
 
 from mafia_desktop.ui.table import intents
 from mafia_desktop.ui.table.intents import Action
 from mafia_desktop.words.answers import NightAnswer, night_answer
+
+logger = logging.getLogger(__name__)
+
+
+def _place(state: State) -> tuple:
+    """Where the game stands: an announcement stays while this is the same."""
+    return state.phase, state.round, state.step, len(state.agenda)
 
 
 class GameController(QObject):
@@ -44,8 +52,16 @@ class GameController(QObject):
         #: The shots differ: taps at the shot are each shooter's target in turn.
         self.split_shots = False
         self.before: State | None = None
+        #: What the host is to say aloud: it stays until the step it leads to is over.
         self.announcement: list[str] = []
+        self._announced_at: tuple | None = None
+        #: Today's announcements to look back at, oldest first, each with the length of the
+        #: log when it was said (an undo takes it back with its action).
+        self.said_today: list[tuple[int, list[str]]] = []
+        self._said_on: int | None = None
         self.answer: NightAnswer | None = None
+        #: The log's length when a timer started by itself (``_timer_starts_by_itself``).
+        self._started_by_itself: int | None = None
         self._said_after_the_log()
 
     @property
@@ -54,22 +70,61 @@ class GameController(QObject):
 
     # -- actions -----------------------------------------------------------------------------
     def perform(self, action: Action) -> bool:
+        return self.run(action.command, **self._arguments(action))
+
+    def following(self, action: Action | None) -> State | None:
+        """The state ``action`` would lead to, as the engine plays it (the panel's "Then:");
+        None without an action or if the rules refuse it."""
+        if action is None:
+            return None
+        try:
+            return self.game.preview(action.command, **self._arguments(action))
+        except RuleViolation:
+            return None
+
+    def _arguments(self, action: Action) -> dict:
         kwargs = dict(action.kwargs)
         if action.timed:
             kwargs["now"] = self.clock()
-        return self.run(action.command, **kwargs)
+        return kwargs
 
     def run(self, command: Callable[..., list], **kwargs) -> bool:
         step_before = self.state.step
         before = snapshot(self.state)
+        if not self._record(command, **kwargs):
+            return False
+        if self.state.step != step_before:
+            self.split_shots = False
+        self._said(None if command is c.undo else self.game.effective[-1], before)
+        if self._timer_starts_by_itself(command, kwargs, step_before) and self._record(c.start_timer,
+                                                                                        now=self.clock()):
+            self._started_by_itself = len(self.game.effective)
+        self.changed.emit()
+        return True
+
+    def _timer_starts_by_itself(self, command: Callable, kwargs: dict, step_before) -> bool:
+        """The host's setting: a timed step reached by a vote, a shot, a check (what is
+        announced, not Next, which has its own setting) starts its timer at once."""
+        step = self.state.step
+        return (timers_after_announcements() and command not in (c.undo, c.redo) and "then_start" not in kwargs
+                and step is not None and step != step_before and step_before is not None
+                and step_before.kind is not StepKind.DEAL and step.seconds > 0 and not step.silent
+                and not self.state.timer.started)
+
+    def _record(self, command: Callable[..., list], **kwargs) -> bool:
+        """Run the command and store its events; False (and said) if refused or not stored."""
         try:
             events = self.game.run(command, **kwargs)
         except RuleViolation as refusal:
+            step = self.state.step
+            logger.info("refused at %s: %s(%s): %s", step.kind.value if step else "the end", command.__name__,
+                        kwargs, refusal.message)
             self.failed.emit(message_text(refusal.message))
             return False
         try:
             self.archive.append(self.game_id, events, state=self.state)
         except (ArchiveError, OSError) as error:
+            logger.error("game %s: %s not saved to the archive (%s)", self.game_id, command.__name__, error)
             # The archive is the truth: go back to what it holds.
             self.game = self.archive.load(self.game_id)
             self._said_after_the_log()
@@ -78,21 +133,27 @@ class GameController(QObject):
             self.failed.emit(self.tr("Could not save to the archive ({reason}); the action was not recorded")
                              .format(reason=reason))
             return False
-        if self.state.step != step_before:
-            self.split_shots = False
-        self._said(None if command is c.undo else self.game.effective[-1], before)
-        self.changed.emit()
         return True
 
     def _said(self, action, before: State) -> None:
         """What the host is to say now that ``action`` took the table from ``before``; an
         undo takes back the words with the action."""
         self.before = before
+        if self._said_on != self.state.round:   # a new day (its morning news comes with it)
+            self.said_today, self._said_on = [], self.state.round
+        place = _place(self.state)
         if action is None:
-            self.announcement, self.answer = [], None
-            return
-        self.announcement = [message_text(line) for line in announcements(before, self.state)]
-        self.answer = night_answer(action, before, self.state)
+            done = len(self.game.effective)
+            self.said_today = [(at, lines) for at, lines in self.said_today if at <= done]
+            self.answer = None
+        else:
+            lines = [message_text(line) for line in announcements(before, self.state)]
+            if lines:
+                self.announcement, self._announced_at = lines, place
+                self.said_today.append((len(self.game.effective), lines))
+            self.answer = night_answer(action, before, self.state)
+        if place != self._announced_at:   # the step it announced is over (or undone)
+            self.announcement = []
 
     def _said_after_the_log(self) -> None:
         """The words of the last action in effect, as they were when it was taken."""
@@ -124,6 +185,10 @@ class GameController(QObject):
         self.changed.emit()
 
     def undo(self) -> bool:
+        """Takes back the host's last action; a timer that started by itself after it goes too."""
+        if self._started_by_itself == len(self.game.effective) and not self._record(c.undo):
+            return False
+        self._started_by_itself = None
         return self.run(c.undo)
 
     def redo(self) -> bool:

@@ -2,7 +2,9 @@
 
 At the top, in large letters, what the host says aloud (the vote's result, the morning's
 news); after a night check the whole panel is the checker's answer and the sign to give,
-until the host goes on. Each button shows the key that presses it.
+until the host goes on. A refusal is written at the top too, above what the host is reading
+(not at the panel's foot), and said to a screen reader at once. Each button shows the key
+that presses it.
 """
 
 from __future__ import annotations
@@ -11,7 +13,7 @@ from dataclasses import dataclass
 from typing import Callable
 
 from PySide6.QtCore import QSize, Qt, Signal
-from PySide6.QtGui import QFont
+from PySide6.QtGui import QAccessible, QAccessibleAnnouncementEvent, QFont
 from PySide6.QtWidgets import (
     QFrame, QHBoxLayout, QLabel, QPushButton, QSizePolicy, QVBoxLayout, QWidget,
 )
@@ -53,6 +55,13 @@ class FlowPanel(QWidget):
         self.details = self._label(14, name="details")
         self.message = self._label(14, bold=True, name="message", coloured=True)
         self.upcoming = self._label(13, name="upcoming")
+        #: Today's announcements, to look back at: behind a button, so they take no room.
+        self.said_today = self._label(13, name="said-today")
+        self.said_today.hide()
+        self.said_today_button = QPushButton(objectName="said-today-button", checkable=True)
+        self.said_today_button.setMinimumHeight(44)
+        self.said_today_button.setFocusPolicy(Qt.FocusPolicy.NoFocus)   # Space and Enter are the host's
+        self.said_today_button.toggled.connect(self.said_today.setVisible)
         self.card = self._answer_card()
         self.timer_row = QHBoxLayout()
         self.buttons_box = QVBoxLayout()
@@ -65,11 +74,13 @@ class FlowPanel(QWidget):
         flow.addLayout(self.buttons_box)
         flow.addStretch(1)
         flow.addWidget(self.upcoming)
+        flow.addWidget(self.said_today_button)
+        flow.addWidget(self.said_today)
         layout = QVBoxLayout(self)
         layout.addWidget(self.phase)
+        layout.addWidget(self.message)
         layout.addWidget(self.card)
         layout.addWidget(self.flow, 1)
-        layout.addWidget(self.message)
         self.buttons: dict[str, QPushButton] = {}
 
     def _label(self, size: int, *, bold: bool = False, name: str, coloured: bool = False) -> QLabel:
@@ -111,12 +122,11 @@ class FlowPanel(QWidget):
 
     def show_flow(self, wording: Wording, actions: list[Action], timer_actions: list[Action], *,
                   message: str = "", message_is_error: bool = True, announcement: list[str] = (),
-                  answer: NightAnswer | None = None, extras: list[Extra] = ()) -> None:
-        """``answer``: a night check's answer to give: it takes the whole panel."""
+                  answer: NightAnswer | None = None, extras: list[Extra] = (), said_today: list[str] = ()) -> None:
+        """``answer``: a night check's answer to give: it takes the whole panel. ``said_today``:
+        the day's announcements so far, behind the "Said today" button."""
         self.phase.setText(wording.phase)
-        self.message.setText(message)
-        self.message.setVisible(bool(message))
-        self.message.set_meaning("alarm" if message_is_error else None)
+        self._say(message, message_is_error)
         self._clear(self.timer_row)
         self._clear(self.buttons_box)
         self.card.setVisible(answer is not None)
@@ -134,6 +144,10 @@ class FlowPanel(QWidget):
         self.headline.setText(wording.headline)
         self.details.setText("\n".join(wording.details))
         self.upcoming.setText(wording.upcoming)
+        self.said_today_button.setText(self.tr("Said today (%n)", "", len(said_today)))
+        self.said_today_button.setVisible(bool(said_today))
+        self.said_today.setText("\n".join(said_today))
+        self.said_today.setVisible(bool(said_today) and self.said_today_button.isChecked())
         for action in timer_actions:
             self._add(self.timer_row, action.label, action.key, action.primary,
                       lambda a=action: self.actionChosen.emit(a), _key_name(action, timer=True))
@@ -142,6 +156,21 @@ class FlowPanel(QWidget):
                       lambda a=action: self.actionChosen.emit(a), _key_name(action))
         for extra in extras:
             self._add(self.buttons_box, extra.label, extra.key, True, extra.callback, extra.shortcut)
+
+    def _say(self, message: str, is_error: bool) -> None:
+        """The refusal or notice under the phase, and in the headline's description."""
+        self.message.setText(message)
+        self.message.setVisible(bool(message))
+        self.message.set_meaning("alarm" if is_error else None)
+        self.message.setAccessibleName(message)
+        self.headline.setAccessibleDescription(message)
+
+    def announce(self, message: str, *, is_error: bool = True) -> None:
+        """Said to a screen reader now: a refusal at once, a notice when the reader is free."""
+        event = QAccessibleAnnouncementEvent(self.message, message)
+        event.setPoliteness(QAccessible.AnnouncementPoliteness.Assertive if is_error
+                            else QAccessible.AnnouncementPoliteness.Polite)
+        QAccessible.updateAccessibility(event)
 
     def _clear(self, box) -> None:
         for widget in clear_layout(box):

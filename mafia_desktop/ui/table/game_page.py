@@ -286,6 +286,8 @@ class GamePage(QWidget):
         self.message = text
         self.message_is_error = error
         self.refresh()
+        if text:
+            self.panel.announce(text, is_error=error)
 
     # -- painting ------------------------------------------------------------------------
     def _extras(self) -> list[Extra]:
@@ -312,13 +314,16 @@ class GamePage(QWidget):
         controller = self.controller
         state = controller.state
         self.roles_banner.setVisible(self.show_roles and not state.ended)
-        wording = describe(state, split=controller.split_shots)
+        buttons = self._buttons()
+        primary = next((action for action in buttons if action.primary), None)
+        wording = describe(state, split=controller.split_shots, following=controller.following(primary))
         if controller.answer is not None and controller.before is not None:
             wording.phase = phase_name(controller.before)   # still the night the checker woke in
-        self.panel.show_flow(wording, self._buttons(), intents.timer_actions(state),
+        self.panel.show_flow(wording, buttons, intents.timer_actions(state),
                              message=self.message, message_is_error=self.message_is_error,
                              announcement=controller.announcement, answer=controller.answer,
-                             extras=self._extras())
+                             extras=self._extras(),
+                             said_today=[line for _, lines in controller.said_today for line in lines])
         self._paint_map(wording)
         self.changed.emit()
 

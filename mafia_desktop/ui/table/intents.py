@@ -1,9 +1,11 @@
-"""What the host's taps and buttons mean at the current step: plain Python, no Qt.
+"""What the host's taps and buttons mean at the current step: no widgets (Qt only for the
+translated labels).
 
 A tap on a seat becomes an ``Action`` (a command with its arguments): a nomination, a
 shot, a check, or a pick towards the step's choice (a hand raised or lowered, a best-move
 guess), which the engine logs like any other action; the panel's buttons are ``Action``s
-too. Nothing here decides a rule: the engine checks every action.
+too. Nothing here decides a rule: the engine checks every action, and says who counts for
+the last nominee (``flow.counted_for_last``).
 Every label is a whole translatable template (context "Intents").
 """
 
@@ -15,6 +17,7 @@ from typing import Any, Callable
 from PySide6.QtCore import QT_TRANSLATE_NOOP
 
 from mafia_desktop.engine import State, StepKind, commands as c
+from mafia_desktop.engine.flow import counted_for_last
 from mafia_desktop.engine.ruleset import Discussion, Withdrawal
 from mafia_desktop.engine.steps import TIMED_TALK
 from mafia_desktop.engine.validate import rest_counts_for_last
@@ -113,17 +116,6 @@ def _nominate_or_withdraw(state: State, by: int | None, seat: int) -> Action:
     return Action(label, c.nominate, {"by": by, "seat": seat}, key="nominate")
 
 
-def rest_for_last(state: State) -> int:
-    """At the last nominee but one: how many will count for the last nominee if the hands
-    now raised are all for this one (those who have not voted, the last one himself
-    aside where a candidate may not vote against himself)."""
-    rnd = state.vote_round
-    last = rnd.ballot[-1]
-    raised = set(state.picked)
-    return sum(1 for voter in state.voters_left() if voter not in raised
-               and (state.ruleset.candidate_may_vote_self or voter != last))
-
-
 def buttons(state: State, *, split: bool = False, auto_start: bool = True) -> list[Action]:
     """The panel's buttons for the current step, the primary one first. ``split``: the shots
     differ and are being tapped shooter by shooter; ``auto_start``: Next starts the next
@@ -139,7 +131,7 @@ def buttons(state: State, *, split: bool = False, auto_start: bool = True) -> li
         places = {"count": len(picked), "seat": step.seat}
         if rest_counts_for_last(state):
             label = translate("Intents", "Thank you: {count} for seat {seat}, {rest} for seat {last}").format(
-                rest=rest_for_last(state), last=rnd.ballot[-1], **places)
+                rest=len(counted_for_last(state, picked)), last=rnd.ballot[-1], **places)
             kwargs = {"nominee": step.seat, "voters": list(picked), "rest_to_last": True}
         else:
             label = translate("Intents", "Thank you: {count} for seat {seat}").format(**places)

@@ -73,7 +73,10 @@ def seat_views(state: State, show_roles: bool, *, as_the_game_needs: bool = True
         visible_roles = STEP_ROLES.get(step.kind, set())
     else:
         visible_roles = set()
-    ballot = state.ballot() if state.phase is Phase.DAY and state.day is not None else []
+    # The ballot's places while it is today's question: gone once the vote is over (the last
+    # words, the night) and once the game is won.
+    ballot = state.ballot() if (state.phase is Phase.DAY and state.day is not None and not state.day.vote_complete
+                                and state.winner is None) else []
     picked = set(state.picked) if step is not None and step.kind is not StepKind.SHOT else set()
     voted = {}
     rnd = state.vote_round

@@ -1,0 +1,84 @@
+"""The app's log, for whoever looks into a problem after the evening: the standard library's
+``logging`` into a rotating file in the user's log folder (``platformdirs``), its path shown in
+the About box; ``--verbose`` writes the same lines (and the details) to the terminal too.
+
+What is logged: every action the rules or the archive refuse, each import's outcome, the hall's
+connection as it changes, each backup, and every exception nobody expected, with its traceback
+(the host sees a sentence, never the traceback). Modules log through
+``logging.getLogger(__name__)``; nothing is written before ``start`` (the window's start calls
+it), so a test or a command without ``--verbose`` leaves no file anywhere.
+"""
+
+from __future__ import annotations
+
+import logging
+import sys
+from logging.handlers import RotatingFileHandler
+from pathlib import Path
+
+#: Every module's logger is a child of this one (``mafia_desktop.hall.feed`` ...).
+ROOT = "mafia_desktop"
+FILE_NAME = "mafia-desktop.log"
+#: A long evening logs a few hundred lines; three files of a megabyte keep weeks of them.
+MAX_BYTES = 1_000_000
+BACKUPS = 3
+FORMAT = "%(asctime)s %(levelname)-7s %(name)s: %(message)s"
+
+_handlers: list[logging.Handler] = []
+
+
+def log_path() -> Path:
+    import platformdirs
+    return Path(platformdirs.user_log_dir("mafia-desktop", appauthor=False)) / FILE_NAME
+
+
+def start(*, to_file: Path | None = None, verbose: bool = False) -> Path | None:
+    """Log into ``to_file`` (rotated), and with ``verbose`` also to standard error, details
+    included. Started again, it replaces what it started before. Returns the file, or None
+    if its folder cannot be made (a read-only home: the app works on without a log)."""
+    stop()
+    logger = logging.getLogger(ROOT)
+    logger.setLevel(logging.DEBUG if verbose else logging.INFO)
+    logger.propagate = False
+    formatter = logging.Formatter(FORMAT)
+    written: Path | None = None
+    if to_file is not None:
+        try:
+            to_file.parent.mkdir(parents=True, exist_ok=True)
+            handler: logging.Handler = RotatingFileHandler(to_file, maxBytes=MAX_BYTES, backupCount=BACKUPS,
+                                                           encoding="utf-8", delay=True)
+            written = to_file
+        except OSError as error:
+            handler = logging.NullHandler()
+            if sys.stderr is not None:
+                print(f"mafia-desktop: no log file ({error})", file=sys.stderr)
+        _add(logger, handler, formatter)
+    if verbose and sys.stderr is not None:   # a gui-script on Windows has no terminal
+        _add(logger, logging.StreamHandler(sys.stderr), formatter)
+    return written
+
+
+def _add(logger: logging.Logger, handler: logging.Handler, formatter: logging.Formatter) -> None:
+    handler.setFormatter(formatter)
+    logger.addHandler(handler)
+    _handlers.append(handler)
+
+
+def stop() -> None:
+    """Back to nothing written: the records go up to the root logger again (pytest's caplog)."""
+    logger = logging.getLogger(ROOT)
+    for handler in _handlers:
+        logger.removeHandler(handler)
+        handler.close()
+    _handlers.clear()
+    logger.setLevel(logging.NOTSET)
+    logger.propagate = True
+
+
+def current_file() -> Path | None:
+    """The file the log goes to now (the About box shows it), None if there is none."""
+    for handler in _handlers:
+        if isinstance(handler, RotatingFileHandler):
+            return Path(handler.baseFilename)
+    return None
+

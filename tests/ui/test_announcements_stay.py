@@ -1,0 +1,65 @@
+"""An announcement stays until the step it announces is over (a foul, the timer's Space do
+not take it away), and the panel keeps the day's announcements to look back at (issue 28)."""
+
+from PySide6.QtCore import Qt
+
+from mafia_desktop.engine import StepKind
+from tests.engine.table import Table
+from tests.engine.test_voting import day_two
+
+from .test_host_at_the_table import LEFT, announced, key, on_the_table, vote_by_clicks
+
+RESULT = ["Votes: seat 3: 4, seat 4: 5.", "Seat 4 is voted out."]
+
+
+def voted_out(qtbot, window, archive):
+    t = day_two(Table())
+    t.speak({2: 3, 3: 4})
+    controller = on_the_table(qtbot, window, archive, t)
+    vote_by_clicks(qtbot, window, {3: [1, 2, 5, 6]})
+    assert controller.state.step.kind is StepKind.LAST_WORD and announced(window).splitlines() == RESULT
+    return controller
+
+
+def test_the_votes_result_stays_through_the_last_word_whatever_the_host_presses(qtbot, window, archive):
+    controller = voted_out(qtbot, window, archive)
+    assert controller.state.timer.running                    # started by itself after the result
+    key(qtbot, window, Qt.Key.Key_Space)                     # the last word's timer paused
+    assert not controller.state.timer.running and announced(window).splitlines() == RESULT
+    key(qtbot, window, Qt.Key.Key_F)                          # a foul for the speaker
+    key(qtbot, window, Qt.Key.Key_Return)
+    assert controller.state.seat(4).fouls == 1 and announced(window).splitlines() == RESULT
+    qtbot.keyClick(window, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)   # the foul undone
+    assert controller.state.seat(4).fouls == 0 and announced(window).splitlines() == RESULT
+    key(qtbot, window, Qt.Key.Key_Return)                     # the last word is over
+    assert controller.state.phase.value == "night" and announced(window) == ""
+
+
+def test_the_days_announcements_are_kept_behind_a_button_until_the_next_day(qtbot, window, archive):
+    controller = voted_out(qtbot, window, archive)
+    panel = window.panel
+    key(qtbot, window, Qt.Key.Key_Return)                     # the night: the result is off the screen
+    assert announced(window) == "" and panel.said_today_button.isVisible()
+    assert panel.said_today_button.text() == "Said today (2)" and not panel.said_today.isVisible()
+    qtbot.mouseClick(panel.said_today_button, LEFT)
+    assert panel.said_today.isVisible() and panel.said_today.text().splitlines() == RESULT
+    qtbot.mouseClick(panel.said_today_button, LEFT)
+    assert not panel.said_today.isVisible()
+    # The night played out: the morning is a new day, its news the first thing said on it.
+    while controller.state.phase.value == "night":
+        step = controller.state.step
+        if step.kind is StepKind.SHOT:
+            window.game_page.tap_seat(1)
+        elif controller.answer is not None:
+            window.game_page.go_on()
+        else:
+            qtbot.mouseClick(panel.buttons["nobody"], LEFT)
+    said = [line for _, lines in controller.said_today for line in lines]
+    assert said and not set(said) & set(RESULT) and panel.said_today_button.text() == f"Said today ({len(said)})"
+
+
+def test_an_undone_vote_takes_its_words_off_the_screen_and_out_of_the_days(qtbot, window, archive):
+    controller = voted_out(qtbot, window, archive)
+    qtbot.keyClick(window, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
+    assert controller.state.step.kind is StepKind.VOTE and announced(window) == ""
+    assert controller.said_today == [] and not window.panel.said_today_button.isVisible()
