@@ -20,7 +20,7 @@ from typing import TYPE_CHECKING, Callable, Iterator, Sequence
 
 from mafia_desktop.engine.errors import Message
 
-from mafia_desktop.store import figures, guard, paths, schema, upkeep
+from mafia_desktop.store import figures, guard, paths, ratings, schema, upkeep
 from mafia_desktop.store.errors import ArchiveDamaged, ArchiveError, ArchiveReadOnly, DamagedGame, UnknownGame, reason
 from mafia_desktop.store.locking import WriterLock
 from mafia_desktop.store.sorting import SEPARATOR, listing_keys
@@ -265,6 +265,8 @@ class Archive:
         self.unreadable: list[str] = []
         #: An upgrade's work stopped by the host before its end (it goes on next time).
         self.upkeep_left = False
+        #: The games whose ratings a ``batch`` under way rates again at its end (None: no batch).
+        self._to_rate: set[str] | None = None
         try:
             self._open(write, progress)
         except OSError as error:
@@ -429,14 +431,47 @@ class Archive:
                               new=True)
             if game.ended:
                 figures.count(self.conn, [game.id], 1)
+                self.rate([game.id])
         if self.written:
             self.written(game.id)
         return game.id
 
-    def batch(self):
-        """Several writes in one transaction (each game's own write is a savepoint in it)."""
+    @contextmanager
+    def batch(self) -> Iterator[None]:
+        """Several writes in one transaction (each game's own write is a savepoint in it); the
+        games they changed are rated again once, at its end (an import of older games would
+        otherwise rate every later game again for each of them)."""
         self._need_write()
-        return self.atomic()
+        if self._to_rate is not None:
+            with self.atomic():
+                yield
+            return
+        self._to_rate = set()
+        try:
+            with self.atomic():
+                yield
+                ratings.settle(self.conn, self._to_rate)
+        finally:
+            self._to_rate = None
+
+    def rate(self, game_ids: Sequence[str]) -> None:
+        """Rate these games again, and those after them, in the transaction under way (at the
+        end of the batch, inside one)."""
+        if self._to_rate is not None:
+            self._to_rate.update(game_ids)
+        else:
+            ratings.settle(self.conn, game_ids)
+
+    def set_rated(self, game_id: str, rated: bool) -> None:
+        """Mark a game rated or "not rated" (then it earns nothing and changes no rating)."""
+        self._need_write()
+        row = self.game(game_id)
+        with self.batch():
+            self._update_game(row.id, {"rated": int(rated)})
+            self.rate([row.id])
+
+    def is_rated(self, game_id: str) -> bool:
+        return bool(self.conn.execute("SELECT rated FROM games WHERE id = ?", [self.game(game_id).id]).fetchone()[0])
 
     @contextmanager
     def atomic(self) -> Iterator[None]:
@@ -584,6 +619,8 @@ class Archive:
                 "(SELECT 1 FROM game_players WHERE player = ?1)", [(name,) for name in renamed])
         if counted and state.ended:
             figures.count(self.conn, [game_id], 1)
+        if counted and (finished or state.ended):
+            self.rate([game_id])
 
     def _write_seats(self, game_id: str, numbered: Sequence[tuple[int, tuple]], person_at: dict[int, str],
                      first: str, last: str, *, new: bool = False) -> None:
@@ -835,6 +872,7 @@ class Archive:
             figures.count(self.conn, moved, -1)
             self.conn.execute("UPDATE game_players SET player = ? WHERE player = ?", [new, old])
             figures.count(self.conn, moved, 1)
+            ratings.rename(self.conn, old, new, merge=merge)
             self._list_players(moved)
             first, last = self.conn.execute(
                 "SELECT min(first_seen), max(last_seen) FROM players WHERE nickname IN (?, ?)",
@@ -860,6 +898,7 @@ class Archive:
         with self.db.atomic():
             figures.count(self.conn, [row.id], -1)   # before: a game in the trash counts nothing
             self.db["games"].update(row.id, {"deleted_at": utc_now()})
+            ratings.settle(self.conn, [row.id])
 
     def restore(self, game_id: str) -> None:
         self._need_write()
@@ -869,6 +908,7 @@ class Archive:
         with self.db.atomic():
             self.db["games"].update(row.id, {"deleted_at": None})
             figures.count(self.conn, [row.id], 1)
+            ratings.settle(self.conn, [row.id])
 
     def empty_trash(self) -> int:
         """Delete the games in the trash for good; returns how many."""
@@ -915,7 +955,7 @@ class Archive:
         others out."""
         self._need_write()
         self.unreadable = []
-        self.db["upkeep"].insert({"task": "rebuild", "done": 0}, replace=True)
+        self.db["upkeep"].insert_all([{"task": "rebuild", "done": 0}, {"task": "ratings", "done": 0}], replace=True)
         self.upkeep_left = not upkeep.run(self, progress)
         return not self.upkeep_left
 

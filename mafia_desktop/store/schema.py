@@ -16,7 +16,10 @@ version 5 keeps the archive quick at 100,000 games: each game's sort keys for th
 (``sort_where``, ``sort_host``, ``sort_players``: folded in every alphabet) with an index per
 sortable column, and the players' figures as a projection of their own (``player_figures``)
 kept up to date as games are written. The upgrade fills both a batch of games at a time
-('listing' in ``upkeep``, whose ``done`` is the last game's rowid done).
+('listing' in ``upkeep``, whose ``done`` is the last game's rowid done);
+version 6 adds the club's ratings as a projection (``layout.RATINGS``, ``ratings``) and
+marks a game "not rated" (``games.rated``); the upgrade rates every game in order
+('ratings' in ``upkeep``).
 
 The current layout is made with sqlite-utils (``layout``); the migrations lead an older file
 to the same layout.
@@ -43,7 +46,7 @@ from mafia_desktop.store.paths import free_name
 if TYPE_CHECKING:
     from sqlite_utils import Database
 
-SCHEMA_VERSION = 5
+SCHEMA_VERSION = 6
 #: PRAGMA application_id of our files: "MAFA". Another program's SQLite file has its own
 #: (usually 0), so it is never mistaken for an archive.
 APPLICATION_ID = 0x4D414641
@@ -187,9 +190,19 @@ def _v4_to_v5(db: Database) -> None:
     db.execute("UPDATE schema_version SET version = 5")
 
 
+def _v5_to_v6(db: Database) -> None:
+    """The ratings' tables; their rows are the 'ratings' upkeep's."""
+    from mafia_desktop.store import layout
+    db["games"].add_column("rated", int, not_null_default=1)
+    layout.create_ratings(db)
+    db["upkeep"].insert({"task": "ratings"}, replace=True)
+    db.execute("UPDATE schema_version SET version = 6")
+
+
 #: Version n → n + 1: an SQL script, or a function of the sqlite-utils database, run in one
 #: transaction.
-MIGRATIONS: dict[int, str | Callable[[Database], None]] = {1: _V1_TO_V2, 2: _V2_TO_V3, 3: _V3_TO_V4, 4: _v4_to_v5}
+MIGRATIONS: dict[int, str | Callable[[Database], None]] = {1: _V1_TO_V2, 2: _V2_TO_V3, 3: _V3_TO_V4, 4: _v4_to_v5,
+                                                                 5: _v5_to_v6}
 #: Tables only an archive has: with these, a file whose mark is gone is an archive whose
 #: header was damaged, not another program's database.
 OUR_TABLES = {"schema_version", "games", "events"}
