@@ -80,6 +80,21 @@ def create_contest(archive: Archive, *, name: str, kind: str, system: ScoringSys
     return contest_id
 
 
+def source_event(archive: Archive, source: str, source_id: str) -> str:
+    """The event of a tournament another service keeps (its games imported from there): made,
+    a tournament scored as ``sport``, with the first of its games."""
+    row = archive.conn.execute("SELECT id FROM contests WHERE source = ? AND source_id = ?",
+                               [source, source_id]).fetchone()
+    if row is not None:
+        return row[0]
+    contest_id = create_contest(archive, name=f"{source} tournament {source_id}", kind="tournament",
+                                system=SYSTEMS["sport"])
+    with archive.batch():
+        archive.conn.execute("UPDATE contests SET source = ?, source_id = ? WHERE id = ?",
+                             [source, source_id, contest_id])
+    return contest_id
+
+
 def update_contest(archive: Archive, contest_id: str, **changes) -> None:
     """Change an event's name, kind, dates, tables, scoring system or tie-breaks."""
     current = contest(archive, contest_id)

@@ -138,11 +138,12 @@ def create(db: Database, version: int) -> None:
                         pk=("game_id", "seq"), not_null={"game_id", "seq", "type", "payload", "at"},
                         foreign_keys=[("game_id", "games", "id")])
     db.executescript(_NOCASE_TABLES)
+    # source, source_id (version 6): the service an imported tournament's event came from, and its id there.
     db["contests"].create({"id": str, "name": str, "kind": str, "starts": str, "ends": str, "tables": int,
-                           "system": str, "tiebreak": str, "created_at": str}, pk="id",
-                          not_null={"name", "kind", "starts", "ends", "tables", "system", "tiebreak",
-                                    "created_at"},
-                          defaults={"starts": "", "ends": "", "tables": 1})
+                           "system": str, "tiebreak": str, "created_at": str, "source": str, "source_id": str},
+                          pk="id", not_null={"name", "kind", "starts", "ends", "tables", "system", "tiebreak",
+                                             "created_at", "source", "source_id"},
+                          defaults={"starts": "", "ends": "", "tables": 1, "source": "", "source_id": ""})
     db["contest_games"].create({"game_id": str, "contest_id": str}, pk="game_id", not_null={"contest_id"},
                                foreign_keys=[("game_id", "games", "id"), ("contest_id", "contests", "id")])
     db["upkeep"].create({"task": str, "done": int}, pk="task", not_null={"done"}, defaults={"done": 0})

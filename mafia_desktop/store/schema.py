@@ -194,6 +194,8 @@ def _v5_to_v6(db: Database) -> None:
     """The ratings' tables; their rows are the 'ratings' upkeep's."""
     from mafia_desktop.store import layout
     db["games"].add_column("rated", int, not_null_default=1)
+    for column in ("source", "source_id"):
+        db["contests"].add_column(column, str, not_null_default="")
     layout.create_ratings(db)
     db["upkeep"].insert({"task": "ratings"}, replace=True)
     db.execute("UPDATE schema_version SET version = 6")

@@ -218,3 +218,19 @@ def test_an_archive_of_version_5_is_rated_on_upgrade(tmp_path):
     with Archive(path) as archive:
         assert ratings.from_games(archive.conn) == kept
         assert archive.conn.execute("SELECT count(*) FROM upkeep").fetchone()[0] == 0
+
+
+def test_a_mafiaratings_record_of_a_tournament_is_that_events_tournament_game(archive):
+    from mafia_desktop.store.contests import contest_of
+    from mafia_desktop.store.importing import import_file
+    from tests.real_games import MAFIARATINGS
+    games = [import_file(archive, MAFIARATINGS / f"{number}.json")[0].game_id
+             for number in (4842, 4870, 334187)]           # tournamentId 32, 32, none
+    first, second, club = (contest_of(archive, game_id) for game_id in games)
+    assert (first.kind, first.name) == ("tournament", "mafiaratings tournament 32")
+    assert second.id == first.id and club is None
+    # The earliest of them at even odds, the town winning: a tournament's 16 × 0.5 for the reds.
+    earliest = min(games[:2], key=lambda game_id: archive.game(game_id).finished_at)
+    seats = ratings.of_game(archive.conn, earliest)
+    assert seats.p == 0.5
+    assert {seat.change for seat in seats.seats if seat.team == "red"} == {8.0}

@@ -26,7 +26,8 @@ def as_version_5(path) -> None:
     conn = sqlite3.connect(path, isolation_level=None)
     conn.executescript(
         "BEGIN; DROP TABLE seat_ratings; DROP TABLE player_ratings; DROP TABLE rating_starts;"
-        "DROP INDEX games_by_end; ALTER TABLE games DROP COLUMN rated; DELETE FROM upkeep WHERE task = 'ratings';"
+        "DROP INDEX games_by_end; ALTER TABLE games DROP COLUMN rated; ALTER TABLE contests DROP COLUMN source;"
+        "ALTER TABLE contests DROP COLUMN source_id; DELETE FROM upkeep WHERE task = 'ratings';"
         "UPDATE schema_version SET version = 5; COMMIT;")
     conn.close()
 
