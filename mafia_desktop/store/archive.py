@@ -37,6 +37,7 @@ if TYPE_CHECKING:
     from mafia_desktop.store.check import Report
 
     from mafia_desktop.engine import Event, Game, Ruleset, State
+    from mafia_desktop.engine.rating import Rating
 
 # The rules engine, the digests (hashlib), the backups and uuid are imported where they are
 # used, not here: the start page lists games without them, and the window is up sooner.
@@ -469,6 +470,21 @@ class Archive:
         with self.batch():
             self._update_game(row.id, {"rated": int(rated)})
             self.rate([row.id])
+
+    def set_rating_starts(self, starts: dict[str, Rating]) -> int:
+        """The club's starting ratings (nickname → rating: ``rating_starts``), in place of any
+        before; every game is rated again from them. Returns how many players have one."""
+        self._need_write()
+        people: dict[str, Rating] = {}
+        for nickname, rating in starts.items():
+            person = self.player_of(nickname)
+            if person in people:
+                raise ArchiveError("{name} and another name in the file are the same player, {person}",
+                                   name=nickname, person=person)
+            people[person] = rating
+        with self.batch():
+            ratings.set_starts(self.conn, people)
+        return len(people)
 
     def is_rated(self, game_id: str) -> bool:
         return bool(self.conn.execute("SELECT rated FROM games WHERE id = ?", [self.game(game_id).id]).fetchone()[0])
