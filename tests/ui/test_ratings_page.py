@@ -105,3 +105,24 @@ def test_the_page_looks_right(qtbot, page, tmp_path):
     image = page.grab()
     assert image.save(str(tmp_path / "ratings.png"))
     assert not image.isNull()
+
+
+def test_a_players_page_charts_his_rating_and_a_point_opens_its_game(qtbot, page, archive):
+    page.ratings.search.insert("P1")
+    qtbot.keyClick(page.ratings.search, Qt.Key.Key_Return)
+    player = page.players.player_page
+    assert player.nickname == "P1"
+    history = ratings.history(archive.conn, "P1")
+    chart = player.rating_chart
+    assert len(history) == 2                  # P1 sat out the game Ёжик played in his seat
+    for key in ("overall", "red", "black"):
+        assert chart.values(key) == pytest.approx([getattr(point.rating, key) for point in history])
+    assert "over 2 rated game" in player.rating_caption.text()
+    with qtbot.waitSignal(page.gameOpenRequested) as opened:
+        qtbot.mouseClick(chart.viewport(), Qt.MouseButton.LeftButton, pos=chart.position_of(2))
+    assert opened.args == [history[1].game_id]
+
+
+def test_the_point_nearest_a_click_is_its_game():
+    from mafia_desktop.ui.archive.rating_chart import game_at
+    assert [game_at(x, 3) for x in (0.4, 0.6, 1.4, 2.6, 3.4, 3.6)] == [None, 0, 0, 2, 2, None]
