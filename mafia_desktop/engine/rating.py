@@ -20,7 +20,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from enum import Enum
-from typing import Sequence
+from typing import NamedTuple, Sequence
 
 from mafia_desktop.engine.roles import Team, Winner
 
@@ -41,8 +41,9 @@ FACTORS = {
 FULL_TABLE = 10
 
 
-@dataclass(frozen=True)
-class Rating:
+class Rating(NamedTuple):
+    """A tuple: a rebuild makes one a seat of every game (a million), four times as fast as
+    a frozen dataclass."""
     overall: float = 0.0
     red: float = 0.0
     black: float = 0.0

@@ -471,6 +471,12 @@ class Archive:
             self._update_game(row.id, {"rated": int(rated)})
             self.rate([row.id])
 
+    def rebuild_ratings(self) -> None:
+        """Every game rated again, in order, from the starting ratings (one transaction)."""
+        self._need_write()
+        with self.batch():
+            ratings.replay(self.conn)
+
     def set_rating_starts(self, starts: dict[str, Rating]) -> int:
         """The club's starting ratings (nickname → rating: ``rating_starts``), in place of any
         before; every game is rated again from them. Returns how many players have one."""

@@ -22,6 +22,7 @@ from typing import Callable, Iterable, Sequence
 
 from mafia_desktop.engine.rating import Kind, Rating, game_rating
 from mafia_desktop.engine.roles import Role, Team, Winner
+from mafia_desktop.store.layout import SEAT_RATING_INDEXES
 
 #: A game's place in the order: (ended at, id).
 Key = tuple[str, str]
@@ -75,11 +76,12 @@ class Point:
     rating: Rating
 
 
+_TEAMS = {role.value: role.team for role in Role}
+
+
 def team_of(role: str | None) -> Team | None:
-    try:
-        return Role(role).team if role else None
-    except ValueError:
-        return None
+    """A seat's colour by its role as the archive keeps it (None: not recorded)."""
+    return _TEAMS.get(role) if role else None
 
 
 # -- keeping the projection ------------------------------------------------------------------
@@ -105,6 +107,8 @@ def replay(conn: sqlite3.Connection, since: Key | None = None, *, step: Callable
     ``step(count)`` is told of the games rated, now and then."""
     now: dict[str, list] = {}       # person → [rating, games]
     if since is None:
+        for name in SEAT_RATING_INDEXES:
+            conn.execute(f"DROP INDEX {name}")
         conn.execute("DELETE FROM seat_ratings")
         conn.execute("DELETE FROM player_ratings")
         conn.execute("INSERT INTO player_ratings SELECT player, overall, red, black, 0 FROM rating_starts")
@@ -142,8 +146,13 @@ def replay(conn: sqlite3.Connection, since: Key | None = None, *, step: Callable
             step(1000)
     if step is not None:
         step(done % 1000)
+    if since is None:   # in the key's order: each row goes at the end, not somewhere in a million
+        written.sort(key=lambda row: (row[0], row[1]))
     conn.executemany("INSERT INTO seat_ratings (game_id, seat, player, ended_at, team, p, overall, red, black, "
                      "change) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)", written)
+    if since is None:
+        for name, columns in SEAT_RATING_INDEXES.items():
+            conn.execute(f"CREATE INDEX {name} ON {columns}")
     conn.executemany("INSERT OR REPLACE INTO player_ratings (player, overall, red, black, games) "
                      "VALUES (?, ?, ?, ?, ?)",
                      [(person, *_values(now[person][0]), now[person][1]) for person in touched])
