@@ -18,6 +18,7 @@ import json
 import sqlite3
 from dataclasses import dataclass
 from itertools import groupby
+from operator import itemgetter
 from typing import Callable, Iterable, Sequence
 
 from mafia_desktop.engine.rating import Kind, Rating, game_rating
@@ -77,6 +78,7 @@ class Point:
 
 
 _TEAMS = {role.value: role.team for role in Role}
+_COLOURS = {team: team.value for team in Team}
 
 
 def team_of(role: str | None) -> Team | None:
@@ -126,21 +128,28 @@ def replay(conn: sqlite3.Connection, since: Key | None = None, *, step: Callable
         _read_current(conn, now, {row[5] for row in rows} - now.keys())
     written, done = [], 0
     touched = set(now)
-    for (game_id, ended_at, winner, kind), seats in groupby(rows, key=lambda row: row[:4]):
+    zero = Rating()
+    for (game_id, ended_at, winner, kind), seats in groupby(rows, key=itemgetter(0, 1, 2, 3)):
         seats = list(seats)
-        teams = [team_of(row[6]) for row in seats]
-        people = [row[5] for row in seats]
-        before = [now.setdefault(person, [Rating(), 0])[0] for person in people]
-        result = game_rating(before, teams, Winner(winner), kind=KIND_OF_EVENT.get(kind, Kind.CLUB))
+        teams = [_TEAMS.get(row[6]) for row in seats]
+        entries = []   # each seat's [rating, games], changed in place as the game counts
+        for row in seats:
+            entry = now.get(row[5])
+            if entry is None:
+                entry = now[row[5]] = [zero, 0]
+            entries.append(entry)
+        result = game_rating([entry[0] for entry in entries], teams, Winner(winner),
+                             kind=KIND_OF_EVENT.get(kind, Kind.CLUB))
         if result.p is None:
             continue
-        for row, team, person, rating, change in zip(seats, teams, people, before, result.changes):
+        for row, team, entry, change in zip(seats, teams, entries, result.changes):
             if team is None:
                 continue
-            written.append((game_id, row[4], person, ended_at, team.value, result.p, rating.overall, rating.red,
-                            rating.black, change))
-            now[person] = [rating.plus(team, change), now[person][1] + 1]
-            touched.add(person)
+            rating = entry[0]
+            written.append((game_id, row[4], row[5], ended_at, _COLOURS[team], result.p, *rating, change))
+            entry[0] = rating.plus(team, change)
+            entry[1] += 1
+            touched.add(row[5])
         done += 1
         if step is not None and done % 1000 == 0:
             step(1000)
