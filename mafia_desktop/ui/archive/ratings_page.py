@@ -12,19 +12,15 @@ from datetime import datetime, timedelta, timezone
 from pathlib import Path
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QLocale, Qt, Signal
-from PySide6.QtWidgets import (
-    QAbstractItemView, QComboBox, QFileDialog, QHBoxLayout, QHeaderView, QLabel, QLineEdit, QMessageBox,
-    QPushButton, QTableView, QVBoxLayout, QWidget,
-)
+from PySide6.QtWidgets import QComboBox, QFileDialog, QHBoxLayout, QLabel, QMessageBox, QPushButton, QVBoxLayout, QWidget
 
 from mafia_desktop.i18n import message_text, translate
 from mafia_desktop.store import Archive, ArchiveError, ratings
-from mafia_desktop.store.browse import matching_players
 from mafia_desktop.store.rating_starts import read_file
 from mafia_desktop.store.ratings import PlayerRating
 
 from mafia_desktop.ui.archive.players_model import Column, PlayersModel
-from mafia_desktop.ui.archive.players_page import matches
+from mafia_desktop.ui.archive.players_page import PlayerListing, fit_columns, found, players_table, search_field
 from mafia_desktop.ui.shared.keys import EnterOpens
 
 #: The periods the change is shown over: (English label, days; None: since the start).
@@ -72,7 +68,7 @@ class RatingsModel(PlayersModel):
         self.endResetModel()
 
 
-class RatingsPage(QWidget):
+class RatingsPage(PlayerListing, QWidget):
     #: A player's page, asked for from the table (the name).
     playerOpenRequested = Signal(str)
     #: The starting ratings changed: every rating did.
@@ -88,13 +84,7 @@ class RatingsPage(QWidget):
         self.back_button = QPushButton(translate("PlayersPage", "Back"), objectName="back")
         self.back_button.setMinimumSize(120, 56)
         self.back_button.clicked.connect(self.closeRequested)
-        self.search = QLineEdit(objectName="search",
-                                placeholderText=translate("PlayersPage", "Find a player: type any part of the name"))
-        self.search.setClearButtonEnabled(True)
-        self.search.setMinimumHeight(56)
-        font = self.search.font()
-        font.setPointSize(14)
-        self.search.setFont(font)
+        self.search = search_field(translate("PlayersPage", "Find a player: type any part of the name"))
         self.search.textChanged.connect(self._filter)
         self.search.returnPressed.connect(self.open_selected)
         self.period = QComboBox(objectName="period")
@@ -104,16 +94,8 @@ class RatingsPage(QWidget):
         self.period.currentIndexChanged.connect(self.refresh)
         self.count = QLabel(objectName="count")
         self.model = RatingsModel()
-        self.table = QTableView(objectName="ratings")
-        self.table.setModel(self.model)
-        self.table.setSortingEnabled(True)
+        self.table = players_table(self.model, "ratings")
         self.table.sortByColumn(1, Qt.SortOrder.DescendingOrder)   # the best first
-        self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
-        self.table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
-        self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
-        self.table.setWordWrap(False)
-        self.table.verticalHeader().setDefaultSectionSize(48)
-        self.table.verticalHeader().hide()
         self.table.horizontalHeader().setMinimumSectionSize(96)
         self.table.doubleClicked.connect(self.open_selected)
         EnterOpens(self.table, self.open_selected)
@@ -156,31 +138,15 @@ class RatingsPage(QWidget):
     def _filter(self) -> None:
         chosen = self.selected_player()
         text = self.search.text()
-        if text.strip():
-            people = {name.casefold() for name in matching_players(self.archive, text)}
-            rows = [row for row in self.everyone if matches(row, text) or row.nickname.casefold() in people]
-        else:
-            rows = self.everyone
+        rows = found(self.archive, self.everyone, text)
         self.model.set_rows(rows)
-        header = self.table.horizontalHeader()
-        header.setResizeContentsPrecision(20)   # measured on the first rows, not 3,000 of them
-        header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
-        header.setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
+        fit_columns(self.table)
         total = len(self.everyone)
         self.count.setText(
             translate("PlayersPage", "{shown} of %Ln player(s)", "", total).format(shown=QLocale().toString(len(rows)))
             if text.strip() else translate("PlayersPage", "%Ln player(s)", "", total))
         self.open_button.setEnabled(bool(rows))
-        if rows:
-            self.table.selectRow(max(self.model.row_of(chosen) if chosen else 0, 0))
-
-    def shown_names(self) -> list[str]:
-        return [row.nickname for row in self.model.rows]
-
-    def selected_player(self) -> str | None:
-        rows = self.table.selectionModel().selectedRows()
-        row = self.model.row_at(rows[0]) if rows else None
-        return row.nickname if row else None
+        self.choose(chosen)
 
     def open_selected(self) -> None:
         name = self.selected_player()
