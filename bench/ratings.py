@@ -58,8 +58,8 @@ def bench_page(archive: Archive) -> None:
 
 
 def bench_rebuild(archive: Archive) -> None:
-    seats = archive.conn.execute("SELECT count(*) FROM seat_ratings").fetchone()[0]
     seconds = timed(lambda: archive.rebuild_ratings()) / 1000
+    seats = archive.conn.execute("SELECT count(*) FROM seat_ratings").fetchone()[0]
     games = archive.conn.execute("SELECT count(DISTINCT game_id) FROM seat_ratings").fetchone()[0]
     print(f"full rebuild of the ratings: {seconds:.2f} s ({games} rated games, {seats} seats)   target ≤ 5 s")
 

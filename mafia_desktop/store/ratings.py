@@ -31,11 +31,11 @@ Key = tuple[str, str]
 #: An event's kind (``contests.KINDS``) → its games' kind; a game outside events is a club game.
 KIND_OF_EVENT = {"evening": Kind.CLUB, "tournament": Kind.TOURNAMENT, "elite": Kind.ELITE}
 
-#: The rated games' seats in the order they count, from ``since`` on (``{since}``).
+#: The rated games' seats in the order they count, from ``since`` on (``{since}``); their
+#: events' kinds are read apart (``_kinds``): two joins a seat cost a rebuild a fifth of its read.
 _SEATS = (
-    "SELECT g.id, g.finished_at, g.winner, coalesce(c.kind, 'evening'), gp.seat, gp.player, gp.role "
+    "SELECT g.id, g.finished_at, g.winner, gp.seat, gp.player, gp.role "
     "FROM games g INDEXED BY games_by_end JOIN game_players gp ON gp.game_id = g.id "
-    "LEFT JOIN contest_games cg ON cg.game_id = g.id LEFT JOIN contests c ON c.id = cg.contest_id "
     "WHERE g.finished = 1 AND g.deleted_at IS NULL AND g.rated = 1 AND g.finished_at IS NOT NULL "
     "AND g.winner IN ('red', 'black') {since} ORDER BY g.finished_at, g.id, gp.seat"
 )
@@ -125,31 +125,32 @@ def replay(conn: sqlite3.Connection, since: Key | None = None, *, step: Callable
         where, params = "AND g.finished_at >= ?1 AND (g.finished_at > ?1 OR g.id >= ?2)", list(since)
     rows = conn.execute(_SEATS.format(since=where), params).fetchall()
     if since is not None:
-        _read_current(conn, now, {row[5] for row in rows} - now.keys())
+        _read_current(conn, now, {row[4] for row in rows} - now.keys())
     written, done = [], 0
     touched = set(now)
     zero = Rating()
-    for (game_id, ended_at, winner, kind), seats in groupby(rows, key=itemgetter(0, 1, 2, 3)):
+    kinds = _kinds(conn)
+    for (game_id, ended_at, winner), seats in groupby(rows, key=itemgetter(0, 1, 2)):
         seats = list(seats)
-        teams = [_TEAMS.get(row[6]) for row in seats]
+        teams = [_TEAMS.get(row[5]) for row in seats]
         entries = []   # each seat's [rating, games], changed in place as the game counts
         for row in seats:
-            entry = now.get(row[5])
+            entry = now.get(row[4])
             if entry is None:
-                entry = now[row[5]] = [zero, 0]
+                entry = now[row[4]] = [zero, 0]
             entries.append(entry)
         result = game_rating([entry[0] for entry in entries], teams, Winner(winner),
-                             kind=KIND_OF_EVENT.get(kind, Kind.CLUB))
+                             kind=kinds.get(game_id, Kind.CLUB))
         if result.p is None:
             continue
         for row, team, entry, change in zip(seats, teams, entries, result.changes):
             if team is None:
                 continue
             rating = entry[0]
-            written.append((game_id, row[4], row[5], ended_at, _COLOURS[team], result.p, *rating, change))
+            written.append((game_id, row[3], row[4], ended_at, _COLOURS[team], result.p, *rating, change))
             entry[0] = rating.plus(team, change)
             entry[1] += 1
-            touched.add(row[5])
+            touched.add(row[4])
         done += 1
         if step is not None and done % 1000 == 0:
             step(1000)
@@ -166,6 +167,12 @@ def replay(conn: sqlite3.Connection, since: Key | None = None, *, step: Callable
                      "VALUES (?, ?, ?, ?, ?)",
                      [(person, *_values(now[person][0]), now[person][1]) for person in touched])
     conn.execute("DELETE FROM player_ratings WHERE games = 0 AND player NOT IN (SELECT player FROM rating_starts)")
+
+
+def _kinds(conn: sqlite3.Connection) -> dict[str, Kind]:
+    """Game → its kind, for the games in events (the others are club games)."""
+    return {game_id: KIND_OF_EVENT.get(kind, Kind.CLUB) for game_id, kind in conn.execute(
+        "SELECT cg.game_id, c.kind FROM contest_games cg JOIN contests c ON c.id = cg.contest_id")}
 
 
 def _values(rating: Rating) -> tuple[float, float, float]:

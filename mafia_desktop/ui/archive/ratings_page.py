@@ -12,7 +12,9 @@ from datetime import datetime, timedelta, timezone
 from pathlib import Path
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QLocale, Qt, Signal
-from PySide6.QtWidgets import QComboBox, QFileDialog, QHBoxLayout, QLabel, QMessageBox, QPushButton, QVBoxLayout, QWidget
+from PySide6.QtWidgets import (
+    QComboBox, QFileDialog, QHBoxLayout, QLabel, QMessageBox, QPushButton, QVBoxLayout, QWidget,
+)
 
 from mafia_desktop.i18n import message_text, translate
 from mafia_desktop.store import Archive, ArchiveError, ratings
