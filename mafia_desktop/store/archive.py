@@ -920,7 +920,7 @@ class Archive:
         with self.db.atomic():
             figures.count(self.conn, [row.id], -1)   # before: a game in the trash counts nothing
             self.db["games"].update(row.id, {"deleted_at": utc_now()})
-            ratings.settle(self.conn, [row.id])
+            self.rate([row.id])   # (an import's replaced version: at its batch's end)
 
     def restore(self, game_id: str) -> None:
         self._need_write()
@@ -930,7 +930,7 @@ class Archive:
         with self.db.atomic():
             self.db["games"].update(row.id, {"deleted_at": None})
             figures.count(self.conn, [row.id], 1)
-            ratings.settle(self.conn, [row.id])
+            self.rate([row.id])
 
     def empty_trash(self) -> int:
         """Delete the games in the trash for good; returns how many."""

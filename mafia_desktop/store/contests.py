@@ -81,8 +81,8 @@ def create_contest(archive: Archive, *, name: str, kind: str, system: ScoringSys
 
 
 def source_event(archive: Archive, source: str, source_id: str) -> str:
-    """The event of a tournament another service keeps (its games imported from there): made,
-    a tournament scored as ``sport``, with the first of its games."""
+    """The event of a tournament another service keeps, whose games are imported from there:
+    found, or made with the first of them (a tournament, scored as ``sport``)."""
     row = archive.conn.execute("SELECT id FROM contests WHERE source = ? AND source_id = ?",
                                [source, source_id]).fetchone()
     if row is not None:

@@ -19,7 +19,7 @@ import sqlite3
 from dataclasses import dataclass
 from itertools import groupby
 from operator import itemgetter
-from typing import Callable, Iterable, Sequence
+from typing import Callable, Iterable
 
 from mafia_desktop.engine.rating import Kind, Rating, game_rating
 from mafia_desktop.engine.roles import Role, Team, Winner
@@ -313,8 +313,3 @@ def of_game(conn: sqlite3.Connection, game_id: str) -> GameRatings:
         out.append(SeatRating(seat, player, team, before, change))
     return GameRatings(game_id, p, tuple(out))
 
-
-def people_in(conn: sqlite3.Connection, game_ids: Sequence[str]) -> list[str]:
-    return [person for (person,) in conn.execute(
-        "SELECT DISTINCT player FROM game_players WHERE game_id IN (SELECT value FROM json_each(?))",
-        [json.dumps(list(game_ids))])]
