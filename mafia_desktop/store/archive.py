@@ -20,7 +20,7 @@ from typing import TYPE_CHECKING, Callable, Iterator, Sequence
 
 from mafia_desktop.engine.errors import Message
 
-from mafia_desktop.store import figures, guard, paths, ratings, schema, upkeep
+from mafia_desktop.store import figures, guard, paths, schema, upkeep
 from mafia_desktop.store.errors import ArchiveDamaged, ArchiveError, ArchiveReadOnly, DamagedGame, UnknownGame, reason
 from mafia_desktop.store.locking import WriterLock
 from mafia_desktop.store.sorting import SEPARATOR, listing_keys
@@ -39,8 +39,8 @@ if TYPE_CHECKING:
     from mafia_desktop.engine import Event, Game, Ruleset, State
     from mafia_desktop.engine.rating import Rating
 
-# The rules engine, the digests (hashlib), the backups and uuid are imported where they are
-# used, not here: the start page lists games without them, and the window is up sooner.
+# The rules engine, the digests (hashlib), the backups, the ratings and uuid are imported where
+# they are used, not here: the start page lists games without them, and the window is up sooner.
 
 
 def utc_now() -> str:
@@ -447,6 +447,7 @@ class Archive:
             with self.atomic():
                 yield
             return
+        from mafia_desktop.store import ratings
         self._to_rate = set()
         try:
             with self.atomic():
@@ -461,6 +462,7 @@ class Archive:
         if self._to_rate is not None:
             self._to_rate.update(game_ids)
         else:
+            from mafia_desktop.store import ratings
             ratings.settle(self.conn, game_ids)
 
     def set_rated(self, game_id: str, rated: bool) -> None:
@@ -473,6 +475,7 @@ class Archive:
 
     def rebuild_ratings(self) -> None:
         """Every game rated again, in order, from the starting ratings (one transaction)."""
+        from mafia_desktop.store import ratings
         self._need_write()
         with self.batch():
             ratings.replay(self.conn)
@@ -488,6 +491,7 @@ class Archive:
                 raise ArchiveError("{name} and another name in the file are the same player, {person}",
                                    name=nickname, person=person)
             people[person] = rating
+        from mafia_desktop.store import ratings
         with self.batch():
             ratings.set_starts(self.conn, people)
         return len(people)
@@ -894,6 +898,7 @@ class Archive:
             figures.count(self.conn, moved, -1)
             self.conn.execute("UPDATE game_players SET player = ? WHERE player = ?", [new, old])
             figures.count(self.conn, moved, 1)
+            from mafia_desktop.store import ratings
             ratings.rename(self.conn, old, new, merge=merge)
             self._list_players(moved)
             first, last = self.conn.execute(

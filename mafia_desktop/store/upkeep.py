@@ -20,7 +20,6 @@ from __future__ import annotations
 import time
 from typing import TYPE_CHECKING, Callable
 
-from mafia_desktop.store import ratings
 from mafia_desktop.store.sorting import listing_keys
 
 if TYPE_CHECKING:
@@ -106,6 +105,7 @@ def run(archive: Archive, progress: Progress | None = None) -> bool:
         elif "listing" in tasks:
             _by_rowid(archive, "listing", None, counter, finish=_after_listing)
         if "ratings" in tasks:
+            from mafia_desktop.store import ratings   # (not at every start: only for an upgrade's work)
             with archive.db.atomic():
                 ratings.replay(archive.conn, step=counter.step if len(tasks) == 1 else None)
                 archive.db["upkeep"].delete_where("task = 'ratings'")
