@@ -271,7 +271,8 @@ def table(conn: sqlite3.Connection, *, since: str | None = None, until: str | No
     # The bare columns come from the row of max(): his last game in the period (SQLite's rule).
     rows = conn.execute(
         "SELECT player, team, overall, red, black, change, count(*), sum(change), "
-        f"max(ended_at || char(31) || game_id) FROM seat_ratings WHERE {' AND '.join(where)} GROUP BY player",
+        f"max(ended_at || char(31) || game_id) FROM seat_ratings INDEXED BY seat_ratings_in_order "
+        f"WHERE {' AND '.join(where)} GROUP BY player",
         params).fetchall()
     return sorted((PlayerRating(player, *_values(Rating(overall, red, black).plus(Team(team), change)), games,
                                 earned)
@@ -281,8 +282,10 @@ def table(conn: sqlite3.Connection, *, since: str | None = None, until: str | No
 
 def changes_since(conn: sqlite3.Connection, since: str) -> dict[str, float]:
     """Person → what he earned in the games that ended from ``since`` on."""
-    return dict(conn.execute("SELECT player, sum(change) FROM seat_ratings WHERE ended_at >= ? GROUP BY player",
-                             [since]).fetchall())
+    # The period's rows from the index in order: SQLite would walk every row by player, to
+    # group them without a sort (2.3 s in 100,000 seats, against milliseconds).
+    return dict(conn.execute("SELECT player, sum(change) FROM seat_ratings INDEXED BY seat_ratings_in_order "
+                             "WHERE ended_at >= ? GROUP BY player", [since]).fetchall())
 
 
 def history(conn: sqlite3.Connection, player: str) -> list[Point]:
