@@ -19,7 +19,6 @@ import random
 import statistics
 import sys
 import tempfile
-import time
 from pathlib import Path
 
 HERE = Path(__file__).resolve().parent
@@ -27,18 +26,13 @@ ROOT = HERE.parent
 sys.path[:0] = [str(ROOT), str(HERE)]
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
+from archive_scale import timed  # noqa: E402
 from scale_archive import build  # noqa: E402
 from store_archive import percentile  # noqa: E402
 
 from mafia_desktop.engine import preset  # noqa: E402
 from mafia_desktop.store import Archive, ratings  # noqa: E402
 from tests.engine.autoplay import RandomHost  # noqa: E402
-
-
-def timed(call) -> float:
-    start = time.perf_counter()
-    call()
-    return (time.perf_counter() - start) * 1000
 
 
 def bench_page(archive: Archive) -> None:
