@@ -12,6 +12,7 @@
     mafia-desktop ratings [--since DATE] [--until DATE] [--json]   the club's ratings, a line a player
     mafia-desktop ratings --game GAME_ID [--json]       each seat's rating before a game and its change
     mafia-desktop ratings --start FILE.csv              starting ratings (nickname, overall, red, black)
+    mafia-desktop ratings --not-rated GAME_ID | --rated GAME_ID   a game out of the ratings, or back in
     mafia-desktop check [--quick] [--json]              verify the file and every game (exit 1 on damage)
     mafia-desktop backup | backups                      make a backup now | list the backups
     mafia-desktop restore-backup BACKUP                 put a backup in place (the current file moved aside)
@@ -179,6 +180,8 @@ def _parser() -> argparse.ArgumentParser:
     p.add_argument("--start", metavar="FILE.csv",
                    help="starting ratings so the club goes on from the service's: a line a player, "
                         "nickname, overall, red, black (every game is rated again from them)")
+    p.add_argument("--not-rated", metavar="GAME_ID", help="mark a game not rated: it earns nothing, changes nothing")
+    p.add_argument("--rated", metavar="GAME_ID", help="count a game marked not rated again")
     p.add_argument("--json", action="store_true", help="one JSON object a line (with --game: one object)")
     p = command("check", _check, "SQLite's integrity check and every game against its digests; "
                                  "exit 1 if anything is damaged")
@@ -413,6 +416,12 @@ def _utc_day(day: str) -> str:
 
 def _ratings(args: argparse.Namespace, db_path: Path) -> int:
     from mafia_desktop.store import ratings
+    if args.not_rated or args.rated:
+        with _writer(db_path) as archive:
+            game_id = archive.game(args.not_rated or args.rated).id
+            archive.set_rated(game_id, bool(args.rated))
+        print(f"{'rated' if args.rated else 'not rated'}: {game_id} (every game after it rated again)")
+        return 0
     if args.start:
         if args.game or args.since or args.until:
             raise ArchiveError("--start takes no other option: it sets the starting ratings")

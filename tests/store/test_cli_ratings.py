@@ -105,3 +105,18 @@ def test_a_start_file_that_is_not_text_is_refused(capsys, two_evenings, tmp_path
     start.write_bytes(b"\xff\xd8\xff\xe0 not text")
     code, _, err = run(capsys, "--db", str(path), "ratings", "--start", str(start))
     assert code == 2 and "not a UTF-8 text file" in err
+
+
+def test_a_game_marked_not_rated_and_back(capsys, two_evenings):
+    path, first, _ = two_evenings
+    _, out, _ = run(capsys, "--db", str(path), "ratings", "--json")
+    before = lines(out)
+    code, out, _ = run(capsys, "--db", str(path), "ratings", "--not-rated", first[:8])
+    assert code == 0 and out.startswith(f"not rated: {first}")
+    _, out, _ = run(capsys, "--db", str(path), "ratings", "--game", first, "--json")
+    assert json.loads(out)["rated"] is False
+    _, out, _ = run(capsys, "--db", str(path), "ratings", "--json")
+    assert {row["games"] for row in lines(out)} == {1}
+    run(capsys, "--db", str(path), "ratings", "--rated", first)
+    _, out, _ = run(capsys, "--db", str(path), "ratings", "--json")
+    assert lines(out) == before
