@@ -9,6 +9,10 @@
     mafia-desktop trash GAME_ID | restore GAME_ID | empty-trash
     mafia-desktop points GAME_ID --system NAME [--json]
     mafia-desktop systems                               the scoring systems for points --system
+    mafia-desktop ratings [--since DATE] [--until DATE] [--json]   the club's ratings, a line a player
+    mafia-desktop ratings --game GAME_ID [--json]       each seat's rating before a game and its change
+    mafia-desktop ratings --start FILE.csv              starting ratings (nickname, overall, red, black)
+    mafia-desktop ratings --not-rated GAME_ID | --rated GAME_ID   a game out of the ratings, or back in
     mafia-desktop check [--quick] [--json]              verify the file and every game (exit 1 on damage)
     mafia-desktop backup | backups                      make a backup now | list the backups
     mafia-desktop restore-backup BACKUP                 put a backup in place (the current file moved aside)
@@ -192,6 +196,17 @@ def _parser() -> argparse.ArgumentParser:
     p.add_argument("--system", metavar="NAME", required=True, help="see: mafia-desktop systems")
     p.add_argument("--json", action="store_true", help="an object: seat number → points")
     command("systems", _systems, "list the scoring systems (names for points --system)")
+    p = command("ratings", _ratings, "the club's ratings (as the mafiaratings service computes them): "
+                                     "a line a player, the best first")
+    p.add_argument("--since", metavar="DATE", help="only games that ended from DATE on (YYYY-MM-DD)")
+    p.add_argument("--until", metavar="DATE", help="only games that ended up to DATE, that day included")
+    p.add_argument("--game", metavar="GAME_ID", help="each seat's rating before this game and its change")
+    p.add_argument("--start", metavar="FILE.csv",
+                   help="starting ratings so the club goes on from the service's: a line a player, "
+                        "nickname, overall, red, black (every game is rated again from them)")
+    p.add_argument("--not-rated", metavar="GAME_ID", help="mark a game not rated: it earns nothing, changes nothing")
+    p.add_argument("--rated", metavar="GAME_ID", help="count a game marked not rated again")
+    p.add_argument("--json", action="store_true", help="one JSON object a line (with --game: one object)")
     p = command("check", _check, "SQLite's integrity check and every game against its digests; "
                                  "exit 1 if anything is damaged")
     p.add_argument("--quick", action="store_true", help="only each game's count and last digest (fast)")
@@ -421,6 +436,65 @@ def _utc_day(day: str) -> str:
     except ValueError:
         raise ArchiveError("{day!r} is not a date (YYYY-MM-DD)", day=day) from None
     return start.astimezone().astimezone(timezone.utc).isoformat(timespec="milliseconds")
+
+
+def _ratings(args: argparse.Namespace, db_path: Path) -> int:
+    from mafia_desktop.store import ratings
+    if args.not_rated or args.rated:
+        with _writer(db_path) as archive:
+            game_id = archive.game(args.not_rated or args.rated).id
+            archive.set_rated(game_id, bool(args.rated))
+        print(f"{'rated' if args.rated else 'not rated'}: {game_id} (every game after it rated again)")
+        return 0
+    if args.start:
+        if args.game or args.since or args.until:
+            raise ArchiveError("--start takes no other option: it sets the starting ratings")
+        from mafia_desktop.store.rating_starts import read_file
+        starts = read_file(Path(args.start))   # the whole file checked before the archive is opened
+        with _writer(db_path) as archive:
+            count = archive.set_rating_starts(starts)
+        print(_words(Message("starting ratings for %n player(s); every game rated again from them", "", count)))
+        return 0
+    with _reader(db_path) as archive:
+        if args.game:
+            return _game_ratings(ratings.of_game(archive.conn, archive.game(args.game).id), as_json=args.json)
+        since = _utc_day(args.since) if args.since else None
+        until = _utc_day(_next_day(args.until)) if args.until else None
+        table = sorted(ratings.table(archive.conn, since=since, until=until),
+                       key=lambda row: (-row.overall, row.nickname.casefold()))
+    for row in table:
+        if args.json:
+            print(json.dumps({"nickname": row.nickname, "overall": round(row.overall, 2), "red": round(row.red, 2),
+                              "black": round(row.black, 2), "games": row.games, "change": round(row.change, 2)},
+                             ensure_ascii=False))
+        else:
+            print(f"{row.nickname:24s} {row.overall:9.2f} {row.red:9.2f} {row.black:9.2f} {row.games:6d}")
+    if not table and not args.json:
+        print("no rated games" + (" in that period" if since or until else ""))
+    return 0
+
+
+def _game_ratings(game, *, as_json: bool) -> int:
+    seats = [{"seat": seat.seat, "nickname": seat.nickname, "team": seat.team,
+              "before": {"overall": seat.before.overall, "red": seat.before.red, "black": seat.before.black},
+              "change": seat.change} for seat in game.seats]
+    if as_json:
+        print(json.dumps({"game": game.game_id, "p": game.p, "rated": game.p is not None, "seats": seats},
+                         ensure_ascii=False))
+        return 0
+    print(f"{game.game_id}  p = {game.p:.4f}" if game.p is not None else f"{game.game_id}  not rated")
+    for seat in seats:
+        print(f"  {seat['seat']:>2}  {seat['nickname']:24s} {seat['team'] or '':5s} "
+              f"{seat['before']['overall']:9.2f} {seat['change']:+8.2f}")
+    return 0
+
+
+def _next_day(day: str) -> str:
+    from datetime import date, timedelta
+    try:
+        return (date.fromisoformat(day) + timedelta(days=1)).isoformat()
+    except ValueError:
+        raise ArchiveError("{day!r} is not a date (YYYY-MM-DD)", day=day) from None
 
 
 def _trash(args: argparse.Namespace, db_path: Path) -> int:

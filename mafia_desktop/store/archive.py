@@ -40,9 +40,10 @@ if TYPE_CHECKING:
     from mafia_desktop.store.check import Report
 
     from mafia_desktop.engine import Event, Game, Ruleset, State
+    from mafia_desktop.engine.rating import Rating
 
-# The rules engine, the digests (hashlib), the backups and uuid are imported where they are
-# used, not here: the start page lists games without them, and the window is up sooner.
+# The rules engine, the digests (hashlib), the backups, the ratings and uuid are imported where
+# they are used, not here: the start page lists games without them, and the window is up sooner.
 
 
 def utc_now() -> str:
@@ -268,6 +269,8 @@ class Archive:
         self.unreadable: list[str] = []
         #: An upgrade's work stopped by the host before its end (it goes on next time).
         self.upkeep_left = False
+        #: The games whose ratings a ``batch`` under way rates again at its end (None: no batch).
+        self._to_rate: set[str] | None = None
         try:
             self._open(write, progress)
         except OSError as error:
@@ -432,14 +435,72 @@ class Archive:
                               new=True)
             if game.ended:
                 figures.count(self.conn, [game.id], 1)
+                self.rate([game.id])
         if self.written:
             self.written(game.id)
         return game.id
 
-    def batch(self):
-        """Several writes in one transaction (each game's own write is a savepoint in it)."""
+    @contextmanager
+    def batch(self) -> Iterator[None]:
+        """Several writes in one transaction (each game's own write is a savepoint in it); the
+        games they changed are rated again once, at its end (an import of older games would
+        otherwise rate every later game again for each of them)."""
         self._need_write()
-        return self.atomic()
+        if self._to_rate is not None:
+            with self.atomic():
+                yield
+            return
+        from mafia_desktop.store import ratings
+        self._to_rate = set()
+        try:
+            with self.atomic():
+                yield
+                ratings.settle(self.conn, self._to_rate)
+        finally:
+            self._to_rate = None
+
+    def rate(self, game_ids: Sequence[str]) -> None:
+        """Rate these games again, and those after them, in the transaction under way (at the
+        end of the batch, inside one)."""
+        if self._to_rate is not None:
+            self._to_rate.update(game_ids)
+        else:
+            from mafia_desktop.store import ratings
+            ratings.settle(self.conn, game_ids)
+
+    def set_rated(self, game_id: str, rated: bool) -> None:
+        """Mark a game rated or "not rated" (then it earns nothing and changes no rating)."""
+        self._need_write()
+        row = self.game(game_id)
+        with self.batch():
+            self._update_game(row.id, {"rated": int(rated)})
+            self.rate([row.id])
+
+    def rebuild_ratings(self) -> None:
+        """Every game rated again, in order, from the starting ratings (one transaction)."""
+        from mafia_desktop.store import ratings
+        self._need_write()
+        with self.batch():
+            ratings.replay(self.conn)
+
+    def set_rating_starts(self, starts: dict[str, Rating]) -> int:
+        """The club's starting ratings (nickname → rating: ``rating_starts``), in place of any
+        before; every game is rated again from them. Returns how many players have one."""
+        self._need_write()
+        people: dict[str, Rating] = {}
+        for nickname, rating in starts.items():
+            person = self.player_of(nickname)
+            if person in people:
+                raise ArchiveError("{name} and another name in the file are the same player, {person}",
+                                   name=nickname, person=person)
+            people[person] = rating
+        from mafia_desktop.store import ratings
+        with self.batch():
+            ratings.set_starts(self.conn, people)
+        return len(people)
+
+    def is_rated(self, game_id: str) -> bool:
+        return bool(self.conn.execute("SELECT rated FROM games WHERE id = ?", [self.game(game_id).id]).fetchone()[0])
 
     @contextmanager
     def atomic(self) -> Iterator[None]:
@@ -587,6 +648,8 @@ class Archive:
                 "(SELECT 1 FROM game_players WHERE player = ?1)", [(name,) for name in renamed])
         if counted and state.ended:
             figures.count(self.conn, [game_id], 1)
+        if counted and (finished or state.ended):
+            self.rate([game_id])
 
     def _write_seats(self, game_id: str, numbered: Sequence[tuple[int, tuple]], person_at: dict[int, str],
                      first: str, last: str, *, new: bool = False) -> None:
@@ -867,6 +930,8 @@ class Archive:
             figures.count(self.conn, moved, -1)
             self.conn.execute("UPDATE game_players SET player = ? WHERE player = ?", [new, old])
             figures.count(self.conn, moved, 1)
+            from mafia_desktop.store import ratings
+            ratings.rename(self.conn, old, new, merge=merge)
             self._list_players(moved)
             first, last = self.conn.execute(
                 "SELECT min(first_seen), max(last_seen) FROM players WHERE nickname IN (?, ?)",
@@ -892,6 +957,7 @@ class Archive:
         with self.db.atomic():
             figures.count(self.conn, [row.id], -1)   # before: a game in the trash counts nothing
             self.db["games"].update(row.id, {"deleted_at": utc_now()})
+            self.rate([row.id])   # (an import's replaced version: at its batch's end)
 
     def restore(self, game_id: str) -> None:
         self._need_write()
@@ -901,6 +967,7 @@ class Archive:
         with self.db.atomic():
             self.db["games"].update(row.id, {"deleted_at": None})
             figures.count(self.conn, [row.id], 1)
+            self.rate([row.id])
 
     def empty_trash(self) -> int:
         """Delete the games in the trash for good; returns how many."""
@@ -947,7 +1014,7 @@ class Archive:
         others out."""
         self._need_write()
         self.unreadable = []
-        self.db["upkeep"].insert({"task": "rebuild", "done": 0}, replace=True)
+        self.db["upkeep"].insert_all([{"task": "rebuild", "done": 0}, {"task": "ratings", "done": 0}], replace=True)
         self.upkeep_left = not upkeep.run(self, progress)
         return not self.upkeep_left
 

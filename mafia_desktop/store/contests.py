@@ -24,16 +24,18 @@ from mafia_desktop.engine.standings import DEFAULT_TIEBREAK, PlayedGame, Standin
 from mafia_desktop.store.archive import LISTED, Archive, GameRow, utc_now
 from mafia_desktop.store.errors import ArchiveError, UnknownGame, reason
 
-#: An event's kind → its name (English; shown with ``translate("Contests", name)``).
+#: An event's kind → its name (English; shown with ``translate("Contests", name)``). The kind
+#: is also its games' kind for the rating (``ratings.KIND_OF_EVENT``).
 KINDS = {"evening": QT_TRANSLATE_NOOP("Contests", "Club evening"),
-         "tournament": QT_TRANSLATE_NOOP("Contests", "Tournament")}
+         "tournament": QT_TRANSLATE_NOOP("Contests", "Tournament"),
+         "elite": QT_TRANSLATE_NOOP("Contests", "Elite tournament")}
 
 
 @dataclass(frozen=True)
 class Contest:
     id: str
     name: str
-    kind: str                  # "evening" or "tournament"
+    kind: str                  # "evening", "tournament" or "elite"
     starts: str                # local dates, YYYY-MM-DD ('' if not given)
     ends: str
     tables: int
@@ -49,7 +51,8 @@ def _checked(name: str, kind: str, starts: str, ends: str, tables: int, tiebreak
     if not name.strip():
         raise ArchiveError("An event needs a name")
     if kind not in KINDS:
-        raise ArchiveError("An event is a club evening or a tournament, not {kind!r}", kind=kind)
+        raise ArchiveError("An event is a club evening, a tournament or an elite tournament, not {kind!r}",
+                           kind=kind)
     for date in (starts, ends):
         if date and not _DATE.fullmatch(date):
             raise ArchiveError("{date!r} is not a date (YYYY-MM-DD)", date=date)
@@ -77,6 +80,21 @@ def create_contest(archive: Archive, *, name: str, kind: str, system: ScoringSys
     return contest_id
 
 
+def source_event(archive: Archive, source: str, source_id: str) -> str:
+    """The event of a tournament another service keeps, whose games are imported from there:
+    found, or made with the first of them (a tournament, scored as ``sport``)."""
+    row = archive.conn.execute("SELECT id FROM contests WHERE source = ? AND source_id = ?",
+                               [source, source_id]).fetchone()
+    if row is not None:
+        return row[0]
+    contest_id = create_contest(archive, name=f"{source} tournament {source_id}", kind="tournament",
+                                system=SYSTEMS["sport"])
+    with archive.batch():
+        archive.conn.execute("UPDATE contests SET source = ?, source_id = ? WHERE id = ?",
+                             [source, source_id, contest_id])
+    return contest_id
+
+
 def update_contest(archive: Archive, contest_id: str, **changes) -> None:
     """Change an event's name, kind, dates, tables, scoring system or tie-breaks."""
     current = contest(archive, contest_id)
@@ -93,6 +111,9 @@ def update_contest(archive: Archive, contest_id: str, **changes) -> None:
             "tiebreak = ? WHERE id = ?",
             [values["name"].strip(), values["kind"], values["starts"], values["ends"], values["tables"],
              json.dumps(values["system"].to_dict()), json.dumps(list(values["tiebreak"])), current.id])
+        if values["kind"] != current.kind:   # its games count for the rating as the new kind
+            archive.rate([row[0] for row in archive.conn.execute(
+                "SELECT game_id FROM contest_games WHERE contest_id = ?", [current.id])])
 
 
 def _contest(row: Sequence) -> Contest:
@@ -141,6 +162,7 @@ def attach(archive: Archive, contest_id: str, game_id: str, *, move: bool = Fals
     with archive.batch():
         archive.conn.execute("INSERT OR REPLACE INTO contest_games (game_id, contest_id) VALUES (?, ?)",
                              [game.id, target.id])
+        archive.rate([game.id])   # the event's kind is the game's
 
 
 def detach(archive: Archive, game_id: str) -> None:
@@ -148,6 +170,7 @@ def detach(archive: Archive, game_id: str) -> None:
     game = archive.game(game_id)
     with archive.batch():
         archive.conn.execute("DELETE FROM contest_games WHERE game_id = ?", [game.id])
+        archive.rate([game.id])   # a club game again
 
 
 def contest_games(archive: Archive, contest_id: str) -> list[GameRow]:

@@ -139,6 +139,9 @@ def _write_record(path: str | Path, archive: Archive, read: ReadGame) -> ImportR
         notes.insert(0, Message("replaces the earlier version of {game} ({id}), now in the trash",
                                 game=name, id=version.id))
     game_id = archive.write_new(read.new)
+    if read.tournament:
+        from mafia_desktop.store.contests import attach, source_event
+        attach(archive, source_event(archive, read.source, read.tournament), game_id)
     return ImportResult(str(path), "imported", game_id, read.source_id, joined(notes), state=read.state)
 
 

@@ -47,11 +47,13 @@ GAMES_COLUMNS = {
     "event_count": int, "event_digest": bytes,
     # version 5
     "sort_where": str, "sort_host": str, "sort_players": str,
+    # version 6: 0 for a game marked "not rated"
+    "rated": int,
 }
 _GAMES_DEFAULTS = {
     **{name: "" for name in ("club", "tournament", "table_no", "game_no", "host", "source", "source_id",
                              "source_digest", "seated", "sort_where", "sort_host", "sort_players")},
-    "finished": 0, "phase": "setup", "round": 0, "players": 0,
+    "finished": 0, "phase": "setup", "round": 0, "players": 0, "rated": 1,
 }
 
 #: The registry, as the first version made it already.
@@ -90,6 +92,47 @@ CREATE TABLE scoring_systems (
 """
 
 
+#: The ratings as a projection (version 6, ``ratings``): every rated seat's rating before
+#: the game and what it earned (``seat_ratings``), each person's rating now
+#: (``player_ratings``: the start plus everything earned) and the starting ratings a club
+#: brought from the rating service (``rating_starts``).
+RATINGS = """
+CREATE TABLE seat_ratings (
+    game_id TEXT NOT NULL REFERENCES games(id),
+    seat INTEGER NOT NULL,
+    player TEXT COLLATE NOCASE NOT NULL,
+    ended_at TEXT NOT NULL,
+    team TEXT NOT NULL,
+    p REAL NOT NULL,
+    overall REAL NOT NULL,
+    red REAL NOT NULL,
+    black REAL NOT NULL,
+    change REAL NOT NULL,
+    PRIMARY KEY (game_id, seat)
+) WITHOUT ROWID;
+CREATE TABLE player_ratings (
+    player TEXT PRIMARY KEY COLLATE NOCASE,
+    overall REAL NOT NULL,
+    red REAL NOT NULL,
+    black REAL NOT NULL,
+    games INTEGER NOT NULL
+);
+CREATE TABLE rating_starts (
+    player TEXT PRIMARY KEY COLLATE NOCASE,
+    overall REAL NOT NULL,
+    red REAL NOT NULL,
+    black REAL NOT NULL
+);
+CREATE INDEX games_by_end ON games (finished_at, id);
+"""
+#: The seats' ratings in the order games count, and a player's: dropped while every game is
+#: rated again and made after (``ratings.replay``), one sort instead of a million inserts.
+SEAT_RATING_INDEXES = {
+    "seat_ratings_in_order": "seat_ratings (ended_at, game_id)",
+    "seat_ratings_by_player": "seat_ratings (player, ended_at, game_id)",
+}
+
+
 def create(db: Database, version: int) -> None:
     """Every table and index of the current layout, in the caller's transaction."""
     db["schema_version"].create({"version": int}, not_null={"version"})
@@ -99,11 +142,12 @@ def create(db: Database, version: int) -> None:
                         pk=("game_id", "seq"), not_null={"game_id", "seq", "type", "payload", "at"},
                         foreign_keys=[("game_id", "games", "id")])
     db.executescript(_NOCASE_TABLES)
+    # source, source_id (version 6): the service an imported tournament's event came from, and its id there.
     db["contests"].create({"id": str, "name": str, "kind": str, "starts": str, "ends": str, "tables": int,
-                           "system": str, "tiebreak": str, "created_at": str}, pk="id",
-                          not_null={"name", "kind", "starts", "ends", "tables", "system", "tiebreak",
-                                    "created_at"},
-                          defaults={"starts": "", "ends": "", "tables": 1})
+                           "system": str, "tiebreak": str, "created_at": str, "source": str, "source_id": str},
+                          pk="id", not_null={"name", "kind", "starts", "ends", "tables", "system", "tiebreak",
+                                             "created_at", "source", "source_id"},
+                          defaults={"starts": "", "ends": "", "tables": 1, "source": "", "source_id": ""})
     db["contest_games"].create({"game_id": str, "contest_id": str}, pk="game_id", not_null={"contest_id"},
                                foreign_keys=[("game_id", "games", "id"), ("contest_id", "contests", "id")])
     db["upkeep"].create({"task": str, "done": int}, pk="task", not_null={"done"}, defaults={"done": 0})
@@ -120,6 +164,7 @@ def create(db: Database, version: int) -> None:
     games.create_index(["id", "event_count", "event_digest"], "games_sealed")
     create_sort_indexes(db)
     create_videos(db)
+    create_ratings(db)
     db["schema_version"].insert({"version": version})
 
 
@@ -135,6 +180,16 @@ def create_figures(db: Database) -> None:
     db["player_figures"].create({"player": str, "role": str, **{name: int for name in FIGURES}},
                                 pk=("player", "role"), not_null={"player", "role", *FIGURES},
                                 defaults={name: 0 for name in FIGURES})
+
+
+def create_ratings(db: Database) -> None:
+    """The ratings' tables, a statement at a time: ``executescript`` would commit the
+    transaction under way first."""
+    for statement in RATINGS.split(";"):
+        if statement.strip():
+            db.execute(statement)
+    for name, columns in SEAT_RATING_INDEXES.items():
+        db.execute(f"CREATE INDEX {name} ON {columns}")
 
 
 def create_sort_indexes(db: Database) -> None:

@@ -83,6 +83,7 @@ class ReadGame:
     #: are then read back from ``new``'s rows, if they are needed at all).
     events: list[Event] | None = field(default=None, repr=False)
     state: Any = field(default=None, repr=False)
+    tournament: str = ""       # the source's tournament id (``ImportedGame.tournament``)
 
     def replayed_events(self) -> list[Event]:
         if self.events is None:
@@ -146,7 +147,8 @@ def _read_game(path: str | Path, data: Any) -> Outcome:
     state = checked_state(imported.events, imported.game)
     new = new_game(imported.events, state, source=imported.source, source_id=imported.source_id,
                    source_digest=digest, at=started_at)
-    return ReadGame(imported.source, imported.source_id, digest, notes, new, imported.events, state)
+    return ReadGame(imported.source, imported.source_id, digest, notes, new, imported.events, state,
+                    imported.tournament)
 
 
 def _refused(where: str | Path, error: limits.FileRefused) -> ImportResult:

@@ -18,7 +18,9 @@ sortable column, and the players' figures as a projection of their own (``player
 kept up to date as games are written. The upgrade fills both a batch of games at a time
 ('listing' in ``upkeep``, whose ``done`` is the last game's rowid done);
 version 6 keeps a streamed game's video (``game_videos``: its link, and the stream's start
-that times its chapters).
+that times its chapters); version 7 adds the club's ratings as a projection (``layout.RATINGS``,
+``ratings``) and marks a game "not rated" (``games.rated``); the upgrade rates every game in
+order ('ratings' in ``upkeep``).
 
 The current layout is made with sqlite-utils (``layout``); the migrations lead an older file
 to the same layout.
@@ -45,7 +47,7 @@ from mafia_desktop.store.paths import free_name
 if TYPE_CHECKING:
     from sqlite_utils import Database
 
-SCHEMA_VERSION = 6
+SCHEMA_VERSION = 7
 #: PRAGMA application_id of our files: "MAFA". Another program's SQLite file has its own
 #: (usually 0), so it is never mistaken for an archive.
 APPLICATION_ID = 0x4D414641
@@ -195,10 +197,21 @@ def _v5_to_v6(db: Database) -> None:
     db.execute("UPDATE schema_version SET version = 6")
 
 
+def _v6_to_v7(db: Database) -> None:
+    """The ratings' tables; their rows are the 'ratings' upkeep's."""
+    from mafia_desktop.store import layout
+    db["games"].add_column("rated", int, not_null_default=1)
+    for column in ("source", "source_id"):
+        db["contests"].add_column(column, str, not_null_default="")
+    layout.create_ratings(db)
+    db["upkeep"].insert({"task": "ratings"}, replace=True)
+    db.execute("UPDATE schema_version SET version = 7")
+
+
 #: Version n → n + 1: an SQL script, or a function of the sqlite-utils database, run in one
 #: transaction.
 MIGRATIONS: dict[int, str | Callable[[Database], None]] = {1: _V1_TO_V2, 2: _V2_TO_V3, 3: _V3_TO_V4, 4: _v4_to_v5,
-                                                           5: _v5_to_v6}
+                                                           5: _v5_to_v6, 6: _v6_to_v7}
 #: Tables only an archive has: with these, a file whose mark is gone is an archive whose
 #: header was damaged, not another program's database.
 OUR_TABLES = {"schema_version", "games", "events"}

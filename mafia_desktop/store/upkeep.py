@@ -6,7 +6,9 @@ in ``upkeep`` and done here, in the order of ``TASKS``:
 - 'digests' (version 4): each game's digest chain (``Archive.seal_games``);
 - 'rebuild' (version 3, and ``Archive.rebuild_projections``): every game folded again for
   its listing, its seats and the registry;
-- 'listing' (version 5): the sort keys of every game's row, then the players' figures.
+- 'listing' (version 5): the sort keys of every game's row, then the players' figures;
+- 'ratings' (version 6, and after a rebuild): every game rated again in order, in one
+  transaction (``ratings.replay``: each game's rating needs the one before).
 
 Each batch is one transaction that also moves the task's ``done`` (the last game's rowid),
 so an upgrade cut short (a crash, a flat battery, or the host's Cancel) goes on where it
@@ -26,7 +28,7 @@ if TYPE_CHECKING:
 #: ``progress(done, total)`` → False to stop (the batch under way is rolled back).
 Progress = Callable[[int, int], bool]
 
-TASKS = ("digests", "rebuild", "listing")
+TASKS = ("digests", "rebuild", "listing", "ratings")
 #: Games per transaction.
 BATCH = {"digests": 200, "rebuild": 100, "listing": 2000}
 #: How often progress is told (seconds): often enough for a bar, rarely enough to cost nothing.
@@ -79,6 +81,11 @@ def games_left(archive: Archive, tasks: dict[str, int]) -> int:
             total += conn.execute("SELECT count(*) FROM games WHERE event_count IS NULL").fetchone()[0]
         elif task == "listing" and "rebuild" in tasks:
             continue   # the rebuild writes the listing too
+        elif task == "ratings":
+            # Counted alone (the upgrade to version 6); after other work, its few seconds
+            # ride on that work's count.
+            if len(tasks) == 1:
+                total += conn.execute("SELECT count(*) FROM games WHERE finished = 1").fetchone()[0]
         elif task in TASKS:
             total += conn.execute("SELECT count(*) FROM games WHERE rowid > ?", [done]).fetchone()[0]
     return total
@@ -97,6 +104,11 @@ def run(archive: Archive, progress: Progress | None = None) -> bool:
             _by_rowid(archive, "rebuild", archive.rebuild_game, counter, finish=_after_rebuild)
         elif "listing" in tasks:
             _by_rowid(archive, "listing", None, counter, finish=_after_listing)
+        if "ratings" in tasks:
+            from mafia_desktop.store import ratings   # (not at every start: only for an upgrade's work)
+            with archive.db.atomic():
+                ratings.replay(archive.conn, step=counter.step if len(tasks) == 1 else None)
+                archive.db["upkeep"].delete_where("task = 'ratings'")
     except Cancelled:
         return False
     return True

@@ -114,7 +114,7 @@ def test_events_are_listed_latest_first(archive, evening):
 
 @pytest.mark.parametrize("bad, message", [
     ({"name": " "}, "needs a name"),
-    ({"kind": "party"}, "club evening or a tournament"),
+    ({"kind": "party"}, "a club evening, a tournament or an elite"),
     ({"starts": "21.11.2026"}, "not a date"),
     ({"starts": "2026-11-22", "ends": "2026-11-21"}, "ends .* before it starts"),
     ({"tables": 0}, "at least one table"),

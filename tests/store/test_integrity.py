@@ -286,7 +286,7 @@ def test_the_upgrade_seals_every_game_and_an_upgrade_cut_short_goes_on(tmp_path,
         Archive(path)
     conn = sqlite3.connect(path)
     assert conn.execute("SELECT count(*) FROM games WHERE event_count IS NOT NULL").fetchone()[0] == 4
-    assert {task for (task,) in conn.execute("SELECT task FROM upkeep")} == {"digests", "rebuild", "listing"}
+    assert {task for (task,) in conn.execute("SELECT task FROM upkeep")} == {"digests", "rebuild", "listing", "ratings"}
     conn.close()
     monkeypatch.setattr(Archive, "_seal", real_seal)
     with Archive(path) as archive:

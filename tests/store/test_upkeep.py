@@ -21,9 +21,29 @@ def archive_of(path, games: int) -> None:
             archive.create_game([ev.GameCreated(log[0].ruleset, names), *log[1:]])
 
 
+def as_version_6(path) -> None:
+    """The archive as version 6 left it: no ratings."""
+    conn = sqlite3.connect(path, isolation_level=None)
+    conn.executescript(
+        "BEGIN; DROP TABLE seat_ratings; DROP TABLE player_ratings; DROP TABLE rating_starts;"
+        "DROP INDEX games_by_end; ALTER TABLE games DROP COLUMN rated; ALTER TABLE contests DROP COLUMN source;"
+        "ALTER TABLE contests DROP COLUMN source_id; DELETE FROM upkeep WHERE task = 'ratings';"
+        "UPDATE schema_version SET version = 6; COMMIT;")
+    conn.close()
+
+
+def as_version_5(path) -> None:
+    """The archive as version 5 left it: no ratings, no videos."""
+    as_version_6(path)
+    conn = sqlite3.connect(path, isolation_level=None)
+    conn.executescript("BEGIN; DROP TABLE game_videos; UPDATE schema_version SET version = 5; COMMIT;")
+    conn.close()
+
+
 def as_version_4(path) -> None:
     """The archive as version 4 left it: no sort keys, no figures, the older indexes (and
-    no videos: version 6's)."""
+    no videos, no ratings: versions 6's and 7's)."""
+    as_version_5(path)
     conn = sqlite3.connect(path, isolation_level=None)
     conn.executescript(
         "BEGIN;"
@@ -31,7 +51,7 @@ def as_version_4(path) -> None:
                                                              "winner", "finished"))
         + "ALTER TABLE games DROP COLUMN sort_where; ALTER TABLE games DROP COLUMN sort_host;"
         "ALTER TABLE games DROP COLUMN sort_players; DROP TABLE player_figures;"
-        "ALTER TABLE upkeep DROP COLUMN done; DROP TABLE game_videos;"
+        "ALTER TABLE upkeep DROP COLUMN done;"
         "CREATE INDEX games_listed ON games (deleted_at, created_at);"
         "CREATE INDEX game_players_by_nickname ON game_players (nickname COLLATE NOCASE);"
         "UPDATE schema_version SET version = 4; COMMIT;")
@@ -81,7 +101,8 @@ def test_cancel_keeps_the_batches_done_and_rolls_the_one_under_way_back(tmp_path
     with Archive(path, progress=StopAfter(10)) as archive:   # Cancel in the third batch
         assert archive.upkeep_left
         assert listing_done(archive.conn) == [True] * 8 + [False] * 22
-        assert archive.conn.execute("SELECT task, done FROM upkeep").fetchall() == [("listing", 8)]
+        assert sorted(archive.conn.execute("SELECT task, done FROM upkeep").fetchall()) == [
+            ("listing", 8), ("ratings", 0)]
         assert figures.projected(archive.conn) == []          # counted once every key is there
     with Archive(path) as archive:                            # the next start goes on
         assert not archive.upkeep_left and all(listing_done(archive.conn))
@@ -99,7 +120,8 @@ def test_a_cancelled_rebuild_leaves_no_game_half_rebuilt(tmp_path, monkeypatch):
         assert archive.rebuild_projections(StopAfter(7)) is False
         # Every game has all its seats: the first batch rebuilt, the second rolled back.
         assert archive.conn.execute("SELECT * FROM game_players ORDER BY game_id, seat").fetchall() == seats
-        assert archive.conn.execute("SELECT task, done FROM upkeep").fetchall() == [("rebuild", 5)]
+        assert sorted(archive.conn.execute("SELECT task, done FROM upkeep").fetchall()) == [
+            ("ratings", 0), ("rebuild", 5)]
         assert figures.projected(archive.conn) == counted
     with Archive(path) as archive:
         assert archive.conn.execute("SELECT count(*) FROM upkeep").fetchone()[0] == 0

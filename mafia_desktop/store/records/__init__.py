@@ -40,3 +40,4 @@ class ImportedGame:
     started_at: str | None = None   # ISO time the game started, when the record says
     warnings: list[Message] = field(default_factory=list)  # what the import could not place exactly
     game: Game | None = None     # the replayed game, whose state the archive can reuse
+    tournament: str = ""         # the source's tournament id: the game is that event's (rated as one)

@@ -110,6 +110,7 @@ def read(data: dict[str, Any]) -> ImportedGame:
         raise RecordError("Not a mafiaratings game record: it has no id")
     try:
         identity = record_id(data["id"])
+        tournament = record_id(data["tournamentId"]) if data.get("tournamentId") not in (None, "", 0) else ""
     except FieldError as error:
         raise RecordError("{problem}", problem=error.message) from None
     name = Message("game {id}", id=identity)
@@ -131,7 +132,7 @@ def read(data: dict[str, Any]) -> ImportedGame:
         check_winner(name, state, WINNERS[data["winner"]])
     warnings = record.warnings + replayed.warnings + [_unplaced(e) for e in replayed.unplaced]
     return ImportedGame(SOURCE, identity, replayed.game.events, started_at=_iso(data.get("startTime")),
-                        warnings=warnings, game=replayed.game)
+                        warnings=warnings, game=replayed.game, tournament=tournament)
 
 
 class _Record:

@@ -1,5 +1,6 @@
-"""The offline archive: every past game (search, filters, replay) and every player
-(statistics, a player's page, renaming and merging), read from the local archive only."""
+"""The offline archive: every past game (search, filters, replay), every player
+(statistics, a player's page, renaming and merging) and the club's ratings, read from the
+local archive only."""
 
 from __future__ import annotations
 
@@ -10,6 +11,7 @@ from mafia_desktop.store import Archive
 
 from mafia_desktop.ui.archive.games_browser import GamesBrowser
 from mafia_desktop.ui.archive.players_page import PlayersPage
+from mafia_desktop.ui.archive.ratings_page import RatingsPage
 from mafia_desktop.ui.shared.background import Background
 
 
@@ -28,12 +30,18 @@ class ArchivePage(QWidget):
         self.players.gameOpenRequested.connect(self.gameOpenRequested)
         self.players.closeRequested.connect(self.closeRequested)
         self.players.playersChanged.connect(self.games.reload)
+        self.ratings = RatingsPage(archive, load=False)
+        self.ratings.closeRequested.connect(self.closeRequested)
+        self.ratings.playerOpenRequested.connect(self.open_player)
+        self.ratings.ratingsChanged.connect(self._ratings_changed)
         self._players_read = False
+        self._ratings_read = False
         #: The archive's change count when it was last read: nothing to read again if equal.
         self._read_at = archive.conn.total_changes
         self.tabs = QTabWidget(objectName="archive-tabs")
         self.tabs.addTab(self.games, self.tr("Games"))
         self.tabs.addTab(self.players, self.tr("Players"))
+        self.tabs.addTab(self.ratings, self.tr("Ratings"))
         font = self.tabs.tabBar().font()
         font.setPointSize(14)
         self.tabs.tabBar().setFont(font)
@@ -48,13 +56,25 @@ class ArchivePage(QWidget):
             return
         self._read_at = self.archive.conn.total_changes
         self.games.reload()
-        self._players_read = False
+        self._players_read = self._ratings_read = False
         self._tab_shown()
 
     def _tab_shown(self) -> None:
         if self.tabs.currentWidget() is self.players and not self._players_read:
             self._players_read = True
             self.players.refresh()
+        if self.tabs.currentWidget() is self.ratings and not self._ratings_read:
+            self._ratings_read = True
+            self.ratings.refresh()
+
+    def open_player(self, nickname: str) -> None:
+        """A player's page (asked for from the ratings), on the Players tab."""
+        self.tabs.setCurrentWidget(self.players)
+        self.players.open_player(nickname)
+
+    def _ratings_changed(self) -> None:
+        self._read_at = self.archive.conn.total_changes
+        self._players_read = False   # a player's page shows his rating's history
 
     def focus_search(self) -> None:
         """Ctrl+F: the host types a name at once."""

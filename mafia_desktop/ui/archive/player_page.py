@@ -1,5 +1,6 @@
-"""One player: the figures, the results by role (a Qt chart), the games, and renaming the player
-or merging two names of one person.
+"""One player: the figures, the results by role (a Qt chart), his rating's history (a chart
+whose points open their games), the games, and renaming the player or merging two names of
+one person.
 
 The dialogs are asked through small methods (``ask_new_name``, ``confirm_merge``,
 ``show_message``, ``show_warning``) so that tests can answer them.
@@ -19,11 +20,12 @@ from PySide6.QtWidgets import (
 )
 
 from mafia_desktop.i18n import message_text, translate
-from mafia_desktop.store import Archive, ArchiveError
+from mafia_desktop.store import Archive, ArchiveError, ratings
 from mafia_desktop.store.browse import GameFilter
 from mafia_desktop.store.statistics import PlayerStats, player_stats
 
 from mafia_desktop.ui.archive.games_model import RecentGamesModel
+from mafia_desktop.ui.archive.rating_chart import RatingChart
 from mafia_desktop.ui.archive.players_model import ROLE_ORDER, best_move_words, fouls_words, percent, role_title
 from mafia_desktop.ui.shared.direction import leading_edge
 from mafia_desktop.ui.shared.keys import EnterOpens
@@ -126,6 +128,11 @@ class PlayerPage(QWidget):
         #: The roles in the chart, top to bottom.
         self.chart_roles: list[str] = []
 
+        self.rating_caption = QLabel(objectName="rating-caption")
+        self.rating_caption.setFont(scaled_font(self, 14, bold=True))
+        self.rating_chart = RatingChart()
+        self.rating_chart.gameOpenRequested.connect(self.gameOpenRequested)
+
         self.games_model = RecentGamesModel(sort="started")
         self.games = QTableView(objectName="player-games")
         self.games.setModel(self.games_model)
@@ -156,6 +163,8 @@ class PlayerPage(QWidget):
         chart_caption.setFont(scaled_font(self, 14, bold=True))
         chart_box.addWidget(chart_caption)
         chart_box.addWidget(self.chart_stack, 1)
+        chart_box.addWidget(self.rating_caption)
+        chart_box.addWidget(self.rating_chart, 1)
         games_box = QVBoxLayout()
         games_box.addWidget(self.games_caption)
         games_box.addWidget(self.games, 1)
@@ -184,6 +193,7 @@ class PlayerPage(QWidget):
         self.title.setText(self.nickname)
         self._show_figures(self.stats)
         self._show_chart(self.stats)
+        self._show_rating()
         self.games_model.set_filter(self.archive, GameFilter(player=self.nickname))
         games = self.games_model.rowCount()
         self.games_caption.setText(self.tr("Games ({count})").format(count=games) if games
@@ -218,6 +228,14 @@ class PlayerPage(QWidget):
         show["fouls"].set(fouls_words(stats), self.tr("%n foul(s) in all", "", stats.fouls))
         show["removals"].set(str(stats.removals),
                              self.tr("Games in which this player was removed from the table"))
+
+    def _show_rating(self) -> None:
+        history = ratings.history(self.archive.conn, self.nickname)
+        self.rating_chart.show_points(history)
+        now = history[-1].rating if history else ratings.start_of(self.archive.conn, self.nickname)
+        self.rating_caption.setText(self.tr("Rating {overall} (red {red}, black {black}) over %n rated game(s)",
+                                            "", len(history)).format(
+            overall=f"{now.overall:.2f}", red=f"{now.red:.2f}", black=f"{now.black:.2f}"))
 
     def _build_chart(self, dark: bool, rtl: bool) -> None:
         """The chart's series and axes, made once and filled for each player in turn (made

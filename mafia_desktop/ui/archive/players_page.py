@@ -31,7 +31,70 @@ def matches(stats: PlayerStats, needle: str) -> bool:
     return needle.strip().casefold() in stats.nickname.casefold()
 
 
-class PlayersPage(QWidget):
+def found(archive: Archive, rows: list, text: str) -> list:
+    """The rows (each with a ``nickname``) of the players a search finds: by the name, or by
+    a name recorded before a rename or a merge; every row when nothing is typed."""
+    if not text.strip():
+        return rows
+    people = {name.casefold() for name in matching_players(archive, text)}
+    return [row for row in rows if matches(row, text) or row.nickname.casefold() in people]
+
+
+def search_field(placeholder: str) -> QLineEdit:
+    search = QLineEdit(objectName="search", placeholderText=placeholder)
+    search.setClearButtonEnabled(True)
+    search.setMinimumHeight(56)
+    font = search.font()
+    font.setPointSize(14)
+    search.setFont(font)
+    return search
+
+
+def players_table(model: PlayersModel, name: str) -> QTableView:
+    """A table of players, a row chosen at a time, sorted by a click on a column."""
+    table = QTableView(objectName=name)
+    table.setModel(model)
+    table.setSortingEnabled(True)
+    table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+    table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
+    table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+    table.setWordWrap(False)
+    table.verticalHeader().setDefaultSectionSize(48)
+    table.verticalHeader().hide()
+    table.horizontalHeader().setMinimumSectionSize(64)
+    table.horizontalHeader().setSortIndicatorShown(True)
+    return table
+
+
+def fit_columns(table: QTableView) -> None:
+    """The figures take the room their titles need; the name takes the rest."""
+    header = table.horizontalHeader()
+    header.setResizeContentsPrecision(20)   # measured on the first rows, not 3,000 of them
+    header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+    header.setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
+
+
+class PlayerListing:
+    """What a page listing players (``model``, ``table``) says of its list."""
+
+    model: PlayersModel
+    table: QTableView
+
+    def shown_names(self) -> list[str]:
+        return [row.nickname for row in self.model.rows]
+
+    def selected_player(self) -> str | None:
+        rows = self.table.selectionModel().selectedRows()
+        row = self.model.row_at(rows[0]) if rows else None
+        return row.nickname if row else None
+
+    def choose(self, chosen: str | None) -> None:
+        """The player chosen before, if still listed, else the first."""
+        if self.model.rows:
+            self.table.selectRow(max(self.model.row_of(chosen) if chosen else 0, 0))
+
+
+class PlayersPage(PlayerListing, QWidget):
     #: A game to replay, from a player's list of games.
     gameOpenRequested = Signal(str)
     #: "Back" on the list: the window shows what it showed before.
@@ -52,29 +115,13 @@ class PlayersPage(QWidget):
         self.back_button = QPushButton(self.tr("Back"), objectName="back")
         self.back_button.setMinimumSize(120, 56)
         self.back_button.clicked.connect(self.closeRequested)
-        self.search = QLineEdit(objectName="search",
-                                placeholderText=self.tr("Find a player: type any part of the name"))
-        self.search.setClearButtonEnabled(True)
-        self.search.setMinimumHeight(56)
-        font = self.search.font()
-        font.setPointSize(14)
-        self.search.setFont(font)
+        self.search = search_field(self.tr("Find a player: type any part of the name"))
         self.search.textChanged.connect(self._filter)
         self.search.returnPressed.connect(self.open_selected)
         self.count = QLabel(objectName="count")
         self.model = PlayersModel()
-        self.table = QTableView(objectName="players")
-        self.table.setModel(self.model)
-        self.table.setSortingEnabled(True)
+        self.table = players_table(self.model, "players")
         self.table.sortByColumn(0, Qt.SortOrder.AscendingOrder)
-        self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
-        self.table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
-        self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
-        self.table.setWordWrap(False)
-        self.table.verticalHeader().setDefaultSectionSize(48)
-        self.table.verticalHeader().hide()
-        self.table.horizontalHeader().setMinimumSectionSize(64)
-        self.table.horizontalHeader().setSortIndicatorShown(True)
         self.table.doubleClicked.connect(self.open_selected)
         EnterOpens(self.table, self.open_selected)
         self.open_button = QPushButton(self.tr("Open"), objectName="open")
@@ -112,31 +159,14 @@ class PlayersPage(QWidget):
     def _filter(self) -> None:
         chosen = self.selected_player()
         text = self.search.text()
-        # A player is found by the name, or by a name recorded before a rename or a merge.
-        people = {name.casefold() for name in matching_players(self.archive, text)} if text.strip() else set()
-        shown = [s for s in self.everyone
-                 if not text.strip() or matches(s, text) or s.nickname.casefold() in people]
+        shown = found(self.archive, self.everyone, text)
         self.model.set_rows(shown, roles=roles_in(self.everyone))
-        # The figures take the room their titles need; the name takes the rest.
-        header = self.table.horizontalHeader()
-        header.setResizeContentsPrecision(20)   # measured on the first rows, not 3,000 of them
-        header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
-        header.setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
+        fit_columns(self.table)
         total = len(self.everyone)
         self.count.setText(self.tr("{shown} of %Ln player(s)", "", total).format(shown=QLocale().toString(len(shown)))
                            if text.strip() else self.tr("%Ln player(s)", "", total))   # 30,000: the locale's digits
         self.open_button.setEnabled(bool(shown))
-        row = self.model.row_of(chosen) if chosen else -1
-        if shown:
-            self.table.selectRow(max(row, 0))
-
-    def shown_names(self) -> list[str]:
-        return [stats.nickname for stats in self.model.rows]
-
-    def selected_player(self) -> str | None:
-        rows = self.table.selectionModel().selectedRows()
-        stats = self.model.row_at(rows[0]) if rows else None
-        return stats.nickname if stats else None
+        self.choose(chosen)
 
     # -- one player --------------------------------------------------------------------------
     def open_selected(self) -> None:

@@ -1,0 +1,235 @@
+"""The ratings as the archive keeps them (issue 26): written with a game's last event, in the
+order games ended, moved by a merge, rebuilt on upgrade, equal to a rating of every game anew."""
+
+from __future__ import annotations
+
+import random
+from functools import lru_cache
+
+import pytest
+
+from mafia_desktop.engine import events as ev
+from mafia_desktop.engine.points import system
+from mafia_desktop.engine.rating import Rating
+from mafia_desktop.store import Archive, ratings
+from mafia_desktop.store.errors import ArchiveError
+from mafia_desktop.store.contests import attach, create_contest, detach, update_contest
+from tests.engine.event_games import blacks_disqualified, mafia_win
+from tests.store.test_upkeep import as_version_6
+
+#: Seats 2, 7 and 9 are black at the test table (tests/engine/table.py).
+BLACK_SEATS = {2, 7, 9}
+
+
+@lru_cache(maxsize=None)
+def _log(winner: str) -> tuple:
+    return tuple((blacks_disqualified() if winner == "red" else mafia_win()).game.events)
+
+
+def play(archive: Archive, names, winner: str, ended: str) -> str:
+    """A finished game of ten (blacks on 2, 7, 9) with these players, ended at ``ended``."""
+    log = _log(winner)
+    return archive.create_game([ev.GameCreated(log[0].ruleset, tuple(names)), *log[1:]],
+                               at=f"{ended}T20:00:00.000+00:00")
+
+
+TEN = [f"P{n}" for n in range(1, 11)]
+
+
+def rating(archive: Archive, name: str) -> ratings.PlayerRating:
+    return next(row for row in ratings.table(archive.conn) if row.nickname == name)
+
+
+def rebuilt_equals_kept(archive: Archive) -> None:
+    """The rows kept as games came and went are those of every game rated anew."""
+    kept = ratings.from_games(archive.conn)
+    archive.rebuild_ratings()
+    assert rounded(ratings.from_games(archive.conn)) == rounded(kept)
+
+
+def rounded(tables):
+    """Sums in another order differ in the last bits of a float."""
+    return [[tuple(round(v, 9) if isinstance(v, float) else v for v in row) for row in rows] for rows in tables]
+
+
+@pytest.fixture
+def archive(tmp_path):
+    with Archive(tmp_path / "a.sqlite3") as opened:
+        yield opened
+
+
+def test_a_finished_game_is_rated_when_written(archive):
+    # A club game of ten, everyone at 0: p = 0.5; the town won: red +4 × 0.5, black −3 × 0.5.
+    game_id = play(archive, TEN, "red", "2026-01-01")
+    assert rating(archive, "P1") == ratings.PlayerRating("P1", 2.0, 2.0, 0.0, 1, 2.0)
+    assert rating(archive, "P2") == ratings.PlayerRating("P2", -1.5, 0.0, -1.5, 1, -1.5)
+    seats = ratings.of_game(archive.conn, game_id)
+    assert seats.p == 0.5
+    assert [seat.change for seat in seats.seats] == [-1.5 if n in BLACK_SEATS else 2.0 for n in range(1, 11)]
+    assert all(seat.before == Rating() for seat in seats.seats)
+
+
+def test_the_second_game_reads_the_first_games_ratings(archive):
+    play(archive, TEN, "red", "2026-01-01")
+    second = play(archive, TEN, "black", "2026-01-02")
+    # R = mean red rating of the reds (2.0 each), B = the blacks' black (−1.5 each):
+    # p = 1 / (1 + 10 ** (−3.5 / 400)); the mafia won: black +4p, red −3p.
+    p = 1 / (1 + 10 ** (-3.5 / 400))
+    assert ratings.of_game(archive.conn, second).p == pytest.approx(p)
+    assert rating(archive, "P1").overall == pytest.approx(2.0 - 3 * p)
+    assert rating(archive, "P2").black == pytest.approx(-1.5 + 4 * p)
+    assert rating(archive, "P2").red == 0.0 and rating(archive, "P2").games == 2
+
+
+def test_a_game_ended_earlier_but_written_later_counts_first(tmp_path):
+    # The same two games written in either order give the same ratings: they count by when they ended.
+    results = []
+    for order in (("01", "02"), ("02", "01")):
+        with Archive(tmp_path / f"{order[0]}.sqlite3") as archive:
+            for day in order:
+                play(archive, TEN, "red" if day == "01" else "black", f"2026-01-{day}")
+            results.append([(r.nickname, r.overall, r.red, r.black, r.games) for r in ratings.table(archive.conn)])
+            rebuilt_equals_kept(archive)
+    assert rounded([results[0]]) == rounded([results[1]])
+
+
+def test_a_tournament_game_counts_16_and_12(archive):
+    game_id = play(archive, TEN, "black", "2026-02-01")
+    attach(archive, create_contest(archive, name="Cup", kind="tournament", system=system("sport")), game_id)
+    # p = 0.5: black +16 × 0.5, red −12 × 0.5.
+    assert rating(archive, "P2").overall == 8.0 and rating(archive, "P1").overall == -6.0
+    detach(archive, game_id)   # a club game again
+    assert rating(archive, "P2").overall == 2.0 and rating(archive, "P1").overall == -1.5
+
+
+def test_an_elite_event_and_a_kind_changed_later(archive):
+    cup = create_contest(archive, name="Cup", kind="tournament", system=system("sport"))
+    attach(archive, cup, play(archive, TEN, "red", "2026-02-01"))
+    update_contest(archive, cup, kind="elite")
+    assert rating(archive, "P1").overall == 32.0 and rating(archive, "P2").overall == -24.0
+
+
+def test_a_game_not_rated_changes_nothing_and_tells_its_ratings_before(archive):
+    play(archive, TEN, "red", "2026-01-01")
+    second = play(archive, TEN, "red", "2026-01-02")
+    before = ratings.table(archive.conn)
+    archive.set_rated(second, False)
+    assert not archive.is_rated(second)
+    assert rating(archive, "P1") == ratings.PlayerRating("P1", 2.0, 2.0, 0.0, 1, 2.0)
+    seats = ratings.of_game(archive.conn, second)
+    assert seats.p is None and {seat.change for seat in seats.seats} == {0.0}
+    assert seats.seats[0].before == Rating(2.0, 2.0, 0.0)
+    archive.set_rated(second, True)
+    assert ratings.table(archive.conn) == before
+
+
+def test_trash_and_restore_take_a_game_out_of_the_ratings_and_back(archive):
+    first = play(archive, TEN, "red", "2026-01-01")
+    play(archive, TEN, "black", "2026-01-02")
+    both = ratings.table(archive.conn)
+    archive.trash(first)
+    assert rating(archive, "P1").games == 1
+    rebuilt_equals_kept(archive)
+    archive.restore(first)
+    assert ratings.table(archive.conn) == both
+
+
+def test_a_merge_moves_the_ratings_and_rates_the_games_after_again(archive):
+    play(archive, TEN, "red", "2026-01-01")
+    play(archive, ["Ann", *TEN[1:]], "red", "2026-01-02")     # P1 came as "Ann"
+    play(archive, TEN, "black", "2026-01-03")
+    assert rating(archive, "Ann").games == 1 and rating(archive, "P1").games == 2
+    archive.rename_player("Ann", "P1")
+    assert "Ann" not in {row.nickname for row in ratings.table(archive.conn)}
+    merged = rating(archive, "P1")
+    assert merged.games == 3
+    # Game 3 now reads P1's three-game history: the same as a rating of every game anew.
+    rebuilt_equals_kept(archive)
+    assert rating(archive, "P1") == merged
+    assert [point.game_id for point in ratings.history(archive.conn, "P1")] == [
+        row.id for row in sorted(archive.games(player="P1"), key=lambda g: g.finished_at)]
+
+
+def test_a_rename_keeps_every_number(archive):
+    play(archive, TEN, "red", "2026-01-01")
+    play(archive, TEN, "black", "2026-01-02")
+    ratings.set_starts(archive.conn, {"P1": Rating(100, 60, 40)})
+    was = rating(archive, "P1")
+    archive.rename_player("P1", "Pavel")
+    assert rating(archive, "Pavel") == ratings.PlayerRating("Pavel", *[getattr(was, f) for f in (
+        "overall", "red", "black", "games", "change")])
+    assert ratings.start_of(archive.conn, "Pavel") == Rating(100, 60, 40)
+    rebuilt_equals_kept(archive)
+
+
+def test_starting_ratings_carry_on_from_the_service(archive):
+    with archive.batch():
+        ratings.set_starts(archive.conn, {"P1": Rating(120, 100, 20), "Nobody": Rating(5, 5, 0)})
+    play(archive, TEN, "red", "2026-01-01")
+    # R = (100 + 0 × 6) / 7, B = 0: p above 0.5, so the town's win earns less than 2.
+    p = 1 / (1 + 10 ** ((0 - 100 / 7) / 400))
+    assert rating(archive, "P1").overall == pytest.approx(120 + 4 * (1 - p))
+    assert rating(archive, "P1").change == pytest.approx(4 * (1 - p))   # earned here, the start aside
+    assert rating(archive, "Nobody") == ratings.PlayerRating("Nobody", 5, 5, 0, 0, 0)
+
+
+def test_many_games_in_any_order_equal_a_rating_of_every_game_anew(archive):
+    rng = random.Random(26)
+    people = [f"N{n}" for n in range(16)]
+    with archive.batch():
+        for number in range(12):
+            play(archive, rng.sample(people, 10), rng.choice(["red", "black"]), f"2026-03-{rng.randint(1, 28):02d}")
+    for number in range(8):   # one at a time, older and newer
+        play(archive, rng.sample(people, 10), rng.choice(["red", "black"]), f"2026-03-{rng.randint(1, 28):02d}")
+    rebuilt_equals_kept(archive)
+    assert sum(row.games for row in ratings.table(archive.conn)) == 20 * 10
+
+
+def test_the_rating_is_written_in_the_same_transaction_as_the_last_event(archive, monkeypatch):
+    from tests.engine.table import Table
+    from mafia_desktop.engine import commands as c
+    t = Table()
+    t.to_day()
+    for seat in (2, 7, 9):
+        t.run(c.remove, seat=seat, reason="phone")
+    game_id = archive.create_game(t.game.events)
+    played = len(t.game.events)
+    t.run(c.end_game)
+
+    def broken(conn, game_ids):   # as the guarded connection says a failed write
+        raise ArchiveError("disk I/O error")
+    monkeypatch.setattr(ratings, "settle", broken)
+    with pytest.raises(ArchiveError, match="not saved"):
+        archive.append(game_id, t.game.events[played:])
+    assert not archive.game(game_id).finished     # the last event went with the rating
+    monkeypatch.undo()
+    archive.append(game_id, t.game.events[played:])
+    assert rating(archive, "Player 1").games == 1
+
+
+def test_an_archive_of_version_6_is_rated_on_upgrade(tmp_path):
+    path = tmp_path / "a.sqlite3"
+    with Archive(path) as archive:
+        play(archive, TEN, "red", "2026-01-01")
+        play(archive, TEN, "black", "2026-01-02")
+        kept = ratings.from_games(archive.conn)
+    as_version_6(path)
+    with Archive(path) as archive:
+        assert ratings.from_games(archive.conn) == kept
+        assert archive.conn.execute("SELECT count(*) FROM upkeep").fetchone()[0] == 0
+
+
+def test_a_mafiaratings_record_of_a_tournament_is_that_events_tournament_game(archive):
+    from mafia_desktop.store.contests import contest_of
+    from mafia_desktop.store.importing import import_file
+    from tests.real_games import MAFIARATINGS
+    games = [import_file(archive, MAFIARATINGS / f"{number}.json")[0].game_id
+             for number in (4842, 4870, 334187)]           # tournamentId 32, 32, none
+    first, second, club = (contest_of(archive, game_id) for game_id in games)
+    assert (first.kind, first.name) == ("tournament", "mafiaratings tournament 32")
+    assert second.id == first.id and club is None
+    # The earliest of them at even odds, the town winning: a tournament's 16 × 0.5 for the reds.
+    earliest = min(games[:2], key=lambda game_id: archive.game(game_id).finished_at)
+    seats = ratings.of_game(archive.conn, earliest)
+    assert seats.p == 0.5
+    assert {seat.change for seat in seats.seats if seat.team == "red"} == {8.0}
