@@ -47,7 +47,7 @@ GAMES_COLUMNS = {
     "event_count": int, "event_digest": bytes,
     # version 5
     "sort_where": str, "sort_host": str, "sort_players": str,
-    # version 6: 0 for a game marked "not rated"
+    # version 7: 0 for a game marked "not rated"
     "rated": int,
 }
 _GAMES_DEFAULTS = {
@@ -92,7 +92,7 @@ CREATE TABLE scoring_systems (
 """
 
 
-#: The ratings as a projection (version 6, ``ratings``): every rated seat's rating before
+#: The ratings as a projection (version 7, ``ratings``): every rated seat's rating before
 #: the game and what it earned (``seat_ratings``), each person's rating now
 #: (``player_ratings``: the start plus everything earned) and the starting ratings a club
 #: brought from the rating service (``rating_starts``).
@@ -142,7 +142,7 @@ def create(db: Database, version: int) -> None:
                         pk=("game_id", "seq"), not_null={"game_id", "seq", "type", "payload", "at"},
                         foreign_keys=[("game_id", "games", "id")])
     db.executescript(_NOCASE_TABLES)
-    # source, source_id (version 6): the service an imported tournament's event came from, and its id there.
+    # source, source_id (version 7): the service an imported tournament's event came from, and its id there.
     db["contests"].create({"id": str, "name": str, "kind": str, "starts": str, "ends": str, "tables": int,
                            "system": str, "tiebreak": str, "created_at": str, "source": str, "source_id": str},
                           pk="id", not_null={"name", "kind", "starts", "ends", "tables", "system", "tiebreak",

@@ -7,7 +7,7 @@ in ``upkeep`` and done here, in the order of ``TASKS``:
 - 'rebuild' (version 3, and ``Archive.rebuild_projections``): every game folded again for
   its listing, its seats and the registry;
 - 'listing' (version 5): the sort keys of every game's row, then the players' figures;
-- 'ratings' (version 6, and after a rebuild): every game rated again in order, in one
+- 'ratings' (version 7, and after a rebuild): every game rated again in order, in one
   transaction (``ratings.replay``: each game's rating needs the one before).
 
 Each batch is one transaction that also moves the task's ``done`` (the last game's rowid),
@@ -82,7 +82,7 @@ def games_left(archive: Archive, tasks: dict[str, int]) -> int:
         elif task == "listing" and "rebuild" in tasks:
             continue   # the rebuild writes the listing too
         elif task == "ratings":
-            # Counted alone (the upgrade to version 6); after other work, its few seconds
+            # Counted alone (the upgrade to version 7); after other work, its few seconds
             # ride on that work's count.
             if len(tasks) == 1:
                 total += conn.execute("SELECT count(*) FROM games WHERE finished = 1").fetchone()[0]
