@@ -239,8 +239,9 @@ class Archive:
     def __init__(self, path: str | Path, *, write: bool = True, progress: upkeep.Progress | None = None) -> None:
         """``progress(done, total)`` is told how the first start after an upgrade gets on
         (every game read again once); returning False stops it, to go on at the next
-        writable open (``upkeep_left`` then says so)."""
-        self.path = Path(path)
+        writable open (``upkeep_left`` then says so). A link is opened as the file it leads
+        to; a file with two names (hard links) is refused (``paths.real_file``)."""
+        self.path = paths.real_file(Path(path))
         self.writable = write
         #: Why this archive cannot be written here (None: it can, or reading was asked for).
         self.read_only: Message | None = None

@@ -28,7 +28,7 @@ from mafia_desktop.engine.errors import Message
 from mafia_desktop.store import digests, guard, schema
 from mafia_desktop.store.errors import ArchiveError
 from mafia_desktop.store.locking import WriterLock
-from mafia_desktop.store.paths import backups_beside as folder_beside, free_name
+from mafia_desktop.store.paths import backups_beside as folder_beside, free_name, real_file
 
 if TYPE_CHECKING:
     from mafia_desktop.store.archive import Archive
@@ -254,6 +254,7 @@ def restore(archive_path: Path, backup: Path, *, now: datetime | None = None) ->
     returns where it went (None if there was none). Refused, with nothing changed, while the
     archive is open for writing (the writer lock) or if the backup is not a whole archive."""
     now = now or datetime.now(timezone.utc)
+    archive_path = real_file(archive_path)   # the file itself moves aside, not a link to it
     version = schema.inspect(backup)
     if version is None:
         raise ArchiveError("{backup} is empty: not a backup of an archive", backup=backup)

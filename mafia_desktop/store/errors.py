@@ -44,6 +44,11 @@ class ArchiveBusy(ArchiveError):
     """Another mafia-desktop process is writing to this archive."""
 
 
+class ArchiveLinked(ArchiveError):
+    """The file has more than one name on its disk (hard links): SQLite keeps a write-ahead
+    log per name, so two names written at once corrupt it."""
+
+
 class UnknownGame(ArchiveError):
     """No game with that id in this archive."""
 

@@ -88,7 +88,8 @@ def system_locks() -> Locks:
 
 class WriterLock:
     def __init__(self, db_path: Path, *, locks: Locks | None = None) -> None:
-        self.path = db_path.with_name(db_path.name + ".lock")
+        real = Path(db_path).resolve()   # one lock for every name that leads to the file
+        self.path = real.with_name(real.name + ".lock")
         self.locks = locks or system_locks()
         self._fd: int | None = None
 

@@ -6,6 +6,7 @@ import os
 from pathlib import Path
 
 from mafia_desktop.engine.errors import Message
+from mafia_desktop.store.errors import ArchiveLinked
 
 
 def backups_beside(archive_path: Path) -> Path:
@@ -26,6 +27,24 @@ def default_db_path() -> Path:
 
 def resolve_db_path(option: str | os.PathLike | None) -> Path:
     return Path(option).expanduser() if option else default_db_path()
+
+
+def real_file(path: Path) -> Path:
+    """The archive's one true name: links (a shortcut, a synced folder's link) resolved, so
+    every name of the file opens, locks and logs the same file. A file with more than one
+    hard link is refused: SQLite keeps its write-ahead log by name, and two names written at
+    once corrupt the file."""
+    real = Path(path).expanduser().resolve()
+    try:
+        links = real.stat().st_nlink if real.is_file() else 1
+    except OSError:   # not there yet (a new archive), or unreadable: told where it is opened
+        links = 1
+    if links > 1:
+        raise ArchiveLinked("{path} has {links} names on this disk (hard links). SQLite cannot keep an "
+                            "archive safe under two names: two programs writing through them corrupt "
+                            "it. Copy the file to a new name and open the copy, or delete its other "
+                            "names; nothing was changed.", path=real, links=links)
+    return real
 
 
 def free_name(target: Path) -> Path:
