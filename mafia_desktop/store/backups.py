@@ -27,7 +27,7 @@ from mafia_desktop.engine.errors import Message
 
 from mafia_desktop.store import digests, guard, schema
 from mafia_desktop.store.errors import ArchiveError
-from mafia_desktop.store.locking import WriterLock
+from mafia_desktop.store.locking import WriterLock, running
 from mafia_desktop.store.paths import backups_beside as folder_beside, free_name, real_file
 
 if TYPE_CHECKING:
@@ -183,20 +183,8 @@ def _remove_leftovers(folder: Path) -> None:
     still running is its backup under way."""
     for part in folder.glob(".*.part"):
         pid = part.suffixes[-2][1:] if len(part.suffixes) >= 2 else ""
-        if not pid.isdigit() or not _running(int(pid)):
+        if not pid.isdigit() or not running(int(pid)):
             part.unlink(missing_ok=True)
-
-
-def _running(pid: int) -> bool:
-    if os.name == "nt":   # os.kill would end it there: leave the file
-        return True
-    try:
-        os.kill(pid, 0)
-    except ProcessLookupError:
-        return False
-    except OSError:
-        return True
-    return True
 
 
 def to_keep(found: Sequence[Backup], now: datetime) -> set[Path]:
