@@ -24,7 +24,9 @@ from mafia_desktop.store.records import ImportedGame, RecordError, bundle, limit
 @dataclass
 class ImportResult:
     file: str
-    status: str                  # "imported", "duplicate", "extended" or "error"
+    #: "imported", "duplicate", "extended", "kept" (the record differs from the archive's game,
+    #: which was left as it is) or "error"
+    status: str
     game_id: str | None = None
     source_id: str | None = None
     #: What happened, in words: a Message (a str, its English), shown with
@@ -80,6 +82,8 @@ class ReadGame:
     #: are then read back from ``new``'s rows, if they are needed at all).
     events: list[Event] | None = field(default=None, repr=False)
     state: Any = field(default=None, repr=False)
+    #: False: the record does not say where it stands (``ImportedGame.stands_at_stage``).
+    stands_at_stage: bool = True
 
     def replayed_events(self) -> list[Event]:
         if self.events is None:
@@ -143,7 +147,8 @@ def _read_game(path: str | Path, data: Any) -> Outcome:
     state = checked_state(imported.events, imported.game)
     new = new_game(imported.events, state, source=imported.source, source_id=imported.source_id,
                    source_digest=digest, at=started_at)
-    return ReadGame(imported.source, imported.source_id, digest, notes, new, imported.events, state)
+    return ReadGame(imported.source, imported.source_id, digest, notes, new, imported.events, state,
+                    imported.stands_at_stage)
 
 
 def _refused(where: str | Path, error: limits.FileRefused) -> ImportResult:

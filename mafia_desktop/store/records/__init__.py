@@ -40,3 +40,6 @@ class ImportedGame:
     started_at: str | None = None   # ISO time the game started, when the record says
     warnings: list[Message] = field(default_factory=list)  # what the import could not place exactly
     game: Game | None = None     # the replayed game, whose state the archive can reuse
+    #: False for an unfinished record that does not say where it stands (no stage): read as far
+    #: as its data goes, it is never taken as the place an archived game goes on from.
+    stands_at_stage: bool = True
