@@ -70,14 +70,25 @@ def _listing(state: State, first: str, last: str, finished_at: str | None, seate
     labels = state.labels
     where, host, players = listing_keys(labels.club, labels.tournament, labels.table, labels.number,
                                         labels.host, seated)
+    return {"updated_at": last, "created_at": first, "finished_at": finished_at, **_state_columns(state),
+            "sort_where": where, "sort_host": host, "sort_players": players}
+
+
+def _state_columns(state: State) -> dict:
+    """The listed columns the game's state alone gives."""
+    labels = state.labels
     return {
-        "updated_at": last, "created_at": first, "finished_at": finished_at,
         "finished": int(state.ended), "winner": state.winner.value if state.ended else None,
         "club": labels.club, "tournament": labels.tournament, "table_no": labels.table,
         "game_no": labels.number, "host": labels.host, "phase": state.phase.value,
-        "round": state.round, "players": state.size, "sort_where": where, "sort_host": host,
-        "sort_players": players,
+        "round": state.round, "players": state.size,
     }
+
+
+def game_columns(state: State) -> dict:
+    """The columns of a game's row that its state alone gives (its rules and options, and the
+    listing but for the times and sort keys): what ``check`` holds the row to."""
+    return {"ruleset": state.ruleset.preset, "options": _options(state.ruleset), **_state_columns(state)}
 
 
 def _seat_rows(state: State) -> list[tuple]:
@@ -141,10 +152,17 @@ def new_game(events: Sequence[Event], state: State, *, game_id: str | None = Non
     rows = _event_rows(game_id, events, stamps, 1, digests.start(game_id))
     listing = _listing(state, first, last, ended_at, "")
     del listing["sort_players"]      # the players as the registry names them: when written
-    row = {"id": game_id, "ruleset": state.ruleset.preset, "options": _options(state.ruleset),
-           "source": source, "source_id": source_id, "source_digest": source_digest, **listing}
+    row = {"id": game_id, **game_columns(state), "source": source, "source_id": source_id,
+           "source_digest": source_digest, **listing}
     return NewGame(game_id, row, rows, _seat_rows(state), [seat.nickname for seat in state.seats], first, last,
                    state.ended)
+
+
+def events_of(rows: Sequence[tuple]) -> list[Event]:
+    """The events of a game's stored rows ``(seq, type, payload, at)``; a payload that no
+    longer decodes raises (RuleViolation, ValueError, TypeError)."""
+    from mafia_desktop.engine import from_json
+    return [from_json({"type": kind, **json.loads(payload)}) for _, kind, payload, _ in rows]
 
 
 @lru_cache(maxsize=64)
@@ -710,9 +728,9 @@ class Archive:
 
     def events(self, game_id: str) -> list[Event]:
         rows = self._log(game_id)
-        from mafia_desktop.engine import RuleViolation, from_json
+        from mafia_desktop.engine import RuleViolation
         try:
-            return [from_json({"type": kind, **json.loads(payload)}) for _, kind, payload, _ in rows]
+            return events_of(rows)
         except (RuleViolation, ValueError, TypeError) as error:
             raise ArchiveError("Game {game} has a damaged event: {problem}", game=game_id,
                                problem=reason(error)) from None
@@ -921,7 +939,8 @@ class Archive:
         return not self.upkeep_left
 
     def rebuild_game(self, game_id: str) -> None:
-        """One game's seats and listing from its events again (the rebuild's step)."""
+        """One game's seats, listing, rules and options from its events again (the rebuild's
+        step)."""
         from mafia_desktop.engine import fold
         self.db["game_players"].delete_where("game_id = ?", [game_id])
         try:
@@ -930,6 +949,7 @@ class Archive:
             self.unreadable.append(game_id)
             return
         self._project(game_id, state, count=False)
+        self._update_game(game_id, game_columns(state))   # its rules and options too (check holds them)
 
     def check(self, *, full: bool = False) -> Report:
         """The quick or the full check (``check.py``), on a connection of its own (so it may
