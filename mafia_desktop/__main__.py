@@ -224,6 +224,11 @@ def _import(args: argparse.Namespace, db_path: Path) -> int:
     statuses: Counter[str] = Counter()
     with speaking:
         with _writer(db_path) as archive:
+            if (many or args.replace) and archive.writable:
+                from mafia_desktop.store.backups import backup_first
+                made = backup_first(archive, extra=_extra_folders())
+                for backup in made.written if made else []:
+                    _tell(Message("A backup was made before the import: {path}", path=backup.path))
             # Many records are read in worker processes, one a core (``store.import_workers``).
             for result in import_files(archive, items(), total=total, progress=counting, workers=None,
                                        batch=LONG_BATCH if many else None, replace=args.replace):

@@ -316,6 +316,7 @@ class Archive:
             self.path.parent.mkdir(parents=True, exist_ok=True)
             self._lock = WriterLock(self.path)
             self._lock.acquire()
+            paths.remove_stray_parts(self.backup_folders[0])   # a backup killed half-way
             # Another process may have created or upgraded the file while we waited.
             version = schema.inspect(self.path)
             if version is None:

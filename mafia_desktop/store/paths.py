@@ -47,6 +47,25 @@ def real_file(path: Path) -> Path:
     return real
 
 
+def remove_stray_parts(folder: Path) -> None:
+    """What a copy cut short (the app killed half-way) left in ``folder``: its ``.part`` file
+    and the ``.part-journal`` SQLite kept beside it (35 after 400 kills). Both are named after
+    the process writing them (``.NAME.PID.part``): one of a process still running is a copy
+    under way, left alone."""
+    from mafia_desktop.store.locking import running
+    try:
+        strays = [*folder.glob(".*.part"), *folder.glob(".*.part-journal")]
+    except OSError:
+        return
+    for part in strays:
+        pid = part.suffixes[-2][1:] if len(part.suffixes) >= 2 else ""
+        if not pid.isdigit() or not running(int(pid)):
+            try:
+                part.unlink(missing_ok=True)
+            except OSError:   # (a folder we may not write: the next backup says so)
+                pass
+
+
 def free_name(target: Path) -> Path:
     """Never overwrite: add (2), (3), ... to a name already taken."""
     candidate, n = target, 2

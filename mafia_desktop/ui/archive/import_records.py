@@ -19,7 +19,7 @@ from PySide6.QtWidgets import QFileDialog, QMessageBox, QWidget
 
 from mafia_desktop.i18n import message_text
 from mafia_desktop.store import Archive, ArchiveError
-from mafia_desktop.store.importing import ImportResult, files_in, import_files, summary
+from mafia_desktop.store.importing import BATCH, ImportResult, files_in, import_files, summary
 from mafia_desktop.store.upkeep import Cancelled
 
 from mafia_desktop.ui.shared.work_progress import WorkProgress
@@ -56,12 +56,27 @@ class RecordsImport(QObject):
         paths = files_in(chosen)
         if not paths:
             return False
+        if len(paths) > BATCH and not self._backup_first():
+            return False
         written, kept = self._import(paths, replace=False)
-        if kept and self.ask_replace(self._question(kept)):
+        if kept and self.ask_replace(self._question(kept)) and self._backup_first():
             # Only the files that hold them: the rest of those files are duplicates by now.
             again = list(dict.fromkeys(Path(result.file) for result in kept))
             written = self._import(again, replace=True)[0] or written
         return written
+
+    def _backup_first(self) -> bool:
+        """A backup before many games are written or some replaced (``backups.backup_first``);
+        False, said to the host, if it could not be made: then nothing is imported."""
+        from mafia_desktop import preferences
+        from mafia_desktop.store.backups import backup_first
+        try:
+            backup_first(self.archive, extra=preferences.second_backup_folders())
+        except ArchiveError as error:
+            self.report(self.tr("Nothing was imported: the backup made before an import could not be "
+                                "written.\n\n{problem}").format(problem=message_text(error.message)), True)
+            return False
+        return True
 
     def _import(self, paths: list[Path], *, replace: bool) -> tuple[bool, list[ImportResult]]:
         """Import and report; whether anything was written, and the records that differ from
