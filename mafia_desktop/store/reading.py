@@ -176,8 +176,8 @@ def guarded(path: str | Path, position: int, step, *args: Any) -> Any:
         return ImportResult(str(path), "error", message=Message("{file}: {problem}", file=label, problem=error.message))
     except Exception as error:   # a record malformed in a way no reader foresaw
         return ImportResult(str(path), "error",
-                            message=Message("{file}: malformed record ({kind}: {problem})", file=label,
-                                            kind=type(error).__name__, problem=str(error)))
+                            message=Message("{file}: malformed record ({problem})", file=label,
+                                            problem=str(error)))
 
 
 def _utc(moment: Any, notes: list[Message]) -> str | None:

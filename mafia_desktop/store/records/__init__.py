@@ -25,11 +25,16 @@ class RecordError(Exception):
 
 
 def malformed(name: Message, error: Exception) -> RecordError:
-    """A record a reader could not make sense of ("game 7: malformed record (KeyError: 'id')").
-    A reader's own ``ValueError(Message(...))`` keeps its words translatable."""
-    detail = error.args[0] if len(error.args) == 1 and isinstance(error.args[0], Message) else str(error)
-    return RecordError("{game}: malformed record ({kind}: {detail})", game=name, kind=type(error).__name__,
-                       detail=detail)
+    """A record a reader could not make sense of ("game 7: malformed record (no field 'id')"),
+    in the record's words, never Python's name of the error. A reader's own
+    ``ValueError(Message(...))`` keeps its words translatable."""
+    if len(error.args) == 1 and isinstance(error.args[0], Message):
+        detail: Message | str = error.args[0]
+    elif isinstance(error, KeyError):
+        detail = Message("it has no field {field}", field=repr(error.args[0]) if error.args else "?")
+    else:
+        detail = str(error)
+    return RecordError("{game}: malformed record ({detail})", game=name, detail=detail)
 
 
 @dataclass
