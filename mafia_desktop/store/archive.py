@@ -317,6 +317,9 @@ class Archive:
             self._lock = WriterLock(self.path)
             self._lock.acquire()
             paths.remove_stray_parts(self.backup_folders[0])   # a backup killed half-way
+            low = paths.low_room(self.path)
+            if low is not None:
+                self.notices.append(low)
             # Another process may have created or upgraded the file while we waited.
             version = schema.inspect(self.path)
             if version is None:

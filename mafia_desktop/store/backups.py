@@ -28,7 +28,8 @@ from mafia_desktop.engine.errors import Message
 from mafia_desktop.store import digests, guard, schema
 from mafia_desktop.store.errors import ArchiveError
 from mafia_desktop.store.locking import WriterLock
-from mafia_desktop.store.paths import backups_beside as folder_beside, free_name, real_file, remove_stray_parts
+from mafia_desktop.store.paths import (backups_beside as folder_beside, free_name, real_file, remove_stray_parts,
+                                      size_words)
 
 if TYPE_CHECKING:
     from mafia_desktop.store.archive import Archive
@@ -37,11 +38,6 @@ KEEP_LAST = 10
 KEEP_WEEKS = 52
 _STAMP = "%Y-%m-%dT%H-%M-%SZ"
 _NAME = re.compile(r"^(?P<stem>.+)-(?P<when>\d{4}-\d\d-\d\dT\d\d-\d\d-\d\dZ)(?: \(\d+\))?(?P<suffix>\.[^.]*)?$")
-
-
-def size_words(size: int) -> str:
-    """A backup's size as the host reads it: "12.3 MB", "85 kB"."""
-    return f"{size / 1e6:.1f} MB" if size >= 100_000 else f"{size / 1e3:.0f} kB"
 
 
 @dataclass(frozen=True)
