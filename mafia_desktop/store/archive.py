@@ -294,15 +294,34 @@ class Archive:
             self.close()
             raise
 
-    def _open(self, write: bool, progress: upkeep.Progress | None) -> int | None:
+    def _open(self, write: bool, progress: upkeep.Progress | None) -> None:
+        """Opening, one step after another: the real file found (links resolved, two names
+        refused: ``paths.real_file``, in ``__init__``); inspected without a byte written;
+        whether this process may write it decided, and what cannot be opened so refused;
+        locked (and made, if new); connected; upgraded, a backup first, with the work an
+        upgrade leaves done."""
         version = schema.inspect(self.path)
         if write:
-            self.read_only = paths.why_read_only(self.path)
-            if self.read_only is not None:
-                if version is None:
-                    raise ArchiveReadOnly("No archive can be made at {path}: {why}", path=self.path,
-                                          why=self.read_only)
-                self.writable = False
+            self._decide_writable(version)
+        self._refuse_unopenable(version)
+        if self.writable:
+            version = self._lock_and_make()
+        self.conn = self._connect()
+        if self.writable:
+            self._prepare(version, progress)
+
+    def _decide_writable(self, version: int | None) -> None:
+        """Read-only if this process may not write the file (``read_only`` says why); no new
+        archive where none can be written."""
+        self.read_only = paths.why_read_only(self.path)
+        if self.read_only is not None:
+            if version is None:
+                raise ArchiveReadOnly("No archive can be made at {path}: {why}", path=self.path,
+                                      why=self.read_only)
+            self.writable = False
+
+    def _refuse_unopenable(self, version: int | None) -> None:
+        """What only a writer could open: no archive yet, or an older one to upgrade."""
         if version is None and not self.writable:
             raise ArchiveError("There is no archive at {path} yet", path=self.path)
         if version is not None and version < schema.SCHEMA_VERSION and not self.writable:
@@ -312,25 +331,25 @@ class Archive:
                                       path=self.path)
             raise ArchiveError("{path} is from an older mafia-desktop; open it once in the "
                                "app (or import into it) to upgrade it", path=self.path)
-        if self.writable:
-            self.path.parent.mkdir(parents=True, exist_ok=True)
-            self._lock = WriterLock(self.path)
-            self._lock.acquire()
-            paths.remove_stray_parts(self.backup_folders[0])   # a backup killed half-way
-            low = paths.low_room(self.path)
-            if low is not None:
-                self.notices.append(low)
-            # Another process may have created or upgraded the file while we waited.
-            version = schema.inspect(self.path)
-            if version is None:
-                if self.path.exists():
-                    self.notices.append(Message("{path} was an empty file (0 bytes): it is now a new, "
-                                                "empty archive", path=self.path))
-                schema.create_file(self.path)
-                version = schema.SCHEMA_VERSION
-        self.conn = self._connect()
-        if self.writable:
-            self._prepare(version, progress)
+
+    def _lock_and_make(self) -> int:
+        """The writer's lock; then what a writer tidies and tells (a killed backup's files,
+        a disk nearly full); the file inspected again (another process may have made or
+        upgraded it meanwhile) and made if new. Its version."""
+        self.path.parent.mkdir(parents=True, exist_ok=True)
+        self._lock = WriterLock(self.path)
+        self._lock.acquire()
+        paths.remove_stray_parts(self.backup_folders[0])
+        low = paths.low_room(self.path)
+        if low is not None:
+            self.notices.append(low)
+        version = schema.inspect(self.path)
+        if version is None:
+            if self.path.exists():
+                self.notices.append(Message("{path} was an empty file (0 bytes): it is now a new, "
+                                            "empty archive", path=self.path))
+            schema.create_file(self.path)
+            version = schema.SCHEMA_VERSION
         return version
 
     @property
