@@ -165,6 +165,8 @@ def test_true_where_a_seat_is_due_is_refused():
     (MAFIARATINGS, lambda d: d.update(winner=["civ"]), "unknown winner ['civ']"),
     (MAFIARATINGS, lambda d: d["players"][0].update(role=["don"]), "seat 1 has an unknown role ['don']"),
     (MAFIARATINGS, lambda d: d["players"][0].update(name="Ann\ud800"), "half a character"),
+    (REAL / "mafiaratings" / "4842.json", lambda d: d["players"][1]["warnings"][0].update(time=["speaking"]),
+     "time is ['speaking'], not the name of a moment"),
 ])
 def test_a_value_of_the_wrong_kind_is_named_by_its_field(source, change, refusal):
     # Issue 25: "malformed record (TypeError: unhashable type: 'list')" and
