@@ -13,14 +13,13 @@ import json
 import sqlite3
 from contextlib import contextmanager
 from dataclasses import dataclass
-from functools import lru_cache
 from datetime import datetime, timezone
 from pathlib import Path
 from typing import TYPE_CHECKING, Callable, Iterator, Sequence
 
 from mafia_desktop.engine.errors import Message
 
-from mafia_desktop.store import figures, guard, paths, schema, upkeep
+from mafia_desktop.store import figures, guard, paths, room, rows as game_rows, schema, upkeep
 from mafia_desktop.store.errors import ArchiveDamaged, ArchiveError, ArchiveReadOnly, DamagedGame, UnknownGame, reason
 from mafia_desktop.store.locking import WriterLock
 from mafia_desktop.store.sorting import SEPARATOR, listing_keys
@@ -70,25 +69,8 @@ def _listing(state: State, first: str, last: str, finished_at: str | None, seate
     labels = state.labels
     where, host, players = listing_keys(labels.club, labels.tournament, labels.table, labels.number,
                                         labels.host, seated)
-    return {"updated_at": last, "created_at": first, "finished_at": finished_at, **_state_columns(state),
-            "sort_where": where, "sort_host": host, "sort_players": players}
-
-
-def _state_columns(state: State) -> dict:
-    """The listed columns the game's state alone gives."""
-    labels = state.labels
-    return {
-        "finished": int(state.ended), "winner": state.winner.value if state.ended else None,
-        "club": labels.club, "tournament": labels.tournament, "table_no": labels.table,
-        "game_no": labels.number, "host": labels.host, "phase": state.phase.value,
-        "round": state.round, "players": state.size,
-    }
-
-
-def game_columns(state: State) -> dict:
-    """The columns of a game's row that its state alone gives (its rules and options, and the
-    listing but for the times and sort keys): what ``check`` holds the row to."""
-    return {"ruleset": state.ruleset.preset, "options": _options(state.ruleset), **_state_columns(state)}
+    return {"updated_at": last, "created_at": first, "finished_at": finished_at,
+            **game_rows.state_columns(state), "sort_where": where, "sort_host": host, "sort_players": players}
 
 
 def _seat_rows(state: State) -> list[tuple]:
@@ -152,24 +134,10 @@ def new_game(events: Sequence[Event], state: State, *, game_id: str | None = Non
     rows = _event_rows(game_id, events, stamps, 1, digests.start(game_id))
     listing = _listing(state, first, last, ended_at, "")
     del listing["sort_players"]      # the players as the registry names them: when written
-    row = {"id": game_id, **game_columns(state), "source": source, "source_id": source_id,
+    row = {"id": game_id, **game_rows.game_columns(state), "source": source, "source_id": source_id,
            "source_digest": source_digest, **listing}
     return NewGame(game_id, row, rows, _seat_rows(state), [seat.nickname for seat in state.seats], first, last,
                    state.ended)
-
-
-def events_of(rows: Sequence[tuple]) -> list[Event]:
-    """The events of a game's stored rows ``(seq, type, payload, at)``; a payload that no
-    longer decodes raises (RuleViolation, ValueError, TypeError)."""
-    from mafia_desktop.engine import from_json
-    return [from_json({"type": kind, **json.loads(payload)}) for _, kind, payload, _ in rows]
-
-
-@lru_cache(maxsize=64)
-def _options(ruleset: Ruleset) -> str:
-    """A game's options as its row keeps them. A Ruleset is immutable, and an import's games
-    mostly share a few: 0.09 ms a game made anew (measured in an import of real records)."""
-    return json.dumps(ruleset.to_dict())
 
 
 #: ``json.dumps(payload, ensure_ascii=False)`` without a new encoder for each event: 2.5 µs
@@ -340,7 +308,7 @@ class Archive:
         self._lock = WriterLock(self.path)
         self._lock.acquire()
         paths.remove_stray_parts(self.backup_folders[0])
-        low = paths.low_room(self.path)
+        low = room.low_room(self.path)
         if low is not None:
             self.notices.append(low)
         version = schema.inspect(self.path)
@@ -753,7 +721,7 @@ class Archive:
         rows = self._log(game_id)
         from mafia_desktop.engine import RuleViolation
         try:
-            return events_of(rows)
+            return game_rows.events_of(rows)
         except (RuleViolation, ValueError, TypeError) as error:
             raise ArchiveError("Game {game} has a damaged event: {problem}", game=game_id,
                                problem=reason(error)) from None
@@ -972,7 +940,7 @@ class Archive:
             self.unreadable.append(game_id)
             return
         self._project(game_id, state, count=False)
-        self._update_game(game_id, game_columns(state))   # its rules and options too (check holds them)
+        self._update_game(game_id, game_rows.game_columns(state))   # its rules and options too (check holds them)
 
     def check(self, *, full: bool = False) -> Report:
         """The quick or the full check (``check.py``), on a connection of its own (so it may

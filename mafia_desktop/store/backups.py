@@ -28,8 +28,8 @@ from mafia_desktop.engine.errors import Message
 from mafia_desktop.store import digests, guard, schema
 from mafia_desktop.store.errors import ArchiveError
 from mafia_desktop.store.locking import WriterLock
-from mafia_desktop.store.paths import (backups_beside as folder_beside, free_name, real_file, remove_stray_parts,
-                                      size_words)
+from mafia_desktop.store.paths import backups_beside as folder_beside, free_name, real_file, remove_stray_parts
+from mafia_desktop.store.room import size_words
 
 if TYPE_CHECKING:
     from mafia_desktop.store.archive import Archive

@@ -116,7 +116,7 @@ def as_replayed(conn: sqlite3.Connection, game_id: str, rows: list[tuple]) -> di
     the rules, or a column of its row that says other than its events (a flipped bit in the
     row, which no digest covers)."""
     from mafia_desktop.engine import RuleViolation, fold
-    from mafia_desktop.store.archive import events_of, game_columns
+    from mafia_desktop.store.rows import events_of, game_columns
     try:
         state = fold(events_of(rows))
     except RuleViolation as error:
