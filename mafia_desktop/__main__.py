@@ -168,6 +168,9 @@ def _parser() -> argparse.ArgumentParser:
                    help="a record's file, a folder of them (every .json file in it), or - for records "
                         "on the standard input, one JSON a line")
     p.add_argument("--json", action="store_true", help="one JSON object per game and line")
+    p.add_argument("--replace", action="store_true",
+                   help="a record that differs from a finished game in the archive takes its place (the "
+                        "archived game goes to the trash); without it the archive's game is kept")
     p = command("games", _games, "list the games in the archive, newest first")
     p.add_argument("--player", metavar="NICK", help="only games with this nickname")
     p.add_argument("--unfinished", action="store_true", help="only games still to finish")
@@ -260,9 +263,14 @@ def _import(args: argparse.Namespace, db_path: Path) -> int:
     statuses: Counter[str] = Counter()
     with speaking:
         with _writer(db_path) as archive:
+            if (many or args.replace) and archive.writable:
+                from mafia_desktop.store.backups import backup_first
+                made = backup_first(archive, extra=_extra_folders())
+                for backup in made.written if made else []:
+                    _tell(Message("A backup was made before the import: {path}", path=backup.path))
             # Many records are read in worker processes, one a core (``store.import_workers``).
             for result in import_files(archive, items(), total=total, progress=counting, workers=None,
-                                       batch=LONG_BATCH if many else None):
+                                       batch=LONG_BATCH if many else None, replace=args.replace):
                 statuses[result.status] += 1
                 if counting is not None and not args.json and result.ok and not result.message:
                     continue
@@ -278,6 +286,9 @@ def _import(args: argparse.Namespace, db_path: Path) -> int:
         if counting is not None:
             counting.end()
             print(words(summary(statuses)))
+        if statuses["kept"]:
+            print(words(Message("To put the records that differ in place of the archived games, import them "
+                                "again with --replace (the archived games go to the trash).")), file=sys.stderr)
     return 0 if not statuses["error"] else 1
 
 

@@ -339,10 +339,14 @@ def from_json(data: dict[str, Any]) -> Event:
                             kind=data.get("type") if isinstance(data, dict) else data) from None
     hints = _hints(cls)
     values = {}
-    try:
-        for f in fields(cls):
-            if f.name in data:
+    for f in fields(cls):
+        if f.name in data:
+            try:
                 values[f.name] = _decode(hints[f.name], data[f.name])
+            except (TypeError, ValueError, KeyError, RuleViolation) as error:   # the field named
+                raise RuleViolation("Malformed {kind} event: its {field}: {error}", kind=cls.type, field=f.name,
+                                    error=getattr(error, "message", None) or str(error)) from None
+    try:
         return cls(**values)
     except (TypeError, ValueError, KeyError) as error:
         raise RuleViolation("Malformed {kind} event: {error}", kind=cls.type, error=str(error)) from None
@@ -383,7 +387,10 @@ def _decode(hint: Any, value: Any) -> Any:
     if hint is Ruleset:
         return Ruleset.from_dict(value)
     if isinstance(hint, type) and issubclass(hint, Enum):
-        return hint(value)
+        member = hint._value2member_map_.get(value) if isinstance(value, (str, int)) else None
+        if member is None:
+            raise ValueError(f"{value!r} is none of {', '.join(repr(m.value) for m in hint)}")
+        return member
     if hint is float:
         if isinstance(value, bool) or not isinstance(value, (int, float)):
             raise TypeError(f"expected a number, got {value!r}")

@@ -48,7 +48,7 @@ PLURAL_ONLY = ("en",)
 MESSAGE_CONTEXT = ""
 #: Calls whose first argument is a template, read by lupdate as ``tr`` (context "").
 MESSAGE_CALLS = ("Message", "Later", "RuleViolation", "ArchiveError", "NotAnArchive", "ArchiveTooNew", "ArchiveBusy",
-                 "UnknownGame", "RecordError", "ArchiveReadOnly", "ArchiveDamaged", "DamagedGame",
+                 "ArchiveLinked", "UnknownGame", "RecordError", "ArchiveReadOnly", "ArchiveDamaged", "DamagedGame",
                  "DamagedHeader", "FieldError", "FileRefused", "HallError", "HallRefused", "HallUnreachable",
                  "WorkFailed")
 PLACE = re.compile(r"\{(\w*)[^{}]*\}")

@@ -14,14 +14,13 @@ import logging
 import sqlite3
 from contextlib import contextmanager
 from dataclasses import dataclass
-from functools import lru_cache
 from datetime import datetime, timezone
 from pathlib import Path
 from typing import TYPE_CHECKING, Callable, Iterator, Sequence
 
 from mafia_desktop.engine.errors import Message
 
-from mafia_desktop.store import figures, guard, paths, schema, upkeep
+from mafia_desktop.store import figures, guard, paths, room, rows as game_rows, schema, upkeep
 from mafia_desktop.store.errors import ArchiveDamaged, ArchiveError, ArchiveReadOnly, DamagedGame, UnknownGame, reason
 from mafia_desktop.store.locking import WriterLock
 from mafia_desktop.store.sorting import SEPARATOR, listing_keys
@@ -74,14 +73,8 @@ def _listing(state: State, first: str, last: str, finished_at: str | None, seate
     labels = state.labels
     where, host, players = listing_keys(labels.club, labels.tournament, labels.table, labels.number,
                                         labels.host, seated)
-    return {
-        "updated_at": last, "created_at": first, "finished_at": finished_at,
-        "finished": int(state.ended), "winner": state.winner.value if state.ended else None,
-        "club": labels.club, "tournament": labels.tournament, "table_no": labels.table,
-        "game_no": labels.number, "host": labels.host, "phase": state.phase.value,
-        "round": state.round, "players": state.size, "sort_where": where, "sort_host": host,
-        "sort_players": players,
-    }
+    return {"updated_at": last, "created_at": first, "finished_at": finished_at,
+            **game_rows.state_columns(state), "sort_where": where, "sort_host": host, "sort_players": players}
 
 
 def _seat_rows(state: State) -> list[tuple]:
@@ -145,17 +138,10 @@ def new_game(events: Sequence[Event], state: State, *, game_id: str | None = Non
     rows = _event_rows(game_id, events, stamps, 1, digests.start(game_id))
     listing = _listing(state, first, last, ended_at, "")
     del listing["sort_players"]      # the players as the registry names them: when written
-    row = {"id": game_id, "ruleset": state.ruleset.preset, "options": _options(state.ruleset),
-           "source": source, "source_id": source_id, "source_digest": source_digest, **listing}
+    row = {"id": game_id, **game_rows.game_columns(state), "source": source, "source_id": source_id,
+           "source_digest": source_digest, **listing}
     return NewGame(game_id, row, rows, _seat_rows(state), [seat.nickname for seat in state.seats], first, last,
                    state.ended)
-
-
-@lru_cache(maxsize=64)
-def _options(ruleset: Ruleset) -> str:
-    """A game's options as its row keeps them. A Ruleset is immutable, and an import's games
-    mostly share a few: 0.09 ms a game made anew (measured in an import of real records)."""
-    return json.dumps(ruleset.to_dict())
 
 
 #: ``json.dumps(payload, ensure_ascii=False)`` without a new encoder for each event: 2.5 µs
@@ -243,8 +229,9 @@ class Archive:
     def __init__(self, path: str | Path, *, write: bool = True, progress: upkeep.Progress | None = None) -> None:
         """``progress(done, total)`` is told how the first start after an upgrade gets on
         (every game read again once); returning False stops it, to go on at the next
-        writable open (``upkeep_left`` then says so)."""
-        self.path = Path(path)
+        writable open (``upkeep_left`` then says so). A link is opened as the file it leads
+        to; a file with two names (hard links) is refused (``paths.real_file``)."""
+        self.path = paths.real_file(Path(path))
         self.writable = write
         #: Why this archive cannot be written here (None: it can, or reading was asked for).
         self.read_only: Message | None = None
@@ -281,15 +268,34 @@ class Archive:
             self.close()
             raise
 
-    def _open(self, write: bool, progress: upkeep.Progress | None) -> int | None:
+    def _open(self, write: bool, progress: upkeep.Progress | None) -> None:
+        """Opening, one step after another: the real file found (links resolved, two names
+        refused: ``paths.real_file``, in ``__init__``); inspected without a byte written;
+        whether this process may write it decided, and what cannot be opened so refused;
+        locked (and made, if new); connected; upgraded, a backup first, with the work an
+        upgrade leaves done."""
         version = schema.inspect(self.path)
         if write:
-            self.read_only = paths.why_read_only(self.path)
-            if self.read_only is not None:
-                if version is None:
-                    raise ArchiveReadOnly("No archive can be made at {path}: {why}", path=self.path,
-                                          why=self.read_only)
-                self.writable = False
+            self._decide_writable(version)
+        self._refuse_unopenable(version)
+        if self.writable:
+            version = self._lock_and_make()
+        self.conn = self._connect()
+        if self.writable:
+            self._prepare(version, progress)
+
+    def _decide_writable(self, version: int | None) -> None:
+        """Read-only if this process may not write the file (``read_only`` says why); no new
+        archive where none can be written."""
+        self.read_only = paths.why_read_only(self.path)
+        if self.read_only is not None:
+            if version is None:
+                raise ArchiveReadOnly("No archive can be made at {path}: {why}", path=self.path,
+                                      why=self.read_only)
+            self.writable = False
+
+    def _refuse_unopenable(self, version: int | None) -> None:
+        """What only a writer could open: no archive yet, or an older one to upgrade."""
         if version is None and not self.writable:
             raise ArchiveError("There is no archive at {path} yet", path=self.path)
         if version is not None and version < schema.SCHEMA_VERSION and not self.writable:
@@ -299,21 +305,25 @@ class Archive:
                                       path=self.path)
             raise ArchiveError("{path} is from an older mafia-desktop; open it once in the "
                                "app (or import into it) to upgrade it", path=self.path)
-        if self.writable:
-            self.path.parent.mkdir(parents=True, exist_ok=True)
-            self._lock = WriterLock(self.path)
-            self._lock.acquire()
-            # Another process may have created or upgraded the file while we waited.
-            version = schema.inspect(self.path)
-            if version is None:
-                if self.path.exists():
-                    self.notices.append(Message("{path} was an empty file (0 bytes): it is now a new, "
-                                                "empty archive", path=self.path))
-                schema.create_file(self.path)
-                version = schema.SCHEMA_VERSION
-        self.conn = self._connect()
-        if self.writable:
-            self._prepare(version, progress)
+
+    def _lock_and_make(self) -> int:
+        """The writer's lock; then what a writer tidies and tells (a killed backup's files,
+        a disk nearly full); the file inspected again (another process may have made or
+        upgraded it meanwhile) and made if new. Its version."""
+        self.path.parent.mkdir(parents=True, exist_ok=True)
+        self._lock = WriterLock(self.path)
+        self._lock.acquire()
+        paths.remove_stray_parts(self.backup_folders[0])
+        low = room.low_room(self.path)
+        if low is not None:
+            self.notices.append(low)
+        version = schema.inspect(self.path)
+        if version is None:
+            if self.path.exists():
+                self.notices.append(Message("{path} was an empty file (0 bytes): it is now a new, "
+                                            "empty archive", path=self.path))
+            schema.create_file(self.path)
+            version = schema.SCHEMA_VERSION
         return version
 
     @property
@@ -775,9 +785,9 @@ class Archive:
 
     def events(self, game_id: str) -> list[Event]:
         rows = self._log(game_id)
-        from mafia_desktop.engine import RuleViolation, from_json
+        from mafia_desktop.engine import RuleViolation
         try:
-            return [from_json({"type": kind, **json.loads(payload)}) for _, kind, payload, _ in rows]
+            return game_rows.events_of(rows)
         except (RuleViolation, ValueError, TypeError) as error:
             raise ArchiveError("Game {game} has a damaged event: {problem}", game=game_id,
                                problem=reason(error)) from None
@@ -1019,7 +1029,8 @@ class Archive:
         return not self.upkeep_left
 
     def rebuild_game(self, game_id: str) -> None:
-        """One game's seats and listing from its events again (the rebuild's step)."""
+        """One game's seats, listing, rules and options from its events again (the rebuild's
+        step)."""
         from mafia_desktop.engine import fold
         self.db["game_players"].delete_where("game_id = ?", [game_id])
         try:
@@ -1029,6 +1040,7 @@ class Archive:
             self.unreadable.append(game_id)
             return
         self._project(game_id, state, count=False)
+        self._update_game(game_id, game_rows.game_columns(state))   # its rules and options too (check holds them)
 
     def check(self, *, full: bool = False) -> Report:
         """The quick or the full check (``check.py``), on a connection of its own (so it may

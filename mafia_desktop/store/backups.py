@@ -3,8 +3,8 @@ put back in the archive's place on request.
 
 A backup is SQLite's online backup of the archive read in one snapshot (consistent while a
 game goes on), written under a temporary name and renamed when complete: a crash or a kill
-half-way leaves the archive and every older backup as they were, and only a ``.part`` file,
-removed by the next backup. They go into ``<archive>-backups`` beside the archive, and, if
+half-way leaves the archive and every older backup as they were, and only a ``.part`` file
+(and its ``-journal``), removed at the next writable open or backup. They go into ``<archive>-backups`` beside the archive, and, if
 the host chose one, into a second folder too (a USB stick, a synced folder), which is
 skipped with a notice while it is not there.
 
@@ -29,9 +29,10 @@ from mafia_desktop.engine.errors import Message
 from mafia_desktop.store import digests, guard, schema
 from mafia_desktop.store.errors import ArchiveError
 from mafia_desktop.store.locking import WriterLock
+from mafia_desktop.store.paths import backups_beside as folder_beside, free_name, real_file, remove_stray_parts
+from mafia_desktop.store.room import size_words
 
 logger = logging.getLogger(__name__)
-from mafia_desktop.store.paths import backups_beside as folder_beside, free_name
 
 if TYPE_CHECKING:
     from mafia_desktop.store.archive import Archive
@@ -40,11 +41,6 @@ KEEP_LAST = 10
 KEEP_WEEKS = 52
 _STAMP = "%Y-%m-%dT%H-%M-%SZ"
 _NAME = re.compile(r"^(?P<stem>.+)-(?P<when>\d{4}-\d\d-\d\dT\d\d-\d\d-\d\dZ)(?: \(\d+\))?(?P<suffix>\.[^.]*)?$")
-
-
-def size_words(size: int) -> str:
-    """A backup's size as the host reads it: "12.3 MB", "85 kB"."""
-    return f"{size / 1e6:.1f} MB" if size >= 100_000 else f"{size / 1e3:.0f} kB"
 
 
 @dataclass(frozen=True)
@@ -133,6 +129,16 @@ def unchanged_since_backup(archive: Archive) -> bool:
     return recorded == file_mark(archive.path) and bool(backups_in(folder_beside(archive.path), archive.path.stem))
 
 
+def backup_first(archive: Archive, *, extra: Sequence[Path] = ()) -> BackupResult | None:
+    """A backup before a command that writes many games or replaces some (a big import, an
+    import with --replace), as a finished game gets one: the way back if the records were
+    not what the host thought. None if there is nothing to lose (no game yet) or nothing was
+    written since the newest backup."""
+    if not archive.games(limit=1) or unchanged_since_backup(archive):
+        return None
+    return make_backup(archive, extra=extra)
+
+
 def make_backup(archive: Archive, *, extra: Sequence[Path] = (), now: datetime | None = None) -> BackupResult:
     """Back the archive up into the folder beside it and into each ``extra`` folder, then
     rotate each. May run in a thread of its own (it reads through its own connection)."""
@@ -143,7 +149,7 @@ def make_backup(archive: Archive, *, extra: Sequence[Path] = (), now: datetime |
     main = folder_beside(path)
     try:
         main.mkdir(parents=True, exist_ok=True)
-        _remove_leftovers(main)
+        remove_stray_parts(main)
         target = free_name(main / name)
         mark = file_mark(path)   # before the copy: a write during it makes the next one due
         copy_file(path, target)
@@ -159,7 +165,7 @@ def make_backup(archive: Archive, *, extra: Sequence[Path] = (), now: datetime |
                                           "plugged in?): skipped this time", folder=folder))
             continue
         try:
-            _remove_leftovers(folder)
+            remove_stray_parts(folder)
             copied = free_name(folder / name)
             temp = _part(copied)
             shutil.copyfile(target, temp)
@@ -184,27 +190,6 @@ def make_backup(archive: Archive, *, extra: Sequence[Path] = (), now: datetime |
 def _part(target: Path) -> Path:
     """Where a file is written before it is renamed into place, named after this process."""
     return target.with_name(f".{target.name}.{os.getpid()}.part")
-
-
-def _remove_leftovers(folder: Path) -> None:
-    """A backup cut short (the app killed half-way) left its .part file; one of a process
-    still running is its backup under way."""
-    for part in folder.glob(".*.part"):
-        pid = part.suffixes[-2][1:] if len(part.suffixes) >= 2 else ""
-        if not pid.isdigit() or not _running(int(pid)):
-            part.unlink(missing_ok=True)
-
-
-def _running(pid: int) -> bool:
-    if os.name == "nt":   # os.kill would end it there: leave the file
-        return True
-    try:
-        os.kill(pid, 0)
-    except ProcessLookupError:
-        return False
-    except OSError:
-        return True
-    return True
 
 
 def to_keep(found: Sequence[Backup], now: datetime) -> set[Path]:
@@ -262,6 +247,7 @@ def restore(archive_path: Path, backup: Path, *, now: datetime | None = None) ->
     returns where it went (None if there was none). Refused, with nothing changed, while the
     archive is open for writing (the writer lock) or if the backup is not a whole archive."""
     now = now or datetime.now(timezone.utc)
+    archive_path = real_file(archive_path)   # the file itself moves aside, not a link to it
     version = schema.inspect(backup)
     if version is None:
         raise ArchiveError("{backup} is empty: not a backup of an archive", backup=backup)

@@ -107,3 +107,12 @@ def unreadable(error: Message) -> Problem:
 def no_row(found: int) -> Problem:
     return Problem("no-row", 1, Message("its {found} events are there but its row in the list of games "
                                         "is missing", found=found))
+
+
+def no_replay(problem: Message | str) -> Problem:
+    return Problem("replay", 1, Message("it does not replay ({problem})", problem=problem))
+
+
+def row_differs(column: str, listed: object, replayed: object) -> Problem:
+    return Problem("row", 1, Message("its row in the list of games says {column} {listed!r}, its events "
+                                     "{replayed!r}", column=column, listed=listed, replayed=replayed))

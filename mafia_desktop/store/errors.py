@@ -44,6 +44,11 @@ class ArchiveBusy(ArchiveError):
     """Another mafia-desktop process is writing to this archive."""
 
 
+class ArchiveLinked(ArchiveError):
+    """The file has more than one name on its disk (hard links): SQLite keeps a write-ahead
+    log per name, so two names written at once corrupt it."""
+
+
 class UnknownGame(ArchiveError):
     """No game with that id in this archive."""
 
@@ -91,8 +96,11 @@ def from_sqlite(error: sqlite3.Error | UnicodeDecodeError, path: Path | str) -> 
         return ArchiveReadOnly("The archive {path} is read-only here: nothing can be saved to it "
                                "({error})", path=path, error=text)
     if name.startswith("SQLITE_FULL") or "disk is full" in text:
-        return ArchiveError("The disk holding the archive {path} is full: nothing more can be "
-                            "saved until space is freed", path=path)
+        from mafia_desktop.store.room import room_left, size_words
+        free = room_left(Path(path)) if path else None
+        return ArchiveError("The disk holding the archive {path} is full ({free} left): nothing more can "
+                            "be saved until space is freed", path=path,
+                            free=size_words(free) if free is not None else "?")
     if name.startswith(("SQLITE_CORRUPT", "SQLITE_NOTADB")) or "malformed" in text:
         return ArchiveDamaged("The archive {path} is damaged ({error}). Run mafia-desktop check "
                               "for what is affected; a backup can be restored (Settings → Backups, "

@@ -25,6 +25,7 @@ from mafia_desktop.engine import Event, RuleViolation, fold
 from mafia_desktop.engine.errors import Message, joined
 
 from mafia_desktop.store.archive import Archive
+from mafia_desktop.store.differences import how_they_differ
 from mafia_desktop.store.import_workers import read_all
 from mafia_desktop.store.reading import (ImportResult, Line, OurBundle, Outcome, ReadGame, files_in, guarded,
                                          lines, read_item, read_record, record_digest)
@@ -49,7 +50,7 @@ LONG_BATCH = 1000
 
 def import_files(archive: Archive, items: Iterable[str | Path | Line], *, total: int = 0,
                  progress: Progress | None = None, workers: int | None = 0,
-                 batch: int | None = None) -> Iterator[ImportResult]:
+                 batch: int | None = None, replace: bool = False) -> Iterator[ImportResult]:
     """Import files and lines (``total``: how many, if known) a batch per transaction; each
     batch's results come once it is safely on disk. ``progress(done, total)`` returning
     False rolls the batch under way back and raises Cancelled. ``batch``: records a
@@ -58,7 +59,8 @@ def import_files(archive: Archive, items: Iterable[str | Path | Line], *, total:
     With ``workers`` (None: one a core), many records are read and replayed in that many
     worker processes while this one writes (``import_workers``); a few records, and every
     import with ``workers=0`` (the window's: a process with Qt's threads is not forked),
-    are read right here."""
+    are read right here. ``replace``: a record that differs from a finished game the archive
+    holds takes its place (the archived one to the trash); else the archive's is kept."""
     counter = Counter(progress, total)
     size = batch or BATCH
     statuses: Tally[str] = Tally()
@@ -67,7 +69,7 @@ def import_files(archive: Archive, items: Iterable[str | Path | Line], *, total:
             with archive.batch():
                 results = []
                 for item, outcomes in chain([first], islice(stream, size - 1)):
-                    results += _settle(archive, item, outcomes)
+                    results += _settle(archive, item, outcomes, replace)
                     counter.step()
             for result in results:
                 statuses[result.status] += 1
@@ -80,10 +82,14 @@ def import_files(archive: Archive, items: Iterable[str | Path | Line], *, total:
 
 def summary(statuses: dict[str, int]) -> Message:
     """What an import did, counted by result (``ImportResult.status`` → how many)."""
-    return Message("{count} records: {imported} imported, {duplicate} already in the archive, "
+    done = Message("{count} records: {imported} imported, {duplicate} already in the archive, "
                    "{extended} extended, {failed} failed", count=sum(statuses.values()),
                    imported=statuses.get("imported", 0), duplicate=statuses.get("duplicate", 0),
                    extended=statuses.get("extended", 0), failed=statuses.get("error", 0))
+    if not statuses.get("kept"):
+        return done
+    return Message("{done}; {kept} kept as they are in the archive (the records differ)", done=done,
+                   kept=statuses["kept"])
 
 
 def import_file(archive: Archive, path: str | Path) -> list[ImportResult]:
@@ -99,20 +105,26 @@ def import_line(archive: Archive, line: Line) -> list[ImportResult]:
 
 # -- writing: what the archive decides --------------------------------------------------------
 
-def _settle(archive: Archive, item: str | Path | Line, outcomes: list[tuple[int, Outcome]]) -> list[ImportResult]:
+def _settle(archive: Archive, item: str | Path | Line, outcomes: list[tuple[int, Outcome]],
+            replace: bool = False) -> list[ImportResult]:
     """The results of a file's (or line's) games, each game written on its own."""
     path: str | Path = item.where if isinstance(item, Line) else Path(item)
     results = []
     for position, outcome in outcomes:
         if isinstance(outcome, ReadGame):
-            outcome = guarded(path, position, _write_record, archive, outcome)
+            outcome = guarded(path, position, _write_record, archive, outcome, replace)
         elif isinstance(outcome, OurBundle):
             outcome = guarded(path, position, _import_bundle, archive, outcome.data)
         results.append(outcome)
     return results
 
 
-def _write_record(path: str | Path, archive: Archive, read: ReadGame) -> ImportResult:
+def _write_record(path: str | Path, archive: Archive, read: ReadGame, replace: bool = False) -> ImportResult:
+    """What the archive does with a record of a game it may hold already. It only ever goes
+    on with an unfinished game (a longer export of it, which says where it stands) or puts
+    a corrected version in place of an unfinished one; a finished game, or one the archive
+    holds more of than a record that does not say where it stands, is kept as it is unless
+    ``replace`` (and the import says how the record differs)."""
     name = Message("{source} game {id}", source=read.source, id=read.source_id)
     versions = archive.from_source(read.source, read.source_id)
     for version in versions:
@@ -121,16 +133,24 @@ def _write_record(path: str | Path, archive: Archive, read: ReadGame) -> ImportR
                     if version.deleted_at else Message("{game} is already in the archive", game=name))
             return ImportResult(str(path), "duplicate", version.id, read.source_id, said)
     listed = [version for version in versions if not version.deleted_at]
+    events = read.replayed_events()
     for version in listed:
         ours = archive.events(version.id)
-        events = read.replayed_events()
-        if _same_prefix(ours, events):
+        if ours == events:   # another record of the very same game (its other fields changed)
+            archive.set_source_digest(version.id, read.digest)
+            return ImportResult(str(path), "duplicate", version.id, read.source_id,
+                                Message("{game} is already in the archive", game=name))
+        if not version.finished and read.stands_at_stage and _same_prefix(ours, events):
             # The same record, exported again after more of the game was played.
             archive.append(version.id, events[len(ours):])
             archive.set_source_digest(version.id, read.digest)
             return ImportResult(str(path), "extended", version.id, read.source_id,
                                 Message("added {count} events to {game}", count=len(events) - len(ours),
                                         game=name))
+        if not replace and (version.finished or (not read.stands_at_stage and _same_prefix(events, ours))):
+            return ImportResult(str(path), "kept", version.id, read.source_id, Message(
+                "{game} differs from the one in the archive ({how}); the archive's game was kept as it "
+                "is", game=name, how=how_they_differ(ours, events)))
     notes = list(read.notes)
     # Another version of the record (corrected, or played differently) replaces the one
     # listed; the old one goes to the trash, so nothing is lost and nothing is listed twice.

@@ -86,36 +86,148 @@ def system_locks() -> Locks:
     return WindowsLocks() if os.name == "nt" else PosixLocks()
 
 
+def running(pid: int) -> bool:
+    """Is process ``pid`` alive? (On Windows ``os.kill`` would end it: taken as alive.)"""
+    if os.name == "nt":
+        return True
+    try:
+        os.kill(pid, 0)
+    except ProcessLookupError:
+        return False
+    except OSError:   # alive, another user's
+        return True
+    return True
+
+
+#: The lock files this process holds open (lock file → its descriptor).
+_held: dict[Path, int] = {}
+
+
+def _forget_in_child() -> None:
+    """A forked child (an import's worker) never holds the archive: its copies of the lock
+    files are closed, not unlocked (an unlock would free the parent's lock, which the two
+    share), so the lock goes with the parent alone."""
+    for fd in _held.values():
+        try:
+            os.close(fd)
+        except OSError:
+            pass
+    _held.clear()
+
+
+if hasattr(os, "register_at_fork"):
+    os.register_at_fork(after_in_child=_forget_in_child)
+
+
 class WriterLock:
     def __init__(self, db_path: Path, *, locks: Locks | None = None) -> None:
-        self.path = db_path.with_name(db_path.name + ".lock")
+        real = Path(db_path).resolve()   # one lock for every name that leads to the file
+        self.path = real.with_name(real.name + ".lock")
         self.locks = locks or system_locks()
         self._fd: int | None = None
 
     def acquire(self) -> None:
-        fd = os.open(self.path, os.O_RDWR | os.O_CREAT | getattr(os, "O_BINARY", 0), 0o644)
-        try:
-            if not self.locks.try_lock(fd):
-                try:
-                    holder = self.locks.read_owner(fd).decode("ascii", "replace").strip()
-                except OSError:   # the owner's id cannot be read: the host is told all the same
-                    holder = ""
+        """The lock, or ArchiveBusy naming its holder. A lock left held for a process that
+        is gone (its forked children kept it: an older import's workers) is taken over."""
+        for _ in range(3):   # the lock file replaced just as it was taken: take the new one
+            fd = self._open(self.path)
+            try:
+                if self.locks.try_lock(fd):
+                    if not self._named(fd):
+                        self._close(fd)
+                        continue
+                    self._hold(fd)
+                    return
+                holder = self._owner(fd)
+                os.close(fd)
+                fd = -1
+                if holder.isdigit() and not running(int(holder)):
+                    taken = self._take_over()
+                    if taken is not None:
+                        self._hold(taken)
+                        return
+                    holder = self._owner_now() or holder
                 raise ArchiveBusy(
                     "The archive {name} is open in another mafia-desktop (process {process}). "
                     "Close it there first; nothing was changed.", name=self.path.with_suffix("").name,
                     process=holder or "unknown")
-            os.ftruncate(fd, 0)
-            os.lseek(fd, 0, os.SEEK_SET)
-            os.write(fd, str(os.getpid()).encode("ascii"))
-        except BaseException:
-            os.close(fd)   # refused or failed: the file is not left open
-            raise
+            except BaseException:
+                if fd >= 0:
+                    os.close(fd)   # refused or failed: the file is not left open
+                raise
+        raise ArchiveBusy("The archive {name} is being opened by another mafia-desktop at this very moment: "
+                          "try again; nothing was changed.", name=self.path.with_suffix("").name)
+
+    @staticmethod
+    def _open(path: Path) -> int:
+        return os.open(path, os.O_RDWR | os.O_CREAT | getattr(os, "O_BINARY", 0), 0o644)
+
+    def _named(self, fd: int) -> bool:
+        """Is the locked file still the one under the lock's name (not replaced meanwhile)?"""
+        try:
+            return os.path.samestat(os.fstat(fd), os.stat(self.path))
+        except OSError:
+            return False
+
+    def _owner(self, fd: int) -> str:
+        try:
+            return self.locks.read_owner(fd).decode("ascii", "replace").strip()
+        except OSError:   # the owner's id cannot be read: the host is told all the same
+            return ""
+
+    def _owner_now(self) -> str:
+        try:
+            fd = os.open(self.path, os.O_RDONLY | getattr(os, "O_BINARY", 0))
+        except OSError:
+            return ""
+        try:
+            return self._owner(fd)
+        finally:
+            os.close(fd)
+
+    def _take_over(self) -> int | None:
+        """A new lock file in place of one held for a dead process, locked by us; None if the
+        lock is live after all. One taker at a time (a lock of its own), each looking again."""
+        guard = self._open(self.path.with_name(self.path.name + ".takeover"))
+        try:
+            if not self.locks.try_lock(guard):
+                return None
+            try:
+                fd = self._open(self.path)
+                if self.locks.try_lock(fd):   # its holders are gone meanwhile
+                    return fd
+                holder = self._owner(fd)
+                os.close(fd)
+                if not holder.isdigit() or running(int(holder)):
+                    return None
+                temp = self.path.with_name(f".{self.path.name}.{os.getpid()}.new")
+                fd = self._open(temp)
+                if not self.locks.try_lock(fd):
+                    os.close(fd)
+                    return None
+                os.replace(temp, self.path)
+                return fd
+            finally:
+                self.locks.unlock(guard)
+        finally:
+            os.close(guard)
+
+    def _hold(self, fd: int) -> None:
+        os.ftruncate(fd, 0)
+        os.lseek(fd, 0, os.SEEK_SET)
+        os.write(fd, str(os.getpid()).encode("ascii"))
         self._fd = fd
+        _held[self.path] = fd
+
+    def _close(self, fd: int) -> None:
+        try:
+            self.locks.unlock(fd)
+        finally:
+            os.close(fd)
 
     def release(self) -> None:
         if self._fd is not None:
             fd, self._fd = self._fd, None
-            try:
-                self.locks.unlock(fd)
-            finally:
-                os.close(fd)
+            if _held.get(self.path) == fd:
+                del _held[self.path]
+            self._close(fd)

@@ -6,6 +6,7 @@ import os
 from pathlib import Path
 
 from mafia_desktop.engine.errors import Message
+from mafia_desktop.store.errors import ArchiveLinked
 
 
 def backups_beside(archive_path: Path) -> Path:
@@ -26,6 +27,43 @@ def default_db_path() -> Path:
 
 def resolve_db_path(option: str | os.PathLike | None) -> Path:
     return Path(option).expanduser() if option else default_db_path()
+
+
+def real_file(path: Path) -> Path:
+    """The archive's one true name: links (a shortcut, a synced folder's link) resolved, so
+    every name of the file opens, locks and logs the same file. A file with more than one
+    hard link is refused: SQLite keeps its write-ahead log by name, and two names written at
+    once corrupt the file."""
+    real = Path(path).expanduser().resolve()
+    try:
+        links = real.stat().st_nlink if real.is_file() else 1
+    except OSError:   # not there yet (a new archive), or unreadable: told where it is opened
+        links = 1
+    if links > 1:
+        raise ArchiveLinked("{path} has {links} names on this disk (hard links). SQLite cannot keep an "
+                            "archive safe under two names: two programs writing through them corrupt "
+                            "it. Copy the file to a new name and open the copy, or delete its other "
+                            "names; nothing was changed.", path=real, links=links)
+    return real
+
+
+def remove_stray_parts(folder: Path) -> None:
+    """What a copy cut short (the app killed half-way) left in ``folder``: its ``.part`` file
+    and the ``.part-journal`` SQLite kept beside it (35 after 400 kills). Both are named after
+    the process writing them (``.NAME.PID.part``): one of a process still running is a copy
+    under way, left alone."""
+    from mafia_desktop.store.locking import running
+    try:
+        strays = [*folder.glob(".*.part"), *folder.glob(".*.part-journal")]
+    except OSError:
+        return
+    for part in strays:
+        pid = part.suffixes[-2][1:] if len(part.suffixes) >= 2 else ""
+        if not pid.isdigit() or not running(int(pid)):
+            try:
+                part.unlink(missing_ok=True)
+            except OSError:   # (a folder we may not write: the next backup says so)
+                pass
 
 
 def free_name(target: Path) -> Path:

@@ -27,7 +27,9 @@ logger = logging.getLogger(__name__)
 @dataclass
 class ImportResult:
     file: str
-    status: str                  # "imported", "duplicate", "extended" or "error"
+    #: "imported", "duplicate", "extended", "kept" (the record differs from the archive's game,
+    #: which was left as it is) or "error"
+    status: str
     game_id: str | None = None
     source_id: str | None = None
     #: What happened, in words: a Message (a str, its English), shown with
@@ -84,6 +86,8 @@ class ReadGame:
     events: list[Event] | None = field(default=None, repr=False)
     state: Any = field(default=None, repr=False)
     tournament: str = ""       # the source's tournament id (``ImportedGame.tournament``)
+    #: False: the record does not say where it stands (``ImportedGame.stands_at_stage``).
+    stands_at_stage: bool = True
 
     def replayed_events(self) -> list[Event]:
         if self.events is None:
@@ -148,7 +152,7 @@ def _read_game(path: str | Path, data: Any) -> Outcome:
     new = new_game(imported.events, state, source=imported.source, source_id=imported.source_id,
                    source_digest=digest, at=started_at)
     return ReadGame(imported.source, imported.source_id, digest, notes, new, imported.events, state,
-                    imported.tournament)
+                    imported.tournament, imported.stands_at_stage)
 
 
 def _refused(where: str | Path, error: limits.FileRefused) -> ImportResult:
@@ -177,8 +181,8 @@ def guarded(path: str | Path, position: int, step, *args: Any) -> Any:
     except Exception as error:   # a record malformed in a way no reader foresaw
         logger.warning("%s: a malformed record", label, exc_info=True)
         return ImportResult(str(path), "error",
-                            message=Message("{file}: malformed record ({kind}: {problem})", file=label,
-                                            kind=type(error).__name__, problem=str(error)))
+                            message=Message("{file}: malformed record ({problem})", file=label,
+                                            problem=str(error)))
 
 
 def _utc(moment: Any, notes: list[Message]) -> str | None:

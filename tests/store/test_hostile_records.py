@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import json
 import math
+import re
 import tempfile
 from pathlib import Path
 
@@ -23,6 +24,8 @@ from mafia_desktop.store.records import limits
 from tests.real_games import REAL_GAMES as REAL
 
 GIVEN = sorted(REAL.glob("*/*.json"))
+#: What no refusal says: Python's name of an error ("TypeError: '>' not supported …").
+PYTHONS_WORDS = re.compile(r"\b[A-Z][A-Za-z]*(Error|Exception)\b|Traceback")
 DEEP = "\u2063deep:"          # stands for a nesting written into the text after dumping
 
 
@@ -74,6 +77,7 @@ def assert_refused_alone(results: list, before: dict, after: dict, refusal: str 
     assert hostile.status == "error" and hostile.file.endswith("hostile.json")
     assert str(hostile.message).startswith(hostile.file), hostile.message
     assert refusal in str(hostile.message), hostile.message
+    assert not PYTHONS_WORDS.search(str(hostile.message)), hostile.message   # the archive's words
     assert good_a.status == good_b.status == "imported", (good_a.message, good_b.message)
     assert after["events"] == before["events"] and not after["trashed"] and after["listed"] == 3
 
@@ -152,6 +156,36 @@ def test_true_where_a_seat_is_due_is_refused():
     data = load(POLEMICA)
     data["votes"][0]["voter"] = True
     assert_refused_alone(*import_beside(POLEMICA, json.dumps(data)), "is True, not a seat number")
+
+
+@pytest.mark.parametrize("source, change, refusal", [
+    (POLEMICA, lambda d: d.update(result=[1]), "unknown result [1]"),
+    (POLEMICA, lambda d: d["players"][0].update(role={"id": 2}), "seat 1 has an unknown role {'id': 2}"),
+    (POLEMICA, lambda d: d.update(zeroVoting=["none"]), "unknown first-day rule zeroVoting=['none']"),
+    (MAFIARATINGS, lambda d: d.update(winner=["civ"]), "unknown winner ['civ']"),
+    (MAFIARATINGS, lambda d: d["players"][0].update(role=["don"]), "seat 1 has an unknown role ['don']"),
+    (MAFIARATINGS, lambda d: d["players"][0].update(name="Ann\ud800"), "half a character"),
+    (REAL / "mafiaratings" / "4842.json", lambda d: d["players"][1]["warnings"][0].update(time=["speaking"]),
+     "time is ['speaking'], not the name of a moment"),
+])
+def test_a_value_of_the_wrong_kind_is_named_by_its_field(source, change, refusal):
+    # Issue 25: "malformed record (TypeError: unhashable type: 'list')" and
+    # "UnicodeEncodeError: surrogates not allowed" were Python's words, not the record's.
+    data = load(source)
+    change(data)
+    assert_refused_alone(*import_beside(source, json.dumps(data)), refusal)
+
+
+def test_a_bundle_with_a_nickname_where_a_role_is_due_names_the_field(tmp_path):
+    from mafia_desktop.store.importing import export_bundle
+    with Archive(tmp_path / "a.sqlite3") as archive:
+        [result] = list(import_files(archive, [POLEMICA]))
+        data = export_bundle(archive, result.game_id)
+    dealt = next(item["event"] for item in data["events"] if item["event"]["type"] == "roles_dealt")
+    dealt["roles"][0] = "Player 1"
+    data["id"] = "another-game"
+    results, before, after = import_beside(MAFIARATINGS, json.dumps(data))
+    assert_refused_alone(results, before, after, "Malformed roles_dealt event: its roles: 'Player 1' is none of")
 
 
 def test_text_that_is_not_utf8_or_not_json_is_refused():

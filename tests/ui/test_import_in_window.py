@@ -11,6 +11,7 @@ from mafia_desktop.store import Archive, importing, upkeep
 from mafia_desktop.ui.archive.games_browser import GamesBrowser
 from mafia_desktop.ui.shared.work_progress import WorkProgress
 from mafia_desktop.ui.window import MainWindow
+from tests.real_games import REAL_GAMES as REAL
 from tests.store.test_cli_import import record
 from tests.store.test_upkeep import archive_of, as_version_4
 
@@ -66,6 +67,30 @@ def test_cancel_keeps_the_batches_done_and_nothing_of_the_one_under_way(browser,
     assert archive.conn.execute("SELECT count(*) FROM events WHERE game_id NOT IN (SELECT id FROM games)"
                                 ).fetchone()[0] == 0
     assert reports[0].startswith("3 records: 3 imported") and "Stopped" in reports[0]
+
+
+@pytest.mark.parametrize("answer", [False, True])
+def test_a_record_that_differs_from_a_finished_game_is_a_question_to_the_host(browser, tmp_path, archive, answer):
+    widget, reports = browser
+    finished = json.loads((REAL / "polemica" / "334187.json").read_text(encoding="utf-8"))
+    path = tmp_path / "334187.json"
+    path.write_text(json.dumps(finished), encoding="utf-8")
+    widget.importer.ask_files = lambda: [str(path)]
+    widget.import_files_button.click()
+    (archived,) = archive.games()
+    del finished["result"]                            # the winner deleted by a hand edit
+    path.write_text(json.dumps(finished), encoding="utf-8")
+    questions = []
+    widget.importer.ask_replace = lambda text: questions.append(text) or answer
+    widget.import_files_button.click()
+    assert len(questions) == 1 and "the town won; the record: unfinished" in questions[0]
+    assert "1 kept as they are in the archive" in reports[1]
+    listed = archive.games()
+    if answer:                                        # replaced: the archived game in the trash
+        assert [row.id for row in archive.games(trash=True)] == [archived.id]
+        assert len(listed) == 1 and not listed[0].finished
+    else:
+        assert listed == [archived] and archive.games(trash=True) == []
 
 
 def test_a_read_only_archive_offers_no_import(qtbot, tmp_path):

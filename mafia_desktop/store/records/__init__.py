@@ -25,11 +25,16 @@ class RecordError(Exception):
 
 
 def malformed(name: Message, error: Exception) -> RecordError:
-    """A record a reader could not make sense of ("game 7: malformed record (KeyError: 'id')").
-    A reader's own ``ValueError(Message(...))`` keeps its words translatable."""
-    detail = error.args[0] if len(error.args) == 1 and isinstance(error.args[0], Message) else str(error)
-    return RecordError("{game}: malformed record ({kind}: {detail})", game=name, kind=type(error).__name__,
-                       detail=detail)
+    """A record a reader could not make sense of ("game 7: malformed record (no field 'id')"),
+    in the record's words, never Python's name of the error. A reader's own
+    ``ValueError(Message(...))`` keeps its words translatable."""
+    if len(error.args) == 1 and isinstance(error.args[0], Message):
+        detail: Message | str = error.args[0]
+    elif isinstance(error, KeyError):
+        detail = Message("it has no field {field}", field=repr(error.args[0]) if error.args else "?")
+    else:
+        detail = str(error)
+    return RecordError("{game}: malformed record ({detail})", game=name, detail=detail)
 
 
 @dataclass
@@ -41,3 +46,6 @@ class ImportedGame:
     warnings: list[Message] = field(default_factory=list)  # what the import could not place exactly
     game: Game | None = None     # the replayed game, whose state the archive can reuse
     tournament: str = ""         # the source's tournament id: the game is that event's (rated as one)
+    #: False for an unfinished record that does not say where it stands (no stage): read as far
+    #: as its data goes, it is never taken as the place an archived game goes on from.
+    stands_at_stage: bool = True

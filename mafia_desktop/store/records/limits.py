@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import json
 import math
+import re
 from pathlib import Path
 from typing import Any
 
@@ -59,6 +60,12 @@ class FileRefused(Exception):
         super().__init__(str(self.message))
 
 
+def known(value: object, table: dict) -> bool:
+    """Is ``value`` one of the table's keys? A list or an object never is (where a name or a
+    number is due, it was a TypeError: "unhashable type: 'list'")."""
+    return isinstance(value, (str, int, float, type(None))) and value in table
+
+
 def shown(value: object) -> str:
     """A value as a message may quote it: never more than a line."""
     text = repr(value)
@@ -98,7 +105,7 @@ def loads(raw: bytes | str) -> Any:
         pass
     else:
         if _within(data, 1):
-            return data
+            return _whole_characters(text, data)
     try:
         data = json.loads(text, parse_int=_integer, parse_float=_fraction, parse_constant=_constant)
     except RecursionError:
@@ -106,6 +113,23 @@ def loads(raw: bytes | str) -> Any:
     except json.JSONDecodeError as error:
         raise FileRefused("the file is not JSON ({error})", error=str(error)) from None
     check_tree(data)
+    return _whole_characters(text, data)
+
+
+#: A JSON escape of half a character (a surrogate): only a pair of them makes one.
+_HALF = re.compile(r"\\u[dD][89a-fA-F][0-9a-fA-F]{2}")
+
+
+def _whole_characters(text: str, data: Any) -> Any:
+    """``data``, unless one of its texts holds half a character: JSON lets ``\\ud800`` stand
+    alone, but no text can be stored or shown with it. Looked for only where the file has
+    such an escape at all."""
+    if "\\u" in text and _HALF.search(text):
+        try:
+            json.dumps(data, ensure_ascii=False).encode("utf-8")
+        except UnicodeEncodeError:
+            raise FileRefused("the file holds half a character (an escape from \\ud800 to \\udfff "
+                              "without its other half): no text of a record can hold it") from None
     return data
 
 

@@ -35,7 +35,7 @@ from mafia_desktop.engine.ruleset import (
 from mafia_desktop.store.records import ImportedGame, RecordError, malformed
 from mafia_desktop.store.records.limits import (
     MAX_DAYS, MAX_FOULS, MAX_LABEL, MAX_ROUNDS, MAX_SEATS, FieldError, entries, mapping, nickname,
-    record_id, seat, shown, text, whole,
+    known, record_id, seat, shown, text, whole,
 )
 from mafia_desktop.store.records.mafiaratings_times import LoggedTimes, logged_times, moment, time_record
 from mafia_desktop.store.records.replay import (
@@ -149,7 +149,7 @@ class _Record:
         self.warnings: list[Message] = []
         self.counted: list[int] = []     # seats whose fouls the record only counts
         self.finished = data.get("winner") is not None
-        if self.finished and data["winner"] not in WINNERS:
+        if self.finished and not known(data["winner"], WINNERS):
             raise FieldError("unknown winner {winner}", winner=shown(data["winner"]))
         self.deaths: dict[int, Death] = {}
         if "d" in self.features:
@@ -193,7 +193,7 @@ class _Record:
 
     def _role(self, number: int, player: dict[str, Any]) -> Role:
         role = player.get("role", "civ")    # a key left out: a civilian
-        if role not in ROLES:
+        if not known(role, ROLES):
             raise FieldError("seat {seat} has an unknown role {role}", seat=number, role=shown(role))
         return ROLES[role]
 

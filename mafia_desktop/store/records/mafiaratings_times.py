@@ -39,6 +39,9 @@ def moment(time: object, size: int, what: str) -> At:
         raise FieldError("{what} names no round", what=what)
     day = night + 1
     name = time.get("time")
+    if name is not None and not isinstance(name, str):
+        raise FieldError("{what}'s time is {value}, not the name of a moment of the game", what=what,
+                         value=shown(name))
     speaker = seat_or_none(time.get("speaker") or None, size, what)
     if name in NIGHT_ZERO:
         return At(StepKind.AGREEMENT, 0)

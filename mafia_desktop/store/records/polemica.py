@@ -23,7 +23,7 @@ from mafia_desktop.engine.ruleset import FirstDayVote, Ruleset, ThreeOfNineTie
 from mafia_desktop.store.records import ImportedGame, RecordError, malformed
 from mafia_desktop.store.records.limits import (
     MAX_DAYS, MAX_ENTRIES, MAX_FOULS, MAX_LABEL, MAX_ROUNDS, MAX_SEATS, FieldError, entries, mapping,
-    nickname, record_id, seat, seat_or_none, shown, text, whole,
+    known, nickname, record_id, seat, seat_or_none, shown, text, whole,
 )
 from mafia_desktop.store.records.replay import (
     At, BestMove, Check, Entry, Foul, Nomination, Removal, RemoveAllVote, Script, Shot, Vote,
@@ -163,7 +163,7 @@ def read(data: dict[str, Any]) -> ImportedGame:
     warnings = record.warnings + replayed.warnings + _unused_guesses(replayed.unplaced)
     return ImportedGame(ROOM_SOURCE if room else SOURCE, identity, replayed.game.events,
                         started_at=text(game.get("started"), 64, "started") or None, warnings=warnings,
-                        game=replayed.game)
+                        game=replayed.game, stands_at_stage=not script.ends_with_data)
 
 
 class _Record:
@@ -184,7 +184,7 @@ class _Record:
         self.players = [by_seat[number] for number in range(1, self.size + 1)]
         result = game.get("result")
         self.finished = result is not None
-        if self.finished and (isinstance(result, bool) or result not in RESULTS):
+        if self.finished and (isinstance(result, bool) or not known(result, RESULTS)):
             raise FieldError("unknown result {result}", result=shown(result))
 
     def seats(self):
@@ -210,23 +210,23 @@ class _Record:
             labels={"table": text(self.game.get("table"), MAX_LABEL, Later("the table")),
                     "number": text(self.game.get("num"), MAX_LABEL, Later("the game number")),
                     "host": text(referee.get("username"), MAX_LABEL, Later("the referee's name"))},
-            stop_at=stop_at, clock_start=epoch(text(self.game.get("started"), 64, "started") or None),
+            stop_at=stop_at, ends_with_data=stage is None and not self.finished, clock_start=epoch(text(self.game.get("started"), 64, "started") or None),
         )
 
     def _role(self, number: int, player: dict[str, Any]) -> Role:
         role = player.get("role")
-        if isinstance(role, bool) or role not in ROLES:
+        if isinstance(role, bool) or not known(role, ROLES):
             raise FieldError("seat {seat} has an unknown role {role}", seat=number, role=shown(role))
         return ROLES[role]
 
     def _ruleset(self):
         config = mapping(self.game.get("config"), "config")
         zero_voting = config.get("zeroVoting", self.game.get("zeroVoting"))
-        if zero_voting not in ZERO_VOTING:
+        if not known(zero_voting, ZERO_VOTING):
             raise RecordError("{game}: unknown first-day rule zeroVoting={rule}", game=self.name,
                               rule=shown(zero_voting))
         lift = config.get("lift3From9", True)
-        if lift not in LIFT_THREE_OF_NINE:
+        if not known(lift, LIFT_THREE_OF_NINE):
             raise FieldError("config.lift3From9 is {value}, not true or false", value=shown(lift))
         # Technical fouls are counted only where the record has some.
         technical = any(p.get("techs") for p in self.players) or any(

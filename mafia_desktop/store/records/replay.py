@@ -280,6 +280,10 @@ class Script:
     inference: Inference = field(default_factory=Inference)
     #: The last day or night the record speaks of beyond its entries (its stated deaths).
     known_until: tuple[float, int] | None = None
+    #: An unfinished record that does not say where it stands (its stage missing or null):
+    #: it stands where its data ends, so the replay stops once nothing it holds is left,
+    #: never walking on through steps it says nothing of (a night's checks, a day's speeches).
+    ends_with_data: bool = False
 
 
 @dataclass
@@ -585,6 +589,8 @@ class _Replay:
         one whose data runs out before the rules end the game is inconsistent."""
         script = self.script
         if self.stop_next:
+            return True
+        if script.ends_with_data and not script.finished and not self.ledger.has_required():
             return True
         if not script.finished and script.stop_at is not None:
             stage = script.stop_at

@@ -2,8 +2,11 @@
 Cancel stops the import (the batch under way rolled back whole, the batches before it kept),
 then what was done, in words.
 
-The file dialogs and the closing report are small methods (``ask_files``, ``ask_folder``,
-``report``) so that tests can answer them.
+A record that differs from a finished game in the archive is kept out at first; the host is
+then asked whether it should take the archived game's place (``ask_replace``).
+
+The file dialogs, the question and the closing report are small methods (``ask_files``,
+``ask_folder``, ``ask_replace``, ``report``) so that tests can answer them.
 """
 
 from __future__ import annotations
@@ -16,7 +19,7 @@ from PySide6.QtWidgets import QFileDialog, QMessageBox, QWidget
 
 from mafia_desktop.i18n import message_text
 from mafia_desktop.store import Archive, ArchiveError
-from mafia_desktop.store.importing import files_in, import_files, summary
+from mafia_desktop.store.importing import BATCH, ImportResult, files_in, import_files, summary
 from mafia_desktop.store.upkeep import Cancelled
 
 from mafia_desktop.ui.shared.work_progress import WorkProgress
@@ -53,16 +56,44 @@ class RecordsImport(QObject):
         paths = files_in(chosen)
         if not paths:
             return False
+        if len(paths) > BATCH and not self._backup_first():
+            return False
+        written, kept = self._import(paths, replace=False)
+        if kept and self.ask_replace(self._question(kept)) and self._backup_first():
+            # Only the files that hold them: the rest of those files are duplicates by now.
+            again = list(dict.fromkeys(Path(result.file) for result in kept))
+            written = self._import(again, replace=True)[0] or written
+        return written
+
+    def _backup_first(self) -> bool:
+        """A backup before many games are written or some replaced (``backups.backup_first``);
+        False, said to the host, if it could not be made: then nothing is imported."""
+        from mafia_desktop import preferences
+        from mafia_desktop.store.backups import backup_first
+        try:
+            backup_first(self.archive, extra=preferences.second_backup_folders())
+        except ArchiveError as error:
+            self.report(self.tr("Nothing was imported: the backup made before an import could not be "
+                                "written.\n\n{problem}").format(problem=message_text(error.message)), True)
+            return False
+        return True
+
+    def _import(self, paths: list[Path], *, replace: bool) -> tuple[bool, list[ImportResult]]:
+        """Import and report; whether anything was written, and the records that differ from
+        finished games in the archive (kept as they are)."""
         progress = WorkProgress(self.window, self.tr("Import game records"),
                                 self.tr("Importing {count} files…").format(count=len(paths)))
         statuses: Counter[str] = Counter()
         problems: list[str] = []
+        kept: list[ImportResult] = []
         stopped = False
         try:
-            for result in import_files(self.archive, paths, total=len(paths), progress=progress):
+            for result in import_files(self.archive, paths, total=len(paths), progress=progress, replace=replace):
                 statuses[result.status] += 1
                 if not result.ok:
                     problems.append(message_text(result.message))
+                elif result.status == "kept":
+                    kept.append(result)
         except Cancelled:
             stopped = True
         except ArchiveError as error:   # the archive refused the batch (read-only, a full disk)
@@ -77,7 +108,21 @@ class RecordsImport(QObject):
         if len(problems) > NAMED:
             lines.append(self.tr("… and {count} more problems.").format(count=len(problems) - NAMED))
         self.report("\n\n".join(lines), bool(problems))
-        return statuses["imported"] + statuses["extended"] > 0
+        return statuses["imported"] + statuses["extended"] > 0, kept
+
+    def _question(self, kept: list[ImportResult]) -> str:
+        lines = [message_text(result.message) for result in kept[:NAMED]]
+        if len(kept) > NAMED:
+            lines.append(self.tr("… and {count} more.").format(count=len(kept) - NAMED))
+        lines.append(self.tr("Put these records in place of the archived games? The archived games go to "
+                             "the trash (nothing is lost); No keeps the archive as it is."))
+        return "\n\n".join(lines)
+
+    def ask_replace(self, text: str) -> bool:
+        answer = QMessageBox.question(self.window, self.tr("Records that differ from archived games"), text,
+                                      QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
+                                      QMessageBox.StandardButton.No)
+        return answer == QMessageBox.StandardButton.Yes
 
     def report(self, text: str, problems: bool) -> None:
         box = QMessageBox.warning if problems else QMessageBox.information
