@@ -1,0 +1,56 @@
+"""Random legal games under every ruleset the mafiaratings format can carry (sport, with any
+value of each of its 13 rules digits), exported: every export passes the service's checks
+(tests/store/mafiaratings_checks.py) and reads back to the same departures and winner.
+
+How many examples, and whether they are random, is the profile's (tests/conftest.py)."""
+
+import random
+
+from hypothesis import given, strategies as st
+
+from mafia_desktop.engine import StepKind, commands as c, preset
+from mafia_desktop.store.records import mafiaratings
+
+from tests.engine.autoplay import RandomHost
+from tests.engine.test_properties import MAX_ACTIONS
+
+from .mafiaratings_checks import problems
+from .test_records_polemica import departures
+
+#: A foul given at the end, before the host closes the game, in this share of the games.
+END_FOUL_SHARE = 0.2
+
+
+def digits_ruleset(rng: random.Random):
+    """A sport ruleset with a random value of every option the rules digits carry."""
+    options = {option: rng.choice(values) for option, values in mafiaratings.RULE_DIGITS if values is not None}
+    return preset("sport", **options)
+
+
+def played(seed: int):
+    rng = random.Random(seed)
+    host = RandomHost(digits_ruleset(rng), rng, undo_rate=0.0, check_undo=False)
+    while not host.state.ended:
+        assert host.actions < MAX_ACTIONS, f"no end after {MAX_ACTIONS} actions"
+        if host.state.step.kind is StepKind.END and host.state.living() and rng.random() < END_FOUL_SHARE:
+            host.run(c.foul, seat=rng.choice(host.state.living()), reason="test")
+        host.act()
+    return host.game
+
+
+def exported(game) -> dict:
+    return mafiaratings.write(game.state, "random", events=game.events)
+
+
+@given(seed=st.integers(0, 2**32 - 1))
+def test_every_export_passes_the_services_checks(seed):
+    record = exported(played(seed))
+    assert problems(record) == []
+
+
+@given(seed=st.integers(0, 2**32 - 1))
+def test_every_export_reads_back_to_the_same_departures_and_winner(seed):
+    game = played(seed)
+    again = mafiaratings.read(exported(game)).game.state
+    assert departures(again) == departures(game.state)
+    assert again.winner is game.state.winner
