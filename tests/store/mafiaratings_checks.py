@@ -194,9 +194,11 @@ class _Checks:
                     self.problem(f"player {number} votes for {vote} on day {day} (round {rnd}) after he left")
         if rounds == 0 and self._expects_a_vote(day, nominees):
             self.problem(f"day {day} has nominees {sorted(nominees)} and no vote, and nothing cancelled it")
+        # A removal during a round ends it where it stands: the votes not yet taken are not.
+        cut = {self.gone(number)[2] for number, _ in self.seats() if self.gone(number)[:2] == (day, VOTING)}
         for number, _ in self.seats():
             for rnd in range(rounds):
-                if self.stayed(number, (day, VOTING, rnd)) and len(cast.get(number, [])) <= rnd:
+                if rnd not in cut and self.stayed(number, (day, VOTING, rnd)) and len(cast.get(number, [])) <= rnd:
                     self.problem(f"player {number} was at the table and did not vote on day {day} (round {rnd})")
 
     def _expects_a_vote(self, day: int, nominees: set[int]) -> bool:
@@ -204,14 +206,36 @@ class _Checks:
             return False
         if len(nominees) < 2 and not (nominees and (day > 0 or self.rules[FIRST_DAY_DIGIT] == TO_TALK)):
             return False
-        # A removal since the last vote cancels the vote (the monster rule), as does a
-        # nominee gone before the vote.
-        since = (day - 1, KILL_ALL, 99) if day else (-1, 0, 0)
-        for number, player in self.seats():
-            death = player.get("death") or {}
-            if death.get("type") in REMOVALS and since < self.gone(number) < (day, VOTING, 0):
-                return False
-        return all(self.present(seat, (day, VOTING, 0)) for seat in nominees)
+        cancelled = any(self._cancels(number) == day for number, player in self.seats()
+                        if (player.get("death") or {}).get("type") in REMOVALS)
+        return not cancelled and all(self.present(seat, (day, VOTING, 0)) for seat in nominees)
+
+    def _cancels(self, number: int) -> int | None:
+        """The day whose vote a removal cancels (the monster rule): that day's, when he left
+        before its vote was over; else the next day's, unless he was the one that vote removed."""
+        round_, stage, _ = self.gone(number)
+        if round_ == END[0]:
+            return None
+        if stage < VOTING:
+            return round_
+        final = self._final_round(round_)
+        if stage == VOTING and not final:
+            return round_
+        leaders = _leaders(final)
+        return None if leaders == [number] else round_ + 1
+
+    def _final_round(self, day: int) -> list[int]:
+        """The seats voted for in the day's last vote round, one per vote."""
+        cast = [[v for v in _as_list(p["voting"][day]) if not isinstance(v, bool)]
+                for _, p in self.seats() if day < len(p.get("voting", [])) and p["voting"][day] is not None]
+        rounds = max((len(votes) for votes in cast), default=0)
+        return [votes[rounds - 1] for votes in cast if len(votes) == rounds] if rounds else []
+
+
+def _leaders(votes: list[int]) -> list[int]:
+    counts = {seat: votes.count(seat) for seat in votes}
+    top = max(counts.values(), default=0)
+    return [seat for seat, count in counts.items() if count == top]
 
 
 def _as_list(votes: Any) -> list[Any]:

@@ -166,6 +166,9 @@ def test_writing_334187_gives_back_the_record():
     original = record_334187()
     for player in original["players"]:
         del player["id"]
+        for key in ("nominating", "voting", "shooting"):
+            while player.get(key) and player[key][-1] is None:
+                player[key].pop()   # the file pads the days after a departure; the service does not
     assert written["players"] == original["players"]
     assert (written["rules"], written["winner"]) == (original["rules"], "civ")
 

@@ -654,6 +654,9 @@ def write(state: State, game_id: str, *, events: Iterable[Event] | None = None,
     if state.labels.host:
         record["moderator"] = {"name": state.labels.host}
     record["players"] = [_player_record(state, seat.number, times) for seat in state.seats]
+    if any(isinstance(votes, list) and isinstance(votes[-1], bool)
+           for player in record["players"] for votes in player.get("voting", [])):
+        record["features"] += "k"   # remove-all answers: only where the game knows them
     if any(isinstance(player.get(key), list) for player in record["players"] for key in ("warnings", "techFouls")):
         record["features"] += "r"   # the fouls' times: the service's letter for them (its real records)
     return record
@@ -664,7 +667,7 @@ def _features(state: State) -> str:
     deaths with rounds and types, c removal times, l legacy, h v k n voting and so on, w fouls)."""
     removed = any(d.how is LeftHow.REMOVED for d in state.departures)
     legacy = state.ruleset.best_move is BestMoveRule.FIRST_KILLED
-    return "gsdut" + "c" * removed + "l" * legacy + "hvknw"
+    return "gsdut" + "c" * removed + "l" * legacy + "hvnw"
 
 
 def digits_from_ruleset(ruleset: Ruleset, game_id: str) -> str:
@@ -713,7 +716,9 @@ def _player_record(state: State, number: int, times: LoggedTimes) -> dict[str, A
         record["legacy"] = list(state.best_move.guesses)
     for key, values in (("nominating", _nominating(state, number)), ("voting", _voting(state, number)),
                         ("shooting", _shooting(state, number))):
-        if any(value is not None for value in values):
+        while values and values[-1] is None:
+            values = values[:-1]   # the service reads a list's length as the days he took part
+        if values:
             record[key] = values
     return record
 
@@ -744,9 +749,18 @@ def _checks(state: State, number: int, which: str) -> list[int]:
 def _nominating(state: State, number: int) -> list[int | None]:
     values = []
     for day in state.days:
-        mine = [n.seat for n in day.active_nominations() if n.by == number]
+        mine = [seat for seat, by in _ballot_nominations(day).items() if by == number]
         values.append(mine[0] if mine else None)
     return values
+
+
+def _ballot_nominations(day) -> dict[int, int | None]:
+    """Each seat on the day's ballot → who put him there: a seat named again by another
+    speaker is one nominee, and the service would expect a vote for each nomination."""
+    first: dict[int, int | None] = {}
+    for nomination in day.active_nominations():
+        first.setdefault(nomination.seat, nomination.by)
+    return first
 
 
 def _voting(state: State, number: int) -> list[Any]:
@@ -754,8 +768,9 @@ def _voting(state: State, number: int) -> list[Any]:
 
 
 def _day_votes(state: State, day, number: int) -> Any:
-    rounds = [rnd for rnd in day.rounds if rnd.closed and number in rnd.voters]
-    votes: list[Any] = [_vote_in(state, rnd, number) for rnd in rounds]
+    # A hand raised before its voter was removed mid-vote stays counted [004 §2.4.3].
+    rounds = [rnd for rnd in day.rounds if rnd.closed and (number in rnd.voters or number in rnd.voted)]
+    votes: list[Any] = [_vote_in(state, day, rnd, number) for rnd in rounds]
     remove_all = day.remove_all
     if remove_all is not None and remove_all.yes is not None and number in remove_all.voters:
         votes.append(number in remove_all.yes)
@@ -764,12 +779,14 @@ def _day_votes(state: State, day, number: int) -> Any:
     return votes[0] if len(votes) == 1 else votes
 
 
-def _vote_in(state: State, rnd, number: int) -> int | None:
+def _vote_in(state: State, day, rnd, number: int) -> int | None:
     for nominee, hands in rnd.votes.items():
         if number in hands:
             return nominee
-    if number in rnd.abstainers and state.ruleset.abstain_to_last:
-        return rnd.ballot[-1]   # he counted for the last nominee
+    last = state.seat(rnd.ballot[-1]).left
+    removed = last is not None and last.how is LeftHow.REMOVED and last.round == day.round
+    if number in rnd.abstainers and state.ruleset.abstain_to_last and not removed:
+        return rnd.ballot[-1]   # he counted for the last nominee (not for one removed mid-vote)
     return None
 
 
