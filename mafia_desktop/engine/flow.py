@@ -295,9 +295,12 @@ def _circle_from(state: State, starter: int) -> list[int]:
 
 
 def best_move_due(state: State, victim: int) -> bool:
-    """Only the first player killed at night; none if two or more left by day 1's vote."""
+    """Only the first player killed at night (sport: on the first night, so a miss that night
+    means none); none if two or more left by day 1's vote."""
     rules = state.ruleset
     if rules.best_move is BestMove.NONE or state.first_killed != victim:
+        return False
+    if rules.best_move is BestMove.FIRST_NIGHT and state.seat(victim).left.round != 1:
         return False
     first_day = state.days[0] if state.days else None
     return not (first_day and len(first_day.voted_out) >= 2)

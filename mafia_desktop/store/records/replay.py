@@ -663,7 +663,7 @@ class _Replay:
                 yes, note = inferred
                 self.warnings.append(note)
             where = entries[0].where if entries else point
-            self._run(self.game, where, commands.remove_all_vote, yes=yes)
+            self._run(self.game, where, commands.remove_all_vote, yes=yes, answers_known=inferred is None)
         else:
             raise self._error(describe(point), Message("this step cannot be replayed from a record"))
 
