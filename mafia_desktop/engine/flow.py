@@ -324,8 +324,10 @@ def end_discussion(state: State) -> None:
         day.candidates = tuple(nominees)
     if not nominees:
         return close_without_vote(state, NO_NOMINEES)
+    # To-talk votes on who speaks again, so a single nominee is voted on too (as the rating
+    # service, whose judge console the option comes from, plays it).
     if (first_day and len(nominees) == 1 and rules.discussion is Discussion.SPEECHES
-            and rules.first_day_vote is not FirstDayVote.AS_ANY_DAY):
+            and rules.first_day_vote not in (FirstDayVote.AS_ANY_DAY, FirstDayVote.TO_TALK)):
         return close_without_vote(state, FIRST_DAY_SINGLE)
     justifications = []
     if rules.discussion is Discussion.NOMINATIONS:
@@ -371,6 +373,13 @@ def begin_vote_round(state: State, ballot, number: int, *, before=(), reorder: b
     set_agenda(state, list(before) + [Step(StepKind.VOTE, s) for s in ballot])
 
 
+def voted_for_himself(rnd, seat: int, rules) -> bool:
+    """His hand was up for himself, or, the last nominee, he raised none and so counted for
+    himself [004 §2.4: a player who did not vote is counted for the last nominee]."""
+    counted_for_last = rules.abstain_to_last and seat == rnd.ballot[-1] and seat in rnd.abstainers
+    return seat in rnd.votes.get(seat, ()) or counted_for_last
+
+
 def close_round(state: State) -> None:
     """Every nominee has been asked: count, then leave, revote or ask the remove-all vote.
     Each way out leaves its words in ``rnd.outcome``, for the host to announce."""
@@ -396,7 +405,7 @@ def close_round(state: State) -> None:
             rnd.outcome = Message("Seat {seat} has the most votes, but on the first day a single leader "
                                   "stays (club rule) and speaks again.", seat=leader)
             return finish_vote(state, (), speeches=[replace(extra, seat=leader)])
-        if first_day_rule is FirstDayVote.SELF_BREAK and leader not in rnd.votes.get(leader, ()):
+        if first_day_rule is FirstDayVote.SELF_BREAK and not voted_for_himself(rnd, leader, rules):
             rnd.outcome = Message("Seat {seat} has the most votes but did not vote for himself: "
                                   "he stays (club rule).", seat=leader)
             return finish_vote(state, ())

@@ -54,3 +54,13 @@ def test_every_export_reads_back_to_the_same_departures_and_winner(seed):
     again = mafiaratings.read(exported(game)).game.state
     assert departures(again) == departures(game.state)
     assert again.winner is game.state.winner
+
+
+def test_seed_165_two_removals_in_one_speech_read_back_in_their_order():
+    # Found by test_every_export_reads_back_to_the_same_departures_and_winner (seed=165): on
+    # day 3 seat 5 (black) is removed in seat 2's speech, then seat 2 himself. Both removals
+    # carry the same time; read speaker first, seat 2's removal gave the blacks parity at once.
+    game = played(165)
+    assert [d.seat for d in game.state.departures if d.how.value == "removed"] == [5, 2]
+    again = mafiaratings.read(exported(game)).game.state
+    assert departures(again) == departures(game.state) and again.winner is game.state.winner

@@ -479,7 +479,9 @@ class _Replay:
     def _interject(self, point: At) -> None:
         taken = self.ledger.take(point, *INTERJECTIONS)
         if len(taken) > 1:
-            taken.sort(key=lambda e: INTERJECTIONS.index(type(e.action)))
+            # The speaker's own removal ends his speech: whatever else happened in it came first.
+            taken.sort(key=lambda e: (isinstance(e.action, Removal) and e.action.seat == point.seat,
+                                      INTERJECTIONS.index(type(e.action))))
         for entry in taken:
             self._apply_interjection(entry)
         stage = self.script.stop_at
