@@ -530,13 +530,15 @@ def removal_during_vote(state: State, seat: int) -> None:
     day = state.day
     rules = state.ruleset
     if rules.monster_rule:
-        if state.step and state.step.kind is StepKind.VOTE and round_decided_leader(state):
+        leader = round_decided_leader(state) if state.step and state.step.kind is StepKind.VOTE else None
+        if leader:
             # The result was already fixed, so the vote was complete: it stands, and the
-            # removal counts against the next day's vote instead.
+            # removal counts against the next day's vote instead, unless the vote was
+            # removing him: the rule does not apply to a player already voted out.
             rnd = state.vote_round
             rnd.voters = tuple(v for v in rnd.voters if v != seat)
             close_round(state)
-            state.monster_seat = seat
+            state.monster_seat = None if leader == seat else seat
             return
         day.no_vote_reason = monster_reason(seat)
         complete_vote(state)
