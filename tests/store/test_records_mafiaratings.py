@@ -513,3 +513,48 @@ def test_a_round_trip_invents_no_remove_all_answers_and_claims_no_k(name):
     assert problems(written) == []
     again = mafiaratings.read(written).game.state
     assert departures(again) == departures(state) and again.winner is state.winner
+
+
+def five_at_the_table_tie_and_revote() -> Table:
+    """Issue 24's 2020 game, rebuilt (its record is not among the given files): day 4 with
+    seats 1, 6, 7, 9, 10 at the table (blacks 7 and 9), a tie between 6 and 7 (2–2–1), their
+    speeches, and a revote in which seat 1 votes for seat 6: 6 leaves, the blacks have parity."""
+    t = Table()
+    t.to_day()
+    t.speak()
+    for victim, voted in ((3, 2), (4, 5)):
+        t.night(victim, don=1, sheriff=1)
+        t.morning()
+        t.speak({t.state.speakers_left()[0]: voted})
+        t.vote({voted: []})
+        t.talk_through()
+    t.night(8, don=1, sheriff=1)
+    t.morning()
+    t.speak({6: 6, 7: 7, 9: 10})
+    t.vote({6: [1, 9], 7: [6, 10], 10: [7]})
+    t.talk_through()
+    t.vote({6: [1, 9, 7], 7: [6, 10]})
+    return t
+
+
+def test_a_tie_with_five_at_the_table_is_revoted_when_read_back():
+    # 004 §2.4.1: the tied speak 30 s and are voted on again; the game ends with the revote.
+    t = five_at_the_table_tie_and_revote()
+    assert t.state.living() == [1, 7, 9, 10] and t.state.winner is Winner.BLACK
+    written = mafiaratings.write(t.state, "2020", events=t.game.events)
+    assert written["players"][0]["voting"][3] == [6, 6] and problems(written) == []
+    again = fold(mafiaratings.read(written).events)
+    assert [len(d.rounds) for d in again.days] == [0, 1, 1, 2]
+    assert departures(again) == t.departures() and again.winner is Winner.BLACK
+
+
+def test_a_vote_after_the_rules_ended_the_game_is_refused_in_plain_words():
+    # Issue 24: the refusal said "the game is at the end of the game, which expects the end
+    # of the game"; it names the result instead.
+    written = mafiaratings.write(five_at_the_table_tie_and_revote().state, "2020")
+    written["players"][0]["voting"][3] = [6, 6, 7]
+    written["players"][6]["voting"][3] = [10, 6, 1]
+    with pytest.raises(RecordError, match=r"^game 2020: day 4, vote round 3: seat 1's vote for seat 7 has no "
+                                          r"place in the game as the rules play it: by them the game is over "
+                                          r"before it \(the black team won\)$"):
+        mafiaratings.read(written)

@@ -541,6 +541,10 @@ class _Replay:
             raise self._misplaced(first, point)
 
     def _misplaced(self, entry: Entry, point: At) -> RecordError:
+        if point.kind is StepKind.END:
+            return self._error(entry.where, Message("{what} has no place in the game as the rules play it: by "
+                                                    "them the game is over before it ({result})",
+                                                    what=entry.what, result=winner_name(self.state.winner)))
         return self._error(entry.where, Message("{what} has no place in the game as the rules play it "
                                                 "(the game is at {point}, which expects {expects})",
                                                 what=entry.what, point=describe(point),
