@@ -497,6 +497,18 @@ def finish_vote(state: State, leaving, *, speeches=()) -> None:
     set_agenda(state, steps)
 
 
+def decided_whatever_he_did(state: State, seat: int) -> int | None:
+    """The round's leader if neither the votes to come nor the removed player's own vote (cast
+    or not) can change him [004 §2.4.3]; the round then goes on without him as a voter."""
+    rnd = state.vote_round
+    with_him, voters = round_decided_leader(state), rnd.voters
+    rnd.voters = tuple(v for v in voters if v != seat)
+    if with_him is None or round_decided_leader(state) != with_him:
+        rnd.voters = voters
+        return None
+    return with_him
+
+
 def round_decided_leader(state: State) -> int | None:
     """During a vote: the single leader no remaining vote can change, if there is one.
 
@@ -508,7 +520,7 @@ def round_decided_leader(state: State) -> int | None:
         return None
     rules = state.ruleset
     uncounted = [n for n in rnd.ballot if n not in rnd.votes]
-    remaining = len(rnd.voters) - len(rnd.voted)
+    remaining = sum(1 for v in rnd.voters if v not in rnd.voted)   # a removed voter's hand stays
     counts = {n: len(rnd.votes.get(n, ())) for n in rnd.ballot}
     if rules.abstain_to_last and len(uncounted) <= 1:
         counts[rnd.ballot[-1]] += remaining
@@ -530,13 +542,11 @@ def removal_during_vote(state: State, seat: int) -> None:
     day = state.day
     rules = state.ruleset
     if rules.monster_rule:
-        leader = round_decided_leader(state) if state.step and state.step.kind is StepKind.VOTE else None
+        leader = decided_whatever_he_did(state, seat) if state.step and state.step.kind is StepKind.VOTE else None
         if leader:
             # The result was already fixed, so the vote was complete: it stands, and the
             # removal counts against the next day's vote instead, unless the vote was
             # removing him: the rule does not apply to a player already voted out.
-            rnd = state.vote_round
-            rnd.voters = tuple(v for v in rnd.voters if v != seat)
             close_round(state)
             state.monster_seat = None if leader == seat else seat
             return

@@ -6,6 +6,7 @@ How many examples, and whether they are random, is the profile's (tests/conftest
 
 import random
 
+import pytest
 from hypothesis import given, strategies as st
 
 from mafia_desktop.engine import StepKind, commands as c, preset
@@ -63,4 +64,19 @@ def test_seed_165_two_removals_in_one_speech_read_back_in_their_order():
     game = played(165)
     assert [d.seat for d in game.state.departures if d.how.value == "removed"] == [5, 2]
     again = mafiaratings.read(exported(game)).game.state
+    assert departures(again) == departures(game.state) and again.winner is game.state.winner
+
+
+@pytest.mark.parametrize("seed", [
+    363,    # a fourth foul at the end: a removal whose time is the end, dated by the rules
+    631,    # a removal in the final speech of a game won at night
+    868,    # a vote the removal of a voter cancelled midway: its hands keep it undecided
+    1026,   # a removal mid-vote: the hands not yet asked are not votes for the last nominee
+    1245,   # a removal whose own vote would have decided the round: the vote was not complete
+])
+def test_found_by_the_random_search(seed):
+    game = played(seed)
+    record = exported(game)
+    assert problems(record) == []
+    again = mafiaratings.read(record).game.state
     assert departures(again) == departures(game.state) and again.winner is game.state.winner

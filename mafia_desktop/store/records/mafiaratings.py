@@ -353,6 +353,10 @@ class _Record:
         if kind == "teamKickOut":
             self.warnings.append(Message("Seat {seat} was removed with his team's defeat (teamKickOut): this app "
                                          "plays it as a removal, and the rules decide the winner.", seat=number))
+        if at.kind in (StepKind.END, StepKind.LAST_WORD):
+            # The end, or a last word that may be the final speech of a game won at night:
+            # when that is, the rules say.
+            return Death(LeftHow.REMOVED, None, None, at, kind)
         phase = Phase.NIGHT if at.period and at.period[1] else Phase.DAY
         return Death(LeftHow.REMOVED, at.number, phase, at, kind)
 
@@ -799,7 +803,9 @@ def _voting(state: State, number: int) -> list[Any]:
 
 def _day_votes(state: State, day, number: int) -> Any:
     # A hand raised before its voter was removed mid-vote stays counted [004 §2.4.3].
-    rounds = [rnd for rnd in day.rounds if rnd.closed and (number in rnd.voters or number in rnd.voted)]
+    # A round a removal cancelled midway keeps its hands: read back, they leave it undecided.
+    rounds = [rnd for rnd in day.rounds if (rnd.closed or day.vote_complete)
+              and (number in rnd.voters or number in rnd.voted)]
     votes: list[Any] = [_vote_in(state, day, rnd, number) for rnd in rounds]
     remove_all = day.remove_all
     if remove_all is not None and remove_all.yes is not None and remove_all.answers_known \
