@@ -221,8 +221,9 @@ class _Checks:
         final = self._final_round(round_)
         if stage == VOTING and not final:
             return round_
-        leaders = _leaders(final)
-        return None if leaders == [number] else round_ + 1
+        # The vote was removing him when nobody else left by it and he led its last round.
+        voted_out = any((p.get("death") or {}) == {"round": round_, "type": "day"} for _, p in self.seats())
+        return None if not voted_out and number in _leaders(final) else round_ + 1
 
     def _final_round(self, day: int) -> list[int]:
         """The seats voted for in the day's last vote round, one per vote."""

@@ -71,8 +71,11 @@ def test_seed_165_two_removals_in_one_speech_read_back_in_their_order():
     363,    # a fourth foul at the end: a removal whose time is the end, dated by the rules
     631,    # a removal in the final speech of a game won at night
     868,    # a vote the removal of a voter cancelled midway: its hands keep it undecided
-    1026,   # a removal mid-vote: the hands not yet asked are not votes for the last nominee
+    1026,   # a removal on the last nominee's vote: the hands it counted for him read back as such
     1245,   # a removal whose own vote would have decided the round: the vote was not complete
+    3307,   # a removed nominee who led, while the vote made another leave: the next day has none
+    3691,   # a single nominee's vote completed by a removal: his votes are written, he left by them
+    3848,   # a revote a removal cancelled before any hand: no empty vote written for it
 ])
 def test_found_by_the_random_search(seed):
     game = played(seed)

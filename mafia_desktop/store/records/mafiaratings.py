@@ -804,8 +804,8 @@ def _voting(state: State, number: int) -> list[Any]:
 def _day_votes(state: State, day, number: int) -> Any:
     # A hand raised before its voter was removed mid-vote stays counted [004 §2.4.3].
     # A round a removal cancelled midway keeps its hands: read back, they leave it undecided.
-    rounds = [rnd for rnd in day.rounds if (rnd.closed or day.vote_complete)
-              and (number in rnd.voters or number in rnd.voted)]
+    rounds = [rnd for rnd in day.rounds if (rnd.closed and number in rnd.voters) or
+              ((rnd.closed or day.vote_complete) and number in rnd.voted)]
     votes: list[Any] = [_vote_in(state, day, rnd, number) for rnd in rounds]
     remove_all = day.remove_all
     if remove_all is not None and remove_all.yes is not None and remove_all.answers_known \
@@ -820,17 +820,11 @@ def _vote_in(state: State, day, rnd, number: int) -> int | None:
     for nominee, hands in rnd.votes.items():
         if number in hands:
             return nominee
-    if number in rnd.abstainers and state.ruleset.abstain_to_last and not _cut_by_a_removal(state, day, rnd):
-        return rnd.ballot[-1]   # he counted for the last nominee
+    last = state.seat(rnd.ballot[-1]).left
+    removed = last is not None and last.how is LeftHow.REMOVED and last.round == day.round
+    if number in rnd.abstainers and state.ruleset.abstain_to_last and not removed:
+        return rnd.ballot[-1]   # he counted for the last nominee (not for one removed mid-vote)
     return None
-
-
-def _cut_by_a_removal(state: State, day, rnd) -> bool:
-    """A player removed during the round ended it where it stood [004 §2.4.3]: the hands not
-    yet asked for were never raised (the engine counts them, as a reader of the record will)."""
-    return any(seat in day.speakers and seat not in rnd.voters for seat in day.speakers
-               if (left := state.seat(seat).left) is not None and left.how is LeftHow.REMOVED
-               and left.round == day.round and left.phase is Phase.DAY)
 
 
 def _shooting(state: State, number: int) -> list[int | None]:

@@ -434,6 +434,7 @@ class _Replay:
             self._infer(point)
             self._interject(point)
             if self.state.step != step:
+                self._take_counted_hands(point)
                 continue  # a removal changed the agenda: look again
             if step.kind is StepKind.END:
                 self._end()
@@ -504,6 +505,18 @@ class _Replay:
         elif isinstance(action, Points):
             self._run(self.game, entry.where, commands.adjust_points, seat=action.seat,
                       points=action.points, reason=action.reason)
+
+    def _take_counted_hands(self, point: At) -> None:
+        """A removal that completed the round during the vote on its last nominee counted the
+        hands not yet asked for him [004 §2.4]: a record that writes them as votes for him
+        says the same, and they are taken as done."""
+        if point.kind is not StepKind.VOTE or self.state.day is None:
+            return
+        rnd = next((r for r in self.state.day.rounds if r.number == point.vote_round), None)
+        if rnd is None or not rnd.closed or point.seat != rnd.ballot[-1]:
+            return
+        self.ledger.take_if(lambda e: isinstance(e.action, Vote) and e.at.matches(point)
+                            and e.action.voter in rnd.abstainers)
 
     # -- what the record leaves out ---------------------------------------------------------
     def _infer(self, point: At) -> None:
