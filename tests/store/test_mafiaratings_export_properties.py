@@ -76,6 +76,8 @@ def test_seed_165_two_removals_in_one_speech_read_back_in_their_order():
     3307,   # a removed nominee who led, while the vote made another leave: the next day has none
     3691,   # a single nominee's vote completed by a removal: his votes are written, he left by them
     3848,   # a revote a removal cancelled before any hand: no empty vote written for it
+    6251,   # the last nominee removed that night, not in the vote: the hands counted for him stay
+    6648,   # a removal on another nominee's vote completing the round: the last one's hands counted
 ])
 def test_found_by_the_random_search(seed):
     game = played(seed)

@@ -821,7 +821,8 @@ def _vote_in(state: State, day, rnd, number: int) -> int | None:
         if number in hands:
             return nominee
     last = state.seat(rnd.ballot[-1]).left
-    removed = last is not None and last.how is LeftHow.REMOVED and last.round == day.round
+    removed = (last is not None and last.how is LeftHow.REMOVED and last.round == day.round
+               and last.phase is Phase.DAY)
     if number in rnd.abstainers and state.ruleset.abstain_to_last and not removed:
         return rnd.ballot[-1]   # he counted for the last nominee (not for one removed mid-vote)
     return None

@@ -507,15 +507,16 @@ class _Replay:
                       points=action.points, reason=action.reason)
 
     def _take_counted_hands(self, point: At) -> None:
-        """A removal that completed the round during the vote on its last nominee counted the
-        hands not yet asked for him [004 §2.4]: a record that writes them as votes for him
+        """A removal that completed the round during the vote counted the hands not yet
+        asked for the last nominee [004 §2.4]: a record that writes them as votes for him
         says the same, and they are taken as done."""
         if point.kind is not StepKind.VOTE or self.state.day is None:
             return
         rnd = next((r for r in self.state.day.rounds if r.number == point.vote_round), None)
-        if rnd is None or not rnd.closed or point.seat != rnd.ballot[-1]:
+        if rnd is None or not rnd.closed:
             return
-        self.ledger.take_if(lambda e: isinstance(e.action, Vote) and e.at.matches(point)
+        last = At(StepKind.VOTE, point.number, rnd.ballot[-1], rnd.number)
+        self.ledger.take_if(lambda e: isinstance(e.action, Vote) and last.matches(e.at)
                             and e.action.voter in rnd.abstainers)
 
     # -- what the record leaves out ---------------------------------------------------------
