@@ -374,12 +374,15 @@ def _export(args: argparse.Namespace, db_path: Path) -> int:
         if args.mafiaratings:
             from mafia_desktop.store.records import RecordError, mafiaratings
             events = archive.events(row.id)
+            notes = []
             try:
                 record = mafiaratings.write(archive.load(row.id).state, row.id, events=events,
-                                            started_at=row.created_at)
+                                            started_at=row.created_at, notes=notes)
             except RecordError as error:
                 print(f"mafia-desktop: cannot write the mafiaratings format: {error}", file=sys.stderr)
                 return 1
+            for note in notes:
+                print(f"note: {note}", file=sys.stderr)
             write_json(Path(args.mafiaratings), record)
         if args.polemica:
             from mafia_desktop.store.records import RecordError, polemica_export

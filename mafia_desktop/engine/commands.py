@@ -130,8 +130,8 @@ def vote(state: State, *, nominee: int, voters: Iterable[int], rest_to_last: boo
     return _emit(state, ev.VotesCast(nominee, tuple(sorted(voters)), rest_to_last))
 
 
-def remove_all_vote(state: State, *, yes: Iterable[int]) -> list[ev.Event]:
-    return _emit(state, ev.RemoveAllVoted(tuple(sorted(yes))))
+def remove_all_vote(state: State, *, yes: Iterable[int], answers_known: bool = True) -> list[ev.Event]:
+    return _emit(state, ev.RemoveAllVoted(tuple(sorted(yes)), answers_known))
 
 
 def split(state: State, *, seats: Iterable[int]) -> list[ev.Event]:

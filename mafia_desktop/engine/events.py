@@ -180,10 +180,14 @@ class VotesCast(Event):
 
 @dataclass(frozen=True)
 class RemoveAllVoted(Event):
-    """The yes-voters of "who is for all of them leaving?" (Latvian: for outcome 1)."""
+    """The yes-voters of "who is for all of them leaving?" (Latvian: for outcome 1).
+
+    ``answers_known`` False: a game read from a record that keeps only the outcome; ``yes``
+    then gives the outcome, and no one's answer."""
 
     type = "remove_all_voted"
     yes: tuple[int, ...]
+    answers_known: bool = field(default=True, metadata=LATER)
 
 
 @dataclass(frozen=True)

@@ -296,9 +296,12 @@ def _circle_from(state: State, starter: int) -> list[int]:
 
 
 def best_move_due(state: State, victim: int) -> bool:
-    """Only the first player killed at night; none if two or more left by day 1's vote."""
+    """Only the first player killed at night (sport: on the first night, so a miss that night
+    means none); none if two or more left by day 1's vote."""
     rules = state.ruleset
     if rules.best_move is BestMove.NONE or state.first_killed != victim:
+        return False
+    if rules.best_move is BestMove.FIRST_NIGHT and state.seat(victim).left.round != 1:
         return False
     first_day = state.days[0] if state.days else None
     return not (first_day and len(first_day.voted_out) >= 2)
@@ -322,8 +325,10 @@ def end_discussion(state: State) -> None:
         day.candidates = tuple(nominees)
     if not nominees:
         return close_without_vote(state, NO_NOMINEES)
+    # To-talk votes on who speaks again, so a single nominee is voted on too (as the rating
+    # service, whose judge console the option comes from, plays it).
     if (first_day and len(nominees) == 1 and rules.discussion is Discussion.SPEECHES
-            and rules.first_day_vote is not FirstDayVote.AS_ANY_DAY):
+            and rules.first_day_vote not in (FirstDayVote.AS_ANY_DAY, FirstDayVote.TO_TALK)):
         return close_without_vote(state, FIRST_DAY_SINGLE)
     justifications = []
     if rules.discussion is Discussion.NOMINATIONS:
@@ -379,6 +384,13 @@ def counted_for_last(state: State, raised: Iterable[int] = ()) -> tuple[int, ...
     return tuple(v for v in rnd.voters if v not in taken and (state.ruleset.candidate_may_vote_self or v != last))
 
 
+def voted_for_himself(rnd, seat: int, rules) -> bool:
+    """His hand was up for himself, or, the last nominee, he raised none and so counted for
+    himself [004 §2.4: a player who did not vote is counted for the last nominee]."""
+    counted_for_last = rules.abstain_to_last and seat == rnd.ballot[-1] and seat in rnd.abstainers
+    return seat in rnd.votes.get(seat, ()) or counted_for_last
+
+
 def close_round(state: State) -> None:
     """Every nominee has been asked: count, then leave, revote or ask the remove-all vote.
     Each way out leaves its words in ``rnd.outcome``, for the host to announce."""
@@ -401,7 +413,7 @@ def close_round(state: State) -> None:
             rnd.outcome = Message("Seat {seat} has the most votes, but on the first day a single leader "
                                   "stays (club rule) and speaks again.", seat=leader)
             return finish_vote(state, (), speeches=[replace(extra, seat=leader)])
-        if first_day_rule is FirstDayVote.SELF_BREAK and leader not in rnd.votes.get(leader, ()):
+        if first_day_rule is FirstDayVote.SELF_BREAK and not voted_for_himself(rnd, leader, rules):
             rnd.outcome = Message("Seat {seat} has the most votes but did not vote for himself: "
                                   "he stays (club rule).", seat=leader)
             return finish_vote(state, ())
@@ -493,6 +505,18 @@ def finish_vote(state: State, leaving, *, speeches=()) -> None:
     set_agenda(state, steps)
 
 
+def decided_whatever_he_did(state: State, seat: int) -> int | None:
+    """The round's leader if neither the votes to come nor the removed player's own vote (cast
+    or not) can change him [004 §2.4.3]; the round then goes on without him as a voter."""
+    rnd = state.vote_round
+    with_him, voters = round_decided_leader(state), rnd.voters
+    rnd.voters = tuple(v for v in voters if v != seat)
+    if with_him is None or round_decided_leader(state) != with_him:
+        rnd.voters = voters
+        return None
+    return with_him
+
+
 def round_decided_leader(state: State) -> int | None:
     """During a vote: the single leader no remaining vote can change, if there is one.
 
@@ -504,7 +528,7 @@ def round_decided_leader(state: State) -> int | None:
         return None
     rules = state.ruleset
     uncounted = [n for n in rnd.ballot if n not in rnd.votes]
-    remaining = len(rnd.voters) - len(rnd.voted)
+    remaining = sum(1 for v in rnd.voters if v not in rnd.voted)   # a removed voter's hand stays
     counts = {n: len(rnd.votes.get(n, ())) for n in rnd.ballot}
     if rules.abstain_to_last and len(uncounted) <= 1:
         counts[rnd.ballot[-1]] += remaining
@@ -526,13 +550,13 @@ def removal_during_vote(state: State, seat: int) -> None:
     day = state.day
     rules = state.ruleset
     if rules.monster_rule:
-        if state.step and state.step.kind is StepKind.VOTE and round_decided_leader(state):
+        leader = decided_whatever_he_did(state, seat) if state.step and state.step.kind is StepKind.VOTE else None
+        if leader:
             # The result was already fixed, so the vote was complete: it stands, and the
-            # removal counts against the next day's vote instead.
-            rnd = state.vote_round
-            rnd.voters = tuple(v for v in rnd.voters if v != seat)
+            # removal counts against the next day's vote instead, unless the vote was
+            # removing him: the rule does not apply to a player already voted out.
             close_round(state)
-            state.monster_seat = seat
+            state.monster_seat = None if leader == seat else seat
             return
         day.no_vote_reason = monster_reason(seat)
         complete_vote(state)

@@ -269,6 +269,7 @@ def _(event: ev.RemoveAllVoted, state: State) -> State:
     state.agenda.pop(0)
     state.picked = []
     resolve_remove_all(state, event.yes)
+    state.day.remove_all.answers_known = event.answers_known
     settle(state)
     return state
 

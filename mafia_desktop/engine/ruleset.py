@@ -71,7 +71,8 @@ class AllSeatedTie(str, Enum):
 
 
 class BestMove(str, Enum):
-    FIRST_KILLED = "first_killed"
+    FIRST_NIGHT = "first_night"    # the player killed on the first night (FIIM, Polemica, mafiaratings)
+    FIRST_KILLED = "first_killed"  # the first player killed at night, whichever night [000 Winning move]
     NONE = "none"
 
 
@@ -139,7 +140,7 @@ class Ruleset:
     monster_rule: bool = True
     rotation: Rotation = Rotation.NEXT_STARTER
     withdrawal: Withdrawal = Withdrawal.ALLOWED
-    best_move: BestMove = BestMove.FIRST_KILLED
+    best_move: BestMove = BestMove.FIRST_NIGHT
     third_foul: ThirdFoul = ThirdFoul.LOSE_SPEECH
     technical_fouls: bool = False
     final_speech_at_end: bool = True
@@ -235,7 +236,7 @@ def _mastermind() -> Ruleset:
         first_day_vote=FirstDayVote.AS_ANY_DAY, repeat_nomination_counts=False,
         day_zero_split=True, second_tie=SecondTie.REMOVE_ALL,
         tie_with_four_alive=FourAliveTie.REMOVE_ALL_VOTE, monster_rule=False,
-        day_number_offset=-1,
+        best_move=BestMove.FIRST_KILLED, day_number_offset=-1,
     )
 
 

@@ -113,6 +113,8 @@ class RemoveAllVote:
     passed: bool | None = None
     #: The result as the host announces it (set with ``yes``).
     outcome: Message | None = None
+    #: False where only the outcome is known (a record without the answers): ``yes`` is made up.
+    answers_known: bool = True
 
     @property
     def needed(self) -> int:

@@ -207,7 +207,7 @@ def record_digest(data: Any) -> str:
 
 
 def read_record(data: Any) -> ImportedGame:
-    """The events of a Polemica or mafiaratings game record."""
+    """The events of a Polemica or mafiaratings game record (either mafiaratings shape)."""
     if not isinstance(data, dict):
         raise RecordError("not a game record (expected a JSON object)")
     from mafia_desktop.store.records import polemica
@@ -217,6 +217,9 @@ def read_record(data: Any) -> ImportedGame:
     if data.get("version") == 4 and isinstance(players, list) and players and isinstance(players[0], dict) \
             and "position" in players[0]:
         return polemica.read(data)
+    from mafia_desktop.store.records import mafiaratings_v0
+    if mafiaratings_v0.is_v0(data):
+        return mafiaratings_v0.read(data)
     if isinstance(players, list) and players and isinstance(players[0], dict) and (
             "name" in players[0] or "features" in data or "rules" in data):   # a name may be left out
         from mafia_desktop.store.records import mafiaratings

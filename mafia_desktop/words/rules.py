@@ -61,6 +61,7 @@ ENUM_OPTIONS: dict[str, tuple[str, dict[Enum, str]]] = {
         Withdrawal.REPLACE: QT_TRANSLATE_NOOP("RuleWords", "a new nomination replaces one's own"),
         Withdrawal.FORBIDDEN: QT_TRANSLATE_NOOP("RuleWords", "not allowed")}),
     "best_move": (QT_TRANSLATE_NOOP("RuleWords", "best move"), {
+        BestMove.FIRST_NIGHT: QT_TRANSLATE_NOOP("RuleWords", "the player killed on the first night names three"),
         BestMove.FIRST_KILLED: QT_TRANSLATE_NOOP("RuleWords", "the first killed names three"),
         BestMove.NONE: QT_TRANSLATE_NOOP("RuleWords", "not recorded")}),
     "third_foul": (QT_TRANSLATE_NOOP("RuleWords", "third foul"), {

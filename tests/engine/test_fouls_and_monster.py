@@ -143,6 +143,36 @@ def test_monster_rule_removal_after_the_result_is_decided_lets_it_stand():
     assert vote_outlook(t.state).startswith("Seat 8 was removed")
 
 
+def test_monster_rule_does_not_apply_to_the_player_the_finished_vote_was_removing():
+    # 004 §2.4.3, last sentence: not applied to a player already voted out. Seat 4 has 6 of
+    # 10 hands (he leaves whatever comes) and is removed before the vote ends: the next
+    # day's vote takes place.
+    t = Table()
+    t.to_day()
+    t.speak({1: 4, 2: 3})
+    t.run(c.vote, nominee=4, voters=[1, 2, 3, 5, 6, 7])
+    t.run(c.remove, seat=4)
+    assert t.state.seat(4).left.how is LeftHow.REMOVED and t.state.monster_seat is None
+    t.talk_through()
+    t.night(None, don=1, sheriff=1)
+    t.speak({2: 5, 3: 6})
+    assert t.step.kind is StepKind.VOTE and t.state.days[1].no_vote_reason is None
+
+
+def test_monster_rule_a_result_the_removed_players_own_vote_decides_is_not_complete():
+    # 004 §2.4.3: complete once the result does not depend on the votes to come, "the removed
+    # player's included". Seat 10 is removed before his hand: counted, seat 5 leads 4–3–3;
+    # without it, a tie. The vote was not complete, so there is none today.
+    t = Table()
+    t.to_day()
+    t.speak({1: 4, 2: 3, 3: 5})
+    t.run(c.vote, nominee=4, voters=[1, 2, 3])
+    t.run(c.vote, nominee=3, voters=[5, 6, 7])
+    t.run(c.remove, seat=10)
+    assert t.step.kind is StepKind.SHOT and t.state.days[0].no_vote_reason.startswith("Seat 10")
+    assert [d.seat for d in t.state.departures] == [10]
+
+
 def test_monster_rule_removal_after_a_completed_vote_cancels_the_next_days_vote():
     # 004 §2.4.3: the window runs from the end of the previous vote to the end of this one.
     t = Table()

@@ -56,6 +56,32 @@ def test_best_move_only_for_the_first_killed():
     assert t.step.kind is StepKind.LAST_WORD and t.step.seat == 6
 
 
+def test_sport_best_move_only_for_the_player_killed_on_the_first_night():
+    # RULES §2 Best move: in sport (FIIM, Polemica, mafiaratings) a miss on night 1 means no
+    # best move that game; the first killed on night 2 has his last word only.
+    t = Table()
+    t.to_day()
+    t.speak()
+    t.night(None, don=1, sheriff=1)
+    t.speak()
+    t.night(6, don=1, sheriff=1)
+    assert t.step.kind is StepKind.LAST_WORD and t.step.seat == 6
+    assert t.state.first_killed == 6 and t.state.best_move is None
+
+
+def test_mastermind_best_move_for_the_first_killed_whichever_night():
+    # 000 Winning move: "the first player killed at night", even after a miss on night 1.
+    t = Table("mastermind")
+    t.to_day()
+    while t.step.kind is not StepKind.SHOT:
+        t.next()
+    t.night(None, don=1, sheriff=1)
+    while t.step.kind is not StepKind.SHOT:
+        t.next()
+    t.night(6, don=1, sheriff=1)
+    assert t.step.kind is StepKind.BEST_MOVE and t.step.seat == 6
+
+
 def test_no_best_move_if_two_left_by_the_first_days_vote():
     # RULES §7 best_move: "none if two or more left by the first day's vote".
     t = Table(tie_with_four_alive="remove_all_vote")

@@ -118,6 +118,19 @@ def test_first_day_to_talk_leader_speaks_and_nobody_leaves():
     assert t.state.departures == []
 
 
+def test_first_day_to_talk_a_single_nominee_is_voted_on_and_speaks_again():
+    # RULES §7 first_day_vote = to-talk: the day-1 vote chooses who speaks again, so the
+    # single-nominee exception [004 §2.2.1] does not apply (the rating service's reading).
+    t = Table(first_day_vote=FirstDayVote.TO_TALK)
+    t.to_day()
+    t.speak({1: 4})
+    assert t.step.kind is StepKind.VOTE and t.step.seat == 4
+    t.vote({4: [1, 2]})
+    assert [st.seat for st in t.state.agenda if st.kind is StepKind.TIE_SPEECH] == [4]
+    t.talk_through()
+    assert t.state.departures == []
+
+
 def test_first_day_self_break_leader_leaves_only_if_he_voted_for_himself():
     # RULES §7 first_day_vote = self-break.
     t = Table(first_day_vote=FirstDayVote.SELF_BREAK)
@@ -130,6 +143,17 @@ def test_first_day_self_break_leader_leaves_only_if_he_voted_for_himself():
     t2.speak({1: 2, 2: 3})
     t2.vote({2: [1, 2, 3, 4, 5, 6]})
     assert t2.state.seat(2).left.how is LeftHow.VOTED
+
+
+def test_first_day_self_break_the_last_nominee_who_raised_no_hand_counted_for_himself():
+    # RULES §7 first_day_vote = self-break, with 004 §2.4: a player who did not vote is counted
+    # for the last nominee, so the last nominee who raised no hand voted for himself (a record
+    # says so: mafiaratings writes his vote for the last nominee).
+    t = Table(first_day_vote=FirstDayVote.SELF_BREAK)
+    t.to_day()
+    t.speak({1: 2, 2: 3})
+    t.vote({2: [1, 2]})                      # 3 and the seven others raise no hand: 8 for seat 3
+    assert t.state.seat(3).left.how is LeftHow.VOTED
 
 
 def test_mastermind_day_zero_split():

@@ -170,10 +170,29 @@ def test_an_unfinished_import_resumes(capsys, tmp_path):
         assert archive.load(game_id).state.nights[-1].shots is not None
 
 
-def test_mafiaratings_export_of_a_game_the_format_cannot_hold_is_a_clear_error(capsys, tmp_path):
+def test_mafiaratings_export_of_a_rule_without_a_digit_writes_the_nearest_with_a_note(capsys, tmp_path):
     db = tmp_path / "a.sqlite3"
     _, out, _ = run(capsys, "--db", str(db), "import", str(REAL / "polemica" / "328635.json"), "--json")
     game_id = json.loads(out)["id"]
+    code, _, err = run(capsys, "--db", str(db), "export", game_id, "--mafiaratings", str(tmp_path / "x.json"))
+    assert code == 0 and "note: The mafiaratings format has no digit for the first_day_vote rule 'none'" in err
+    assert json.loads((tmp_path / "x.json").read_text(encoding="utf-8"))["rules"][4] == "0"
+
+
+def mastermind_dealt(archive: Archive):
+    """A mastermind game in the archive, its cards dealt: (its id, the game)."""
+    from mafia_desktop.engine import Game, preset
+    from tests.engine.table import SPORT_DEAL
+    game = Game.new(preset("mastermind"), [f"Player {i}" for i in range(1, 11)])
+    game_id = archive.create_game(game.events)
+    store(archive, game_id, game, c.deal_roles, roles=SPORT_DEAL)
+    return game_id, game
+
+
+def test_mafiaratings_export_of_a_game_the_format_cannot_hold_is_a_clear_error(capsys, tmp_path):
+    db = tmp_path / "a.sqlite3"
+    with Archive(db) as archive:
+        game_id, _ = mastermind_dealt(archive)
     code, _, err = run(capsys, "--db", str(db), "export", game_id, "--mafiaratings", str(tmp_path / "x.json"))
     assert code == 1 and "cannot write the mafiaratings format" in err
     assert not (tmp_path / "x.json").exists()
@@ -248,13 +267,9 @@ def test_polemica_export_and_reimport_keep_departures_and_winner(capsys, tmp_pat
 def test_polemica_export_of_a_game_its_rules_would_change_is_a_clear_error(capsys, tmp_path):
     # Mastermind puts a single nominee to the vote on day 0 (000 Voting); the service's sport
     # rules would not, so the game cannot be written as a Polemica record.
-    from mafia_desktop.engine import Game, preset
-    from tests.engine.table import SPORT_DEAL
     db = tmp_path / "a.sqlite3"
     with Archive(db) as archive:
-        game = Game.new(preset("mastermind"), [f"Player {i}" for i in range(1, 11)])
-        game_id = archive.create_game(game.events)
-        store(archive, game_id, game, c.deal_roles, roles=SPORT_DEAL)
+        game_id, game = mastermind_dealt(archive)
         while game.state.round == 0:
             store(archive, game_id, game, c.next_turn, now=1.0)
         store(archive, game_id, game, c.nominate, by=1, seat=4)

@@ -248,6 +248,11 @@ def seat_places(data) -> list[tuple]:
         if "player" in (game.get("stage") or {}):
             found.append(base + ("stage", "player"))
         return found
+    if older_shape(game):                                       # mafiaratings, its older export
+        for i, player in enumerate(game["players"]):
+            found += [("players", i, key, r) for key in ("nominating", "voting", "shooting")
+                      for r in player.get(key) or {}]
+        return found
     for i, player in enumerate(game["players"]):                # mafiaratings
         for key in ("nominating", "shooting", "legacy"):
             found += [("players", i, key, d) for d, v in enumerate(player.get(key) or []) if v is not None]
@@ -261,9 +266,13 @@ def seat_places(data) -> list[tuple]:
     return found
 
 
+def older_shape(game) -> bool:
+    return "nick_name" in game["players"][0]
+
+
 def nickname_places(data) -> list[tuple]:
     game, base = game_of(data)
-    key = "username" if "version" in game else "name"
+    key = "username" if "version" in game else "nick_name" if older_shape(game) else "name"
     return [base + ("players", i, key) for i in range(len(game["players"]))]
 
 
@@ -277,6 +286,8 @@ GENERIC = [10 ** 18, -(10 ** 18), 2 ** 63, 1e30, -1e30, math.inf, -math.inf, mat
 #: (True is no seat, but at the end of a mafiaratings voting list it is the remove-all answer:
 #: the plain test below refuses it where a seat is due.)
 SEATS = [0, -1, 11, 12, 100, 2 ** 40, "3", 2.5]
+#: The older mafiaratings shape counts seats from 0: 0 is seat 1 there, 10 none.
+OLDER_SEATS = [-1, 10, 11, 100, 2 ** 40, "3", 2.5]
 NICKNAMES = ["", "   ", "\0", "a\nb", "tab\there", "x" * (limits.MAX_NICKNAME + 1)]
 GAME_NUMBERS = [math.inf, 1e18, 10 ** 18, -1, 2.5]
 
@@ -290,7 +301,8 @@ def hostile_records(draw):
         place = draw(st.sampled_from(list(paths(data))))
         value = draw(st.sampled_from(GENERIC))
     elif kind == "seat":
-        place, value = draw(st.sampled_from(seat_places(data))), draw(st.sampled_from(SEATS))
+        seats = OLDER_SEATS if older_shape(game_of(data)[0]) else SEATS
+        place, value = draw(st.sampled_from(seat_places(data))), draw(st.sampled_from(seats))
     elif kind == "nickname":
         place, value = draw(st.sampled_from(nickname_places(data))), draw(st.sampled_from(NICKNAMES))
     elif kind == "number":

@@ -8,10 +8,12 @@ import pytest
 
 from mafia_desktop.engine import LeftHow, StepKind, Winner
 from mafia_desktop.store.importing import read_record
-from mafia_desktop.store.records import polemica, polemica_export
+from mafia_desktop.engine.ruleset import FirstDayVote
+from mafia_desktop.store.records import RecordError, mafiaratings, polemica, polemica_export
 
 from tests.real_games import REAL_GAMES as REAL
 
+from .mafiaratings_checks import problems
 from .test_records_polemica import DEPARTURES_334187, departures
 
 RECORDS = sorted(str(p.relative_to(REAL)) for p in REAL.glob("*/*.json"))
@@ -27,8 +29,9 @@ def imported(name: str):
 
 
 def test_the_given_records_are_all_here():
-    assert {name.split("/")[0] for name in RECORDS} == {"polemica", "polemica-room", "mafiaratings"}
-    assert len(RECORDS) == 11
+    assert {name.split("/")[0] for name in RECORDS} == {"polemica", "polemica-room", "mafiaratings",
+                                                        "mafiaratings-v0"}
+    assert len(RECORDS) == 13
 
 
 # -- mafiaratings: the record states each death and the winner -----------------------------------
@@ -50,12 +53,54 @@ def stated_deaths(data: dict) -> list[tuple[int, int, str, str]]:
     return sorted(found)
 
 
-@pytest.mark.parametrize("name", [n for n in RECORDS if n.startswith("mafiaratings/")])
+@pytest.mark.parametrize("name", [n for n in RECORDS if n.startswith("mafiaratings")])
 def test_a_mafiaratings_record_imports_with_its_stated_deaths_and_winner(name):
+    # Either shape: the older export's deaths are read by its own numbering.
     data = record(name)
     game = imported(name)
-    assert sorted(departures(game.game.state)) == stated_deaths(data)
+    stated = stated_v0_deaths if name.startswith("mafiaratings-v0/") else stated_deaths
+    assert sorted(departures(game.game.state)) == stated(data)
     assert game.game.state.winner is MAFIARATINGS_WINNERS[data["winner"]] and game.game.state.ended
+
+
+# -- the older mafiaratings shape: rounds a day then its night, targets from 0 ------------------
+
+#: (seat, round, phase, how) in our numbering: v0 round r is our day r + 1 and night r + 1.
+V0_HOW = {"night": ("night", "killed"), "day": ("day", "voted"), "kick-out": ("day", "removed"),
+          "warning": ("day", "removed"), "gave-up": ("day", "removed")}
+
+
+def stated_v0_deaths(data: dict) -> list[tuple[int, int, str, str]]:
+    return sorted((seat, player["death_round"] + 1, *V0_HOW[player["death_type"]])
+                  for seat, player in enumerate(data["players"], start=1) if "death_type" in player)
+
+
+@pytest.mark.parametrize("name", [n for n in RECORDS if n.startswith("mafiaratings-v0/")])
+def test_an_older_mafiaratings_record_is_the_services_game_and_says_its_shape(name):
+    game = imported(name)
+    assert game.source == "mafiaratings" and game.source_id == record(name)["id"]
+    assert "An older mafiaratings export" in str(game.warnings[0])
+
+
+def test_1109_older_shape_targets_count_from_zero():
+    # README: the don's shooting round_0: 5 is seat 6, killed that night; votes likewise.
+    state = imported("mafiaratings-v0/1109.json").game.state
+    assert dict(state.nights[1].shots) == {1: 6, 7: 6, 8: 6}
+    assert state.days[1].rounds[0].votes[2] == (1, 7, 8)   # seat 2 voted out on day 2 with 3 hands
+    assert state.nights[1].sheriff_check.seat == 9 and state.nights[1].don_check.seat == 10
+
+
+def test_1113_older_shape_two_kick_outs_make_a_table_of_eight():
+    state = imported("mafiaratings-v0/1113.json").game.state
+    assert state.departures[:2] == [d for d in state.departures if d.how is LeftHow.REMOVED]
+    assert [d.seat for d in state.departures[:2]] == [9, 10] and state.days[0].rounds == []
+
+
+def test_an_older_record_with_a_broken_round_key_is_refused():
+    data = record("mafiaratings-v0/1109.json")
+    data["players"][0]["voting"]["round_x"] = 3
+    with pytest.raises(RecordError, match=r"^game 1109: seat 1's voting: 'round_x' is not round_N$"):
+        read_record(data)
 
 
 def test_4842_plays_civilians_without_a_role_key_and_fouls_at_their_moments():
@@ -125,8 +170,21 @@ def test_a_finished_record_exported_to_polemica_reimports_to_the_same_departures
     assert departures(again) == departures(state) and again.winner is state.winner is not None
 
 
+@pytest.mark.parametrize("name", FINISHED)
+def test_a_finished_record_exported_to_mafiaratings_passes_its_checks_and_reimports_the_same(name):
+    # Issue 24: a rule the format has no digit for is written as the nearest, with a note.
+    game = imported(name)
+    state = game.game.state
+    notes = []
+    written = mafiaratings.write(state, game.source_id, events=game.game.events, notes=notes)
+    assert problems(written) == []
+    assert bool(notes) is (state.ruleset.first_day_vote is FirstDayVote.NONE)
+    again = mafiaratings.read(json.loads(json.dumps(written))).game.state
+    assert departures(again) == departures(state) and again.winner is state.winner is not None
+
+
 def test_every_finished_record_is_among_the_round_trips():
-    assert len(FINISHED) == 6
+    assert len(FINISHED) == 8
 
 
 def test_a_game_hosted_tap_by_tap_exports_and_reimports_the_same():

@@ -1,16 +1,19 @@
 """mafiaratings records: read through the engine, and written back from our state."""
 
+from dataclasses import replace
+
 import pytest
 
 from mafia_desktop.engine import Game, StepKind, Timeline, Winner, commands as c, fold
 from mafia_desktop.engine.events import FoulGiven, SpeechSkipped
 from mafia_desktop.engine.ruleset import (
-    FirstDayVote, FourAliveTie, RevoteOrder, ThreeOfNineTie, Withdrawal,
+    BestMove, FirstDayVote, FourAliveTie, RevoteOrder, ThreeOfNineTie, Withdrawal,
 )
 from mafia_desktop.store.records import RecordError, mafiaratings, polemica
 
 from tests.engine.table import Table
 
+from .mafiaratings_checks import problems
 from .test_records_polemica import DEPARTURES_334187, departures, real_record
 
 
@@ -166,6 +169,9 @@ def test_writing_334187_gives_back_the_record():
     original = record_334187()
     for player in original["players"]:
         del player["id"]
+        for key in ("nominating", "voting", "shooting"):
+            while player.get(key) and player[key][-1] is None:
+                player[key].pop()   # the file pads the days after a departure; the service does not
     assert written["players"] == original["players"]
     assert (written["rules"], written["winner"]) == (original["rules"], "civ")
 
@@ -196,11 +202,45 @@ def test_read_of_write_keeps_an_unfinished_game_resumable():
     assert game.state.step.kind is StepKind.DON_CHECK
 
 
-def test_rules_the_format_cannot_say_are_refused_on_writing():
-    state = fold(polemica.read(real_record("polemica/328635.json")).events)   # no vote on day 1
-    with pytest.raises(RecordError, match="^game 328635: the first_day_vote rule 'none' has no "
-                                          "mafiaratings digit$"):
+def test_no_vote_on_day_one_is_written_as_the_nearest_rule_with_a_note():
+    state = fold(polemica.read(real_record("polemica-room/314446.json")).events)   # no vote on day 1
+    notes = []
+    written = mafiaratings.write(state, "314446", notes=notes)
+    assert written["rules"][4] == "0"   # standard: a day without nominations has no vote
+    assert [str(n) for n in notes] == [
+        "The mafiaratings format has no digit for the first_day_vote rule 'none': written as 'standard', the "
+        "nearest it can say; day 1's nominations, which had no vote, are left out."]
+    assert not any(p.get("nominating", [None])[0] for p in written["players"])
+    assert problems(written) == []
+    again = fold(mafiaratings.read(written).events)
+    assert departures(again) == departures(state) and again.days[0].rounds == []
+    assert again.winner is state.winner is Winner.BLACK
+
+
+def test_rules_the_format_cannot_say_at_all_are_refused_on_writing():
+    state = fold(polemica.read(real_record("polemica/328635.json")).events)
+    state.ruleset = replace(state.ruleset, first_day_vote=FirstDayVote.STANDARD, monster_rule=False)
+    with pytest.raises(RecordError, match="^game 328635: the mafiaratings format cannot record these rules: "
+                                          "monster_rule$"):
         mafiaratings.write(state, "328635")
+
+
+def test_a_best_move_after_a_later_night_is_left_out_under_the_nearest_rule():
+    # RULES.md §2 Best move: the format's best move is the first night's victim's.
+    t = Table(best_move=BestMove.FIRST_KILLED)
+    t.to_day()
+    t.speak()
+    t.night(None, don=1, sheriff=1)
+    t.speak()
+    t.night(6, don=1, sheriff=1)
+    t.morning(guesses=[2, 7, 9])
+    assert t.state.best_move.seat == 6
+    notes = []
+    written = mafiaratings.write(t.state, "t", events=t.game.events, notes=notes)
+    assert written["rules"][9] == "0" and "legacy" not in written["players"][5]
+    assert [str(n) for n in notes] == [
+        "The mafiaratings format has no digit for the best_move rule 'first_killed': written as 'first_night', "
+        "the nearest it can say; a best move after a later night than the first is left out."]
 
 
 def removed_on_day_one() -> Table:
@@ -456,3 +496,65 @@ def test_without_the_log_a_seats_fouls_are_written_as_a_count():
     state = imported_state(record_334187())
     written = mafiaratings.write(state, "334187")
     assert [p.get("warnings") for p in written["players"]] == [s.fouls or None for s in state.seats]
+
+
+@pytest.mark.parametrize("name", ["4842", "4870"])
+def test_a_round_trip_invents_no_remove_all_answers_and_claims_no_k(name):
+    # Without 'k' the record keeps the remove-all vote's outcome only (its deaths): written
+    # back, no one's answer is made up, and the letter is not claimed.
+    data = real_record(f"mafiaratings/{name}.json")
+    imported = mafiaratings.read(data)
+    state = imported.game.state
+    assert any(d.remove_all is not None and not d.remove_all.answers_known for d in state.days)
+    written = mafiaratings.write(state, name, events=imported.events)
+    assert "k" not in written["features"]
+    assert not any(isinstance(v, bool) for p in written["players"] for day in p.get("voting", [])
+                   for v in (day if isinstance(day, list) else [day]))
+    assert problems(written) == []
+    again = mafiaratings.read(written).game.state
+    assert departures(again) == departures(state) and again.winner is state.winner
+
+
+def five_at_the_table_tie_and_revote() -> Table:
+    """Issue 24's 2020 game, rebuilt (its record is not among the given files): day 4 with
+    seats 1, 6, 7, 9, 10 at the table (blacks 7 and 9), a tie between 6 and 7 (2–2–1), their
+    speeches, and a revote in which seat 1 votes for seat 6: 6 leaves, the blacks have parity."""
+    t = Table()
+    t.to_day()
+    t.speak()
+    for victim, voted in ((3, 2), (4, 5)):
+        t.night(victim, don=1, sheriff=1)
+        t.morning()
+        t.speak({t.state.speakers_left()[0]: voted})
+        t.vote({voted: []})
+        t.talk_through()
+    t.night(8, don=1, sheriff=1)
+    t.morning()
+    t.speak({6: 6, 7: 7, 9: 10})
+    t.vote({6: [1, 9], 7: [6, 10], 10: [7]})
+    t.talk_through()
+    t.vote({6: [1, 9, 7], 7: [6, 10]})
+    return t
+
+
+def test_a_tie_with_five_at_the_table_is_revoted_when_read_back():
+    # 004 §2.4.1: the tied speak 30 s and are voted on again; the game ends with the revote.
+    t = five_at_the_table_tie_and_revote()
+    assert t.state.living() == [1, 7, 9, 10] and t.state.winner is Winner.BLACK
+    written = mafiaratings.write(t.state, "2020", events=t.game.events)
+    assert written["players"][0]["voting"][3] == [6, 6] and problems(written) == []
+    again = fold(mafiaratings.read(written).events)
+    assert [len(d.rounds) for d in again.days] == [0, 1, 1, 2]
+    assert departures(again) == t.departures() and again.winner is Winner.BLACK
+
+
+def test_a_vote_after_the_rules_ended_the_game_is_refused_in_plain_words():
+    # Issue 24: the refusal said "the game is at the end of the game, which expects the end
+    # of the game"; it names the result instead.
+    written = mafiaratings.write(five_at_the_table_tie_and_revote().state, "2020")
+    written["players"][0]["voting"][3] = [6, 6, 7]
+    written["players"][6]["voting"][3] = [10, 6, 1]
+    with pytest.raises(RecordError, match=r"^game 2020: day 4, vote round 3: seat 1's vote for seat 7 has no "
+                                          r"place in the game as the rules play it: by them the game is over "
+                                          r"before it \(the black team won\)$"):
+        mafiaratings.read(written)

@@ -62,11 +62,18 @@ RULE_DIGITS: tuple[tuple[str, tuple[Any, ...] | None], ...] = (
     ("tie_with_four_alive", (FourAliveTie.REMOVE_ALL_VOTE, FourAliveTie.NOBODY_LEAVES)),
     ("tie_of_three_with_nine_alive", (ThreeOfNineTie.AS_USUAL, ThreeOfNineTie.NO_FURTHER_VOTE,
                                       ThreeOfNineTie.AFTER_FIRST_ROUND)),
-    ("best_move", (BestMoveRule.FIRST_KILLED, BestMoveRule.NONE)),
+    ("best_move", (BestMoveRule.FIRST_NIGHT, BestMoveRule.NONE)),
     ("final_speech_at_end", (True, False)),
     ("third_foul", (ThirdFoul.LOSE_SPEECH, ThirdFoul.CUT_SPEECH, ThirdFoul.NO_PENALTY)),
     ("technical_fouls", (False, True)),
 )
+#: Rules with no digit, and the nearest the format can say: the record then leaves out what
+#: that digit would play otherwise (day 1's nominations, that had no vote; a best move after
+#: a later night), so that it reads back to the same game.
+NEAREST: dict[tuple[str, Any], Any] = {
+    ("first_day_vote", FirstDayVote.NONE): FirstDayVote.STANDARD,
+    ("best_move", BestMoveRule.FIRST_KILLED): BestMoveRule.FIRST_NIGHT,
+}
 ROLES = {"civ": Role.CIVILIAN, "maf": Role.MAFIA, "don": Role.DON, "sheriff": Role.SHERIFF,
          "srf": Role.SHERIFF}   # "srf": the older exports
 ROLE_NAMES = {Role.CIVILIAN: "civ", Role.MAFIA: "maf", Role.DON: "don", Role.SHERIFF: "sheriff"}
@@ -348,6 +355,10 @@ class _Record:
         if kind == "teamKickOut":
             self.warnings.append(Message("Seat {seat} was removed with his team's defeat (teamKickOut): this app "
                                          "plays it as a removal, and the rules decide the winner.", seat=number))
+        if at.kind in (StepKind.END, StepKind.LAST_WORD):
+            # The end, or a last word that may be the final speech of a game won at night:
+            # when that is, the rules say.
+            return Death(LeftHow.REMOVED, None, None, at, kind)
         phase = Phase.NIGHT if at.period and at.period[1] else Phase.DAY
         return Death(LeftHow.REMOVED, at.number, phase, at, kind)
 
@@ -639,14 +650,16 @@ def _iso(moment: object) -> str | None:
 # ============================================================================================
 
 def write(state: State, game_id: str, *, events: Iterable[Event] | None = None,
-          started_at: str | None = None) -> dict[str, Any]:
+          started_at: str | None = None, notes: list[Message] | None = None) -> dict[str, Any]:
     """The game in the mafiaratings format, finished or not. ``events`` (the game's log)
     tells when a removed player left; without it a removal is dated at the end of that
-    day's discussion, or the shot of that night."""
+    day's discussion, or the shot of that night. ``notes`` gets a line for each rule the
+    format cannot say and what the record leaves out for it."""
     if state.ruleset is None or not state.seats or state.seats[0].role is None:
         raise RecordError("{game}: nothing to export before the roles are dealt",
                           game=Message("game {id}", id=game_id))
-    rules = digits_from_ruleset(state.ruleset, game_id)
+    notes = [] if notes is None else notes
+    rules = digits_from_ruleset(state.ruleset, game_id, notes)
     times = logged_times(events) if events is not None else LoggedTimes()
     record: dict[str, Any] = {"id": game_id, "features": _features(state), "rules": rules}
     if started_at:
@@ -656,6 +669,9 @@ def write(state: State, game_id: str, *, events: Iterable[Event] | None = None,
     if state.labels.host:
         record["moderator"] = {"name": state.labels.host}
     record["players"] = [_player_record(state, seat.number, times) for seat in state.seats]
+    if any(isinstance(votes, list) and isinstance(votes[-1], bool)
+           for player in record["players"] for votes in player.get("voting", [])):
+        record["features"] += "k"   # remove-all answers: only where the game knows them
     if any(isinstance(player.get(key), list) for player in record["players"] for key in ("warnings", "techFouls")):
         record["features"] += "r"   # the fouls' times: the service's letter for them (its real records)
     return record
@@ -665,32 +681,45 @@ def _features(state: State) -> str:
     """The letters for what the record holds (README: g don checks, s sheriff checks, d u t
     deaths with rounds and types, c removal times, l legacy, h v k n voting and so on, w fouls)."""
     removed = any(d.how is LeftHow.REMOVED for d in state.departures)
-    legacy = state.ruleset.best_move is BestMoveRule.FIRST_KILLED
-    return "gsdut" + "c" * removed + "l" * legacy + "hvknw"
+    legacy = state.ruleset.best_move is not BestMoveRule.NONE
+    return "gsdut" + "c" * removed + "l" * legacy + "hvnw"
 
 
-def digits_from_ruleset(ruleset: Ruleset, game_id: str) -> str:
-    """The 13 ``rules`` digits; rules the format cannot say are refused, since a record read
-    back under other rules would be played differently."""
+def digits_from_ruleset(ruleset: Ruleset, game_id: str, notes: list[Message]) -> str:
+    """The 13 ``rules`` digits. A rule with no digit is written as its ``NEAREST``, with a
+    note; any other rule the format cannot say is refused, since a record read back under
+    other rules would be played differently."""
     options, digits = {}, ""
     for option, values in RULE_DIGITS:
         if values is None:
             digits += "0"
             continue
         value = getattr(ruleset, option)
+        shown_value = value.value if isinstance(value, Enum) else value
+        if value not in values and (option, value) in NEAREST:
+            value = NEAREST[option, value]
+            notes.append(Message("The mafiaratings format has no digit for the {option} rule {value!r}: written as "
+                                 "{nearest!r}, the nearest it can say; {left_out}", option=option, value=shown_value,
+                                 nearest=value.value, left_out=_LEFT_OUT[option]))
         if value not in values:
             raise RecordError("{game}: the {option} rule {value!r} has no mafiaratings digit",
-                              game=Message("game {id}", id=game_id), option=option,
-                              value=value.value if isinstance(value, Enum) else value)
+                              game=Message("game {id}", id=game_id), option=option, value=shown_value)
         options[option] = value
         digits += str(values.index(value))
     expressible = preset("sport", **options)
+    said = replace(ruleset, **{option: getattr(expressible, option) for option, _ in NEAREST})
     differing = [f.name for f in fields(Ruleset) if f.name not in ("preset", "timers")
-                 and getattr(ruleset, f.name) != getattr(expressible, f.name)]
+                 and getattr(said, f.name) != getattr(expressible, f.name)]
     if differing:
         raise RecordError("{game}: the mafiaratings format cannot record these rules: {options}",
                           game=Message("game {id}", id=game_id), options=", ".join(differing))
     return digits
+
+
+_LEFT_OUT = {
+    "first_day_vote": Message("day 1's nominations, which had no vote, are left out."),
+    "best_move": Message("a best move after a later night than the first is left out."),
+}
 
 
 def _player_record(state: State, number: int, times: LoggedTimes) -> dict[str, Any]:
@@ -711,11 +740,13 @@ def _player_record(state: State, number: int, times: LoggedTimes) -> dict[str, A
                          ("sheriff", _checks(state, number, "sheriff_check"))):
         if checked:
             record[key] = checked[0]   # the format keeps one night per checker
-    if state.best_move and state.best_move.seat == number and state.best_move.guesses:
+    if state.best_move and state.best_move.seat == number and state.best_move.guesses and _carried_best_move(state):
         record["legacy"] = list(state.best_move.guesses)
     for key, values in (("nominating", _nominating(state, number)), ("voting", _voting(state, number)),
                         ("shooting", _shooting(state, number))):
-        if any(value is not None for value in values):
+        while values and values[-1] is None:
+            values = values[:-1]   # the service reads a list's length as the days he took part
+        if values:
             record[key] = values
     return record
 
@@ -743,12 +774,29 @@ def _checks(state: State, number: int, which: str) -> list[int]:
             if getattr(night, which) is not None and getattr(night, which).seat == number]
 
 
+def _carried_best_move(state: State) -> bool:
+    """The format's best move is the first night's victim's (the nearest of 'first killed')."""
+    return state.seat(state.best_move.seat).left.round == 1
+
+
 def _nominating(state: State, number: int) -> list[int | None]:
     values = []
     for day in state.days:
-        mine = [n.seat for n in day.active_nominations() if n.by == number]
+        if day.round == 1 and state.ruleset.first_day_vote is FirstDayVote.NONE:
+            values.append(None)   # no vote followed them: written as 'standard', they would want one
+            continue
+        mine = [seat for seat, by in _ballot_nominations(day).items() if by == number]
         values.append(mine[0] if mine else None)
     return values
+
+
+def _ballot_nominations(day) -> dict[int, int | None]:
+    """Each seat on the day's ballot → who put him there: a seat named again by another
+    speaker is one nominee, and the service would expect a vote for each nomination."""
+    first: dict[int, int | None] = {}
+    for nomination in day.active_nominations():
+        first.setdefault(nomination.seat, nomination.by)
+    return first
 
 
 def _voting(state: State, number: int) -> list[Any]:
@@ -756,22 +804,29 @@ def _voting(state: State, number: int) -> list[Any]:
 
 
 def _day_votes(state: State, day, number: int) -> Any:
-    rounds = [rnd for rnd in day.rounds if rnd.closed and number in rnd.voters]
-    votes: list[Any] = [_vote_in(state, rnd, number) for rnd in rounds]
+    # A hand raised before its voter was removed mid-vote stays counted [004 §2.4.3].
+    # A round a removal cancelled midway keeps its hands: read back, they leave it undecided.
+    rounds = [rnd for rnd in day.rounds if (rnd.closed and number in rnd.voters) or
+              ((rnd.closed or day.vote_complete) and number in rnd.voted)]
+    votes: list[Any] = [_vote_in(state, day, rnd, number) for rnd in rounds]
     remove_all = day.remove_all
-    if remove_all is not None and remove_all.yes is not None and number in remove_all.voters:
+    if remove_all is not None and remove_all.yes is not None and remove_all.answers_known \
+            and number in remove_all.voters:
         votes.append(number in remove_all.yes)
     if not votes or all(v is None for v in votes):
         return None
     return votes[0] if len(votes) == 1 else votes
 
 
-def _vote_in(state: State, rnd, number: int) -> int | None:
+def _vote_in(state: State, day, rnd, number: int) -> int | None:
     for nominee, hands in rnd.votes.items():
         if number in hands:
             return nominee
-    if number in rnd.abstainers and state.ruleset.abstain_to_last:
-        return rnd.ballot[-1]   # he counted for the last nominee
+    last = state.seat(rnd.ballot[-1]).left
+    removed = (last is not None and last.how is LeftHow.REMOVED and last.round == day.round
+               and last.phase is Phase.DAY)
+    if number in rnd.abstainers and state.ruleset.abstain_to_last and not removed:
+        return rnd.ballot[-1]   # he counted for the last nominee (not for one removed mid-vote)
     return None
 
 

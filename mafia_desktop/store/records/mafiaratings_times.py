@@ -91,6 +91,8 @@ def _during_the_vote(time: dict[str, Any], day: int, speaker: int | None, size: 
 
 def time_record(state: State, moment: At) -> dict[str, Any]:
     """The game time of ``moment`` (``state``: the game at that moment)."""
+    if moment.kind is StepKind.END:
+        return {"round": _last_round(state), "time": "end"}
     night = moment.kind in NIGHT_KINDS
     record: dict[str, Any] = {"round": moment.number if night else moment.number - 1,
                               "time": _time_name(state, moment)}
@@ -106,6 +108,12 @@ def time_record(state: State, moment: At) -> dict[str, Any]:
     elif moment.seat is not None:
         record["speaker"] = moment.seat   # who was speaking
     return record
+
+
+def _last_round(state: State) -> int:
+    """The service's round the game ended in: our night n is its round n, our day d its d - 1."""
+    ended_at_night = bool(state.nights) and state.nights[-1].round == state.round
+    return state.round if ended_at_night else max(0, state.round - 1)
 
 
 def _time_name(state: State, moment: At) -> str:

@@ -438,6 +438,7 @@ class _Replay:
             self._infer(point)
             self._interject(point)
             if self.state.step != step:
+                self._take_counted_hands(point)
                 continue  # a removal changed the agenda: look again
             if step.kind is StepKind.END:
                 self._end()
@@ -483,7 +484,9 @@ class _Replay:
     def _interject(self, point: At) -> None:
         taken = self.ledger.take(point, *INTERJECTIONS)
         if len(taken) > 1:
-            taken.sort(key=lambda e: INTERJECTIONS.index(type(e.action)))
+            # The speaker's own removal ends his speech: whatever else happened in it came first.
+            taken.sort(key=lambda e: (isinstance(e.action, Removal) and e.action.seat == point.seat,
+                                      INTERJECTIONS.index(type(e.action))))
         for entry in taken:
             self._apply_interjection(entry)
         stage = self.script.stop_at
@@ -506,6 +509,19 @@ class _Replay:
         elif isinstance(action, Points):
             self._run(self.game, entry.where, commands.adjust_points, seat=action.seat,
                       points=action.points, reason=action.reason)
+
+    def _take_counted_hands(self, point: At) -> None:
+        """A removal that completed the round during the vote counted the hands not yet
+        asked for the last nominee [004 §2.4]: a record that writes them as votes for him
+        says the same, and they are taken as done."""
+        if point.kind is not StepKind.VOTE or self.state.day is None:
+            return
+        rnd = next((r for r in self.state.day.rounds if r.number == point.vote_round), None)
+        if rnd is None or not rnd.closed:
+            return
+        last = At(StepKind.VOTE, point.number, rnd.ballot[-1], rnd.number)
+        self.ledger.take_if(lambda e: isinstance(e.action, Vote) and last.matches(e.at)
+                            and e.action.voter in rnd.abstainers)
 
     # -- what the record leaves out ---------------------------------------------------------
     def _infer(self, point: At) -> None:
@@ -543,6 +559,10 @@ class _Replay:
             raise self._misplaced(first, point)
 
     def _misplaced(self, entry: Entry, point: At) -> RecordError:
+        if point.kind is StepKind.END:
+            return self._error(entry.where, Message("{what} has no place in the game as the rules play it: by "
+                                                    "them the game is over before it ({result})",
+                                                    what=entry.what, result=winner_name(self.state.winner)))
         return self._error(entry.where, Message("{what} has no place in the game as the rules play it "
                                                 "(the game is at {point}, which expects {expects})",
                                                 what=entry.what, point=describe(point),
@@ -669,7 +689,7 @@ class _Replay:
                 yes, note = inferred
                 self.warnings.append(note)
             where = entries[0].where if entries else point
-            self._run(self.game, where, commands.remove_all_vote, yes=yes)
+            self._run(self.game, where, commands.remove_all_vote, yes=yes, answers_known=inferred is None)
         else:
             raise self._error(describe(point), Message("this step cannot be replayed from a record"))
 
