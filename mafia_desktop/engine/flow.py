@@ -387,8 +387,8 @@ def counted_for_last(state: State, raised: Iterable[int] = ()) -> tuple[int, ...
 def voted_for_himself(rnd, seat: int, rules) -> bool:
     """His hand was up for himself, or, the last nominee, he raised none and so counted for
     himself [004 §2.4: a player who did not vote is counted for the last nominee]."""
-    counted_for_last = rules.abstain_to_last and seat == rnd.ballot[-1] and seat in rnd.abstainers
-    return seat in rnd.votes.get(seat, ()) or counted_for_last
+    abstained_for_himself = rules.abstain_to_last and seat == rnd.ballot[-1] and seat in rnd.abstainers
+    return seat in rnd.votes.get(seat, ()) or abstained_for_himself
 
 
 def close_round(state: State) -> None:

@@ -4,7 +4,7 @@
 <context>
     <name></name>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/store/archive.py" line="854"/>
+        <location filename="../../mafia_desktop/store/archive.py" line="930"/>
         <source>{old} and {new} sat at the same table in %n game(s): they are two people, not one</source>
         <translation>
             <numerusform>{old} and {new} sat at the same table in %n game: they are two people, not one</numerusform>
@@ -12,7 +12,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/store/archive.py" line="879"/>
+        <location filename="../../mafia_desktop/store/archive.py" line="957"/>
         <source>{old} merged into {new}: %n game(s) moved, {count} in all now</source>
         <translation>
             <numerusform>{old} merged into {new}: %n game moved, {count} in all now</numerusform>
@@ -20,7 +20,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/store/archive.py" line="881"/>
+        <location filename="../../mafia_desktop/store/archive.py" line="959"/>
         <source>{old} is now called {new} (%n game(s))</source>
         <translation>
             <numerusform>{old} is now called {new} (%n game)</numerusform>
@@ -28,7 +28,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/store/backups.py" line="168"/>
+        <location filename="../../mafia_desktop/store/backups.py" line="178"/>
         <source>%n damaged game(s) in the archive: no backup is deleted until they are dealt with</source>
         <translation>
             <numerusform>%n damaged game in the archive: no backup is deleted until it is dealt with</numerusform>
@@ -36,22 +36,49 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/store/check.py" line="44"/>
+        <location filename="../../mafia_desktop/store/check.py" line="51"/>
         <source>The archive is damaged: {damaged} of {games} games, %n problem(s) in the file&apos;s pages</source>
         <translation>
             <numerusform>The archive is damaged: {damaged} of {games} games, %n problem in the file&apos;s pages</numerusform>
             <numerusform>The archive is damaged: {damaged} of {games} games, %n problems in the file&apos;s pages</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <location filename="../../mafia_desktop/__main__.py" line="470"/>
+        <source>starting ratings for %n player(s); every game rated again from them</source>
+        <translation>
+            <numerusform>starting ratings for %n player; every game rated again from them</numerusform>
+            <numerusform>starting ratings for %n players; every game rated again from them</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../mafia_desktop/store/differences.py" line="43"/>
+        <source>the record ends at {moment}, where the archive&apos;s game goes on (%n event(s) more)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>EventsPage</name>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="42"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="46"/>
         <source>%n table(s)</source>
         <translation>
             <numerusform>%n table</numerusform>
             <numerusform>%n tables</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>FlowPanel</name>
+    <message numerus="yes">
+        <location filename="../../mafia_desktop/ui/table/flowpanel.py" line="147"/>
+        <source>Said today (%n)</source>
+        <translation>
+            <numerusform>Said today (%n)</numerusform>
+            <numerusform>Said today (%n)</numerusform>
         </translation>
     </message>
 </context>
@@ -149,7 +176,7 @@
 <context>
     <name>MainWindow</name>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/ui/window.py" line="201"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="204"/>
         <source>%n damaged game(s) in the archive: they are marked in the lists, and Settings → Check the archive tells what is wrong and which backup holds them whole.</source>
         <translation>
             <numerusform>%n damaged game in the archive: it is marked in the lists, and Settings → Check the archive tells what is wrong and which backup holds it whole.</numerusform>
@@ -160,7 +187,7 @@
 <context>
     <name>PlayerPage</name>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="196"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="206"/>
         <source>Figures count finished games outside the trash; the list also shows %n unfinished game(s).</source>
         <translation>
             <numerusform>Figures count finished games outside the trash; the list also shows %n unfinished game.</numerusform>
@@ -168,7 +195,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="211"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="221"/>
         <source>Named %n seat(s) in best moves, {black} of them black</source>
         <translation>
             <numerusform>Named %n seat in best moves, {black} of them black</numerusform>
@@ -176,7 +203,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="218"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="228"/>
         <source>%n foul(s) in all</source>
         <translation>
             <numerusform>%n foul in all</numerusform>
@@ -184,8 +211,16 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="361"/>
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="362"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="236"/>
+        <source>Rating {overall} (red {red}, black {black}) over %n rated game(s)</source>
+        <translation>
+            <numerusform>Rating {overall} (red {red}, black {black}) over %n rated game</numerusform>
+            <numerusform>Rating {overall} (red {red}, black {black}) over %n rated games</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="379"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="380"/>
         <source>{player} has %n game(s)</source>
         <translation>
             <numerusform>{player} has %n game</numerusform>
@@ -193,7 +228,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="363"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="381"/>
         <source>All %n game(s) will count for {player}</source>
         <translation>
             <numerusform>The %n game will count for {player}</numerusform>
@@ -245,7 +280,8 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/ui/archive/players_page.py" line="126"/>
+        <location filename="../../mafia_desktop/ui/archive/players_page.py" line="166"/>
+        <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="148"/>
         <source>{shown} of %Ln player(s)</source>
         <translation>
             <numerusform>{shown} of %Ln player</numerusform>
@@ -253,7 +289,8 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/ui/archive/players_page.py" line="127"/>
+        <location filename="../../mafia_desktop/ui/archive/players_page.py" line="167"/>
+        <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="149"/>
         <source>%Ln player(s)</source>
         <translation>
             <numerusform>%Ln player</numerusform>
@@ -273,6 +310,17 @@
     </message>
 </context>
 <context>
+    <name>RatingsPage</name>
+    <message numerus="yes">
+        <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="177"/>
+        <source>Starting ratings for %n player(s); every game was rated again from them.</source>
+        <translation>
+            <numerusform>Starting ratings for %n player; every game was rated again from them.</numerusform>
+            <numerusform>Starting ratings for %n players; every game was rated again from them.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>SeatAccess</name>
     <message numerus="yes">
         <location filename="../../mafia_desktop/ui/table/seat_access.py" line="41"/>
@@ -286,7 +334,7 @@
 <context>
     <name>SettingsDialog</name>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="124"/>
+        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="130"/>
         <source>%n backup(s), {size} in all, in {folder}. One is made after every finished game and when the app closes; the last 10 are kept, and one a week for a year.</source>
         <translation>
             <numerusform>%n backup, {size} in all, in {folder}. One is made after every finished game and when the app closes; the last 10 are kept, and one a week for a year.</numerusform>

@@ -4,140 +4,174 @@
 <context>
     <name></name>
     <message>
-        <location filename="../../mafia_desktop/__main__.py" line="226"/>
+        <location filename="../../mafia_desktop/__main__.py" line="91"/>
+        <source>there is no display to open the window on (no DISPLAY or WAYLAND_DISPLAY: a terminal over ssh?). Start it on the desktop, or work on the archive from here with the command-line tools: mafia-desktop --help lists them (games, show, import, export, check, backup, ...).</source>
+        <translation>אין מסך שאפשר לפתוח בו את החלון (אין DISPLAY או WAYLAND_DISPLAY: אולי זה מסוף דרך ssh?). יש להפעיל את האפליקציה בשולחן העבודה, או לעבוד על הארכיון מכאן בעזרת כלי שורת הפקודה: mafia-desktop --help מציג את רשימתם (games, show, import, export, check, backup, ...).</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/__main__.py" line="261"/>
         <source>Records: {done} of {total}</source>
         <translation>רשומות: {done} מתוך {total}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/__main__.py" line="227"/>
+        <location filename="../../mafia_desktop/__main__.py" line="262"/>
         <source>Records read: {done}</source>
         <translation>רשומות שנקראו: {done}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/__main__.py" line="405"/>
+        <location filename="../../mafia_desktop/__main__.py" line="270"/>
+        <source>A backup was made before the import: {path}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/__main__.py" line="290"/>
+        <source>To put the records that differ in place of the archived games, import them again with --replace (the archived games go to the trash).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/__main__.py" line="451"/>
+        <location filename="../../mafia_desktop/__main__.py" line="511"/>
         <source>{day!r} is not a date (YYYY-MM-DD)</source>
         <translation>{day!r} אינו תאריך (YYYY-MM-DD)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/__main__.py" line="497"/>
+        <location filename="../../mafia_desktop/__main__.py" line="465"/>
+        <source>--start takes no other option: it sets the starting ratings</source>
+        <translation>האפשרות --start אינה מקבלת אפשרות נוספת: היא קובעת את דירוגי הפתיחה</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../mafia_desktop/__main__.py" line="470"/>
+        <source>starting ratings for %n player(s); every game rated again from them</source>
+        <translation>
+            <numerusform>דירוגי פתיחה לשחקן אחד; כל המשחקים דורגו מחדש על בסיסם</numerusform>
+            <numerusform>דירוגי פתיחה ל-%n שחקנים; כל המשחקים דורגו מחדש על בסיסם</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/__main__.py" line="602"/>
         <source>Upgrading the archive: games {done} of {total}</source>
         <translation>עדכון הארכיון: משחקים {done} מתוך {total}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/__main__.py" line="574"/>
+        <location filename="../../mafia_desktop/__main__.py" line="679"/>
         <source>There is no backup of {path} yet</source>
         <translation>עדיין אין גיבוי של {path}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/__main__.py" line="579"/>
+        <location filename="../../mafia_desktop/__main__.py" line="684"/>
         <source>No backup {name}: mafia-desktop backups lists them</source>
         <translation>אין גיבוי {name}: הרשימה ב-mafia-desktop backups</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/archive.py" line="64"/>
+        <location filename="../../mafia_desktop/store/archive.py" line="67"/>
         <source>{count} events but {stamps} time stamps</source>
         <translation>רשומות ביומן: {count}, אבל חותמות זמן: {stamps}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/archive.py" line="272"/>
+        <location filename="../../mafia_desktop/store/archive.py" line="265"/>
         <source>The archive {path} cannot be opened ({error})</source>
         <translation>לא ניתן לפתוח את הארכיון {path} ({error})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/archive.py" line="284"/>
+        <location filename="../../mafia_desktop/store/archive.py" line="293"/>
         <source>No archive can be made at {path}: {why}</source>
         <translation>לא ניתן ליצור ארכיון ב-{path}: {why}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/archive.py" line="288"/>
+        <location filename="../../mafia_desktop/store/archive.py" line="300"/>
         <source>There is no archive at {path} yet</source>
         <translation>עדיין אין ארכיון ב-{path}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/archive.py" line="291"/>
+        <location filename="../../mafia_desktop/store/archive.py" line="303"/>
         <source>{path} is from an older mafia-desktop and is read-only here, so it cannot be upgraded: copy it to a writable folder and open the copy</source>
         <translation>{path} נוצר בגרסה ישנה של mafia-desktop והוא לקריאה בלבד כאן, ולכן אי אפשר לשדרג אותו: העתיקו אותו לתיקייה עם הרשאת כתיבה ופתחו את העותק</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/archive.py" line="294"/>
+        <location filename="../../mafia_desktop/store/archive.py" line="306"/>
         <source>{path} is from an older mafia-desktop; open it once in the app (or import into it) to upgrade it</source>
         <translation>{path} נוצר בגרסה ישנה יותר של mafia-desktop; כדי לשדרג אותו, יש לפתוח אותו פעם אחת באפליקציה (או לייבא אליו)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/archive.py" line="402"/>
+        <location filename="../../mafia_desktop/store/archive.py" line="418"/>
         <source>This archive was opened for reading only</source>
         <translation>הארכיון הזה נפתח לקריאה בלבד</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/archive.py" line="118"/>
+        <location filename="../../mafia_desktop/store/archive.py" line="115"/>
         <source>A game starts with its creation event</source>
         <translation>משחק מתחיל ברשומת היצירה שלו</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/archive.py" line="515"/>
+        <location filename="../../mafia_desktop/store/archive.py" line="504"/>
+        <source>{name} and another name in the file are the same player, {person}</source>
+        <translation>{name} ושם אחר בקובץ הם אותו שחקן, {person}</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/archive.py" line="589"/>
         <source>The events were not saved ({error})</source>
         <translation>הרשומות לא נשמרו ({error})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/archive.py" line="526"/>
-        <location filename="../../mafia_desktop/store/archive.py" line="688"/>
-        <location filename="../../mafia_desktop/store/archive.py" line="773"/>
+        <location filename="../../mafia_desktop/store/archive.py" line="600"/>
+        <location filename="../../mafia_desktop/store/archive.py" line="764"/>
+        <location filename="../../mafia_desktop/store/archive.py" line="849"/>
         <source>No game {game} in this archive</source>
         <translation>אין משחק {game} בארכיון הזה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/archive.py" line="706"/>
+        <location filename="../../mafia_desktop/store/archive.py" line="782"/>
         <source>Game {game} is damaged: {what}. Its replay and protocol are refused. The way back: {way}</source>
         <translation>המשחק {game} פגום: {what}. הצפייה החוזרת והפרוטוקול שלו נחסמו. הדרך חזרה: {way}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/archive.py" line="716"/>
+        <location filename="../../mafia_desktop/store/archive.py" line="792"/>
         <source>Game {game} has a damaged event: {problem}</source>
         <translation>במשחק {game} יש רשומה פגומה: {problem}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/archive.py" line="738"/>
+        <location filename="../../mafia_desktop/store/archive.py" line="814"/>
         <source>Not a video&apos;s address: {url} (it starts with https://)</source>
         <translation>{url} אינה כתובת של סרטון (כתובת כזו מתחילה ב-https://)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/archive.py" line="746"/>
+        <location filename="../../mafia_desktop/store/archive.py" line="822"/>
         <source>Not a time of day with its zone: {time}</source>
         <translation>זו אינה שעה ביום עם אזור זמן: {time}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/archive.py" line="758"/>
-        <location filename="../../mafia_desktop/store/archive.py" line="762"/>
+        <location filename="../../mafia_desktop/store/archive.py" line="834"/>
+        <location filename="../../mafia_desktop/store/archive.py" line="838"/>
         <source>Game {game} cannot be replayed: {problem}</source>
         <translation>לא ניתן לשחזר את משחק {game} לפי החוקים: {problem}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/archive.py" line="774"/>
+        <location filename="../../mafia_desktop/store/archive.py" line="850"/>
         <source>{game} matches {count} games; give more of the id</source>
         <translation>{game} מתאים ל-{count} משחקים; יש להזין חלק ארוך יותר מהמזהה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/archive.py" line="836"/>
+        <location filename="../../mafia_desktop/store/archive.py" line="912"/>
         <source>There is no player {name!r} in the archive</source>
         <translation>אין בארכיון שחקן בשם {name!r}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/archive.py" line="839"/>
+        <location filename="../../mafia_desktop/store/archive.py" line="915"/>
         <source>A player needs a name</source>
         <translation>לשחקן נדרש שם</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/archive.py" line="841"/>
+        <location filename="../../mafia_desktop/store/archive.py" line="917"/>
         <source>{name} is already called so</source>
         <translation>לשחקן {name} כבר יש השם הזה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/archive.py" line="846"/>
+        <location filename="../../mafia_desktop/store/archive.py" line="922"/>
         <source>{name!r} is another name of {owner}: rename to {owner} to merge</source>
         <translation>{name!r} הוא שם נוסף של {owner}: כדי למזג, יש לשנות את השם ל-{owner}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/store/archive.py" line="854"/>
+        <location filename="../../mafia_desktop/store/archive.py" line="930"/>
         <source>{old} and {new} sat at the same table in %n game(s): they are two people, not one</source>
         <translation>
             <numerusform>{old} ו-{new} ישבו יחד ליד אותו שולחן במשחק אחד: אלה שני אנשים, לא אחד</numerusform>
@@ -145,7 +179,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/store/archive.py" line="879"/>
+        <location filename="../../mafia_desktop/store/archive.py" line="957"/>
         <source>{old} merged into {new}: %n game(s) moved, {count} in all now</source>
         <translation>
             <numerusform>{old} מוזג לתוך {new}: משחק אחד הועבר, סך הכול כעת: {count}</numerusform>
@@ -153,7 +187,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/store/archive.py" line="881"/>
+        <location filename="../../mafia_desktop/store/archive.py" line="959"/>
         <source>{old} is now called {new} (%n game(s))</source>
         <translation>
             <numerusform>{old} נקרא עכשיו {new} (משחק אחד)</numerusform>
@@ -165,12 +199,12 @@
         <translation type="vanished">{old} ו-{new} ישבו יחד ליד אותו שולחן (משחקים: {count}): אלה שני אנשים, לא אחד</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/backups.py" line="149"/>
+        <location filename="../../mafia_desktop/store/backups.py" line="159"/>
         <source>The backup into {folder} could not be written ({error})</source>
         <translation>לא ניתן היה לכתוב את הגיבוי לתוך {folder} ({error})</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/store/backups.py" line="168"/>
+        <location filename="../../mafia_desktop/store/backups.py" line="178"/>
         <source>%n damaged game(s) in the archive: no backup is deleted until they are dealt with</source>
         <translation>
             <numerusform>משחק פגום אחד בארכיון: שום גיבוי לא יימחק עד שיטופל</numerusform>
@@ -178,141 +212,154 @@
         </translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/backups.py" line="259"/>
+        <location filename="../../mafia_desktop/store/backups.py" line="253"/>
         <source>{backup} is empty: not a backup of an archive</source>
         <translation>{backup} ריק: זה לא גיבוי של ארכיון</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/backups.py" line="266"/>
+        <location filename="../../mafia_desktop/store/backups.py" line="260"/>
         <source>The backup {backup} is damaged itself ({problem}): choose another</source>
         <translation>הגיבוי {backup} עצמו פגום ({problem}): בחרו גיבוי אחר</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/backups.py" line="284"/>
+        <location filename="../../mafia_desktop/store/backups.py" line="279"/>
         <source>The backup could not be put in place of {path} ({error})</source>
         <translation>לא ניתן היה להציב את הגיבוי במקום {path} ({error})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/contests.py" line="50"/>
+        <location filename="../../mafia_desktop/store/contests.py" line="52"/>
         <source>An event needs a name</source>
         <translation>לאירוע נדרש שם</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/contests.py" line="52"/>
         <source>An event is a club evening or a tournament, not {kind!r}</source>
-        <translation>אירוע הוא ערב משחק או טורניר, לא {kind!r}</translation>
+        <translation type="vanished">אירוע הוא ערב משחק או טורניר, לא {kind!r}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/contests.py" line="55"/>
+        <location filename="../../mafia_desktop/store/contests.py" line="54"/>
+        <source>An event is a club evening, a tournament or an elite tournament, not {kind!r}</source>
+        <translation>אירוע הוא ערב משחק, טורניר או טורניר עילית, לא {kind!r}</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/contests.py" line="58"/>
         <source>{date!r} is not a date (YYYY-MM-DD)</source>
         <translation>{date!r} אינו תאריך (YYYY-MM-DD)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/contests.py" line="57"/>
+        <location filename="../../mafia_desktop/store/contests.py" line="60"/>
         <source>The event ends ({ends}) before it starts ({starts})</source>
         <translation>האירוע מסתיים ({ends}) לפני שהוא מתחיל ({starts})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/contests.py" line="59"/>
+        <location filename="../../mafia_desktop/store/contests.py" line="62"/>
         <source>An event has at least one table</source>
         <translation>באירוע יש לפחות שולחן אחד</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/contests.py" line="87"/>
+        <location filename="../../mafia_desktop/store/contests.py" line="105"/>
         <source>An event has no {fields}</source>
         <translation>לאירוע אין שדות כאלה: {fields}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/contests.py" line="104"/>
+        <location filename="../../mafia_desktop/store/contests.py" line="125"/>
         <source>The event {name!r} has a damaged scoring system: {problem}</source>
         <translation>שיטת הניקוד של האירוע {name!r} פגומה: {problem}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/contests.py" line="122"/>
+        <location filename="../../mafia_desktop/store/contests.py" line="143"/>
         <source>No event {event} in this archive</source>
         <translation>אין אירוע {event} בארכיון הזה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/contests.py" line="140"/>
+        <location filename="../../mafia_desktop/store/contests.py" line="161"/>
         <source>This game belongs to the event {name!r}; move it from there</source>
         <translation>המשחק הזה שייך לאירוע {name!r}; יש להעביר אותו משם</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/contests.py" line="179"/>
+        <location filename="../../mafia_desktop/store/contests.py" line="202"/>
         <source>Game {game} of this event cannot be read: {problem}</source>
         <translation>לא ניתן לקרוא את משחק {game} של האירוע הזה: {problem}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/contests.py" line="207"/>
+        <location filename="../../mafia_desktop/store/contests.py" line="230"/>
         <source>{name!r} is a built-in system: save yours under another name</source>
         <translation>{name!r} היא שיטה מובנית: יש לשמור את השיטה החדשה בשם אחר</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/contests.py" line="210"/>
+        <location filename="../../mafia_desktop/store/contests.py" line="233"/>
         <source>There is a scoring system called {name!r} already</source>
         <translation>כבר קיימת שיטת ניקוד בשם {name!r}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/errors.py" line="91"/>
+        <location filename="../../mafia_desktop/store/errors.py" line="96"/>
         <source>The archive {path} is read-only here: nothing can be saved to it ({error})</source>
         <translation>הארכיון {path} הוא לקריאה בלבד כאן: אי אפשר לשמור בו דבר ({error})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/errors.py" line="94"/>
         <source>The disk holding the archive {path} is full: nothing more can be saved until space is freed</source>
-        <translation>הדיסק שעליו הארכיון {path} מלא: אי אפשר לשמור דבר עד שיתפנה מקום</translation>
+        <translation type="vanished">הדיסק שעליו הארכיון {path} מלא: אי אפשר לשמור דבר עד שיתפנה מקום</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/errors.py" line="97"/>
+        <location filename="../../mafia_desktop/store/errors.py" line="101"/>
+        <source>The disk holding the archive {path} is full ({free} left): nothing more can be saved until space is freed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/errors.py" line="105"/>
         <source>The archive {path} is damaged ({error}). Run mafia-desktop check for what is affected; a backup can be restored (Settings → Backups, or mafia-desktop restore-backup)</source>
         <translation>הארכיון {path} פגום ({error}). mafia-desktop check יראה מה נפגע; אפשר לשחזר גיבוי (הגדרות ← גיבויים, או mafia-desktop restore-backup)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/errors.py" line="101"/>
+        <location filename="../../mafia_desktop/store/errors.py" line="109"/>
         <source>The archive {path} is busy in another program; nothing was changed ({error})</source>
         <translation>הארכיון {path} תפוס בתוכנה אחרת; דבר לא שונה ({error})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/errors.py" line="104"/>
+        <location filename="../../mafia_desktop/store/errors.py" line="112"/>
         <source>The archive {path} could not be read or written ({error})</source>
         <translation>לא ניתן היה לקרוא או לכתוב את הארכיון {path} ({error})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/errors.py" line="106"/>
+        <location filename="../../mafia_desktop/store/errors.py" line="114"/>
         <source>The archive {path} could not be used ({error})</source>
         <translation>לא ניתן היה להשתמש בארכיון {path} ({error})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/reading.py" line="202"/>
+        <location filename="../../mafia_desktop/store/reading.py" line="212"/>
         <source>not a game record (expected a JSON object)</source>
         <translation>זו אינה רשומת משחק (נדרש אובייקט JSON)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/reading.py" line="214"/>
+        <location filename="../../mafia_desktop/store/reading.py" line="227"/>
         <source>not a record this app knows (Polemica version 4, mafiaratings, or a mafia-desktop bundle)</source>
         <translation>זו אינה רשומה שהאפליקציה מכירה (Polemica גרסה 4, mafiaratings או חבילת mafia-desktop)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/importing.py" line="140"/>
-        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="119"/>
+        <location filename="../../mafia_desktop/store/importing.py" line="173"/>
+        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="128"/>
+        <location filename="../../mafia_desktop/store/records/mafiaratings_v0.py" line="47"/>
         <location filename="../../mafia_desktop/store/records/polemica.py" line="157"/>
         <source>{game}: {problem}</source>
         <translation>{game}: {problem}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/importing.py" line="154"/>
+        <location filename="../../mafia_desktop/store/importing.py" line="187"/>
         <source>{game} is in the archive with a different history; the archive&apos;s version was kept</source>
         <translation>{game} נמצא בארכיון עם היסטוריה שונה; נשמרה הגרסה שבארכיון</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/locking.py" line="104"/>
+        <location filename="../../mafia_desktop/store/locking.py" line="151"/>
         <source>The archive {name} is open in another mafia-desktop (process {process}). Close it there first; nothing was changed.</source>
         <translation>הארכיון {name} פתוח בעותק אחר של mafia-desktop (תהליך {process}). יש לסגור אותו שם קודם; שום דבר לא שונה.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/__init__.py" line="31"/>
+        <location filename="../../mafia_desktop/store/locking.py" line="158"/>
+        <source>The archive {name} is being opened by another mafia-desktop at this very moment: try again; nothing was changed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>{game}: malformed record ({kind}: {detail})</source>
-        <translation>{game}: רשומה פגומה ({kind}: {detail})</translation>
+        <translation type="vanished">{game}: רשומה פגומה ({kind}: {detail})</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/store/records/bundle.py" line="39"/>
@@ -345,7 +392,7 @@
         <translation>{game}: אין רשומות בחבילה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="109"/>
+        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="117"/>
         <source>Not a mafiaratings game record: it has no id</source>
         <translation>זו אינה רשומת משחק של mafiaratings: אין לה מזהה</translation>
     </message>
@@ -358,12 +405,12 @@
         <translation type="vanished">{game}: ברשומה חסרים פרטים הדרושים לשחזור המשחק (features {missing!r}: העמדות להדחה, הצבעות, ירי)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="575"/>
+        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="588"/>
         <source>{game}: rules {rules!r} are not {count} digits</source>
         <translation>{game}: החוקים {rules!r} אינם רצף של {count} ספרות</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="585"/>
+        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="598"/>
         <source>{game}: rules {rules!r}: no value {digit} for {option}</source>
         <translation>{game}: החוקים {rules!r}: אין ערך {digit} עבור {option}</translation>
     </message>
@@ -372,33 +419,38 @@
         <translation type="vanished">{game}: לשחקן מס&apos; {seat} יש תפקיד לא מוכר {role!r}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="604"/>
+        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="617"/>
         <source>{game}: seat {seat}: the rules have him {ours}, the record keeps him at the table</source>
         <translation>{game}: שחקן מס&apos; {seat}: לפי החוקים הוא {ours}, אבל לפי הרשומה הוא נשאר ליד השולחן</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="608"/>
+        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="621"/>
         <source>{game}: seat {seat}: the rules have him {ours}, the record has him {theirs}</source>
         <translation>{game}: שחקן מס&apos; {seat}: לפי החוקים הוא {ours}, אבל לפי הרשומה הוא {theirs}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="613"/>
+        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="626"/>
         <source>{game}: seat {seat}: the record has him {theirs}, the rules keep him at the table</source>
         <translation>{game}: שחקן מס&apos; {seat}: לפי הרשומה הוא {theirs}, אבל לפי החוקים הוא נשאר ליד השולחן</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="645"/>
+        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="659"/>
         <location filename="../../mafia_desktop/store/records/polemica_export.py" line="44"/>
         <source>{game}: nothing to export before the roles are dealt</source>
         <translation>{game}: אין מה לייצא לפני חלוקת התפקידים</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="680"/>
+        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="701"/>
+        <source>The mafiaratings format has no digit for the {option} rule {value!r}: written as {nearest!r}, the nearest it can say; {left_out}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="705"/>
         <source>{game}: the {option} rule {value!r} has no mafiaratings digit</source>
         <translation>{game}: לערך {value!r} של החוק {option} אין ספרה מתאימה ב-mafiaratings</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="689"/>
+        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="714"/>
         <source>{game}: the mafiaratings format cannot record these rules: {options}</source>
         <translation>{game}: פורמט mafiaratings אינו יכול לתעד את החוקים האלה: {options}</translation>
     </message>
@@ -424,62 +476,62 @@
         <translation type="vanished">{game}: חוק לא מוכר להצבעה ביום הראשון zeroVoting={rule!r}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/replay.py" line="464"/>
+        <location filename="../../mafia_desktop/store/records/replay.py" line="469"/>
         <source>{game}: {where}: {problem}</source>
         <translation>{game}: {where}: {problem}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/replay.py" line="780"/>
+        <location filename="../../mafia_desktop/store/records/replay.py" line="806"/>
         <source>{game}: the record says {expected}, but under the rules {actual}</source>
         <translation>{game}: לפי הרשומה {expected}, אבל לפי החוקים {actual}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/schema.py" line="275"/>
+        <location filename="../../mafia_desktop/store/schema.py" line="288"/>
         <source>The last moves of the archive {path} are in {wal}, which cannot be read where the archive is read-only. Copy both files together to a writable folder and open the copy there.</source>
         <translation>המהלכים האחרונים של הארכיון {path} נמצאים ב-{wal}, שאי אפשר לקרוא במקום שבו הארכיון לקריאה בלבד. העתיקו את שני הקבצים יחד לתיקייה עם הרשאת כתיבה ופתחו שם את העותק.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/schema.py" line="293"/>
+        <location filename="../../mafia_desktop/store/schema.py" line="306"/>
         <source>{path} is a folder, not an archive file</source>
         <translation>{path} היא תיקייה, לא קובץ ארכיון</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/schema.py" line="297"/>
+        <location filename="../../mafia_desktop/store/schema.py" line="310"/>
         <source>{path} is not a mafia-desktop archive (not an SQLite database). The file was not changed.</source>
         <translation>{path} אינו ארכיון של mafia-desktop (זה לא מסד נתונים SQLite). הקובץ לא שונה.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/schema.py" line="308"/>
+        <location filename="../../mafia_desktop/store/schema.py" line="321"/>
         <source>{path} has no schema version: it is not a usable archive. The file was not changed.</source>
         <translation>{path}: אין גרסת סכמה, ולכן זה אינו ארכיון שמיש. הקובץ לא שונה.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/schema.py" line="314"/>
+        <location filename="../../mafia_desktop/store/schema.py" line="327"/>
         <source>{path} cannot be read as an archive ({error}). The file was not changed; if it is your archive, a backup can be restored (mafia-desktop restore-backup).</source>
         <translation>לא ניתן לקרוא את {path} כארכיון ({error}). הקובץ לא שונה; אם זה הארכיון שלכם, אפשר לשחזר גיבוי (mafia-desktop restore-backup).</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/schema.py" line="318"/>
+        <location filename="../../mafia_desktop/store/schema.py" line="331"/>
         <source>{path} was written by a newer mafia-desktop (archive version {version}; this one reads up to {supported}). Update the app; the file was not changed.</source>
         <translation>{path} נכתב בגרסה חדשה יותר של mafia-desktop (גרסת ארכיון {version}; הגרסה הזאת קוראת עד גרסה {supported}). יש לעדכן את האפליקציה; הקובץ לא שונה.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/schema.py" line="331"/>
+        <location filename="../../mafia_desktop/store/schema.py" line="344"/>
         <source>{path} holds a mafia-desktop archive ({games} games) whose header is damaged: its mark (the application id) reads {found} instead of {expected}. The file was not changed. It can be repaired into a new file (the window offers it; or mafia-desktop repair).</source>
         <translation>ב-{path} יש ארכיון של mafia-desktop ({games} משחקים) שהכותרת שלו פגומה: הסימן שלו (application id) הוא {found} במקום {expected}. הקובץ לא שונה. אפשר לתקן אותו לתוך קובץ חדש (החלון מציע זאת; או mafia-desktop repair).</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/schema.py" line="337"/>
+        <location filename="../../mafia_desktop/store/schema.py" line="350"/>
         <source>{path} is an SQLite database with no tables (user version {user_version}) that mafia-desktop did not write: it may be another program&apos;s, so it was not changed. Choose another file for the archive, or delete this one first.</source>
         <translation>{path} הוא מסד נתונים SQLite בלי טבלאות (user version {user_version}) שלא נכתב על ידי mafia-desktop: ייתכן שהוא של תוכנה אחרת, ולכן לא שונה. בחרו קובץ אחר לארכיון, או מחקו קודם את הקובץ הזה.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/schema.py" line="341"/>
+        <location filename="../../mafia_desktop/store/schema.py" line="354"/>
         <source>{path} is an SQLite database of another program, not a mafia-desktop archive. The file was not changed.</source>
         <translation>{path} הוא מסד נתונים SQLite של תוכנה אחרת, לא ארכיון של mafia-desktop. הקובץ לא שונה.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/schema.py" line="354"/>
+        <location filename="../../mafia_desktop/store/schema.py" line="367"/>
         <source>{path} has no damaged header to repair</source>
         <translation>ל-{path} אין כותרת פגומה לתקן</translation>
     </message>
@@ -489,17 +541,17 @@
         <translation>לא ניתן להציג את משחק {game} בצפייה חוזרת: {reason}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/__main__.py" line="582"/>
+        <location filename="../../mafia_desktop/__main__.py" line="687"/>
         <source>Restored {backup} as {path}.</source>
         <translation>הגיבוי {backup} שוחזר בתור {path}.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/__main__.py" line="584"/>
+        <location filename="../../mafia_desktop/__main__.py" line="689"/>
         <source>The archive as it was is kept as {aside}: games played since the backup are there (open it with --db, export them with --json, import them back).</source>
         <translation>הארכיון הקודם נשמר בתור {aside}: המשחקים ששוחקו אחרי הגיבוי נמצאים בו (פתחו אותו עם --db, ייצאו אותם עם --json וייבאו אותם בחזרה).</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/__main__.py" line="593"/>
+        <location filename="../../mafia_desktop/__main__.py" line="698"/>
         <source>Repaired into {target}; the damaged file was not changed. To use the repaired copy: mafia-desktop restore-backup {target}</source>
         <translation>תוקן לתוך {target}; הקובץ הפגום לא שונה. כדי להשתמש בעותק המתוקן: mafia-desktop restore-backup {target}</translation>
     </message>
@@ -552,117 +604,122 @@
         <translation>{earlier}; {later}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/events.py" line="338"/>
+        <location filename="../../mafia_desktop/engine/events.py" line="342"/>
         <source>Unknown event type {kind!r}</source>
         <translation>סוג רשומה לא מוכר: {kind!r}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/events.py" line="348"/>
+        <location filename="../../mafia_desktop/engine/events.py" line="351"/>
+        <source>Malformed {kind} event: its {field}: {error}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/engine/events.py" line="356"/>
         <source>Malformed {kind} event: {error}</source>
         <translation>רשומה פגומה מסוג {kind}: {error}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/flow.py" line="25"/>
+        <location filename="../../mafia_desktop/engine/flow.py" line="26"/>
         <source>Nobody was nominated: no vote today.</source>
         <translation>אף שחקן לא הועמד להדחה: היום אין הצבעה.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/flow.py" line="26"/>
+        <location filename="../../mafia_desktop/engine/flow.py" line="27"/>
         <source>Only one nominee on the first day: no vote. [004 §2.2.1]</source>
         <translation>ביום הראשון יש רק מועמד אחד: אין הצבעה. [004 §2.2.1]</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/flow.py" line="27"/>
+        <location filename="../../mafia_desktop/engine/flow.py" line="28"/>
         <source>No vote on the first day (club rule).</source>
         <translation>ביום הראשון אין הצבעה (חוק המועדון).</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/flow.py" line="28"/>
+        <location filename="../../mafia_desktop/engine/flow.py" line="29"/>
         <source>Exactly four players at the table: nobody leaves. [004 §2.4.2]</source>
         <translation>נותרו ליד השולחן בדיוק ארבעה שחקנים: אף שחקן לא עוזב את השולחן. [004 §2.4.2]</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/flow.py" line="29"/>
+        <location filename="../../mafia_desktop/engine/flow.py" line="30"/>
         <source>Every player at the table is tied: nobody leaves, night falls.</source>
         <translation>כל השחקנים ליד השולחן בתיקו: אף שחקן לא עוזב את השולחן, ועוברים ללילה.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/flow.py" line="30"/>
+        <location filename="../../mafia_desktop/engine/flow.py" line="31"/>
         <source>Nobody raised a hand: nobody leaves.</source>
         <translation>אף יד לא הורמה: אף שחקן לא עוזב את השולחן.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/flow.py" line="38"/>
+        <location filename="../../mafia_desktop/engine/flow.py" line="39"/>
         <source>Seat {seat} was removed: no vote today (monster rule). [004 §2.4.3]</source>
         <translation>שחקן מס&apos; {seat} הורחק מהשולחן: היום אין הצבעה (חוק המפלצת). [004 §2.4.3]</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/flow.py" line="393"/>
+        <location filename="../../mafia_desktop/engine/flow.py" line="413"/>
         <source>Seat {seat} has the most votes, but on the first day a single leader stays (club rule) and speaks again.</source>
         <translation>שחקן מס&apos; {seat} קיבל את מירב הקולות, אבל ביום הראשון מוביל יחיד נשאר ליד השולחן (חוק המועדון) ומדבר שוב.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/flow.py" line="397"/>
+        <location filename="../../mafia_desktop/engine/flow.py" line="417"/>
         <source>Seat {seat} has the most votes but did not vote for himself: he stays (club rule).</source>
         <translation>שחקן מס&apos; {seat} קיבל את מירב הקולות אבל לא הצביע לעצמו: הוא נשאר ליד השולחן (חוק המועדון).</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/flow.py" line="400"/>
+        <location filename="../../mafia_desktop/engine/flow.py" line="420"/>
         <source>Seat {seat} is voted out.</source>
         <translation>שחקן מס&apos; {seat} הודח.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/flow.py" line="403"/>
+        <location filename="../../mafia_desktop/engine/flow.py" line="423"/>
         <source>A tie between seats {seats}: on the first day nobody leaves (club rule); each speaks again.</source>
         <translation>תיקו בין שחקנים מס&apos; {seats}: ביום הראשון אף שחקן לא עוזב את השולחן (חוק המועדון); כל אחד מדבר שוב.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/flow.py" line="411"/>
+        <location filename="../../mafia_desktop/engine/flow.py" line="431"/>
         <source>Seats {seats} are tied with nine at the table: nobody leaves (club rule).</source>
         <translation>שחקנים מס&apos; {seats} בתיקו כשליד השולחן תשעה שחקנים: אף שחקן לא עוזב את השולחן (חוק המועדון).</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/flow.py" line="417"/>
+        <location filename="../../mafia_desktop/engine/flow.py" line="437"/>
         <source>A tie between seats {seats}: each speaks again, then a revote.</source>
         <translation>תיקו בין שחקנים מס&apos; {seats}: כל אחד מדבר שוב, ואז הצבעה חוזרת.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/flow.py" line="418"/>
+        <location filename="../../mafia_desktop/engine/flow.py" line="438"/>
         <source>A tie between seats {seats}: a revote.</source>
         <translation>תיקו בין שחקנים מס&apos; {seats}: הצבעה חוזרת.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/flow.py" line="421"/>
+        <location filename="../../mafia_desktop/engine/flow.py" line="441"/>
         <source>A tie again between seats {seats}: nobody leaves.</source>
         <translation>שוב תיקו בין שחקנים מס&apos; {seats}: אף שחקן לא עוזב את השולחן.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/flow.py" line="423"/>
+        <location filename="../../mafia_desktop/engine/flow.py" line="443"/>
         <source>A tie again between seats {seats}.</source>
         <translation>שוב תיקו בין שחקנים מס&apos; {seats}.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/flow.py" line="431"/>
+        <location filename="../../mafia_desktop/engine/flow.py" line="451"/>
         <source>{seat}</source>
         <translation>{seat}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/flow.py" line="432"/>
+        <location filename="../../mafia_desktop/engine/flow.py" line="452"/>
         <source>{seats} and {seat}</source>
         <translation>{seats} ו־{seat}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/flow.py" line="460"/>
+        <location filename="../../mafia_desktop/engine/flow.py" line="480"/>
         <source>{yes} of {voters} are for all of them leaving; {needed} needed: nobody leaves.</source>
         <translation>{yes} מתוך {voters} בעד הדחת כל השחקנים בתיקו; נדרשים {needed}: אף שחקן לא עוזב את השולחן.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/flow.py" line="465"/>
+        <location filename="../../mafia_desktop/engine/flow.py" line="485"/>
         <source>{yes} of {voters} are for all of them leaving: everyone leaves, a draw.</source>
         <translation>{yes} מתוך {voters} בעד הדחת כל השחקנים בתיקו: כולם עוזבים את השולחן, והמשחק מסתיים בתיקו.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/flow.py" line="470"/>
+        <location filename="../../mafia_desktop/engine/flow.py" line="490"/>
         <source>{yes} of {voters} are for all of them leaving: seats {seats} leave the table.</source>
         <translation>{yes} מתוך {voters} בעד הדחת כל השחקנים בתיקו: שחקנים מס&apos; {seats} עוזבים את השולחן.</translation>
     </message>
@@ -672,17 +729,17 @@
         <translation>רשומה מס&apos; {number} ביומן ({kind}): {problem}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/fold.py" line="354"/>
+        <location filename="../../mafia_desktop/engine/fold.py" line="355"/>
         <source>fourth foul</source>
         <translation>פאול רביעי</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/fold.py" line="355"/>
+        <location filename="../../mafia_desktop/engine/fold.py" line="356"/>
         <source>second technical foul</source>
         <translation>פאול טכני שני</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/fold.py" line="357"/>
+        <location filename="../../mafia_desktop/engine/fold.py" line="358"/>
         <location filename="../../mafia_desktop/engine/points.py" line="291"/>
         <source>disqualified</source>
         <translation>פסילה</translation>
@@ -969,53 +1026,53 @@
         <translation>דון</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/ruleset.py" line="193"/>
-        <location filename="../../mafia_desktop/engine/ruleset.py" line="289"/>
+        <location filename="../../mafia_desktop/engine/ruleset.py" line="194"/>
+        <location filename="../../mafia_desktop/engine/ruleset.py" line="290"/>
         <source>Unknown ruleset option(s): {options}</source>
         <translation>אפשרויות לא מוכרות בערכת החוקים: {options}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/ruleset.py" line="284"/>
+        <location filename="../../mafia_desktop/engine/ruleset.py" line="285"/>
         <source>Unknown ruleset {name!r}; choose one of {presets}</source>
         <translation>ערכת חוקים לא מוכרת: {name!r}; יש לבחור אחת מאלה: {presets}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/ruleset.py" line="293"/>
+        <location filename="../../mafia_desktop/engine/ruleset.py" line="294"/>
         <source>Bad ruleset option: {error}</source>
         <translation>אפשרות שגויה בערכת החוקים: {error}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/ruleset.py" line="316"/>
+        <location filename="../../mafia_desktop/engine/ruleset.py" line="317"/>
         <source>The Latvian table seats at most 13 players</source>
         <translation>לפי החוקים הלטביים יושבים ליד השולחן 13 שחקנים לכל היותר</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/ruleset.py" line="318"/>
+        <location filename="../../mafia_desktop/engine/ruleset.py" line="319"/>
         <source>A game needs at least one mafia player</source>
         <translation>במשחק נדרש לפחות שחקן מאפיה אחד</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/ruleset.py" line="320"/>
+        <location filename="../../mafia_desktop/engine/ruleset.py" line="321"/>
         <source>The mafia must start outnumbered by the town</source>
         <translation>בתחילת המשחק המאפיה צריכה להיות במיעוט לעומת העיירה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/ruleset.py" line="324"/>
+        <location filename="../../mafia_desktop/engine/ruleset.py" line="325"/>
         <source>The {preset} preset has no {role}</source>
         <translation>בערכת החוקים {preset} אין תפקיד {role}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/ruleset.py" line="326"/>
+        <location filename="../../mafia_desktop/engine/ruleset.py" line="327"/>
         <source>There can be only one {role}</source>
         <translation>התפקיד {role} יכול להיות רק אצל שחקן אחד</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/ruleset.py" line="330"/>
+        <location filename="../../mafia_desktop/engine/ruleset.py" line="331"/>
         <source>The sport table is 10 players: 6 civilians, a sheriff, 2 mafia and a don</source>
         <translation>לפי חוקי הספורט יש בשולחן 10 שחקנים: 6 אזרחים, שריף, 2 מאפיונרים ודון</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/ruleset.py" line="331"/>
+        <location filename="../../mafia_desktop/engine/ruleset.py" line="332"/>
         <source>The mastermind table is 10 players: 6 civilians, a sheriff, 2 mafia and a don</source>
         <translation>לפי חוקי מאסטרמיינד יש בשולחן 10 שחקנים: 6 אזרחים, שריף, 2 מאפיונרים ודון</translation>
     </message>
@@ -1171,15 +1228,16 @@
     </message>
     <message>
         <location filename="../../mafia_desktop/engine/steps.py" line="64"/>
+        <location filename="../../mafia_desktop/store/differences.py" line="64"/>
         <location filename="../../mafia_desktop/store/records/replay.py" line="104"/>
-        <location filename="../../mafia_desktop/store/records/replay.py" line="576"/>
-        <location filename="../../mafia_desktop/store/records/replay.py" line="637"/>
+        <location filename="../../mafia_desktop/store/records/replay.py" line="600"/>
+        <location filename="../../mafia_desktop/store/records/replay.py" line="663"/>
         <source>the end of the game</source>
         <translation>סוף המשחק</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/engine/steps.py" line="69"/>
-        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="266"/>
+        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="275"/>
         <location filename="../../mafia_desktop/store/records/polemica.py" line="312"/>
         <source>seat {seat}&apos;s best move</source>
         <translation>המהלך המנצח של שחקן מס&apos; {seat}</translation>
@@ -1718,22 +1776,22 @@
         <translation>לפי החוקים, המשחק הסתיים בתיקו</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/archive.py" line="304"/>
+        <location filename="../../mafia_desktop/store/archive.py" line="323"/>
         <source>{path} was an empty file (0 bytes): it is now a new, empty archive</source>
         <translation>{path} היה קובץ ריק (0 בתים): עכשיו הוא ארכיון חדש וריק</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/archive.py" line="366"/>
+        <location filename="../../mafia_desktop/store/archive.py" line="382"/>
         <source>The archive {path} is read-only here ({why}): games can be browsed, replayed and exported, but new games and imports need a writable copy. Copy it to a writable folder (e.g. {suggestion}) and open the copy (mafia-desktop --db COPY).</source>
         <translation>הארכיון {path} הוא לקריאה בלבד כאן ({why}): אפשר לעיין במשחקים, לצפות בהם שוב ולייצא אותם, אבל משחקים חדשים וייבוא דורשים עותק עם הרשאת כתיבה. העתיקו אותו לתיקייה עם הרשאת כתיבה (למשל {suggestion}) ופתחו את העותק (mafia-desktop --db COPY).</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/archive.py" line="701"/>
+        <location filename="../../mafia_desktop/store/archive.py" line="777"/>
         <source>no backup holds it whole</source>
         <translation>אין גיבוי שמחזיק אותו שלם</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/archive.py" line="703"/>
+        <location filename="../../mafia_desktop/store/archive.py" line="779"/>
         <source>the last backup that holds it whole is {backup} (restore it from Settings → Backups, or with mafia-desktop restore-backup {name})</source>
         <translation>הגיבוי האחרון שמחזיק אותו שלם הוא {backup} (שחזרו אותו בהגדרות ← גיבויים, או עם mafia-desktop restore-backup {name})</translation>
     </message>
@@ -1746,12 +1804,12 @@
         <translation type="vanished">{old} נקרא עכשיו {new} (משחקים: {count})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/backups.py" line="154"/>
+        <location filename="../../mafia_desktop/store/backups.py" line="164"/>
         <source>The second backup folder {folder} is not there (a stick not plugged in?): skipped this time</source>
         <translation>תיקיית הגיבוי השנייה {folder} לא נמצאת (דיסק און קי לא מחובר?): דולגה הפעם</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/backups.py" line="165"/>
+        <location filename="../../mafia_desktop/store/backups.py" line="175"/>
         <source>The backup could not be copied into {folder} ({error})</source>
         <translation>לא ניתן היה להעתיק את הגיבוי לתוך {folder} ({error})</translation>
     </message>
@@ -1760,12 +1818,12 @@
         <translation type="vanished">משחקים פגומים בארכיון: {count}; שום גיבוי לא יימחק עד שיטופלו</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/check.py" line="42"/>
+        <location filename="../../mafia_desktop/store/check.py" line="49"/>
         <source>The archive is whole: {games} games verified in {seconds} s</source>
         <translation>הארכיון שלם: {games} משחקים נבדקו ב-{seconds} שנ׳</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/store/check.py" line="44"/>
+        <location filename="../../mafia_desktop/store/check.py" line="51"/>
         <source>The archive is damaged: {damaged} of {games} games, %n problem(s) in the file&apos;s pages</source>
         <translation>
             <numerusform>הארכיון פגום: {damaged} מתוך {games} משחקים, בעיה אחת בדפי הקובץ</numerusform>
@@ -1802,94 +1860,125 @@
         <translation>{found} האירועים שלו קיימים, אבל השורה שלו ברשימת המשחקים חסרה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/importing.py" line="73"/>
+        <location filename="../../mafia_desktop/store/digests.py" line="113"/>
+        <source>it does not replay ({problem})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/digests.py" line="117"/>
+        <source>its row in the list of games says {column} {listed!r}, its events {replayed!r}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/importing.py" line="85"/>
         <source>{count} records: {imported} imported, {duplicate} already in the archive, {extended} extended, {failed} failed</source>
         <translation>רשומות: {count}; יובאו: {imported}, כבר בארכיון: {duplicate}, הושלמו: {extended}, נכשלו: {failed}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/reading.py" line="121"/>
+        <location filename="../../mafia_desktop/store/reading.py" line="129"/>
         <source>{file}: cannot be read as JSON ({error})</source>
         <translation>{file}: לא ניתן לקרוא את הקובץ כ-JSON ({error})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/reading.py" line="131"/>
+        <location filename="../../mafia_desktop/store/reading.py" line="139"/>
         <source>{file}: holds no game record</source>
         <translation>{file}: אין בקובץ רשומת משחק</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/reading.py" line="167"/>
+        <location filename="../../mafia_desktop/store/reading.py" line="176"/>
         <source>{file} (game {position})</source>
         <translation>{file} (משחק {position})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/reading.py" line="171"/>
+        <location filename="../../mafia_desktop/store/reading.py" line="180"/>
         <source>{file}: {problem}</source>
         <translation>{file}: {problem}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/reading.py" line="174"/>
-        <source>{file}: malformed record ({kind}: {problem})</source>
-        <translation>{file}: רשומה פגומה ({kind}: {problem})</translation>
+        <location filename="../../mafia_desktop/store/reading.py" line="184"/>
+        <source>{file}: malformed record ({problem})</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/importing.py" line="106"/>
+        <source>{file}: malformed record ({kind}: {problem})</source>
+        <translation type="vanished">{file}: רשומה פגומה ({kind}: {problem})</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/importing.py" line="91"/>
+        <source>{done}; {kept} kept as they are in the archive (the records differ)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/importing.py" line="128"/>
         <source>{source} game {id}</source>
         <translation>משחק {source} {id}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/importing.py" line="110"/>
+        <location filename="../../mafia_desktop/store/importing.py" line="132"/>
         <source>{game} is already in the archive (in the trash: restore it to see it)</source>
         <translation>{game} כבר נמצא בארכיון (באשפה: כדי לראות אותו, יש לשחזר אותו מהאשפה)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/importing.py" line="111"/>
-        <location filename="../../mafia_desktop/store/importing.py" line="147"/>
+        <location filename="../../mafia_desktop/store/importing.py" line="133"/>
+        <location filename="../../mafia_desktop/store/importing.py" line="142"/>
+        <location filename="../../mafia_desktop/store/importing.py" line="180"/>
         <source>{game} is already in the archive</source>
         <translation>{game} כבר נמצא בארכיון</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/importing.py" line="122"/>
-        <location filename="../../mafia_desktop/store/importing.py" line="152"/>
+        <location filename="../../mafia_desktop/store/importing.py" line="148"/>
+        <location filename="../../mafia_desktop/store/importing.py" line="185"/>
         <source>added {count} events to {game}</source>
         <translation>{game}: רשומות חדשות שנוספו: {count}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/importing.py" line="129"/>
+        <location filename="../../mafia_desktop/store/importing.py" line="152"/>
+        <source>{game} differs from the one in the archive ({how}); the archive&apos;s game was kept as it is</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/importing.py" line="159"/>
         <source>replaces the earlier version of {game} ({id}), now in the trash</source>
         <translation>מחליף את הגרסה הקודמת של {game} ({id}), שהועברה לאשפה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/reading.py" line="186"/>
+        <location filename="../../mafia_desktop/store/reading.py" line="196"/>
         <source>the start time {moment!r} is not a date: the import time is used</source>
         <translation>שעת ההתחלה {moment!r} אינה תאריך: נעשה שימוש בשעת הייבוא</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/importing.py" line="140"/>
-        <location filename="../../mafia_desktop/store/importing.py" line="147"/>
-        <location filename="../../mafia_desktop/store/importing.py" line="153"/>
-        <location filename="../../mafia_desktop/store/importing.py" line="155"/>
+        <location filename="../../mafia_desktop/store/importing.py" line="173"/>
+        <location filename="../../mafia_desktop/store/importing.py" line="180"/>
+        <location filename="../../mafia_desktop/store/importing.py" line="186"/>
+        <location filename="../../mafia_desktop/store/importing.py" line="188"/>
         <location filename="../../mafia_desktop/store/records/bundle.py" line="44"/>
-        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="114"/>
-        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="646"/>
-        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="681"/>
-        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="690"/>
+        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="123"/>
+        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="660"/>
+        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="706"/>
+        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="715"/>
+        <location filename="../../mafia_desktop/store/records/mafiaratings_v0.py" line="41"/>
         <location filename="../../mafia_desktop/store/records/polemica.py" line="149"/>
         <location filename="../../mafia_desktop/store/records/polemica_export.py" line="42"/>
         <source>game {id}</source>
         <translation>משחק {id}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/paths.py" line="47"/>
+        <location filename="../../mafia_desktop/store/paths.py" line="43"/>
+        <source>{path} has {links} names on this disk (hard links). SQLite cannot keep an archive safe under two names: two programs writing through them corrupt it. Copy the file to a new name and open the copy, or delete its other names; nothing was changed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/paths.py" line="85"/>
         <source>its disk is read-only</source>
         <translation>הדיסק שלו לקריאה בלבד</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/paths.py" line="49"/>
+        <location filename="../../mafia_desktop/store/paths.py" line="87"/>
         <source>the file is read-only</source>
         <translation>הקובץ לקריאה בלבד</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/paths.py" line="51"/>
+        <location filename="../../mafia_desktop/store/paths.py" line="89"/>
         <source>its folder {folder} is read-only</source>
         <translation>התיקייה שלו {folder} לקריאה בלבד</translation>
     </message>
@@ -1898,26 +1987,26 @@
         <translation type="vanished">הרשומה סופרת פאולים בלי לציין מתי ניתנו: הפאולים של כל שחקן נרשמים בצוואה שלו, או בסוף המשחק לשחקנים שנשארו ליד השולחן.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="572"/>
+        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="585"/>
         <source>The record names no rules: the sport preset&apos;s are used.</source>
         <translation>הרשומה אינה מציינת חוקים: נעשה שימוש בחוקי הספורט.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="581"/>
+        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="594"/>
         <source>The {option} rule (digit {digit}) is not played by this app: ignored.</source>
         <translation>החוק {option} (ספרה {digit}) אינו נתמך באפליקציה: הוא לא נלקח בחשבון.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="214"/>
+        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="223"/>
         <location filename="../../mafia_desktop/store/records/polemica.py" line="258"/>
-        <location filename="../../mafia_desktop/store/records/replay.py" line="518"/>
+        <location filename="../../mafia_desktop/store/records/replay.py" line="538"/>
         <source>day {day}, seat {seat}&apos;s speech</source>
         <translation>יום {day}, דקת הדיבור של שחקן מס&apos; {seat}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="215"/>
+        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="224"/>
         <location filename="../../mafia_desktop/store/records/polemica.py" line="259"/>
-        <location filename="../../mafia_desktop/store/records/replay.py" line="519"/>
+        <location filename="../../mafia_desktop/store/records/replay.py" line="539"/>
         <source>seat {seat}&apos;s nomination of seat {nominee}</source>
         <translation>ההעמדה להדחה של שחקן מס&apos; {nominee} על ידי שחקן מס&apos; {seat}</translation>
     </message>
@@ -1926,65 +2015,65 @@
         <translation type="vanished">ההצבעות של שחקן מס&apos; {seat} ביום {day}: הערך true/false צריך להופיע אחרון</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="233"/>
+        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="242"/>
         <location filename="../../mafia_desktop/store/records/polemica.py" line="274"/>
         <source>day {day}, the vote on all of them leaving</source>
         <translation>יום {day}, ההצבעה על הדחת כל השחקנים בתיקו</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="234"/>
+        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="243"/>
         <source>seat {seat}&apos;s yes</source>
         <translation>ההצבעה בעד של שחקן מס&apos; {seat}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="235"/>
+        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="244"/>
         <source>seat {seat}&apos;s no</source>
         <translation>ההצבעה נגד של שחקן מס&apos; {seat}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="239"/>
+        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="248"/>
         <location filename="../../mafia_desktop/store/records/polemica.py" line="263"/>
-        <location filename="../../mafia_desktop/store/records/replay.py" line="529"/>
+        <location filename="../../mafia_desktop/store/records/replay.py" line="549"/>
         <source>day {day}, vote round {round}</source>
         <translation>יום {day}, סבב הצבעה {round}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="240"/>
+        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="249"/>
         <location filename="../../mafia_desktop/store/records/polemica.py" line="264"/>
-        <location filename="../../mafia_desktop/store/records/replay.py" line="531"/>
+        <location filename="../../mafia_desktop/store/records/replay.py" line="551"/>
         <source>seat {seat}&apos;s vote for seat {nominee}</source>
         <translation>הקול של שחקן מס&apos; {seat} לשחקן מס&apos; {nominee}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="252"/>
+        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="261"/>
         <location filename="../../mafia_desktop/store/records/polemica.py" line="287"/>
         <source>night {night}, the mafia&apos;s shot</source>
         <translation>לילה {night}, ירי המאפיה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="253"/>
+        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="262"/>
         <location filename="../../mafia_desktop/store/records/polemica.py" line="288"/>
         <source>seat {seat}&apos;s shot at seat {target}</source>
         <translation>הירי של שחקן מס&apos; {seat} בשחקן מס&apos; {target}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="260"/>
+        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="269"/>
         <location filename="../../mafia_desktop/store/records/polemica.py" line="299"/>
         <source>the check of seat {seat}</source>
         <translation>החקירה של שחקן מס&apos; {seat}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="272"/>
+        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="281"/>
         <source>seat {seat}&apos;s best move {guesses}</source>
         <translation>המהלך המנצח של שחקן מס&apos; {seat}: {guesses}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="283"/>
+        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="292"/>
         <source>night 0, the arrangement</source>
         <translation>לילה 0, התיאום הסטטי</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="284"/>
+        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="293"/>
         <source>the arrangement {seats}</source>
         <translation>התיאום הסטטי: {seats}</translation>
     </message>
@@ -1993,12 +2082,12 @@
         <translation type="vanished">שחקן מס&apos; {seat}: סוג יציאה לא מוכר {kind!r}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="340"/>
+        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="349"/>
         <source>Seat {seat} left ({kind}) on the record&apos;s round {round} without a time: removed at the start of day {day}&apos;s discussion.</source>
         <translation>שחקן מס&apos; {seat} עזב את השולחן ({kind}) בסבב {round} של הרשומה, בלי ציון זמן: הוא מורחק בתחילת הדיון של יום {day}.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="345"/>
+        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="354"/>
         <source>seat {seat}&apos;s {kind} does not say when</source>
         <translation>אצל שחקן מס&apos; {seat} ({kind}) לא מצוין מתי זה קרה</translation>
     </message>
@@ -2007,53 +2096,53 @@
         <translation type="vanished">ההרחקה של שחקן מס&apos; {seat} בזמן {time!r}: נרשמה בסוף הדיון של יום {day}.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="407"/>
+        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="420"/>
         <location filename="../../mafia_desktop/store/records/polemica.py" line="398"/>
         <source>seat {seat}&apos;s foul</source>
         <translation>הפאול של שחקן מס&apos; {seat}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="413"/>
+        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="426"/>
         <source>seat {seat}&apos;s {kind}</source>
         <translation>{kind} של שחקן מס&apos; {seat}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="592"/>
+        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="605"/>
         <source>{what} ({where}) could not be placed: the rules gave no such moment.</source>
         <translation>לא ניתן למקם את {what} ({where}): לפי החוקים לא היה במשחק רגע כזה.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="618"/>
+        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="631"/>
         <source>killed</source>
         <translation>נרצח</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="618"/>
+        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="631"/>
         <source>voted out</source>
         <translation>הודח</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="619"/>
+        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="632"/>
         <source>removed</source>
         <translation>הורחק</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="619"/>
+        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="632"/>
         <source>leaving</source>
         <translation>עזב את השולחן</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="623"/>
+        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="636"/>
         <source>{what} on night {round}</source>
         <translation>{what} בלילה {round}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="625"/>
+        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="638"/>
         <source>{what} on day {round}</source>
         <translation>{what} ביום {round}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="626"/>
+        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="639"/>
         <source>{what} on {phase} {round}</source>
         <translation>{what} ({phase} {round})</translation>
     </message>
@@ -2085,7 +2174,7 @@
         <translation>guess.mafs של שחקנים מס&apos; {seats} לא נרשמו: רק הנרצח הראשון בלילה משאיר מהלך מנצח.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="406"/>
+        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="419"/>
         <location filename="../../mafia_desktop/store/records/polemica.py" line="397"/>
         <source>seat {seat}&apos;s technical foul</source>
         <translation>הפאול הטכני של שחקן מס&apos; {seat}</translation>
@@ -2146,23 +2235,23 @@
         <translation>יום {number}, {what}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/replay.py" line="447"/>
+        <location filename="../../mafia_desktop/store/records/replay.py" line="452"/>
         <source>the replay does not come to an end</source>
         <translation>השחזור אינו מגיע לסוף המשחק</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/store/records/polemica.py" line="210"/>
-        <location filename="../../mafia_desktop/store/records/replay.py" line="457"/>
+        <location filename="../../mafia_desktop/store/records/replay.py" line="462"/>
         <source>the table</source>
         <translation>השולחן</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/replay.py" line="458"/>
+        <location filename="../../mafia_desktop/store/records/replay.py" line="463"/>
         <source>the labels</source>
         <translation>פרטי המשחק</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/replay.py" line="459"/>
+        <location filename="../../mafia_desktop/store/records/replay.py" line="464"/>
         <source>the deal</source>
         <translation>חלוקת התפקידים</translation>
     </message>
@@ -2171,87 +2260,87 @@
         <translation type="vanished">{what}: אין לזה מקום במשחק לפי החוקים (השחזור נמצא בנקודה: {point})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/replay.py" line="594"/>
+        <location filename="../../mafia_desktop/store/records/replay.py" line="620"/>
         <source>The record stands at {stage}, a step the rules did not give; the replay stops at {point}.</source>
         <translation>הרשומה נעצרה בשלב שהחוקים לא הגיעו אליו ({stage}); השחזור נעצר בנקודה: {point}.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/replay.py" line="601"/>
+        <location filename="../../mafia_desktop/store/records/replay.py" line="627"/>
         <source>the record ends here, but the rules do not end the game</source>
         <translation>הרשומה מסתיימת כאן, אבל לפי החוקים המשחק לא הסתיים</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/replay.py" line="603"/>
+        <location filename="../../mafia_desktop/store/records/replay.py" line="629"/>
         <source>The record&apos;s data runs out at {point}, before {stage} where it says it stands.</source>
         <translation>הנתונים ברשומה נגמרים בנקודה: {point}, לפני השלב שבו לפי הרשומה היא נעצרה ({stage}).</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/replay.py" line="627"/>
+        <location filename="../../mafia_desktop/store/records/replay.py" line="653"/>
         <source>The record stops during {point}: {entries} not applied.</source>
         <translation>הרשומה נעצרת במהלך השלב: {point}; לא הוחלו: {entries}.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/replay.py" line="668"/>
+        <location filename="../../mafia_desktop/store/records/replay.py" line="694"/>
         <source>this step cannot be replayed from a record</source>
         <translation>אי אפשר לשחזר את השלב הזה מתוך רשומה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/replay.py" line="673"/>
+        <location filename="../../mafia_desktop/store/records/replay.py" line="699"/>
         <source>{what}: one a night or a player, and {other} is recorded too</source>
         <translation>{what}: מותר אחד בכל לילה או לכל שחקן, וגם {other} רשום</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/replay.py" line="690"/>
+        <location filename="../../mafia_desktop/store/records/replay.py" line="716"/>
         <source>{what}: seat {seat} shot twice</source>
         <translation>{what}: שחקן מס&apos; {seat} ירה פעמיים</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/replay.py" line="714"/>
+        <location filename="../../mafia_desktop/store/records/replay.py" line="740"/>
         <source>{what}: seat {seat} is not on the ballot (seats {seats})</source>
         <translation>{what}: שחקן מס&apos; {seat} אינו ברשימת המועמדים (מועמדים: {seats})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/replay.py" line="725"/>
+        <location filename="../../mafia_desktop/store/records/replay.py" line="751"/>
         <source>The rules end the game here (red wins), but the record does not say it is over.</source>
         <translation>לפי החוקים המשחק מסתיים כאן (האדומים מנצחים), אבל ברשומה לא מצוין שהוא הסתיים.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/replay.py" line="727"/>
+        <location filename="../../mafia_desktop/store/records/replay.py" line="753"/>
         <source>The rules end the game here (black wins), but the record does not say it is over.</source>
         <translation>לפי החוקים המשחק מסתיים כאן (השחורים מנצחים), אבל ברשומה לא מצוין שהוא הסתיים.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/replay.py" line="729"/>
+        <location filename="../../mafia_desktop/store/records/replay.py" line="755"/>
         <source>The rules end the game here (draw wins), but the record does not say it is over.</source>
         <translation>לפי החוקים המשחק מסתיים כאן בתיקו, אבל ברשומה לא מצוין שהוא הסתיים.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/replay.py" line="746"/>
+        <location filename="../../mafia_desktop/store/records/replay.py" line="772"/>
         <source>Seat {seat} has no nickname in the record: called {nickname!r}.</source>
         <translation>לשחקן מס&apos; {seat} אין כינוי ברשומה: הוא נקרא {nickname!r}.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/replay.py" line="750"/>
+        <location filename="../../mafia_desktop/store/records/replay.py" line="776"/>
         <source>Seat {seat}&apos;s nickname {nickname!r} is already taken: called {renamed!r}.</source>
         <translation>הכינוי {nickname!r} של שחקן מס&apos; {seat} כבר תפוס: הוא נקרא {renamed!r}.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/replay.py" line="774"/>
+        <location filename="../../mafia_desktop/store/records/replay.py" line="800"/>
         <source>the red team won</source>
         <translation>קבוצת האדומים ניצחה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/replay.py" line="774"/>
+        <location filename="../../mafia_desktop/store/records/replay.py" line="800"/>
         <source>the black team won</source>
         <translation>קבוצת השחורים ניצחה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/replay.py" line="775"/>
+        <location filename="../../mafia_desktop/store/records/replay.py" line="801"/>
         <source>the game was a draw</source>
         <translation>המשחק הסתיים בתיקו</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/replay.py" line="775"/>
+        <location filename="../../mafia_desktop/store/records/replay.py" line="801"/>
         <source>nobody has won</source>
         <translation>אף קבוצה לא ניצחה</translation>
     </message>
@@ -2261,147 +2350,154 @@
         <translation>יש יותר תפקידים מיוחדים ומאפיונרים ממקומות ליד השולחן</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/limits.py" line="74"/>
+        <location filename="../../mafia_desktop/store/records/limits.py" line="81"/>
         <source>the file holds {size} bytes; a file of game records holds at most {limit}</source>
         <translation>בקובץ יש {size} בתים; קובץ של רשומות משחק מכיל לכל היותר {limit}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/limits.py" line="85"/>
+        <location filename="../../mafia_desktop/store/records/limits.py" line="92"/>
         <source>the file holds more than {limit} bytes, the most a file of game records holds</source>
         <translation>בקובץ יש יותר מ-{limit} בתים, יותר ממה שקובץ של רשומות משחק מכיל</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/limits.py" line="90"/>
+        <location filename="../../mafia_desktop/store/records/limits.py" line="97"/>
         <source>the file is not UTF-8 text ({error})</source>
         <translation>הקובץ אינו טקסט UTF-8 ({error})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/limits.py" line="105"/>
-        <location filename="../../mafia_desktop/store/records/limits.py" line="179"/>
+        <location filename="../../mafia_desktop/store/records/limits.py" line="112"/>
+        <location filename="../../mafia_desktop/store/records/limits.py" line="203"/>
         <source>the file nests more than {limit} levels deep</source>
         <translation>בקובץ יש יותר מ-{limit} רמות קינון</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/limits.py" line="107"/>
+        <location filename="../../mafia_desktop/store/records/limits.py" line="114"/>
         <source>the file is not JSON ({error})</source>
         <translation>הקובץ אינו JSON ({error})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/limits.py" line="114"/>
+        <location filename="../../mafia_desktop/store/records/limits.py" line="131"/>
+        <source>the file holds half a character (an escape from \ud800 to \udfff without its other half): no text of a record can hold it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/records/limits.py" line="138"/>
         <source>the file holds a number of {count} digits; a game record&apos;s numbers have at most {limit}</source>
         <translation>בקובץ יש מספר בן {count} ספרות; במספרים של רשומת משחק יש לכל היותר {limit}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/limits.py" line="125"/>
+        <location filename="../../mafia_desktop/store/records/limits.py" line="149"/>
         <source>the file holds the number {number}, beyond the {limit} of any game record</source>
         <translation>בקובץ יש המספר {number}, מעבר לגבול {limit} של כל רשומת משחק</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/limits.py" line="131"/>
+        <location filename="../../mafia_desktop/store/records/limits.py" line="155"/>
         <source>the file holds {name}, which is not a number a game record can hold</source>
         <translation>בקובץ יש {name}, שאינו מספר שרשומת משחק יכולה להכיל</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/limits.py" line="194"/>
+        <location filename="../../mafia_desktop/store/records/limits.py" line="218"/>
         <source>the file holds a text of {length} characters; a game record&apos;s texts have at most {limit}</source>
         <translation>בקובץ יש טקסט בן {length} תווים; בטקסטים של רשומת משחק יש לכל היותר {limit}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/limits.py" line="204"/>
+        <location filename="../../mafia_desktop/store/records/limits.py" line="228"/>
         <source>{what} is {value}, not a whole number</source>
         <translation>{what}: {value} אינו מספר שלם</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/limits.py" line="206"/>
+        <location filename="../../mafia_desktop/store/records/limits.py" line="230"/>
         <source>{what} is {value}, outside {low} to {high}</source>
         <translation>{what}: {value} מחוץ לטווח {low} עד {high}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/limits.py" line="214"/>
+        <location filename="../../mafia_desktop/store/records/limits.py" line="238"/>
         <source>{what} is {value}, not a seat number</source>
         <translation>{what}: {value} אינו מספר של שחקן</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/limits.py" line="216"/>
+        <location filename="../../mafia_desktop/store/records/limits.py" line="240"/>
         <source>{what} names seat {value}, at a table of {size}</source>
         <translation>{what}: שחקן מס&apos; {value} בשולחן של {size} שחקנים</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/limits.py" line="229"/>
+        <location filename="../../mafia_desktop/store/records/limits.py" line="253"/>
         <source>{what} is {value}, not a list</source>
         <translation>{what}: {value} אינו רשימה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/limits.py" line="231"/>
+        <location filename="../../mafia_desktop/store/records/limits.py" line="255"/>
         <source>{what} holds {count} entries; a game has at most {limit}</source>
         <translation>{what}: {count} רשומות; במשחק יש לכל היותר {limit}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/limits.py" line="241"/>
+        <location filename="../../mafia_desktop/store/records/limits.py" line="265"/>
         <source>{what} is {value}, not an object</source>
         <translation>{what}: {value} אינו אובייקט</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/limits.py" line="252"/>
+        <location filename="../../mafia_desktop/store/records/limits.py" line="276"/>
         <source>{what} is {value}, not a text</source>
         <translation>{what}: {value} אינו טקסט</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/limits.py" line="254"/>
+        <location filename="../../mafia_desktop/store/records/limits.py" line="278"/>
         <source>{what} has {length} characters; at most {limit}</source>
         <translation>{what}: {length} תווים; מותר לכל היותר {limit}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/limits.py" line="257"/>
+        <location filename="../../mafia_desktop/store/records/limits.py" line="281"/>
         <source>{what} holds a control character (a new line, a NUL…): {value}</source>
         <translation>{what}: תו בקרה (שורה חדשה, NUL…): {value}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/limits.py" line="268"/>
+        <location filename="../../mafia_desktop/store/records/limits.py" line="292"/>
         <source>the record&apos;s id is empty</source>
         <translation>המזהה של הרשומה ריק</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/limits.py" line="279"/>
+        <location filename="../../mafia_desktop/store/records/limits.py" line="303"/>
         <source>seat {seat}&apos;s nickname is empty</source>
         <translation>הכינוי של שחקן מס&apos; {seat} ריק</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/hall/cli.py" line="166"/>
-        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="113"/>
+        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="122"/>
+        <location filename="../../mafia_desktop/store/records/mafiaratings_v0.py" line="43"/>
         <location filename="../../mafia_desktop/store/records/polemica.py" line="148"/>
         <source>{problem}</source>
         <translation>{problem}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="146"/>
+        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="155"/>
         <location filename="../../mafia_desktop/store/records/polemica.py" line="178"/>
         <source>the record has no players</source>
         <translation>ברשומה אין שחקנים</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="151"/>
+        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="160"/>
         <source>unknown winner {winner}</source>
         <translation>מנצח לא ידוע {winner}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="195"/>
+        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="204"/>
         <location filename="../../mafia_desktop/store/records/polemica.py" line="219"/>
         <source>seat {seat} has an unknown role {role}</source>
         <translation>לשחקן מס&apos; {seat} יש תפקיד לא ידוע {role}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="229"/>
+        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="238"/>
         <source>{what}: true/false comes last</source>
         <translation>{what}: true/false בא אחרון</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="314"/>
+        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="323"/>
+        <location filename="../../mafia_desktop/store/records/mafiaratings_v0.py" line="73"/>
         <source>seat {seat}: unknown death type {kind}</source>
         <translation>שחקן מס&apos; {seat}: סוג עזיבה לא ידוע {kind}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="453"/>
+        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="466"/>
         <source>seat {seat}&apos;s bonus {bonus} is neither points nor a title ({titles})</source>
         <translation>הבונוס של שחקן מס&apos; {seat} {bonus} אינו נקודות ואינו תואר ({titles})</translation>
     </message>
@@ -2411,17 +2507,22 @@
         <translation>{what}: לא מצוין סבב</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/mafiaratings_times.py" line="49"/>
+        <location filename="../../mafia_desktop/store/records/mafiaratings_times.py" line="43"/>
+        <source>{what}&apos;s time is {value}, not the name of a moment of the game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/records/mafiaratings_times.py" line="52"/>
         <source>{what}: no shot on night 0</source>
         <translation>{what}: אין ירי בלילה 0</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/mafiaratings_times.py" line="63"/>
+        <location filename="../../mafia_desktop/store/records/mafiaratings_times.py" line="66"/>
         <source>{what}: a speech with no speaker</source>
         <translation>{what}: דקת דיבור בלי דובר</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/mafiaratings_times.py" line="75"/>
+        <location filename="../../mafia_desktop/store/records/mafiaratings_times.py" line="78"/>
         <source>{what}: unknown time {time}</source>
         <translation>{what}: זמן לא ידוע {time}</translation>
     </message>
@@ -2491,7 +2592,7 @@
         <translation>{game}: פורמט Polemica אינו יכול לתעד את החוקים האלה: {options}; לפי החוקים של השירות המשחק הזה היה מתנהל אחרת</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/flow.py" line="34"/>
+        <location filename="../../mafia_desktop/engine/flow.py" line="35"/>
         <source>Seat {seat}, the only nominee, has left the table: no vote today.</source>
         <translation>שחקן מס&apos; {seat}, המועמד היחיד, עזב את השולחן: היום אין הצבעה.</translation>
     </message>
@@ -2501,148 +2602,159 @@
         <translation>שחקן מס&apos; {seat} הוא מהמאפיה: קורבן המאפיה הוא אחד מהאזרחים</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/reading.py" line="150"/>
+        <location filename="../../mafia_desktop/store/reading.py" line="159"/>
         <source>{file}: refused: {problem}</source>
         <translation>{file}: נדחה: {problem}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/reading.py" line="128"/>
+        <location filename="../../mafia_desktop/store/reading.py" line="136"/>
         <source>{file}: refused: the file holds {count} games; a file of game records holds at most {limit}</source>
         <translation>{file}: נדחה: בקובץ יש {count} משחקים; קובץ של רשומות משחק מכיל לכל היותר {limit}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/limits.py" line="265"/>
-        <location filename="../../mafia_desktop/store/records/limits.py" line="266"/>
+        <location filename="../../mafia_desktop/store/records/limits.py" line="289"/>
+        <location filename="../../mafia_desktop/store/records/limits.py" line="290"/>
         <source>the record&apos;s id</source>
         <translation>המזהה של הרשומה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/limits.py" line="277"/>
+        <location filename="../../mafia_desktop/store/records/limits.py" line="301"/>
         <source>seat {seat}&apos;s nickname</source>
         <translation>הכינוי של שחקן מס&apos; {seat}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="127"/>
+        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="136"/>
         <source>The record does not say who left when (no &apos;d&apos; in its features): the departures are the rules&apos; alone.</source>
         <translation>הרשומה אינה אומרת מי עזב את השולחן ומתי (אין &apos;d&apos; ב-features שלה): העזיבות נקבעות לפי החוקים בלבד.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="142"/>
+        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="151"/>
+        <location filename="../../mafia_desktop/store/records/mafiaratings_v0.py" line="58"/>
         <source>player {index}</source>
         <translation>שחקן {index}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="174"/>
+        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="183"/>
         <source>The record counts the fouls of seats {seats} without saying when: each is given in the player&apos;s own last word, at his removal, or at the end.</source>
         <translation>הרשומה סופרת את הפאולים של השחקנים מס&apos; {seats} בלי לומר מתי: כל אחד ניתן בצוואה של השחקן, בהרחקה שלו או בסוף המשחק.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="177"/>
+        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="186"/>
         <source>the don&apos;s checks</source>
         <translation>החקירות של הדון</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="177"/>
+        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="186"/>
         <source>the sheriff&apos;s checks</source>
         <translation>החקירות של השריף</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="179"/>
+        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="188"/>
         <source>The record does not keep {what} (no &apos;{letter}&apos; in its features): each night is replayed without one.</source>
         <translation>הרשומה אינה שומרת את {what} (אין &apos;{letter}&apos; ב-features שלה): כל לילה משוחזר בלעדיהן.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="186"/>
+        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="195"/>
         <source>the moderator&apos;s name</source>
         <translation>שם המנחה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="200"/>
-        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="383"/>
-        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="393"/>
+        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="209"/>
+        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="396"/>
+        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="406"/>
         <location filename="../../mafia_desktop/store/records/polemica.py" line="322"/>
         <source>seat {seat}&apos;s {key}</source>
         <translation>{key} של שחקן מס&apos; {seat}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="211"/>
+        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="220"/>
         <source>seat {seat}&apos;s nomination on day {day}</source>
         <translation>ההעמדה להדחה של שחקן מס&apos; {seat} ביום {day}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="225"/>
+        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="234"/>
         <source>seat {seat}&apos;s voting on day {day}</source>
         <translation>ההצבעה של שחקן מס&apos; {seat} ביום {day}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="249"/>
+        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="258"/>
         <source>seat {seat}&apos;s shot on night {night}</source>
         <translation>הירי של שחקן מס&apos; {seat} בלילה {night}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="257"/>
+        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="266"/>
         <source>the night seat {seat} was checked</source>
         <translation>הלילה שבו נחקר שחקן מס&apos; {seat}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="302"/>
+        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="311"/>
         <source>seat {seat}&apos;s death</source>
         <translation>העזיבה של שחקן מס&apos; {seat}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="333"/>
+        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="342"/>
         <source>seat {seat}&apos;s death.time</source>
         <translation>death.time של שחקן מס&apos; {seat}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="347"/>
+        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="356"/>
         <source>Seat {seat} was removed with his team&apos;s defeat (teamKickOut): this app plays it as a removal, and the rules decide the winner.</source>
         <translation>שחקן מס&apos; {seat} הורחק מהשולחן עם הפסד הקבוצה שלו (teamKickOut): האפליקציה משחקת את זה כהרחקה, והחוקים קובעים את המנצח.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="437"/>
+        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="450"/>
         <source>seat {seat}&apos;s bonus</source>
         <translation>הבונוס של שחקן מס&apos; {seat}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="447"/>
+        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="460"/>
         <source>seat {seat}&apos;s bonus of {points}</source>
         <translation>הבונוס של שחקן מס&apos; {seat}: {points}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="450"/>
+        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="463"/>
         <source>Seat {seat}&apos;s bonus {title!r} is a title, not points: not kept.</source>
         <translation>הבונוס של שחקן מס&apos; {seat} {title!r} הוא תואר, לא נקודות: לא נשמר.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="483"/>
+        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="496"/>
         <source>Day {day}: the record keeps no nominations (no &apos;n&apos; in its features): the seats voted for are put to the vote.</source>
         <translation>יום {day}: הרשומה אינה שומרת העמדות להדחה (אין &apos;n&apos; ב-features שלה): השחקנים שהצביעו עליהם מועמדים להצבעה.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="487"/>
+        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="500"/>
         <source>Day {day}: the record keeps neither nominations nor votes (no &apos;n&apos;, no &apos;v&apos; in its features): the seats its deaths say were voted out are put to the vote.</source>
         <translation>יום {day}: הרשומה אינה שומרת לא העמדות ולא קולות (אין &apos;n&apos; ואין &apos;v&apos; ב-features שלה): מועמדים להצבעה השחקנים שלפי הרשומה הודחו.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="510"/>
+        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="523"/>
         <source>Day {day}, vote round {round}: the record keeps no votes (no &apos;v&apos; in its features): hands are made up to give the outcome its deaths state.</source>
         <translation>יום {day}, סבב הצבעה {round}: הרשומה אינה שומרת קולות (אין &apos;v&apos; ב-features שלה): הקולות נבחרו כך שתתקבל התוצאה שהרשומה מציינת.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="522"/>
+        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="535"/>
         <source>Day {day}: the record keeps no answer to the vote on all of them leaving (no &apos;k&apos; in its features); its deaths say they left, so the vote passed.</source>
         <translation>יום {day}: הרשומה אינה שומרת את תוצאת ההצבעה על הדחת כל השחקנים בתיקו (אין &apos;k&apos; ב-features שלה); לפי הרשומה הם הודחו, ולכן ההצבעה עברה.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="526"/>
+        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="539"/>
         <source>Day {day}: the record keeps no answer to the vote on all of them leaving (no &apos;k&apos; in its features); its deaths say they stayed, so the vote failed.</source>
         <translation>יום {day}: הרשומה אינה שומרת את תוצאת ההצבעה על הדחת כל השחקנים בתיקו (אין &apos;k&apos; ב-features שלה); לפי הרשומה הם נשארו, ולכן ההצבעה לא עברה.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="538"/>
+        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="551"/>
         <source>Night {night}: the record keeps no shots (no &apos;h&apos; in its features); its deaths give the night&apos;s outcome.</source>
         <translation>לילה {night}: הרשומה אינה שומרת ירי (אין &apos;h&apos; ב-features שלה); תוצאת הלילה נלקחת מהעזיבות שבה.</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="720"/>
+        <source>day 1&apos;s nominations, which had no vote, are left out.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="721"/>
+        <source>a best move after a later night than the first is left out.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/store/records/polemica.py" line="55"/>
@@ -2770,52 +2882,57 @@
         <translation>מיד אחרי: {moment}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/replay.py" line="542"/>
+        <location filename="../../mafia_desktop/store/records/replay.py" line="563"/>
+        <source>{what} has no place in the game as the rules play it: by them the game is over before it ({result})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/records/replay.py" line="566"/>
         <source>{what} has no place in the game as the rules play it (the game is at {point}, which expects {expects})</source>
         <translation>ל-{what} אין מקום במשחק לפי החוקים (המשחק נמצא בשלב: {point}, ושם מצופה: {expects})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/replay.py" line="556"/>
+        <location filename="../../mafia_desktop/store/records/replay.py" line="580"/>
         <source>{what} cannot happen: the game is at {point}, past the record&apos;s last {last}, and that step expects {expects}</source>
         <translation>{what} כבר לא יכול לקרות: המשחק נמצא בשלב: {point}, אחרי הפרק האחרון ברשומה ({last}), ושם מצופה: {expects}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/replay.py" line="561"/>
+        <location filename="../../mafia_desktop/store/records/replay.py" line="585"/>
         <source>the record ends with {last}, but the rules do not end the game: this step expects {expects}</source>
         <translation>הרשומה מסתיימת ב{last}, אבל לפי החוקים המשחק לא הסתיים: בשלב הזה מצופה: {expects}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/replay.py" line="568"/>
+        <location filename="../../mafia_desktop/store/records/replay.py" line="592"/>
         <source>the shots of the black players at the table (seats {seats})</source>
         <translation>הירי של השחקנים השחורים בשולחן (מס&apos; {seats})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/replay.py" line="571"/>
+        <location filename="../../mafia_desktop/store/records/replay.py" line="595"/>
         <source>the hands raised for seat {seat} in vote round {round}</source>
         <translation>הקולות לשחקן מס&apos; {seat} בסבב הצבעה {round}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/replay.py" line="574"/>
+        <location filename="../../mafia_desktop/store/records/replay.py" line="598"/>
         <source>the votes on all of them leaving</source>
         <translation>הקולות בהצבעה על הדחת כל השחקנים בתיקו</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/replay.py" line="579"/>
+        <location filename="../../mafia_desktop/store/records/replay.py" line="603"/>
         <source>the end of {step}</source>
         <translation>הסוף של: {step}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/replay.py" line="580"/>
+        <location filename="../../mafia_desktop/store/records/replay.py" line="604"/>
         <source>{step}: a seat, or none</source>
         <translation>{step}: מספר של שחקן, או אף אחד</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/replay.py" line="720"/>
+        <location filename="../../mafia_desktop/store/records/replay.py" line="746"/>
         <source>night {number}</source>
         <translation>לילה {number}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/replay.py" line="720"/>
+        <location filename="../../mafia_desktop/store/records/replay.py" line="746"/>
         <source>day {number}</source>
         <translation>יום {number}</translation>
     </message>
@@ -2874,12 +2991,12 @@
         <translation>אין ארכיון ב-{path}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/hall/feed.py" line="126"/>
+        <location filename="../../mafia_desktop/hall/feed.py" line="135"/>
         <source>the hall&apos;s worker stopped for a moment: {problem}</source>
         <translation>השליחה לאולם נעצרה לרגע: {problem}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/hall/feed.py" line="150"/>
+        <location filename="../../mafia_desktop/hall/feed.py" line="159"/>
         <source>the hall at {url} is reached without TLS: what this table sends can be read on the way</source>
         <translation>החיבור לאולם ב-{url} הוא ללא TLS: את מה שהשולחן הזה שולח אפשר לקרוא בדרך</translation>
     </message>
@@ -2919,37 +3036,37 @@
         <translation>אירוע {seq} אינו מתנגן מחדש: {problem}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/hall/push.py" line="129"/>
+        <location filename="../../mafia_desktop/hall/push.py" line="131"/>
         <source>{count} games played here before the hall was set up stay here (the latest begun {at} UTC by this laptop&apos;s clock)</source>
         <translation>משחקים ששוחקו כאן לפני הקמת האולם נשארים כאן: {count} (האחרון שבהם התחיל ב-{at} UTC לפי השעון של המחשב הזה)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/hall/push.py" line="132"/>
+        <location filename="../../mafia_desktop/hall/push.py" line="134"/>
         <source>{count} imported records stay here: the hall takes only the games played at this table</source>
         <translation>רשומות מיובאות נשארות כאן: {count}; האולם מקבל רק את המשחקים ששוחקו בשולחן הזה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/hall/push.py" line="146"/>
+        <location filename="../../mafia_desktop/hall/push.py" line="148"/>
         <source>this laptop&apos;s clock is {how} behind the hall&apos;s (the hall keeps its own time)</source>
         <translation>השעון של המחשב הזה מאחר ב-{how} לעומת השעון של האולם (האולם שומר על הזמן שלו)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/hall/push.py" line="147"/>
+        <location filename="../../mafia_desktop/hall/push.py" line="149"/>
         <source>this laptop&apos;s clock is {how} ahead of the hall&apos;s (the hall keeps its own time)</source>
         <translation>השעון של המחשב הזה מקדים ב-{how} לעומת השעון של האולם (האולם שומר על הזמן שלו)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/hall/push.py" line="177"/>
+        <location filename="../../mafia_desktop/hall/push.py" line="179"/>
         <source>the hall has {hall} events of game {game}, this archive {here}: the hall&apos;s were kept</source>
         <translation>באולם יש {hall} אירועים של משחק {game}, בארכיון הזה {here}: אלה של האולם נשמרו</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/hall/push.py" line="182"/>
+        <location filename="../../mafia_desktop/hall/push.py" line="184"/>
         <source>game {game} in the hall differs from this archive&apos;s at event {seq}: the hall&apos;s was kept</source>
         <translation>משחק {game} באולם שונה מזה שבארכיון באירוע {seq}: הגרסה של האולם נשמרה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/hall/push.py" line="215"/>
+        <location filename="../../mafia_desktop/hall/push.py" line="218"/>
         <source>game {game} was refused: {problem}</source>
         <translation>משחק {game} נדחה: {problem}</translation>
     </message>
@@ -3037,6 +3154,170 @@
         <location filename="../../mafia_desktop/hall/setup.py" line="115"/>
         <source>the server at {url} has roles named {roles} already: set up the hall in a database of another name</source>
         <translation>בשרת ב-{url} כבר יש תפקידים בשם {roles}: הקימו את האולם במסד נתונים בשם אחר</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/differences.py" line="12"/>
+        <source>the town won</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/differences.py" line="12"/>
+        <source>the mafia won</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/differences.py" line="13"/>
+        <source>a draw</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/differences.py" line="17"/>
+        <source>unfinished</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/differences.py" line="24"/>
+        <source>seat {seat} is {ours!r} in the archive, {theirs!r} in the record</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/differences.py" line="29"/>
+        <source>the archive&apos;s game: {ours}; the record: {theirs}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/differences.py" line="37"/>
+        <source>the game&apos;s rules differ</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../mafia_desktop/store/differences.py" line="43"/>
+        <source>the record ends at {moment}, where the archive&apos;s game goes on (%n event(s) more)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/differences.py" line="46"/>
+        <source>the record goes on past the archive&apos;s game, from {moment}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/differences.py" line="48"/>
+        <source>from {moment} on: event {number} ({kind}) is not the same</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/differences.py" line="51"/>
+        <source>from {moment} on: event {number} is {ours} in the archive, {theirs} in the record</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/rating_starts.py" line="29"/>
+        <source>{file} is larger than {limit} MB: not a file of starting ratings</source>
+        <translation>{file} גדול מ-{limit} MB: זה אינו קובץ של דירוגי פתיחה</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/rating_starts.py" line="33"/>
+        <source>{file} cannot be read ({error})</source>
+        <translation>לא ניתן לקרוא את {file} ({error})</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/rating_starts.py" line="37"/>
+        <source>{file} is not a UTF-8 text file</source>
+        <translation>{file} אינו קובץ טקסט UTF-8</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/rating_starts.py" line="53"/>
+        <source>{file} line {line}: {name} is on line {first} already</source>
+        <translation>{file}, שורה {line}: {name} כבר מופיע בשורה {first}</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/rating_starts.py" line="58"/>
+        <source>{file} has more than {limit} players</source>
+        <translation>בקובץ {file} יש יותר מ-{limit} שחקנים</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/rating_starts.py" line="60"/>
+        <source>{file} is not a CSV file ({error})</source>
+        <translation>{file} אינו קובץ CSV ({error})</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/rating_starts.py" line="62"/>
+        <source>{file} has no starting ratings (a line a player: nickname, overall, red, black)</source>
+        <translation>אין ב-{file} דירוגי פתיחה (שורה לכל שחקן: כינוי, כללי, אדום, שחור)</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/rating_starts.py" line="69"/>
+        <source>{file} line {line}: {count} values; a line is nickname, overall, red, black</source>
+        <translation>{file}, שורה {line}: יש בה {count} ערכים; כל שורה היא כינוי, כללי, אדום, שחור</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/rating_starts.py" line="74"/>
+        <source>{file} line {line}: {problem}</source>
+        <translation>{file}, שורה {line}: {problem}</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/rating_starts.py" line="76"/>
+        <source>{file} line {line}: the nickname is empty</source>
+        <translation>{file}, שורה {line}: הכינוי ריק</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/rating_starts.py" line="84"/>
+        <source>{file} line {line}: the {column} rating {value!r} is not a rating (a number, at most a million either way)</source>
+        <translation>{file}, שורה {line}: הערך {value!r} בעמודת הדירוג {column} אינו דירוג (מספר, לכל היותר מיליון, חיובי או שלילי)</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/records/__init__.py" line="34"/>
+        <source>it has no field {field}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/records/__init__.py" line="37"/>
+        <source>{game}: malformed record ({detail})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/records/mafiaratings_v0.py" line="49"/>
+        <source>An older mafiaratings export: read as the current shape, its rounds a day and then its night.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/records/mafiaratings_v0.py" line="52"/>
+        <source>The record counts the blacks a best move found (mafs_guessed) without naming the seats: not kept.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/records/mafiaratings_v0.py" line="68"/>
+        <source>seat {seat}</source>
+        <translation type="unfinished">שחקן מס&apos; {seat}</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/records/mafiaratings_v0.py" line="74"/>
+        <source>{what}&apos;s death_round</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/records/mafiaratings_v0.py" line="83"/>
+        <location filename="../../mafia_desktop/store/records/mafiaratings_v0.py" line="86"/>
+        <source>{what}&apos;s {key}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/records/mafiaratings_v0.py" line="95"/>
+        <source>{what}: {key} is not round_N</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/room.py" line="38"/>
+        <source>Only {free} are left on the disk holding the archive {path}. Free some room soon: once the disk is full, no move can be saved.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/ui/shared/background.py" line="31"/>
+        <source>Work in the background failed ({kind}: {problem}); the details are in the log</source>
+        <translation>עבודת הרקע נכשלה ({kind}: {problem}); הפרטים ביומן האפליקציה</translation>
     </message>
 </context>
 <context>
@@ -3141,29 +3422,40 @@
 <context>
     <name>App</name>
     <message>
-        <location filename="../../mafia_desktop/app.py" line="27"/>
-        <location filename="../../mafia_desktop/app.py" line="34"/>
-        <location filename="../../mafia_desktop/app.py" line="66"/>
-        <location filename="../../mafia_desktop/app.py" line="90"/>
+        <location filename="../../mafia_desktop/app.py" line="31"/>
+        <location filename="../../mafia_desktop/app.py" line="38"/>
+        <location filename="../../mafia_desktop/app.py" line="70"/>
+        <location filename="../../mafia_desktop/app.py" line="100"/>
+        <location filename="../../mafia_desktop/app.py" line="105"/>
         <source>Mafia host</source>
         <translation>מנחה מאפיה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/app.py" line="27"/>
+        <location filename="../../mafia_desktop/app.py" line="31"/>
         <source>Upgrading the archive to this version: every game is read again once.
 Cancel opens the archive as it is now; the upgrade goes on at the next start.</source>
         <translation>הארכיון מתעדכן לגרסה זו: כל משחק נקרא מחדש פעם אחת.
 „ביטול” פותח את הארכיון כפי שהוא; העדכון יימשך בהפעלה הבאה.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/app.py" line="68"/>
+        <location filename="../../mafia_desktop/app.py" line="72"/>
         <source>Repair it into a new file now?</source>
         <translation>לתקן אותו לתוך קובץ חדש עכשיו?</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/app.py" line="73"/>
+        <location filename="../../mafia_desktop/app.py" line="77"/>
         <source>The repaired copy {repaired} is the archive now; the damaged file is kept as {aside}.</source>
         <translation>העותק המתוקן {repaired} הוא הארכיון עכשיו; הקובץ הפגום נשמר בתור {aside}.</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/app.py" line="105"/>
+        <source>Something went wrong: {error}. The game on the table is safe in the archive.</source>
+        <translation>משהו השתבש: {error}. המשחק שעל השולחן שמור בבטחה בארכיון.</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/app.py" line="108"/>
+        <source>The details are in the log: {path}</source>
+        <translation>הפרטים ביומן האפליקציה: {path}</translation>
     </message>
     <message>
         <source>Upgrading the archive to this version: every game is read again once.
@@ -3238,14 +3530,19 @@ Please wait; nothing is lost if this is interrupted.</source>
 <context>
     <name>ArchivePage</name>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/archive_page.py" line="35"/>
+        <location filename="../../mafia_desktop/ui/archive/archive_page.py" line="42"/>
         <source>Games</source>
         <translation>משחקים</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/archive_page.py" line="36"/>
+        <location filename="../../mafia_desktop/ui/archive/archive_page.py" line="43"/>
         <source>Players</source>
         <translation>שחקנים</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/ui/archive/archive_page.py" line="44"/>
+        <source>Ratings</source>
+        <translation>דירוגים</translation>
     </message>
 </context>
 <context>
@@ -3311,14 +3608,19 @@ Please wait; nothing is lost if this is interrupted.</source>
 <context>
     <name>Contests</name>
     <message>
-        <location filename="../../mafia_desktop/store/contests.py" line="28"/>
+        <location filename="../../mafia_desktop/store/contests.py" line="29"/>
         <source>Club evening</source>
         <translation>ערב משחק</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/contests.py" line="29"/>
+        <location filename="../../mafia_desktop/store/contests.py" line="30"/>
         <source>Tournament</source>
         <translation>טורניר</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/contests.py" line="31"/>
+        <source>Elite tournament</source>
+        <translation>טורניר עילית</translation>
     </message>
 </context>
 <context>
@@ -3391,123 +3693,123 @@ tick to use)</source>
 <context>
     <name>EventPage</name>
     <message>
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="74"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="78"/>
         <source>Table </source>
         <translation>שולחן </translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="85"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="89"/>
         <source>Back</source>
         <translation>חזרה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="90"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="94"/>
         <source>Settings…</source>
         <translation>הגדרות…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="91"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="95"/>
         <source>&lt;b&gt;Standings&lt;/b&gt; (finished games)</source>
         <translation>&lt;b&gt;טבלת דירוג&lt;/b&gt; (משחקים שהסתיימו)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="95"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="99"/>
         <source>Standings PDF…</source>
         <translation>טבלת דירוג כ-PDF…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="96"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="100"/>
         <source>Standings CSV…</source>
         <translation>טבלת דירוג כ-CSV…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="97"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="101"/>
         <source>All protocols…</source>
         <translation>כל הפרוטוקולים…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="98"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="102"/>
         <source>Protocols in one PDF…</source>
         <translation>הפרוטוקולים ב־PDF אחד…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="99"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="103"/>
         <source>Seating plan…</source>
         <translation>סדר ישיבה…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="100"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="104"/>
         <source>&lt;b&gt;Games&lt;/b&gt;</source>
         <translation>&lt;b&gt;משחקים&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="105"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="109"/>
         <source>New game at this table</source>
         <translation>משחק חדש בשולחן זה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="108"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="112"/>
         <source>Open</source>
         <translation>פתיחה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="109"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="113"/>
         <source>Add games…</source>
         <translation>הוספת משחקים…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="110"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="114"/>
         <source>Take out</source>
         <translation>הוצאה מהאירוע</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="130"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="134"/>
         <source>Standings</source>
         <translation>טבלת דירוג</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="170"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="174"/>
         <source>{event} standings</source>
         <translation>טבלת דירוג - {event}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="177"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="181"/>
         <source>Standings PDF</source>
         <translation>טבלת דירוג כ-PDF</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="184"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="188"/>
         <source>Standings CSV</source>
         <translation>טבלת דירוג כ-CSV</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="204"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="208"/>
         <source>Folder for the protocols</source>
         <translation>תיקייה לפרוטוקולים</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="214"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="218"/>
         <source>{event} protocols</source>
         <translation>{event}, פרוטוקולים</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="216"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="220"/>
         <source>Protocols in one PDF</source>
         <translation>הפרוטוקולים ב־PDF אחד</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="225"/>
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="228"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="230"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="233"/>
         <source>Export</source>
         <translation>ייצוא</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="225"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="230"/>
         <source>Could not write {where}: {error}</source>
         <translation>לא ניתן לכתוב את {where}: {error}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="228"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="233"/>
         <source>Saved: {where}</source>
         <translation>נשמר: {where}</translation>
     </message>
@@ -4145,7 +4447,7 @@ tick to use)</source>
         <translation type="vanished">שולחנות: {count}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="42"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="46"/>
         <source>%n table(s)</source>
         <translation>
             <numerusform>שולחן אחד</numerusform>
@@ -4153,22 +4455,22 @@ tick to use)</source>
         </translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="44"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="48"/>
         <source>scoring: {system}</source>
         <translation>ניקוד: {system}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="284"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="289"/>
         <source>Back</source>
         <translation>חזרה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="285"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="290"/>
         <source>New event…</source>
         <translation>אירוע חדש…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="287"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="292"/>
         <source>Open</source>
         <translation>פתיחה</translation>
     </message>
@@ -4176,17 +4478,25 @@ tick to use)</source>
 <context>
     <name>FlowPanel</name>
     <message>
-        <location filename="../../mafia_desktop/ui/table/flowpanel.py" line="97"/>
+        <location filename="../../mafia_desktop/ui/table/flowpanel.py" line="108"/>
         <source>Done: go on [Enter]</source>
         <translation>אישור: המשך [Enter]</translation>
     </message>
+    <message numerus="yes">
+        <location filename="../../mafia_desktop/ui/table/flowpanel.py" line="147"/>
+        <source>Said today (%n)</source>
+        <translation>
+            <numerusform>ההכרזות של היום (%n)</numerusform>
+            <numerusform>ההכרזות של היום (%n)</numerusform>
+        </translation>
+    </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/flowpanel.py" line="170"/>
+        <location filename="../../mafia_desktop/ui/table/flowpanel.py" line="199"/>
         <source>Space</source>
         <translation>רווח</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/flowpanel.py" line="172"/>
+        <location filename="../../mafia_desktop/ui/table/flowpanel.py" line="201"/>
         <source>Enter</source>
         <translation>Enter</translation>
     </message>
@@ -4194,12 +4504,12 @@ tick to use)</source>
 <context>
     <name>GameController</name>
     <message>
-        <location filename="../../mafia_desktop/ui/table/controller.py" line="78"/>
+        <location filename="../../mafia_desktop/ui/table/controller.py" line="133"/>
         <source>Could not save to the archive ({reason}); the action was not recorded</source>
         <translation>לא ניתן לשמור בארכיון ({reason}); הפעולה לא נרשמה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/controller.py" line="111"/>
+        <location filename="../../mafia_desktop/ui/table/controller.py" line="172"/>
         <source>A tap on a seat does nothing now: use the buttons</source>
         <translation>הקשה על מקום לא עושה דבר כעת: להשתמש בכפתורים</translation>
     </message>
@@ -4277,37 +4587,37 @@ tick to use)</source>
         <translation>הכינוי של שחקן מס&apos; {seat}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/game_page.py" line="298"/>
+        <location filename="../../mafia_desktop/ui/table/game_page.py" line="300"/>
         <source>Shots differ: tap each black&apos;s target</source>
         <translation>היריות לא תואמות: סימון המטרה של כל שחקן שחור</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/game_page.py" line="302"/>
+        <location filename="../../mafia_desktop/ui/table/game_page.py" line="304"/>
         <source>Export protocol…</source>
         <translation>ייצוא פרוטוקול…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/game_page.py" line="303"/>
+        <location filename="../../mafia_desktop/ui/table/game_page.py" line="305"/>
         <source>Ctrl+E</source>
         <translation>Ctrl+E</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/game_page.py" line="304"/>
+        <location filename="../../mafia_desktop/ui/table/game_page.py" line="306"/>
         <source>Print protocol…</source>
         <translation>הדפסת פרוטוקול…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/game_page.py" line="305"/>
+        <location filename="../../mafia_desktop/ui/table/game_page.py" line="307"/>
         <source>Ctrl+P</source>
         <translation>Ctrl+P</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/game_page.py" line="306"/>
+        <location filename="../../mafia_desktop/ui/table/game_page.py" line="308"/>
         <source>New game</source>
         <translation>משחק חדש</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/game_page.py" line="306"/>
+        <location filename="../../mafia_desktop/ui/table/game_page.py" line="308"/>
         <source>Ctrl+N</source>
         <translation>Ctrl+N</translation>
     </message>
@@ -4512,62 +4822,62 @@ tick to use)</source>
 <context>
     <name>HallBox</name>
     <message>
-        <location filename="../../mafia_desktop/ui/shared/hall_box.py" line="22"/>
+        <location filename="../../mafia_desktop/ui/shared/hall_box.py" line="25"/>
         <source>Tournament hall</source>
         <translation>אולם הטורניר</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/shared/hall_box.py" line="25"/>
+        <location filename="../../mafia_desktop/ui/shared/hall_box.py" line="28"/>
         <source>postgresql://role@host:5432/database</source>
         <translation>postgresql://role@host:5432/database</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/shared/hall_box.py" line="30"/>
+        <location filename="../../mafia_desktop/ui/shared/hall_box.py" line="33"/>
         <source>saved</source>
         <translation>נשמרה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/shared/hall_box.py" line="30"/>
+        <location filename="../../mafia_desktop/ui/shared/hall_box.py" line="33"/>
         <source>the password the organiser gave</source>
         <translation>הסיסמה שנתן המארגן</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/shared/hall_box.py" line="32"/>
+        <location filename="../../mafia_desktop/ui/shared/hall_box.py" line="35"/>
         <source>Test the connection</source>
         <translation>בדיקת החיבור</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/shared/hall_box.py" line="34"/>
+        <location filename="../../mafia_desktop/ui/shared/hall_box.py" line="37"/>
         <source>Every game played here is sent to the hall as it is played; the table never waits for it. Leave the address empty to play without a hall.</source>
         <translation>כל משחק שמשוחק כאן נשלח לאולם תוך כדי המשחק; השולחן אף פעם לא מחכה לו. השאירו את הכתובת ריקה כדי לשחק בלי אולם.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/shared/hall_box.py" line="37"/>
+        <location filename="../../mafia_desktop/ui/shared/hall_box.py" line="40"/>
         <source>Address</source>
         <translation>כתובת</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/shared/hall_box.py" line="38"/>
+        <location filename="../../mafia_desktop/ui/shared/hall_box.py" line="41"/>
         <source>Password</source>
         <translation>סיסמה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/shared/hall_box.py" line="82"/>
+        <location filename="../../mafia_desktop/ui/shared/hall_box.py" line="85"/>
         <source>No address: this laptop plays without a hall.</source>
         <translation>אין כתובת: המחשב הזה משחק בלי אולם.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/shared/hall_box.py" line="85"/>
+        <location filename="../../mafia_desktop/ui/shared/hall_box.py" line="88"/>
         <source>Connecting…</source>
         <translation>מתחבר…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/shared/hall_box.py" line="111"/>
+        <location filename="../../mafia_desktop/ui/shared/hall_box.py" line="115"/>
         <source>Connected: this is the head judge&apos;s login.</source>
         <translation>מחובר: זו הכניסה של השופט הראשי.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/shared/hall_box.py" line="113"/>
+        <location filename="../../mafia_desktop/ui/shared/hall_box.py" line="117"/>
         <source>Connected: this laptop is table {table}.</source>
         <translation>מחובר: המחשב הזה הוא שולחן {table}.</translation>
     </message>
@@ -4575,27 +4885,27 @@ tick to use)</source>
 <context>
     <name>HallGames</name>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="47"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="50"/>
         <source>Game</source>
         <translation>משחק</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="47"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="50"/>
         <source>Tournament</source>
         <translation>טורניר</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="48"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="51"/>
         <source>Result</source>
         <translation>תוצאה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="48"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="51"/>
         <source>In the standings</source>
         <translation>בטבלת הדירוג</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="49"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="52"/>
         <source>Last event</source>
         <translation>רשומה אחרונה</translation>
     </message>
@@ -4652,63 +4962,63 @@ tick to use)</source>
 <context>
     <name>HallPage</name>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="122"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="125"/>
         <source>Connect</source>
         <translation>התחברות</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="124"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="127"/>
         <source>The head judge&apos;s URL</source>
         <translation>כתובת ה-URL של השופט הראשי</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="125"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="128"/>
         <source>Password</source>
         <translation>סיסמה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="133"/>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="309"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="136"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="312"/>
         <source>Show roles</source>
         <translation>הצגת תפקידים</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="134"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="137"/>
         <source>Hand seating to the tables…</source>
         <translation>העברת סדר הישיבה לשולחנות…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="146"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="149"/>
         <source>Connecting to the hall…</source>
         <translation>מתחבר לאולם…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="162"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="165"/>
         <source>Count it</source>
         <translation>הכללה בדירוג</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="163"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="166"/>
         <source>Count the chosen game in the standings as it stands, though it is not as the hall seated it</source>
         <translation>הכללת המשחק הנבחר בטבלת הדירוג כפי שהוא, אף על פי שלא שוחק לפי סדר הישיבה של האולם</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="168"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="171"/>
         <source>Table</source>
         <translation>שולחן</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="169"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="172"/>
         <source>Protocol PDF…</source>
         <translation>פרוטוקול PDF…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="170"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="173"/>
         <source>Print protocol…</source>
         <translation>הדפסת פרוטוקול…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="181"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="184"/>
         <source>Scoring</source>
         <translation>ניקוד</translation>
     </message>
@@ -4717,32 +5027,32 @@ tick to use)</source>
         <translation type="vanished">כל המשחקים שהסתיימו באולם, מחושבים מחדש בסוף כל משחק.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="185"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="188"/>
         <source>Tables</source>
         <translation>שולחנות</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="186"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="189"/>
         <source>Games</source>
         <translation>משחקים</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="187"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="190"/>
         <source>Standings</source>
         <translation>טבלת דירוג</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="213"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="216"/>
         <source>No head judge&apos;s login is set for this laptop. Set the hall&apos;s URL and the head judge&apos;s password in Settings → Tournament hall, or type them here for this session.</source>
         <translation>לא הוגדרה במחשב הזה כניסה של השופט הראשי. יש להגדיר את כתובת האולם ואת סיסמת השופט הראשי בהגדרות → אולם הטורניר, או להקליד אותן כאן לפעם הזאת.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="221"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="224"/>
         <source>Connecting to {url}…</source>
         <translation>מתחבר אל {url}…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="228"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="231"/>
         <source>Type the head judge&apos;s URL: postgresql://role@host:port/database.</source>
         <translation>יש להקליד את כתובת ה-URL של השופט הראשי: postgresql://role@host:port/database.</translation>
     </message>
@@ -4751,42 +5061,42 @@ tick to use)</source>
         <translation type="vanished">האולם ב-{url}: כל השולחנות, מתעדכן פעמיים בשנייה.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="237"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="240"/>
         <source>Not signed in to the hall.</source>
         <translation>לא מחובר לאולם.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="239"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="242"/>
         <source>The tables appear here once the head judge&apos;s login is given above.</source>
         <translation>השולחנות יופיעו כאן לאחר שיוזנו למעלה פרטי הכניסה של השופט הראשי.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="252"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="255"/>
         <source>The hall {name}: every table, read twice a second.</source>
         <translation>האולם {name}: כל השולחנות, מתעדכן פעמיים בשנייה.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="257"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="260"/>
         <source>Nothing read from the hall yet.</source>
         <translation>עדיין לא נקרא דבר מהאולם.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="263"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="266"/>
         <source>{problem}. Trying again; the cards show what was last read.</source>
         <translation>{problem}. מנסה שוב; הכרטיסים מציגים את מה שנקרא לאחרונה.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="309"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="312"/>
         <source>Hide roles</source>
         <translation>הסתרת תפקידים</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="362"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="365"/>
         <source>Count the game</source>
         <translation>הכללת המשחק בדירוג</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="363"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="366"/>
         <source>Game {number} of table {table} is not counted: {why}
 
 Count it in the standings as it stands?</source>
@@ -4795,68 +5105,68 @@ Count it in the standings as it stands?</source>
 לכלול אותו בטבלת הדירוג כפי שהוא?</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="381"/>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="391"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="384"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="394"/>
         <source>Protocol</source>
         <translation>פרוטוקול</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="381"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="384"/>
         <source>Choose one of the table&apos;s games first.</source>
         <translation>יש לבחור קודם אחד ממשחקי השולחן.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="391"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="394"/>
         <source>The hall no longer has this game.</source>
         <translation>המשחק הזה כבר לא נמצא באולם.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="397"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="401"/>
         <source>This game&apos;s protocol cannot be made: {problem}</source>
         <translation>לא ניתן להפיק את הפרוטוקול של המשחק הזה: {problem}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="401"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="405"/>
         <source>Protocol PDF</source>
         <translation>פרוטוקול PDF</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="424"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="428"/>
         <source>The file could not be written: {error}</source>
         <translation>לא ניתן היה לכתוב את הקובץ: {error}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="427"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="431"/>
         <source>Saved: {path}</source>
         <translation>נשמר: {path}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="443"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="447"/>
         <source>Hall</source>
         <translation>אולם</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="449"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="453"/>
         <source>Every finished game in the hall that is as the hall seated it (or that you counted on the Games tab), counted again as each one ends.</source>
         <translation>כל משחק שהסתיים באולם ושוחק לפי סדר הישיבה של האולם (או שנכלל ידנית בלשונית &quot;משחקים&quot;), מחושב מחדש בסוף כל משחק.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="451"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="455"/>
         <source>No game counts yet: the standings fill in as the tables&apos; games end (a game not as seated waits on the Games tab for you to count it).</source>
         <translation>עדיין אין משחק שנכלל בדירוג: טבלת הדירוג מתמלאת ככל שהמשחקים בשולחנות מסתיימים (משחק שלא שוחק לפי סדר הישיבה ממתין בלשונית &quot;משחקים&quot; להכללה ידנית).</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="458"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="462"/>
         <source>Hand seating to the tables</source>
         <translation>העברת סדר הישיבה לשולחנות</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="459"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="463"/>
         <source>Connect to the hall first: the seats are handed through it.</source>
         <translation>יש להתחבר קודם לאולם: סדר הישיבה מועבר דרכו.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="471"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="475"/>
         <source>Round {round}&apos;s seats are handed: each table&apos;s next new game opens with them.</source>
         <translation>סדר הישיבה של סבב {round} הועבר: המשחק החדש הבא בכל שולחן ייפתח איתו.</translation>
     </message>
@@ -4864,7 +5174,7 @@ Count it in the standings as it stands?</source>
 <context>
     <name>HallReader</name>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_reader.py" line="116"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_reader.py" line="119"/>
         <source>The seating was not handed: the hall cannot be reached.</source>
         <translation>סדר הישיבה לא הועבר: אין גישה לאולם.</translation>
     </message>
@@ -5058,158 +5368,158 @@ Table 2: …
 <context>
     <name>Intents</name>
     <message>
-        <location filename="../../mafia_desktop/ui/table/intents.py" line="61"/>
+        <location filename="../../mafia_desktop/ui/table/intents.py" line="64"/>
         <source>The mafia shot seat {seat}</source>
         <translation>המאפיה ירתה בשחקן מס&apos; {seat}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/intents.py" line="75"/>
+        <location filename="../../mafia_desktop/ui/table/intents.py" line="78"/>
         <source>Take back seat {seat}</source>
         <translation>ביטול הבחירה: שחקן מס&apos; {seat}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/intents.py" line="79"/>
-        <location filename="../../mafia_desktop/ui/table/intents.py" line="159"/>
+        <location filename="../../mafia_desktop/ui/table/intents.py" line="82"/>
+        <location filename="../../mafia_desktop/ui/table/intents.py" line="151"/>
         <source>Best move: {seats}</source>
         <translation>מהלך מנצח: {seats}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/intents.py" line="81"/>
+        <location filename="../../mafia_desktop/ui/table/intents.py" line="84"/>
         <source>Seat {seat}</source>
         <translation>שחקן מס&apos; {seat}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/intents.py" line="91"/>
+        <location filename="../../mafia_desktop/ui/table/intents.py" line="94"/>
         <source>Record the shots</source>
         <translation>רישום היריות</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/intents.py" line="92"/>
+        <location filename="../../mafia_desktop/ui/table/intents.py" line="95"/>
         <source>Seat {shooter} shot seat {seat}</source>
         <translation>שחקן מס&apos; {shooter} ירה בשחקן מס&apos; {seat}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/intents.py" line="98"/>
+        <location filename="../../mafia_desktop/ui/table/intents.py" line="101"/>
         <source>The don checks seat {seat}</source>
         <translation>הדון בודק את שחקן מס&apos; {seat}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/intents.py" line="99"/>
+        <location filename="../../mafia_desktop/ui/table/intents.py" line="102"/>
         <source>The sheriff checks seat {seat}</source>
         <translation>השריף בודק את שחקן מס&apos; {seat}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/intents.py" line="100"/>
+        <location filename="../../mafia_desktop/ui/table/intents.py" line="103"/>
         <source>The commissar checks seat {seat}</source>
         <translation>הבלש בודק את שחקן מס&apos; {seat}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/intents.py" line="101"/>
+        <location filename="../../mafia_desktop/ui/table/intents.py" line="104"/>
         <source>The doctor saves seat {seat}</source>
         <translation>הרופא מציל את שחקן מס&apos; {seat}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/intents.py" line="102"/>
+        <location filename="../../mafia_desktop/ui/table/intents.py" line="105"/>
         <source>The mistress visits seat {seat}</source>
         <translation>המאהבת מבקרת אצל שחקן מס&apos; {seat}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/intents.py" line="109"/>
+        <location filename="../../mafia_desktop/ui/table/intents.py" line="112"/>
         <source>Withdraw seat {seat}</source>
         <translation>ביטול ההעמדה של שחקן מס&apos; {seat}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/intents.py" line="111"/>
+        <location filename="../../mafia_desktop/ui/table/intents.py" line="114"/>
         <source>Seat {by} nominates seat {seat}</source>
         <translation>שחקן מס&apos; {by} מעמיד את שחקן מס&apos; {seat} להדחה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/intents.py" line="112"/>
+        <location filename="../../mafia_desktop/ui/table/intents.py" line="115"/>
         <source>Put to the vote: seat {seat}</source>
         <translation>העמדה להדחה: שחקן מס&apos; {seat}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/intents.py" line="141"/>
+        <location filename="../../mafia_desktop/ui/table/intents.py" line="133"/>
         <source>Thank you: {count} for seat {seat}, {rest} for seat {last}</source>
         <translation>תודה: {count} בעד הדחת שחקן מס&apos; {seat}, {rest} בעד הדחת שחקן מס&apos; {last}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/intents.py" line="145"/>
+        <location filename="../../mafia_desktop/ui/table/intents.py" line="137"/>
         <source>Thank you: {count} for seat {seat}</source>
         <translation>תודה: {count} בעד הדחת שחקן מס&apos; {seat}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/intents.py" line="152"/>
+        <location filename="../../mafia_desktop/ui/table/intents.py" line="144"/>
         <source>Split: {first} and {second}, nobody leaves</source>
         <translation>חלוקה: {first} ו-{second}, אף אחד לא עוזב את השולחן</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/intents.py" line="156"/>
+        <location filename="../../mafia_desktop/ui/table/intents.py" line="148"/>
         <source>Done: {count} for all of them leaving</source>
         <translation>אישור: {count} בעד הדחת כולם</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/intents.py" line="160"/>
+        <location filename="../../mafia_desktop/ui/table/intents.py" line="152"/>
         <source>No best move</source>
         <translation>ללא מהלך מנצח</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/intents.py" line="166"/>
+        <location filename="../../mafia_desktop/ui/table/intents.py" line="158"/>
         <source>Seat {shooter} did not shoot</source>
         <translation>שחקן מס&apos; {shooter} לא ירה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/intents.py" line="169"/>
+        <location filename="../../mafia_desktop/ui/table/intents.py" line="161"/>
         <source>Miss (no shot, or the shots differ)</source>
         <translation>פספוס (אין ירי, או שהיריות לא תואמות)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/intents.py" line="172"/>
+        <location filename="../../mafia_desktop/ui/table/intents.py" line="164"/>
         <source>No check</source>
         <translation>ללא חקירה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/intents.py" line="172"/>
+        <location filename="../../mafia_desktop/ui/table/intents.py" line="164"/>
         <source>Nobody</source>
         <translation>אף אחד</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/intents.py" line="176"/>
+        <location filename="../../mafia_desktop/ui/table/intents.py" line="168"/>
         <source>Announce the winner and reveal the roles</source>
         <translation>הכרזה על הקבוצה המנצחת וחשיפת התפקידים</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/intents.py" line="179"/>
+        <location filename="../../mafia_desktop/ui/table/intents.py" line="171"/>
         <source>Skip: speech lost (3 fouls)</source>
         <translation>דילוג: דקת הדיבור נשללה (3 פאולים)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/intents.py" line="179"/>
+        <location filename="../../mafia_desktop/ui/table/intents.py" line="171"/>
         <source>Next</source>
         <translation>הבא</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/intents.py" line="183"/>
+        <location filename="../../mafia_desktop/ui/table/intents.py" line="175"/>
         <source>Record the arrangement: {seats}</source>
         <translation>רישום התיאום הסטטי: {seats}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/intents.py" line="195"/>
+        <location filename="../../mafia_desktop/ui/table/intents.py" line="187"/>
         <source>Pause</source>
         <translation>השהיה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/intents.py" line="197"/>
+        <location filename="../../mafia_desktop/ui/table/intents.py" line="189"/>
         <source>Start</source>
         <translation>התחלה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/intents.py" line="197"/>
+        <location filename="../../mafia_desktop/ui/table/intents.py" line="189"/>
         <source>Resume</source>
         <translation>המשך</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/intents.py" line="199"/>
+        <location filename="../../mafia_desktop/ui/table/intents.py" line="191"/>
         <source>+{seconds} s</source>
         <translation>+{seconds} שניות</translation>
     </message>
@@ -5221,13 +5531,13 @@ Table 2: …
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../mafia_desktop/self_test.py" line="379"/>
-        <location filename="../../mafia_desktop/ui/window.py" line="361"/>
+        <location filename="../../mafia_desktop/self_test.py" line="481"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="364"/>
         <source>Archive</source>
         <translation>ארכיון</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="104"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="107"/>
         <source>Mafia host</source>
         <translation>מנחה מאפיה</translation>
     </message>
@@ -5236,7 +5546,7 @@ Table 2: …
         <translation type="vanished">משחקים פגומים בארכיון: {count}; הם מסומנים ברשימות, והגדרות ← בדיקת הארכיון יגידו מה לא תקין ואיזה גיבוי מחזיק אותם שלמים.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/ui/window.py" line="201"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="204"/>
         <source>%n damaged game(s) in the archive: they are marked in the lists, and Settings → Check the archive tells what is wrong and which backup holds them whole.</source>
         <translation>
             <numerusform>משחק פגום אחד בארכיון; הוא מסומן ברשימות, והגדרות ← בדיקת הארכיון יגידו מה לא תקין ואיזה גיבוי מחזיק אותו שלם.</numerusform>
@@ -5244,215 +5554,220 @@ Table 2: …
         </translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="215"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="218"/>
         <source>The file&apos;s pages: {problem}</source>
         <translation>דפי הקובץ: {problem}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="246"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="249"/>
         <source>Backup</source>
         <translation>גיבוי</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="341"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="344"/>
         <source>Game</source>
         <translation>משחק</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="360"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="363"/>
         <source>Games</source>
         <translation>משחקים</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="362"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="365"/>
         <source>Events</source>
         <translation>אירועים</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="364"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="367"/>
         <source>Undo</source>
         <translation>ביטול פעולה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="366"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="369"/>
         <source>Redo</source>
         <translation>ביצוע מחדש</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="368"/>
-        <location filename="../../mafia_desktop/ui/window.py" line="423"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="371"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="426"/>
         <source>Show roles</source>
         <translation>הצגת תפקידים</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="370"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="373"/>
         <source>Foul (F)</source>
         <translation>פאול (F)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="374"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="377"/>
         <source>Export protocol…</source>
         <translation>ייצוא פרוטוקול…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="383"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="386"/>
         <source>Full screen</source>
         <translation>מסך מלא</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="386"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="389"/>
         <source>Settings…</source>
         <translation>הגדרות…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="387"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="390"/>
         <source>About</source>
         <translation>אודות</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="376"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="379"/>
         <source>Print protocol…</source>
         <translation>הדפסת פרוטוקול…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="147"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="150"/>
         <source>The archive&apos;s upgrade was stopped before its end: until it is done, the players&apos; figures and the list&apos;s sorting and search may leave out older games. It goes on at the next start.</source>
         <translation>עדכון הארכיון נעצר לפני סופו: עד שיושלם, נתוני השחקנים, המיון והחיפוש ברשימה עלולים להשמיט משחקים ישנים. הוא יימשך בהפעלה הבאה.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="363"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="366"/>
         <source>Hall</source>
         <translation>אולם</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="372"/>
-        <location filename="../../mafia_desktop/ui/window.py" line="638"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="375"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="643"/>
         <source>New game</source>
         <translation>משחק חדש</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="378"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="381"/>
         <source>Audience screen</source>
         <translation>מסך לקהל</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="380"/>
-        <location filename="../../mafia_desktop/ui/window.py" line="492"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="383"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="495"/>
         <source>Stream overlay</source>
         <translation>שכבת על לשידור</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="423"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="426"/>
         <source>Hide roles</source>
         <translation>הסתרת תפקידים</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="493"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="496"/>
         <source>The overlay cannot start on port {port}: {reason}</source>
         <translation>לא ניתן להפעיל את שכבת העל בפורט {port}: {reason}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="570"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="574"/>
         <source>Replay</source>
         <translation>צפייה חוזרת</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="571"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="575"/>
         <source>This game cannot be replayed: {error}</source>
         <translation>לא ניתן להציג את המשחק בצפייה חוזרת: {error}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="595"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="599"/>
         <source>The game was moved to the trash (Games → Trash restores it)</source>
         <translation>המשחק הועבר לאשפה (אפשר לשחזר אותו דרך משחקים ← אשפה)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="612"/>
-        <location filename="../../mafia_desktop/ui/window.py" line="615"/>
-        <location filename="../../mafia_desktop/ui/window.py" line="621"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="617"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="620"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="626"/>
         <source>Export JSON</source>
         <translation>ייצוא JSON</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="613"/>
-        <location filename="../../mafia_desktop/ui/window.py" line="868"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="618"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="877"/>
         <source>This game cannot be exported: {error}</source>
         <translation>לא ניתן לייצא את המשחק: {error}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="622"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="627"/>
         <source>The file could not be written: {error}</source>
         <translation>לא ניתן לכתוב את הקובץ: {error}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="624"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="629"/>
         <source>Saved: {path}</source>
         <translation>נשמר: {path}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="709"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="714"/>
         <source>Open game</source>
         <translation>פתיחת משחק</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="800"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="805"/>
         <source>Restore a backup</source>
         <translation>שחזור גיבוי</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="806"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="811"/>
         <source>Restored the backup {backup}.</source>
         <translation>הגיבוי {backup} שוחזר.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="808"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="813"/>
         <source>The archive as it was is kept as {aside}: games played since that backup are there (open it with --db, export them as JSON and import them here).</source>
         <translation>הארכיון הקודם נשמר בתור {aside}: המשחקים ששוחקו אחרי הגיבוי הזה נמצאים בו (פתחו אותו עם --db, ייצאו אותם כ-JSON וייבאו אותם לכאן).</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="823"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="828"/>
         <source>&lt;h3&gt;Mafia host {version}&lt;/h3&gt;</source>
         <translation>&lt;h3&gt;מנחה מאפיה {version}&lt;/h3&gt;</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="824"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="829"/>
         <source>&lt;p&gt;mafia-desktop {version}, MIT licence.&lt;/p&gt;</source>
         <translation>&lt;p&gt;mafia-desktop {version}, רישיון MIT.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="825"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="830"/>
         <source>&lt;p&gt;&lt;b&gt;The archive&lt;/b&gt; (every game, one file):&lt;br&gt;&lt;code&gt;{path}&lt;/code&gt;&lt;br&gt;It is backed up by itself after every finished game and when the app closes, into &lt;code&gt;{backups}&lt;/code&gt; (and a second folder, if one is chosen in Settings, where the backups are listed and restored).&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;b&gt;הארכיון&lt;/b&gt; (כל המשחקים, קובץ אחד):&lt;br&gt;&lt;code&gt;{path}&lt;/code&gt;&lt;br&gt;הוא מגובה מעצמו אחרי כל משחק שהסתיים וכשהתוכנה נסגרת, לתוך &lt;code&gt;{backups}&lt;/code&gt; (ולתיקייה שנייה, אם נבחרה בהגדרות, שם הגיבויים מוצגים ומשוחזרים).&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="830"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="835"/>
         <source>&lt;p&gt;&lt;b&gt;Font&lt;/b&gt;: the PDF protocol is printed in DejaVu Sans (Bitstream Vera and DejaVu licence: free to use, copy, modify and redistribute; the full text is under “Show Details”).&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;b&gt;גופן&lt;/b&gt;: פרוטוקול ה-PDF מודפס בגופן DejaVu Sans (רישיון Bitstream Vera ו-DejaVu: חופשי לשימוש, להעתקה, לשינוי ולהפצה מחדש; הנוסח המלא נמצא תחת &quot;הצג פרטים&quot;).&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="833"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="838"/>
+        <source>&lt;p&gt;&lt;b&gt;The log&lt;/b&gt; (what the app did and every problem it met, for whoever looks into one):&lt;br&gt;&lt;code&gt;{path}&lt;/code&gt;&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;יומן האפליקציה&lt;/b&gt; (מה שהאפליקציה עשתה וכל בעיה שנתקלה בה, בשביל מי שיבדוק בעיה כזו):&lt;br&gt;&lt;code&gt;{path}&lt;/code&gt;&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/ui/window.py" line="841"/>
         <source>&lt;p&gt;Made with Qt for Python (PySide6, LGPLv3) and ReportLab (BSD).&lt;/p&gt;</source>
         <translation>&lt;p&gt;נבנה באמצעות Qt for Python (PySide6, LGPLv3) ו-ReportLab (BSD).&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="842"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="850"/>
         <source>About Mafia host</source>
         <translation>אודות מנחה מאפיה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="867"/>
-        <location filename="../../mafia_desktop/ui/window.py" line="870"/>
         <location filename="../../mafia_desktop/ui/window.py" line="876"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="879"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="886"/>
         <source>Export protocol</source>
         <translation>ייצוא פרוטוקול</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="877"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="887"/>
         <source>The protocol could not be written: {error}</source>
         <translation>לא ניתן לכתוב את הפרוטוקול: {error}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="880"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="890"/>
         <source>Protocol saved: {path}</source>
         <translation>הפרוטוקול נשמר: {path}</translation>
     </message>
@@ -5461,7 +5776,7 @@ Table 2: …
         <translation type="vanished">פאול לדובר (F)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="391"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="394"/>
         <source>Menu</source>
         <translation>תפריט</translation>
     </message>
@@ -5749,17 +6064,17 @@ Table 2: …
 <context>
     <name>PickGames</name>
     <message>
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="236"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="241"/>
         <source>Add games to the event</source>
         <translation>הוספת משחקים לאירוע</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="250"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="255"/>
         <source>Games outside any event, the latest first:</source>
         <translation>משחקים שאינם שייכים לאף אירוע, מהחדש לישן:</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="251"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="256"/>
         <source>Every game belongs to an event already.</source>
         <translation>כל המשחקים כבר שייכים לאירוע.</translation>
     </message>
@@ -5767,89 +6082,89 @@ Table 2: …
 <context>
     <name>PlayerPage</name>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="77"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="79"/>
         <source>Unknown</source>
         <translation>לא ידוע</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="78"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="80"/>
         <source>{role} {wins} of {games} won</source>
         <translation>{role}: ניצח ב-{wins} מתוך {games}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="92"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="94"/>
         <source>Back</source>
         <translation>חזרה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="98"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="100"/>
         <source>Rename or merge…</source>
         <translation>שינוי שם או מיזוג…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="104"/>
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="260"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="106"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="278"/>
         <source>games</source>
         <translation>משחקים</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="104"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="106"/>
         <source>wins</source>
         <translation>ניצחונות</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="104"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="106"/>
         <source>won</source>
         <translation>אחוז ניצחונות</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="105"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="107"/>
         <source>killed first</source>
         <translation>נרצח ראשון</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="105"/>
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="217"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="107"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="227"/>
         <source>best move: blacks / named</source>
         <translation>מהלך מנצח: שחורים / שנבחרו</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="106"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="108"/>
         <source>fouls per game</source>
         <translation>פאולים למשחק</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="106"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="108"/>
         <source>removals</source>
         <translation>הרחקות</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="114"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="116"/>
         <source>No finished games yet: results by role appear after the first finished game.</source>
         <translation>עדיין אין משחקים שהסתיימו: התוצאות לפי תפקיד יופיעו אחרי המשחק הראשון שיסתיים.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="142"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="149"/>
         <source>Replay the game</source>
         <translation>צפייה חוזרת במשחק</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="155"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="162"/>
         <source>Results by role</source>
         <translation>תוצאות לפי תפקיד</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="189"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="199"/>
         <source>Games ({count})</source>
         <translation>משחקים ({count})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="190"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="200"/>
         <source>Games: none yet</source>
         <translation>משחקים: עדיין אין</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="196"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="206"/>
         <source>Figures count finished games outside the trash; the list also shows %n unfinished game(s).</source>
         <translation>
             <numerusform>הנתונים כוללים משחקים שהסתיימו ואינם באשפה; ברשימה מוצג גם משחק אחד שלא הסתיים.</numerusform>
@@ -5857,7 +6172,7 @@ Table 2: …
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="211"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="221"/>
         <source>Named %n seat(s) in best moves, {black} of them black</source>
         <translation>
             <numerusform>בחר שחקן אחד במהלכים מנצחים, מהם שחורים: {black}</numerusform>
@@ -5865,15 +6180,23 @@ Table 2: …
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="218"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="228"/>
         <source>%n foul(s) in all</source>
         <translation>
             <numerusform>פאול אחד בסך הכול</numerusform>
             <numerusform>%n פאולים בסך הכול</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="236"/>
+        <source>Rating {overall} (red {red}, black {black}) over %n rated game(s)</source>
+        <translation>
+            <numerusform>דירוג {overall} (אדום {red}, שחור {black}) במשחק מדורג אחד</numerusform>
+            <numerusform>דירוג {overall} (אדום {red}, שחור {black}) ב-%n משחקים מדורגים</numerusform>
+        </translation>
+    </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="358"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="376"/>
         <source>{new} is already a player.
 
 {old_games}; {new_games}.
@@ -5884,8 +6207,8 @@ Merge {old} into {new}? {all_games}; the games keep the name they were recorded 
 למזג את {old} לתוך {new}? {all_games}; המשחקים ישמרו את השם שתחתיו נרשמו, וחיפוש של {old} ימצא את {new}.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="361"/>
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="362"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="379"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="380"/>
         <source>{player} has %n game(s)</source>
         <translation>
             <numerusform>ל-{player} יש משחק אחד</numerusform>
@@ -5893,7 +6216,7 @@ Merge {old} into {new}? {all_games}; the games keep the name they were recorded 
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="363"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="381"/>
         <source>All %n game(s) will count for {player}</source>
         <translation>
             <numerusform>משחק אחד ייזקף ל-{player}</numerusform>
@@ -5905,17 +6228,17 @@ Merge {old} into {new}? {all_games}; the games keep the name they were recorded 
         <translation type="vanished">הנתונים כוללים משחקים שהסתיימו ואינם באשפה; ברשימה מוצגים גם משחקים שלא הסתיימו: {count}.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="198"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="208"/>
         <source>Figures count finished games outside the trash.</source>
         <translation>הנתונים כוללים משחקים שהסתיימו ואינם באשפה.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="202"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="212"/>
         <source>Finished games outside the trash</source>
         <translation>משחקים שהסתיימו ואינם באשפה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="206"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="216"/>
         <source>Games in which this player was the first shot at night</source>
         <translation>משחקים שבהם השחקן נרצח ראשון בלילה</translation>
     </message>
@@ -5924,12 +6247,12 @@ Merge {old} into {new}? {all_games}; the games keep the name they were recorded 
         <translation type="vanished">שחקנים שבחר במהלכים מנצחים: {named}, מהם שחורים: {black}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="213"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="223"/>
         <source>best move: blacks / named ({percent})</source>
         <translation>מהלך מנצח: שחורים / שנבחרו ({percent})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="216"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="226"/>
         <source>No best move yet</source>
         <translation>עדיין אין מהלך מנצח</translation>
     </message>
@@ -5938,27 +6261,27 @@ Merge {old} into {new}? {all_games}; the games keep the name they were recorded 
         <translation type="vanished">סך הכול פאולים: {fouls}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="220"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="230"/>
         <source>Games in which this player was removed from the table</source>
         <translation>משחקים שבהם השחקן הורחק מהשולחן</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="233"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="251"/>
         <source>Won</source>
         <translation>ניצחון</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="235"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="253"/>
         <source>Lost or drawn</source>
         <translation>הפסד או תיקו</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="322"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="340"/>
         <source>A player needs a name: nothing was changed.</source>
         <translation>לשחקן חייב להיות שם: לא שונה דבר.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="333"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="351"/>
         <source>{error}.
 
 Nothing was changed.</source>
@@ -5967,21 +6290,21 @@ Nothing was changed.</source>
 לא שונה דבר.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="349"/>
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="369"/>
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="372"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="367"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="387"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="390"/>
         <source>Rename or merge</source>
         <translation>שינוי שם או מיזוג</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="350"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="368"/>
         <source>New name for {player}.
 The name of another player merges the two into one.</source>
         <translation>שם חדש עבור {player}.
 שם של שחקן אחר ימזג את שניהם לשחקן אחד.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="357"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="375"/>
         <source>Merge two players</source>
         <translation>מיזוג שני שחקנים</translation>
     </message>
@@ -6030,16 +6353,19 @@ Merge {old} into {new}? All {all_games} game(s) will count for {new}; the games 
     </message>
     <message>
         <location filename="../../mafia_desktop/ui/archive/players_model.py" line="99"/>
+        <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="46"/>
         <source>Player</source>
         <translation>שחקן</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/ui/archive/players_model.py" line="100"/>
+        <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="47"/>
         <source>The player&apos;s name in the archive</source>
         <translation>שם השחקן בארכיון</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/ui/archive/players_model.py" line="101"/>
+        <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="54"/>
         <source>Games</source>
         <translation>משחקים</translation>
     </message>
@@ -6150,26 +6476,50 @@ Merge {old} into {new}? All {all_games} game(s) will count for {new}; the games 
         <source>Games in which the player was removed from the table</source>
         <translation>משחקים שבהם השחקן הורחק מהשולחן</translation>
     </message>
+    <message>
+        <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="48"/>
+        <source>Overall</source>
+        <translation>כללי</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="50"/>
+        <source>Red</source>
+        <translation>אדום</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="52"/>
+        <source>Black</source>
+        <translation>שחור</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="56"/>
+        <source>Change</source>
+        <translation>שינוי</translation>
+    </message>
 </context>
 <context>
     <name>PlayersPage</name>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/players_page.py" line="52"/>
+        <location filename="../../mafia_desktop/ui/archive/players_page.py" line="115"/>
+        <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="86"/>
         <source>Back</source>
         <translation>חזרה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/players_page.py" line="56"/>
+        <location filename="../../mafia_desktop/ui/archive/players_page.py" line="118"/>
+        <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="89"/>
         <source>Find a player: type any part of the name</source>
         <translation>חיפוש שחקן: להקליד חלק כלשהו מהשם</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/players_page.py" line="80"/>
+        <location filename="../../mafia_desktop/ui/archive/players_page.py" line="127"/>
+        <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="104"/>
         <source>Open</source>
         <translation>פתיחה</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/ui/archive/players_page.py" line="126"/>
+        <location filename="../../mafia_desktop/ui/archive/players_page.py" line="166"/>
+        <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="148"/>
         <source>{shown} of %Ln player(s)</source>
         <translation>
             <numerusform>{shown} מתוך שחקן אחד</numerusform>
@@ -6177,7 +6527,8 @@ Merge {old} into {new}? All {all_games} game(s) will count for {new}; the games 
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/ui/archive/players_page.py" line="127"/>
+        <location filename="../../mafia_desktop/ui/archive/players_page.py" line="167"/>
+        <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="149"/>
         <source>%Ln player(s)</source>
         <translation>
             <numerusform>שחקן אחד</numerusform>
@@ -6248,12 +6599,12 @@ Merge {old} into {new}? All {all_games} game(s) will count for {new}; the games 
 <context>
     <name>Printing</name>
     <message>
-        <location filename="../../mafia_desktop/ui/shared/printing.py" line="61"/>
+        <location filename="../../mafia_desktop/ui/shared/printing.py" line="65"/>
         <source>Print protocol</source>
         <translation>הדפסת פרוטוקול</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/shared/printing.py" line="62"/>
+        <location filename="../../mafia_desktop/ui/shared/printing.py" line="66"/>
         <source>The protocol could not be printed: {reason}</source>
         <translation>לא ניתן להדפיס את הפרוטוקול: {reason}</translation>
     </message>
@@ -7094,38 +7445,171 @@ Merge {old} into {new}? All {all_games} game(s) will count for {new}; the games 
     </message>
 </context>
 <context>
+    <name>RatingChart</name>
+    <message>
+        <location filename="../../mafia_desktop/ui/archive/rating_chart.py" line="42"/>
+        <source>Overall</source>
+        <translation>כללי</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/ui/archive/rating_chart.py" line="42"/>
+        <source>Red</source>
+        <translation>אדום</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/ui/archive/rating_chart.py" line="42"/>
+        <source>Black</source>
+        <translation>שחור</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/ui/archive/rating_chart.py" line="50"/>
+        <source>rated games</source>
+        <translation>משחקים מדורגים</translation>
+    </message>
+</context>
+<context>
+    <name>RatingsPage</name>
+    <message>
+        <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="29"/>
+        <source>since the start</source>
+        <translation>מההתחלה</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="30"/>
+        <source>the last 7 days</source>
+        <translation>ב-7 הימים האחרונים</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="31"/>
+        <source>the last 30 days</source>
+        <translation>ב-30 הימים האחרונים</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="32"/>
+        <source>the last 90 days</source>
+        <translation>ב-90 הימים האחרונים</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="33"/>
+        <source>the last 365 days</source>
+        <translation>ב-365 הימים האחרונים</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="49"/>
+        <source>The overall rating: his start plus all he earned</source>
+        <translation>הדירוג הכללי: דירוג הפתיחה שלו ועוד כל מה שהרוויח</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="51"/>
+        <source>The red rating: games as a civilian or the sheriff</source>
+        <translation>הדירוג האדום: משחקים בתפקיד אזרח או שריף</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="53"/>
+        <source>The black rating: games as the mafia or the don</source>
+        <translation>הדירוג השחור: משחקים בתפקיד מאפיונר או דון</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="55"/>
+        <source>Rated games</source>
+        <translation>משחקים מדורגים</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="57"/>
+        <source>What he earned over the period chosen above</source>
+        <translation>מה שהרוויח בתקופה שנבחרה למעלה</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="95"/>
+        <source>Change: {period}</source>
+        <translation>שינוי: {period}</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="107"/>
+        <source>Starting ratings…</source>
+        <translation>דירוגי פתיחה…</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="109"/>
+        <source>A CSV file of the rating service&apos;s ratings (nickname, overall, red, black): the club&apos;s ratings go on from them</source>
+        <translation>קובץ CSV עם הדירוגים של שירות הדירוג (כינוי, כללי, אדום, שחור): דירוגי המועדון ממשיכים מהם</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="161"/>
+        <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="172"/>
+        <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="176"/>
+        <source>Starting ratings</source>
+        <translation>דירוגי פתיחה</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="162"/>
+        <source>CSV files (*.csv);;All files (*)</source>
+        <translation>קובצי CSV (*.csv);;כל הקבצים (*)</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="177"/>
+        <source>Starting ratings for %n player(s); every game was rated again from them.</source>
+        <translation>
+            <numerusform>דירוגי פתיחה לשחקן אחד; כל המשחקים דורגו מחדש על בסיסם.</numerusform>
+            <numerusform>דירוגי פתיחה ל-%n שחקנים; כל המשחקים דורגו מחדש על בסיסם.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>RecordsImport</name>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/import_records.py" line="35"/>
-        <location filename="../../mafia_desktop/ui/archive/import_records.py" line="56"/>
+        <location filename="../../mafia_desktop/ui/archive/import_records.py" line="38"/>
         <location filename="../../mafia_desktop/ui/archive/import_records.py" line="84"/>
+        <location filename="../../mafia_desktop/ui/archive/import_records.py" line="129"/>
         <source>Import game records</source>
         <translation>ייבוא רשומות משחקים</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/import_records.py" line="36"/>
+        <location filename="../../mafia_desktop/ui/archive/import_records.py" line="39"/>
         <source>Game records (*.json)</source>
         <translation>רשומות משחקים (*.json)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/import_records.py" line="40"/>
+        <location filename="../../mafia_desktop/ui/archive/import_records.py" line="43"/>
         <source>Import every record in a folder</source>
         <translation>ייבוא כל הרשומות שבתיקייה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/import_records.py" line="57"/>
+        <location filename="../../mafia_desktop/ui/archive/import_records.py" line="76"/>
+        <source>Nothing was imported: the backup made before an import could not be written.
+
+{problem}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/ui/archive/import_records.py" line="85"/>
         <source>Importing {count} files…</source>
         <translation>מייבא קבצים ({count})…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/import_records.py" line="74"/>
+        <location filename="../../mafia_desktop/ui/archive/import_records.py" line="105"/>
         <source>Stopped: the records after these were not imported (the batch under way was undone whole; import the same files again to go on).</source>
         <translation>נעצר: הרשומות שאחרי אלה לא יובאו (המנה שבתהליך בוטלה כולה; כדי להמשיך, יש לייבא שוב את אותם קבצים).</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/import_records.py" line="78"/>
+        <location filename="../../mafia_desktop/ui/archive/import_records.py" line="109"/>
         <source>… and {count} more problems.</source>
         <translation>… ועוד בעיות: {count}.</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/ui/archive/import_records.py" line="116"/>
+        <source>… and {count} more.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/ui/archive/import_records.py" line="117"/>
+        <source>Put these records in place of the archived games? The archived games go to the trash (nothing is lost); No keeps the archive as it is.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/ui/archive/import_records.py" line="122"/>
+        <source>Records that differ from archived games</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -7493,176 +7977,181 @@ Merge {old} into {new}? All {all_games} game(s) will count for {new}; the games 
     </message>
     <message>
         <location filename="../../mafia_desktop/words/rules.py" line="64"/>
+        <source>the player killed on the first night names three</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/words/rules.py" line="65"/>
         <source>the first killed names three</source>
         <translation>הנרצח הראשון נוקב בשלושה שחקנים</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/rules.py" line="65"/>
+        <location filename="../../mafia_desktop/words/rules.py" line="66"/>
         <source>not recorded</source>
         <translation>לא נרשם</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/rules.py" line="66"/>
+        <location filename="../../mafia_desktop/words/rules.py" line="67"/>
         <source>third foul</source>
         <translation>פאול שלישי</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/rules.py" line="67"/>
+        <location filename="../../mafia_desktop/words/rules.py" line="68"/>
         <source>the next speech is lost</source>
         <translation>דקת הדיבור הבאה נשללת</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/rules.py" line="68"/>
+        <location filename="../../mafia_desktop/words/rules.py" line="69"/>
         <source>the next speech is cut to 30 s</source>
         <translation>דקת הדיבור הבאה מתקצרת לחצי דקה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/rules.py" line="69"/>
+        <location filename="../../mafia_desktop/words/rules.py" line="70"/>
         <source>no penalty</source>
         <translation>ללא עונש</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/rules.py" line="70"/>
+        <location filename="../../mafia_desktop/words/rules.py" line="71"/>
         <source>the shot</source>
         <translation>הירי</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/rules.py" line="71"/>
+        <location filename="../../mafia_desktop/words/rules.py" line="72"/>
         <source>each black shoots; a hit needs all on one seat</source>
         <translation>כל שחקן שחור יורה; ירי מוצלח רק אם כולם ירו באותו שחקן</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/rules.py" line="72"/>
+        <location filename="../../mafia_desktop/words/rules.py" line="73"/>
         <source>the mafia agree on one victim</source>
         <translation>המאפיה בוחרת יחד שחקן אחד לירי</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/rules.py" line="77"/>
+        <location filename="../../mafia_desktop/words/rules.py" line="78"/>
         <source>nominees voted on in seat order</source>
         <translation>מצביעים על המועמדים לפי סדר הישיבה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/rules.py" line="78"/>
+        <location filename="../../mafia_desktop/words/rules.py" line="79"/>
         <source>nominees voted on in nomination order</source>
         <translation>מצביעים על המועמדים לפי סדר ההעמדה להדחה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/rules.py" line="79"/>
+        <location filename="../../mafia_desktop/words/rules.py" line="80"/>
         <source>a missing vote counts for the last nominee</source>
         <translation>קול שלא ניתן הולך למועמד האחרון</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/rules.py" line="80"/>
+        <location filename="../../mafia_desktop/words/rules.py" line="81"/>
         <source>a missing vote is lost</source>
         <translation>קול שלא ניתן הולך לאיבוד</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/rules.py" line="81"/>
+        <location filename="../../mafia_desktop/words/rules.py" line="82"/>
         <source>a nominee may vote for himself</source>
         <translation>מועמד רשאי להצביע לעצמו</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/rules.py" line="82"/>
+        <location filename="../../mafia_desktop/words/rules.py" line="83"/>
         <source>a nominee may not vote for himself</source>
         <translation>מועמד אינו רשאי להצביע לעצמו</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/rules.py" line="88"/>
+        <location filename="../../mafia_desktop/words/rules.py" line="89"/>
         <source>the first-day split is allowed</source>
         <translation>חלוקה ביום הראשון מותרת</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/rules.py" line="89"/>
+        <location filename="../../mafia_desktop/words/rules.py" line="90"/>
         <source>no first-day split</source>
         <translation>אין חלוקה ביום הראשון</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/rules.py" line="90"/>
+        <location filename="../../mafia_desktop/words/rules.py" line="91"/>
         <source>a removal cancels the day&apos;s vote</source>
         <translation>הרחקה מבטלת את ההצבעה של אותו יום</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/rules.py" line="91"/>
+        <location filename="../../mafia_desktop/words/rules.py" line="92"/>
         <source>a removal does not cancel the vote</source>
         <translation>הרחקה אינה מבטלת את ההצבעה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/rules.py" line="92"/>
+        <location filename="../../mafia_desktop/words/rules.py" line="93"/>
         <source>technical fouls counted, the second removes</source>
         <translation>פאולים טכניים נספרים, והשני מרחיק מהשולחן</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/rules.py" line="93"/>
+        <location filename="../../mafia_desktop/words/rules.py" line="94"/>
         <source>no technical fouls</source>
         <translation>ללא פאולים טכניים</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/rules.py" line="94"/>
+        <location filename="../../mafia_desktop/words/rules.py" line="95"/>
         <source>the last to leave speaks before the win is announced</source>
         <translation>השחקן האחרון שעוזב את השולחן משאיר צוואה לפני ההכרזה על הניצחון</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/rules.py" line="95"/>
+        <location filename="../../mafia_desktop/words/rules.py" line="96"/>
         <source>the win is announced at once</source>
         <translation>הניצחון מוכרז מיד</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/rules.py" line="96"/>
+        <location filename="../../mafia_desktop/words/rules.py" line="97"/>
         <source>the don&apos;s minute runs even when he is gone</source>
         <translation>הזמן של חקירת הדון עובר גם כשהדון כבר עזב את השולחן</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/rules.py" line="97"/>
+        <location filename="../../mafia_desktop/words/rules.py" line="98"/>
         <source>no don&apos;s step once he is gone</source>
         <translation>אין שלב של חקירת הדון אחרי שהדון עזב את השולחן</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/rules.py" line="98"/>
+        <location filename="../../mafia_desktop/words/rules.py" line="99"/>
         <source>a killed commissar has a last word</source>
         <translation>בלש שנרצח משאיר צוואה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/rules.py" line="99"/>
+        <location filename="../../mafia_desktop/words/rules.py" line="100"/>
         <source>a killed commissar has no last word</source>
         <translation>בלש שנרצח אינו משאיר צוואה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/rules.py" line="100"/>
+        <location filename="../../mafia_desktop/words/rules.py" line="101"/>
         <source>the mafia win when they equal the town</source>
         <translation>המאפיה מנצחת כשמספר חבריה שווה למספר שחקני העיירה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/rules.py" line="101"/>
+        <location filename="../../mafia_desktop/words/rules.py" line="102"/>
         <source>the mafia win only when the town is gone</source>
         <translation>המאפיה מנצחת רק כשלא נותרו ליד השולחן שחקנים מהעיירה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/rules.py" line="102"/>
+        <location filename="../../mafia_desktop/words/rules.py" line="103"/>
         <source>the mistress blocks her visitee&apos;s action</source>
         <translation>המאהבת חוסמת את הפעולה של מי שהיא מבקרת</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/rules.py" line="103"/>
+        <location filename="../../mafia_desktop/words/rules.py" line="104"/>
         <source>the mistress blocks nothing</source>
         <translation>המאהבת לא חוסמת דבר</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/rules.py" line="104"/>
+        <location filename="../../mafia_desktop/words/rules.py" line="105"/>
         <source>a leaving player shows his card</source>
         <translation>שחקן שעוזב את השולחן חושף את הקלף שלו</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/rules.py" line="105"/>
+        <location filename="../../mafia_desktop/words/rules.py" line="106"/>
         <source>cards stay hidden</source>
         <translation>הקלפים נשארים מוסתרים</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/rules.py" line="106"/>
+        <location filename="../../mafia_desktop/words/rules.py" line="107"/>
         <source>evening points kept</source>
         <translation>נספר ניקוד לאורך ערב המשחק</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/rules.py" line="107"/>
+        <location filename="../../mafia_desktop/words/rules.py" line="108"/>
         <source>no points</source>
         <translation>ללא ניקוד</translation>
     </message>
@@ -7717,22 +8206,22 @@ Merge {old} into {new}? All {all_games} game(s) will count for {new}; the games 
         <translation>כמו בכל יום אחר: מצביעים גם על מועמד יחיד</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/rules.py" line="84"/>
+        <location filename="../../mafia_desktop/words/rules.py" line="85"/>
         <source>naming a nominee already on the list uses up one&apos;s nomination</source>
         <translation>העמדה של מועמד שכבר ברשימה מנצלת את זכות ההעמדה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/rules.py" line="85"/>
+        <location filename="../../mafia_desktop/words/rules.py" line="86"/>
         <source>naming a nominee already on the list adds nothing and uses nothing up</source>
         <translation>העמדה של מועמד שכבר ברשימה לא מוסיפה דבר ולא מנצלת את הזכות</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/rules.py" line="86"/>
+        <location filename="../../mafia_desktop/words/rules.py" line="87"/>
         <source>the mafia may shoot one of their own</source>
         <translation>המאפיה רשאית לירות באחד משלה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/rules.py" line="87"/>
+        <location filename="../../mafia_desktop/words/rules.py" line="88"/>
         <source>the mafia&apos;s victim is one of the honest players</source>
         <translation>קורבן המאפיה הוא אחד מהאזרחים</translation>
     </message>
@@ -7796,17 +8285,17 @@ Merge {old} into {new}? All {all_games} game(s) will count for {new}; the games 
 <context>
     <name>SeatMap</name>
     <message>
-        <location filename="../../mafia_desktop/ui/table/seatview.py" line="106"/>
+        <location filename="../../mafia_desktop/ui/table/seatview.py" line="109"/>
         <source>killed {when}</source>
         <translation>נרצח ב{when}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/seatview.py" line="107"/>
+        <location filename="../../mafia_desktop/ui/table/seatview.py" line="110"/>
         <source>voted {when}</source>
         <translation>הודח ב{when}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/seatview.py" line="108"/>
+        <location filename="../../mafia_desktop/ui/table/seatview.py" line="111"/>
         <source>removed {when}</source>
         <translation>הורחק ב{when}</translation>
     </message>
@@ -7860,12 +8349,12 @@ Merge {old} into {new}? All {all_games} game(s) will count for {new}; the games 
         <translation>דון</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/seatview.py" line="88"/>
+        <location filename="../../mafia_desktop/ui/table/seatview.py" line="91"/>
         <source>N{night}</source>
         <translation>לילה {night}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/seatview.py" line="90"/>
+        <location filename="../../mafia_desktop/ui/table/seatview.py" line="93"/>
         <source>D{day}</source>
         <translation>יום {day}</translation>
     </message>
@@ -8066,42 +8555,47 @@ Merge {old} into {new}? All {all_games} game(s) will count for {new}; the games 
         <translation>&quot;הבא&quot; (Enter) מפעיל גם את הטיימר של הדובר הבא</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="51"/>
+        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="45"/>
+        <source>After an announcement, a shot or a check, start the next timer (the last word, the don&apos;s check) by itself</source>
+        <translation>אחרי הכרזה, ירי או חקירה, הטיימר הבא (הצוואה, חקירת הדון) מופעל מעצמו</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="56"/>
         <source>Language</source>
         <translation>שפה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="75"/>
+        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="81"/>
         <source>Backups and the check</source>
         <translation>גיבויים ובדיקה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="79"/>
+        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="85"/>
         <source>Choose a second folder…</source>
         <translation>בחירת תיקייה שנייה…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="80"/>
+        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="86"/>
         <source>No second folder</source>
         <translation>בלי תיקייה שנייה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="81"/>
+        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="87"/>
         <source>Back up now</source>
         <translation>לגבות עכשיו</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="82"/>
+        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="88"/>
         <source>Restore the chosen backup…</source>
         <translation>שחזור הגיבוי שנבחר…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="83"/>
+        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="89"/>
         <source>Check the archive</source>
         <translation>בדיקת הארכיון</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="124"/>
+        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="130"/>
         <source>%n backup(s), {size} in all, in {folder}. One is made after every finished game and when the app closes; the last 10 are kept, and one a week for a year.</source>
         <translation>
             <numerusform>גיבוי אחד, {size} בסך הכול, ב-{folder}. גיבוי נעשה אחרי כל משחק שהסתיים וכשהתוכנה נסגרת; נשמרים 10 האחרונים, ואחד לכל שבוע במשך שנה.</numerusform>
@@ -8113,37 +8607,37 @@ Merge {old} into {new}? All {all_games} game(s) will count for {new}; the games 
         <translation type="vanished">גיבויים: {count}, {size} בסך הכול, ב-{folder}. גיבוי נעשה אחרי כל משחק שהסתיים וכשהתוכנה נסגרת; נשמרים 10 האחרונים, ואחד לכל שבוע במשך שנה.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="127"/>
+        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="133"/>
         <source>No backups yet in {folder}: one is made after every finished game and when the app closes.</source>
         <translation>עדיין אין גיבויים ב-{folder}: גיבוי נעשה אחרי כל משחק שהסתיים וכשהתוכנה נסגרת.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="129"/>
+        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="135"/>
         <source>Second folder: {folder}</source>
         <translation>תיקייה שנייה: {folder}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="130"/>
+        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="136"/>
         <source>Second folder: none</source>
         <translation>תיקייה שנייה: אין</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="133"/>
+        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="139"/>
         <source>A second folder for the backups</source>
         <translation>תיקייה שנייה לגיבויים</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="160"/>
+        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="166"/>
         <source>Restore a backup</source>
         <translation>שחזור גיבוי</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="161"/>
+        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="167"/>
         <source>Put the backup {backup} in the archive&apos;s place? The archive as it is now is not deleted: it is kept beside it under a new name.</source>
         <translation>להציב את הגיבוי {backup} במקום הארכיון? הארכיון כפי שהוא עכשיו לא יימחק: הוא נשמר לידו בשם חדש.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="168"/>
+        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="174"/>
         <source>Checking every page of the file and every game…</source>
         <translation>נבדקים כל דפי הקובץ וכל המשחקים…</translation>
     </message>
@@ -8797,404 +9291,406 @@ Merge {old} into {new}? All {all_games} game(s) will count for {new}; the games 
         <translation>יום {day}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="138"/>
+        <location filename="../../mafia_desktop/words/table.py" line="140"/>
         <source>Nothing to do</source>
         <translation>אין פעולה לביצוע</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="151"/>
+        <location filename="../../mafia_desktop/words/table.py" line="153"/>
         <source>Seat {seat} has lost this speech (3 fouls)</source>
         <translation>לשחקן מס&apos; {seat} אין דקת דיבור הפעם (3 פאולים)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="152"/>
+        <location filename="../../mafia_desktop/words/table.py" line="154"/>
         <source>He may still nominate</source>
         <translation>הוא עדיין יכול להעמיד שחקן להדחה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="153"/>
+        <location filename="../../mafia_desktop/words/table.py" line="155"/>
         <source>He may still nominate: tap the seat he names.</source>
         <translation>הוא עדיין יכול להעמיד שחקן להדחה: להקיש על המספר של השחקן שהוא מעמיד להדחה.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="155"/>
+        <location filename="../../mafia_desktop/words/table.py" line="157"/>
         <source>Seat {seat} nominates ({seconds} s)</source>
         <translation>שחקן מס&apos; {seat} מעמיד להדחה ({seconds} שניות)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="157"/>
+        <location filename="../../mafia_desktop/words/table.py" line="159"/>
         <source>Tap the one or two seat(s) he names.</source>
         <translation>להקיש על המספרים של השחקנים (אחד או שניים) שהוא מעמיד להדחה.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="158"/>
+        <location filename="../../mafia_desktop/words/table.py" line="160"/>
         <source>Tap the one or only one seat(s) he names.</source>
         <translation>להקיש על המספר של השחקן שהוא מעמיד להדחה (שחקן אחד בלבד).</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="160"/>
+        <location filename="../../mafia_desktop/words/table.py" line="162"/>
         <source>Seat {seat} speaks</source>
         <translation>שחקן מס&apos; {seat} מדבר</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="161"/>
+        <location filename="../../mafia_desktop/words/table.py" line="163"/>
         <source>Tap a seat to nominate it; tap it again to withdraw.</source>
         <translation>להקיש על מספר של שחקן כדי להעמיד אותו להדחה; הקשה נוספת מבטלת את ההעמדה.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="172"/>
+        <location filename="../../mafia_desktop/words/table.py" line="174"/>
         <source>No nominees yet.</source>
         <translation>עדיין אין מועמדים.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="176"/>
+        <location filename="../../mafia_desktop/words/table.py" line="178"/>
         <source>host</source>
         <translation>המנחה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="177"/>
+        <location filename="../../mafia_desktop/words/table.py" line="179"/>
         <source>{seat} (by {nominators})</source>
         <translation>{seat} (על ידי {nominators})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="179"/>
+        <location filename="../../mafia_desktop/words/table.py" line="181"/>
         <source>Nominees: {nominees}</source>
         <translation>מועמדים: {nominees}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="184"/>
+        <location filename="../../mafia_desktop/words/table.py" line="186"/>
         <source>Discussion: everyone talks</source>
         <translation>דיון: כולם מדברים</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="185"/>
+        <location filename="../../mafia_desktop/words/table.py" line="187"/>
         <source>Tap the seats the town puts to the vote; tap again to take one off.</source>
         <translation>להקיש על המספרים של השחקנים שהעיירה מעמידה להצבעה; הקשה נוספת מורידה שחקן מההצבעה.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="188"/>
+        <location filename="../../mafia_desktop/words/table.py" line="190"/>
         <source>Open talk: everyone</source>
         <translation>דיון פתוח: כולם</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="196"/>
+        <location filename="../../mafia_desktop/words/table.py" line="198"/>
         <source>Revote: who is for seat {seat} leaving? ({position} of {count} nominees)</source>
         <translation>הצבעה חוזרת: מי בעד הדחת שחקן מס&apos; {seat}? (מועמד {position} מתוך {count})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="199"/>
+        <location filename="../../mafia_desktop/words/table.py" line="201"/>
         <source>Vote: who is for seat {seat} leaving? ({position} of {count} nominees)</source>
         <translation>הצבעה: מי בעד הדחת שחקן מס&apos; {seat}? (מועמד {position} מתוך {count})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="202"/>
+        <location filename="../../mafia_desktop/words/table.py" line="204"/>
         <source>Hands: {seats} ({count})</source>
         <translation>הצביעו: {seats} ({count})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="205"/>
+        <location filename="../../mafia_desktop/words/table.py" line="207"/>
         <source>Hands: none yet (0)</source>
         <translation>הצביעו: עדיין אף אחד (0)</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/words/audience.py" line="108"/>
-        <location filename="../../mafia_desktop/words/table.py" line="207"/>
+        <location filename="../../mafia_desktop/words/table.py" line="209"/>
         <source>Still to vote: {seats}</source>
         <translation>טרם הצביעו: {seats}</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/words/audience.py" line="109"/>
-        <location filename="../../mafia_desktop/words/table.py" line="208"/>
+        <location filename="../../mafia_desktop/words/table.py" line="210"/>
         <source>Still to vote: nobody</source>
         <translation>טרם הצביעו: אף אחד</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="210"/>
+        <location filename="../../mafia_desktop/words/table.py" line="212"/>
         <source>Whoever has not voted counts for seat {seat}.</source>
         <translation>הקול של מי שלא הצביע נספר לשחקן מס&apos; {seat}.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="212"/>
+        <location filename="../../mafia_desktop/words/table.py" line="214"/>
         <source>Then everyone else counts for seat {last}: no hands to tap.</source>
         <translation>אחר כך הקולות של כל השאר נספרים לשחקן מס&apos; {last}: אין צורך לסמן ידיים.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="216"/>
+        <location filename="../../mafia_desktop/words/table.py" line="218"/>
         <source>seat {seat}: {votes}</source>
         <translation>מס&apos; {seat}: {votes}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="218"/>
+        <location filename="../../mafia_desktop/words/table.py" line="220"/>
         <source>So far: {counts}</source>
         <translation>עד כה: {counts}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="224"/>
+        <location filename="../../mafia_desktop/words/table.py" line="226"/>
         <source>Who is for seats {seats} all leaving?</source>
         <translation>מי בעד להדיח את כל השחקנים בתיקו ({seats})?</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="227"/>
+        <location filename="../../mafia_desktop/words/table.py" line="229"/>
         <source>Yes: {seats} ({count}); {needed} of {voters} needed.</source>
         <translation>בעד: {seats} ({count}); נדרש רוב: {needed} מתוך {voters}.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="230"/>
+        <location filename="../../mafia_desktop/words/table.py" line="232"/>
         <source>Yes: none yet (0); {needed} of {voters} needed.</source>
         <translation>בעד: עדיין אף אחד (0); נדרש רוב: {needed} מתוך {voters}.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="237"/>
+        <location filename="../../mafia_desktop/words/table.py" line="239"/>
         <source>Seat {shooter}&apos;s shot: tap the seat he shot</source>
         <translation>הירי של שחקן מס&apos; {shooter}: להקיש על המספר של השחקן שבו ירה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="238"/>
+        <location filename="../../mafia_desktop/words/table.py" line="240"/>
         <source>{shooter} → none</source>
         <translation>{shooter}: לא ירה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="239"/>
+        <location filename="../../mafia_desktop/words/table.py" line="241"/>
         <source>{shooter} → {target}</source>
         <translation>{shooter} ← {target}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="242"/>
+        <location filename="../../mafia_desktop/words/table.py" line="244"/>
         <source>Shots so far: {shots}</source>
         <translation>יריות עד כה: {shots}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="243"/>
+        <location filename="../../mafia_desktop/words/table.py" line="245"/>
         <source>Shooters in turn: {seats}</source>
         <translation>היורים לפי הסדר: {seats}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="245"/>
+        <location filename="../../mafia_desktop/words/table.py" line="247"/>
         <source>The mafia shoot</source>
         <translation>המאפיה יורה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="246"/>
+        <location filename="../../mafia_desktop/words/table.py" line="248"/>
         <source>The mafia shoot: tap the seat they all shot</source>
         <translation>המאפיה יורה: להקיש על המספר של השחקן שכולם ירו בו</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="248"/>
+        <location filename="../../mafia_desktop/words/table.py" line="250"/>
         <source>Different seats, no shot or two shots → Miss.</source>
         <translation>ירי במספרים שונים, מאפיונר שלא ירה או שתי יריות ← פספוס.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="252"/>
+        <location filename="../../mafia_desktop/words/table.py" line="254"/>
         <source>Black players: {seats}</source>
         <translation>השחקנים השחורים: {seats}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="268"/>
+        <location filename="../../mafia_desktop/words/table.py" line="270"/>
         <source>The don has left: his time passes without a check</source>
         <translation>הדון עזב את השולחן: הזמן שלו עובר ללא חקירה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="269"/>
+        <location filename="../../mafia_desktop/words/table.py" line="271"/>
         <source>The don (seat {seat}) checks a seat: tap it</source>
         <translation>הדון (שחקן מס&apos; {seat}) בודק שחקן: להקיש על המספר שבחר</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="270"/>
+        <location filename="../../mafia_desktop/words/table.py" line="272"/>
         <source>The don (seat {seat}) checks a seat</source>
         <translation>הדון (שחקן מס&apos; {seat}) בודק שחקן</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="271"/>
+        <location filename="../../mafia_desktop/words/table.py" line="273"/>
         <source>The don checks a seat</source>
         <translation>הדון בודק שחקן</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="274"/>
+        <location filename="../../mafia_desktop/words/table.py" line="276"/>
         <source>The sheriff has left: his time passes without a check</source>
         <translation>השריף עזב את השולחן: הזמן שלו עובר ללא חקירה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="275"/>
+        <location filename="../../mafia_desktop/words/table.py" line="277"/>
         <source>The sheriff (seat {seat}) checks a seat: tap it</source>
         <translation>השריף (שחקן מס&apos; {seat}) בודק שחקן: להקיש על המספר שבחר</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="276"/>
+        <location filename="../../mafia_desktop/words/table.py" line="278"/>
         <source>The sheriff (seat {seat}) checks a seat</source>
         <translation>השריף (שחקן מס&apos; {seat}) בודק שחקן</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="277"/>
+        <location filename="../../mafia_desktop/words/table.py" line="279"/>
         <source>The sheriff checks a seat</source>
         <translation>השריף בודק שחקן</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="280"/>
+        <location filename="../../mafia_desktop/words/table.py" line="282"/>
         <source>The commissar has left: his time passes without a check</source>
         <translation>הבלש עזב את השולחן: הזמן שלו עובר ללא חקירה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="281"/>
+        <location filename="../../mafia_desktop/words/table.py" line="283"/>
         <source>The commissar (seat {seat}) checks a seat: tap it</source>
         <translation>הבלש (שחקן מס&apos; {seat}) בודק שחקן: להקיש על המספר שבחר</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="282"/>
+        <location filename="../../mafia_desktop/words/table.py" line="284"/>
         <source>The commissar (seat {seat}) checks a seat</source>
         <translation>הבלש (שחקן מס&apos; {seat}) בודק שחקן</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="283"/>
+        <location filename="../../mafia_desktop/words/table.py" line="285"/>
         <source>The commissar checks a seat</source>
         <translation>הבלש בודק שחקן</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="286"/>
+        <location filename="../../mafia_desktop/words/table.py" line="288"/>
         <source>The doctor has left: his time passes without a check</source>
         <translation>הרופא עזב את השולחן: הזמן שלו עובר ללא הצלה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="287"/>
+        <location filename="../../mafia_desktop/words/table.py" line="289"/>
         <source>The doctor (seat {seat}) saves a seat: tap it</source>
         <translation>הרופא (שחקן מס&apos; {seat}) מציל שחקן: להקיש על המספר שבחר</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="288"/>
+        <location filename="../../mafia_desktop/words/table.py" line="290"/>
         <source>The doctor (seat {seat}) saves a seat</source>
         <translation>הרופא (שחקן מס&apos; {seat}) מציל שחקן</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="289"/>
+        <location filename="../../mafia_desktop/words/table.py" line="291"/>
         <source>The doctor saves a seat</source>
         <translation>הרופא מציל שחקן</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="292"/>
+        <location filename="../../mafia_desktop/words/table.py" line="294"/>
         <source>The mistress has left: his time passes without a check</source>
         <translation>המאהבת עזבה את השולחן: הזמן שלה עובר ללא ביקור</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="293"/>
+        <location filename="../../mafia_desktop/words/table.py" line="295"/>
         <source>The mistress (seat {seat}) visits a seat: tap it</source>
         <translation>המאהבת (שחקן מס&apos; {seat}) מבקרת אצל שחקן: להקיש על המספר שבחרה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="294"/>
+        <location filename="../../mafia_desktop/words/table.py" line="296"/>
         <source>The mistress (seat {seat}) visits a seat</source>
         <translation>המאהבת (שחקן מס&apos; {seat}) מבקרת אצל שחקן</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="295"/>
+        <location filename="../../mafia_desktop/words/table.py" line="297"/>
         <source>The mistress visits a seat</source>
         <translation>המאהבת מבקרת אצל שחקן</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="309"/>
+        <location filename="../../mafia_desktop/words/table.py" line="311"/>
         <source>Not seat {seat} again (saved last night).</source>
         <translation>אסור להציל שוב את שחקן מס&apos; {seat} (ניצל בלילה הקודם).</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="315"/>
+        <location filename="../../mafia_desktop/words/table.py" line="317"/>
         <source>Seat {seat}&apos;s best move</source>
         <translation>המהלך המנצח של שחקן מס&apos; {seat}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="316"/>
+        <location filename="../../mafia_desktop/words/table.py" line="318"/>
         <source>Seat {seat}&apos;s best move: tap up to three seats</source>
         <translation>המהלך המנצח של שחקן מס&apos; {seat}: להקיש על עד שלושה מספרים</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="317"/>
+        <location filename="../../mafia_desktop/words/table.py" line="319"/>
         <source>Chosen: {seats}</source>
         <translation>נבחרו: {seats}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="318"/>
+        <location filename="../../mafia_desktop/words/table.py" line="320"/>
         <source>Chosen: none yet</source>
         <translation>נבחרו: עדיין אף אחד</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="322"/>
+        <location filename="../../mafia_desktop/words/table.py" line="324"/>
         <source>Deal the roles</source>
         <translation>לחלק את התפקידים</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="330"/>
+        <location filename="../../mafia_desktop/words/table.py" line="332"/>
         <source>Seat {seat} justifies himself</source>
         <translation>שחקן מס&apos; {seat} נושא דברי הגנה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="334"/>
+        <location filename="../../mafia_desktop/words/table.py" line="336"/>
         <source>Seat {seat} speaks again</source>
         <translation>שחקן מס&apos; {seat} מדבר שוב</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="338"/>
+        <location filename="../../mafia_desktop/words/table.py" line="340"/>
         <source>The mafia meet and agree</source>
         <translation>המאפיה נפגשת לתיאום</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="341"/>
+        <location filename="../../mafia_desktop/words/table.py" line="343"/>
         <source>Static arrangement: {seats}</source>
         <translation>תיאום סטטי: {seats}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="342"/>
+        <location filename="../../mafia_desktop/words/table.py" line="344"/>
         <source>Static arrangement: tap up to three seats</source>
         <translation>תיאום סטטי: להקיש על עד שלושה מספרים</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="346"/>
+        <location filename="../../mafia_desktop/words/table.py" line="348"/>
         <source>Seat {seat}&apos;s last word (killed)</source>
         <translation>הצוואה של שחקן מס&apos; {seat} (נרצח)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="347"/>
+        <location filename="../../mafia_desktop/words/table.py" line="349"/>
         <source>Seat {seat}&apos;s last word (voted out)</source>
         <translation>הצוואה של שחקן מס&apos; {seat} (הודח)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="353"/>
+        <location filename="../../mafia_desktop/words/table.py" line="355"/>
         <source>Seat {seat}&apos;s last word (leaves)</source>
         <translation>הצוואה של שחקן מס&apos; {seat} (עוזב את השולחן)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="359"/>
+        <location filename="../../mafia_desktop/words/table.py" line="361"/>
         <source>Announce it and reveal every role.</source>
         <translation>להכריז על הקבוצה המנצחת ולחשוף את כל התפקידים.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="390"/>
+        <location filename="../../mafia_desktop/words/table.py" line="392"/>
         <source>Morning: {news}</source>
         <translation>בוקר: {news}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="399"/>
+        <location filename="../../mafia_desktop/words/table.py" line="403"/>
+        <location filename="../../mafia_desktop/words/table.py" line="413"/>
         <source>Then: {seats}</source>
         <translation>בהמשך: {seats}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="401"/>
+        <location filename="../../mafia_desktop/words/table.py" line="404"/>
+        <location filename="../../mafia_desktop/words/table.py" line="415"/>
         <source>Then: {step}</source>
         <translation>בהמשך: {step}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="403"/>
+        <location filename="../../mafia_desktop/words/table.py" line="417"/>
         <source>Then: night</source>
         <translation>בהמשך: לילה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="404"/>
+        <location filename="../../mafia_desktop/words/table.py" line="418"/>
         <source>Then: the vote</source>
         <translation>בהמשך: ההצבעה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="406"/>
+        <location filename="../../mafia_desktop/words/table.py" line="420"/>
         <source>Then: morning</source>
         <translation>בהמשך: בוקר</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="415"/>
+        <location filename="../../mafia_desktop/words/table.py" line="429"/>
         <source>{role}: {seats}</source>
         <translation>{role}: {seats}</translation>
     </message>

@@ -4,140 +4,175 @@
 <context>
     <name></name>
     <message>
-        <location filename="../../mafia_desktop/__main__.py" line="226"/>
+        <location filename="../../mafia_desktop/__main__.py" line="91"/>
+        <source>there is no display to open the window on (no DISPLAY or WAYLAND_DISPLAY: a terminal over ssh?). Start it on the desktop, or work on the archive from here with the command-line tools: mafia-desktop --help lists them (games, show, import, export, check, backup, ...).</source>
+        <translation>nav displeja, kurā atvērt logu (nav ne DISPLAY, ne WAYLAND_DISPLAY: terminālis caur ssh?). Palaidiet lietotni uz darbvirsmas vai strādājiet ar arhīvu no šejienes ar komandrindas rīkiem: tos uzskaita mafia-desktop --help (games, show, import, export, check, backup, ...).</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/__main__.py" line="261"/>
         <source>Records: {done} of {total}</source>
         <translation>Ieraksti: {done} no {total}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/__main__.py" line="227"/>
+        <location filename="../../mafia_desktop/__main__.py" line="262"/>
         <source>Records read: {done}</source>
         <translation>Nolasīti ieraksti: {done}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/__main__.py" line="405"/>
+        <location filename="../../mafia_desktop/__main__.py" line="270"/>
+        <source>A backup was made before the import: {path}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/__main__.py" line="290"/>
+        <source>To put the records that differ in place of the archived games, import them again with --replace (the archived games go to the trash).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/__main__.py" line="451"/>
+        <location filename="../../mafia_desktop/__main__.py" line="511"/>
         <source>{day!r} is not a date (YYYY-MM-DD)</source>
         <translation>{day!r} nav datums (GGGG-MM-DD)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/__main__.py" line="497"/>
+        <location filename="../../mafia_desktop/__main__.py" line="465"/>
+        <source>--start takes no other option: it sets the starting ratings</source>
+        <translation>--start nevar lietot kopā ar citiem parametriem: tas iestata sākuma reitingus</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../mafia_desktop/__main__.py" line="470"/>
+        <source>starting ratings for %n player(s); every game rated again from them</source>
+        <translation>
+            <numerusform>sākuma reitingi %n spēlētājam; visu spēļu reitingi no tiem pārrēķināti no jauna</numerusform>
+            <numerusform>sākuma reitingi %n spēlētājiem; visu spēļu reitingi no tiem pārrēķināti no jauna</numerusform>
+            <numerusform>sākuma reitingi %n spēlētājiem; visu spēļu reitingi no tiem pārrēķināti no jauna</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/__main__.py" line="602"/>
         <source>Upgrading the archive: games {done} of {total}</source>
         <translation>Arhīva atjaunināšana: spēles {done} no {total}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/__main__.py" line="574"/>
+        <location filename="../../mafia_desktop/__main__.py" line="679"/>
         <source>There is no backup of {path} yet</source>
         <translation>{path} rezerves kopiju vēl nav</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/__main__.py" line="579"/>
+        <location filename="../../mafia_desktop/__main__.py" line="684"/>
         <source>No backup {name}: mafia-desktop backups lists them</source>
         <translation>Nav rezerves kopijas {name}: sarakstu rāda mafia-desktop backups</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/archive.py" line="64"/>
+        <location filename="../../mafia_desktop/store/archive.py" line="67"/>
         <source>{count} events but {stamps} time stamps</source>
         <translation>Žurnāla ieraksti: {count}, bet laika zīmogi: {stamps}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/archive.py" line="272"/>
+        <location filename="../../mafia_desktop/store/archive.py" line="265"/>
         <source>The archive {path} cannot be opened ({error})</source>
         <translation>Arhīvu {path} nevar atvērt ({error})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/archive.py" line="284"/>
+        <location filename="../../mafia_desktop/store/archive.py" line="293"/>
         <source>No archive can be made at {path}: {why}</source>
         <translation>Arhīvu nevar izveidot vietā {path}: {why}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/archive.py" line="288"/>
+        <location filename="../../mafia_desktop/store/archive.py" line="300"/>
         <source>There is no archive at {path} yet</source>
         <translation>Arhīvs {path} vēl nav izveidots</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/archive.py" line="291"/>
+        <location filename="../../mafia_desktop/store/archive.py" line="303"/>
         <source>{path} is from an older mafia-desktop and is read-only here, so it cannot be upgraded: copy it to a writable folder and open the copy</source>
         <translation>{path} ir no vecākas mafia-desktop versijas un šeit ir tikai lasāms, tāpēc to nevar atjaunināt: nokopējiet to mapē ar rakstīšanas tiesībām un atveriet kopiju</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/archive.py" line="294"/>
+        <location filename="../../mafia_desktop/store/archive.py" line="306"/>
         <source>{path} is from an older mafia-desktop; open it once in the app (or import into it) to upgrade it</source>
         <translation>{path} ir no vecākas mafia-desktop versijas; lai to atjauninātu, vienreiz atveriet to lietotnē (vai importējiet tajā spēles)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/archive.py" line="402"/>
+        <location filename="../../mafia_desktop/store/archive.py" line="418"/>
         <source>This archive was opened for reading only</source>
         <translation>Šis arhīvs ir atvērts tikai lasīšanai</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/archive.py" line="118"/>
+        <location filename="../../mafia_desktop/store/archive.py" line="115"/>
         <source>A game starts with its creation event</source>
         <translation>Spēles žurnālam jāsākas ar spēles izveides ierakstu</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/archive.py" line="515"/>
+        <location filename="../../mafia_desktop/store/archive.py" line="504"/>
+        <source>{name} and another name in the file are the same player, {person}</source>
+        <translation>{name} un kāds cits failā norādītais vārds ir viens un tas pats spēlētājs — {person}</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/archive.py" line="589"/>
         <source>The events were not saved ({error})</source>
         <translation>Žurnāla ieraksti netika saglabāti ({error})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/archive.py" line="526"/>
-        <location filename="../../mafia_desktop/store/archive.py" line="688"/>
-        <location filename="../../mafia_desktop/store/archive.py" line="773"/>
+        <location filename="../../mafia_desktop/store/archive.py" line="600"/>
+        <location filename="../../mafia_desktop/store/archive.py" line="764"/>
+        <location filename="../../mafia_desktop/store/archive.py" line="849"/>
         <source>No game {game} in this archive</source>
         <translation>Šajā arhīvā nav spēles {game}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/archive.py" line="706"/>
+        <location filename="../../mafia_desktop/store/archive.py" line="782"/>
         <source>Game {game} is damaged: {what}. Its replay and protocol are refused. The way back: {way}</source>
         <translation>Spēle {game} ir bojāta: {what}. Tās pārskats un protokols nav pieejami. Kā atgūt: {way}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/archive.py" line="716"/>
+        <location filename="../../mafia_desktop/store/archive.py" line="792"/>
         <source>Game {game} has a damaged event: {problem}</source>
         <translation>Spēlei {game} ir bojāts žurnāla ieraksts: {problem}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/archive.py" line="738"/>
+        <location filename="../../mafia_desktop/store/archive.py" line="814"/>
         <source>Not a video&apos;s address: {url} (it starts with https://)</source>
         <translation>Nav video adrese: {url} (tai jāsākas ar https://)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/archive.py" line="746"/>
+        <location filename="../../mafia_desktop/store/archive.py" line="822"/>
         <source>Not a time of day with its zone: {time}</source>
         <translation>Nav diennakts laiks ar laika joslu: {time}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/archive.py" line="758"/>
-        <location filename="../../mafia_desktop/store/archive.py" line="762"/>
+        <location filename="../../mafia_desktop/store/archive.py" line="834"/>
+        <location filename="../../mafia_desktop/store/archive.py" line="838"/>
         <source>Game {game} cannot be replayed: {problem}</source>
         <translation>Spēli {game} nevar pārskatīt: {problem}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/archive.py" line="774"/>
+        <location filename="../../mafia_desktop/store/archive.py" line="850"/>
         <source>{game} matches {count} games; give more of the id</source>
         <translation>{game} atbilst vairākām spēlēm ({count}); norādiet garāku identifikatora daļu</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/archive.py" line="836"/>
+        <location filename="../../mafia_desktop/store/archive.py" line="912"/>
         <source>There is no player {name!r} in the archive</source>
         <translation>Arhīvā nav spēlētāja {name!r}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/archive.py" line="839"/>
+        <location filename="../../mafia_desktop/store/archive.py" line="915"/>
         <source>A player needs a name</source>
         <translation>Spēlētājam vajadzīgs segvārds</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/archive.py" line="841"/>
+        <location filename="../../mafia_desktop/store/archive.py" line="917"/>
         <source>{name} is already called so</source>
         <translation>{name} jau saucas tieši tā</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/archive.py" line="846"/>
+        <location filename="../../mafia_desktop/store/archive.py" line="922"/>
         <source>{name!r} is another name of {owner}: rename to {owner} to merge</source>
         <translation>{name!r} ir cits spēlētāja {owner} segvārds: lai apvienotu, pārdēvējiet par {owner}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/store/archive.py" line="854"/>
+        <location filename="../../mafia_desktop/store/archive.py" line="930"/>
         <source>{old} and {new} sat at the same table in %n game(s): they are two people, not one</source>
         <translation>
             <numerusform>{old} un {new} sēdēja pie viena galda %n spēlē: tie ir divi dažādi cilvēki, nevis viens</numerusform>
@@ -146,7 +181,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/store/archive.py" line="879"/>
+        <location filename="../../mafia_desktop/store/archive.py" line="957"/>
         <source>{old} merged into {new}: %n game(s) moved, {count} in all now</source>
         <translation>
             <numerusform>{old} apvienots ar {new}: pārvietota %n spēle, tagad kopā: {count}</numerusform>
@@ -155,7 +190,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/store/archive.py" line="881"/>
+        <location filename="../../mafia_desktop/store/archive.py" line="959"/>
         <source>{old} is now called {new} (%n game(s))</source>
         <translation>
             <numerusform>{old} tagad saucas {new} (%n spēle)</numerusform>
@@ -168,12 +203,12 @@
         <translation type="vanished">{old} un {new} sēdēja pie viena galda (spēles: {count}): tie ir divi dažādi cilvēki, nevis viens</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/backups.py" line="149"/>
+        <location filename="../../mafia_desktop/store/backups.py" line="159"/>
         <source>The backup into {folder} could not be written ({error})</source>
         <translation>Rezerves kopiju neizdevās ierakstīt mapē {folder} ({error})</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/store/backups.py" line="168"/>
+        <location filename="../../mafia_desktop/store/backups.py" line="178"/>
         <source>%n damaged game(s) in the archive: no backup is deleted until they are dealt with</source>
         <translation>
             <numerusform>Arhīvā ir %n bojāta spēle; kamēr tā nav sakārtota, neviena rezerves kopija netiek dzēsta</numerusform>
@@ -182,141 +217,154 @@
         </translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/backups.py" line="259"/>
+        <location filename="../../mafia_desktop/store/backups.py" line="253"/>
         <source>{backup} is empty: not a backup of an archive</source>
         <translation>{backup} ir tukšs: tā nav arhīva rezerves kopija</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/backups.py" line="266"/>
+        <location filename="../../mafia_desktop/store/backups.py" line="260"/>
         <source>The backup {backup} is damaged itself ({problem}): choose another</source>
         <translation>Pati rezerves kopija {backup} ir bojāta ({problem}): izvēlieties citu</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/backups.py" line="284"/>
+        <location filename="../../mafia_desktop/store/backups.py" line="279"/>
         <source>The backup could not be put in place of {path} ({error})</source>
         <translation>Rezerves kopiju neizdevās ievietot {path} vietā ({error})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/contests.py" line="50"/>
+        <location filename="../../mafia_desktop/store/contests.py" line="52"/>
         <source>An event needs a name</source>
         <translation>Pasākumam vajadzīgs nosaukums</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/contests.py" line="52"/>
         <source>An event is a club evening or a tournament, not {kind!r}</source>
-        <translation>Pasākums ir kluba vakars vai turnīrs, nevis {kind!r}</translation>
+        <translation type="vanished">Pasākums ir kluba vakars vai turnīrs, nevis {kind!r}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/contests.py" line="55"/>
+        <location filename="../../mafia_desktop/store/contests.py" line="54"/>
+        <source>An event is a club evening, a tournament or an elite tournament, not {kind!r}</source>
+        <translation>Pasākums ir kluba vakars, turnīrs vai elites turnīrs, nevis {kind!r}</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/contests.py" line="58"/>
         <source>{date!r} is not a date (YYYY-MM-DD)</source>
         <translation>{date!r} nav datums (GGGG-MM-DD)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/contests.py" line="57"/>
+        <location filename="../../mafia_desktop/store/contests.py" line="60"/>
         <source>The event ends ({ends}) before it starts ({starts})</source>
         <translation>Pasākums beidzas ({ends}) agrāk, nekā sākas ({starts})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/contests.py" line="59"/>
+        <location filename="../../mafia_desktop/store/contests.py" line="62"/>
         <source>An event has at least one table</source>
         <translation>Pasākumā jābūt vismaz vienam galdam</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/contests.py" line="87"/>
+        <location filename="../../mafia_desktop/store/contests.py" line="105"/>
         <source>An event has no {fields}</source>
         <translation>Pasākumam nav šādu lauku: {fields}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/contests.py" line="104"/>
+        <location filename="../../mafia_desktop/store/contests.py" line="125"/>
         <source>The event {name!r} has a damaged scoring system: {problem}</source>
         <translation>Pasākumam {name!r} ir bojāta punktu skaitīšanas sistēma: {problem}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/contests.py" line="122"/>
+        <location filename="../../mafia_desktop/store/contests.py" line="143"/>
         <source>No event {event} in this archive</source>
         <translation>Šajā arhīvā nav pasākuma {event}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/contests.py" line="140"/>
+        <location filename="../../mafia_desktop/store/contests.py" line="161"/>
         <source>This game belongs to the event {name!r}; move it from there</source>
         <translation>Šī spēle pieder pasākumam {name!r}; pārvietojiet to no turienes</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/contests.py" line="179"/>
+        <location filename="../../mafia_desktop/store/contests.py" line="202"/>
         <source>Game {game} of this event cannot be read: {problem}</source>
         <translation>Šī pasākuma spēli {game} nevar nolasīt: {problem}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/contests.py" line="207"/>
+        <location filename="../../mafia_desktop/store/contests.py" line="230"/>
         <source>{name!r} is a built-in system: save yours under another name</source>
         <translation>{name!r} ir iebūvēta sistēma: saglabājiet savējo ar citu nosaukumu</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/contests.py" line="210"/>
+        <location filename="../../mafia_desktop/store/contests.py" line="233"/>
         <source>There is a scoring system called {name!r} already</source>
         <translation>Punktu skaitīšanas sistēma ar nosaukumu {name!r} jau pastāv</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/errors.py" line="91"/>
+        <location filename="../../mafia_desktop/store/errors.py" line="96"/>
         <source>The archive {path} is read-only here: nothing can be saved to it ({error})</source>
         <translation>Arhīvs {path} šeit ir tikai lasāms: tajā neko nevar saglabāt ({error})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/errors.py" line="94"/>
         <source>The disk holding the archive {path} is full: nothing more can be saved until space is freed</source>
-        <translation>Disks ar arhīvu {path} ir pilns: neko vairāk nevar saglabāt, kamēr netiks atbrīvota vieta</translation>
+        <translation type="vanished">Disks ar arhīvu {path} ir pilns: neko vairāk nevar saglabāt, kamēr netiks atbrīvota vieta</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/errors.py" line="97"/>
+        <location filename="../../mafia_desktop/store/errors.py" line="101"/>
+        <source>The disk holding the archive {path} is full ({free} left): nothing more can be saved until space is freed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/errors.py" line="105"/>
         <source>The archive {path} is damaged ({error}). Run mafia-desktop check for what is affected; a backup can be restored (Settings → Backups, or mafia-desktop restore-backup)</source>
         <translation>Arhīvs {path} ir bojāts ({error}). Ko tas skar, parāda mafia-desktop check; var atjaunot rezerves kopiju (Iestatījumi → Rezerves kopijas vai mafia-desktop restore-backup)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/errors.py" line="101"/>
+        <location filename="../../mafia_desktop/store/errors.py" line="109"/>
         <source>The archive {path} is busy in another program; nothing was changed ({error})</source>
         <translation>Arhīvu {path} aizņēmusi cita programma; nekas nav mainīts ({error})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/errors.py" line="104"/>
+        <location filename="../../mafia_desktop/store/errors.py" line="112"/>
         <source>The archive {path} could not be read or written ({error})</source>
         <translation>Arhīvu {path} neizdevās nolasīt vai ierakstīt ({error})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/errors.py" line="106"/>
+        <location filename="../../mafia_desktop/store/errors.py" line="114"/>
         <source>The archive {path} could not be used ({error})</source>
         <translation>Arhīvu {path} neizdevās izmantot ({error})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/reading.py" line="202"/>
+        <location filename="../../mafia_desktop/store/reading.py" line="212"/>
         <source>not a game record (expected a JSON object)</source>
         <translation>nav spēles ieraksts (gaidīts JSON objekts)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/reading.py" line="214"/>
+        <location filename="../../mafia_desktop/store/reading.py" line="227"/>
         <source>not a record this app knows (Polemica version 4, mafiaratings, or a mafia-desktop bundle)</source>
         <translation>nav šai lietotnei zināms ieraksts (Polemica 4. versija, mafiaratings vai mafia-desktop pakete)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/importing.py" line="140"/>
-        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="119"/>
+        <location filename="../../mafia_desktop/store/importing.py" line="173"/>
+        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="128"/>
+        <location filename="../../mafia_desktop/store/records/mafiaratings_v0.py" line="47"/>
         <location filename="../../mafia_desktop/store/records/polemica.py" line="157"/>
         <source>{game}: {problem}</source>
         <translation>{game}: {problem}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/importing.py" line="154"/>
+        <location filename="../../mafia_desktop/store/importing.py" line="187"/>
         <source>{game} is in the archive with a different history; the archive&apos;s version was kept</source>
         <translation>{game} jau ir arhīvā ar citu vēsturi; saglabāta arhīva versija</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/locking.py" line="104"/>
+        <location filename="../../mafia_desktop/store/locking.py" line="151"/>
         <source>The archive {name} is open in another mafia-desktop (process {process}). Close it there first; nothing was changed.</source>
         <translation>Arhīvs {name} ir atvērts citā mafia-desktop eksemplārā (process {process}). Vispirms aizveriet to tur; nekas netika mainīts.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/__init__.py" line="31"/>
+        <location filename="../../mafia_desktop/store/locking.py" line="158"/>
+        <source>The archive {name} is being opened by another mafia-desktop at this very moment: try again; nothing was changed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>{game}: malformed record ({kind}: {detail})</source>
-        <translation>{game}: bojāts ieraksts ({kind}: {detail})</translation>
+        <translation type="vanished">{game}: bojāts ieraksts ({kind}: {detail})</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/store/records/bundle.py" line="39"/>
@@ -349,7 +397,7 @@
         <translation>{game}: paketē nav neviena žurnāla ieraksta</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="109"/>
+        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="117"/>
         <source>Not a mafiaratings game record: it has no id</source>
         <translation>Nav mafiaratings spēles ieraksts: tam nav identifikatora</translation>
     </message>
@@ -362,12 +410,12 @@
         <translation type="vanished">{game}: ierakstā trūkst pārskatam vajadzīgo datu (features {missing!r}: kandidātu izvirzīšana, balsošana, šaušana)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="575"/>
+        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="588"/>
         <source>{game}: rules {rules!r} are not {count} digits</source>
         <translation>{game}: noteikumu kodā {rules!r} ciparu skaitam jābūt {count}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="585"/>
+        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="598"/>
         <source>{game}: rules {rules!r}: no value {digit} for {option}</source>
         <translation>{game}: noteikumi {rules!r}: iestatījumam {option} nav vērtības {digit}</translation>
     </message>
@@ -376,33 +424,38 @@
         <translation type="vanished">{game}: spēlētājam Nr. {seat} ir nezināma loma {role!r}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="604"/>
+        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="617"/>
         <source>{game}: seat {seat}: the rules have him {ours}, the record keeps him at the table</source>
         <translation>{game}: spēlētājs Nr. {seat}: pēc noteikumiem viņš ir {ours}, bet ierakstā viņš paliek pie galda</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="608"/>
+        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="621"/>
         <source>{game}: seat {seat}: the rules have him {ours}, the record has him {theirs}</source>
         <translation>{game}: spēlētājs Nr. {seat}: pēc noteikumiem viņš ir {ours}, bet ierakstā — {theirs}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="613"/>
+        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="626"/>
         <source>{game}: seat {seat}: the record has him {theirs}, the rules keep him at the table</source>
         <translation>{game}: spēlētājs Nr. {seat}: ierakstā viņš ir {theirs}, bet pēc noteikumiem paliek pie galda</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="645"/>
+        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="659"/>
         <location filename="../../mafia_desktop/store/records/polemica_export.py" line="44"/>
         <source>{game}: nothing to export before the roles are dealt</source>
         <translation>{game}: pirms lomu izdalīšanas nav ko eksportēt</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="680"/>
+        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="701"/>
+        <source>The mafiaratings format has no digit for the {option} rule {value!r}: written as {nearest!r}, the nearest it can say; {left_out}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="705"/>
         <source>{game}: the {option} rule {value!r} has no mafiaratings digit</source>
         <translation>{game}: noteikuma {option} vērtībai {value!r} nav mafiaratings cipara</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="689"/>
+        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="714"/>
         <source>{game}: the mafiaratings format cannot record these rules: {options}</source>
         <translation>{game}: mafiaratings formātā nevar ierakstīt šos noteikumus: {options}</translation>
     </message>
@@ -428,62 +481,62 @@
         <translation type="vanished">{game}: nezināms pirmās dienas noteikums zeroVoting={rule!r}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/replay.py" line="464"/>
+        <location filename="../../mafia_desktop/store/records/replay.py" line="469"/>
         <source>{game}: {where}: {problem}</source>
         <translation>{game}: {where}: {problem}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/replay.py" line="780"/>
+        <location filename="../../mafia_desktop/store/records/replay.py" line="806"/>
         <source>{game}: the record says {expected}, but under the rules {actual}</source>
         <translation>{game}: ierakstā norādīts, ka {expected}, bet pēc noteikumiem {actual}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/schema.py" line="275"/>
+        <location filename="../../mafia_desktop/store/schema.py" line="288"/>
         <source>The last moves of the archive {path} are in {wal}, which cannot be read where the archive is read-only. Copy both files together to a writable folder and open the copy there.</source>
         <translation>Arhīva {path} pēdējie gājieni ir failā {wal}, ko nevar nolasīt tur, kur arhīvs ir tikai lasāms. Nokopējiet abus failus kopā mapē ar rakstīšanas tiesībām un atveriet kopiju tur.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/schema.py" line="293"/>
+        <location filename="../../mafia_desktop/store/schema.py" line="306"/>
         <source>{path} is a folder, not an archive file</source>
         <translation>{path} ir mape, nevis arhīva fails</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/schema.py" line="297"/>
+        <location filename="../../mafia_desktop/store/schema.py" line="310"/>
         <source>{path} is not a mafia-desktop archive (not an SQLite database). The file was not changed.</source>
         <translation>{path} nav mafia-desktop arhīvs (nav SQLite datubāze). Fails netika mainīts.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/schema.py" line="308"/>
+        <location filename="../../mafia_desktop/store/schema.py" line="321"/>
         <source>{path} has no schema version: it is not a usable archive. The file was not changed.</source>
         <translation>{path} nav shēmas versijas: to nevar izmantot kā arhīvu. Fails netika mainīts.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/schema.py" line="314"/>
+        <location filename="../../mafia_desktop/store/schema.py" line="327"/>
         <source>{path} cannot be read as an archive ({error}). The file was not changed; if it is your archive, a backup can be restored (mafia-desktop restore-backup).</source>
         <translation>{path} nevar nolasīt kā arhīvu ({error}). Fails nav mainīts; ja tas ir jūsu arhīvs, var atjaunot rezerves kopiju (mafia-desktop restore-backup).</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/schema.py" line="318"/>
+        <location filename="../../mafia_desktop/store/schema.py" line="331"/>
         <source>{path} was written by a newer mafia-desktop (archive version {version}; this one reads up to {supported}). Update the app; the file was not changed.</source>
         <translation>Failu {path} ierakstīja jaunāka mafia-desktop versija (arhīva versija {version}; šī versija spēj nolasīt līdz {supported}). Atjauniniet lietotni; fails netika mainīts.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/schema.py" line="331"/>
+        <location filename="../../mafia_desktop/store/schema.py" line="344"/>
         <source>{path} holds a mafia-desktop archive ({games} games) whose header is damaged: its mark (the application id) reads {found} instead of {expected}. The file was not changed. It can be repaired into a new file (the window offers it; or mafia-desktop repair).</source>
         <translation>{path} ir mafia-desktop arhīvs ({games} spēles) ar bojātu galveni: tā zīme (application id) ir {found}, nevis {expected}. Fails nav mainīts. To var salabot jaunā failā (logs to piedāvā; vai mafia-desktop repair).</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/schema.py" line="337"/>
+        <location filename="../../mafia_desktop/store/schema.py" line="350"/>
         <source>{path} is an SQLite database with no tables (user version {user_version}) that mafia-desktop did not write: it may be another program&apos;s, so it was not changed. Choose another file for the archive, or delete this one first.</source>
         <translation>{path} ir SQLite datubāze bez tabulām (user version {user_version}), ko nav rakstījusi mafia-desktop: tā var piederēt citai programmai, tāpēc nav mainīta. Izvēlieties arhīvam citu failu vai vispirms izdzēsiet šo.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/schema.py" line="341"/>
+        <location filename="../../mafia_desktop/store/schema.py" line="354"/>
         <source>{path} is an SQLite database of another program, not a mafia-desktop archive. The file was not changed.</source>
         <translation>{path} ir citas programmas SQLite datubāze, nevis mafia-desktop arhīvs. Fails netika mainīts.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/schema.py" line="354"/>
+        <location filename="../../mafia_desktop/store/schema.py" line="367"/>
         <source>{path} has no damaged header to repair</source>
         <translation>{path} nav bojātas galvenes, ko labot</translation>
     </message>
@@ -493,17 +546,17 @@
         <translation>Spēli {game} nevar pārskatīt: {reason}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/__main__.py" line="582"/>
+        <location filename="../../mafia_desktop/__main__.py" line="687"/>
         <source>Restored {backup} as {path}.</source>
         <translation>Rezerves kopija {backup} atjaunota kā {path}.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/__main__.py" line="584"/>
+        <location filename="../../mafia_desktop/__main__.py" line="689"/>
         <source>The archive as it was is kept as {aside}: games played since the backup are there (open it with --db, export them with --json, import them back).</source>
         <translation>Iepriekšējais arhīvs saglabāts kā {aside}: tajā ir pēc kopijas spēlētās spēles (atveriet to ar --db, eksportējiet tās ar --json un importējiet atpakaļ).</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/__main__.py" line="593"/>
+        <location filename="../../mafia_desktop/__main__.py" line="698"/>
         <source>Repaired into {target}; the damaged file was not changed. To use the repaired copy: mafia-desktop restore-backup {target}</source>
         <translation>Salabots failā {target}; bojātais fails nav mainīts. Lai lietotu salaboto kopiju: mafia-desktop restore-backup {target}</translation>
     </message>
@@ -556,117 +609,122 @@
         <translation>{earlier}; {later}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/events.py" line="338"/>
+        <location filename="../../mafia_desktop/engine/events.py" line="342"/>
         <source>Unknown event type {kind!r}</source>
         <translation>Nezināms žurnāla ieraksta veids {kind!r}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/events.py" line="348"/>
+        <location filename="../../mafia_desktop/engine/events.py" line="351"/>
+        <source>Malformed {kind} event: its {field}: {error}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/engine/events.py" line="356"/>
         <source>Malformed {kind} event: {error}</source>
         <translation>Bojāts žurnāla ieraksts {kind}: {error}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/flow.py" line="25"/>
+        <location filename="../../mafia_desktop/engine/flow.py" line="26"/>
         <source>Nobody was nominated: no vote today.</source>
         <translation>Neviens netika izvirzīts: šodien balsošanas nav.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/flow.py" line="26"/>
+        <location filename="../../mafia_desktop/engine/flow.py" line="27"/>
         <source>Only one nominee on the first day: no vote. [004 §2.2.1]</source>
         <translation>Pirmajā dienā izvirzīts tikai viens kandidāts: balsošanas nav. [004 §2.2.1]</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/flow.py" line="27"/>
+        <location filename="../../mafia_desktop/engine/flow.py" line="28"/>
         <source>No vote on the first day (club rule).</source>
         <translation>Pirmajā dienā balsošanas nav (kluba noteikums).</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/flow.py" line="28"/>
+        <location filename="../../mafia_desktop/engine/flow.py" line="29"/>
         <source>Exactly four players at the table: nobody leaves. [004 §2.4.2]</source>
         <translation>Pie galda ir tieši četri spēlētāji: neviens nepamet galdu. [004 §2.4.2]</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/flow.py" line="29"/>
+        <location filename="../../mafia_desktop/engine/flow.py" line="30"/>
         <source>Every player at the table is tied: nobody leaves, night falls.</source>
         <translation>Visiem spēlētājiem pie galda ir vienāds balsu skaits: neviens nepamet galdu, iestājas nakts.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/flow.py" line="30"/>
+        <location filename="../../mafia_desktop/engine/flow.py" line="31"/>
         <source>Nobody raised a hand: nobody leaves.</source>
         <translation>Neviens nepacēla roku: neviens nepamet galdu.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/flow.py" line="38"/>
+        <location filename="../../mafia_desktop/engine/flow.py" line="39"/>
         <source>Seat {seat} was removed: no vote today (monster rule). [004 §2.4.3]</source>
         <translation>Spēlētājs Nr. {seat} tika noraidīts: šodien balsošanas nav (monstra noteikums). [004 §2.4.3]</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/flow.py" line="393"/>
+        <location filename="../../mafia_desktop/engine/flow.py" line="413"/>
         <source>Seat {seat} has the most votes, but on the first day a single leader stays (club rule) and speaks again.</source>
         <translation>Spēlētājam Nr. {seat} ir visvairāk balsu, bet pirmajā dienā vienīgais līderis paliek pie galda (kluba noteikums) un runā vēlreiz.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/flow.py" line="397"/>
+        <location filename="../../mafia_desktop/engine/flow.py" line="417"/>
         <source>Seat {seat} has the most votes but did not vote for himself: he stays (club rule).</source>
         <translation>Spēlētājam Nr. {seat} ir visvairāk balsu, bet viņš nebalsoja pret sevi: viņš paliek pie galda (kluba noteikums).</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/flow.py" line="400"/>
+        <location filename="../../mafia_desktop/engine/flow.py" line="420"/>
         <source>Seat {seat} is voted out.</source>
         <translation>Spēlētājs Nr. {seat} ir izbalsots.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/flow.py" line="403"/>
+        <location filename="../../mafia_desktop/engine/flow.py" line="423"/>
         <source>A tie between seats {seats}: on the first day nobody leaves (club rule); each speaks again.</source>
         <translation>Vienāds balsu skaits spēlētājiem Nr. {seats}: pirmajā dienā neviens nepamet galdu (kluba noteikums); katrs runā vēlreiz.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/flow.py" line="411"/>
+        <location filename="../../mafia_desktop/engine/flow.py" line="431"/>
         <source>Seats {seats} are tied with nine at the table: nobody leaves (club rule).</source>
         <translation>Spēlētājiem Nr. {seats} ir vienāds balsu skaits, kad pie galda ir deviņi spēlētāji: neviens nepamet galdu (kluba noteikums).</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/flow.py" line="417"/>
+        <location filename="../../mafia_desktop/engine/flow.py" line="437"/>
         <source>A tie between seats {seats}: each speaks again, then a revote.</source>
         <translation>Vienāds balsu skaits spēlētājiem Nr. {seats}: katrs runā vēlreiz, pēc tam atkārtota balsošana.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/flow.py" line="418"/>
+        <location filename="../../mafia_desktop/engine/flow.py" line="438"/>
         <source>A tie between seats {seats}: a revote.</source>
         <translation>Vienāds balsu skaits spēlētājiem Nr. {seats}: atkārtota balsošana.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/flow.py" line="421"/>
+        <location filename="../../mafia_desktop/engine/flow.py" line="441"/>
         <source>A tie again between seats {seats}: nobody leaves.</source>
         <translation>Atkal vienāds balsu skaits spēlētājiem Nr. {seats}: neviens nepamet galdu.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/flow.py" line="423"/>
+        <location filename="../../mafia_desktop/engine/flow.py" line="443"/>
         <source>A tie again between seats {seats}.</source>
         <translation>Atkal vienāds balsu skaits spēlētājiem Nr. {seats}.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/flow.py" line="431"/>
+        <location filename="../../mafia_desktop/engine/flow.py" line="451"/>
         <source>{seat}</source>
         <translation>{seat}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/flow.py" line="432"/>
+        <location filename="../../mafia_desktop/engine/flow.py" line="452"/>
         <source>{seats} and {seat}</source>
         <translation>{seats} un {seat}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/flow.py" line="460"/>
+        <location filename="../../mafia_desktop/engine/flow.py" line="480"/>
         <source>{yes} of {voters} are for all of them leaving; {needed} needed: nobody leaves.</source>
         <translation>{yes} no {voters} ir par visu kandidātu izbalsošanu; vajadzīgi {needed}: neviens nepamet galdu.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/flow.py" line="465"/>
+        <location filename="../../mafia_desktop/engine/flow.py" line="485"/>
         <source>{yes} of {voters} are for all of them leaving: everyone leaves, a draw.</source>
         <translation>{yes} no {voters} ir par visu kandidātu izbalsošanu: visi pamet galdu, neizšķirts.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/flow.py" line="470"/>
+        <location filename="../../mafia_desktop/engine/flow.py" line="490"/>
         <source>{yes} of {voters} are for all of them leaving: seats {seats} leave the table.</source>
         <translation>{yes} no {voters} ir par visu kandidātu izbalsošanu: spēlētāji Nr. {seats} pamet galdu.</translation>
     </message>
@@ -676,17 +734,17 @@
         <translation>Žurnāla ieraksts Nr. {number} ({kind}): {problem}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/fold.py" line="354"/>
+        <location filename="../../mafia_desktop/engine/fold.py" line="355"/>
         <source>fourth foul</source>
         <translation>ceturtā piezīme</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/fold.py" line="355"/>
+        <location filename="../../mafia_desktop/engine/fold.py" line="356"/>
         <source>second technical foul</source>
         <translation>otrā tehniskā piezīme</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/fold.py" line="357"/>
+        <location filename="../../mafia_desktop/engine/fold.py" line="358"/>
         <location filename="../../mafia_desktop/engine/points.py" line="291"/>
         <source>disqualified</source>
         <translation>diskvalificēts</translation>
@@ -973,53 +1031,53 @@
         <translation>dons</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/ruleset.py" line="193"/>
-        <location filename="../../mafia_desktop/engine/ruleset.py" line="289"/>
+        <location filename="../../mafia_desktop/engine/ruleset.py" line="194"/>
+        <location filename="../../mafia_desktop/engine/ruleset.py" line="290"/>
         <source>Unknown ruleset option(s): {options}</source>
         <translation>Nezināmi noteikumu iestatījumi: {options}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/ruleset.py" line="284"/>
+        <location filename="../../mafia_desktop/engine/ruleset.py" line="285"/>
         <source>Unknown ruleset {name!r}; choose one of {presets}</source>
         <translation>Nezināms noteikumu variants {name!r}; izvēlieties kādu no šiem: {presets}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/ruleset.py" line="293"/>
+        <location filename="../../mafia_desktop/engine/ruleset.py" line="294"/>
         <source>Bad ruleset option: {error}</source>
         <translation>Nederīgs noteikumu iestatījums: {error}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/ruleset.py" line="316"/>
+        <location filename="../../mafia_desktop/engine/ruleset.py" line="317"/>
         <source>The Latvian table seats at most 13 players</source>
         <translation>Latviešu noteikumos pie galda var sēdēt ne vairāk kā 13 spēlētāji</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/ruleset.py" line="318"/>
+        <location filename="../../mafia_desktop/engine/ruleset.py" line="319"/>
         <source>A game needs at least one mafia player</source>
         <translation>Spēlē jābūt vismaz vienam mafijas spēlētājam</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/ruleset.py" line="320"/>
+        <location filename="../../mafia_desktop/engine/ruleset.py" line="321"/>
         <source>The mafia must start outnumbered by the town</source>
         <translation>Spēles sākumā mafijas spēlētājiem jābūt mazāk nekā pilsētas spēlētājiem</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/ruleset.py" line="324"/>
+        <location filename="../../mafia_desktop/engine/ruleset.py" line="325"/>
         <source>The {preset} preset has no {role}</source>
         <translation>Noteikumu variantā {preset} nav šādas lomas: {role}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/ruleset.py" line="326"/>
+        <location filename="../../mafia_desktop/engine/ruleset.py" line="327"/>
         <source>There can be only one {role}</source>
         <translation>Šī loma var būt tikai vienam spēlētājam: {role}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/ruleset.py" line="330"/>
+        <location filename="../../mafia_desktop/engine/ruleset.py" line="331"/>
         <source>The sport table is 10 players: 6 civilians, a sheriff, 2 mafia and a don</source>
         <translation>Noteikumu variantā sport pie galda ir 10 spēlētāji: 6 civiliedzīvotāji, šerifs, 2 mafiozi un dons</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/ruleset.py" line="331"/>
+        <location filename="../../mafia_desktop/engine/ruleset.py" line="332"/>
         <source>The mastermind table is 10 players: 6 civilians, a sheriff, 2 mafia and a don</source>
         <translation>Noteikumu variantā mastermind pie galda ir 10 spēlētāji: 6 civiliedzīvotāji, šerifs, 2 mafiozi un dons</translation>
     </message>
@@ -1175,15 +1233,16 @@
     </message>
     <message>
         <location filename="../../mafia_desktop/engine/steps.py" line="64"/>
+        <location filename="../../mafia_desktop/store/differences.py" line="64"/>
         <location filename="../../mafia_desktop/store/records/replay.py" line="104"/>
-        <location filename="../../mafia_desktop/store/records/replay.py" line="576"/>
-        <location filename="../../mafia_desktop/store/records/replay.py" line="637"/>
+        <location filename="../../mafia_desktop/store/records/replay.py" line="600"/>
+        <location filename="../../mafia_desktop/store/records/replay.py" line="663"/>
         <source>the end of the game</source>
         <translation>spēles beigas</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/engine/steps.py" line="69"/>
-        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="266"/>
+        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="275"/>
         <location filename="../../mafia_desktop/store/records/polemica.py" line="312"/>
         <source>seat {seat}&apos;s best move</source>
         <translation>spēlētāja Nr. {seat} labākais gājiens</translation>
@@ -1722,22 +1781,22 @@
         <translation>Pēc noteikumiem spēle beigusies neizšķirti</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/archive.py" line="304"/>
+        <location filename="../../mafia_desktop/store/archive.py" line="323"/>
         <source>{path} was an empty file (0 bytes): it is now a new, empty archive</source>
         <translation>{path} bija tukšs fails (0 baitu): tagad tas ir jauns, tukšs arhīvs</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/archive.py" line="366"/>
+        <location filename="../../mafia_desktop/store/archive.py" line="382"/>
         <source>The archive {path} is read-only here ({why}): games can be browsed, replayed and exported, but new games and imports need a writable copy. Copy it to a writable folder (e.g. {suggestion}) and open the copy (mafia-desktop --db COPY).</source>
         <translation>Arhīvs {path} šeit ir tikai lasāms ({why}): spēles var pārlūkot, pārskatīt un eksportēt, bet jaunām spēlēm un importam vajag kopiju ar rakstīšanas tiesībām. Nokopējiet to mapē ar rakstīšanas tiesībām (piemēram, {suggestion}) un atveriet kopiju (mafia-desktop --db KOPIJA).</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/archive.py" line="701"/>
+        <location filename="../../mafia_desktop/store/archive.py" line="777"/>
         <source>no backup holds it whole</source>
         <translation>neviena rezerves kopija to neglabā veselu</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/archive.py" line="703"/>
+        <location filename="../../mafia_desktop/store/archive.py" line="779"/>
         <source>the last backup that holds it whole is {backup} (restore it from Settings → Backups, or with mafia-desktop restore-backup {name})</source>
         <translation>pēdējā rezerves kopija, kurā tā ir vesela, ir {backup} (atjaunojiet to Iestatījumi → Rezerves kopijas vai ar mafia-desktop restore-backup {name})</translation>
     </message>
@@ -1750,12 +1809,12 @@
         <translation type="vanished">{old} tagad saucas {new} (spēles: {count})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/backups.py" line="154"/>
+        <location filename="../../mafia_desktop/store/backups.py" line="164"/>
         <source>The second backup folder {folder} is not there (a stick not plugged in?): skipped this time</source>
         <translation>Otrās rezerves kopiju mapes {folder} nav (zibatmiņa nav pievienota?): šoreiz izlaista</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/backups.py" line="165"/>
+        <location filename="../../mafia_desktop/store/backups.py" line="175"/>
         <source>The backup could not be copied into {folder} ({error})</source>
         <translation>Rezerves kopiju neizdevās nokopēt mapē {folder} ({error})</translation>
     </message>
@@ -1764,12 +1823,12 @@
         <translation type="vanished">Bojātu spēļu arhīvā: {count}; kamēr tās nav sakārtotas, neviena rezerves kopija netiek dzēsta</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/check.py" line="42"/>
+        <location filename="../../mafia_desktop/store/check.py" line="49"/>
         <source>The archive is whole: {games} games verified in {seconds} s</source>
         <translation>Arhīvs ir vesels: pārbaudītas {games} spēles {seconds} s laikā</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/store/check.py" line="44"/>
+        <location filename="../../mafia_desktop/store/check.py" line="51"/>
         <source>The archive is damaged: {damaged} of {games} games, %n problem(s) in the file&apos;s pages</source>
         <translation>
             <numerusform>Arhīvs ir bojāts: {damaged} no {games} spēlēm, %n kļūda faila lapās</numerusform>
@@ -1807,94 +1866,125 @@
         <translation>tās notikumi ({found}) ir vietā, bet tās rindas spēļu sarakstā nav</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/importing.py" line="73"/>
+        <location filename="../../mafia_desktop/store/digests.py" line="113"/>
+        <source>it does not replay ({problem})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/digests.py" line="117"/>
+        <source>its row in the list of games says {column} {listed!r}, its events {replayed!r}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/importing.py" line="85"/>
         <source>{count} records: {imported} imported, {duplicate} already in the archive, {extended} extended, {failed} failed</source>
         <translation>Ieraksti: {count}; importēti: {imported}, jau arhīvā: {duplicate}, papildināti: {extended}, neizdevās: {failed}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/reading.py" line="121"/>
+        <location filename="../../mafia_desktop/store/reading.py" line="129"/>
         <source>{file}: cannot be read as JSON ({error})</source>
         <translation>{file}: nevar nolasīt kā JSON ({error})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/reading.py" line="131"/>
+        <location filename="../../mafia_desktop/store/reading.py" line="139"/>
         <source>{file}: holds no game record</source>
         <translation>{file}: nesatur neviena spēles ieraksta</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/reading.py" line="167"/>
+        <location filename="../../mafia_desktop/store/reading.py" line="176"/>
         <source>{file} (game {position})</source>
         <translation>{file} ({position}. spēle)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/reading.py" line="171"/>
+        <location filename="../../mafia_desktop/store/reading.py" line="180"/>
         <source>{file}: {problem}</source>
         <translation>{file}: {problem}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/reading.py" line="174"/>
-        <source>{file}: malformed record ({kind}: {problem})</source>
-        <translation>{file}: bojāts ieraksts ({kind}: {problem})</translation>
+        <location filename="../../mafia_desktop/store/reading.py" line="184"/>
+        <source>{file}: malformed record ({problem})</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/importing.py" line="106"/>
+        <source>{file}: malformed record ({kind}: {problem})</source>
+        <translation type="vanished">{file}: bojāts ieraksts ({kind}: {problem})</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/importing.py" line="91"/>
+        <source>{done}; {kept} kept as they are in the archive (the records differ)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/importing.py" line="128"/>
         <source>{source} game {id}</source>
         <translation>{source} spēle {id}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/importing.py" line="110"/>
+        <location filename="../../mafia_desktop/store/importing.py" line="132"/>
         <source>{game} is already in the archive (in the trash: restore it to see it)</source>
         <translation>{game} jau ir arhīvā (miskastē: atjaunojiet to, lai to redzētu)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/importing.py" line="111"/>
-        <location filename="../../mafia_desktop/store/importing.py" line="147"/>
+        <location filename="../../mafia_desktop/store/importing.py" line="133"/>
+        <location filename="../../mafia_desktop/store/importing.py" line="142"/>
+        <location filename="../../mafia_desktop/store/importing.py" line="180"/>
         <source>{game} is already in the archive</source>
         <translation>{game} jau ir arhīvā</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/importing.py" line="122"/>
-        <location filename="../../mafia_desktop/store/importing.py" line="152"/>
+        <location filename="../../mafia_desktop/store/importing.py" line="148"/>
+        <location filename="../../mafia_desktop/store/importing.py" line="185"/>
         <source>added {count} events to {game}</source>
         <translation>{game} papildināta ar jauniem žurnāla ierakstiem ({count})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/importing.py" line="129"/>
+        <location filename="../../mafia_desktop/store/importing.py" line="152"/>
+        <source>{game} differs from the one in the archive ({how}); the archive&apos;s game was kept as it is</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/importing.py" line="159"/>
         <source>replaces the earlier version of {game} ({id}), now in the trash</source>
         <translation>aizstāj iepriekšējo versiju: {game} ({id}), kas tagad ir miskastē</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/reading.py" line="186"/>
+        <location filename="../../mafia_desktop/store/reading.py" line="196"/>
         <source>the start time {moment!r} is not a date: the import time is used</source>
         <translation>sākuma laiks {moment!r} nav datums: izmantots importēšanas laiks</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/importing.py" line="140"/>
-        <location filename="../../mafia_desktop/store/importing.py" line="147"/>
-        <location filename="../../mafia_desktop/store/importing.py" line="153"/>
-        <location filename="../../mafia_desktop/store/importing.py" line="155"/>
+        <location filename="../../mafia_desktop/store/importing.py" line="173"/>
+        <location filename="../../mafia_desktop/store/importing.py" line="180"/>
+        <location filename="../../mafia_desktop/store/importing.py" line="186"/>
+        <location filename="../../mafia_desktop/store/importing.py" line="188"/>
         <location filename="../../mafia_desktop/store/records/bundle.py" line="44"/>
-        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="114"/>
-        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="646"/>
-        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="681"/>
-        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="690"/>
+        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="123"/>
+        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="660"/>
+        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="706"/>
+        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="715"/>
+        <location filename="../../mafia_desktop/store/records/mafiaratings_v0.py" line="41"/>
         <location filename="../../mafia_desktop/store/records/polemica.py" line="149"/>
         <location filename="../../mafia_desktop/store/records/polemica_export.py" line="42"/>
         <source>game {id}</source>
         <translation>spēle {id}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/paths.py" line="47"/>
+        <location filename="../../mafia_desktop/store/paths.py" line="43"/>
+        <source>{path} has {links} names on this disk (hard links). SQLite cannot keep an archive safe under two names: two programs writing through them corrupt it. Copy the file to a new name and open the copy, or delete its other names; nothing was changed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/paths.py" line="85"/>
         <source>its disk is read-only</source>
         <translation>tā disks ir tikai lasāms</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/paths.py" line="49"/>
+        <location filename="../../mafia_desktop/store/paths.py" line="87"/>
         <source>the file is read-only</source>
         <translation>fails ir tikai lasāms</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/paths.py" line="51"/>
+        <location filename="../../mafia_desktop/store/paths.py" line="89"/>
         <source>its folder {folder} is read-only</source>
         <translation>tā mape {folder} ir tikai lasāma</translation>
     </message>
@@ -1903,26 +1993,26 @@
         <translation type="vanished">Ierakstā piezīmes ir saskaitītas, bet nav norādīts, kad tās piešķirtas: katra spēlētāja piezīmes tiek piešķirtas viņa pēdējo vārdu laikā vai, ja viņš palicis pie galda, spēles beigās.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="572"/>
+        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="585"/>
         <source>The record names no rules: the sport preset&apos;s are used.</source>
         <translation>Ierakstā nav norādīti noteikumi: izmantots noteikumu variants sport.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="581"/>
+        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="594"/>
         <source>The {option} rule (digit {digit}) is not played by this app: ignored.</source>
         <translation>Noteikums {option} (cipars {digit}) šajā lietotnē netiek izmantots: ignorēts.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="214"/>
+        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="223"/>
         <location filename="../../mafia_desktop/store/records/polemica.py" line="258"/>
-        <location filename="../../mafia_desktop/store/records/replay.py" line="518"/>
+        <location filename="../../mafia_desktop/store/records/replay.py" line="538"/>
         <source>day {day}, seat {seat}&apos;s speech</source>
         <translation>{day}. diena, spēlētāja Nr. {seat} runa</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="215"/>
+        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="224"/>
         <location filename="../../mafia_desktop/store/records/polemica.py" line="259"/>
-        <location filename="../../mafia_desktop/store/records/replay.py" line="519"/>
+        <location filename="../../mafia_desktop/store/records/replay.py" line="539"/>
         <source>seat {seat}&apos;s nomination of seat {nominee}</source>
         <translation>spēlētāja Nr. {seat} izvirzītais spēlētājs Nr. {nominee}</translation>
     </message>
@@ -1931,65 +2021,65 @@
         <translation type="vanished">spēlētāja Nr. {seat} balsojumi {day}. dienā: vērtībai true/false jābūt pēdējai</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="233"/>
+        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="242"/>
         <location filename="../../mafia_desktop/store/records/polemica.py" line="274"/>
         <source>day {day}, the vote on all of them leaving</source>
         <translation>{day}. diena, balsojums par visu kandidātu izbalsošanu</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="234"/>
+        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="243"/>
         <source>seat {seat}&apos;s yes</source>
         <translation>spēlētāja Nr. {seat} balss par</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="235"/>
+        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="244"/>
         <source>seat {seat}&apos;s no</source>
         <translation>spēlētāja Nr. {seat} balss pret</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="239"/>
+        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="248"/>
         <location filename="../../mafia_desktop/store/records/polemica.py" line="263"/>
-        <location filename="../../mafia_desktop/store/records/replay.py" line="529"/>
+        <location filename="../../mafia_desktop/store/records/replay.py" line="549"/>
         <source>day {day}, vote round {round}</source>
         <translation>{day}. diena, {round}. balsošanas kārta</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="240"/>
+        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="249"/>
         <location filename="../../mafia_desktop/store/records/polemica.py" line="264"/>
-        <location filename="../../mafia_desktop/store/records/replay.py" line="531"/>
+        <location filename="../../mafia_desktop/store/records/replay.py" line="551"/>
         <source>seat {seat}&apos;s vote for seat {nominee}</source>
         <translation>spēlētāja Nr. {seat} balss pret spēlētāju Nr. {nominee}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="252"/>
+        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="261"/>
         <location filename="../../mafia_desktop/store/records/polemica.py" line="287"/>
         <source>night {night}, the mafia&apos;s shot</source>
         <translation>{night}. nakts, mafijas šāviens</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="253"/>
+        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="262"/>
         <location filename="../../mafia_desktop/store/records/polemica.py" line="288"/>
         <source>seat {seat}&apos;s shot at seat {target}</source>
         <translation>spēlētāja Nr. {seat} šāviens pa spēlētāju Nr. {target}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="260"/>
+        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="269"/>
         <location filename="../../mafia_desktop/store/records/polemica.py" line="299"/>
         <source>the check of seat {seat}</source>
         <translation>spēlētāja Nr. {seat} pārbaude</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="272"/>
+        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="281"/>
         <source>seat {seat}&apos;s best move {guesses}</source>
         <translation>spēlētāja Nr. {seat} labākais gājiens: {guesses}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="283"/>
+        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="292"/>
         <source>night 0, the arrangement</source>
         <translation>iepazīšanās nakts, statiska vienošanās</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="284"/>
+        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="293"/>
         <source>the arrangement {seats}</source>
         <translation>statiska vienošanās: {seats}</translation>
     </message>
@@ -1998,12 +2088,12 @@
         <translation type="vanished">spēlētājs Nr. {seat}: nezināms galda pamešanas veids {kind!r}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="340"/>
+        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="349"/>
         <source>Seat {seat} left ({kind}) on the record&apos;s round {round} without a time: removed at the start of day {day}&apos;s discussion.</source>
         <translation>Spēlētājs Nr. {seat} pameta galdu ({kind}) ieraksta {round}. kārtā bez laika norādes: noraidīts {day}. dienas apspriešanas sākumā.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="345"/>
+        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="354"/>
         <source>seat {seat}&apos;s {kind} does not say when</source>
         <translation>spēlētājam Nr. {seat} ({kind}) nav norādīts, kad tas notika</translation>
     </message>
@@ -2012,53 +2102,53 @@
         <translation type="vanished">Spēlētāja Nr. {seat} noraidīšana laikā {time!r}: ievietota {day}. dienas apspriešanas beigās.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="407"/>
+        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="420"/>
         <location filename="../../mafia_desktop/store/records/polemica.py" line="398"/>
         <source>seat {seat}&apos;s foul</source>
         <translation>spēlētāja Nr. {seat} piezīme</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="413"/>
+        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="426"/>
         <source>seat {seat}&apos;s {kind}</source>
         <translation>spēlētājs Nr. {seat}: {kind}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="592"/>
+        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="605"/>
         <source>{what} ({where}) could not be placed: the rules gave no such moment.</source>
         <translation>{what} ({where}): nevarēja ievietot — noteikumi tādu brīdi neparedz.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="618"/>
+        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="631"/>
         <source>killed</source>
         <translation>nošauts</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="618"/>
+        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="631"/>
         <source>voted out</source>
         <translation>izbalsots</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="619"/>
+        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="632"/>
         <source>removed</source>
         <translation>noraidīts</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="619"/>
+        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="632"/>
         <source>leaving</source>
         <translation>pametis galdu</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="623"/>
+        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="636"/>
         <source>{what} on night {round}</source>
         <translation>{what} {round}. naktī</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="625"/>
+        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="638"/>
         <source>{what} on day {round}</source>
         <translation>{what} {round}. dienā</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="626"/>
+        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="639"/>
         <source>{what} on {phase} {round}</source>
         <translation>{what} ({phase} {round})</translation>
     </message>
@@ -2090,7 +2180,7 @@
         <translation>guess.mafs (spēlētāji Nr. {seats}) netika reģistrēti: labāko gājienu izdara tikai pirmais naktī nošautais spēlētājs.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="406"/>
+        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="419"/>
         <location filename="../../mafia_desktop/store/records/polemica.py" line="397"/>
         <source>seat {seat}&apos;s technical foul</source>
         <translation>spēlētāja Nr. {seat} tehniskā piezīme</translation>
@@ -2151,23 +2241,23 @@
         <translation>{number}. diena, {what}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/replay.py" line="447"/>
+        <location filename="../../mafia_desktop/store/records/replay.py" line="452"/>
         <source>the replay does not come to an end</source>
         <translation>pārskats nenonāk līdz beigām</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/store/records/polemica.py" line="210"/>
-        <location filename="../../mafia_desktop/store/records/replay.py" line="457"/>
+        <location filename="../../mafia_desktop/store/records/replay.py" line="462"/>
         <source>the table</source>
         <translation>galds</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/replay.py" line="458"/>
+        <location filename="../../mafia_desktop/store/records/replay.py" line="463"/>
         <source>the labels</source>
         <translation>apzīmējumi</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/replay.py" line="459"/>
+        <location filename="../../mafia_desktop/store/records/replay.py" line="464"/>
         <source>the deal</source>
         <translation>lomu izdalīšana</translation>
     </message>
@@ -2176,87 +2266,87 @@
         <translation type="vanished">{what}: spēles gaitā pēc noteikumiem tam nav vietas (pārskata pašreizējais brīdis: {point})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/replay.py" line="594"/>
+        <location filename="../../mafia_desktop/store/records/replay.py" line="620"/>
         <source>The record stands at {stage}, a step the rules did not give; the replay stops at {point}.</source>
         <translation>Ieraksts apstājies solī, ko noteikumi neparedzēja ({stage}); pārskats apstājas šeit: {point}.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/replay.py" line="601"/>
+        <location filename="../../mafia_desktop/store/records/replay.py" line="627"/>
         <source>the record ends here, but the rules do not end the game</source>
         <translation>ieraksts beidzas šeit, bet pēc noteikumiem spēle nav beigusies</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/replay.py" line="603"/>
+        <location filename="../../mafia_desktop/store/records/replay.py" line="629"/>
         <source>The record&apos;s data runs out at {point}, before {stage} where it says it stands.</source>
         <translation>Ieraksta dati beidzas šeit: {point} — agrāk nekā ierakstā norādītais pašreizējais solis ({stage}).</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/replay.py" line="627"/>
+        <location filename="../../mafia_desktop/store/records/replay.py" line="653"/>
         <source>The record stops during {point}: {entries} not applied.</source>
         <translation>Ieraksts apstājas soļa vidū ({point}); nepiemēroti ieraksti: {entries}.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/replay.py" line="668"/>
+        <location filename="../../mafia_desktop/store/records/replay.py" line="694"/>
         <source>this step cannot be replayed from a record</source>
         <translation>šo soli nevar pārskatīt pēc ieraksta datiem</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/replay.py" line="673"/>
+        <location filename="../../mafia_desktop/store/records/replay.py" line="699"/>
         <source>{what}: one a night or a player, and {other} is recorded too</source>
         <translation>{what}: atļauts tikai viens naktī vai vienam spēlētājam, bet ierakstā ir arī šis: {other}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/replay.py" line="690"/>
+        <location filename="../../mafia_desktop/store/records/replay.py" line="716"/>
         <source>{what}: seat {seat} shot twice</source>
         <translation>{what}: spēlētājs Nr. {seat} šāva divreiz</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/replay.py" line="714"/>
+        <location filename="../../mafia_desktop/store/records/replay.py" line="740"/>
         <source>{what}: seat {seat} is not on the ballot (seats {seats})</source>
         <translation>{what}: spēlētājs Nr. {seat} nav kandidātu sarakstā (kandidāti: {seats})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/replay.py" line="725"/>
+        <location filename="../../mafia_desktop/store/records/replay.py" line="751"/>
         <source>The rules end the game here (red wins), but the record does not say it is over.</source>
         <translation>Pēc noteikumiem spēle šeit beidzas (uzvar sarkanie), bet ierakstā nav norādīts, ka tā ir beigusies.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/replay.py" line="727"/>
+        <location filename="../../mafia_desktop/store/records/replay.py" line="753"/>
         <source>The rules end the game here (black wins), but the record does not say it is over.</source>
         <translation>Pēc noteikumiem spēle šeit beidzas (uzvar melnie), bet ierakstā nav norādīts, ka tā ir beigusies.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/replay.py" line="729"/>
+        <location filename="../../mafia_desktop/store/records/replay.py" line="755"/>
         <source>The rules end the game here (draw wins), but the record does not say it is over.</source>
         <translation>Pēc noteikumiem spēle šeit beidzas (neizšķirts), bet ierakstā nav norādīts, ka tā ir beigusies.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/replay.py" line="746"/>
+        <location filename="../../mafia_desktop/store/records/replay.py" line="772"/>
         <source>Seat {seat} has no nickname in the record: called {nickname!r}.</source>
         <translation>Spēlētājam Nr. {seat} ierakstā nav segvārda: piešķirts segvārds {nickname!r}.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/replay.py" line="750"/>
+        <location filename="../../mafia_desktop/store/records/replay.py" line="776"/>
         <source>Seat {seat}&apos;s nickname {nickname!r} is already taken: called {renamed!r}.</source>
         <translation>Spēlētāja Nr. {seat} segvārds {nickname!r} jau ir aizņemts: piešķirts segvārds {renamed!r}.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/replay.py" line="774"/>
+        <location filename="../../mafia_desktop/store/records/replay.py" line="800"/>
         <source>the red team won</source>
         <translation>uzvarēja sarkanie</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/replay.py" line="774"/>
+        <location filename="../../mafia_desktop/store/records/replay.py" line="800"/>
         <source>the black team won</source>
         <translation>uzvarēja melnie</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/replay.py" line="775"/>
+        <location filename="../../mafia_desktop/store/records/replay.py" line="801"/>
         <source>the game was a draw</source>
         <translation>spēle beidzās neizšķirti</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/replay.py" line="775"/>
+        <location filename="../../mafia_desktop/store/records/replay.py" line="801"/>
         <source>nobody has won</source>
         <translation>neviens nav uzvarējis</translation>
     </message>
@@ -2266,147 +2356,154 @@
         <translation>Īpašo lomu un mafiozu ir vairāk nekā sēdvietu</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/limits.py" line="74"/>
+        <location filename="../../mafia_desktop/store/records/limits.py" line="81"/>
         <source>the file holds {size} bytes; a file of game records holds at most {limit}</source>
         <translation>failā ir {size} baiti; spēļu ierakstu failā ir ne vairāk kā {limit}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/limits.py" line="85"/>
+        <location filename="../../mafia_desktop/store/records/limits.py" line="92"/>
         <source>the file holds more than {limit} bytes, the most a file of game records holds</source>
         <translation>failā ir vairāk nekā {limit} baiti — vairāk, nekā var būt spēļu ierakstu failā</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/limits.py" line="90"/>
+        <location filename="../../mafia_desktop/store/records/limits.py" line="97"/>
         <source>the file is not UTF-8 text ({error})</source>
         <translation>fails nav UTF-8 teksts ({error})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/limits.py" line="105"/>
-        <location filename="../../mafia_desktop/store/records/limits.py" line="179"/>
+        <location filename="../../mafia_desktop/store/records/limits.py" line="112"/>
+        <location filename="../../mafia_desktop/store/records/limits.py" line="203"/>
         <source>the file nests more than {limit} levels deep</source>
         <translation>failā ir vairāk nekā {limit} ligzdojuma līmeņi</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/limits.py" line="107"/>
+        <location filename="../../mafia_desktop/store/records/limits.py" line="114"/>
         <source>the file is not JSON ({error})</source>
         <translation>fails nav JSON ({error})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/limits.py" line="114"/>
+        <location filename="../../mafia_desktop/store/records/limits.py" line="131"/>
+        <source>the file holds half a character (an escape from \ud800 to \udfff without its other half): no text of a record can hold it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/records/limits.py" line="138"/>
         <source>the file holds a number of {count} digits; a game record&apos;s numbers have at most {limit}</source>
         <translation>failā ir skaitlis ar {count} cipariem; spēles ieraksta skaitļos ir ne vairāk kā {limit}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/limits.py" line="125"/>
+        <location filename="../../mafia_desktop/store/records/limits.py" line="149"/>
         <source>the file holds the number {number}, beyond the {limit} of any game record</source>
         <translation>failā ir skaitlis {number}, lielāks par jebkura spēles ieraksta robežu {limit}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/limits.py" line="131"/>
+        <location filename="../../mafia_desktop/store/records/limits.py" line="155"/>
         <source>the file holds {name}, which is not a number a game record can hold</source>
         <translation>failā ir {name}, un tāda skaitļa spēles ierakstā nevar būt</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/limits.py" line="194"/>
+        <location filename="../../mafia_desktop/store/records/limits.py" line="218"/>
         <source>the file holds a text of {length} characters; a game record&apos;s texts have at most {limit}</source>
         <translation>failā ir teksts ar {length} rakstzīmēm; spēles ieraksta tekstos ir ne vairāk kā {limit}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/limits.py" line="204"/>
+        <location filename="../../mafia_desktop/store/records/limits.py" line="228"/>
         <source>{what} is {value}, not a whole number</source>
         <translation>{what}: {value} nav vesels skaitlis</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/limits.py" line="206"/>
+        <location filename="../../mafia_desktop/store/records/limits.py" line="230"/>
         <source>{what} is {value}, outside {low} to {high}</source>
         <translation>{what}: {value} ir ārpus robežām no {low} līdz {high}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/limits.py" line="214"/>
+        <location filename="../../mafia_desktop/store/records/limits.py" line="238"/>
         <source>{what} is {value}, not a seat number</source>
         <translation>{what}: {value} nav spēlētāja numurs</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/limits.py" line="216"/>
+        <location filename="../../mafia_desktop/store/records/limits.py" line="240"/>
         <source>{what} names seat {value}, at a table of {size}</source>
         <translation>{what}: spēlētājs Nr. {value} pie galda ar {size} spēlētājiem</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/limits.py" line="229"/>
+        <location filename="../../mafia_desktop/store/records/limits.py" line="253"/>
         <source>{what} is {value}, not a list</source>
         <translation>{what}: {value} nav saraksts</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/limits.py" line="231"/>
+        <location filename="../../mafia_desktop/store/records/limits.py" line="255"/>
         <source>{what} holds {count} entries; a game has at most {limit}</source>
         <translation>{what}: {count} ieraksti; spēlē to ir ne vairāk kā {limit}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/limits.py" line="241"/>
+        <location filename="../../mafia_desktop/store/records/limits.py" line="265"/>
         <source>{what} is {value}, not an object</source>
         <translation>{what}: {value} nav objekts</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/limits.py" line="252"/>
+        <location filename="../../mafia_desktop/store/records/limits.py" line="276"/>
         <source>{what} is {value}, not a text</source>
         <translation>{what}: {value} nav teksts</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/limits.py" line="254"/>
+        <location filename="../../mafia_desktop/store/records/limits.py" line="278"/>
         <source>{what} has {length} characters; at most {limit}</source>
         <translation>{what}: {length} rakstzīmes; atļauts ne vairāk kā {limit}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/limits.py" line="257"/>
+        <location filename="../../mafia_desktop/store/records/limits.py" line="281"/>
         <source>{what} holds a control character (a new line, a NUL…): {value}</source>
         <translation>{what}: vadības rakstzīme (jauna rinda, NUL…): {value}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/limits.py" line="268"/>
+        <location filename="../../mafia_desktop/store/records/limits.py" line="292"/>
         <source>the record&apos;s id is empty</source>
         <translation>ieraksta identifikators ir tukšs</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/limits.py" line="279"/>
+        <location filename="../../mafia_desktop/store/records/limits.py" line="303"/>
         <source>seat {seat}&apos;s nickname is empty</source>
         <translation>spēlētāja Nr. {seat} segvārds ir tukšs</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/hall/cli.py" line="166"/>
-        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="113"/>
+        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="122"/>
+        <location filename="../../mafia_desktop/store/records/mafiaratings_v0.py" line="43"/>
         <location filename="../../mafia_desktop/store/records/polemica.py" line="148"/>
         <source>{problem}</source>
         <translation>{problem}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="146"/>
+        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="155"/>
         <location filename="../../mafia_desktop/store/records/polemica.py" line="178"/>
         <source>the record has no players</source>
         <translation>ierakstā nav spēlētāju</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="151"/>
+        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="160"/>
         <source>unknown winner {winner}</source>
         <translation>nezināms uzvarētājs {winner}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="195"/>
+        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="204"/>
         <location filename="../../mafia_desktop/store/records/polemica.py" line="219"/>
         <source>seat {seat} has an unknown role {role}</source>
         <translation>spēlētājam Nr. {seat} ir nezināma loma {role}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="229"/>
+        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="238"/>
         <source>{what}: true/false comes last</source>
         <translation>{what}: true/false jābūt pēdējam</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="314"/>
+        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="323"/>
+        <location filename="../../mafia_desktop/store/records/mafiaratings_v0.py" line="73"/>
         <source>seat {seat}: unknown death type {kind}</source>
         <translation>spēlētājs Nr. {seat}: nezināms izkrišanas veids {kind}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="453"/>
+        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="466"/>
         <source>seat {seat}&apos;s bonus {bonus} is neither points nor a title ({titles})</source>
         <translation>spēlētāja Nr. {seat} bonuss {bonus} nav ne punkti, ne tituls ({titles})</translation>
     </message>
@@ -2416,17 +2513,22 @@
         <translation>{what}: nav norādīta kārta</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/mafiaratings_times.py" line="49"/>
+        <location filename="../../mafia_desktop/store/records/mafiaratings_times.py" line="43"/>
+        <source>{what}&apos;s time is {value}, not the name of a moment of the game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/records/mafiaratings_times.py" line="52"/>
         <source>{what}: no shot on night 0</source>
         <translation>{what}: 0. naktī nav šāviena</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/mafiaratings_times.py" line="63"/>
+        <location filename="../../mafia_desktop/store/records/mafiaratings_times.py" line="66"/>
         <source>{what}: a speech with no speaker</source>
         <translation>{what}: runa bez runātāja</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/mafiaratings_times.py" line="75"/>
+        <location filename="../../mafia_desktop/store/records/mafiaratings_times.py" line="78"/>
         <source>{what}: unknown time {time}</source>
         <translation>{what}: nezināms spēles brīdis {time}</translation>
     </message>
@@ -2496,7 +2598,7 @@
         <translation>{game}: Polemica formātā nevar ierakstīt šos noteikumus: {options}; pēc servisa noteikumiem šī spēle noritētu citādi</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/flow.py" line="34"/>
+        <location filename="../../mafia_desktop/engine/flow.py" line="35"/>
         <source>Seat {seat}, the only nominee, has left the table: no vote today.</source>
         <translation>Spēlētājs Nr. {seat}, vienīgais kandidāts, pameta galdu: šodien balsošanas nav.</translation>
     </message>
@@ -2506,148 +2608,159 @@
         <translation>Spēlētājs Nr. {seat} ir mafija: mafijas upuris ir viens no civiliedzīvotājiem</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/reading.py" line="150"/>
+        <location filename="../../mafia_desktop/store/reading.py" line="159"/>
         <source>{file}: refused: {problem}</source>
         <translation>{file}: noraidīts: {problem}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/reading.py" line="128"/>
+        <location filename="../../mafia_desktop/store/reading.py" line="136"/>
         <source>{file}: refused: the file holds {count} games; a file of game records holds at most {limit}</source>
         <translation>{file}: noraidīts: failā ir {count} spēles; spēļu ierakstu failā ir ne vairāk kā {limit}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/limits.py" line="265"/>
-        <location filename="../../mafia_desktop/store/records/limits.py" line="266"/>
+        <location filename="../../mafia_desktop/store/records/limits.py" line="289"/>
+        <location filename="../../mafia_desktop/store/records/limits.py" line="290"/>
         <source>the record&apos;s id</source>
         <translation>ieraksta identifikators</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/limits.py" line="277"/>
+        <location filename="../../mafia_desktop/store/records/limits.py" line="301"/>
         <source>seat {seat}&apos;s nickname</source>
         <translation>spēlētāja Nr. {seat} segvārds</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="127"/>
+        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="136"/>
         <source>The record does not say who left when (no &apos;d&apos; in its features): the departures are the rules&apos; alone.</source>
         <translation>Ierakstā nav norādīts, kurš un kad pameta galdu (features nav &apos;d&apos;): izkrišanu nosaka tikai noteikumi.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="142"/>
+        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="151"/>
+        <location filename="../../mafia_desktop/store/records/mafiaratings_v0.py" line="58"/>
         <source>player {index}</source>
         <translation>{index}. spēlētājs</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="174"/>
+        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="183"/>
         <source>The record counts the fouls of seats {seats} without saying when: each is given in the player&apos;s own last word, at his removal, or at the end.</source>
         <translation>Ierakstā ir saskaitītas spēlētāju Nr. {seats} piezīmes, nenorādot, kad: katra tiek dota spēlētāja pēdējos vārdos, viņa noraidīšanas brīdī vai spēles beigās.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="177"/>
+        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="186"/>
         <source>the don&apos;s checks</source>
         <translation>dona pārbaudes</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="177"/>
+        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="186"/>
         <source>the sheriff&apos;s checks</source>
         <translation>šerifa pārbaudes</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="179"/>
+        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="188"/>
         <source>The record does not keep {what} (no &apos;{letter}&apos; in its features): each night is replayed without one.</source>
         <translation>Ierakstā nav saglabātas {what} (features nav &apos;{letter}&apos;): katra nakts tiek atkārtota bez tām.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="186"/>
+        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="195"/>
         <source>the moderator&apos;s name</source>
         <translation>vadītāja vārds</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="200"/>
-        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="383"/>
-        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="393"/>
+        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="209"/>
+        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="396"/>
+        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="406"/>
         <location filename="../../mafia_desktop/store/records/polemica.py" line="322"/>
         <source>seat {seat}&apos;s {key}</source>
         <translation>spēlētāja Nr. {seat} {key}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="211"/>
+        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="220"/>
         <source>seat {seat}&apos;s nomination on day {day}</source>
         <translation>spēlētāja Nr. {seat} kandidāta izvirzīšana {day}. dienā</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="225"/>
+        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="234"/>
         <source>seat {seat}&apos;s voting on day {day}</source>
         <translation>spēlētāja Nr. {seat} balsošana {day}. dienā</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="249"/>
+        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="258"/>
         <source>seat {seat}&apos;s shot on night {night}</source>
         <translation>spēlētāja Nr. {seat} šāviens {night}. naktī</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="257"/>
+        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="266"/>
         <source>the night seat {seat} was checked</source>
         <translation>nakts, kurā tika pārbaudīts spēlētājs Nr. {seat}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="302"/>
+        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="311"/>
         <source>seat {seat}&apos;s death</source>
         <translation>spēlētāja Nr. {seat} izkrišana</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="333"/>
+        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="342"/>
         <source>seat {seat}&apos;s death.time</source>
         <translation>spēlētāja Nr. {seat} death.time</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="347"/>
+        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="356"/>
         <source>Seat {seat} was removed with his team&apos;s defeat (teamKickOut): this app plays it as a removal, and the rules decide the winner.</source>
         <translation>Spēlētājs Nr. {seat} tika noraidīts ar viņa komandas zaudējumu (teamKickOut): lietotne to izspēlē kā noraidīšanu, un uzvarētāju nosaka noteikumi.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="437"/>
+        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="450"/>
         <source>seat {seat}&apos;s bonus</source>
         <translation>spēlētāja Nr. {seat} bonuss</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="447"/>
+        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="460"/>
         <source>seat {seat}&apos;s bonus of {points}</source>
         <translation>spēlētāja Nr. {seat} bonuss: {points}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="450"/>
+        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="463"/>
         <source>Seat {seat}&apos;s bonus {title!r} is a title, not points: not kept.</source>
         <translation>Spēlētāja Nr. {seat} bonuss {title!r} ir tituls, nevis punkti: nav saglabāts.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="483"/>
+        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="496"/>
         <source>Day {day}: the record keeps no nominations (no &apos;n&apos; in its features): the seats voted for are put to the vote.</source>
         <translation>{day}. diena: ierakstā nav saglabāta kandidātu izvirzīšana (features nav &apos;n&apos;): uz izbalsošanu izvirzīti tie, par kuriem balsoja.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="487"/>
+        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="500"/>
         <source>Day {day}: the record keeps neither nominations nor votes (no &apos;n&apos;, no &apos;v&apos; in its features): the seats its deaths say were voted out are put to the vote.</source>
         <translation>{day}. diena: ierakstā nav saglabāta ne kandidātu izvirzīšana, ne balsis (features nav &apos;n&apos; un &apos;v&apos;): uz izbalsošanu izvirzīti tie, kuri pēc ieraksta tika izbalsoti.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="510"/>
+        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="523"/>
         <source>Day {day}, vote round {round}: the record keeps no votes (no &apos;v&apos; in its features): hands are made up to give the outcome its deaths state.</source>
         <translation>{day}. diena, {round}. balsošanas kārta: ierakstā nav saglabātas balsis (features nav &apos;v&apos;): balsis izvēlētas tā, lai iznākums būtu tāds, kā norādīts ierakstā.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="522"/>
+        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="535"/>
         <source>Day {day}: the record keeps no answer to the vote on all of them leaving (no &apos;k&apos; in its features); its deaths say they left, so the vote passed.</source>
         <translation>{day}. diena: ierakstā nav saglabāts balsojuma par visu kandidātu izbalsošanu iznākums (features nav &apos;k&apos;); pēc ieraksta viņi pameta galdu, tātad balsojums pieņemts.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="526"/>
+        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="539"/>
         <source>Day {day}: the record keeps no answer to the vote on all of them leaving (no &apos;k&apos; in its features); its deaths say they stayed, so the vote failed.</source>
         <translation>{day}. diena: ierakstā nav saglabāts balsojuma par visu kandidātu izbalsošanu iznākums (features nav &apos;k&apos;); pēc ieraksta viņi palika, tātad balsojums nav pieņemts.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="538"/>
+        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="551"/>
         <source>Night {night}: the record keeps no shots (no &apos;h&apos; in its features); its deaths give the night&apos;s outcome.</source>
         <translation>{night}. nakts: ierakstā nav saglabāti šāvieni (features nav &apos;h&apos;); nakts iznākums ņemts no ierakstā norādītās izkrišanas.</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="720"/>
+        <source>day 1&apos;s nominations, which had no vote, are left out.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="721"/>
+        <source>a best move after a later night than the first is left out.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/store/records/polemica.py" line="55"/>
@@ -2775,52 +2888,57 @@
         <translation>tūlīt pēc: {moment}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/replay.py" line="542"/>
+        <location filename="../../mafia_desktop/store/records/replay.py" line="563"/>
+        <source>{what} has no place in the game as the rules play it: by them the game is over before it ({result})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/records/replay.py" line="566"/>
         <source>{what} has no place in the game as the rules play it (the game is at {point}, which expects {expects})</source>
         <translation>{what}: tam nav vietas spēlē pēc noteikumiem (spēle ir posmā: {point}, un tur gaidāms: {expects})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/replay.py" line="556"/>
+        <location filename="../../mafia_desktop/store/records/replay.py" line="580"/>
         <source>{what} cannot happen: the game is at {point}, past the record&apos;s last {last}, and that step expects {expects}</source>
         <translation>{what} vairs nevar notikt: spēle ir posmā {point}, pēc ieraksta pēdējā posma ({last}), un tur gaidāms: {expects}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/replay.py" line="561"/>
+        <location filename="../../mafia_desktop/store/records/replay.py" line="585"/>
         <source>the record ends with {last}, but the rules do not end the game: this step expects {expects}</source>
         <translation>ieraksts beidzas ar {last}, bet pēc noteikumiem spēle nav beigusies: šajā posmā gaidāms: {expects}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/replay.py" line="568"/>
+        <location filename="../../mafia_desktop/store/records/replay.py" line="592"/>
         <source>the shots of the black players at the table (seats {seats})</source>
         <translation>pie galda esošo melno spēlētāju šāvieni (Nr. {seats})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/replay.py" line="571"/>
+        <location filename="../../mafia_desktop/store/records/replay.py" line="595"/>
         <source>the hands raised for seat {seat} in vote round {round}</source>
         <translation>balsis pret spēlētāju Nr. {seat} {round}. balsošanas kārtā</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/replay.py" line="574"/>
+        <location filename="../../mafia_desktop/store/records/replay.py" line="598"/>
         <source>the votes on all of them leaving</source>
         <translation>balsis balsojumā par visu kandidātu izbalsošanu</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/replay.py" line="579"/>
+        <location filename="../../mafia_desktop/store/records/replay.py" line="603"/>
         <source>the end of {step}</source>
         <translation>beigas: {step}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/replay.py" line="580"/>
+        <location filename="../../mafia_desktop/store/records/replay.py" line="604"/>
         <source>{step}: a seat, or none</source>
         <translation>{step}: spēlētāja numurs vai neviens</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/replay.py" line="720"/>
+        <location filename="../../mafia_desktop/store/records/replay.py" line="746"/>
         <source>night {number}</source>
         <translation>{number}. nakts</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/replay.py" line="720"/>
+        <location filename="../../mafia_desktop/store/records/replay.py" line="746"/>
         <source>day {number}</source>
         <translation>{number}. diena</translation>
     </message>
@@ -2879,12 +2997,12 @@
         <translation>ceļā {path} nav arhīva</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/hall/feed.py" line="126"/>
+        <location filename="../../mafia_desktop/hall/feed.py" line="135"/>
         <source>the hall&apos;s worker stopped for a moment: {problem}</source>
         <translation>sūtīšana uz zāli uz brīdi apstājās: {problem}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/hall/feed.py" line="150"/>
+        <location filename="../../mafia_desktop/hall/feed.py" line="159"/>
         <source>the hall at {url} is reached without TLS: what this table sends can be read on the way</source>
         <translation>savienojums ar zāli {url} ir bez TLS: to, ko sūta šis galds, pa ceļam var nolasīt</translation>
     </message>
@@ -2924,37 +3042,37 @@
         <translation>notikumu {seq} nevar atskaņot: {problem}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/hall/push.py" line="129"/>
+        <location filename="../../mafia_desktop/hall/push.py" line="131"/>
         <source>{count} games played here before the hall was set up stay here (the latest begun {at} UTC by this laptop&apos;s clock)</source>
         <translation>pirms zāles izveides šeit spēlētās spēles ({count}) paliek šeit (pēdējā sākta {at} UTC pēc šī datora pulksteņa)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/hall/push.py" line="132"/>
+        <location filename="../../mafia_desktop/hall/push.py" line="134"/>
         <source>{count} imported records stay here: the hall takes only the games played at this table</source>
         <translation>importētie ieraksti ({count}) paliek šeit: zāle pieņem tikai pie šī galda spēlētās spēles</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/hall/push.py" line="146"/>
+        <location filename="../../mafia_desktop/hall/push.py" line="148"/>
         <source>this laptop&apos;s clock is {how} behind the hall&apos;s (the hall keeps its own time)</source>
         <translation>šī datora pulkstenis atpaliek no zāles pulksteņa par {how} (zāle izmanto pati savu laiku)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/hall/push.py" line="147"/>
+        <location filename="../../mafia_desktop/hall/push.py" line="149"/>
         <source>this laptop&apos;s clock is {how} ahead of the hall&apos;s (the hall keeps its own time)</source>
         <translation>šī datora pulkstenis steidzas par {how} salīdzinājumā ar zāles pulksteni (zāle izmanto pati savu laiku)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/hall/push.py" line="177"/>
+        <location filename="../../mafia_desktop/hall/push.py" line="179"/>
         <source>the hall has {hall} events of game {game}, this archive {here}: the hall&apos;s were kept</source>
         <translation>zālē ir {hall} spēles {game} notikumi, šajā arhīvā {here}: zāles notikumi saglabāti</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/hall/push.py" line="182"/>
+        <location filename="../../mafia_desktop/hall/push.py" line="184"/>
         <source>game {game} in the hall differs from this archive&apos;s at event {seq}: the hall&apos;s was kept</source>
         <translation>spēle {game} zālē atšķiras no šī arhīva spēles pie notikuma {seq}: zāles versija saglabāta</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/hall/push.py" line="215"/>
+        <location filename="../../mafia_desktop/hall/push.py" line="218"/>
         <source>game {game} was refused: {problem}</source>
         <translation>spēle {game} netika pieņemta: {problem}</translation>
     </message>
@@ -3042,6 +3160,171 @@
         <location filename="../../mafia_desktop/hall/setup.py" line="115"/>
         <source>the server at {url} has roles named {roles} already: set up the hall in a database of another name</source>
         <translation>serverī {url} jau ir lomas {roles}: izveidojiet zāli datubāzē ar citu nosaukumu</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/differences.py" line="12"/>
+        <source>the town won</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/differences.py" line="12"/>
+        <source>the mafia won</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/differences.py" line="13"/>
+        <source>a draw</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/differences.py" line="17"/>
+        <source>unfinished</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/differences.py" line="24"/>
+        <source>seat {seat} is {ours!r} in the archive, {theirs!r} in the record</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/differences.py" line="29"/>
+        <source>the archive&apos;s game: {ours}; the record: {theirs}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/differences.py" line="37"/>
+        <source>the game&apos;s rules differ</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../mafia_desktop/store/differences.py" line="43"/>
+        <source>the record ends at {moment}, where the archive&apos;s game goes on (%n event(s) more)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/differences.py" line="46"/>
+        <source>the record goes on past the archive&apos;s game, from {moment}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/differences.py" line="48"/>
+        <source>from {moment} on: event {number} ({kind}) is not the same</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/differences.py" line="51"/>
+        <source>from {moment} on: event {number} is {ours} in the archive, {theirs} in the record</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/rating_starts.py" line="29"/>
+        <source>{file} is larger than {limit} MB: not a file of starting ratings</source>
+        <translation>{file} ir lielāks par {limit} MB: tas nav sākuma reitingu fails</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/rating_starts.py" line="33"/>
+        <source>{file} cannot be read ({error})</source>
+        <translation>{file} nevar nolasīt ({error})</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/rating_starts.py" line="37"/>
+        <source>{file} is not a UTF-8 text file</source>
+        <translation>{file} nav UTF-8 teksta fails</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/rating_starts.py" line="53"/>
+        <source>{file} line {line}: {name} is on line {first} already</source>
+        <translation>{file}, {line}. rinda: {name} jau ir {first}. rindā</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/rating_starts.py" line="58"/>
+        <source>{file} has more than {limit} players</source>
+        <translation>Failā {file} ir vairāk nekā {limit} spēlētāju</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/rating_starts.py" line="60"/>
+        <source>{file} is not a CSV file ({error})</source>
+        <translation>{file} nav CSV fails ({error})</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/rating_starts.py" line="62"/>
+        <source>{file} has no starting ratings (a line a player: nickname, overall, red, black)</source>
+        <translation>Failā {file} nav sākuma reitingu (katrā rindā viens spēlētājs: segvārds, kopējais, sarkanais, melnais)</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/rating_starts.py" line="69"/>
+        <source>{file} line {line}: {count} values; a line is nickname, overall, red, black</source>
+        <translation>{file}, {line}. rinda: vērtību skaits {count}; rindā jābūt: segvārds, kopējais, sarkanais, melnais</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/rating_starts.py" line="74"/>
+        <source>{file} line {line}: {problem}</source>
+        <translation>{file}, {line}. rinda: {problem}</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/rating_starts.py" line="76"/>
+        <source>{file} line {line}: the nickname is empty</source>
+        <translation>{file}, {line}. rinda: segvārds ir tukšs</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/rating_starts.py" line="84"/>
+        <source>{file} line {line}: the {column} rating {value!r} is not a rating (a number, at most a million either way)</source>
+        <translation>{file}, {line}. rinda: reitinga {column} vērtība {value!r} nav reitings (jābūt skaitlim, kura absolūtā vērtība nepārsniedz miljonu)</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/records/__init__.py" line="34"/>
+        <source>it has no field {field}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/records/__init__.py" line="37"/>
+        <source>{game}: malformed record ({detail})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/records/mafiaratings_v0.py" line="49"/>
+        <source>An older mafiaratings export: read as the current shape, its rounds a day and then its night.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/records/mafiaratings_v0.py" line="52"/>
+        <source>The record counts the blacks a best move found (mafs_guessed) without naming the seats: not kept.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/records/mafiaratings_v0.py" line="68"/>
+        <source>seat {seat}</source>
+        <translation type="unfinished">spēlētājs Nr. {seat}</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/records/mafiaratings_v0.py" line="74"/>
+        <source>{what}&apos;s death_round</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/records/mafiaratings_v0.py" line="83"/>
+        <location filename="../../mafia_desktop/store/records/mafiaratings_v0.py" line="86"/>
+        <source>{what}&apos;s {key}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/records/mafiaratings_v0.py" line="95"/>
+        <source>{what}: {key} is not round_N</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/room.py" line="38"/>
+        <source>Only {free} are left on the disk holding the archive {path}. Free some room soon: once the disk is full, no move can be saved.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/ui/shared/background.py" line="31"/>
+        <source>Work in the background failed ({kind}: {problem}); the details are in the log</source>
+        <translation>Darbs fonā neizdevās ({kind}: {problem}); sīkāka informācija ir žurnālfailā</translation>
     </message>
 </context>
 <context>
@@ -3146,29 +3429,40 @@
 <context>
     <name>App</name>
     <message>
-        <location filename="../../mafia_desktop/app.py" line="27"/>
-        <location filename="../../mafia_desktop/app.py" line="34"/>
-        <location filename="../../mafia_desktop/app.py" line="66"/>
-        <location filename="../../mafia_desktop/app.py" line="90"/>
+        <location filename="../../mafia_desktop/app.py" line="31"/>
+        <location filename="../../mafia_desktop/app.py" line="38"/>
+        <location filename="../../mafia_desktop/app.py" line="70"/>
+        <location filename="../../mafia_desktop/app.py" line="100"/>
+        <location filename="../../mafia_desktop/app.py" line="105"/>
         <source>Mafia host</source>
         <translation>Mafijas vadītājs</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/app.py" line="27"/>
+        <location filename="../../mafia_desktop/app.py" line="31"/>
         <source>Upgrading the archive to this version: every game is read again once.
 Cancel opens the archive as it is now; the upgrade goes on at the next start.</source>
         <translation>Arhīvs tiek atjaunināts uz šo versiju: katra spēle tiek pārlasīta vienreiz.
 “Atcelt” atver arhīvu tādu, kāds tas ir; atjaunināšana turpināsies nākamajā palaišanā.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/app.py" line="68"/>
+        <location filename="../../mafia_desktop/app.py" line="72"/>
         <source>Repair it into a new file now?</source>
         <translation>Salabot to jaunā failā tagad?</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/app.py" line="73"/>
+        <location filename="../../mafia_desktop/app.py" line="77"/>
         <source>The repaired copy {repaired} is the archive now; the damaged file is kept as {aside}.</source>
         <translation>Salabotā kopija {repaired} tagad ir arhīvs; bojātais fails saglabāts kā {aside}.</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/app.py" line="105"/>
+        <source>Something went wrong: {error}. The game on the table is safe in the archive.</source>
+        <translation>Kaut kas nogāja greizi: {error}. Spēle pie galda ir droši saglabāta arhīvā.</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/app.py" line="108"/>
+        <source>The details are in the log: {path}</source>
+        <translation>Sīkāka informācija ir žurnālfailā: {path}</translation>
     </message>
     <message>
         <source>Upgrading the archive to this version: every game is read again once.
@@ -3243,14 +3537,19 @@ Lūdzu, uzgaidiet; ja process tiks pārtraukts, nekas nepazudīs.</translation>
 <context>
     <name>ArchivePage</name>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/archive_page.py" line="35"/>
+        <location filename="../../mafia_desktop/ui/archive/archive_page.py" line="42"/>
         <source>Games</source>
         <translation>Spēles</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/archive_page.py" line="36"/>
+        <location filename="../../mafia_desktop/ui/archive/archive_page.py" line="43"/>
         <source>Players</source>
         <translation>Spēlētāji</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/ui/archive/archive_page.py" line="44"/>
+        <source>Ratings</source>
+        <translation>Reitingi</translation>
     </message>
 </context>
 <context>
@@ -3316,14 +3615,19 @@ Lūdzu, uzgaidiet; ja process tiks pārtraukts, nekas nepazudīs.</translation>
 <context>
     <name>Contests</name>
     <message>
-        <location filename="../../mafia_desktop/store/contests.py" line="28"/>
+        <location filename="../../mafia_desktop/store/contests.py" line="29"/>
         <source>Club evening</source>
         <translation>Kluba vakars</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/contests.py" line="29"/>
+        <location filename="../../mafia_desktop/store/contests.py" line="30"/>
         <source>Tournament</source>
         <translation>Turnīrs</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/contests.py" line="31"/>
+        <source>Elite tournament</source>
+        <translation>Elites turnīrs</translation>
     </message>
 </context>
 <context>
@@ -3396,123 +3700,123 @@ atzīmējiet vajadzīgos)</translation>
 <context>
     <name>EventPage</name>
     <message>
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="74"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="78"/>
         <source>Table </source>
         <translation>Galds Nr. </translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="85"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="89"/>
         <source>Back</source>
         <translation>Atpakaļ</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="90"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="94"/>
         <source>Settings…</source>
         <translation>Iestatījumi…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="91"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="95"/>
         <source>&lt;b&gt;Standings&lt;/b&gt; (finished games)</source>
         <translation>&lt;b&gt;Kopvērtējums&lt;/b&gt; (pabeigtās spēles)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="95"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="99"/>
         <source>Standings PDF…</source>
         <translation>Kopvērtējums PDF…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="96"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="100"/>
         <source>Standings CSV…</source>
         <translation>Kopvērtējums CSV…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="97"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="101"/>
         <source>All protocols…</source>
         <translation>Visi protokoli…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="98"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="102"/>
         <source>Protocols in one PDF…</source>
         <translation>Protokoli vienā PDF…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="99"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="103"/>
         <source>Seating plan…</source>
         <translation>Sēdvietu plāns…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="100"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="104"/>
         <source>&lt;b&gt;Games&lt;/b&gt;</source>
         <translation>&lt;b&gt;Spēles&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="105"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="109"/>
         <source>New game at this table</source>
         <translation>Jauna spēle pie šī galda</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="108"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="112"/>
         <source>Open</source>
         <translation>Atvērt</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="109"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="113"/>
         <source>Add games…</source>
         <translation>Pievienot spēles…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="110"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="114"/>
         <source>Take out</source>
         <translation>Izņemt</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="130"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="134"/>
         <source>Standings</source>
         <translation>Kopvērtējums</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="170"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="174"/>
         <source>{event} standings</source>
         <translation>{event} — kopvērtējums</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="177"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="181"/>
         <source>Standings PDF</source>
         <translation>Kopvērtējums PDF</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="184"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="188"/>
         <source>Standings CSV</source>
         <translation>Kopvērtējums CSV</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="204"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="208"/>
         <source>Folder for the protocols</source>
         <translation>Mape protokoliem</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="214"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="218"/>
         <source>{event} protocols</source>
         <translation>{event}, protokoli</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="216"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="220"/>
         <source>Protocols in one PDF</source>
         <translation>Protokoli vienā PDF</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="225"/>
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="228"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="230"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="233"/>
         <source>Export</source>
         <translation>Eksports</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="225"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="230"/>
         <source>Could not write {where}: {error}</source>
         <translation>Neizdevās ierakstīt {where}: {error}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="228"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="233"/>
         <source>Saved: {where}</source>
         <translation>Saglabāts: {where}</translation>
     </message>
@@ -4150,7 +4454,7 @@ atzīmējiet vajadzīgos)</translation>
         <translation type="vanished">galdi: {count}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="42"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="46"/>
         <source>%n table(s)</source>
         <translation>
             <numerusform>%n galds</numerusform>
@@ -4159,22 +4463,22 @@ atzīmējiet vajadzīgos)</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="44"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="48"/>
         <source>scoring: {system}</source>
         <translation>punktu skaitīšana: {system}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="284"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="289"/>
         <source>Back</source>
         <translation>Atpakaļ</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="285"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="290"/>
         <source>New event…</source>
         <translation>Jauns pasākums…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="287"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="292"/>
         <source>Open</source>
         <translation>Atvērt</translation>
     </message>
@@ -4182,17 +4486,26 @@ atzīmējiet vajadzīgos)</translation>
 <context>
     <name>FlowPanel</name>
     <message>
-        <location filename="../../mafia_desktop/ui/table/flowpanel.py" line="97"/>
+        <location filename="../../mafia_desktop/ui/table/flowpanel.py" line="108"/>
         <source>Done: go on [Enter]</source>
         <translation>Gatavs: tālāk [Enter]</translation>
     </message>
+    <message numerus="yes">
+        <location filename="../../mafia_desktop/ui/table/flowpanel.py" line="147"/>
+        <source>Said today (%n)</source>
+        <translation>
+            <numerusform>Šodien teiktais (%n)</numerusform>
+            <numerusform>Šodien teiktais (%n)</numerusform>
+            <numerusform>Šodien teiktais (%n)</numerusform>
+        </translation>
+    </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/flowpanel.py" line="170"/>
+        <location filename="../../mafia_desktop/ui/table/flowpanel.py" line="199"/>
         <source>Space</source>
         <translation>Atstarpe</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/flowpanel.py" line="172"/>
+        <location filename="../../mafia_desktop/ui/table/flowpanel.py" line="201"/>
         <source>Enter</source>
         <translation>Enter</translation>
     </message>
@@ -4200,12 +4513,12 @@ atzīmējiet vajadzīgos)</translation>
 <context>
     <name>GameController</name>
     <message>
-        <location filename="../../mafia_desktop/ui/table/controller.py" line="78"/>
+        <location filename="../../mafia_desktop/ui/table/controller.py" line="133"/>
         <source>Could not save to the archive ({reason}); the action was not recorded</source>
         <translation>Neizdevās saglabāt arhīvā ({reason}); darbība netika ierakstīta</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/controller.py" line="111"/>
+        <location filename="../../mafia_desktop/ui/table/controller.py" line="172"/>
         <source>A tap on a seat does nothing now: use the buttons</source>
         <translation>Pieskāriens sēdvietai pašlaik neko nedara: izmantojiet pogas</translation>
     </message>
@@ -4283,37 +4596,37 @@ atzīmējiet vajadzīgos)</translation>
         <translation>Spēlētāja Nr. {seat} segvārds</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/game_page.py" line="298"/>
+        <location filename="../../mafia_desktop/ui/table/game_page.py" line="300"/>
         <source>Shots differ: tap each black&apos;s target</source>
         <translation>Šāvieni atšķiras: atzīmēt katra melnā spēlētāja mērķi</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/game_page.py" line="302"/>
+        <location filename="../../mafia_desktop/ui/table/game_page.py" line="304"/>
         <source>Export protocol…</source>
         <translation>Eksportēt protokolu…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/game_page.py" line="303"/>
+        <location filename="../../mafia_desktop/ui/table/game_page.py" line="305"/>
         <source>Ctrl+E</source>
         <translation>Ctrl+E</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/game_page.py" line="304"/>
+        <location filename="../../mafia_desktop/ui/table/game_page.py" line="306"/>
         <source>Print protocol…</source>
         <translation>Drukāt protokolu…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/game_page.py" line="305"/>
+        <location filename="../../mafia_desktop/ui/table/game_page.py" line="307"/>
         <source>Ctrl+P</source>
         <translation>Ctrl+P</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/game_page.py" line="306"/>
+        <location filename="../../mafia_desktop/ui/table/game_page.py" line="308"/>
         <source>New game</source>
         <translation>Jauna spēle</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/game_page.py" line="306"/>
+        <location filename="../../mafia_desktop/ui/table/game_page.py" line="308"/>
         <source>Ctrl+N</source>
         <translation>Ctrl+N</translation>
     </message>
@@ -4520,62 +4833,62 @@ atzīmējiet vajadzīgos)</translation>
 <context>
     <name>HallBox</name>
     <message>
-        <location filename="../../mafia_desktop/ui/shared/hall_box.py" line="22"/>
+        <location filename="../../mafia_desktop/ui/shared/hall_box.py" line="25"/>
         <source>Tournament hall</source>
         <translation>Turnīra zāle</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/shared/hall_box.py" line="25"/>
+        <location filename="../../mafia_desktop/ui/shared/hall_box.py" line="28"/>
         <source>postgresql://role@host:5432/database</source>
         <translation>postgresql://loma@serveris:5432/datubāze</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/shared/hall_box.py" line="30"/>
+        <location filename="../../mafia_desktop/ui/shared/hall_box.py" line="33"/>
         <source>saved</source>
         <translation>saglabāta</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/shared/hall_box.py" line="30"/>
+        <location filename="../../mafia_desktop/ui/shared/hall_box.py" line="33"/>
         <source>the password the organiser gave</source>
         <translation>organizatora dotā parole</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/shared/hall_box.py" line="32"/>
+        <location filename="../../mafia_desktop/ui/shared/hall_box.py" line="35"/>
         <source>Test the connection</source>
         <translation>Pārbaudīt savienojumu</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/shared/hall_box.py" line="34"/>
+        <location filename="../../mafia_desktop/ui/shared/hall_box.py" line="37"/>
         <source>Every game played here is sent to the hall as it is played; the table never waits for it. Leave the address empty to play without a hall.</source>
         <translation>Katra šeit spēlētā spēle tiek sūtīta uz zāli spēles gaitā; galds nekad to negaida. Atstājiet adresi tukšu, lai spēlētu bez zāles.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/shared/hall_box.py" line="37"/>
+        <location filename="../../mafia_desktop/ui/shared/hall_box.py" line="40"/>
         <source>Address</source>
         <translation>Adrese</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/shared/hall_box.py" line="38"/>
+        <location filename="../../mafia_desktop/ui/shared/hall_box.py" line="41"/>
         <source>Password</source>
         <translation>Parole</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/shared/hall_box.py" line="82"/>
+        <location filename="../../mafia_desktop/ui/shared/hall_box.py" line="85"/>
         <source>No address: this laptop plays without a hall.</source>
         <translation>Adreses nav: šis dators spēlē bez zāles.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/shared/hall_box.py" line="85"/>
+        <location filename="../../mafia_desktop/ui/shared/hall_box.py" line="88"/>
         <source>Connecting…</source>
         <translation>Savienojas…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/shared/hall_box.py" line="111"/>
+        <location filename="../../mafia_desktop/ui/shared/hall_box.py" line="115"/>
         <source>Connected: this is the head judge&apos;s login.</source>
         <translation>Savienots: šī ir galvenā tiesneša pieteikšanās.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/shared/hall_box.py" line="113"/>
+        <location filename="../../mafia_desktop/ui/shared/hall_box.py" line="117"/>
         <source>Connected: this laptop is table {table}.</source>
         <translation>Savienots: šis dators ir galds {table}.</translation>
     </message>
@@ -4583,27 +4896,27 @@ atzīmējiet vajadzīgos)</translation>
 <context>
     <name>HallGames</name>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="47"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="50"/>
         <source>Game</source>
         <translation>Spēle</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="47"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="50"/>
         <source>Tournament</source>
         <translation>Turnīrs</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="48"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="51"/>
         <source>Result</source>
         <translation>Rezultāts</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="48"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="51"/>
         <source>In the standings</source>
         <translation>Kopvērtējumā</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="49"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="52"/>
         <source>Last event</source>
         <translation>Pēdējais ieraksts</translation>
     </message>
@@ -4662,63 +4975,63 @@ atzīmējiet vajadzīgos)</translation>
 <context>
     <name>HallPage</name>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="122"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="125"/>
         <source>Connect</source>
         <translation>Pieslēgties</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="124"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="127"/>
         <source>The head judge&apos;s URL</source>
         <translation>Galvenā tiesneša URL</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="125"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="128"/>
         <source>Password</source>
         <translation>Parole</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="133"/>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="309"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="136"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="312"/>
         <source>Show roles</source>
         <translation>Rādīt lomas</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="134"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="137"/>
         <source>Hand seating to the tables…</source>
         <translation>Nodot sēdvietas galdiem…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="146"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="149"/>
         <source>Connecting to the hall…</source>
         <translation>Pieslēdzas zālei…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="162"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="165"/>
         <source>Count it</source>
         <translation>Ieskaitīt</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="163"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="166"/>
         <source>Count the chosen game in the standings as it stands, though it is not as the hall seated it</source>
         <translation>Ieskaitīt izvēlēto spēli kopvērtējumā tādu, kāda tā ir, lai gan tās sēdvietas neatbilst zāles nodotajām</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="168"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="171"/>
         <source>Table</source>
         <translation>Galds</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="169"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="172"/>
         <source>Protocol PDF…</source>
         <translation>Protokols PDF…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="170"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="173"/>
         <source>Print protocol…</source>
         <translation>Drukāt protokolu…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="181"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="184"/>
         <source>Scoring</source>
         <translation>Punktu skaitīšana</translation>
     </message>
@@ -4727,32 +5040,32 @@ atzīmējiet vajadzīgos)</translation>
         <translation type="vanished">Visas zālē pabeigtās spēles, pārrēķinātas, tiklīdz kāda beidzas.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="185"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="188"/>
         <source>Tables</source>
         <translation>Galdi</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="186"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="189"/>
         <source>Games</source>
         <translation>Spēles</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="187"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="190"/>
         <source>Standings</source>
         <translation>Kopvērtējums</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="213"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="216"/>
         <source>No head judge&apos;s login is set for this laptop. Set the hall&apos;s URL and the head judge&apos;s password in Settings → Tournament hall, or type them here for this session.</source>
         <translation>Šajā datorā nav iestatīta galvenā tiesneša pieteikšanās. Norādiet zāles URL un galvenā tiesneša paroli sadaļā Iestatījumi → Turnīra zāle vai ierakstiet tos šeit šai sesijai.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="221"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="224"/>
         <source>Connecting to {url}…</source>
         <translation>Pieslēdzas {url}…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="228"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="231"/>
         <source>Type the head judge&apos;s URL: postgresql://role@host:port/database.</source>
         <translation>Ierakstiet galvenā tiesneša URL: postgresql://role@host:port/database.</translation>
     </message>
@@ -4761,42 +5074,42 @@ atzīmējiet vajadzīgos)</translation>
         <translation type="vanished">Zāle {url}: visi galdi, atjauno divreiz sekundē.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="237"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="240"/>
         <source>Not signed in to the hall.</source>
         <translation>Nav pieteicies zālē.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="239"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="242"/>
         <source>The tables appear here once the head judge&apos;s login is given above.</source>
         <translation>Galdi parādīsies šeit, tiklīdz augstāk būs norādīta galvenā tiesneša pieteikšanās.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="252"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="255"/>
         <source>The hall {name}: every table, read twice a second.</source>
         <translation>Zāle {name}: visi galdi, atjauno divreiz sekundē.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="257"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="260"/>
         <source>Nothing read from the hall yet.</source>
         <translation>No zāles vēl nekas nav nolasīts.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="263"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="266"/>
         <source>{problem}. Trying again; the cards show what was last read.</source>
         <translation>{problem}. Mēģina vēlreiz; kartītēs redzams pēdējais nolasītais.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="309"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="312"/>
         <source>Hide roles</source>
         <translation>Slēpt lomas</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="362"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="365"/>
         <source>Count the game</source>
         <translation>Ieskaitīt spēli</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="363"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="366"/>
         <source>Game {number} of table {table} is not counted: {why}
 
 Count it in the standings as it stands?</source>
@@ -4805,68 +5118,68 @@ Count it in the standings as it stands?</source>
 Ieskaitīt to kopvērtējumā tādu, kāda tā ir?</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="381"/>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="391"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="384"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="394"/>
         <source>Protocol</source>
         <translation>Protokols</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="381"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="384"/>
         <source>Choose one of the table&apos;s games first.</source>
         <translation>Vispirms izvēlieties kādu no galda spēlēm.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="391"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="394"/>
         <source>The hall no longer has this game.</source>
         <translation>Šīs spēles zālē vairs nav.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="397"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="401"/>
         <source>This game&apos;s protocol cannot be made: {problem}</source>
         <translation>Šīs spēles protokolu nevar izveidot: {problem}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="401"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="405"/>
         <source>Protocol PDF</source>
         <translation>Protokols PDF</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="424"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="428"/>
         <source>The file could not be written: {error}</source>
         <translation>Failu neizdevās ierakstīt: {error}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="427"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="431"/>
         <source>Saved: {path}</source>
         <translation>Saglabāts: {path}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="443"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="447"/>
         <source>Hall</source>
         <translation>Zāle</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="449"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="453"/>
         <source>Every finished game in the hall that is as the hall seated it (or that you counted on the Games tab), counted again as each one ends.</source>
         <translation>Visas zālē pabeigtās spēles, kuru sēdvietas atbilst zāles nodotajām (vai kuras ieskaitījāt cilnē „Spēles”), pārrēķinātas, tiklīdz kāda beidzas.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="451"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="455"/>
         <source>No game counts yet: the standings fill in as the tables&apos; games end (a game not as seated waits on the Games tab for you to count it).</source>
         <translation>Vēl neviena spēle nav ieskaitīta: kopvērtējums aizpildās, galdu spēlēm beidzoties (spēle, kuras sēdvietas neatbilst zāles nodotajām, gaida cilnē „Spēles”, līdz jūs to ieskaitāt).</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="458"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="462"/>
         <source>Hand seating to the tables</source>
         <translation>Nodot sēdvietas galdiem</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="459"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="463"/>
         <source>Connect to the hall first: the seats are handed through it.</source>
         <translation>Vispirms pieslēdzieties zālei: sēdvietas tiek nodotas caur to.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="471"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="475"/>
         <source>Round {round}&apos;s seats are handed: each table&apos;s next new game opens with them.</source>
         <translation>{round}. kārtas sēdvietas nodotas: katra galda nākamā jaunā spēle sāksies ar tām.</translation>
     </message>
@@ -4874,7 +5187,7 @@ Ieskaitīt to kopvērtējumā tādu, kāda tā ir?</translation>
 <context>
     <name>HallReader</name>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_reader.py" line="116"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_reader.py" line="119"/>
         <source>The seating was not handed: the hall cannot be reached.</source>
         <translation>Sēdvietas netika nodotas: zāle nav sasniedzama.</translation>
     </message>
@@ -5074,158 +5387,158 @@ Galds 2: …
 <context>
     <name>Intents</name>
     <message>
-        <location filename="../../mafia_desktop/ui/table/intents.py" line="61"/>
+        <location filename="../../mafia_desktop/ui/table/intents.py" line="64"/>
         <source>The mafia shot seat {seat}</source>
         <translation>Mafija šāva uz spēlētāju Nr. {seat}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/intents.py" line="75"/>
+        <location filename="../../mafia_desktop/ui/table/intents.py" line="78"/>
         <source>Take back seat {seat}</source>
         <translation>Atsaukt izvēli: spēlētājs Nr. {seat}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/intents.py" line="79"/>
-        <location filename="../../mafia_desktop/ui/table/intents.py" line="159"/>
+        <location filename="../../mafia_desktop/ui/table/intents.py" line="82"/>
+        <location filename="../../mafia_desktop/ui/table/intents.py" line="151"/>
         <source>Best move: {seats}</source>
         <translation>Labākais gājiens: {seats}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/intents.py" line="81"/>
+        <location filename="../../mafia_desktop/ui/table/intents.py" line="84"/>
         <source>Seat {seat}</source>
         <translation>Spēlētājs Nr. {seat}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/intents.py" line="91"/>
+        <location filename="../../mafia_desktop/ui/table/intents.py" line="94"/>
         <source>Record the shots</source>
         <translation>Ierakstīt šāvienus</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/intents.py" line="92"/>
+        <location filename="../../mafia_desktop/ui/table/intents.py" line="95"/>
         <source>Seat {shooter} shot seat {seat}</source>
         <translation>Spēlētājs Nr. {shooter} šāva uz spēlētāju Nr. {seat}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/intents.py" line="98"/>
+        <location filename="../../mafia_desktop/ui/table/intents.py" line="101"/>
         <source>The don checks seat {seat}</source>
         <translation>Dons pārbauda spēlētāju Nr. {seat}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/intents.py" line="99"/>
+        <location filename="../../mafia_desktop/ui/table/intents.py" line="102"/>
         <source>The sheriff checks seat {seat}</source>
         <translation>Šerifs pārbauda spēlētāju Nr. {seat}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/intents.py" line="100"/>
+        <location filename="../../mafia_desktop/ui/table/intents.py" line="103"/>
         <source>The commissar checks seat {seat}</source>
         <translation>Komisārs pārbauda spēlētāju Nr. {seat}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/intents.py" line="101"/>
+        <location filename="../../mafia_desktop/ui/table/intents.py" line="104"/>
         <source>The doctor saves seat {seat}</source>
         <translation>Ārsts ārstē spēlētāju Nr. {seat}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/intents.py" line="102"/>
+        <location filename="../../mafia_desktop/ui/table/intents.py" line="105"/>
         <source>The mistress visits seat {seat}</source>
         <translation>Mīļākā apmeklē spēlētāju Nr. {seat}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/intents.py" line="109"/>
+        <location filename="../../mafia_desktop/ui/table/intents.py" line="112"/>
         <source>Withdraw seat {seat}</source>
         <translation>Atsaukt spēlētāja Nr. {seat} kandidatūru</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/intents.py" line="111"/>
+        <location filename="../../mafia_desktop/ui/table/intents.py" line="114"/>
         <source>Seat {by} nominates seat {seat}</source>
         <translation>Spēlētājs Nr. {by} izvirza spēlētāju Nr. {seat}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/intents.py" line="112"/>
+        <location filename="../../mafia_desktop/ui/table/intents.py" line="115"/>
         <source>Put to the vote: seat {seat}</source>
         <translation>Izvirzīt uz izbalsošanu: spēlētājs Nr. {seat}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/intents.py" line="141"/>
+        <location filename="../../mafia_desktop/ui/table/intents.py" line="133"/>
         <source>Thank you: {count} for seat {seat}, {rest} for seat {last}</source>
         <translation>Paldies — balsis pret spēlētāju Nr. {seat}: {count}, pret spēlētāju Nr. {last}: {rest}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/intents.py" line="145"/>
+        <location filename="../../mafia_desktop/ui/table/intents.py" line="137"/>
         <source>Thank you: {count} for seat {seat}</source>
         <translation>Paldies — balsis pret spēlētāju Nr. {seat}: {count}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/intents.py" line="152"/>
+        <location filename="../../mafia_desktop/ui/table/intents.py" line="144"/>
         <source>Split: {first} and {second}, nobody leaves</source>
         <translation>Balsu sadalīšana: {first} un {second}, neviens nepamet galdu</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/intents.py" line="156"/>
+        <location filename="../../mafia_desktop/ui/table/intents.py" line="148"/>
         <source>Done: {count} for all of them leaving</source>
         <translation>Gatavs — balsis par visu kandidātu izbalsošanu: {count}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/intents.py" line="160"/>
+        <location filename="../../mafia_desktop/ui/table/intents.py" line="152"/>
         <source>No best move</source>
         <translation>Bez labākā gājiena</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/intents.py" line="166"/>
+        <location filename="../../mafia_desktop/ui/table/intents.py" line="158"/>
         <source>Seat {shooter} did not shoot</source>
         <translation>Spēlētājs Nr. {shooter} nešāva</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/intents.py" line="169"/>
+        <location filename="../../mafia_desktop/ui/table/intents.py" line="161"/>
         <source>Miss (no shot, or the shots differ)</source>
         <translation>Garām (šāviena nav vai šāvieni atšķiras)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/intents.py" line="172"/>
+        <location filename="../../mafia_desktop/ui/table/intents.py" line="164"/>
         <source>No check</source>
         <translation>Bez pārbaudes</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/intents.py" line="172"/>
+        <location filename="../../mafia_desktop/ui/table/intents.py" line="164"/>
         <source>Nobody</source>
         <translation>Nevienu</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/intents.py" line="176"/>
+        <location filename="../../mafia_desktop/ui/table/intents.py" line="168"/>
         <source>Announce the winner and reveal the roles</source>
         <translation>Paziņot uzvarētāju un atklāt lomas</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/intents.py" line="179"/>
+        <location filename="../../mafia_desktop/ui/table/intents.py" line="171"/>
         <source>Skip: speech lost (3 fouls)</source>
         <translation>Izlaist: runa atņemta (3 piezīmes)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/intents.py" line="179"/>
+        <location filename="../../mafia_desktop/ui/table/intents.py" line="171"/>
         <source>Next</source>
         <translation>Tālāk</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/intents.py" line="183"/>
+        <location filename="../../mafia_desktop/ui/table/intents.py" line="175"/>
         <source>Record the arrangement: {seats}</source>
         <translation>Pierakstīt statisko vienošanos: {seats}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/intents.py" line="195"/>
+        <location filename="../../mafia_desktop/ui/table/intents.py" line="187"/>
         <source>Pause</source>
         <translation>Pauze</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/intents.py" line="197"/>
+        <location filename="../../mafia_desktop/ui/table/intents.py" line="189"/>
         <source>Start</source>
         <translation>Sākt</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/intents.py" line="197"/>
+        <location filename="../../mafia_desktop/ui/table/intents.py" line="189"/>
         <source>Resume</source>
         <translation>Turpināt</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/intents.py" line="199"/>
+        <location filename="../../mafia_desktop/ui/table/intents.py" line="191"/>
         <source>+{seconds} s</source>
         <translation>+{seconds} s</translation>
     </message>
@@ -5237,13 +5550,13 @@ Galds 2: …
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../mafia_desktop/self_test.py" line="379"/>
-        <location filename="../../mafia_desktop/ui/window.py" line="361"/>
+        <location filename="../../mafia_desktop/self_test.py" line="481"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="364"/>
         <source>Archive</source>
         <translation>Arhīvs</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="104"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="107"/>
         <source>Mafia host</source>
         <translation>Mafijas vadītājs</translation>
     </message>
@@ -5252,7 +5565,7 @@ Galds 2: …
         <translation type="vanished">Bojātu spēļu arhīvā: {count}; tās ir atzīmētas sarakstos, un Iestatījumi → Pārbaudīt arhīvu parādīs, kas nav kārtībā un kurā kopijā tās ir veselas.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/ui/window.py" line="201"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="204"/>
         <source>%n damaged game(s) in the archive: they are marked in the lists, and Settings → Check the archive tells what is wrong and which backup holds them whole.</source>
         <translation>
             <numerusform>Arhīvā ir %n bojāta spēle; tā ir atzīmēta sarakstos, un Iestatījumi → Pārbaudīt arhīvu parādīs, kas nav kārtībā un kurā kopijā tā ir vesela.</numerusform>
@@ -5261,215 +5574,220 @@ Galds 2: …
         </translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="215"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="218"/>
         <source>The file&apos;s pages: {problem}</source>
         <translation>Faila lapas: {problem}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="246"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="249"/>
         <source>Backup</source>
         <translation>Rezerves kopija</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="341"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="344"/>
         <source>Game</source>
         <translation>Spēle</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="360"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="363"/>
         <source>Games</source>
         <translation>Spēles</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="362"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="365"/>
         <source>Events</source>
         <translation>Pasākumi</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="364"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="367"/>
         <source>Undo</source>
         <translation>Atsaukt</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="366"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="369"/>
         <source>Redo</source>
         <translation>Atkārtot</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="368"/>
-        <location filename="../../mafia_desktop/ui/window.py" line="423"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="371"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="426"/>
         <source>Show roles</source>
         <translation>Rādīt lomas</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="370"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="373"/>
         <source>Foul (F)</source>
         <translation>Piezīme (F)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="374"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="377"/>
         <source>Export protocol…</source>
         <translation>Eksportēt protokolu…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="383"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="386"/>
         <source>Full screen</source>
         <translation>Pilnekrāns</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="386"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="389"/>
         <source>Settings…</source>
         <translation>Iestatījumi…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="387"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="390"/>
         <source>About</source>
         <translation>Par programmu</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="376"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="379"/>
         <source>Print protocol…</source>
         <translation>Drukāt protokolu…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="147"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="150"/>
         <source>The archive&apos;s upgrade was stopped before its end: until it is done, the players&apos; figures and the list&apos;s sorting and search may leave out older games. It goes on at the next start.</source>
         <translation>Arhīva atjaunināšana apturēta pirms beigām: kamēr tā nav pabeigta, spēlētāju rādītāji, saraksta kārtošana un meklēšana var neņemt vērā vecākas spēles. Tā turpināsies nākamajā palaišanā.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="363"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="366"/>
         <source>Hall</source>
         <translation>Zāle</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="372"/>
-        <location filename="../../mafia_desktop/ui/window.py" line="638"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="375"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="643"/>
         <source>New game</source>
         <translation>Jauna spēle</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="378"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="381"/>
         <source>Audience screen</source>
         <translation>Skatītāju ekrāns</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="380"/>
-        <location filename="../../mafia_desktop/ui/window.py" line="492"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="383"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="495"/>
         <source>Stream overlay</source>
         <translation>Tiešraides pārklājums</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="423"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="426"/>
         <source>Hide roles</source>
         <translation>Paslēpt lomas</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="493"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="496"/>
         <source>The overlay cannot start on port {port}: {reason}</source>
         <translation>Pārklājumu nevar palaist portā {port}: {reason}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="570"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="574"/>
         <source>Replay</source>
         <translation>Spēles pārskats</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="571"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="575"/>
         <source>This game cannot be replayed: {error}</source>
         <translation>Šo spēli nevar pārskatīt: {error}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="595"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="599"/>
         <source>The game was moved to the trash (Games → Trash restores it)</source>
         <translation>Spēle pārvietota uz miskasti (atjaunot var sadaļā Spēles → Miskaste)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="612"/>
-        <location filename="../../mafia_desktop/ui/window.py" line="615"/>
-        <location filename="../../mafia_desktop/ui/window.py" line="621"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="617"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="620"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="626"/>
         <source>Export JSON</source>
         <translation>Eksports JSON formātā</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="613"/>
-        <location filename="../../mafia_desktop/ui/window.py" line="868"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="618"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="877"/>
         <source>This game cannot be exported: {error}</source>
         <translation>Šo spēli nevar eksportēt: {error}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="622"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="627"/>
         <source>The file could not be written: {error}</source>
         <translation>Failu neizdevās ierakstīt: {error}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="624"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="629"/>
         <source>Saved: {path}</source>
         <translation>Saglabāts: {path}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="709"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="714"/>
         <source>Open game</source>
         <translation>Spēles atvēršana</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="800"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="805"/>
         <source>Restore a backup</source>
         <translation>Atjaunot rezerves kopiju</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="806"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="811"/>
         <source>Restored the backup {backup}.</source>
         <translation>Rezerves kopija {backup} atjaunota.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="808"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="813"/>
         <source>The archive as it was is kept as {aside}: games played since that backup are there (open it with --db, export them as JSON and import them here).</source>
         <translation>Iepriekšējais arhīvs saglabāts kā {aside}: tajā ir pēc šīs kopijas spēlētās spēles (atveriet to ar --db, eksportējiet tās kā JSON un importējiet šeit).</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="823"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="828"/>
         <source>&lt;h3&gt;Mafia host {version}&lt;/h3&gt;</source>
         <translation>&lt;h3&gt;Mafijas vadītājs {version}&lt;/h3&gt;</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="824"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="829"/>
         <source>&lt;p&gt;mafia-desktop {version}, MIT licence.&lt;/p&gt;</source>
         <translation>&lt;p&gt;mafia-desktop {version}, MIT licence.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="825"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="830"/>
         <source>&lt;p&gt;&lt;b&gt;The archive&lt;/b&gt; (every game, one file):&lt;br&gt;&lt;code&gt;{path}&lt;/code&gt;&lt;br&gt;It is backed up by itself after every finished game and when the app closes, into &lt;code&gt;{backups}&lt;/code&gt; (and a second folder, if one is chosen in Settings, where the backups are listed and restored).&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;b&gt;Arhīvs&lt;/b&gt; (visas spēles, viens fails):&lt;br&gt;&lt;code&gt;{path}&lt;/code&gt;&lt;br&gt;Tā rezerves kopija tiek izveidota pati pēc katras pabeigtas spēles un, aizverot programmu, mapē &lt;code&gt;{backups}&lt;/code&gt; (un otrā mapē, ja tā izvēlēta iestatījumos, kur kopijas arī redzamas un atjaunojamas).&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="830"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="835"/>
         <source>&lt;p&gt;&lt;b&gt;Font&lt;/b&gt;: the PDF protocol is printed in DejaVu Sans (Bitstream Vera and DejaVu licence: free to use, copy, modify and redistribute; the full text is under “Show Details”).&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;b&gt;Fonts&lt;/b&gt;: PDF protokols tiek drukāts ar fontu DejaVu Sans (Bitstream Vera un DejaVu licence: to drīkst brīvi izmantot, kopēt, pārveidot un izplatīt; pilns teksts ir atrodams zem pogas „Rādīt sīkāku informāciju”).&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="833"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="838"/>
+        <source>&lt;p&gt;&lt;b&gt;The log&lt;/b&gt; (what the app did and every problem it met, for whoever looks into one):&lt;br&gt;&lt;code&gt;{path}&lt;/code&gt;&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;Žurnālfails&lt;/b&gt; (ko lietotne darījusi un katra problēma, ar ko tā saskārusies, — tam, kurš kādu no tām pētīs):&lt;br&gt;&lt;code&gt;{path}&lt;/code&gt;&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/ui/window.py" line="841"/>
         <source>&lt;p&gt;Made with Qt for Python (PySide6, LGPLv3) and ReportLab (BSD).&lt;/p&gt;</source>
         <translation>&lt;p&gt;Izveidots ar Qt for Python (PySide6, LGPLv3) un ReportLab (BSD).&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="842"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="850"/>
         <source>About Mafia host</source>
         <translation>Par programmu „Mafijas vadītājs”</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="867"/>
-        <location filename="../../mafia_desktop/ui/window.py" line="870"/>
         <location filename="../../mafia_desktop/ui/window.py" line="876"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="879"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="886"/>
         <source>Export protocol</source>
         <translation>Protokola eksports</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="877"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="887"/>
         <source>The protocol could not be written: {error}</source>
         <translation>Protokolu neizdevās ierakstīt: {error}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="880"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="890"/>
         <source>Protocol saved: {path}</source>
         <translation>Protokols saglabāts: {path}</translation>
     </message>
@@ -5478,7 +5796,7 @@ Galds 2: …
         <translation type="vanished">Piezīme runātājam (F)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="391"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="394"/>
         <source>Menu</source>
         <translation>Izvēlne</translation>
     </message>
@@ -5766,17 +6084,17 @@ Galds 2: …
 <context>
     <name>PickGames</name>
     <message>
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="236"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="241"/>
         <source>Add games to the event</source>
         <translation>Pievienot spēles pasākumam</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="250"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="255"/>
         <source>Games outside any event, the latest first:</source>
         <translation>Spēles, kas nav nevienā pasākumā (jaunākās vispirms):</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="251"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="256"/>
         <source>Every game belongs to an event already.</source>
         <translation>Visas spēles jau ir piesaistītas pasākumiem.</translation>
     </message>
@@ -5784,89 +6102,89 @@ Galds 2: …
 <context>
     <name>PlayerPage</name>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="77"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="79"/>
         <source>Unknown</source>
         <translation>Nezināma loma</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="78"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="80"/>
         <source>{role} {wins} of {games} won</source>
         <translation>{role}: uzvaras {wins} no {games}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="92"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="94"/>
         <source>Back</source>
         <translation>Atpakaļ</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="98"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="100"/>
         <source>Rename or merge…</source>
         <translation>Pārdēvēt vai apvienot…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="104"/>
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="260"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="106"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="278"/>
         <source>games</source>
         <translation>spēles</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="104"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="106"/>
         <source>wins</source>
         <translation>uzvaras</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="104"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="106"/>
         <source>won</source>
         <translation>uzvaru %</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="105"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="107"/>
         <source>killed first</source>
         <translation>nošauts pirmais</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="105"/>
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="217"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="107"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="227"/>
         <source>best move: blacks / named</source>
         <translation>labākais gājiens: melnie / nosauktie</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="106"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="108"/>
         <source>fouls per game</source>
         <translation>piezīmes vidēji spēlē</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="106"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="108"/>
         <source>removals</source>
         <translation>noraidīšanas</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="114"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="116"/>
         <source>No finished games yet: results by role appear after the first finished game.</source>
         <translation>Pabeigtu spēļu vēl nav: rezultāti pa lomām parādīsies pēc pirmās pabeigtās spēles.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="142"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="149"/>
         <source>Replay the game</source>
         <translation>Pārskatīt spēli</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="155"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="162"/>
         <source>Results by role</source>
         <translation>Rezultāti pa lomām</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="189"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="199"/>
         <source>Games ({count})</source>
         <translation>Spēles ({count})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="190"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="200"/>
         <source>Games: none yet</source>
         <translation>Spēļu vēl nav</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="196"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="206"/>
         <source>Figures count finished games outside the trash; the list also shows %n unfinished game(s).</source>
         <translation>
             <numerusform>Skaitļos ieskaitītas pabeigtās spēles ārpus miskastes; sarakstā redzama arī %n nepabeigta spēle.</numerusform>
@@ -5875,7 +6193,7 @@ Galds 2: …
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="211"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="221"/>
         <source>Named %n seat(s) in best moves, {black} of them black</source>
         <translation>
             <numerusform>Labākajos gājienos nosaukts %n numurs, no tiem melnie: {black}</numerusform>
@@ -5884,7 +6202,7 @@ Galds 2: …
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="218"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="228"/>
         <source>%n foul(s) in all</source>
         <translation>
             <numerusform>Kopā %n piezīme</numerusform>
@@ -5892,8 +6210,17 @@ Galds 2: …
             <numerusform>Kopā %n piezīmju</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="236"/>
+        <source>Rating {overall} (red {red}, black {black}) over %n rated game(s)</source>
+        <translation>
+            <numerusform>Reitings {overall} (sarkanais {red}, melnais {black}) pēc %n reitinga spēles</numerusform>
+            <numerusform>Reitings {overall} (sarkanais {red}, melnais {black}) pēc %n reitinga spēlēm</numerusform>
+            <numerusform>Reitings {overall} (sarkanais {red}, melnais {black}) pēc %n reitinga spēlēm</numerusform>
+        </translation>
+    </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="358"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="376"/>
         <source>{new} is already a player.
 
 {old_games}; {new_games}.
@@ -5904,8 +6231,8 @@ Merge {old} into {new}? {all_games}; the games keep the name they were recorded 
 Apvienot spēlētāju {old} ar spēlētāju {new}? {all_games}; spēlēs paliks vārds, ar kādu tās tika ierakstītas, un, meklējot {old}, tiks atrasts {new}.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="361"/>
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="362"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="379"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="380"/>
         <source>{player} has %n game(s)</source>
         <translation>
             <numerusform>Spēlētājam {player} ir %n spēle</numerusform>
@@ -5914,7 +6241,7 @@ Apvienot spēlētāju {old} ar spēlētāju {new}? {all_games}; spēlēs paliks 
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="363"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="381"/>
         <source>All %n game(s) will count for {player}</source>
         <translation>
             <numerusform>%n spēle tiks ieskaitīta spēlētājam {player}</numerusform>
@@ -5927,17 +6254,17 @@ Apvienot spēlētāju {old} ar spēlētāju {new}? {all_games}; spēlēs paliks 
         <translation type="vanished">Skaitļos ieskaitītas pabeigtās spēles ārpus miskastes; sarakstā redzamas arī nepabeigtās spēles: {count}.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="198"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="208"/>
         <source>Figures count finished games outside the trash.</source>
         <translation>Skaitļos ieskaitītas pabeigtās spēles ārpus miskastes.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="202"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="212"/>
         <source>Finished games outside the trash</source>
         <translation>Pabeigtās spēles ārpus miskastes</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="206"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="216"/>
         <source>Games in which this player was the first shot at night</source>
         <translation>Spēles, kurās šis spēlētājs naktī tika nošauts pirmais</translation>
     </message>
@@ -5946,12 +6273,12 @@ Apvienot spēlētāju {old} ar spēlētāju {new}? {all_games}; spēlēs paliks 
         <translation type="vanished">Labākajos gājienos nosaukti numuri: {named}, no tiem melnie: {black}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="213"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="223"/>
         <source>best move: blacks / named ({percent})</source>
         <translation>labākais gājiens: melnie / nosauktie ({percent})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="216"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="226"/>
         <source>No best move yet</source>
         <translation>Labāko gājienu vēl nav bijis</translation>
     </message>
@@ -5960,27 +6287,27 @@ Apvienot spēlētāju {old} ar spēlētāju {new}? {all_games}; spēlēs paliks 
         <translation type="vanished">Piezīmes kopā: {fouls}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="220"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="230"/>
         <source>Games in which this player was removed from the table</source>
         <translation>Spēles, kurās šis spēlētājs tika noraidīts no spēles</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="233"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="251"/>
         <source>Won</source>
         <translation>Uzvarētās</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="235"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="253"/>
         <source>Lost or drawn</source>
         <translation>Zaudētās vai neizšķirtās</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="322"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="340"/>
         <source>A player needs a name: nothing was changed.</source>
         <translation>Spēlētājam ir vajadzīgs vārds: nekas netika mainīts.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="333"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="351"/>
         <source>{error}.
 
 Nothing was changed.</source>
@@ -5989,21 +6316,21 @@ Nothing was changed.</source>
 Nekas netika mainīts.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="349"/>
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="369"/>
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="372"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="367"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="387"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="390"/>
         <source>Rename or merge</source>
         <translation>Pārdēvēt vai apvienot</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="350"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="368"/>
         <source>New name for {player}.
 The name of another player merges the two into one.</source>
         <translation>Jauns vārds spēlētājam {player}.
 Ja ievadīsiet cita spēlētāja vārdu, abi spēlētāji tiks apvienoti vienā.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="357"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="375"/>
         <source>Merge two players</source>
         <translation>Divu spēlētāju apvienošana</translation>
     </message>
@@ -6052,16 +6379,19 @@ Apvienot spēlētāju {old} ar spēlētāju {new}? Visas spēles (kopā: {all_ga
     </message>
     <message>
         <location filename="../../mafia_desktop/ui/archive/players_model.py" line="99"/>
+        <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="46"/>
         <source>Player</source>
         <translation>Spēlētājs</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/ui/archive/players_model.py" line="100"/>
+        <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="47"/>
         <source>The player&apos;s name in the archive</source>
         <translation>Spēlētāja vārds arhīvā</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/ui/archive/players_model.py" line="101"/>
+        <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="54"/>
         <source>Games</source>
         <translation>Spēles</translation>
     </message>
@@ -6175,26 +6505,50 @@ Apvienot spēlētāju {old} ar spēlētāju {new}? Visas spēles (kopā: {all_ga
         <source>Games in which the player was removed from the table</source>
         <translation>Spēles, kurās spēlētājs tika noraidīts no spēles</translation>
     </message>
+    <message>
+        <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="48"/>
+        <source>Overall</source>
+        <translation>Kopējais</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="50"/>
+        <source>Red</source>
+        <translation>Sarkanais</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="52"/>
+        <source>Black</source>
+        <translation>Melnais</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="56"/>
+        <source>Change</source>
+        <translation>Izmaiņa</translation>
+    </message>
 </context>
 <context>
     <name>PlayersPage</name>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/players_page.py" line="52"/>
+        <location filename="../../mafia_desktop/ui/archive/players_page.py" line="115"/>
+        <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="86"/>
         <source>Back</source>
         <translation>Atpakaļ</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/players_page.py" line="56"/>
+        <location filename="../../mafia_desktop/ui/archive/players_page.py" line="118"/>
+        <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="89"/>
         <source>Find a player: type any part of the name</source>
         <translation>Meklēt spēlētāju: ievadiet jebkuru vārda daļu</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/players_page.py" line="80"/>
+        <location filename="../../mafia_desktop/ui/archive/players_page.py" line="127"/>
+        <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="104"/>
         <source>Open</source>
         <translation>Atvērt</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/ui/archive/players_page.py" line="126"/>
+        <location filename="../../mafia_desktop/ui/archive/players_page.py" line="166"/>
+        <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="148"/>
         <source>{shown} of %Ln player(s)</source>
         <translation>
             <numerusform>{shown} no %Ln spēlētāja</numerusform>
@@ -6203,7 +6557,8 @@ Apvienot spēlētāju {old} ar spēlētāju {new}? Visas spēles (kopā: {all_ga
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/ui/archive/players_page.py" line="127"/>
+        <location filename="../../mafia_desktop/ui/archive/players_page.py" line="167"/>
+        <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="149"/>
         <source>%Ln player(s)</source>
         <translation>
             <numerusform>%Ln spēlētājs</numerusform>
@@ -6277,12 +6632,12 @@ Apvienot spēlētāju {old} ar spēlētāju {new}? Visas spēles (kopā: {all_ga
 <context>
     <name>Printing</name>
     <message>
-        <location filename="../../mafia_desktop/ui/shared/printing.py" line="61"/>
+        <location filename="../../mafia_desktop/ui/shared/printing.py" line="65"/>
         <source>Print protocol</source>
         <translation>Protokola drukāšana</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/shared/printing.py" line="62"/>
+        <location filename="../../mafia_desktop/ui/shared/printing.py" line="66"/>
         <source>The protocol could not be printed: {reason}</source>
         <translation>Protokolu neizdevās izdrukāt: {reason}</translation>
     </message>
@@ -7124,38 +7479,172 @@ Apvienot spēlētāju {old} ar spēlētāju {new}? Visas spēles (kopā: {all_ga
     </message>
 </context>
 <context>
+    <name>RatingChart</name>
+    <message>
+        <location filename="../../mafia_desktop/ui/archive/rating_chart.py" line="42"/>
+        <source>Overall</source>
+        <translation>Kopējais</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/ui/archive/rating_chart.py" line="42"/>
+        <source>Red</source>
+        <translation>Sarkanais</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/ui/archive/rating_chart.py" line="42"/>
+        <source>Black</source>
+        <translation>Melnais</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/ui/archive/rating_chart.py" line="50"/>
+        <source>rated games</source>
+        <translation>reitinga spēles</translation>
+    </message>
+</context>
+<context>
+    <name>RatingsPage</name>
+    <message>
+        <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="29"/>
+        <source>since the start</source>
+        <translation>kopš sākuma</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="30"/>
+        <source>the last 7 days</source>
+        <translation>pēdējās 7 dienās</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="31"/>
+        <source>the last 30 days</source>
+        <translation>pēdējās 30 dienās</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="32"/>
+        <source>the last 90 days</source>
+        <translation>pēdējās 90 dienās</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="33"/>
+        <source>the last 365 days</source>
+        <translation>pēdējās 365 dienās</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="49"/>
+        <source>The overall rating: his start plus all he earned</source>
+        <translation>Kopējais reitings: sākuma reitings plus viss, ko viņš nopelnījis</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="51"/>
+        <source>The red rating: games as a civilian or the sheriff</source>
+        <translation>Sarkanais reitings: spēles civiliedzīvotāja vai šerifa lomā</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="53"/>
+        <source>The black rating: games as the mafia or the don</source>
+        <translation>Melnais reitings: spēles mafijas vai dona lomā</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="55"/>
+        <source>Rated games</source>
+        <translation>Reitingā ieskaitītās spēles</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="57"/>
+        <source>What he earned over the period chosen above</source>
+        <translation>Cik viņš nopelnījis augšā izvēlētajā periodā</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="95"/>
+        <source>Change: {period}</source>
+        <translation>Izmaiņa: {period}</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="107"/>
+        <source>Starting ratings…</source>
+        <translation>Sākuma reitingi…</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="109"/>
+        <source>A CSV file of the rating service&apos;s ratings (nickname, overall, red, black): the club&apos;s ratings go on from them</source>
+        <translation>Reitingu servisa reitingu CSV fails (segvārds, kopējais, sarkanais, melnais): kluba reitingi turpinās no tiem</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="161"/>
+        <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="172"/>
+        <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="176"/>
+        <source>Starting ratings</source>
+        <translation>Sākuma reitingi</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="162"/>
+        <source>CSV files (*.csv);;All files (*)</source>
+        <translation>CSV faili (*.csv);;Visi faili (*)</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="177"/>
+        <source>Starting ratings for %n player(s); every game was rated again from them.</source>
+        <translation>
+            <numerusform>Sākuma reitingi %n spēlētājam; visu spēļu reitingi no tiem pārrēķināti no jauna.</numerusform>
+            <numerusform>Sākuma reitingi %n spēlētājiem; visu spēļu reitingi no tiem pārrēķināti no jauna.</numerusform>
+            <numerusform>Sākuma reitingi %n spēlētājiem; visu spēļu reitingi no tiem pārrēķināti no jauna.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>RecordsImport</name>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/import_records.py" line="35"/>
-        <location filename="../../mafia_desktop/ui/archive/import_records.py" line="56"/>
+        <location filename="../../mafia_desktop/ui/archive/import_records.py" line="38"/>
         <location filename="../../mafia_desktop/ui/archive/import_records.py" line="84"/>
+        <location filename="../../mafia_desktop/ui/archive/import_records.py" line="129"/>
         <source>Import game records</source>
         <translation>Spēļu ierakstu imports</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/import_records.py" line="36"/>
+        <location filename="../../mafia_desktop/ui/archive/import_records.py" line="39"/>
         <source>Game records (*.json)</source>
         <translation>Spēļu ieraksti (*.json)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/import_records.py" line="40"/>
+        <location filename="../../mafia_desktop/ui/archive/import_records.py" line="43"/>
         <source>Import every record in a folder</source>
         <translation>Importēt visus ierakstus no mapes</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/import_records.py" line="57"/>
+        <location filename="../../mafia_desktop/ui/archive/import_records.py" line="76"/>
+        <source>Nothing was imported: the backup made before an import could not be written.
+
+{problem}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/ui/archive/import_records.py" line="85"/>
         <source>Importing {count} files…</source>
         <translation>Importē failus ({count})…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/import_records.py" line="74"/>
+        <location filename="../../mafia_desktop/ui/archive/import_records.py" line="105"/>
         <source>Stopped: the records after these were not imported (the batch under way was undone whole; import the same files again to go on).</source>
         <translation>Apturēts: tālākie ieraksti netika importēti (iesāktā daļa atsaukta pilnībā; lai turpinātu, importējiet tos pašus failus vēlreiz).</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/import_records.py" line="78"/>
+        <location filename="../../mafia_desktop/ui/archive/import_records.py" line="109"/>
         <source>… and {count} more problems.</source>
         <translation>… un vēl problēmas: {count}.</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/ui/archive/import_records.py" line="116"/>
+        <source>… and {count} more.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/ui/archive/import_records.py" line="117"/>
+        <source>Put these records in place of the archived games? The archived games go to the trash (nothing is lost); No keeps the archive as it is.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/ui/archive/import_records.py" line="122"/>
+        <source>Records that differ from archived games</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -7523,176 +8012,181 @@ Apvienot spēlētāju {old} ar spēlētāju {new}? Visas spēles (kopā: {all_ga
     </message>
     <message>
         <location filename="../../mafia_desktop/words/rules.py" line="64"/>
+        <source>the player killed on the first night names three</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/words/rules.py" line="65"/>
         <source>the first killed names three</source>
         <translation>pirmais nošautais nosauc trīs</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/rules.py" line="65"/>
+        <location filename="../../mafia_desktop/words/rules.py" line="66"/>
         <source>not recorded</source>
         <translation>netiek reģistrēts</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/rules.py" line="66"/>
+        <location filename="../../mafia_desktop/words/rules.py" line="67"/>
         <source>third foul</source>
         <translation>trešā piezīme</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/rules.py" line="67"/>
+        <location filename="../../mafia_desktop/words/rules.py" line="68"/>
         <source>the next speech is lost</source>
         <translation>nākamā runa tiek atņemta</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/rules.py" line="68"/>
+        <location filename="../../mafia_desktop/words/rules.py" line="69"/>
         <source>the next speech is cut to 30 s</source>
         <translation>nākamā runa tiek saīsināta līdz 30 s</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/rules.py" line="69"/>
+        <location filename="../../mafia_desktop/words/rules.py" line="70"/>
         <source>no penalty</source>
         <translation>bez soda</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/rules.py" line="70"/>
+        <location filename="../../mafia_desktop/words/rules.py" line="71"/>
         <source>the shot</source>
         <translation>mafijas šāviens</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/rules.py" line="71"/>
+        <location filename="../../mafia_desktop/words/rules.py" line="72"/>
         <source>each black shoots; a hit needs all on one seat</source>
         <translation>šauj katrs melnais; trāpījums, ja visi šauj pa vienu un to pašu spēlētāju</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/rules.py" line="72"/>
+        <location filename="../../mafia_desktop/words/rules.py" line="73"/>
         <source>the mafia agree on one victim</source>
         <translation>mafija vienojas par vienu upuri</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/rules.py" line="77"/>
+        <location filename="../../mafia_desktop/words/rules.py" line="78"/>
         <source>nominees voted on in seat order</source>
         <translation>balsošana par kandidātiem sēdvietu secībā</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/rules.py" line="78"/>
+        <location filename="../../mafia_desktop/words/rules.py" line="79"/>
         <source>nominees voted on in nomination order</source>
         <translation>balsošana par kandidātiem izvirzīšanas secībā</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/rules.py" line="79"/>
+        <location filename="../../mafia_desktop/words/rules.py" line="80"/>
         <source>a missing vote counts for the last nominee</source>
         <translation>neatdota balss tiek ieskaitīta pret pēdējo kandidātu</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/rules.py" line="80"/>
+        <location filename="../../mafia_desktop/words/rules.py" line="81"/>
         <source>a missing vote is lost</source>
         <translation>neatdota balss netiek ieskaitīta</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/rules.py" line="81"/>
+        <location filename="../../mafia_desktop/words/rules.py" line="82"/>
         <source>a nominee may vote for himself</source>
         <translation>kandidāts drīkst balsot pret sevi</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/rules.py" line="82"/>
+        <location filename="../../mafia_desktop/words/rules.py" line="83"/>
         <source>a nominee may not vote for himself</source>
         <translation>kandidāts nedrīkst balsot pret sevi</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/rules.py" line="88"/>
+        <location filename="../../mafia_desktop/words/rules.py" line="89"/>
         <source>the first-day split is allowed</source>
         <translation>pirmajā dienā atļauta balsu sadalīšana</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/rules.py" line="89"/>
+        <location filename="../../mafia_desktop/words/rules.py" line="90"/>
         <source>no first-day split</source>
         <translation>pirmajā dienā balsu sadalīšanas nav</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/rules.py" line="90"/>
+        <location filename="../../mafia_desktop/words/rules.py" line="91"/>
         <source>a removal cancels the day&apos;s vote</source>
         <translation>noraidīšana atceļ dienas balsošanu</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/rules.py" line="91"/>
+        <location filename="../../mafia_desktop/words/rules.py" line="92"/>
         <source>a removal does not cancel the vote</source>
         <translation>noraidīšana neatceļ balsošanu</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/rules.py" line="92"/>
+        <location filename="../../mafia_desktop/words/rules.py" line="93"/>
         <source>technical fouls counted, the second removes</source>
         <translation>tehniskās piezīmes tiek skaitītas, otrā nozīmē noraidīšanu</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/rules.py" line="93"/>
+        <location filename="../../mafia_desktop/words/rules.py" line="94"/>
         <source>no technical fouls</source>
         <translation>bez tehniskajām piezīmēm</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/rules.py" line="94"/>
+        <location filename="../../mafia_desktop/words/rules.py" line="95"/>
         <source>the last to leave speaks before the win is announced</source>
         <translation>pēdējais, kas pamet galdu, runā pirms uzvaras paziņošanas</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/rules.py" line="95"/>
+        <location filename="../../mafia_desktop/words/rules.py" line="96"/>
         <source>the win is announced at once</source>
         <translation>uzvara tiek paziņota uzreiz</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/rules.py" line="96"/>
+        <location filename="../../mafia_desktop/words/rules.py" line="97"/>
         <source>the don&apos;s minute runs even when he is gone</source>
         <translation>dona minūte rit arī tad, ja viņš ir pametis galdu</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/rules.py" line="97"/>
+        <location filename="../../mafia_desktop/words/rules.py" line="98"/>
         <source>no don&apos;s step once he is gone</source>
         <translation>kad dons pametis galdu, dona pārbaude izpaliek</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/rules.py" line="98"/>
+        <location filename="../../mafia_desktop/words/rules.py" line="99"/>
         <source>a killed commissar has a last word</source>
         <translation>nošautajam komisāram ir pēdējie vārdi</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/rules.py" line="99"/>
+        <location filename="../../mafia_desktop/words/rules.py" line="100"/>
         <source>a killed commissar has no last word</source>
         <translation>nošautajam komisāram nav pēdējo vārdu</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/rules.py" line="100"/>
+        <location filename="../../mafia_desktop/words/rules.py" line="101"/>
         <source>the mafia win when they equal the town</source>
         <translation>mafija uzvar, kad mafijas un pilsētas spēlētāju skaits ir vienāds</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/rules.py" line="101"/>
+        <location filename="../../mafia_desktop/words/rules.py" line="102"/>
         <source>the mafia win only when the town is gone</source>
         <translation>mafija uzvar tikai tad, kad pilsētas spēlētāju vairs nav</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/rules.py" line="102"/>
+        <location filename="../../mafia_desktop/words/rules.py" line="103"/>
         <source>the mistress blocks her visitee&apos;s action</source>
         <translation>mīļākā bloķē apmeklētā spēlētāja darbību</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/rules.py" line="103"/>
+        <location filename="../../mafia_desktop/words/rules.py" line="104"/>
         <source>the mistress blocks nothing</source>
         <translation>mīļākā neko nebloķē</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/rules.py" line="104"/>
+        <location filename="../../mafia_desktop/words/rules.py" line="105"/>
         <source>a leaving player shows his card</source>
         <translation>spēlētājs, kas pamet galdu, atklāj savu kārti</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/rules.py" line="105"/>
+        <location filename="../../mafia_desktop/words/rules.py" line="106"/>
         <source>cards stay hidden</source>
         <translation>kārtis netiek atklātas</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/rules.py" line="106"/>
+        <location filename="../../mafia_desktop/words/rules.py" line="107"/>
         <source>evening points kept</source>
         <translation>tiek skaitīti vakara punkti</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/rules.py" line="107"/>
+        <location filename="../../mafia_desktop/words/rules.py" line="108"/>
         <source>no points</source>
         <translation>bez punktiem</translation>
     </message>
@@ -7747,22 +8241,22 @@ Apvienot spēlētāju {old} ar spēlētāju {new}? Visas spēles (kopā: {all_ga
         <translation>kā jebkurā citā dienā: balso arī par vienīgo kandidātu</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/rules.py" line="84"/>
+        <location filename="../../mafia_desktop/words/rules.py" line="85"/>
         <source>naming a nominee already on the list uses up one&apos;s nomination</source>
         <translation>jau sarakstā esoša kandidāta izvirzīšana izlieto izvirzīšanas tiesības</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/rules.py" line="85"/>
+        <location filename="../../mafia_desktop/words/rules.py" line="86"/>
         <source>naming a nominee already on the list adds nothing and uses nothing up</source>
         <translation>jau sarakstā esoša kandidāta izvirzīšana neko nepievieno un tiesības neizlieto</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/rules.py" line="86"/>
+        <location filename="../../mafia_desktop/words/rules.py" line="87"/>
         <source>the mafia may shoot one of their own</source>
         <translation>mafija drīkst šaut savējā</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/rules.py" line="87"/>
+        <location filename="../../mafia_desktop/words/rules.py" line="88"/>
         <source>the mafia&apos;s victim is one of the honest players</source>
         <translation>mafijas upuris ir viens no civiliedzīvotājiem</translation>
     </message>
@@ -7827,17 +8321,17 @@ Apvienot spēlētāju {old} ar spēlētāju {new}? Visas spēles (kopā: {all_ga
 <context>
     <name>SeatMap</name>
     <message>
-        <location filename="../../mafia_desktop/ui/table/seatview.py" line="106"/>
+        <location filename="../../mafia_desktop/ui/table/seatview.py" line="109"/>
         <source>killed {when}</source>
         <translation>nošauts {when}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/seatview.py" line="107"/>
+        <location filename="../../mafia_desktop/ui/table/seatview.py" line="110"/>
         <source>voted {when}</source>
         <translation>izbalsots {when}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/seatview.py" line="108"/>
+        <location filename="../../mafia_desktop/ui/table/seatview.py" line="111"/>
         <source>removed {when}</source>
         <translation>noraidīts {when}</translation>
     </message>
@@ -7891,12 +8385,12 @@ Apvienot spēlētāju {old} ar spēlētāju {new}? Visas spēles (kopā: {all_ga
         <translation>dons</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/seatview.py" line="88"/>
+        <location filename="../../mafia_desktop/ui/table/seatview.py" line="91"/>
         <source>N{night}</source>
         <translation>N{night}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/seatview.py" line="90"/>
+        <location filename="../../mafia_desktop/ui/table/seatview.py" line="93"/>
         <source>D{day}</source>
         <translation>D{day}</translation>
     </message>
@@ -8097,42 +8591,47 @@ Apvienot spēlētāju {old} ar spēlētāju {new}? Visas spēles (kopā: {all_ga
         <translation>„Tālāk” (Enter) palaiž arī nākamā runātāja taimeri</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="51"/>
+        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="45"/>
+        <source>After an announcement, a shot or a check, start the next timer (the last word, the don&apos;s check) by itself</source>
+        <translation>Pēc paziņojuma, šāviena vai pārbaudes automātiski palaist nākamo taimeri (pēdējie vārdi, dona pārbaude)</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="56"/>
         <source>Language</source>
         <translation>Valoda</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="75"/>
+        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="81"/>
         <source>Backups and the check</source>
         <translation>Rezerves kopijas un pārbaude</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="79"/>
+        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="85"/>
         <source>Choose a second folder…</source>
         <translation>Izvēlēties otru mapi…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="80"/>
+        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="86"/>
         <source>No second folder</source>
         <translation>Bez otrās mapes</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="81"/>
+        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="87"/>
         <source>Back up now</source>
         <translation>Izveidot kopiju tagad</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="82"/>
+        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="88"/>
         <source>Restore the chosen backup…</source>
         <translation>Atjaunot izvēlēto kopiju…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="83"/>
+        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="89"/>
         <source>Check the archive</source>
         <translation>Pārbaudīt arhīvu</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="124"/>
+        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="130"/>
         <source>%n backup(s), {size} in all, in {folder}. One is made after every finished game and when the app closes; the last 10 are kept, and one a week for a year.</source>
         <translation>
             <numerusform>%n rezerves kopija, kopā {size}, mapē {folder}. Kopija tiek izveidota pēc katras pabeigtas spēles un, aizverot programmu; glabā pēdējās 10 un vienu nedēļā gada garumā.</numerusform>
@@ -8145,37 +8644,37 @@ Apvienot spēlētāju {old} ar spēlētāju {new}? Visas spēles (kopā: {all_ga
         <translation type="vanished">Rezerves kopijas: {count}, kopā {size}, mapē {folder}. Kopija tiek izveidota pēc katras pabeigtas spēles un, aizverot programmu; glabā pēdējās 10 un vienu nedēļā gada garumā.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="127"/>
+        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="133"/>
         <source>No backups yet in {folder}: one is made after every finished game and when the app closes.</source>
         <translation>Mapē {folder} rezerves kopiju vēl nav: kopija tiek izveidota pēc katras pabeigtas spēles un, aizverot programmu.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="129"/>
+        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="135"/>
         <source>Second folder: {folder}</source>
         <translation>Otrā mape: {folder}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="130"/>
+        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="136"/>
         <source>Second folder: none</source>
         <translation>Otrā mape: nav</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="133"/>
+        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="139"/>
         <source>A second folder for the backups</source>
         <translation>Otrā mape rezerves kopijām</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="160"/>
+        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="166"/>
         <source>Restore a backup</source>
         <translation>Atjaunot rezerves kopiju</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="161"/>
+        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="167"/>
         <source>Put the backup {backup} in the archive&apos;s place? The archive as it is now is not deleted: it is kept beside it under a new name.</source>
         <translation>Ievietot kopiju {backup} arhīva vietā? Pašreizējais arhīvs netiek dzēsts: tas tiek saglabāts blakus ar jaunu nosaukumu.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="168"/>
+        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="174"/>
         <source>Checking every page of the file and every game…</source>
         <translation>Tiek pārbaudītas visas faila lapas un visas spēles…</translation>
     </message>
@@ -8831,404 +9330,406 @@ Apvienot spēlētāju {old} ar spēlētāju {new}? Visas spēles (kopā: {all_ga
         <translation>{day}. diena</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="138"/>
+        <location filename="../../mafia_desktop/words/table.py" line="140"/>
         <source>Nothing to do</source>
         <translation>Nav ko darīt</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="151"/>
+        <location filename="../../mafia_desktop/words/table.py" line="153"/>
         <source>Seat {seat} has lost this speech (3 fouls)</source>
         <translation>Spēlētājs Nr. {seat} zaudējis šo runu (3 piezīmes)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="152"/>
+        <location filename="../../mafia_desktop/words/table.py" line="154"/>
         <source>He may still nominate</source>
         <translation>Viņš tomēr drīkst izvirzīt kandidātu</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="153"/>
+        <location filename="../../mafia_desktop/words/table.py" line="155"/>
         <source>He may still nominate: tap the seat he names.</source>
         <translation>Viņš tomēr drīkst izvirzīt kandidātu: nospiediet spēlētāja numuru, kuru viņš nosauc.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="155"/>
+        <location filename="../../mafia_desktop/words/table.py" line="157"/>
         <source>Seat {seat} nominates ({seconds} s)</source>
         <translation>Spēlētājs Nr. {seat} izvirza kandidātus ({seconds} s)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="157"/>
+        <location filename="../../mafia_desktop/words/table.py" line="159"/>
         <source>Tap the one or two seat(s) he names.</source>
         <translation>Nospiediet vienu vai divus numurus, kurus viņš nosauc.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="158"/>
+        <location filename="../../mafia_desktop/words/table.py" line="160"/>
         <source>Tap the one or only one seat(s) he names.</source>
         <translation>Nospiediet tikai vienu numuru — to, kuru viņš nosauc.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="160"/>
+        <location filename="../../mafia_desktop/words/table.py" line="162"/>
         <source>Seat {seat} speaks</source>
         <translation>Runā spēlētājs Nr. {seat}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="161"/>
+        <location filename="../../mafia_desktop/words/table.py" line="163"/>
         <source>Tap a seat to nominate it; tap it again to withdraw.</source>
         <translation>Nospiediet numuru, lai izvirzītu spēlētāju; nospiediet vēlreiz, lai atsauktu kandidatūru.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="172"/>
+        <location filename="../../mafia_desktop/words/table.py" line="174"/>
         <source>No nominees yet.</source>
         <translation>Kandidātu vēl nav.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="176"/>
+        <location filename="../../mafia_desktop/words/table.py" line="178"/>
         <source>host</source>
         <translation>vadītājs</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="177"/>
+        <location filename="../../mafia_desktop/words/table.py" line="179"/>
         <source>{seat} (by {nominators})</source>
         <translation>{seat} (izvirzīja: {nominators})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="179"/>
+        <location filename="../../mafia_desktop/words/table.py" line="181"/>
         <source>Nominees: {nominees}</source>
         <translation>Kandidāti: {nominees}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="184"/>
+        <location filename="../../mafia_desktop/words/table.py" line="186"/>
         <source>Discussion: everyone talks</source>
         <translation>Apspriešana: runā visi</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="185"/>
+        <location filename="../../mafia_desktop/words/table.py" line="187"/>
         <source>Tap the seats the town puts to the vote; tap again to take one off.</source>
         <translation>Nospiediet numurus, kurus pilsēta izvirza uz izbalsošanu; nospiediet vēlreiz, lai kandidātu noņemtu.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="188"/>
+        <location filename="../../mafia_desktop/words/table.py" line="190"/>
         <source>Open talk: everyone</source>
         <translation>Brīvā apspriešana: runā visi</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="196"/>
+        <location filename="../../mafia_desktop/words/table.py" line="198"/>
         <source>Revote: who is for seat {seat} leaving? ({position} of {count} nominees)</source>
         <translation>Atkārtota balsošana: kas par to, lai spēlētājs Nr. {seat} pamet galdu? ({position}. kandidāts no {count})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="199"/>
+        <location filename="../../mafia_desktop/words/table.py" line="201"/>
         <source>Vote: who is for seat {seat} leaving? ({position} of {count} nominees)</source>
         <translation>Balsošana: kas par to, lai spēlētājs Nr. {seat} pamet galdu? ({position}. kandidāts no {count})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="202"/>
+        <location filename="../../mafia_desktop/words/table.py" line="204"/>
         <source>Hands: {seats} ({count})</source>
         <translation>Paceltas rokas: {seats} ({count})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="205"/>
+        <location filename="../../mafia_desktop/words/table.py" line="207"/>
         <source>Hands: none yet (0)</source>
         <translation>Paceltas rokas: vēl nav (0)</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/words/audience.py" line="108"/>
-        <location filename="../../mafia_desktop/words/table.py" line="207"/>
+        <location filename="../../mafia_desktop/words/table.py" line="209"/>
         <source>Still to vote: {seats}</source>
         <translation>Vēl nav balsojuši: {seats}</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/words/audience.py" line="109"/>
-        <location filename="../../mafia_desktop/words/table.py" line="208"/>
+        <location filename="../../mafia_desktop/words/table.py" line="210"/>
         <source>Still to vote: nobody</source>
         <translation>Visi ir balsojuši</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="210"/>
+        <location filename="../../mafia_desktop/words/table.py" line="212"/>
         <source>Whoever has not voted counts for seat {seat}.</source>
         <translation>Kas nav balsojis, tā balss tiek ieskaitīta pret spēlētāju Nr. {seat}.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="212"/>
+        <location filename="../../mafia_desktop/words/table.py" line="214"/>
         <source>Then everyone else counts for seat {last}: no hands to tap.</source>
         <translation>Pēc tam visu pārējo balsis tiek ieskaitītas pret spēlētāju Nr. {last}: rokas nav jāatzīmē.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="216"/>
+        <location filename="../../mafia_desktop/words/table.py" line="218"/>
         <source>seat {seat}: {votes}</source>
         <translation>Nr. {seat} — {votes}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="218"/>
+        <location filename="../../mafia_desktop/words/table.py" line="220"/>
         <source>So far: {counts}</source>
         <translation>Pagaidām balsis: {counts}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="224"/>
+        <location filename="../../mafia_desktop/words/table.py" line="226"/>
         <source>Who is for seats {seats} all leaving?</source>
         <translation>Vai visi kandidāti (Nr. {seats}) pamet spēli?</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="227"/>
+        <location filename="../../mafia_desktop/words/table.py" line="229"/>
         <source>Yes: {seats} ({count}); {needed} of {voters} needed.</source>
         <translation>Jā: {seats} ({count}); vajadzīgas balsis: {needed} no {voters}.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="230"/>
+        <location filename="../../mafia_desktop/words/table.py" line="232"/>
         <source>Yes: none yet (0); {needed} of {voters} needed.</source>
         <translation>Jā: vēl nav (0); vajadzīgas balsis: {needed} no {voters}.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="237"/>
+        <location filename="../../mafia_desktop/words/table.py" line="239"/>
         <source>Seat {shooter}&apos;s shot: tap the seat he shot</source>
         <translation>Spēlētāja Nr. {shooter} šāviens: nospiediet numuru, uz kuru viņš šāva</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="238"/>
+        <location filename="../../mafia_desktop/words/table.py" line="240"/>
         <source>{shooter} → none</source>
         <translation>{shooter} → nav</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="239"/>
+        <location filename="../../mafia_desktop/words/table.py" line="241"/>
         <source>{shooter} → {target}</source>
         <translation>{shooter} → {target}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="242"/>
+        <location filename="../../mafia_desktop/words/table.py" line="244"/>
         <source>Shots so far: {shots}</source>
         <translation>Pagaidām šāvieni: {shots}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="243"/>
+        <location filename="../../mafia_desktop/words/table.py" line="245"/>
         <source>Shooters in turn: {seats}</source>
         <translation>Šāvēji pēc kārtas: {seats}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="245"/>
+        <location filename="../../mafia_desktop/words/table.py" line="247"/>
         <source>The mafia shoot</source>
         <translation>Mafija šauj</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="246"/>
+        <location filename="../../mafia_desktop/words/table.py" line="248"/>
         <source>The mafia shoot: tap the seat they all shot</source>
         <translation>Mafija šauj: nospiediet numuru, uz kuru šāva visi</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="248"/>
+        <location filename="../../mafia_desktop/words/table.py" line="250"/>
         <source>Different seats, no shot or two shots → Miss.</source>
         <translation>Dažādi numuri, nav šāviena vai divi šāvieni → Garām.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="252"/>
+        <location filename="../../mafia_desktop/words/table.py" line="254"/>
         <source>Black players: {seats}</source>
         <translation>Melnie spēlētāji: {seats}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="268"/>
+        <location filename="../../mafia_desktop/words/table.py" line="270"/>
         <source>The don has left: his time passes without a check</source>
         <translation>Dons ir pametis galdu: viņa laiks paiet bez pārbaudes</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="269"/>
+        <location filename="../../mafia_desktop/words/table.py" line="271"/>
         <source>The don (seat {seat}) checks a seat: tap it</source>
         <translation>Dons (Nr. {seat}) pārbauda spēlētāju: nospiediet tā numuru</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="270"/>
+        <location filename="../../mafia_desktop/words/table.py" line="272"/>
         <source>The don (seat {seat}) checks a seat</source>
         <translation>Dons (Nr. {seat}) pārbauda spēlētāju</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="271"/>
+        <location filename="../../mafia_desktop/words/table.py" line="273"/>
         <source>The don checks a seat</source>
         <translation>Dons pārbauda spēlētāju</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="274"/>
+        <location filename="../../mafia_desktop/words/table.py" line="276"/>
         <source>The sheriff has left: his time passes without a check</source>
         <translation>Šerifs ir pametis galdu: viņa laiks paiet bez pārbaudes</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="275"/>
+        <location filename="../../mafia_desktop/words/table.py" line="277"/>
         <source>The sheriff (seat {seat}) checks a seat: tap it</source>
         <translation>Šerifs (Nr. {seat}) pārbauda spēlētāju: nospiediet tā numuru</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="276"/>
+        <location filename="../../mafia_desktop/words/table.py" line="278"/>
         <source>The sheriff (seat {seat}) checks a seat</source>
         <translation>Šerifs (Nr. {seat}) pārbauda spēlētāju</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="277"/>
+        <location filename="../../mafia_desktop/words/table.py" line="279"/>
         <source>The sheriff checks a seat</source>
         <translation>Šerifs pārbauda spēlētāju</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="280"/>
+        <location filename="../../mafia_desktop/words/table.py" line="282"/>
         <source>The commissar has left: his time passes without a check</source>
         <translation>Komisārs ir pametis galdu: viņa laiks paiet bez pārbaudes</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="281"/>
+        <location filename="../../mafia_desktop/words/table.py" line="283"/>
         <source>The commissar (seat {seat}) checks a seat: tap it</source>
         <translation>Komisārs (Nr. {seat}) pārbauda spēlētāju: nospiediet tā numuru</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="282"/>
+        <location filename="../../mafia_desktop/words/table.py" line="284"/>
         <source>The commissar (seat {seat}) checks a seat</source>
         <translation>Komisārs (Nr. {seat}) pārbauda spēlētāju</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="283"/>
+        <location filename="../../mafia_desktop/words/table.py" line="285"/>
         <source>The commissar checks a seat</source>
         <translation>Komisārs pārbauda spēlētāju</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="286"/>
+        <location filename="../../mafia_desktop/words/table.py" line="288"/>
         <source>The doctor has left: his time passes without a check</source>
         <translation>Ārsts ir pametis galdu: viņa laiks paiet bez ārstēšanas</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="287"/>
+        <location filename="../../mafia_desktop/words/table.py" line="289"/>
         <source>The doctor (seat {seat}) saves a seat: tap it</source>
         <translation>Ārsts (Nr. {seat}) ārstē spēlētāju: nospiediet tā numuru</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="288"/>
+        <location filename="../../mafia_desktop/words/table.py" line="290"/>
         <source>The doctor (seat {seat}) saves a seat</source>
         <translation>Ārsts (Nr. {seat}) ārstē spēlētāju</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="289"/>
+        <location filename="../../mafia_desktop/words/table.py" line="291"/>
         <source>The doctor saves a seat</source>
         <translation>Ārsts ārstē spēlētāju</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="292"/>
+        <location filename="../../mafia_desktop/words/table.py" line="294"/>
         <source>The mistress has left: his time passes without a check</source>
         <translation>Mīļākā ir pametusi galdu: viņas laiks paiet bez apmeklējuma</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="293"/>
+        <location filename="../../mafia_desktop/words/table.py" line="295"/>
         <source>The mistress (seat {seat}) visits a seat: tap it</source>
         <translation>Mīļākā (Nr. {seat}) apmeklē spēlētāju: nospiediet tā numuru</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="294"/>
+        <location filename="../../mafia_desktop/words/table.py" line="296"/>
         <source>The mistress (seat {seat}) visits a seat</source>
         <translation>Mīļākā (Nr. {seat}) apmeklē spēlētāju</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="295"/>
+        <location filename="../../mafia_desktop/words/table.py" line="297"/>
         <source>The mistress visits a seat</source>
         <translation>Mīļākā apmeklē spēlētāju</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="309"/>
+        <location filename="../../mafia_desktop/words/table.py" line="311"/>
         <source>Not seat {seat} again (saved last night).</source>
         <translation>Spēlētāju Nr. {seat} nedrīkst ārstēt vēlreiz (ārstēts pagājušajā naktī).</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="315"/>
+        <location filename="../../mafia_desktop/words/table.py" line="317"/>
         <source>Seat {seat}&apos;s best move</source>
         <translation>Spēlētāja Nr. {seat} labākais gājiens</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="316"/>
+        <location filename="../../mafia_desktop/words/table.py" line="318"/>
         <source>Seat {seat}&apos;s best move: tap up to three seats</source>
         <translation>Spēlētāja Nr. {seat} labākais gājiens: nospiediet līdz trim numuriem</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="317"/>
+        <location filename="../../mafia_desktop/words/table.py" line="319"/>
         <source>Chosen: {seats}</source>
         <translation>Izvēlēti: {seats}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="318"/>
+        <location filename="../../mafia_desktop/words/table.py" line="320"/>
         <source>Chosen: none yet</source>
         <translation>Izvēlēti: vēl neviens</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="322"/>
+        <location filename="../../mafia_desktop/words/table.py" line="324"/>
         <source>Deal the roles</source>
         <translation>Izdaliet lomas</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="330"/>
+        <location filename="../../mafia_desktop/words/table.py" line="332"/>
         <source>Seat {seat} justifies himself</source>
         <translation>Spēlētājs Nr. {seat} attaisnojas</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="334"/>
+        <location filename="../../mafia_desktop/words/table.py" line="336"/>
         <source>Seat {seat} speaks again</source>
         <translation>Spēlētājs Nr. {seat} runā vēlreiz</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="338"/>
+        <location filename="../../mafia_desktop/words/table.py" line="340"/>
         <source>The mafia meet and agree</source>
         <translation>Mafija iepazīstas un vienojas</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="341"/>
+        <location filename="../../mafia_desktop/words/table.py" line="343"/>
         <source>Static arrangement: {seats}</source>
         <translation>Statiska vienošanās: {seats}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="342"/>
+        <location filename="../../mafia_desktop/words/table.py" line="344"/>
         <source>Static arrangement: tap up to three seats</source>
         <translation>Statiska vienošanās: nospiediet līdz trim numuriem</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="346"/>
+        <location filename="../../mafia_desktop/words/table.py" line="348"/>
         <source>Seat {seat}&apos;s last word (killed)</source>
         <translation>Spēlētāja Nr. {seat} pēdējie vārdi (nošauts)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="347"/>
+        <location filename="../../mafia_desktop/words/table.py" line="349"/>
         <source>Seat {seat}&apos;s last word (voted out)</source>
         <translation>Spēlētāja Nr. {seat} pēdējie vārdi (izbalsots)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="353"/>
+        <location filename="../../mafia_desktop/words/table.py" line="355"/>
         <source>Seat {seat}&apos;s last word (leaves)</source>
         <translation>Spēlētāja Nr. {seat} pēdējie vārdi (pamet galdu)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="359"/>
+        <location filename="../../mafia_desktop/words/table.py" line="361"/>
         <source>Announce it and reveal every role.</source>
         <translation>Paziņojiet to un atklājiet visas lomas.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="390"/>
+        <location filename="../../mafia_desktop/words/table.py" line="392"/>
         <source>Morning: {news}</source>
         <translation>Rīts: {news}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="399"/>
+        <location filename="../../mafia_desktop/words/table.py" line="403"/>
+        <location filename="../../mafia_desktop/words/table.py" line="413"/>
         <source>Then: {seats}</source>
         <translation>Tālāk: {seats}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="401"/>
+        <location filename="../../mafia_desktop/words/table.py" line="404"/>
+        <location filename="../../mafia_desktop/words/table.py" line="415"/>
         <source>Then: {step}</source>
         <translation>Tālāk: {step}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="403"/>
+        <location filename="../../mafia_desktop/words/table.py" line="417"/>
         <source>Then: night</source>
         <translation>Tālāk: nakts</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="404"/>
+        <location filename="../../mafia_desktop/words/table.py" line="418"/>
         <source>Then: the vote</source>
         <translation>Tālāk: balsošana</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="406"/>
+        <location filename="../../mafia_desktop/words/table.py" line="420"/>
         <source>Then: morning</source>
         <translation>Tālāk: rīts</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="415"/>
+        <location filename="../../mafia_desktop/words/table.py" line="429"/>
         <source>{role}: {seats}</source>
         <translation>{role}: {seats}</translation>
     </message>

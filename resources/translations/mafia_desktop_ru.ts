@@ -4,140 +4,175 @@
 <context>
     <name></name>
     <message>
-        <location filename="../../mafia_desktop/__main__.py" line="226"/>
+        <location filename="../../mafia_desktop/__main__.py" line="91"/>
+        <source>there is no display to open the window on (no DISPLAY or WAYLAND_DISPLAY: a terminal over ssh?). Start it on the desktop, or work on the archive from here with the command-line tools: mafia-desktop --help lists them (games, show, import, export, check, backup, ...).</source>
+        <translation>нет дисплея, на котором можно открыть окно (нет DISPLAY или WAYLAND_DISPLAY: терминал через ssh?). Запустите программу на рабочем столе или работайте с архивом отсюда через команды командной строки: их список выводит mafia-desktop --help (games, show, import, export, check, backup, ...).</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/__main__.py" line="261"/>
         <source>Records: {done} of {total}</source>
         <translation>Записи: {done} из {total}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/__main__.py" line="227"/>
+        <location filename="../../mafia_desktop/__main__.py" line="262"/>
         <source>Records read: {done}</source>
         <translation>Прочитано записей: {done}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/__main__.py" line="405"/>
+        <location filename="../../mafia_desktop/__main__.py" line="270"/>
+        <source>A backup was made before the import: {path}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/__main__.py" line="290"/>
+        <source>To put the records that differ in place of the archived games, import them again with --replace (the archived games go to the trash).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/__main__.py" line="451"/>
+        <location filename="../../mafia_desktop/__main__.py" line="511"/>
         <source>{day!r} is not a date (YYYY-MM-DD)</source>
         <translation>{day!r} — не дата (ГГГГ-ММ-ДД)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/__main__.py" line="497"/>
+        <location filename="../../mafia_desktop/__main__.py" line="465"/>
+        <source>--start takes no other option: it sets the starting ratings</source>
+        <translation>--start не сочетается с другими параметрами: он задает стартовые рейтинги</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../mafia_desktop/__main__.py" line="470"/>
+        <source>starting ratings for %n player(s); every game rated again from them</source>
+        <translation>
+            <numerusform>стартовые рейтинги для %n игрока; все игры заново пересчитаны от них</numerusform>
+            <numerusform>стартовые рейтинги для %n игроков; все игры заново пересчитаны от них</numerusform>
+            <numerusform>стартовые рейтинги для %n игроков; все игры заново пересчитаны от них</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/__main__.py" line="602"/>
         <source>Upgrading the archive: games {done} of {total}</source>
         <translation>Обновление архива: игры {done} из {total}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/__main__.py" line="574"/>
+        <location filename="../../mafia_desktop/__main__.py" line="679"/>
         <source>There is no backup of {path} yet</source>
         <translation>Резервных копий {path} ещё нет</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/__main__.py" line="579"/>
+        <location filename="../../mafia_desktop/__main__.py" line="684"/>
         <source>No backup {name}: mafia-desktop backups lists them</source>
         <translation>Нет резервной копии {name}: их список — mafia-desktop backups</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/archive.py" line="64"/>
+        <location filename="../../mafia_desktop/store/archive.py" line="67"/>
         <source>{count} events but {stamps} time stamps</source>
         <translation>Записей журнала: {count}, а отметок времени: {stamps}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/archive.py" line="272"/>
+        <location filename="../../mafia_desktop/store/archive.py" line="265"/>
         <source>The archive {path} cannot be opened ({error})</source>
         <translation>Архив {path} не удается открыть ({error})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/archive.py" line="284"/>
+        <location filename="../../mafia_desktop/store/archive.py" line="293"/>
         <source>No archive can be made at {path}: {why}</source>
         <translation>Архив нельзя создать в {path}: {why}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/archive.py" line="288"/>
+        <location filename="../../mafia_desktop/store/archive.py" line="300"/>
         <source>There is no archive at {path} yet</source>
         <translation>Архива по пути {path} пока нет</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/archive.py" line="291"/>
+        <location filename="../../mafia_desktop/store/archive.py" line="303"/>
         <source>{path} is from an older mafia-desktop and is read-only here, so it cannot be upgraded: copy it to a writable folder and open the copy</source>
         <translation>{path} создан старой версией mafia-desktop и здесь доступен только для чтения, поэтому его нельзя обновить: скопируйте его в папку с правом записи и откройте копию</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/archive.py" line="294"/>
+        <location filename="../../mafia_desktop/store/archive.py" line="306"/>
         <source>{path} is from an older mafia-desktop; open it once in the app (or import into it) to upgrade it</source>
         <translation>{path} создан старой версией mafia-desktop; чтобы обновить его, откройте его один раз в приложении (или импортируйте в него игру)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/archive.py" line="402"/>
+        <location filename="../../mafia_desktop/store/archive.py" line="418"/>
         <source>This archive was opened for reading only</source>
         <translation>Этот архив открыт только для чтения</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/archive.py" line="118"/>
+        <location filename="../../mafia_desktop/store/archive.py" line="115"/>
         <source>A game starts with its creation event</source>
         <translation>Игра начинается с записи о ее создании</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/archive.py" line="515"/>
+        <location filename="../../mafia_desktop/store/archive.py" line="504"/>
+        <source>{name} and another name in the file are the same player, {person}</source>
+        <translation>{name} и другое имя в файле — один и тот же игрок, {person}</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/archive.py" line="589"/>
         <source>The events were not saved ({error})</source>
         <translation>Записи журнала не сохранены ({error})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/archive.py" line="526"/>
-        <location filename="../../mafia_desktop/store/archive.py" line="688"/>
-        <location filename="../../mafia_desktop/store/archive.py" line="773"/>
+        <location filename="../../mafia_desktop/store/archive.py" line="600"/>
+        <location filename="../../mafia_desktop/store/archive.py" line="764"/>
+        <location filename="../../mafia_desktop/store/archive.py" line="849"/>
         <source>No game {game} in this archive</source>
         <translation>В этом архиве нет игры {game}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/archive.py" line="706"/>
+        <location filename="../../mafia_desktop/store/archive.py" line="782"/>
         <source>Game {game} is damaged: {what}. Its replay and protocol are refused. The way back: {way}</source>
         <translation>Игра {game} повреждена: {what}. Просмотр и протокол недоступны. Как вернуть: {way}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/archive.py" line="716"/>
+        <location filename="../../mafia_desktop/store/archive.py" line="792"/>
         <source>Game {game} has a damaged event: {problem}</source>
         <translation>В журнале игры {game} повреждена запись: {problem}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/archive.py" line="738"/>
+        <location filename="../../mafia_desktop/store/archive.py" line="814"/>
         <source>Not a video&apos;s address: {url} (it starts with https://)</source>
         <translation>Это не адрес видео: {url} (адрес начинается с https://)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/archive.py" line="746"/>
+        <location filename="../../mafia_desktop/store/archive.py" line="822"/>
         <source>Not a time of day with its zone: {time}</source>
         <translation>Это не время суток с часовым поясом: {time}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/archive.py" line="758"/>
-        <location filename="../../mafia_desktop/store/archive.py" line="762"/>
+        <location filename="../../mafia_desktop/store/archive.py" line="834"/>
+        <location filename="../../mafia_desktop/store/archive.py" line="838"/>
         <source>Game {game} cannot be replayed: {problem}</source>
         <translation>Игру {game} не удается воспроизвести: {problem}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/archive.py" line="774"/>
+        <location filename="../../mafia_desktop/store/archive.py" line="850"/>
         <source>{game} matches {count} games; give more of the id</source>
         <translation>Под {game} подходит несколько игр ({count}); укажите идентификатор полнее</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/archive.py" line="836"/>
+        <location filename="../../mafia_desktop/store/archive.py" line="912"/>
         <source>There is no player {name!r} in the archive</source>
         <translation>В архиве нет игрока {name!r}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/archive.py" line="839"/>
+        <location filename="../../mafia_desktop/store/archive.py" line="915"/>
         <source>A player needs a name</source>
         <translation>У игрока должно быть имя</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/archive.py" line="841"/>
+        <location filename="../../mafia_desktop/store/archive.py" line="917"/>
         <source>{name} is already called so</source>
         <translation>Игрока уже зовут {name}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/archive.py" line="846"/>
+        <location filename="../../mafia_desktop/store/archive.py" line="922"/>
         <source>{name!r} is another name of {owner}: rename to {owner} to merge</source>
         <translation>{name!r} — другое имя игрока {owner}: чтобы объединить, переименуйте в {owner}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/store/archive.py" line="854"/>
+        <location filename="../../mafia_desktop/store/archive.py" line="930"/>
         <source>{old} and {new} sat at the same table in %n game(s): they are two people, not one</source>
         <translation>
             <numerusform>{old} и {new} сидели за одним столом в %n игре: это два разных человека, а не один</numerusform>
@@ -146,7 +181,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/store/archive.py" line="879"/>
+        <location filename="../../mafia_desktop/store/archive.py" line="957"/>
         <source>{old} merged into {new}: %n game(s) moved, {count} in all now</source>
         <translation>
             <numerusform>Игрок {old} объединен с игроком {new}: перенесена %n игра, теперь всего игр: {count}</numerusform>
@@ -155,7 +190,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/store/archive.py" line="881"/>
+        <location filename="../../mafia_desktop/store/archive.py" line="959"/>
         <source>{old} is now called {new} (%n game(s))</source>
         <translation>
             <numerusform>Игрок {old} переименован в {new} (%n игра)</numerusform>
@@ -168,12 +203,12 @@
         <translation type="vanished">{old} и {new} сидели за одним столом (игр: {count}): это два разных человека, а не один</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/backups.py" line="149"/>
+        <location filename="../../mafia_desktop/store/backups.py" line="159"/>
         <source>The backup into {folder} could not be written ({error})</source>
         <translation>Не удалось записать резервную копию в {folder} ({error})</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/store/backups.py" line="168"/>
+        <location filename="../../mafia_desktop/store/backups.py" line="178"/>
         <source>%n damaged game(s) in the archive: no backup is deleted until they are dealt with</source>
         <translation>
             <numerusform>В архиве %n поврежденная игра; пока с ней не разберутся, резервные копии не удаляются</numerusform>
@@ -182,141 +217,154 @@
         </translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/backups.py" line="259"/>
+        <location filename="../../mafia_desktop/store/backups.py" line="253"/>
         <source>{backup} is empty: not a backup of an archive</source>
         <translation>{backup} пуст: это не резервная копия архива</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/backups.py" line="266"/>
+        <location filename="../../mafia_desktop/store/backups.py" line="260"/>
         <source>The backup {backup} is damaged itself ({problem}): choose another</source>
         <translation>Сама резервная копия {backup} повреждена ({problem}): выберите другую</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/backups.py" line="284"/>
+        <location filename="../../mafia_desktop/store/backups.py" line="279"/>
         <source>The backup could not be put in place of {path} ({error})</source>
         <translation>Не удалось поставить резервную копию на место {path} ({error})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/contests.py" line="50"/>
+        <location filename="../../mafia_desktop/store/contests.py" line="52"/>
         <source>An event needs a name</source>
         <translation>У мероприятия должно быть название</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/contests.py" line="52"/>
         <source>An event is a club evening or a tournament, not {kind!r}</source>
-        <translation>Мероприятие — это клубный вечер или турнир, а не {kind!r}</translation>
+        <translation type="vanished">Мероприятие — это клубный вечер или турнир, а не {kind!r}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/contests.py" line="55"/>
+        <location filename="../../mafia_desktop/store/contests.py" line="54"/>
+        <source>An event is a club evening, a tournament or an elite tournament, not {kind!r}</source>
+        <translation>Мероприятие — это клубный вечер, турнир или элитный турнир, а не {kind!r}</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/contests.py" line="58"/>
         <source>{date!r} is not a date (YYYY-MM-DD)</source>
         <translation>{date!r} — не дата (ГГГГ-ММ-ДД)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/contests.py" line="57"/>
+        <location filename="../../mafia_desktop/store/contests.py" line="60"/>
         <source>The event ends ({ends}) before it starts ({starts})</source>
         <translation>Мероприятие заканчивается ({ends}) раньше, чем начинается ({starts})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/contests.py" line="59"/>
+        <location filename="../../mafia_desktop/store/contests.py" line="62"/>
         <source>An event has at least one table</source>
         <translation>В мероприятии должен быть хотя бы один стол</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/contests.py" line="87"/>
+        <location filename="../../mafia_desktop/store/contests.py" line="105"/>
         <source>An event has no {fields}</source>
         <translation>У мероприятия нет полей: {fields}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/contests.py" line="104"/>
+        <location filename="../../mafia_desktop/store/contests.py" line="125"/>
         <source>The event {name!r} has a damaged scoring system: {problem}</source>
         <translation>У мероприятия {name!r} повреждена система подсчета очков: {problem}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/contests.py" line="122"/>
+        <location filename="../../mafia_desktop/store/contests.py" line="143"/>
         <source>No event {event} in this archive</source>
         <translation>В этом архиве нет мероприятия {event}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/contests.py" line="140"/>
+        <location filename="../../mafia_desktop/store/contests.py" line="161"/>
         <source>This game belongs to the event {name!r}; move it from there</source>
         <translation>Эта игра относится к мероприятию {name!r}; перенесите ее оттуда</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/contests.py" line="179"/>
+        <location filename="../../mafia_desktop/store/contests.py" line="202"/>
         <source>Game {game} of this event cannot be read: {problem}</source>
         <translation>Игру {game} этого мероприятия не удается прочитать: {problem}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/contests.py" line="207"/>
+        <location filename="../../mafia_desktop/store/contests.py" line="230"/>
         <source>{name!r} is a built-in system: save yours under another name</source>
         <translation>{name!r} — встроенная система: сохраните свою под другим названием</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/contests.py" line="210"/>
+        <location filename="../../mafia_desktop/store/contests.py" line="233"/>
         <source>There is a scoring system called {name!r} already</source>
         <translation>Система подсчета очков с названием {name!r} уже есть</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/errors.py" line="91"/>
+        <location filename="../../mafia_desktop/store/errors.py" line="96"/>
         <source>The archive {path} is read-only here: nothing can be saved to it ({error})</source>
         <translation>Архив {path} здесь доступен только для чтения: в него ничего нельзя сохранить ({error})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/errors.py" line="94"/>
         <source>The disk holding the archive {path} is full: nothing more can be saved until space is freed</source>
-        <translation>Диск с архивом {path} заполнен: ничего больше нельзя сохранить, пока не освободится место</translation>
+        <translation type="vanished">Диск с архивом {path} заполнен: ничего больше нельзя сохранить, пока не освободится место</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/errors.py" line="97"/>
+        <location filename="../../mafia_desktop/store/errors.py" line="101"/>
+        <source>The disk holding the archive {path} is full ({free} left): nothing more can be saved until space is freed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/errors.py" line="105"/>
         <source>The archive {path} is damaged ({error}). Run mafia-desktop check for what is affected; a backup can be restored (Settings → Backups, or mafia-desktop restore-backup)</source>
         <translation>Архив {path} повреждён ({error}). Что затронуто, покажет mafia-desktop check; можно восстановить резервную копию (Настройки → Резервные копии или mafia-desktop restore-backup)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/errors.py" line="101"/>
+        <location filename="../../mafia_desktop/store/errors.py" line="109"/>
         <source>The archive {path} is busy in another program; nothing was changed ({error})</source>
         <translation>Архив {path} занят другой программой; ничего не изменено ({error})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/errors.py" line="104"/>
+        <location filename="../../mafia_desktop/store/errors.py" line="112"/>
         <source>The archive {path} could not be read or written ({error})</source>
         <translation>Архив {path} не удалось прочитать или записать ({error})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/errors.py" line="106"/>
+        <location filename="../../mafia_desktop/store/errors.py" line="114"/>
         <source>The archive {path} could not be used ({error})</source>
         <translation>Архивом {path} не удалось воспользоваться ({error})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/reading.py" line="202"/>
+        <location filename="../../mafia_desktop/store/reading.py" line="212"/>
         <source>not a game record (expected a JSON object)</source>
         <translation>это не запись игры (ожидался объект JSON)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/reading.py" line="214"/>
+        <location filename="../../mafia_desktop/store/reading.py" line="227"/>
         <source>not a record this app knows (Polemica version 4, mafiaratings, or a mafia-desktop bundle)</source>
         <translation>неизвестный приложению формат записи игры (поддерживаются Polemica версии 4, mafiaratings и выгрузка mafia-desktop)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/importing.py" line="140"/>
-        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="119"/>
+        <location filename="../../mafia_desktop/store/importing.py" line="173"/>
+        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="128"/>
+        <location filename="../../mafia_desktop/store/records/mafiaratings_v0.py" line="47"/>
         <location filename="../../mafia_desktop/store/records/polemica.py" line="157"/>
         <source>{game}: {problem}</source>
         <translation>{game}: {problem}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/importing.py" line="154"/>
+        <location filename="../../mafia_desktop/store/importing.py" line="187"/>
         <source>{game} is in the archive with a different history; the archive&apos;s version was kept</source>
         <translation>{game} уже есть в архиве, но с другой историей; оставлена версия из архива</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/locking.py" line="104"/>
+        <location filename="../../mafia_desktop/store/locking.py" line="151"/>
         <source>The archive {name} is open in another mafia-desktop (process {process}). Close it there first; nothing was changed.</source>
         <translation>Архив {name} открыт в другом экземпляре mafia-desktop (процесс {process}). Сначала закройте его там; ничего не изменено.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/__init__.py" line="31"/>
+        <location filename="../../mafia_desktop/store/locking.py" line="158"/>
+        <source>The archive {name} is being opened by another mafia-desktop at this very moment: try again; nothing was changed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>{game}: malformed record ({kind}: {detail})</source>
-        <translation>{game}: поврежденная запись игры ({kind}: {detail})</translation>
+        <translation type="vanished">{game}: поврежденная запись игры ({kind}: {detail})</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/store/records/bundle.py" line="39"/>
@@ -349,7 +397,7 @@
         <translation>{game}: в выгрузке нет записей журнала</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="109"/>
+        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="117"/>
         <source>Not a mafiaratings game record: it has no id</source>
         <translation>Это не запись игры mafiaratings: в ней нет id</translation>
     </message>
@@ -362,12 +410,12 @@
         <translation type="vanished">{game}: в записи игры нет данных, нужных для воспроизведения (features {missing!r}: выставления, голосование, стрельба)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="575"/>
+        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="588"/>
         <source>{game}: rules {rules!r} are not {count} digits</source>
         <translation>{game}: правила {rules!r} — это не {count} цифр</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="585"/>
+        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="598"/>
         <source>{game}: rules {rules!r}: no value {digit} for {option}</source>
         <translation>{game}: правила {rules!r}: для {option} нет значения {digit}</translation>
     </message>
@@ -376,33 +424,38 @@
         <translation type="vanished">{game}: у игрока №&#xa0;{seat} неизвестная роль {role!r}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="604"/>
+        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="617"/>
         <source>{game}: seat {seat}: the rules have him {ours}, the record keeps him at the table</source>
         <translation>{game}: игрок №&#xa0;{seat}: по правилам — {ours}, а в записи игры он остается за столом</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="608"/>
+        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="621"/>
         <source>{game}: seat {seat}: the rules have him {ours}, the record has him {theirs}</source>
         <translation>{game}: игрок №&#xa0;{seat}: по правилам — {ours}, а в записи игры — {theirs}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="613"/>
+        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="626"/>
         <source>{game}: seat {seat}: the record has him {theirs}, the rules keep him at the table</source>
         <translation>{game}: игрок №&#xa0;{seat}: в записи игры — {theirs}, а по правилам он остается за столом</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="645"/>
+        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="659"/>
         <location filename="../../mafia_desktop/store/records/polemica_export.py" line="44"/>
         <source>{game}: nothing to export before the roles are dealt</source>
         <translation>{game}: до раздачи карт экспортировать нечего</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="680"/>
+        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="701"/>
+        <source>The mafiaratings format has no digit for the {option} rule {value!r}: written as {nearest!r}, the nearest it can say; {left_out}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="705"/>
         <source>{game}: the {option} rule {value!r} has no mafiaratings digit</source>
         <translation>{game}: для правила {option} со значением {value!r} нет цифры mafiaratings</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="689"/>
+        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="714"/>
         <source>{game}: the mafiaratings format cannot record these rules: {options}</source>
         <translation>{game}: формат mafiaratings не может записать эти правила: {options}</translation>
     </message>
@@ -428,62 +481,62 @@
         <translation type="vanished">{game}: неизвестное правило первого дня zeroVoting={rule!r}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/replay.py" line="464"/>
+        <location filename="../../mafia_desktop/store/records/replay.py" line="469"/>
         <source>{game}: {where}: {problem}</source>
         <translation>{game}: {where}: {problem}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/replay.py" line="780"/>
+        <location filename="../../mafia_desktop/store/records/replay.py" line="806"/>
         <source>{game}: the record says {expected}, but under the rules {actual}</source>
         <translation>{game}: в записи игры — {expected}, а по правилам — {actual}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/schema.py" line="275"/>
+        <location filename="../../mafia_desktop/store/schema.py" line="288"/>
         <source>The last moves of the archive {path} are in {wal}, which cannot be read where the archive is read-only. Copy both files together to a writable folder and open the copy there.</source>
         <translation>Последние ходы архива {path} лежат в {wal}, а его нельзя прочитать там, где архив только для чтения. Скопируйте оба файла вместе в папку с правом записи и откройте копию там.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/schema.py" line="293"/>
+        <location filename="../../mafia_desktop/store/schema.py" line="306"/>
         <source>{path} is a folder, not an archive file</source>
         <translation>{path} — папка, а не файл архива</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/schema.py" line="297"/>
+        <location filename="../../mafia_desktop/store/schema.py" line="310"/>
         <source>{path} is not a mafia-desktop archive (not an SQLite database). The file was not changed.</source>
         <translation>{path} — не архив mafia-desktop (не база данных SQLite). Файл не изменен.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/schema.py" line="308"/>
+        <location filename="../../mafia_desktop/store/schema.py" line="321"/>
         <source>{path} has no schema version: it is not a usable archive. The file was not changed.</source>
         <translation>В {path} не указана версия схемы: это непригодный архив. Файл не изменен.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/schema.py" line="314"/>
+        <location filename="../../mafia_desktop/store/schema.py" line="327"/>
         <source>{path} cannot be read as an archive ({error}). The file was not changed; if it is your archive, a backup can be restored (mafia-desktop restore-backup).</source>
         <translation>{path} не читается как архив ({error}). Файл не изменён; если это ваш архив, можно восстановить резервную копию (mafia-desktop restore-backup).</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/schema.py" line="318"/>
+        <location filename="../../mafia_desktop/store/schema.py" line="331"/>
         <source>{path} was written by a newer mafia-desktop (archive version {version}; this one reads up to {supported}). Update the app; the file was not changed.</source>
         <translation>{path} записан более новой версией mafia-desktop (версия архива {version}; эта версия читает до {supported}). Обновите приложение; файл не изменен.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/schema.py" line="331"/>
+        <location filename="../../mafia_desktop/store/schema.py" line="344"/>
         <source>{path} holds a mafia-desktop archive ({games} games) whose header is damaged: its mark (the application id) reads {found} instead of {expected}. The file was not changed. It can be repaired into a new file (the window offers it; or mafia-desktop repair).</source>
         <translation>В {path} архив mafia-desktop (игр: {games}) с повреждённым заголовком: его метка (application id) — {found} вместо {expected}. Файл не изменён. Его можно исправить в новый файл (окно это предложит; или mafia-desktop repair).</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/schema.py" line="337"/>
+        <location filename="../../mafia_desktop/store/schema.py" line="350"/>
         <source>{path} is an SQLite database with no tables (user version {user_version}) that mafia-desktop did not write: it may be another program&apos;s, so it was not changed. Choose another file for the archive, or delete this one first.</source>
         <translation>{path} — база SQLite без таблиц (user version {user_version}), записанная не mafia-desktop: она может принадлежать другой программе, поэтому не изменена. Выберите для архива другой файл или сначала удалите этот.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/schema.py" line="341"/>
+        <location filename="../../mafia_desktop/store/schema.py" line="354"/>
         <source>{path} is an SQLite database of another program, not a mafia-desktop archive. The file was not changed.</source>
         <translation>{path} — база данных SQLite другой программы, а не архив mafia-desktop. Файл не изменен.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/schema.py" line="354"/>
+        <location filename="../../mafia_desktop/store/schema.py" line="367"/>
         <source>{path} has no damaged header to repair</source>
         <translation>У {path} нет повреждённого заголовка, исправлять нечего</translation>
     </message>
@@ -493,17 +546,17 @@
         <translation>Игру {game} не удается воспроизвести: {reason}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/__main__.py" line="582"/>
+        <location filename="../../mafia_desktop/__main__.py" line="687"/>
         <source>Restored {backup} as {path}.</source>
         <translation>Копия {backup} восстановлена как {path}.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/__main__.py" line="584"/>
+        <location filename="../../mafia_desktop/__main__.py" line="689"/>
         <source>The archive as it was is kept as {aside}: games played since the backup are there (open it with --db, export them with --json, import them back).</source>
         <translation>Прежний архив сохранён как {aside}: в нём игры, сыгранные после копии (откройте его с --db, экспортируйте их с --json и импортируйте обратно).</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/__main__.py" line="593"/>
+        <location filename="../../mafia_desktop/__main__.py" line="698"/>
         <source>Repaired into {target}; the damaged file was not changed. To use the repaired copy: mafia-desktop restore-backup {target}</source>
         <translation>Исправленная копия: {target}; повреждённый файл не изменён. Чтобы работать с копией: mafia-desktop restore-backup {target}</translation>
     </message>
@@ -556,117 +609,122 @@
         <translation>{earlier}; {later}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/events.py" line="338"/>
+        <location filename="../../mafia_desktop/engine/events.py" line="342"/>
         <source>Unknown event type {kind!r}</source>
         <translation>Неизвестный тип записи журнала: {kind!r}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/events.py" line="348"/>
+        <location filename="../../mafia_desktop/engine/events.py" line="351"/>
+        <source>Malformed {kind} event: its {field}: {error}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/engine/events.py" line="356"/>
         <source>Malformed {kind} event: {error}</source>
         <translation>Поврежденная запись журнала {kind}: {error}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/flow.py" line="25"/>
+        <location filename="../../mafia_desktop/engine/flow.py" line="26"/>
         <source>Nobody was nominated: no vote today.</source>
         <translation>Никто не выставлен: сегодня голосования нет.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/flow.py" line="26"/>
+        <location filename="../../mafia_desktop/engine/flow.py" line="27"/>
         <source>Only one nominee on the first day: no vote. [004 §2.2.1]</source>
         <translation>В первый день выставлен только один кандидат: голосования нет. [004 §2.2.1]</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/flow.py" line="27"/>
+        <location filename="../../mafia_desktop/engine/flow.py" line="28"/>
         <source>No vote on the first day (club rule).</source>
         <translation>В первый день голосования нет (правило клуба).</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/flow.py" line="28"/>
+        <location filename="../../mafia_desktop/engine/flow.py" line="29"/>
         <source>Exactly four players at the table: nobody leaves. [004 §2.4.2]</source>
         <translation>За столом ровно четыре игрока: никто не покидает стол. [004 §2.4.2]</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/flow.py" line="29"/>
+        <location filename="../../mafia_desktop/engine/flow.py" line="30"/>
         <source>Every player at the table is tied: nobody leaves, night falls.</source>
         <translation>У всех игроков за столом равное число голосов: никто не покидает стол, наступает ночь.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/flow.py" line="30"/>
+        <location filename="../../mafia_desktop/engine/flow.py" line="31"/>
         <source>Nobody raised a hand: nobody leaves.</source>
         <translation>Никто не поднял руку: никто не покидает стол.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/flow.py" line="38"/>
+        <location filename="../../mafia_desktop/engine/flow.py" line="39"/>
         <source>Seat {seat} was removed: no vote today (monster rule). [004 §2.4.3]</source>
         <translation>Игрок №&#xa0;{seat} удален из игры: сегодня голосования нет (правило «монстра»). [004 §2.4.3]</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/flow.py" line="393"/>
+        <location filename="../../mafia_desktop/engine/flow.py" line="413"/>
         <source>Seat {seat} has the most votes, but on the first day a single leader stays (club rule) and speaks again.</source>
         <translation>У игрока №&#xa0;{seat} больше всего голосов, но в первый день единственный лидер остается за столом (правило клуба) и говорит еще раз.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/flow.py" line="397"/>
+        <location filename="../../mafia_desktop/engine/flow.py" line="417"/>
         <source>Seat {seat} has the most votes but did not vote for himself: he stays (club rule).</source>
         <translation>У игрока №&#xa0;{seat} больше всего голосов, но он не голосовал за себя: он остается за столом (правило клуба).</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/flow.py" line="400"/>
+        <location filename="../../mafia_desktop/engine/flow.py" line="420"/>
         <source>Seat {seat} is voted out.</source>
         <translation>Игрок №&#xa0;{seat} выбыл на голосовании.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/flow.py" line="403"/>
+        <location filename="../../mafia_desktop/engine/flow.py" line="423"/>
         <source>A tie between seats {seats}: on the first day nobody leaves (club rule); each speaks again.</source>
         <translation>Равенство голосов у игроков №&#xa0;{seats}: в первый день никто не покидает стол (правило клуба); каждый говорит еще раз.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/flow.py" line="411"/>
+        <location filename="../../mafia_desktop/engine/flow.py" line="431"/>
         <source>Seats {seats} are tied with nine at the table: nobody leaves (club rule).</source>
         <translation>У игроков №&#xa0;{seats} равное число голосов, а за столом девять игроков: никто не покидает стол (правило клуба).</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/flow.py" line="417"/>
+        <location filename="../../mafia_desktop/engine/flow.py" line="437"/>
         <source>A tie between seats {seats}: each speaks again, then a revote.</source>
         <translation>Равенство голосов у игроков №&#xa0;{seats}: каждый говорит еще раз, затем повторное голосование.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/flow.py" line="418"/>
+        <location filename="../../mafia_desktop/engine/flow.py" line="438"/>
         <source>A tie between seats {seats}: a revote.</source>
         <translation>Равенство голосов у игроков №&#xa0;{seats}: повторное голосование.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/flow.py" line="421"/>
+        <location filename="../../mafia_desktop/engine/flow.py" line="441"/>
         <source>A tie again between seats {seats}: nobody leaves.</source>
         <translation>Снова равенство голосов у игроков №&#xa0;{seats}: никто не покидает стол.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/flow.py" line="423"/>
+        <location filename="../../mafia_desktop/engine/flow.py" line="443"/>
         <source>A tie again between seats {seats}.</source>
         <translation>Снова равенство голосов у игроков №&#xa0;{seats}.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/flow.py" line="431"/>
+        <location filename="../../mafia_desktop/engine/flow.py" line="451"/>
         <source>{seat}</source>
         <translation>{seat}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/flow.py" line="432"/>
+        <location filename="../../mafia_desktop/engine/flow.py" line="452"/>
         <source>{seats} and {seat}</source>
         <translation>{seats} и {seat}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/flow.py" line="460"/>
+        <location filename="../../mafia_desktop/engine/flow.py" line="480"/>
         <source>{yes} of {voters} are for all of them leaving; {needed} needed: nobody leaves.</source>
         <translation>{yes} из {voters} — за то, чтобы все покинули стол; нужно {needed}: никто не покидает стол.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/flow.py" line="465"/>
+        <location filename="../../mafia_desktop/engine/flow.py" line="485"/>
         <source>{yes} of {voters} are for all of them leaving: everyone leaves, a draw.</source>
         <translation>{yes} из {voters} — за то, чтобы все покинули стол: все покидают стол, ничья.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/flow.py" line="470"/>
+        <location filename="../../mafia_desktop/engine/flow.py" line="490"/>
         <source>{yes} of {voters} are for all of them leaving: seats {seats} leave the table.</source>
         <translation>{yes} из {voters} — за то, чтобы все покинули стол: игроки №&#xa0;{seats} покидают стол.</translation>
     </message>
@@ -676,17 +734,17 @@
         <translation>Запись журнала {number} ({kind}): {problem}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/fold.py" line="354"/>
+        <location filename="../../mafia_desktop/engine/fold.py" line="355"/>
         <source>fourth foul</source>
         <translation>четвертый фол</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/fold.py" line="355"/>
+        <location filename="../../mafia_desktop/engine/fold.py" line="356"/>
         <source>second technical foul</source>
         <translation>второй технический фол</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/fold.py" line="357"/>
+        <location filename="../../mafia_desktop/engine/fold.py" line="358"/>
         <location filename="../../mafia_desktop/engine/points.py" line="291"/>
         <source>disqualified</source>
         <translation>дисквалификация</translation>
@@ -973,53 +1031,53 @@
         <translation>дон</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/ruleset.py" line="193"/>
-        <location filename="../../mafia_desktop/engine/ruleset.py" line="289"/>
+        <location filename="../../mafia_desktop/engine/ruleset.py" line="194"/>
+        <location filename="../../mafia_desktop/engine/ruleset.py" line="290"/>
         <source>Unknown ruleset option(s): {options}</source>
         <translation>Неизвестные параметры правил: {options}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/ruleset.py" line="284"/>
+        <location filename="../../mafia_desktop/engine/ruleset.py" line="285"/>
         <source>Unknown ruleset {name!r}; choose one of {presets}</source>
         <translation>Неизвестный набор правил {name!r}; выберите один из: {presets}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/ruleset.py" line="293"/>
+        <location filename="../../mafia_desktop/engine/ruleset.py" line="294"/>
         <source>Bad ruleset option: {error}</source>
         <translation>Неверный параметр правил: {error}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/ruleset.py" line="316"/>
+        <location filename="../../mafia_desktop/engine/ruleset.py" line="317"/>
         <source>The Latvian table seats at most 13 players</source>
         <translation>По латвийским правилам за столом не больше 13 игроков</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/ruleset.py" line="318"/>
+        <location filename="../../mafia_desktop/engine/ruleset.py" line="319"/>
         <source>A game needs at least one mafia player</source>
         <translation>В игре нужен хотя бы один игрок мафии</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/ruleset.py" line="320"/>
+        <location filename="../../mafia_desktop/engine/ruleset.py" line="321"/>
         <source>The mafia must start outnumbered by the town</source>
         <translation>В начале игры мафии должно быть меньше, чем мирных жителей</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/ruleset.py" line="324"/>
+        <location filename="../../mafia_desktop/engine/ruleset.py" line="325"/>
         <source>The {preset} preset has no {role}</source>
         <translation>В наборе правил {preset} нет роли «{role}»</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/ruleset.py" line="326"/>
+        <location filename="../../mafia_desktop/engine/ruleset.py" line="327"/>
         <source>There can be only one {role}</source>
         <translation>Роль «{role}» может быть только одна</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/ruleset.py" line="330"/>
+        <location filename="../../mafia_desktop/engine/ruleset.py" line="331"/>
         <source>The sport table is 10 players: 6 civilians, a sheriff, 2 mafia and a don</source>
         <translation>В наборе правил sport за столом 10 игроков: 6 мирных жителей, шериф, 2 мафии и дон</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/ruleset.py" line="331"/>
+        <location filename="../../mafia_desktop/engine/ruleset.py" line="332"/>
         <source>The mastermind table is 10 players: 6 civilians, a sheriff, 2 mafia and a don</source>
         <translation>В наборе правил mastermind за столом 10 игроков: 6 мирных жителей, шериф, 2 мафии и дон</translation>
     </message>
@@ -1175,15 +1233,16 @@
     </message>
     <message>
         <location filename="../../mafia_desktop/engine/steps.py" line="64"/>
+        <location filename="../../mafia_desktop/store/differences.py" line="64"/>
         <location filename="../../mafia_desktop/store/records/replay.py" line="104"/>
-        <location filename="../../mafia_desktop/store/records/replay.py" line="576"/>
-        <location filename="../../mafia_desktop/store/records/replay.py" line="637"/>
+        <location filename="../../mafia_desktop/store/records/replay.py" line="600"/>
+        <location filename="../../mafia_desktop/store/records/replay.py" line="663"/>
         <source>the end of the game</source>
         <translation>завершение игры</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/engine/steps.py" line="69"/>
-        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="266"/>
+        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="275"/>
         <location filename="../../mafia_desktop/store/records/polemica.py" line="312"/>
         <source>seat {seat}&apos;s best move</source>
         <translation>лучший ход игрока №&#xa0;{seat}</translation>
@@ -1722,22 +1781,22 @@
         <translation>По правилам игра закончилась ничьей</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/archive.py" line="304"/>
+        <location filename="../../mafia_desktop/store/archive.py" line="323"/>
         <source>{path} was an empty file (0 bytes): it is now a new, empty archive</source>
         <translation>{path} был пустым файлом (0 байт): теперь это новый пустой архив</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/archive.py" line="366"/>
+        <location filename="../../mafia_desktop/store/archive.py" line="382"/>
         <source>The archive {path} is read-only here ({why}): games can be browsed, replayed and exported, but new games and imports need a writable copy. Copy it to a writable folder (e.g. {suggestion}) and open the copy (mafia-desktop --db COPY).</source>
         <translation>Архив {path} здесь доступен только для чтения ({why}): игры можно смотреть, просматривать и экспортировать, но для новых игр и импорта нужна копия с правом записи. Скопируйте его в папку с правом записи (например, {suggestion}) и откройте копию (mafia-desktop --db КОПИЯ).</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/archive.py" line="701"/>
+        <location filename="../../mafia_desktop/store/archive.py" line="777"/>
         <source>no backup holds it whole</source>
         <translation>ни в одной резервной копии она не сохранилась целиком</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/archive.py" line="703"/>
+        <location filename="../../mafia_desktop/store/archive.py" line="779"/>
         <source>the last backup that holds it whole is {backup} (restore it from Settings → Backups, or with mafia-desktop restore-backup {name})</source>
         <translation>последняя резервная копия, где она цела, — {backup} (восстановите её в Настройки → Резервные копии или командой mafia-desktop restore-backup {name})</translation>
     </message>
@@ -1750,12 +1809,12 @@
         <translation type="vanished">Игрок {old} переименован в {new} (игр: {count})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/backups.py" line="154"/>
+        <location filename="../../mafia_desktop/store/backups.py" line="164"/>
         <source>The second backup folder {folder} is not there (a stick not plugged in?): skipped this time</source>
         <translation>Второй папки для копий {folder} нет (флешка не вставлена?): на этот раз пропущена</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/backups.py" line="165"/>
+        <location filename="../../mafia_desktop/store/backups.py" line="175"/>
         <source>The backup could not be copied into {folder} ({error})</source>
         <translation>Не удалось скопировать резервную копию в {folder} ({error})</translation>
     </message>
@@ -1764,12 +1823,12 @@
         <translation type="vanished">Повреждённых игр в архиве: {count}; пока с ними не разберутся, резервные копии не удаляются</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/check.py" line="42"/>
+        <location filename="../../mafia_desktop/store/check.py" line="49"/>
         <source>The archive is whole: {games} games verified in {seconds} s</source>
         <translation>Архив цел: проверено игр — {games}, за {seconds} с</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/store/check.py" line="44"/>
+        <location filename="../../mafia_desktop/store/check.py" line="51"/>
         <source>The archive is damaged: {damaged} of {games} games, %n problem(s) in the file&apos;s pages</source>
         <translation>
             <numerusform>Архив поврежден: игр — {damaged} из {games}, %n ошибка в страницах файла</numerusform>
@@ -1807,94 +1866,125 @@
         <translation>её события ({found}) на месте, но её строки в списке игр нет</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/importing.py" line="73"/>
+        <location filename="../../mafia_desktop/store/digests.py" line="113"/>
+        <source>it does not replay ({problem})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/digests.py" line="117"/>
+        <source>its row in the list of games says {column} {listed!r}, its events {replayed!r}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/importing.py" line="85"/>
         <source>{count} records: {imported} imported, {duplicate} already in the archive, {extended} extended, {failed} failed</source>
         <translation>Записей: {count}; импортировано: {imported}, уже были в архиве: {duplicate}, дополнено: {extended}, с ошибкой: {failed}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/reading.py" line="121"/>
+        <location filename="../../mafia_desktop/store/reading.py" line="129"/>
         <source>{file}: cannot be read as JSON ({error})</source>
         <translation>{file}: не удается прочитать как JSON ({error})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/reading.py" line="131"/>
+        <location filename="../../mafia_desktop/store/reading.py" line="139"/>
         <source>{file}: holds no game record</source>
         <translation>{file}: нет записи игры</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/reading.py" line="167"/>
+        <location filename="../../mafia_desktop/store/reading.py" line="176"/>
         <source>{file} (game {position})</source>
         <translation>{file} (игра {position})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/reading.py" line="171"/>
+        <location filename="../../mafia_desktop/store/reading.py" line="180"/>
         <source>{file}: {problem}</source>
         <translation>{file}: {problem}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/reading.py" line="174"/>
-        <source>{file}: malformed record ({kind}: {problem})</source>
-        <translation>{file}: поврежденная запись игры ({kind}: {problem})</translation>
+        <location filename="../../mafia_desktop/store/reading.py" line="184"/>
+        <source>{file}: malformed record ({problem})</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/importing.py" line="106"/>
+        <source>{file}: malformed record ({kind}: {problem})</source>
+        <translation type="vanished">{file}: поврежденная запись игры ({kind}: {problem})</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/importing.py" line="91"/>
+        <source>{done}; {kept} kept as they are in the archive (the records differ)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/importing.py" line="128"/>
         <source>{source} game {id}</source>
         <translation>игра {source} {id}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/importing.py" line="110"/>
+        <location filename="../../mafia_desktop/store/importing.py" line="132"/>
         <source>{game} is already in the archive (in the trash: restore it to see it)</source>
         <translation>{game} уже есть в архиве (в корзине: восстановите ее, чтобы увидеть)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/importing.py" line="111"/>
-        <location filename="../../mafia_desktop/store/importing.py" line="147"/>
+        <location filename="../../mafia_desktop/store/importing.py" line="133"/>
+        <location filename="../../mafia_desktop/store/importing.py" line="142"/>
+        <location filename="../../mafia_desktop/store/importing.py" line="180"/>
         <source>{game} is already in the archive</source>
         <translation>{game} уже есть в архиве</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/importing.py" line="122"/>
-        <location filename="../../mafia_desktop/store/importing.py" line="152"/>
+        <location filename="../../mafia_desktop/store/importing.py" line="148"/>
+        <location filename="../../mafia_desktop/store/importing.py" line="185"/>
         <source>added {count} events to {game}</source>
         <translation>{game}: добавлено записей журнала: {count}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/importing.py" line="129"/>
+        <location filename="../../mafia_desktop/store/importing.py" line="152"/>
+        <source>{game} differs from the one in the archive ({how}); the archive&apos;s game was kept as it is</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/importing.py" line="159"/>
         <source>replaces the earlier version of {game} ({id}), now in the trash</source>
         <translation>заменяет прежнюю версию ({game}, {id}), которая теперь в корзине</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/reading.py" line="186"/>
+        <location filename="../../mafia_desktop/store/reading.py" line="196"/>
         <source>the start time {moment!r} is not a date: the import time is used</source>
         <translation>время начала {moment!r} — не дата: взято время импорта</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/importing.py" line="140"/>
-        <location filename="../../mafia_desktop/store/importing.py" line="147"/>
-        <location filename="../../mafia_desktop/store/importing.py" line="153"/>
-        <location filename="../../mafia_desktop/store/importing.py" line="155"/>
+        <location filename="../../mafia_desktop/store/importing.py" line="173"/>
+        <location filename="../../mafia_desktop/store/importing.py" line="180"/>
+        <location filename="../../mafia_desktop/store/importing.py" line="186"/>
+        <location filename="../../mafia_desktop/store/importing.py" line="188"/>
         <location filename="../../mafia_desktop/store/records/bundle.py" line="44"/>
-        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="114"/>
-        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="646"/>
-        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="681"/>
-        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="690"/>
+        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="123"/>
+        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="660"/>
+        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="706"/>
+        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="715"/>
+        <location filename="../../mafia_desktop/store/records/mafiaratings_v0.py" line="41"/>
         <location filename="../../mafia_desktop/store/records/polemica.py" line="149"/>
         <location filename="../../mafia_desktop/store/records/polemica_export.py" line="42"/>
         <source>game {id}</source>
         <translation>игра {id}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/paths.py" line="47"/>
+        <location filename="../../mafia_desktop/store/paths.py" line="43"/>
+        <source>{path} has {links} names on this disk (hard links). SQLite cannot keep an archive safe under two names: two programs writing through them corrupt it. Copy the file to a new name and open the copy, or delete its other names; nothing was changed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/paths.py" line="85"/>
         <source>its disk is read-only</source>
         <translation>его диск только для чтения</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/paths.py" line="49"/>
+        <location filename="../../mafia_desktop/store/paths.py" line="87"/>
         <source>the file is read-only</source>
         <translation>файл только для чтения</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/paths.py" line="51"/>
+        <location filename="../../mafia_desktop/store/paths.py" line="89"/>
         <source>its folder {folder} is read-only</source>
         <translation>его папка {folder} только для чтения</translation>
     </message>
@@ -1903,26 +1993,26 @@
         <translation type="vanished">В записи игры фолы подсчитаны без указания момента: фолы каждого игрока выдаются во время его последнего слова, а тем, кто остался за столом, — в конце игры.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="572"/>
+        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="585"/>
         <source>The record names no rules: the sport preset&apos;s are used.</source>
         <translation>В записи игры не указаны правила: используется набор правил sport.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="581"/>
+        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="594"/>
         <source>The {option} rule (digit {digit}) is not played by this app: ignored.</source>
         <translation>Правило {option} (цифра {digit}) в этом приложении не поддерживается: пропущено.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="214"/>
+        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="223"/>
         <location filename="../../mafia_desktop/store/records/polemica.py" line="258"/>
-        <location filename="../../mafia_desktop/store/records/replay.py" line="518"/>
+        <location filename="../../mafia_desktop/store/records/replay.py" line="538"/>
         <source>day {day}, seat {seat}&apos;s speech</source>
         <translation>день {day}, речь игрока №&#xa0;{seat}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="215"/>
+        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="224"/>
         <location filename="../../mafia_desktop/store/records/polemica.py" line="259"/>
-        <location filename="../../mafia_desktop/store/records/replay.py" line="519"/>
+        <location filename="../../mafia_desktop/store/records/replay.py" line="539"/>
         <source>seat {seat}&apos;s nomination of seat {nominee}</source>
         <translation>выставление игрока №&#xa0;{nominee} игроком №&#xa0;{seat}</translation>
     </message>
@@ -1931,65 +2021,65 @@
         <translation type="vanished">голосование игрока №&#xa0;{seat} (день {day}): true/false должно стоять последним</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="233"/>
+        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="242"/>
         <location filename="../../mafia_desktop/store/records/polemica.py" line="274"/>
         <source>day {day}, the vote on all of them leaving</source>
         <translation>день {day}, автокатастрофа</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="234"/>
+        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="243"/>
         <source>seat {seat}&apos;s yes</source>
         <translation>голос игрока №&#xa0;{seat} «за»</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="235"/>
+        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="244"/>
         <source>seat {seat}&apos;s no</source>
         <translation>голос игрока №&#xa0;{seat} «против»</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="239"/>
+        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="248"/>
         <location filename="../../mafia_desktop/store/records/polemica.py" line="263"/>
-        <location filename="../../mafia_desktop/store/records/replay.py" line="529"/>
+        <location filename="../../mafia_desktop/store/records/replay.py" line="549"/>
         <source>day {day}, vote round {round}</source>
         <translation>день {day}, {round}-й тур голосования</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="240"/>
+        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="249"/>
         <location filename="../../mafia_desktop/store/records/polemica.py" line="264"/>
-        <location filename="../../mafia_desktop/store/records/replay.py" line="531"/>
+        <location filename="../../mafia_desktop/store/records/replay.py" line="551"/>
         <source>seat {seat}&apos;s vote for seat {nominee}</source>
         <translation>голос игрока №&#xa0;{seat} за игрока №&#xa0;{nominee}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="252"/>
+        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="261"/>
         <location filename="../../mafia_desktop/store/records/polemica.py" line="287"/>
         <source>night {night}, the mafia&apos;s shot</source>
         <translation>ночь {night}, охота мафии</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="253"/>
+        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="262"/>
         <location filename="../../mafia_desktop/store/records/polemica.py" line="288"/>
         <source>seat {seat}&apos;s shot at seat {target}</source>
         <translation>выстрел игрока №&#xa0;{seat} в игрока №&#xa0;{target}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="260"/>
+        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="269"/>
         <location filename="../../mafia_desktop/store/records/polemica.py" line="299"/>
         <source>the check of seat {seat}</source>
         <translation>проверка игрока №&#xa0;{seat}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="272"/>
+        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="281"/>
         <source>seat {seat}&apos;s best move {guesses}</source>
         <translation>лучший ход игрока №&#xa0;{seat}: {guesses}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="283"/>
+        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="292"/>
         <source>night 0, the arrangement</source>
         <translation>ночь знакомства, статичная договорка</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="284"/>
+        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="293"/>
         <source>the arrangement {seats}</source>
         <translation>статичная договорка: {seats}</translation>
     </message>
@@ -1998,12 +2088,12 @@
         <translation type="vanished">игрок №&#xa0;{seat}: неизвестный тип выбытия {kind!r}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="340"/>
+        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="349"/>
         <source>Seat {seat} left ({kind}) on the record&apos;s round {round} without a time: removed at the start of day {day}&apos;s discussion.</source>
         <translation>Игрок №&#xa0;{seat} выбыл ({kind}) в раунде {round} по записи игры, но без указания момента: удален в начале обсуждения (день {day}).</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="345"/>
+        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="354"/>
         <source>seat {seat}&apos;s {kind} does not say when</source>
         <translation>для игрока № {seat} ({kind}) не указано, когда это было</translation>
     </message>
@@ -2012,53 +2102,53 @@
         <translation type="vanished">Удаление игрока №&#xa0;{seat} в момент {time!r}: отнесено к концу обсуждения (день {day}).</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="407"/>
+        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="420"/>
         <location filename="../../mafia_desktop/store/records/polemica.py" line="398"/>
         <source>seat {seat}&apos;s foul</source>
         <translation>фол игрока №&#xa0;{seat}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="413"/>
+        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="426"/>
         <source>seat {seat}&apos;s {kind}</source>
         <translation>игрок №&#xa0;{seat}: {kind}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="592"/>
+        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="605"/>
         <source>{what} ({where}) could not be placed: the rules gave no such moment.</source>
         <translation>{what} ({where}): не удалось разместить — по правилам такого момента не было.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="618"/>
+        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="631"/>
         <source>killed</source>
         <translation>убит</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="618"/>
+        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="631"/>
         <source>voted out</source>
         <translation>выбыл на голосовании</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="619"/>
+        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="632"/>
         <source>removed</source>
         <translation>удален</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="619"/>
+        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="632"/>
         <source>leaving</source>
         <translation>выбыл из игры</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="623"/>
+        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="636"/>
         <source>{what} on night {round}</source>
         <translation>{what} (ночь {round})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="625"/>
+        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="638"/>
         <source>{what} on day {round}</source>
         <translation>{what} (день {round})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="626"/>
+        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="639"/>
         <source>{what} on {phase} {round}</source>
         <translation>{what} ({phase} {round})</translation>
     </message>
@@ -2090,7 +2180,7 @@
         <translation>guess.mafs игроков №&#xa0;{seats} не записаны: лучший ход делает только первый убитый ночью игрок.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="406"/>
+        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="419"/>
         <location filename="../../mafia_desktop/store/records/polemica.py" line="397"/>
         <source>seat {seat}&apos;s technical foul</source>
         <translation>технический фол игрока №&#xa0;{seat}</translation>
@@ -2151,23 +2241,23 @@
         <translation>день {number}, {what}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/replay.py" line="447"/>
+        <location filename="../../mafia_desktop/store/records/replay.py" line="452"/>
         <source>the replay does not come to an end</source>
         <translation>воспроизведение не доходит до конца</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/store/records/polemica.py" line="210"/>
-        <location filename="../../mafia_desktop/store/records/replay.py" line="457"/>
+        <location filename="../../mafia_desktop/store/records/replay.py" line="462"/>
         <source>the table</source>
         <translation>стол</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/replay.py" line="458"/>
+        <location filename="../../mafia_desktop/store/records/replay.py" line="463"/>
         <source>the labels</source>
         <translation>сведения об игре</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/replay.py" line="459"/>
+        <location filename="../../mafia_desktop/store/records/replay.py" line="464"/>
         <source>the deal</source>
         <translation>раздача карт</translation>
     </message>
@@ -2176,87 +2266,87 @@
         <translation type="vanished">{what}: такому нет места в игре по этим правилам (воспроизведение дошло до этапа: {point})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/replay.py" line="594"/>
+        <location filename="../../mafia_desktop/store/records/replay.py" line="620"/>
         <source>The record stands at {stage}, a step the rules did not give; the replay stops at {point}.</source>
         <translation>Запись игры остановлена там, где по правилам такого этапа не было ({stage}); воспроизведение остановлено здесь: {point}.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/replay.py" line="601"/>
+        <location filename="../../mafia_desktop/store/records/replay.py" line="627"/>
         <source>the record ends here, but the rules do not end the game</source>
         <translation>запись игры здесь заканчивается, но по правилам игра не окончена</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/replay.py" line="603"/>
+        <location filename="../../mafia_desktop/store/records/replay.py" line="629"/>
         <source>The record&apos;s data runs out at {point}, before {stage} where it says it stands.</source>
         <translation>Данные записи игры заканчиваются здесь: {point}. Это раньше этапа, на котором, по записи, игра остановлена: {stage}.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/replay.py" line="627"/>
+        <location filename="../../mafia_desktop/store/records/replay.py" line="653"/>
         <source>The record stops during {point}: {entries} not applied.</source>
         <translation>Запись игры обрывается посреди этапа ({point}): не применено: {entries}.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/replay.py" line="668"/>
+        <location filename="../../mafia_desktop/store/records/replay.py" line="694"/>
         <source>this step cannot be replayed from a record</source>
         <translation>этот этап нельзя воспроизвести по записи игры</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/replay.py" line="673"/>
+        <location filename="../../mafia_desktop/store/records/replay.py" line="699"/>
         <source>{what}: one a night or a player, and {other} is recorded too</source>
         <translation>{what}: допускается одна такая запись за ночь или на игрока, а уже записано: {other}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/replay.py" line="690"/>
+        <location filename="../../mafia_desktop/store/records/replay.py" line="716"/>
         <source>{what}: seat {seat} shot twice</source>
         <translation>{what}: игрок №&#xa0;{seat} выстрелил дважды</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/replay.py" line="714"/>
+        <location filename="../../mafia_desktop/store/records/replay.py" line="740"/>
         <source>{what}: seat {seat} is not on the ballot (seats {seats})</source>
         <translation>{what}: игрока №&#xa0;{seat} нет среди кандидатов (кандидаты: №&#xa0;{seats})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/replay.py" line="725"/>
+        <location filename="../../mafia_desktop/store/records/replay.py" line="751"/>
         <source>The rules end the game here (red wins), but the record does not say it is over.</source>
         <translation>По правилам игра здесь заканчивается (победа красных), но в записи игры не сказано, что она окончена.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/replay.py" line="727"/>
+        <location filename="../../mafia_desktop/store/records/replay.py" line="753"/>
         <source>The rules end the game here (black wins), but the record does not say it is over.</source>
         <translation>По правилам игра здесь заканчивается (победа черных), но в записи игры не сказано, что она окончена.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/replay.py" line="729"/>
+        <location filename="../../mafia_desktop/store/records/replay.py" line="755"/>
         <source>The rules end the game here (draw wins), but the record does not say it is over.</source>
         <translation>По правилам игра здесь заканчивается (ничья), но в записи игры не сказано, что она окончена.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/replay.py" line="746"/>
+        <location filename="../../mafia_desktop/store/records/replay.py" line="772"/>
         <source>Seat {seat} has no nickname in the record: called {nickname!r}.</source>
         <translation>У игрока №&#xa0;{seat} нет ника в записи игры: назван {nickname!r}.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/replay.py" line="750"/>
+        <location filename="../../mafia_desktop/store/records/replay.py" line="776"/>
         <source>Seat {seat}&apos;s nickname {nickname!r} is already taken: called {renamed!r}.</source>
         <translation>Ник {nickname!r} игрока №&#xa0;{seat} уже занят: назван {renamed!r}.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/replay.py" line="774"/>
+        <location filename="../../mafia_desktop/store/records/replay.py" line="800"/>
         <source>the red team won</source>
         <translation>победили мирные жители (красные)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/replay.py" line="774"/>
+        <location filename="../../mafia_desktop/store/records/replay.py" line="800"/>
         <source>the black team won</source>
         <translation>победила мафия (черные)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/replay.py" line="775"/>
+        <location filename="../../mafia_desktop/store/records/replay.py" line="801"/>
         <source>the game was a draw</source>
         <translation>игра закончилась ничьей</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/replay.py" line="775"/>
+        <location filename="../../mafia_desktop/store/records/replay.py" line="801"/>
         <source>nobody has won</source>
         <translation>никто не победил</translation>
     </message>
@@ -2266,147 +2356,154 @@
         <translation>Особых ролей и мафий больше, чем мест за столом</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/limits.py" line="74"/>
+        <location filename="../../mafia_desktop/store/records/limits.py" line="81"/>
         <source>the file holds {size} bytes; a file of game records holds at most {limit}</source>
         <translation>в файле {size} байт, а файл с записями игр содержит не более {limit}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/limits.py" line="85"/>
+        <location filename="../../mafia_desktop/store/records/limits.py" line="92"/>
         <source>the file holds more than {limit} bytes, the most a file of game records holds</source>
         <translation>в файле больше {limit} байт — больше, чем бывает в файле с записями игр</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/limits.py" line="90"/>
+        <location filename="../../mafia_desktop/store/records/limits.py" line="97"/>
         <source>the file is not UTF-8 text ({error})</source>
         <translation>файл не является текстом в UTF-8 ({error})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/limits.py" line="105"/>
-        <location filename="../../mafia_desktop/store/records/limits.py" line="179"/>
+        <location filename="../../mafia_desktop/store/records/limits.py" line="112"/>
+        <location filename="../../mafia_desktop/store/records/limits.py" line="203"/>
         <source>the file nests more than {limit} levels deep</source>
         <translation>в файле больше {limit} уровней вложенности</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/limits.py" line="107"/>
+        <location filename="../../mafia_desktop/store/records/limits.py" line="114"/>
         <source>the file is not JSON ({error})</source>
         <translation>файл не является JSON ({error})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/limits.py" line="114"/>
+        <location filename="../../mafia_desktop/store/records/limits.py" line="131"/>
+        <source>the file holds half a character (an escape from \ud800 to \udfff without its other half): no text of a record can hold it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/records/limits.py" line="138"/>
         <source>the file holds a number of {count} digits; a game record&apos;s numbers have at most {limit}</source>
         <translation>в файле число из {count} цифр, а в записи игры числа не длиннее {limit} цифр</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/limits.py" line="125"/>
+        <location filename="../../mafia_desktop/store/records/limits.py" line="149"/>
         <source>the file holds the number {number}, beyond the {limit} of any game record</source>
         <translation>в файле число {number}, больше предела {limit} любой записи игры</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/limits.py" line="131"/>
+        <location filename="../../mafia_desktop/store/records/limits.py" line="155"/>
         <source>the file holds {name}, which is not a number a game record can hold</source>
         <translation>в файле {name} — такого числа в записи игры быть не может</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/limits.py" line="194"/>
+        <location filename="../../mafia_desktop/store/records/limits.py" line="218"/>
         <source>the file holds a text of {length} characters; a game record&apos;s texts have at most {limit}</source>
         <translation>в файле текст из {length} символов, а тексты записи игры не длиннее {limit}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/limits.py" line="204"/>
+        <location filename="../../mafia_desktop/store/records/limits.py" line="228"/>
         <source>{what} is {value}, not a whole number</source>
         <translation>{what}: {value} — не целое число</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/limits.py" line="206"/>
+        <location filename="../../mafia_desktop/store/records/limits.py" line="230"/>
         <source>{what} is {value}, outside {low} to {high}</source>
         <translation>{what}: {value} — вне пределов от {low} до {high}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/limits.py" line="214"/>
+        <location filename="../../mafia_desktop/store/records/limits.py" line="238"/>
         <source>{what} is {value}, not a seat number</source>
         <translation>{what}: {value} — не номер игрока</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/limits.py" line="216"/>
+        <location filename="../../mafia_desktop/store/records/limits.py" line="240"/>
         <source>{what} names seat {value}, at a table of {size}</source>
         <translation>{what}: игрок № {value} за столом из {size} игроков</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/limits.py" line="229"/>
+        <location filename="../../mafia_desktop/store/records/limits.py" line="253"/>
         <source>{what} is {value}, not a list</source>
         <translation>{what}: {value} — не список</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/limits.py" line="231"/>
+        <location filename="../../mafia_desktop/store/records/limits.py" line="255"/>
         <source>{what} holds {count} entries; a game has at most {limit}</source>
         <translation>{what}: {count} записей, а в игре их не больше {limit}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/limits.py" line="241"/>
+        <location filename="../../mafia_desktop/store/records/limits.py" line="265"/>
         <source>{what} is {value}, not an object</source>
         <translation>{what}: {value} — не объект</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/limits.py" line="252"/>
+        <location filename="../../mafia_desktop/store/records/limits.py" line="276"/>
         <source>{what} is {value}, not a text</source>
         <translation>{what}: {value} — не текст</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/limits.py" line="254"/>
+        <location filename="../../mafia_desktop/store/records/limits.py" line="278"/>
         <source>{what} has {length} characters; at most {limit}</source>
         <translation>{what}: {length} символов, а можно не больше {limit}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/limits.py" line="257"/>
+        <location filename="../../mafia_desktop/store/records/limits.py" line="281"/>
         <source>{what} holds a control character (a new line, a NUL…): {value}</source>
         <translation>{what}: управляющий символ (перевод строки, NUL…): {value}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/limits.py" line="268"/>
+        <location filename="../../mafia_desktop/store/records/limits.py" line="292"/>
         <source>the record&apos;s id is empty</source>
         <translation>идентификатор записи игры пуст</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/limits.py" line="279"/>
+        <location filename="../../mafia_desktop/store/records/limits.py" line="303"/>
         <source>seat {seat}&apos;s nickname is empty</source>
         <translation>ник игрока № {seat} пуст</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/hall/cli.py" line="166"/>
-        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="113"/>
+        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="122"/>
+        <location filename="../../mafia_desktop/store/records/mafiaratings_v0.py" line="43"/>
         <location filename="../../mafia_desktop/store/records/polemica.py" line="148"/>
         <source>{problem}</source>
         <translation>{problem}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="146"/>
+        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="155"/>
         <location filename="../../mafia_desktop/store/records/polemica.py" line="178"/>
         <source>the record has no players</source>
         <translation>в записи игры нет игроков</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="151"/>
+        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="160"/>
         <source>unknown winner {winner}</source>
         <translation>неизвестный победитель {winner}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="195"/>
+        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="204"/>
         <location filename="../../mafia_desktop/store/records/polemica.py" line="219"/>
         <source>seat {seat} has an unknown role {role}</source>
         <translation>у игрока № {seat} неизвестная роль {role}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="229"/>
+        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="238"/>
         <source>{what}: true/false comes last</source>
         <translation>{what}: true/false должно стоять последним</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="314"/>
+        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="323"/>
+        <location filename="../../mafia_desktop/store/records/mafiaratings_v0.py" line="73"/>
         <source>seat {seat}: unknown death type {kind}</source>
         <translation>игрок № {seat}: неизвестный способ выбытия {kind}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="453"/>
+        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="466"/>
         <source>seat {seat}&apos;s bonus {bonus} is neither points nor a title ({titles})</source>
         <translation>бонус игрока № {seat} {bonus} — ни очки, ни звание ({titles})</translation>
     </message>
@@ -2416,17 +2513,22 @@
         <translation>{what}: не указан раунд</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/mafiaratings_times.py" line="49"/>
+        <location filename="../../mafia_desktop/store/records/mafiaratings_times.py" line="43"/>
+        <source>{what}&apos;s time is {value}, not the name of a moment of the game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/records/mafiaratings_times.py" line="52"/>
         <source>{what}: no shot on night 0</source>
         <translation>{what}: в ночь 0 нет охоты мафии</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/mafiaratings_times.py" line="63"/>
+        <location filename="../../mafia_desktop/store/records/mafiaratings_times.py" line="66"/>
         <source>{what}: a speech with no speaker</source>
         <translation>{what}: речь без говорящего</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/mafiaratings_times.py" line="75"/>
+        <location filename="../../mafia_desktop/store/records/mafiaratings_times.py" line="78"/>
         <source>{what}: unknown time {time}</source>
         <translation>{what}: неизвестный момент игры {time}</translation>
     </message>
@@ -2496,7 +2598,7 @@
         <translation>{game}: формат Polemica не может записать эти правила: {options}; по правилам сервиса эта игра пошла бы иначе</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/flow.py" line="34"/>
+        <location filename="../../mafia_desktop/engine/flow.py" line="35"/>
         <source>Seat {seat}, the only nominee, has left the table: no vote today.</source>
         <translation>Игрок № {seat}, единственный кандидат, выбыл из игры: сегодня голосования нет.</translation>
     </message>
@@ -2506,148 +2608,159 @@
         <translation>Игрок № {seat} — мафия: жертва мафии — один из мирных жителей</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/reading.py" line="150"/>
+        <location filename="../../mafia_desktop/store/reading.py" line="159"/>
         <source>{file}: refused: {problem}</source>
         <translation>{file}: отклонен: {problem}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/reading.py" line="128"/>
+        <location filename="../../mafia_desktop/store/reading.py" line="136"/>
         <source>{file}: refused: the file holds {count} games; a file of game records holds at most {limit}</source>
         <translation>{file}: отклонен: в файле {count} игр, а файл с записями игр содержит не более {limit}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/limits.py" line="265"/>
-        <location filename="../../mafia_desktop/store/records/limits.py" line="266"/>
+        <location filename="../../mafia_desktop/store/records/limits.py" line="289"/>
+        <location filename="../../mafia_desktop/store/records/limits.py" line="290"/>
         <source>the record&apos;s id</source>
         <translation>идентификатор записи игры</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/limits.py" line="277"/>
+        <location filename="../../mafia_desktop/store/records/limits.py" line="301"/>
         <source>seat {seat}&apos;s nickname</source>
         <translation>ник игрока № {seat}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="127"/>
+        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="136"/>
         <source>The record does not say who left when (no &apos;d&apos; in its features): the departures are the rules&apos; alone.</source>
         <translation>Запись игры не говорит, кто и когда выбыл (в features нет &apos;d&apos;): выбывания определяют только правила.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="142"/>
+        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="151"/>
+        <location filename="../../mafia_desktop/store/records/mafiaratings_v0.py" line="58"/>
         <source>player {index}</source>
         <translation>игрок {index}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="174"/>
+        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="183"/>
         <source>The record counts the fouls of seats {seats} without saying when: each is given in the player&apos;s own last word, at his removal, or at the end.</source>
         <translation>Запись игры считает фолы игроков № {seats}, не говоря, когда они были: каждый дается в последнем слове игрока, при его удалении или в конце игры.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="177"/>
+        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="186"/>
         <source>the don&apos;s checks</source>
         <translation>проверки дона</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="177"/>
+        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="186"/>
         <source>the sheriff&apos;s checks</source>
         <translation>проверки шерифа</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="179"/>
+        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="188"/>
         <source>The record does not keep {what} (no &apos;{letter}&apos; in its features): each night is replayed without one.</source>
         <translation>Запись игры не хранит {what} (в features нет &apos;{letter}&apos;): каждая ночь воспроизводится без них.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="186"/>
+        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="195"/>
         <source>the moderator&apos;s name</source>
         <translation>имя ведущего</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="200"/>
-        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="383"/>
-        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="393"/>
+        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="209"/>
+        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="396"/>
+        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="406"/>
         <location filename="../../mafia_desktop/store/records/polemica.py" line="322"/>
         <source>seat {seat}&apos;s {key}</source>
         <translation>{key} игрока № {seat}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="211"/>
+        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="220"/>
         <source>seat {seat}&apos;s nomination on day {day}</source>
         <translation>выставление кандидатуры игроком № {seat}, день {day}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="225"/>
+        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="234"/>
         <source>seat {seat}&apos;s voting on day {day}</source>
         <translation>голосование игрока № {seat}, день {day}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="249"/>
+        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="258"/>
         <source>seat {seat}&apos;s shot on night {night}</source>
         <translation>выстрел игрока № {seat}, ночь {night}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="257"/>
+        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="266"/>
         <source>the night seat {seat} was checked</source>
         <translation>ночь проверки игрока № {seat}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="302"/>
+        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="311"/>
         <source>seat {seat}&apos;s death</source>
         <translation>выбывание игрока № {seat}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="333"/>
+        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="342"/>
         <source>seat {seat}&apos;s death.time</source>
         <translation>death.time игрока № {seat}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="347"/>
+        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="356"/>
         <source>Seat {seat} was removed with his team&apos;s defeat (teamKickOut): this app plays it as a removal, and the rules decide the winner.</source>
         <translation>Игрок № {seat} удален из игры с поражением команды (teamKickOut): приложение играет это как удаление, а победителя определяют правила.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="437"/>
+        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="450"/>
         <source>seat {seat}&apos;s bonus</source>
         <translation>бонус игрока № {seat}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="447"/>
+        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="460"/>
         <source>seat {seat}&apos;s bonus of {points}</source>
         <translation>бонус игрока № {seat}: {points}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="450"/>
+        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="463"/>
         <source>Seat {seat}&apos;s bonus {title!r} is a title, not points: not kept.</source>
         <translation>Бонус игрока № {seat} {title!r} — звание, а не очки: не сохранен.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="483"/>
+        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="496"/>
         <source>Day {day}: the record keeps no nominations (no &apos;n&apos; in its features): the seats voted for are put to the vote.</source>
         <translation>День {day}: запись игры не хранит выставления кандидатур (в features нет &apos;n&apos;): на голосование выставлены игроки, за которых голосовали.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="487"/>
+        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="500"/>
         <source>Day {day}: the record keeps neither nominations nor votes (no &apos;n&apos;, no &apos;v&apos; in its features): the seats its deaths say were voted out are put to the vote.</source>
         <translation>День {day}: запись игры не хранит ни выставлений, ни голосов (в features нет &apos;n&apos; и &apos;v&apos;): на голосование выставлены игроки, которые по записи выбыли на голосовании.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="510"/>
+        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="523"/>
         <source>Day {day}, vote round {round}: the record keeps no votes (no &apos;v&apos; in its features): hands are made up to give the outcome its deaths state.</source>
         <translation>День {day}, {round}-й тур голосования: запись игры не хранит голосов (в features нет &apos;v&apos;): голоса подобраны так, чтобы получился исход, указанный в записи.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="522"/>
+        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="535"/>
         <source>Day {day}: the record keeps no answer to the vote on all of them leaving (no &apos;k&apos; in its features); its deaths say they left, so the vote passed.</source>
         <translation>День {day}: запись игры не хранит итог автокатастрофы (в features нет &apos;k&apos;); по записи игроки выбыли, значит, большинство было «за».</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="526"/>
+        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="539"/>
         <source>Day {day}: the record keeps no answer to the vote on all of them leaving (no &apos;k&apos; in its features); its deaths say they stayed, so the vote failed.</source>
         <translation>День {day}: запись игры не хранит итог автокатастрофы (в features нет &apos;k&apos;); по записи игроки остались, значит, большинства «за» не было.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="538"/>
+        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="551"/>
         <source>Night {night}: the record keeps no shots (no &apos;h&apos; in its features); its deaths give the night&apos;s outcome.</source>
         <translation>Ночь {night}: запись игры не хранит выстрелов (в features нет &apos;h&apos;); итог ночи взят из выбываний по записи.</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="720"/>
+        <source>day 1&apos;s nominations, which had no vote, are left out.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="721"/>
+        <source>a best move after a later night than the first is left out.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/store/records/polemica.py" line="55"/>
@@ -2775,52 +2888,57 @@
         <translation>сразу после этапа: {moment}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/replay.py" line="542"/>
+        <location filename="../../mafia_desktop/store/records/replay.py" line="563"/>
+        <source>{what} has no place in the game as the rules play it: by them the game is over before it ({result})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/records/replay.py" line="566"/>
         <source>{what} has no place in the game as the rules play it (the game is at {point}, which expects {expects})</source>
         <translation>{what} — этому нет места в игре по правилам (игра на этапе: {point}, и здесь ожидается: {expects})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/replay.py" line="556"/>
+        <location filename="../../mafia_desktop/store/records/replay.py" line="580"/>
         <source>{what} cannot happen: the game is at {point}, past the record&apos;s last {last}, and that step expects {expects}</source>
         <translation>{what} уже не может произойти: игра на этапе {point}, после последнего в записи периода ({last}), а здесь ожидается: {expects}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/replay.py" line="561"/>
+        <location filename="../../mafia_desktop/store/records/replay.py" line="585"/>
         <source>the record ends with {last}, but the rules do not end the game: this step expects {expects}</source>
         <translation>запись игры заканчивается на {last}, но по правилам игра не окончена: здесь ожидается: {expects}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/replay.py" line="568"/>
+        <location filename="../../mafia_desktop/store/records/replay.py" line="592"/>
         <source>the shots of the black players at the table (seats {seats})</source>
         <translation>выстрелы черных игроков за столом (№ {seats})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/replay.py" line="571"/>
+        <location filename="../../mafia_desktop/store/records/replay.py" line="595"/>
         <source>the hands raised for seat {seat} in vote round {round}</source>
         <translation>голоса за игрока № {seat} в {round}-м туре голосования</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/replay.py" line="574"/>
+        <location filename="../../mafia_desktop/store/records/replay.py" line="598"/>
         <source>the votes on all of them leaving</source>
         <translation>голоса в автокатастрофе</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/replay.py" line="579"/>
+        <location filename="../../mafia_desktop/store/records/replay.py" line="603"/>
         <source>the end of {step}</source>
         <translation>окончание: {step}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/replay.py" line="580"/>
+        <location filename="../../mafia_desktop/store/records/replay.py" line="604"/>
         <source>{step}: a seat, or none</source>
         <translation>{step}: номер игрока или никто</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/replay.py" line="720"/>
+        <location filename="../../mafia_desktop/store/records/replay.py" line="746"/>
         <source>night {number}</source>
         <translation>ночь {number}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/replay.py" line="720"/>
+        <location filename="../../mafia_desktop/store/records/replay.py" line="746"/>
         <source>day {number}</source>
         <translation>день {number}</translation>
     </message>
@@ -2879,12 +2997,12 @@
         <translation>по пути {path} нет архива</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/hall/feed.py" line="126"/>
+        <location filename="../../mafia_desktop/hall/feed.py" line="135"/>
         <source>the hall&apos;s worker stopped for a moment: {problem}</source>
         <translation>отправка в зал ненадолго остановилась: {problem}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/hall/feed.py" line="150"/>
+        <location filename="../../mafia_desktop/hall/feed.py" line="159"/>
         <source>the hall at {url} is reached without TLS: what this table sends can be read on the way</source>
         <translation>связь с залом {url} идет без TLS: то, что отправляет этот стол, можно прочитать в пути</translation>
     </message>
@@ -2924,37 +3042,37 @@
         <translation>событие {seq} не воспроизводится: {problem}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/hall/push.py" line="129"/>
+        <location filename="../../mafia_desktop/hall/push.py" line="131"/>
         <source>{count} games played here before the hall was set up stay here (the latest begun {at} UTC by this laptop&apos;s clock)</source>
         <translation>до создания зала здесь сыграно игр: {count}; они остаются здесь (последняя начата в {at} UTC по часам этого ноутбука)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/hall/push.py" line="132"/>
+        <location filename="../../mafia_desktop/hall/push.py" line="134"/>
         <source>{count} imported records stay here: the hall takes only the games played at this table</source>
         <translation>импортированные записи игр ({count}) остаются здесь: зал принимает только игры, сыгранные за этим столом</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/hall/push.py" line="146"/>
+        <location filename="../../mafia_desktop/hall/push.py" line="148"/>
         <source>this laptop&apos;s clock is {how} behind the hall&apos;s (the hall keeps its own time)</source>
         <translation>часы этого ноутбука отстают от часов зала на {how} (зал ведет свое время)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/hall/push.py" line="147"/>
+        <location filename="../../mafia_desktop/hall/push.py" line="149"/>
         <source>this laptop&apos;s clock is {how} ahead of the hall&apos;s (the hall keeps its own time)</source>
         <translation>часы этого ноутбука спешат относительно часов зала на {how} (зал ведет свое время)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/hall/push.py" line="177"/>
+        <location filename="../../mafia_desktop/hall/push.py" line="179"/>
         <source>the hall has {hall} events of game {game}, this archive {here}: the hall&apos;s were kept</source>
         <translation>в зале {hall} событий игры {game}, в этом архиве {here}: события зала сохранены</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/hall/push.py" line="182"/>
+        <location filename="../../mafia_desktop/hall/push.py" line="184"/>
         <source>game {game} in the hall differs from this archive&apos;s at event {seq}: the hall&apos;s was kept</source>
         <translation>игра {game} в зале отличается от игры в этом архиве с события {seq}: версия зала сохранена</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/hall/push.py" line="215"/>
+        <location filename="../../mafia_desktop/hall/push.py" line="218"/>
         <source>game {game} was refused: {problem}</source>
         <translation>игра {game} не принята: {problem}</translation>
     </message>
@@ -3042,6 +3160,171 @@
         <location filename="../../mafia_desktop/hall/setup.py" line="115"/>
         <source>the server at {url} has roles named {roles} already: set up the hall in a database of another name</source>
         <translation>на сервере {url} уже есть роли {roles}: создайте зал в базе с другим именем</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/differences.py" line="12"/>
+        <source>the town won</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/differences.py" line="12"/>
+        <source>the mafia won</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/differences.py" line="13"/>
+        <source>a draw</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/differences.py" line="17"/>
+        <source>unfinished</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/differences.py" line="24"/>
+        <source>seat {seat} is {ours!r} in the archive, {theirs!r} in the record</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/differences.py" line="29"/>
+        <source>the archive&apos;s game: {ours}; the record: {theirs}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/differences.py" line="37"/>
+        <source>the game&apos;s rules differ</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../mafia_desktop/store/differences.py" line="43"/>
+        <source>the record ends at {moment}, where the archive&apos;s game goes on (%n event(s) more)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/differences.py" line="46"/>
+        <source>the record goes on past the archive&apos;s game, from {moment}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/differences.py" line="48"/>
+        <source>from {moment} on: event {number} ({kind}) is not the same</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/differences.py" line="51"/>
+        <source>from {moment} on: event {number} is {ours} in the archive, {theirs} in the record</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/rating_starts.py" line="29"/>
+        <source>{file} is larger than {limit} MB: not a file of starting ratings</source>
+        <translation>{file} больше {limit} МБ: это не файл стартовых рейтингов</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/rating_starts.py" line="33"/>
+        <source>{file} cannot be read ({error})</source>
+        <translation>{file} не удается прочитать ({error})</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/rating_starts.py" line="37"/>
+        <source>{file} is not a UTF-8 text file</source>
+        <translation>{file} — не текстовый файл в UTF-8</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/rating_starts.py" line="53"/>
+        <source>{file} line {line}: {name} is on line {first} already</source>
+        <translation>{file}, строка {line}: {name} уже есть в строке {first}</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/rating_starts.py" line="58"/>
+        <source>{file} has more than {limit} players</source>
+        <translation>В {file} больше {limit} игроков</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/rating_starts.py" line="60"/>
+        <source>{file} is not a CSV file ({error})</source>
+        <translation>{file} — не файл CSV ({error})</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/rating_starts.py" line="62"/>
+        <source>{file} has no starting ratings (a line a player: nickname, overall, red, black)</source>
+        <translation>В {file} нет стартовых рейтингов (по строке на игрока: ник, общий, за красных, за черных)</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/rating_starts.py" line="69"/>
+        <source>{file} line {line}: {count} values; a line is nickname, overall, red, black</source>
+        <translation>{file}, строка {line}: значений — {count}, а в строке должны быть ник, общий, за красных, за черных</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/rating_starts.py" line="74"/>
+        <source>{file} line {line}: {problem}</source>
+        <translation>{file}, строка {line}: {problem}</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/rating_starts.py" line="76"/>
+        <source>{file} line {line}: the nickname is empty</source>
+        <translation>{file}, строка {line}: ник пуст</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/rating_starts.py" line="84"/>
+        <source>{file} line {line}: the {column} rating {value!r} is not a rating (a number, at most a million either way)</source>
+        <translation>{file}, строка {line}: в столбце {column} значение {value!r} — не рейтинг (нужно число, не больше миллиона по модулю)</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/records/__init__.py" line="34"/>
+        <source>it has no field {field}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/records/__init__.py" line="37"/>
+        <source>{game}: malformed record ({detail})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/records/mafiaratings_v0.py" line="49"/>
+        <source>An older mafiaratings export: read as the current shape, its rounds a day and then its night.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/records/mafiaratings_v0.py" line="52"/>
+        <source>The record counts the blacks a best move found (mafs_guessed) without naming the seats: not kept.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/records/mafiaratings_v0.py" line="68"/>
+        <source>seat {seat}</source>
+        <translation type="unfinished">игрок №&#xa0;{seat}</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/records/mafiaratings_v0.py" line="74"/>
+        <source>{what}&apos;s death_round</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/records/mafiaratings_v0.py" line="83"/>
+        <location filename="../../mafia_desktop/store/records/mafiaratings_v0.py" line="86"/>
+        <source>{what}&apos;s {key}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/records/mafiaratings_v0.py" line="95"/>
+        <source>{what}: {key} is not round_N</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/room.py" line="38"/>
+        <source>Only {free} are left on the disk holding the archive {path}. Free some room soon: once the disk is full, no move can be saved.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/ui/shared/background.py" line="31"/>
+        <source>Work in the background failed ({kind}: {problem}); the details are in the log</source>
+        <translation>Фоновая работа не удалась ({kind}: {problem}); подробности — в журнале работы программы</translation>
     </message>
 </context>
 <context>
@@ -3146,29 +3429,40 @@
 <context>
     <name>App</name>
     <message>
-        <location filename="../../mafia_desktop/app.py" line="27"/>
-        <location filename="../../mafia_desktop/app.py" line="34"/>
-        <location filename="../../mafia_desktop/app.py" line="66"/>
-        <location filename="../../mafia_desktop/app.py" line="90"/>
+        <location filename="../../mafia_desktop/app.py" line="31"/>
+        <location filename="../../mafia_desktop/app.py" line="38"/>
+        <location filename="../../mafia_desktop/app.py" line="70"/>
+        <location filename="../../mafia_desktop/app.py" line="100"/>
+        <location filename="../../mafia_desktop/app.py" line="105"/>
         <source>Mafia host</source>
         <translation>Ведущий мафии</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/app.py" line="27"/>
+        <location filename="../../mafia_desktop/app.py" line="31"/>
         <source>Upgrading the archive to this version: every game is read again once.
 Cancel opens the archive as it is now; the upgrade goes on at the next start.</source>
         <translation>Архив обновляется до этой версии: каждая игра перечитывается один раз.
 «Отмена» откроет архив как есть; обновление продолжится при следующем запуске.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/app.py" line="68"/>
+        <location filename="../../mafia_desktop/app.py" line="72"/>
         <source>Repair it into a new file now?</source>
         <translation>Исправить его в новый файл сейчас?</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/app.py" line="73"/>
+        <location filename="../../mafia_desktop/app.py" line="77"/>
         <source>The repaired copy {repaired} is the archive now; the damaged file is kept as {aside}.</source>
         <translation>Теперь архив — исправленная копия {repaired}; повреждённый файл сохранён как {aside}.</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/app.py" line="105"/>
+        <source>Something went wrong: {error}. The game on the table is safe in the archive.</source>
+        <translation>Что-то пошло не так: {error}. Игра за столом надежно сохранена в архиве.</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/app.py" line="108"/>
+        <source>The details are in the log: {path}</source>
+        <translation>Подробности — в журнале работы программы: {path}</translation>
     </message>
     <message>
         <source>Upgrading the archive to this version: every game is read again once.
@@ -3243,14 +3537,19 @@ Please wait; nothing is lost if this is interrupted.</source>
 <context>
     <name>ArchivePage</name>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/archive_page.py" line="35"/>
+        <location filename="../../mafia_desktop/ui/archive/archive_page.py" line="42"/>
         <source>Games</source>
         <translation>Игры</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/archive_page.py" line="36"/>
+        <location filename="../../mafia_desktop/ui/archive/archive_page.py" line="43"/>
         <source>Players</source>
         <translation>Игроки</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/ui/archive/archive_page.py" line="44"/>
+        <source>Ratings</source>
+        <translation>Рейтинги</translation>
     </message>
 </context>
 <context>
@@ -3316,14 +3615,19 @@ Please wait; nothing is lost if this is interrupted.</source>
 <context>
     <name>Contests</name>
     <message>
-        <location filename="../../mafia_desktop/store/contests.py" line="28"/>
+        <location filename="../../mafia_desktop/store/contests.py" line="29"/>
         <source>Club evening</source>
         <translation>Клубный вечер</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/contests.py" line="29"/>
+        <location filename="../../mafia_desktop/store/contests.py" line="30"/>
         <source>Tournament</source>
         <translation>Турнир</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/contests.py" line="31"/>
+        <source>Elite tournament</source>
+        <translation>Элитный турнир</translation>
     </message>
 </context>
 <context>
@@ -3397,123 +3701,123 @@ tick to use)</source>
 <context>
     <name>EventPage</name>
     <message>
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="74"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="78"/>
         <source>Table </source>
         <translation>Стол </translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="85"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="89"/>
         <source>Back</source>
         <translation>Назад</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="90"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="94"/>
         <source>Settings…</source>
         <translation>Настройки…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="91"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="95"/>
         <source>&lt;b&gt;Standings&lt;/b&gt; (finished games)</source>
         <translation>&lt;b&gt;Турнирная таблица&lt;/b&gt; (завершенные игры)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="95"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="99"/>
         <source>Standings PDF…</source>
         <translation>Таблица в PDF…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="96"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="100"/>
         <source>Standings CSV…</source>
         <translation>Таблица в CSV…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="97"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="101"/>
         <source>All protocols…</source>
         <translation>Все протоколы…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="98"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="102"/>
         <source>Protocols in one PDF…</source>
         <translation>Протоколы одним PDF…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="99"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="103"/>
         <source>Seating plan…</source>
         <translation>Рассадка…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="100"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="104"/>
         <source>&lt;b&gt;Games&lt;/b&gt;</source>
         <translation>&lt;b&gt;Игры&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="105"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="109"/>
         <source>New game at this table</source>
         <translation>Новая игра за этим столом</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="108"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="112"/>
         <source>Open</source>
         <translation>Открыть</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="109"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="113"/>
         <source>Add games…</source>
         <translation>Добавить игры…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="110"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="114"/>
         <source>Take out</source>
         <translation>Убрать</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="130"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="134"/>
         <source>Standings</source>
         <translation>Турнирная таблица</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="170"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="174"/>
         <source>{event} standings</source>
         <translation>{event} — турнирная таблица</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="177"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="181"/>
         <source>Standings PDF</source>
         <translation>Турнирная таблица в PDF</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="184"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="188"/>
         <source>Standings CSV</source>
         <translation>Турнирная таблица в CSV</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="204"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="208"/>
         <source>Folder for the protocols</source>
         <translation>Папка для протоколов</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="214"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="218"/>
         <source>{event} protocols</source>
         <translation>{event}, протоколы</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="216"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="220"/>
         <source>Protocols in one PDF</source>
         <translation>Протоколы одним PDF</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="225"/>
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="228"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="230"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="233"/>
         <source>Export</source>
         <translation>Экспорт</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="225"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="230"/>
         <source>Could not write {where}: {error}</source>
         <translation>Не удалось записать {where}: {error}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="228"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="233"/>
         <source>Saved: {where}</source>
         <translation>Сохранено: {where}</translation>
     </message>
@@ -4151,7 +4455,7 @@ tick to use)</source>
         <translation type="vanished">столов: {count}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="42"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="46"/>
         <source>%n table(s)</source>
         <translation>
             <numerusform>%n стол</numerusform>
@@ -4160,22 +4464,22 @@ tick to use)</source>
         </translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="44"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="48"/>
         <source>scoring: {system}</source>
         <translation>подсчет очков: {system}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="284"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="289"/>
         <source>Back</source>
         <translation>Назад</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="285"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="290"/>
         <source>New event…</source>
         <translation>Новое мероприятие…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="287"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="292"/>
         <source>Open</source>
         <translation>Открыть</translation>
     </message>
@@ -4183,17 +4487,26 @@ tick to use)</source>
 <context>
     <name>FlowPanel</name>
     <message>
-        <location filename="../../mafia_desktop/ui/table/flowpanel.py" line="97"/>
+        <location filename="../../mafia_desktop/ui/table/flowpanel.py" line="108"/>
         <source>Done: go on [Enter]</source>
         <translation>Готово: далее [Enter]</translation>
     </message>
+    <message numerus="yes">
+        <location filename="../../mafia_desktop/ui/table/flowpanel.py" line="147"/>
+        <source>Said today (%n)</source>
+        <translation>
+            <numerusform>Объявлено сегодня (%n)</numerusform>
+            <numerusform>Объявлено сегодня (%n)</numerusform>
+            <numerusform>Объявлено сегодня (%n)</numerusform>
+        </translation>
+    </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/flowpanel.py" line="170"/>
+        <location filename="../../mafia_desktop/ui/table/flowpanel.py" line="199"/>
         <source>Space</source>
         <translation>Пробел</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/flowpanel.py" line="172"/>
+        <location filename="../../mafia_desktop/ui/table/flowpanel.py" line="201"/>
         <source>Enter</source>
         <translation>Enter</translation>
     </message>
@@ -4201,12 +4514,12 @@ tick to use)</source>
 <context>
     <name>GameController</name>
     <message>
-        <location filename="../../mafia_desktop/ui/table/controller.py" line="78"/>
+        <location filename="../../mafia_desktop/ui/table/controller.py" line="133"/>
         <source>Could not save to the archive ({reason}); the action was not recorded</source>
         <translation>Не удалось сохранить в архив ({reason}); действие не записано</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/controller.py" line="111"/>
+        <location filename="../../mafia_desktop/ui/table/controller.py" line="172"/>
         <source>A tap on a seat does nothing now: use the buttons</source>
         <translation>Сейчас нажатие на место ничего не делает: используйте кнопки</translation>
     </message>
@@ -4284,37 +4597,37 @@ tick to use)</source>
         <translation>Ник игрока №&#xa0;{seat}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/game_page.py" line="298"/>
+        <location filename="../../mafia_desktop/ui/table/game_page.py" line="300"/>
         <source>Shots differ: tap each black&apos;s target</source>
         <translation>Выстрелы разошлись: отметить цель каждого черного игрока</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/game_page.py" line="302"/>
+        <location filename="../../mafia_desktop/ui/table/game_page.py" line="304"/>
         <source>Export protocol…</source>
         <translation>Экспортировать протокол…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/game_page.py" line="303"/>
+        <location filename="../../mafia_desktop/ui/table/game_page.py" line="305"/>
         <source>Ctrl+E</source>
         <translation>Ctrl+E</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/game_page.py" line="304"/>
+        <location filename="../../mafia_desktop/ui/table/game_page.py" line="306"/>
         <source>Print protocol…</source>
         <translation>Распечатать протокол…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/game_page.py" line="305"/>
+        <location filename="../../mafia_desktop/ui/table/game_page.py" line="307"/>
         <source>Ctrl+P</source>
         <translation>Ctrl+P</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/game_page.py" line="306"/>
+        <location filename="../../mafia_desktop/ui/table/game_page.py" line="308"/>
         <source>New game</source>
         <translation>Новая игра</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/game_page.py" line="306"/>
+        <location filename="../../mafia_desktop/ui/table/game_page.py" line="308"/>
         <source>Ctrl+N</source>
         <translation>Ctrl+N</translation>
     </message>
@@ -4521,62 +4834,62 @@ tick to use)</source>
 <context>
     <name>HallBox</name>
     <message>
-        <location filename="../../mafia_desktop/ui/shared/hall_box.py" line="22"/>
+        <location filename="../../mafia_desktop/ui/shared/hall_box.py" line="25"/>
         <source>Tournament hall</source>
         <translation>Турнирный зал</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/shared/hall_box.py" line="25"/>
+        <location filename="../../mafia_desktop/ui/shared/hall_box.py" line="28"/>
         <source>postgresql://role@host:5432/database</source>
         <translation>postgresql://роль@сервер:5432/база</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/shared/hall_box.py" line="30"/>
+        <location filename="../../mafia_desktop/ui/shared/hall_box.py" line="33"/>
         <source>saved</source>
         <translation>сохранён</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/shared/hall_box.py" line="30"/>
+        <location filename="../../mafia_desktop/ui/shared/hall_box.py" line="33"/>
         <source>the password the organiser gave</source>
         <translation>пароль, выданный организатором</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/shared/hall_box.py" line="32"/>
+        <location filename="../../mafia_desktop/ui/shared/hall_box.py" line="35"/>
         <source>Test the connection</source>
         <translation>Проверить связь</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/shared/hall_box.py" line="34"/>
+        <location filename="../../mafia_desktop/ui/shared/hall_box.py" line="37"/>
         <source>Every game played here is sent to the hall as it is played; the table never waits for it. Leave the address empty to play without a hall.</source>
         <translation>Каждая игра за этим столом отправляется в зал по ходу игры; стол никогда его не ждёт. Оставьте адрес пустым, чтобы играть без зала.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/shared/hall_box.py" line="37"/>
+        <location filename="../../mafia_desktop/ui/shared/hall_box.py" line="40"/>
         <source>Address</source>
         <translation>Адрес</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/shared/hall_box.py" line="38"/>
+        <location filename="../../mafia_desktop/ui/shared/hall_box.py" line="41"/>
         <source>Password</source>
         <translation>Пароль</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/shared/hall_box.py" line="82"/>
+        <location filename="../../mafia_desktop/ui/shared/hall_box.py" line="85"/>
         <source>No address: this laptop plays without a hall.</source>
         <translation>Адреса нет: этот ноутбук играет без зала.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/shared/hall_box.py" line="85"/>
+        <location filename="../../mafia_desktop/ui/shared/hall_box.py" line="88"/>
         <source>Connecting…</source>
         <translation>Подключение…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/shared/hall_box.py" line="111"/>
+        <location filename="../../mafia_desktop/ui/shared/hall_box.py" line="115"/>
         <source>Connected: this is the head judge&apos;s login.</source>
         <translation>Связь есть: это вход главного судьи.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/shared/hall_box.py" line="113"/>
+        <location filename="../../mafia_desktop/ui/shared/hall_box.py" line="117"/>
         <source>Connected: this laptop is table {table}.</source>
         <translation>Связь есть: этот ноутбук — стол {table}.</translation>
     </message>
@@ -4584,27 +4897,27 @@ tick to use)</source>
 <context>
     <name>HallGames</name>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="47"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="50"/>
         <source>Game</source>
         <translation>Игра</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="47"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="50"/>
         <source>Tournament</source>
         <translation>Турнир</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="48"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="51"/>
         <source>Result</source>
         <translation>Результат</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="48"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="51"/>
         <source>In the standings</source>
         <translation>В турнирной таблице</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="49"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="52"/>
         <source>Last event</source>
         <translation>Последняя запись</translation>
     </message>
@@ -4663,63 +4976,63 @@ tick to use)</source>
 <context>
     <name>HallPage</name>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="122"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="125"/>
         <source>Connect</source>
         <translation>Подключиться</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="124"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="127"/>
         <source>The head judge&apos;s URL</source>
         <translation>URL главного судьи</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="125"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="128"/>
         <source>Password</source>
         <translation>Пароль</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="133"/>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="309"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="136"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="312"/>
         <source>Show roles</source>
         <translation>Показать роли</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="134"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="137"/>
         <source>Hand seating to the tables…</source>
         <translation>Передать рассадку столам…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="146"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="149"/>
         <source>Connecting to the hall…</source>
         <translation>Подключение к залу…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="162"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="165"/>
         <source>Count it</source>
         <translation>Засчитать</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="163"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="166"/>
         <source>Count the chosen game in the standings as it stands, though it is not as the hall seated it</source>
         <translation>Засчитать выбранную игру в турнирной таблице как есть, хотя она сыграна не по рассадке зала</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="168"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="171"/>
         <source>Table</source>
         <translation>Стол</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="169"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="172"/>
         <source>Protocol PDF…</source>
         <translation>Протокол в PDF…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="170"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="173"/>
         <source>Print protocol…</source>
         <translation>Распечатать протокол…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="181"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="184"/>
         <source>Scoring</source>
         <translation>Подсчет очков</translation>
     </message>
@@ -4728,32 +5041,32 @@ tick to use)</source>
         <translation type="vanished">Все законченные игры зала; таблица пересчитывается после каждой игры.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="185"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="188"/>
         <source>Tables</source>
         <translation>Столы</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="186"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="189"/>
         <source>Games</source>
         <translation>Игры</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="187"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="190"/>
         <source>Standings</source>
         <translation>Турнирная таблица</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="213"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="216"/>
         <source>No head judge&apos;s login is set for this laptop. Set the hall&apos;s URL and the head judge&apos;s password in Settings → Tournament hall, or type them here for this session.</source>
         <translation>Вход главного судьи на этом ноутбуке не настроен. Укажите URL зала и пароль главного судьи в Настройки → Турнирный зал или введите их здесь на этот сеанс.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="221"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="224"/>
         <source>Connecting to {url}…</source>
         <translation>Подключение к {url}…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="228"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="231"/>
         <source>Type the head judge&apos;s URL: postgresql://role@host:port/database.</source>
         <translation>Введите URL главного судьи: postgresql://role@host:port/database.</translation>
     </message>
@@ -4762,42 +5075,42 @@ tick to use)</source>
         <translation type="vanished">Зал {url}: все столы, обновление дважды в секунду.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="237"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="240"/>
         <source>Not signed in to the hall.</source>
         <translation>Вход в зал не выполнен.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="239"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="242"/>
         <source>The tables appear here once the head judge&apos;s login is given above.</source>
         <translation>Столы появятся здесь, когда выше будет указан вход главного судьи.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="252"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="255"/>
         <source>The hall {name}: every table, read twice a second.</source>
         <translation>Зал {name}: все столы, обновление дважды в секунду.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="257"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="260"/>
         <source>Nothing read from the hall yet.</source>
         <translation>Из зала пока ничего не прочитано.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="263"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="266"/>
         <source>{problem}. Trying again; the cards show what was last read.</source>
         <translation>{problem}. Повторная попытка; на карточках — последнее прочитанное.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="309"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="312"/>
         <source>Hide roles</source>
         <translation>Скрыть роли</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="362"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="365"/>
         <source>Count the game</source>
         <translation>Засчитать игру</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="363"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="366"/>
         <source>Game {number} of table {table} is not counted: {why}
 
 Count it in the standings as it stands?</source>
@@ -4806,68 +5119,68 @@ Count it in the standings as it stands?</source>
 Засчитать ее в турнирной таблице как есть?</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="381"/>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="391"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="384"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="394"/>
         <source>Protocol</source>
         <translation>Протокол</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="381"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="384"/>
         <source>Choose one of the table&apos;s games first.</source>
         <translation>Сначала выберите одну из игр стола.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="391"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="394"/>
         <source>The hall no longer has this game.</source>
         <translation>Этой игры в зале больше нет.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="397"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="401"/>
         <source>This game&apos;s protocol cannot be made: {problem}</source>
         <translation>Протокол этой игры составить нельзя: {problem}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="401"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="405"/>
         <source>Protocol PDF</source>
         <translation>Протокол в PDF</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="424"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="428"/>
         <source>The file could not be written: {error}</source>
         <translation>Не удалось записать файл: {error}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="427"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="431"/>
         <source>Saved: {path}</source>
         <translation>Сохранено: {path}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="443"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="447"/>
         <source>Hall</source>
         <translation>Зал</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="449"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="453"/>
         <source>Every finished game in the hall that is as the hall seated it (or that you counted on the Games tab), counted again as each one ends.</source>
         <translation>Все законченные игры зала, сыгранные по рассадке зала (или засчитанные вами на вкладке «Игры»); таблица пересчитывается после каждой игры.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="451"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="455"/>
         <source>No game counts yet: the standings fill in as the tables&apos; games end (a game not as seated waits on the Games tab for you to count it).</source>
         <translation>Пока не засчитана ни одна игра: таблица заполняется по мере окончания игр за столами (игра не по рассадке ждет на вкладке «Игры», пока вы ее не засчитаете).</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="458"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="462"/>
         <source>Hand seating to the tables</source>
         <translation>Передать рассадку столам</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="459"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="463"/>
         <source>Connect to the hall first: the seats are handed through it.</source>
         <translation>Сначала подключитесь к залу: рассадка передается через него.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="471"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="475"/>
         <source>Round {round}&apos;s seats are handed: each table&apos;s next new game opens with them.</source>
         <translation>Рассадка тура {round} передана: следующая новая игра каждого стола откроется с ней.</translation>
     </message>
@@ -4875,7 +5188,7 @@ Count it in the standings as it stands?</source>
 <context>
     <name>HallReader</name>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_reader.py" line="116"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_reader.py" line="119"/>
         <source>The seating was not handed: the hall cannot be reached.</source>
         <translation>Рассадка не передана: зал недоступен.</translation>
     </message>
@@ -5075,158 +5388,158 @@ Table 2: …
 <context>
     <name>Intents</name>
     <message>
-        <location filename="../../mafia_desktop/ui/table/intents.py" line="61"/>
+        <location filename="../../mafia_desktop/ui/table/intents.py" line="64"/>
         <source>The mafia shot seat {seat}</source>
         <translation>Мафия выстрелила в игрока №&#xa0;{seat}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/intents.py" line="75"/>
+        <location filename="../../mafia_desktop/ui/table/intents.py" line="78"/>
         <source>Take back seat {seat}</source>
         <translation>Отменить выбор: игрок №&#xa0;{seat}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/intents.py" line="79"/>
-        <location filename="../../mafia_desktop/ui/table/intents.py" line="159"/>
+        <location filename="../../mafia_desktop/ui/table/intents.py" line="82"/>
+        <location filename="../../mafia_desktop/ui/table/intents.py" line="151"/>
         <source>Best move: {seats}</source>
         <translation>Лучший ход: {seats}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/intents.py" line="81"/>
+        <location filename="../../mafia_desktop/ui/table/intents.py" line="84"/>
         <source>Seat {seat}</source>
         <translation>Игрок №&#xa0;{seat}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/intents.py" line="91"/>
+        <location filename="../../mafia_desktop/ui/table/intents.py" line="94"/>
         <source>Record the shots</source>
         <translation>Записать выстрелы</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/intents.py" line="92"/>
+        <location filename="../../mafia_desktop/ui/table/intents.py" line="95"/>
         <source>Seat {shooter} shot seat {seat}</source>
         <translation>Игрок №&#xa0;{shooter} выстрелил в игрока №&#xa0;{seat}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/intents.py" line="98"/>
+        <location filename="../../mafia_desktop/ui/table/intents.py" line="101"/>
         <source>The don checks seat {seat}</source>
         <translation>Дон проверяет игрока №&#xa0;{seat}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/intents.py" line="99"/>
+        <location filename="../../mafia_desktop/ui/table/intents.py" line="102"/>
         <source>The sheriff checks seat {seat}</source>
         <translation>Шериф проверяет игрока №&#xa0;{seat}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/intents.py" line="100"/>
+        <location filename="../../mafia_desktop/ui/table/intents.py" line="103"/>
         <source>The commissar checks seat {seat}</source>
         <translation>Комиссар проверяет игрока №&#xa0;{seat}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/intents.py" line="101"/>
+        <location filename="../../mafia_desktop/ui/table/intents.py" line="104"/>
         <source>The doctor saves seat {seat}</source>
         <translation>Доктор лечит игрока №&#xa0;{seat}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/intents.py" line="102"/>
+        <location filename="../../mafia_desktop/ui/table/intents.py" line="105"/>
         <source>The mistress visits seat {seat}</source>
         <translation>Путана посещает игрока №&#xa0;{seat}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/intents.py" line="109"/>
+        <location filename="../../mafia_desktop/ui/table/intents.py" line="112"/>
         <source>Withdraw seat {seat}</source>
         <translation>Снять кандидатуру игрока №&#xa0;{seat}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/intents.py" line="111"/>
+        <location filename="../../mafia_desktop/ui/table/intents.py" line="114"/>
         <source>Seat {by} nominates seat {seat}</source>
         <translation>Игрок №&#xa0;{by} выставляет игрока №&#xa0;{seat}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/intents.py" line="112"/>
+        <location filename="../../mafia_desktop/ui/table/intents.py" line="115"/>
         <source>Put to the vote: seat {seat}</source>
         <translation>Выставить на голосование: игрок №&#xa0;{seat}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/intents.py" line="141"/>
+        <location filename="../../mafia_desktop/ui/table/intents.py" line="133"/>
         <source>Thank you: {count} for seat {seat}, {rest} for seat {last}</source>
         <translation>Спасибо (голосов за игрока №&#xa0;{seat}: {count}, за игрока №&#xa0;{last}: {rest})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/intents.py" line="145"/>
+        <location filename="../../mafia_desktop/ui/table/intents.py" line="137"/>
         <source>Thank you: {count} for seat {seat}</source>
         <translation>Спасибо (голосов за игрока №&#xa0;{seat}: {count})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/intents.py" line="152"/>
+        <location filename="../../mafia_desktop/ui/table/intents.py" line="144"/>
         <source>Split: {first} and {second}, nobody leaves</source>
         <translation>Разделение голосов: {first} и {second}, никто не покидает стол</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/intents.py" line="156"/>
+        <location filename="../../mafia_desktop/ui/table/intents.py" line="148"/>
         <source>Done: {count} for all of them leaving</source>
         <translation>Готово (голосов за то, чтобы все покинули стол: {count})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/intents.py" line="160"/>
+        <location filename="../../mafia_desktop/ui/table/intents.py" line="152"/>
         <source>No best move</source>
         <translation>Нет лучшего хода</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/intents.py" line="166"/>
+        <location filename="../../mafia_desktop/ui/table/intents.py" line="158"/>
         <source>Seat {shooter} did not shoot</source>
         <translation>Игрок №&#xa0;{shooter} не стрелял</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/intents.py" line="169"/>
+        <location filename="../../mafia_desktop/ui/table/intents.py" line="161"/>
         <source>Miss (no shot, or the shots differ)</source>
         <translation>Промах (выстрела нет или выстрелы разошлись)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/intents.py" line="172"/>
+        <location filename="../../mafia_desktop/ui/table/intents.py" line="164"/>
         <source>No check</source>
         <translation>Без проверки</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/intents.py" line="172"/>
+        <location filename="../../mafia_desktop/ui/table/intents.py" line="164"/>
         <source>Nobody</source>
         <translation>Никого</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/intents.py" line="176"/>
+        <location filename="../../mafia_desktop/ui/table/intents.py" line="168"/>
         <source>Announce the winner and reveal the roles</source>
         <translation>Объявить победителя и раскрыть роли</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/intents.py" line="179"/>
+        <location filename="../../mafia_desktop/ui/table/intents.py" line="171"/>
         <source>Skip: speech lost (3 fouls)</source>
         <translation>Пропустить: игрок лишен речи (3 фола)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/intents.py" line="179"/>
+        <location filename="../../mafia_desktop/ui/table/intents.py" line="171"/>
         <source>Next</source>
         <translation>Далее</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/intents.py" line="183"/>
+        <location filename="../../mafia_desktop/ui/table/intents.py" line="175"/>
         <source>Record the arrangement: {seats}</source>
         <translation>Записать договорку: {seats}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/intents.py" line="195"/>
+        <location filename="../../mafia_desktop/ui/table/intents.py" line="187"/>
         <source>Pause</source>
         <translation>Пауза</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/intents.py" line="197"/>
+        <location filename="../../mafia_desktop/ui/table/intents.py" line="189"/>
         <source>Start</source>
         <translation>Начать</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/intents.py" line="197"/>
+        <location filename="../../mafia_desktop/ui/table/intents.py" line="189"/>
         <source>Resume</source>
         <translation>Продолжить</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/intents.py" line="199"/>
+        <location filename="../../mafia_desktop/ui/table/intents.py" line="191"/>
         <source>+{seconds} s</source>
         <translation>+{seconds} с</translation>
     </message>
@@ -5238,13 +5551,13 @@ Table 2: …
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../mafia_desktop/self_test.py" line="379"/>
-        <location filename="../../mafia_desktop/ui/window.py" line="361"/>
+        <location filename="../../mafia_desktop/self_test.py" line="481"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="364"/>
         <source>Archive</source>
         <translation>Архив</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="104"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="107"/>
         <source>Mafia host</source>
         <translation>Ведущий мафии</translation>
     </message>
@@ -5253,7 +5566,7 @@ Table 2: …
         <translation type="vanished">Повреждённых игр в архиве: {count}; они отмечены в списках, а Настройки → Проверить архив покажут, что не так и в какой копии они целы.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/ui/window.py" line="201"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="204"/>
         <source>%n damaged game(s) in the archive: they are marked in the lists, and Settings → Check the archive tells what is wrong and which backup holds them whole.</source>
         <translation>
             <numerusform>В архиве %n поврежденная игра; она отмечена в списках, а Настройки → Проверить архив покажут, что не так и в какой копии она цела.</numerusform>
@@ -5262,215 +5575,220 @@ Table 2: …
         </translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="215"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="218"/>
         <source>The file&apos;s pages: {problem}</source>
         <translation>Страницы файла: {problem}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="246"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="249"/>
         <source>Backup</source>
         <translation>Резервная копия</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="341"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="344"/>
         <source>Game</source>
         <translation>Игра</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="360"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="363"/>
         <source>Games</source>
         <translation>Игры</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="362"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="365"/>
         <source>Events</source>
         <translation>Мероприятия</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="364"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="367"/>
         <source>Undo</source>
         <translation>Отменить</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="366"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="369"/>
         <source>Redo</source>
         <translation>Вернуть</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="368"/>
-        <location filename="../../mafia_desktop/ui/window.py" line="423"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="371"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="426"/>
         <source>Show roles</source>
         <translation>Показать роли</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="370"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="373"/>
         <source>Foul (F)</source>
         <translation>Фол (F)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="374"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="377"/>
         <source>Export protocol…</source>
         <translation>Экспортировать протокол…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="383"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="386"/>
         <source>Full screen</source>
         <translation>Полный экран</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="386"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="389"/>
         <source>Settings…</source>
         <translation>Настройки…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="387"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="390"/>
         <source>About</source>
         <translation>О программе</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="376"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="379"/>
         <source>Print protocol…</source>
         <translation>Распечатать протокол…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="147"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="150"/>
         <source>The archive&apos;s upgrade was stopped before its end: until it is done, the players&apos; figures and the list&apos;s sorting and search may leave out older games. It goes on at the next start.</source>
         <translation>Обновление архива остановлено до конца: пока оно не завершено, статистика игроков, сортировка и поиск в списке могут не учитывать старые игры. Оно продолжится при следующем запуске.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="363"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="366"/>
         <source>Hall</source>
         <translation>Зал</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="372"/>
-        <location filename="../../mafia_desktop/ui/window.py" line="638"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="375"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="643"/>
         <source>New game</source>
         <translation>Новая игра</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="378"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="381"/>
         <source>Audience screen</source>
         <translation>Экран для зрителей</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="380"/>
-        <location filename="../../mafia_desktop/ui/window.py" line="492"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="383"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="495"/>
         <source>Stream overlay</source>
         <translation>Оверлей для трансляции</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="423"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="426"/>
         <source>Hide roles</source>
         <translation>Скрыть роли</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="493"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="496"/>
         <source>The overlay cannot start on port {port}: {reason}</source>
         <translation>Не удается запустить оверлей на порту {port}: {reason}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="570"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="574"/>
         <source>Replay</source>
         <translation>Просмотр игры</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="571"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="575"/>
         <source>This game cannot be replayed: {error}</source>
         <translation>Эту игру нельзя просмотреть: {error}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="595"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="599"/>
         <source>The game was moved to the trash (Games → Trash restores it)</source>
         <translation>Игра перемещена в корзину (восстановить: Игры → Корзина)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="612"/>
-        <location filename="../../mafia_desktop/ui/window.py" line="615"/>
-        <location filename="../../mafia_desktop/ui/window.py" line="621"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="617"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="620"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="626"/>
         <source>Export JSON</source>
         <translation>Экспорт в JSON</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="613"/>
-        <location filename="../../mafia_desktop/ui/window.py" line="868"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="618"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="877"/>
         <source>This game cannot be exported: {error}</source>
         <translation>Эту игру нельзя экспортировать: {error}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="622"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="627"/>
         <source>The file could not be written: {error}</source>
         <translation>Не удалось записать файл: {error}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="624"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="629"/>
         <source>Saved: {path}</source>
         <translation>Сохранено: {path}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="709"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="714"/>
         <source>Open game</source>
         <translation>Открытие игры</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="800"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="805"/>
         <source>Restore a backup</source>
         <translation>Восстановить резервную копию</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="806"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="811"/>
         <source>Restored the backup {backup}.</source>
         <translation>Резервная копия {backup} восстановлена.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="808"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="813"/>
         <source>The archive as it was is kept as {aside}: games played since that backup are there (open it with --db, export them as JSON and import them here).</source>
         <translation>Прежний архив сохранён как {aside}: в нём игры, сыгранные после этой копии (откройте его с --db, экспортируйте их в JSON и импортируйте сюда).</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="823"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="828"/>
         <source>&lt;h3&gt;Mafia host {version}&lt;/h3&gt;</source>
         <translation>&lt;h3&gt;Ведущий мафии {version}&lt;/h3&gt;</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="824"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="829"/>
         <source>&lt;p&gt;mafia-desktop {version}, MIT licence.&lt;/p&gt;</source>
         <translation>&lt;p&gt;mafia-desktop {version}, лицензия MIT.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="825"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="830"/>
         <source>&lt;p&gt;&lt;b&gt;The archive&lt;/b&gt; (every game, one file):&lt;br&gt;&lt;code&gt;{path}&lt;/code&gt;&lt;br&gt;It is backed up by itself after every finished game and when the app closes, into &lt;code&gt;{backups}&lt;/code&gt; (and a second folder, if one is chosen in Settings, where the backups are listed and restored).&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;b&gt;Архив&lt;/b&gt; (все игры, один файл):&lt;br&gt;&lt;code&gt;{path}&lt;/code&gt;&lt;br&gt;Резервная копия делается сама после каждой законченной игры и при закрытии программы, в &lt;code&gt;{backups}&lt;/code&gt; (и во вторую папку, если она выбрана в настройках; там же копии перечислены и восстанавливаются).&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="830"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="835"/>
         <source>&lt;p&gt;&lt;b&gt;Font&lt;/b&gt;: the PDF protocol is printed in DejaVu Sans (Bitstream Vera and DejaVu licence: free to use, copy, modify and redistribute; the full text is under “Show Details”).&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;b&gt;Шрифт&lt;/b&gt;: PDF-протокол печатается шрифтом DejaVu Sans (лицензия Bitstream Vera и DejaVu: свободное использование, копирование, изменение и распространение; полный текст — под кнопкой «Показать подробности»).&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="833"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="838"/>
+        <source>&lt;p&gt;&lt;b&gt;The log&lt;/b&gt; (what the app did and every problem it met, for whoever looks into one):&lt;br&gt;&lt;code&gt;{path}&lt;/code&gt;&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;Журнал работы программы&lt;/b&gt; (что делала программа и все проблемы, с которыми она столкнулась, — для того, кто будет в них разбираться):&lt;br&gt;&lt;code&gt;{path}&lt;/code&gt;&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/ui/window.py" line="841"/>
         <source>&lt;p&gt;Made with Qt for Python (PySide6, LGPLv3) and ReportLab (BSD).&lt;/p&gt;</source>
         <translation>&lt;p&gt;Сделано с помощью Qt for Python (PySide6, LGPLv3) и ReportLab (BSD).&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="842"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="850"/>
         <source>About Mafia host</source>
         <translation>О программе «Ведущий мафии»</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="867"/>
-        <location filename="../../mafia_desktop/ui/window.py" line="870"/>
         <location filename="../../mafia_desktop/ui/window.py" line="876"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="879"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="886"/>
         <source>Export protocol</source>
         <translation>Экспорт протокола</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="877"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="887"/>
         <source>The protocol could not be written: {error}</source>
         <translation>Не удалось записать протокол: {error}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="880"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="890"/>
         <source>Protocol saved: {path}</source>
         <translation>Протокол сохранен: {path}</translation>
     </message>
@@ -5479,7 +5797,7 @@ Table 2: …
         <translation type="vanished">Фол говорящему (F)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="391"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="394"/>
         <source>Menu</source>
         <translation>Меню</translation>
     </message>
@@ -5767,17 +6085,17 @@ Table 2: …
 <context>
     <name>PickGames</name>
     <message>
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="236"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="241"/>
         <source>Add games to the event</source>
         <translation>Добавить игры в мероприятие</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="250"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="255"/>
         <source>Games outside any event, the latest first:</source>
         <translation>Игры вне мероприятий, сначала последние:</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="251"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="256"/>
         <source>Every game belongs to an event already.</source>
         <translation>Все игры уже относятся к мероприятиям.</translation>
     </message>
@@ -5785,89 +6103,89 @@ Table 2: …
 <context>
     <name>PlayerPage</name>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="77"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="79"/>
         <source>Unknown</source>
         <translation>Роль неизвестна</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="78"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="80"/>
         <source>{role} {wins} of {games} won</source>
         <translation>{role}: выиграно {wins} из {games}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="92"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="94"/>
         <source>Back</source>
         <translation>Назад</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="98"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="100"/>
         <source>Rename or merge…</source>
         <translation>Переименовать или объединить…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="104"/>
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="260"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="106"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="278"/>
         <source>games</source>
         <translation>игры</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="104"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="106"/>
         <source>wins</source>
         <translation>победы</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="104"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="106"/>
         <source>won</source>
         <translation>% побед</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="105"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="107"/>
         <source>killed first</source>
         <translation>убит первым</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="105"/>
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="217"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="107"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="227"/>
         <source>best move: blacks / named</source>
         <translation>лучший ход: черных / названо</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="106"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="108"/>
         <source>fouls per game</source>
         <translation>фолов за игру</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="106"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="108"/>
         <source>removals</source>
         <translation>удаления</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="114"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="116"/>
         <source>No finished games yet: results by role appear after the first finished game.</source>
         <translation>Завершенных игр пока нет: результаты по ролям появятся после первой завершенной игры.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="142"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="149"/>
         <source>Replay the game</source>
         <translation>Просмотреть игру</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="155"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="162"/>
         <source>Results by role</source>
         <translation>Результаты по ролям</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="189"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="199"/>
         <source>Games ({count})</source>
         <translation>Игры ({count})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="190"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="200"/>
         <source>Games: none yet</source>
         <translation>Игр пока нет</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="196"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="206"/>
         <source>Figures count finished games outside the trash; the list also shows %n unfinished game(s).</source>
         <translation>
             <numerusform>Цифры учитывают завершенные игры вне корзины; в списке есть и %n незавершенная игра.</numerusform>
@@ -5876,7 +6194,7 @@ Table 2: …
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="211"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="221"/>
         <source>Named %n seat(s) in best moves, {black} of them black</source>
         <translation>
             <numerusform>В лучших ходах назван %n номер, из них черных: {black}</numerusform>
@@ -5885,7 +6203,7 @@ Table 2: …
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="218"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="228"/>
         <source>%n foul(s) in all</source>
         <translation>
             <numerusform>Всего %n фол</numerusform>
@@ -5893,8 +6211,17 @@ Table 2: …
             <numerusform>Всего %n фолов</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="236"/>
+        <source>Rating {overall} (red {red}, black {black}) over %n rated game(s)</source>
+        <translation>
+            <numerusform>Рейтинг {overall} (за красных {red}, за черных {black}) за %n рейтинговую игру</numerusform>
+            <numerusform>Рейтинг {overall} (за красных {red}, за черных {black}) за %n рейтинговые игры</numerusform>
+            <numerusform>Рейтинг {overall} (за красных {red}, за черных {black}) за %n рейтинговых игр</numerusform>
+        </translation>
+    </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="358"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="376"/>
         <source>{new} is already a player.
 
 {old_games}; {new_games}.
@@ -5905,8 +6232,8 @@ Merge {old} into {new}? {all_games}; the games keep the name they were recorded 
 Объединить игрока {old} с игроком {new}? {all_games}; в самих играх останется имя, под которым они записаны, а поиск по имени {old} будет находить {new}.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="361"/>
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="362"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="379"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="380"/>
         <source>{player} has %n game(s)</source>
         <translation>
             <numerusform>У игрока {player} %n игра</numerusform>
@@ -5915,7 +6242,7 @@ Merge {old} into {new}? {all_games}; the games keep the name they were recorded 
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="363"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="381"/>
         <source>All %n game(s) will count for {player}</source>
         <translation>
             <numerusform>%n игра будет засчитываться игроку {player}</numerusform>
@@ -5928,17 +6255,17 @@ Merge {old} into {new}? {all_games}; the games keep the name they were recorded 
         <translation type="vanished">Цифры учитывают завершенные игры вне корзины; в списке есть и незавершенные игры: {count}.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="198"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="208"/>
         <source>Figures count finished games outside the trash.</source>
         <translation>Цифры учитывают завершенные игры вне корзины.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="202"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="212"/>
         <source>Finished games outside the trash</source>
         <translation>Завершенные игры вне корзины</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="206"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="216"/>
         <source>Games in which this player was the first shot at night</source>
         <translation>Игры, в которых этот игрок был убит ночью первым</translation>
     </message>
@@ -5947,12 +6274,12 @@ Merge {old} into {new}? {all_games}; the games keep the name they were recorded 
         <translation type="vanished">Номеров названо в лучших ходах: {named}, из них черных: {black}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="213"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="223"/>
         <source>best move: blacks / named ({percent})</source>
         <translation>лучший ход: черных / названо ({percent})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="216"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="226"/>
         <source>No best move yet</source>
         <translation>Лучших ходов пока не было</translation>
     </message>
@@ -5961,27 +6288,27 @@ Merge {old} into {new}? {all_games}; the games keep the name they were recorded 
         <translation type="vanished">Всего фолов: {fouls}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="220"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="230"/>
         <source>Games in which this player was removed from the table</source>
         <translation>Игры, в которых этот игрок был удален из игры</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="233"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="251"/>
         <source>Won</source>
         <translation>Победы</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="235"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="253"/>
         <source>Lost or drawn</source>
         <translation>Поражения или ничьи</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="322"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="340"/>
         <source>A player needs a name: nothing was changed.</source>
         <translation>У игрока должно быть имя: ничего не изменено.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="333"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="351"/>
         <source>{error}.
 
 Nothing was changed.</source>
@@ -5990,21 +6317,21 @@ Nothing was changed.</source>
 Ничего не изменено.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="349"/>
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="369"/>
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="372"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="367"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="387"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="390"/>
         <source>Rename or merge</source>
         <translation>Переименовать или объединить</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="350"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="368"/>
         <source>New name for {player}.
 The name of another player merges the two into one.</source>
         <translation>Новое имя для игрока {player}.
 Если ввести имя другого игрока, два игрока объединятся в одного.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="357"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="375"/>
         <source>Merge two players</source>
         <translation>Объединение двух игроков</translation>
     </message>
@@ -6053,16 +6380,19 @@ Merge {old} into {new}? All {all_games} game(s) will count for {new}; the games 
     </message>
     <message>
         <location filename="../../mafia_desktop/ui/archive/players_model.py" line="99"/>
+        <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="46"/>
         <source>Player</source>
         <translation>Игрок</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/ui/archive/players_model.py" line="100"/>
+        <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="47"/>
         <source>The player&apos;s name in the archive</source>
         <translation>Имя игрока в архиве</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/ui/archive/players_model.py" line="101"/>
+        <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="54"/>
         <source>Games</source>
         <translation>Игры</translation>
     </message>
@@ -6176,26 +6506,50 @@ Merge {old} into {new}? All {all_games} game(s) will count for {new}; the games 
         <source>Games in which the player was removed from the table</source>
         <translation>Игры, в которых игрок был удален из игры</translation>
     </message>
+    <message>
+        <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="48"/>
+        <source>Overall</source>
+        <translation>Общий</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="50"/>
+        <source>Red</source>
+        <translation>За красных</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="52"/>
+        <source>Black</source>
+        <translation>За черных</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="56"/>
+        <source>Change</source>
+        <translation>Изменение</translation>
+    </message>
 </context>
 <context>
     <name>PlayersPage</name>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/players_page.py" line="52"/>
+        <location filename="../../mafia_desktop/ui/archive/players_page.py" line="115"/>
+        <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="86"/>
         <source>Back</source>
         <translation>Назад</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/players_page.py" line="56"/>
+        <location filename="../../mafia_desktop/ui/archive/players_page.py" line="118"/>
+        <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="89"/>
         <source>Find a player: type any part of the name</source>
         <translation>Найти игрока: введите любую часть имени</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/players_page.py" line="80"/>
+        <location filename="../../mafia_desktop/ui/archive/players_page.py" line="127"/>
+        <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="104"/>
         <source>Open</source>
         <translation>Открыть</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/ui/archive/players_page.py" line="126"/>
+        <location filename="../../mafia_desktop/ui/archive/players_page.py" line="166"/>
+        <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="148"/>
         <source>{shown} of %Ln player(s)</source>
         <translation>
             <numerusform>{shown} из %Ln игрока</numerusform>
@@ -6204,7 +6558,8 @@ Merge {old} into {new}? All {all_games} game(s) will count for {new}; the games 
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/ui/archive/players_page.py" line="127"/>
+        <location filename="../../mafia_desktop/ui/archive/players_page.py" line="167"/>
+        <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="149"/>
         <source>%Ln player(s)</source>
         <translation>
             <numerusform>%Ln игрок</numerusform>
@@ -6278,12 +6633,12 @@ Merge {old} into {new}? All {all_games} game(s) will count for {new}; the games 
 <context>
     <name>Printing</name>
     <message>
-        <location filename="../../mafia_desktop/ui/shared/printing.py" line="61"/>
+        <location filename="../../mafia_desktop/ui/shared/printing.py" line="65"/>
         <source>Print protocol</source>
         <translation>Печать протокола</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/shared/printing.py" line="62"/>
+        <location filename="../../mafia_desktop/ui/shared/printing.py" line="66"/>
         <source>The protocol could not be printed: {reason}</source>
         <translation>Не удалось напечатать протокол: {reason}</translation>
     </message>
@@ -7125,38 +7480,172 @@ Merge {old} into {new}? All {all_games} game(s) will count for {new}; the games 
     </message>
 </context>
 <context>
+    <name>RatingChart</name>
+    <message>
+        <location filename="../../mafia_desktop/ui/archive/rating_chart.py" line="42"/>
+        <source>Overall</source>
+        <translation>Общий</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/ui/archive/rating_chart.py" line="42"/>
+        <source>Red</source>
+        <translation>За красных</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/ui/archive/rating_chart.py" line="42"/>
+        <source>Black</source>
+        <translation>За черных</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/ui/archive/rating_chart.py" line="50"/>
+        <source>rated games</source>
+        <translation>рейтинговые игры</translation>
+    </message>
+</context>
+<context>
+    <name>RatingsPage</name>
+    <message>
+        <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="29"/>
+        <source>since the start</source>
+        <translation>за все время</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="30"/>
+        <source>the last 7 days</source>
+        <translation>за последние 7 дней</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="31"/>
+        <source>the last 30 days</source>
+        <translation>за последние 30 дней</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="32"/>
+        <source>the last 90 days</source>
+        <translation>за последние 90 дней</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="33"/>
+        <source>the last 365 days</source>
+        <translation>за последние 365 дней</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="49"/>
+        <source>The overall rating: his start plus all he earned</source>
+        <translation>Общий рейтинг: стартовый плюс все, что игрок заработал</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="51"/>
+        <source>The red rating: games as a civilian or the sheriff</source>
+        <translation>Рейтинг за красных: игры в роли мирного жителя или шерифа</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="53"/>
+        <source>The black rating: games as the mafia or the don</source>
+        <translation>Рейтинг за черных: игры в роли мафии или дона</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="55"/>
+        <source>Rated games</source>
+        <translation>Рейтинговые игры</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="57"/>
+        <source>What he earned over the period chosen above</source>
+        <translation>Сколько игрок заработал за период, выбранный выше</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="95"/>
+        <source>Change: {period}</source>
+        <translation>Изменение: {period}</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="107"/>
+        <source>Starting ratings…</source>
+        <translation>Стартовые рейтинги…</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="109"/>
+        <source>A CSV file of the rating service&apos;s ratings (nickname, overall, red, black): the club&apos;s ratings go on from them</source>
+        <translation>Файл CSV с рейтингами из рейтингового сервиса (ник, общий, за красных, за черных): рейтинги клуба будут отсчитываться от них</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="161"/>
+        <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="172"/>
+        <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="176"/>
+        <source>Starting ratings</source>
+        <translation>Стартовые рейтинги</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="162"/>
+        <source>CSV files (*.csv);;All files (*)</source>
+        <translation>Файлы CSV (*.csv);;Все файлы (*)</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="177"/>
+        <source>Starting ratings for %n player(s); every game was rated again from them.</source>
+        <translation>
+            <numerusform>Стартовые рейтинги для %n игрока; все игры заново пересчитаны от них.</numerusform>
+            <numerusform>Стартовые рейтинги для %n игроков; все игры заново пересчитаны от них.</numerusform>
+            <numerusform>Стартовые рейтинги для %n игроков; все игры заново пересчитаны от них.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>RecordsImport</name>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/import_records.py" line="35"/>
-        <location filename="../../mafia_desktop/ui/archive/import_records.py" line="56"/>
+        <location filename="../../mafia_desktop/ui/archive/import_records.py" line="38"/>
         <location filename="../../mafia_desktop/ui/archive/import_records.py" line="84"/>
+        <location filename="../../mafia_desktop/ui/archive/import_records.py" line="129"/>
         <source>Import game records</source>
         <translation>Импорт записей игр</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/import_records.py" line="36"/>
+        <location filename="../../mafia_desktop/ui/archive/import_records.py" line="39"/>
         <source>Game records (*.json)</source>
         <translation>Записи игр (*.json)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/import_records.py" line="40"/>
+        <location filename="../../mafia_desktop/ui/archive/import_records.py" line="43"/>
         <source>Import every record in a folder</source>
         <translation>Импорт всех записей из папки</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/import_records.py" line="57"/>
+        <location filename="../../mafia_desktop/ui/archive/import_records.py" line="76"/>
+        <source>Nothing was imported: the backup made before an import could not be written.
+
+{problem}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/ui/archive/import_records.py" line="85"/>
         <source>Importing {count} files…</source>
         <translation>Импорт файлов ({count})…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/import_records.py" line="74"/>
+        <location filename="../../mafia_desktop/ui/archive/import_records.py" line="105"/>
         <source>Stopped: the records after these were not imported (the batch under way was undone whole; import the same files again to go on).</source>
         <translation>Остановлено: дальнейшие записи не импортированы (начатая порция отменена целиком; чтобы продолжить, импортируйте те же файлы ещё раз).</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/import_records.py" line="78"/>
+        <location filename="../../mafia_desktop/ui/archive/import_records.py" line="109"/>
         <source>… and {count} more problems.</source>
         <translation>… и ещё проблем: {count}.</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/ui/archive/import_records.py" line="116"/>
+        <source>… and {count} more.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/ui/archive/import_records.py" line="117"/>
+        <source>Put these records in place of the archived games? The archived games go to the trash (nothing is lost); No keeps the archive as it is.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/ui/archive/import_records.py" line="122"/>
+        <source>Records that differ from archived games</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -7524,176 +8013,181 @@ Merge {old} into {new}? All {all_games} game(s) will count for {new}; the games 
     </message>
     <message>
         <location filename="../../mafia_desktop/words/rules.py" line="64"/>
+        <source>the player killed on the first night names three</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/words/rules.py" line="65"/>
         <source>the first killed names three</source>
         <translation>первый убитый называет три номера</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/rules.py" line="65"/>
+        <location filename="../../mafia_desktop/words/rules.py" line="66"/>
         <source>not recorded</source>
         <translation>не записывается</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/rules.py" line="66"/>
+        <location filename="../../mafia_desktop/words/rules.py" line="67"/>
         <source>third foul</source>
         <translation>третий фол</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/rules.py" line="67"/>
+        <location filename="../../mafia_desktop/words/rules.py" line="68"/>
         <source>the next speech is lost</source>
         <translation>игрок лишается следующей речи</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/rules.py" line="68"/>
+        <location filename="../../mafia_desktop/words/rules.py" line="69"/>
         <source>the next speech is cut to 30 s</source>
         <translation>следующая речь сокращается до 30&#xa0;с</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/rules.py" line="69"/>
+        <location filename="../../mafia_desktop/words/rules.py" line="70"/>
         <source>no penalty</source>
         <translation>без наказания</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/rules.py" line="70"/>
+        <location filename="../../mafia_desktop/words/rules.py" line="71"/>
         <source>the shot</source>
         <translation>охота мафии</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/rules.py" line="71"/>
+        <location filename="../../mafia_desktop/words/rules.py" line="72"/>
         <source>each black shoots; a hit needs all on one seat</source>
         <translation>стреляет каждый черный игрок; попадание — только если все выстрелили в одного игрока</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/rules.py" line="72"/>
+        <location filename="../../mafia_desktop/words/rules.py" line="73"/>
         <source>the mafia agree on one victim</source>
         <translation>мафия договаривается об одной жертве</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/rules.py" line="77"/>
+        <location filename="../../mafia_desktop/words/rules.py" line="78"/>
         <source>nominees voted on in seat order</source>
         <translation>голосование по кандидатурам в порядке номеров</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/rules.py" line="78"/>
+        <location filename="../../mafia_desktop/words/rules.py" line="79"/>
         <source>nominees voted on in nomination order</source>
         <translation>голосование по кандидатурам в порядке выставления</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/rules.py" line="79"/>
+        <location filename="../../mafia_desktop/words/rules.py" line="80"/>
         <source>a missing vote counts for the last nominee</source>
         <translation>неотданный голос засчитывается последнему кандидату</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/rules.py" line="80"/>
+        <location filename="../../mafia_desktop/words/rules.py" line="81"/>
         <source>a missing vote is lost</source>
         <translation>неотданный голос пропадает</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/rules.py" line="81"/>
+        <location filename="../../mafia_desktop/words/rules.py" line="82"/>
         <source>a nominee may vote for himself</source>
         <translation>кандидат может голосовать за себя</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/rules.py" line="82"/>
+        <location filename="../../mafia_desktop/words/rules.py" line="83"/>
         <source>a nominee may not vote for himself</source>
         <translation>кандидат не может голосовать за себя</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/rules.py" line="88"/>
+        <location filename="../../mafia_desktop/words/rules.py" line="89"/>
         <source>the first-day split is allowed</source>
         <translation>разделение голосов в первый день разрешено</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/rules.py" line="89"/>
+        <location filename="../../mafia_desktop/words/rules.py" line="90"/>
         <source>no first-day split</source>
         <translation>без разделения голосов в первый день</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/rules.py" line="90"/>
+        <location filename="../../mafia_desktop/words/rules.py" line="91"/>
         <source>a removal cancels the day&apos;s vote</source>
         <translation>удаление отменяет голосование этого дня</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/rules.py" line="91"/>
+        <location filename="../../mafia_desktop/words/rules.py" line="92"/>
         <source>a removal does not cancel the vote</source>
         <translation>удаление не отменяет голосование</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/rules.py" line="92"/>
+        <location filename="../../mafia_desktop/words/rules.py" line="93"/>
         <source>technical fouls counted, the second removes</source>
         <translation>технические фолы учитываются, второй — удаление</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/rules.py" line="93"/>
+        <location filename="../../mafia_desktop/words/rules.py" line="94"/>
         <source>no technical fouls</source>
         <translation>без технических фолов</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/rules.py" line="94"/>
+        <location filename="../../mafia_desktop/words/rules.py" line="95"/>
         <source>the last to leave speaks before the win is announced</source>
         <translation>последний выбывший говорит последнее слово до объявления победы</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/rules.py" line="95"/>
+        <location filename="../../mafia_desktop/words/rules.py" line="96"/>
         <source>the win is announced at once</source>
         <translation>победа объявляется сразу</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/rules.py" line="96"/>
+        <location filename="../../mafia_desktop/words/rules.py" line="97"/>
         <source>the don&apos;s minute runs even when he is gone</source>
         <translation>минута дона идет, даже если он выбыл</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/rules.py" line="97"/>
+        <location filename="../../mafia_desktop/words/rules.py" line="98"/>
         <source>no don&apos;s step once he is gone</source>
         <translation>после выбытия дона его этап пропускается</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/rules.py" line="98"/>
+        <location filename="../../mafia_desktop/words/rules.py" line="99"/>
         <source>a killed commissar has a last word</source>
         <translation>у убитого комиссара есть последнее слово</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/rules.py" line="99"/>
+        <location filename="../../mafia_desktop/words/rules.py" line="100"/>
         <source>a killed commissar has no last word</source>
         <translation>у убитого комиссара нет последнего слова</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/rules.py" line="100"/>
+        <location filename="../../mafia_desktop/words/rules.py" line="101"/>
         <source>the mafia win when they equal the town</source>
         <translation>мафия побеждает, когда ее столько же, сколько мирных жителей</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/rules.py" line="101"/>
+        <location filename="../../mafia_desktop/words/rules.py" line="102"/>
         <source>the mafia win only when the town is gone</source>
         <translation>мафия побеждает, только когда не осталось мирных жителей</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/rules.py" line="102"/>
+        <location filename="../../mafia_desktop/words/rules.py" line="103"/>
         <source>the mistress blocks her visitee&apos;s action</source>
         <translation>путана блокирует действие того, к кому пришла</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/rules.py" line="103"/>
+        <location filename="../../mafia_desktop/words/rules.py" line="104"/>
         <source>the mistress blocks nothing</source>
         <translation>путана ничего не блокирует</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/rules.py" line="104"/>
+        <location filename="../../mafia_desktop/words/rules.py" line="105"/>
         <source>a leaving player shows his card</source>
         <translation>выбывающий игрок вскрывает карту</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/rules.py" line="105"/>
+        <location filename="../../mafia_desktop/words/rules.py" line="106"/>
         <source>cards stay hidden</source>
         <translation>карты не вскрываются</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/rules.py" line="106"/>
+        <location filename="../../mafia_desktop/words/rules.py" line="107"/>
         <source>evening points kept</source>
         <translation>ведется подсчет очков за вечер</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/rules.py" line="107"/>
+        <location filename="../../mafia_desktop/words/rules.py" line="108"/>
         <source>no points</source>
         <translation>без очков</translation>
     </message>
@@ -7748,22 +8242,22 @@ Merge {old} into {new}? All {all_games} game(s) will count for {new}; the games 
         <translation>как в любой другой день: голосуют и за единственного кандидата</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/rules.py" line="84"/>
+        <location filename="../../mafia_desktop/words/rules.py" line="85"/>
         <source>naming a nominee already on the list uses up one&apos;s nomination</source>
         <translation>выставление кандидата, который уже в списке, тратит право выставить</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/rules.py" line="85"/>
+        <location filename="../../mafia_desktop/words/rules.py" line="86"/>
         <source>naming a nominee already on the list adds nothing and uses nothing up</source>
         <translation>выставление кандидата, который уже в списке, ничего не добавляет и права не тратит</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/rules.py" line="86"/>
+        <location filename="../../mafia_desktop/words/rules.py" line="87"/>
         <source>the mafia may shoot one of their own</source>
         <translation>мафия может стрелять в своего</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/rules.py" line="87"/>
+        <location filename="../../mafia_desktop/words/rules.py" line="88"/>
         <source>the mafia&apos;s victim is one of the honest players</source>
         <translation>жертва мафии — один из мирных жителей</translation>
     </message>
@@ -7828,17 +8322,17 @@ Merge {old} into {new}? All {all_games} game(s) will count for {new}; the games 
 <context>
     <name>SeatMap</name>
     <message>
-        <location filename="../../mafia_desktop/ui/table/seatview.py" line="106"/>
+        <location filename="../../mafia_desktop/ui/table/seatview.py" line="109"/>
         <source>killed {when}</source>
         <translation>убит {when}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/seatview.py" line="107"/>
+        <location filename="../../mafia_desktop/ui/table/seatview.py" line="110"/>
         <source>voted {when}</source>
         <translation>выбыл {when}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/seatview.py" line="108"/>
+        <location filename="../../mafia_desktop/ui/table/seatview.py" line="111"/>
         <source>removed {when}</source>
         <translation>удален {when}</translation>
     </message>
@@ -7892,12 +8386,12 @@ Merge {old} into {new}? All {all_games} game(s) will count for {new}; the games 
         <translation>дон</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/seatview.py" line="88"/>
+        <location filename="../../mafia_desktop/ui/table/seatview.py" line="91"/>
         <source>N{night}</source>
         <translation>Н{night}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/seatview.py" line="90"/>
+        <location filename="../../mafia_desktop/ui/table/seatview.py" line="93"/>
         <source>D{day}</source>
         <translation>Д{day}</translation>
     </message>
@@ -8098,42 +8592,47 @@ Merge {old} into {new}? All {all_games} game(s) will count for {new}; the games 
         <translation>«Далее» (Enter) также запускает таймер следующего игрока</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="51"/>
+        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="45"/>
+        <source>After an announcement, a shot or a check, start the next timer (the last word, the don&apos;s check) by itself</source>
+        <translation>После объявления, выстрела или проверки следующий таймер (последнее слово, проверка дона) запускается сам</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="56"/>
         <source>Language</source>
         <translation>Язык</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="75"/>
+        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="81"/>
         <source>Backups and the check</source>
         <translation>Резервные копии и проверка</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="79"/>
+        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="85"/>
         <source>Choose a second folder…</source>
         <translation>Выбрать вторую папку…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="80"/>
+        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="86"/>
         <source>No second folder</source>
         <translation>Без второй папки</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="81"/>
+        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="87"/>
         <source>Back up now</source>
         <translation>Сделать копию сейчас</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="82"/>
+        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="88"/>
         <source>Restore the chosen backup…</source>
         <translation>Восстановить выбранную копию…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="83"/>
+        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="89"/>
         <source>Check the archive</source>
         <translation>Проверить архив</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="124"/>
+        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="130"/>
         <source>%n backup(s), {size} in all, in {folder}. One is made after every finished game and when the app closes; the last 10 are kept, and one a week for a year.</source>
         <translation>
             <numerusform>%n резервная копия, всего {size}, в {folder}. Копия делается после каждой законченной игры и при закрытии программы; хранятся последние 10 и по одной в неделю за год.</numerusform>
@@ -8146,37 +8645,37 @@ Merge {old} into {new}? All {all_games} game(s) will count for {new}; the games 
         <translation type="vanished">Резервных копий: {count}, всего {size}, в {folder}. Копия делается после каждой законченной игры и при закрытии программы; хранятся последние 10 и по одной в неделю за год.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="127"/>
+        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="133"/>
         <source>No backups yet in {folder}: one is made after every finished game and when the app closes.</source>
         <translation>В {folder} резервных копий пока нет: копия делается после каждой законченной игры и при закрытии программы.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="129"/>
+        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="135"/>
         <source>Second folder: {folder}</source>
         <translation>Вторая папка: {folder}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="130"/>
+        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="136"/>
         <source>Second folder: none</source>
         <translation>Вторая папка: нет</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="133"/>
+        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="139"/>
         <source>A second folder for the backups</source>
         <translation>Вторая папка для резервных копий</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="160"/>
+        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="166"/>
         <source>Restore a backup</source>
         <translation>Восстановить резервную копию</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="161"/>
+        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="167"/>
         <source>Put the backup {backup} in the archive&apos;s place? The archive as it is now is not deleted: it is kept beside it under a new name.</source>
         <translation>Поставить копию {backup} на место архива? Нынешний архив не удаляется: он сохраняется рядом под новым именем.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="168"/>
+        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="174"/>
         <source>Checking every page of the file and every game…</source>
         <translation>Проверяются все страницы файла и все игры…</translation>
     </message>
@@ -8832,404 +9331,406 @@ Merge {old} into {new}? All {all_games} game(s) will count for {new}; the games 
         <translation>День {day}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="138"/>
+        <location filename="../../mafia_desktop/words/table.py" line="140"/>
         <source>Nothing to do</source>
         <translation>Нет действий</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="151"/>
+        <location filename="../../mafia_desktop/words/table.py" line="153"/>
         <source>Seat {seat} has lost this speech (3 fouls)</source>
         <translation>Игрок №&#xa0;{seat} лишен этой речи (3 фола)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="152"/>
+        <location filename="../../mafia_desktop/words/table.py" line="154"/>
         <source>He may still nominate</source>
         <translation>Выставить кандидатуру он все же может</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="153"/>
+        <location filename="../../mafia_desktop/words/table.py" line="155"/>
         <source>He may still nominate: tap the seat he names.</source>
         <translation>Выставить кандидатуру он все же может: нажмите на номер игрока, которого он выставляет.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="155"/>
+        <location filename="../../mafia_desktop/words/table.py" line="157"/>
         <source>Seat {seat} nominates ({seconds} s)</source>
         <translation>Игрок №&#xa0;{seat} выставляет кандидатуры ({seconds} с)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="157"/>
+        <location filename="../../mafia_desktop/words/table.py" line="159"/>
         <source>Tap the one or two seat(s) he names.</source>
         <translation>Нажмите на номера одного или двух игроков, которых он выставляет.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="158"/>
+        <location filename="../../mafia_desktop/words/table.py" line="160"/>
         <source>Tap the one or only one seat(s) he names.</source>
         <translation>Нажмите на номер игрока, которого он выставляет (только один).</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="160"/>
+        <location filename="../../mafia_desktop/words/table.py" line="162"/>
         <source>Seat {seat} speaks</source>
         <translation>Говорит игрок №&#xa0;{seat}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="161"/>
+        <location filename="../../mafia_desktop/words/table.py" line="163"/>
         <source>Tap a seat to nominate it; tap it again to withdraw.</source>
         <translation>Нажмите на номер игрока, чтобы выставить его; нажмите еще раз, чтобы снять кандидатуру.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="172"/>
+        <location filename="../../mafia_desktop/words/table.py" line="174"/>
         <source>No nominees yet.</source>
         <translation>Кандидатур пока нет.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="176"/>
+        <location filename="../../mafia_desktop/words/table.py" line="178"/>
         <source>host</source>
         <translation>ведущий</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="177"/>
+        <location filename="../../mafia_desktop/words/table.py" line="179"/>
         <source>{seat} (by {nominators})</source>
         <translation>{seat} (выставили: {nominators})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="179"/>
+        <location filename="../../mafia_desktop/words/table.py" line="181"/>
         <source>Nominees: {nominees}</source>
         <translation>Кандидатуры: {nominees}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="184"/>
+        <location filename="../../mafia_desktop/words/table.py" line="186"/>
         <source>Discussion: everyone talks</source>
         <translation>Обсуждение: говорят все</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="185"/>
+        <location filename="../../mafia_desktop/words/table.py" line="187"/>
         <source>Tap the seats the town puts to the vote; tap again to take one off.</source>
         <translation>Нажмите на номера игроков, которых выставляют на голосование; нажмите еще раз, чтобы снять кандидатуру.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="188"/>
+        <location filename="../../mafia_desktop/words/table.py" line="190"/>
         <source>Open talk: everyone</source>
         <translation>Свободное обсуждение: говорят все</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="196"/>
+        <location filename="../../mafia_desktop/words/table.py" line="198"/>
         <source>Revote: who is for seat {seat} leaving? ({position} of {count} nominees)</source>
         <translation>Повторное голосование: кто за то, чтобы стол покинул игрок №&#xa0;{seat}? (кандидат {position} из {count})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="199"/>
+        <location filename="../../mafia_desktop/words/table.py" line="201"/>
         <source>Vote: who is for seat {seat} leaving? ({position} of {count} nominees)</source>
         <translation>Голосование: кто за то, чтобы стол покинул игрок №&#xa0;{seat}? (кандидат {position} из {count})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="202"/>
+        <location filename="../../mafia_desktop/words/table.py" line="204"/>
         <source>Hands: {seats} ({count})</source>
         <translation>Подняли руки: {seats} ({count})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="205"/>
+        <location filename="../../mafia_desktop/words/table.py" line="207"/>
         <source>Hands: none yet (0)</source>
         <translation>Подняли руки: пока никто (0)</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/words/audience.py" line="108"/>
-        <location filename="../../mafia_desktop/words/table.py" line="207"/>
+        <location filename="../../mafia_desktop/words/table.py" line="209"/>
         <source>Still to vote: {seats}</source>
         <translation>Еще не голосовали: {seats}</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/words/audience.py" line="109"/>
-        <location filename="../../mafia_desktop/words/table.py" line="208"/>
+        <location filename="../../mafia_desktop/words/table.py" line="210"/>
         <source>Still to vote: nobody</source>
         <translation>Проголосовали все</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="210"/>
+        <location filename="../../mafia_desktop/words/table.py" line="212"/>
         <source>Whoever has not voted counts for seat {seat}.</source>
         <translation>Голоса не проголосовавших засчитываются за игрока №&#xa0;{seat}.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="212"/>
+        <location filename="../../mafia_desktop/words/table.py" line="214"/>
         <source>Then everyone else counts for seat {last}: no hands to tap.</source>
         <translation>Затем голоса всех остальных засчитываются за игрока №&#xa0;{last}: руки отмечать не нужно.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="216"/>
+        <location filename="../../mafia_desktop/words/table.py" line="218"/>
         <source>seat {seat}: {votes}</source>
         <translation>№&#xa0;{seat} — {votes}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="218"/>
+        <location filename="../../mafia_desktop/words/table.py" line="220"/>
         <source>So far: {counts}</source>
         <translation>Голоса пока: {counts}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="224"/>
+        <location filename="../../mafia_desktop/words/table.py" line="226"/>
         <source>Who is for seats {seats} all leaving?</source>
         <translation>Кто за то, чтобы игроки №&#xa0;{seats} покинули стол все вместе?</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="227"/>
+        <location filename="../../mafia_desktop/words/table.py" line="229"/>
         <source>Yes: {seats} ({count}); {needed} of {voters} needed.</source>
         <translation>За: {seats} ({count}); нужно {needed} из {voters}.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="230"/>
+        <location filename="../../mafia_desktop/words/table.py" line="232"/>
         <source>Yes: none yet (0); {needed} of {voters} needed.</source>
         <translation>За: пока никто (0); нужно {needed} из {voters}.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="237"/>
+        <location filename="../../mafia_desktop/words/table.py" line="239"/>
         <source>Seat {shooter}&apos;s shot: tap the seat he shot</source>
         <translation>Выстрел игрока №&#xa0;{shooter}: нажмите на номер игрока, в которого он выстрелил</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="238"/>
+        <location filename="../../mafia_desktop/words/table.py" line="240"/>
         <source>{shooter} → none</source>
         <translation>{shooter} → не стрелял</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="239"/>
+        <location filename="../../mafia_desktop/words/table.py" line="241"/>
         <source>{shooter} → {target}</source>
         <translation>{shooter} → {target}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="242"/>
+        <location filename="../../mafia_desktop/words/table.py" line="244"/>
         <source>Shots so far: {shots}</source>
         <translation>Выстрелы пока: {shots}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="243"/>
+        <location filename="../../mafia_desktop/words/table.py" line="245"/>
         <source>Shooters in turn: {seats}</source>
         <translation>Стреляют по очереди: {seats}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="245"/>
+        <location filename="../../mafia_desktop/words/table.py" line="247"/>
         <source>The mafia shoot</source>
         <translation>Мафия стреляет</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="246"/>
+        <location filename="../../mafia_desktop/words/table.py" line="248"/>
         <source>The mafia shoot: tap the seat they all shot</source>
         <translation>Мафия стреляет: нажмите на номер игрока, в которого выстрелили все</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="248"/>
+        <location filename="../../mafia_desktop/words/table.py" line="250"/>
         <source>Different seats, no shot or two shots → Miss.</source>
         <translation>Разные номера, нет выстрела или два выстрела → Промах.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="252"/>
+        <location filename="../../mafia_desktop/words/table.py" line="254"/>
         <source>Black players: {seats}</source>
         <translation>Черные игроки: {seats}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="268"/>
+        <location filename="../../mafia_desktop/words/table.py" line="270"/>
         <source>The don has left: his time passes without a check</source>
         <translation>Дон выбыл из игры: его время проходит без проверки</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="269"/>
+        <location filename="../../mafia_desktop/words/table.py" line="271"/>
         <source>The don (seat {seat}) checks a seat: tap it</source>
         <translation>Дон (игрок №&#xa0;{seat}) проверяет игрока: нажмите на его номер</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="270"/>
+        <location filename="../../mafia_desktop/words/table.py" line="272"/>
         <source>The don (seat {seat}) checks a seat</source>
         <translation>Дон (игрок №&#xa0;{seat}) проверяет игрока</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="271"/>
+        <location filename="../../mafia_desktop/words/table.py" line="273"/>
         <source>The don checks a seat</source>
         <translation>Дон проверяет игрока</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="274"/>
+        <location filename="../../mafia_desktop/words/table.py" line="276"/>
         <source>The sheriff has left: his time passes without a check</source>
         <translation>Шериф выбыл из игры: его время проходит без проверки</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="275"/>
+        <location filename="../../mafia_desktop/words/table.py" line="277"/>
         <source>The sheriff (seat {seat}) checks a seat: tap it</source>
         <translation>Шериф (игрок №&#xa0;{seat}) проверяет игрока: нажмите на его номер</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="276"/>
+        <location filename="../../mafia_desktop/words/table.py" line="278"/>
         <source>The sheriff (seat {seat}) checks a seat</source>
         <translation>Шериф (игрок №&#xa0;{seat}) проверяет игрока</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="277"/>
+        <location filename="../../mafia_desktop/words/table.py" line="279"/>
         <source>The sheriff checks a seat</source>
         <translation>Шериф проверяет игрока</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="280"/>
+        <location filename="../../mafia_desktop/words/table.py" line="282"/>
         <source>The commissar has left: his time passes without a check</source>
         <translation>Комиссар выбыл из игры: его время проходит без проверки</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="281"/>
+        <location filename="../../mafia_desktop/words/table.py" line="283"/>
         <source>The commissar (seat {seat}) checks a seat: tap it</source>
         <translation>Комиссар (игрок №&#xa0;{seat}) проверяет игрока: нажмите на его номер</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="282"/>
+        <location filename="../../mafia_desktop/words/table.py" line="284"/>
         <source>The commissar (seat {seat}) checks a seat</source>
         <translation>Комиссар (игрок №&#xa0;{seat}) проверяет игрока</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="283"/>
+        <location filename="../../mafia_desktop/words/table.py" line="285"/>
         <source>The commissar checks a seat</source>
         <translation>Комиссар проверяет игрока</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="286"/>
+        <location filename="../../mafia_desktop/words/table.py" line="288"/>
         <source>The doctor has left: his time passes without a check</source>
         <translation>Доктор выбыл из игры: его время проходит без лечения</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="287"/>
+        <location filename="../../mafia_desktop/words/table.py" line="289"/>
         <source>The doctor (seat {seat}) saves a seat: tap it</source>
         <translation>Доктор (игрок №&#xa0;{seat}) лечит игрока: нажмите на его номер</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="288"/>
+        <location filename="../../mafia_desktop/words/table.py" line="290"/>
         <source>The doctor (seat {seat}) saves a seat</source>
         <translation>Доктор (игрок №&#xa0;{seat}) лечит игрока</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="289"/>
+        <location filename="../../mafia_desktop/words/table.py" line="291"/>
         <source>The doctor saves a seat</source>
         <translation>Доктор лечит игрока</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="292"/>
+        <location filename="../../mafia_desktop/words/table.py" line="294"/>
         <source>The mistress has left: his time passes without a check</source>
         <translation>Путана выбыла из игры: ее время проходит без визита</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="293"/>
+        <location filename="../../mafia_desktop/words/table.py" line="295"/>
         <source>The mistress (seat {seat}) visits a seat: tap it</source>
         <translation>Путана (игрок №&#xa0;{seat}) навещает игрока: нажмите на его номер</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="294"/>
+        <location filename="../../mafia_desktop/words/table.py" line="296"/>
         <source>The mistress (seat {seat}) visits a seat</source>
         <translation>Путана (игрок №&#xa0;{seat}) навещает игрока</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="295"/>
+        <location filename="../../mafia_desktop/words/table.py" line="297"/>
         <source>The mistress visits a seat</source>
         <translation>Путана навещает игрока</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="309"/>
+        <location filename="../../mafia_desktop/words/table.py" line="311"/>
         <source>Not seat {seat} again (saved last night).</source>
         <translation>Игрока №&#xa0;{seat} нельзя лечить снова (его лечили прошлой ночью).</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="315"/>
+        <location filename="../../mafia_desktop/words/table.py" line="317"/>
         <source>Seat {seat}&apos;s best move</source>
         <translation>Лучший ход игрока №&#xa0;{seat}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="316"/>
+        <location filename="../../mafia_desktop/words/table.py" line="318"/>
         <source>Seat {seat}&apos;s best move: tap up to three seats</source>
         <translation>Лучший ход игрока №&#xa0;{seat}: нажмите на номера (не более трех)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="317"/>
+        <location filename="../../mafia_desktop/words/table.py" line="319"/>
         <source>Chosen: {seats}</source>
         <translation>Выбраны: {seats}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="318"/>
+        <location filename="../../mafia_desktop/words/table.py" line="320"/>
         <source>Chosen: none yet</source>
         <translation>Выбраны: пока никто</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="322"/>
+        <location filename="../../mafia_desktop/words/table.py" line="324"/>
         <source>Deal the roles</source>
         <translation>Раздайте карты</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="330"/>
+        <location filename="../../mafia_desktop/words/table.py" line="332"/>
         <source>Seat {seat} justifies himself</source>
         <translation>Игрок №&#xa0;{seat} произносит оправдательную речь</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="334"/>
+        <location filename="../../mafia_desktop/words/table.py" line="336"/>
         <source>Seat {seat} speaks again</source>
         <translation>Говорит игрок №&#xa0;{seat} (дополнительная речь)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="338"/>
+        <location filename="../../mafia_desktop/words/table.py" line="340"/>
         <source>The mafia meet and agree</source>
         <translation>Мафия знакомится и договаривается</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="341"/>
+        <location filename="../../mafia_desktop/words/table.py" line="343"/>
         <source>Static arrangement: {seats}</source>
         <translation>Статичная договорка: {seats}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="342"/>
+        <location filename="../../mafia_desktop/words/table.py" line="344"/>
         <source>Static arrangement: tap up to three seats</source>
         <translation>Статичная договорка: нажмите на номера (не более трех)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="346"/>
+        <location filename="../../mafia_desktop/words/table.py" line="348"/>
         <source>Seat {seat}&apos;s last word (killed)</source>
         <translation>Последнее слово игрока №&#xa0;{seat} (убит)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="347"/>
+        <location filename="../../mafia_desktop/words/table.py" line="349"/>
         <source>Seat {seat}&apos;s last word (voted out)</source>
         <translation>Последнее слово игрока №&#xa0;{seat} (выбыл на голосовании)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="353"/>
+        <location filename="../../mafia_desktop/words/table.py" line="355"/>
         <source>Seat {seat}&apos;s last word (leaves)</source>
         <translation>Последнее слово игрока №&#xa0;{seat} (покидает стол)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="359"/>
+        <location filename="../../mafia_desktop/words/table.py" line="361"/>
         <source>Announce it and reveal every role.</source>
         <translation>Объявите результат и раскройте все роли.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="390"/>
+        <location filename="../../mafia_desktop/words/table.py" line="392"/>
         <source>Morning: {news}</source>
         <translation>Утро: {news}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="399"/>
+        <location filename="../../mafia_desktop/words/table.py" line="403"/>
+        <location filename="../../mafia_desktop/words/table.py" line="413"/>
         <source>Then: {seats}</source>
         <translation>Далее: {seats}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="401"/>
+        <location filename="../../mafia_desktop/words/table.py" line="404"/>
+        <location filename="../../mafia_desktop/words/table.py" line="415"/>
         <source>Then: {step}</source>
         <translation>Далее: {step}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="403"/>
+        <location filename="../../mafia_desktop/words/table.py" line="417"/>
         <source>Then: night</source>
         <translation>Далее: ночь</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="404"/>
+        <location filename="../../mafia_desktop/words/table.py" line="418"/>
         <source>Then: the vote</source>
         <translation>Далее: голосование</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="406"/>
+        <location filename="../../mafia_desktop/words/table.py" line="420"/>
         <source>Then: morning</source>
         <translation>Далее: утро</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="415"/>
+        <location filename="../../mafia_desktop/words/table.py" line="429"/>
         <source>{role}: {seats}</source>
         <translation>{role}: {seats}</translation>
     </message>
