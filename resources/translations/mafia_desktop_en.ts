@@ -54,9 +54,9 @@
     <message numerus="yes">
         <location filename="../../mafia_desktop/store/differences.py" line="43"/>
         <source>the record ends at {moment}, where the archive&apos;s game goes on (%n event(s) more)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>the record ends at {moment}, where the archive&apos;s game goes on (%n event more)</numerusform>
+            <numerusform>the record ends at {moment}, where the archive&apos;s game goes on (%n events more)</numerusform>
         </translation>
     </message>
 </context>

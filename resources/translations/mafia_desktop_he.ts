@@ -21,12 +21,12 @@
     <message>
         <location filename="../../mafia_desktop/__main__.py" line="270"/>
         <source>A backup was made before the import: {path}</source>
-        <translation type="unfinished"></translation>
+        <translation>לפני הייבוא נעשה גיבוי: {path}</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/__main__.py" line="290"/>
         <source>To put the records that differ in place of the archived games, import them again with --replace (the archived games go to the trash).</source>
-        <translation type="unfinished"></translation>
+        <translation>כדי להציב את הרשומות השונות במקום המשחקים שבארכיון, יש לייבא אותן שוב עם --replace (המשחקים שבארכיון יועברו לאשפה).</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/__main__.py" line="451"/>
@@ -302,7 +302,7 @@
     <message>
         <location filename="../../mafia_desktop/store/errors.py" line="101"/>
         <source>The disk holding the archive {path} is full ({free} left): nothing more can be saved until space is freed</source>
-        <translation type="unfinished"></translation>
+        <translation>הדיסק שבו נמצא הארכיון {path} מלא (נותרו {free}): אי אפשר לשמור שום דבר נוסף עד שיתפנה מקום</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/store/errors.py" line="105"/>
@@ -355,7 +355,7 @@
     <message>
         <location filename="../../mafia_desktop/store/locking.py" line="158"/>
         <source>The archive {name} is being opened by another mafia-desktop at this very moment: try again; nothing was changed.</source>
-        <translation type="unfinished"></translation>
+        <translation>עותק אחר של mafia-desktop פותח את הארכיון {name} ממש ברגע זה: יש לנסות שוב; שום דבר לא שונה.</translation>
     </message>
     <message>
         <source>{game}: malformed record ({kind}: {detail})</source>
@@ -442,7 +442,7 @@
     <message>
         <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="701"/>
         <source>The mafiaratings format has no digit for the {option} rule {value!r}: written as {nearest!r}, the nearest it can say; {left_out}</source>
-        <translation type="unfinished"></translation>
+        <translation>בפורמט mafiaratings אין ספרה לערך {value!r} של החוק {option}: נכתב {nearest!r}, הערך הקרוב ביותר שהפורמט יכול לבטא; {left_out}</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="705"/>
@@ -611,7 +611,7 @@
     <message>
         <location filename="../../mafia_desktop/engine/events.py" line="351"/>
         <source>Malformed {kind} event: its {field}: {error}</source>
-        <translation type="unfinished"></translation>
+        <translation>רשומה פגומה מסוג {kind}: השדה {field}: {error}</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/engine/events.py" line="356"/>
@@ -1862,12 +1862,12 @@
     <message>
         <location filename="../../mafia_desktop/store/digests.py" line="113"/>
         <source>it does not replay ({problem})</source>
-        <translation type="unfinished"></translation>
+        <translation>השחזור לפי החוקים נכשל ({problem})</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/store/digests.py" line="117"/>
         <source>its row in the list of games says {column} {listed!r}, its events {replayed!r}</source>
-        <translation type="unfinished"></translation>
+        <translation>בשורה שלו ברשימת המשחקים כתוב {column} {listed!r}, ולפי הרשומות ביומן שלו {replayed!r}</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/store/importing.py" line="85"/>
@@ -1897,7 +1897,7 @@
     <message>
         <location filename="../../mafia_desktop/store/reading.py" line="184"/>
         <source>{file}: malformed record ({problem})</source>
-        <translation type="unfinished"></translation>
+        <translation>{file}: רשומה פגומה ({problem})</translation>
     </message>
     <message>
         <source>{file}: malformed record ({kind}: {problem})</source>
@@ -1906,7 +1906,7 @@
     <message>
         <location filename="../../mafia_desktop/store/importing.py" line="91"/>
         <source>{done}; {kept} kept as they are in the archive (the records differ)</source>
-        <translation type="unfinished"></translation>
+        <translation>{done}; {kept} נשמרו כפי שהם בארכיון (הרשומות שונות)</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/store/importing.py" line="128"/>
@@ -1934,7 +1934,7 @@
     <message>
         <location filename="../../mafia_desktop/store/importing.py" line="152"/>
         <source>{game} differs from the one in the archive ({how}); the archive&apos;s game was kept as it is</source>
-        <translation type="unfinished"></translation>
+        <translation>{game} שונה מהמשחק שבארכיון ({how}); המשחק שבארכיון נשמר כפי שהוא</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/store/importing.py" line="159"/>
@@ -1965,7 +1965,7 @@
     <message>
         <location filename="../../mafia_desktop/store/paths.py" line="43"/>
         <source>{path} has {links} names on this disk (hard links). SQLite cannot keep an archive safe under two names: two programs writing through them corrupt it. Copy the file to a new name and open the copy, or delete its other names; nothing was changed.</source>
-        <translation type="unfinished"></translation>
+        <translation>ל-{path} יש {links} שמות בדיסק הזה (hard links). SQLite אינו יכול לשמור על ארכיון בבטחה תחת שני שמות: שתי תוכנות שכותבות דרכם משחיתות אותו. יש להעתיק את הקובץ לשם חדש ולפתוח את העותק, או למחוק את השמות האחרים שלו; שום דבר לא שונה.</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/store/paths.py" line="85"/>
@@ -2378,7 +2378,7 @@
     <message>
         <location filename="../../mafia_desktop/store/records/limits.py" line="131"/>
         <source>the file holds half a character (an escape from \ud800 to \udfff without its other half): no text of a record can hold it</source>
-        <translation type="unfinished"></translation>
+        <translation>בקובץ יש חצי תו (escape בטווח \ud800 עד \udfff בלי החצי השני שלו): אף טקסט ברשומה לא יכול להכיל אותו</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/store/records/limits.py" line="138"/>
@@ -2509,7 +2509,7 @@
     <message>
         <location filename="../../mafia_desktop/store/records/mafiaratings_times.py" line="43"/>
         <source>{what}&apos;s time is {value}, not the name of a moment of the game</source>
-        <translation type="unfinished"></translation>
+        <translation>{what}: הזמן הוא {value}, ולא שם של רגע במשחק</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/store/records/mafiaratings_times.py" line="52"/>
@@ -2749,12 +2749,12 @@
     <message>
         <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="720"/>
         <source>day 1&apos;s nominations, which had no vote, are left out.</source>
-        <translation type="unfinished"></translation>
+        <translation>ההעמדות להדחה של יום 1, שלא הייתה אחריהן הצבעה, הושמטו.</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="721"/>
         <source>a best move after a later night than the first is left out.</source>
-        <translation type="unfinished"></translation>
+        <translation>מהלך מנצח שבא אחרי לילה מאוחר מהלילה הראשון הושמט.</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/store/records/polemica.py" line="55"/>
@@ -2884,7 +2884,7 @@
     <message>
         <location filename="../../mafia_desktop/store/records/replay.py" line="563"/>
         <source>{what} has no place in the game as the rules play it: by them the game is over before it ({result})</source>
-        <translation type="unfinished"></translation>
+        <translation>ל-{what} אין מקום במשחק לפי החוקים: לפיהם המשחק הסתיים לפני כן ({result})</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/store/records/replay.py" line="566"/>
@@ -3158,60 +3158,60 @@
     <message>
         <location filename="../../mafia_desktop/store/differences.py" line="12"/>
         <source>the town won</source>
-        <translation type="unfinished"></translation>
+        <translation>העיירה ניצחה</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/store/differences.py" line="12"/>
         <source>the mafia won</source>
-        <translation type="unfinished"></translation>
+        <translation>המאפיה ניצחה</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/store/differences.py" line="13"/>
         <source>a draw</source>
-        <translation type="unfinished"></translation>
+        <translation>המשחק הסתיים בתיקו</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/store/differences.py" line="17"/>
         <source>unfinished</source>
-        <translation type="unfinished"></translation>
+        <translation>לא הסתיים</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/store/differences.py" line="24"/>
         <source>seat {seat} is {ours!r} in the archive, {theirs!r} in the record</source>
-        <translation type="unfinished"></translation>
+        <translation>שחקן מס&apos; {seat}: {ours!r} בארכיון, {theirs!r} ברשומה</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/store/differences.py" line="29"/>
         <source>the archive&apos;s game: {ours}; the record: {theirs}</source>
-        <translation type="unfinished"></translation>
+        <translation>המשחק שבארכיון: {ours}; הרשומה: {theirs}</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/store/differences.py" line="37"/>
         <source>the game&apos;s rules differ</source>
-        <translation type="unfinished"></translation>
+        <translation>חוקי המשחק שונים</translation>
     </message>
     <message numerus="yes">
         <location filename="../../mafia_desktop/store/differences.py" line="43"/>
         <source>the record ends at {moment}, where the archive&apos;s game goes on (%n event(s) more)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>הרשומה מסתיימת בשלב {moment}, ואילו המשחק שבארכיון ממשיך (עוד רשומה אחת ביומן)</numerusform>
+            <numerusform>הרשומה מסתיימת בשלב {moment}, ואילו המשחק שבארכיון ממשיך (עוד %n רשומות ביומן)</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/store/differences.py" line="46"/>
         <source>the record goes on past the archive&apos;s game, from {moment}</source>
-        <translation type="unfinished"></translation>
+        <translation>הרשומה ממשיכה מעבר למשחק שבארכיון, החל מהשלב {moment}</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/store/differences.py" line="48"/>
         <source>from {moment} on: event {number} ({kind}) is not the same</source>
-        <translation type="unfinished"></translation>
+        <translation>החל מהשלב {moment}: רשומה מס&apos; {number} ביומן ({kind}) אינה זהה</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/store/differences.py" line="51"/>
         <source>from {moment} on: event {number} is {ours} in the archive, {theirs} in the record</source>
-        <translation type="unfinished"></translation>
+        <translation>החל מהשלב {moment}: רשומה מס&apos; {number} ביומן היא {ours} בארכיון, ו-{theirs} ברשומה</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/store/rating_starts.py" line="29"/>
@@ -3271,48 +3271,48 @@
     <message>
         <location filename="../../mafia_desktop/store/records/__init__.py" line="34"/>
         <source>it has no field {field}</source>
-        <translation type="unfinished"></translation>
+        <translation>אין בה שדה {field}</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/store/records/__init__.py" line="37"/>
         <source>{game}: malformed record ({detail})</source>
-        <translation type="unfinished"></translation>
+        <translation>{game}: רשומה פגומה ({detail})</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/store/records/mafiaratings_v0.py" line="49"/>
         <source>An older mafiaratings export: read as the current shape, its rounds a day and then its night.</source>
-        <translation type="unfinished"></translation>
+        <translation>ייצוא ישן יותר של mafiaratings: נקרא לפי המבנה הנוכחי, כשכל סבב בו הוא יום ואחריו הלילה שלו.</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/store/records/mafiaratings_v0.py" line="52"/>
         <source>The record counts the blacks a best move found (mafs_guessed) without naming the seats: not kept.</source>
-        <translation type="unfinished"></translation>
+        <translation>הרשומה סופרת את השחורים שזוהו במהלך המנצח (mafs_guessed) בלי לציין את מספרי השחקנים: לא נשמר.</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/store/records/mafiaratings_v0.py" line="68"/>
         <source>seat {seat}</source>
-        <translation type="unfinished">שחקן מס&apos; {seat}</translation>
+        <translation>שחקן מס&apos; {seat}</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/store/records/mafiaratings_v0.py" line="74"/>
         <source>{what}&apos;s death_round</source>
-        <translation type="unfinished"></translation>
+        <translation>death_round של {what}</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/store/records/mafiaratings_v0.py" line="83"/>
         <location filename="../../mafia_desktop/store/records/mafiaratings_v0.py" line="86"/>
         <source>{what}&apos;s {key}</source>
-        <translation type="unfinished"></translation>
+        <translation>{key} של {what}</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/store/records/mafiaratings_v0.py" line="95"/>
         <source>{what}: {key} is not round_N</source>
-        <translation type="unfinished"></translation>
+        <translation>{what}: {key} אינו round_N</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/store/room.py" line="38"/>
         <source>Only {free} are left on the disk holding the archive {path}. Free some room soon: once the disk is full, no move can be saved.</source>
-        <translation type="unfinished"></translation>
+        <translation>בדיסק שבו נמצא הארכיון {path} נותרו רק {free}. כדאי לפנות מקום בקרוב: כשהדיסק יתמלא, לא ניתן יהיה לשמור אף מהלך.</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/ui/shared/background.py" line="31"/>
@@ -7579,7 +7579,9 @@ Merge {old} into {new}? All {all_games} game(s) will count for {new}; the games 
         <source>Nothing was imported: the backup made before an import could not be written.
 
 {problem}</source>
-        <translation type="unfinished"></translation>
+        <translation>שום דבר לא יובא: לא ניתן היה לכתוב את הגיבוי שנעשה לפני הייבוא.
+
+{problem}</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/ui/archive/import_records.py" line="85"/>
@@ -7599,17 +7601,17 @@ Merge {old} into {new}? All {all_games} game(s) will count for {new}; the games 
     <message>
         <location filename="../../mafia_desktop/ui/archive/import_records.py" line="116"/>
         <source>… and {count} more.</source>
-        <translation type="unfinished"></translation>
+        <translation>… ועוד {count}.</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/ui/archive/import_records.py" line="117"/>
         <source>Put these records in place of the archived games? The archived games go to the trash (nothing is lost); No keeps the archive as it is.</source>
-        <translation type="unfinished"></translation>
+        <translation>להציב את הרשומות האלה במקום המשחקים שבארכיון? המשחקים שבארכיון יועברו לאשפה (שום דבר לא הולך לאיבוד); &quot;לא&quot; משאיר את הארכיון כפי שהוא.</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/ui/archive/import_records.py" line="122"/>
         <source>Records that differ from archived games</source>
-        <translation type="unfinished"></translation>
+        <translation>רשומות ששונות מהמשחקים שבארכיון</translation>
     </message>
 </context>
 <context>
@@ -7978,7 +7980,7 @@ Merge {old} into {new}? All {all_games} game(s) will count for {new}; the games 
     <message>
         <location filename="../../mafia_desktop/words/rules.py" line="64"/>
         <source>the player killed on the first night names three</source>
-        <translation type="unfinished"></translation>
+        <translation>השחקן שנרצח בלילה הראשון נוקב בשלושה שחקנים</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/words/rules.py" line="65"/>

@@ -21,12 +21,12 @@
     <message>
         <location filename="../../mafia_desktop/__main__.py" line="270"/>
         <source>A backup was made before the import: {path}</source>
-        <translation type="unfinished"></translation>
+        <translation>Pirms importa izveidota rezerves kopija: {path}</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/__main__.py" line="290"/>
         <source>To put the records that differ in place of the archived games, import them again with --replace (the archived games go to the trash).</source>
-        <translation type="unfinished"></translation>
+        <translation>Lai atšķirīgos ierakstus ievietotu arhīvā esošo spēļu vietā, importējiet tos vēlreiz ar --replace (arhīva spēles tiks pārvietotas uz miskasti).</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/__main__.py" line="451"/>
@@ -307,7 +307,7 @@
     <message>
         <location filename="../../mafia_desktop/store/errors.py" line="101"/>
         <source>The disk holding the archive {path} is full ({free} left): nothing more can be saved until space is freed</source>
-        <translation type="unfinished"></translation>
+        <translation>Disks ar arhīvu {path} ir pilns (atlicis {free}): neko vairāk nevar saglabāt, kamēr netiks atbrīvota vieta</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/store/errors.py" line="105"/>
@@ -360,7 +360,7 @@
     <message>
         <location filename="../../mafia_desktop/store/locking.py" line="158"/>
         <source>The archive {name} is being opened by another mafia-desktop at this very moment: try again; nothing was changed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Arhīvu {name} tieši šobrīd atver cits mafia-desktop eksemplārs: mēģiniet vēlreiz; nekas netika mainīts.</translation>
     </message>
     <message>
         <source>{game}: malformed record ({kind}: {detail})</source>
@@ -447,7 +447,7 @@
     <message>
         <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="701"/>
         <source>The mafiaratings format has no digit for the {option} rule {value!r}: written as {nearest!r}, the nearest it can say; {left_out}</source>
-        <translation type="unfinished"></translation>
+        <translation>Formātā mafiaratings nav cipara noteikuma {option} vērtībai {value!r}: ierakstīts {nearest!r} — tuvākais, ko tas var izteikt; {left_out}</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="705"/>
@@ -616,7 +616,7 @@
     <message>
         <location filename="../../mafia_desktop/engine/events.py" line="351"/>
         <source>Malformed {kind} event: its {field}: {error}</source>
-        <translation type="unfinished"></translation>
+        <translation>Bojāts žurnāla ieraksts {kind}: lauks {field}: {error}</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/engine/events.py" line="356"/>
@@ -1868,12 +1868,12 @@
     <message>
         <location filename="../../mafia_desktop/store/digests.py" line="113"/>
         <source>it does not replay ({problem})</source>
-        <translation type="unfinished"></translation>
+        <translation>to nevar pārskatīt ({problem})</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/store/digests.py" line="117"/>
         <source>its row in the list of games says {column} {listed!r}, its events {replayed!r}</source>
-        <translation type="unfinished"></translation>
+        <translation>tās rindā spēļu sarakstā norādīts {column} {listed!r}, bet tās notikumos — {replayed!r}</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/store/importing.py" line="85"/>
@@ -1903,7 +1903,7 @@
     <message>
         <location filename="../../mafia_desktop/store/reading.py" line="184"/>
         <source>{file}: malformed record ({problem})</source>
-        <translation type="unfinished"></translation>
+        <translation>{file}: bojāts ieraksts ({problem})</translation>
     </message>
     <message>
         <source>{file}: malformed record ({kind}: {problem})</source>
@@ -1912,7 +1912,7 @@
     <message>
         <location filename="../../mafia_desktop/store/importing.py" line="91"/>
         <source>{done}; {kept} kept as they are in the archive (the records differ)</source>
-        <translation type="unfinished"></translation>
+        <translation>{done}; arhīvā atstāti nemainīti: {kept} (ieraksti atšķiras)</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/store/importing.py" line="128"/>
@@ -1940,7 +1940,7 @@
     <message>
         <location filename="../../mafia_desktop/store/importing.py" line="152"/>
         <source>{game} differs from the one in the archive ({how}); the archive&apos;s game was kept as it is</source>
-        <translation type="unfinished"></translation>
+        <translation>{game} atšķiras no arhīvā esošās spēles ({how}); arhīva spēle atstāta nemainīta</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/store/importing.py" line="159"/>
@@ -1971,7 +1971,7 @@
     <message>
         <location filename="../../mafia_desktop/store/paths.py" line="43"/>
         <source>{path} has {links} names on this disk (hard links). SQLite cannot keep an archive safe under two names: two programs writing through them corrupt it. Copy the file to a new name and open the copy, or delete its other names; nothing was changed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Failam {path} šajā diskā ir vairāki nosaukumi (cietās saites: {links}). SQLite nevar droši glabāt arhīvu ar diviem nosaukumiem: ja divas programmas raksta caur tiem, arhīvs tiek sabojāts. Nokopējiet failu ar jaunu nosaukumu un atveriet kopiju vai izdzēsiet tā pārējos nosaukumus; nekas netika mainīts.</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/store/paths.py" line="85"/>
@@ -2384,7 +2384,7 @@
     <message>
         <location filename="../../mafia_desktop/store/records/limits.py" line="131"/>
         <source>the file holds half a character (an escape from \ud800 to \udfff without its other half): no text of a record can hold it</source>
-        <translation type="unfinished"></translation>
+        <translation>failā ir puse rakstzīmes (atsoļa secība no \ud800 līdz \udfff bez otras puses): tādu nevar saturēt neviens ieraksta teksts</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/store/records/limits.py" line="138"/>
@@ -2515,7 +2515,7 @@
     <message>
         <location filename="../../mafia_desktop/store/records/mafiaratings_times.py" line="43"/>
         <source>{what}&apos;s time is {value}, not the name of a moment of the game</source>
-        <translation type="unfinished"></translation>
+        <translation>{what}: laiks ir {value}, nevis spēles brīža nosaukums</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/store/records/mafiaratings_times.py" line="52"/>
@@ -2755,12 +2755,12 @@
     <message>
         <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="720"/>
         <source>day 1&apos;s nominations, which had no vote, are left out.</source>
-        <translation type="unfinished"></translation>
+        <translation>netiek iekļauta 1. dienas kandidātu izvirzīšana, pēc kuras nebija balsošanas.</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="721"/>
         <source>a best move after a later night than the first is left out.</source>
-        <translation type="unfinished"></translation>
+        <translation>netiek iekļauts labākais gājiens pēc kādas vēlākas nakts, nevis pirmās.</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/store/records/polemica.py" line="55"/>
@@ -2890,7 +2890,7 @@
     <message>
         <location filename="../../mafia_desktop/store/records/replay.py" line="563"/>
         <source>{what} has no place in the game as the rules play it: by them the game is over before it ({result})</source>
-        <translation type="unfinished"></translation>
+        <translation>{what}: spēles gaitā pēc noteikumiem tam nav vietas: pēc tiem spēle beidzas jau pirms tā ({result})</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/store/records/replay.py" line="566"/>
@@ -3164,61 +3164,61 @@
     <message>
         <location filename="../../mafia_desktop/store/differences.py" line="12"/>
         <source>the town won</source>
-        <translation type="unfinished"></translation>
+        <translation>uzvarēja pilsēta</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/store/differences.py" line="12"/>
         <source>the mafia won</source>
-        <translation type="unfinished"></translation>
+        <translation>uzvarēja mafija</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/store/differences.py" line="13"/>
         <source>a draw</source>
-        <translation type="unfinished"></translation>
+        <translation>neizšķirts</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/store/differences.py" line="17"/>
         <source>unfinished</source>
-        <translation type="unfinished"></translation>
+        <translation>nepabeigta</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/store/differences.py" line="24"/>
         <source>seat {seat} is {ours!r} in the archive, {theirs!r} in the record</source>
-        <translation type="unfinished"></translation>
+        <translation>spēlētājs Nr. {seat} arhīvā ir {ours!r}, bet ierakstā — {theirs!r}</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/store/differences.py" line="29"/>
         <source>the archive&apos;s game: {ours}; the record: {theirs}</source>
-        <translation type="unfinished"></translation>
+        <translation>arhīva spēle: {ours}; ierakstā: {theirs}</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/store/differences.py" line="37"/>
         <source>the game&apos;s rules differ</source>
-        <translation type="unfinished"></translation>
+        <translation>spēles noteikumi atšķiras</translation>
     </message>
     <message numerus="yes">
         <location filename="../../mafia_desktop/store/differences.py" line="43"/>
         <source>the record ends at {moment}, where the archive&apos;s game goes on (%n event(s) more)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>ieraksts beidzas brīdī {moment}, bet arhīva spēle turpinās (vēl %n žurnāla ieraksts)</numerusform>
+            <numerusform>ieraksts beidzas brīdī {moment}, bet arhīva spēle turpinās (vēl %n žurnāla ieraksti)</numerusform>
+            <numerusform>ieraksts beidzas brīdī {moment}, bet arhīva spēle turpinās (vēl %n žurnāla ierakstu)</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/store/differences.py" line="46"/>
         <source>the record goes on past the archive&apos;s game, from {moment}</source>
-        <translation type="unfinished"></translation>
+        <translation>ieraksts turpinās tālāk par arhīva spēli, sākot no brīža {moment}</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/store/differences.py" line="48"/>
         <source>from {moment} on: event {number} ({kind}) is not the same</source>
-        <translation type="unfinished"></translation>
+        <translation>sākot no brīža {moment}: žurnāla ieraksts Nr. {number} ({kind}) nesakrīt</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/store/differences.py" line="51"/>
         <source>from {moment} on: event {number} is {ours} in the archive, {theirs} in the record</source>
-        <translation type="unfinished"></translation>
+        <translation>sākot no brīža {moment}: žurnāla ieraksts Nr. {number} arhīvā ir {ours}, bet ierakstā — {theirs}</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/store/rating_starts.py" line="29"/>
@@ -3278,48 +3278,48 @@
     <message>
         <location filename="../../mafia_desktop/store/records/__init__.py" line="34"/>
         <source>it has no field {field}</source>
-        <translation type="unfinished"></translation>
+        <translation>tajā nav lauka {field}</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/store/records/__init__.py" line="37"/>
         <source>{game}: malformed record ({detail})</source>
-        <translation type="unfinished"></translation>
+        <translation>{game}: bojāts ieraksts ({detail})</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/store/records/mafiaratings_v0.py" line="49"/>
         <source>An older mafiaratings export: read as the current shape, its rounds a day and then its night.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vecākas versijas mafiaratings eksports: nolasīts pašreizējā formā, katrā kārtā vispirms diena, tad nakts.</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/store/records/mafiaratings_v0.py" line="52"/>
         <source>The record counts the blacks a best move found (mafs_guessed) without naming the seats: not kept.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ierakstā ir labākajā gājienā atrasto melno spēlētāju skaits (mafs_guessed), bet nav norādīti viņu numuri: nav saglabāts.</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/store/records/mafiaratings_v0.py" line="68"/>
         <source>seat {seat}</source>
-        <translation type="unfinished">spēlētājs Nr. {seat}</translation>
+        <translation>spēlētājs Nr. {seat}</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/store/records/mafiaratings_v0.py" line="74"/>
         <source>{what}&apos;s death_round</source>
-        <translation type="unfinished"></translation>
+        <translation>{what}: death_round</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/store/records/mafiaratings_v0.py" line="83"/>
         <location filename="../../mafia_desktop/store/records/mafiaratings_v0.py" line="86"/>
         <source>{what}&apos;s {key}</source>
-        <translation type="unfinished"></translation>
+        <translation>{what}: {key}</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/store/records/mafiaratings_v0.py" line="95"/>
         <source>{what}: {key} is not round_N</source>
-        <translation type="unfinished"></translation>
+        <translation>{what}: {key} nav round_N</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/store/room.py" line="38"/>
         <source>Only {free} are left on the disk holding the archive {path}. Free some room soon: once the disk is full, no move can be saved.</source>
-        <translation type="unfinished"></translation>
+        <translation>Diskā ar arhīvu {path} atlicis tikai {free}. Drīzumā atbrīvojiet vietu: kad disks būs pilns, nevienu gājienu nevarēs saglabāt.</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/ui/shared/background.py" line="31"/>
@@ -7614,7 +7614,9 @@ Apvienot spēlētāju {old} ar spēlētāju {new}? Visas spēles (kopā: {all_ga
         <source>Nothing was imported: the backup made before an import could not be written.
 
 {problem}</source>
-        <translation type="unfinished"></translation>
+        <translation>Nekas netika importēts: rezerves kopiju, kas tiek izveidota pirms importa, neizdevās ierakstīt.
+
+{problem}</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/ui/archive/import_records.py" line="85"/>
@@ -7634,17 +7636,17 @@ Apvienot spēlētāju {old} ar spēlētāju {new}? Visas spēles (kopā: {all_ga
     <message>
         <location filename="../../mafia_desktop/ui/archive/import_records.py" line="116"/>
         <source>… and {count} more.</source>
-        <translation type="unfinished"></translation>
+        <translation>… un vēl {count}.</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/ui/archive/import_records.py" line="117"/>
         <source>Put these records in place of the archived games? The archived games go to the trash (nothing is lost); No keeps the archive as it is.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ievietot šos ierakstus arhīvā esošo spēļu vietā? Arhīva spēles tiks pārvietotas uz miskasti (nekas nepazudīs); „Nē” atstāj arhīvu nemainītu.</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/ui/archive/import_records.py" line="122"/>
         <source>Records that differ from archived games</source>
-        <translation type="unfinished"></translation>
+        <translation>Ieraksti, kas atšķiras no arhīvā esošajām spēlēm</translation>
     </message>
 </context>
 <context>
@@ -8013,7 +8015,7 @@ Apvienot spēlētāju {old} ar spēlētāju {new}? Visas spēles (kopā: {all_ga
     <message>
         <location filename="../../mafia_desktop/words/rules.py" line="64"/>
         <source>the player killed on the first night names three</source>
-        <translation type="unfinished"></translation>
+        <translation>spēlētājs, kas nošauts 1. naktī, nosauc trīs</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/words/rules.py" line="65"/>

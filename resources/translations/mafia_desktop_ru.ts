@@ -21,12 +21,12 @@
     <message>
         <location filename="../../mafia_desktop/__main__.py" line="270"/>
         <source>A backup was made before the import: {path}</source>
-        <translation type="unfinished"></translation>
+        <translation>Перед импортом сделана резервная копия: {path}</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/__main__.py" line="290"/>
         <source>To put the records that differ in place of the archived games, import them again with --replace (the archived games go to the trash).</source>
-        <translation type="unfinished"></translation>
+        <translation>Чтобы поставить отличающиеся записи игр на место игр из архива, импортируйте их еще раз с --replace (игры из архива будут перемещены в корзину).</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/__main__.py" line="451"/>
@@ -307,7 +307,7 @@
     <message>
         <location filename="../../mafia_desktop/store/errors.py" line="101"/>
         <source>The disk holding the archive {path} is full ({free} left): nothing more can be saved until space is freed</source>
-        <translation type="unfinished"></translation>
+        <translation>Диск с архивом {path} заполнен (осталось {free}): ничего больше нельзя сохранить, пока не освободится место</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/store/errors.py" line="105"/>
@@ -360,7 +360,7 @@
     <message>
         <location filename="../../mafia_desktop/store/locking.py" line="158"/>
         <source>The archive {name} is being opened by another mafia-desktop at this very moment: try again; nothing was changed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Архив {name} прямо сейчас открывается другим экземпляром mafia-desktop: попробуйте еще раз; ничего не изменено.</translation>
     </message>
     <message>
         <source>{game}: malformed record ({kind}: {detail})</source>
@@ -447,7 +447,7 @@
     <message>
         <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="701"/>
         <source>The mafiaratings format has no digit for the {option} rule {value!r}: written as {nearest!r}, the nearest it can say; {left_out}</source>
-        <translation type="unfinished"></translation>
+        <translation>В формате mafiaratings нет цифры для правила {option} со значением {value!r}: записано как {nearest!r} — ближайшее из возможного; {left_out}</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="705"/>
@@ -616,7 +616,7 @@
     <message>
         <location filename="../../mafia_desktop/engine/events.py" line="351"/>
         <source>Malformed {kind} event: its {field}: {error}</source>
-        <translation type="unfinished"></translation>
+        <translation>Поврежденная запись журнала {kind}: поле {field}: {error}</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/engine/events.py" line="356"/>
@@ -1868,12 +1868,12 @@
     <message>
         <location filename="../../mafia_desktop/store/digests.py" line="113"/>
         <source>it does not replay ({problem})</source>
-        <translation type="unfinished"></translation>
+        <translation>она не воспроизводится ({problem})</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/store/digests.py" line="117"/>
         <source>its row in the list of games says {column} {listed!r}, its events {replayed!r}</source>
-        <translation type="unfinished"></translation>
+        <translation>в ее строке в списке игр {column} — {listed!r}, а по записям журнала — {replayed!r}</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/store/importing.py" line="85"/>
@@ -1903,7 +1903,7 @@
     <message>
         <location filename="../../mafia_desktop/store/reading.py" line="184"/>
         <source>{file}: malformed record ({problem})</source>
-        <translation type="unfinished"></translation>
+        <translation>{file}: поврежденная запись игры ({problem})</translation>
     </message>
     <message>
         <source>{file}: malformed record ({kind}: {problem})</source>
@@ -1912,7 +1912,7 @@
     <message>
         <location filename="../../mafia_desktop/store/importing.py" line="91"/>
         <source>{done}; {kept} kept as they are in the archive (the records differ)</source>
-        <translation type="unfinished"></translation>
+        <translation>{done}; оставлены в архиве как есть: {kept} (записи игр отличаются)</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/store/importing.py" line="128"/>
@@ -1940,7 +1940,7 @@
     <message>
         <location filename="../../mafia_desktop/store/importing.py" line="152"/>
         <source>{game} differs from the one in the archive ({how}); the archive&apos;s game was kept as it is</source>
-        <translation type="unfinished"></translation>
+        <translation>{game} отличается от игры в архиве ({how}); игра в архиве оставлена как есть</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/store/importing.py" line="159"/>
@@ -1971,7 +1971,7 @@
     <message>
         <location filename="../../mafia_desktop/store/paths.py" line="43"/>
         <source>{path} has {links} names on this disk (hard links). SQLite cannot keep an archive safe under two names: two programs writing through them corrupt it. Copy the file to a new name and open the copy, or delete its other names; nothing was changed.</source>
-        <translation type="unfinished"></translation>
+        <translation>У файла {path} на этом диске несколько имен: {links} (жесткие ссылки). SQLite не может уберечь архив под двумя именами: если две программы пишут в него через разные имена, они его повреждают. Скопируйте файл под новым именем и откройте копию или удалите другие его имена; ничего не изменено.</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/store/paths.py" line="85"/>
@@ -2384,7 +2384,7 @@
     <message>
         <location filename="../../mafia_desktop/store/records/limits.py" line="131"/>
         <source>the file holds half a character (an escape from \ud800 to \udfff without its other half): no text of a record can hold it</source>
-        <translation type="unfinished"></translation>
+        <translation>в файле половина символа (экранирование от \ud800 до \udfff без второй половины): такого не может быть ни в одном тексте записи игры</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/store/records/limits.py" line="138"/>
@@ -2515,7 +2515,7 @@
     <message>
         <location filename="../../mafia_desktop/store/records/mafiaratings_times.py" line="43"/>
         <source>{what}&apos;s time is {value}, not the name of a moment of the game</source>
-        <translation type="unfinished"></translation>
+        <translation>{what}: время {value} — не название момента игры</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/store/records/mafiaratings_times.py" line="52"/>
@@ -2755,12 +2755,12 @@
     <message>
         <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="720"/>
         <source>day 1&apos;s nominations, which had no vote, are left out.</source>
-        <translation type="unfinished"></translation>
+        <translation>выставления дня 1, по которым не было голосования, опущены.</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="721"/>
         <source>a best move after a later night than the first is left out.</source>
-        <translation type="unfinished"></translation>
+        <translation>лучший ход после ночи позже ночи 1 опущен.</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/store/records/polemica.py" line="55"/>
@@ -2890,7 +2890,7 @@
     <message>
         <location filename="../../mafia_desktop/store/records/replay.py" line="563"/>
         <source>{what} has no place in the game as the rules play it: by them the game is over before it ({result})</source>
-        <translation type="unfinished"></translation>
+        <translation>{what}: такому нет места в игре по этим правилам — по ним игра заканчивается раньше ({result})</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/store/records/replay.py" line="566"/>
@@ -3164,61 +3164,61 @@
     <message>
         <location filename="../../mafia_desktop/store/differences.py" line="12"/>
         <source>the town won</source>
-        <translation type="unfinished"></translation>
+        <translation>победили мирные жители</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/store/differences.py" line="12"/>
         <source>the mafia won</source>
-        <translation type="unfinished"></translation>
+        <translation>победила мафия</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/store/differences.py" line="13"/>
         <source>a draw</source>
-        <translation type="unfinished"></translation>
+        <translation>ничья</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/store/differences.py" line="17"/>
         <source>unfinished</source>
-        <translation type="unfinished"></translation>
+        <translation>не завершена</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/store/differences.py" line="24"/>
         <source>seat {seat} is {ours!r} in the archive, {theirs!r} in the record</source>
-        <translation type="unfinished"></translation>
+        <translation>игрок №&#xa0;{seat}: в архиве — {ours!r}, в записи игры — {theirs!r}</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/store/differences.py" line="29"/>
         <source>the archive&apos;s game: {ours}; the record: {theirs}</source>
-        <translation type="unfinished"></translation>
+        <translation>игра в архиве: {ours}; запись игры: {theirs}</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/store/differences.py" line="37"/>
         <source>the game&apos;s rules differ</source>
-        <translation type="unfinished"></translation>
+        <translation>правила игры различаются</translation>
     </message>
     <message numerus="yes">
         <location filename="../../mafia_desktop/store/differences.py" line="43"/>
         <source>the record ends at {moment}, where the archive&apos;s game goes on (%n event(s) more)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>запись игры заканчивается здесь: {moment}, а игра в архиве продолжается (еще %n запись журнала)</numerusform>
+            <numerusform>запись игры заканчивается здесь: {moment}, а игра в архиве продолжается (еще %n записи журнала)</numerusform>
+            <numerusform>запись игры заканчивается здесь: {moment}, а игра в архиве продолжается (еще %n записей журнала)</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/store/differences.py" line="46"/>
         <source>the record goes on past the archive&apos;s game, from {moment}</source>
-        <translation type="unfinished"></translation>
+        <translation>запись игры продолжается дальше, чем игра в архиве: {moment} и далее</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/store/differences.py" line="48"/>
         <source>from {moment} on: event {number} ({kind}) is not the same</source>
-        <translation type="unfinished"></translation>
+        <translation>{moment} и далее: запись журнала {number} ({kind}) не совпадает</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/store/differences.py" line="51"/>
         <source>from {moment} on: event {number} is {ours} in the archive, {theirs} in the record</source>
-        <translation type="unfinished"></translation>
+        <translation>{moment} и далее: запись журнала {number} в архиве — {ours}, в записи игры — {theirs}</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/store/rating_starts.py" line="29"/>
@@ -3278,48 +3278,48 @@
     <message>
         <location filename="../../mafia_desktop/store/records/__init__.py" line="34"/>
         <source>it has no field {field}</source>
-        <translation type="unfinished"></translation>
+        <translation>в ней нет поля {field}</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/store/records/__init__.py" line="37"/>
         <source>{game}: malformed record ({detail})</source>
-        <translation type="unfinished"></translation>
+        <translation>{game}: поврежденная запись игры ({detail})</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/store/records/mafiaratings_v0.py" line="49"/>
         <source>An older mafiaratings export: read as the current shape, its rounds a day and then its night.</source>
-        <translation type="unfinished"></translation>
+        <translation>Старая выгрузка mafiaratings: прочитана в нынешнем формате, каждый раунд — сначала день, затем ночь.</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/store/records/mafiaratings_v0.py" line="52"/>
         <source>The record counts the blacks a best move found (mafs_guessed) without naming the seats: not kept.</source>
-        <translation type="unfinished"></translation>
+        <translation>Запись игры указывает, сколько черных угадано в лучшем ходе (mafs_guessed), но не называет номера: не сохранено.</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/store/records/mafiaratings_v0.py" line="68"/>
         <source>seat {seat}</source>
-        <translation type="unfinished">игрок №&#xa0;{seat}</translation>
+        <translation>игрок №&#xa0;{seat}</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/store/records/mafiaratings_v0.py" line="74"/>
         <source>{what}&apos;s death_round</source>
-        <translation type="unfinished"></translation>
+        <translation>{what}: death_round</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/store/records/mafiaratings_v0.py" line="83"/>
         <location filename="../../mafia_desktop/store/records/mafiaratings_v0.py" line="86"/>
         <source>{what}&apos;s {key}</source>
-        <translation type="unfinished"></translation>
+        <translation>{what}: {key}</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/store/records/mafiaratings_v0.py" line="95"/>
         <source>{what}: {key} is not round_N</source>
-        <translation type="unfinished"></translation>
+        <translation>{what}: {key} — не round_N</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/store/room.py" line="38"/>
         <source>Only {free} are left on the disk holding the archive {path}. Free some room soon: once the disk is full, no move can be saved.</source>
-        <translation type="unfinished"></translation>
+        <translation>На диске с архивом {path} осталось всего {free}. Освободите место поскорее: когда диск заполнится, ни один ход нельзя будет сохранить.</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/ui/shared/background.py" line="31"/>
@@ -7615,7 +7615,9 @@ Merge {old} into {new}? All {all_games} game(s) will count for {new}; the games 
         <source>Nothing was imported: the backup made before an import could not be written.
 
 {problem}</source>
-        <translation type="unfinished"></translation>
+        <translation>Ничего не импортировано: не удалось записать резервную копию, которая делается перед импортом.
+
+{problem}</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/ui/archive/import_records.py" line="85"/>
@@ -7635,17 +7637,17 @@ Merge {old} into {new}? All {all_games} game(s) will count for {new}; the games 
     <message>
         <location filename="../../mafia_desktop/ui/archive/import_records.py" line="116"/>
         <source>… and {count} more.</source>
-        <translation type="unfinished"></translation>
+        <translation>… и еще {count}.</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/ui/archive/import_records.py" line="117"/>
         <source>Put these records in place of the archived games? The archived games go to the trash (nothing is lost); No keeps the archive as it is.</source>
-        <translation type="unfinished"></translation>
+        <translation>Поставить эти записи игр на место игр из архива? Игры из архива будут перемещены в корзину (ничего не потеряется); «Нет» оставит архив как есть.</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/ui/archive/import_records.py" line="122"/>
         <source>Records that differ from archived games</source>
-        <translation type="unfinished"></translation>
+        <translation>Записи игр, которые отличаются от игр в архиве</translation>
     </message>
 </context>
 <context>
@@ -8014,7 +8016,7 @@ Merge {old} into {new}? All {all_games} game(s) will count for {new}; the games 
     <message>
         <location filename="../../mafia_desktop/words/rules.py" line="64"/>
         <source>the player killed on the first night names three</source>
-        <translation type="unfinished"></translation>
+        <translation>игрок, убитый в ночь 1, называет три номера</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/words/rules.py" line="65"/>
