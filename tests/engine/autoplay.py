@@ -48,6 +48,17 @@ class RandomHost:
     def state(self):
         return self.game.state
 
+    def play_into(self, archive) -> str:
+        """The whole game into ``archive`` as a host plays it: each action's events appended
+        when it is taken; returns the game's id."""
+        game_id = archive.create_game(self.game.events)
+        stored = len(self.game.events)
+        while not self.state.ended:
+            self.act()
+            archive.append(game_id, self.game.events[stored:], state=self.state)
+            stored = len(self.game.events)
+        return game_id
+
     def play(self, max_actions: int = 5000) -> Game:
         while not self.state.ended:
             if self.actions >= max_actions:

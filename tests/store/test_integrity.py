@@ -33,12 +33,7 @@ def played(archive: Archive, games: int, seed: int = 0) -> dict[str, list]:
         rng = random.Random(seed + n)
         host = RandomHost(preset(("sport", "mastermind", "latvian", "classic")[n % 4]), rng,
                           undo_rate=0.03, check_undo=False)
-        game_id = archive.create_game(host.game.events)
-        stored = len(host.game.events)
-        while not host.state.ended:
-            host.act()
-            archive.append(game_id, host.game.events[stored:], state=host.state)
-            stored = len(host.game.events)
+        game_id = host.play_into(archive)
         logs[game_id] = list(host.game.events)
     return logs
 

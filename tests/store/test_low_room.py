@@ -55,12 +55,7 @@ def test_a_full_disk_refuses_the_tap_and_says_how_much_is_left(small_disk):
         for seed in range(200):
             host = RandomHost(preset("sport"), random.Random(seed), undo_rate=0.03, check_undo=False)
             try:
-                game_id = archive.create_game(host.game.events)
-                stored = len(host.game.events)
-                while not host.state.ended:
-                    host.act()
-                    archive.append(game_id, host.game.events[stored:], state=host.state)
-                    stored = len(host.game.events)
+                host.play_into(archive)
             except ArchiveError as error:
                 refused = str(error)
                 break
