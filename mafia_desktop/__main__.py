@@ -1,6 +1,7 @@
 """The command line. ``mafia-desktop`` opens the window; sub-commands work on the archive:
 
-    mafia-desktop [--db PATH] [--overlay] [--verbose]   open the host window (and the stream overlay; --verbose: its log on the terminal)
+    mafia-desktop [--db PATH] [--overlay] [--verbose]   open the host window (--overlay: and the stream overlay;
+                                                        --verbose: its log on the terminal)
     mafia-desktop import FILE|DIR|-... [--json]         import game records (- : one JSON a line on stdin)
     mafia-desktop games [--player NICK] [--json]        list the archive
     mafia-desktop show GAME_ID [--json]                 one game
@@ -649,7 +650,8 @@ def _extra_folders() -> list[Path]:
 
 
 def _backup(args: argparse.Namespace, db_path: Path) -> int:
-    from mafia_desktop.store.backups import make_backup, size_words
+    from mafia_desktop.store.backups import make_backup
+    from mafia_desktop.store.room import size_words
     with _reader(db_path) as archive:
         result = make_backup(archive, extra=_extra_folders())
     for backup in result.written:
@@ -660,7 +662,8 @@ def _backup(args: argparse.Namespace, db_path: Path) -> int:
 
 
 def _backups(args: argparse.Namespace, db_path: Path) -> int:
-    from mafia_desktop.store.backups import all_backups, folder_beside, size_words
+    from mafia_desktop.store.backups import all_backups, folder_beside
+    from mafia_desktop.store.room import size_words
     found = all_backups([folder_beside(db_path), *_extra_folders()], db_path.stem)
     for backup in found:
         when = backup.when.astimezone().strftime("%Y-%m-%d %H:%M")   # ISO: the command line is read by scripts too

@@ -22,7 +22,8 @@ What a plan promises
   matrix has rank ≤ R, and that forces Σ m² ≥ 4500 for 20 players over 10 games
   (q = 90/19), which counts within three consecutive values cannot reach: in any such
   plan the most and the fewest meetings of a pair differ by at least 3. The search
-  reaches 3–7 (a difference of 4), every pair meeting (``tests/engine/test_seating.py``). 100 players at 10 tables over 10 games
+  reaches 3–7 (a difference of 4), every pair meeting (``tests/engine/test_seating.py``).
+  100 players at 10 tables over 10 games
   could in principle meet at most once each (q < 1), but that needs 8 mutually
   orthogonal Latin squares of order 10 (2 are known), so some pairs meet twice.
   ``bench/seating_plan.py`` prints what the search reaches for 10, 20, 40 and 100.

@@ -143,8 +143,8 @@ def said(error: Exception, url: str) -> HallError:
     text = masked(str(error).strip().splitlines()[0]) if str(error).strip() else type(error).__name__
     where = shown_url(url)
     if "no password supplied" in text:   # none in the URL, the keyring or libpq's own files
-        return HallNeedsPassword("the hall at {url} needs the password of {role}: type it in Settings → Tournament hall",
-                           url=where, role=user_of(url))
+        return HallNeedsPassword("the hall at {url} needs the password of {role}: type it in Settings → "
+                                 "Tournament hall", url=where, role=user_of(url))
     if isinstance(error, errors.InvalidPassword) or "password authentication failed" in text:
         return HallRefused("the hall at {url} refused the password of {role}", url=where, role=user_of(url))
     if "no pg_hba.conf entry" in text and "no encryption" in text:

@@ -38,7 +38,7 @@ if TYPE_CHECKING:
 
     from mafia_desktop.store.check import Report
 
-    from mafia_desktop.engine import Event, Game, Ruleset, State
+    from mafia_desktop.engine import Event, Game, State
     from mafia_desktop.engine.rating import Rating
 
 # The rules engine, the digests (hashlib), the backups, the ratings and uuid are imported where

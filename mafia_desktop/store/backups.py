@@ -4,7 +4,8 @@ put back in the archive's place on request.
 A backup is SQLite's online backup of the archive read in one snapshot (consistent while a
 game goes on), written under a temporary name and renamed when complete: a crash or a kill
 half-way leaves the archive and every older backup as they were, and only a ``.part`` file
-(and its ``-journal``), removed at the next writable open or backup. They go into ``<archive>-backups`` beside the archive, and, if
+(and its ``-journal``), removed at the next writable open or backup. They go into
+``<archive>-backups`` beside the archive, and, if
 the host chose one, into a second folder too (a USB stick, a synced folder), which is
 skipped with a notice while it is not there.
 
@@ -30,7 +31,6 @@ from mafia_desktop.store import digests, guard, schema
 from mafia_desktop.store.errors import ArchiveError
 from mafia_desktop.store.locking import WriterLock
 from mafia_desktop.store.paths import backups_beside as folder_beside, free_name, real_file, remove_stray_parts
-from mafia_desktop.store.room import size_words
 
 logger = logging.getLogger(__name__)
 

@@ -40,7 +40,8 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Callable
 
 from mafia_desktop.store import guard
-from mafia_desktop.store.errors import ArchiveBusy, ArchiveDamaged, ArchiveError, ArchiveReadOnly, ArchiveTooNew, DamagedHeader, NotAnArchive
+from mafia_desktop.store.errors import (ArchiveBusy, ArchiveDamaged, ArchiveError, ArchiveReadOnly, ArchiveTooNew,
+                                        DamagedHeader, NotAnArchive)
 from mafia_desktop.store.layout import PLAYERS
 from mafia_desktop.store.paths import free_name
 

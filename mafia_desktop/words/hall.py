@@ -182,7 +182,8 @@ def game_line(table: TableNow) -> GameLine:
     card = card_words(table, table.last_event_at or datetime.now().astimezone())
     state = table.state
     labels = state.labels if state is not None else None
-    result = card.result or card.problem or card.note or translate("HallWords", "playing: {phase}").format(phase=card.phase)
+    result = (card.result or card.problem or card.note
+              or translate("HallWords", "playing: {phase}").format(phase=card.phase))
     if table.counts:
         counted = translate("HallWords", "accepted") if table.accepted else translate("HallWords", "counts")
     elif table.apart and not table.accepted:

@@ -343,7 +343,8 @@ def _remove_all(event, before, after, show_roles) -> str:
 
 @words_for("day_split")
 def _split(event, before, after, show_roles) -> str:
-    return translate("EventWords", "Split: seats {seats} speak again, nobody leaves").format(seats=seats_and(event.seats))
+    return translate("EventWords", "Split: seats {seats} speak again, nobody leaves").format(
+        seats=seats_and(event.seats))
 
 
 @words_for("shots_fired")

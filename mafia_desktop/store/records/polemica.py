@@ -210,7 +210,8 @@ class _Record:
             labels={"table": text(self.game.get("table"), MAX_LABEL, Later("the table")),
                     "number": text(self.game.get("num"), MAX_LABEL, Later("the game number")),
                     "host": text(referee.get("username"), MAX_LABEL, Later("the referee's name"))},
-            stop_at=stop_at, ends_with_data=stage is None and not self.finished, clock_start=epoch(text(self.game.get("started"), 64, "started") or None),
+            stop_at=stop_at, ends_with_data=stage is None and not self.finished,
+            clock_start=epoch(text(self.game.get("started"), 64, "started") or None),
         )
 
     def _role(self, number: int, player: dict[str, Any]) -> Role:

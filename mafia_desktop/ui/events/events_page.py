@@ -242,7 +242,8 @@ class PickGames(QDialog):
         self.resize(720, 520)
         self.list = QListWidget(objectName="free-games")
         for row in rows:
-            words = " · ".join(p for p in (started_words(row.created_at), preset_title(row.ruleset), where_words(row)) if p)
+            words = " · ".join(part for part in (started_words(row.created_at), preset_title(row.ruleset),
+                                                 where_words(row)) if part)
             item = QListWidgetItem(words)
             item.setData(Qt.ItemDataRole.UserRole, row.id)
             item.setFlags(item.flags() | Qt.ItemFlag.ItemIsUserCheckable)

@@ -37,8 +37,8 @@ class OverlayBox(QGroupBox):
     def _delay_set(self, seconds: int) -> None:
         """The roles only behind a delay (``OverlaySettings.roles_shown``)."""
         self.roles.setEnabled(seconds > 0)
-        self.roles.setToolTip("" if seconds > 0 else self.tr("Set the stream's delay first: without one, the "
-                                                              "players at the table could read the roles on the stream."))
+        self.roles.setToolTip("" if seconds > 0 else self.tr(
+            "Set the stream's delay first: without one, the players at the table could read the roles on the stream."))
 
     def save(self) -> None:
         preferences.save_overlay_settings(replace(

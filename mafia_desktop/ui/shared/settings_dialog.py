@@ -114,7 +114,8 @@ class SettingsDialog(QDialog):
 
     def refresh_backups(self) -> None:
         """The backups in the folder beside the archive and the second one, each with its size."""
-        from mafia_desktop.store.backups import all_backups, size_words
+        from mafia_desktop.store.backups import all_backups
+        from mafia_desktop.store.room import size_words
         archive = self.window_.archive
         found = all_backups(self._folders(), archive.path.stem)
         self.backup_list.clear()

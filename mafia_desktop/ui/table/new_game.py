@@ -46,7 +46,8 @@ class NewGameDialog(QDialog):
         self.preset_box.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
         self.preset_box.setMinimumContentsLength(24)
         for name in PRESETS:
-            self.preset_box.addItem(self.tr("{preset} — {words}").format(preset=preset_title(name), words=preset_words(name)), name)
+            self.preset_box.addItem(self.tr("{preset} — {words}").format(preset=preset_title(name),
+                                                                          words=preset_words(name)), name)
         self.size_box = QSpinBox(objectName="table-size", minimum=4, maximum=30, value=10)
         self.role_boxes: dict[Role, QSpinBox] = {}
         self.roles_form = QFormLayout()
