@@ -67,7 +67,9 @@ def shows_the_table(shown: dict, state) -> None:
     if not ended:
         assert not any(card["role"] for card in shown["cards"])
     if state.phase is Phase.DAY and not ended and not words.in_the_dark(state):
-        ballot = state.ballot()
+        # Today's ballot while it is the question; once the vote is over (the last words) no
+        # seat wears a nominee's badge, as on the host's map.
+        ballot = [] if state.day.vote_complete else state.ballot()
         assert [card["number"] for card in shown["cards"] if card["nominee"]] == sorted(ballot)
     step = state.step
     if step is not None and step.kind is StepKind.VOTE and not ended:

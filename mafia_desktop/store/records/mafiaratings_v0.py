@@ -1,5 +1,5 @@
-"""The older mafiaratings export (games a club saved years ago; README of
-/work/shared/real-games, "The older mafiaratings export"), read as the current shape.
+"""The older mafiaratings export (games a club saved years ago; tests/data/real-games/README.md,
+"The older mafiaratings export"), read as the current shape.
 
 A v0 round is a day followed by its night, counted from 0, so v0 round r is our day r + 1
 and our night r + 1; its targets are counted from 0 (0 = seat 1). Per player it keeps
