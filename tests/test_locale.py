@@ -70,3 +70,23 @@ class Preferred:
 def test_the_system_language_is_the_first_preferred_one_the_app_speaks(monkeypatch, preferred, chosen):
     monkeypatch.setattr(i18n, "_system_locale", lambda: Preferred(*preferred))
     assert SYSTEM_LANGUAGE() == chosen
+
+
+@pytest.mark.parametrize("name, language", [("ru_RU", "ru"), ("he_IL", "he"), ("en_US", "en")])
+def test_a_date_picker_writes_a_day_as_the_lists_do(system, qtbot, tmp_path, name, language):
+    from PySide6.QtCore import QDate
+    from PySide6.QtWidgets import QDateEdit
+
+    from mafia_desktop.store import Archive
+    from mafia_desktop.ui.events.event_dialog import EventDialog
+    system(name, language)
+    with Archive(tmp_path / "a.sqlite3") as archive:
+        dialog = EventDialog(archive)
+        qtbot.addWidget(dialog)
+        pickers = dialog.findChildren(QDateEdit)
+        assert pickers
+        for edit in pickers:
+            edit.setDate(QDate(2026, 12, 1))
+            assert edit.text() == i18n.date_text(date(2026, 12, 1))
+    assert i18n.date_text(date(2026, 12, 1)) == {"ru": "01.12.2026", "he": "1.12.2026",
+                                                 "en": "12/1/2026"}[language]

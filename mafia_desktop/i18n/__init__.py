@@ -142,16 +142,19 @@ def locale_for(code: str) -> QLocale:
 
 # -- dates and times in the host's locale ----------------------------------------------------
 
+def date_pattern() -> str:
+    """The host's locale's short date with the year in full ("dd.MM.yyyy", "M/d/yyyy"): the
+    lists, the protocol and every date picker write a day so (a protocol is read years later)."""
+    pattern = QLocale().dateFormat(QLocale.FormatType.ShortFormat)
+    return pattern if "yyyy" in pattern else pattern.replace("yy", "yyyy")
+
+
 def date_text(day: date | datetime | None) -> str:
     """A day as the host's locale writes it short, with the year in full ("29.11.2026",
-    "11/29/2026"): a protocol is read years later."""
+    "11/29/2026")."""
     if day is None:
         return ""
-    locale = QLocale()
-    pattern = locale.dateFormat(QLocale.FormatType.ShortFormat)
-    if "yyyy" not in pattern:
-        pattern = pattern.replace("yy", "yyyy")
-    return locale.toString(QDate(day.year, day.month, day.day), pattern)
+    return QLocale().toString(QDate(day.year, day.month, day.day), date_pattern())
 
 
 def date_span(first: date | str | None, last: date | str | None = None) -> str:

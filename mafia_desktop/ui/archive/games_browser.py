@@ -16,6 +16,7 @@ from mafia_desktop.words.titles import preset_title
 from mafia_desktop.ui.archive.archive_model import ArchiveGamesModel
 from mafia_desktop.ui.archive.import_records import RecordsImport
 from mafia_desktop.ui.shared.background import Background
+from mafia_desktop.ui.shared.dates import as_the_lists_write
 from mafia_desktop.ui.shared.remembered import RememberedColumns
 
 #: The result filter: (shown, winner, unfinished only).
@@ -101,7 +102,7 @@ class GamesBrowser(QWidget):
 
     def _date_edit(self, name: str) -> QDateEdit:
         edit = QDateEdit(QDate.currentDate(), objectName=name, calendarPopup=True)
-        edit.setDisplayFormat("yyyy-MM-dd")
+        as_the_lists_write(edit)
         edit.setMinimumHeight(40)
         edit.dateChanged.connect(self.refresh)
         return edit

@@ -16,6 +16,7 @@ from PySide6.QtWidgets import (
 from mafia_desktop.store import Archive, ArchiveError
 from mafia_desktop.words.chapters import chapter_text, chapters
 
+from mafia_desktop.ui.shared.dates import as_the_lists_write
 from mafia_desktop.ui.shared.errors import error_words
 
 
@@ -28,7 +29,7 @@ class VideoDialog(QDialog):
         self.events, self.stamps = archive.events(game_id), archive.event_times(game_id)
         url, start = archive.video(game_id)
         self.link = QLineEdit(url, objectName="video-link", placeholderText="https://")
-        self.start = QDateTimeEdit(objectName="stream-start", calendarPopup=True, displayFormat="yyyy-MM-dd HH:mm:ss")
+        self.start = as_the_lists_write(QDateTimeEdit(objectName="stream-start", calendarPopup=True), seconds=True)
         begun = datetime.fromisoformat(start) if start else datetime.fromisoformat(self.stamps[0])
         self.start.setDateTime(QDateTime.fromSecsSinceEpoch(int(begun.timestamp())))
         self.start.dateTimeChanged.connect(self.refresh)

@@ -20,6 +20,7 @@ from mafia_desktop.store.contests import (
 
 from mafia_desktop.ui.events.system_editor import SystemEditor
 from mafia_desktop.ui.shared.colours import ColouredLabel
+from mafia_desktop.ui.shared.dates import as_the_lists_write
 
 DEFAULT_SYSTEM = "sport"
 
@@ -95,7 +96,7 @@ class EventDialog(QDialog):
     def _date(self, name: str, value: str) -> QDateEdit:
         date = QDate.fromString(value, "yyyy-MM-dd") if value else QDate.currentDate()
         edit = QDateEdit(date, objectName=name, calendarPopup=True)
-        edit.setDisplayFormat("yyyy-MM-dd")
+        as_the_lists_write(edit)
         return edit
 
     def _fill_systems(self, current: str) -> None:
