@@ -367,3 +367,32 @@ def test_right_to_left_the_left_arrow_goes_forward(qtbot, page, archive, real_ga
     assert page.position == 11
     qtbot.keyClick(page, Qt.Key.Key_Right)
     assert page.position == 10
+
+
+@pytest.mark.parametrize("direction", [Qt.LayoutDirection.LeftToRight, Qt.LayoutDirection.RightToLeft])
+def test_the_slider_lights_the_steps_gone_by_in_either_direction(qtbot, archive, real_game, direction):
+    from PySide6.QtGui import QPalette
+    QApplication.setLayoutDirection(direction)
+    try:
+        shown = ReplayPage(archive)
+        qtbot.addWidget(shown)
+        shown.resize(900, 600)
+        shown.show()
+        shown.open(real_game)
+        lit = shown.slider.palette().color(QPalette.ColorRole.Highlight)
+
+        def lit_share() -> float:
+            """How much of the groove's length away from the handle is lit."""
+            image = shown.slider.grab().toImage()
+            y = image.height() // 2
+            xs = range(40, image.width() - 40)
+            return sum(image.pixelColor(x, y) == lit for x in xs) / len(xs)
+        shown.set_position(1)
+        qtbot.wait(20)
+        at_start = lit_share()
+        shown.set_position(shown.slider.maximum())
+        qtbot.wait(20)
+        at_end = lit_share()
+        assert at_start < 0.2 and at_end > 0.8, (at_start, at_end)
+    finally:
+        QApplication.setLayoutDirection(Qt.LayoutDirection.LeftToRight)

@@ -205,9 +205,13 @@ class ReplayPage(QWidget):
         self.slider.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self.slider.setMinimumHeight(TOUCH)
         self.slider.setPageStep(10)
+        # The steps gone by are lit: the groove's part before the handle, which a style sheet
+        # calls the sub-page left to right and the add-page right to left (Hebrew), where the
+        # first step's handle stands at the right end.
+        done = "add-page" if self.slider.layoutDirection() == Qt.LayoutDirection.RightToLeft else "sub-page"
         self.slider.setStyleSheet(
             "QSlider::groove:horizontal { height: 8px; border-radius: 4px; background: palette(mid); }"
-            "QSlider::sub-page:horizontal { border-radius: 4px; background: palette(highlight); }"
+            f"QSlider::{done}:horizontal {{ border-radius: 4px; background: palette(highlight); }}"
             "QSlider::handle:horizontal { width: 32px; margin: -14px 0; border-radius: 16px;"
             " background: palette(highlight); border: 2px solid palette(base); }")
         self.slider.valueChanged.connect(self._on_slider)
