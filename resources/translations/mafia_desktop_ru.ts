@@ -8798,7 +8798,7 @@ Merge {old} into {new}? All {all_games} game(s) will count for {new}; the games 
     <message>
         <location filename="../../mafia_desktop/ui/events/standings_model.py" line="37"/>
         <source>Ci</source>
-        <translation>Ci</translation>
+        <translation>Комп.</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/ui/events/standings_model.py" line="38"/>
@@ -8861,7 +8861,7 @@ Merge {old} into {new}? All {all_games} game(s) will count for {new}; the games 
     <message>
         <location filename="../../mafia_desktop/protocol/standings.py" line="83"/>
         <source>Ci</source>
-        <translation>Ci</translation>
+        <translation>Комп.</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/protocol/standings.py" line="84"/>
@@ -8891,7 +8891,7 @@ Merge {old} into {new}? All {all_games} game(s) will count for {new}; the games 
     <message>
         <location filename="../../mafia_desktop/protocol/standings.py" line="89"/>
         <source>Extra: the host&apos;s extra points · Penalties: removals and the host&apos;s penalties · Ci: compensation for being shot first in a game the town lost · Killed first: times shot on the first night · 4–6: players equal on the total and every tie-break share places 4 to 6</source>
-        <translation>Доп.: дополнительные очки от ведущего · Штрафы: удаления и штрафы ведущего · Ci: компенсация игроку, убитому первым, в игре, которую проиграли мирные жители · Убит первым: сколько раз игрок был убит в ночь 1 · 4–6: игроки с равной суммой очков и равными показателями по всем критериям делят места с 4-го по 6-е</translation>
+        <translation>Доп.: дополнительные очки от ведущего · Штрафы: удаления и штрафы ведущего · Комп.: компенсация игроку, убитому первым, в игре, которую проиграли мирные жители · Убит первым: сколько раз игрок был убит в ночь 1 · 4–6: игроки с равной суммой очков и равными показателями по всем критериям делят места с 4-го по 6-е</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/protocol/standings.py" line="96"/>
