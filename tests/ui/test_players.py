@@ -340,3 +340,14 @@ def test_the_real_dialogs_ask_and_answer(player_page):
     assert "Ježiks has 1 game; Ёжик has 2 games" in shown[0]
     answer_the_dialog(lambda box: box.button(QMessageBox.StandardButton.No).click())
     assert page.confirm_merge("Ježiks", 1, "Ёжик", 2) is False
+
+
+def test_by_name_players_are_in_the_order_a_person_counts_and_those_who_played_first():
+    from mafia_desktop.store.statistics import PlayerStats
+    rows = [PlayerStats("Player 10", games=3), PlayerStats("Player 2", games=1), PlayerStats("Anna", games=0),
+            PlayerStats("player 1", games=2), PlayerStats("Boris", games=4)]
+    model = PlayersModel(rows)
+    model.sort(0, Qt.SortOrder.AscendingOrder)
+    assert [s.nickname for s in model.rows] == ["Boris", "player 1", "Player 2", "Player 10", "Anna"]
+    model.sort(0, Qt.SortOrder.DescendingOrder)
+    assert [s.nickname for s in model.rows] == ["Player 10", "Player 2", "player 1", "Boris", "Anna"]

@@ -9,6 +9,8 @@ behind a combined "other" figure that would add up two different jobs.
 
 from __future__ import annotations
 
+import re
+
 from collections.abc import Callable
 from dataclasses import dataclass
 
@@ -94,9 +96,18 @@ class Column:
     role: str = ""                  # a role's column: its title is the role's
 
 
+_DIGITS = re.compile(r"(\d+)")
+
+
+def natural(nickname: str) -> tuple:
+    """A name's key in the order a person counts: "Player 2" before "Player 10"."""
+    return tuple((0, int(part), "") if part.isdigit() else (1, 0, part)
+                 for part in _DIGITS.split(nickname.casefold()) if part)
+
+
 def _fixed_before_roles() -> list[Column]:
     return [
-        Column(QT_TRANSLATE_NOOP("PlayersModel", "Player"), lambda s: s.nickname, lambda s: s.nickname.casefold(),
+        Column(QT_TRANSLATE_NOOP("PlayersModel", "Player"), lambda s: s.nickname, lambda s: natural(s.nickname),
                roles_tooltip, translate("PlayersModel", "The player's name in the archive")),
         Column(QT_TRANSLATE_NOOP("PlayersModel", "Games"), lambda s: str(s.games), lambda s: s.games, None,
                translate("PlayersModel", "Finished games outside the trash")),
@@ -233,13 +244,18 @@ class PlayersModel(QAbstractTableModel):
         self.layoutChanged.emit()
 
     def _order(self, column: int, order: Qt.SortOrder) -> None:
-        """Sort by the column's key, ties by name; rows without a figure last either way."""
+        """Sort by the column's key, ties by name (in the order a person counts); rows without a
+        figure last either way. By name, the players of no finished game (a registry's name,
+        every game in the trash) come after those who played."""
         key = self.columns[column].key
-        by_name = sorted(self.rows, key=lambda s: s.nickname.casefold())
-        known = [stats for stats in by_name if key(stats) is not None]
-        unknown = [stats for stats in by_name if key(stats) is None]
-        known.sort(key=key, reverse=order == Qt.SortOrder.DescendingOrder)
-        self.rows = known + unknown
+        by_name = sorted(self.rows, key=lambda s: natural(s.nickname))
+        groups = ([[s for s in by_name if s.games], [s for s in by_name if not s.games]] if column == 0
+                  else [by_name])
+        self.rows = []
+        for group in groups:
+            known = [stats for stats in group if key(stats) is not None]
+            known.sort(key=key, reverse=order == Qt.SortOrder.DescendingOrder)
+            self.rows += known + [stats for stats in group if key(stats) is None]
 
     def row_at(self, index: QModelIndex | QPersistentModelIndex) -> PlayerStats | None:
         return self.rows[index.row()] if index.isValid() and index.row() < len(self.rows) else None
