@@ -128,3 +128,21 @@ def test_the_seating_plan_offers_the_events_players(qtbot, window, monkeypatch):
     window.events_page.open_event(event)
     window.events_page.page.findChild(QPushButton, "seating-plan").click()
     assert offered == [sorted(PEOPLE.values())]
+
+
+def test_empty_events_say_what_to_do_and_grey_what_cannot_act(qtbot, window):
+    window.show_events()
+    page = window.events_page
+    assert page.no_events.isVisibleTo(page) and not page.open_button.isEnabled()
+    event = create_contest(window.archive, name="Friday evening", kind="evening", system=system("sport"))
+    page.refresh()
+    assert not page.no_events.isVisibleTo(page) and page.open_button.isEnabled()
+    page.open_event(event)
+    shown = page.page
+    assert shown.no_games.isVisibleTo(shown)
+    assert not any(button.isEnabled() for button in (*shown.needs_games, *shown.needs_standings))
+    for game_id in store_games(window.archive):
+        attach(window.archive, event, game_id)
+    shown.refresh()
+    assert not shown.no_games.isVisibleTo(shown) and all(button.isEnabled() for button in shown.needs_games)
+    assert all(button.isEnabled() for button in shown.needs_standings) == bool(shown.standings.rows)

@@ -96,12 +96,18 @@ class EventPage(QWidget):
         left.addWidget(self.standings_view, 1)
         exports = QHBoxLayout()
         left.addLayout(exports)
-        exports.addWidget(_button(self.tr("Standings PDF…"), "standings-pdf", self.export_pdf))
-        exports.addWidget(_button(self.tr("Standings CSV…"), "standings-csv", self.export_csv))
-        exports.addWidget(_button(self.tr("All protocols…"), "all-protocols", self.export_protocols))
-        exports.addWidget(_button(self.tr("Protocols in one PDF…"), "protocols-pdf", self.export_protocols_pdf))
+        #: What needs a game of the event (greyed while it has none), and what a finished one.
+        self.needs_games = [_button(self.tr("All protocols…"), "all-protocols", self.export_protocols),
+                            _button(self.tr("Protocols in one PDF…"), "protocols-pdf", self.export_protocols_pdf)]
+        self.needs_standings = [_button(self.tr("Standings PDF…"), "standings-pdf", self.export_pdf),
+                                _button(self.tr("Standings CSV…"), "standings-csv", self.export_csv)]
+        for button in (*self.needs_standings, *self.needs_games):
+            exports.addWidget(button)
         exports.addWidget(_button(self.tr("Seating plan…"), "seating-plan", self.seating_plan))
         right.addWidget(QLabel(self.tr("<b>Games</b>")))
+        self.no_games = QLabel(self.tr("No game yet: “New game at this table” starts one, “Add games…” brings in "
+                                       "games played or imported before."), wordWrap=True, objectName="no-games")
+        right.addWidget(self.no_games)
         right.addWidget(self.games_view, 1)
         new_row = QHBoxLayout()
         right.addLayout(new_row)
@@ -109,9 +115,11 @@ class EventPage(QWidget):
         new_row.addWidget(_button(self.tr("New game at this table"), "event-new-game", self.new_game), 1)
         game_row = QHBoxLayout()
         right.addLayout(game_row)
-        game_row.addWidget(_button(self.tr("Open"), "event-open-game", self.open_game))
+        self.needs_games += [_button(self.tr("Open"), "event-open-game", self.open_game),
+                             _button(self.tr("Take out"), "take-out", self.take_out)]
+        game_row.addWidget(self.needs_games[-2])
         game_row.addWidget(_button(self.tr("Add games…"), "add-games", self.add_games))
-        game_row.addWidget(_button(self.tr("Take out"), "take-out", self.take_out))
+        game_row.addWidget(self.needs_games[-1])
 
     def show_event(self, event_id: str) -> None:
         self.shown_event = contest(self.archive, event_id)
@@ -132,6 +140,13 @@ class EventPage(QWidget):
         except ArchiveError as error:
             self.standings.set_rows([])
             QMessageBox.warning(self, self.tr("Standings"), error_words(error))
+        # An empty event says what to do, and nothing that needs a game seems to act.
+        has_games = bool(self.games.rows)
+        self.no_games.setVisible(not has_games)
+        for button in self.needs_games:
+            button.setEnabled(has_games)
+        for button in self.needs_standings:
+            button.setEnabled(bool(self.standings.rows))
 
     def selected_game(self) -> GameRow | None:
         rows = self.games_view.selectionModel().selectedRows()
@@ -289,8 +304,12 @@ class EventsPage(QWidget):
         column.addLayout(top)
         top.addWidget(_button(self.tr("Back"), "back", self.closeRequested.emit))
         top.addWidget(_button(self.tr("New event…"), "new-event", self.new_event), 1)
+        self.no_events = QLabel(self.tr("No club evening or tournament yet: “New event…” makes one, and its games and "
+                                        "standings are kept here."), wordWrap=True, objectName="no-events")
+        column.addWidget(self.no_events)
         column.addWidget(self.list, 1)
-        column.addWidget(_button(self.tr("Open"), "open-event", self._open_current))
+        self.open_button = _button(self.tr("Open"), "open-event", self._open_current)
+        column.addWidget(self.open_button)
         self.stack = QStackedWidget()
         self.stack.addWidget(list_page)
         self.stack.addWidget(self.page)
@@ -307,6 +326,8 @@ class EventsPage(QWidget):
             self.list.addItem(item)
         if self.list.count():
             self.list.setCurrentRow(0)
+        self.no_events.setVisible(not self.list.count())
+        self.open_button.setEnabled(bool(self.list.count()))
         if self.stack.currentWidget() is self.page:
             self.page.refresh()
 
