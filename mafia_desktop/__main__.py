@@ -172,6 +172,9 @@ def _parser() -> argparse.ArgumentParser:
     p.add_argument("--replace", action="store_true",
                    help="a record that differs from a finished game in the archive takes its place (the "
                         "archived game goes to the trash); without it the archive's game is kept")
+    p.add_argument("--keep-both", action="store_true",
+                   help="a game the archive holds from another service (or played here) is imported again; "
+                        "without it the game is kept once")
     p = command("games", _games, "list the games in the archive, newest first")
     p.add_argument("--player", metavar="NICK", help="only games with this nickname")
     p.add_argument("--unfinished", action="store_true", help="only games still to finish")
@@ -271,7 +274,8 @@ def _import(args: argparse.Namespace, db_path: Path) -> int:
                     _tell(Message("A backup was made before the import: {path}", path=backup.path))
             # Many records are read in worker processes, one a core (``store.import_workers``).
             for result in import_files(archive, items(), total=total, progress=counting, workers=None,
-                                       batch=LONG_BATCH if many else None, replace=args.replace):
+                                       batch=LONG_BATCH if many else None, replace=args.replace,
+                                       keep_both=args.keep_both):
                 statuses[result.status] += 1
                 if counting is not None and not args.json and result.ok and not result.message:
                     continue

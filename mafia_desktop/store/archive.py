@@ -883,6 +883,13 @@ class Archive:
             f"SELECT {LISTED} FROM games WHERE source = ? AND source_id = ? ORDER BY created_at",
             [source, source_id])]
 
+    def games_begun_between(self, first: str, last: str) -> list[GameRow]:
+        """The listed games (not the trash's) begun between two moments (the archive's time
+        format), by the index of start times."""
+        return [GameRow.from_row(row) for row in self._query(
+            f"SELECT {LISTED} FROM games WHERE created_at BETWEEN ? AND ? AND deleted_at IS NULL ORDER BY created_at",
+            [first, last])]
+
     def set_source_digest(self, game_id: str, digest: str) -> None:
         self._need_write()
         with self.atomic():

@@ -17,6 +17,7 @@ import json
 import logging
 from collections import Counter as Tally
 from contextlib import closing
+from datetime import datetime, timedelta, timezone
 from itertools import chain, islice
 from pathlib import Path
 from typing import Iterable, Iterator
@@ -24,7 +25,7 @@ from typing import Iterable, Iterator
 from mafia_desktop.engine import Event, RuleViolation, fold
 from mafia_desktop.engine.errors import Message, joined
 
-from mafia_desktop.store.archive import Archive
+from mafia_desktop.store.archive import Archive, GameRow
 from mafia_desktop.store.differences import how_they_differ
 from mafia_desktop.store.import_workers import read_all
 from mafia_desktop.store.reading import (ImportResult, Line, OurBundle, Outcome, ReadGame, files_in, guarded,
@@ -50,7 +51,7 @@ LONG_BATCH = 1000
 
 def import_files(archive: Archive, items: Iterable[str | Path | Line], *, total: int = 0,
                  progress: Progress | None = None, workers: int | None = 0,
-                 batch: int | None = None, replace: bool = False) -> Iterator[ImportResult]:
+                 batch: int | None = None, replace: bool = False, keep_both: bool = False) -> Iterator[ImportResult]:
     """Import files and lines (``total``: how many, if known) a batch per transaction; each
     batch's results come once it is safely on disk. ``progress(done, total)`` returning
     False rolls the batch under way back and raises Cancelled. ``batch``: records a
@@ -60,7 +61,9 @@ def import_files(archive: Archive, items: Iterable[str | Path | Line], *, total:
     worker processes while this one writes (``import_workers``); a few records, and every
     import with ``workers=0`` (the window's: a process with Qt's threads is not forked),
     are read right here. ``replace``: a record that differs from a finished game the archive
-    holds takes its place (the archived one to the trash); else the archive's is kept."""
+    holds takes its place (the archived one to the trash); else the archive's is kept.
+    ``keep_both``: a game the archive holds from another source (or played here) is imported
+    again all the same; else it is kept once (``same_game_elsewhere``)."""
     counter = Counter(progress, total)
     size = batch or BATCH
     statuses: Tally[str] = Tally()
@@ -69,7 +72,7 @@ def import_files(archive: Archive, items: Iterable[str | Path | Line], *, total:
             with archive.batch():
                 results = []
                 for item, outcomes in chain([first], islice(stream, size - 1)):
-                    results += _settle(archive, item, outcomes, replace)
+                    results += _settle(archive, item, outcomes, replace, keep_both)
                     counter.step()
             for result in results:
                 statuses[result.status] += 1
@@ -106,20 +109,21 @@ def import_line(archive: Archive, line: Line) -> list[ImportResult]:
 # -- writing: what the archive decides --------------------------------------------------------
 
 def _settle(archive: Archive, item: str | Path | Line, outcomes: list[tuple[int, Outcome]],
-            replace: bool = False) -> list[ImportResult]:
+            replace: bool = False, keep_both: bool = False) -> list[ImportResult]:
     """The results of a file's (or line's) games, each game written on its own."""
     path: str | Path = item.where if isinstance(item, Line) else Path(item)
     results = []
     for position, outcome in outcomes:
         if isinstance(outcome, ReadGame):
-            outcome = guarded(path, position, _write_record, archive, outcome, replace)
+            outcome = guarded(path, position, _write_record, archive, outcome, replace, keep_both)
         elif isinstance(outcome, OurBundle):
             outcome = guarded(path, position, _import_bundle, archive, outcome.data)
         results.append(outcome)
     return results
 
 
-def _write_record(path: str | Path, archive: Archive, read: ReadGame, replace: bool = False) -> ImportResult:
+def _write_record(path: str | Path, archive: Archive, read: ReadGame, replace: bool = False,
+                  keep_both: bool = False) -> ImportResult:
     """What the archive does with a record of a game it may hold already. It only ever goes
     on with an unfinished game (a longer export of it, which says where it stands) or puts
     a corrected version in place of an unfinished one; a finished game, or one the archive
@@ -151,6 +155,11 @@ def _write_record(path: str | Path, archive: Archive, read: ReadGame, replace: b
             return ImportResult(str(path), "kept", version.id, read.source_id, Message(
                 "{game} differs from the one in the archive ({how}); the archive's game was kept as it "
                 "is", game=name, how=how_they_differ(ours, events)))
+    twin = None if listed or keep_both else same_game_elsewhere(archive, read)
+    if twin is not None:
+        return ImportResult(str(path), "duplicate", twin.id, read.source_id, Message(
+            "{game} is already in the archive as {other} (the same start, seats, nicknames, roles and result): kept "
+            "once; import with --keep-both to keep both", game=name, other=_source_name(twin)))
     notes = list(read.notes)
     # Another version of the record (corrected, or played differently) replaces the one
     # listed; the old one goes to the trash, so nothing is lost and nothing is listed twice.
@@ -163,6 +172,40 @@ def _write_record(path: str | Path, archive: Archive, read: ReadGame, replace: b
         from mafia_desktop.store.contests import attach, source_event
         attach(archive, source_event(archive, read.source, read.tournament), game_id)
     return ImportResult(str(path), "imported", game_id, read.source_id, joined(notes), state=read.state)
+
+
+#: Two services' records of one game start within this of each other (their clocks, a
+#: start typed by hand).
+SAME_START = timedelta(minutes=10)
+
+
+def same_game_elsewhere(archive: Archive, read: ReadGame) -> GameRow | None:
+    """The archive's game, from another source or played here, that is the record's game: it
+    began within ``SAME_START`` of it, at a table of as many seats, with the same nicknames
+    seat by seat, the same roles and the same result (a game the record does not finish,
+    or whose roles it does not know, is nobody's twin)."""
+    state = read.state
+    if state is None or not state.ended or any(seat.role is None for seat in state.seats):
+        return None
+    began = datetime.fromisoformat(read.new.row["created_at"])
+    window = [(began + sign * SAME_START).astimezone(timezone.utc).isoformat(timespec="milliseconds")
+              for sign in (-1, 1)]
+    nicknames = [seat.nickname.strip().casefold() for seat in state.seats]
+    roles = [seat.role for seat in state.seats]
+    for row in archive.games_begun_between(*window):
+        if row.source == read.source or row.players != len(nicknames) or row.winner != read.new.row.get("winner"):
+            continue
+        theirs = fold(archive.events(row.id), check=False)
+        if ([seat.nickname.strip().casefold() for seat in theirs.seats] == nicknames
+                and [seat.role for seat in theirs.seats] == roles and theirs.winner == state.winner):
+            return row
+    return None
+
+
+def _source_name(row: GameRow) -> Message:
+    if not row.source:
+        return Message("a game played at this table ({id})", id=row.id[:8])
+    return Message("{source} game {id}", source=row.source, id=row.source_id)
 
 
 def _import_bundle(path: str | Path, archive: Archive, data: dict) -> ImportResult:

@@ -532,12 +532,12 @@ class _FromDeaths(Inference):
         day = state.round
         if set(vote.candidates) <= left:
             return list(vote.voters), Message(
-                "Day {day}: the record keeps no answer to the vote on all of them leaving (no 'k' in its "
-                "features); its deaths say they left, so the vote passed.", day=day)
+                "Day {day}: the record does not say how each player answered the vote on all of them leaving; "
+                "its deaths say they left, so the vote passed.", day=day)
         if not set(vote.candidates) & left:
             return [], Message(
-                "Day {day}: the record keeps no answer to the vote on all of them leaving (no 'k' in its "
-                "features); its deaths say they stayed, so the vote failed.", day=day)
+                "Day {day}: the record does not say how each player answered the vote on all of them leaving; "
+                "its deaths say they stayed, so the vote failed.", day=day)
         return None
 
     def shots(self, state: State):

@@ -403,5 +403,5 @@ def _unused_guesses(unplaced: list[Entry]) -> list[Message]:
     seats = [str(e.at.seat) for e in unplaced if isinstance(e.action, BestMove)]
     if not seats:
         return []
-    return [Message("guess.mafs of seat(s) {seats} not recorded: only the first player killed at night "
-                    "makes a best move.", seats=", ".join(seats))]
+    return [Message("the best move the record gives seat(s) {seats} is left out: only the first player killed "
+                    "at night makes one.", seats=", ".join(seats))]

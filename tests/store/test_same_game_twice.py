@@ -1,0 +1,66 @@
+"""One game, counted once (issue 29): the same real game imported from Polemica and from
+mafiaratings, or played at this table and then imported, is one game in the archive unless
+the host asks to keep both."""
+
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from mafia_desktop.store import Archive
+from mafia_desktop.store.importing import import_files, read_record
+
+from tests.real_games import MAFIARATINGS, POLEMICA
+
+ROOT = Path(__file__).resolve().parents[2]
+BOTH = (POLEMICA / "334187.json", MAFIARATINGS / "334187.json")
+
+
+@pytest.mark.parametrize("order", [BOTH, BOTH[::-1]], ids=["polemica first", "mafiaratings first"])
+def test_a_game_from_two_services_is_kept_once(tmp_path, order):
+    with Archive(tmp_path / "a.sqlite3") as archive:
+        first, second = (list(import_files(archive, [path]))[0] for path in order)
+        assert first.status == "imported" and second.status == "duplicate"
+        assert second.game_id == first.game_id and "is already in the archive as" in str(second.message)
+        assert len(archive.games()) == 1
+        assert {row[0] for row in archive.conn.execute("SELECT count(*) FROM game_players GROUP BY player")} == {1}
+
+
+def test_a_game_played_here_is_not_imported_again(tmp_path):
+    with Archive(tmp_path / "a.sqlite3") as archive:
+        record = read_record(json.loads(BOTH[0].read_text(encoding="utf-8")))
+        played = archive.create_game(record.events, at=record.started_at)   # hosted here, at its own time
+        [result] = import_files(archive, [BOTH[1]])
+        assert result.status == "duplicate" and result.game_id == played
+        assert "a game played at this table" in str(result.message)
+
+
+def test_keep_both_imports_the_second_record_all_the_same(tmp_path):
+    path = tmp_path / "a.sqlite3"
+    with Archive(path) as archive:
+        list(import_files(archive, [BOTH[0]]))
+    done = subprocess.run([sys.executable, "-m", "mafia_desktop", "--db", str(path), "import", str(BOTH[1]),
+                           "--keep-both"], capture_output=True, text=True, cwd=ROOT)
+    assert done.returncode == 0, done.stderr
+    with Archive(path, write=False) as archive:
+        assert len(archive.games()) == 2
+
+
+def test_a_game_that_differs_in_a_role_is_another_game(tmp_path):
+    data = json.loads(BOTH[1].read_text(encoding="utf-8"))
+    with Archive(tmp_path / "a.sqlite3") as archive:
+        list(import_files(archive, [BOTH[0]]))
+        players = data["players"] if isinstance(data.get("players"), list) else None
+        if players is None:
+            pytest.fail("the mafiaratings record keeps its players as a list")
+        sheriff = next(p for p in players if p.get("role") == "sheriff")
+        civilian = next(p for p in players if p.get("role") in (None, "civ", "civilian", "town"))
+        sheriff["role"], civilian["role"] = civilian.get("role"), "sheriff"
+        changed = tmp_path / "changed.json"
+        changed.write_text(json.dumps(data), encoding="utf-8")
+        [result] = import_files(archive, [changed])
+        assert result.status == "imported", result.message
