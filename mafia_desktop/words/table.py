@@ -15,7 +15,7 @@ from typing import NamedTuple
 from PySide6.QtCore import QT_TRANSLATE_NOOP
 
 from mafia_desktop.engine import LeftHow, Role, State, StepKind, Winner, step_label
-from mafia_desktop.engine.flow import seats_and as flow_seats_and
+from mafia_desktop.engine.flow import counts_the_rest_here, seats_and as flow_seats_and
 from mafia_desktop.engine.narration import morning_news, vote_outlook
 from mafia_desktop.engine.ruleset import Discussion
 from mafia_desktop.engine.validate import rest_counts_for_last
@@ -208,7 +208,7 @@ def _vote(state: State, w: Wording) -> None:
     left = [v for v in state.voters_left() if v not in hands]
     w.details.append(translate("Wording", "Still to vote: {seats}").format(seats=seat_list(left)) if left
                      else translate("Wording", "Still to vote: nobody"))
-    if step.seat == rnd.ballot[-1] and state.ruleset.abstain_to_last:
+    if counts_the_rest_here(state):
         w.details.append(translate("Wording", "Whoever has not voted counts for seat {seat}.").format(seat=step.seat))
     elif not w.replay and rest_counts_for_last(state):
         w.details.append(translate("Wording", "Then everyone else counts for seat {last}: no hands to tap.").format(

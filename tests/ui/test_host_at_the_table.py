@@ -325,6 +325,19 @@ def test_the_buttons_count_for_the_last_nominee_is_the_engines_where_he_may_not_
     assert len(controller.state.days[-1].rounds[0].abstainers) == 7   # seat 4 not counted for himself
 
 
+def test_a_single_nominees_button_says_the_count_that_will_be_recorded(qtbot, window, archive):
+    t = day_two(Table())
+    t.speak({3: 2})                                      # day 2: seat 2 alone, voted on
+    controller = on_the_table(qtbot, window, archive, t)
+    assert "Whoever has not voted counts for seat 2." in window.panel.details.text()
+    assert window.panel.buttons["votes"].text() == "Thank you: 9 for seat 2  [Enter]"
+    tap(qtbot, window, 1)
+    tap(qtbot, window, 5)
+    assert window.panel.buttons["votes"].text() == "Thank you: 9 for seat 2  [Enter]"
+    key(qtbot, window, Qt.Key.Key_Return)
+    assert controller.state.days[-1].rounds[0].counts(True) == {2: 9}
+
+
 def test_a_refusal_is_gone_with_the_next_action_of_any_kind(qtbot, window, archive):
     t = day_two(Table())
     on_the_table(qtbot, window, archive, t)
