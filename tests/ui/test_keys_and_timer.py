@@ -269,3 +269,28 @@ def test_a_clock_change_during_a_speech_does_not_move_its_timer(qtbot, window_fa
     qtbot.keyClick(window, Qt.Key.Key_Space)          # paused: nothing runs
     window.tick()
     assert clock() == wall[0]                         # back on the time of day
+
+
+def test_a_resumed_speech_is_paused_at_the_time_it_had_left(qtbot, window, archive, clock):
+    """The app closed mid-speech and opened an hour later: the clock did not run on meanwhile."""
+    from datetime import datetime, timezone
+
+    from tests.engine.table import Table
+    t = Table()
+    t.to_day()                                            # seat 1 has the floor
+    t.run(c.start_timer, now=t.now)
+    t.run(c.foul, seat=4)                                 # the last thing logged, 20 s into his speech
+    stamps = [t.now] * (len(t.game.events) - 1) + [t.now + 20]
+    at = [datetime.fromtimestamp(stamp, timezone.utc).isoformat() for stamp in stamps]
+    clock.now = t.now + 3600
+    window.open_game(archive.create_game(t.game.events, at=at))
+    activate(qtbot, window)
+    window.tick()
+    state = window.controller.state
+    assert state.step.seat == 1 and not state.timer.running
+    assert window.seat_map.timer_text == "0:40"
+    assert window.panel.buttons["start"].text().startswith("Resume")
+    qtbot.keyClick(window, Qt.Key.Key_Space)              # the host gives him the floor back
+    clock.now += 5
+    window.tick()
+    assert window.controller.state.timer.running and window.seat_map.timer_text == "0:35"
