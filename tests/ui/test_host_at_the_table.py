@@ -14,7 +14,7 @@ import textwrap
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QPoint, Qt
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QMenu
 
@@ -390,6 +390,28 @@ def test_no_nominee_badges_at_the_end_of_the_game(qtbot, window, archive):
     assert all(view.nominee is None for view in window.seat_map.views)
     qtbot.mouseClick(window.panel.buttons["end"], LEFT)
     assert window.controller.state.ended and all(view.nominee is None for view in window.seat_map.views)
+
+
+def test_blacks_who_left_keep_their_grey_look_when_the_roles_are_revealed(qtbot, window, archive):
+    from mafia_desktop.ui.shared.colours import black_seat_ring, shade
+    from mafia_desktop.ui.table.seatmap import seat_colours
+    t = day_two(Table())                                        # seat 10 killed on night 1
+    for seat in (2, 7, 9):                                      # every black removed: the town wins
+        t.run(c.remove, seat=seat, reason="phone")
+    on_the_table(qtbot, window, archive, t)
+    key(qtbot, window, Qt.Key.Key_Return)                       # announce the winner, reveal the roles
+    assert window.controller.state.ended
+    views = {view.number: view for view in window.seat_map.views}
+    palette = window.seat_map.palette()
+    image = window.seat_map.grab().toImage()
+    for seat in (2, 7, 9):
+        assert views[seat].black and views[seat].status == "removed"
+        fill, _, ring = seat_colours(views[seat], palette)
+        assert fill == seat_colours(views[10], palette)[0] != shade(palette, "black-seat")   # grey, as seat 10
+        assert ring == black_seat_ring(palette)
+        spot = window.seat_map.layout_now().spots()[seat - 1]
+        inside = QPoint(round(spot.x - spot.radius * 0.75), round(spot.y))
+        assert image.pixelColor(inside * image.devicePixelRatio()).name() == fill.name()
 
 
 def test_a_notice_is_not_shown_as_an_error(qtbot, window, archive):

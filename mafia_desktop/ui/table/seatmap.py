@@ -241,20 +241,22 @@ def seat_colours(view: SeatView, palette: QPalette) -> tuple[QColor, QColor, QCo
     """A seat's fill, its text and its ring, from the palette (light or dark): picked seats
     in the highlight, a black player's seat (roles shown) near black with a ring that shows
     it on a dark map, a departed one greyed, the one who has the floor ringed in the
-    highlight."""
+    highlight. A black who left (roles revealed) stays greyed, told by his ring."""
+    gone = view.status != "alive"
     if view.selected:
         fill = palette.color(QPalette.ColorRole.Highlight)
         ring = palette.color(QPalette.ColorRole.Text)
-    elif view.black:
+    elif view.black and not gone:
         fill, ring = shade(palette, "black-seat"), black_seat_ring(palette)
     elif is_dark(palette):   # lit seats at a dark table; a departed one a hole in it
-        gone = view.status != "alive"
         fill = palette.color(QPalette.ColorRole.Base) if gone else palette.color(QPalette.ColorRole.Button).lighter(120)
         ring = palette.color(QPalette.ColorRole.Mid if gone else QPalette.ColorRole.Light)
-    elif view.status != "alive":
+    elif gone:
         fill = ring = palette.color(QPalette.ColorRole.Mid)
     else:
         fill, ring = palette.color(QPalette.ColorRole.Base), palette.color(QPalette.ColorRole.Dark)
+    if view.black and gone and not view.selected:
+        ring = black_seat_ring(palette)
     text = palette.color(QPalette.ColorRole.Text)
     if contrast(text, fill) < 4.5:
         text = ink_on(fill)
