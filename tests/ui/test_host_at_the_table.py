@@ -414,6 +414,29 @@ def test_blacks_who_left_keep_their_grey_look_when_the_roles_are_revealed(qtbot,
         assert image.pixelColor(inside * image.devicePixelRatio()).name() == fill.name()
 
 
+def test_the_mornings_news_is_written_once(qtbot, window, archive):
+    from PySide6.QtWidgets import QLabel
+    t = Table()
+    t.to_day()
+    t.speak()                                                   # day 1 over: the shot
+    controller = on_the_table(qtbot, window, archive, t)
+    qtbot.mouseClick(window.panel.buttons["miss"], LEFT)
+    while controller.state.phase.value == "night":
+        if controller.answer is not None:
+            key(qtbot, window, Qt.Key.Key_Return)
+        else:
+            qtbot.mouseClick(window.panel.buttons["nobody"], LEFT)
+    missed = "The mafia missed: nobody was killed."
+
+    def written() -> int:
+        return sum(label.text().count(missed) for label in window.panel.findChildren(QLabel)
+                   if label.isVisibleTo(window.panel))
+    assert announced(window) == missed and written() == 1
+    qtbot.mouseClick(window.panel.buttons["next"], LEFT)       # seat 2 has spoken: the news stays, once
+    assert announced(window) == "" and written() == 1
+    assert "Morning: " + missed in window.panel.details.text()
+
+
 def test_a_notice_is_not_shown_as_an_error(qtbot, window, archive):
     on_the_table(qtbot, window, archive, day_two(Table()))
     window.game_page.show_message("Protocol saved: /tmp/a.pdf", error=False)
