@@ -13,8 +13,6 @@ everywhere; the foul marks fill in the reading direction.
 
 from __future__ import annotations
 
-import math
-
 from PySide6.QtCore import QElapsedTimer, QEvent, QPoint, QPointF, QRectF, Qt, QTimer, Signal
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QGuiApplication, QPainter, QPalette, QPen, QTextOption
 from PySide6.QtWidgets import QSizePolicy, QWidget
