@@ -384,6 +384,20 @@ def counted_for_last(state: State, raised: Iterable[int] = ()) -> tuple[int, ...
     return tuple(v for v in rnd.voters if v not in taken and (state.ruleset.candidate_may_vote_self or v != last))
 
 
+def counts_the_rest_here(state: State) -> bool:
+    """Is the open vote on its last nominee, where whoever has not voted counts for him [004 §2.4]?"""
+    rnd, step = state.vote_round, state.step
+    return (rnd is not None and step is not None and step.kind is StepKind.VOTE and state.ruleset.abstain_to_last
+            and step.seat == rnd.ballot[-1])
+
+
+def votes_to_record(state: State, raised: Iterable[int]) -> int:
+    """The count the vote step's nominee gets once the hands ``raised`` are recorded: at the
+    last nominee, everyone counted for him besides [004 §2.4]. The button says it before."""
+    raised = tuple(raised)
+    return len(raised) + (len(counted_for_last(state, raised)) if counts_the_rest_here(state) else 0)
+
+
 def voted_for_himself(rnd, seat: int, rules) -> bool:
     """His hand was up for himself, or, the last nominee, he raised none and so counted for
     himself [004 §2.4: a player who did not vote is counted for the last nominee]."""

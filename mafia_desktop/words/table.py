@@ -9,13 +9,14 @@ host would tap, and (unless ``show_roles``) nothing that says who holds a role.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import NamedTuple
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP
 
 from mafia_desktop.engine import LeftHow, Role, State, StepKind, Winner, step_label
-from mafia_desktop.engine.flow import seats_and as flow_seats_and
+from mafia_desktop.engine.flow import counts_the_rest_here, seats_and as flow_seats_and
 from mafia_desktop.engine.narration import morning_news, vote_outlook
 from mafia_desktop.engine.ruleset import Discussion
 from mafia_desktop.engine.validate import rest_counts_for_last
@@ -124,11 +125,12 @@ def phase_name(state: State) -> str:
 
 
 def describe(state: State, *, replay: bool = False, show_roles: bool = True, split: bool = False,
-             following: State | None = None) -> Wording:
+             following: State | None = None, announced: Sequence[str] = ()) -> Wording:
     """The panel's words for ``state``. ``replay``: the read-only table of a replay, where
     nothing is tapped and, unless ``show_roles``, no line names who holds a role.
     ``split``: the host is tapping each shooter's target (the shots differ). ``following``:
-    the state the main button leads to, as the engine plays it: its step is the "Then:"."""
+    the state the main button leads to, as the engine plays it: its step is the "Then:".
+    ``announced``: the lines the panel's announcement shows now (the morning news not twice)."""
     wording = Wording(phase_name(state), "", replay=replay, show_roles=show_roles, split=split)
     step = state.step
     if state.ended:
@@ -142,7 +144,7 @@ def describe(state: State, *, replay: bool = False, show_roles: bool = True, spl
     handler = _STEP_WORDS.get(step.kind)
     if handler:
         handler(state, wording)
-    wording.details[:0] = _morning_lines(state)
+    wording.details[:0] = _morning_lines(state, announced)
     wording.upcoming = _then(following) if following is not None else _upcoming(state)
     return wording
 
@@ -208,7 +210,7 @@ def _vote(state: State, w: Wording) -> None:
     left = [v for v in state.voters_left() if v not in hands]
     w.details.append(translate("Wording", "Still to vote: {seats}").format(seats=seat_list(left)) if left
                      else translate("Wording", "Still to vote: nobody"))
-    if step.seat == rnd.ballot[-1] and state.ruleset.abstain_to_last:
+    if counts_the_rest_here(state):
         w.details.append(translate("Wording", "Whoever has not voted counts for seat {seat}.").format(seat=step.seat))
     elif not w.replay and rest_counts_for_last(state):
         w.details.append(translate("Wording", "Then everyone else counts for seat {last}: no hands to tap.").format(
@@ -380,16 +382,16 @@ _STEP_WORDS = {
 }
 
 
-def _morning_lines(state: State) -> list[str]:
-    """The night's news, shown through the day's discussion."""
+def _morning_lines(state: State, announced: Sequence[str] = ()) -> list[str]:
+    """The night's news, shown through the day's discussion once its announcement is gone."""
     day = state.day
     if state.phase.value != "day" or day is None or day.stage.value != "discussion":
         return []
     night = state.nights[-1]
-    news = morning_news(state, night)
-    if not news:
+    news = [message_text(line) for line in morning_news(state, night)]
+    if not news or set(news) <= set(announced):
         return []
-    return [translate("Wording", "Morning: {news}").format(news=" ".join(message_text(line) for line in news))]
+    return [translate("Wording", "Morning: {news}").format(news=" ".join(news))]
 
 
 def _then(following: State) -> str:

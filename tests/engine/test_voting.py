@@ -3,6 +3,7 @@
 import pytest
 
 from mafia_desktop.engine import LeftHow, RuleViolation, StepKind, commands as c
+from mafia_desktop.engine.flow import votes_to_record
 from mafia_desktop.engine.narration import vote_outlook
 from mafia_desktop.engine.ruleset import (
     AllSeatedTie, FirstDayVote, FourAliveTie, RevoteOrder, ThreeOfNineTie,
@@ -322,3 +323,20 @@ def test_mastermind_has_no_single_nominee_exception_on_day_zero():
     t.vote({7: []})                                       # every vote goes to the last nominee
     assert t.state.seat(7).left.how is LeftHow.VOTED
     assert t.state.days[0].rounds[0].counts(True) == {7: 10}
+
+
+def test_the_last_nominees_count_to_record_takes_in_whoever_has_not_voted():
+    # 004 §2.4: a player who did not vote is counted for the last nominee; the count said before.
+    t = day_two(Table())
+    t.speak({3: 2})
+    assert t.step.kind is StepKind.VOTE and t.step.seat == 2
+    assert votes_to_record(t.state, [1, 5]) == 9   # two hands and the seven who did not vote
+    t.run(c.vote, nominee=2, voters=[1, 5])
+    assert t.state.days[-1].rounds[0].counts(True) == {2: 9}
+
+
+def test_a_count_to_record_is_the_hands_alone_where_a_missing_vote_counts_for_nobody():
+    # RULES §7: where a club counts a missing vote for nobody, only the hands count.
+    t = day_two(Table("sport", abstain_to_last=False))
+    t.speak({3: 2})
+    assert votes_to_record(t.state, [1, 5]) == 2

@@ -5,6 +5,7 @@ every action at once."""
 from __future__ import annotations
 
 import json
+import math
 import re
 
 import pytest
@@ -250,3 +251,16 @@ def test_the_seats_on_the_oval_never_touch_and_stay_on_the_screen(size, count):
                 assert ((one.x - other.x) ** 2 + (one.y - other.y) ** 2) ** 0.5 > 2 * one.radius
     top, bottom = oval.middle()
     assert bottom - top > size[1] * 0.25 and oval.clear_width(size[1] / 2, size[1] / 2) > size[0] * 0.4
+
+
+@pytest.mark.parametrize("size", [(1920, 1080), (2560, 1080), (3440, 1440), (1280, 800), (1080, 1920)])
+@pytest.mark.parametrize("count", [7, 10, 13])
+def test_the_table_in_the_middle_cuts_through_no_seat(size, count):
+    """Issue 29: the table's oval a gap clear of each seat all round, its ends and between."""
+    oval = Oval(*size, count)
+    a, b = oval.table_axes()
+    edge = [(size[0] / 2 + a * math.cos(math.pi * i / 1000), size[1] / 2 + b * math.sin(math.pi * i / 1000))
+            for i in range(2000)]
+    for spot in oval.spots():
+        assert min(math.hypot(spot.x - x, spot.y - y) for x, y in edge) > spot.radius * 1.1
+    assert a > oval.axes()[0] * 0.6 and b > oval.axes()[1] * 0.3   # still a table, not a dot

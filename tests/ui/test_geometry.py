@@ -4,7 +4,10 @@ import math
 
 import pytest
 
-from mafia_desktop.ui.table.geometry import Layout
+from mafia_desktop.ui.table.geometry import (
+    ANSWER_RING, FOUL_ARC, FOUL_MARK, NOMINEE_BADGE, NUMBER_ROW, ROLE_ROW, VOTED_BADGE, NICKNAME_ROW, Layout,
+    around, badge_box, foul_centres, row_box, thumb_box,
+)
 
 
 @pytest.mark.parametrize("width,height,count", [
@@ -43,3 +46,26 @@ def test_neighbouring_seats_never_overlap_and_stay_inside(count):
 
 def test_touch_targets_are_at_least_48_px_at_1280_by_800():
     assert Layout(780, 780, 13).seat_radius * 2 >= 48
+
+
+# -- issue 29: a seat's marks cover none of one another ---------------------------------------
+
+@pytest.mark.parametrize("right_to_left", [False, True])
+def test_the_nomination_badge_covers_no_foul_mark_and_no_text_row(right_to_left):
+    badge = badge_box(NOMINEE_BADGE)
+    for x, y in foul_centres(right_to_left):
+        assert not badge.overlaps(around(x, y, FOUL_MARK, FOUL_MARK))
+    for row in (ROLE_ROW, NUMBER_ROW):
+        assert not badge.overlaps(row_box(row))
+
+
+def test_the_vote_badge_covers_no_nickname():
+    assert not badge_box(VOTED_BADGE).overlaps(row_box(NICKNAME_ROW))
+
+
+def test_a_check_answers_ring_stays_inside_the_foul_marks_and_its_thumb_outside_the_ring():
+    ring, width = ANSWER_RING
+    assert ring + width / 2 < FOUL_ARC - FOUL_MARK
+    assert thumb_box().nearest() > ring + width / 2
+    for x, y in foul_centres():
+        assert not thumb_box().overlaps(around(x, y, FOUL_MARK, FOUL_MARK))

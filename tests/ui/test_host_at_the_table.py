@@ -14,7 +14,7 @@ import textwrap
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QPoint, Qt
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QMenu
 
@@ -325,6 +325,19 @@ def test_the_buttons_count_for_the_last_nominee_is_the_engines_where_he_may_not_
     assert len(controller.state.days[-1].rounds[0].abstainers) == 7   # seat 4 not counted for himself
 
 
+def test_a_single_nominees_button_says_the_count_that_will_be_recorded(qtbot, window, archive):
+    t = day_two(Table())
+    t.speak({3: 2})                                      # day 2: seat 2 alone, voted on
+    controller = on_the_table(qtbot, window, archive, t)
+    assert "Whoever has not voted counts for seat 2." in window.panel.details.text()
+    assert window.panel.buttons["votes"].text() == "Thank you: 9 for seat 2  [Enter]"
+    tap(qtbot, window, 1)
+    tap(qtbot, window, 5)
+    assert window.panel.buttons["votes"].text() == "Thank you: 9 for seat 2  [Enter]"
+    key(qtbot, window, Qt.Key.Key_Return)
+    assert controller.state.days[-1].rounds[0].counts(True) == {2: 9}
+
+
 def test_a_refusal_is_gone_with_the_next_action_of_any_kind(qtbot, window, archive):
     t = day_two(Table())
     on_the_table(qtbot, window, archive, t)
@@ -377,6 +390,51 @@ def test_no_nominee_badges_at_the_end_of_the_game(qtbot, window, archive):
     assert all(view.nominee is None for view in window.seat_map.views)
     qtbot.mouseClick(window.panel.buttons["end"], LEFT)
     assert window.controller.state.ended and all(view.nominee is None for view in window.seat_map.views)
+
+
+def test_blacks_who_left_keep_their_grey_look_when_the_roles_are_revealed(qtbot, window, archive):
+    from mafia_desktop.ui.shared.colours import black_seat_ring, shade
+    from mafia_desktop.ui.table.seatmap import seat_colours
+    t = day_two(Table())                                        # seat 10 killed on night 1
+    for seat in (2, 7, 9):                                      # every black removed: the town wins
+        t.run(c.remove, seat=seat, reason="phone")
+    on_the_table(qtbot, window, archive, t)
+    key(qtbot, window, Qt.Key.Key_Return)                       # announce the winner, reveal the roles
+    assert window.controller.state.ended
+    views = {view.number: view for view in window.seat_map.views}
+    palette = window.seat_map.palette()
+    image = window.seat_map.grab().toImage()
+    for seat in (2, 7, 9):
+        assert views[seat].black and views[seat].status == "removed"
+        fill, _, ring = seat_colours(views[seat], palette)
+        assert fill == seat_colours(views[10], palette)[0] != shade(palette, "black-seat")   # grey, as seat 10
+        assert ring == black_seat_ring(palette)
+        spot = window.seat_map.layout_now().spots()[seat - 1]
+        inside = QPoint(round(spot.x - spot.radius * 0.75), round(spot.y))
+        assert image.pixelColor(inside * image.devicePixelRatio()).name() == fill.name()
+
+
+def test_the_mornings_news_is_written_once(qtbot, window, archive):
+    from PySide6.QtWidgets import QLabel
+    t = Table()
+    t.to_day()
+    t.speak()                                                   # day 1 over: the shot
+    controller = on_the_table(qtbot, window, archive, t)
+    qtbot.mouseClick(window.panel.buttons["miss"], LEFT)
+    while controller.state.phase.value == "night":
+        if controller.answer is not None:
+            key(qtbot, window, Qt.Key.Key_Return)
+        else:
+            qtbot.mouseClick(window.panel.buttons["nobody"], LEFT)
+    missed = "The mafia missed: nobody was killed."
+
+    def written() -> int:
+        return sum(label.text().count(missed) for label in window.panel.findChildren(QLabel)
+                   if label.isVisibleTo(window.panel))
+    assert announced(window) == missed and written() == 1
+    qtbot.mouseClick(window.panel.buttons["next"], LEFT)       # seat 2 has spoken: the news stays, once
+    assert announced(window) == "" and written() == 1
+    assert "Morning: " + missed in window.panel.details.text()
 
 
 def test_a_notice_is_not_shown_as_an_error(qtbot, window, archive):

@@ -269,3 +269,60 @@ def test_a_clock_change_during_a_speech_does_not_move_its_timer(qtbot, window_fa
     qtbot.keyClick(window, Qt.Key.Key_Space)          # paused: nothing runs
     window.tick()
     assert clock() == wall[0]                         # back on the time of day
+
+
+def test_a_resumed_speech_is_paused_at_the_time_it_had_left(qtbot, window, archive, clock):
+    """The app closed mid-speech and opened an hour later: the clock did not run on meanwhile."""
+    from datetime import datetime, timezone
+
+    from tests.engine.table import Table
+    t = Table()
+    t.to_day()                                            # seat 1 has the floor
+    t.run(c.start_timer, now=t.now)
+    t.run(c.foul, seat=4)                                 # the last thing logged, 20 s into his speech
+    stamps = [t.now] * (len(t.game.events) - 1) + [t.now + 20]
+    at = [datetime.fromtimestamp(stamp, timezone.utc).isoformat() for stamp in stamps]
+    clock.now = t.now + 3600
+    window.open_game(archive.create_game(t.game.events, at=at))
+    activate(qtbot, window)
+    window.tick()
+    state = window.controller.state
+    assert state.step.seat == 1 and not state.timer.running
+    assert window.seat_map.timer_text == "0:40"
+    assert window.panel.buttons["start"].text().startswith("Resume")
+    qtbot.keyClick(window, Qt.Key.Key_Space)              # the host gives him the floor back
+    clock.now += 5
+    window.tick()
+    assert window.controller.state.timer.running and window.seat_map.timer_text == "0:35"
+
+
+def test_the_sheriff_meeting_the_host_shows_the_sheriffs_seat(qtbot, window):
+    host = ClickingHost(qtbot, window)
+    host.new_game("sport", NAMES, cards=SPORT_CARDS)
+    activate(qtbot, window)
+    state = lambda: window.controller.state  # noqa: E731
+    assert {view.number for view in window.seat_map.views if view.role is not None} == {2, 7, 9}   # the mafia's
+    host.button("next")
+    assert state().step.kind is StepKind.ROLE_MEETING and state().step.role == "sheriff"
+    sheriff = next(seat.number for seat in state().seats if seat.role.value == "sheriff")
+    assert {view.number for view in window.seat_map.views if view.role is not None} == {sheriff}
+
+
+def test_the_shots_target_stays_marked_through_the_night(qtbot, window):
+    host = started(qtbot, window)
+    while window.controller.state.step.kind is StepKind.SPEECH:
+        host.button("next")
+    assert not any(view.shot for view in window.seat_map.views)
+    host.seat(5)                                          # the mafia shot seat 5
+    assert window.controller.state.step.kind is StepKind.DON_CHECK
+    assert [view.number for view in window.seat_map.views if view.shot] == [5]
+    host.seat(1)                                          # the don's check, its answer given
+    qtbot.keyClick(window, Qt.Key.Key_Return)
+    assert [view.number for view in window.seat_map.views if view.shot] == [5]
+    while window.controller.state.phase.value == "night":
+        if window.controller.answer is not None:
+            qtbot.keyClick(window, Qt.Key.Key_Return)
+        else:
+            host.button("nobody")
+    assert not any(view.shot for view in window.seat_map.views)   # the morning: seat 5 is killed instead
+    assert window.seat_map.views[4].status == "killed"

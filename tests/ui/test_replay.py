@@ -396,3 +396,21 @@ def test_the_slider_lights_the_steps_gone_by_in_either_direction(qtbot, archive,
         assert at_start < 0.2 and at_end > 0.8, (at_start, at_end)
     finally:
         QApplication.setLayoutDirection(Qt.LayoutDirection.LeftToRight)
+
+
+def test_the_end_of_a_replay_says_game_over_once(qtbot, page, archive, real_game):
+    """Issue 29: the step's line, the "Now:" title and the map's centre said it three times."""
+    page.show()
+    qtbot.waitExposed(page)
+    page.open(real_game)
+    page.setFocus()
+    qtbot.keyClick(page, Qt.Key.Key_Home)
+    qtbot.keyClick(page, Qt.Key.Key_End)
+
+    def said() -> int:
+        shown = [label.text() for label in page.findChildren(QLabel) if label.isVisibleTo(page)]
+        return sum(text.count("Game over") for text in [*shown, *page.seat_map.centre_lines])
+    assert page.state.ended and page.step_line.text() == "Game over: the town wins"
+    assert said() == 1 and page.seat_map.centre_lines == ["The town wins!"]
+    qtbot.keyClick(page, Qt.Key.Key_Left)                  # a step back: the game still on
+    assert not page.state.ended and page.now_title.isVisibleTo(page) and said() == 0

@@ -400,11 +400,13 @@ class ReplayPage(QWidget):
         self.now_title.setText(self.tr("Now: {phase} — {headline}").format(phase=wording.phase,
                                                                            headline=wording.headline)
                                if wording.headline else self.tr("Now: {phase}").format(phase=wording.phase))
+        # At the end the step's line says "Game over" already: the title and the map say only the result.
+        self.now_title.setVisible(not state.ended)
         details = "\n".join([*wording.details, wording.upcoming] if wording.upcoming else wording.details)
         self.now_details.setText(details)
         self.now_details.setVisible(bool(details))
-        self.seat_map.show_state(seat_views(state, self.show_roles, as_the_game_needs=False),
-                                 [wording.phase, wording.headline], "", "normal")
+        centre = [wording.headline] if state.ended else [wording.phase, wording.headline]
+        self.seat_map.show_state(seat_views(state, self.show_roles, as_the_game_needs=False), centre, "", "normal")
         self._syncing = True
         try:
             self.log.setCurrentRow(n - 1)

@@ -24,6 +24,7 @@ from mafia_desktop.ui.table.seatmap import paint_seat
 MARGIN = 0.02     # of the shorter side, around the seats
 SAMPLES = 720     # points along the oval, to space the seats evenly along it
 SEAT_SHARE = 0.108  # a seat's radius, of the shorter side: nicknames read across a hall, room left inside
+TABLE_GAP = 1.15    # seat radii from a seat's centre to the table's edge: its ring and a gap between
 
 
 @dataclass(frozen=True)
@@ -70,6 +71,11 @@ class Oval:
             spots.append(SeatSpot(seat + 1, x, y, radius))
         return spots
 
+    def table_axes(self) -> tuple[float, float]:
+        """The table drawn inside the seats: an oval a gap clear of every seat all round (one
+        with the seats' axes less a gap would come closer between the ends, into the seats)."""
+        return _table_axes(self)
+
     def clear_width(self, top: float, bottom: float) -> float:
         """How wide a centred band from ``top`` to ``bottom`` may be, clear of every seat,
         its fouls and its badges."""
@@ -89,6 +95,22 @@ class Oval:
 @functools.lru_cache(maxsize=8)
 def _spots(oval: Oval) -> list[SeatSpot]:
     return oval.spots()
+
+
+@functools.lru_cache(maxsize=8)
+def _table_axes(oval: Oval) -> tuple[float, float]:
+    gap = oval.seat_radius * TABLE_GAP
+    a, b = oval.axes()
+    a, b = a - gap, b - gap
+    cx, cy = oval.width / 2, oval.height / 2
+    for _ in range(8):   # shrink by the worst shortfall until none is left
+        edge = [(cx + a * math.cos(2 * math.pi * i / SAMPLES), cy + b * math.sin(2 * math.pi * i / SAMPLES))
+                for i in range(SAMPLES)]
+        nearest = min(math.hypot(spot.x - x, spot.y - y) for spot in _spots(oval) for x, y in edge)
+        if nearest >= gap:
+            break
+        a, b = max(1.0, a - (gap - nearest)), max(1.0, b - (gap - nearest))
+    return a, b
 
 
 @functools.lru_cache(maxsize=8)
@@ -135,11 +157,10 @@ def paint_audience(painter: QPainter, rect: QRectF, palette: QPalette, scene: Sc
 
 
 def _paint_table(painter: QPainter, oval: Oval, palette: QPalette) -> None:
-    radius = oval.seat_radius
-    a, b = oval.axes()
+    a, b = oval.table_axes()
     painter.setPen(QPen(palette.color(QPalette.ColorRole.Mid), 3))
     painter.setBrush(palette.color(QPalette.ColorRole.AlternateBase))
-    painter.drawEllipse(QPointF(oval.width / 2, oval.height / 2), a - radius * 1.1, b - radius * 1.1)
+    painter.drawEllipse(QPointF(oval.width / 2, oval.height / 2), a, b)
 
 
 def _lines(scene: Scene) -> list[_Line]:

@@ -24,6 +24,7 @@ from mafia_desktop.engine.state import snapshot
 from mafia_desktop.i18n import message_text
 from mafia_desktop.preferences import auto_start_timers, timers_after_announcements
 from mafia_desktop.store import Archive, ArchiveError
+from mafia_desktop.store.archive import local_time
 
 from mafia_desktop.ui.table import intents
 from mafia_desktop.ui.table.intents import Action
@@ -63,6 +64,17 @@ class GameController(QObject):
         #: The log's length when a timer started by itself (``_timer_starts_by_itself``).
         self._started_by_itself: int | None = None
         self._said_after_the_log()
+        self._pause_a_resumed_clock()
+
+    def _pause_a_resumed_clock(self) -> None:
+        """A speech's clock runs on in the log while the app is closed: resumed, it is paused
+        at the last moment the log knows (its last event), the time the speaker had left."""
+        timer = self.state.timer
+        if not timer.running:
+            return
+        known = [local_time(stamp) for stamp in self.archive.event_times(self.game_id)]
+        last = max((moment.timestamp() for moment in known if moment is not None), default=timer.running_since)
+        self._record(c.pause_timer, now=max(timer.running_since, min(self.clock(), last)))
 
     @property
     def state(self) -> State:

@@ -316,7 +316,8 @@ class GamePage(QWidget):
         self.roles_banner.setVisible(self.show_roles and not state.ended)
         buttons = self._buttons()
         primary = next((action for action in buttons if action.primary), None)
-        wording = describe(state, split=controller.split_shots, following=controller.following(primary))
+        wording = describe(state, split=controller.split_shots, following=controller.following(primary),
+                           announced=controller.announcement)
         if controller.answer is not None and controller.before is not None:
             wording.phase = phase_name(controller.before)   # still the night the checker woke in
         self.panel.show_flow(wording, buttons, intents.timer_actions(state),

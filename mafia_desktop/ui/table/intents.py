@@ -17,7 +17,7 @@ from typing import Any, Callable
 from PySide6.QtCore import QT_TRANSLATE_NOOP
 
 from mafia_desktop.engine import State, StepKind, commands as c
-from mafia_desktop.engine.flow import counted_for_last
+from mafia_desktop.engine.flow import counted_for_last, votes_to_record
 from mafia_desktop.engine.ruleset import Discussion, Withdrawal
 from mafia_desktop.engine.steps import TIMED_TALK
 from mafia_desktop.engine.validate import rest_counts_for_last
@@ -128,7 +128,7 @@ def buttons(state: State, *, split: bool = False, auto_start: bool = True) -> li
     actions: list[Action] = []
     if kind is StepKind.VOTE:
         rnd = state.vote_round
-        places = {"count": len(picked), "seat": step.seat}
+        places = {"count": votes_to_record(state, picked), "seat": step.seat}
         if rest_counts_for_last(state):
             label = translate("Intents", "Thank you: {count} for seat {seat}, {rest} for seat {last}").format(
                 rest=len(counted_for_last(state, picked)), last=rnd.ballot[-1], **places)

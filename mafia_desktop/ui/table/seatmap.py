@@ -13,8 +13,6 @@ everywhere; the foul marks fill in the reading direction.
 
 from __future__ import annotations
 
-import math
-
 from PySide6.QtCore import QElapsedTimer, QEvent, QPoint, QPointF, QRectF, Qt, QTimer, Signal
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QGuiApplication, QPainter, QPalette, QPen, QTextOption
 from PySide6.QtWidgets import QSizePolicy, QWidget
@@ -23,7 +21,10 @@ from mafia_desktop.i18n import translate
 
 from mafia_desktop.ui.shared.colours import black_seat_ring, contrast, ink_on, is_dark, shade
 from mafia_desktop.ui.table import seat_access
-from mafia_desktop.ui.table.geometry import Layout, SeatSpot
+from mafia_desktop.ui.table.geometry import (
+    ANSWER_RING, BADGE, DEPARTURE_ROW, FOUL_MARK, NICKNAME_ROW, NOMINEE_BADGE, NUMBER_ROW, ROLE_ROW, VOTED_BADGE,
+    Layout, SeatSpot, foul_centres, row_half_width, thumb_box,
+)
 from mafia_desktop.ui.table.seatview import SeatView, gone_words
 from mafia_desktop.ui.table.thumbs import paint_thumb
 
@@ -238,20 +239,22 @@ def seat_colours(view: SeatView, palette: QPalette) -> tuple[QColor, QColor, QCo
     """A seat's fill, its text and its ring, from the palette (light or dark): picked seats
     in the highlight, a black player's seat (roles shown) near black with a ring that shows
     it on a dark map, a departed one greyed, the one who has the floor ringed in the
-    highlight."""
+    highlight. A black who left (roles revealed) stays greyed, told by his ring."""
+    gone = view.status != "alive"
     if view.selected:
         fill = palette.color(QPalette.ColorRole.Highlight)
         ring = palette.color(QPalette.ColorRole.Text)
-    elif view.black:
+    elif view.black and not gone:
         fill, ring = shade(palette, "black-seat"), black_seat_ring(palette)
     elif is_dark(palette):   # lit seats at a dark table; a departed one a hole in it
-        gone = view.status != "alive"
         fill = palette.color(QPalette.ColorRole.Base) if gone else palette.color(QPalette.ColorRole.Button).lighter(120)
         ring = palette.color(QPalette.ColorRole.Mid if gone else QPalette.ColorRole.Light)
-    elif view.status != "alive":
+    elif gone:
         fill = ring = palette.color(QPalette.ColorRole.Mid)
     else:
         fill, ring = palette.color(QPalette.ColorRole.Base), palette.color(QPalette.ColorRole.Dark)
+    if view.black and gone and not view.selected:
+        ring = black_seat_ring(palette)
     text = palette.color(QPalette.ColorRole.Text)
     if contrast(text, fill) < 4.5:
         text = ink_on(fill)
@@ -272,20 +275,27 @@ def paint_seat(painter: QPainter, spot: SeatSpot, view: SeatView, palette: QPale
     painter.drawEllipse(centre, r, r)
 
     # Inside the circle, top to bottom: role (when shown), number, nickname, departure.
-    _text(painter, spot, view.role_word.upper(), -0.78, -0.42, 0.22, bold=True, colour=text)
-    _text(painter, spot, str(view.number), -0.50, 0.12, 0.58, bold=True, colour=text)
-    _text(painter, spot, view.nickname, 0.10, 0.42, 0.25, colour=text)
+    _text(painter, spot, view.role_word.upper(), ROLE_ROW, bold=True, colour=text)
+    _text(painter, spot, str(view.number), NUMBER_ROW, bold=True, colour=text)
+    _text(painter, spot, view.nickname, NICKNAME_ROW, colour=text)
     if gone:
-        _text(painter, spot, gone_words(view.status, view.left_when), 0.42, 0.74, 0.22, colour=text)
+        _text(painter, spot, gone_words(view.status, view.left_when), DEPARTURE_ROW, colour=text)
     _paint_fouls(painter, spot, view, palette)
     if view.nominee is not None:   # the place on today's ballot
         place = translate("SeatMap", "#{place}").format(place=view.nominee)
         alarm = shade(palette, "alarm-fill")
-        _badge(painter, QPointF(spot.x + r * 0.82, spot.y - r * 0.82), r * 0.36, place, alarm, ink_on(alarm))
+        _badge(painter, _at(spot, *NOMINEE_BADGE), r * BADGE, place, alarm, ink_on(alarm))
     if view.voted_for is not None:
         voted = translate("SeatMap", "→{seat}").format(seat=view.voted_for)
-        _badge(painter, QPointF(spot.x + r * 0.82, spot.y + r * 0.82), r * 0.36, voted,
+        _badge(painter, _at(spot, *VOTED_BADGE), r * BADGE, voted,
                palette.color(QPalette.ColorRole.Highlight), palette.color(QPalette.ColorRole.HighlightedText))
+    if view.shot:   # tonight's target: a dashed ring in the alarm's colour (an answer's is whole)
+        ring, width = ANSWER_RING
+        pen = QPen(shade(palette, "alarm"), max(3.0, r * width))
+        pen.setStyle(Qt.PenStyle.DashLine)
+        painter.setPen(pen)
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        painter.drawEllipse(centre, r * ring, r * ring)
     if view.answer is not None:
         _paint_answer(painter, spot, view.answer, palette)
 
@@ -293,24 +303,32 @@ def paint_seat(painter: QPainter, spot: SeatSpot, view: SeatView, palette: QPale
 def _paint_answer(painter: QPainter, spot: SeatSpot, answer: str, palette: QPalette) -> None:
     """The seat a checker just pointed at: a thick ring, and the sign of his answer."""
     r = spot.radius
-    painter.setPen(QPen(shade(palette, "caution"), max(3.0, r * 0.16)))
+    ring, width = ANSWER_RING
+    painter.setPen(QPen(shade(palette, "caution"), max(3.0, r * width)))
     painter.setBrush(Qt.BrushStyle.NoBrush)
-    painter.drawEllipse(QPointF(spot.x, spot.y), r * 1.12, r * 1.12)
+    painter.drawEllipse(QPointF(spot.x, spot.y), r * ring, r * ring)
     if answer in ("up", "down"):
-        side = r * 0.95
-        box = QRectF(spot.x - r * 1.25 - side / 2, spot.y + r * 0.35 - side / 2, side, side)
+        thumb = thumb_box()
+        box = QRectF(spot.x + r * thumb.left, spot.y + r * thumb.top, r * (thumb.right - thumb.left),
+                     r * (thumb.bottom - thumb.top))
         fill = shade(palette, "good" if answer == "up" else "black-seat")
         paint_thumb(painter, box, up=answer == "up", fill=fill, ink=palette.color(QPalette.ColorRole.WindowText))
 
 
-def _text(painter: QPainter, spot: SeatSpot, text: str, top: float, bottom: float, size: float,
+def _at(spot: SeatSpot, x: float, y: float) -> QPointF:
+    """A point given in seat radii from the seat's centre."""
+    return QPointF(spot.x + spot.radius * x, spot.y + spot.radius * y)
+
+
+def _text(painter: QPainter, spot: SeatSpot, text: str, row: tuple[float, float, float],
           *, colour: QColor, bold: bool = False) -> None:
-    """One line of text inside the seat, between ``top`` and ``bottom`` (in seat radii from
-    the centre), shrunk to the circle's width there and elided if still too long."""
+    """One line of text inside the seat in its ``row`` (top, bottom in seat radii from the
+    centre, the type's size), shrunk to the circle's width there and elided if still too long."""
     if not text:
         return
+    top, bottom, size = row
     r = spot.radius
-    half_width = r * math.sqrt(max(0.0, 1 - max(top * top, bottom * bottom))) * 0.98
+    half_width = r * row_half_width(top, bottom)
     font = QFont(painter.font())
     font.setBold(bold)
     font.setPixelSize(max(8, int(r * size)))
@@ -344,19 +362,14 @@ def _option(direction: Qt.LayoutDirection) -> QTextOption:
 
 def _paint_fouls(painter: QPainter, spot: SeatSpot, view: SeatView, palette: QPalette) -> None:
     """Four marks on an arc above the seat; filled for each foul, red from the third."""
-    r = spot.radius
-    dot = max(3.0, r * 0.1)
+    dot = max(3.0, spot.radius * FOUL_MARK)
     right_to_left = painter.layoutDirection() == Qt.LayoutDirection.RightToLeft
-    for index in range(4):
-        place = 3 - index if right_to_left else index   # the first foul where reading starts
-        angle = math.radians(-90 + (place - 1.5) * 18)
-        x = spot.x + (r + dot * 2.2) * math.cos(angle)
-        y = spot.y + (r + dot * 2.2) * math.sin(angle)
+    for index, (x, y) in enumerate(foul_centres(right_to_left)):
         given = index < view.fouls
         colour = shade(palette, "alarm") if given and view.fouls >= 3 else palette.color(QPalette.ColorRole.WindowText)
         painter.setPen(QPen(colour, 1.5))
         painter.setBrush(colour if given else Qt.BrushStyle.NoBrush)
-        painter.drawEllipse(QPointF(x, y), dot, dot)
+        painter.drawEllipse(_at(spot, x, y), dot, dot)
 
 
 def _badge(painter: QPainter, centre: QPointF, radius: float, text: str, fill: QColor, ink: QColor) -> None:

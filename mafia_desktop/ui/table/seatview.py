@@ -1,7 +1,8 @@
 """What each seat on the map shows, derived from the state (plain Python, no Qt).
 
 Roles stay hidden unless the host shows them; a night step shows only the role it needs
-(the blacks while they shoot, the don at his check, ...), and the end reveals everyone.
+(the blacks while they shoot, the don at his check, the sheriff meeting the host, ...), and
+the end reveals everyone. The live table marks tonight's shot until the morning.
 Words are translatable (context "SeatView"): the role's short word is translated where it
 is shown (``role_word``), the departure's tag ("N1", "D2") when the view is made.
 """
@@ -55,6 +56,8 @@ class SeatView:
     #: The seat a checker just pointed at, with the sign for his answer ("up", "down", or
     #: "chosen" for a doctor's or mistress's choice): on the map while the host gives it.
     answer: str | None = None
+    #: Tonight's shot went at this seat: marked on the host's map until the morning.
+    shot: bool = False
 
     @property
     def role_word(self) -> str:
@@ -71,6 +74,8 @@ def seat_views(state: State, show_roles: bool, *, as_the_game_needs: bool = True
         visible_roles = set(Role)
     elif as_the_game_needs and step is not None:
         visible_roles = STEP_ROLES.get(step.kind, set())
+        if step.kind is StepKind.ROLE_MEETING and step.role:   # the sheriff meeting the host
+            visible_roles = {Role(step.role)}
     else:
         visible_roles = set()
     # The ballot's places while it is today's question: gone once the vote is over (the last
@@ -82,6 +87,8 @@ def seat_views(state: State, show_roles: bool, *, as_the_game_needs: bool = True
     rnd = state.vote_round
     if rnd is not None:
         voted = {voter: nominee for nominee, hands in rnd.votes.items() for voter in hands}
+    night = state.night if as_the_game_needs and state.phase is Phase.NIGHT else None
+    shot_at = {target for _, target in night.shots or () if target is not None} if night else set()
     views = []
     for seat in state.seats:
         left = seat.left
@@ -101,6 +108,7 @@ def seat_views(state: State, show_roles: bool, *, as_the_game_needs: bool = True
             role=seat.role if seat.role in visible_roles else None,
             black=bool(seat.role and seat.role.is_black and seat.role in visible_roles),
             answer=(answer.thumb or "chosen") if answer is not None and answer.seat == seat.number else None,
+            shot=seat.number in shot_at,
         ))
     return views
 
