@@ -206,10 +206,11 @@ def end_game(state: State) -> list[ev.Event]:
     return _emit(state, ev.GameEnded(state.winner))
 
 
-def undo(state: State) -> list[ev.Event]:
+def undo(state: State, *, slip: bool = False) -> list[ev.Event]:
+    """Takes back the last action; ``slip``: one the host never meant (see ``Undone``)."""
     if not state.can_undo:
         raise RuleViolation("Nothing to undo")
-    return [ev.Undone()]
+    return [ev.Undone(slip=slip)]
 
 
 def redo(state: State) -> list[ev.Event]:

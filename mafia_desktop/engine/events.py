@@ -295,9 +295,11 @@ class GameEnded(Event):
 
 @dataclass(frozen=True)
 class Undone(Event):
-    """Takes back the last action still in effect."""
+    """Takes back the last action still in effect. ``slip``: the host never meant that
+    action (the first tap of a double tap): the replay leaves both out of its steps."""
 
     type = "undone"
+    slip: bool = field(default=False, metadata=LATER)
 
 
 @dataclass(frozen=True)

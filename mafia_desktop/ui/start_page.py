@@ -12,7 +12,7 @@ from PySide6.QtWidgets import (
 from mafia_desktop.store import Archive
 from mafia_desktop.store.browse import GameFilter
 
-from mafia_desktop.ui.archive.games_model import RecentGamesModel
+from mafia_desktop.ui.archive.games_model import STAGE, RecentGamesModel, ResumeSteps
 
 LISTS = (("unfinished", QT_TRANSLATE_NOOP("StartPage", "Unfinished games")),
          ("finished", QT_TRANSLATE_NOOP("StartPage", "Finished games")),
@@ -90,8 +90,18 @@ class StartPage(QWidget):
     def list_key(self) -> str:
         return self.which.currentData()
 
+    def show_steps(self) -> None:
+        """Each unfinished game says the step it resumes at, not its phase alone: asked once
+        the window is up (the rules' code is loaded then, not before the first paint)."""
+        self.model.resumes = ResumeSteps(self.archive)
+        rows = self.model.rowCount()
+        if rows:
+            self.model.dataChanged.emit(self.model.index(0, STAGE), self.model.index(rows - 1, STAGE))
+
     def refresh(self) -> None:
         key = self.list_key
+        if self.model.resumes is not None:   # read again: a game resumed since has moved on
+            self.model.resumes = ResumeSteps(self.archive)
         self.model.set_filter(self.archive, GameFilter(unfinished_only=key == "unfinished",
                                                        finished_only=key == "finished", trash=key == "trash"))
         rows = self.model.rowCount()

@@ -163,6 +163,7 @@ class MainWindow(QMainWindow):
         self.hall_link.start()
         self.sounds.load()
         self._game_page()
+        self.start.show_steps()
         self.start_quick_check()
         # The archive's pages are built on Ctrl+F; their code is loaded now (a tenth of a
         # second less to wait then; a player's page brings Qt Charts).

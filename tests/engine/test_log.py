@@ -49,6 +49,7 @@ SAMPLES = [
     ev.PointsAdjusted(3, -0.25, "pushed the table, Ģirts"),
     ev.GameEnded(Winner.RED),
     ev.Undone(),
+    ev.Undone(slip=True),
     ev.Redone(),
 ]
 
@@ -68,6 +69,7 @@ def test_a_later_field_at_its_default_stays_out_of_the_json():
     # Events stored before then_start/rest_to_last existed keep their exact JSON.
     assert to_json(ev.SpeechEnded(4, 60.0)) == {"type": "speech_ended", "seat": 4, "at": 60.0}
     assert to_json(ev.VotesCast(7, (1,), rest_to_last=True))["rest_to_last"] is True
+    assert to_json(ev.Undone()) == {"type": "undone"} and to_json(ev.Undone(slip=True))["slip"] is True
 
 
 @pytest.mark.parametrize("name", ["sport", "mastermind", "latvian", "classic"])

@@ -5,7 +5,8 @@ from datetime import date
 import pytest
 from PySide6.QtCore import QDate, Qt
 
-from mafia_desktop.ui.archive.archive_model import ArchiveGamesModel
+from mafia_desktop.store import browse
+from mafia_desktop.ui.archive.archive_model import COLUMNS, ArchiveGamesModel, column_of
 from mafia_desktop.ui.archive.games_browser import GamesBrowser
 from tests.store.evening import build_evening
 
@@ -35,6 +36,21 @@ def test_the_games_model_passes_the_model_tester(qtmodeltester, evening):
     qtmodeltester.check(model)
     model.sort(4, Qt.SortOrder.AscendingOrder)
     qtmodeltester.check(model)
+
+
+def test_each_column_sorts_by_its_own_key_and_reads_its_own_cell(evening):
+    archive, _ = evening
+    assert sorted(column.sort for column in COLUMNS) == sorted(browse.COLUMNS)   # one column per sort
+    model = ArchiveGamesModel(archive)
+    for number, column in enumerate(COLUMNS):
+        model.sort(number, Qt.SortOrder.AscendingOrder)
+        assert (model.sort_key, model.descending) == (column.sort, False)
+        game = model.game(0)
+        assert model.data(model.index(0, number)) == column.text(game)
+    players = column_of("players")
+    seated = model.data(model.index(0, players), Qt.ItemDataRole.ToolTipRole)
+    assert seated.splitlines()[0] == f"1. {model.game(0).players[0]}"
+    assert model.data(model.index(0, column_of("host")), Qt.ItemDataRole.ToolTipRole) is None
 
 
 def test_the_list_opens_with_every_game_the_latest_first(browser):

@@ -10,6 +10,7 @@ from mafia_desktop.engine import Game, commands as c, preset
 from mafia_desktop.engine.errors import Message
 from mafia_desktop.store import Archive, ArchiveError, backups, paths
 from mafia_desktop.store.room import size_words
+from mafia_desktop.ui.archive.archive_model import column_of
 from mafia_desktop.ui.shared.settings_dialog import SettingsDialog
 from tests.engine.table import SPORT_DEAL
 
@@ -75,6 +76,11 @@ def test_the_start_up_check_marks_a_damaged_game(qtbot, window_factory, tmp_path
     assert "1 damaged game in the archive" in win.notice_banner.text()
     stages = {row.id: win.start.model.index(n, 3).data() for n, row in enumerate(win.start.model.rows)}
     assert stages[damaged] == "DAMAGED: events are missing from event 2 on" and "DAMAGED" not in stages[whole]
+    win.show_archive()   # the archive's list says it in its Finished column
+    model = win.archive_page.games.model
+    qtbot.waitUntil(lambda: model.rowCount() == 2, timeout=5000)
+    finished = {model.game(n).row.id: model.data(model.index(n, column_of("finished"))) for n in range(2)}
+    assert finished[damaged].startswith("DAMAGED") and finished[whole].startswith("unfinished")
 
 
 def test_the_start_up_check_runs_once_however_early_the_warm_up_was_asked(qtbot, window_factory, tmp_path,

@@ -3,6 +3,7 @@
 from PySide6.QtCore import Qt
 
 from mafia_desktop.engine import StepKind, commands as c
+from mafia_desktop.ui.archive.replay_page import ReplayPage
 
 from .conftest import activate
 from .driver import ClickingHost
@@ -103,6 +104,35 @@ def test_a_double_tap_fouls_the_seat_and_takes_back_its_first_tap(qtbot, window)
     state = window.controller.state
     assert state.seat(6).fouls == 1
     assert state.ballot() == []                           # the first tap's nomination is taken back
+
+
+def test_a_double_taps_first_tap_is_no_step_of_the_replay(qtbot, window, archive):
+    started(qtbot, window)
+    seat_map = window.seat_map
+    qtbot.mouseClick(seat_map, Qt.MouseButton.LeftButton, pos=seat_map.seat_centre(6))   # a double tap's
+    qtbot.mouseDClick(seat_map, Qt.MouseButton.LeftButton, pos=seat_map.seat_centre(6))  # two presses: a foul
+    qtbot.mouseClick(seat_map, Qt.MouseButton.LeftButton, pos=seat_map.seat_centre(4))   # meant: seat 4
+    game_id = window.controller.game_id
+    events = archive.events(game_id)
+    # The archive keeps every tap: the slipped nomination and its undo before the foul.
+    assert [e.type for e in events[-4:]] == ["nominated", "undone", "foul", "nominated"] and events[-3].slip
+    replay = ReplayPage(archive)
+    qtbot.addWidget(replay)
+    replay.open(game_id)
+    lines = [replay.log.item(row).text() for row in range(replay.log.count())]
+    assert replay.count == len(events) - 2 == len(lines)
+    assert lines[-2].endswith("Foul for seat 6 (1/4)") and lines[-1].endswith("Seat 1 nominated seat 4")
+    assert not any("nominated seat 6" in line or "Undo" in line for line in lines)
+    # Each step stands at its own event's position; inside the slip the table is as before it.
+    assert replay.position == len(events) and replay.state.ballot() == [4]
+    replay.back()
+    assert replay.position == len(events) - 1 and replay.state.seat(6).fouls == 1 and replay.state.ballot() == []
+    replay.back()
+    assert replay.position == len(events) - 4 and replay.state.seat(6).fouls == 0
+    replay.set_position(len(events) - 2)                  # after the undo: the step before the slip
+    assert replay.position == len(events) - 4 and replay.log.currentRow() == len(lines) - 3
+    replay.forward()
+    assert replay.position == len(events) - 1 and replay.slider.value() == len(lines) - 1
 
 
 def test_two_digit_seats_on_a_thirteen_seat_table(qtbot, window):

@@ -11,7 +11,7 @@ from PySide6.QtWidgets import QApplication, QLabel, QLineEdit, QMainWindow, QVBo
 
 from mafia_desktop.engine import EVENT_TYPES, Phase, Role, StepKind, commands as c, fold
 from mafia_desktop.store.importing import import_files, read_record
-from mafia_desktop.ui.archive.replay_page import ReplayPage
+from mafia_desktop.ui.archive.replay_page import ReplayPage, entries_of
 from mafia_desktop.ui.table.seatview import seat_views
 from mafia_desktop.words.replay import event_line, event_lines, has_words, walk
 from tests.engine.table import SPORT_DEAL, Table
@@ -414,3 +414,27 @@ def test_the_end_of_a_replay_says_game_over_once(qtbot, page, archive, real_game
     assert said() == 1 and page.seat_map.centre_lines == ["The town wins!"]
     qtbot.keyClick(page, Qt.Key.Key_Left)                  # a step back: the game still on
     assert not page.state.ended and page.now_title.isVisibleTo(page) and said() == 0
+
+
+def test_a_slip_and_its_undo_are_no_steps_but_a_meant_undo_is():
+    t = Table()
+    t.to_day()
+    t.run(c.nominate, by=1, seat=5)
+    t.run(c.start_timer, now=t.tick())       # a timer that started by itself goes with it
+    t.run(c.undo, slip=True)
+    t.run(c.undo, slip=True)
+    t.run(c.foul, seat=5, reason="", technical=False)
+    t.run(c.nominate, by=1, seat=6)
+    t.run(c.undo)                            # the host meant to take this back: a step
+    t.run(c.redo)
+    t.run(c.undo, slip=True)                 # not the last step's action (the redo is): listed
+    events = t.game.events
+    entries = entries_of(events)
+    lines = [entry.hidden for entry in entries]
+    assert len(entries) == len(events) - 4
+    assert "Seat 1 nominated seat 5" not in lines
+    assert lines[-5:] == ["Foul for seat 5 (1/4)", "Seat 1 nominated seat 6", "Undo: seat 1 nominated seat 6",
+                          "Redo: seat 1 nominated seat 6", "Undo: seat 1 nominated seat 6"]
+    counts = [entry.count for entry in entries]
+    assert counts[-5:] == list(range(len(events) - 4, len(events) + 1))
+    assert counts[-6] == len(events) - 9     # the step before the slip: the speech that began

@@ -3,12 +3,13 @@ index): a window over the archive (``listing_model``)."""
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from typing import Callable
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QModelIndex, QPersistentModelIndex, Qt
 
 from mafia_desktop.i18n import translate
-from mafia_desktop.store.browse import COLUMNS as SORTS, ListedGame
+from mafia_desktop.store.browse import ListedGame
 from mafia_desktop.words.titles import preset_title
 
 from mafia_desktop.ui.archive.games_model import damage_words, stage_words, started_words, where_words
@@ -32,19 +33,40 @@ def _winner_words(game: ListedGame) -> str:
     return translate("ArchiveGamesModel", words) if words else ""
 
 
-#: (heading, shown text) per column, in the order of the sort keys ``browse.COLUMNS``.
-COLUMNS: tuple[tuple[str, Callable[[ListedGame], str]], ...] = (
-    (QT_TRANSLATE_NOOP("ArchiveGamesModel", "Started"), lambda g: started_words(g.row.created_at)),
-    (QT_TRANSLATE_NOOP("ArchiveGamesModel", "Club / table / game"), lambda g: where_words(g.row)),
-    (QT_TRANSLATE_NOOP("ArchiveGamesModel", "Rules"), lambda g: preset_title(g.row.ruleset)),
-    (QT_TRANSLATE_NOOP("ArchiveGamesModel", "Host"), lambda g: g.row.host),
-    (QT_TRANSLATE_NOOP("ArchiveGamesModel", "Players"), lambda g: ", ".join(g.players)),
-    (QT_TRANSLATE_NOOP("ArchiveGamesModel", "Winner"), _winner_words),
-    (QT_TRANSLATE_NOOP("ArchiveGamesModel", "Finished"), _finished_words),
+def _seated_words(game: ListedGame) -> str:
+    return "\n".join(f"{seat}. {name}" for seat, name in enumerate(game.players, start=1))
+
+
+@dataclass(frozen=True)
+class GameColumn:
+    """One column of the list: what it is called, how the archive sorts it, how a cell reads."""
+
+    title: str                                  # English (QT_TRANSLATE_NOOP), translated when shown
+    sort: str                                   # its sort key, one of ``store.browse.COLUMNS``
+    text: Callable[[ListedGame], str]
+    tooltip: Callable[[ListedGame], str] | None = None
+    damage: bool = False                        # a damaged game says what is wrong here
+
+
+COLUMNS: tuple[GameColumn, ...] = (
+    GameColumn(QT_TRANSLATE_NOOP("ArchiveGamesModel", "Started"), "started", lambda g: started_words(g.row.created_at)),
+    GameColumn(QT_TRANSLATE_NOOP("ArchiveGamesModel", "Club / table / game"), "where", lambda g: where_words(g.row)),
+    GameColumn(QT_TRANSLATE_NOOP("ArchiveGamesModel", "Rules"), "rules", lambda g: preset_title(g.row.ruleset)),
+    GameColumn(QT_TRANSLATE_NOOP("ArchiveGamesModel", "Host"), "host", lambda g: g.row.host),
+    GameColumn(QT_TRANSLATE_NOOP("ArchiveGamesModel", "Players"), "players", lambda g: ", ".join(g.players),
+               tooltip=_seated_words),
+    GameColumn(QT_TRANSLATE_NOOP("ArchiveGamesModel", "Winner"), "winner", _winner_words),
+    GameColumn(QT_TRANSLATE_NOOP("ArchiveGamesModel", "Finished"), "finished", _finished_words, damage=True),
 )
+
 
 #: The roles a cell answers.
 SHOWN = frozenset((DISPLAY, TOOLTIP))
+
+
+def column_of(sort: str) -> int:
+    """The position of the column that sorts by ``sort``."""
+    return next(number for number, column in enumerate(COLUMNS) if column.sort == sort)
 
 
 class ArchiveGamesModel(ListingModel):
@@ -56,19 +78,18 @@ class ArchiveGamesModel(ListingModel):
         game = self.game(index.row())
         if game is None:
             return None
+        column = COLUMNS[index.column()]
         if role == DISPLAY:
-            if index.column() == len(COLUMNS) - 1 and game.row.id in self.damaged:
+            if column.damage and game.row.id in self.damaged:
                 return damage_words(self.damaged[game.row.id])
-            return COLUMNS[index.column()][1](game)
-        if index.column() == 4:
-            return "\n".join(f"{seat}. {name}" for seat, name in enumerate(game.players, start=1))
-        return None
+            return column.text(game)
+        return column.tooltip(game) if column.tooltip else None
 
     def headerData(self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole):
         if role == Qt.ItemDataRole.DisplayRole and orientation == Qt.Orientation.Horizontal:
-            return translate("ArchiveGamesModel", COLUMNS[section][0])
+            return translate("ArchiveGamesModel", COLUMNS[section].title)
         return None
 
     def sort(self, column: int, order: Qt.SortOrder = Qt.SortOrder.AscendingOrder) -> None:
         if 0 <= column < len(COLUMNS):
-            self.resort(SORTS[column], order == Qt.SortOrder.DescendingOrder)
+            self.resort(COLUMNS[column].sort, order == Qt.SortOrder.DescendingOrder)

@@ -13,7 +13,7 @@ from mafia_desktop.store import Archive
 from mafia_desktop.store.browse import GameFilter, rulesets
 from mafia_desktop.words.titles import preset_title
 
-from mafia_desktop.ui.archive.archive_model import ArchiveGamesModel
+from mafia_desktop.ui.archive.archive_model import ArchiveGamesModel, column_of
 from mafia_desktop.ui.archive.import_records import RecordsImport
 from mafia_desktop.ui.shared.background import Background
 from mafia_desktop.ui.shared.dates import as_the_lists_write
@@ -69,7 +69,7 @@ class GamesBrowser(QWidget):
         self.table.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Fixed)
         # Fitted once, to the first rows' contents: measuring again at every sort and search
         # would read the rows again (a window over 100,000 games reads only what it shows).
-        self.columns = RememberedColumns(self.table, "archive-games", stretch=4, fit_once=True)
+        self.columns = RememberedColumns(self.table, "archive-games", stretch=column_of("players"), fit_once=True)
         self.table.activated.connect(self.open_selected)   # a double-click or Enter
         self.open_button = QPushButton(self.tr("Replay the game"), objectName="replay")
         self.open_button.setMinimumHeight(56)

@@ -3,7 +3,7 @@ or as a window over the archive (the start page)."""
 
 from __future__ import annotations
 
-from typing import Mapping
+from typing import TYPE_CHECKING, Callable, Mapping
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QModelIndex, QPersistentModelIndex, Qt
 
@@ -16,6 +16,10 @@ from mafia_desktop.ui.archive.listing_model import ListingModel
 from mafia_desktop.ui.shared.item_roles import DISPLAY
 from mafia_desktop.ui.shared.rows_model import RowsModel
 
+if TYPE_CHECKING:
+    from mafia_desktop.engine import Step
+    from mafia_desktop.store import Archive
+
 COLUMNS = (QT_TRANSLATE_NOOP("GamesModel", "Started"), QT_TRANSLATE_NOOP("GamesModel", "Rules"),
            QT_TRANSLATE_NOOP("GamesModel", "Where"), QT_TRANSLATE_NOOP("GamesModel", "Stage"),
            QT_TRANSLATE_NOOP("GamesModel", "Players"))
@@ -27,7 +31,17 @@ def started_words(stamp: str) -> str:
     return moment_text(when) if when else stamp
 
 
-def stage_words(row: GameRow) -> str:
+def stage_words(row: GameRow, step: Step | None = None) -> str:
+    """Where the game stands: its result, or its phase and (``step``, if known) the step it
+    resumes at ("day 1, the vote on seat 3")."""
+    phase = _phase_words(row)
+    if step is None or row.finished or row.phase == "setup":
+        return phase
+    from mafia_desktop.engine import step_label   # the rules' words: not loaded at the start
+    return translate("GamesModel", "{stage}, {step}").format(stage=phase, step=message_text(step_label(step)))
+
+
+def _phase_words(row: GameRow) -> str:
     if row.finished:
         return {"red": translate("GamesModel", "town won"), "black": translate("GamesModel", "mafia won"),
                 "draw": translate("GamesModel", "draw")}.get(row.winner or "", translate("GamesModel", "finished"))
@@ -55,13 +69,35 @@ def where_words(row: GameRow) -> str:
 
 
 def _stage_cell(model: "GameColumns", row: GameRow) -> str:
-    return damage_words(model.damaged[row.id]) if row.id in model.damaged else stage_words(row)
+    if row.id in model.damaged:
+        return damage_words(model.damaged[row.id])
+    return stage_words(row, model.resumes(row) if model.resumes and not row.finished else None)
+
+
+class ResumeSteps:
+    """Where each unfinished game resumes, folded from its log when a list first shows it
+    (a view asks only for the rows it paints: the start page's few unfinished games, about
+    7 ms each) and kept while that list is shown; a game that cannot be folded says none."""
+
+    def __init__(self, archive: Archive) -> None:
+        self.archive = archive
+        self.known: dict[str, Step | None] = {}
+
+    def __call__(self, row: GameRow) -> Step | None:
+        if row.id not in self.known:
+            from mafia_desktop.store import ArchiveError
+            try:
+                self.known[row.id] = self.archive.load(row.id).state.step
+            except ArchiveError:
+                self.known[row.id] = None
+        return self.known[row.id]
 
 
 #: Each column's text, made only for the cell asked (the view asks each cell several times:
 #: to fit the columns, then to paint).
 _CELLS = (lambda model, row: started_words(row.created_at), lambda model, row: preset_title(row.ruleset),
           lambda model, row: where_words(row), _stage_cell, lambda model, row: str(row.players))
+STAGE = _CELLS.index(_stage_cell)   # the column of a game's stage (its result, or where it resumes)
 
 
 class GameColumns:
@@ -71,6 +107,8 @@ class GameColumns:
     columns = COLUMNS
     #: Game id → what is wrong with it (the archive's ``damaged``): shown as its stage.
     damaged: Mapping = {}
+    #: An unfinished game's step (``ResumeSteps``), said with its phase; None: the phase alone.
+    resumes: Callable[[GameRow], Step | None] | None = None
 
     def row_number(self, number: int) -> GameRow:
         raise NotImplementedError

@@ -3,8 +3,10 @@
 Position n (1 … number of events) shows ``fold(events[:n], check=False)``: the log's first n
 entries, undo and redo resolved, exactly as the live table stood after them. The seat map
 is the game page's, with nothing to tap; beside it what the step was, what the table was
-waiting for, and the whole log, one line per event. Roles stay hidden until the host shows
-them (a red banner says so while they are visible).
+waiting for, and the whole log, one line per event but a slip's: an action the host never
+meant (a double tap's first tap) and its undo are left out of the steps (the archive keeps
+them), so every step listed is one he meant, each at its own position. Roles stay hidden
+until the host shows them (a red banner says so while they are visible).
 
 Opening a game shows its end: the result, the last word said, and for an unfinished game
 the step a resume would continue from; Home goes back to the start.
@@ -59,17 +61,25 @@ class Entry:
     hidden: str       # its line with the roles hidden
     shown: str        # its line with the roles shown
     starts: bool      # the table entered another phase with it (a day, a night, the end)
+    count: int        # the events up to it: its position
 
 
 def entries_of(events) -> list[Entry]:
-    """Every event's line and phase in one pass over the log (see ``words.replay.walk``)."""
-    entries = []
-    for event, before, after, action in walk(events):
+    """Every event's line and phase in one pass over the log (see ``words.replay.walk``),
+    but a slip's: a slipped undo takes the line of the action it took back with it."""
+    entries: list[Entry] = []
+    listed: list = []   # the event of each entry
+    for count, (event, before, after, action) in enumerate(walk(events), start=1):
+        if event.type == "undone" and event.slip and listed and listed[-1] is action:
+            entries.pop()
+            listed.pop()
+            continue
         hidden = event_line(event, before, after, show_roles=False, action=action)
         sensitive = (action or event).type in ROLE_SENSITIVE
         shown = event_line(event, before, after, show_roles=True, action=action) if sensitive else hidden
         entries.append(Entry(phase_tag(before), hidden, shown,
-                             (after.phase, after.round) != (before.phase, before.round)))
+                             (after.phase, after.round) != (before.phase, before.round), count))
+        listed.append(event)
     return entries
 
 
@@ -126,9 +136,11 @@ class ReplayPage(QWidget):
         self.row: GameRow | None = None
         self.events: list = []
         self.entries: list[Entry] = []
+        self.counts: list[int] = []          # each entry's position, as the list shows them
         self.starts: list[int] = []          # positions where a day, a night or the end begins
         self.state = State()
         self.position = 0
+        self.current = 0                     # the entry shown (its row in the log's list)
         self.show_roles = False
         self._syncing = False
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)   # the arrow keys belong to the page
@@ -265,7 +277,8 @@ class ReplayPage(QWidget):
     # -- the game ------------------------------------------------------------------------
     @property
     def count(self) -> int:
-        return len(self.events)
+        """The steps listed (the log's events but a slip's)."""
+        return len(self.entries)
 
     def open(self, game_id: str) -> None:
         """Show a game at its end. Raises ArchiveError (and keeps the game shown) if the
@@ -280,12 +293,13 @@ class ReplayPage(QWidget):
         if self.show_roles:              # each game opens with its roles hidden
             self.set_show_roles(False)
         self.game_id, self.row, self.events, self.entries = row.id, row, events, entries
-        self.starts = [n for n, entry in enumerate(entries, start=1) if entry.starts]
+        self.counts = [entry.count for entry in entries]
+        self.starts = [entry.count for entry in entries if entry.starts]
         self._syncing = True
         try:
             self.log.clear()
             self.log.addItems(self._lines())
-            self.slider.setRange(1, len(events))
+            self.slider.setRange(1, len(entries))
         finally:
             self._syncing = False
         self.resume_button.setEnabled(not row.finished and not row.deleted_at)
@@ -293,7 +307,7 @@ class ReplayPage(QWidget):
         self.trash_button.setEnabled(not row.deleted_at)
         self.trash_button.setText(self.tr("In the trash") if row.deleted_at else self.tr("Move to trash"))
         self.position = 0
-        self.set_position(len(events))
+        self.set_position(self.counts[-1])
         title, subtitle = heading_lines(row, self.state)
         self.title.setText(title)
         self.subtitle.setText(subtitle)
@@ -306,10 +320,12 @@ class ReplayPage(QWidget):
 
     # -- moving --------------------------------------------------------------------------
     def set_position(self, n: int) -> None:
-        """Show the table after the first ``n`` events (clamped to 1 … count)."""
+        """Show the table after the first ``n`` events: after the last step listed up to
+        there (within a slip the table stood as before it)."""
         if not self.events:
             return
-        n = max(1, min(int(n), self.count))
+        self.current = max(0, bisect.bisect_right(self.counts, int(n)) - 1)
+        n = self.counts[self.current]
         changed = n != self.position
         self.position = n
         self.state = fold(self.events[:n], check=False)
@@ -318,16 +334,20 @@ class ReplayPage(QWidget):
             self.positionChanged.emit(n)
 
     def first(self) -> None:
-        self.set_position(1)
+        self._to_row(0)
 
     def last(self) -> None:
-        self.set_position(self.count)
+        self._to_row(self.count - 1)
 
     def back(self) -> None:
-        self.set_position(self.position - 1)
+        self._to_row(self.current - 1)
 
     def forward(self) -> None:
-        self.set_position(self.position + 1)
+        self._to_row(self.current + 1)
+
+    def _to_row(self, row: int) -> None:
+        if self.counts:
+            self.set_position(self.counts[max(0, min(row, self.count - 1))])
 
     def previous_phase(self) -> None:
         """To the start of this day or night; from its start, to the one before."""
@@ -336,15 +356,15 @@ class ReplayPage(QWidget):
 
     def next_phase(self) -> None:
         index = bisect.bisect_right(self.starts, self.position)
-        self.set_position(self.starts[index] if index < len(self.starts) else self.count)
+        self.set_position(self.starts[index] if index < len(self.starts) else self.counts[-1])
 
     def _on_row(self, row: int) -> None:
         if not self._syncing and row >= 0:
-            self.set_position(row + 1)
+            self._to_row(row)
 
     def _on_slider(self, value: int) -> None:
         if not self._syncing:
-            self.set_position(value)
+            self._to_row(value - 1)
 
     def keyPressEvent(self, event) -> None:
         # The arrows follow the timeline as drawn: right to left (Hebrew), Left goes forward.
@@ -383,7 +403,7 @@ class ReplayPage(QWidget):
 
     # -- painting ------------------------------------------------------------------------
     def _centre_current(self) -> None:
-        item = self.log.item(self.position - 1)
+        item = self.log.item(self.current)
         if item is not None:
             self.log.scrollToItem(item, QAbstractItemView.ScrollHint.PositionAtCenter)
 
@@ -391,8 +411,8 @@ class ReplayPage(QWidget):
         self.roles_banner.setVisible(self.show_roles)
         if not self.events:
             return
-        state, n = self.state, self.position
-        entry = self.entries[n - 1]
+        state, n = self.state, self.current + 1
+        entry = self.entries[self.current]
         wording = read_only(state, show_roles=self.show_roles)
         self.step_title.setText(self.tr("Step {number} of {count} · {tag}").format(number=n, count=self.count,
                                                                                    tag=entry.tag))

@@ -196,12 +196,13 @@ class GameController(QObject):
         self.answer = None
         self.changed.emit()
 
-    def undo(self) -> bool:
-        """Takes back the host's last action; a timer that started by itself after it goes too."""
-        if self._started_by_itself == len(self.game.effective) and not self._record(c.undo):
+    def undo(self, *, slip: bool = False) -> bool:
+        """Takes back the host's last action; a timer that started by itself after it goes too.
+        ``slip``: an action the host never meant (the first tap of a double tap)."""
+        if self._started_by_itself == len(self.game.effective) and not self._record(c.undo, slip=slip):
             return False
         self._started_by_itself = None
-        return self.run(c.undo)
+        return self.run(c.undo, slip=slip)
 
     def redo(self) -> bool:
         return self.run(c.redo)

@@ -212,7 +212,7 @@ class GamePage(QWidget):
         events = len(self.controller.game.events)
         if last is not None and last[0] == seat and last[2] == events and \
                 self.clock() - last[1] < 1.0 and self.controller.state.can_undo:
-            self.controller.undo()
+            self.controller.undo(slip=True)
         self.controller.foul(seat)
 
     # -- acting --------------------------------------------------------------------------
