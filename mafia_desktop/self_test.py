@@ -405,7 +405,10 @@ def hall_settings(ctx: Context) -> str:
         _click(box.test_button)
         deadline = time.monotonic() + 20
         while not box.test_button.isEnabled() and time.monotonic() < deadline:
-            _settle(50)
+            # Asleep in between, as the window's event loop is: Qt's processEvents keeps the
+            # interpreter, and the test's thread (importing the driver) waited 9-14 s for it.
+            time.sleep(0.05)
+            _settle()
         said = box.result.text()
         dialog.reject()
         return said
