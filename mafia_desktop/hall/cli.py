@@ -72,10 +72,7 @@ def _sync(args: argparse.Namespace, db_path: Path, words: Words) -> int:
     url = _table_url(args)
     log = _log(db_path)
     with _connected(url, words) as hall:
-        heads = push.hall_heads(hall)
-        offset = push.clock_offset(hall)
-        within = push.scope(hall, log, heads, offset)
-        local = push.local_heads(log, within)
+        heads, offset, within, local = _table_now(hall, log)
         done = push.push(hall, log, heads, local=local, url=url)
         left = push.waiting(local, heads)
     _said_of_clock(offset, words)
@@ -93,10 +90,7 @@ def _status(args: argparse.Namespace, db_path: Path, words: Words) -> int:
     url = _table_url(args)
     log = _log(db_path)
     with _connected(url, words) as hall:
-        heads = push.hall_heads(hall)
-        offset = push.clock_offset(hall)
-        within = push.scope(hall, log, heads, offset)
-        local = push.local_heads(log, within)
+        heads, offset, within, local = _table_now(hall, log)
         refused = hall.execute("SELECT game_id, seq, reason, received_at FROM hall.refusals "
                                "ORDER BY received_at").fetchall()
     _said_of_clock(offset, words)
@@ -111,6 +105,16 @@ def _status(args: argparse.Namespace, db_path: Path, words: Words) -> int:
     left = push.waiting(local, heads)
     print(words(Message("{left} events waiting, {refused} refusals", left=left, refused=len(refused))))
     return 0
+
+
+def _table_now(hall, log):
+    """The hall's heads of this table's games, the laptop's clock against the server's, the
+    archive's games of the hall and their counts."""
+    from mafia_desktop.hall import push
+    heads = push.hall_heads(hall)
+    offset = push.clock_offset(hall)
+    within = push.scope(hall, log, heads, offset)
+    return heads, offset, within, push.local_heads(log, within)
 
 
 def _table_url(args: argparse.Namespace) -> str:

@@ -93,10 +93,17 @@ def scope(hall: psycopg.Connection, log: sqlite3.Connection, heads: Heads, offse
     set_up_at = hall.execute("SELECT min(set_up_at) FROM hall.version").fetchone()[0]
     hall.commit()
     since = (set_up_at + timedelta(seconds=offset) - CLOCK_MARGIN).astimezone(timezone.utc)
-    ids = list(heads)
-    firsts = [log.execute(f"SELECT min(rowid) FROM games WHERE id IN ({', '.join('?' * len(ids[start:start + 500]))})",
-                          ids[start:start + 500]).fetchone()[0] for start in range(0, len(ids), 500)]
-    return Scope(since.isoformat(timespec="milliseconds"), min((f for f in firsts if f is not None), default=None))
+    firsts = [first for first, in _by_ids(log, "SELECT min(rowid) FROM games WHERE id IN ({ids})", heads)
+              if first is not None]
+    return Scope(since.isoformat(timespec="milliseconds"), min(firsts, default=None))
+
+
+def _by_ids(log: sqlite3.Connection, query: str, ids: Iterable[str], *after: object) -> list[tuple]:
+    """``query``'s rows for every id, asked 500 at a time (``{ids}``: their placeholders;
+    ``after``: the parameters that follow them): SQLite takes so many at once."""
+    ids = list(ids)
+    return [row for start in range(0, len(ids), 500) for row in log.execute(
+        query.format(ids=", ".join("?" * len(ids[start:start + 500]))), [*ids[start:start + 500], *after])]
 
 
 def local_heads(log: sqlite3.Connection, within: Scope, game_ids: Iterable[str] | None = None) -> dict[str, int]:
@@ -114,10 +121,8 @@ def local_heads(log: sqlite3.Connection, within: Scope, game_ids: Iterable[str] 
         rows = log.execute(f"{listed} IS NULL UNION ALL {listed} > '' UNION {count} WHERE rowid >= ? AND +source = ''",
                            [within.since, within.since, within._first]).fetchall()
     else:
-        ids = list(game_ids)
-        rows = [row for start in range(0, len(ids), 500) for row in log.execute(
-            f"{count} WHERE id IN ({', '.join('?' * len(ids[start:start + 500]))}) AND source = '' "
-            "AND (created_at >= ? OR rowid >= ?)", [*ids[start:start + 500], within.since, within._first])]
+        rows = _by_ids(log, count + " WHERE id IN ({ids}) AND source = '' AND (created_at >= ? OR rowid >= ?)",
+                       game_ids, within.since, within._first)
     return {game_id: count or 0 for _, game_id, count in sorted(rows)}
 
 
