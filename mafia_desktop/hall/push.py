@@ -26,6 +26,7 @@ from typing import TYPE_CHECKING, Iterable
 
 from mafia_desktop.engine.errors import Message
 from mafia_desktop.hall.connection import HallRefused, said
+from mafia_desktop.store import event_rows
 
 if TYPE_CHECKING:
     import psycopg
@@ -111,8 +112,9 @@ def local_heads(log: sqlite3.Connection, within: Scope, game_ids: Iterable[str] 
     ``game_ids`` if given (what was just written: a club's archive of 100,000 games is not
     read again at every tap)."""
     # In the archive's order: the hall's order of arrival is the order the games were begun.
-    count = ("SELECT rowid, id, coalesce(event_count, (SELECT max(seq) FROM events WHERE game_id = games.id)) "
-             "FROM games")
+    bits = event_rows.SEQ_BITS
+    count = (f"SELECT rowid, id, coalesce(event_count, (SELECT max(id) - (games.key << {bits}) FROM events "
+             f"WHERE id BETWEEN (games.key << {bits}) + 1 AND (games.key << {bits}) + {event_rows.MAX_SEQ})) FROM games")
     if game_ids is None:
         # Found by the time they were started (listed games, then the trash's), not by the
         # index of sources, which would walk a club's every game: 0.01 ms, not 120, on 100,000;
@@ -174,6 +176,7 @@ def push(hall: psycopg.Connection, log: sqlite3.Connection, heads: Heads, *, loc
     to date as games go. ``local``: the games to look at and their counts (None: every game
     of the hall's time, ``local_heads``). ``refused``: games already refused (not tried again)."""
     done = Pushed(refused=dict(refused or {}))
+    codes = event_rows.TypeCodes()
     if local is None:
         local = local_heads(log, scope(hall, log, heads, clock_offset(hall)))
     for game_id, count in local.items():
@@ -195,8 +198,7 @@ def push(hall: psycopg.Connection, log: sqlite3.Connection, heads: Heads, *, loc
                 heads[game_id] = (0, b"")
             while seq < count:
                 # Up to the count read (what was written since is the next round's).
-                rows = log.execute("SELECT seq, type, payload, at, digest FROM events WHERE game_id = ? AND seq > ? "
-                                   "AND seq <= ? ORDER BY seq LIMIT ?", [game_id, seq, count, CHUNK]).fetchall()
+                rows = event_rows.read_game(log, game_id, codes, after=seq, upto=count, limit=CHUNK)
                 if not rows:
                     break
                 with hall.cursor() as cursor:
@@ -233,8 +235,7 @@ def _add_game(hall: psycopg.Connection, log: sqlite3.Connection, game_id: str) -
 
 
 def _digest(log: sqlite3.Connection, game_id: str, seq: int) -> bytes:
-    row = log.execute("SELECT digest FROM events WHERE game_id = ? AND seq = ?", [game_id, seq]).fetchone()
-    return bytes(row[0] or b"") if row else b""
+    return event_rows.digest_at(log, game_id, seq)
 
 
 def _refuse(hall: psycopg.Connection, done: Pushed, game_id: str, seq: int, why: Message) -> None:

@@ -20,7 +20,7 @@ from typing import TYPE_CHECKING, Callable, Iterator, Sequence
 
 from mafia_desktop.engine.errors import Message
 
-from mafia_desktop.store import figures, guard, paths, room, rows as game_rows, schema, upkeep
+from mafia_desktop.store import event_rows, figures, guard, paths, room, rows as game_rows, schema, upkeep
 from mafia_desktop.store.errors import ArchiveDamaged, ArchiveError, ArchiveReadOnly, DamagedGame, UnknownGame, reason
 from mafia_desktop.store.locking import WriterLock
 from mafia_desktop.store.sorting import SEPARATOR, listing_keys
@@ -103,6 +103,8 @@ class NewGame:
     first: str
     last: str
     ended: bool
+    #: The events' times are kept as milliseconds after this moment (``event_rows``).
+    time_base: int | None = None
 
 
 def checked_state(events: Sequence[Event], game: Game | None = None) -> State:
@@ -138,10 +140,11 @@ def new_game(events: Sequence[Event], state: State, *, game_id: str | None = Non
     rows = _event_rows(game_id, events, stamps, 1, digests.start(game_id))
     listing = _listing(state, first, last, ended_at, "")
     del listing["sort_players"]      # the players as the registry names them: when written
+    base = event_rows.base_of(stamps)
     row = {"id": game_id, **game_rows.game_columns(state), "source": source, "source_id": source_id,
-           "source_digest": source_digest, **listing}
+           "source_digest": source_digest, **listing, "time_base": base}
     return NewGame(game_id, row, rows, _seat_rows(state), [seat.nickname for seat in state.seats], first, last,
-                   state.ended)
+                   state.ended, base)
 
 
 #: ``json.dumps(payload, ensure_ascii=False)`` without a new encoder for each event: 2.5 µs
@@ -208,6 +211,9 @@ _FIELDS = len(GameRow.__dataclass_fields__)
 #: The most of SQLite's page cache an import holds (``Archive.bulk``); the pages are taken
 #: as they are read, so a small archive's import takes far less.
 BULK_CACHE_MB = 256
+#: What ``Archive._project`` reads of a game's row: its listing as ``_listing`` makes it.
+_PROJECTED = ("updated_at", "created_at", "finished_at", "finished", "winner", "club", "tournament", "table_no",
+              "game_no", "host", "phase", "round", "players", "sort_where", "sort_host", "sort_players", "seated")
 #: Numbers for the savepoints' names (``Archive.atomic``).
 _SAVEPOINTS = itertools.count(1)
 #: What a listing reads of a game's row (not its options: they are the bulk of the row).
@@ -248,6 +254,9 @@ class Archive:
         self._lock: WriterLock | None = None
         self._db: Database | None = None
         self._heads: dict[str, tuple[int, bytes]] = {}
+        #: Game id → its key and time base (``event_rows``), once read.
+        self._keys: dict[str, tuple[int, int | None]] = {}
+        self._codes = event_rows.TypeCodes()
         self._who: dict[str, str] | None = None
         #: Told the game's id once its new events are written (the tournament hall's feed
         #: pushes them at once, in a thread of its own: this must return immediately).
@@ -436,10 +445,11 @@ class Archive:
         seated = SEPARATOR.join(person_at[number] for number in range(1, len(game.nicknames) + 1))
         rows = game.events
         with self.atomic():
-            self._write_row("INSERT INTO games", {
+            key = self._write_row("INSERT INTO games", {
                 **game.row, "seated": seated, "sort_players": seated.casefold(),
                 "event_count": len(rows), "event_digest": rows[-1][5],
             })
+            self._keys[game.id] = (key, game.time_base)
             self._write_events(game.id, rows)
             self._write_seats(game.id, list(enumerate(game.seats, start=1)), person_at, game.first, game.last,
                               new=True)
@@ -524,6 +534,7 @@ class Archive:
             try:
                 yield
             except BaseException:
+                self._rolled_back()
                 if conn.in_transaction:   # (an error may have ended the whole transaction)
                     conn.execute(f"ROLLBACK TO SAVEPOINT {name}")
                     conn.execute(f"RELEASE SAVEPOINT {name}")
@@ -535,9 +546,15 @@ class Archive:
             yield
             conn.execute("COMMIT")
         except BaseException:   # a failed commit too
+            self._rolled_back()
             if conn.in_transaction:
                 conn.execute("ROLLBACK")
             raise
+
+    def _rolled_back(self) -> None:
+        """What was kept of rows that a rollback takes back: read from the file again."""
+        self._codes.forget()
+        self._keys.clear()
 
     @contextmanager
     def bulk(self) -> Iterator[None]:
@@ -594,22 +611,36 @@ class Archive:
         """The game's last event: its number and digest (kept after the first read)."""
         if game_id not in self._heads:
             from mafia_desktop.store import digests
-            row = self.conn.execute("SELECT event_count, event_digest FROM games WHERE id = ?",
-                                    [game_id]).fetchone()
+            row = event_rows.head(self.conn, game_id)
             if row is None:
                 raise UnknownGame("No game {game} in this archive", game=game_id)
-            if row[0] is None:   # not sealed yet (an upgrade under way)
+            key, count, digest, base = row
+            self._keys[game_id] = (key, base)
+            if count is None:   # not sealed yet (an upgrade under way)
                 self._seal(game_id)
                 return self._head(game_id)
-            self._heads[game_id] = (row[0], bytes(row[1]) if row[1] else digests.start(game_id))
+            self._heads[game_id] = (count, bytes(digest) if digest else digests.start(game_id))
         return self._heads[game_id]
 
+    def _key(self, game_id: str) -> tuple[int, int | None]:
+        """The game's key and time base (``event_rows``)."""
+        if game_id not in self._keys:
+            row = event_rows.head(self.conn, game_id)
+            if row is None:
+                raise UnknownGame("No game {game} in this archive", game=game_id)
+            self._keys[game_id] = (row[0], row[3])
+        return self._keys[game_id]
+
     def _write_events(self, game_id: str, rows: list[tuple]) -> None:
+        """Rows as ``_event_rows`` makes them, kept as ``event_rows`` says."""
+        if rows[-1][1] > event_rows.MAX_SEQ:
+            raise ArchiveError("A game holds at most {limit} events", limit=event_rows.MAX_SEQ)
         # Plain executemany, not sqlite-utils' insert_all: measured on a game's 46 events,
         # 300 µs against 630 µs (its rows are dicts, its table looked at on every call);
         # one row, a tap's, 7 µs against 113 µs.
-        self.conn.executemany(
-            "INSERT INTO events (game_id, seq, type, payload, at, digest) VALUES (?, ?, ?, ?, ?, ?)", rows)
+        key, base = self._key(game_id)
+        self.conn.executemany("INSERT INTO events (id, type, payload, at, digest) VALUES (?, ?, ?, ?, ?)",
+                              event_rows.to_rows(self.conn, self._codes, key, base, rows))
         self._heads[game_id] = (rows[-1][1], rows[-1][5])
 
     def _insert_events(self, game_id: str, events: Sequence[Event], stamps: Sequence[str],
@@ -618,28 +649,31 @@ class Archive:
         digest in the same transaction."""
         rows = _event_rows(game_id, events, stamps, start, self._head(game_id)[1])
         self._write_events(game_id, rows)
-        self.conn.execute("UPDATE games SET event_count = ?, event_digest = ? WHERE id = ?",
-                          [rows[-1][1], rows[-1][5], game_id])
+        self.conn.execute("UPDATE games SET event_count = ?, event_digest = ? WHERE key = ?",
+                          [rows[-1][1], rows[-1][5], self._key(game_id)[0]])
 
     def _project(self, game_id: str, state: State, *, count: bool = True) -> None:
         """The rows derived from a game's state: its listing, seats and the nickname registry;
         with ``count``, the players' figures too (a rebuild counts them all at its end)."""
-        first, last = self.conn.execute(
-            "SELECT min(at), max(at) FROM events WHERE game_id = ?", [game_id]).fetchone()
-        finished_at = None
-        if state.ended:
-            finished_at = self.conn.execute(
-                "SELECT at FROM events WHERE game_id = ? AND type = 'game_ended' "
-                "ORDER BY seq DESC LIMIT 1", [game_id]).fetchone()[0]
-        finished, deleted_at, seated = self.conn.execute(
-            "SELECT finished, deleted_at, seated FROM games WHERE id = ?", [game_id]).fetchone()
+        key, base = self._key(game_id)
+        first, last, finished_at = event_rows.times(self.conn, self._codes, key, base)
+        listed = self._query(f"SELECT deleted_at, {', '.join(_PROJECTED)} FROM games WHERE key = ?", [key])[0]
+        finished, deleted_at, seated = listed["finished"], listed["deleted_at"], listed["seated"]
         counted = count and deleted_at is None
         if counted and finished:   # what the game counted so far goes, its new figures come
             figures.count(self.conn, [game_id], -1)
-        self._update_game(game_id, _listing(state, first, last, finished_at, seated))
-        # Everyone at this table was seen now (completion offers the latest first).
-        self.conn.execute("UPDATE players SET last_seen = max(last_seen, ?) WHERE nickname IN "
-                          "(SELECT player FROM game_players WHERE game_id = ?)", [last, game_id])
+        listing = _listing(state, first, last, finished_at if state.ended else None, seated)
+        changed = {name: value for name, value in listing.items() if listed[name] != value}
+        # A tap moves only the game's last time: the row's listed columns (and the list's
+        # indexes that hold them) are written when something else listed changes (a new day,
+        # a label, the end), so a tap writes its event and the game's count, not the list.
+        if set(changed) - {"updated_at"}:
+            self._update_game(game_id, changed)
+        if state.ended and not finished:
+            # Everyone at this table was seen now (completion offers the latest first): at the
+            # game's start (its seats' rows) and its end, not at every tap.
+            self.conn.execute("UPDATE players SET last_seen = max(last_seen, ?) WHERE nickname IN "
+                              "(SELECT player FROM game_players WHERE game_id = ?)", [last, game_id])
         known = {row[0]: row[1:] for row in self.conn.execute(
             f"SELECT seat, {_SEAT_COLUMNS} FROM game_players WHERE game_id = ?", [game_id])}
         rows = _seat_rows(state)
@@ -739,10 +773,11 @@ class Archive:
     # Every tap and every imported game writes through here: plain statements over known
     # columns, without the table inspection sqlite-utils' generic insert/update does on each
     # call (measured in a new archive: a game's row 43 µs against 246 µs with ``db["games"].insert``).
-    def _write_row(self, statement: str, row: dict) -> None:
+    def _write_row(self, statement: str, row: dict) -> int:
+        """The row written; returns its rowid (a game's key)."""
         names = ", ".join(row)
         marks = ", ".join("?" for _ in row)
-        self.conn.execute(f"{statement} ({names}) VALUES ({marks})", list(row.values()))
+        return self.conn.execute(f"{statement} ({names}) VALUES ({marks})", list(row.values())).lastrowid
 
     def _update_game(self, game_id: str, values: dict) -> None:
         assignments = ", ".join(f"{name} = ?" for name in values)
@@ -755,7 +790,7 @@ class Archive:
         DamagedGame (never a shorter game)."""
         from mafia_desktop.store import digests
         try:
-            rows, problem = digests.check_game(self.conn, game_id)
+            rows, problem = digests.check_game(self.conn, game_id, self._codes)
         except ArchiveDamaged as error:   # a page or a text of its log cannot be read at all
             raise self.damage(game_id, digests.unreadable(error.message)) from None
         if problem is not None:
@@ -973,7 +1008,7 @@ class Archive:
             return
         with self.db.atomic():
             figures.count(self.conn, [row.id], -1)   # before: a game in the trash counts nothing
-            self.db["games"].update(row.id, {"deleted_at": utc_now()})
+            self._update_game(row.id, {"deleted_at": utc_now()})
             self.rate([row.id])   # (an import's replaced version: at its batch's end)
 
     def restore(self, game_id: str) -> None:
@@ -982,7 +1017,7 @@ class Archive:
         if not row.deleted_at:
             return
         with self.db.atomic():
-            self.db["games"].update(row.id, {"deleted_at": None})
+            self._update_game(row.id, {"deleted_at": None})
             figures.count(self.conn, [row.id], 1)
             self.rate([row.id])
 
@@ -995,10 +1030,13 @@ class Archive:
             [json.dumps(ids)])]
         with self.db.atomic():
             for game_id in ids:
-                for table in ("contest_games", "events", "game_players"):
+                for table in ("contest_games", "game_players"):
                     self.db[table].delete_where("game_id = ?", [game_id])
-                self.db["games"].delete(game_id)
+                self.conn.execute("DELETE FROM events WHERE id BETWEEN ? AND ?",
+                                  event_rows.span(self._key(game_id)[0]))
+                self.conn.execute("DELETE FROM games WHERE id = ?", [game_id])
                 self._heads.pop(game_id, None)
+                self._keys.pop(game_id, None)
             self.registry_from_games(people)
         return len(ids)
 
@@ -1082,10 +1120,10 @@ class Archive:
     def _seal(self, game_id: str) -> None:
         """The chain for a game's events as they are now (the upgrade's starting point)."""
         from mafia_desktop.store import digests
-        rows = self.conn.execute("SELECT seq, type, payload, at FROM events WHERE game_id = ? ORDER BY seq",
-                                 [game_id]).fetchall()
+        key, base = self._key(game_id)
+        rows = [row[:4] for row in event_rows.read(self.conn, self._codes, key, base)]
         chain = digests.chain(game_id, rows)
-        self.conn.executemany("UPDATE events SET digest = ? WHERE game_id = ? AND seq = ?",
-                              [(digest, game_id, row[0]) for digest, row in zip(chain, rows)])
-        self.conn.execute("UPDATE games SET event_count = ?, event_digest = ? WHERE id = ?",
-                          [len(rows), chain[-1] if chain else None, game_id])
+        self.conn.executemany("UPDATE events SET digest = ? WHERE id = ?",
+                              [(digest, event_rows.first_id(key) + row[0]) for digest, row in zip(chain, rows)])
+        self.conn.execute("UPDATE games SET event_count = ?, event_digest = ? WHERE key = ?",
+                          [len(rows), chain[-1] if chain else None, key])

@@ -20,7 +20,7 @@ from typing import TYPE_CHECKING
 
 from mafia_desktop.engine.errors import Message
 
-from mafia_desktop.store import digests
+from mafia_desktop.store import digests, event_rows
 from mafia_desktop.store.errors import ArchiveError
 
 if TYPE_CHECKING:
@@ -59,11 +59,13 @@ def quick(conn: sqlite3.Connection) -> Report:
     and in the full check."""
     started = time.perf_counter()
     report = Report()
+    bits = event_rows.SEQ_BITS
     for game_id, count, head, last_digest, last in conn.execute(
-            "SELECT g.id, g.event_count, g.event_digest, e.digest, "
-            "(SELECT max(seq) FROM events x WHERE x.game_id = g.id) "
-            "FROM games g INDEXED BY games_sealed "
-            "LEFT JOIN events e ON e.game_id = g.id AND e.seq = g.event_count"):
+            f"SELECT g.id, g.event_count, g.event_digest, e.digest, "
+            f"(SELECT max(x.id) - (g.key << {bits}) FROM events x WHERE x.id BETWEEN (g.key << {bits}) + 1 "
+            f"AND (g.key << {bits}) + {event_rows.MAX_SEQ}) "
+            f"FROM games g INDEXED BY games_sealed "
+            f"LEFT JOIN events e ON e.id = (g.key << {bits}) + g.event_count"):
         report.games += 1
         if count is None:
             continue   # not sealed yet: an upgrade under way
@@ -92,15 +94,19 @@ def full(conn: sqlite3.Connection) -> Report:
     report.integrity = [] if lines == ["ok"] else lines
     try:
         ids = [row[0] for row in conn.execute("SELECT id FROM games ORDER BY id")]
-        orphans = [row[0] for row in conn.execute(
-            "SELECT DISTINCT game_id FROM events WHERE game_id NOT IN (SELECT id FROM games)")]
+        orphans = conn.execute("SELECT game, count(*) FROM events WHERE game NOT IN (SELECT key FROM games) "
+                               "GROUP BY game").fetchall()
     except ArchiveError as error:
         report.integrity.append(str(error.message))
         ids, orphans = [], []
-    for game_id in ids + orphans:
+    for key, found in orphans:   # events under a key no game has: named by it
+        report.games += 1
+        report.damaged[f"#{key}"] = digests.no_row(found)
+    codes = event_rows.TypeCodes()
+    for game_id in ids:
         report.games += 1
         try:
-            rows, problem = digests.check_game(conn, game_id)
+            rows, problem = digests.check_game(conn, game_id, codes)
             if problem is None and rows:
                 problem = as_replayed(conn, game_id, rows)
         except ArchiveError as error:   # a page of this game's log cannot be read at all

@@ -15,6 +15,8 @@ from typing import Iterable, Sequence
 
 from mafia_desktop.engine.errors import Message
 
+from mafia_desktop.store import event_rows
+
 SIZE = 8
 _PERSON = b"mafia-desktop"
 
@@ -75,16 +77,27 @@ def verify(game_id: str, rows: Sequence[Sequence], count: int | None,
     return None
 
 
-def check_game(conn, game_id: str) -> tuple[list[tuple], Problem | None]:
+def check_game(conn, game_id: str, codes: event_rows.TypeCodes | None = None) -> tuple[list[tuple], Problem | None]:
     """A game's stored rows ``(seq, type, payload, at)`` as read through ``conn`` (an
-    archive or one of its backups), and what is wrong with them (None: they are the whole
-    game). No rows and no row of the game's: ``([], None)``, there is no such game."""
-    rows = conn.execute("SELECT seq, type, payload, at, digest FROM events WHERE game_id = ? "
-                        "ORDER BY seq", [game_id]).fetchall()
-    head = conn.execute("SELECT event_count, event_digest FROM games WHERE id = ?", [game_id]).fetchone()
+    archive or one of its backups, of any version since the digests), and what is wrong with
+    them (None: they are the whole game). No rows and no row of the game's: ``([], None)``,
+    there is no such game."""
+    if _before_v8(conn):
+        rows = conn.execute("SELECT seq, type, payload, at, digest FROM events WHERE game_id = ? "
+                            "ORDER BY seq", [game_id]).fetchall()
+        head = conn.execute("SELECT event_count, event_digest FROM games WHERE id = ?", [game_id]).fetchone()
+    else:
+        found = event_rows.head(conn, game_id)
+        head = None if found is None else found[1:3]
+        rows = [] if found is None else event_rows.read(conn, codes or event_rows.TypeCodes(), found[0], found[3])
     if head is None:
         return [], no_row(len(rows)) if rows else None
     return [row[:4] for row in rows], verify(game_id, rows, *head)
+
+
+def _before_v8(conn) -> bool:
+    """A backup's file of an older layout (the events under their game's text id)?"""
+    return conn.execute("SELECT 1 FROM pragma_table_info('events') WHERE name = 'game_id'").fetchone() is not None
 
 
 def missing(first: int) -> Problem:

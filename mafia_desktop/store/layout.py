@@ -36,6 +36,8 @@ SORTS = {
 FIGURES = ("games", "wins", "killed_first", "best_named", "best_black", "fouls", "removals")
 
 GAMES_COLUMNS = {
+    # version 8: the integer key its events are kept under (``event_rows``)
+    "key": int,
     "id": str, "ruleset": str, "options": str, "created_at": str, "updated_at": str, "finished_at": str,
     "club": str, "tournament": str, "table_no": str, "game_no": str, "host": str, "winner": str,
     "finished": int, "phase": str, "round": int, "players": int,
@@ -49,6 +51,8 @@ GAMES_COLUMNS = {
     "sort_where": str, "sort_host": str, "sort_players": str,
     # version 7: 0 for a game marked "not rated"
     "rated": int,
+    # version 8: the events' times are milliseconds after this one (``event_rows``)
+    "time_base": int,
 }
 _GAMES_DEFAULTS = {
     **{name: "" for name in ("club", "tournament", "table_no", "game_no", "host", "source", "source_id",
@@ -62,6 +66,25 @@ PLAYERS = """CREATE TABLE players (
     first_seen TEXT NOT NULL,
     last_seen TEXT NOT NULL
 );"""
+
+#: The event log (version 8, ``event_rows``): a game's events side by side in the table's own
+#: b-tree, ``id`` being the game's key and the event's number together; ``game`` and ``seq``
+#: are that number's parts (computed, not stored).
+EVENTS = """
+CREATE TABLE events (
+    id INTEGER PRIMARY KEY,
+    type INTEGER NOT NULL,
+    payload TEXT NOT NULL,
+    at NOT NULL,
+    digest BLOB,
+    game INTEGER AS (id >> 20) VIRTUAL,
+    seq INTEGER AS (id & 1048575) VIRTUAL
+);
+CREATE TABLE event_types (
+    code INTEGER PRIMARY KEY,
+    name TEXT NOT NULL UNIQUE
+);
+"""
 
 #: Written in SQL for their collations (see above); columns in the order the migrations give.
 _NOCASE_TABLES = PLAYERS + """
@@ -123,7 +146,6 @@ CREATE TABLE rating_starts (
     red REAL NOT NULL,
     black REAL NOT NULL
 );
-CREATE INDEX games_by_end ON games (finished_at, id);
 """
 #: The seats' ratings in the order games count, and a player's: dropped while every game is
 #: rated again and made after (``ratings.replay``), one sort instead of a million inserts.
@@ -136,11 +158,10 @@ SEAT_RATING_INDEXES = {
 def create(db: Database, version: int) -> None:
     """Every table and index of the current layout, in the caller's transaction."""
     db["schema_version"].create({"version": int}, not_null={"version"})
-    db["games"].create(GAMES_COLUMNS, pk="id", defaults=_GAMES_DEFAULTS,
-                       not_null={"ruleset", "options", "created_at", "updated_at", *_GAMES_DEFAULTS})
-    db["events"].create({"game_id": str, "seq": int, "type": str, "payload": str, "at": str, "digest": bytes},
-                        pk=("game_id", "seq"), not_null={"game_id", "seq", "type", "payload", "at"},
-                        foreign_keys=[("game_id", "games", "id")])
+    create_games(db)
+    for statement in EVENTS.split(";"):
+        if statement.strip():
+            db.execute(statement)
     db.executescript(_NOCASE_TABLES)
     # source, source_id (version 7): the service an imported tournament's event came from, and its id there.
     db["contests"].create({"id": str, "name": str, "kind": str, "starts": str, "ends": str, "tables": int,
@@ -152,20 +173,32 @@ def create(db: Database, version: int) -> None:
                                foreign_keys=[("game_id", "games", "id"), ("contest_id", "contests", "id")])
     db["upkeep"].create({"task": str, "done": int}, pk="task", not_null={"done"}, defaults={"done": 0})
     create_figures(db)
+    db["game_players"].create_index(["player"], "game_players_by_player")
+    db["contest_games"].create_index(["contest_id"], "contest_games_by_contest")
+    create_videos(db)
+    create_ratings(db)
+    create_games_indexes(db)
+    db["schema_version"].insert({"version": version})
+
+
+def create_games(db: Database, name: str = "games") -> None:
+    db[name].create(GAMES_COLUMNS, pk="key", defaults=_GAMES_DEFAULTS,
+                    not_null={"id", "ruleset", "options", "created_at", "updated_at", *_GAMES_DEFAULTS})
+
+
+def create_games_indexes(db: Database) -> None:
+    """Every index of ``games`` (an upgrade that makes the table anew makes them again)."""
     games = db["games"]
+    games.create_index(["id"], "games_by_id", unique=True)
     games.create_index(["finished", "created_at"], "games_by_time")
     games.create_index(["source", "source_id"], "games_by_source")
-    db["game_players"].create_index(["player"], "game_players_by_player")
     # The start page and the command line list from this index alone.
     games.create_index(["deleted_at", "updated_at", "id", "ruleset", "created_at", "finished_at", "finished",
                         "winner", "club", "tournament", "table_no", "game_no", "host", "phase", "round", "players",
                         "source", "source_id", "source_digest", "seated"], "games_list")
-    db["contest_games"].create_index(["contest_id"], "contest_games_by_contest")
     games.create_index(["id", "event_count", "event_digest"], "games_sealed")
+    games.create_index(["finished_at", "id"], "games_by_end")
     create_sort_indexes(db)
-    create_videos(db)
-    create_ratings(db)
-    db["schema_version"].insert({"version": version})
 
 
 def create_videos(db: Database) -> None:

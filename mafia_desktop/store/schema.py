@@ -20,7 +20,12 @@ kept up to date as games are written. The upgrade fills both a batch of games at
 version 6 keeps a streamed game's video (``game_videos``: its link, and the stream's start
 that times its chapters); version 7 adds the club's ratings as a projection (``layout.RATINGS``,
 ``ratings``) and marks a game "not rated" (``games.rated``); the upgrade rates every game in
-order ('ratings' in ``upkeep``).
+order ('ratings' in ``upkeep``); version 8 keeps the event log in a third of the bytes
+(``event_rows``): each game has an integer ``key`` (its text id once, on its row, uniquely
+indexed) under which its events lie side by side in the table's own b-tree, their types as
+codes (``event_types``) and their times as milliseconds after the game's ``time_base``; the
+digests cover the same text as before. The upgrade (``relayout``) moves the events a batch
+of games per transaction and goes on where a cut left it.
 
 The current layout is made with sqlite-utils (``layout``); the migrations lead an older file
 to the same layout.
@@ -36,6 +41,7 @@ from __future__ import annotations
 
 import os
 import sqlite3
+from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING, Callable
 
@@ -48,7 +54,7 @@ from mafia_desktop.store.paths import free_name
 if TYPE_CHECKING:
     from sqlite_utils import Database
 
-SCHEMA_VERSION = 7
+SCHEMA_VERSION = 8
 #: PRAGMA application_id of our files: "MAFA". Another program's SQLite file has its own
 #: (usually 0), so it is never mistaken for an archive.
 APPLICATION_ID = 0x4D414641
@@ -205,14 +211,28 @@ def _v6_to_v7(db: Database) -> None:
     for column in ("source", "source_id"):
         db["contests"].add_column(column, str, not_null_default="")
     layout.create_ratings(db)
+    db.execute("CREATE INDEX games_by_end ON games (finished_at, id)")
     db["upkeep"].insert({"task": "ratings"}, replace=True)
     db.execute("UPDATE schema_version SET version = 7")
 
 
+@dataclass(frozen=True)
+class Batched:
+    """A migration too big for one transaction: ``run(conn, db)`` makes its own, a batch at a
+    time, going on where a cut left it, and sets the new version in its last one."""
+
+    run: Callable[[sqlite3.Connection, Database], None]
+
+
+def _v7_to_v8(conn: sqlite3.Connection, db: Database) -> None:
+    from mafia_desktop.store import relayout
+    relayout.to_v8(conn, db)
+
+
 #: Version n → n + 1: an SQL script, or a function of the sqlite-utils database, run in one
-#: transaction.
-MIGRATIONS: dict[int, str | Callable[[Database], None]] = {1: _V1_TO_V2, 2: _V2_TO_V3, 3: _V3_TO_V4, 4: _v4_to_v5,
-                                                           5: _v5_to_v6, 6: _v6_to_v7}
+#: transaction; or a ``Batched`` one.
+MIGRATIONS: dict[int, str | Callable[[Database], None] | Batched] = {
+    1: _V1_TO_V2, 2: _V2_TO_V3, 3: _V3_TO_V4, 4: _v4_to_v5, 5: _v5_to_v6, 6: _v6_to_v7, 7: Batched(_v7_to_v8)}
 #: Tables only an archive has: with these, a file whose mark is gone is an archive whose
 #: header was damaged, not another program's database.
 OUR_TABLES = {"schema_version", "games", "events"}
@@ -257,16 +277,25 @@ def replace_synced(temp: Path, target: Path) -> None:
 
 
 def migrate(conn: sqlite3.Connection, version: int) -> None:
+    """From ``version`` to the current one. The foreign keys are not enforced meanwhile: a
+    table made anew (``games`` in version 8) is dropped and put back under its name."""
     from sqlite_utils import Database
     db = Database(conn)
-    while version < SCHEMA_VERSION:
-        step = MIGRATIONS[version]
-        if isinstance(step, str):
-            conn.executescript("BEGIN;" + step + "COMMIT;")
-        else:
-            with db.atomic():
-                step(db)
-        version += 1
+    enforced = conn.execute("PRAGMA foreign_keys").fetchone()[0]
+    conn.execute("PRAGMA foreign_keys = OFF")
+    try:
+        while version < SCHEMA_VERSION:
+            step = MIGRATIONS[version]
+            if isinstance(step, str):
+                conn.executescript("BEGIN;" + step + "COMMIT;")
+            elif isinstance(step, Batched):
+                step.run(conn, db)
+            else:
+                with db.atomic():
+                    step(db)
+            version += 1
+    finally:
+        conn.execute(f"PRAGMA foreign_keys = {int(enforced)}")
 
 
 def open_reading(path: Path) -> tuple[guard.GuardedConnection, bool]:

@@ -8,7 +8,7 @@ from pathlib import Path
 
 from mafia_desktop.hall import push
 from mafia_desktop.hall.connection import connect
-from mafia_desktop.store import Archive
+from mafia_desktop.store import Archive, event_rows
 from mafia_desktop.store.importing import read_record
 
 from tests.real_games import POLEMICA
@@ -38,9 +38,8 @@ def local_log(path: Path) -> dict[str, list[tuple]]:
     """Every game played at the table: its events as rows (seq, type, payload, digest)."""
     with Archive(path, write=False) as archive:
         ids = [row[0] for row in archive.conn.execute("SELECT id FROM games WHERE source = '' ORDER BY id")]
-        return {game_id: [(s, t, p, bytes(d)) for s, t, p, d in archive.conn.execute(
-            "SELECT seq, type, payload, digest FROM events WHERE game_id = ? ORDER BY seq", [game_id])]
-            for game_id in ids}
+        return {game_id: [(s, t, p, bytes(d)) for s, t, p, _, d in event_rows.read_game(archive.conn, game_id)]
+                for game_id in ids}
 
 
 def hall_log(conn, table: int | None = None) -> dict[str, list[tuple]]:

@@ -48,7 +48,7 @@ def test_events_round_trip_and_the_game_is_rebuilt_by_folding(tmp_path):
         assert (row.club, row.table_no, row.game_no, row.host) == ("Crime Time", "2", "7", "Judge")
         assert row.finished is False and row.phase == "night"
         assert [seq for (seq,) in archive.db.execute(
-            "SELECT seq FROM events WHERE game_id = ? ORDER BY seq", [game_id])] == list(
+            "SELECT seq FROM events WHERE game = (SELECT key FROM games WHERE id = ?) ORDER BY seq", [game_id])] == list(
             range(1, len(game.events) + 1))
 
 
@@ -153,7 +153,8 @@ def test_an_archive_from_a_newer_version_is_refused_and_left_alone(tmp_path):
 def test_a_damaged_event_is_reported_with_its_game(tmp_path):
     with Archive(tmp_path / "a.sqlite3") as archive:
         game_id, _ = new_game(archive)
-        archive.db.execute("UPDATE events SET payload = '{\"by\": 1}' WHERE seq = 2 AND game_id = ?", [game_id])
+        archive.db.execute("UPDATE events SET payload = '{\"by\": 1}' WHERE seq = 2 AND "
+                           "game = (SELECT key FROM games WHERE id = ?)", [game_id])
         with pytest.raises(ArchiveError, match=f"Game {game_id}"):
             archive.load(game_id)
 

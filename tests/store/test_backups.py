@@ -79,7 +79,7 @@ def test_nothing_is_deleted_while_games_are_damaged(archive_path):
             backups.make_backup(archive, now=NOW + timedelta(hours=hour))
         folder = archive_path.parent / "archive-backups"
         assert len(backups.backups_in(folder, "archive")) == 10   # the last 10 (this week's among them)
-        archive.conn.execute("DELETE FROM events WHERE seq > 10 AND game_id = (SELECT id FROM games LIMIT 1)")
+        archive.conn.execute("DELETE FROM events WHERE seq > 10 AND game = (SELECT key FROM games LIMIT 1)")
         assert archive.check().damaged
         result = backups.make_backup(archive, now=NOW + timedelta(hours=13))
     assert result.removed == [] and "damaged" in result.notices[0]

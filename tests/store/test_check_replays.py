@@ -12,7 +12,7 @@ import sqlite3
 import pytest
 
 from mafia_desktop.__main__ import main
-from mafia_desktop.store import Archive, digests
+from mafia_desktop.store import Archive, digests, event_rows
 
 from .test_integrity import six_games  # noqa: F401 (a fixture)
 
@@ -60,16 +60,16 @@ def test_a_game_that_does_not_replay_is_damage_though_its_digests_verify(copy):
     path, ids = copy
     game_id = ids[1]
     conn = sqlite3.connect(path)
-    rows = conn.execute("SELECT seq, type, payload, at FROM events WHERE game_id = ? ORDER BY seq",
-                        [game_id]).fetchall()
+    rows = [row[:4] for row in event_rows.read_game(conn, game_id)]
     # The deal dealt again at the end, the chain made again over it: the digests verify.
     deal = next(row for row in rows if row[1] == "roles_dealt")
     rows[-1] = (rows[-1][0], deal[1], deal[2], rows[-1][3])
     chain = digests.chain(game_id, rows)
     with conn:
-        conn.executemany("UPDATE events SET type = ?, payload = ?, at = ?, digest = ? WHERE game_id = ? AND seq = ?",
-                         [(kind, payload, at, digest, game_id, seq) for (seq, kind, payload, at), digest
-                          in zip(rows, chain)])
+        codes, key = event_rows.TypeCodes(), event_rows.head(conn, game_id)[0]
+        conn.executemany("UPDATE events SET type = ?, payload = ?, digest = ? WHERE id = ?",
+                         [(codes.code(conn, kind), payload, digest, event_rows.first_id(key) + seq)
+                          for (seq, kind, payload, _), digest in zip(rows, chain)])
         conn.execute("UPDATE games SET event_digest = ? WHERE id = ?", [chain[-1], game_id])
     conn.close()
     with Archive(path, write=False) as archive:

@@ -17,7 +17,7 @@ import pytest
 from mafia_desktop.__main__ import main
 from mafia_desktop.engine import preset
 from mafia_desktop.store import (
-    Archive, ArchiveDamaged, ArchiveError, DamagedGame, DamagedHeader, NotAnArchive, schema,
+    Archive, ArchiveDamaged, ArchiveError, DamagedGame, DamagedHeader, NotAnArchive, UnknownGame, schema,
 )
 from mafia_desktop.store import upkeep
 from mafia_desktop.store.backups import make_backup
@@ -52,7 +52,7 @@ def test_a_cut_log_is_damaged_from_its_first_missing_event_with_the_way_back(tmp
     game_id, events = next(iter(six_games[1].items()))
     with Archive(path) as archive:
         [written] = make_backup(archive).written
-        archive.conn.execute("DELETE FROM events WHERE game_id = ? AND seq > 35", [game_id])
+        archive.conn.execute("DELETE FROM events WHERE game = (SELECT key FROM games WHERE id = ?) AND seq > 35", [game_id])
         with pytest.raises(DamagedGame) as refused:
             archive.load(game_id)
         assert refused.value.problem.template == "events are missing from event {event} on"
@@ -79,7 +79,7 @@ def test_the_way_back_is_looked_for_in_the_second_folder_once_a_game_is_found_da
         archive.more_backup_folders = lambda: asked.append(1) or [stick]
         archive.load(game_id)
         assert not asked
-        archive.conn.execute("DELETE FROM events WHERE game_id = ? AND seq > 35", [game_id])
+        archive.conn.execute("DELETE FROM events WHERE game = (SELECT key FROM games WHERE id = ?) AND seq > 35", [game_id])
         with pytest.raises(DamagedGame) as refused:
             archive.load(game_id)
         assert refused.value.backup == second.path and asked == [1]
@@ -92,7 +92,7 @@ def test_a_changed_event_is_named_by_its_number(tmp_path, six_games):
     shutil.copy(six_games[0], path)
     game_id = list(six_games[1])[1]
     with Archive(path) as archive:
-        archive.conn.execute("UPDATE events SET payload = payload || ' ' WHERE game_id = ? AND seq = 7",
+        archive.conn.execute("UPDATE events SET payload = payload || ' ' WHERE game = (SELECT key FROM games WHERE id = ?) AND seq = 7",
                              [game_id])
         with pytest.raises(DamagedGame, match="event 7 differs from what was written.*no backup holds it whole"):
             archive.events(game_id)
@@ -106,11 +106,14 @@ def test_events_whose_game_row_is_gone_are_reported(tmp_path, six_games):
     shutil.copy(six_games[0], path)
     game_id = list(six_games[1])[2]
     with Archive(path) as archive:
+        key = archive.conn.execute("SELECT key FROM games WHERE id = ?", [game_id]).fetchone()[0]
         archive.conn.execute("PRAGMA foreign_keys = OFF")
         archive.conn.execute("DELETE FROM game_players WHERE game_id = ?", [game_id])
         archive.conn.execute("DELETE FROM games WHERE id = ?", [game_id])
-        assert archive.check(full=True).damaged[game_id].kind == "no-row"
-        with pytest.raises(DamagedGame, match="row in the list of games is missing"):
+        # The game's text id was on its row alone: its events are named by their key.
+        problem = archive.check(full=True).damaged[f"#{key}"]
+        assert problem.kind == "no-row" and f"its {len(six_games[1][game_id])} events" in str(problem.words)
+        with pytest.raises(UnknownGame):
             archive.events(game_id)
 
 
@@ -162,13 +165,8 @@ def test_bit_flips_are_caught_in_the_events_themselves(tmp_path, six_games):
         data = bytearray(path.read_bytes())
         game_id = rng.choice(sorted(logs))
         seq = rng.randrange(1, len(logs[game_id]) + 1)
-        with Archive(path, write=False) as archive:
-            kind, payload, at, stored = archive.conn.execute(
-                "SELECT type, payload, at, digest FROM events WHERE game_id = ? AND seq = ?", [game_id, seq]).fetchone()
-        record = (kind + payload + at).encode("utf-8") + stored   # the end of the event's record
-        where = data.find(record)
-        assert where > 0 and data.count(record) == 1
-        data[where + len(kind) + rng.randrange(len(payload))] ^= 1 << rng.randrange(7)   # stays ASCII
+        where, payload = payload_in_file(path, data, game_id, seq)
+        data[where + rng.randrange(len(payload))] ^= 1 << rng.randrange(7)   # stays ASCII
         path.write_bytes(bytes(data))
         with Archive(path, write=False) as archive:
             with pytest.raises(DamagedGame) as refused:
@@ -177,15 +175,27 @@ def test_bit_flips_are_caught_in_the_events_themselves(tmp_path, six_games):
     assert caught == 10
 
 
+def payload_in_file(path, data: bytes, game_id: str, seq: int) -> tuple[int, bytes]:
+    """Where the event's payload lies in the file's bytes, and the payload: its record ends
+    with the payload, the time (an integer of 0 to 6 bytes, as SQLite keeps one) and the digest."""
+    with Archive(path, write=False) as archive:
+        payload, at, stored = archive.conn.execute(
+            "SELECT payload, at, digest FROM events WHERE game = (SELECT key FROM games WHERE id = ?) AND seq = ?",
+            [game_id, seq]).fetchone()
+    size = next(size for size, most in ((0, 1), (1, 2 ** 7), (2, 2 ** 15), (3, 2 ** 23), (4, 2 ** 31), (6, 2 ** 47))
+                if (at in (0, 1) if size == 0 else -most <= at < most))
+    assert data.count(stored) == 1
+    where = data.find(stored) - size - len(payload.encode("utf-8"))
+    assert data[where:where + len(payload.encode("utf-8"))] == payload.encode("utf-8")
+    return where, payload.encode("utf-8")
+
+
 def test_a_text_that_is_no_longer_utf8_is_damage_not_a_decoding_error(tmp_path, six_games):
     path = tmp_path / "copy.sqlite3"
     shutil.copy(six_games[0], path)
     game_id = sorted(six_games[1])[0]
-    with Archive(path, write=False) as archive:
-        kind, payload, at, stored = archive.conn.execute(
-            "SELECT type, payload, at, digest FROM events WHERE game_id = ? AND seq = 3", [game_id]).fetchone()
     data = bytearray(path.read_bytes())
-    data[data.find((kind + payload + at).encode("utf-8") + stored) + len(kind) + 1] = 0xFF
+    data[payload_in_file(path, data, game_id, 3)[0] + 1] = 0xFF
     path.write_bytes(bytes(data))
     with Archive(path, write=False) as archive:
         with pytest.raises(DamagedGame, match="is damaged: its log cannot be read"):
@@ -221,7 +231,7 @@ def test_show_and_export_of_a_damaged_game_say_so_without_a_traceback(tmp_path, 
     shutil.copy(six_games[0], path)
     game_id = list(six_games[1])[3]
     conn = sqlite3.connect(path)
-    conn.execute("DELETE FROM events WHERE game_id = ? AND seq > 20", [game_id])
+    conn.execute("DELETE FROM events WHERE game = (SELECT key FROM games WHERE id = ?) AND seq > 20", [game_id])
     conn.commit()
     conn.close()
     for argv in (["show", game_id], ["show", game_id, "--json"], ["export", game_id, "--pdf", str(tmp_path / "x.pdf")],

@@ -21,8 +21,37 @@ def archive_of(path, games: int) -> None:
             archive.create_game([ev.GameCreated(log[0].ruleset, names), *log[1:]])
 
 
+def as_version_7(path) -> None:
+    """The archive as version 7 left it: games keyed by their text id, each event's row under
+    it with its type's name and its time stamp's text."""
+    from sqlite_utils import Database
+
+    from mafia_desktop.store import event_rows, layout
+    conn = sqlite3.connect(path, isolation_level=None)
+    conn.create_function("stamp", 2, event_rows.stamp)
+    db = Database(conn)
+    kept = [name for name in layout.GAMES_COLUMNS if name not in ("key", "time_base")]
+    conn.execute("BEGIN")
+    conn.execute("CREATE TABLE events_v7 (game_id TEXT NOT NULL REFERENCES games(id), seq INTEGER NOT NULL, "
+                 "type TEXT NOT NULL, payload TEXT NOT NULL, at TEXT NOT NULL, digest BLOB, PRIMARY KEY (game_id, seq))")
+    conn.execute("INSERT INTO events_v7 SELECT g.id, e.seq, t.name, e.payload, stamp(e.at, g.time_base), e.digest "
+                 "FROM events e JOIN games g ON g.key = e.game JOIN event_types t ON t.code = e.type")
+    db["games_v7"].create({name: layout.GAMES_COLUMNS[name] for name in kept}, pk="id")
+    conn.execute(f"INSERT INTO games_v7 ({', '.join(kept)}) SELECT {', '.join(kept)} FROM games ORDER BY key")
+    for table in ("games", "events", "event_types"):
+        conn.execute(f"DROP TABLE {table}")
+    conn.execute("ALTER TABLE games_v7 RENAME TO games")
+    conn.execute("ALTER TABLE events_v7 RENAME TO events")
+    layout.create_games_indexes(db)
+    conn.execute("DROP INDEX games_by_id")
+    conn.execute("UPDATE schema_version SET version = 7")
+    conn.execute("COMMIT")
+    conn.close()
+
+
 def as_version_6(path) -> None:
     """The archive as version 6 left it: no ratings."""
+    as_version_7(path)
     conn = sqlite3.connect(path, isolation_level=None)
     conn.executescript(
         "BEGIN; DROP TABLE seat_ratings; DROP TABLE player_ratings; DROP TABLE rating_starts;"

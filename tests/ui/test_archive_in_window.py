@@ -155,8 +155,8 @@ def test_a_damaged_game_is_explained_and_not_replayed(qtbot, window, evening, mo
     monkeypatch.setattr("PySide6.QtWidgets.QMessageBox.warning",
                         staticmethod(lambda parent, title, text: warnings.append(text)))
     window.archive.conn.execute(
-        "INSERT INTO events (game_id, seq, type, payload, at) VALUES (?, 999, 'foul', "
-        "'{\"seat\": 42, \"reason\": \"\", \"technical\": false}', '2026-11-20T13:00:00.000+00:00')",
+        "INSERT INTO events (id, type, payload, at) SELECT (key << 20) + 999, 1, "
+        "'{\"seat\": 42, \"reason\": \"\", \"technical\": false}', 0 FROM games WHERE id = ?",
         [evening["G3"]])
     window.archive_action.trigger()
     window.replay_game(evening["G3"])

@@ -70,7 +70,7 @@ def test_the_start_up_check_marks_a_damaged_game(qtbot, window_factory, tmp_path
     path = tmp_path / "archive.sqlite3"
     with Archive(path) as archive:
         whole, damaged = a_game(archive), a_game(archive)
-        archive.conn.execute("DELETE FROM events WHERE game_id = ? AND seq = 2", [damaged])
+        archive.conn.execute("DELETE FROM events WHERE game = (SELECT key FROM games WHERE id = ?) AND seq = 2", [damaged])
     win = window_factory(path)
     qtbot.waitUntil(lambda: win.notice_banner.isVisible(), timeout=5000)
     assert "1 damaged game in the archive" in win.notice_banner.text()

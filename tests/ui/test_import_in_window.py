@@ -64,7 +64,7 @@ def test_cancel_keeps_the_batches_done_and_nothing_of_the_one_under_way(browser,
     widget.importer.ask_files = lambda: sorted(str(path) for path in records.iterdir())
     widget.import_files_button.click()
     assert sorted(row.source_id for row in archive.games()) == ["333915-0", "333915-1", "333915-2"]
-    assert archive.conn.execute("SELECT count(*) FROM events WHERE game_id NOT IN (SELECT id FROM games)"
+    assert archive.conn.execute("SELECT count(*) FROM events WHERE game NOT IN (SELECT key FROM games)"
                                 ).fetchone()[0] == 0
     assert reports[0].startswith("3 records: 3 imported") and "Stopped" in reports[0]
 

@@ -252,7 +252,7 @@ def test_a_damaged_game_is_explained_and_the_start_page_stays(qtbot, window, arc
 
     from mafia_desktop.engine import Game, preset
     game_id = archive.create_game(Game.new(preset("sport"), NAMES).events)
-    archive.conn.execute("UPDATE events SET payload = '{}' WHERE game_id = ?", [game_id])
+    archive.conn.execute("UPDATE events SET payload = '{}' WHERE game = (SELECT key FROM games WHERE id = ?)", [game_id])
     shown = []
     monkeypatch.setattr(QMessageBox, "warning", staticmethod(lambda parent, title, text: shown.append(text)))
     window.open_game(game_id)

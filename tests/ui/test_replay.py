@@ -195,7 +195,7 @@ def test_resume_only_for_an_unfinished_game_and_every_request_names_the_game(qtb
 def test_a_game_that_cannot_be_replayed_keeps_the_one_shown(page, archive, real_game):
     from mafia_desktop.store import ArchiveError
     page.open(real_game)
-    archive.conn.execute("UPDATE events SET payload = '{\"seat\": \"x\"}' WHERE game_id = ? AND seq = 7",
+    archive.conn.execute("UPDATE events SET payload = '{\"seat\": \"x\"}' WHERE game = (SELECT key FROM games WHERE id = ?) AND seq = 7",
                          [real_game])
     with pytest.raises(ArchiveError):
         page.open(real_game)

@@ -1,0 +1,92 @@
+"""The upgrade to version 8: every event moved into the compact log (``event_rows``), a batch of
+games per transaction, then ``games`` made anew with its integer key, in one last transaction.
+
+Until that last transaction the file is still version 7, whole: its ``events`` untouched, the
+events moved so far in ``events_v8`` and the last game moved (its rowid, which becomes its
+key) in ``upkeep`` ('relayout'), so an upgrade cut short goes on where it stopped. At the end
+the old log's pages are given back to the disk (``VACUUM``).
+
+Events of no game (a damaged file's) are not moved: the backup made before the upgrade keeps them.
+"""
+
+from __future__ import annotations
+
+import sqlite3
+from typing import TYPE_CHECKING
+
+from mafia_desktop.store import event_rows, layout
+
+if TYPE_CHECKING:
+    from sqlite_utils import Database
+
+#: Games a transaction (some 100 events each).
+BATCH = 2000
+#: The columns of version 7's ``games``, which version 8's keeps under the same names.
+_KEPT = [name for name in layout.GAMES_COLUMNS if name not in ("key", "time_base")]
+
+
+def to_v8(conn: sqlite3.Connection, db: Database) -> None:
+    conn.create_function("stamp_ms", 1, event_rows.milliseconds, deterministic=True)
+    conn.create_function("stored_at", 2, event_rows.stored, deterministic=True)
+    with db.atomic():
+        if not _begun(conn):
+            _begin(db)
+    while True:
+        (done,) = conn.execute("SELECT done FROM upkeep WHERE task = 'relayout'").fetchone()
+        (last,) = conn.execute("SELECT max(rowid) FROM (SELECT rowid FROM games WHERE rowid > ? ORDER BY rowid "
+                               "LIMIT ?)", [done, BATCH]).fetchone()
+        with db.atomic():
+            if last is None:
+                _finish(db)
+                break
+            _move(conn, done, last)
+            conn.execute("UPDATE upkeep SET done = ? WHERE task = 'relayout'", [last])
+    # The old log's pages back to the disk (the file was some three times as big).
+    free, pages = conn.execute("PRAGMA freelist_count").fetchone()[0], conn.execute("PRAGMA page_count").fetchone()[0]
+    if free > pages // 4:
+        conn.execute("VACUUM")
+
+
+def _begun(conn: sqlite3.Connection) -> bool:
+    return conn.execute("SELECT 1 FROM sqlite_master WHERE name = 'events_v8'").fetchone() is not None
+
+
+def _begin(db: Database) -> None:
+    """The new log beside the old one, and where the move stands."""
+    for statement in layout.EVENTS.replace("TABLE events ", "TABLE events_v8 ").split(";"):
+        if statement.strip():
+            db.execute(statement)
+    db.execute("CREATE TABLE relayout_bases (key INTEGER PRIMARY KEY, base INTEGER)")
+    db.execute("INSERT OR REPLACE INTO upkeep (task, done) VALUES ('relayout', 0)")
+
+
+def _move(conn: sqlite3.Connection, done: int, last: int) -> None:
+    """The events of the games of rowids ``done + 1`` to ``last``, in order (the new log's
+    pages are filled one after another)."""
+    games = "FROM games g JOIN events e ON e.game_id = g.id WHERE g.rowid > ? AND g.rowid <= ?"
+    conn.execute(f"INSERT OR IGNORE INTO event_types (name) SELECT DISTINCT e.type {games}", [done, last])
+    # Each game's base: its first time stamp in the app's own form.
+    conn.execute("INSERT OR REPLACE INTO relayout_bases (key, base) SELECT g.rowid, (SELECT stamp_ms(x.at) FROM "
+                 "events x WHERE x.game_id = g.id AND stamp_ms(x.at) IS NOT NULL ORDER BY x.seq LIMIT 1) "
+                 "FROM games g WHERE g.rowid > ? AND g.rowid <= ?", [done, last])
+    conn.execute(f"INSERT INTO events_v8 (id, type, payload, at, digest) "
+                 f"SELECT (g.rowid << {event_rows.SEQ_BITS}) + e.seq, t.code, e.payload, stored_at(e.at, b.base), "
+                 f"e.digest {games.replace('WHERE', 'JOIN event_types t ON t.name = e.type JOIN relayout_bases b ON b.key = g.rowid WHERE')} "
+                 f"AND e.seq BETWEEN 1 AND {event_rows.MAX_SEQ} ORDER BY g.rowid, e.seq", [done, last])
+
+
+def _finish(db: Database) -> None:
+    """``games`` made anew (each game's rowid its key, with its time base), the new log in
+    the old one's place: version 8."""
+    conn = db.conn
+    layout.create_games(db, "games_v8")
+    kept = ", ".join(_KEPT)
+    conn.execute(f"INSERT INTO games_v8 (key, time_base, {kept}) SELECT g.rowid, b.base, {', '.join('g.' + name for name in _KEPT)} "
+                 "FROM games g LEFT JOIN relayout_bases b ON b.key = g.rowid ORDER BY g.rowid")
+    for table in ("games", "events", "relayout_bases"):
+        conn.execute(f"DROP TABLE {table}")
+    conn.execute("ALTER TABLE games_v8 RENAME TO games")
+    conn.execute("ALTER TABLE events_v8 RENAME TO events")
+    layout.create_games_indexes(db)
+    conn.execute("DELETE FROM upkeep WHERE task = 'relayout'")
+    conn.execute("UPDATE schema_version SET version = 8")
