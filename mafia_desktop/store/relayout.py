@@ -26,8 +26,6 @@ _KEPT = [name for name in layout.GAMES_COLUMNS if name not in ("key", "time_base
 
 
 def to_v8(conn: sqlite3.Connection, db: Database) -> None:
-    conn.create_function("stamp_ms", 1, event_rows.milliseconds, deterministic=True)
-    conn.create_function("stored_at", 2, event_rows.stored, deterministic=True)
     with db.atomic():
         if not _begun(conn):
             _begin(db)
@@ -66,11 +64,15 @@ def _move(conn: sqlite3.Connection, done: int, last: int) -> None:
     games = "FROM games g JOIN events e ON e.game_id = g.id WHERE g.rowid > ? AND g.rowid <= ?"
     conn.execute(f"INSERT OR IGNORE INTO event_types (name) SELECT DISTINCT e.type {games}", [done, last])
     # Each game's base: its first time stamp in the app's own form.
-    conn.execute("INSERT OR REPLACE INTO relayout_bases (key, base) SELECT g.rowid, (SELECT stamp_ms(x.at) FROM "
-                 "events x WHERE x.game_id = g.id AND stamp_ms(x.at) IS NOT NULL ORDER BY x.seq LIMIT 1) "
+    ms = event_rows.milliseconds_sql("x.at")
+    conn.execute(f"INSERT OR REPLACE INTO relayout_bases (key, base) SELECT g.rowid, (SELECT {ms} FROM events x "
+                 f"WHERE x.game_id = g.id AND {ms} IS NOT NULL ORDER BY x.seq LIMIT 1) "
                  "FROM games g WHERE g.rowid > ? AND g.rowid <= ?", [done, last])
+    # The stamps the base cannot give back exactly are kept as their text.
+    ms = event_rows.milliseconds_sql("e.at")
+    stored = f"coalesce({ms} - b.base, e.at)"
     conn.execute(f"INSERT INTO events_v8 (id, type, payload, at, digest) "
-                 f"SELECT (g.rowid << {event_rows.SEQ_BITS}) + e.seq, t.code, e.payload, stored_at(e.at, b.base), "
+                 f"SELECT (g.rowid << {event_rows.SEQ_BITS}) + e.seq, t.code, e.payload, {stored}, "
                  f"e.digest {games.replace('WHERE', 'JOIN event_types t ON t.name = e.type JOIN relayout_bases b ON b.key = g.rowid WHERE')} "
                  f"AND e.seq BETWEEN 1 AND {event_rows.MAX_SEQ} ORDER BY g.rowid, e.seq", [done, last])
 
