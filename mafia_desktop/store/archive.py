@@ -663,12 +663,12 @@ class Archive:
         if counted and finished:   # what the game counted so far goes, its new figures come
             figures.count(self.conn, [game_id], -1)
         listing = _listing(state, first, last, finished_at if state.ended else None, seated)
-        changed = {name: value for name, value in listing.items() if listed[name] != value}
+        moved = {name: value for name, value in listing.items() if listed[name] != value}
         # A tap moves only the game's last time: the row's listed columns (and the list's
         # indexes that hold them) are written when something else listed changes (a new day,
         # a label, the end), so a tap writes its event and the game's count, not the list.
-        if set(changed) - {"updated_at"}:
-            self._update_game(game_id, changed)
+        if set(moved) - {"updated_at"}:
+            self._update_game(game_id, moved)
         if state.ended and not finished:
             # Everyone at this table was seen now (completion offers the latest first): at the
             # game's start (its seats' rows) and its end, not at every tap.
@@ -777,7 +777,7 @@ class Archive:
         """The row written; returns its rowid (a game's key)."""
         names = ", ".join(row)
         marks = ", ".join("?" for _ in row)
-        return self.conn.execute(f"{statement} ({names}) VALUES ({marks})", list(row.values())).lastrowid
+        return self.conn.execute(f"{statement} ({names}) VALUES ({marks})", list(row.values())).lastrowid or 0
 
     def _update_game(self, game_id: str, values: dict) -> None:
         assignments = ", ".join(f"{name} = ?" for name in values)

@@ -126,7 +126,7 @@ class TypeCodes:
         """The type's code, a new one if the file has none yet (in the caller's transaction)."""
         code = self.find(conn, name)
         if code is None:
-            code = conn.execute("INSERT INTO event_types (name) VALUES (?)", [name]).lastrowid
+            code = conn.execute("INSERT INTO event_types (name) VALUES (?)", [name]).lastrowid or 0
             self._codes[name], self._names[code] = code, name
         return code
 

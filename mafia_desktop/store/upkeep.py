@@ -13,17 +13,18 @@ in ``upkeep`` and done here, in the order of ``TASKS``:
 Each batch is one transaction that also moves the task's ``done`` (the last game's rowid),
 so an upgrade cut short (a crash, a flat battery, or the host's Cancel) goes on where it
 stopped at the next writable open; a batch cancelled half-way is rolled back whole.
+
+The work is done on a ``Games`` (the archive is one): what it needs of the archive is named
+here, so this module knows nothing of ``archive`` (which runs it at every writable open).
 """
 
 from __future__ import annotations
 
+import sqlite3
 import time
-from typing import TYPE_CHECKING, Callable
+from typing import Callable, ContextManager, Protocol
 
 from mafia_desktop.store.sorting import listing_keys
-
-if TYPE_CHECKING:
-    from mafia_desktop.store.archive import Archive
 
 #: ``progress(done, total)`` → False to stop (the batch under way is rolled back).
 Progress = Callable[[int, int], bool]
@@ -33,6 +34,23 @@ TASKS = ("digests", "rebuild", "listing", "ratings")
 BATCH = {"digests": 200, "rebuild": 100, "listing": 2000}
 #: How often progress is told (seconds): often enough for a bar, rarely enough to cost nothing.
 TELL_EVERY = 0.05
+
+
+class Games(Protocol):
+    """What the tasks need of an archive open for writing."""
+
+    @property
+    def conn(self) -> sqlite3.Connection: ...
+
+    def atomic(self) -> ContextManager[None]: ...
+
+    def seal_games(self, counter: Counter | None = None) -> None: ...
+
+    def rebuild_game(self, game_id: str) -> None: ...
+
+    def registry_from_games(self) -> None: ...
+
+    def recount_figures(self) -> None: ...
 
 
 class Cancelled(Exception):
@@ -68,12 +86,12 @@ class Counter:
         return min(self.done, self.total) if self.total else self.done
 
 
-def pending(archive: Archive) -> dict[str, int]:
+def pending(archive: Games) -> dict[str, int]:
     """Task → the rowid of the last game done."""
     return dict(archive.conn.execute("SELECT task, done FROM upkeep").fetchall())
 
 
-def games_left(archive: Archive, tasks: dict[str, int]) -> int:
+def games_left(archive: Games, tasks: dict[str, int]) -> int:
     conn = archive.conn
     total = 0
     for task, done in tasks.items():
@@ -91,7 +109,7 @@ def games_left(archive: Archive, tasks: dict[str, int]) -> int:
     return total
 
 
-def run(archive: Archive, progress: Progress | None = None) -> bool:
+def run(archive: Games, progress: Progress | None = None) -> bool:
     """Do what is noted; True once nothing is left, False if the host stopped it."""
     tasks = pending(archive)
     if not tasks:
@@ -106,16 +124,16 @@ def run(archive: Archive, progress: Progress | None = None) -> bool:
             _by_rowid(archive, "listing", None, counter, finish=_after_listing)
         if "ratings" in tasks:
             from mafia_desktop.store import ratings   # (not at every start: only for an upgrade's work)
-            with archive.db.atomic():
+            with archive.atomic():
                 ratings.replay(archive.conn, step=counter.step if len(tasks) == 1 else None)
-                archive.db["upkeep"].delete_where("task = 'ratings'")
+                archive.conn.execute("DELETE FROM upkeep WHERE task = 'ratings'")
     except Cancelled:
         return False
     return True
 
 
-def _by_rowid(archive: Archive, task: str, each: Callable[[str], None] | None, counter: Counter,
-              *, finish: Callable[[Archive], None]) -> None:
+def _by_rowid(archive: Games, task: str, each: Callable[[str], None] | None, counter: Counter,
+              *, finish: Callable[[Games], None]) -> None:
     """The task over every game in rowid order, a batch per transaction; ``each`` per game
     (None: the listing's keys, a batch at once), then ``finish`` in the last one."""
     conn = archive.conn
@@ -127,7 +145,7 @@ def _by_rowid(archive: Archive, task: str, each: Callable[[str], None] | None, c
         else:
             rows = conn.execute("SELECT rowid, id FROM games WHERE rowid > ? ORDER BY rowid LIMIT ?",
                                 [done, BATCH[task]]).fetchall()
-        with archive.db.atomic():
+        with archive.atomic():
             if not rows:
                 finish(archive)
                 return
@@ -142,12 +160,12 @@ def _by_rowid(archive: Archive, task: str, each: Callable[[str], None] | None, c
             conn.execute("UPDATE upkeep SET done = ? WHERE task = ?", [rows[-1][0], task])
 
 
-def _after_listing(archive: Archive) -> None:
+def _after_listing(archive: Games) -> None:
     archive.recount_figures()
-    archive.db["upkeep"].delete_where("task = 'listing'")
+    archive.conn.execute("DELETE FROM upkeep WHERE task = 'listing'")
 
 
-def _after_rebuild(archive: Archive) -> None:
+def _after_rebuild(archive: Games) -> None:
     archive.registry_from_games()
     archive.recount_figures()
-    archive.db["upkeep"].delete_where("task IN ('rebuild', 'listing')")
+    archive.conn.execute("DELETE FROM upkeep WHERE task IN ('rebuild', 'listing')")
