@@ -141,12 +141,13 @@ def span(key: int, after: int = 0, upto: int = MAX_SEQ) -> tuple[int, int]:
     return first_id(key) + after + 1, first_id(key) + upto
 
 
-def to_rows(conn: sqlite3.Connection, codes: TypeCodes, key: int, base: int | None,
-            rows: Sequence[tuple]) -> list[tuple]:
+def to_rows(conn: sqlite3.Connection, codes: TypeCodes, key: int, base: int | None, rows: Sequence[tuple],
+            kept_at: Sequence[int | str] = ()) -> list[tuple]:
     """``events`` rows ``(id, type, payload, at, digest)`` of ``(_, seq, type, payload, at,
-    digest)`` tuples (as ``archive`` makes them)."""
-    return [(first_id(key) + seq, codes.code(conn, kind), payload, stored(at, base), digest)
-            for _, seq, kind, payload, at, digest in rows]
+    digest)`` tuples (as ``archive`` makes them); ``kept_at``: their ``stored`` times, if known."""
+    kept = kept_at or [stored(row[4], base) for row in rows]
+    return [(first_id(key) + seq, codes.code(conn, kind), payload, at, digest)
+            for (_, seq, kind, payload, _, digest), at in zip(rows, kept)]
 
 
 def head(conn: sqlite3.Connection, game_id: str) -> tuple | None:

@@ -1,0 +1,89 @@
+"""What an archive costs on disk, and the upgrade to version 8 that brought it down: a copy of
+a version 7 archive (``--v7``, e.g. scale_archive's 100,000 games as version 7 wrote them)
+upgraded the way the app does it at its first writable open (the backup copy first, then the
+events moved a batch of games per transaction, then the file compacted), timed; then the bytes
+before and after, a game's and an event's share, and the biggest tables and indexes (dbstat).
+Or ``--db`` alone: the bytes of an archive of this version. Prints figures; asserts nothing.
+Run: .venv/bin/python bench/archive_bytes.py --v7 /work/wt/big/v7-100k.sqlite3 --work /tmp/bytes
+"""
+
+from __future__ import annotations
+
+import argparse
+import shutil
+import sqlite3
+import sys
+import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))
+
+from mafia_desktop.store import Archive, schema  # noqa: E402
+
+#: The tables and indexes listed by size.
+SHOWN = 10
+
+
+def sizes(path: Path) -> None:
+    """The file's bytes, per game and per event, and its biggest parts."""
+    conn = sqlite3.connect(f"{path.resolve().as_uri()}?mode=ro", uri=True)
+    try:
+        games = conn.execute("SELECT count(*) FROM games").fetchone()[0]
+        events = conn.execute("SELECT count(*) FROM events").fetchone()[0]
+        parts = conn.execute("SELECT name, sum(pgsize) FROM dbstat GROUP BY name ORDER BY 2 DESC").fetchall()
+    finally:
+        conn.close()
+    size = path.stat().st_size
+    print(f"{path.name}: {size / 1e9:.3f} GB, {games} games, {events} events: "
+          f"{size / max(games, 1):,.0f} bytes a game, {size / max(events, 1):.1f} bytes an event (the whole file)")
+    events_bytes = sum(part for name, part in parts if name == "events" or name.startswith("sqlite_autoindex_events"))
+    print(f"  the event log: {events_bytes / 1e9:.3f} GB, {events_bytes / max(events, 1):.1f} bytes an event")
+    for name, part in parts[:SHOWN]:
+        print(f"  {name:34} {part / 1e6:9.1f} MB  {part / max(games, 1):8,.0f} bytes a game")
+
+
+def upgrade(source: Path, work: Path) -> Path:
+    """A copy of ``source`` (version 7) upgraded as the app does it; prints the time it took."""
+    if schema.inspect(source) != 7:
+        raise SystemExit(f"{source} is not a version 7 archive")
+    work.mkdir(parents=True, exist_ok=True)
+    copy = work / "upgraded.sqlite3"
+    for stale in work.glob("upgraded.sqlite3*"):
+        stale.unlink()
+    conn = sqlite3.connect(f"{source.resolve().as_uri()}?mode=ro", uri=True)
+    target = sqlite3.connect(copy)
+    conn.backup(target)   # (the source may be open elsewhere: its last moves are in its -wal)
+    target.close()
+    conn.close()
+    before = copy.stat().st_size
+    sizes(copy)
+    started = time.perf_counter()
+    with Archive(copy) as archive:
+        took = time.perf_counter() - started
+        archive.checkpoint()
+    backup = copy.with_name(f"{copy.name}.v7.bak")
+    print(f"upgrade 7 → 8: {took:.0f} s at the first open (the backup copy of {backup.stat().st_size / 1e9:.2f} GB "
+          f"included); {before / 1e9:.3f} GB → {copy.stat().st_size / 1e9:.3f} GB")
+    backup.unlink()
+    return copy
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser()
+    parser.add_argument("--v7", type=Path, help="a version 7 archive: a copy of it is upgraded and timed")
+    parser.add_argument("--work", type=Path, default=Path("bytes-bench"), help="where the copy goes")
+    parser.add_argument("--db", type=Path, help="an archive of this version: its bytes alone")
+    parser.add_argument("--keep", action="store_true", help="keep the upgraded copy")
+    args = parser.parse_args()
+    if args.db:
+        sizes(args.db)
+    if args.v7:
+        copy = upgrade(args.v7, args.work)
+        sizes(copy)
+        if not args.keep:
+            shutil.rmtree(args.work)
+
+
+if __name__ == "__main__":
+    main()
