@@ -61,20 +61,21 @@ def _begin(db: Database) -> None:
 def _move(conn: sqlite3.Connection, done: int, last: int) -> None:
     """The events of the games of rowids ``done + 1`` to ``last``, in order (the new log's
     pages are filled one after another)."""
-    games = "FROM games g JOIN events e ON e.game_id = g.id WHERE g.rowid > ? AND g.rowid <= ?"
-    conn.execute(f"INSERT OR IGNORE INTO event_types (name) SELECT DISTINCT e.type {games}", [done, last])
+    games = "FROM games g JOIN events e ON e.game_id = g.id"
+    within = "g.rowid > ? AND g.rowid <= ?"
+    conn.execute(f"INSERT OR IGNORE INTO event_types (name) SELECT DISTINCT e.type {games} WHERE {within}",
+                 [done, last])
     # Each game's base: its first time stamp in the app's own form.
     ms = event_rows.milliseconds_sql("x.at")
     conn.execute(f"INSERT OR REPLACE INTO relayout_bases (key, base) SELECT g.rowid, (SELECT {ms} FROM events x "
-                 f"WHERE x.game_id = g.id AND {ms} IS NOT NULL ORDER BY x.seq LIMIT 1) "
-                 "FROM games g WHERE g.rowid > ? AND g.rowid <= ?", [done, last])
-    # The stamps the base cannot give back exactly are kept as their text.
-    ms = event_rows.milliseconds_sql("e.at")
-    stored = f"coalesce({ms} - b.base, e.at)"
+                 f"WHERE x.game_id = g.id AND {ms} IS NOT NULL ORDER BY x.seq LIMIT 1) FROM games g WHERE {within}",
+                 [done, last])
+    # A stamp the base cannot give back exactly is kept as its text.
+    stored = f"coalesce({event_rows.milliseconds_sql('e.at')} - b.base, e.at)"
     conn.execute(f"INSERT INTO events_v8 (id, type, payload, at, digest) "
-                 f"SELECT (g.rowid << {event_rows.SEQ_BITS}) + e.seq, t.code, e.payload, {stored}, "
-                 f"e.digest {games.replace('WHERE', 'JOIN event_types t ON t.name = e.type JOIN relayout_bases b ON b.key = g.rowid WHERE')} "
-                 f"AND e.seq BETWEEN 1 AND {event_rows.MAX_SEQ} ORDER BY g.rowid, e.seq", [done, last])
+                 f"SELECT (g.rowid << {event_rows.SEQ_BITS}) + e.seq, t.code, e.payload, {stored}, e.digest "
+                 f"{games} JOIN event_types t ON t.name = e.type JOIN relayout_bases b ON b.key = g.rowid "
+                 f"WHERE {within} AND e.seq BETWEEN 1 AND {event_rows.MAX_SEQ} ORDER BY g.rowid, e.seq", [done, last])
 
 
 def _finish(db: Database) -> None:
@@ -83,8 +84,9 @@ def _finish(db: Database) -> None:
     conn = db.conn
     layout.create_games(db, "games_v8")
     kept = ", ".join(_KEPT)
-    conn.execute(f"INSERT INTO games_v8 (key, time_base, {kept}) SELECT g.rowid, b.base, {', '.join('g.' + name for name in _KEPT)} "
-                 "FROM games g LEFT JOIN relayout_bases b ON b.key = g.rowid ORDER BY g.rowid")
+    conn.execute(f"INSERT INTO games_v8 (key, time_base, {kept}) SELECT g.rowid, b.base, "
+                 f"{', '.join('g.' + name for name in _KEPT)} FROM games g LEFT JOIN relayout_bases b ON b.key = g.rowid "
+                 "ORDER BY g.rowid")
     for table in ("games", "events", "relayout_bases"):
         conn.execute(f"DROP TABLE {table}")
     conn.execute("ALTER TABLE games_v8 RENAME TO games")
