@@ -373,7 +373,7 @@ class Archive:
     def _prepare(self, version: int, progress: upkeep.Progress | None) -> None:
         if version < schema.SCHEMA_VERSION:
             self._backup(version)
-            schema.migrate(self.conn, version)
+            schema.migrate(self.conn, version, progress)
         # A migration that needs more work leaves a note, removed once that work is done:
         # a first start cut short goes on at the next one.
         self.upkeep_left = not upkeep.run(self, progress)

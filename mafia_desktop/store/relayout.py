@@ -12,7 +12,7 @@ Events of no game (a damaged file's) are not moved: the backup made before the u
 from __future__ import annotations
 
 import sqlite3
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Callable
 
 from mafia_desktop.store import event_rows, layout
 
@@ -25,10 +25,12 @@ BATCH = 2000
 _KEPT = [name for name in layout.GAMES_COLUMNS if name not in ("key", "time_base")]
 
 
-def to_v8(conn: sqlite3.Connection, db: Database) -> None:
+def to_v8(conn: sqlite3.Connection, db: Database, progress: Callable[[int, int], object] | None = None) -> None:
+    """The upgrade, told to ``progress(games done, games)`` a batch at a time."""
     with db.atomic():
         if not _begun(conn):
             _begin(db)
+    (total,) = conn.execute("SELECT count(*) FROM games").fetchone()
     while True:
         (done,) = conn.execute("SELECT done FROM upkeep WHERE task = 'relayout'").fetchone()
         (last,) = conn.execute("SELECT max(rowid) FROM (SELECT rowid FROM games WHERE rowid > ? ORDER BY rowid "
@@ -39,6 +41,8 @@ def to_v8(conn: sqlite3.Connection, db: Database) -> None:
                 break
             _move(conn, done, last)
             conn.execute("UPDATE upkeep SET done = ? WHERE task = 'relayout'", [last])
+        if progress is not None:
+            progress(conn.execute("SELECT count(*) FROM games WHERE rowid <= ?", [last]).fetchone()[0], total)
     # The old log's pages back to the disk (the file was some three times as big).
     free, pages = conn.execute("PRAGMA freelist_count").fetchone()[0], conn.execute("PRAGMA page_count").fetchone()[0]
     if free > pages // 4:

@@ -218,15 +218,16 @@ def _v6_to_v7(db: Database) -> None:
 
 @dataclass(frozen=True)
 class Batched:
-    """A migration too big for one transaction: ``run(conn, db)`` makes its own, a batch at a
-    time, going on where a cut left it, and sets the new version in its last one."""
+    """A migration too big for one transaction: ``run(conn, db, progress)`` makes its own, a
+    batch at a time, going on where a cut left it, and sets the new version in its last one;
+    ``progress(done, total)`` is told how it gets on (it cannot be stopped but by a cut)."""
 
-    run: Callable[[sqlite3.Connection, Database], None]
+    run: Callable[[sqlite3.Connection, Database, Callable[[int, int], object] | None], None]
 
 
-def _v7_to_v8(conn: sqlite3.Connection, db: Database) -> None:
+def _v7_to_v8(conn: sqlite3.Connection, db: Database, progress: Callable[[int, int], object] | None) -> None:
     from mafia_desktop.store import relayout
-    relayout.to_v8(conn, db)
+    relayout.to_v8(conn, db, progress)
 
 
 #: Version n → n + 1: an SQL script, or a function of the sqlite-utils database, run in one
@@ -276,8 +277,8 @@ def replace_synced(temp: Path, target: Path) -> None:
             os.close(folder)
 
 
-def migrate(conn: sqlite3.Connection, version: int) -> None:
-    """From ``version`` to the current one. The foreign keys are not enforced meanwhile: a
+def migrate(conn: sqlite3.Connection, version: int, progress: Callable[[int, int], object] | None = None) -> None:
+    """From ``version`` to the current one (``progress``: see ``Batched``). The foreign keys are not enforced meanwhile: a
     table made anew (``games`` in version 8) is dropped and put back under its name."""
     from sqlite_utils import Database
     db = Database(conn)
@@ -289,7 +290,7 @@ def migrate(conn: sqlite3.Connection, version: int) -> None:
             if isinstance(step, str):
                 conn.executescript("BEGIN;" + step + "COMMIT;")
             elif isinstance(step, Batched):
-                step.run(conn, db)
+                step.run(conn, db, progress)
             else:
                 with db.atomic():
                     step(db)

@@ -103,6 +103,8 @@ def test_an_upgrade_cut_short_goes_on_where_it_stopped(tmp_path, monkeypatch):
     assert conn.execute("SELECT count(DISTINCT game) FROM events_v8").fetchone() == (4,)
     conn.close()
     monkeypatch.setattr(relayout, "_move", real_move)
-    with Archive(path) as archive:
+    told = []
+    with Archive(path, progress=lambda done, total: told.append((done, total))) as archive:
         assert archive.check(full=True).ok
+    assert told[:2] == [(6, 7), (7, 7)]   # the two batches left, told as games done of all
     assert logs_of(path) == before
