@@ -29,7 +29,7 @@ from mafia_desktop.store.archive import Archive, GameRow
 from mafia_desktop.store.differences import how_they_differ
 from mafia_desktop.store.import_workers import read_all
 from mafia_desktop.store.reading import (ImportResult, Line, OurBundle, Outcome, ReadGame, files_in, guarded,
-                                         lines, read_item, read_record, record_digest)
+                                         lines, read_item, read_record, record_digest, seating)
 from mafia_desktop.store.records import RecordError, bundle
 from mafia_desktop.store.upkeep import Counter, Progress
 
@@ -137,7 +137,9 @@ def _write_record(path: str | Path, archive: Archive, read: ReadGame, replace: b
                     if version.deleted_at else Message("{game} is already in the archive", game=name))
             return ImportResult(str(path), "duplicate", version.id, read.source_id, said)
     listed = [version for version in versions if not version.deleted_at]
-    events = read.replayed_events()
+    # Decoded again from its rows only to be compared with a version the archive lists: for
+    # a new game that was two thirds of the writer's time (issue 30).
+    events = read.replayed_events() if listed else []
     for version in listed:
         ours = archive.events(version.id)
         if ours == events:   # another record of the very same game (its other fields changed)
@@ -184,20 +186,16 @@ def same_game_elsewhere(archive: Archive, read: ReadGame) -> GameRow | None:
     began within ``SAME_START`` of it, at a table of as many seats, with the same nicknames
     seat by seat, the same roles and the same result (a game the record does not finish,
     or whose roles it does not know, is nobody's twin)."""
-    state = read.state
-    if state is None or not state.ended or any(seat.role is None for seat in state.seats):
+    if read.seating is None:
         return None
     began = datetime.fromisoformat(read.new.row["created_at"])
     window = [(began + sign * SAME_START).astimezone(timezone.utc).isoformat(timespec="milliseconds")
               for sign in (-1, 1)]
-    nicknames = [seat.nickname.strip().casefold() for seat in state.seats]
-    roles = [seat.role for seat in state.seats]
+    players = len(read.seating[0])
     for row in archive.games_begun_between(*window):
-        if row.source == read.source or row.players != len(nicknames) or row.winner != read.new.row.get("winner"):
+        if row.source == read.source or row.players != players or row.winner != read.new.row.get("winner"):
             continue
-        theirs = fold(archive.events(row.id), check=False)
-        if ([seat.nickname.strip().casefold() for seat in theirs.seats] == nicknames
-                and [seat.role for seat in theirs.seats] == roles and theirs.winner == state.winner):
+        if seating(fold(archive.events(row.id), check=False)) == read.seating:
             return row
     return None
 
