@@ -20,7 +20,7 @@ from contextlib import closing
 from datetime import datetime, timedelta, timezone
 from itertools import chain, islice
 from pathlib import Path
-from typing import Iterable, Iterator
+from typing import Callable, Iterable, Iterator
 
 from mafia_desktop.engine import Event, RuleViolation, fold
 from mafia_desktop.engine.errors import Message, joined
@@ -51,7 +51,8 @@ LONG_BATCH = 1000
 
 def import_files(archive: Archive, items: Iterable[str | Path | Line], *, total: int = 0,
                  progress: Progress | None = None, workers: int | None = 0,
-                 batch: int | None = None, replace: bool = False, keep_both: bool = False) -> Iterator[ImportResult]:
+                 batch: int | None = None, replace: bool = False, keep_both: bool = False,
+                 before_writing: Callable[[], None] | None = None) -> Iterator[ImportResult]:
     """Import files and lines (``total``: how many, if known) a batch per transaction; each
     batch's results come once it is safely on disk. ``progress(done, total)`` returning
     False rolls the batch under way back and raises Cancelled. ``batch``: records a
@@ -63,11 +64,12 @@ def import_files(archive: Archive, items: Iterable[str | Path | Line], *, total:
     are read right here. ``replace``: a record that differs from a finished game the archive
     holds takes its place (the archived one to the trash); else the archive's is kept.
     ``keep_both``: a game the archive holds from another source (or played here) is imported
-    again all the same; else it is kept once (``same_game_elsewhere``)."""
+    again all the same; else it is kept once (``same_game_elsewhere``). ``before_writing`` is
+    done before the first write, while the workers read (the command line's backup)."""
     counter = Counter(progress, total)
     size = batch or BATCH
     statuses: Tally[str] = Tally()
-    with closing(read_all(items, workers)) as stream, archive.bulk():
+    with closing(read_all(items, workers, before_writing)) as stream, archive.bulk():
         for first in stream:
             with archive.batch():
                 results = []
