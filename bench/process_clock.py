@@ -57,6 +57,7 @@ class Tree:
     own: float = 0.0                                             # the parent's (sampled)
     workers: dict[int, float] = field(default_factory=dict)      # pid → CPU (sampled)
     cores: list[float] = field(default_factory=list)             # each core's busy share
+    peak_mb: float = 0.0                                         # the largest resident set in it
     returncode: int = 0
 
     def shares(self) -> str:
@@ -65,7 +66,7 @@ class Tree:
         machine = ", ".join(f"{busy:.0%}" for busy in self.cores)
         return (f"the import's processes busy {self.total / self.wall:.2f} of {len(self.cores)} cores "
                 f"(parent {(self.total - sum(self.workers.values())) / self.wall:.2f}, workers {workers}); "
-                f"the machine's cores busy {machine}")
+                f"the machine's cores busy {machine}; at most {self.peak_mb:.0f} MB resident in one process")
 
 
 def run(start, every: float = 0.02) -> Tree:
@@ -94,6 +95,7 @@ def run(start, every: float = 0.02) -> Tree:
     process.returncode = os.waitstatus_to_exitcode(status)
     tree.returncode = process.returncode
     tree.total = usage.ru_utime + usage.ru_stime
+    tree.peak_mb = usage.ru_maxrss / 1024
     tree.workers = seen
     after = cores()
     tree.cores = [(b1 - b0) / max(1, a1 - a0) for (b0, a0), (b1, a1) in zip(before, after)]
