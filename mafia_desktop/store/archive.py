@@ -910,6 +910,11 @@ class Archive:
             f"SELECT {LISTED} FROM games WHERE created_at BETWEEN ? AND ? AND deleted_at IS NULL ORDER BY created_at",
             [first, last])]
 
+    def seats_of(self, game_id: str) -> list[tuple[str, str | None]]:
+        """Each seat's nickname (the game's own) and role, in seat order, as its rows keep them."""
+        return self.conn.execute("SELECT nickname, role FROM game_players WHERE game_id = ? ORDER BY seat",
+                                 [game_id]).fetchall()
+
     def set_source_digest(self, game_id: str, digest: str) -> None:
         self._need_write()
         with self.atomic():

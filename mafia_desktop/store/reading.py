@@ -158,17 +158,22 @@ def _read_game(path: str | Path, data: Any) -> Outcome:
                     imported.tournament, imported.stands_at_stage, seating(state))
 
 
-#: A finished game's nicknames (casefolded) and roles seat by seat, and its winner.
-Seating = tuple[tuple[str, ...], tuple[Any, ...], Any]
+#: A finished game's nicknames and roles seat by seat (``seating``).
+Seating = tuple[tuple[str, str], ...]
 
 
 def seating(state: Any) -> Seating | None:
-    """What makes two records one game (``importing.same_game_elsewhere``); None for a game
-    not finished, or whose roles are not all known: nobody's twin."""
+    """What makes two records of a finished game one game, with its start and result
+    (``importing.same_game_elsewhere``): each seat's nickname (casefolded) and role; None
+    for a game not finished, or whose roles are not all known: nobody's twin."""
     if not state.ended or any(seat.role is None for seat in state.seats):
         return None
-    return (tuple(seat.nickname.strip().casefold() for seat in state.seats),
-            tuple(seat.role for seat in state.seats), state.winner)
+    return seats_seating([(seat.nickname, seat.role.value) for seat in state.seats])
+
+
+def seats_seating(seats: Iterable[tuple[str, str | None]]) -> Seating:
+    """``seating`` from each seat's (nickname, role), as the archive's seats' rows keep them."""
+    return tuple((nickname.strip().casefold(), role) for nickname, role in seats)
 
 
 def _refused(where: str | Path, error: limits.FileRefused) -> ImportResult:
