@@ -55,7 +55,8 @@ def halves(path: Path, count: int, *, statements: bool = True) -> tuple[float, f
                     try:
                         return _plain(self, sql, *rest)
                     finally:
-                        kind = " ".join(sql.split()[:3]) if not sql.startswith(("SAVEPOINT", "RELEASE")) else "savepoints"
+                        savepoint = sql.startswith(("SAVEPOINT", "RELEASE"))
+                        kind = "savepoints" if savepoint else " ".join(sql.split()[:3])
                         spent[kind][0] += time.perf_counter() - start
                         spent[kind][1] += cpu() - start_cpu
                 setattr(type(conn), name, timed)
