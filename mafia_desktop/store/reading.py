@@ -159,7 +159,7 @@ def _read_game(path: str | Path, data: Any) -> Outcome:
 
 
 #: A finished game's nicknames and roles seat by seat (``seating``).
-Seating = tuple[tuple[str, str], ...]
+Seating = tuple[tuple[str, str | None], ...]
 
 
 def seating(state: Any) -> Seating | None:
