@@ -34,6 +34,7 @@ import sys
 import tempfile
 import time
 import uuid
+from datetime import datetime, timedelta
 from pathlib import Path
 
 HERE = Path(__file__).resolve().parent
@@ -74,7 +75,10 @@ def resident_mb() -> float:
 # -- import --------------------------------------------------------------------------------------
 
 def polemica_records(count: int) -> list[dict]:
-    """Real Polemica records, each under an id of its own and with other people at the table."""
+    """Real Polemica records, each under an id of its own, with other people at the table and
+    begun at a time of its own in the year from the originals' (a federation's year of games:
+    thousands begun at the very same minute would each be a candidate twin of all the others,
+    ``importing.same_game_elsewhere``)."""
     originals = [json.loads(path.read_text(encoding="utf-8")) for path in sorted(REAL.glob("*.json"))]
     run = uuid.uuid4().hex[:8]
     rng = random.Random(run)
@@ -82,6 +86,8 @@ def polemica_records(count: int) -> list[dict]:
     for number in range(count):
         record = json.loads(json.dumps(originals[number % len(originals)]))
         record["id"] = f"{run}-{number}"
+        began = datetime.fromisoformat(record["started"]) + timedelta(minutes=rng.randrange(365 * 24 * 60))
+        record["started"] = began.isoformat(timespec="milliseconds")
         for player, name in zip(record["players"], rng.sample(NICKNAMES, len(record["players"]))):
             player["username"] = name
             player.setdefault("player", {})["username"] = name
@@ -101,27 +107,47 @@ def as_installed() -> dict[str, str]:
 
 
 def bench_import(path: Path, count: int, folder: Path) -> None:
+    """Both imports, whole processes, each against the floor that its halves set on this
+    machine now (``import_halves``: reading and writing apart, measured just before into a
+    fresh archive), with the CPU the processes used and how busy the cores were."""
+    from import_halves import halves
+    import process_clock
     records = polemica_records(2 * count)
     files = folder / "records"
     files.mkdir()
     for number, record in enumerate(records[:count]):
         (files / f"{number:06d}.json").write_text(json.dumps(record, ensure_ascii=False), encoding="utf-8")
+    stream = folder / "records.jsonl"
+    stream.write_text("\n".join(json.dumps(record, ensure_ascii=False) for record in records[count:]) + "\n",
+                      encoding="utf-8")
     events = sum(len(r.get("votes") or []) for r in records[:count]) / count
     env = as_installed()
-    began = time.perf_counter()
-    done = subprocess.run(app_command("--db", str(path), "import", str(files)), capture_output=True, text=True,
-                          env=env)
-    seconds = time.perf_counter() - began
-    print(f"  {done.stdout.strip().splitlines()[-1] if done.stdout.strip() else done.stderr[-300:]}")
-    figure("import DIR (whole process)", count / seconds, "records/s", 1000, at_least=True,
-           note=f"{count} Polemica records, {events:.0f} votes each on average, into {path.name}")
-    stream = "\n".join(json.dumps(record, ensure_ascii=False) for record in records[count:]) + "\n"
-    began = time.perf_counter()
-    done = subprocess.run(app_command("--db", str(path), "import", "-"), input=stream.encode("utf-8"),
-                          capture_output=True, env=env)
-    seconds = time.perf_counter() - began
-    print(f"  {done.stdout.decode().strip().splitlines()[-1] if done.stdout.strip() else done.stderr[-300:]}")
-    figure("import - (JSON lines on stdin)", count / seconds, "records/s", 1000, at_least=True)
+    for name, args, given in (("import DIR (whole process)", [str(files)], None),
+                              ("import - (JSON lines on stdin)", ["-"], stream)):
+        fresh = folder / f"halves-{len(FIGURES)}.sqlite3"
+        reading, writing = halves(fresh, min(count, 1000), statements=False)
+        floor = 2000 / (reading + writing)
+        # The backup a big import makes first is a copy of the whole archive (2.5 GB here):
+        # made and timed apart, so that the import finds it up to date.
+        began = time.perf_counter()
+        subprocess.run(app_command("--db", str(path), "backup"), capture_output=True, env=env, check=True)
+        print(f"  a backup before the import, made apart: {time.perf_counter() - began:.1f} s")
+        with open(given or os.devnull, "rb") as stdin, open(folder / "out", "w+") as out, \
+                open(folder / "err", "w+") as err:
+            tree = process_clock.run(lambda: subprocess.Popen(
+                app_command("--db", str(path), "import", *args), stdin=stdin, stdout=out, stderr=err, env=env))
+            out.seek(0)
+            err.seek(0)
+            said, complaints = out.read().strip(), err.read()
+        print(f"  {said.splitlines()[-1] if said else complaints[-300:]}")
+        backup = next((line for line in complaints.splitlines() if "backup was made" in line), "")
+        rate = count / tree.wall
+        print(f"  {tree.total / count * 1000:.2f} ms of CPU a record (the halves: {reading:.2f} + {writing:.2f}); "
+              f"{tree.shares()}" + (f"; {backup.strip()}" if backup else ""))
+        figure(name, rate, "records/s", 1000, at_least=True,
+               note=f"{count} Polemica records, {events:.0f} votes each on average, into {path.name}; "
+                    f"the halves' floor on 2 cores {floor:.0f} records/s, {rate / floor:.2f} of it")
+        figure(f"{name}: share of the floor", rate / floor, "×", 0.85, at_least=True)
 
 
 # -- start-up ------------------------------------------------------------------------------------

@@ -35,45 +35,56 @@ def cpu() -> float:
     return usage.ru_utime + usage.ru_stime
 
 
-def main() -> None:
-    parser = argparse.ArgumentParser()
-    parser.add_argument("archive", type=Path)
-    parser.add_argument("--records", type=int, default=1000)
-    args = parser.parse_args()
-    count = args.records
+def halves(path: Path, count: int, *, statements: bool = True) -> tuple[float, float]:
+    """Reading and writing ``count`` records into the archive at ``path``, apart: ms of CPU a
+    record each (printed, and with ``statements`` the writer's SQL by kind)."""
     items = [Line(f"<bench>:{n}", json.dumps(r, ensure_ascii=False).encode())
              for n, r in enumerate(polemica_records(count))]
     began = cpu()
     read = [(item, [(p, o.sent() if isinstance(o, ReadGame) else o) for p, o in read_item(item)]) for item in items]
     reading = (cpu() - began) / count * 1000
     print(f"reading (a worker's part): {reading:.2f} ms of CPU a record")
-    statements: dict[str, list[float]] = defaultdict(lambda: [0.0, 0.0])
-    with Archive(args.archive) as archive:
+    spent: dict[str, list[float]] = defaultdict(lambda: [0.0, 0.0])
+    with Archive(path) as archive:
         conn = archive.conn
-        for name in ("execute", "executemany"):
-            plain = getattr(type(conn), name)
-
-            def timed(self, sql, *rest, _plain=plain):
-                start, start_cpu = time.perf_counter(), cpu()
-                try:
-                    return _plain(self, sql, *rest)
-                finally:
-                    kind = " ".join(sql.split()[:3]) if not sql.startswith(("SAVEPOINT", "RELEASE")) else "savepoints"
-                    statements[kind][0] += time.perf_counter() - start
-                    statements[kind][1] += cpu() - start_cpu
-            setattr(type(conn), name, timed)
-        wall, began = time.perf_counter(), cpu()
-        with archive.bulk():
-            for start in range(0, count, LONG_BATCH):
-                with archive.batch():
-                    for item, outcomes in read[start:start + LONG_BATCH]:
-                        importing._settle(archive, item, outcomes)
-        writing, wall = (cpu() - began) / count * 1000, (time.perf_counter() - wall) / count * 1000
-    for kind, (seconds, used) in sorted(statements.items(), key=lambda kv: -kv[1][1])[:8]:
+        plain = {name: getattr(type(conn), name) for name in ("execute", "executemany")}
+        if statements:
+            for name in plain:
+                def timed(self, sql, *rest, _plain=plain[name]):
+                    start, start_cpu = time.perf_counter(), cpu()
+                    try:
+                        return _plain(self, sql, *rest)
+                    finally:
+                        savepoint = sql.startswith(("SAVEPOINT", "RELEASE"))
+                        kind = "savepoints" if savepoint else " ".join(sql.split()[:3])
+                        spent[kind][0] += time.perf_counter() - start
+                        spent[kind][1] += cpu() - start_cpu
+                setattr(type(conn), name, timed)
+        try:
+            wall, began = time.perf_counter(), cpu()
+            with archive.bulk():
+                for start in range(0, count, LONG_BATCH):
+                    with archive.batch():
+                        for item, outcomes in read[start:start + LONG_BATCH]:
+                            importing._settle(archive, item, outcomes)
+            writing, wall = (cpu() - began) / count * 1000, (time.perf_counter() - wall) / count * 1000
+        finally:
+            for name, method in plain.items():
+                setattr(type(conn), name, method)
+    for kind, (seconds, used) in sorted(spent.items(), key=lambda kv: -kv[1][1])[:8]:
         print(f"  {kind:36s} {used / count * 1000:.3f} ms of CPU, {seconds / count * 1000:.3f} ms wall a record")
     print(f"writing (the writer's part): {writing:.2f} ms of CPU, {wall:.2f} ms wall a record")
     print(f"floor on 2 cores: {(reading + writing) / 2:.2f} ms a record = {2000 / (reading + writing):.0f} records/s"
           "   target 1000 records/s")
+    return reading, writing
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser()
+    parser.add_argument("archive", type=Path)
+    parser.add_argument("--records", type=int, default=1000)
+    args = parser.parse_args()
+    halves(args.archive, args.records)
 
 
 if __name__ == "__main__":

@@ -267,15 +267,17 @@ def _import(args: argparse.Namespace, db_path: Path) -> int:
     statuses: Counter[str] = Counter()
     with speaking:
         with _writer(db_path) as archive:
-            if (many or args.replace) and archive.writable:
-                from mafia_desktop.store.backups import backup_first
-                made = backup_first(archive, extra=_extra_folders())
-                for backup in made.written if made else []:
-                    _tell(Message("A backup was made before the import: {path}", path=backup.path))
-            # Many records are read in worker processes, one a core (``store.import_workers``).
+            def back_up() -> None:
+                if (many or args.replace) and archive.writable:
+                    from mafia_desktop.store.backups import backup_first
+                    made = backup_first(archive, extra=_extra_folders())
+                    for written in made.written if made else []:
+                        _tell(Message("A backup was made before the import: {path}", path=written.path))
+            # Many records are read in worker processes, one a core (``store.import_workers``),
+            # the first of them while the backup is made.
             for result in import_files(archive, items(), total=total, progress=counting, workers=None,
                                        batch=LONG_BATCH if many else None, replace=args.replace,
-                                       keep_both=args.keep_both):
+                                       keep_both=args.keep_both, before_writing=back_up):
                 statuses[result.status] += 1
                 if counting is not None and not args.json and result.ok and not result.message:
                     continue

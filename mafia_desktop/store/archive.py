@@ -269,6 +269,8 @@ class Archive:
         self.upkeep_left = False
         #: The games whose ratings a ``batch`` under way rates again at its end (None: no batch).
         self._to_rate: set[str] | None = None
+        #: The same for a ``bulk`` run of batches, rated again once at its end (None: no run).
+        self._to_rate_after: set[str] | None = None
         try:
             self._open(write, progress)
         except OSError as error:
@@ -477,7 +479,13 @@ class Archive:
         try:
             with self.atomic():
                 yield
-                ratings.settle(self.conn, self._to_rate)
+                if self._to_rate_after is None:
+                    ratings.settle(self.conn, self._to_rate)
+                elif self._to_rate:
+                    # Rated at the run's end; a run killed before it leaves the rating of
+                    # every game to the next writable open (the upgrade's 'ratings' upkeep).
+                    self.conn.execute("INSERT OR IGNORE INTO upkeep (task) VALUES ('ratings')")
+                    self._to_rate_after |= self._to_rate
         finally:
             self._to_rate = None
 
@@ -568,17 +576,29 @@ class Archive:
         pages a game (70 MB a batch) in indexes keyed by random ids (the events', the seats'),
         which the default 2 MB cache spilled to the log and read back again and again; and
         each game's savepoint kept the pages it found dirty in a temporary file (170 KB a
-        game written, the sub-journal), which in memory is one game's pages at most."""
+        game written, the sub-journal), which in memory is one game's pages at most.
+
+        The games its batches changed are rated again once, at its end: each batch of older
+        games rated every later game again (issue 30)."""
         self._need_write()
         conn = self.conn
         cache = conn.execute("PRAGMA cache_size").fetchone()[0]
         temp = conn.execute("PRAGMA temp_store").fetchone()[0]
+        noted = conn.execute("SELECT 1 FROM upkeep WHERE task = 'ratings'").fetchone() is not None
         conn.execute(f"PRAGMA cache_size = {-BULK_CACHE_MB * 1024}")
         conn.execute("PRAGMA temp_store = MEMORY")
+        self._to_rate_after = set()
         try:
             yield
         finally:
+            to_rate, self._to_rate_after = self._to_rate_after, None
             if not self.closed:
+                if to_rate:
+                    from mafia_desktop.store import ratings
+                    with self.atomic():
+                        ratings.settle(conn, to_rate)
+                        if not noted:
+                            conn.execute("DELETE FROM upkeep WHERE task = 'ratings'")
                 conn.execute(f"PRAGMA cache_size = {cache}")
                 conn.execute(f"PRAGMA temp_store = {temp}")
 
@@ -927,6 +947,11 @@ class Archive:
         return [GameRow.from_row(row) for row in self._query(
             f"SELECT {LISTED} FROM games WHERE created_at BETWEEN ? AND ? AND deleted_at IS NULL ORDER BY created_at",
             [first, last])]
+
+    def seats_of(self, game_id: str) -> list[tuple[str, str | None]]:
+        """Each seat's nickname (the game's own) and role, in seat order, as its rows keep them."""
+        return self.conn.execute("SELECT nickname, role FROM game_players WHERE game_id = ? ORDER BY seat",
+                                 [game_id]).fetchall()
 
     def set_source_digest(self, game_id: str, digest: str) -> None:
         self._need_write()

@@ -22,7 +22,7 @@ from concurrent.futures import Future, ProcessPoolExecutor
 from concurrent.futures.process import BrokenProcessPool
 from itertools import chain, islice
 from pathlib import Path
-from typing import TYPE_CHECKING, Iterable, Iterator
+from typing import TYPE_CHECKING, Callable, Iterable, Iterator
 
 if TYPE_CHECKING:
     from mafia_desktop.store.reading import Line, Outcome
@@ -43,18 +43,23 @@ CHUNK = 10
 AHEAD = 25
 
 
-def read_all(items: Iterable[Item], workers: int | None = None) -> Iterator[Read]:
+def read_all(items: Iterable[Item], workers: int | None = None,
+             meanwhile: Callable[[], None] | None = None) -> Iterator[Read]:
     """Each item with what reading it gave (``reading.read_item``), in order; read in
-    ``workers`` processes (None: one a core) if there are ``PARALLEL_FROM`` items or more."""
+    ``workers`` processes (None: one a core) if there are ``PARALLEL_FROM`` items or more.
+    ``meanwhile`` is done before the first result comes, once the workers have their first
+    chunks (the command line's backup before an import: they read while it is made)."""
     from mafia_desktop.store.reading import read_item
     items = iter(items)
     head = list(islice(items, PARALLEL_FROM))
     count = _workers(workers)
     if len(head) < PARALLEL_FROM or count < 2:   # (one core: a worker would only take turns with us)
+        if meanwhile is not None:
+            meanwhile()
         for item in chain(head, items):
             yield item, read_item(item)
         return
-    yield from _in_workers(chain(head, items), count)
+    yield from _in_workers(chain(head, items), count, meanwhile)
 
 
 def _workers(asked: int | None) -> int:
@@ -66,7 +71,7 @@ def _workers(asked: int | None) -> int:
     return os.cpu_count() or 1
 
 
-def _in_workers(items: Iterator[Item], count: int) -> Iterator[Read]:
+def _in_workers(items: Iterator[Item], count: int, meanwhile: Callable[[], None] | None = None) -> Iterator[Read]:
     pool = ProcessPoolExecutor(count, mp_context=multiprocessing.get_context("fork"), initializer=_worker_start,
                                initargs=(os.getpid(),))
     pending: deque = deque()
@@ -77,7 +82,12 @@ def _in_workers(items: Iterator[Item], count: int) -> Iterator[Read]:
             except BrokenProcessPool:   # a worker died: the rest is read here
                 pending.append((chunk, None))
             if len(pending) >= AHEAD * count:
+                if meanwhile is not None:
+                    meanwhile()
+                    meanwhile = None
                 yield from _done(*pending.popleft())
+        if meanwhile is not None:
+            meanwhile()
         while pending:
             yield from _done(*pending.popleft())
     finally:

@@ -20,7 +20,7 @@ from contextlib import closing
 from datetime import datetime, timedelta, timezone
 from itertools import chain, islice
 from pathlib import Path
-from typing import Iterable, Iterator
+from typing import Callable, Iterable, Iterator
 
 from mafia_desktop.engine import Event, RuleViolation, fold
 from mafia_desktop.engine.errors import Message, joined
@@ -29,7 +29,7 @@ from mafia_desktop.store.archive import Archive, GameRow
 from mafia_desktop.store.differences import how_they_differ
 from mafia_desktop.store.import_workers import read_all
 from mafia_desktop.store.reading import (ImportResult, Line, OurBundle, Outcome, ReadGame, files_in, guarded,
-                                         lines, read_item, read_record, record_digest)
+                                         lines, read_item, read_record, record_digest, seats_seating)
 from mafia_desktop.store.records import RecordError, bundle
 from mafia_desktop.store.upkeep import Counter, Progress
 
@@ -51,7 +51,8 @@ LONG_BATCH = 1000
 
 def import_files(archive: Archive, items: Iterable[str | Path | Line], *, total: int = 0,
                  progress: Progress | None = None, workers: int | None = 0,
-                 batch: int | None = None, replace: bool = False, keep_both: bool = False) -> Iterator[ImportResult]:
+                 batch: int | None = None, replace: bool = False, keep_both: bool = False,
+                 before_writing: Callable[[], None] | None = None) -> Iterator[ImportResult]:
     """Import files and lines (``total``: how many, if known) a batch per transaction; each
     batch's results come once it is safely on disk. ``progress(done, total)`` returning
     False rolls the batch under way back and raises Cancelled. ``batch``: records a
@@ -63,11 +64,12 @@ def import_files(archive: Archive, items: Iterable[str | Path | Line], *, total:
     are read right here. ``replace``: a record that differs from a finished game the archive
     holds takes its place (the archived one to the trash); else the archive's is kept.
     ``keep_both``: a game the archive holds from another source (or played here) is imported
-    again all the same; else it is kept once (``same_game_elsewhere``)."""
+    again all the same; else it is kept once (``same_game_elsewhere``). ``before_writing`` is
+    done before the first write, while the workers read (the command line's backup)."""
     counter = Counter(progress, total)
     size = batch or BATCH
     statuses: Tally[str] = Tally()
-    with closing(read_all(items, workers)) as stream, archive.bulk():
+    with closing(read_all(items, workers, before_writing)) as stream, archive.bulk():
         for first in stream:
             with archive.batch():
                 results = []
@@ -137,7 +139,9 @@ def _write_record(path: str | Path, archive: Archive, read: ReadGame, replace: b
                     if version.deleted_at else Message("{game} is already in the archive", game=name))
             return ImportResult(str(path), "duplicate", version.id, read.source_id, said)
     listed = [version for version in versions if not version.deleted_at]
-    events = read.replayed_events()
+    # Decoded again from its rows only to be compared with a version the archive lists: for
+    # a new game that was two thirds of the writer's time (issue 30).
+    events = read.replayed_events() if listed else []
     for version in listed:
         ours = archive.events(version.id)
         if ours == events:   # another record of the very same game (its other fields changed)
@@ -184,20 +188,17 @@ def same_game_elsewhere(archive: Archive, read: ReadGame) -> GameRow | None:
     began within ``SAME_START`` of it, at a table of as many seats, with the same nicknames
     seat by seat, the same roles and the same result (a game the record does not finish,
     or whose roles it does not know, is nobody's twin)."""
-    state = read.state
-    if state is None or not state.ended or any(seat.role is None for seat in state.seats):
+    if read.seating is None:
         return None
     began = datetime.fromisoformat(read.new.row["created_at"])
     window = [(began + sign * SAME_START).astimezone(timezone.utc).isoformat(timespec="milliseconds")
               for sign in (-1, 1)]
-    nicknames = [seat.nickname.strip().casefold() for seat in state.seats]
-    roles = [seat.role for seat in state.seats]
     for row in archive.games_begun_between(*window):
-        if row.source == read.source or row.players != len(nicknames) or row.winner != read.new.row.get("winner"):
+        if row.source == read.source or row.players != len(read.seating) or row.winner != read.new.row.get("winner"):
             continue
-        theirs = fold(archive.events(row.id), check=False)
-        if ([seat.nickname.strip().casefold() for seat in theirs.seats] == nicknames
-                and [seat.role for seat in theirs.seats] == roles and theirs.winner == state.winner):
+        # From the seats' rows (the projection of the game's state), not the game folded
+        # again: 1-2 ms a candidate, most of a big import's writer where games begin often.
+        if seats_seating(archive.seats_of(row.id)) == read.seating:
             return row
     return None
 

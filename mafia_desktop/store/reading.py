@@ -88,6 +88,9 @@ class ReadGame:
     tournament: str = ""       # the source's tournament id (``ImportedGame.tournament``)
     #: False: the record does not say where it stands (``ImportedGame.stands_at_stage``).
     stands_at_stage: bool = True
+    #: What another service's record of this very game has too (``seating``); kept when the
+    #: state is not sent from a worker, so that a big import finds such twins as well.
+    seating: Seating | None = None
 
     def replayed_events(self) -> list[Event]:
         if self.events is None:
@@ -152,7 +155,25 @@ def _read_game(path: str | Path, data: Any) -> Outcome:
     new = new_game(imported.events, state, source=imported.source, source_id=imported.source_id,
                    source_digest=digest, at=started_at)
     return ReadGame(imported.source, imported.source_id, digest, notes, new, imported.events, state,
-                    imported.tournament, imported.stands_at_stage)
+                    imported.tournament, imported.stands_at_stage, seating(state))
+
+
+#: A finished game's nicknames and roles seat by seat (``seating``).
+Seating = tuple[tuple[str, str | None], ...]
+
+
+def seating(state: Any) -> Seating | None:
+    """What makes two records of a finished game one game, with its start and result
+    (``importing.same_game_elsewhere``): each seat's nickname (casefolded) and role; None
+    for a game not finished, or whose roles are not all known: nobody's twin."""
+    if not state.ended or any(seat.role is None for seat in state.seats):
+        return None
+    return seats_seating([(seat.nickname, seat.role.value) for seat in state.seats])
+
+
+def seats_seating(seats: Iterable[tuple[str, str | None]]) -> Seating:
+    """``seating`` from each seat's (nickname, role), as the archive's seats' rows keep them."""
+    return tuple((nickname.strip().casefold(), role) for nickname, role in seats)
 
 
 def _refused(where: str | Path, error: limits.FileRefused) -> ImportResult:

@@ -9,7 +9,7 @@ import os
 import subprocess
 import sys
 
-from mafia_desktop.store import Archive, importing
+from mafia_desktop.store import Archive, import_workers, importing
 from mafia_desktop.store.backups import backups_in, folder_beside
 
 from .test_cli import run
@@ -38,6 +38,18 @@ def test_a_big_import_backs_the_archive_up_first(capsys, tmp_path, monkeypatch):
     assert code == 0 and f"A backup was made before the import: {backup.path}" in err
     assert _games_in(backup.path) == ["333915-0"]          # the archive as it was before
     assert len(_games_in(db)) == 4
+
+
+def test_records_read_in_workers_while_the_backup_is_made_are_written_after_it(capsys, tmp_path, monkeypatch):
+    db = tmp_path / "a.sqlite3"
+    run(capsys, "--db", str(db), "import", *_records(tmp_path / "first", [0]))
+    monkeypatch.setattr(importing, "BATCH", 2)
+    monkeypatch.setattr(import_workers, "PARALLEL_FROM", 1)
+    monkeypatch.setattr(import_workers, "CHUNK", 1)
+    code, _, err = run(capsys, "--db", str(db), "import", *_records(tmp_path / "many", range(1, 9)))
+    (backup,) = backups_in(folder_beside(db), db.stem)
+    assert code == 0 and _games_in(backup.path) == ["333915-0"]
+    assert len(_games_in(db)) == 9
 
 
 def test_an_import_that_replaces_backs_up_first_and_a_few_new_records_do_not(capsys, tmp_path):

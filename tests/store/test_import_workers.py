@@ -184,3 +184,24 @@ def test_the_workers_read_far_enough_ahead_to_go_on_while_the_writer_commits(tmp
     # Chunks of 2 here (the fixture): 25 chunks in flight for each of the two workers.
     assert pulled == 2 * import_workers.AHEAD * import_workers.CHUNK >= 100
     stream.close()
+
+
+def test_what_is_done_before_writing_is_done_while_the_workers_read_their_first_chunks(tmp_path):
+    """The command line's backup before a big import: the workers have their chunks by then,
+    and nothing read has come back to be written."""
+    path = tmp_path / "0.json"
+    path.write_text(json.dumps(record(0)), encoding="utf-8")
+    pulled, given = 0, []
+
+    def items():
+        nonlocal pulled
+        for _ in range(400):
+            pulled += 1
+            yield path
+    stream = import_workers.read_all(items(), 2, meanwhile=lambda: given.append(pulled))
+    first = next(stream)
+    assert given == [2 * import_workers.AHEAD * import_workers.CHUNK]
+    assert first[1][0][1].source_id == "333915-0"
+    stream.close()
+    few = import_workers.read_all([path], 2, meanwhile=lambda: given.append("here"))
+    assert next(few)[0] == path and given[-1] == "here"

@@ -3,6 +3,7 @@ order games ended, moved by a merge, rebuilt on upgrade, equal to a rating of ev
 
 from __future__ import annotations
 
+import json
 import random
 from functools import lru_cache
 
@@ -11,7 +12,7 @@ import pytest
 from mafia_desktop.engine import events as ev
 from mafia_desktop.engine.points import system
 from mafia_desktop.engine.rating import Rating
-from mafia_desktop.store import Archive, ratings
+from mafia_desktop.store import Archive, importing, ratings
 from mafia_desktop.store.errors import ArchiveError
 from mafia_desktop.store.contests import attach, create_contest, detach, update_contest
 from tests.engine.event_games import blacks_disqualified, mafia_win
@@ -233,3 +234,48 @@ def test_a_mafiaratings_record_of_a_tournament_is_that_events_tournament_game(ar
     seats = ratings.of_game(archive.conn, earliest)
     assert seats.p == 0.5
     assert {seat.change for seat in seats.seats if seat.team == "red"} == {8.0}
+
+
+def _many_records(tmp_path, count: int) -> list:
+    from tests.store.test_import_workers import record
+    paths = []
+    for number in range(count):
+        path = tmp_path / f"{number}.json"
+        path.write_text(json.dumps(record(number, "334187")), encoding="utf-8")   # a finished game
+        paths.append(path)
+    return paths
+
+
+def test_an_import_of_many_batches_rates_the_games_after_once_at_its_end(archive, tmp_path, monkeypatch):
+    """Each batch of older games rated every later game again (issue 30); the end's one rating
+    gives what rating every game anew gives."""
+    for day in range(1, 4):
+        play(archive, TEN, "red" if day % 2 else "black", f"2026-01-0{day}")
+    monkeypatch.setattr(importing, "BATCH", 2)
+    settled = []
+    plain = ratings.settle
+    monkeypatch.setattr(ratings, "settle", lambda conn, ids: settled.append(set(ids)) or plain(conn, ids))
+    results = list(importing.import_files(archive, _many_records(tmp_path, 5), workers=0))
+    assert [result.status for result in results] == ["imported"] * 5
+    assert settled == [{result.game_id for result in results}]
+    assert archive.conn.execute("SELECT count(*) FROM upkeep WHERE task = 'ratings'").fetchone()[0] == 0
+    rebuilt_equals_kept(archive)
+
+
+def test_an_import_killed_before_its_rating_leaves_every_game_rated_at_the_next_open(tmp_path, monkeypatch):
+    path = tmp_path / "a.sqlite3"
+    with Archive(path) as archive:
+        play(archive, TEN, "red", "2026-01-01")
+        monkeypatch.setattr(importing, "BATCH", 2)
+
+        def killed(conn, ids):
+            raise KeyboardInterrupt
+        monkeypatch.setattr(ratings, "settle", killed)
+        with pytest.raises(KeyboardInterrupt):
+            list(importing.import_files(archive, _many_records(tmp_path, 4), workers=0))
+        monkeypatch.undo()
+        assert len(archive.games()) == 5            # the batches before are in
+    with Archive(path) as archive:                  # the upgrade's work: every game rated again
+        assert archive.conn.execute("SELECT count(*) FROM upkeep").fetchone()[0] == 0
+        assert len({row[0] for row in archive.conn.execute("SELECT game_id FROM seat_ratings")}) == 5
+        rebuilt_equals_kept(archive)
