@@ -21,8 +21,8 @@ from itertools import groupby
 from operator import itemgetter
 from typing import Callable, Iterable
 
-from mafia_desktop.engine.rating import Kind, Rating, game_rating
-from mafia_desktop.engine.roles import Role, Team, Winner
+from mafia_desktop.engine.rating import Kind, Rating, stakes
+from mafia_desktop.engine.roles import Role, Team
 from mafia_desktop.store.layout import SEAT_RATING_INDEXES
 
 #: A game's place in the order: (ended at, id).
@@ -78,7 +78,6 @@ class Point:
 
 
 _TEAMS = {role.value: role.team for role in Role}
-_COLOURS = {team: team.value for team in Team}
 
 
 def team_of(role: str | None) -> Team | None:
@@ -107,66 +106,80 @@ def settle(conn: sqlite3.Connection, game_ids: Iterable[str]) -> None:
 def replay(conn: sqlite3.Connection, since: Key | None = None, *, step: Callable[[int], None] | None = None) -> None:
     """Rate the games from ``since`` on again (None: every game, from the starting ratings).
     ``step(count)`` is told of the games rated, now and then."""
-    now: dict[str, list] = {}       # person → [rating, games]
+    # Each person's [overall, red, black, games], changed in place as his games count: plain
+    # lists and floats, as a rebuild goes through a million seats.
+    now: dict[str, list] = {}
     if since is None:
         for name in SEAT_RATING_INDEXES:
             conn.execute(f"DROP INDEX {name}")
         conn.execute("DELETE FROM seat_ratings")
         conn.execute("DELETE FROM player_ratings")
-        conn.execute("INSERT INTO player_ratings SELECT player, overall, red, black, 0 FROM rating_starts")
-        now = {player: [Rating(*values), 0] for player, *values in conn.execute(
+        now = {player: [overall, red, black, 0] for player, overall, red, black in conn.execute(
             "SELECT player, overall, red, black FROM rating_starts")}
         where, params = "", []
     else:
         taken = [player for (player,) in conn.execute(
             f"SELECT DISTINCT player FROM seat_ratings INDEXED BY seat_ratings_in_order WHERE {_FROM}", since)]
         conn.execute(f"DELETE FROM seat_ratings INDEXED BY seat_ratings_in_order WHERE {_FROM}", since)
-        now = {player: [rating_after(conn, player), _games(conn, player)] for player in taken}
+        now = {player: [*rating_after(conn, player), _games(conn, player)] for player in taken}
         where, params = "AND g.finished_at >= ?1 AND (g.finished_at > ?1 OR g.id >= ?2)", list(since)
     rows = conn.execute(_SEATS.format(since=where), params).fetchall()
     if since is not None:
         _read_current(conn, now, {row[4] for row in rows} - now.keys())
-    written, done = [], 0
-    touched = set(now)
-    zero = Rating()
-    kinds = _kinds(conn)
-    for (game_id, ended_at, winner), seats in groupby(rows, key=itemgetter(0, 1, 2)):
-        seats = list(seats)
-        teams = [_TEAMS.get(row[5]) for row in seats]
-        entries = []   # each seat's [rating, games], changed in place as the game counts
-        for row in seats:
-            entry = now.get(row[4])
-            if entry is None:
-                entry = now[row[4]] = [zero, 0]
-            entries.append(entry)
-        result = game_rating([entry[0] for entry in entries], teams, Winner(winner),
-                             kind=kinds.get(game_id, Kind.CLUB))
-        if result.p is None:
-            continue
-        for row, team, entry, change in zip(seats, teams, entries, result.changes):
-            if team is None:
-                continue
-            rating = entry[0]
-            written.append((game_id, row[3], row[4], ended_at, _COLOURS[team], result.p, *rating, change))
-            entry[0] = rating.plus(team, change)
-            entry[1] += 1
-            touched.add(row[4])
-        done += 1
-        if step is not None and done % 1000 == 0:
-            step(1000)
-    if step is not None:
-        step(done % 1000)
+    written = _rate(rows, now, _kinds(conn), step)
     if since is None:   # in the key's order: each row goes at the end, not somewhere in a million
-        written.sort(key=lambda row: (row[0], row[1]))
+        written.sort(key=itemgetter(0, 1))
     conn.executemany("INSERT INTO seat_ratings (game_id, seat, player, ended_at, team, p, overall, red, black, "
                      "change) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)", written)
     if since is None:
         for name, columns in SEAT_RATING_INDEXES.items():
             conn.execute(f"CREATE INDEX {name} ON {columns}")
     conn.executemany("INSERT OR REPLACE INTO player_ratings (player, overall, red, black, games) "
-                     "VALUES (?, ?, ?, ?, ?)",
-                     [(person, *_values(now[person][0]), now[person][1]) for person in touched])
+                     "VALUES (?, ?, ?, ?, ?)", [(person, *entry) for person, entry in now.items()])
     conn.execute("DELETE FROM player_ratings WHERE games = 0 AND player NOT IN (SELECT player FROM rating_starts)")
+
+
+def _rate(rows: list[tuple], now: dict[str, list], kinds: dict[str, Kind],
+          step: Callable[[int], None] | None) -> list[tuple]:
+    """The games' seats (``_SEATS``' rows) rated in order, each person's entry in ``now``
+    changed as he plays; returns the rows of ``seat_ratings``."""
+    written: list[tuple] = []
+    done = 0
+    red_team = Team.RED
+    for (game_id, ended_at, winner), seats in groupby(rows, key=itemgetter(0, 1, 2)):
+        red, black, seated, players = [], [], [], 0
+        for _, _, _, seat, player, role in seats:
+            players += 1
+            team = _TEAMS.get(role)
+            if team is None:
+                continue
+            entry = now.get(player)
+            if entry is None:
+                entry = now[player] = [0.0, 0.0, 0.0, 0]
+            is_red = team is red_team
+            if is_red:
+                red.append(entry[1])
+            else:
+                black.append(entry[2])
+            seated.append((seat, player, is_red, entry))
+        if not red or not black:
+            continue
+        p, red_earns, black_earns = stakes(red, black, winner == "red", kinds.get(game_id, Kind.CLUB), players)
+        for seat, player, is_red, entry in seated:
+            overall, red_now, black_now, games = entry
+            if is_red:
+                written.append((game_id, seat, player, ended_at, "red", p, overall, red_now, black_now, red_earns))
+                entry[:] = overall + red_earns, red_now + red_earns, black_now, games + 1
+            else:
+                written.append((game_id, seat, player, ended_at, "black", p, overall, red_now, black_now,
+                                black_earns))
+                entry[:] = overall + black_earns, red_now, black_now + black_earns, games + 1
+        done += 1
+        if step is not None and done % 1000 == 0:
+            step(1000)
+    if step is not None:
+        step(done % 1000)
+    return written
 
 
 def _kinds(conn: sqlite3.Connection) -> dict[str, Kind]:
@@ -184,7 +197,7 @@ def _read_current(conn: sqlite3.Connection, now: dict[str, list], people: set[st
     for person, overall, red, black, games in conn.execute(
             "SELECT player, overall, red, black, games FROM player_ratings WHERE player IN "
             "(SELECT value FROM json_each(?))", [json.dumps(sorted(people))]):
-        now[person] = [Rating(overall, red, black), games]
+        now[person] = [overall, red, black, games]
 
 
 def start_of(conn: sqlite3.Connection, player: str) -> Rating:
