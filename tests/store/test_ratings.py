@@ -15,7 +15,7 @@ from mafia_desktop.store import Archive, ratings
 from mafia_desktop.store.errors import ArchiveError
 from mafia_desktop.store.contests import attach, create_contest, detach, update_contest
 from tests.engine.event_games import blacks_disqualified, mafia_win
-from tests.store.test_upkeep import as_version_6
+from tests.store.test_upkeep import as_version_6, as_version_8
 
 #: Seats 2, 7 and 9 are black at the test table (tests/engine/table.py).
 BLACK_SEATS = {2, 7, 9}
@@ -217,6 +217,21 @@ def test_an_archive_of_version_6_is_rated_on_upgrade(tmp_path):
     with Archive(path) as archive:
         assert ratings.from_games(archive.conn) == kept
         assert archive.conn.execute("SELECT count(*) FROM upkeep").fetchone()[0] == 0
+
+
+def test_an_archive_of_version_8_keeps_its_ratings_a_row_a_game_on_upgrade(tmp_path):
+    path = tmp_path / "a.sqlite3"
+    with Archive(path) as archive:
+        play(archive, TEN, "red", "2026-01-01")
+        play(archive, TEN, "black", "2026-01-02")
+        ratings.set_starts(archive.conn, {"P1": Rating(100, 60, 40)})
+        kept = ratings.from_games(archive.conn)
+    as_version_8(path)
+    with Archive(path) as archive:
+        tables = {name for (name,) in archive.conn.execute("SELECT name FROM sqlite_master WHERE type = 'table'")}
+        assert "seat_ratings" not in tables and "game_ratings" in tables
+        assert ratings.from_games(archive.conn) == kept     # the starts stayed; the games rated again
+        assert len(kept[0]) == 20 and archive.conn.execute("SELECT count(*) FROM game_ratings").fetchone()[0] == 2
 
 
 def test_a_mafiaratings_record_of_a_tournament_is_that_events_tournament_game(archive):

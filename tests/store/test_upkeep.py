@@ -21,8 +21,18 @@ def archive_of(path, games: int) -> None:
             archive.create_game([ev.GameCreated(log[0].ruleset, names), *log[1:]])
 
 
+def as_version_8(path) -> None:
+    """The archive as version 8 left it: the ratings a row a seat (whose rows the upgrade
+    throws away: these are empty)."""
+    conn = sqlite3.connect(path, isolation_level=None)
+    conn.executescript(f"BEGIN; DROP TABLE game_ratings; {schema.V7_SEAT_RATINGS}"
+                       "UPDATE schema_version SET version = 8; COMMIT;")
+    conn.close()
+
+
 def as_version_6(path) -> None:
     """The archive as version 6 left it: no ratings."""
+    as_version_8(path)
     conn = sqlite3.connect(path, isolation_level=None)
     conn.executescript(
         "BEGIN; DROP TABLE seat_ratings; DROP TABLE player_ratings; DROP TABLE rating_starts;"
