@@ -173,7 +173,10 @@ def test_starting_ratings_carry_on_from_the_service(archive):
     assert rating(archive, "Nobody") == ratings.PlayerRating("Nobody", 5, 5, 0, 0, 0)
 
 
-def test_many_games_in_any_order_equal_a_rating_of_every_game_anew(archive):
+@pytest.mark.parametrize("taken_at_most", [ratings.TAKEN_AT_MOST, 5])
+def test_many_games_in_any_order_equal_a_rating_of_every_game_anew(archive, monkeypatch, taken_at_most):
+    # 5: a game ended earlier takes back more than five people's ratings, and every game is rated anew.
+    monkeypatch.setattr(ratings, "TAKEN_AT_MOST", taken_at_most)
     rng = random.Random(26)
     people = [f"N{n}" for n in range(16)]
     with archive.batch():
