@@ -174,15 +174,15 @@ def replay(conn: sqlite3.Connection, since: Key | None = None, *, step: Callable
             "SELECT player, overall, red, black FROM rating_starts")}
         where, params = "", []
     else:
-        taken = {player for (players,) in conn.execute(
-            f"SELECT players FROM game_ratings WHERE {_FROM}", since) for player in players.split(SEPARATOR)}
-        taken.discard("")
+        taken: dict[str, int] = {}    # person → his rated seats taken back
+        for players, teams in conn.execute(f"SELECT players, teams FROM game_ratings WHERE {_FROM}", since):
+            for player, letter in zip(players.split(SEPARATOR), teams):
+                taken[player] = taken.get(player, 0) + (letter != "-")
         if len(taken) > TAKEN_AT_MOST:
             replay(conn, step=step)
             return
         conn.execute(f"DELETE FROM game_ratings WHERE {_FROM}", since)
-        for player in taken:   # his games before ``since`` are all that is left of his
-            now[player] = _before_any_left(conn, player)
+        now = _before(conn, taken, since)
         where, params = "AND g.finished_at >= ?1 AND (g.finished_at > ?1 OR g.id >= ?2)", list(since)
     rows = conn.execute(_GAMES.format(since=where), params).fetchall()
     if since is not None:
@@ -203,6 +203,32 @@ TAKEN_AT_MOST = 300
 _LAST = ("SELECT max(r.ended_at || char(31) || r.game_id), count(*) FROM game_players gp "
          "CROSS JOIN game_ratings r INDEXED BY game_ratings_by_game ON r.game_id = gp.game_id "
          "WHERE gp.player = ?1 AND substr(r.teams, gp.seat, 1) <> '-'")
+
+
+#: Games looked at back from where a replay starts for the ratings before it: most people
+#: played in the last few hundred; the others' are read a person at a time (``_LAST``).
+LOOK_BACK = 2000
+
+
+def _before(conn: sqlite3.Connection, taken: dict[str, int], since: Key) -> dict[str, list]:
+    """The ``now`` entries of the people taken back (person → his rated seats from ``since``
+    on), as they stood before it: his rating after his last game before, and his games
+    (``player_ratings``' count less those taken back)."""
+    counts = dict(conn.execute("SELECT player, games FROM player_ratings WHERE player IN "
+                               "(SELECT value FROM json_each(?))", [json.dumps(sorted(taken))]).fetchall())
+    now: dict[str, list] = {}
+    for players, teams, packed in conn.execute(
+            "SELECT players, teams, seats FROM game_ratings WHERE ended_at <= ?1 AND (ended_at < ?1 OR game_id < ?2) "
+            "ORDER BY ended_at DESC, game_id DESC LIMIT ?3", [*since, LOOK_BACK]):
+        if any(player in taken and player not in now for player in players.split(SEPARATOR)):
+            for seat in seats_of(players, teams, packed):
+                if seat.player in taken and seat.player not in now and seat.player in counts:
+                    now[seat.player] = [*seat.after, counts[seat.player] - taken[seat.player]]
+        if len(now) == len(taken):
+            break
+    for player in taken.keys() - now.keys():    # longer ago, or with no count (a merge's)
+        now[player] = _before_any_left(conn, player)
+    return now
 
 
 def _before_any_left(conn: sqlite3.Connection, player: str) -> list:
