@@ -101,7 +101,7 @@ def game_rating(before: Sequence[Rating], teams: Sequence[Team | None], winner: 
     if not rated or winner not in (Winner.RED, Winner.BLACK) or not red or not black:
         return GameRating(None, (0.0,) * len(teams))
     p, red_earns, black_earns = stakes(red, black, winner is Winner.RED, kind, len(teams))
-    earned = {Team.RED: red_earns, Team.BLACK: black_earns}
+    earned: dict[Team | None, float] = {Team.RED: red_earns, Team.BLACK: black_earns}
     return GameRating(p, tuple(earned.get(team, 0.0) for team in teams))
 
 

@@ -249,7 +249,9 @@ def _rate(rows: list[tuple], now: dict[str, list], kinds: dict[str, Kind],
     done = 0
     for game_id, ended_at, winner, packed in rows:
         people, letters = _seated(packed)
-        entries, red, black = [], [], []
+        entries: list[list | None] = []
+        red: list[float] = []
+        black: list[float] = []
         for person, letter in zip(people, letters):
             if letter == "-":
                 entries.append(None)
