@@ -17,9 +17,9 @@ from __future__ import annotations
 import argparse
 import os
 import random
+import shutil
 import statistics
 import sys
-import shutil
 import tempfile
 import time
 from pathlib import Path
