@@ -1,10 +1,12 @@
 """The club's ratings as a projection of the games (issue 26; the formula is engine/rating.py).
 
 ``game_ratings`` keeps a row a rated game, in the order games count (ended, then id): the
-town's odds, the people rated by seat and their colours, and each seat's rating before the
-game and what it earned, packed (``pack``); ``player_ratings`` each person's rating now (his
-start, from ``rating_starts``, plus all he earned) and his rated games. A row a game, not a
-row a seat: a rebuild of 100,000 games writes 100,000 rows, not a million with two indexes.
+town's odds, the people by seat and their colours ('r', 'b', '-' not rated), and each seat's
+rating before the game and what it earned, four doubles a seat (``seats_of`` reads them
+back); a person's games are found through ``game_players``. ``player_ratings`` keeps each
+person's rating now (his start, from ``rating_starts``, plus all he earned) and his rated
+games. A row a game, not a row a seat: a rebuild of 100,000 games writes 100,000 rows, not
+a million with two indexes.
 
 A game counts after every game that ended before it, so whatever changes a game (it ends,
 goes to the trash, its event's kind, "not rated", a merge of two players) changes the games
