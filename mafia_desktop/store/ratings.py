@@ -180,9 +180,6 @@ def replay(conn: sqlite3.Connection, since: Key | None = None, *, step: Callable
         for players, teams in conn.execute(f"SELECT players, teams FROM game_ratings WHERE {_FROM}", since):
             for player, letter in zip(players.split(SEPARATOR), teams):
                 taken[player] = taken.get(player, 0) + (letter != "-")
-        if len(taken) > TAKEN_AT_MOST:
-            replay(conn, step=step)
-            return
         conn.execute(f"DELETE FROM game_ratings WHERE {_FROM}", since)
         now = _before(conn, taken, since)
         where, params = "AND g.finished_at >= ?1 AND (g.finished_at > ?1 OR g.id >= ?2)", list(since)
@@ -195,11 +192,6 @@ def replay(conn: sqlite3.Connection, since: Key | None = None, *, step: Callable
                      "VALUES (?, ?, ?, ?, ?)", [(person, *entry) for person, entry in now.items()])
     conn.execute("DELETE FROM player_ratings WHERE games = 0 AND player NOT IN (SELECT player FROM rating_starts)")
 
-
-#: People whose ratings a replay takes back, beyond which it rates every game anew: each
-#: one's rating before costs a look at all his games (some 3 ms at 500 games), and a
-#: replay from far back takes back nearly everyone's (a rebuild of 100,000 games: ~6 s).
-TAKEN_AT_MOST = 300
 
 #: A player's last rated game (``?1``; his seat's letter is not '-') and how many he has.
 _LAST = ("SELECT max(r.ended_at || char(31) || r.game_id), count(*) FROM game_players gp "
@@ -219,17 +211,22 @@ def _before(conn: sqlite3.Connection, taken: dict[str, int], since: Key) -> dict
     counts = dict(conn.execute("SELECT player, games FROM player_ratings WHERE player IN "
                                "(SELECT value FROM json_each(?))", [json.dumps(sorted(taken))]).fetchall())
     now: dict[str, list] = {}
+    looked = 0
     for players, teams, packed in conn.execute(
             "SELECT players, teams, seats FROM game_ratings WHERE ended_at <= ?1 AND (ended_at < ?1 OR game_id < ?2) "
             "ORDER BY ended_at DESC, game_id DESC LIMIT ?3", [*since, LOOK_BACK]):
+        looked += 1
         if any(player in taken and player not in now for player in players.split(SEPARATOR)):
             for seat in seats_of(players, teams, packed):
                 if seat.player in taken and seat.player not in now and seat.player in counts:
                     now[seat.player] = [*seat.after, counts[seat.player] - taken[seat.player]]
         if len(now) == len(taken):
             break
-    for player in taken.keys() - now.keys():    # longer ago, or with no count (a merge's)
-        now[player] = _before_any_left(conn, player)
+    for player in taken.keys() - now.keys():
+        if looked < LOOK_BACK and player in counts:    # back to the first game: none before
+            now[player] = [*start_of(conn, player), 0]
+        else:   # longer ago, or with no count (a merge's)
+            now[player] = _before_any_left(conn, player)
     return now
 
 

@@ -173,11 +173,9 @@ def test_starting_ratings_carry_on_from_the_service(archive):
     assert rating(archive, "Nobody") == ratings.PlayerRating("Nobody", 5, 5, 0, 0, 0)
 
 
-@pytest.mark.parametrize("taken_at_most, look_back", [(ratings.TAKEN_AT_MOST, ratings.LOOK_BACK), (5, 1), (99, 1)])
-def test_many_games_in_any_order_equal_a_rating_of_every_game_anew(archive, monkeypatch, taken_at_most, look_back):
-    # At most 5: a game ended earlier takes back more people's ratings, and every game is rated
-    # anew; a look back of one game: the ratings before are read a person at a time.
-    monkeypatch.setattr(ratings, "TAKEN_AT_MOST", taken_at_most)
+@pytest.mark.parametrize("look_back", [ratings.LOOK_BACK, 1])
+def test_many_games_in_any_order_equal_a_rating_of_every_game_anew(archive, monkeypatch, look_back):
+    # A look back of one game: the ratings before a game ended earlier are read a person at a time.
     monkeypatch.setattr(ratings, "LOOK_BACK", look_back)
     rng = random.Random(26)
     people = [f"N{n}" for n in range(16)]
