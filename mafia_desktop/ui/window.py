@@ -602,8 +602,9 @@ class MainWindow(QMainWindow):
         self.close_replay()
 
     def rate_replayed(self, game_id: str, rated: bool) -> None:
-        """The game out of the club's ratings or back in: every game after it is rated again
-        (in the window's transaction, as a merge of two players is; a wait cursor meanwhile)."""
+        """The game out of the club's ratings or back in: it and every game after it are rated
+        again, here as a rename's merge is (a game 1,000 back at 100,000 games: some 0.4 s of
+        CPU), under a wait cursor."""
         from PySide6.QtWidgets import QApplication, QMessageBox
         QApplication.setOverrideCursor(Qt.CursorShape.WaitCursor)
         try:
