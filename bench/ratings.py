@@ -9,6 +9,7 @@
 
 Prints figures; asserts nothing.
 Run: QT_QPA_PLATFORM=offscreen .venv/bin/python bench/ratings.py [--games 100000] [--keep PATH]
+     [--archive ARCHIVE] (a copy of ARCHIVE, e.g. a 100,000-game build kept apart)
 """
 
 from __future__ import annotations
@@ -16,9 +17,11 @@ from __future__ import annotations
 import argparse
 import os
 import random
+import shutil
 import statistics
 import sys
 import tempfile
+import time
 from pathlib import Path
 
 HERE = Path(__file__).resolve().parent
@@ -52,10 +55,16 @@ def bench_page(archive: Archive) -> None:
 
 
 def bench_rebuild(archive: Archive) -> None:
-    seconds = timed(lambda: archive.rebuild_ratings()) / 1000
-    seats = archive.conn.execute("SELECT count(*) FROM seat_ratings").fetchone()[0]
-    games = archive.conn.execute("SELECT count(DISTINCT game_id) FROM seat_ratings").fetchone()[0]
-    print(f"full rebuild of the ratings: {seconds:.2f} s ({games} rated games, {seats} seats)   target ≤ 5 s")
+    for attempt in ("first", "again"):
+        cpu = time.process_time()
+        seconds = timed(lambda: archive.rebuild_ratings()) / 1000
+        cpu = time.process_time() - cpu
+        games, seats = archive.conn.execute(
+            "SELECT count(*), sum(length(replace(teams, '-', ''))) FROM game_ratings").fetchone()
+        # The process's CPU (SQLite's work is in it) beside the wall clock: on a shared machine
+        # the wall clock is mostly a wait for a core.
+        print(f"full rebuild of the ratings ({attempt}): {seconds:.2f} s, {cpu:.2f} s of CPU "
+              f"({games} rated games, {seats} seats)   target ≤ 5 s")
 
 
 def taps(archive: Archive, seeds: range) -> tuple[list[float], list[float]]:
@@ -97,10 +106,15 @@ def main() -> None:
     parser = argparse.ArgumentParser()
     parser.add_argument("--games", type=int, default=100_000)
     parser.add_argument("--keep", type=Path, help="build the archive here (or reuse it if it exists)")
+    parser.add_argument("--archive", type=Path, help="bench on a copy of this archive (left as it is), "
+                                                     "made where --keep says or in a temporary folder")
     args = parser.parse_args()
-    with tempfile.TemporaryDirectory() as tmp:
+    with tempfile.TemporaryDirectory(dir=args.keep.parent if args.keep else None) as tmp:
         path = args.keep or Path(tmp) / "federation.sqlite3"
-        if not path.exists():
+        if args.archive:    # an older version is upgraded when opened: never the original
+            path.unlink(missing_ok=True)
+            shutil.copyfile(args.archive, path)
+        elif not path.exists():
             build(path, args.games)
         with Archive(path) as archive:
             print(f"{archive.conn.execute('SELECT count(*) FROM games').fetchone()[0]} games in the archive")

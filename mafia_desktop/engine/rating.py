@@ -78,6 +78,18 @@ def red_odds(red: Sequence[float], black: Sequence[float]) -> float:
     return 1.0 / (1.0 + 10.0 ** ((mean_black - mean_red) / 400.0))
 
 
+def stakes(red: Sequence[float], black: Sequence[float], town_won: bool, kind: Kind,
+           players: int) -> tuple[float, float, float]:
+    """One rated game's town odds and what each red and each black player earns in it, from
+    the red players' red ratings and the black players' black ones (a rebuild's step: every
+    seat of a colour earns the same, so a game is worked out once, not once a seat)."""
+    p = red_odds(red, black)
+    k_win, k_loss = factors(kind, players)
+    if town_won:
+        return p, k_win * (1 - p), -k_loss * (1 - p)
+    return p, -k_loss * p, k_win * p
+
+
 def game_rating(before: Sequence[Rating], teams: Sequence[Team | None], winner: Winner | None, *,
                 kind: Kind = Kind.CLUB, rated: bool = True) -> GameRating:
     """What each seat earns in one game, given the seats' ratings before it and colours
@@ -88,18 +100,9 @@ def game_rating(before: Sequence[Rating], teams: Sequence[Team | None], winner: 
     black = [rating.black for rating, team in zip(before, teams) if team is Team.BLACK]
     if not rated or winner not in (Winner.RED, Winner.BLACK) or not red or not black:
         return GameRating(None, (0.0,) * len(teams))
-    p = red_odds(red, black)
-    k_win, k_loss = factors(kind, len(teams))
-    town_won = winner is Winner.RED
-
-    def earned(team: Team | None) -> float:
-        if team is Team.RED:
-            return k_win * (1 - p) if town_won else -k_loss * p
-        if team is Team.BLACK:
-            return k_win * p if not town_won else -k_loss * (1 - p)
-        return 0.0
-
-    return GameRating(p, tuple(earned(team) for team in teams))
+    p, red_earns, black_earns = stakes(red, black, winner is Winner.RED, kind, len(teams))
+    earned: dict[Team | None, float] = {Team.RED: red_earns, Team.BLACK: black_earns}
+    return GameRating(p, tuple(earned.get(team, 0.0) for team in teams))
 
 
 def order(ended_at: str, game_id: str) -> tuple[str, str]:

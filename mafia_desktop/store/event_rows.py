@@ -89,9 +89,17 @@ def stored(stamp: str, base: int | None) -> int | str:
     return stamp if ms is None else ms - base   # type: ignore[operator]
 
 
-def stamp(at: int | str, base: int | None) -> str:
-    """A kept ``at`` as the stamp it was (a base lost to damage reads as 0: the digest says so)."""
-    return at if isinstance(at, str) else stamp_at((base or 0) + at)
+def stamp(at: object, base: int | None) -> str:
+    """A kept ``at`` as the stamp it was (a base lost to damage reads as 0, a value damaged
+    out of any form as a text the app never writes: the digest says so)."""
+    if isinstance(at, str):
+        return at
+    if isinstance(at, int):
+        try:
+            return stamp_at((base or 0) + at)
+        except (OverflowError, ValueError):
+            pass
+    return f"?{at!r}"
 
 
 class TypeCodes:

@@ -115,24 +115,24 @@ CREATE TABLE scoring_systems (
 """
 
 
-#: The ratings as a projection (version 7, ``ratings``): every rated seat's rating before
-#: the game and what it earned (``seat_ratings``), each person's rating now
+#: The ratings as a projection (version 7; a row a game since version 9, ``ratings``): every
+#: rated game's odds and its seats' ratings before it and what they earned, packed
+#: (``game_ratings``, in the order games count), each person's rating now
 #: (``player_ratings``: the start plus everything earned) and the starting ratings a club
 #: brought from the rating service (``rating_starts``).
-RATINGS = """
-CREATE TABLE seat_ratings (
-    game_id TEXT NOT NULL REFERENCES games(id),
-    seat INTEGER NOT NULL,
-    player TEXT COLLATE NOCASE NOT NULL,
+GAME_RATINGS = """
+CREATE TABLE game_ratings (
     ended_at TEXT NOT NULL,
-    team TEXT NOT NULL,
+    game_id TEXT NOT NULL REFERENCES games(id),
     p REAL NOT NULL,
-    overall REAL NOT NULL,
-    red REAL NOT NULL,
-    black REAL NOT NULL,
-    change REAL NOT NULL,
-    PRIMARY KEY (game_id, seat)
+    players TEXT NOT NULL,
+    teams TEXT NOT NULL,
+    seats BLOB NOT NULL,
+    PRIMARY KEY (ended_at, game_id)
 ) WITHOUT ROWID;
+CREATE UNIQUE INDEX game_ratings_by_game ON game_ratings (game_id);
+"""
+PLAYER_RATINGS = """
 CREATE TABLE player_ratings (
     player TEXT PRIMARY KEY COLLATE NOCASE,
     overall REAL NOT NULL,
@@ -147,12 +147,7 @@ CREATE TABLE rating_starts (
     black REAL NOT NULL
 );
 """
-#: The seats' ratings in the order games count, and a player's: dropped while every game is
-#: rated again and made after (``ratings.replay``), one sort instead of a million inserts.
-SEAT_RATING_INDEXES = {
-    "seat_ratings_in_order": "seat_ratings (ended_at, game_id)",
-    "seat_ratings_by_player": "seat_ratings (player, ended_at, game_id)",
-}
+RATINGS = GAME_RATINGS + PLAYER_RATINGS
 
 
 def create(db: Database, version: int) -> None:
@@ -218,11 +213,14 @@ def create_figures(db: Database) -> None:
 def create_ratings(db: Database) -> None:
     """The ratings' tables, a statement at a time: ``executescript`` would commit the
     transaction under way first."""
-    for statement in RATINGS.split(";"):
+    run_statements(db, RATINGS)
+
+
+def run_statements(db: Database, script: str) -> None:
+    """An SQL script a statement at a time, in the transaction under way."""
+    for statement in script.split(";"):
         if statement.strip():
             db.execute(statement)
-    for name, columns in SEAT_RATING_INDEXES.items():
-        db.execute(f"CREATE INDEX {name} ON {columns}")
 
 
 def create_sort_indexes(db: Database) -> None:

@@ -25,7 +25,8 @@ order ('ratings' in ``upkeep``); version 8 keeps the event log in a third of the
 indexed) under which its events lie side by side in the table's own b-tree, their types as
 codes (``event_types``) and their times as milliseconds after the game's ``time_base``; the
 digests cover the same text as before. The upgrade (``relayout``) moves the events a batch
-of games per transaction and goes on where a cut left it.
+of games per transaction and goes on where a cut left it; version 9 keeps the ratings a row
+a game (``game_ratings``), not a row a seat, and rates every game again.
 
 The current layout is made with sqlite-utils (``layout``); the migrations lead an older file
 to the same layout.
@@ -54,7 +55,7 @@ from mafia_desktop.store.paths import free_name
 if TYPE_CHECKING:
     from sqlite_utils import Database
 
-SCHEMA_VERSION = 8
+SCHEMA_VERSION = 9
 #: PRAGMA application_id of our files: "MAFA". Another program's SQLite file has its own
 #: (usually 0), so it is never mistaken for an archive.
 APPLICATION_ID = 0x4D414641
@@ -204,13 +205,33 @@ def _v5_to_v6(db: Database) -> None:
     db.execute("UPDATE schema_version SET version = 6")
 
 
+#: Version 7's ratings by seat, a row a rated seat (version 9 keeps a row a game instead).
+V7_SEAT_RATINGS = """
+CREATE TABLE seat_ratings (
+    game_id TEXT NOT NULL REFERENCES games(id),
+    seat INTEGER NOT NULL,
+    player TEXT COLLATE NOCASE NOT NULL,
+    ended_at TEXT NOT NULL,
+    team TEXT NOT NULL,
+    p REAL NOT NULL,
+    overall REAL NOT NULL,
+    red REAL NOT NULL,
+    black REAL NOT NULL,
+    change REAL NOT NULL,
+    PRIMARY KEY (game_id, seat)
+) WITHOUT ROWID;
+CREATE INDEX seat_ratings_in_order ON seat_ratings (ended_at, game_id);
+CREATE INDEX seat_ratings_by_player ON seat_ratings (player, ended_at, game_id);
+"""
+
+
 def _v6_to_v7(db: Database) -> None:
     """The ratings' tables; their rows are the 'ratings' upkeep's."""
     from mafia_desktop.store import layout
     db["games"].add_column("rated", int, not_null_default=1)
     for column in ("source", "source_id"):
         db["contests"].add_column(column, str, not_null_default="")
-    layout.create_ratings(db)
+    layout.run_statements(db, V7_SEAT_RATINGS + layout.PLAYER_RATINGS)
     db.execute("CREATE INDEX games_by_end ON games (finished_at, id)")
     db["upkeep"].insert({"task": "ratings"}, replace=True)
     db.execute("UPDATE schema_version SET version = 7")
@@ -230,10 +251,21 @@ def _v7_to_v8(conn: sqlite3.Connection, db: Database, progress: Callable[[int, i
     relayout.to_v8(conn, db, progress)
 
 
+def _v8_to_v9(db: Database) -> None:
+    """The ratings a row a game (``game_ratings``), not a row a seat: the rows are the
+    'ratings' upkeep's, as the starts and the players' ratings stay."""
+    from mafia_desktop.store import layout
+    db.execute("DROP TABLE seat_ratings")   # (its indexes with it)
+    layout.run_statements(db, layout.GAME_RATINGS)
+    db["upkeep"].insert({"task": "ratings"}, replace=True)
+    db.execute("UPDATE schema_version SET version = 9")
+
+
 #: Version n → n + 1: an SQL script, or a function of the sqlite-utils database, run in one
 #: transaction; or a ``Batched`` one.
 MIGRATIONS: dict[int, str | Callable[[Database], None] | Batched] = {
-    1: _V1_TO_V2, 2: _V2_TO_V3, 3: _V3_TO_V4, 4: _v4_to_v5, 5: _v5_to_v6, 6: _v6_to_v7, 7: Batched(_v7_to_v8)}
+    1: _V1_TO_V2, 2: _V2_TO_V3, 3: _V3_TO_V4, 4: _v4_to_v5, 5: _v5_to_v6, 6: _v6_to_v7, 7: Batched(_v7_to_v8),
+    8: _v8_to_v9}
 #: Tables only an archive has: with these, a file whose mark is gone is an archive whose
 #: header was damaged, not another program's database.
 OUR_TABLES = {"schema_version", "games", "events"}

@@ -558,6 +558,7 @@ class MainWindow(QMainWindow):
             page.exportJsonRequested.connect(self.export_json)
             page.resumeRequested.connect(self.open_game)
             page.trashRequested.connect(self.trash_replayed)
+            page.ratedRequested.connect(self.rate_replayed)
             self.pages.addWidget(page)
             self.replay_page = page
         return self.replay_page
@@ -599,6 +600,26 @@ class MainWindow(QMainWindow):
         self.archive.trash(game_id)
         self.statusBar().showMessage(self.tr("The game was moved to the trash (Games → Trash restores it)"), 8000)
         self.close_replay()
+
+    def rate_replayed(self, game_id: str, rated: bool) -> None:
+        """The game out of the club's ratings or back in: it and every game after it are rated
+        again, here as a rename's merge is (a game 1,000 back at 100,000 games: some 0.4 s of
+        CPU), under a wait cursor."""
+        from PySide6.QtWidgets import QApplication, QMessageBox
+        QApplication.setOverrideCursor(Qt.CursorShape.WaitCursor)
+        try:
+            self.archive.set_rated(game_id, rated)
+        except ArchiveError as error:
+            QApplication.restoreOverrideCursor()
+            QMessageBox.warning(self, self.tr("Ratings"), self.tr("The game's rating was not changed: {why}").format(
+                why=error_words(error)))
+            return
+        QApplication.restoreOverrideCursor()
+        if self.replay_page is not None and self.replay_page.game_id == game_id:
+            self.replay_page.show_rated(self.archive.is_rated(game_id))
+        self.statusBar().showMessage(
+            self.tr("The game counts for the ratings again; the games after it were rated again") if rated else
+            self.tr("The game is not rated now: it changes no rating; the games after it were rated again"), 8000)
 
     def export_json(self, game_id: str | None) -> None:
         """The game's lossless JSON (re-importing it gives back the identical log)."""

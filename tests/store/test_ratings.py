@@ -16,7 +16,7 @@ from mafia_desktop.store import Archive, importing, ratings
 from mafia_desktop.store.errors import ArchiveError
 from mafia_desktop.store.contests import attach, create_contest, detach, update_contest
 from tests.engine.event_games import blacks_disqualified, mafia_win
-from tests.store.test_upkeep import as_version_6
+from tests.store.test_upkeep import as_version_6, as_version_8
 
 #: Seats 2, 7 and 9 are black at the test table (tests/engine/table.py).
 BLACK_SEATS = {2, 7, 9}
@@ -174,7 +174,10 @@ def test_starting_ratings_carry_on_from_the_service(archive):
     assert rating(archive, "Nobody") == ratings.PlayerRating("Nobody", 5, 5, 0, 0, 0)
 
 
-def test_many_games_in_any_order_equal_a_rating_of_every_game_anew(archive):
+@pytest.mark.parametrize("look_back", [ratings.LOOK_BACK, 1])
+def test_many_games_in_any_order_equal_a_rating_of_every_game_anew(archive, monkeypatch, look_back):
+    # A look back of one game: the ratings before a game ended earlier are read a person at a time.
+    monkeypatch.setattr(ratings, "LOOK_BACK", look_back)
     rng = random.Random(26)
     people = [f"N{n}" for n in range(16)]
     with archive.batch():
@@ -218,6 +221,21 @@ def test_an_archive_of_version_6_is_rated_on_upgrade(tmp_path):
     with Archive(path) as archive:
         assert ratings.from_games(archive.conn) == kept
         assert archive.conn.execute("SELECT count(*) FROM upkeep").fetchone()[0] == 0
+
+
+def test_an_archive_of_version_8_keeps_its_ratings_a_row_a_game_on_upgrade(tmp_path):
+    path = tmp_path / "a.sqlite3"
+    with Archive(path) as archive:
+        play(archive, TEN, "red", "2026-01-01")
+        play(archive, TEN, "black", "2026-01-02")
+        ratings.set_starts(archive.conn, {"P1": Rating(100, 60, 40)})
+        kept = ratings.from_games(archive.conn)
+    as_version_8(path)
+    with Archive(path) as archive:
+        tables = {name for (name,) in archive.conn.execute("SELECT name FROM sqlite_master WHERE type = 'table'")}
+        assert "seat_ratings" not in tables and "game_ratings" in tables
+        assert ratings.from_games(archive.conn) == kept     # the starts stayed; the games rated again
+        assert len(kept[0]) == 20 and archive.conn.execute("SELECT count(*) FROM game_ratings").fetchone()[0] == 2
 
 
 def test_a_mafiaratings_record_of_a_tournament_is_that_events_tournament_game(archive):
@@ -277,5 +295,5 @@ def test_an_import_killed_before_its_rating_leaves_every_game_rated_at_the_next_
         assert len(archive.games()) == 5            # the batches before are in
     with Archive(path) as archive:                  # the upgrade's work: every game rated again
         assert archive.conn.execute("SELECT count(*) FROM upkeep").fetchone()[0] == 0
-        assert len({row[0] for row in archive.conn.execute("SELECT game_id FROM seat_ratings")}) == 5
+        assert len({row[0] for row in archive.conn.execute("SELECT game_id FROM game_ratings")}) == 5
         rebuilt_equals_kept(archive)

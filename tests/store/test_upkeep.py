@@ -21,12 +21,22 @@ def archive_of(path, games: int) -> None:
             archive.create_game([ev.GameCreated(log[0].ruleset, names), *log[1:]])
 
 
+def as_version_8(path) -> None:
+    """The archive as version 8 left it: the ratings a row a seat (whose rows the upgrade
+    throws away: these are empty)."""
+    conn = sqlite3.connect(path, isolation_level=None)
+    conn.executescript(f"BEGIN; DROP TABLE game_ratings; {schema.V7_SEAT_RATINGS}"
+                       "UPDATE schema_version SET version = 8; COMMIT;")
+    conn.close()
+
+
 def as_version_7(path) -> None:
     """The archive as version 7 left it: games keyed by their text id, each event's row under
     it with its type's name and its time stamp's text."""
     from sqlite_utils import Database
 
     from mafia_desktop.store import event_rows, layout
+    as_version_8(path)
     conn = sqlite3.connect(path, isolation_level=None)
     conn.create_function("stamp", 2, event_rows.stamp)
     db = Database(conn)

@@ -178,3 +178,40 @@ def test_back_from_a_replay_opened_from_an_event_returns_to_the_event(qtbot, win
     assert window.pages.currentWidget() is window.replay_page
     window.replay_page.close_button.click()
     assert window.pages.currentWidget() is window.events_page
+
+
+def test_not_rated_from_the_replay_takes_the_game_out_of_the_ratings_and_back(qtbot, window, evening):
+    from mafia_desktop.store import ratings
+    page = find_and_replay(qtbot, window, "ёжик")           # G2, ended after G1
+    before = {row.nickname: row for row in ratings.table(window.archive.conn)}
+    assert page.rated_button.isChecked() and before["Ёжик"].games == 2
+    qtbot.mouseClick(page.rated_button, LEFT)
+    assert not window.archive.is_rated(evening["G2"])
+    assert not page.rated_button.isChecked() and page.rated_button.text() == "Not rated"
+    assert "not rated now" in window.statusBar().currentMessage()
+    after = {row.nickname: row for row in ratings.table(window.archive.conn)}
+    assert after["Ёжик"].games == 1 and after["Ёжик"].overall != before["Ёжик"].overall
+    assert ratings.of_game(window.archive.conn, evening["G2"]).p is None
+    qtbot.mouseClick(page.rated_button, LEFT)
+    assert window.archive.is_rated(evening["G2"]) and page.rated_button.isChecked()
+    assert {row.nickname: row for row in ratings.table(window.archive.conn)} == before
+
+
+def test_not_rated_in_a_read_only_archive_is_refused_in_words_and_changes_nothing(
+        qtbot, window_factory, tmp_path, monkeypatch):
+    from mafia_desktop.engine.errors import Message
+    from mafia_desktop.store import Archive, paths
+    path = tmp_path / "archive.sqlite3"
+    with Archive(path) as archive:
+        ids = build_evening(archive)
+    monkeypatch.setattr(paths, "why_read_only", lambda path: Message("the file is read-only"))
+    win = window_factory(path)
+    warnings = []
+    monkeypatch.setattr("PySide6.QtWidgets.QMessageBox.warning",
+                        staticmethod(lambda parent, title, text: warnings.append(text)))
+    page = find_and_replay(qtbot, win, "ёжик")
+    qtbot.mouseClick(page.rated_button, LEFT)
+    assert len(warnings) == 1 and warnings[0].startswith("The game's rating was not changed: ")
+    assert "read-only" in warnings[0]
+    assert page.rated_button.isChecked() and page.rated_button.text() == "Rated"
+    assert win.archive.is_rated(ids["G2"])

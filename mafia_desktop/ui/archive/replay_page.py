@@ -11,8 +11,8 @@ until the host shows them (a red banner says so while they are visible).
 Opening a game shows its end: the result, the last word said, and for an unfinished game
 the step a resume would continue from; Home goes back to the start.
 
-Nothing here writes to the archive: resuming, exporting and the trash are requests the
-window carries out (``resumeRequested`` and its siblings, each with the game's id).
+Nothing here writes to the archive: resuming, exporting, the trash and "not rated" are
+requests the window carries out (``resumeRequested`` and its siblings, each with the game's id).
 
 Every word is translatable (context "ReplayPage"); the flow's words are ``words.table``'s.
 """
@@ -125,6 +125,8 @@ class ReplayPage(QWidget):
     exportJsonRequested = Signal(str)
     resumeRequested = Signal(str)
     trashRequested = Signal(str)
+    #: The host marked the game rated (True) or "not rated" (False).
+    ratedRequested = Signal(str, bool)
     closeRequested = Signal()
     #: The position shown changed (to the int given).
     positionChanged = Signal(int)
@@ -162,10 +164,14 @@ class ReplayPage(QWidget):
                                         lambda: self._emit(self.exportJsonRequested))
         self.trash_button = self._button(self.tr("Move to trash"), "trash", lambda: self._emit(self.trashRequested))
         self.video_button = self._button(self.tr("Video…"), "video", self.show_video)
+        # Checked: the game counts for the club's ratings; unchecked, it is "not rated".
+        self.rated_button = self._button(self.tr("Rated"), "rated", None)
+        self.rated_button.setCheckable(True)
+        self.rated_button.clicked.connect(self._rated_clicked)
         top = QHBoxLayout()
         top.addWidget(self.close_button)
         top.addStretch(1)
-        for button in (self.roles_button, self.video_button, self.resume_button, self.pdf_button,
+        for button in (self.roles_button, self.video_button, self.rated_button, self.resume_button, self.pdf_button,
                        self.json_button, self.trash_button):
             top.addWidget(button)
 
@@ -274,6 +280,20 @@ class ReplayPage(QWidget):
         if self.game_id is not None:
             signal.emit(self.game_id)
 
+    def _rated_clicked(self, checked: bool) -> None:
+        if self.game_id is None:
+            return
+        self.show_rated(not checked)     # as the archive has it until the window has changed it
+        self.ratedRequested.emit(self.game_id, checked)
+
+    def show_rated(self, rated: bool) -> None:
+        """The rated button as the game is: rated, or "not rated"."""
+        self.rated_button.setChecked(rated)
+        self.rated_button.setText(self.tr("Rated") if rated else self.tr("Not rated"))
+        self.rated_button.setToolTip(
+            self.tr("The game counts for the club's ratings; click to mark it not rated") if rated else
+            self.tr("The game earns nothing and changes no rating; click to rate it again"))
+
     # -- the game ------------------------------------------------------------------------
     @property
     def count(self) -> int:
@@ -306,6 +326,7 @@ class ReplayPage(QWidget):
         self.resume_button.setToolTip("" if not row.finished else self.tr("A finished game cannot be resumed"))
         self.trash_button.setEnabled(not row.deleted_at)
         self.trash_button.setText(self.tr("In the trash") if row.deleted_at else self.tr("Move to trash"))
+        self.show_rated(self.archive.is_rated(row.id))
         self.position = 0
         self.set_position(self.counts[-1])
         title, subtitle = heading_lines(row, self.state)
