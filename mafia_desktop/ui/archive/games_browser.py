@@ -3,12 +3,13 @@ column, open one to replay it."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QDate, Qt, Signal
+from PySide6.QtCore import QDate, Qt, Signal
 from PySide6.QtWidgets import (
     QAbstractItemView, QCheckBox, QComboBox, QDateEdit, QHBoxLayout, QHeaderView, QLabel,
     QLineEdit, QPushButton, QTableView, QVBoxLayout, QWidget,
 )
 
+from mafia_desktop.engine.errors import QT_TRANSLATE_NOOP
 from mafia_desktop.store import Archive
 from mafia_desktop.store.browse import GameFilter, rulesets
 from mafia_desktop.words.titles import preset_title

@@ -5,8 +5,9 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Callable, Mapping
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QModelIndex, QPersistentModelIndex, Qt
+from PySide6.QtCore import QModelIndex, QPersistentModelIndex, Qt
 
+from mafia_desktop.engine.errors import QT_TRANSLATE_NOOP
 from mafia_desktop.i18n import message_text, moment_text, translate
 from mafia_desktop.store import GameRow
 from mafia_desktop.store.archive import local_time

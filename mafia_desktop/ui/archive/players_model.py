@@ -14,9 +14,10 @@ import re
 from collections.abc import Callable
 from dataclasses import dataclass
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QAbstractTableModel, QModelIndex, QPersistentModelIndex, Qt
+from PySide6.QtCore import QAbstractTableModel, QModelIndex, QPersistentModelIndex, Qt
 
 from mafia_desktop.engine import Role
+from mafia_desktop.engine.errors import QT_TRANSLATE_NOOP
 from mafia_desktop.i18n import translate
 from mafia_desktop.store.statistics import PlayerStats
 from mafia_desktop.words.table import role_name

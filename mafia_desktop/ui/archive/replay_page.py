@@ -22,14 +22,16 @@ from __future__ import annotations
 import bisect
 from dataclasses import dataclass
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, Qt, QTimer, Signal
+from PySide6.QtCore import Qt, QTimer, Signal
 from PySide6.QtGui import QFont, QPalette
 from PySide6.QtWidgets import (
     QAbstractItemView, QFrame, QHBoxLayout, QLabel, QListWidget, QPushButton, QSizePolicy,
     QSlider, QSplitter, QVBoxLayout, QWidget,
 )
 
-from mafia_desktop.engine import RuleViolation, State, fold
+from mafia_desktop.engine import RuleViolation, State
+from mafia_desktop.engine.fold import fold
+from mafia_desktop.engine.errors import QT_TRANSLATE_NOOP
 from mafia_desktop.i18n import moment_text, translate
 from mafia_desktop.store import Archive, ArchiveError, GameRow
 from mafia_desktop.store.archive import local_time

@@ -4,9 +4,10 @@ from __future__ import annotations
 
 from typing import Callable
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QModelIndex, QPersistentModelIndex, Qt
+from PySide6.QtCore import QModelIndex, QPersistentModelIndex, Qt
 from PySide6.QtGui import QGuiApplication
 
+from mafia_desktop.engine.errors import QT_TRANSLATE_NOOP
 from mafia_desktop.engine.points import shown
 from mafia_desktop.engine.standings import Standing
 from mafia_desktop.i18n import translate

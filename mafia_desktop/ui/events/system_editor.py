@@ -9,12 +9,12 @@ from __future__ import annotations
 from dataclasses import fields, replace
 from fractions import Fraction
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP
 from PySide6.QtWidgets import (
     QCheckBox, QDialog, QDialogButtonBox, QFormLayout, QLabel, QLineEdit, QVBoxLayout, QWidget,
 )
 
 from mafia_desktop.engine import RuleViolation
+from mafia_desktop.engine.errors import QT_TRANSLATE_NOOP
 from mafia_desktop.engine.points import ScoringSystem, shown
 from mafia_desktop.i18n import message_text, translate
 from mafia_desktop.store import Archive, ArchiveError

@@ -16,7 +16,7 @@ import time
 from dataclasses import replace
 from pathlib import Path
 
-from PySide6.QtCore import QModelIndex, QPersistentModelIndex, Qt, QT_TRANSLATE_NOOP
+from PySide6.QtCore import QModelIndex, QPersistentModelIndex, Qt
 from PySide6.QtWidgets import (
     QApplication, QComboBox, QDialog, QFileDialog, QFormLayout, QFrame, QGridLayout,
     QHBoxLayout, QHeaderView, QLabel, QLineEdit, QMessageBox, QPushButton, QScrollArea, QTableView, QTabWidget,
@@ -24,6 +24,7 @@ from PySide6.QtWidgets import (
 )
 
 from mafia_desktop import preferences
+from mafia_desktop.engine.errors import QT_TRANSLATE_NOOP
 from mafia_desktop.engine.points import SYSTEMS
 from mafia_desktop.hall import secrets
 from mafia_desktop.hall.connection import shown_url

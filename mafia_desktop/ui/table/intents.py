@@ -14,9 +14,8 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any, Callable
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP
-
 from mafia_desktop.engine import State, StepKind, commands as c
+from mafia_desktop.engine.errors import QT_TRANSLATE_NOOP
 from mafia_desktop.engine.flow import counted_for_last, votes_to_record
 from mafia_desktop.engine.ruleset import Discussion, Withdrawal
 from mafia_desktop.engine.steps import TIMED_TALK

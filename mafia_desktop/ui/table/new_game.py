@@ -15,7 +15,8 @@ from PySide6.QtWidgets import (
     QScrollArea, QSpinBox, QVBoxLayout, QWidget,
 )
 
-from mafia_desktop.engine import PRESETS, Role, RuleViolation, State, commands as c, fold, preset
+from mafia_desktop.engine import PRESETS, Role, RuleViolation, State, commands as c, preset
+from mafia_desktop.engine.fold import fold
 from mafia_desktop.engine.ruleset import Ruleset
 from mafia_desktop.i18n import message_text
 from mafia_desktop.words.titles import preset_title

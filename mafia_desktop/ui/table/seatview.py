@@ -11,9 +11,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP
-
 from mafia_desktop.engine import Phase, Role, State, StepKind
+from mafia_desktop.engine.errors import QT_TRANSLATE_NOOP
 from mafia_desktop.i18n import translate
 
 from mafia_desktop.words.answers import NightAnswer
