@@ -58,7 +58,8 @@ class Figure(QFrame):
     """A big number with its caption under it."""
 
     def __init__(self, caption: str, name: str) -> None:
-        super().__init__(objectName=name)
+        super().__init__()
+        self.setObjectName(name)
         self.setFrameShape(QFrame.Shape.StyledPanel)
         self.value = QLabel(objectName=f"{name}-value", alignment=Qt.AlignmentFlag.AlignCenter)
         self.value.setFont(scaled_font(self, 26, bold=True))
