@@ -36,7 +36,7 @@ NO_ROLE_TITLE = QT_TRANSLATE_NOOP("PlayersModel", "Role not recorded")
 
 DASH = "—"
 
-Key = Callable[[PlayerStats], "tuple | str | int | None"]
+Key = Callable[[PlayerStats], "tuple | str | float | None"]
 
 
 def percent(rate: float | None) -> str:
@@ -141,15 +141,17 @@ def _role_column(role: str) -> Column:
 def _best_move_tip(stats: PlayerStats) -> str | None:
     if not stats.best_named:
         return None
-    return PlayersModel.tr("Named %n seat(s) in best moves, {black} of them black", "", stats.best_named).format(
-        black=stats.best_black)
+    # A QObject class's own tr, called on the class (i18n says why); PySide6's stubs have it take an instance.
+    named = PlayersModel.tr("Named %n seat(s) in best moves, {black} of them black", "", stats.best_named)  # type: ignore[arg-type]
+    return named.format(black=stats.best_black)
 
 
 def _fouls_tip(stats: PlayerStats) -> str | None:
     if not stats.games:
         return None
-    return PlayersModel.tr("%n foul(s) {in_games}", "", stats.fouls).format(
-        in_games=PlayersModel.tr("in %n game(s)", "", stats.games))
+    in_games = PlayersModel.tr("in %n game(s)", "", stats.games)  # type: ignore[arg-type]  # as above
+    return PlayersModel.tr("%n foul(s) {in_games}", "", stats.fouls).format(  # type: ignore[arg-type]
+        in_games=in_games)
 
 
 def _fixed_after_roles() -> list[Column]:
@@ -254,9 +256,9 @@ class PlayersModel(QAbstractTableModel):
                   else [by_name])
         self.rows = []
         for group in groups:
-            known = [stats for stats in group if key(stats) is not None]
-            known.sort(key=key, reverse=order == Qt.SortOrder.DescendingOrder)
-            self.rows += known + [stats for stats in group if key(stats) is None]
+            known = [(figure, stats) for stats in group if (figure := key(stats)) is not None]
+            known.sort(key=lambda pair: pair[0], reverse=order == Qt.SortOrder.DescendingOrder)
+            self.rows += [stats for _, stats in known] + [stats for stats in group if key(stats) is None]
 
     def row_at(self, index: QModelIndex | QPersistentModelIndex) -> PlayerStats | None:
         return self.rows[index.row()] if index.isValid() and index.row() < len(self.rows) else None

@@ -179,7 +179,7 @@ class PlayersPage(PlayerListing, QWidget):
         player in turn)."""
         page = self.player_page
         if page is None:
-            page = self._make_player_page(nickname)
+            page = self._new_player_page(nickname)
         else:
             page.show_player(nickname)
         self.stack.setCurrentWidget(page)
@@ -189,16 +189,20 @@ class PlayersPage(PlayerListing, QWidget):
     def _make_player_page(self, nickname: str | None = None) -> PlayerPage | None:
         """The player page, made once (for the player chosen in the list if none is named),
         behind the list until a player is opened."""
-        from mafia_desktop.ui.archive.player_page import PlayerPage
         nickname = nickname or self.selected_player()
         if self.player_page is None and nickname:
-            page = PlayerPage(self.archive, nickname)
-            page.gameOpenRequested.connect(self.gameOpenRequested)
-            page.playersChanged.connect(self._players_changed)
-            page.closeRequested.connect(self.show_list)
-            self.player_page = page
-            self.stack.addWidget(page)
+            self._new_player_page(nickname)
         return self.player_page
+
+    def _new_player_page(self, nickname: str) -> PlayerPage:
+        from mafia_desktop.ui.archive.player_page import PlayerPage
+        page = PlayerPage(self.archive, nickname)
+        page.gameOpenRequested.connect(self.gameOpenRequested)
+        page.playersChanged.connect(self._players_changed)
+        page.closeRequested.connect(self.show_list)
+        self.player_page = page
+        self.stack.addWidget(page)
+        return page
 
     def show_list(self) -> None:
         self.stack.setCurrentWidget(self.list_page)

@@ -106,8 +106,8 @@ def heading_lines(row: GameRow, final: State) -> tuple[str, str]:
     first = " · ".join(part for part in [when, *where] if part)
     if not row.finished:
         result = translate("ReplayPage", "Unfinished ({phase})").format(phase=phase_name(final))
-    elif (row.winner or "") in RESULT_WORDS:
-        result = _say(RESULT_WORDS[row.winner])
+    elif (winner := row.winner or "") in RESULT_WORDS:
+        result = _say(RESULT_WORDS[winner])
     else:
         result = translate("ReplayPage", "Finished")
     rules = _say(RULES_WORDS[row.ruleset]) if row.ruleset in RULES_WORDS else \
