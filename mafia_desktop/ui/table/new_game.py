@@ -7,6 +7,7 @@ The dialog only gathers the host's choices; the engine checks them (``create_gam
 from __future__ import annotations
 
 import random
+from enum import Enum
 
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
@@ -53,7 +54,7 @@ class NewGameDialog(QDialog):
         self.role_boxes: dict[Role, QSpinBox] = {}
         self.roles_form = QFormLayout()
         self.options_form = QFormLayout()
-        self.option_widgets: dict[str, QWidget] = {}
+        self.option_widgets: dict[str, QCheckBox | QComboBox] = {}
         self.labels = {name: QLineEdit(objectName=f"label-{name}") for name in
                        ("club", "tournament", "table", "number", "host")}
         for name, text in (labels or {}).items():   # an event's game: its name, table, number
@@ -101,8 +102,8 @@ class NewGameDialog(QDialog):
         shuffle = QPushButton(self.tr("Shuffle the seats"), objectName="shuffle")
         shuffle.clicked.connect(self.shuffle_seats)
         deal = QButtonGroup(self)
-        for button in (self.random_deal, self.manual_deal):
-            deal.addButton(button)
+        for choice in (self.random_deal, self.manual_deal):
+            deal.addButton(choice)
         self.manual_deal.toggled.connect(self._deal_mode_changed)
         deal_row = QHBoxLayout()
         deal_row.addWidget(self.random_deal)
@@ -180,6 +181,7 @@ class NewGameDialog(QDialog):
             if not option_applies(name, self.preset_name):
                 continue
             value = getattr(base, name)
+            widget: QCheckBox | QComboBox
             if isinstance(value, bool):
                 widget = QCheckBox(option_label(name), checked=value)
                 caption = ""
@@ -188,9 +190,10 @@ class NewGameDialog(QDialog):
                 # Long option words (in any language) must not squeeze the seats' column.
                 widget.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
                 widget.setMinimumContentsLength(18)
-                for member in type(value):
+                kind: type[Enum] = type(value)
+                for member in kind:
                     widget.addItem(value_words(name, member), member.value)
-                widget.setCurrentIndex(list(type(value)).index(value))
+                widget.setCurrentIndex(list(kind).index(value))
                 caption = option_label(name)
             widget.setObjectName(f"option-{name}")
             self.option_widgets[name] = widget
