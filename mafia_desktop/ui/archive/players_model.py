@@ -13,6 +13,7 @@ import re
 
 from collections.abc import Callable
 from dataclasses import dataclass
+from typing import Generic, Protocol, TypeVar
 
 from PySide6.QtCore import QAbstractTableModel, QModelIndex, QPersistentModelIndex, Qt
 
@@ -36,7 +37,19 @@ NO_ROLE_TITLE = QT_TRANSLATE_NOOP("PlayersModel", "Role not recorded")
 
 DASH = "—"
 
-Key = Callable[[PlayerStats], "tuple | str | float | None"]
+
+
+class Listed(Protocol):
+    """What a row of a players' table has (``PlayerStats`` here, ``PlayerRating`` in the ratings')."""
+
+    @property
+    def nickname(self) -> str: ...
+
+    @property
+    def games(self) -> int: ...
+
+
+Row = TypeVar("Row", bound=Listed)
 
 
 def percent(rate: float | None) -> str:
@@ -88,11 +101,11 @@ def roles_tooltip(stats: PlayerStats) -> str:
 
 
 @dataclass(frozen=True)
-class Column:
+class Column(Generic[Row]):
     title: str                      # the English title (QT_TRANSLATE_NOOP), translated when shown
-    text: Callable[[PlayerStats], str]
-    key: Key                        # the sort key; None sorts last in either order
-    tooltip: Callable[[PlayerStats], str | None] | None = None
+    text: Callable[[Row], str]
+    key: Callable[[Row], tuple | str | float | None]   # the sort key; None sorts last in either order
+    tooltip: Callable[[Row], str | None] | None = None
     header_tip: str = ""            # in the host's language (columns are made when rows are set)
     role: str = ""                  # a role's column: its title is the role's
 
@@ -106,7 +119,7 @@ def natural(nickname: str) -> tuple:
                  for part in _DIGITS.split(nickname.casefold()) if part)
 
 
-def _fixed_before_roles() -> list[Column]:
+def _fixed_before_roles() -> list[Column[PlayerStats]]:
     return [
         Column(QT_TRANSLATE_NOOP("PlayersModel", "Player"), lambda s: s.nickname, lambda s: natural(s.nickname),
                roles_tooltip, translate("PlayersModel", "The player's name in the archive")),
@@ -120,7 +133,7 @@ def _fixed_before_roles() -> list[Column]:
     ]
 
 
-def _role_column(role: str) -> Column:
+def _role_column(role: str) -> Column[PlayerStats]:
     def rate_key(stats: PlayerStats):
         record = stats.role(role)
         return None if record.win_rate is None else (record.win_rate, record.games)
@@ -154,7 +167,7 @@ def _fouls_tip(stats: PlayerStats) -> str | None:
         in_games=in_games)
 
 
-def _fixed_after_roles() -> list[Column]:
+def _fixed_after_roles() -> list[Column[PlayerStats]]:
     return [
         Column(QT_TRANSLATE_NOOP("PlayersModel", "Killed first"), lambda s: str(s.killed_first),
                lambda s: s.killed_first, None,
@@ -180,26 +193,15 @@ NAME_ALIGNED = int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
 FIGURE_ALIGNED = int(Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignVCenter)
 
 
-class PlayersModel(QAbstractTableModel):
-    """Rows are ``PlayerStats``; ``roles`` chooses the role columns (by default the roles
-    played in ``rows``). Keeps the last sort and applies it again to new rows."""
+class PlayerRows(QAbstractTableModel, Generic[Row]):
+    """A table of players, a row each, in ``columns``; keeps the last sort and applies it
+    again to new rows (a subclass's ``set_rows``)."""
 
-    def __init__(self, rows: list[PlayerStats] | None = None, *, roles: list[str] | None = None) -> None:
+    def __init__(self) -> None:
         super().__init__()
-        self.rows: list[PlayerStats] = []
-        self.columns: list[Column] = []
-        self.role_columns: list[str] = []
+        self.rows: list[Row] = []
+        self.columns: list[Column[Row]] = []
         self._sort: tuple[int, Qt.SortOrder] | None = None
-        self.set_rows(list(rows or []), roles=roles)
-
-    def set_rows(self, rows: list[PlayerStats], *, roles: list[str] | None = None) -> None:
-        self.beginResetModel()
-        self.role_columns = list(roles) if roles is not None else roles_in(rows)
-        self.columns = [*_fixed_before_roles(), *map(_role_column, self.role_columns), *_fixed_after_roles()]
-        self.rows = list(rows)
-        if self._sort and self._sort[0] < len(self.columns):
-            self._order(*self._sort)
-        self.endResetModel()
 
     def column_of(self, title: str) -> int:
         """The column's number by its English title ("Win %", "Sheriff", ...); -1 if not shown."""
@@ -260,9 +262,28 @@ class PlayersModel(QAbstractTableModel):
             known.sort(key=lambda pair: pair[0], reverse=order == Qt.SortOrder.DescendingOrder)
             self.rows += [stats for _, stats in known] + [stats for stats in group if key(stats) is None]
 
-    def row_at(self, index: QModelIndex | QPersistentModelIndex) -> PlayerStats | None:
+    def row_at(self, index: QModelIndex | QPersistentModelIndex) -> Row | None:
         return self.rows[index.row()] if index.isValid() and index.row() < len(self.rows) else None
 
     def row_of(self, nickname: str) -> int:
         """The row showing this player, or -1."""
         return next((number for number, stats in enumerate(self.rows) if stats.nickname == nickname), -1)
+
+
+class PlayersModel(PlayerRows[PlayerStats]):
+    """Rows are ``PlayerStats``; ``roles`` chooses the role columns (by default the roles
+    played in ``rows``)."""
+
+    def __init__(self, rows: list[PlayerStats] | None = None, *, roles: list[str] | None = None) -> None:
+        super().__init__()
+        self.role_columns: list[str] = []
+        self.set_rows(list(rows or []), roles=roles)
+
+    def set_rows(self, rows: list[PlayerStats], *, roles: list[str] | None = None) -> None:
+        self.beginResetModel()
+        self.role_columns = list(roles) if roles is not None else roles_in(rows)
+        self.columns = [*_fixed_before_roles(), *map(_role_column, self.role_columns), *_fixed_after_roles()]
+        self.rows = list(rows)
+        if self._sort and self._sort[0] < len(self.columns):
+            self._order(*self._sort)
+        self.endResetModel()

@@ -7,7 +7,7 @@ rename or a merge).
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
 from PySide6.QtCore import QLocale, Qt, QTimer, Signal
 from PySide6.QtWidgets import (
@@ -19,7 +19,7 @@ from mafia_desktop.store import Archive
 from mafia_desktop.store.browse import matching_players
 from mafia_desktop.store.statistics import PlayerStats, player_stats
 
-from mafia_desktop.ui.archive.players_model import PlayersModel, roles_in
+from mafia_desktop.ui.archive.players_model import PlayerRows, PlayersModel, roles_in
 from mafia_desktop.ui.shared.keys import EnterOpens
 
 if TYPE_CHECKING:
@@ -50,7 +50,7 @@ def search_field(placeholder: str) -> QLineEdit:
     return search
 
 
-def players_table(model: PlayersModel, name: str) -> QTableView:
+def players_table(model: PlayerRows[Any], name: str) -> QTableView:
     """A table of players, a row chosen at a time, sorted by a click on a column."""
     table = QTableView(objectName=name)
     table.setModel(model)
@@ -74,10 +74,13 @@ def fit_columns(table: QTableView) -> None:
     header.setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
 
 
-class PlayerListing:
+Model = TypeVar("Model", bound=PlayerRows[Any])
+
+
+class PlayerListing(Generic[Model]):
     """What a page listing players (``model``, ``table``) says of its list."""
 
-    model: PlayersModel
+    model: Model
     table: QTableView
 
     def shown_names(self) -> list[str]:
@@ -94,7 +97,7 @@ class PlayerListing:
             self.table.selectRow(max(self.model.row_of(chosen) if chosen else 0, 0))
 
 
-class PlayersPage(PlayerListing, QWidget):
+class PlayersPage(PlayerListing[PlayersModel], QWidget):
     #: A game to replay, from a player's list of games.
     gameOpenRequested = Signal(str)
     #: "Back" on the list: the window shows what it showed before.
