@@ -8,8 +8,7 @@ from typing import Callable
 
 from PySide6.QtCore import QModelIndex, QPersistentModelIndex, Qt
 
-from mafia_desktop.engine.errors import QT_TRANSLATE_NOOP
-from mafia_desktop.i18n import translate
+from mafia_desktop.i18n import QT_TRANSLATE_NOOP, translate
 from mafia_desktop.store.browse import ListedGame
 from mafia_desktop.words.titles import preset_title
 

@@ -9,7 +9,7 @@ from PySide6.QtWidgets import (
     QLineEdit, QPushButton, QTableView, QVBoxLayout, QWidget,
 )
 
-from mafia_desktop.engine.errors import QT_TRANSLATE_NOOP
+from mafia_desktop.i18n import QT_TRANSLATE_NOOP
 from mafia_desktop.store import Archive
 from mafia_desktop.store.browse import GameFilter, rulesets
 from mafia_desktop.words.titles import preset_title

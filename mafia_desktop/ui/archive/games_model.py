@@ -7,8 +7,7 @@ from typing import TYPE_CHECKING, Callable, ClassVar, Mapping, Sequence
 
 from PySide6.QtCore import QModelIndex, QPersistentModelIndex, Qt
 
-from mafia_desktop.engine.errors import QT_TRANSLATE_NOOP
-from mafia_desktop.i18n import message_text, moment_text, translate
+from mafia_desktop.i18n import QT_TRANSLATE_NOOP, message_text, moment_text, translate
 from mafia_desktop.store import GameRow
 from mafia_desktop.store.archive import local_time
 from mafia_desktop.words.titles import preset_title

@@ -18,8 +18,7 @@ from typing import Generic, Protocol, TypeVar
 from PySide6.QtCore import QAbstractTableModel, QModelIndex, QPersistentModelIndex, Qt
 
 from mafia_desktop.engine import Role
-from mafia_desktop.engine.errors import QT_TRANSLATE_NOOP
-from mafia_desktop.i18n import translate
+from mafia_desktop.i18n import QT_TRANSLATE_NOOP, translate
 from mafia_desktop.store.statistics import PlayerStats
 from mafia_desktop.words.table import role_name
 from mafia_desktop.words.table import role_title as wording_title

@@ -17,8 +17,7 @@ from PySide6.QtWidgets import (
     QComboBox, QFileDialog, QHBoxLayout, QLabel, QMessageBox, QPushButton, QVBoxLayout, QWidget,
 )
 
-from mafia_desktop.engine.errors import QT_TRANSLATE_NOOP
-from mafia_desktop.i18n import message_text, translate
+from mafia_desktop.i18n import QT_TRANSLATE_NOOP, message_text, translate
 from mafia_desktop.store import Archive, ArchiveError, ratings
 from mafia_desktop.store.rating_starts import read_file
 from mafia_desktop.store.ratings import PlayerRating

@@ -7,10 +7,9 @@ from typing import Callable
 from PySide6.QtCore import QModelIndex, QPersistentModelIndex, Qt
 from PySide6.QtGui import QGuiApplication
 
-from mafia_desktop.engine.errors import QT_TRANSLATE_NOOP
 from mafia_desktop.engine.points import shown
 from mafia_desktop.engine.standings import Standing
-from mafia_desktop.i18n import translate
+from mafia_desktop.i18n import QT_TRANSLATE_NOOP, translate
 
 from mafia_desktop.ui.archive.players_model import role_words
 from mafia_desktop.ui.shared.rows_model import RowsModel

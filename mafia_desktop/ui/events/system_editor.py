@@ -14,9 +14,8 @@ from PySide6.QtWidgets import (
 )
 
 from mafia_desktop.engine import RuleViolation
-from mafia_desktop.engine.errors import QT_TRANSLATE_NOOP
 from mafia_desktop.engine.points import ScoringSystem, shown
-from mafia_desktop.i18n import message_text, translate
+from mafia_desktop.i18n import QT_TRANSLATE_NOOP, message_text, translate
 from mafia_desktop.store import Archive, ArchiveError
 from mafia_desktop.store.contests import save_system
 from mafia_desktop.words.titles import system_title

@@ -24,11 +24,10 @@ from PySide6.QtWidgets import (
 )
 
 from mafia_desktop import preferences
-from mafia_desktop.engine.errors import QT_TRANSLATE_NOOP
 from mafia_desktop.engine.points import SYSTEMS
 from mafia_desktop.hall import secrets
 from mafia_desktop.hall.connection import shown_url
-from mafia_desktop.i18n import moment_text, translate
+from mafia_desktop.i18n import QT_TRANSLATE_NOOP, moment_text, translate
 from mafia_desktop.words.hall import CardWords, GameLine, table_title
 from mafia_desktop.words.titles import system_title
 

@@ -15,12 +15,11 @@ from dataclasses import dataclass, field
 from typing import Any, Callable
 
 from mafia_desktop.engine import State, StepKind, commands as c
-from mafia_desktop.engine.errors import QT_TRANSLATE_NOOP
 from mafia_desktop.engine.flow import counted_for_last, votes_to_record
 from mafia_desktop.engine.ruleset import Discussion, Withdrawal
 from mafia_desktop.engine.steps import TIMED_TALK
 from mafia_desktop.engine.validate import rest_counts_for_last
-from mafia_desktop.i18n import translate
+from mafia_desktop.i18n import QT_TRANSLATE_NOOP, translate
 
 #: Steps at which a tap adds the seat to (or takes it from) the step's choice (``Picked``).
 SELECTING = {StepKind.VOTE, StepKind.REMOVE_ALL_VOTE, StepKind.BEST_MOVE, StepKind.AGREEMENT}

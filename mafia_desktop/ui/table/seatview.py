@@ -12,8 +12,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from mafia_desktop.engine import Phase, Role, State, StepKind
-from mafia_desktop.engine.errors import QT_TRANSLATE_NOOP
-from mafia_desktop.i18n import translate
+from mafia_desktop.i18n import QT_TRANSLATE_NOOP, translate
 
 from mafia_desktop.words.answers import NightAnswer
 
