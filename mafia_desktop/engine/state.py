@@ -11,6 +11,7 @@ import pickle
 from dataclasses import dataclass, field
 from enum import Enum
 from fractions import Fraction
+from typing import TypeGuard
 
 from mafia_desktop.engine.errors import Message
 from mafia_desktop.engine.roles import BLACK_ROLES, Role, Team, Winner
@@ -211,6 +212,11 @@ class Labels:
     host: str = ""
 
 
+class GameNotReady(RuntimeError):
+    """The engine asked for a part of the game its phase guarantees and found none: a bug in
+    the engine, not a refused action (those are ``Refusal``s with a message for the host)."""
+
+
 @dataclass
 class State:
     ruleset: Ruleset | None = None
@@ -241,6 +247,49 @@ class State:
     undo_depth: int = field(default=0, compare=False)
     redo_depth: int = field(default=0, compare=False)
 
+    # -- what the game is sure to have -------------------------------------------------------
+    # The rules' code reads these where the phase guarantees them (a vote round during the
+    # vote, a night at night): their absence is the engine's bug, said as such, never a None
+    # that fails three calls later.
+    @property
+    def rules(self) -> Ruleset:
+        """The game's ruleset, which its first event (``GameCreated``) sets."""
+        if self.ruleset is None:
+            raise GameNotReady("the game has no ruleset yet")
+        return self.ruleset
+
+    @property
+    def today(self) -> Day:
+        """The day being played (``day``, where the phase guarantees one)."""
+        day = self.day
+        if day is None:
+            raise GameNotReady(f"no day in progress (round {self.round}, {self.phase.value})")
+        return day
+
+    @property
+    def tonight(self) -> Night:
+        """The night being played (``night``, where the phase guarantees one)."""
+        night = self.night
+        if night is None:
+            raise GameNotReady(f"no night in progress (round {self.round}, {self.phase.value})")
+        return night
+
+    @property
+    def open_round(self) -> VoteRound:
+        """The vote round being taken (``vote_round``, during the vote)."""
+        rnd = self.vote_round
+        if rnd is None:
+            raise GameNotReady(f"no vote round open (round {self.round})")
+        return rnd
+
+    @property
+    def open_remove_all(self) -> RemoveAllVote:
+        """Today's remove-all vote (asked: its step is on, or it has just been answered)."""
+        vote = self.today.remove_all
+        if vote is None:
+            raise GameNotReady(f"no remove-all vote asked (round {self.round})")
+        return vote
+
     # -- seats -----------------------------------------------------------------------------
     @property
     def size(self) -> int:
@@ -249,7 +298,7 @@ class State:
     def seat(self, number: int) -> Seat:
         return self.seats[number - 1]
 
-    def is_seat(self, number: object) -> bool:
+    def is_seat(self, number: object) -> TypeGuard[int]:
         return isinstance(number, int) and not isinstance(number, bool) and 1 <= number <= self.size
 
     def alive(self, number: int) -> bool:
@@ -327,7 +376,7 @@ class State:
     def nomination_limit(self) -> int:
         """How many players one speech may nominate: [001] one or two each, only one when
         a single black player is left; elsewhere one [004 §2.3]."""
-        limit = self.ruleset.nominations_per_speech
+        limit = self.rules.nominations_per_speech
         return 1 if limit > 1 and len(self.living_black()) == 1 else limit
 
     def ballot(self) -> list[int]:
