@@ -34,6 +34,9 @@ from PySide6.QtCore import QCoreApplication, QDate, QLibraryInfo, QLocale, Qt, Q
 from shiboken6 import isValid
 
 from mafia_desktop.engine.errors import Message
+# Words marked for translation in a table: Qt's marker is typed to give an object (PySide6's
+# stubs), the engine's plain one the str it marks; lupdate and ``catalog`` read either by name.
+from mafia_desktop.engine.errors import QT_TRANSLATE_NOOP as QT_TRANSLATE_NOOP
 
 #: Language code → its own name (what the settings offer).
 LANGUAGES = {"en": "English", "ru": "Русский", "he": "עברית", "lv": "Latviešu"}

@@ -10,10 +10,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP
-
 from mafia_desktop.engine import Event, Role, State
-from mafia_desktop.i18n import translate
+from mafia_desktop.i18n import QT_TRANSLATE_NOOP, translate
 
 UP, DOWN = "up", "down"
 

@@ -20,10 +20,8 @@ from __future__ import annotations
 import re
 from collections.abc import Callable, Iterable, Iterator
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP
-
 from mafia_desktop.engine import Event, LeftHow, Phase, Role, State, StepKind, Timeline, Winner, step_label
-from mafia_desktop.i18n import MESSAGE_CONTEXT, message_text, translate
+from mafia_desktop.i18n import QT_TRANSLATE_NOOP, MESSAGE_CONTEXT, message_text, translate
 
 from mafia_desktop.words.table import clock, seats_and
 
@@ -531,7 +529,8 @@ def outcome_words(event: Event, before: State, after: State) -> str:
     if morning:
         shot = {target for _, target in event.shots} if event.type == "shots_fired" else set()
         parts.append(translate("EventWords", "killed") if victim is not None and shot == {victim} else morning)
-        mentioned.add(victim)
+        if victim is not None:
+            mentioned.add(victim)
     if event.type == "removed":
         mentioned.add(event.seat)
     gone = [d for d in _new_departures(before, after) if d.seat not in mentioned]

@@ -13,14 +13,12 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import NamedTuple
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP
-
 from mafia_desktop.engine import LeftHow, Role, State, StepKind, Winner, step_label
 from mafia_desktop.engine.flow import counts_the_rest_here, seats_and as flow_seats_and
 from mafia_desktop.engine.narration import morning_news, vote_outlook
 from mafia_desktop.engine.ruleset import Discussion
 from mafia_desktop.engine.validate import rest_counts_for_last
-from mafia_desktop.i18n import message_text, translate
+from mafia_desktop.i18n import QT_TRANSLATE_NOOP, message_text, translate
 
 #: A role as a word inside a sentence ("civilian"); shown with ``role_name``.
 ROLE_NAMES = {
@@ -170,13 +168,12 @@ def _speech(state: State, w: Wording) -> None:
 
 
 def _nominee_lines(state: State, w: Wording) -> None:
-    day = state.day
     ballot = state.ballot()
     if not ballot:
         w.details.append(translate("Wording", "No nominees yet."))
         return
-    by = {}
-    for n in day.active_nominations():
+    by: dict[int, list[str]] = {}
+    for n in state.today.active_nominations():   # a ballot is today's
         by.setdefault(n.seat, []).append(translate("Wording", "host") if n.by is None else str(n.by))
     nominees = ", ".join(translate("Wording", "{seat} (by {nominators})").format(
         seat=s, nominators=", ".join(by.get(s, ["?"]))) for s in ballot)
