@@ -296,7 +296,7 @@ def _picked(event, before, after, show_roles) -> str:
 def _votes(event, before, after, show_roles) -> str:
     rnd = _round_closed_by(before, after)
     last = rnd is not None and (event.nominee == rnd.ballot[-1] or event.rest_to_last)
-    abstainers = len(rnd.abstainers) if last and after.ruleset.abstain_to_last and rnd.abstainers else 0
+    abstainers = len(rnd.abstainers) if last and after.rules.abstain_to_last and rnd.abstainers else 0
     places = {"seat": event.nominee, "voters": _seats(event.voters), "count": len(event.voters),
               "abstainers": abstainers}
     if event.rest_to_last:
@@ -600,8 +600,8 @@ def _nobody_leaves(state: State, day) -> str:
     """Nobody leaves after a vote; on the first day a single leader may stay by the rule."""
     rnd = day.rounds[-1] if day.rounds else None
     if rnd is not None and rnd.closed and day.round == 1:
-        counts = rnd.counts(state.ruleset.abstain_to_last)
-        leaders = rnd.leaders(state.ruleset.abstain_to_last)
+        counts = rnd.counts(state.rules.abstain_to_last)
+        leaders = rnd.leaders(state.rules.abstain_to_last)
         if len(leaders) == 1 and counts[leaders[0]] > 0:
             return translate("EventWords", "nobody leaves (seat {seat} led with {votes}: first-day rule)").format(
                 seat=leaders[0], votes=counts[leaders[0]])

@@ -153,7 +153,7 @@ def _speech(state: State, w: Wording) -> None:
         w.headline = translate("Wording", "Seat {seat} has lost this speech (3 fouls)").format(seat=step.seat)
         w.details.append(translate("Wording", "He may still nominate") if w.replay else
                          translate("Wording", "He may still nominate: tap the seat he names."))
-    elif state.ruleset.discussion is Discussion.NOMINATIONS:
+    elif state.rules.discussion is Discussion.NOMINATIONS:
         w.headline = translate("Wording", "Seat {seat} nominates ({seconds} s)").format(
             seat=step.seat, seconds=step.seconds)
         w.live(translate("Wording", "Tap the one or two seat(s) he names.") if state.nomination_limit() > 1
@@ -181,7 +181,7 @@ def _nominee_lines(state: State, w: Wording) -> None:
 
 
 def _open_talk(state: State, w: Wording) -> None:
-    if state.ruleset.discussion is Discussion.OPEN:
+    if state.rules.discussion is Discussion.OPEN:
         w.headline = translate("Wording", "Discussion: everyone talks")
         w.live(translate("Wording", "Tap the seats the town puts to the vote; tap again to take one off."))
         _nominee_lines(state, w)
@@ -338,7 +338,7 @@ def _tie_speech(state: State, w: Wording) -> None:
 def _agreement(state: State, w: Wording) -> None:
     w.headline = translate("Wording", "The mafia meet and agree")
     w.secret(_black_players(state))
-    if state.ruleset.day_zero_split:
+    if state.rules.day_zero_split:
         w.live(translate("Wording", "Static arrangement: {seats}").format(seats=seat_list(state.picked))
                if state.picked else translate("Wording", "Static arrangement: tap up to three seats"))
 
