@@ -259,6 +259,29 @@ class State:
         return self.ruleset
 
     @property
+    def result(self) -> Winner:
+        """Who won (``winner``, once the game is won: at its end step, or over)."""
+        if self.winner is None:
+            raise GameNotReady("the game is not won yet")
+        return self.winner
+
+    @property
+    def head(self) -> Step:
+        """The step the table is at (``step``, where the caller knows there is one)."""
+        step = self.step
+        if step is None:
+            raise GameNotReady("no step: the game is over")
+        return step
+
+    @property
+    def head_seat(self) -> int:
+        """The seat whose turn the head step is (a speech's, a vote's nominee, a last word's)."""
+        seat = self.head.seat
+        if seat is None:
+            raise GameNotReady(f"the step {self.head.kind.value} is no seat's")
+        return seat
+
+    @property
     def today(self) -> Day:
         """The day being played (``day``, where the phase guarantees one)."""
         day = self.day

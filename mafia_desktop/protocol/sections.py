@@ -329,7 +329,8 @@ def signatures(sheet: GameSheet) -> list[Flowable]:
         cells[0].append("")
         cells[1].append(cell_text(words.labelled(label, markup(name)) if name else _word(label),
                                   st.SMALL))
-    commands = [("LINEBELOW", (column, 0), (column, 0), 0.6, st.RULE) for column in (0, 2, 4)]
+    commands: list[tuple[object, ...]] = [("LINEBELOW", (column, 0), (column, 0), 0.6, st.RULE)
+                                          for column in (0, 2, 4)]
     commands += [("TOPPADDING", (0, 1), (-1, 1), 1), ("LEFTPADDING", (0, 0), (-1, -1), 0)]
     table = rtl.table(cells, [box, gap, box, gap, box], commands, rowHeights=[11 * mm, None])
     return [Spacer(1, 3 * mm), KeepTogether([table])]   # never a line without its label

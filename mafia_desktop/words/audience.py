@@ -52,7 +52,7 @@ def caption(state: State) -> str:
 def headline(state: State) -> str:
     """What happens now, as a spectator may know it."""
     if at_the_end(state):
-        return translate("Wording", WINNER_WORDS[state.winner])
+        return translate("Wording", WINNER_WORDS[state.result])
     if in_the_dark(state) or state.phase is Phase.SETUP:
         return ""
     line = describe(state, replay=True, show_roles=False).headline

@@ -21,6 +21,8 @@ import re
 from collections.abc import Callable, Iterable, Iterator
 
 from mafia_desktop.engine import Event, LeftHow, Phase, Role, State, StepKind, Timeline, Winner, step_label
+from mafia_desktop.engine.events import PlayerRemoved, ShotsFired
+from mafia_desktop.engine.roles import BLACK_ROLES
 from mafia_desktop.i18n import QT_TRANSLATE_NOOP, MESSAGE_CONTEXT, message_text, translate
 
 from mafia_desktop.words.table import clock, seats_and
@@ -319,9 +321,9 @@ def _votes(event, before, after, show_roles) -> str:
 def _round_closed_by(before: State, after: State):
     """The vote round an event closed, if it did."""
     rnd = before.vote_round
-    if rnd is None or after.day is None or len(after.day.rounds) < len(before.day.rounds):
+    if rnd is None or after.day is None or len(after.day.rounds) < len(before.today.rounds):
         return None
-    closed = after.day.rounds[len(before.day.rounds) - 1]
+    closed = after.day.rounds[len(before.today.rounds) - 1]
     return closed if closed.closed else None
 
 
@@ -402,7 +404,7 @@ def _don_answer(state: State, seat: int) -> str:
 
 
 def _black_answer(state: State, seat: int) -> str:
-    return "yes" if state.seat(seat).role.is_black else "no"
+    return "yes" if state.seat(seat).role in BLACK_ROLES else "no"
 
 
 def _commissar_answer(state: State, seat: int) -> str:
@@ -527,11 +529,11 @@ def outcome_words(event: Event, before: State, after: State) -> str:
     mentioned: set[int] = set()
     morning, victim = _morning(before, after)
     if morning:
-        shot = {target for _, target in event.shots} if event.type == "shots_fired" else set()
+        shot = {target for _, target in event.shots} if isinstance(event, ShotsFired) else set()
         parts.append(translate("EventWords", "killed") if victim is not None and shot == {victim} else morning)
         if victim is not None:
             mentioned.add(victim)
-    if event.type == "removed":
+    if isinstance(event, PlayerRemoved):
         mentioned.add(event.seat)
     gone = [d for d in _new_departures(before, after) if d.seat not in mentioned]
     for how in (LeftHow.VOTED, LeftHow.REMOVED, LeftHow.KILLED):

@@ -132,7 +132,7 @@ def describe(state: State, *, replay: bool = False, show_roles: bool = True, spl
     wording = Wording(phase_name(state), "", replay=replay, show_roles=show_roles, split=split)
     step = state.step
     if state.ended:
-        wording.headline = words(WINNER_WORDS[state.winner])
+        wording.headline = words(WINNER_WORDS[state.result])
         for line in reveal_lines(state):
             wording.secret(line)
         return wording
@@ -148,7 +148,7 @@ def describe(state: State, *, replay: bool = False, show_roles: bool = True, spl
 
 
 def _speech(state: State, w: Wording) -> None:
-    step = state.step
+    step = state.head
     if step.silent:
         w.headline = translate("Wording", "Seat {seat} has lost this speech (3 fouls)").format(seat=step.seat)
         w.details.append(translate("Wording", "He may still nominate") if w.replay else
@@ -190,7 +190,7 @@ def _open_talk(state: State, w: Wording) -> None:
 
 
 def _vote(state: State, w: Wording) -> None:
-    step, rnd = state.step, state.vote_round
+    step, rnd = state.head, state.open_round
     hands = state.picked
     places = {"seat": step.seat, "position": rnd.ballot.index(step.seat) + 1, "count": len(rnd.ballot)}
     if rnd.number > 1:
@@ -220,7 +220,7 @@ def _vote(state: State, w: Wording) -> None:
 
 
 def _remove_all(state: State, w: Wording) -> None:
-    vote = state.day.remove_all
+    vote = state.open_remove_all
     yes = state.picked
     w.headline = translate("Wording", "Who is for seats {seats} all leaving?").format(seats=seats_and(vote.candidates))
     places = {"count": len(yes), "needed": vote.needed, "voters": len(vote.voters)}
@@ -298,7 +298,7 @@ _CHECKERS = {
 
 
 def _check(state: State, w: Wording) -> None:
-    kind = state.step.kind
+    kind = state.head.kind
     checker = _CHECKERS[kind]
     actor = state.living_with(checker.role)
     if not actor:
@@ -312,7 +312,7 @@ def _check(state: State, w: Wording) -> None:
 
 
 def _best_move(state: State, w: Wording) -> None:
-    seat = state.step.seat
+    seat = state.head.seat
     w.headline = translate("Wording", "Seat {seat}'s best move").format(seat=seat) if w.replay else \
         translate("Wording", "Seat {seat}'s best move: tap up to three seats").format(seat=seat)
     w.live(translate("Wording", "Chosen: {seats}").format(seats=seat_list(state.picked)) if state.picked
@@ -324,15 +324,15 @@ def _deal(state: State, w: Wording) -> None:
 
 
 def _meeting(state: State, w: Wording) -> None:
-    w.headline = words(MEETINGS[Role(state.step.role)])
+    w.headline = words(MEETINGS[Role(state.head.role)])
 
 
 def _justification(state: State, w: Wording) -> None:
-    w.headline = translate("Wording", "Seat {seat} justifies himself").format(seat=state.step.seat)
+    w.headline = translate("Wording", "Seat {seat} justifies himself").format(seat=state.head.seat)
 
 
 def _tie_speech(state: State, w: Wording) -> None:
-    w.headline = translate("Wording", "Seat {seat} speaks again").format(seat=state.step.seat)
+    w.headline = translate("Wording", "Seat {seat} speaks again").format(seat=state.head.seat)
 
 
 def _agreement(state: State, w: Wording) -> None:
@@ -343,20 +343,21 @@ def _agreement(state: State, w: Wording) -> None:
                if state.picked else translate("Wording", "Static arrangement: tap up to three seats"))
 
 
-_LAST_WORDS = {
+_LAST_WORDS: dict[LeftHow | None, str] = {
     LeftHow.KILLED: QT_TRANSLATE_NOOP("Wording", "Seat {seat}'s last word (killed)"),
     LeftHow.VOTED: QT_TRANSLATE_NOOP("Wording", "Seat {seat}'s last word (voted out)"),
 }
 
 
 def _last_word(state: State, w: Wording) -> None:
-    seat = state.seat(state.step.seat)
-    template = _LAST_WORDS.get(seat.left.how, QT_TRANSLATE_NOOP("Wording", "Seat {seat}'s last word (leaves)"))
+    seat = state.seat(state.head_seat)
+    how = seat.left.how if seat.left else None   # a last word is a departed player's
+    template = _LAST_WORDS.get(how, QT_TRANSLATE_NOOP("Wording", "Seat {seat}'s last word (leaves)"))
     w.headline = words(template).format(seat=seat.number)
 
 
 def _end(state: State, w: Wording) -> None:
-    w.headline = words(WINNER_WORDS[state.winner])
+    w.headline = words(WINNER_WORDS[state.result])
     w.details.append(translate("Wording", "Announce it and reveal every role."))
 
 
@@ -413,7 +414,7 @@ def _upcoming(state: State) -> str:
     if rest:
         return translate("Wording", "Then: {step}").format(step=message_text(step_label(rest[0])))
     if state.phase.value == "day":
-        return translate("Wording", "Then: night") if state.day.vote_complete else \
+        return translate("Wording", "Then: night") if state.today.vote_complete else \
             translate("Wording", "Then: the vote")
     if state.phase.value == "night":
         return translate("Wording", "Then: morning")
