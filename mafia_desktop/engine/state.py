@@ -11,7 +11,7 @@ import pickle
 from dataclasses import dataclass, field
 from enum import Enum
 from fractions import Fraction
-from typing import TypeGuard
+from typing import TypeGuard, TypeVar
 
 from mafia_desktop.engine.errors import Message
 from mafia_desktop.engine.roles import BLACK_ROLES, Role, Team, Winner
@@ -214,7 +214,16 @@ class Labels:
 
 class GameNotReady(RuntimeError):
     """The engine asked for a part of the game its phase guarantees and found none: a bug in
-    the engine, not a refused action (those are ``Refusal``s with a message for the host)."""
+    the engine, not a refused action (that is a ``RuleViolation``, with a message for the host)."""
+
+
+_T = TypeVar("_T")
+
+
+def _sure(value: _T | None, missing: str) -> _T:
+    if value is None:
+        raise GameNotReady(missing)
+    return value
 
 
 @dataclass
@@ -254,64 +263,42 @@ class State:
     @property
     def rules(self) -> Ruleset:
         """The game's ruleset, which its first event (``GameCreated``) sets."""
-        if self.ruleset is None:
-            raise GameNotReady("the game has no ruleset yet")
-        return self.ruleset
+        return _sure(self.ruleset, "the game has no ruleset yet")
 
     @property
     def result(self) -> Winner:
         """Who won (``winner``, once the game is won: at its end step, or over)."""
-        if self.winner is None:
-            raise GameNotReady("the game is not won yet")
-        return self.winner
+        return _sure(self.winner, "the game is not won yet")
 
     @property
     def head(self) -> Step:
         """The step the table is at (``step``, where the caller knows there is one)."""
-        step = self.step
-        if step is None:
-            raise GameNotReady("no step: the game is over")
-        return step
+        return _sure(self.step, "no step: the game is over")
 
     @property
     def head_seat(self) -> int:
         """The seat whose turn the head step is (a speech's, a vote's nominee, a last word's)."""
-        seat = self.head.seat
-        if seat is None:
-            raise GameNotReady(f"the step {self.head.kind.value} is no seat's")
-        return seat
+        return _sure(self.head.seat, f"the step {self.head.kind.value} is no seat's")
 
     @property
     def today(self) -> Day:
         """The day being played (``day``, where the phase guarantees one)."""
-        day = self.day
-        if day is None:
-            raise GameNotReady(f"no day in progress (round {self.round}, {self.phase.value})")
-        return day
+        return _sure(self.day, f"no day in progress (round {self.round}, {self.phase.value})")
 
     @property
     def tonight(self) -> Night:
         """The night being played (``night``, where the phase guarantees one)."""
-        night = self.night
-        if night is None:
-            raise GameNotReady(f"no night in progress (round {self.round}, {self.phase.value})")
-        return night
+        return _sure(self.night, f"no night in progress (round {self.round}, {self.phase.value})")
 
     @property
     def open_round(self) -> VoteRound:
         """The vote round being taken (``vote_round``, during the vote)."""
-        rnd = self.vote_round
-        if rnd is None:
-            raise GameNotReady(f"no vote round open (round {self.round})")
-        return rnd
+        return _sure(self.vote_round, f"no vote round open (round {self.round})")
 
     @property
     def open_remove_all(self) -> RemoveAllVote:
         """Today's remove-all vote (asked: its step is on, or it has just been answered)."""
-        vote = self.today.remove_all
-        if vote is None:
-            raise GameNotReady(f"no remove-all vote asked (round {self.round})")
-        return vote
+        return _sure(self.today.remove_all, f"no remove-all vote asked (round {self.round})")
 
     # -- seats -----------------------------------------------------------------------------
     @property
