@@ -17,8 +17,8 @@ from mafia_desktop.engine.ruleset import (
     RevoteOrder, Rotation, SecondTie, ThirdFoul, ThreeOfNineTie,
 )
 from mafia_desktop.engine.state import (
-    Day, DayStage, Departure, LeftHow, Night, Phase, RemoveAllVote, State, Timer,
-    VoteRound, nominees_in_order,
+    Day, DayStage, Departure, LeftHow, Night, Phase, RemoveAllVote, State, Timer, VoteRound,
+    nominees_in_order,
 )
 from mafia_desktop.engine.steps import Step, StepKind
 

@@ -6,9 +6,9 @@ psycopg is imported here, when a hall is used, not when the app starts.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 import re
-from collections.abc import Sequence
 from urllib.parse import parse_qsl, urlencode, urlsplit, urlunsplit
 
 from mafia_desktop.engine.errors import Message

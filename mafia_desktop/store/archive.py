@@ -281,7 +281,7 @@ class Archive:
         if self.writable:
             version = self._lock_and_make()
         self.conn = self._connect()
-        if self.writable and version is not None:   # always, once made: _lock_and_make's
+        if self.writable and version is not None:   # writable: _lock_and_make gave the version
             self._prepare(version, progress)
 
     def _decide_writable(self, version: int | None) -> None:
