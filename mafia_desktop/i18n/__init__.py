@@ -71,7 +71,7 @@ def message_text(message: Message | str) -> str:
     language's plural form and its values (and inner messages) filled in."""
     if not isinstance(message, Message):
         return str(message)
-    template = translate(MESSAGE_CONTEXT, message.template, message.disambiguation, message.count)
+    template = translate(MESSAGE_CONTEXT, message.template, message.disambiguation, message.plural)
     if not message.args:
         return template
     values: dict[str, Any] = {name: message_text(value) if isinstance(value, Message) else value

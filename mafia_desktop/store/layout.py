@@ -135,49 +135,49 @@ SEAT_RATING_INDEXES = {
 
 def create(db: Database, version: int) -> None:
     """Every table and index of the current layout, in the caller's transaction."""
-    db["schema_version"].create({"version": int}, not_null={"version"})
-    db["games"].create(GAMES_COLUMNS, pk="id", defaults=_GAMES_DEFAULTS,
+    db.table("schema_version").create({"version": int}, not_null={"version"})
+    db.table("games").create(GAMES_COLUMNS, pk="id", defaults=_GAMES_DEFAULTS,
                        not_null={"ruleset", "options", "created_at", "updated_at", *_GAMES_DEFAULTS})
-    db["events"].create({"game_id": str, "seq": int, "type": str, "payload": str, "at": str, "digest": bytes},
+    db.table("events").create({"game_id": str, "seq": int, "type": str, "payload": str, "at": str, "digest": bytes},
                         pk=("game_id", "seq"), not_null={"game_id", "seq", "type", "payload", "at"},
                         foreign_keys=[("game_id", "games", "id")])
     db.executescript(_NOCASE_TABLES)
     # source, source_id (version 7): the service an imported tournament's event came from, and its id there.
-    db["contests"].create({"id": str, "name": str, "kind": str, "starts": str, "ends": str, "tables": int,
+    db.table("contests").create({"id": str, "name": str, "kind": str, "starts": str, "ends": str, "tables": int,
                            "system": str, "tiebreak": str, "created_at": str, "source": str, "source_id": str},
                           pk="id", not_null={"name", "kind", "starts", "ends", "tables", "system", "tiebreak",
                                              "created_at", "source", "source_id"},
                           defaults={"starts": "", "ends": "", "tables": 1, "source": "", "source_id": ""})
-    db["contest_games"].create({"game_id": str, "contest_id": str}, pk="game_id", not_null={"contest_id"},
+    db.table("contest_games").create({"game_id": str, "contest_id": str}, pk="game_id", not_null={"contest_id"},
                                foreign_keys=[("game_id", "games", "id"), ("contest_id", "contests", "id")])
-    db["upkeep"].create({"task": str, "done": int}, pk="task", not_null={"done"}, defaults={"done": 0})
+    db.table("upkeep").create({"task": str, "done": int}, pk="task", not_null={"done"}, defaults={"done": 0})
     create_figures(db)
-    games = db["games"]
+    games = db.table("games")
     games.create_index(["finished", "created_at"], "games_by_time")
     games.create_index(["source", "source_id"], "games_by_source")
-    db["game_players"].create_index(["player"], "game_players_by_player")
+    db.table("game_players").create_index(["player"], "game_players_by_player")
     # The start page and the command line list from this index alone.
     games.create_index(["deleted_at", "updated_at", "id", "ruleset", "created_at", "finished_at", "finished",
                         "winner", "club", "tournament", "table_no", "game_no", "host", "phase", "round", "players",
                         "source", "source_id", "source_digest", "seated"], "games_list")
-    db["contest_games"].create_index(["contest_id"], "contest_games_by_contest")
+    db.table("contest_games").create_index(["contest_id"], "contest_games_by_contest")
     games.create_index(["id", "event_count", "event_digest"], "games_sealed")
     create_sort_indexes(db)
     create_videos(db)
     create_ratings(db)
-    db["schema_version"].insert({"version": version})
+    db.table("schema_version").insert({"version": version})
 
 
 def create_videos(db: Database) -> None:
     """A streamed game's video: its link, and the stream's start (UTC, as the events' ``at``)
     from which its chapters are timed."""
-    db["game_videos"].create({"game_id": str, "url": str, "stream_start": str}, pk="game_id",
+    db.table("game_videos").create({"game_id": str, "url": str, "stream_start": str}, pk="game_id",
                              not_null={"url", "stream_start"}, defaults={"url": "", "stream_start": ""},
                              foreign_keys=[("game_id", "games", "id")])
 
 
 def create_figures(db: Database) -> None:
-    db["player_figures"].create({"player": str, "role": str, **{name: int for name in FIGURES}},
+    db.table("player_figures").create({"player": str, "role": str, **{name: int for name in FIGURES}},
                                 pk=("player", "role"), not_null={"player", "role", *FIGURES},
                                 defaults={name: 0 for name in FIGURES})
 
@@ -194,4 +194,4 @@ def create_ratings(db: Database) -> None:
 
 def create_sort_indexes(db: Database) -> None:
     for name, columns in SORTS.items():
-        db["games"].create_index(["deleted_at", *columns], f"games_by_{name}")
+        db.table("games").create_index(["deleted_at", *columns], f"games_by_{name}")

@@ -130,8 +130,8 @@ def replay(conn: sqlite3.Connection, since: Key | None = None, *, step: Callable
     touched = set(now)
     zero = Rating()
     kinds = _kinds(conn)
-    for (game_id, ended_at, winner), seats in groupby(rows, key=itemgetter(0, 1, 2)):
-        seats = list(seats)
+    for (game_id, ended_at, winner), grouped in groupby(rows, key=itemgetter(0, 1, 2)):
+        seats = list(grouped)
         teams = [_TEAMS.get(row[5]) for row in seats]
         entries = []   # each seat's [rating, games], changed in place as the game counts
         for row in seats:

@@ -178,17 +178,17 @@ def _v4_to_v5(db: Database) -> None:
     """The sort keys and the players' figures: new columns, table and indexes here; their
     values are the 'listing' upkeep's (a batch of games at a time, with progress)."""
     from mafia_desktop.store import layout
-    games = db["games"]
+    games = db.table("games")
     for column in ("sort_where", "sort_host", "sort_players"):
         games.add_column(column, str, not_null_default="")
-    db["upkeep"].add_column("done", int, not_null_default=0)
+    db.table("upkeep").add_column("done", int, not_null_default=0)
     layout.create_figures(db)
     # Superseded: the list's own sort indexes lead with the same columns; the nickname
     # index was never read, and every seat written paid for it.
     db.execute("DROP INDEX games_listed")
     db.execute("DROP INDEX game_players_by_nickname")
     layout.create_sort_indexes(db)
-    db["upkeep"].insert({"task": "listing"}, replace=True)
+    db.table("upkeep").insert({"task": "listing"}, replace=True)
     db.execute("UPDATE schema_version SET version = 5")
 
 
@@ -201,11 +201,11 @@ def _v5_to_v6(db: Database) -> None:
 def _v6_to_v7(db: Database) -> None:
     """The ratings' tables; their rows are the 'ratings' upkeep's."""
     from mafia_desktop.store import layout
-    db["games"].add_column("rated", int, not_null_default=1)
+    db.table("games").add_column("rated", int, not_null_default=1)
     for column in ("source", "source_id"):
-        db["contests"].add_column(column, str, not_null_default="")
+        db.table("contests").add_column(column, str, not_null_default="")
     layout.create_ratings(db)
-    db["upkeep"].insert({"task": "ratings"}, replace=True)
+    db.table("upkeep").insert({"task": "ratings"}, replace=True)
     db.execute("UPDATE schema_version SET version = 7")
 
 

@@ -108,7 +108,7 @@ def run(archive: Archive, progress: Progress | None = None) -> bool:
             from mafia_desktop.store import ratings   # (not at every start: only for an upgrade's work)
             with archive.db.atomic():
                 ratings.replay(archive.conn, step=counter.step if len(tasks) == 1 else None)
-                archive.db["upkeep"].delete_where("task = 'ratings'")
+                archive.db.table("upkeep").delete_where("task = 'ratings'")
     except Cancelled:
         return False
     return True
@@ -144,10 +144,10 @@ def _by_rowid(archive: Archive, task: str, each: Callable[[str], None] | None, c
 
 def _after_listing(archive: Archive) -> None:
     archive.recount_figures()
-    archive.db["upkeep"].delete_where("task = 'listing'")
+    archive.db.table("upkeep").delete_where("task = 'listing'")
 
 
 def _after_rebuild(archive: Archive) -> None:
     archive.registry_from_games()
     archive.recount_figures()
-    archive.db["upkeep"].delete_where("task IN ('rebuild', 'listing')")
+    archive.db.table("upkeep").delete_where("task IN ('rebuild', 'listing')")
