@@ -30,6 +30,7 @@ from PySide6.QtWidgets import (
 )
 
 from mafia_desktop.engine import RuleViolation, State
+from mafia_desktop.engine.events import Undone
 from mafia_desktop.engine.fold import fold
 from mafia_desktop.i18n import QT_TRANSLATE_NOOP, moment_text, translate
 from mafia_desktop.store import Archive, ArchiveError, GameRow
@@ -71,7 +72,7 @@ def entries_of(events) -> list[Entry]:
     entries: list[Entry] = []
     listed: list = []   # the event of each entry
     for count, (event, before, after, action) in enumerate(walk(events), start=1):
-        if event.type == "undone" and event.slip and listed and listed[-1] is action:
+        if isinstance(event, Undone) and event.slip and listed and listed[-1] is action:
             entries.pop()
             listed.pop()
             continue

@@ -43,7 +43,7 @@ def timer_state(state: State, seconds: float | None) -> str:
         return "normal"
     if seconds <= 0:
         return "over"
-    return "warning" if seconds <= state.ruleset.timers.warning else "normal"
+    return "warning" if seconds <= state.rules.timers.warning else "normal"
 
 
 def audience_seats(state: State) -> tuple[SeatView, ...]:

@@ -10,7 +10,7 @@ from typing import Callable
 from PySide6.QtCore import QPoint, Qt, QTimer, Signal
 from PySide6.QtWidgets import QInputDialog, QMenu, QSplitter, QVBoxLayout, QWidget
 
-from mafia_desktop.engine import StepKind, commands as c
+from mafia_desktop.engine import Step, StepKind, commands as c
 from mafia_desktop.engine.ruleset import Shooting
 from mafia_desktop.preferences import auto_start_timers
 from mafia_desktop.store import Archive
@@ -49,7 +49,7 @@ class GamePage(QWidget):
         self.message = ""
         self.message_is_error = True
         self._timer_marks: set[str] = set()
-        self._timer_step = None
+        self._timer_step: Step | None = None
         self._seat_digits = ""
         #: F was pressed: the next seat number (typed or tapped) gets the foul.
         self.foul_armed = False
@@ -257,7 +257,7 @@ class GamePage(QWidget):
         menu.setStyleSheet("QMenu::item { padding: 14px 28px; }")   # finger-sized rows
         menu.addAction(self.tr("Foul for seat {seat} ({fouls}/4)").format(seat=seat, fouls=state.seat(seat).fouls),
                        lambda: controller.foul(seat))
-        if state.ruleset.technical_fouls:
+        if state.rules.technical_fouls:
             menu.addAction(self.tr("Technical foul"), lambda: controller.foul(seat, technical=True))
         menu.addAction(self.tr("Remove from the game…"), lambda: self.ask_removal(seat))
         menu.addAction(self.tr("Correct the nickname…"), lambda: self.ask_rename(seat))
@@ -304,7 +304,7 @@ class GamePage(QWidget):
         state = controller.state
         step = state.step
         if step is not None and step.kind is StepKind.SHOT and len(state.living_black()) > 1 \
-                and state.ruleset.shooting is Shooting.EACH_BLACK and state.round > 0 \
+                and state.rules.shooting is Shooting.EACH_BLACK and state.round > 0 \
                 and not (controller.split_shots or state.picked):
             return [Extra(self.tr("Shots differ: tap each black's target"), "shots-differ",
                           controller.shots_differ, "S")]
@@ -348,7 +348,7 @@ class GamePage(QWidget):
         if remaining is not None:
             if remaining <= 0:
                 timer_state = "over"
-            elif remaining <= state.ruleset.timers.warning:
+            elif remaining <= state.rules.timers.warning:
                 timer_state = "warning"
         centre = [phase_name(state), answer.heading] if answer is not None else [wording.phase, wording.headline]
         self.seat_map.show_state(seat_views(state, self.show_roles, answer=answer), centre,
@@ -367,7 +367,7 @@ class GamePage(QWidget):
             if remaining <= 0 and "end" not in self._timer_marks:
                 self._timer_marks |= {"warning", "end"}
                 self.sounds.play("end")
-            elif remaining <= state.ruleset.timers.warning and "warning" not in self._timer_marks:
+            elif remaining <= state.rules.timers.warning and "warning" not in self._timer_marks:
                 self._timer_marks.add("warning")
                 self.sounds.play("warning")
         self._paint_map()
