@@ -37,7 +37,6 @@ NO_ROLE_TITLE = QT_TRANSLATE_NOOP("PlayersModel", "Role not recorded")
 DASH = "—"
 
 
-
 class Listed(Protocol):
     """What a row of a players' table has (``PlayerStats`` here, ``PlayerRating`` in the ratings')."""
 
