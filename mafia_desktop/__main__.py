@@ -246,11 +246,11 @@ def _import(args: argparse.Namespace, db_path: Path) -> int:
     def items():
         for files in named:
             yield from lines(sys.stdin.buffer) if files is None else files
-    total = 0 if "-" in args.files else sum(map(len, named))
+    total = 0 if "-" in args.files else sum(len(files) for files in named if files is not None)
     # The language is read from the settings and installed once, at the first words said (by
     # then the workers read: Qt's start, 0.25-0.35 s of CPU measured, is not in their way),
     # not for each record with something to say (a translator loaded and dropped each time).
-    speaking, speaking_now = ExitStack(), []
+    speaking, speaking_now = ExitStack(), list[bool]()
 
     def words(message: Message | str) -> str:
         from mafia_desktop import i18n
@@ -381,7 +381,7 @@ def _export(args: argparse.Namespace, db_path: Path) -> int:
         if args.mafiaratings:
             from mafia_desktop.store.records import RecordError, mafiaratings
             events = archive.events(row.id)
-            notes = []
+            notes: list[Message] = []
             try:
                 record = mafiaratings.write(archive.load(row.id).state, row.id, events=events,
                                             started_at=row.created_at, notes=notes)
@@ -393,7 +393,7 @@ def _export(args: argparse.Namespace, db_path: Path) -> int:
             write_json(Path(args.mafiaratings), record)
         if args.polemica:
             from mafia_desktop.store.records import RecordError, polemica_export
-            notes: list = []
+            notes = []
             try:
                 record = polemica_export.write(archive.load(row.id).state, row.id, archive.events(row.id),
                                                started_at=row.created_at, notes=notes)

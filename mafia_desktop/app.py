@@ -23,7 +23,8 @@ def run(db_path: Path, *, overlay: bool = False) -> int:
     from mafia_desktop.ui.window import MainWindow, app_icon
     from mafia_desktop.ui.shared.work_progress import WorkProgress
 
-    app = QApplication.instance() or QApplication(sys.argv[:1])
+    running = QApplication.instance()   # a QCoreApplication to the type checker
+    app = running if isinstance(running, QApplication) else QApplication(sys.argv[:1])
     app.setDesktopFileName("mafia-desktop")   # packaging/linux/mafia-desktop.desktop: its icon on Wayland
     app.setWindowIcon(app_icon())
     install(saved_language(), app)   # before any word is shown: the host's language, right to left in Hebrew

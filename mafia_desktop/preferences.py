@@ -14,6 +14,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from pathlib import Path
+from typing import TypeVar
 
 from PySide6.QtCore import QByteArray, QCoreApplication, QSettings
 
@@ -38,9 +39,25 @@ def name_the_application() -> None:
 name_the_application()
 
 
+_Value = TypeVar("_Value", bool, int)
+
+
+# QSettings.value() is typed to give an object (PySide6's stubs): these two say what it gave.
+def _text(settings: QSettings, key: str) -> str:
+    """The text saved under ``key``; "" for none (or for a value that is no text)."""
+    value = settings.value(key, "")
+    return value if isinstance(value, str) else ""
+
+
+def _typed(settings: QSettings, key: str, default: _Value) -> _Value:
+    """The value saved under ``key``, converted by Qt to ``default``'s type (bool, int)."""
+    value = settings.value(key, default, type=type(default))
+    return value if isinstance(value, type(default)) else default
+
+
 def saved_language() -> str:
     """The language the host chose in the settings, else the system's."""
-    value = QSettings().value(_LANGUAGE, "")
+    value = _text(QSettings(), _LANGUAGE)
     return value if value in i18n.LANGUAGES else i18n.system_language()
 
 
@@ -53,7 +70,7 @@ def save_language(code: str) -> None:
 def auto_start_timers() -> bool:
     """Does Next (Enter) start the next speaker's timer too? Yes unless the host chose to
     start each timer by hand."""
-    return QSettings().value(_AUTO_START, True, type=bool)
+    return _typed(QSettings(), _AUTO_START, True)
 
 
 def save_auto_start_timers(on: bool) -> None:
@@ -64,7 +81,7 @@ def timers_after_announcements() -> bool:
     """Does the timer of a step reached by a vote, a shot or a check (the last word after
     the vote's result, the don's check after the shot) start by itself? Yes unless the host
     chose otherwise."""
-    return QSettings().value(_START_AFTER, True, type=bool)
+    return _typed(QSettings(), _START_AFTER, True)
 
 
 def save_timers_after_announcements(on: bool) -> None:
@@ -72,7 +89,7 @@ def save_timers_after_announcements(on: bool) -> None:
 
 
 def second_backup_folder() -> Path | None:
-    value = QSettings().value(_SECOND_FOLDER, "")
+    value = _text(QSettings(), _SECOND_FOLDER)
     return Path(value) if value else None
 
 
@@ -89,7 +106,7 @@ def second_backup_folders() -> list[Path]:
 def hall_url() -> str:
     """The tournament hall this laptop feeds, or reads as the head judge: its URL without
     the password (which the keyring keeps: ``hall.secrets``); "" for none."""
-    return QSettings().value(_HALL_URL, "") or ""
+    return _text(QSettings(), _HALL_URL)
 
 
 def save_hall_url(url: str) -> None:
@@ -118,16 +135,16 @@ class OverlaySettings:
 
 def overlay_settings() -> OverlaySettings:
     settings = QSettings()
-    token = settings.value(_OVERLAY + "token", "") or ""
+    token = _text(settings, _OVERLAY + "token")
     if not token:   # made once: the streaming PC keeps its URL from one evening to the next
         import secrets
         token = secrets.token_urlsafe(16)
         settings.setValue(_OVERLAY + "token", token)
     return OverlaySettings(
-        port=settings.value(_OVERLAY + "port", OVERLAY_PORT, type=int),
-        delay=settings.value(_OVERLAY + "delay", 0, type=int),
-        roles=settings.value(_OVERLAY + "roles", False, type=bool),
-        beyond_loopback=settings.value(_OVERLAY + "beyond_loopback", False, type=bool),
+        port=_typed(settings, _OVERLAY + "port", OVERLAY_PORT),
+        delay=_typed(settings, _OVERLAY + "delay", 0),
+        roles=_typed(settings, _OVERLAY + "roles", False),
+        beyond_loopback=_typed(settings, _OVERLAY + "beyond_loopback", False),
         token=token)
 
 

@@ -29,9 +29,20 @@ from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import TextIO
+from typing import TYPE_CHECKING, TextIO, TypeVar
 
 from mafia_desktop import __version__
+
+if TYPE_CHECKING:   # loaded by the steps that use them (the window's start is timed)
+    from PySide6.QtCore import QObject
+    from PySide6.QtWidgets import QDialog
+
+    from mafia_desktop.store import Archive
+    from mafia_desktop.ui.table.controller import GameController
+    from mafia_desktop.ui.window import MainWindow
+
+T = TypeVar("T")
+W = TypeVar("W", bound="QObject")
 
 NICKNAMES = ["Anna", "Boris", "Ģirts", "Дмитрий", "דנה", "Eve", "Finn", "Gus", "Hal", "Ivy"]
 NOMINATED = 5        # the seat that seat 1 nominates in the first speech
@@ -51,13 +62,25 @@ def check(condition: object, message: str) -> None:
         raise SelfTestFailure(message)
 
 
+def present(value: T | None, message: str) -> T:
+    """``value``, which must be there (a widget found by name, the window's open game)."""
+    if value is None:
+        raise SelfTestFailure(message)
+    return value
+
+
+def _child(parent: QObject, kind: type[W], name: str) -> W:
+    """The widget of ``kind`` called ``name`` inside ``parent``."""
+    return present(parent.findChild(kind, name), f"no {kind.__name__} {name!r} in {type(parent).__name__}")
+
+
 @dataclass
 class Context:
     """What the steps share: the temporary folder, its archive, the window, the game."""
 
     folder: Path
-    archive: object = None
-    window: object = None
+    archive: Archive | None = None
+    window: MainWindow | None = None
     game_id: str = ""
     pdf: Path | None = None
     #: A message box a step waits for (``_answering``); any other is closed and reported.
@@ -69,6 +92,16 @@ class Context:
     @property
     def archive_path(self) -> Path:
         return self.folder / "archive.sqlite3"
+
+    @property
+    def win(self) -> MainWindow:
+        """The window, once the step ``window`` has opened it."""
+        return present(self.window, "the main window is not open")
+
+    @property
+    def controller(self) -> GameController:
+        """The window's game, once the step ``new_game`` has opened one."""
+        return present(self.win.controller, "no game is open in the window")
 
     def close(self) -> None:
         if self.window is not None:
@@ -109,13 +142,13 @@ def _click(widget, pos=None) -> None:
 
 def _button(ctx: Context, key: str) -> None:
     """Press one of the flow panel's buttons, as the host's finger would."""
-    buttons = ctx.window.panel.buttons
-    check(key in buttons, f"no {key!r} button at {ctx.window.controller.state.step} (buttons: {sorted(buttons)})")
+    buttons = ctx.win.panel.buttons
+    check(key in buttons, f"no {key!r} button at {ctx.controller.state.step} (buttons: {sorted(buttons)})")
     _click(buttons[key])
 
 
 def _tap_seat(ctx: Context, seat: int) -> None:
-    seat_map = ctx.window.seat_map
+    seat_map = ctx.win.seat_map
     _click(seat_map, seat_map.seat_centre(seat))
 
 
@@ -126,7 +159,7 @@ def _trigger(action) -> None:
 
 
 @contextmanager
-def _answering(ctx: Context, kind: type, answer: Callable) -> Iterator[list]:
+def _answering(ctx: Context, kind: type[QDialog], answer: Callable) -> Iterator[list]:
     """While inside: the first modal dialog of ``kind`` is answered by ``answer(dialog)``.
     Yields a list that holds what ``answer`` returned (or the error it raised)."""
     from PySide6.QtCore import QTimer
@@ -166,11 +199,12 @@ def _save_dialog_answers(path: Path) -> Iterator[list]:
     def answer(parent, caption, suggested, filters):
         offered.append(suggested)
         return str(path), filters
-    QFileDialog.getSaveFileName = staticmethod(answer)
+    # Qt's static method replaced while inside (setattr: the type checker forbids assigning to a method).
+    setattr(QFileDialog, "getSaveFileName", staticmethod(answer))
     try:
         yield offered
     finally:
-        QFileDialog.getSaveFileName = original
+        setattr(QFileDialog, "getSaveFileName", original)
 
 
 # -- the steps -------------------------------------------------------------------------------
@@ -192,11 +226,11 @@ def window(ctx: Context) -> str:
     from mafia_desktop.store import Archive
     from mafia_desktop.ui.window import MainWindow
     ctx.archive = Archive(ctx.archive_path)
-    ctx.window = MainWindow(ctx.archive, sounds=True, rng=random.Random(9))
-    ctx.window.show()
+    ctx.window = main = MainWindow(ctx.archive, sounds=True, rng=random.Random(9))
+    main.show()
     _settle()
-    check(ctx.window.isVisible(), "the main window did not show")
-    check(not ctx.window.windowIcon().isNull(), "the window has no icon")
+    check(main.isVisible(), "the main window did not show")
+    check(not main.windowIcon().isNull(), "the window has no icon")
     age, since = _process_age()
     return f"shown {age:.2f} s {since}"
 
@@ -208,18 +242,17 @@ def new_game(ctx: Context) -> str:
     from mafia_desktop.ui.table.new_game import NewGameDialog
 
     def fill(dialog: NewGameDialog) -> None:
-        preset = dialog.findChild(QComboBox, "preset")
+        preset = _child(dialog, QComboBox, "preset")
         preset.setCurrentIndex(preset.findData("sport"))
         for seat, nickname in enumerate(NICKNAMES, start=1):
-            dialog.findChild(QLineEdit, f"seat-{seat}").setText(nickname)
-        check(dialog.findChild(QRadioButton, "deal-random").isChecked(), "the random deal is not the default")
-        _click(dialog.findChild(QPushButton, "start"))
+            _child(dialog, QLineEdit, f"seat-{seat}").setText(nickname)
+        check(_child(dialog, QRadioButton, "deal-random").isChecked(), "the random deal is not the default")
+        _click(_child(dialog, QPushButton, "start"))
         check(not dialog.isVisible(), f"the new-game dialog refused: {dialog.error.text()}")
 
     with _answering(ctx, NewGameDialog, fill):
-        _click(ctx.window.start.new_button)
-    controller = ctx.window.controller
-    check(controller is not None, "no game was opened after the dialog")
+        _click(ctx.win.start.new_button)
+    controller = present(ctx.win.controller, "no game was opened after the dialog")
     state = controller.state
     check([seat.nickname for seat in state.seats] == NICKNAMES, "the seats do not hold the nicknames typed")
     check(all(seat.role is not None for seat in state.seats), "the cards were not dealt")
@@ -231,34 +264,35 @@ def play(ctx: Context) -> str:
     """Through the night's meetings to the first day; seat 1 speaks (timer started) and
     nominates, seats 2 and 3 speak, seat 3 gets a foul from the toolbar (and Enter: the
     speaker's) that is undone."""
-    from mafia_desktop.engine import StepKind
-    def state():
-        return ctx.window.controller.state
+    from mafia_desktop.engine import State, StepKind
+
+    def state() -> State:
+        return ctx.controller.state
     for _ in range(5):
-        if state().step.kind is StepKind.SPEECH:
+        if state().head.kind is StepKind.SPEECH:
             break
         _button(ctx, "next")
-    check(state().step.kind is StepKind.SPEECH and state().step.seat == 1,
+    check(state().head.kind is StepKind.SPEECH and state().head.seat == 1,
           f"the first day did not start with seat 1's speech: {state().step}")
     if not state().timer.running:   # the host starts timers by hand (settings)
         _button(ctx, "start")
     check(state().timer.running, "the speech timer did not start")
     _tap_seat(ctx, NOMINATED)
-    nominated = [n.seat for n in state().day.active_nominations()]
+    nominated = [n.seat for n in state().today.active_nominations()]
     check(nominated == [NOMINATED], f"a tap on seat {NOMINATED} did not nominate it (nominations: {nominated})")
     _button(ctx, "next")
     _button(ctx, "next")
-    check(state().step.seat == 3, f"seat 3 should speak now: {state().step}")
-    _trigger(ctx.window.foul_action)   # "Foul: which seat?" — Enter: the speaker's
+    check(state().head.seat == 3, f"seat 3 should speak now: {state().step}")
+    _trigger(ctx.win.foul_action)   # "Foul: which seat?" — Enter: the speaker's
     from PySide6.QtCore import Qt
     from PySide6.QtTest import QTest
-    QTest.keyClick(ctx.window, Qt.Key.Key_Return)
+    QTest.keyClick(ctx.win, Qt.Key.Key_Return)
     _settle()
     check(state().seat(3).fouls == 1, f"the toolbar's foul did not reach seat 3 ({state().seat(3).fouls})")
-    _trigger(ctx.window.undo_action)
+    _trigger(ctx.win.undo_action)
     check(state().seat(3).fouls == 0, "undo did not take the foul back")
-    check(ctx.window.redo_action.isEnabled(), "after an undo, redo should be offered")
-    return f"{len(ctx.window.controller.game.events)} events in the game's log"
+    check(ctx.win.redo_action.isEnabled(), "after an undo, redo should be offered")
+    return f"{len(ctx.controller.game.events)} events in the game's log"
 
 
 def archive_holds_the_events(ctx: Context) -> str:
@@ -270,20 +304,20 @@ def archive_holds_the_events(ctx: Context) -> str:
     kinds = [event.type for event in events]
     for kind in ("game_created", "roles_dealt", "nominated", "speech_ended", "foul", "undone"):
         check(kind in kinds, f"the archive has no {kind!r} event (it has: {', '.join(dict.fromkeys(kinds))})")
-    check(len(events) == len(ctx.window.controller.game.events),
-          f"the archive holds {len(events)} events, the window {len(ctx.window.controller.game.events)}")
+    check(len(events) == len(ctx.controller.game.events),
+          f"the archive holds {len(events)} events, the window {len(ctx.controller.game.events)}")
     state = fold(events)
-    check(state.timer == ctx.window.controller.state.timer, "the speech timer in the archive is not the window's")
+    check(state.timer == ctx.controller.state.timer, "the speech timer in the archive is not the window's")
     check(state.seat(3).fouls == 0, "the undone foul counts in the archive's log")
-    check([n.seat for n in state.day.active_nominations()] == [NOMINATED], "the nomination is not in the archive")
+    check([n.seat for n in state.today.active_nominations()] == [NOMINATED], "the nomination is not in the archive")
     return f"{len(events)} events"
 
 
 def audience(ctx: Context) -> str:
     """The menu's "Audience screen": the spectators' window follows the game on the table."""
-    _trigger(ctx.window.audience_action)
-    screen = ctx.window.audience
-    check(screen is not None and screen.isVisible(), "the audience screen did not open")
+    _trigger(ctx.win.audience_action)
+    screen = present(ctx.win.audience, "the audience screen did not open")
+    check(screen.isVisible(), "the audience screen did not open")
     screen.close()
     _settle()
     return "opened and closed"
@@ -294,7 +328,7 @@ def play_to_the_end(ctx: Context) -> str:
     without a nominee before him nominates a black seat, everyone votes it out, the mafia
     shoot a red seat, until a team wins and the host ends the game."""
     from mafia_desktop.engine import StepKind
-    controller = ctx.window.controller
+    controller = ctx.controller
     clicks = 0
     while not controller.state.ended:
         check(clicks < MAX_CLICKS, f"no end after {MAX_CLICKS} clicks, at {controller.state.step}")
@@ -302,24 +336,24 @@ def play_to_the_end(ctx: Context) -> str:
         _play_step(ctx, StepKind)
         clicks += 1
         check((len(controller.game.events), controller.answer) != before or controller.state.ended,
-              f"a click did nothing at {controller.state.step}: {ctx.window.message}")
+              f"a click did nothing at {controller.state.step}: {ctx.win.message}")
     state = controller.state
-    check(state.winner is not None, "the game ended without a winner")
-    check(all(view.role is not None for view in ctx.window.seat_map.views), "the roles are not revealed")
-    with_archive = ctx.window.archive.game(ctx.game_id)
-    check(with_archive.finished and with_archive.winner == state.winner.value,
+    winner = present(state.winner, "the game ended without a winner")
+    check(all(view.role is not None for view in ctx.win.seat_map.views), "the roles are not revealed")
+    with_archive = ctx.win.archive.game(ctx.game_id)
+    check(with_archive.finished and with_archive.winner == winner.value,
           "the archive does not hold the game as finished")
-    return f"{state.winner.value} won after {clicks} clicks, {len(controller.game.events)} events"
+    return f"{winner.value} won after {clicks} clicks, {len(controller.game.events)} events"
 
 
 def _play_step(ctx: Context, StepKind) -> None:
-    state, buttons = ctx.window.controller.state, ctx.window.panel.buttons
-    step = state.step
-    if ctx.window.controller.answer is not None:
+    state, buttons = ctx.controller.state, ctx.win.panel.buttons
+    step = state.head
+    if ctx.controller.answer is not None:
         return _button(ctx, "go-on")   # the checker has seen his answer
     if step.kind is StepKind.SPEECH:
         black = [seat for seat in state.living_black() if seat != step.seat]
-        if black and not state.day.active_nominations():
+        if black and not state.today.active_nominations():
             _tap_seat(ctx, black[0])
         return _button(ctx, "next")
     if step.kind is StepKind.VOTE:
@@ -327,7 +361,7 @@ def _play_step(ctx: Context, StepKind) -> None:
             _tap_seat(ctx, voter)
         return _button(ctx, "votes")
     if step.kind is StepKind.REMOVE_ALL_VOTE:
-        for voter in state.day.remove_all.voters:
+        for voter in state.open_remove_all.voters:
             _tap_seat(ctx, voter)
         return _button(ctx, "remove_all")
     if step.kind is StepKind.SHOT:
@@ -348,9 +382,9 @@ def protocol(ctx: Context) -> str:
     """The toolbar's "Export protocol…" writes the PDF where the save dialog says."""
     ctx.pdf = ctx.folder / "protocol.pdf"
     with _save_dialog_answers(ctx.pdf) as offered:
-        _trigger(ctx.window.export_action)
+        _trigger(ctx.win.export_action)
     check(offered, "the export did not ask where to save")
-    check(ctx.pdf.is_file(), f"no PDF was written ({ctx.window.message or 'no message'})")
+    check(ctx.pdf.is_file(), f"no PDF was written ({ctx.win.message or 'no message'})")
     data = ctx.pdf.read_bytes()
     check(data.startswith(b"%PDF-") and b"%%EOF" in data[-1024:], "the protocol is not a whole PDF")
     check(f"mafia-desktop {__version__}".encode() in data, f"the PDF does not name version {__version__}")
@@ -365,21 +399,21 @@ def printing(ctx: Context) -> str:
     printer = QPrinter(QPrinter.PrinterMode.ScreenResolution)
     printer.setOutputFormat(QPrinter.OutputFormat.PdfFormat)
     printer.setOutputFileName(str(ctx.folder / "printed.pdf"))
-    pages = paint_pdf(ctx.pdf, printer)
+    pages = paint_pdf(present(ctx.pdf, "no protocol was exported"), printer)
     check(pages >= 1, "Qt PDF read no page of the protocol")
     return f"{pages} page(s)"
 
 
 def archive_browser(ctx: Context) -> str:
     """The toolbar's "Archive", and a player's page with its chart (Qt Charts)."""
-    _trigger(ctx.window.archive_action)
-    page = ctx.window.archive_page
-    check(page is not None and ctx.window.pages.currentWidget() is page, "the archive browser did not open")
+    _trigger(ctx.win.archive_action)
+    page = present(ctx.win.archive_page, "the archive browser did not open")
+    check(ctx.win.pages.currentWidget() is page, "the archive browser did not open")
     page.tabs.setCurrentWidget(page.players)
     player = page.players.open_player(NICKNAMES[0])
     _settle()
     check(player.isVisible(), f"{NICKNAMES[0]}'s page did not show")
-    _trigger(ctx.window.home_action)
+    _trigger(ctx.win.home_action)
     return f"{NICKNAMES[0]}'s page shown"
 
 
@@ -398,10 +432,10 @@ def hall_settings(ctx: Context) -> str:
     address = f"postgresql://table1@127.0.0.1:{port}/hall"
 
     def try_it(dialog: SettingsDialog) -> str:
-        box = dialog.hall_box
-        check(box is not None and box.isVisible(), "the settings have no tournament hall")
-        box.findChild(QLineEdit, "hall-url").setText(address)
-        box.findChild(QLineEdit, "hall-password").setText("not-a-password")
+        box = present(dialog.hall_box, "the settings have no tournament hall")
+        check(box.isVisible(), "the settings have no tournament hall")
+        _child(box, QLineEdit, "hall-url").setText(address)
+        _child(box, QLineEdit, "hall-password").setText("not-a-password")
         _click(box.test_button)
         deadline = time.monotonic() + 20
         while not box.test_button.isEnabled() and time.monotonic() < deadline:
@@ -414,7 +448,7 @@ def hall_settings(ctx: Context) -> str:
         return said
 
     with _answering(ctx, SettingsDialog, try_it) as said:
-        _trigger(ctx.window.settings_action)
+        _trigger(ctx.win.settings_action)
     check(f"127.0.0.1:{port}" in said[0], f"the hall's test did not say why it cannot connect: {said[0]!r}")
     return said[0]
 
@@ -429,7 +463,7 @@ def about(ctx: Context) -> str:
         return text
 
     with _answering(ctx, QMessageBox, read) as texts:
-        _trigger(ctx.window.about_action)
+        _trigger(ctx.win.about_action)
     check(__version__ in texts[0], f"the About box does not show version {__version__}")
     check(str(ctx.archive_path) in texts[0], "the About box does not show the archive's path")
     return f"version {__version__}"

@@ -78,5 +78,5 @@ def test_two_counts_in_one_line_each_take_their_form(language, code):
 
 def test_a_messages_english_names_its_count_without_a_translation():
     message = Message("%n damaged game(s) in the archive", "", 3)
-    assert str(message) == "3 damaged game(s) in the archive" and message.count == 3
+    assert str(message) == "3 damaged game(s) in the archive" and message.plural == 3
     assert repr(message) == "Message('%n damaged game(s) in the archive', None, 3, **{})"

@@ -30,6 +30,21 @@ whose text is the English, so code that reads them as plain text keeps working.
 
 import sys
 from types import ModuleType
+from typing import TYPE_CHECKING
+
+# The type checker reads the names plainly (through ``__getattr__`` it would see Any): they
+# are ``__all__``'s, which ruff cannot tell.
+if TYPE_CHECKING:
+    from mafia_desktop.engine import commands  # noqa: F401
+    from mafia_desktop.engine.errors import Message, RuleViolation  # noqa: F401
+    from mafia_desktop.engine.events import EVENT_TYPES, Event, from_json, to_json  # noqa: F401
+    from mafia_desktop.engine.fold import Timeline, apply, fold  # noqa: F401
+    from mafia_desktop.engine.roles import Role, Team, Winner  # noqa: F401
+    from mafia_desktop.engine.ruleset import PRESETS, Ruleset, preset  # noqa: F401
+    from mafia_desktop.engine.session import Game  # noqa: F401
+    from mafia_desktop.engine.state import Day, DayStage, Departure, LeftHow, Night, Phase  # noqa: F401
+    from mafia_desktop.engine.state import Seat, State, VoteRound  # noqa: F401
+    from mafia_desktop.engine.steps import Step, StepKind, step_label  # noqa: F401
 
 # The names below are loaded on first use (PEP 562): the window's start, the command line's
 # listings and the archive's error messages need ``errors`` alone, and loading every module

@@ -16,7 +16,7 @@ from mafia_desktop.engine.roles import Role
 from mafia_desktop.engine.ruleset import Ruleset
 from mafia_desktop.engine.state import State
 from mafia_desktop.engine.steps import StepKind
-from mafia_desktop.engine.validate import validate
+from mafia_desktop.engine.validate import need_step, validate
 
 
 def _emit(state: State, event: ev.Event) -> list[ev.Event]:
@@ -182,7 +182,9 @@ NIGHT_COMMANDS = {
 def best_move(state: State, *, guesses: Iterable[int], then_start: bool = False,
               now: float | None = None) -> list[ev.Event]:
     at = float(now) if then_start and now is not None else None
-    return _emit(state, ev.BestMoveMade(_head_seat(state), tuple(guesses), at is not None, at))
+    step = need_step(state, StepKind.BEST_MOVE)   # refused as the event's own check refuses it
+    assert step.seat is not None, "a best move's step is its player's"
+    return _emit(state, ev.BestMoveMade(step.seat, tuple(guesses), at is not None, at))
 
 
 # -- discipline, points and end --------------------------------------------------------------

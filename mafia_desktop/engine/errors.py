@@ -2,7 +2,8 @@
 
 from __future__ import annotations
 
-from typing import Any, Callable
+from collections.abc import Sequence
+from typing import Any, Callable, overload
 
 
 class Message(str):
@@ -19,11 +20,13 @@ class Message(str):
     words as plain text (joins them, compares them, searches them) keeps working; only
     ``message_text`` reads ``template`` and ``args`` to translate it."""
 
-    __slots__ = ("template", "args", "disambiguation", "count")
+    __slots__ = ("template", "args", "disambiguation", "plural")
     template: str
     args: dict[str, Any]
     disambiguation: str | None
-    count: int
+    #: The count that chooses the plural form (``count`` above; -1: none). Not ``count``:
+    #: that would hide ``str.count``, and a Message is searched as the text it is.
+    plural: int
 
     def __new__(cls, template: str, disambiguation: str | None = None, count: int = -1, /,
                 **args: Any) -> Message:
@@ -37,18 +40,18 @@ class Message(str):
         self.template = str(template)
         self.args = args
         self.disambiguation = disambiguation or None
-        self.count = int(count)
+        self.plural = int(count)
         return self
 
     def __str__(self) -> str:
         return str.__str__(self)
 
     def __repr__(self) -> str:
-        counted = f", {self.disambiguation!r}, {self.count}" if self.count >= 0 else ""
+        counted = f", {self.disambiguation!r}, {self.plural}" if self.plural >= 0 else ""
         return f"Message({self.template!r}{counted}, **{self.args!r})"
 
     def __reduce__(self) -> tuple:   # copy, deepcopy and pickle keep template and values
-        return _rebuilt, (self.template, self.args, self.disambiguation, self.count)
+        return _rebuilt, (self.template, self.args, self.disambiguation, self.plural)
 
 
 def _rebuilt(template: str, args: dict[str, Any], disambiguation: str | None = None, count: int = -1) -> Message:
@@ -89,12 +92,16 @@ class Later:
         return f"Later({self.template!r}, **{self.args!r})"
 
 
+@overload
+def words(message: Message | Later) -> Message: ...
+@overload
+def words(message: str) -> Message | str: ...
 def words(message: Message | Later | str) -> Message | str:
     """A Message (or text) for words that may have been kept for later."""
-    return message.now() if type(message) is Later else message
+    return message.now() if isinstance(message, Later) else message
 
 
-def joined(parts: list[Message], separator: str = "; ") -> Message:
+def joined(parts: Sequence[Message | Later], separator: str = "; ") -> Message:
     """Parts of a line, each translated on its own, read as one ("win 1, loss 0; best move
     …"). The separator ("; " or ", ") is a template too, so a language may put its own."""
     if separator not in ("; ", ", "):

@@ -29,6 +29,9 @@ class Event:
     """Base of every event; subclasses register under their ``type`` name."""
 
     type: ClassVar[str] = ""
+    # Every event is a dataclass (the base is not, to keep it out of their fields): said for
+    # the type checker, whose ``dataclasses.fields`` takes only dataclasses.
+    __dataclass_fields__: ClassVar[dict[str, Any]]
 
     def __init_subclass__(cls, **kwargs: Any) -> None:
         super().__init_subclass__(**kwargs)
@@ -314,7 +317,8 @@ class Redone(Event):
 def to_json(event: Event) -> dict[str, Any]:
     """A JSON-ready dict: ``{"type": ..., <fields>}``."""
     data: dict[str, Any] = {"type": event.type}
-    for name, default in _field_names(type(event)):
+    # type(event) is hashable, but mypy takes the class's own __hash__ for the type's (python/mypy#11470)
+    for name, default in _field_names(type(event)):  # type: ignore[arg-type]
         value = getattr(event, name)
         if default is _WRITTEN or value != default:
             data[name] = _encode(value)
@@ -325,7 +329,7 @@ _WRITTEN = object()
 
 
 @lru_cache(maxsize=None)
-def _field_names(cls: type) -> tuple[tuple[str, Any], ...]:
+def _field_names(cls: type[Event]) -> tuple[tuple[str, Any], ...]:
     """Each field with the default that leaves it out of the JSON (``_WRITTEN``: always in)."""
     return tuple((f.name, f.default if f.metadata.get("later") else _WRITTEN) for f in fields(cls))
 
@@ -343,7 +347,7 @@ def from_json(data: dict[str, Any]) -> Event:
     except (KeyError, TypeError):
         raise RuleViolation("Unknown event type {kind!r}",
                             kind=data.get("type") if isinstance(data, dict) else data) from None
-    hints = _hints(cls)
+    hints = _hints(cls)  # type: ignore[arg-type]   # hashable: python/mypy#11470, as above
     values = {}
     for f in fields(cls):
         if f.name in data:

@@ -36,12 +36,13 @@ def seat_facts(state: State) -> list[SeatFacts]:
     for seat in state.seats:
         won = None
         if state.ended:
-            won = int(decided and seat.team is not None and seat.team.value == state.winner.value)
-        mine = best is not None and best.seat == seat.number
+            won = int(decided and seat.team is not None and state.winner is not None
+                      and seat.team.value == state.winner.value)
+        mine = best if best is not None and best.seat == seat.number else None
         facts.append(SeatFacts(
             seat=seat.number, won=won, killed_first=state.first_killed == seat.number,
             fouls=seat.fouls, removed=seat.left is not None and seat.left.how is LeftHow.REMOVED,
-            best_named=len(best.guesses) if mine else 0, best_black=best.black if mine else 0,
+            best_named=len(mine.guesses) if mine else 0, best_black=mine.black if mine else 0,
             left_how=seat.left.how.value if seat.left else None,
             left_round=seat.left.round if seat.left else None,
         ))

@@ -95,7 +95,7 @@ def activate_head(state: State) -> None:
     if not seat.penalty_pending:
         return
     seat.penalty_pending = False
-    rules = state.ruleset
+    rules = state.rules
     few_left = len(state.living()) <= 4
     if rules.third_foul is ThirdFoul.CUT_SPEECH or (
             rules.third_foul is ThirdFoul.LOSE_SPEECH and few_left):
@@ -109,7 +109,7 @@ def drop_steps_of(state: State, seat: int) -> None:
     """A player who left has no more turns (his own last word and best move aside), and a
     night role of his is not woken again — the don's step excepted [004 §2.1.3]."""
     role = state.seat(seat).role
-    rules = state.ruleset
+    rules = state.rules
 
     def keep(step: Step) -> bool:
         if step.seat == seat:
@@ -146,7 +146,7 @@ def depart(state: State, seats: list[int] | tuple[int, ...], how: LeftHow, reaso
     if winner is None:
         return False
     state.winner = winner
-    final_words = last_word_steps(state, seats, how) if state.ruleset.final_speech_at_end else []
+    final_words = last_word_steps(state, seats, how) if state.rules.final_speech_at_end else []
     set_agenda(state, final_words + [Step(StepKind.END)])
     return True
 
@@ -157,13 +157,13 @@ def check_win(state: State) -> Winner | None:
     red = len(state.living_red())
     if black == 0:
         return Winner.RED
-    if red == 0 or (state.ruleset.black_wins_at_parity and black >= red):
+    if red == 0 or (state.rules.black_wins_at_parity and black >= red):
         return Winner.BLACK
     return None
 
 
 def last_word_steps(state: State, seats, how: LeftHow) -> list[Step]:
-    rules = state.ruleset
+    rules = state.rules
     if how is LeftHow.REMOVED or rules.timers.last_word <= 0:
         return []  # a removal has no last word; the classic party game gives none
     steps = []
@@ -181,12 +181,12 @@ def begin_roles_night(state: State) -> None:
     state.phase = Phase.NIGHT
     state.round = 0
     state.nights.append(Night(0))
-    timers = state.ruleset.timers
+    timers = state.rules.timers
     steps = []
-    for item in state.ruleset.roles_night:
+    for item in state.rules.roles_night:
         if item == "agreement":
             steps.append(Step(StepKind.AGREEMENT, None, timers.agreement))
-        elif state.ruleset.has_role(Role(item)):
+        elif state.rules.has_role(Role(item)):
             steps.append(Step(StepKind.ROLE_MEETING, None, timers.role_meeting, role=item))
     set_agenda(state, steps)
 
@@ -194,7 +194,7 @@ def begin_roles_night(state: State) -> None:
 def begin_night(state: State) -> None:
     state.phase = Phase.NIGHT
     state.nights.append(Night(state.round))
-    rules = state.ruleset
+    rules = state.rules
     steps = []
     for kind in rules.night_order:
         if kind is StepKind.SHOT:
@@ -202,7 +202,7 @@ def begin_night(state: State) -> None:
         elif kind is StepKind.DON_CHECK:
             if state.living_with(Role.DON) or (rules.don_step_when_gone and rules.has_role(Role.DON)):
                 steps.append(Step(kind, None, rules.timers.don_check))
-        elif _actor(kind) and state.living_with(_actor(kind)):
+        elif (actor := _actor(kind)) and state.living_with(actor):
             seconds = rules.timers.sheriff_check if kind is StepKind.SHERIFF_CHECK else 0
             steps.append(Step(kind, None, seconds))
     set_agenda(state, steps)
@@ -217,19 +217,20 @@ def _actor(kind: StepKind) -> Role | None:
 
 def blocked(state: State, night: Night, role: Role) -> bool:
     """Did the mistress visit the player with ``role`` tonight (and does her visit block)?"""
-    return (state.ruleset.mistress_blocks and night.mistress is not None
+    return (state.rules.mistress_blocks and night.mistress is not None
             and night.mistress == state.seat_with(role))
 
 
 def resolve_night(state: State) -> None:
     """Morning: the shot's outcome and the doctor's save; then the day begins."""
-    night = state.night
+    night = state.tonight
     night.resolved = True
     shots = night.shots or ()
     targets = {target for _, target in shots}
     # A hit only if every living black shot, all at the same living seat [004 §2.1.2].
-    if shots and len(targets) == 1 and None not in targets and state.alive(next(iter(targets))):
-        night.hit = next(iter(targets))
+    target = next(iter(targets)) if len(targets) == 1 else None
+    if shots and target is not None and state.alive(target):
+        night.hit = target
     if night.hit is not None:
         doctor_works = night.doctor is not None and not blocked(state, night, Role.DOCTOR)
         if doctor_works and night.doctor == night.hit:
@@ -248,7 +249,7 @@ def begin_day(state: State) -> None:
     if state.phase is Phase.NIGHT and state.round == 0:
         state.round = 1
     state.phase = Phase.DAY
-    rules = state.ruleset
+    rules = state.rules
     day = Day(state.round)
     state.days.append(day)
     day.starter = first_speaker(state)
@@ -274,7 +275,7 @@ def begin_day(state: State) -> None:
 
 def first_speaker(state: State) -> int:
     """Who opens today's discussion [004 §2.3], [000 Day 1], RULES §7 rotation."""
-    rules = state.ruleset
+    rules = state.rules
     living = state.living()
     earlier = [d for d in state.days[:-1] if d.speakers]
     if rules.rotation is Rotation.FROM_FIRST or not earlier:
@@ -283,6 +284,7 @@ def first_speaker(state: State) -> int:
     if rules.rotation is Rotation.AFTER_LAST:
         todays_last = state.next_living_after(previous.speakers[-1])
         return state.next_living_after(todays_last)
+    assert previous.starter is not None, "a day with speakers has its first speaker"
     return state.next_living_after(previous.starter)
 
 
@@ -298,10 +300,12 @@ def _circle_from(state: State, starter: int) -> list[int]:
 def best_move_due(state: State, victim: int) -> bool:
     """Only the first player killed at night (sport: on the first night, so a miss that night
     means none); none if two or more left by day 1's vote."""
-    rules = state.ruleset
+    rules = state.rules
     if rules.best_move is BestMove.NONE or state.first_killed != victim:
         return False
-    if rules.best_move is BestMove.FIRST_NIGHT and state.seat(victim).left.round != 1:
+    left = state.seat(victim).left
+    assert left is not None, "the night's victim has left the table"
+    if rules.best_move is BestMove.FIRST_NIGHT and left.round != 1:
         return False
     first_day = state.days[0] if state.days else None
     return not (first_day and len(first_day.voted_out) >= 2)
@@ -311,8 +315,8 @@ def best_move_due(state: State, victim: int) -> bool:
 
 def end_discussion(state: State) -> None:
     """The last speech is over: is there a vote today, and on whom?"""
-    day = state.day
-    rules = state.ruleset
+    day = state.today
+    rules = state.rules
     day.stage = DayStage.VOTING
     nominees = nominees_in_order(state, day)
     first_day = day.round == 1
@@ -352,25 +356,25 @@ def latvian_candidates(state: State, day: Day) -> list[int]:
 
 
 def close_without_vote(state: State, reason: Message) -> None:
-    day = state.day
+    day = state.today
     day.no_vote_reason = reason
     complete_vote(state)
 
 
 def complete_vote(state: State) -> None:
     """The day's vote is over: the monster window closes [004 §2.4.3]."""
-    day = state.day
+    day = state.today
     day.vote_complete = True
     day.stage = DayStage.DONE
     state.monster_seat = None
 
 
 def begin_vote_round(state: State, ballot, number: int, *, before=(), reorder: bool = True) -> None:
-    rules = state.ruleset
+    rules = state.rules
     ballot = tuple(ballot)
     if reorder and number > 1 and rules.revote_order is RevoteOrder.REVERSE:
         ballot = ballot[::-1]
-    state.day.rounds.append(VoteRound(number, ballot, tuple(state.living())))
+    state.today.rounds.append(VoteRound(number, ballot, tuple(state.living())))
     set_agenda(state, list(before) + [Step(StepKind.VOTE, s) for s in ballot])
 
 
@@ -378,16 +382,16 @@ def counted_for_last(state: State, raised: Iterable[int] = ()) -> tuple[int, ...
     """Who counts for the last nominee of the open round [004 §2.4]: each of its voters who has
     not voted (nor has a hand up now, ``raised``), the last nominee himself aside where a
     candidate may not vote against himself. The window asks this to say the number before."""
-    rnd = state.vote_round
+    rnd = state.open_round
     last = rnd.ballot[-1]
     taken = set(rnd.voted) | set(raised)
-    return tuple(v for v in rnd.voters if v not in taken and (state.ruleset.candidate_may_vote_self or v != last))
+    return tuple(v for v in rnd.voters if v not in taken and (state.rules.candidate_may_vote_self or v != last))
 
 
 def counts_the_rest_here(state: State) -> bool:
     """Is the open vote on its last nominee, where whoever has not voted counts for him [004 §2.4]?"""
     rnd, step = state.vote_round, state.step
-    return (rnd is not None and step is not None and step.kind is StepKind.VOTE and state.ruleset.abstain_to_last
+    return (rnd is not None and step is not None and step.kind is StepKind.VOTE and state.rules.abstain_to_last
             and step.seat == rnd.ballot[-1])
 
 
@@ -408,8 +412,8 @@ def voted_for_himself(rnd, seat: int, rules) -> bool:
 def close_round(state: State) -> None:
     """Every nominee has been asked: count, then leave, revote or ask the remove-all vote.
     Each way out leaves its words in ``rnd.outcome``, for the host to announce."""
-    day = state.day
-    rules = state.ruleset
+    day = state.today
+    rules = state.rules
     rnd = day.rounds[-1]
     rnd.abstainers = counted_for_last(state)
     rnd.closed = True
@@ -468,9 +472,9 @@ def seats_and(seats) -> Message:
 
 def ask_remove_all(state: State, candidates: tuple[int, ...]) -> None:
     """Car crash [004 §2.4.2] / Latvian outcome vote [001]."""
-    rules = state.ruleset
+    rules = state.rules
     living = state.living()
-    day = state.day
+    day = state.today
     if len(living) == 4 and rules.tie_with_four_alive is FourAliveTie.NOBODY_LEAVES:
         day.no_vote_reason = FOUR_AT_THE_TABLE
         return finish_vote(state, ())
@@ -485,7 +489,7 @@ def ask_remove_all(state: State, candidates: tuple[int, ...]) -> None:
 
 
 def resolve_remove_all(state: State, yes: tuple[int, ...]) -> None:
-    vote = state.day.remove_all
+    vote = state.open_remove_all
     vote.yes = yes
     # More than half of those who may vote [004 §2.4.2]; 334187 day 4: 3 of 6 is not enough.
     vote.passed = len(yes) >= vote.needed
@@ -507,7 +511,7 @@ def resolve_remove_all(state: State, yes: tuple[int, ...]) -> None:
 
 
 def finish_vote(state: State, leaving, *, speeches=()) -> None:
-    day = state.day
+    day = state.today
     complete_vote(state)
     leaving = tuple(s for s in leaving if state.alive(s))  # a removed leader is gone already
     day.voted_out = leaving
@@ -522,7 +526,7 @@ def finish_vote(state: State, leaving, *, speeches=()) -> None:
 def decided_whatever_he_did(state: State, seat: int) -> int | None:
     """The round's leader if neither the votes to come nor the removed player's own vote (cast
     or not) can change him [004 §2.4.3]; the round then goes on without him as a voter."""
-    rnd = state.vote_round
+    rnd = state.open_round
     with_him, voters = round_decided_leader(state), rnd.voters
     rnd.voters = tuple(v for v in voters if v != seat)
     if with_him is None or round_decided_leader(state) != with_him:
@@ -540,7 +544,7 @@ def round_decided_leader(state: State) -> int | None:
     rnd = state.vote_round
     if rnd is None:
         return None
-    rules = state.ruleset
+    rules = state.rules
     uncounted = [n for n in rnd.ballot if n not in rnd.votes]
     remaining = sum(1 for v in rnd.voters if v not in rnd.voted)   # a removed voter's hand stays
     counts = {n: len(rnd.votes.get(n, ())) for n in rnd.ballot}
@@ -552,7 +556,7 @@ def round_decided_leader(state: State) -> int | None:
     counted = {n: c for n, c in counts.items() if n not in uncounted}
     if not counted:
         return None
-    leader = max(counted, key=counted.get)
+    leader = max(counted, key=counted.__getitem__)
     others = [c for n, c in counted.items() if n != leader]
     if all(counted[leader] > c for c in others) and (not uncounted or counted[leader] > remaining):
         return leader
@@ -561,8 +565,8 @@ def round_decided_leader(state: State) -> int | None:
 
 def removal_during_vote(state: State, seat: int) -> None:
     """A player left in the middle of the day's vote."""
-    day = state.day
-    rules = state.ruleset
+    day = state.today
+    rules = state.rules
     if rules.monster_rule:
         leader = decided_whatever_he_did(state, seat) if state.step and state.step.kind is StepKind.VOTE else None
         if leader:

@@ -18,7 +18,7 @@ from mafia_desktop.engine.flow import (
     begin_roles_night, blocked, close_round, depart, drop_steps_of, finish_head, finish_vote,
     removal_during_vote, resolve_remove_all, settle, set_agenda, start_head_timer,
 )
-from mafia_desktop.engine.roles import Role
+from mafia_desktop.engine.roles import BLACK_ROLES, Role
 from mafia_desktop.engine.ruleset import ThirdFoul, Withdrawal
 from mafia_desktop.engine.state import (
     Adjustment, BestMoveRecord, Check, DayStage, Labels, LeftHow, Nomination, Phase, Seat, State,
@@ -167,7 +167,7 @@ def _(event: ev.RolesDealt, state: State) -> State:
 
 @apply.register
 def _(event: ev.ArrangementRecorded, state: State) -> State:
-    state.night.arrangement = event.seats
+    state.tonight.arrangement = event.seats
     state.picked = []
     return state
 
@@ -183,7 +183,8 @@ def _(event: ev.SpeechStarted, state: State) -> State:
 @apply.register
 def _(event: ev.SpeechPaused, state: State) -> State:
     timer = state.timer
-    timer.used += max(0.0, event.at - timer.running_since)
+    if timer.running_since is not None:   # validate: it is
+        timer.used += max(0.0, event.at - timer.running_since)
     timer.running_since = None
     return state
 
@@ -216,12 +217,12 @@ def _(event: ev.SpeechSkipped, state: State) -> State:
 
 @apply.register
 def _(event: ev.Nominated, state: State) -> State:
-    day = state.day
+    day = state.today
     added = event.seat not in state.ballot()
-    if event.by is not None and state.ruleset.withdrawal is Withdrawal.REPLACE:
+    if event.by is not None and state.rules.withdrawal is Withdrawal.REPLACE:
         mine = [n for n in day.active_nominations() if n.by == event.by
-                and (n.added or state.ruleset.repeat_nomination_counts)]
-        if len(mine) >= state.nomination_limit() and (added or state.ruleset.repeat_nomination_counts):
+                and (n.added or state.rules.repeat_nomination_counts)]
+        if len(mine) >= state.nomination_limit() and (added or state.rules.repeat_nomination_counts):
             mine[0].withdrawn = True  # RULES §7: a new nomination replaces one's own
     day.nominations.append(Nomination(event.by, event.seat, added=added))
     return state
@@ -229,7 +230,7 @@ def _(event: ev.Nominated, state: State) -> State:
 
 @apply.register
 def _(event: ev.NominationWithdrawn, state: State) -> State:
-    for nomination in state.day.active_nominations():
+    for nomination in state.today.active_nominations():
         if nomination.by == event.by and nomination.seat == event.seat:
             nomination.withdrawn = True
             break
@@ -250,7 +251,7 @@ def _(event: ev.Unpicked, state: State) -> State:
 
 @apply.register
 def _(event: ev.VotesCast, state: State) -> State:
-    rnd = state.vote_round
+    rnd = state.open_round
     rnd.votes[event.nominee] = event.voters
     state.agenda.pop(0)
     state.picked = []
@@ -266,18 +267,19 @@ def _(event: ev.VotesCast, state: State) -> State:
 
 @apply.register
 def _(event: ev.RemoveAllVoted, state: State) -> State:
+    vote = state.open_remove_all
     state.agenda.pop(0)
     state.picked = []
     resolve_remove_all(state, event.yes)
-    state.day.remove_all.answers_known = event.answers_known
+    vote.answers_known = event.answers_known
     settle(state)
     return state
 
 
 @apply.register
 def _(event: ev.DaySplit, state: State) -> State:
-    state.day.split = event.seats
-    seconds = state.ruleset.timers.tie_speech
+    state.today.split = event.seats
+    seconds = state.rules.timers.tie_speech
     finish_vote(state, (), speeches=[Step(StepKind.TIE_SPEECH, s, seconds) for s in event.seats])
     settle(state)
     return state
@@ -287,7 +289,7 @@ def _(event: ev.DaySplit, state: State) -> State:
 
 @apply.register
 def _(event: ev.ShotsFired, state: State) -> State:
-    state.night.shots = event.shots
+    state.tonight.shots = event.shots
     finish_head(state)
     return state
 
@@ -295,21 +297,21 @@ def _(event: ev.ShotsFired, state: State) -> State:
 @apply.register
 def _(event: ev.DonChecked, state: State) -> State:
     answer = None if event.seat is None else state.seat(event.seat).role is Role.SHERIFF
-    state.night.don_check = Check(event.seat, answer)
+    state.tonight.don_check = Check(event.seat, answer)
     finish_head(state)
     return state
 
 
 @apply.register
 def _(event: ev.SheriffChecked, state: State) -> State:
-    state.night.sheriff_check = Check(event.seat, _is_black(state, event.seat))
+    state.tonight.sheriff_check = Check(event.seat, _is_black(state, event.seat))
     finish_head(state)
     return state
 
 
 @apply.register
 def _(event: ev.CommissarChecked, state: State) -> State:
-    night = state.night
+    night = state.tonight
     answer = None if blocked(state, night, Role.COMMISSAR) else _is_black(state, event.seat)
     night.commissar_check = Check(event.seat, answer)
     finish_head(state)
@@ -317,12 +319,12 @@ def _(event: ev.CommissarChecked, state: State) -> State:
 
 
 def _is_black(state: State, seat: int | None) -> bool | None:
-    return None if seat is None else state.seat(seat).role.is_black
+    return None if seat is None else state.seat(seat).role in BLACK_ROLES
 
 
 @apply.register
 def _(event: ev.DoctorSaved, state: State) -> State:
-    state.night.doctor = event.seat
+    state.tonight.doctor = event.seat
     if event.seat is not None:
         state.doctor_last = (state.round, event.seat)
         if state.seat(event.seat).role is Role.DOCTOR:
@@ -333,14 +335,14 @@ def _(event: ev.DoctorSaved, state: State) -> State:
 
 @apply.register
 def _(event: ev.MistressVisited, state: State) -> State:
-    state.night.mistress = event.seat
+    state.tonight.mistress = event.seat
     finish_head(state)
     return state
 
 
 @apply.register
 def _(event: ev.BestMoveMade, state: State) -> State:
-    black = sum(1 for s in event.guesses if state.seat(s).role.is_black)
+    black = sum(1 for s in event.guesses if state.seat(s).role in BLACK_ROLES)
     state.best_move = BestMoveRecord(event.seat, event.guesses, black)
     finish_head(state)
     if event.then_start and event.at is not None:
@@ -368,7 +370,7 @@ def _(event: ev.FoulGiven, state: State) -> State:
         return state
     seat.fouls += 1
     seat.foul_moments.append((state.round, state.phase))
-    if seat.fouls == 3 and state.ruleset.third_foul is not ThirdFoul.NO_PENALTY:
+    if seat.fouls == 3 and state.rules.third_foul is not ThirdFoul.NO_PENALTY:
         seat.penalty_pending = True
     if seat.fouls == 4 and seat.alive:
         remove_player(state, event.seat, FOURTH_FOUL)
@@ -391,7 +393,7 @@ def remove_player(state: State, seat: int, reason: str) -> None:
     if depart(state, [seat], LeftHow.REMOVED, reason):
         settle(state)
         return
-    if state.ruleset.monster_rule:
+    if state.rules.monster_rule:
         state.monster_seat = seat
     if was_voting:
         removal_during_vote(state, seat)

@@ -10,7 +10,7 @@ from mafia_desktop.engine.errors import Message, joined
 from mafia_desktop.engine.flow import FIRST_DAY_NONE, monster_reason, seats_and
 from mafia_desktop.engine.roles import Role, Winner
 from mafia_desktop.engine.ruleset import FirstDayVote, ThirdFoul
-from mafia_desktop.engine.state import LeftHow, Night, Phase, State, VoteRound
+from mafia_desktop.engine.state import Day, LeftHow, Night, Phase, State, VoteRound
 from mafia_desktop.engine.steps import StepKind
 
 
@@ -43,7 +43,7 @@ def vote_outlook(state: State) -> Message | None:
         return day.no_vote_reason
     if day.vote_complete:
         return None
-    rules = state.ruleset
+    rules = state.rules
     if state.monster_seat is not None and rules.monster_rule:
         return monster_reason(state.monster_seat)
     if day.round == 1 and rules.first_day_vote is FirstDayVote.NONE:
@@ -67,8 +67,8 @@ def announcements(before: State, after: State) -> list[Message]:
         lines += _day_announcements(after, day, was)
     lines += _discipline_announcements(before, after)
     for index, night in enumerate(after.nights):
-        was = before.nights[index] if index < len(before.nights) else None
-        if night.resolved and not (was is not None and was.resolved):
+        was_night = before.nights[index] if index < len(before.nights) else None
+        if night.resolved and not (was_night is not None and was_night.resolved):
             lines += morning_news(after, night)
     if after.winner is not None and _at_the_end(after) and not _at_the_end(before):
         # Only once the last word is over (RULES §7 final_speech_at_end): not before it.
@@ -89,12 +89,12 @@ _WIN_REASONS = {
 
 def vote_count(state: State, rnd: VoteRound) -> Message:
     """"Votes: seat 2: 4, seat 8: 5." — the abstainers counted where the rule says so."""
-    counts = rnd.counts(state.ruleset.abstain_to_last)
+    counts = rnd.counts(state.rules.abstain_to_last)
     return Message("Votes: {counts}.", counts=joined(
         [Message("seat {seat}: {votes}", seat=seat, votes=counts[seat]) for seat in rnd.ballot], ", "))
 
 
-def _day_announcements(state: State, day, was) -> list[Message]:
+def _day_announcements(state: State, day: Day, was: Day | None) -> list[Message]:
     lines: list[Message] = []
     old_rounds = was.rounds if was is not None else []
     for number, rnd in enumerate(day.rounds):
@@ -118,7 +118,7 @@ def _day_announcements(state: State, day, was) -> list[Message]:
 
 def _discipline_announcements(before: State, after: State) -> list[Message]:
     lines: list[Message] = []
-    rules = after.ruleset
+    rules = after.rules
     known = {d.seat for d in before.departures}
     for departure in after.departures:
         if departure.seat not in known and departure.how is LeftHow.REMOVED:

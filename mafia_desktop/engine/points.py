@@ -186,7 +186,9 @@ class EveningTable(_Table):
     """[002 scoring] Points over an evening; see the module's table."""
 
     kind: ClassVar[str] = "evening"
-    compensation_cap: ClassVar[Fraction] = Fraction(0)
+    # An evening compensates nobody: a constant, where the sport's table has a field (mypy
+    # takes _Table's declaration of it for an instance variable only).
+    compensation_cap: ClassVar[Fraction] = Fraction(0)  # type: ignore[misc]
     name: str
     town_all: bool = True          # a red win scores every red player, alive or not
     host_adjustments: bool = False
@@ -241,14 +243,15 @@ class PointsTable(_Table):
 
     def _game_lines(self, state: State) -> list[PointLine]:
         lines = []
-        if state.winner in (Winner.RED, Winner.BLACK):
+        winner = state.winner
+        if winner in (Winner.RED, Winner.BLACK):
             for seat in state.seats:
-                won = seat.team is not None and seat.team.value == state.winner.value
+                won = seat.team is not None and seat.team.value == winner.value
                 lines.append(PointLine(seat.number, self.win if won else self.loss,
                                        WIN if won else LOSS))
         best = state.best_move
         value = dict(self.best_move).get(best.black) if best is not None else None
-        if value:
+        if best is not None and value:
             lines.append(PointLine(best.seat, value, Message("best move: {count} black named", count=best.black),
                                    Kind.BEST_MOVE))
         for seat in state.seats:
@@ -397,19 +400,18 @@ def sport(version: str = DEFAULT_SPORT_VERSION) -> PointsTable:
         raise RuleViolation("Unknown sport version {version!r}; choose one of {versions}",
                             version=version, versions=", ".join(SPORT_VERSIONS))
     name = "sport" if version == DEFAULT_SPORT_VERSION else "sport-" + version.replace("/", "-")
-    return PointsTable(name, win=1, loss=0, best_move=SPORT_VERSIONS[version],
-                       removed_by_fouls="-0.5", disqualified="-0.5", compensation_cap="0.4")
+    return PointsTable(name, win=Fraction(1), loss=Fraction(0), best_move=_best_move_table(SPORT_VERSIONS[version]),
+                       removed_by_fouls=Fraction("-0.5"), disqualified=Fraction("-0.5"),
+                       compensation_cap=Fraction("0.4"))
 
 
 def mastermind() -> PointsTable:
-    return PointsTable("mastermind", win=1, loss=0, best_move=SPORT_VERSIONS[DEFAULT_SPORT_VERSION])
+    return PointsTable("mastermind", best_move=_best_move_table(SPORT_VERSIONS[DEFAULT_SPORT_VERSION]))
 
 
-SYSTEMS: dict[str, ScoringSystem] = {
-    table.name: table for table in (
-        evening_002(), sport(), *(sport(v) for v in SPORT_VERSIONS if v != DEFAULT_SPORT_VERSION),
-        mastermind())
-}
+_BUILT_IN: tuple[ScoringSystem, ...] = (
+    evening_002(), sport(), *(sport(v) for v in SPORT_VERSIONS if v != DEFAULT_SPORT_VERSION), mastermind())
+SYSTEMS: dict[str, ScoringSystem] = {table.name: table for table in _BUILT_IN}
 
 
 def system(name: str) -> ScoringSystem:

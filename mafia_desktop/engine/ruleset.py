@@ -300,7 +300,7 @@ def preset(name: str, **changes: Any) -> Ruleset:
 def normalise_roles(roles: Any) -> tuple[tuple[Role, int], ...]:
     """Role counts from a mapping or pairs, in a fixed order, zero counts dropped."""
     pairs = roles.items() if isinstance(roles, dict) else roles
-    counts = Counter()
+    counts: Counter[Role] = Counter()
     for role, count in pairs:
         counts[Role(role)] += int(count)
     return tuple((role, counts[role]) for role in Role if counts[role] > 0)

@@ -9,6 +9,6 @@ from mafia_desktop.engine.state import State
 def evening_points(state: State) -> dict[int, int]:
     """[002 scoring] The seats that earned evening points (the ``evening-002`` system of
     ``points``), for a game whose ruleset keeps them; {} for any other game."""
-    if not state.ruleset.evening_points:
+    if state.ruleset is None or not state.ruleset.evening_points:
         return {}
     return {line.seat: int(line.points) for line in SYSTEMS["evening-002"].lines(state)}

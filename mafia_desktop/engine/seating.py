@@ -281,7 +281,7 @@ def _check_sizes(count: int, tables: int, games: int, size: int) -> None:
     if count < size:
         raise SeatingRefused(Message("{count} players cannot fill a table of {size}.", count=count, size=size))
     if count < tables * size:
-        values = dict(count=count, fit=count // size, size=size, tables=tables, needed=tables * size)
+        values: dict[str, object] = dict(count=count, fit=count // size, size=size, tables=tables, needed=tables * size)
         if count // size == 1:
             raise SeatingRefused(Message("{count} players fill at most 1 table of {size}; "
                                          "{tables} tables need {needed} players.", **values))

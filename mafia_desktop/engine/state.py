@@ -11,6 +11,7 @@ import pickle
 from dataclasses import dataclass, field
 from enum import Enum
 from fractions import Fraction
+from typing import TypeGuard, TypeVar
 
 from mafia_desktop.engine.errors import Message
 from mafia_desktop.engine.roles import BLACK_ROLES, Role, Team, Winner
@@ -211,6 +212,20 @@ class Labels:
     host: str = ""
 
 
+class GameNotReady(RuntimeError):
+    """The engine asked for a part of the game its phase guarantees and found none: a bug in
+    the engine, not a refused action (that is a ``RuleViolation``, with a message for the host)."""
+
+
+_T = TypeVar("_T")
+
+
+def _sure(value: _T | None, missing: str) -> _T:
+    if value is None:
+        raise GameNotReady(missing)
+    return value
+
+
 @dataclass
 class State:
     ruleset: Ruleset | None = None
@@ -241,6 +256,50 @@ class State:
     undo_depth: int = field(default=0, compare=False)
     redo_depth: int = field(default=0, compare=False)
 
+    # -- what the game is sure to have -------------------------------------------------------
+    # The rules' code reads these where the phase guarantees them (a vote round during the
+    # vote, a night at night): their absence is the engine's bug, said as such, never a None
+    # that fails three calls later.
+    @property
+    def rules(self) -> Ruleset:
+        """The game's ruleset, which its first event (``GameCreated``) sets."""
+        return _sure(self.ruleset, "the game has no ruleset yet")
+
+    @property
+    def result(self) -> Winner:
+        """Who won (``winner``, once the game is won: at its end step, or over)."""
+        return _sure(self.winner, "the game is not won yet")
+
+    @property
+    def head(self) -> Step:
+        """The step the table is at (``step``, where the caller knows there is one)."""
+        return _sure(self.step, "no step: the game is over")
+
+    @property
+    def head_seat(self) -> int:
+        """The seat whose turn the head step is (a speech's, a vote's nominee, a last word's)."""
+        return _sure(self.head.seat, f"the step {self.head.kind.value} is no seat's")
+
+    @property
+    def today(self) -> Day:
+        """The day being played (``day``, where the phase guarantees one)."""
+        return _sure(self.day, f"no day in progress (round {self.round}, {self.phase.value})")
+
+    @property
+    def tonight(self) -> Night:
+        """The night being played (``night``, where the phase guarantees one)."""
+        return _sure(self.night, f"no night in progress (round {self.round}, {self.phase.value})")
+
+    @property
+    def open_round(self) -> VoteRound:
+        """The vote round being taken (``vote_round``, during the vote)."""
+        return _sure(self.vote_round, f"no vote round open (round {self.round})")
+
+    @property
+    def open_remove_all(self) -> RemoveAllVote:
+        """Today's remove-all vote (asked: its step is on, or it has just been answered)."""
+        return _sure(self.today.remove_all, f"no remove-all vote asked (round {self.round})")
+
     # -- seats -----------------------------------------------------------------------------
     @property
     def size(self) -> int:
@@ -249,7 +308,7 @@ class State:
     def seat(self, number: int) -> Seat:
         return self.seats[number - 1]
 
-    def is_seat(self, number: object) -> bool:
+    def is_seat(self, number: object) -> TypeGuard[int]:
         return isinstance(number, int) and not isinstance(number, bool) and 1 <= number <= self.size
 
     def alive(self, number: int) -> bool:
@@ -327,7 +386,7 @@ class State:
     def nomination_limit(self) -> int:
         """How many players one speech may nominate: [001] one or two each, only one when
         a single black player is left; elsewhere one [004 §2.3]."""
-        limit = self.ruleset.nominations_per_speech
+        limit = self.rules.nominations_per_speech
         return 1 if limit > 1 and len(self.living_black()) == 1 else limit
 
     def ballot(self) -> list[int]:

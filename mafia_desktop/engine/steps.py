@@ -90,7 +90,8 @@ def step_label(step: Step | None) -> Message:
     if step is None:
         return Message("nothing (the game is over)")
     if step.kind is StepKind.ROLE_MEETING:
-        return _MEETINGS.get(step.role) or Message("the {role} meeting the host", role=step.role)
+        meeting = _MEETINGS.get(step.role) if step.role else None
+        return meeting or Message("the {role} meeting the host", role=step.role)
     if step.kind in _SEAT_LABELS and step.seat is not None:
         return Message(_SEAT_LABELS[step.kind], seat=step.seat)
     return _LABELS.get(step.kind) or Message(step.kind.value)

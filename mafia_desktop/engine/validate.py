@@ -12,10 +12,10 @@ from functools import singledispatch
 
 from mafia_desktop.engine import events as ev
 from mafia_desktop.engine.errors import QT_TR_NOOP, RuleViolation
-from mafia_desktop.engine.roles import Role, Winner, role_word
+from mafia_desktop.engine.roles import BLACK_ROLES, Role, Winner, role_word
 from mafia_desktop.engine.ruleset import Discussion, Shooting, Withdrawal, validate_role_mix
-from mafia_desktop.engine.state import Phase, State
-from mafia_desktop.engine.steps import TIMED_TALK, StepKind, step_label
+from mafia_desktop.engine.state import Nomination, Phase, State
+from mafia_desktop.engine.steps import TIMED_TALK, Step, StepKind, step_label
 
 #: What the host may still record once the game is over.
 AFTER_THE_END = (ev.NicknameChanged, ev.GameLabelled, ev.PointsAdjusted)
@@ -44,25 +44,27 @@ _CHECKS = _check.registry
 
 # -- shared checks ---------------------------------------------------------------------------
 
-def need_step(state: State, *kinds: StepKind) -> None:
+def need_step(state: State, *kinds: StepKind) -> Step:
+    """The head step, which must be of one of ``kinds``."""
     step = state.step
     if step is None or step.kind not in kinds:
         raise RuleViolation("Not now: the table is at {step}", step=step_label(step))
+    return step
 
 
 def need_seat(state: State, seat: object) -> int:
     if not state.is_seat(seat):
         raise RuleViolation("There is no seat {seat} at this table", seat=seat)
-    return seat  # type: ignore[return-value]
+    return seat
 
 
 def need_alive(state: State, seat: object, refusal: str) -> int:
     """``refusal``: the whole sentence, with its place {seat} ("Seat {seat} has left the
     table and cannot vote"), marked for translation where it is written."""
-    need_seat(state, seat)
-    if not state.alive(seat):
-        raise RuleViolation(refusal, seat=seat)
-    return seat  # type: ignore[return-value]
+    number = need_seat(state, seat)
+    if not state.alive(number):
+        raise RuleViolation(refusal, seat=number)
+    return number
 
 
 def need_distinct(seats: tuple[int, ...], refusal: str) -> None:
@@ -140,7 +142,7 @@ def _(event: ev.RolesDealt, state: State) -> None:
     need_step(state, StepKind.DEAL)
     if len(event.roles) != state.size:
         raise RuleViolation("Deal one card to each of the {size} seats", size=state.size)
-    wanted = dict(state.ruleset.roles)
+    wanted = dict(state.rules.roles)
     dealt = Counter(event.roles)
     for role in Role:
         if dealt.get(role, 0) != wanted.get(role, 0):
@@ -180,9 +182,10 @@ def _(event: ev.SpeechStarted, state: State) -> None:
 @_check.register
 def _(event: ev.SpeechPaused, state: State) -> None:
     need_timed(state, event.seat)
-    if not state.timer.running:
+    since = state.timer.running_since
+    if since is None:
         raise RuleViolation("The timer is not running")
-    if event.at < state.timer.running_since:
+    if event.at < since:
         raise RuleViolation("The pause comes before the timer started")
 
 
@@ -200,12 +203,11 @@ _ENDED_BY_THE_SPEAKER = tuple(TIMED_TALK - {StepKind.BEST_MOVE})
 
 @_check.register
 def _(event: ev.SpeechEnded, state: State) -> None:
-    need_step(state, *_ENDED_BY_THE_SPEAKER)
+    step = need_step(state, *_ENDED_BY_THE_SPEAKER)
     need_current_seat(state, event.seat)
-    step = state.step
     if step.silent:
         raise RuleViolation("Seat {seat} has lost this speech (third foul): skip it", seat=step.seat)
-    if (state.ruleset.discussion is Discussion.NOMINATIONS and step.kind is StepKind.SPEECH
+    if (state.rules.discussion is Discussion.NOMINATIONS and step.kind is StepKind.SPEECH
             and not _nominations_by(state, step.seat)):
         raise RuleViolation("Seat {seat} must nominate one or two players before the next turn", seat=step.seat)
 
@@ -214,23 +216,22 @@ def _(event: ev.SpeechEnded, state: State) -> None:
 def _(event: ev.SpeechSkipped, state: State) -> None:
     if event.then_start and event.at is None:
         raise RuleViolation("The next timer needs the moment it starts")
-    need_step(state, StepKind.SPEECH, StepKind.TIE_SPEECH, StepKind.LAST_WORD, StepKind.JUSTIFICATION)
+    step = need_step(state, StepKind.SPEECH, StepKind.TIE_SPEECH, StepKind.LAST_WORD, StepKind.JUSTIFICATION)
     need_current_seat(state, event.seat)
-    step = state.step
-    if (state.ruleset.discussion is Discussion.NOMINATIONS and step.kind is StepKind.SPEECH
+    if (state.rules.discussion is Discussion.NOMINATIONS and step.kind is StepKind.SPEECH
             and not step.silent):
         raise RuleViolation("Seat {seat} may not skip his turn: every player nominates", seat=step.seat)
 
 
-def _nominations_by(state: State, seat: int | None) -> list:
-    return [n for n in state.day.active_nominations() if n.by == seat]
+def _nominations_by(state: State, seat: int | None) -> list[Nomination]:
+    return [n for n in state.today.active_nominations() if n.by == seat]
 
 
 # -- day -------------------------------------------------------------------------------------
 
 @_check.register
 def _(event: ev.Nominated, state: State) -> None:
-    rules = state.ruleset
+    rules = state.rules
     step = state.step
     if event.by is None:
         if rules.discussion is not Discussion.OPEN:
@@ -243,7 +244,7 @@ def _(event: ev.Nominated, state: State) -> None:
         if step is None or step.kind is not StepKind.SPEECH or step.seat != event.by:
             raise RuleViolation("Seat {seat} can nominate only during his own speech", seat=event.by)
     need_alive(state, event.seat, QT_TR_NOOP("Seat {seat} has left the table and cannot be nominated"))
-    day = state.day
+    day = state.today
     if event.by is None:
         if any(n.seat == event.seat for n in day.active_nominations()):
             raise RuleViolation("Seat {seat} is already on the ballot", seat=event.seat)
@@ -270,13 +271,13 @@ def _(event: ev.Nominated, state: State) -> None:
 @_check.register
 def _(event: ev.NominationWithdrawn, state: State) -> None:
     if event.by is None:
-        if state.ruleset.discussion is not Discussion.OPEN:
+        if state.rules.discussion is not Discussion.OPEN:
             raise RuleViolation("In this game only the nominating player withdraws")
         need_step(state, StepKind.OPEN_TALK)
         if not any(n.seat == event.seat for n in _nominations_by(state, None)):
             raise RuleViolation("Seat {seat} is not on the ballot", seat=event.seat)
         return
-    if state.ruleset.withdrawal is Withdrawal.FORBIDDEN:
+    if state.rules.withdrawal is Withdrawal.FORBIDDEN:
         raise RuleViolation("Withdrawing a nomination is not allowed in this game")
     need_seat(state, event.by)
     step = state.step
@@ -292,11 +293,11 @@ _LEFT_CANNOT_VOTE = QT_TR_NOOP("Seat {seat} has left the table and cannot vote")
 
 @_check.register
 def _(event: ev.VotesCast, state: State) -> None:
-    need_step(state, StepKind.VOTE)
-    if state.step.seat != event.nominee:
+    step = need_step(state, StepKind.VOTE)
+    if step.seat != event.nominee:
         raise RuleViolation("The vote now is on seat {seat}, not seat {nominee}",
-                            seat=state.step.seat, nominee=event.nominee)
-    rnd = state.vote_round
+                            seat=step.seat, nominee=event.nominee)
+    rnd = state.open_round
     if event.rest_to_last and not rest_counts_for_last(state):
         raise RuleViolation("Seat {seat} is not the last nominee but one, or the rest do not count "
                             "for the last nominee in this game", seat=event.nominee)
@@ -308,7 +309,7 @@ def _(event: ev.VotesCast, state: State) -> None:
             raise RuleViolation("Seat {seat} does not vote in this round", seat=voter)
         if voter in voted:
             raise RuleViolation("Seat {seat} already voted, for seat {nominee}", seat=voter, nominee=voted[voter])
-        if voter == event.nominee and not state.ruleset.candidate_may_vote_self:
+        if voter == event.nominee and not state.rules.candidate_may_vote_self:
             raise RuleViolation("Seat {seat} is a candidate and cannot vote against himself", seat=voter)
 
 
@@ -316,7 +317,7 @@ def rest_counts_for_last(state: State) -> bool:
     """Is the vote now on the last nominee but one, with everyone who has not voted then
     counted for the last nominee [004 §2.4], [000 Voting]? His vote then needs no hands."""
     rnd, step = state.vote_round, state.step
-    if rnd is None or step is None or not state.ruleset.abstain_to_last or len(rnd.ballot) < 2:
+    if rnd is None or step is None or not state.rules.abstain_to_last or len(rnd.ballot) < 2:
         return False
     following = state.agenda[1] if len(state.agenda) > 1 else None
     return (step.seat == rnd.ballot[-2] and following is not None and following.kind is StepKind.VOTE
@@ -339,14 +340,16 @@ def _(event: ev.Picked, state: State) -> None:
         if seat in state.picked and kind is not StepKind.SHOT:
             raise RuleViolation(_PICKED_TWICE, seat=seat)
     chosen = tuple(state.picked) + (seat,)
-    if kind is StepKind.VOTE:
-        _check(ev.VotesCast(step.seat, chosen), state)
+    # Only a shooter's tap is ever None (no shot): every other choice is of seats.
+    seats = tuple(s for s in chosen if s is not None)
+    if kind is StepKind.VOTE and step is not None and step.seat is not None:
+        _check(ev.VotesCast(step.seat, seats), state)
     elif kind is StepKind.REMOVE_ALL_VOTE:
-        _check(ev.RemoveAllVoted(chosen), state)
-    elif kind is StepKind.BEST_MOVE:
-        _check(ev.BestMoveMade(step.seat, chosen), state)
-    elif kind is StepKind.AGREEMENT and state.ruleset.day_zero_split:
-        _check(ev.ArrangementRecorded(chosen), state)
+        _check(ev.RemoveAllVoted(seats), state)
+    elif kind is StepKind.BEST_MOVE and step is not None and step.seat is not None:
+        _check(ev.BestMoveMade(step.seat, seats), state)
+    elif kind is StepKind.AGREEMENT and state.rules.day_zero_split:
+        _check(ev.ArrangementRecorded(seats), state)
     elif kind is StepKind.SHOT and state.round > 0:
         # Each black's shot in seat order; the last one's tap fires them all (ShotsFired).
         if len(chosen) >= len(state.living_black()):
@@ -369,7 +372,7 @@ def _(event: ev.Unpicked, state: State) -> None:
 def _(event: ev.RemoveAllVoted, state: State) -> None:
     need_step(state, StepKind.REMOVE_ALL_VOTE)
     need_distinct(event.yes, _TWICE_AMONG_THE_HANDS)
-    vote = state.day.remove_all
+    vote = state.open_remove_all
     for voter in event.yes:
         need_alive(state, voter, _LEFT_CANNOT_VOTE)
         if voter not in vote.voters:
@@ -378,13 +381,13 @@ def _(event: ev.RemoveAllVoted, state: State) -> None:
 
 @_check.register
 def _(event: ev.DaySplit, state: State) -> None:
-    if not state.ruleset.day_zero_split:
+    if not state.rules.day_zero_split:
         raise RuleViolation("This game has no split")
     day = state.day
     if day is None or day.round != 1:
         raise RuleViolation("The split is for the first day only")
     need_step(state, StepKind.VOTE)
-    rnd = state.vote_round
+    rnd = state.open_round
     if rnd.number != 1 or rnd.votes:
         raise RuleViolation("The split replaces the first vote: undo the votes first")
     if len(event.seats) != 2:
@@ -411,7 +414,7 @@ def _(event: ev.ShotsFired, state: State) -> None:
             raise RuleViolation("Seat {seat} is not a black player at the table and does not shoot", seat=shooter)
         if target is not None:
             need_seat(state, target)
-            if not state.ruleset.black_may_be_shot and state.seat(target).role.is_black:
+            if not state.rules.black_may_be_shot and state.seat(target).role in BLACK_ROLES:
                 # [002 §3] the mafia choose their victim among the honest players
                 raise RuleViolation("Seat {seat} is one of the mafia: the mafia's victim is one of the "
                                     "honest players", seat=target)
@@ -419,7 +422,7 @@ def _(event: ev.ShotsFired, state: State) -> None:
     if missing:
         raise RuleViolation("Record a shot (or no shot) for every black player: seat {seats}",
                             seats=", ".join(map(str, missing)))
-    if state.ruleset.shooting is Shooting.AGREED and len({t for _, t in event.shots}) > 1:
+    if state.rules.shooting is Shooting.AGREED and len({t for _, t in event.shots}) > 1:
         raise RuleViolation("In this game the mafia agree on one victim")
 
 
@@ -469,7 +472,7 @@ def _(event: ev.DoctorSaved, state: State) -> None:
     if state.doctor_last == (state.round - 1, event.seat):
         raise RuleViolation("The doctor saved seat {seat} last night and cannot save him two nights running",
                             seat=event.seat)
-    limit = state.ruleset.doctor_self_saves
+    limit = state.rules.doctor_self_saves
     if (limit is not None and state.seat(event.seat).role is Role.DOCTOR
             and state.doctor_self_saves >= limit):
         raise RuleViolation("The doctor has already saved himself as often as this game allows")
@@ -509,7 +512,7 @@ def _(event: ev.FoulGiven, state: State) -> None:
     step = state.step
     if not state.alive(event.seat) and not (step and step.seat == event.seat):
         raise RuleViolation("Seat {seat} has left the table", seat=event.seat)
-    if event.technical and not state.ruleset.technical_fouls:
+    if event.technical and not state.rules.technical_fouls:
         raise RuleViolation("This game does not count technical fouls")
 
 
@@ -536,7 +539,8 @@ def _(event: ev.PointsAdjusted, state: State) -> None:
     exact = Decimal(repr(points))
     if not exact.is_finite() or exact == 0:
         raise RuleViolation("Give a number of points other than zero")
-    if exact.as_tuple().exponent < -2:
+    exponent = exact.as_tuple().exponent   # an int: a finite number's ('n', 'N', 'F' are not)
+    if isinstance(exponent, int) and exponent < -2:
         raise RuleViolation("Points have at most two decimals ({points} is too fine)", points=points)
     if abs(exact) > MOST_POINTS:   # a slip of the finger (1e26) would break every total shown
         raise RuleViolation("Give at most {most} points, plus or minus", most=MOST_POINTS)
@@ -548,6 +552,7 @@ def _(event: ev.PointsAdjusted, state: State) -> None:
 def _(event: ev.GameEnded, state: State) -> None:
     need_step(state, StepKind.END)
     if event.winner is not state.winner:
+        assert state.winner is not None, "the end step comes only with a winner"
         raise RuleViolation(_WINNERS[state.winner])
 
 

@@ -6,7 +6,8 @@ psycopg is imported here, when a hall is used, not when the app starts.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from collections.abc import Sequence
+from typing import TYPE_CHECKING, Any
 import re
 from urllib.parse import parse_qsl, urlencode, urlsplit, urlunsplit
 
@@ -91,7 +92,7 @@ def connect(url: str, *, password: str | None = None, autocommit: bool = False,
         raise HallRefused("{url} is not a hall's address (postgresql://role@host:port/database)",
                           url=shown_url(url)) from None
     import psycopg
-    extra = {"password": password} if password else {}
+    extra: dict[str, Any] = {"password": password} if password else {}
     try:
         conn = psycopg.connect(url, autocommit=autocommit, connect_timeout=CONNECT_TIMEOUT,
                                application_name="mafia-desktop",
@@ -109,13 +110,22 @@ def connect(url: str, *, password: str | None = None, autocommit: bool = False,
     return conn
 
 
+def value_of(conn: psycopg.Connection, query: str, params: Sequence[Any] = ()) -> Any:
+    """The value a query always gives one row of (an aggregate, a setting, a function's)."""
+    import psycopg
+    row = conn.execute(query, params).fetchone()
+    if row is None:
+        raise psycopg.ProgrammingError(f"no row from {query}")
+    return row[0]
+
+
 def _same_version(conn: psycopg.Connection, url: str) -> None:
     """A hall of another schema is never written to as if it were this one."""
     import psycopg
 
     from mafia_desktop.hall.schema import VERSION
     try:
-        version = conn.execute("SELECT max(version) FROM hall.version").fetchone()[0]
+        version = value_of(conn, "SELECT max(version) FROM hall.version")
         if not conn.autocommit:
             conn.commit()
     except psycopg.Error as error:

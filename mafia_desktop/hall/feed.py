@@ -18,10 +18,16 @@ from contextlib import contextmanager
 from dataclasses import dataclass, field, replace
 from datetime import datetime, timezone
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from mafia_desktop.engine.errors import Message
 from mafia_desktop.hall import push
-from mafia_desktop.hall.connection import HallError, HallRefused, connect, shown_url, unencrypted
+from mafia_desktop.hall.connection import HallError, HallRefused, connect, shown_url, unencrypted, value_of
+
+if TYPE_CHECKING:   # the driver is loaded once a hall is used
+    import sqlite3
+
+    import psycopg
 
 logger = logging.getLogger(__name__)
 
@@ -105,7 +111,8 @@ class Feed:
                 logger.warning("not connected to the hall at %s: %s", shown_url(self.url), self._status.problem)
 
     def _run(self) -> None:
-        self._hall = self._log = None
+        self._hall: psycopg.Connection | None = None
+        self._log: sqlite3.Connection | None = None
         self._heads: push.Heads = {}
         self._local: dict[str, int] = {}          # the archive's games of the hall's time: their counts
         # Until the hall says when it was set up: the games since this worker started.
@@ -125,13 +132,16 @@ class Feed:
                     pause = self._round()
                 retry = RETRY_FIRST
             except HallError as error:
-                self._hall = _closed(self._hall)
+                _closed(self._hall)
+                self._hall = None
                 self._say(connected=False, problem=error.message, waiting=self._waiting(),
                           unreachable=not isinstance(error, HallRefused))
                 pause, retry = (REFUSED_RETRY if isinstance(error, HallRefused) else retry), min(retry * 2, RETRY_MAX)
             except Exception as error:   # the archive unreadable for a moment (being backed up, moved)
                 logger.exception("the hall's worker stopped for a moment")
-                self._hall, self._log = _closed(self._hall), _closed(self._log)
+                _closed(self._hall)
+                _closed(self._log)
+                self._hall = self._log = None
                 self._say(connected=False, problem=Message("the hall's worker stopped for a moment: {problem}",
                                                            problem=str(error)))
                 pause = retry
@@ -148,10 +158,11 @@ class Feed:
 
         from mafia_desktop.hall.connection import said
         from mafia_desktop.hall.judge import next_round
-        hall = self._hall
+        hall, log = self._hall, self._log
+        assert hall is not None and log is not None, "_run connects before each round"
         try:
             if self._fresh:
-                table = hall.execute("SELECT hall.my_table()").fetchone()[0]
+                table = value_of(hall, "SELECT hall.my_table()")
                 hall.commit()
                 self._heads = push.hall_heads(hall) if table is not None else {}
                 self._offset = push.clock_offset(hall)
@@ -162,8 +173,8 @@ class Feed:
             if self.status().table is None:   # the head judge's login reads; it has nothing to send
                 self._say(connected=True, problem=None)
                 return REFUSED_RETRY
-            self._read_local()
-            done = push.push(hall, self._log, self._heads, local=self._local, refused=self.status().refused,
+            self._read_local(log)
+            done = push.push(hall, log, self._heads, local=self._local, refused=self.status().refused,
                              url=self.url)
             if time.monotonic() - self._seats_read >= SEATS_EVERY:
                 handed = next_round(hall)
@@ -179,28 +190,28 @@ class Feed:
                   **({"pushed_at": time.monotonic()} if done.events else {}))
         return self.poll
 
-    def _read_local(self) -> None:
+    def _read_local(self, log: sqlite3.Connection) -> None:
         """The archive's counts: every game of the hall's time now and then, else only the
         games written since the last round and those the hall still lacks."""
         with self._lock:
             written, self._written = self._written, set()
         if written is None or time.monotonic() - self._scanned >= FULL_SCAN_EVERY:
             if self._hall is not None and self.status().table is not None:   # the first game the hall has, anew
-                self._scope = push.scope(self._hall, self._log, self._heads, self._offset)
-            self._local = push.local_heads(self._log, self._scope)
-            self._say(left_out=tuple(push.left_out(self._log, self._scope)))
+                self._scope = push.scope(self._hall, log, self._heads, self._offset)
+            self._local = push.local_heads(log, self._scope)
+            self._say(left_out=tuple(push.left_out(log, self._scope)))
             self._scanned = time.monotonic()
             return
         lacking = {game_id for game_id, count in self._local.items()
                    if count > self._heads.get(game_id, (0, b""))[0]}
-        self._local.update(push.local_heads(self._log, self._scope, written | lacking))
+        self._local.update(push.local_heads(log, self._scope, written | lacking))
 
     def _waiting(self) -> int:
         """Events the hall lacks, as far as this worker knows: offline too, what was written
         counts (against the hall's heads as last read)."""
         try:
             if self._log is not None:
-                self._read_local()
+                self._read_local(self._log)
         except Exception:   # the archive unreadable for a moment: the counts as last read
             logger.info("the archive's counts for the hall not read this time", exc_info=True)
         return push.waiting(self._local, self._heads)
@@ -224,10 +235,9 @@ def _watchdog(hall, seconds: float):
         timer.cancel()
 
 
-def _closed(connection) -> None:
+def _closed(connection: psycopg.Connection | sqlite3.Connection | None) -> None:
     if connection is not None:
         try:
             connection.close()
         except Exception:   # closing a connection already broken
             logger.debug("a connection did not close cleanly", exc_info=True)
-    return None

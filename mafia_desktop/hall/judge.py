@@ -22,6 +22,7 @@ from datetime import datetime
 from typing import TYPE_CHECKING, Any, Sequence
 
 from mafia_desktop.engine.errors import Message
+from mafia_desktop.hall.connection import value_of
 
 if TYPE_CHECKING:
     import psycopg
@@ -114,8 +115,7 @@ class Watch:
 
     def accept(self, game_id: str) -> None:
         """The judge counts ``game_id`` as it stands now (a log that grows after is looked at again)."""
-        events = self.hall.execute("SELECT coalesce(max(seq), 0) FROM hall.events WHERE game_id = %s",
-                                   [game_id]).fetchone()[0]
+        events = value_of(self.hall, "SELECT coalesce(max(seq), 0) FROM hall.events WHERE game_id = %s", [game_id])
         self.hall.execute("INSERT INTO hall.accepted (game_id, events) VALUES (%s, %s) ON CONFLICT (game_id) "
                           "DO UPDATE SET events = EXCLUDED.events, at = clock_timestamp()", [game_id, events])
         self.hall.commit()
@@ -134,13 +134,13 @@ class Watch:
     def now(self) -> datetime:
         """The server's clock (the running timers are counted on it, not on this laptop's);
         and, at each look, any statement of a hall login past the hall's limit is ended."""
-        moment = self.hall.execute("SELECT clock_timestamp(), hall.stop_long_statements()").fetchone()[0]
+        moment = value_of(self.hall, "SELECT clock_timestamp(), hall.stop_long_statements()")
         self.hall.commit()
         return moment
 
     def name(self) -> str:
         """The hall's name, as the organiser set it up."""
-        name = self.hall.execute("SELECT max(name) FROM hall.version").fetchone()[0]
+        name = value_of(self.hall, "SELECT max(name) FROM hall.version")
         self.hall.commit()
         return name or ""
 
@@ -232,30 +232,37 @@ def checked(games: list[TableNow], logs: dict[str, _Game], seating: dict[tuple[i
     for game in games:
         labelled = game.state.labels.number.strip() if game.state is not None else ""
         number = int(labelled) if labelled.isdecimal() and 0 < int(labelled) <= MAX_ROUND else None
-        rounds[game.game_id] = number or next_round.get(game.number, 1)
-        next_round[game.number] = rounds[game.game_id] + 1
+        rounds[_id(game)] = number or next_round.get(game.number, 1)
+        next_round[game.number] = rounds[_id(game)] + 1
     of_round: dict[tuple[int, int], list[str]] = {}
     for game in games:
-        of_round.setdefault((game.number, rounds[game.game_id]), []).append(game.game_id)
+        of_round.setdefault((game.number, rounds[_id(game)]), []).append(_id(game))
     result = []
     for index, game in enumerate(games):
-        round_number = rounds[game.game_id]
+        round_number = rounds[_id(game)]
         apart = []
         if game.state is not None:
             apart += _not_as_seated(game.state, seating.get((round_number, game.number)), round_number)
         # The other games are named by when they reached the hall (the judge's Games tab lists them so).
-        twins = [other for other in of_round[(game.number, round_number)] if other != game.game_id]
+        twins = [other for other in of_round[(game.number, round_number)] if other != _id(game)]
         if twins:
             apart.append(Message("this table's game begun {at:%H:%M:%S} is of round {round} too",
                                  at=_local(logs[twins[0]].arrived), round=round_number))
-        mine = logs[game.game_id]
+        mine = logs[_id(game)]
         for earlier in games[:index]:
-            if earlier.number == game.number and logs[earlier.game_id].alongside(mine):
+            if earlier.number == game.number and logs[_id(earlier)].alongside(mine):
                 apart.append(Message("played at the same time as this table's game begun {at:%H:%M:%S}",
-                                     at=_local(logs[earlier.game_id].arrived)))
+                                     at=_local(logs[_id(earlier)].arrived)))
                 break
         result.append(replace(game, round=round_number, apart=tuple(apart)))
     return result
+
+
+def _id(game: TableNow) -> str:
+    """The game's id: every game checked is one the hall holds (a table's, never a table alone)."""
+    if game.game_id is None:
+        raise ValueError(f"table {game.number} has no game to check")
+    return game.game_id
 
 
 def _local(moment: datetime | None) -> datetime:
@@ -338,7 +345,7 @@ def next_round(hall: psycopg.Connection) -> tuple[int, list[str]] | None:
     nicknames, seat 1 first (None if the head judge handed none). The table's role sees its
     own rows only. The table's new game is labelled with the round's number: the judge holds
     each game against the seats of the round its number says."""
-    played = hall.execute("SELECT count(*) FROM hall.games").fetchone()[0]
+    played = value_of(hall, "SELECT count(*) FROM hall.games")
     rows = hall.execute("SELECT round, seat, nickname FROM hall.seating ORDER BY round, seat").fetchall()
     hall.commit()
     rounds: dict[int, list[str]] = {}

@@ -25,7 +25,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Iterable
 
 from mafia_desktop.engine.errors import Message
-from mafia_desktop.hall.connection import HallRefused, said
+from mafia_desktop.hall.connection import HallRefused, said, value_of
 from mafia_desktop.store import event_rows
 
 if TYPE_CHECKING:
@@ -65,7 +65,7 @@ def clock_offset(hall: psycopg.Connection) -> float:
     """This laptop's clock minus the server's, in seconds (the answer's time halved out), said
     to the hall (``hall.clocks``: the judge sees it) when this login is a table's."""
     before = laptop_clock()
-    server = hall.execute("SELECT clock_timestamp()").fetchone()[0]
+    server = value_of(hall, "SELECT clock_timestamp()")
     after = laptop_clock()
     offset = (before + after) / 2 - server.timestamp()
     hall.execute("SELECT hall.clock_is(%s)", [offset])
@@ -91,7 +91,7 @@ def scope(hall: psycopg.Connection, log: sqlite3.Connection, heads: Heads, offse
     """The hall's setup in this laptop's time (``offset``: its clock minus the server's, in the
     archive's time format: UTC, ISO, milliseconds, so the two compare as text), and the
     archive's first game the hall holds (of ``heads``)."""
-    set_up_at = hall.execute("SELECT min(set_up_at) FROM hall.version").fetchone()[0]
+    set_up_at = value_of(hall, "SELECT min(set_up_at) FROM hall.version")
     hall.commit()
     since = (set_up_at + timedelta(seconds=offset) - CLOCK_MARGIN).astimezone(timezone.utc)
     firsts = [first for first, in _by_ids(log, "SELECT min(rowid) FROM games WHERE id IN ({ids})", heads)
@@ -114,7 +114,8 @@ def local_heads(log: sqlite3.Connection, within: Scope, game_ids: Iterable[str] 
     # In the archive's order: the hall's order of arrival is the order the games were begun.
     bits = event_rows.SEQ_BITS
     count = (f"SELECT rowid, id, coalesce(event_count, (SELECT max(id) - (games.key << {bits}) FROM events "
-             f"WHERE id BETWEEN (games.key << {bits}) + 1 AND (games.key << {bits}) + {event_rows.MAX_SEQ})) FROM games")
+             f"WHERE id BETWEEN (games.key << {bits}) + 1 AND (games.key << {bits}) + {event_rows.MAX_SEQ})) "
+             "FROM games")
     if game_ids is None:
         # Found by the time they were started (listed games, then the trash's), not by the
         # index of sources, which would walk a club's every game: 0.01 ms, not 120, on 100,000;

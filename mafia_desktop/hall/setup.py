@@ -15,7 +15,7 @@ from urllib.parse import parse_qsl, quote, urlencode, urlsplit, urlunsplit
 
 from mafia_desktop.engine.errors import Message
 from mafia_desktop.hall import schema
-from mafia_desktop.hall.connection import HallRefused, connect, said, shown_url
+from mafia_desktop.hall.connection import HallRefused, connect, said, shown_url, value_of
 from mafia_desktop.hall.scram import verifier
 
 MAX_TABLES = 200
@@ -46,7 +46,7 @@ def setup(url: str, tables: int, *, password: str | None = None, name: str = "",
     with connect(url, password=password, hall=False) as conn:
         database = conn.info.dbname
         roles = schema.role_names(database, tables)
-        tls = conn.execute("SHOW ssl").fetchone()[0] == "on"
+        tls = value_of(conn, "SHOW ssl") == "on"
         superuser = _superuser(conn)
         try:
             _must_be_empty(conn, url)

@@ -34,6 +34,9 @@ from PySide6.QtCore import QCoreApplication, QDate, QLibraryInfo, QLocale, Qt, Q
 from shiboken6 import isValid
 
 from mafia_desktop.engine.errors import Message
+# Words marked for translation in a table: Qt's marker is typed to give an object (PySide6's
+# stubs), the engine's plain one the str it marks; lupdate and ``catalog`` read either by name.
+from mafia_desktop.engine.errors import QT_TRANSLATE_NOOP as QT_TRANSLATE_NOOP
 
 #: Language code → its own name (what the settings offer).
 LANGUAGES = {"en": "English", "ru": "Русский", "he": "עברית", "lv": "Latviešu"}
@@ -68,7 +71,7 @@ def message_text(message: Message | str) -> str:
     language's plural form and its values (and inner messages) filled in."""
     if not isinstance(message, Message):
         return str(message)
-    template = translate(MESSAGE_CONTEXT, message.template, message.disambiguation, message.count)
+    template = translate(MESSAGE_CONTEXT, message.template, message.disambiguation, message.plural)
     if not message.args:
         return template
     values: dict[str, Any] = {name: message_text(value) if isinstance(value, Message) else value

@@ -130,8 +130,8 @@ class _Finder(ast.NodeVisitor):
             owner = func.value.id if isinstance(func.value, ast.Name) else ""
             context = (self.classes[-1] if self.classes else "") if owner == "self" else owner
             self._take(context, args[0], _counted(node, 2), where, node.lineno)
-        elif name in ("translate", "QT_TRANSLATE_NOOP") and len(args) >= 2 and _text(args[0]) is not None:
-            self._take(_text(args[0]), args[1], name == "translate" and _counted(node, 3), where, node.lineno)
+        elif name in ("translate", "QT_TRANSLATE_NOOP") and len(args) >= 2 and (named := _text(args[0])) is not None:
+            self._take(named, args[1], name == "translate" and _counted(node, 3), where, node.lineno)
         elif name == "QT_TR_NOOP" and args:
             self._take(MESSAGE_CONTEXT, args[0], False, where, node.lineno)
         elif name in MESSAGE_CALLS and args:
@@ -299,7 +299,9 @@ def single_number_forms(language: str) -> frozenset[int]:
         numbers: dict[int, set[int]] = {}
         context, source = "P", "%n"   # names, not literals: no text of the app's
         for n in range(1000):
-            numbers.setdefault(int(translator.translate(context, source, "", n)), set()).add(n)
+            form = translator.translate(context, source, "", n)
+            assert form is not None, "the probe translates its own source"
+            numbers.setdefault(int(form), set()).add(n)
     return frozenset(form for form, used in numbers.items() if len(used) == 1)
 
 

@@ -68,7 +68,7 @@ def rounds(sheet: GameSheet) -> list[Flowable]:
 # -- a day -----------------------------------------------------------------------------------
 
 def day_cell(state: State, day: Day) -> list[Flowable]:
-    label = escape(words.day_label(state.ruleset, day.round))
+    label = escape(words.day_label(state.rules, day.round))
     cell: list[Flowable] = [cell_text(f"<b>{label}</b> · {nominations(day)}", st.BODY)]
     grid = vote_grid(state, day)
     if grid is not None:
@@ -102,7 +102,7 @@ def vote_grid(state: State, day: Day) -> Table | None:
     shown = [r for r in day.rounds if r.votes or r.closed]
     if not shown:
         return None
-    rules = state.ruleset
+    rules = state.rules
     nominees = list(shown[0].ballot)
     for later in shown[1:]:
         nominees += [n for n in later.ballot if n not in nominees]
@@ -159,7 +159,7 @@ def _vote_cell(rnd: VoteRound, nominee: int, abstain_to_last: bool) -> str:
 def day_outcome(state: State, day: Day) -> list[str]:
     """What follows the grid: uncounted abstainers, the vote on all leaving, the split, why
     there was no vote, who left, skipped speeches (Paragraph markup, one item each)."""
-    rules = state.ruleset
+    rules = state.rules
     lines = []
     if not rules.abstain_to_last:
         for rnd in day.rounds:
@@ -198,7 +198,7 @@ def day_outcome(state: State, day: Day) -> list[str]:
 
 def _nobody_left(state: State, day: Day) -> str:
     """Nobody left, and why a first-day vote removed nobody when a club rule is the reason."""
-    rule = state.ruleset.first_day_vote
+    rule = state.rules.first_day_vote
     if day.round != 1 or not day.rounds or rule in (FirstDayVote.STANDARD, FirstDayVote.NONE,
                                                      FirstDayVote.AS_ANY_DAY):
         return _word(words.NOBODY_LEFT)
@@ -224,7 +224,7 @@ def night_cell(sheet: GameSheet, night: Night) -> list[Flowable]:
 
 def night_actions(state: State, night: Night) -> list[str]:
     lines = []
-    for kind in state.ruleset.night_order:
+    for kind in state.rules.night_order:
         if kind is StepKind.SHOT:
             line = _shot(state, night)
         elif kind in words.CHECKED:
@@ -243,7 +243,7 @@ def night_actions(state: State, night: Night) -> list[str]:
 def _shot(state: State, night: Night) -> str | None:
     if night.shots is None:
         return None
-    if state.ruleset.shooting is Shooting.EACH_BLACK:
+    if state.rules.shooting is Shooting.EACH_BLACK:
         arrow, none = rtl.arrow(), _word(words.NONE)
         shots = " · ".join(f"{shooter}{arrow}{target if target is not None else none}"
                            for shooter, target in night.shots)

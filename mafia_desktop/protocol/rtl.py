@@ -243,7 +243,8 @@ def _resolve(types: list[str], chars: list[str], base: int) -> list[int]:
 
 def _brackets(t: list[str], chars: list[str], e: str) -> None:
     """Rule N0: a bracket pair takes the direction of the text inside it."""
-    pairs, stack = [], []
+    pairs: list[tuple[int, int]] = []
+    stack: list[tuple[str, int]] = []     # (the closing bracket awaited, where it opened)
     for i, char in enumerate(chars):
         if t[i] != "ON":
             continue
@@ -368,6 +369,11 @@ class BidiParagraph(Paragraph):
     (user text isolated with ``markup``); right to left, it is aligned to the right and
     each line is reordered for drawing once the text is broken into lines (a left-to-right
     page does that only for a paragraph holding right-to-left letters)."""
+
+    # Paragraph's own (reportlab has no types): set by its _setup, which this class's may skip.
+    style: ParagraphStyle
+    frags: list[Any]
+    text: str
 
     def __init__(self, text: str | None, style: ParagraphStyle, *args: Any,
                  direction: str | None = None, **kwargs: Any) -> None:
@@ -501,7 +507,8 @@ def _break(glyphs: list[tuple[str, Any]], width: float) -> list[list[tuple[str, 
 
 
 def _width(glyphs: list[tuple[str, Any]]) -> float:
-    total, run, frag = 0.0, "", None
+    total, run = 0.0, ""
+    frag: Any = None    # reportlab's fragment the run is in
     for char, owner in glyphs:
         if char in _MARKS:
             continue
@@ -518,7 +525,8 @@ def _width(glyphs: list[tuple[str, Any]]) -> float:
 def _runs(glyphs: list[tuple[str, Any]]) -> list:
     """Consecutive glyphs of one fragment joined into a fragment of their own."""
     runs: list = []
-    text, frag = "", None
+    text = ""
+    frag: Any = None    # reportlab's fragment the text is of
     for glyph, owner in glyphs:
         if owner is not frag and text:
             runs.append(frag.clone(text=text))

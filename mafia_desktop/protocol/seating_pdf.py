@@ -37,7 +37,6 @@ from functools import cache
 from typing import BinaryIO
 from xml.sax.saxutils import escape
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP
 from reportlab.lib import colors
 from reportlab.lib.enums import TA_CENTER
 from reportlab.lib.pagesizes import A4, landscape
@@ -48,7 +47,7 @@ from reportlab.pdfgen.canvas import Canvas
 from reportlab.platypus import Flowable, KeepTogether, PageBreak, SimpleDocTemplate, Spacer
 
 from mafia_desktop.engine.seating import SeatingPlan
-from mafia_desktop.i18n import translate
+from mafia_desktop.i18n import QT_TRANSLATE_NOOP, translate
 
 from mafia_desktop.protocol import rtl
 from mafia_desktop.protocol import styles as st

@@ -14,7 +14,7 @@ from reportlab.lib import colors
 from reportlab.lib.units import mm
 from reportlab.platypus import Flowable, KeepTogether, Spacer
 
-from mafia_desktop.engine import PRESETS, LeftHow, Phase, Ruleset, Seat, State, preset
+from mafia_desktop.engine import PRESETS, LeftHow, Message, Phase, Ruleset, Seat, State, preset
 from mafia_desktop.engine.points import shown
 from mafia_desktop.engine.ruleset import BestMove
 from mafia_desktop.engine.scoring import evening_points
@@ -67,7 +67,7 @@ def header(sheet: GameSheet) -> list[Flowable]:
             ("TOPPADDING", (0, 1), (-1, 1), 0),
         ))
     flowables: list[Flowable] = [title, boxes, Spacer(1, 1.5 * mm),
-                                 Paragraph(rules_summary(state.ruleset), st.SMALL)]
+                                 Paragraph(rules_summary(state.rules), st.SMALL)]
     if not sheet.finished:
         flowables.append(Paragraph(_word(words.UNFINISHED_NOTE), _ALERT_SMALL))
     return flowables
@@ -162,8 +162,8 @@ def players(sheet: GameSheet, points: GamePoints | None = None) -> list[Flowable
     scores the game; the name is printed under the table) or, without them, the classic
     preset's evening points; an unfinished game's column stays empty."""
     state = sheet.state
-    columns = _PlayerColumns(technical=state.ruleset.technical_fouls,
-                             points=points is not None or state.ruleset.evening_points)
+    columns = _PlayerColumns(technical=state.rules.technical_fouls,
+                             points=points is not None or state.rules.evening_points)
     figures = _points_shown(state, points) if sheet.finished else {}
     commands = st.grid(
         ("SPAN", (_FIRST_FOUL, 0), (_LAST_FOUL, 0)),
@@ -185,10 +185,10 @@ def players(sheet: GameSheet, points: GamePoints | None = None) -> list[Flowable
             cell_text(str(seat.number), st.CENTRED_BOLD),
             cell_text(markup(seat.nickname), st.BODY),
             cell_text(_word(words.ROLE[role]) if role else "", st.BODY_BOLD if black else st.BODY),
-            *foul_marks(seat, state.ruleset.day_number_offset),
+            *foul_marks(seat, state.rules.day_number_offset),
         ]
         row += [str(seat.technical_fouls or "")] * columns.technical
-        row.append(cell_text(_left_words(state.ruleset, seat), st.BODY))
+        row.append(cell_text(_left_words(state.rules, seat), st.BODY))
         # A figure reads left to right on any page ("-0.25", not "0.25-"): an isolate.
         row += [cell_text(markup(figures.get(seat.number, "")), st.CENTRED_BOLD)] * columns.points
         rows.append(row)
@@ -238,12 +238,12 @@ def _removed(seat: Seat) -> bool:
     return seat.left is not None and seat.left.how is LeftHow.REMOVED
 
 
-def reason_markup(reason: object) -> str:
+def reason_markup(reason: str) -> str:
     """Why a player left, as markup: the engine's words translated ("fourth foul"), the
-    host's own isolated as typed."""
-    if isinstance(reason, str):
-        return markup(reason)
-    return escape(words.said(reason))
+    host's own isolated as typed. (A Message is a str too: asked first.)"""
+    if isinstance(reason, Message):
+        return escape(words.said(reason))
+    return markup(reason)
 
 
 def _left_words(ruleset: Ruleset, seat: Seat) -> str:
@@ -265,7 +265,7 @@ def result(sheet: GameSheet) -> list[Flowable]:
         [cell_text(_word(words.ROLES), st.COLUMN_HEAD),
          cell_text(roles_reveal(state) if sheet.finished else _word(words.HIDDEN), st.BODY)],
     ]
-    if state.ruleset.best_move is not BestMove.NONE:
+    if state.rules.best_move is not BestMove.NONE:
         rows.append([cell_text(_word(words.BEST_MOVE), st.COLUMN_HEAD),
                      cell_text(_best_move(sheet), st.BODY)])
     table = rtl.table(rows, [38 * mm, st.WIDTH - 38 * mm],   # "Команда-победитель" on one line
@@ -329,7 +329,8 @@ def signatures(sheet: GameSheet) -> list[Flowable]:
         cells[0].append("")
         cells[1].append(cell_text(words.labelled(label, markup(name)) if name else _word(label),
                                   st.SMALL))
-    commands = [("LINEBELOW", (column, 0), (column, 0), 0.6, st.RULE) for column in (0, 2, 4)]
+    commands: list[tuple[object, ...]] = [("LINEBELOW", (column, 0), (column, 0), 0.6, st.RULE)
+                                          for column in (0, 2, 4)]
     commands += [("TOPPADDING", (0, 1), (-1, 1), 1), ("LEFTPADDING", (0, 0), (-1, -1), 0)]
     table = rtl.table(cells, [box, gap, box, gap, box], commands, rowHeights=[11 * mm, None])
     return [Spacer(1, 3 * mm), KeepTogether([table])]   # never a line without its label

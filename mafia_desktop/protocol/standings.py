@@ -44,7 +44,6 @@ from collections.abc import Sequence
 from typing import BinaryIO
 from xml.sax.saxutils import escape
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP
 from reportlab.lib.enums import TA_CENTER, TA_RIGHT
 from reportlab.lib.pagesizes import A4, landscape
 from reportlab.lib.units import mm
@@ -55,7 +54,7 @@ from mafia_desktop import __version__
 from mafia_desktop.engine import Role
 from mafia_desktop.engine.points import shown
 from mafia_desktop.engine.standings import TIEBREAK_WORDS, Standing
-from mafia_desktop.i18n import TrContext, date_span, message_text, translate
+from mafia_desktop.i18n import QT_TRANSLATE_NOOP, TrContext, date_span, message_text, translate
 from mafia_desktop.store.contests import Contest
 from mafia_desktop.words.titles import system_title
 from mafia_desktop.words.rules import kind_words

@@ -245,6 +245,7 @@ class Listing:
         """Rowids in the list's order (8 bytes a game), read in one query the first time."""
         if self._ids is None or self.pending:
             self.complete(self.every_id(self.archive.conn))
+        assert self._ids is not None, "complete() has read them"
         return self._ids
 
     def every_id(self, conn) -> array:

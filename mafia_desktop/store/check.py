@@ -132,7 +132,7 @@ def as_replayed(conn: sqlite3.Connection, game_id: str, rows: list[tuple]) -> di
     replayed = game_columns(state)   # every column a game is shown or set up again from
     listed = conn.execute(f"SELECT {', '.join(replayed)} FROM games WHERE id = ?", [game_id]).fetchone()
     for column, value in zip(replayed, listed):
-        same = _same_rules(value, state.ruleset) if column == "options" else value == replayed[column]
+        same = _same_rules(value, state.rules) if column == "options" else value == replayed[column]
         if not same:
             return digests.row_differs(column, value, replayed[column])
     return None
@@ -142,6 +142,8 @@ def _same_rules(options: object, ruleset: Ruleset) -> bool:
     """Do a row's options give the game's rules? (Read as rules: an older app's options
     leave out what it did not know, which the rules' defaults fill.)"""
     from mafia_desktop.engine import RuleViolation, Ruleset
+    if not isinstance(options, (str, bytes)):
+        return False
     try:
         return Ruleset.from_dict(json.loads(options)) == ruleset
     except (RuleViolation, TypeError, ValueError, KeyError, AttributeError):

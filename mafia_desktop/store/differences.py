@@ -14,7 +14,7 @@ _ENDINGS = {Winner.RED: Message("the town won"), Winner.BLACK: Message("the mafi
 
 
 def ending(state: State) -> Message:
-    return _ENDINGS[state.winner] if state.ended else Message("unfinished")
+    return _ENDINGS[state.result] if state.ended else Message("unfinished")
 
 
 def how_they_differ(ours: Sequence[Event], theirs: Sequence[Event]) -> Message:

@@ -42,10 +42,10 @@ class GuardedConnection(sqlite3.Connection):
     def cursor(self, factory: type = GuardedCursor) -> GuardedCursor:   # type: ignore[override]
         return super().cursor(factory)
 
-    def execute(self, *args: Any) -> GuardedCursor:   # type: ignore[override]
+    def execute(self, *args: Any) -> GuardedCursor:
         return self.cursor().execute(*args)
 
-    def executemany(self, *args: Any) -> GuardedCursor:   # type: ignore[override]
+    def executemany(self, *args: Any) -> GuardedCursor:
         return self.cursor().executemany(*args)
 
     executescript = _guarded(sqlite3.Connection.executescript)

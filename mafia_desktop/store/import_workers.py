@@ -22,7 +22,7 @@ from concurrent.futures import Future, ProcessPoolExecutor
 from concurrent.futures.process import BrokenProcessPool
 from itertools import chain, islice
 from pathlib import Path
-from typing import TYPE_CHECKING, Callable, Iterable, Iterator
+from typing import TYPE_CHECKING, Callable, Generator, Iterable, Iterator
 
 if TYPE_CHECKING:
     from mafia_desktop.store.reading import Line, Outcome
@@ -44,7 +44,7 @@ AHEAD = 25
 
 
 def read_all(items: Iterable[Item], workers: int | None = None,
-             meanwhile: Callable[[], None] | None = None) -> Iterator[Read]:
+             meanwhile: Callable[[], None] | None = None) -> Generator[Read, None, None]:
     """Each item with what reading it gave (``reading.read_item``), in order; read in
     ``workers`` processes (None: one a core) if there are ``PARALLEL_FROM`` items or more.
     ``meanwhile`` is done before the first result comes, once the workers have their first

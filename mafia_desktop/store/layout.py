@@ -152,38 +152,38 @@ RATINGS = GAME_RATINGS + PLAYER_RATINGS
 
 def create(db: Database, version: int) -> None:
     """Every table and index of the current layout, in the caller's transaction."""
-    db["schema_version"].create({"version": int}, not_null={"version"})
+    db.table("schema_version").create({"version": int}, not_null={"version"})
     create_games(db)
     for statement in EVENTS.split(";"):
         if statement.strip():
             db.execute(statement)
     db.executescript(_NOCASE_TABLES)
     # source, source_id (version 7): the service an imported tournament's event came from, and its id there.
-    db["contests"].create({"id": str, "name": str, "kind": str, "starts": str, "ends": str, "tables": int,
+    db.table("contests").create({"id": str, "name": str, "kind": str, "starts": str, "ends": str, "tables": int,
                            "system": str, "tiebreak": str, "created_at": str, "source": str, "source_id": str},
                           pk="id", not_null={"name", "kind", "starts", "ends", "tables", "system", "tiebreak",
                                              "created_at", "source", "source_id"},
                           defaults={"starts": "", "ends": "", "tables": 1, "source": "", "source_id": ""})
-    db["contest_games"].create({"game_id": str, "contest_id": str}, pk="game_id", not_null={"contest_id"},
+    db.table("contest_games").create({"game_id": str, "contest_id": str}, pk="game_id", not_null={"contest_id"},
                                foreign_keys=[("game_id", "games", "id"), ("contest_id", "contests", "id")])
-    db["upkeep"].create({"task": str, "done": int}, pk="task", not_null={"done"}, defaults={"done": 0})
+    db.table("upkeep").create({"task": str, "done": int}, pk="task", not_null={"done"}, defaults={"done": 0})
     create_figures(db)
-    db["game_players"].create_index(["player"], "game_players_by_player")
-    db["contest_games"].create_index(["contest_id"], "contest_games_by_contest")
+    db.table("game_players").create_index(["player"], "game_players_by_player")
+    db.table("contest_games").create_index(["contest_id"], "contest_games_by_contest")
     create_videos(db)
     create_ratings(db)
     create_games_indexes(db)
-    db["schema_version"].insert({"version": version})
+    db.table("schema_version").insert({"version": version})
 
 
 def create_games(db: Database, name: str = "games") -> None:
-    db[name].create(GAMES_COLUMNS, pk="key", defaults=_GAMES_DEFAULTS,
+    db.table(name).create(GAMES_COLUMNS, pk="key", defaults=_GAMES_DEFAULTS,
                     not_null={"id", "ruleset", "options", "created_at", "updated_at", *_GAMES_DEFAULTS})
 
 
 def create_games_indexes(db: Database) -> None:
     """Every index of ``games`` (an upgrade that makes the table anew makes them again)."""
-    games = db["games"]
+    games = db.table("games")
     games.create_index(["id"], "games_by_id", unique=True)
     games.create_index(["finished", "created_at"], "games_by_time")
     games.create_index(["source", "source_id"], "games_by_source")
@@ -199,13 +199,13 @@ def create_games_indexes(db: Database) -> None:
 def create_videos(db: Database) -> None:
     """A streamed game's video: its link, and the stream's start (UTC, as the events' ``at``)
     from which its chapters are timed."""
-    db["game_videos"].create({"game_id": str, "url": str, "stream_start": str}, pk="game_id",
+    db.table("game_videos").create({"game_id": str, "url": str, "stream_start": str}, pk="game_id",
                              not_null={"url", "stream_start"}, defaults={"url": "", "stream_start": ""},
                              foreign_keys=[("game_id", "games", "id")])
 
 
 def create_figures(db: Database) -> None:
-    db["player_figures"].create({"player": str, "role": str, **{name: int for name in FIGURES}},
+    db.table("player_figures").create({"player": str, "role": str, **{name: int for name in FIGURES}},
                                 pk=("player", "role"), not_null={"player", "role", *FIGURES},
                                 defaults={name: 0 for name in FIGURES})
 
@@ -225,4 +225,4 @@ def run_statements(db: Database, script: str) -> None:
 
 def create_sort_indexes(db: Database) -> None:
     for name, columns in SORTS.items():
-        db["games"].create_index(["deleted_at", *columns], f"games_by_{name}")
+        db.table("games").create_index(["deleted_at", *columns], f"games_by_{name}")

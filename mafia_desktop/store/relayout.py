@@ -89,7 +89,8 @@ def _finish(db: Database) -> None:
     layout.create_games(db, "games_v8")
     kept = ", ".join(_KEPT)
     conn.execute(f"INSERT INTO games_v8 (key, time_base, {kept}) SELECT g.rowid, b.base, "
-                 f"{', '.join('g.' + name for name in _KEPT)} FROM games g LEFT JOIN relayout_bases b ON b.key = g.rowid "
+                 f"{', '.join('g.' + name for name in _KEPT)} "
+                 "FROM games g LEFT JOIN relayout_bases b ON b.key = g.rowid "
                  "ORDER BY g.rowid")
     for table in ("games", "events", "relayout_bases"):
         conn.execute(f"DROP TABLE {table}")

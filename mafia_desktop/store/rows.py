@@ -30,7 +30,7 @@ def state_columns(state: State) -> dict:
     """The listed columns the game's state alone gives."""
     labels = state.labels
     return {
-        "finished": int(state.ended), "winner": state.winner.value if state.ended else None,
+        "finished": int(state.ended), "winner": state.result.value if state.ended else None,
         "club": labels.club, "tournament": labels.tournament, "table_no": labels.table,
         "game_no": labels.number, "host": labels.host, "phase": state.phase.value,
         "round": state.round, "players": state.size,
@@ -40,4 +40,4 @@ def state_columns(state: State) -> dict:
 def game_columns(state: State) -> dict:
     """The columns of a game's row that its state alone gives (its rules and options, and the
     listing but for the times and sort keys): what ``check`` holds the row to."""
-    return {"ruleset": state.ruleset.preset, "options": options(state.ruleset), **state_columns(state)}
+    return {"ruleset": state.rules.preset, "options": options(state.rules), **state_columns(state)}

@@ -185,17 +185,17 @@ def _v4_to_v5(db: Database) -> None:
     """The sort keys and the players' figures: new columns, table and indexes here; their
     values are the 'listing' upkeep's (a batch of games at a time, with progress)."""
     from mafia_desktop.store import layout
-    games = db["games"]
+    games = db.table("games")
     for column in ("sort_where", "sort_host", "sort_players"):
         games.add_column(column, str, not_null_default="")
-    db["upkeep"].add_column("done", int, not_null_default=0)
+    db.table("upkeep").add_column("done", int, not_null_default=0)
     layout.create_figures(db)
     # Superseded: the list's own sort indexes lead with the same columns; the nickname
     # index was never read, and every seat written paid for it.
     db.execute("DROP INDEX games_listed")
     db.execute("DROP INDEX game_players_by_nickname")
     layout.create_sort_indexes(db)
-    db["upkeep"].insert({"task": "listing"}, replace=True)
+    db.table("upkeep").insert({"task": "listing"}, replace=True)
     db.execute("UPDATE schema_version SET version = 5")
 
 
@@ -228,12 +228,12 @@ CREATE INDEX seat_ratings_by_player ON seat_ratings (player, ended_at, game_id);
 def _v6_to_v7(db: Database) -> None:
     """The ratings' tables; their rows are the 'ratings' upkeep's."""
     from mafia_desktop.store import layout
-    db["games"].add_column("rated", int, not_null_default=1)
+    db.table("games").add_column("rated", int, not_null_default=1)
     for column in ("source", "source_id"):
-        db["contests"].add_column(column, str, not_null_default="")
+        db.table("contests").add_column(column, str, not_null_default="")
     layout.run_statements(db, V7_SEAT_RATINGS + layout.PLAYER_RATINGS)
     db.execute("CREATE INDEX games_by_end ON games (finished_at, id)")
-    db["upkeep"].insert({"task": "ratings"}, replace=True)
+    db.table("upkeep").insert({"task": "ratings"}, replace=True)
     db.execute("UPDATE schema_version SET version = 7")
 
 
@@ -257,7 +257,7 @@ def _v8_to_v9(db: Database) -> None:
     from mafia_desktop.store import layout
     db.execute("DROP TABLE seat_ratings")   # (its indexes with it)
     layout.run_statements(db, layout.GAME_RATINGS)
-    db["upkeep"].insert({"task": "ratings"}, replace=True)
+    db.table("upkeep").insert({"task": "ratings"}, replace=True)
     db.execute("UPDATE schema_version SET version = 9")
 
 
@@ -310,8 +310,9 @@ def replace_synced(temp: Path, target: Path) -> None:
 
 
 def migrate(conn: sqlite3.Connection, version: int, progress: Callable[[int, int], object] | None = None) -> None:
-    """From ``version`` to the current one (``progress``: see ``Batched``). The foreign keys are not enforced meanwhile: a
-    table made anew (``games`` in version 8) is dropped and put back under its name."""
+    """From ``version`` to the current one (``progress``: see ``Batched``). The foreign keys
+    are not enforced meanwhile: a table made anew (``games`` in version 8) is dropped and put
+    back under its name."""
     from sqlite_utils import Database
     db = Database(conn)
     enforced = conn.execute("PRAGMA foreign_keys").fetchone()[0]

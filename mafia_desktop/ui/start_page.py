@@ -2,13 +2,14 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, Signal
+from PySide6.QtCore import Signal
 from PySide6.QtGui import QFont
 from PySide6.QtWidgets import (
     QAbstractItemView, QComboBox, QHBoxLayout, QHeaderView, QLabel, QPushButton, QTableView, QVBoxLayout,
     QWidget,
 )
 
+from mafia_desktop.i18n import QT_TRANSLATE_NOOP
 from mafia_desktop.store import Archive
 from mafia_desktop.store.browse import GameFilter
 

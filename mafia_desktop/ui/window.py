@@ -34,7 +34,7 @@ logger = logging.getLogger(__name__)
 if TYPE_CHECKING:
     from mafia_desktop.ui.shared.colours import ColouredLabel
     from mafia_desktop.ui.archive.archive_page import ArchivePage
-    from mafia_desktop.ui.audience.source import ShownSource
+    from mafia_desktop.ui.audience.source import ReplaySource, ShownSource, TableSource
     from mafia_desktop.ui.audience.window import AudienceWindow
     from mafia_desktop.ui.overlay.panel import OverlayPanel
     from mafia_desktop.ui.overlay.stream import StreamOverlay
@@ -101,9 +101,12 @@ class MainWindow(QMainWindow):
         self.overlay_panel: OverlayPanel | None = None
         #: What the audience screen and the overlay follow: the table, or the replay shown.
         self._shown: ShownSource | None = None
+        #: The game page's and the replay's sources of that, each made once with its page.
+        self._table_source: TableSource | None = None
+        self._replay_source: ReplaySource | None = None
         self._streamed: set[str] = set()   # the games whose stream's start is kept
         #: Where "Back" on a replay returns to (the archive, or a player's page in it).
-        self._replay_from = None
+        self._replay_from: QWidget | None = None
         self.setWindowTitle(self.tr("Mafia host"))
         self.setWindowIcon(app_icon())
         saved = preferences.window_state("main")   # the size and place the host left it in
@@ -371,7 +374,7 @@ class MainWindow(QMainWindow):
                                   keys(QKeySequence.StandardKey.Redo, "Ctrl+Shift+Z", "Ctrl+Y"), name="redo")
         self.roles_action = action(self.tr("Show roles"), self.toggle_roles, QKeySequence("Ctrl+R"), name="roles",
                                    checkable=True)
-        self.foul_action = action(self.tr("Foul (F)"), lambda: self.game_page.arm_foul(),
+        self.foul_action = action(self.tr("Foul (F)"), lambda: self._game_page().arm_foul(),
                                   QKeySequence("F"), name="foul")
         self.new_game_action = action(self.tr("New game"), lambda: self.new_game(), QKeySequence("Ctrl+N"),
                                       name="new-game", in_menu=True)
@@ -415,7 +418,7 @@ class MainWindow(QMainWindow):
             self.redo_action.setEnabled(state.can_redo)
 
     def keyPressEvent(self, event) -> None:
-        if self._on_game() and self.game_page.key(event.key(), event.text()):
+        if self._on_game() and self._game_page().key(event.key(), event.text()):
             return
         if event.key() == Qt.Key.Key_Escape and self.isFullScreen():
             self.showNormal()
@@ -443,17 +446,17 @@ class MainWindow(QMainWindow):
 
     def _show_the_table(self) -> None:
         from mafia_desktop.ui.audience.source import TableSource
-        page = self._game_page()
-        if getattr(page, "audience_source", None) is None:
-            page.audience_source = TableSource(page, parent=page)
-        self.shown_source().switch(page.audience_source)
+        if self._table_source is None:
+            page = self._game_page()
+            self._table_source = TableSource(page, parent=page)
+        self.shown_source().switch(self._table_source)
 
     def _show_the_replay(self) -> None:
         from mafia_desktop.ui.audience.source import ReplaySource
-        page = self._replay()
-        if getattr(page, "audience_source", None) is None:
-            page.audience_source = ReplaySource(page, parent=page)
-        self.shown_source().switch(page.audience_source)
+        if self._replay_source is None:
+            page = self._replay()
+            self._replay_source = ReplaySource(page, parent=page)
+        self.shown_source().switch(self._replay_source)
 
     def open_audience(self) -> None:
         """The spectators' screen for the game on the table (or the replay shown), following
@@ -527,7 +530,7 @@ class MainWindow(QMainWindow):
 
     def tick(self) -> None:
         if self._on_game():
-            self.game_page.tick()
+            self._game_page().tick()
 
     # -- pages ---------------------------------------------------------------------------
     def go_home(self) -> None:
@@ -689,8 +692,7 @@ class MainWindow(QMainWindow):
                 attach(self.archive, event_id, game_id)
             self.open_game(game_id)
 
-    def show_events(self) -> None:
-        """Club evenings and tournaments; their standings are read again each time."""
+    def _events_page(self) -> EventsPage:
         if self.events_page is None:
             from mafia_desktop.ui.events.events_page import EventsPage
             self.events_page = EventsPage(self.archive)
@@ -698,9 +700,15 @@ class MainWindow(QMainWindow):
             self.events_page.gameOpenRequested.connect(self.open_or_replay)
             self.events_page.closeRequested.connect(self.go_home)
             self.pages.addWidget(self.events_page)
-        else:
-            self.events_page.refresh()
-        self.pages.setCurrentWidget(self.events_page)
+        return self.events_page
+
+    def show_events(self) -> None:
+        """Club evenings and tournaments; their standings are read again each time."""
+        made = self.events_page is None
+        page = self._events_page()
+        if not made:
+            page.refresh()
+        self.pages.setCurrentWidget(page)
         self._set_game_actions()
 
     def show_hall(self, *, login: tuple[str, str | None] | None = None) -> None:
@@ -779,12 +787,12 @@ class MainWindow(QMainWindow):
             window.show_events()
             event = self.events_page.page.shown_event
             if self.events_page.stack.currentWidget() is self.events_page.page and event is not None:
-                window.events_page.open_event(event.id)
+                window._events_page().open_event(event.id)
         elif self.hall_page is not None and shown is self.hall_page:
             window.show_hall(login=self.hall_page.login_used)   # the judge's login is not asked again
         elif self.replay_page is not None and shown is self.replay_page and self.replay_page.game_id:
             window.replay_game(self.replay_page.game_id)
-            window.replay_page.set_position(self.replay_page.position)
+            window._replay().set_position(self.replay_page.position)
         elif shown is self.start:
             window.go_home()
         if self.overlay is not None and self.overlay.running():   # the stream goes on, in the new words
@@ -821,15 +829,16 @@ class MainWindow(QMainWindow):
         path, folders = self.archive.path, list(self.archive.backup_folders)
         self.background.wait()
         self.archive.close()
+        restored: Path | None = backup
         try:
             aside = backups.restore(path, backup)
         except ArchiveError as error:
             QMessageBox.warning(self, self.tr("Restore a backup"), error_words(error))
-            aside, backup = None, None
+            aside, restored = None, None
         archive = Archive(path)
         archive.backup_folders = folders
         window = self._successor(archive)
-        if backup is not None:
+        if restored is not None:
             window.notify(self.tr("Restored the backup {backup}.").format(backup=backup))
         if aside is not None:
             window.notify(self.tr("The archive as it was is kept as {aside}: games played since that backup "
@@ -911,6 +920,6 @@ class MainWindow(QMainWindow):
             return
         saved = self.tr("Protocol saved: {path}").format(path=path)
         if self._on_game():
-            self.game_page.show_message(saved, error=False)
+            self._game_page().show_message(saved, error=False)
         else:
             self.statusBar().showMessage(saved, 8000)

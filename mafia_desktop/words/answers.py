@@ -10,10 +10,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP
-
 from mafia_desktop.engine import Event, Role, State
-from mafia_desktop.i18n import translate
+from mafia_desktop.i18n import QT_TRANSLATE_NOOP, translate
 
 UP, DOWN = "up", "down"
 
@@ -49,9 +47,9 @@ def night_answer(event: Event, before: State, after: State) -> NightAnswer | Non
     """The card for a night choice just made (``event``, from ``before`` to ``after``);
     None for any other action, or a checker who checked nobody."""
     kind = event.type
-    if kind not in _HEADINGS or getattr(event, "seat", None) is None or not before.nights:
+    seat: int | None = getattr(event, "seat", None)   # each night choice's event has the seat chosen
+    if kind not in _HEADINGS or seat is None or not before.nights:
         return None
-    seat = event.seat
     night = after.nights[len(before.nights) - 1]   # the morning may have come: same night
     actor = before.seat_with(_ACTORS[kind])
     heading = _say(_HEADINGS[kind]).format(actor=actor, seat=seat)

@@ -13,11 +13,9 @@ from __future__ import annotations
 
 import re
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP
-
 from mafia_desktop.engine import Phase, State, StepKind
 from mafia_desktop.engine.narration import announcements, morning_news
-from mafia_desktop.i18n import message_text, translate
+from mafia_desktop.i18n import QT_TRANSLATE_NOOP, message_text, translate
 
 from mafia_desktop.words.table import (
     ROLE_NAMES, ROLE_TITLES, WINNER_WORDS, describe, phase_name, reveal_lines, seat_list,
@@ -54,7 +52,7 @@ def caption(state: State) -> str:
 def headline(state: State) -> str:
     """What happens now, as a spectator may know it."""
     if at_the_end(state):
-        return translate("Wording", WINNER_WORDS[state.winner])
+        return translate("Wording", WINNER_WORDS[state.result])
     if in_the_dark(state) or state.phase is Phase.SETUP:
         return ""
     line = describe(state, replay=True, show_roles=False).headline

@@ -12,11 +12,9 @@ from __future__ import annotations
 from collections.abc import Sequence
 from datetime import datetime
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP
-
 from mafia_desktop.engine import Phase, StepKind
 from mafia_desktop.engine.events import Event
-from mafia_desktop.i18n import translate
+from mafia_desktop.i18n import QT_TRANSLATE_NOOP, translate
 
 from mafia_desktop.words.audience import at_the_end
 from mafia_desktop.words.replay import walk
@@ -29,9 +27,11 @@ _BEFORE = QT_TRANSLATE_NOOP("Chapters", "Before the game")
 def chapters(events: Sequence[Event], stamps: Sequence[str], stream_start: datetime) -> list[tuple[float, str]]:
     """(seconds from the stream's start, title), in the game's order; a moment before the
     stream began counts as its start."""
-    found, seen = [], set()
+    found: list[tuple[float, str]] = []
+    seen: set[tuple[object, ...]] = set()
     for (event, before, after, _), stamp in zip(walk(events), stamps):
-        key = title = None
+        key: tuple[object, ...] | None = None
+        title: str | None = None
         if at_the_end(after) and after.winner is not None:
             key, title = ("end",), translate("Wording", WINNER_WORDS[after.winner])
         elif after.phase in (Phase.DAY, Phase.NIGHT) and (after.phase, after.round) != (before.phase, before.round):
@@ -39,7 +39,7 @@ def chapters(events: Sequence[Event], stamps: Sequence[str], stream_start: datet
         elif after.step is not None and after.step.kind is StepKind.VOTE and after.phase is Phase.DAY:
             key = ("vote", after.round)
             title = translate("Chapters", _VOTE).format(day=phase_name(after))
-        if key is None or key in seen:
+        if key is None or title is None or key in seen:
             continue
         seen.add(key)
         at = (datetime.fromisoformat(stamp) - stream_start).total_seconds()

@@ -154,7 +154,7 @@ def departures_line(state: State) -> str:
     if not state.departures:
         return ""
     gone = ", ".join(translate("HallWords", "{seat} ({how})").format(
-        seat=d.seat, how=unescape(protocol_words.departure(state.ruleset, d.how, d.phase, d.round, "")))
+        seat=d.seat, how=unescape(protocol_words.departure(state.rules, d.how, d.phase, d.round, "")))
         for d in state.departures)
     return translate("HallWords", "Left: {seats}").format(seats=gone)
 

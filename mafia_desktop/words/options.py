@@ -8,9 +8,7 @@ from __future__ import annotations
 
 from enum import Enum
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP
-
-from mafia_desktop.i18n import translate
+from mafia_desktop.i18n import QT_TRANSLATE_NOOP, translate
 from mafia_desktop.words import rules as rule_words
 
 PRESET_WORDS = {

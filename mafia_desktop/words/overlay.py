@@ -7,11 +7,9 @@ off: the overlay's frame (``ui.overlay.frame``) leaves this out whole.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP
-
 from mafia_desktop.engine import Phase, State
 from mafia_desktop.engine.state import Check, Night
-from mafia_desktop.i18n import translate
+from mafia_desktop.i18n import QT_TRANSLATE_NOOP, translate
 
 _SHOT = QT_TRANSLATE_NOOP("Overlay", "The mafia shot seat {seat}")
 _MISSED = QT_TRANSLATE_NOOP("Overlay", "The mafia missed")

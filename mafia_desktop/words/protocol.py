@@ -20,13 +20,11 @@ from dataclasses import fields
 from typing import Any
 from xml.sax.saxutils import escape
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP
-
 from mafia_desktop.engine import LeftHow, Phase, Role, Ruleset, Winner
 from mafia_desktop.engine.errors import Message
 from mafia_desktop.engine.ruleset import Timers
 from mafia_desktop.engine.steps import StepKind
-from mafia_desktop.i18n import TrContext, message_text, translate
+from mafia_desktop.i18n import QT_TRANSLATE_NOOP, TrContext, message_text, translate
 from mafia_desktop.words import table as table_words
 from mafia_desktop.words.rules import ENUM_OPTIONS, FLAG_OPTIONS, flag_words, option_label, value_words
 

@@ -20,10 +20,10 @@ from __future__ import annotations
 import re
 from collections.abc import Callable, Iterable, Iterator
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP
-
 from mafia_desktop.engine import Event, LeftHow, Phase, Role, State, StepKind, Timeline, Winner, step_label
-from mafia_desktop.i18n import MESSAGE_CONTEXT, message_text, translate
+from mafia_desktop.engine.events import PlayerRemoved, ShotsFired
+from mafia_desktop.engine.roles import BLACK_ROLES
+from mafia_desktop.i18n import QT_TRANSLATE_NOOP, MESSAGE_CONTEXT, message_text, translate
 
 from mafia_desktop.words.table import clock, seats_and
 
@@ -298,7 +298,7 @@ def _picked(event, before, after, show_roles) -> str:
 def _votes(event, before, after, show_roles) -> str:
     rnd = _round_closed_by(before, after)
     last = rnd is not None and (event.nominee == rnd.ballot[-1] or event.rest_to_last)
-    abstainers = len(rnd.abstainers) if last and after.ruleset.abstain_to_last and rnd.abstainers else 0
+    abstainers = len(rnd.abstainers) if last and after.rules.abstain_to_last and rnd.abstainers else 0
     places = {"seat": event.nominee, "voters": _seats(event.voters), "count": len(event.voters),
               "abstainers": abstainers}
     if event.rest_to_last:
@@ -321,9 +321,9 @@ def _votes(event, before, after, show_roles) -> str:
 def _round_closed_by(before: State, after: State):
     """The vote round an event closed, if it did."""
     rnd = before.vote_round
-    if rnd is None or after.day is None or len(after.day.rounds) < len(before.day.rounds):
+    if rnd is None or after.day is None or len(after.day.rounds) < len(before.today.rounds):
         return None
-    closed = after.day.rounds[len(before.day.rounds) - 1]
+    closed = after.day.rounds[len(before.today.rounds) - 1]
     return closed if closed.closed else None
 
 
@@ -404,7 +404,7 @@ def _don_answer(state: State, seat: int) -> str:
 
 
 def _black_answer(state: State, seat: int) -> str:
-    return "yes" if state.seat(seat).role.is_black else "no"
+    return "yes" if state.seat(seat).role in BLACK_ROLES else "no"
 
 
 def _commissar_answer(state: State, seat: int) -> str:
@@ -529,10 +529,11 @@ def outcome_words(event: Event, before: State, after: State) -> str:
     mentioned: set[int] = set()
     morning, victim = _morning(before, after)
     if morning:
-        shot = {target for _, target in event.shots} if event.type == "shots_fired" else set()
+        shot = {target for _, target in event.shots} if isinstance(event, ShotsFired) else set()
         parts.append(translate("EventWords", "killed") if victim is not None and shot == {victim} else morning)
-        mentioned.add(victim)
-    if event.type == "removed":
+        if victim is not None:
+            mentioned.add(victim)
+    if isinstance(event, PlayerRemoved):
         mentioned.add(event.seat)
     gone = [d for d in _new_departures(before, after) if d.seat not in mentioned]
     for how in (LeftHow.VOTED, LeftHow.REMOVED, LeftHow.KILLED):
@@ -601,8 +602,8 @@ def _nobody_leaves(state: State, day) -> str:
     """Nobody leaves after a vote; on the first day a single leader may stay by the rule."""
     rnd = day.rounds[-1] if day.rounds else None
     if rnd is not None and rnd.closed and day.round == 1:
-        counts = rnd.counts(state.ruleset.abstain_to_last)
-        leaders = rnd.leaders(state.ruleset.abstain_to_last)
+        counts = rnd.counts(state.rules.abstain_to_last)
+        leaders = rnd.leaders(state.rules.abstain_to_last)
         if len(leaders) == 1 and counts[leaders[0]] > 0:
             return translate("EventWords", "nobody leaves (seat {seat} led with {votes}: first-day rule)").format(
                 seat=leaders[0], votes=counts[leaders[0]])

@@ -13,14 +13,12 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import NamedTuple
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP
-
 from mafia_desktop.engine import LeftHow, Role, State, StepKind, Winner, step_label
 from mafia_desktop.engine.flow import counts_the_rest_here, seats_and as flow_seats_and
 from mafia_desktop.engine.narration import morning_news, vote_outlook
 from mafia_desktop.engine.ruleset import Discussion
 from mafia_desktop.engine.validate import rest_counts_for_last
-from mafia_desktop.i18n import message_text, translate
+from mafia_desktop.i18n import QT_TRANSLATE_NOOP, message_text, translate
 
 #: A role as a word inside a sentence ("civilian"); shown with ``role_name``.
 ROLE_NAMES = {
@@ -134,7 +132,7 @@ def describe(state: State, *, replay: bool = False, show_roles: bool = True, spl
     wording = Wording(phase_name(state), "", replay=replay, show_roles=show_roles, split=split)
     step = state.step
     if state.ended:
-        wording.headline = words(WINNER_WORDS[state.winner])
+        wording.headline = words(WINNER_WORDS[state.result])
         for line in reveal_lines(state):
             wording.secret(line)
         return wording
@@ -150,12 +148,12 @@ def describe(state: State, *, replay: bool = False, show_roles: bool = True, spl
 
 
 def _speech(state: State, w: Wording) -> None:
-    step = state.step
+    step = state.head
     if step.silent:
         w.headline = translate("Wording", "Seat {seat} has lost this speech (3 fouls)").format(seat=step.seat)
         w.details.append(translate("Wording", "He may still nominate") if w.replay else
                          translate("Wording", "He may still nominate: tap the seat he names."))
-    elif state.ruleset.discussion is Discussion.NOMINATIONS:
+    elif state.rules.discussion is Discussion.NOMINATIONS:
         w.headline = translate("Wording", "Seat {seat} nominates ({seconds} s)").format(
             seat=step.seat, seconds=step.seconds)
         w.live(translate("Wording", "Tap the one or two seat(s) he names.") if state.nomination_limit() > 1
@@ -170,13 +168,12 @@ def _speech(state: State, w: Wording) -> None:
 
 
 def _nominee_lines(state: State, w: Wording) -> None:
-    day = state.day
     ballot = state.ballot()
     if not ballot:
         w.details.append(translate("Wording", "No nominees yet."))
         return
-    by = {}
-    for n in day.active_nominations():
+    by: dict[int, list[str]] = {}
+    for n in state.today.active_nominations():   # a ballot is today's
         by.setdefault(n.seat, []).append(translate("Wording", "host") if n.by is None else str(n.by))
     nominees = ", ".join(translate("Wording", "{seat} (by {nominators})").format(
         seat=s, nominators=", ".join(by.get(s, ["?"]))) for s in ballot)
@@ -184,7 +181,7 @@ def _nominee_lines(state: State, w: Wording) -> None:
 
 
 def _open_talk(state: State, w: Wording) -> None:
-    if state.ruleset.discussion is Discussion.OPEN:
+    if state.rules.discussion is Discussion.OPEN:
         w.headline = translate("Wording", "Discussion: everyone talks")
         w.live(translate("Wording", "Tap the seats the town puts to the vote; tap again to take one off."))
         _nominee_lines(state, w)
@@ -193,7 +190,7 @@ def _open_talk(state: State, w: Wording) -> None:
 
 
 def _vote(state: State, w: Wording) -> None:
-    step, rnd = state.step, state.vote_round
+    step, rnd = state.head, state.open_round
     hands = state.picked
     places = {"seat": step.seat, "position": rnd.ballot.index(step.seat) + 1, "count": len(rnd.ballot)}
     if rnd.number > 1:
@@ -223,7 +220,7 @@ def _vote(state: State, w: Wording) -> None:
 
 
 def _remove_all(state: State, w: Wording) -> None:
-    vote = state.day.remove_all
+    vote = state.open_remove_all
     yes = state.picked
     w.headline = translate("Wording", "Who is for seats {seats} all leaving?").format(seats=seats_and(vote.candidates))
     places = {"count": len(yes), "needed": vote.needed, "voters": len(vote.voters)}
@@ -301,7 +298,7 @@ _CHECKERS = {
 
 
 def _check(state: State, w: Wording) -> None:
-    kind = state.step.kind
+    kind = state.head.kind
     checker = _CHECKERS[kind]
     actor = state.living_with(checker.role)
     if not actor:
@@ -315,7 +312,7 @@ def _check(state: State, w: Wording) -> None:
 
 
 def _best_move(state: State, w: Wording) -> None:
-    seat = state.step.seat
+    seat = state.head.seat
     w.headline = translate("Wording", "Seat {seat}'s best move").format(seat=seat) if w.replay else \
         translate("Wording", "Seat {seat}'s best move: tap up to three seats").format(seat=seat)
     w.live(translate("Wording", "Chosen: {seats}").format(seats=seat_list(state.picked)) if state.picked
@@ -327,39 +324,40 @@ def _deal(state: State, w: Wording) -> None:
 
 
 def _meeting(state: State, w: Wording) -> None:
-    w.headline = words(MEETINGS[Role(state.step.role)])
+    w.headline = words(MEETINGS[Role(state.head.role)])
 
 
 def _justification(state: State, w: Wording) -> None:
-    w.headline = translate("Wording", "Seat {seat} justifies himself").format(seat=state.step.seat)
+    w.headline = translate("Wording", "Seat {seat} justifies himself").format(seat=state.head.seat)
 
 
 def _tie_speech(state: State, w: Wording) -> None:
-    w.headline = translate("Wording", "Seat {seat} speaks again").format(seat=state.step.seat)
+    w.headline = translate("Wording", "Seat {seat} speaks again").format(seat=state.head.seat)
 
 
 def _agreement(state: State, w: Wording) -> None:
     w.headline = translate("Wording", "The mafia meet and agree")
     w.secret(_black_players(state))
-    if state.ruleset.day_zero_split:
+    if state.rules.day_zero_split:
         w.live(translate("Wording", "Static arrangement: {seats}").format(seats=seat_list(state.picked))
                if state.picked else translate("Wording", "Static arrangement: tap up to three seats"))
 
 
-_LAST_WORDS = {
+_LAST_WORDS: dict[LeftHow | None, str] = {
     LeftHow.KILLED: QT_TRANSLATE_NOOP("Wording", "Seat {seat}'s last word (killed)"),
     LeftHow.VOTED: QT_TRANSLATE_NOOP("Wording", "Seat {seat}'s last word (voted out)"),
 }
 
 
 def _last_word(state: State, w: Wording) -> None:
-    seat = state.seat(state.step.seat)
-    template = _LAST_WORDS.get(seat.left.how, QT_TRANSLATE_NOOP("Wording", "Seat {seat}'s last word (leaves)"))
+    seat = state.seat(state.head_seat)
+    how = seat.left.how if seat.left else None   # a last word is a departed player's
+    template = _LAST_WORDS.get(how, QT_TRANSLATE_NOOP("Wording", "Seat {seat}'s last word (leaves)"))
     w.headline = words(template).format(seat=seat.number)
 
 
 def _end(state: State, w: Wording) -> None:
-    w.headline = words(WINNER_WORDS[state.winner])
+    w.headline = words(WINNER_WORDS[state.result])
     w.details.append(translate("Wording", "Announce it and reveal every role."))
 
 
@@ -416,7 +414,7 @@ def _upcoming(state: State) -> str:
     if rest:
         return translate("Wording", "Then: {step}").format(step=message_text(step_label(rest[0])))
     if state.phase.value == "day":
-        return translate("Wording", "Then: night") if state.day.vote_complete else \
+        return translate("Wording", "Then: night") if state.today.vote_complete else \
             translate("Wording", "Then: the vote")
     if state.phase.value == "night":
         return translate("Wording", "Then: morning")

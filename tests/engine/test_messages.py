@@ -143,6 +143,13 @@ def test_a_message_survives_copying_and_pickling():
         assert again.args["what"].template == "removed"
 
 
+def test_a_message_is_searched_as_the_text_it_is():
+    # Its plural count once hid str.count: counting in a refusal's English raised TypeError.
+    message = Message("%n seats: {seats}", "", 3, seats="4, 5 and 6")
+    assert message.count(",") == 1 and message.count("seat") == 1 and message.plural == 3
+    assert Message("no count").plural == -1
+
+
 def test_joined_parts_stay_messages():
     line = joined([Message("win {win}", win=1), Message("loss {loss}", loss=0)], ", ")
     assert line == "win 1, loss 0" and line.template == "{earlier}, {later}"

@@ -286,8 +286,8 @@ def test_twelve_tables_fit_one_screen_each_with_its_seat_map(pg_server, tmp_path
     qtbot.waitUntil(lambda: len(page.cards) == 12 and all(card.map.views for card in page.cards.values()),
                     timeout=15000)
     qtbot.wait(50)
-    viewport = page.scroll.viewport()
-    assert page.scroll.verticalScrollBar().maximum() == 0
+    viewport = page.grid_scroll.viewport()
+    assert page.grid_scroll.verticalScrollBar().maximum() == 0
     for card in page.cards.values():
         corner = card.mapTo(viewport, card.rect().bottomRight())
         assert viewport.rect().contains(corner), card.number

@@ -361,3 +361,16 @@ def test_the_translated_protocol_prints_the_translators_words(qapp, tmp_path, co
     for word in ("Result", "Winning team", "Roles"):
         entry = translated[("ProtocolWords", word)]
         assert entry.finished and entry.translations[0] in text, (code, word)
+
+
+def test_the_engines_reason_for_a_removal_is_printed_in_the_language(qapp, tmp_path):
+    # The engine's "fourth foul" is a Message, and a Message is a str: it was printed as the
+    # host's own typed words, in English on a Russian protocol (found by the type checker).
+    t = play_334187()
+    seat = t.state.living()[0]
+    while t.state.seat(seat).alive:
+        t.run(c.foul, seat=seat)
+    assert t.state.seat(seat).fouls == 4
+    translated = catalog.read_ts(catalog.ts_path("ru"))[("", "fourth foul")].translations[0]
+    text = flat(printed_in("ru", qapp, lambda p: write_protocol(t.game.events, p), tmp_path / "ru.pdf"))
+    assert translated in text and "fourth foul" not in text

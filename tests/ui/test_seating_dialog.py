@@ -14,7 +14,7 @@ def test_a_plan_is_made_and_saved(qtbot, tmp_path, monkeypatch):
     dialog.apart.setPlainText("Ģirts / Ёжик")
     dialog.make()
     assert dialog.plan is not None and len(dialog.plan.rounds) == 10
-    assert "differ by at most 0" in dialog.result.text()
+    assert "differ by at most 0" in dialog.outcome.text()
     assert dialog.plan.apart_violations() == ()
     monkeypatch.setattr(QFileDialog, "getSaveFileName",
                         staticmethod(lambda *args: (str(tmp_path / "plan.pdf"), "")))
@@ -28,7 +28,7 @@ def test_counts_that_leave_a_table_short_are_explained(qtbot):
     qtbot.addWidget(dialog)
     dialog.make()
     assert dialog.plan is None and not dialog.save_button.isEnabled()
-    assert dialog.result.text() == "19 players fill at most 1 table of 10; 2 tables need 20 players."
+    assert dialog.outcome.text() == "19 players fill at most 1 table of 10; 2 tables need 20 players."
 
 
 def test_a_malformed_pair_is_explained(qtbot):
@@ -36,4 +36,14 @@ def test_a_malformed_pair_is_explained(qtbot):
     qtbot.addWidget(dialog)
     dialog.apart.setPlainText("Ģirts and Ёжик")
     dialog.make()
-    assert "slash" in dialog.result.text() and dialog.plan is None
+    assert "slash" in dialog.outcome.text() and dialog.plan is None
+
+
+def test_the_dialog_keeps_qts_own_size_and_result(qtbot):
+    """Its fields once hid QWidget.size() and QDialog.result() (a spin box, a label)."""
+    dialog = SeatingDialog(PLAYERS, tables=2)
+    qtbot.addWidget(dialog)
+    dialog.resize(640, 600)
+    dialog.reject()
+    assert (dialog.size().width(), dialog.size().height()) == (640, 600)
+    assert dialog.result() == SeatingDialog.DialogCode.Rejected

@@ -14,7 +14,7 @@ import json
 import math
 import re
 from pathlib import Path
-from typing import Any
+from typing import Any, TypeVar
 
 from mafia_desktop.engine.errors import Later, Message
 
@@ -133,6 +133,9 @@ def _whole_characters(text: str, data: Any) -> Any:
     return data
 
 
+_N = TypeVar("_N", int, float)
+
+
 def _integer(digits: str) -> int:
     if len(digits.lstrip("-")) > MAX_DIGITS:
         raise FileRefused("the file holds a number of {count} digits; a game record's numbers have at most {limit}",
@@ -144,7 +147,7 @@ def _fraction(text: str) -> float:
     return _number(float(text))
 
 
-def _number(value: int | float) -> int | float:
+def _number(value: _N) -> _N:
     if isinstance(value, float) and not math.isfinite(value) or abs(value) > MAX_NUMBER:
         raise FileRefused("the file holds the number {number}, beyond the {limit} of any game record",
                           number=shown(value), limit=MAX_NUMBER)

@@ -26,6 +26,8 @@ from enum import Enum
 from typing import Any, Iterable
 
 from mafia_desktop.engine import Event, LeftHow, Phase, Role, State, StepKind, Winner, preset
+from mafia_desktop.engine.roles import BLACK_ROLES
+from mafia_desktop.engine.state import BestMoveRecord, Departure
 from mafia_desktop.engine.errors import Message
 from mafia_desktop.engine.ruleset import (
     AllSeatedTie, BestMove as BestMoveRule, FirstDayVote, FourAliveTie, RevoteOrder, Rotation,
@@ -195,7 +197,7 @@ class _Record:
             labels={"host": text(moderator.get("name"), MAX_LABEL, Message("the moderator's name"))},
             clock_start=epoch(_start_time(self.data.get("startTime"))),
             inference=_FromDeaths(self),
-            known_until=max((_period(d) for d in self.deaths.values() if _period(d)), default=None),
+            known_until=max((p for d in self.deaths.values() if (p := _period(d))), default=None),
         )
 
     def _role(self, number: int, player: dict[str, Any]) -> Role:
@@ -213,7 +215,7 @@ class _Record:
 
     # -- days ------------------------------------------------------------------------------
     def _day_entries(self, number: int, player: dict[str, Any]) -> list[Entry]:
-        found = []
+        found: list[Entry] = []
         if "n" in self.features:
             for index, target in self._per_round(number, player, "nominating"):
                 day = index + 1
@@ -230,7 +232,7 @@ class _Record:
         return found
 
     def _votes(self, number: int, day: int, votes: list[Any]) -> list[Entry]:
-        found = []
+        found: list[Entry] = []
         what = Message("seat {seat}'s voting on day {day}", seat=number, day=day)
         for round_number, vote in enumerate(votes, start=1):
             if isinstance(vote, bool):
@@ -251,7 +253,7 @@ class _Record:
 
     # -- nights ----------------------------------------------------------------------------
     def _night_entries(self, number: int, player: dict[str, Any]) -> list[Entry]:
-        found = []
+        found: list[Entry] = []
         if "h" in self.features:
             for index, target in self._per_round(number, player, "shooting"):
                 night = index + 1   # shooting starts at night 1
@@ -276,7 +278,7 @@ class _Record:
         guesses = tuple(seat(s, self.size, what) for s in entries(legacy, 3, what))
         death = self.deaths.get(number)
         killed = death is not None and death.how is LeftHow.KILLED and death.round is not None
-        day = death.round + 1 if killed else None
+        day = death.round + 1 if killed and death is not None and death.round is not None else None
         return Entry(At(StepKind.BEST_MOVE, day, number), BestMove(guesses), what,
                      Message("seat {seat}'s best move {guesses}", seat=number, guesses=list(guesses)))
 
@@ -340,7 +342,8 @@ class _Record:
         due = 4 if kind == "warnings" else 2
         if time is not None:
             at = moment(time, self.size, Message("seat {seat}'s death.time", seat=number))
-            if at.kind is StepKind.VOTE and "votingRound" not in time:
+            if (at.kind is StepKind.VOTE and at.number is not None and isinstance(time, dict)
+                    and "votingRound" not in time):
                 # An older time without the round: the rounds kept for that day were complete.
                 at = replace(at, vote_round=self._rounds_recorded(at.number - 1) + 1)
         elif kind in ("warnings", "techFouls") and len(fouls) >= due:
@@ -421,7 +424,7 @@ class _Record:
             found += [Entry(at, Foul(number, technical), describe(at), what) for at in moments]
             counted = self._foul_count(number, player, key) - len(moments)
             found += self._counted(number, death, counted, technical, what)
-        if death is not None and death.how is LeftHow.REMOVED:
+        if death is not None and death.how is LeftHow.REMOVED and death.at is not None:   # a removal's is set
             found.append(Entry(death.at, Removal(number, death.kind), describe(death.at),
                                Message("seat {seat}'s {kind}", seat=number, kind=death.kind)))
         return found
@@ -432,7 +435,7 @@ class _Record:
             return []
         if number not in self.counted:
             self.counted.append(number)
-        if death is not None and death.how is LeftHow.REMOVED:
+        if death is not None and death.how is LeftHow.REMOVED and death.at is not None:
             at, optional = death.at, False
         elif death is None:
             at, optional = At(StepKind.END), not self.finished
@@ -451,7 +454,7 @@ class _Record:
             else ([] if bonus is None else [bonus])
         if player.get("best_player") is True:
             items.append("bestPlayer")
-        found = []
+        found: list[Entry] = []
         for item in items:
             if isinstance(item, (int, float)) and not isinstance(item, bool):
                 if item:
@@ -505,7 +508,7 @@ class _FromDeaths(Inference):
                           key=lambda s: (s - speakers[0]) % state.size)
         if not nominees:
             return None
-        if len(nominees) == 1 and day == 1 and state.ruleset.first_day_vote is FirstDayVote.STANDARD:
+        if len(nominees) == 1 and day == 1 and state.rules.first_day_vote is FirstDayVote.STANDARD:
             # [004 §2.2.1] a single nominee on day 1 has no vote: a second one, voted for by nobody.
             nominees.append(next(s for s in speakers if s not in nominees))
         if len(nominees) > len(speakers):
@@ -515,7 +518,7 @@ class _FromDeaths(Inference):
     def votes(self, state: State):
         if "v" in self.features or "d" not in self.features:
             return None
-        rnd, day = state.vote_round, state.round
+        rnd, day = state.open_round, state.round
         leaving = [s for s in rnd.ballot if s in self._voted_out(day)]
         hands = hands_for(list(rnd.ballot), list(rnd.voters), leaving)
         if hands is None:
@@ -526,7 +529,7 @@ class _FromDeaths(Inference):
     def remove_all(self, state: State):
         if "k" in self.features or "d" not in self.features:
             return None
-        vote = state.day.remove_all
+        vote = state.open_remove_all
         left = {number for number, death in self.deaths.items()
                 if death.how in (LeftHow.VOTED, None) and death.round in (state.round, None)}
         day = state.round
@@ -574,7 +577,7 @@ def hands_for(ballot: list[int], voters: list[int], leaving: list[int]) -> dict[
     return hands
 
 
-def _start_time(value: object) -> object:
+def _start_time(value: object) -> int | str | None:
     if isinstance(value, (int, float)) and not isinstance(value, bool):
         return whole(int(value), 0, 4_102_444_800, "startTime")   # 2100-01-01
     return text(value, 64, "startTime") or None
@@ -681,7 +684,7 @@ def _features(state: State) -> str:
     """The letters for what the record holds (README: g don checks, s sheriff checks, d u t
     deaths with rounds and types, c removal times, l legacy, h v k n voting and so on, w fouls)."""
     removed = any(d.how is LeftHow.REMOVED for d in state.departures)
-    legacy = state.ruleset.best_move is not BestMoveRule.NONE
+    legacy = state.rules.best_move is not BestMoveRule.NONE
     return "gsdut" + "c" * removed + "l" * legacy + "hvnw"
 
 
@@ -724,9 +727,10 @@ _LEFT_OUT = {
 
 def _player_record(state: State, number: int, times: LoggedTimes) -> dict[str, Any]:
     seat = state.seat(number)
+    assert seat.role is not None, "write() refuses a game not dealt"
     record: dict[str, Any] = {"name": seat.nickname, "role": ROLE_NAMES[seat.role]}
     if seat.left is not None:
-        record["death"] = _death_record(state, number, times.removals.get(number))
+        record["death"] = _death_record(state, seat.left, times.removals.get(number))
     # As the service writes them, one entry per foul with its game time, where the log says
     # when each was given; else (no log, or a foul it cannot place) the older bare count.
     for key, count, moments in (("warnings", seat.fouls, times.fouls.get(number, [])),
@@ -740,8 +744,9 @@ def _player_record(state: State, number: int, times: LoggedTimes) -> dict[str, A
                          ("sheriff", _checks(state, number, "sheriff_check"))):
         if checked:
             record[key] = checked[0]   # the format keeps one night per checker
-    if state.best_move and state.best_move.seat == number and state.best_move.guesses and _carried_best_move(state):
-        record["legacy"] = list(state.best_move.guesses)
+    best = state.best_move
+    if best and best.seat == number and best.guesses and _carried_best_move(state, best):
+        record["legacy"] = list(best.guesses)
     for key, values in (("nominating", _nominating(state, number)), ("voting", _voting(state, number)),
                         ("shooting", _shooting(state, number))):
         while values and values[-1] is None:
@@ -751,8 +756,7 @@ def _player_record(state: State, number: int, times: LoggedTimes) -> dict[str, A
     return record
 
 
-def _death_record(state: State, number: int, time: dict[str, Any] | None) -> dict[str, Any]:
-    left = state.seat(number).left
+def _death_record(state: State, left: Departure, time: dict[str, Any] | None) -> dict[str, Any]:
     if left.how is LeftHow.KILLED:
         return {"round": left.round, "type": "night"}
     if left.how is LeftHow.VOTED:
@@ -762,7 +766,7 @@ def _death_record(state: State, number: int, time: dict[str, Any] | None) -> dic
     return {"round": time["round"], "type": kind, "time": time}
 
 
-def _approximate_removal(state: State, left) -> At:
+def _approximate_removal(state: State, left: Departure) -> At:
     if left.phase is Phase.NIGHT:
         return At(StepKind.SHOT, left.round) if left.round else At(StepKind.AGREEMENT, 0)
     day = next(d for d in state.days if d.round == left.round)
@@ -774,15 +778,16 @@ def _checks(state: State, number: int, which: str) -> list[int]:
             if getattr(night, which) is not None and getattr(night, which).seat == number]
 
 
-def _carried_best_move(state: State) -> bool:
+def _carried_best_move(state: State, best: BestMoveRecord) -> bool:
     """The format's best move is the first night's victim's (the nearest of 'first killed')."""
-    return state.seat(state.best_move.seat).left.round == 1
+    left = state.seat(best.seat).left
+    return left is not None and left.round == 1
 
 
 def _nominating(state: State, number: int) -> list[int | None]:
-    values = []
+    values: list[int | None] = []
     for day in state.days:
-        if day.round == 1 and state.ruleset.first_day_vote is FirstDayVote.NONE:
+        if day.round == 1 and state.rules.first_day_vote is FirstDayVote.NONE:
             values.append(None)   # no vote followed them: written as 'standard', they would want one
             continue
         mine = [seat for seat, by in _ballot_nominations(day).items() if by == number]
@@ -825,13 +830,13 @@ def _vote_in(state: State, day, rnd, number: int) -> int | None:
     last = state.seat(rnd.ballot[-1]).left
     removed = (last is not None and last.how is LeftHow.REMOVED and last.round == day.round
                and last.phase is Phase.DAY)
-    if number in rnd.abstainers and state.ruleset.abstain_to_last and not removed:
+    if number in rnd.abstainers and state.rules.abstain_to_last and not removed:
         return rnd.ballot[-1]   # he counted for the last nominee (not for one removed mid-vote)
     return None
 
 
 def _shooting(state: State, number: int) -> list[int | None]:
-    if not state.seat(number).role.is_black:
+    if state.seat(number).role not in BLACK_ROLES:
         return []
     values = []
     for night in state.nights:

@@ -94,6 +94,8 @@ def time_record(state: State, moment: At) -> dict[str, Any]:
     if moment.kind is StepKind.END:
         return {"round": _last_round(state), "time": "end"}
     night = moment.kind in NIGHT_KINDS
+    if moment.number is None:
+        raise ValueError(f"no day or night to write for {moment.kind}")
     record: dict[str, Any] = {"round": moment.number if night else moment.number - 1,
                               "time": _time_name(state, moment)}
     if moment.kind is StepKind.VOTE:
@@ -121,12 +123,16 @@ def _time_name(state: State, moment: At) -> str:
     if kind is StepKind.BEST_MOVE:
         return "night kill speaking"
     if kind is StepKind.LAST_WORD:
-        killed = state.seat(moment.seat).left.how is LeftHow.KILLED
+        left = state.seat(moment.seat).left if moment.seat is not None else None   # a last word's has left
+        killed = left is not None and left.how is LeftHow.KILLED
         return "night kill speaking" if killed else "day kill speaking"
-    return {StepKind.SPEECH: "speaking", StepKind.VOTE: "voting", StepKind.TIE_SPEECH: "voting",
-            StepKind.REMOVE_ALL_VOTE: "voting kill all", StepKind.SHOT: "shooting",
-            StepKind.DON_CHECK: "don", StepKind.SHERIFF_CHECK: "sheriff",
-            StepKind.END: "end"}.get(kind, "arrangement")
+    return _TIME_NAMES.get(kind, "arrangement")
+
+
+_TIME_NAMES: dict[StepKind | None, str] = {
+    StepKind.SPEECH: "speaking", StepKind.VOTE: "voting", StepKind.TIE_SPEECH: "voting",
+    StepKind.REMOVE_ALL_VOTE: "voting kill all", StepKind.SHOT: "shooting",
+    StepKind.DON_CHECK: "don", StepKind.SHERIFF_CHECK: "sheriff", StepKind.END: "end"}
 
 
 @dataclass

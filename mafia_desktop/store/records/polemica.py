@@ -52,7 +52,7 @@ MAX_PENALTIES = 50
 
 # -- where a stage is in the game ------------------------------------------------------------
 
-def stage_at(stage: object, size: int, what: str | Message = Message("the record's stage")) -> At:
+def stage_at(stage: object, size: int, what: str | Message | Later = Message("the record's stage")) -> At:
     """The moment a ``stage`` names. Night stages count nights with ``day`` (night n follows
     day n); a last word belongs to the day it is spoken (a night victim's, the next)."""
     stage = mapping(stage, what)
@@ -215,7 +215,7 @@ class _Record:
         )
 
     def _role(self, number: int, player: dict[str, Any]) -> Role:
-        role = player.get("role")
+        role: Any = player.get("role")   # the record's JSON: ``known`` checks it
         if isinstance(role, bool) or not known(role, ROLES):
             raise FieldError("seat {seat} has an unknown role {role}", seat=number, role=shown(role))
         return ROLES[role]
@@ -243,7 +243,7 @@ class _Record:
             yield row, what(row)
 
     def _nominations_and_votes(self) -> list[Entry]:
-        found = []
+        found: list[Entry] = []
         for row, what in self._rows("votes", Later("a vote"), lambda row: Later(
                 "a vote of day {day}", day=Later(shown, value=row.get("day")))):
             day = whole(row.get("day"), 1, MAX_DAYS, what)
@@ -278,7 +278,7 @@ class _Record:
 
     # -- the night: shots and checks ---------------------------------------------------------
     def _night_entries(self) -> list[Entry]:
-        found = []
+        found: list[Entry] = []
         for shot, what in self._rows("shots", Later("a shot"), lambda row: Later(
                 "a shot of night {night}", night=Later(shown, value=row.get("night")))):
             night = whole(shot.get("night"), 1, MAX_DAYS, what)
@@ -303,7 +303,7 @@ class _Record:
     def _guesses(self) -> list[Entry]:
         """Only the first player killed at night makes a best move; the service lets others
         name suspects too, so every ``guess.mafs`` is offered and the engine takes the one due."""
-        found = []
+        found: list[Entry] = []
         for number, player in self.seats():
             what = Later("seat {seat}'s guess", seat=number)
             mafs = entries(mapping(player.get("guess"), what).get("mafs"), 3, what)
@@ -325,7 +325,7 @@ class _Record:
                     foul = mapping(foul, what)
                     at = stage_at(foul.get("stage"), self.size, what)
                     fouls.append((text(foul.get("time"), 64, what), number, technical, at))
-        found = []
+        found: list[Entry] = []
         for _, number, technical, at in sorted(fouls, key=lambda f: f[0]):
             found.append(Entry(at, Foul(number, technical), Later(describe, at=at), _foul_words(number, technical)))
         for number, player in self.seats():
@@ -346,7 +346,7 @@ class _Record:
 
     def _penalties(self) -> list[tuple[int, dict[str, Any]]]:
         """(initiator's seat, penalty) of every room penalty."""
-        found = []
+        found: list[tuple[int, dict[str, Any]]] = []
         for number, player in self.seats():
             what = Later("seat {seat}'s penalties", seat=number)
             found += [(number, mapping(p, what)) for p in entries(player.get("penalties"), MAX_PENALTIES, what)]
@@ -356,7 +356,7 @@ class _Record:
         """A room's penalty votes (``penalties``): one the table voted through (more than
         half of those alive) is kept as the foul or removal it gave, where it was given —
         unless the player's own fouls already hold it."""
-        found = []
+        found: list[Entry] = []
         for initiator, penalty in self._penalties():
             what = Later("seat {seat}'s penalty vote", seat=initiator)
             kind = text(penalty.get("type"), 20, what)

@@ -40,7 +40,7 @@ def write(state: State, game_id: str, events: Iterable[Event], *, started_at: st
     (read back, it leaves the same players and the same team wins); ``notes`` gets a line
     saying so. A game they would change is refused."""
     name = Message("game {id}", id=game_id)
-    if state.ruleset is None or not state.seats or state.seats[0].role is None:
+    if state.ruleset is None or not state.seats or any(seat.role is None for seat in state.seats):
         raise RecordError("{game}: nothing to export before the roles are dealt", game=name)
     if state.winner is Winner.DRAW:
         raise RecordError("{game}: the Polemica format has no draw", game=name)
@@ -48,8 +48,9 @@ def write(state: State, game_id: str, events: Iterable[Event], *, started_at: st
     zero_voting = ZERO_VOTING_NAMES.get(rules.first_day_vote)
     lift = LIFT_NAMES.get(rules.tie_of_three_with_nine_alive, True)
     start = _start(started_at)
-    players = [{"position": seat.number, "username": seat.nickname, "role": CODES[seat.role],
-                "fouls": [], "techs": []} for seat in state.seats]
+    players: list[dict[str, Any]] = [
+        {"position": seat.number, "username": seat.nickname, "role": CODES[role], "fouls": [], "techs": []}
+        for seat in state.seats if (role := seat.role) is not None]   # every seat's: the roles are dealt
     for order, (seat, technical, stage, removal) in enumerate(_discipline(events)):
         player = players[seat - 1]
         if removal:
@@ -62,7 +63,7 @@ def write(state: State, game_id: str, events: Iterable[Event], *, started_at: st
         "id": game_id, "version": 4, "started": start.isoformat(timespec="milliseconds"),
         "zeroVoting": zero_voting, "players": players, "votes": _votes(state),
         "shots": _shots(state), "checks": _checks(state), "stage": _stage(state),
-        "result": RESULT_CODES.get(state.winner),
+        "result": RESULT_CODES.get(state.winner) if state.winner else None,
     }
     if lift is not True:
         record["config"] = {"lift3From9": lift}
@@ -92,9 +93,10 @@ def _unsaid(ruleset: Ruleset, zero_voting: str | None, lift: bool) -> list[str]:
 def _plays_the_same(state: State, record: dict[str, Any], name: Message, unsaid: list[str]) -> None:
     from mafia_desktop.store.records.polemica import read
     try:
-        again = read(record).game.state
+        replayed = read(record).game
     except RecordError:
-        again = None
+        replayed = None
+    again = replayed.state if replayed is not None else None
     def left(game: State) -> list[tuple]:
         return [(d.seat, d.round, d.phase, d.how) for d in game.departures]
     if again is None or again.winner is not state.winner or left(again) != left(state):
@@ -115,7 +117,7 @@ def _time(start: datetime, order: int) -> str:
     return (start + timedelta(seconds=order)).isoformat(timespec="milliseconds")
 
 
-def _discipline(events: Iterable[Event]) -> list[tuple[int, bool, dict[str, Any], bool]]:
+def _discipline(events: Iterable[Event]) -> list[tuple[int, bool, dict[str, Any] | None, bool]]:
     """(seat, technical, stage, is a disqualification) of each foul and removal, in the
     order given, from the refolded log."""
     found = []

@@ -27,7 +27,7 @@ from __future__ import annotations
 from functools import cached_property
 from dataclasses import dataclass, field
 from datetime import datetime, timezone
-from typing import Callable, Iterable
+from typing import Callable, Generic, Iterable, TypeVar, overload
 
 from mafia_desktop.engine import Game, Role, RuleViolation, Ruleset, State, Step, StepKind, Winner
 from mafia_desktop.engine import commands
@@ -123,17 +123,16 @@ def describe(at: At) -> Message:
 
 def point_of(state: State) -> At:
     """The current step as a moment of play."""
-    step = state.step
+    step = state.head
     kind = step.kind
     if kind is StepKind.END:
         return At(kind)
     if kind in NIGHT_KINDS:
         return At(kind, state.round, step.seat)
     if kind in (StepKind.LAST_WORD, StepKind.BEST_MOVE):
-        return At(kind, spoken_on_day(state, step.seat), step.seat)
-    day = state.day
+        return At(kind, spoken_on_day(state, state.head_seat), step.seat)
     if kind is StepKind.VOTE:
-        return At(kind, state.round, step.seat, day.rounds[-1].number)
+        return At(kind, state.round, step.seat, state.today.rounds[-1].number)
     if kind is StepKind.TIE_SPEECH:
         return At(kind, state.round, step.seat, rounds_closed(state))
     if kind is StepKind.SPEECH:
@@ -226,6 +225,8 @@ class Points:
 
 Action = (Nomination | Foul | Removal | Arrangement | Shot | Check | BestMove | Vote
           | RemoveAllVote | Points)
+#: One kind of action: the entries a step takes of that kind hold it (``Ledger.take``).
+A = TypeVar("A", bound=Action)
 
 #: Actions that happen beside a step, in this order: the speaker's nominations come before
 #: the fouls given during his speech, and a removal comes after the fouls.
@@ -233,9 +234,9 @@ INTERJECTIONS = (Arrangement, Nomination, Foul, Removal, Points)
 
 
 @dataclass(frozen=True)
-class Entry:
+class Entry(Generic[A]):
     at: At
-    action: Action
+    action: A
     # Words, made only if a message names the entry (``Later``, or a Message):
     where: Message | Later       # the record's own place for it: "day 2, vote round 1"
     what: Message | Later        # the entry itself: "seat 4's vote for seat 8"
@@ -332,11 +333,12 @@ class Ledger:
         kinds, places = sign   # the kinds with all their bases: one of ``types`` among them
         return ((point.after, None) in places or (point.after, point.seat) in places) and not kinds.isdisjoint(types)
 
-    def _take_from(self, key: tuple[StepKind, int | None], keep: Callable[[Entry], bool]) -> list[Entry]:
+    def _take_from(self, key: tuple[StepKind | None, int | None], keep: Callable[[Entry], bool]) -> list[Entry]:
         bucket = self._buckets.get(key)
         if not bucket:
             return []
-        taken, left = [], []
+        taken: list[Entry] = []
+        left: list[Entry] = []
         for entry in bucket:
             (taken if keep(entry) else left).append(entry)
         if not taken:
@@ -360,6 +362,10 @@ class Ledger:
             self._required.append(entry)
         self._required = in_game_order(e for e in self._required if id(e) not in self._done)
 
+    @overload
+    def take(self, point: At, kind: type[A], /) -> list[Entry[A]]: ...
+    @overload
+    def take(self, point: At, *types: type) -> list[Entry]: ...
     def take(self, point: At, *types: type) -> list[Entry]:
         kind, number = point.kind, point.number
         # The buckets of the moment: its own, then entries of any day or night, then the
@@ -528,7 +534,7 @@ class _Replay:
         """Nominations at the day's first speech, hands at a vote round's first nominee,
         from the reader's inference where the record holds none."""
         state, inference = self.state, self.script.inference
-        if point.kind is StepKind.SPEECH and point.number not in self.nominations_asked:
+        if point.kind is StepKind.SPEECH and point.number is not None and point.number not in self.nominations_asked:
             self.nominations_asked.add(point.number)
             inferred = inference.nominations(state)
             if inferred is not None:
@@ -538,12 +544,12 @@ class _Replay:
                                       Later("day {day}, seat {seat}'s speech", day=point.number, seat=by),
                                       Later("seat {seat}'s nomination of seat {nominee}", seat=by, nominee=seat))
                                 for by, seat in pairs)
-        elif point.kind is StepKind.VOTE and self.infers_votes and not state.vote_round.votes and not self.ledger.find(
+        elif point.kind is StepKind.VOTE and self.infers_votes and not state.open_round.votes and not self.ledger.find(
                 lambda e: isinstance(e.action, Vote) and e.at.number == point.number
                 and e.at.vote_round == point.vote_round, point.number):
-            inferred = inference.votes(state)
-            if inferred is not None:
-                hands, note = inferred
+            inferred_hands = inference.votes(state)
+            if inferred_hands is not None:
+                hands, note = inferred_hands
                 self.warnings.append(note)
                 self.ledger.add(Entry(At(StepKind.VOTE, point.number, nominee, point.vote_round), Vote(voter),
                                       Later("day {day}, vote round {round}", day=point.number,
@@ -638,7 +644,7 @@ class _Replay:
             return inference.shots(self.state) is None
         if kind is StepKind.REMOVE_ALL_VOTE:
             return inference.remove_all(self.state) is None
-        return kind is StepKind.VOTE and not self.state.vote_round.votes and inference.votes(self.state) is None
+        return kind is StepKind.VOTE and not self.state.open_round.votes and inference.votes(self.state) is None
 
     def _stop(self, point: At) -> None:
         # What the record holds for the very step it stops at (shots or hands so far) is
@@ -658,7 +664,7 @@ class _Replay:
         if leftovers:
             raise self._misplaced(leftovers[0], At(StepKind.END))
         if not self.script.finished:
-            self.warnings.append(Message(_NOT_SAID_OVER[self.state.winner]))
+            self.warnings.append(Message(_NOT_SAID_OVER[self.state.result]))
             return
         self._run(self.game, Message("the end of the game"), commands.end_game)
 
@@ -675,9 +681,9 @@ class _Replay:
             self._run(self.game, entry.where if entry else point,
                       commands.NIGHT_COMMANDS[kind], seat=seat)
         elif kind is StepKind.BEST_MOVE:
-            entry = self._single(point, BestMove)
-            guesses = list(entry.action.guesses) if entry else []
-            self._run(self.game, entry.where if entry else point,
+            made = self._single(point, BestMove)
+            guesses = list(made.action.guesses) if made else []
+            self._run(self.game, made.where if made else point,
                       commands.best_move, guesses=guesses)
         elif kind is StepKind.VOTE:
             self._vote(point)
@@ -693,7 +699,7 @@ class _Replay:
         else:
             raise self._error(describe(point), Message("this step cannot be replayed from a record"))
 
-    def _single(self, point: At, kind: type) -> Entry | None:
+    def _single(self, point: At, kind: type[A]) -> Entry[A] | None:
         entries = self.ledger.take(point, kind)
         if len(entries) > 1:
             raise self._error(entries[1].where, Message("{what}: one a night or a player, and {other} is "
@@ -704,9 +710,9 @@ class _Replay:
         entries = self.ledger.take(point, Shot)
         inferred = None if entries else self.script.inference.shots(self.state)
         if inferred is not None:
-            shots, note = inferred
+            agreed, note = inferred
             self.warnings.append(note)
-            self._run(self.game, point, commands.shoot, shots=shots)
+            self._run(self.game, point, commands.shoot, shots=agreed)
             return
         shots: dict[int, int | None] = {shooter: None for shooter in self.state.living_black()}
         recorded: set[int] = set()
@@ -721,7 +727,7 @@ class _Replay:
         self._run(self.game, where, commands.shoot, shots=shots)
 
     def _vote(self, point: At) -> None:
-        rnd = self.state.vote_round
+        rnd = self.state.open_round
         if not rnd.votes:
             self._refuse_votes_off_the_ballot(point, rnd.ballot)
         entries = self.ledger.take(point, Vote)

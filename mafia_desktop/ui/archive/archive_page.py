@@ -78,6 +78,8 @@ class ArchivePage(QWidget):
 
     def focus_search(self) -> None:
         """Ctrl+F: the host types a name at once."""
-        search = self.tabs.currentWidget().search
-        search.setFocus()
-        search.selectAll()
+        shown = self.tabs.currentWidget()
+        for page in (self.games, self.players, self.ratings):
+            if page is shown:
+                page.search.setFocus()
+                page.search.selectAll()

@@ -3,12 +3,13 @@ column, open one to replay it."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QDate, Qt, Signal
+from PySide6.QtCore import QDate, Qt, Signal
 from PySide6.QtWidgets import (
     QAbstractItemView, QCheckBox, QComboBox, QDateEdit, QHBoxLayout, QHeaderView, QLabel,
     QLineEdit, QPushButton, QTableView, QVBoxLayout, QWidget,
 )
 
+from mafia_desktop.i18n import QT_TRANSLATE_NOOP
 from mafia_desktop.store import Archive
 from mafia_desktop.store.browse import GameFilter, rulesets
 from mafia_desktop.words.titles import preset_title
@@ -16,7 +17,7 @@ from mafia_desktop.words.titles import preset_title
 from mafia_desktop.ui.archive.archive_model import ArchiveGamesModel, column_of
 from mafia_desktop.ui.archive.import_records import RecordsImport
 from mafia_desktop.ui.shared.background import Background
-from mafia_desktop.ui.shared.dates import as_the_lists_write
+from mafia_desktop.ui.shared.dates import as_the_lists_write, day_of
 from mafia_desktop.ui.shared.remembered import RememberedColumns
 
 #: The result filter: (shown, winner, unfinished only).
@@ -123,8 +124,8 @@ class GamesBrowser(QWidget):
         winner, unfinished = self.result.currentData() or (None, False)
         return GameFilter(
             nickname=self.search.text(),
-            since=self.since.date().toPython() if self.since_on.isChecked() else None,
-            until=self.until.date().toPython() if self.until_on.isChecked() else None,
+            since=day_of(self.since) if self.since_on.isChecked() else None,
+            until=day_of(self.until) if self.until_on.isChecked() else None,
             preset=self.rules.currentData(), winner=winner, unfinished_only=unfinished)
 
     def refresh(self) -> None:

@@ -3,11 +3,11 @@ or as a window over the archive (the start page)."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Callable, Mapping
+from typing import TYPE_CHECKING, Callable, ClassVar, Mapping, Sequence
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QModelIndex, QPersistentModelIndex, Qt
+from PySide6.QtCore import QModelIndex, QPersistentModelIndex, Qt
 
-from mafia_desktop.i18n import message_text, moment_text, translate
+from mafia_desktop.i18n import QT_TRANSLATE_NOOP, message_text, moment_text, translate
 from mafia_desktop.store import GameRow
 from mafia_desktop.store.archive import local_time
 from mafia_desktop.words.titles import preset_title
@@ -104,13 +104,13 @@ class GameColumns:
     """The short list's columns (started, rules, where, stage, players) for a model whose
     subclass says where the row at a number is (``row_number``)."""
 
-    columns = COLUMNS
+    columns: ClassVar[Sequence[str]] = COLUMNS
     #: Game id → what is wrong with it (the archive's ``damaged``): shown as its stage.
     damaged: Mapping = {}
     #: An unfinished game's step (``ResumeSteps``), said with its phase; None: the phase alone.
     resumes: Callable[[GameRow], Step | None] | None = None
 
-    def row_number(self, number: int) -> GameRow:
+    def row_number(self, number: int) -> GameRow | None:
         raise NotImplementedError
 
     def data(self, index: QModelIndex | QPersistentModelIndex, role: int = Qt.ItemDataRole.DisplayRole):

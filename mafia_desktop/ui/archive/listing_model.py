@@ -7,12 +7,15 @@ from __future__ import annotations
 
 import sqlite3
 from collections import OrderedDict
-from typing import Mapping
+from typing import TYPE_CHECKING, Any, ClassVar, Mapping, Sequence
 
 from PySide6.QtCore import QAbstractTableModel, QModelIndex, Signal
 
 from mafia_desktop.store import Archive, ArchiveError, GameRow
 from mafia_desktop.store.browse import GameFilter, Listing, ListedGame
+
+if TYPE_CHECKING:
+    from mafia_desktop.ui.shared.background import Background
 
 #: Rows read at once, and pages kept: a screen is a page or two; scrolling back is free.
 PAGE = 64
@@ -31,11 +34,11 @@ class ListingModel(QAbstractTableModel):
 
     #: The whole list of a search is known (rows were added, or the list was read again).
     counted = Signal()
-    background = None
+    background: Background | None = None
 
     #: Game id → what is wrong with it (the archive's ``damaged``): shown in the list.
     damaged: Mapping = {}
-    columns: tuple = ()
+    columns: ClassVar[Sequence[Any]] = ()
 
     def __init__(self, archive: Archive | None = None, wanted: GameFilter = GameFilter(), *,
                  sort: str = "started", descending: bool = True) -> None:
@@ -70,6 +73,7 @@ class ListingModel(QAbstractTableModel):
         listing = self.listing
         if listing is None or not listing.pending:
             return
+        assert self.background is not None   # a list is read in part only with a thread for the rest
 
         def read() -> object:
             conn = listing.archive.reading_connection()
@@ -127,6 +131,8 @@ class ListingModel(QAbstractTableModel):
         number = row // PAGE
         page = self._pages.get(number)
         if page is None:
+            if self.listing is None:
+                return None
             page = self.listing.rows(number * PAGE, (number + 1) * PAGE)
             self._pages[number] = page
             while len(self._pages) > KEPT_PAGES:

@@ -58,7 +58,8 @@ class Figure(QFrame):
     """A big number with its caption under it."""
 
     def __init__(self, caption: str, name: str) -> None:
-        super().__init__(objectName=name)
+        super().__init__()
+        self.setObjectName(name)
         self.setFrameShape(QFrame.Shape.StyledPanel)
         self.value = QLabel(objectName=f"{name}-value", alignment=Qt.AlignmentFlag.AlignCenter)
         self.value.setFont(scaled_font(self, 26, bold=True))
@@ -118,11 +119,12 @@ class PlayerPage(QWidget):
         self.chart_stack = QStackedWidget()
         self.chart_stack.addWidget(self.chart_view)
         self.chart_stack.addWidget(self.no_chart)
-        self.series: QHorizontalStackedBarSeries | None = None
-        self.wins_set: QBarSet | None = None
-        self.losses_set: QBarSet | None = None
-        self.role_axis: QBarCategoryAxis | None = None
-        self.count_axis: QValueAxis | None = None
+        # Made by _build_chart, which the refresh at the end of __init__ runs first.
+        self.series: QHorizontalStackedBarSeries
+        self.wins_set: QBarSet
+        self.losses_set: QBarSet
+        self.role_axis: QBarCategoryAxis
+        self.count_axis: QValueAxis
         #: (dark, right to left) of the chart's series and axes as made (``_build_chart``).
         self._chart_made_for: tuple[bool, bool] | None = None
         #: The roles in the chart, top to bottom.

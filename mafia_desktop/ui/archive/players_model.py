@@ -13,11 +13,12 @@ import re
 
 from collections.abc import Callable
 from dataclasses import dataclass
+from typing import Generic, Protocol, TypeVar
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QAbstractTableModel, QModelIndex, QPersistentModelIndex, Qt
+from PySide6.QtCore import QAbstractTableModel, QModelIndex, QPersistentModelIndex, Qt
 
 from mafia_desktop.engine import Role
-from mafia_desktop.i18n import translate
+from mafia_desktop.i18n import QT_TRANSLATE_NOOP, translate
 from mafia_desktop.store.statistics import PlayerStats
 from mafia_desktop.words.table import role_name
 from mafia_desktop.words.table import role_title as wording_title
@@ -35,7 +36,18 @@ NO_ROLE_TITLE = QT_TRANSLATE_NOOP("PlayersModel", "Role not recorded")
 
 DASH = "—"
 
-Key = Callable[[PlayerStats], "tuple | str | int | None"]
+
+class Listed(Protocol):
+    """What a row of a players' table has (``PlayerStats`` here, ``PlayerRating`` in the ratings')."""
+
+    @property
+    def nickname(self) -> str: ...
+
+    @property
+    def games(self) -> int: ...
+
+
+Row = TypeVar("Row", bound=Listed)
 
 
 def percent(rate: float | None) -> str:
@@ -87,11 +99,11 @@ def roles_tooltip(stats: PlayerStats) -> str:
 
 
 @dataclass(frozen=True)
-class Column:
+class Column(Generic[Row]):
     title: str                      # the English title (QT_TRANSLATE_NOOP), translated when shown
-    text: Callable[[PlayerStats], str]
-    key: Key                        # the sort key; None sorts last in either order
-    tooltip: Callable[[PlayerStats], str | None] | None = None
+    text: Callable[[Row], str]
+    key: Callable[[Row], tuple | str | float | None]   # the sort key; None sorts last in either order
+    tooltip: Callable[[Row], str | None] | None = None
     header_tip: str = ""            # in the host's language (columns are made when rows are set)
     role: str = ""                  # a role's column: its title is the role's
 
@@ -105,7 +117,7 @@ def natural(nickname: str) -> tuple:
                  for part in _DIGITS.split(nickname.casefold()) if part)
 
 
-def _fixed_before_roles() -> list[Column]:
+def _fixed_before_roles() -> list[Column[PlayerStats]]:
     return [
         Column(QT_TRANSLATE_NOOP("PlayersModel", "Player"), lambda s: s.nickname, lambda s: natural(s.nickname),
                roles_tooltip, translate("PlayersModel", "The player's name in the archive")),
@@ -119,7 +131,7 @@ def _fixed_before_roles() -> list[Column]:
     ]
 
 
-def _role_column(role: str) -> Column:
+def _role_column(role: str) -> Column[PlayerStats]:
     def rate_key(stats: PlayerStats):
         record = stats.role(role)
         return None if record.win_rate is None else (record.win_rate, record.games)
@@ -140,18 +152,20 @@ def _role_column(role: str) -> Column:
 def _best_move_tip(stats: PlayerStats) -> str | None:
     if not stats.best_named:
         return None
-    return PlayersModel.tr("Named %n seat(s) in best moves, {black} of them black", "", stats.best_named).format(
-        black=stats.best_black)
+    # A QObject class's own tr, called on the class (i18n says why); PySide6's stubs have it take an instance.
+    named = PlayersModel.tr("Named %n seat(s) in best moves, {black} of them black", "", stats.best_named)  # type: ignore[arg-type]
+    return named.format(black=stats.best_black)
 
 
 def _fouls_tip(stats: PlayerStats) -> str | None:
     if not stats.games:
         return None
-    return PlayersModel.tr("%n foul(s) {in_games}", "", stats.fouls).format(
-        in_games=PlayersModel.tr("in %n game(s)", "", stats.games))
+    in_games = PlayersModel.tr("in %n game(s)", "", stats.games)  # type: ignore[arg-type]  # as above
+    return PlayersModel.tr("%n foul(s) {in_games}", "", stats.fouls).format(  # type: ignore[arg-type]
+        in_games=in_games)
 
 
-def _fixed_after_roles() -> list[Column]:
+def _fixed_after_roles() -> list[Column[PlayerStats]]:
     return [
         Column(QT_TRANSLATE_NOOP("PlayersModel", "Killed first"), lambda s: str(s.killed_first),
                lambda s: s.killed_first, None,
@@ -177,26 +191,15 @@ NAME_ALIGNED = int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
 FIGURE_ALIGNED = int(Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignVCenter)
 
 
-class PlayersModel(QAbstractTableModel):
-    """Rows are ``PlayerStats``; ``roles`` chooses the role columns (by default the roles
-    played in ``rows``). Keeps the last sort and applies it again to new rows."""
+class PlayerRows(QAbstractTableModel, Generic[Row]):
+    """A table of players, a row each, in ``columns``; keeps the last sort and applies it
+    again to new rows (a subclass's ``set_rows``)."""
 
-    def __init__(self, rows: list[PlayerStats] | None = None, *, roles: list[str] | None = None) -> None:
+    def __init__(self) -> None:
         super().__init__()
-        self.rows: list[PlayerStats] = []
-        self.columns: list[Column] = []
-        self.role_columns: list[str] = []
+        self.rows: list[Row] = []
+        self.columns: list[Column[Row]] = []
         self._sort: tuple[int, Qt.SortOrder] | None = None
-        self.set_rows(list(rows or []), roles=roles)
-
-    def set_rows(self, rows: list[PlayerStats], *, roles: list[str] | None = None) -> None:
-        self.beginResetModel()
-        self.role_columns = list(roles) if roles is not None else roles_in(rows)
-        self.columns = [*_fixed_before_roles(), *map(_role_column, self.role_columns), *_fixed_after_roles()]
-        self.rows = list(rows)
-        if self._sort and self._sort[0] < len(self.columns):
-            self._order(*self._sort)
-        self.endResetModel()
 
     def column_of(self, title: str) -> int:
         """The column's number by its English title ("Win %", "Sheriff", ...); -1 if not shown."""
@@ -253,13 +256,32 @@ class PlayersModel(QAbstractTableModel):
                   else [by_name])
         self.rows = []
         for group in groups:
-            known = [stats for stats in group if key(stats) is not None]
-            known.sort(key=key, reverse=order == Qt.SortOrder.DescendingOrder)
-            self.rows += known + [stats for stats in group if key(stats) is None]
+            known = [(figure, stats) for stats in group if (figure := key(stats)) is not None]
+            known.sort(key=lambda pair: pair[0], reverse=order == Qt.SortOrder.DescendingOrder)
+            self.rows += [stats for _, stats in known] + [stats for stats in group if key(stats) is None]
 
-    def row_at(self, index: QModelIndex | QPersistentModelIndex) -> PlayerStats | None:
+    def row_at(self, index: QModelIndex | QPersistentModelIndex) -> Row | None:
         return self.rows[index.row()] if index.isValid() and index.row() < len(self.rows) else None
 
     def row_of(self, nickname: str) -> int:
         """The row showing this player, or -1."""
         return next((number for number, stats in enumerate(self.rows) if stats.nickname == nickname), -1)
+
+
+class PlayersModel(PlayerRows[PlayerStats]):
+    """Rows are ``PlayerStats``; ``roles`` chooses the role columns (by default the roles
+    played in ``rows``)."""
+
+    def __init__(self, rows: list[PlayerStats] | None = None, *, roles: list[str] | None = None) -> None:
+        super().__init__()
+        self.role_columns: list[str] = []
+        self.set_rows(list(rows or []), roles=roles)
+
+    def set_rows(self, rows: list[PlayerStats], *, roles: list[str] | None = None) -> None:
+        self.beginResetModel()
+        self.role_columns = list(roles) if roles is not None else roles_in(rows)
+        self.columns = [*_fixed_before_roles(), *map(_role_column, self.role_columns), *_fixed_after_roles()]
+        self.rows = list(rows)
+        if self._sort and self._sort[0] < len(self.columns):
+            self._order(*self._sort)
+        self.endResetModel()

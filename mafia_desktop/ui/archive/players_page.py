@@ -7,7 +7,7 @@ rename or a merge).
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
 from PySide6.QtCore import QLocale, Qt, QTimer, Signal
 from PySide6.QtWidgets import (
@@ -19,7 +19,7 @@ from mafia_desktop.store import Archive
 from mafia_desktop.store.browse import matching_players
 from mafia_desktop.store.statistics import PlayerStats, player_stats
 
-from mafia_desktop.ui.archive.players_model import PlayersModel, roles_in
+from mafia_desktop.ui.archive.players_model import PlayerRows, PlayersModel, roles_in
 from mafia_desktop.ui.shared.keys import EnterOpens
 
 if TYPE_CHECKING:
@@ -50,7 +50,7 @@ def search_field(placeholder: str) -> QLineEdit:
     return search
 
 
-def players_table(model: PlayersModel, name: str) -> QTableView:
+def players_table(model: PlayerRows[Any], name: str) -> QTableView:
     """A table of players, a row chosen at a time, sorted by a click on a column."""
     table = QTableView(objectName=name)
     table.setModel(model)
@@ -74,10 +74,13 @@ def fit_columns(table: QTableView) -> None:
     header.setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
 
 
-class PlayerListing:
+Model = TypeVar("Model", bound=PlayerRows[Any])
+
+
+class PlayerListing(Generic[Model]):
     """What a page listing players (``model``, ``table``) says of its list."""
 
-    model: PlayersModel
+    model: Model
     table: QTableView
 
     def shown_names(self) -> list[str]:
@@ -94,7 +97,7 @@ class PlayerListing:
             self.table.selectRow(max(self.model.row_of(chosen) if chosen else 0, 0))
 
 
-class PlayersPage(PlayerListing, QWidget):
+class PlayersPage(PlayerListing[PlayersModel], QWidget):
     #: A game to replay, from a player's list of games.
     gameOpenRequested = Signal(str)
     #: "Back" on the list: the window shows what it showed before.
@@ -179,7 +182,7 @@ class PlayersPage(PlayerListing, QWidget):
         player in turn)."""
         page = self.player_page
         if page is None:
-            page = self._make_player_page(nickname)
+            page = self._new_player_page(nickname)
         else:
             page.show_player(nickname)
         self.stack.setCurrentWidget(page)
@@ -189,16 +192,20 @@ class PlayersPage(PlayerListing, QWidget):
     def _make_player_page(self, nickname: str | None = None) -> PlayerPage | None:
         """The player page, made once (for the player chosen in the list if none is named),
         behind the list until a player is opened."""
-        from mafia_desktop.ui.archive.player_page import PlayerPage
         nickname = nickname or self.selected_player()
         if self.player_page is None and nickname:
-            page = PlayerPage(self.archive, nickname)
-            page.gameOpenRequested.connect(self.gameOpenRequested)
-            page.playersChanged.connect(self._players_changed)
-            page.closeRequested.connect(self.show_list)
-            self.player_page = page
-            self.stack.addWidget(page)
+            self._new_player_page(nickname)
         return self.player_page
+
+    def _new_player_page(self, nickname: str) -> PlayerPage:
+        from mafia_desktop.ui.archive.player_page import PlayerPage
+        page = PlayerPage(self.archive, nickname)
+        page.gameOpenRequested.connect(self.gameOpenRequested)
+        page.playersChanged.connect(self._players_changed)
+        page.closeRequested.connect(self.show_list)
+        self.player_page = page
+        self.stack.addWidget(page)
+        return page
 
     def show_list(self) -> None:
         self.stack.setCurrentWidget(self.list_page)

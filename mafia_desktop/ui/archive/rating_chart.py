@@ -29,7 +29,8 @@ class RatingChart(QChartView):
     gameOpenRequested = Signal(str)
 
     def __init__(self, parent: QWidget | None = None) -> None:
-        super().__init__(parent, objectName="rating-chart")
+        super().__init__(parent)
+        self.setObjectName("rating-chart")
         self.setRenderHint(QPainter.RenderHint.Antialiasing)
         self.setMinimumSize(420, 220)
         chart = QChart()
@@ -38,8 +39,9 @@ class RatingChart(QChartView):
         chart.legend().setAlignment(Qt.AlignmentFlag.AlignBottom)
         self.setChart(chart)
         self.points: list[Point] = []
-        self.series = {key: QLineSeries(name=name) for key, name in (
-            ("overall", self.tr("Overall")), ("red", self.tr("Red")), ("black", self.tr("Black")))}
+        self.series = {key: QLineSeries() for key in ("overall", "red", "black")}
+        for key, name in (("overall", self.tr("Overall")), ("red", self.tr("Red")), ("black", self.tr("Black"))):
+            self.series[key].setName(name)   # a property of QAbstractSeries, which PySide6's stubs leave out
         ink = self.palette().color(QPalette.ColorRole.WindowText)
         for key, colour in (("overall", OVERALL_COLOUR), ("red", RED_COLOUR), ("black", ink)):
             series = self.series[key]
@@ -47,7 +49,8 @@ class RatingChart(QChartView):
             series.setPointsVisible(True)
             series.clicked.connect(self._clicked)
             chart.addSeries(series)
-        self.games_axis = QValueAxis(labelFormat="%d", titleText=self.tr("rated games"))
+        self.games_axis = QValueAxis(labelFormat="%d")
+        self.games_axis.setTitleText(self.tr("rated games"))
         self.games_axis.setTickType(QValueAxis.TickType.TicksDynamic)
         self.games_axis.setTickAnchor(0)
         self.rating_axis = QValueAxis(labelFormat="%.0f")

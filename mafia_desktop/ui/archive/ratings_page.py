@@ -7,21 +7,22 @@ Read from the archive's projection (``store.ratings``): never a game rated when 
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import replace
 from datetime import datetime, timedelta, timezone
 from pathlib import Path
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QLocale, Qt, Signal
+from PySide6.QtCore import QLocale, Qt, Signal
 from PySide6.QtWidgets import (
     QComboBox, QFileDialog, QHBoxLayout, QLabel, QMessageBox, QPushButton, QVBoxLayout, QWidget,
 )
 
-from mafia_desktop.i18n import message_text, translate
+from mafia_desktop.i18n import QT_TRANSLATE_NOOP, message_text, translate
 from mafia_desktop.store import Archive, ArchiveError, ratings
 from mafia_desktop.store.rating_starts import read_file
 from mafia_desktop.store.ratings import PlayerRating
 
-from mafia_desktop.ui.archive.players_model import Column, PlayersModel
+from mafia_desktop.ui.archive.players_model import Column, PlayerRows
 from mafia_desktop.ui.archive.players_page import PlayerListing, fit_columns, found, players_table, search_field
 from mafia_desktop.ui.shared.keys import EnterOpens
 
@@ -39,8 +40,9 @@ def shown(number: float, *, signed: bool = False) -> str:
     return ("+" + text) if signed and number > 0.005 else text
 
 
-def _columns() -> list[Column]:
-    def figure(title: str, value, tip: str, *, signed: bool = False) -> Column:
+def _columns() -> list[Column[PlayerRating]]:
+    def figure(title: str, value: Callable[[PlayerRating], float], tip: str, *,
+               signed: bool = False) -> Column[PlayerRating]:
         return Column(title, lambda r: shown(value(r), signed=signed), value, None, tip)
     return [
         Column(QT_TRANSLATE_NOOP("PlayersModel", "Player"), lambda r: r.nickname, lambda r: r.nickname.casefold(),
@@ -58,10 +60,14 @@ def _columns() -> list[Column]:
     ]
 
 
-class RatingsModel(PlayersModel):
+class RatingsModel(PlayerRows[PlayerRating]):
     """Rows are ``PlayerRating``s; the Players table's sorting (ties by name), other columns."""
 
-    def set_rows(self, rows: list[PlayerRating], *, roles: list[str] | None = None) -> None:
+    def __init__(self) -> None:
+        super().__init__()
+        self.set_rows([])
+
+    def set_rows(self, rows: list[PlayerRating]) -> None:
         self.beginResetModel()
         self.columns = _columns()
         self.rows = list(rows)
@@ -70,7 +76,7 @@ class RatingsModel(PlayersModel):
         self.endResetModel()
 
 
-class RatingsPage(PlayerListing, QWidget):
+class RatingsPage(PlayerListing[RatingsModel], QWidget):
     #: A player's page, asked for from the table (the name).
     playerOpenRequested = Signal(str)
     #: The starting ratings changed: every rating did.

@@ -22,15 +22,17 @@ from __future__ import annotations
 import bisect
 from dataclasses import dataclass
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, Qt, QTimer, Signal
+from PySide6.QtCore import Qt, QTimer, Signal
 from PySide6.QtGui import QFont, QPalette
 from PySide6.QtWidgets import (
     QAbstractItemView, QFrame, QHBoxLayout, QLabel, QListWidget, QPushButton, QSizePolicy,
     QSlider, QSplitter, QVBoxLayout, QWidget,
 )
 
-from mafia_desktop.engine import RuleViolation, State, fold
-from mafia_desktop.i18n import moment_text, translate
+from mafia_desktop.engine import RuleViolation, State
+from mafia_desktop.engine.events import Undone
+from mafia_desktop.engine.fold import fold
+from mafia_desktop.i18n import QT_TRANSLATE_NOOP, moment_text, translate
 from mafia_desktop.store import Archive, ArchiveError, GameRow
 from mafia_desktop.store.archive import local_time
 
@@ -70,7 +72,7 @@ def entries_of(events) -> list[Entry]:
     entries: list[Entry] = []
     listed: list = []   # the event of each entry
     for count, (event, before, after, action) in enumerate(walk(events), start=1):
-        if event.type == "undone" and event.slip and listed and listed[-1] is action:
+        if isinstance(event, Undone) and event.slip and listed and listed[-1] is action:
             entries.pop()
             listed.pop()
             continue
@@ -104,8 +106,8 @@ def heading_lines(row: GameRow, final: State) -> tuple[str, str]:
     first = " · ".join(part for part in [when, *where] if part)
     if not row.finished:
         result = translate("ReplayPage", "Unfinished ({phase})").format(phase=phase_name(final))
-    elif (row.winner or "") in RESULT_WORDS:
-        result = _say(RESULT_WORDS[row.winner])
+    elif (winner := row.winner or "") in RESULT_WORDS:
+        result = _say(RESULT_WORDS[winner])
     else:
         result = translate("ReplayPage", "Finished")
     rules = _say(RULES_WORDS[row.ruleset]) if row.ruleset in RULES_WORDS else \

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import functools
 import math
+from collections.abc import Callable
 from dataclasses import dataclass
 
 from PySide6.QtCore import QPointF, QRectF, Qt
@@ -147,12 +148,13 @@ def paint_audience(painter: QPainter, rect: QRectF, palette: QPalette, scene: Sc
                 painter.setBrush(Qt.BrushStyle.NoBrush)
                 painter.drawEllipse(QPointF(spot.x, spot.y), spot.radius * 0.93, spot.radius * 0.93)
         top, bottom = oval.middle()
-        width = oval.clear_width
+        width: Callable[[float, float], float] = oval.clear_width
     else:   # no game yet: the whole screen
         top, bottom = rect.height() * 0.1, rect.height() * 0.9
 
-        def width(_top: float, _bottom: float) -> float:
+        def most(_top: float, _bottom: float) -> float:
             return rect.width() * 0.8
+        width = most
     _paint_middle(painter, rect.width() / 2, top, bottom, width, palette, _lines(scene))
 
 
@@ -177,8 +179,8 @@ def _lines(scene: Scene) -> list[_Line]:
     return [line for line in lines if line.text]
 
 
-def _paint_middle(painter: QPainter, cx: float, top: float, bottom: float, width, palette: QPalette,
-                  lines: list[_Line]) -> None:
+def _paint_middle(painter: QPainter, cx: float, top: float, bottom: float, width: Callable[[float, float], float],
+                  palette: QPalette, lines: list[_Line]) -> None:
     """The lines stacked and centred between ``top`` and ``bottom``, each as wide as the
     seats leave room at its height (``width(top, bottom)``), all shrunk alike to fit."""
     unit = (bottom - top) / 4   # as large as fits: a vote's few lines larger than a speech's

@@ -8,6 +8,7 @@ nobody's floor).
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass, replace
 
 from mafia_desktop.engine import State
@@ -42,7 +43,7 @@ def timer_state(state: State, seconds: float | None) -> str:
         return "normal"
     if seconds <= 0:
         return "over"
-    return "warning" if seconds <= state.ruleset.timers.warning else "normal"
+    return "warning" if seconds <= state.rules.timers.warning else "normal"
 
 
 def audience_seats(state: State) -> tuple[SeatView, ...]:
@@ -53,7 +54,7 @@ def audience_seats(state: State) -> tuple[SeatView, ...]:
     return tuple(views)
 
 
-def scene_of(state: State | None, seconds: float | None, said: list[str] = ()) -> Scene:
+def scene_of(state: State | None, seconds: float | None, said: Sequence[str] = ()) -> Scene:
     """The screen for ``state``; ``seconds`` left on its timer; ``said``: what the host has
     just announced (``words.audience.said``)."""
     if state is None or state.ruleset is None:

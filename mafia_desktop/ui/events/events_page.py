@@ -43,7 +43,9 @@ def _table(name: str, model) -> QTableView:
 
 def event_words(event: Contest) -> str:
     dates = date_span(event.starts, event.ends)
-    tables = EventsPage.tr("%n table(s)", "", event.tables)
+    # PySide6 lets a QObject class's own tr be called on the class (i18n says why it is
+    # used here); its stubs have tr take an instance.
+    tables = EventsPage.tr("%n table(s)", "", event.tables)  # type: ignore[arg-type]
     parts = [kind_words(event.kind), dates, tables,
              translate("EventsPage", "scoring: {system}").format(system=system_title(event.system.name))]
     return " · ".join(p for p in parts if p)
@@ -148,13 +150,19 @@ class EventPage(QWidget):
         for button in self.needs_standings:
             button.setEnabled(bool(self.standings.rows))
 
+    @property
+    def _event(self) -> Contest:
+        """The event shown: the page's buttons act on it, and the page is shown with one."""
+        assert self.shown_event is not None, "no event is shown"
+        return self.shown_event
+
     def selected_game(self) -> GameRow | None:
         rows = self.games_view.selectionModel().selectedRows()
         return self.games.row_at(rows[0]) if rows else None
 
     # -- games ---------------------------------------------------------------------------
     def new_game(self) -> None:
-        self.newGameRequested.emit(self.shown_event.id, str(self.table_box.value()))
+        self.newGameRequested.emit(self._event.id, str(self.table_box.value()))
 
     def open_game(self) -> None:
         row = self.selected_game()
@@ -169,7 +177,7 @@ class EventPage(QWidget):
         if dialog.exec() != QDialog.DialogCode.Accepted:
             return
         for game_id in dialog.chosen():
-            attach(self.archive, self.shown_event.id, game_id)
+            attach(self.archive, self._event.id, game_id)
         self.refresh()
 
     def take_out(self) -> None:
@@ -179,14 +187,14 @@ class EventPage(QWidget):
             self.refresh()
 
     def edit(self) -> None:
-        dialog = EventDialog(self.archive, self.shown_event, self)
+        dialog = EventDialog(self.archive, self._event, self)
         if dialog.exec() == QDialog.DialogCode.Accepted:
             self.refresh()
 
     # -- exports -------------------------------------------------------------------------
     def _save_path(self, caption: str, suffix: str, kind: str) -> str:
         from pathlib import Path
-        name = self.tr("{event} standings").format(event=self.shown_event.name)
+        name = self.tr("{event} standings").format(event=self._event.name)
         suggested = Path.home() / f"{name}.{suffix}"
         path, _ = QFileDialog.getSaveFileName(self, caption, str(suggested), kind)
         return path
@@ -194,8 +202,9 @@ class EventPage(QWidget):
     def export_pdf(self) -> None:
         from mafia_desktop.protocol.standings import write_standings_pdf
         path = self._save_path(self.tr("Standings PDF"), "pdf", "PDF (*.pdf)")
+        event = self._event
         if path:
-            self._write(lambda: write_standings_pdf(self.shown_event, self.standings.rows, path,
+            self._write(lambda: write_standings_pdf(event, self.standings.rows, path,
                                                     games=sum(row.finished for row in self.games.rows)), path)
 
     def export_csv(self) -> None:
@@ -207,13 +216,14 @@ class EventPage(QWidget):
     def seating_plan(self) -> None:
         """A plan for the event's tables, with the players who have played in it so far."""
         from mafia_desktop.ui.events.seating_dialog import SeatingDialog
+        event = self._event
         seated = self.archive.conn.execute(
             "SELECT DISTINCT player FROM game_players WHERE game_id IN "
             "(SELECT c.game_id FROM contest_games c JOIN games g ON g.id = c.game_id "
             "WHERE c.contest_id = ? AND g.deleted_at IS NULL) ORDER BY player",
-            [self.shown_event.id]).fetchall()
-        SeatingDialog([name for (name,) in seated], tables=self.shown_event.tables,
-                      title=self.shown_event.name, parent=self).exec()
+            [event.id]).fetchall()
+        SeatingDialog([name for (name,) in seated], tables=event.tables,
+                      title=event.name, parent=self).exec()
 
     def export_protocols(self) -> None:
         """Every game's protocol with its points, into a folder (names already there are kept)."""
@@ -230,7 +240,7 @@ class EventPage(QWidget):
         from pathlib import Path
 
         from mafia_desktop.protocol.archived import write_protocols_pdf
-        name = self.tr("{event} protocols").format(event=self.shown_event.name)
+        name = self.tr("{event} protocols").format(event=self._event.name)
         suggested = Path.home() / f"{name}.pdf"
         path, _ = QFileDialog.getSaveFileName(self, self.tr("Protocols in one PDF"), str(suggested), "PDF (*.pdf)")
         ids = [row.id for row in self.games.rows]
@@ -335,6 +345,7 @@ class EventsPage(QWidget):
         dialog = EventDialog(self.archive, parent=self)
         if dialog.exec() == QDialog.DialogCode.Accepted:
             self.refresh()
+            assert dialog.event_id is not None   # an accepted dialog has saved its event
             self.open_event(dialog.event_id)
 
     def _open_current(self) -> None:
@@ -348,4 +359,4 @@ class EventsPage(QWidget):
 
     def show_list(self) -> None:
         self.refresh()
-        self.stack.setCurrentWidget(self.stack.widget(0))
+        self.stack.setCurrentIndex(0)

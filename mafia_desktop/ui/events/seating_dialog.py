@@ -27,8 +27,8 @@ class SeatingDialog(QDialog):
         self.apart.setMaximumHeight(90)
         self.tables = QSpinBox(objectName="seating-tables", minimum=1, maximum=50, value=tables)
         self.games = QSpinBox(objectName="seating-games", minimum=1, maximum=50, value=10)
-        self.size = QSpinBox(objectName="seating-size", minimum=4, maximum=30, value=10)
-        self.result = QLabel(objectName="seating-result", wordWrap=True)
+        self.table_size = QSpinBox(objectName="seating-size", minimum=4, maximum=30, value=10)
+        self.outcome = QLabel(objectName="seating-result", wordWrap=True)
         make = QPushButton(self.tr("Make the plan"), objectName="seating-make")
         make.setMinimumHeight(56)
         make.clicked.connect(self.make)
@@ -43,8 +43,8 @@ class SeatingDialog(QDialog):
         form.addRow(self.tr("Kept apart"), self.apart)
         form.addRow(self.tr("Tables"), self.tables)
         form.addRow(self.tr("Games per player"), self.games)
-        form.addRow(self.tr("Seats per table"), self.size)
-        layout.addWidget(self.result)
+        form.addRow(self.tr("Seats per table"), self.table_size)
+        layout.addWidget(self.outcome)
         buttons = QHBoxLayout()
         layout.addLayout(buttons)
         buttons.addWidget(make)
@@ -67,15 +67,15 @@ class SeatingDialog(QDialog):
     def make(self) -> None:
         try:
             self.plan = plan_seating(self.names(), tables=self.tables.value(),
-                                     games_per_player=self.games.value(), table_size=self.size.value(),
+                                     games_per_player=self.games.value(), table_size=self.table_size.value(),
                                      apart=self.pairs())
         except ValueError as error:   # the planner says which counts would work
             self.plan = None
-            self.result.setText(message_text(getattr(error, "message", str(error))))
+            self.outcome.setText(message_text(getattr(error, "message", str(error))))
             self.save_button.setEnabled(False)
             return
         spread, meetings = self.plan.seat_spread(), self.plan.repeated_meetings()
-        self.result.setText(self.tr(
+        self.outcome.setText(self.tr(
             "Rounds: {rounds}. Seats: each player's seat counts differ by at most {spread}. "
             "Two players meet between {fewest} and {most} times; pairs that never meet: {never}.")
             .format(rounds=len(self.plan.rounds), spread=spread.worst, fewest=meetings.fewest,
@@ -90,10 +90,11 @@ class SeatingDialog(QDialog):
         path, _ = QFileDialog.getSaveFileName(self, self.tr("Seating plan"), str(suggested), "PDF (*.pdf)")
         if not path:
             return
+        assert self.plan is not None   # saved only once a plan is made (the button is off until then)
         try:
             write_seating_plan(self.plan, path, title=self.title)
         except OSError as error:
             QMessageBox.warning(self, self.tr("Seating plan"),
                                 self.tr("Could not write {path}: {error}").format(path=path, error=error))
             return
-        self.result.setText(self.result.text() + "\n" + self.tr("Saved: {path}").format(path=path))
+        self.outcome.setText(self.outcome.text() + "\n" + self.tr("Saved: {path}").format(path=path))

@@ -4,12 +4,12 @@ from __future__ import annotations
 
 from typing import Callable
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QModelIndex, QPersistentModelIndex, Qt
+from PySide6.QtCore import QModelIndex, QPersistentModelIndex, Qt
 from PySide6.QtGui import QGuiApplication
 
 from mafia_desktop.engine.points import shown
 from mafia_desktop.engine.standings import Standing
-from mafia_desktop.i18n import translate
+from mafia_desktop.i18n import QT_TRANSLATE_NOOP, translate
 
 from mafia_desktop.ui.archive.players_model import role_words
 from mafia_desktop.ui.shared.rows_model import RowsModel

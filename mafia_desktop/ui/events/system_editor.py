@@ -9,14 +9,13 @@ from __future__ import annotations
 from dataclasses import fields, replace
 from fractions import Fraction
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP
 from PySide6.QtWidgets import (
     QCheckBox, QDialog, QDialogButtonBox, QFormLayout, QLabel, QLineEdit, QVBoxLayout, QWidget,
 )
 
 from mafia_desktop.engine import RuleViolation
 from mafia_desktop.engine.points import ScoringSystem, shown
-from mafia_desktop.i18n import message_text, translate
+from mafia_desktop.i18n import QT_TRANSLATE_NOOP, message_text, translate
 from mafia_desktop.store import Archive, ArchiveError
 from mafia_desktop.store.contests import save_system
 from mafia_desktop.words.titles import system_title

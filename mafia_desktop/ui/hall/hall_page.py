@@ -16,7 +16,7 @@ import time
 from dataclasses import replace
 from pathlib import Path
 
-from PySide6.QtCore import QModelIndex, QPersistentModelIndex, Qt, QT_TRANSLATE_NOOP
+from PySide6.QtCore import QModelIndex, QPersistentModelIndex, Qt
 from PySide6.QtWidgets import (
     QApplication, QComboBox, QDialog, QFileDialog, QFormLayout, QFrame, QGridLayout,
     QHBoxLayout, QHeaderView, QLabel, QLineEdit, QMessageBox, QPushButton, QScrollArea, QTableView, QTabWidget,
@@ -27,7 +27,7 @@ from mafia_desktop import preferences
 from mafia_desktop.engine.points import SYSTEMS
 from mafia_desktop.hall import secrets
 from mafia_desktop.hall.connection import shown_url
-from mafia_desktop.i18n import moment_text, translate
+from mafia_desktop.i18n import QT_TRANSLATE_NOOP, moment_text, translate
 from mafia_desktop.words.hall import CardWords, GameLine, table_title
 from mafia_desktop.words.titles import system_title
 
@@ -95,7 +95,8 @@ def _view(name: str, model) -> QTableView:
 
 class HallPage(QWidget):
     def __init__(self, parent: QWidget | None = None) -> None:
-        super().__init__(parent, objectName="hall-page")
+        super().__init__(parent)
+        self.setObjectName("hall-page")
         self.reader = HallReader(self)
         self.reader.status.connect(self._status)
         self.reader.cards.connect(self.show_cards)
@@ -148,9 +149,9 @@ class HallPage(QWidget):
         self.grid.setAlignment(Qt.AlignmentFlag.AlignTop)
         self.empty_note = QLabel(self.tr("Connecting to the hall…"), objectName="hall-empty", wordWrap=True)
         self.grid.addWidget(self.empty_note, 0, 0)
-        self.scroll = QScrollArea(objectName="hall-scroll", widgetResizable=True)
-        self.scroll.setWidget(self.grid_host)
-        self.scroll.setFrameShape(QFrame.Shape.NoFrame)
+        self.grid_scroll = QScrollArea(objectName="hall-scroll", widgetResizable=True)
+        self.grid_scroll.setWidget(self.grid_host)
+        self.grid_scroll.setFrameShape(QFrame.Shape.NoFrame)
 
         # -- a table's games --------------------------------------------------------------
         self.games_table = QComboBox(objectName="hall-games-table")
@@ -185,7 +186,7 @@ class HallPage(QWidget):
         self._standings([])
 
         self.tabs = QTabWidget(objectName="hall-tabs")
-        self.tabs.addTab(self.scroll, self.tr("Tables"))
+        self.tabs.addTab(self.grid_scroll, self.tr("Tables"))
         self.tabs.addTab(games_page, self.tr("Games"))
         self.tabs.addTab(standings_page, self.tr("Standings"))
         self.tabs.currentChanged.connect(lambda _: self._ask_games())
@@ -248,9 +249,10 @@ class HallPage(QWidget):
         self.connected = status.connected
         if status.connected:
             self.login.hide()
-            if self.login_used is not None and self.login_used[1]:
+            url, password = self.login_used or ("", None)
+            if password:
                 # Typed here: kept for this run of the app (a language switch does not ask again).
-                secrets.keep_for_session(*self.login_used)
+                secrets.keep_for_session(url, password)
             self.status_line.set_meaning(None)
             self.status_line.setText(self.tr("The hall {name}: every table, read twice a second.").format(
                 name=status.name or status.url))
@@ -292,7 +294,7 @@ class HallPage(QWidget):
         """As many cards a row as fit the page's width (five on 1280 px), the rest below."""
         if not self.cards:
             return
-        width = self.scroll.viewport().width() - 4
+        width = self.grid_scroll.viewport().width() - 4
         columns = max(1, width // (MIN_WIDTH + self.grid.horizontalSpacing()))
         if columns == self._columns and not force:
             return

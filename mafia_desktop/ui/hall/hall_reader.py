@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import logging
 from dataclasses import dataclass, replace
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject, QThread, QTimer, Signal, Slot
 
@@ -20,6 +21,11 @@ from mafia_desktop.engine.errors import Message
 from mafia_desktop.hall.connection import HallError, HallRefused, connect, said, shown_url
 from mafia_desktop.i18n import message_text, translate
 from mafia_desktop.words.hall import CardWords, card_words, game_line
+
+if TYPE_CHECKING:
+    import psycopg
+
+    from mafia_desktop.hall.judge import Watch
 
 logger = logging.getLogger(__name__)
 
@@ -59,8 +65,8 @@ class _Worker(QObject):
         super().__init__()
         self.url = ""
         self.password: str | None = None
-        self.conn = None
-        self.watch = None
+        self.conn: psycopg.Connection | None = None
+        self.watch: Watch | None = None
         self.refused = False
         self.system = ""
         self.last: dict[int, CardWords] = {}
@@ -81,6 +87,8 @@ class _Worker(QObject):
 
     @Slot(bool)
     def set_active(self, active: bool) -> None:
+        # begin() makes the timer as the thread starts, before any call queued to the thread.
+        assert self.timer is not None
         if active:
             self.timer.start()
             self.refresh()
@@ -115,7 +123,10 @@ class _Worker(QObject):
 
     @Slot(int, object)
     def hand(self, round_number: int, tables: list) -> None:
-        if not self._ask(lambda watch: (watch.hand_seating(round_number, tables), self.handed.emit(round_number, ""))):
+        def work(watch: Watch) -> None:
+            watch.hand_seating(round_number, tables)
+            self.handed.emit(round_number, "")
+        if not self._ask(work):
             self.handed.emit(round_number, translate("HallReader", "The seating was not handed: the hall "
                                                                    "cannot be reached."))
 
@@ -151,8 +162,8 @@ class _Worker(QObject):
         try:
             if self.watch is None:
                 from mafia_desktop.hall.judge import Watch
-                self.conn = connect(self.url, password=self.password)
-                self.watch = Watch(self.conn)
+                self.conn = conn = connect(self.url, password=self.password)
+                self.watch = Watch(conn)
                 self.status.emit(ReaderStatus(True, shown_url(self.url), self.watch.name()))
             work(self.watch)
             return True
@@ -202,22 +213,22 @@ class HallReader(QObject):
 
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
-        self.thread = QThread(objectName="hall-reader")
+        self.worker_thread = QThread(objectName="hall-reader")
         self.worker = _Worker()
-        self.worker.moveToThread(self.thread)
-        self.thread.started.connect(self.worker.begin)
+        self.worker.moveToThread(self.worker_thread)
+        self.worker_thread.started.connect(self.worker.begin)
         for mine, theirs in ((self._open, self.worker.open), (self._active, self.worker.set_active),
                              (self._system, self.worker.set_system), (self._refresh, self.worker.refresh),
                              (self._games, self.worker.ask_games), (self._log, self.worker.ask_log),
                              (self._hand, self.worker.hand), (self._accept, self.worker.accept),
                              (self._stop, self.worker.stop)):
             mine.connect(theirs)
-        for theirs, mine in ((self.worker.status, self.status), (self.worker.cards, self.cards),
-                             (self.worker.standings, self.standings), (self.worker.games, self.games),
-                             (self.worker.log, self.log), (self.worker.handed, self.handed),
-                             (self.worker.failed, self.failed)):
-            theirs.connect(mine)
-        self.thread.start()
+        for answer, said_here in ((self.worker.status, self.status), (self.worker.cards, self.cards),
+                                  (self.worker.standings, self.standings), (self.worker.games, self.games),
+                                  (self.worker.log, self.log), (self.worker.handed, self.handed),
+                                  (self.worker.failed, self.failed)):
+            answer.connect(said_here)
+        self.worker_thread.start()
 
     def open(self, url: str, password: str | None) -> None:
         self._open.emit(url, password or "")
@@ -245,7 +256,7 @@ class HallReader(QObject):
 
     def close(self) -> None:
         """The connection closed and the thread ended (before the window goes)."""
-        if self.thread.isRunning():
+        if self.worker_thread.isRunning():
             self._stop.emit()
-            self.thread.quit()
-            self.thread.wait()
+            self.worker_thread.quit()
+            self.worker_thread.wait()

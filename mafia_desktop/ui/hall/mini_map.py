@@ -58,7 +58,8 @@ class MiniMap(QWidget):
     """The card's seats (no centre text: the card's lines say the step and the timer)."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
-        super().__init__(parent, objectName="card-map")
+        super().__init__(parent)
+        self.setObjectName("card-map")
         self.views: tuple[SeatView, ...] = ()
         self.setFixedSize(QSize(SIDE, SIDE))
 

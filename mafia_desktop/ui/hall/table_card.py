@@ -23,7 +23,7 @@ MIN_HEIGHT = 110
 
 
 def _label(*, bold: bool = False, size: int = 0, wrap: bool = True, meaning: str | None = None,
-           name: str = "") -> QLabel:
+           name: str = "") -> ColouredLabel:
     label = ColouredLabel(meaning=meaning, bold=bold, objectName=name, wordWrap=wrap)
     label.setTextFormat(Qt.TextFormat.PlainText)
     if size:
@@ -39,7 +39,8 @@ class TableCard(QFrame):
     clicked = Signal(int)   # the table's number
 
     def __init__(self, number: int, parent: QWidget | None = None) -> None:
-        super().__init__(parent, objectName=f"table-card-{number}")
+        super().__init__(parent)
+        self.setObjectName(f"table-card-{number}")
         self.number = number
         self.words = CardWords(number)
         self.show_roles = False

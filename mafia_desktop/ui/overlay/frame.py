@@ -11,6 +11,7 @@ night's actions (``words.overlay.night_actions``).
 from __future__ import annotations
 
 import json
+from collections.abc import Sequence
 
 from mafia_desktop.engine import State
 from mafia_desktop.i18n import RIGHT_TO_LEFT, current_language, translate
@@ -20,7 +21,7 @@ from mafia_desktop.ui.audience.scene import Scene, scene_of
 from mafia_desktop.ui.table.seatview import ROLE_WORDS, SeatView, gone_words
 
 
-def frame_of(state: State | None, seconds: float | None, said: list[str] = (), *, roles: bool = False) -> dict:
+def frame_of(state: State | None, seconds: float | None, said: Sequence[str] = (), *, roles: bool = False) -> dict:
     """The frame for ``state`` (as ``scene_of``); ``roles``: the streamer shows viewers the roles."""
     scene = scene_of(state, seconds, said)
     frame = _scene_frame(scene)

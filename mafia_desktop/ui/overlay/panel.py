@@ -9,6 +9,7 @@ from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import QDialog, QGridLayout, QLabel, QLineEdit, QPushButton, QVBoxLayout, QWidget
 
 from mafia_desktop.ui.overlay.server import PIECES
+from mafia_desktop.ui.shared.layouts import clear_layout
 from mafia_desktop.ui.overlay.stream import StreamOverlay
 
 
@@ -34,8 +35,7 @@ class OverlayPanel(QDialog):
         self.refresh()
 
     def refresh(self) -> None:
-        while self.addresses.count():
-            self.addresses.takeAt(0).widget().deleteLater()
+        clear_layout(self.addresses)
         rows = [(self.tr("Whole overlay"), url) for url in self.overlay.addresses()]
         base, _, query = rows[0][1].partition("?")
         query = f"?{query}" if query else ""

@@ -114,7 +114,9 @@ class OverlayServer(QObject):
             socket.disconnected.connect(socket.deleteLater)
 
     def _read_head(self) -> None:
-        socket: QTcpSocket = self.sender()
+        socket = self.sender()
+        if not isinstance(socket, QTcpSocket):   # only the sockets' readyRead comes here
+            return
         head = bytes(socket.peek(_HEAD_LIMIT).data())
         if b"\r\n\r\n" not in head and len(head) < _HEAD_LIMIT:
             return   # the rest of the head is on its way

@@ -13,7 +13,8 @@ from mafia_desktop import preferences
 
 class OverlayBox(QGroupBox):
     def __init__(self, parent: QWidget | None = None) -> None:
-        super().__init__(self.tr("Stream overlay"), parent, objectName="overlay-box")
+        super().__init__(self.tr("Stream overlay"), parent)
+        self.setObjectName("overlay-box")
         self.chosen = preferences.overlay_settings()
         self.port = QSpinBox(objectName="overlay-port", minimum=1024, maximum=65535, value=self.chosen.port)
         self.delay = QSpinBox(objectName="overlay-delay", minimum=0, maximum=3600, value=self.chosen.delay)

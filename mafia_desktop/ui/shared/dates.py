@@ -4,6 +4,8 @@ swap the day's parts ("2026.12.1"), where Hebrew writes "1.12.2026"."""
 
 from __future__ import annotations
 
+from datetime import date
+
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QDateTimeEdit
 
@@ -15,3 +17,9 @@ def as_the_lists_write(edit: QDateTimeEdit, *, seconds: bool = False) -> QDateTi
     edit.setLayoutDirection(Qt.LayoutDirection.LeftToRight)
     edit.setDisplayFormat(f"{date_pattern()} HH:mm:ss" if seconds else date_pattern())
     return edit
+
+
+def day_of(edit: QDateTimeEdit) -> date:
+    """The picker's day (QDate.toPython's is the same, typed as any object)."""
+    day = edit.date()
+    return date(day.year(), day.month(), day.day())

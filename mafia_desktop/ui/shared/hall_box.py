@@ -95,7 +95,9 @@ class HallBox(QGroupBox):
         from mafia_desktop.hall.connection import HallError, connect
         try:
             with connect(url, password=password) as conn:
-                table = conn.execute("SELECT hall.my_table()").fetchone()[0]
+                row = conn.execute("SELECT hall.my_table()").fetchone()
+                assert row is not None   # a function's SELECT answers one row
+                table = row[0]
             self._answer.append(("table", table))
         except HallError as error:
             self._answer.append(("error", error.message))

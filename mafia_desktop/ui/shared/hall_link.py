@@ -7,10 +7,15 @@ archive after each write (``Archive.written``); read twice a second for the stat
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from PySide6.QtCore import QObject, QTimer, Signal
 
 from mafia_desktop import preferences
 from mafia_desktop.i18n import message_text
+
+if TYPE_CHECKING:
+    from mafia_desktop.hall.feed import Feed
 
 STATUS_EVERY_MS = 500
 
@@ -22,7 +27,7 @@ class HallLink(QObject):
     def __init__(self, archive, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self.archive = archive
-        self.feed = None
+        self.feed: Feed | None = None
         self._said = ""
         self._timer = QTimer(self, interval=STATUS_EVERY_MS)
         self._timer.timeout.connect(self._tell)

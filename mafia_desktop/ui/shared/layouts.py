@@ -13,11 +13,13 @@ def clear_layout(layout: QLayout) -> list[QWidget]:
     taken = []
     while layout.count():
         item = layout.takeAt(0)
-        widget = item.widget()
+        if item is None:
+            break
+        widget, nested = item.widget(), item.layout()
         if widget is not None:
             widget.setParent(None)
             widget.deleteLater()
             taken.append(widget)
-        elif item.layout() is not None:
-            taken += clear_layout(item.layout())
+        elif nested is not None:
+            taken += clear_layout(nested)
     return taken

@@ -11,6 +11,7 @@ in it (``MainWindow.rebuild_in``).
 from __future__ import annotations
 
 from pathlib import Path
+from typing import TYPE_CHECKING, Callable, Protocol, runtime_checkable
 
 import shiboken6
 from PySide6.QtCore import Qt
@@ -23,8 +24,26 @@ from mafia_desktop import preferences
 from mafia_desktop.i18n import LANGUAGES, current_language, moment_text
 from mafia_desktop.ui.shared.touch import touch_button
 
+if TYPE_CHECKING:
+    from mafia_desktop.store import Archive
+    from mafia_desktop.ui.overlay.settings_box import OverlayBox
+    from mafia_desktop.ui.shared.hall_box import HallBox
+
 #: ``exec()``'s result when the host chose a backup to restore (``chosen_backup``).
 RESTORE = 2
+
+
+@runtime_checkable
+class ArchiveWindow(Protocol):
+    """The window, as the dialog uses it (the window's module imports this one)."""
+
+    archive: Archive
+
+    def back_up(self, *, wait: bool = False, then: Callable[[], None] | None = None) -> None: ...
+
+    def run_full_check(self, then: Callable[[str], None]) -> None: ...
+
+    def notify(self, text: str) -> None: ...
 
 
 class SettingsDialog(QDialog):
@@ -60,10 +79,11 @@ class SettingsDialog(QDialog):
         layout.addWidget(self.auto_start)
         layout.addWidget(self.start_after)
         #: The window, when the dialog is opened from one: its archive's backups and check.
-        self.window_ = parent if hasattr(parent, "archive") else None
+        self.window_ = parent if isinstance(parent, ArchiveWindow) else None
         self.second_folder = preferences.second_backup_folder()
         self.chosen_backup: Path | None = None
-        self.hall_box = self.overlay_box = None
+        self.hall_box: HallBox | None = None
+        self.overlay_box: OverlayBox | None = None
         if self.window_ is not None:
             layout.addWidget(self._backups_box())
             from mafia_desktop.ui.shared.hall_box import HallBox
@@ -108,15 +128,21 @@ class SettingsDialog(QDialog):
     def _button(self, text: str, name: str, slot) -> QPushButton:
         return touch_button(text, name, slot, height=44)
 
+    @property
+    def _window(self) -> ArchiveWindow:
+        """The window the dialog was opened from: the backups' box is there only then."""
+        assert self.window_ is not None
+        return self.window_
+
     def _folders(self) -> list[Path]:
-        archive = self.window_.archive
+        archive = self._window.archive
         return [archive.backup_folders[0]] + ([self.second_folder] if self.second_folder else [])
 
     def refresh_backups(self) -> None:
         """The backups in the folder beside the archive and the second one, each with its size."""
         from mafia_desktop.store.backups import all_backups
         from mafia_desktop.store.room import size_words
-        archive = self.window_.archive
+        archive = self._window.archive
         found = all_backups(self._folders(), archive.path.stem)
         self.backup_list.clear()
         for backup in found:
@@ -152,7 +178,7 @@ class SettingsDialog(QDialog):
 
     def _back_up_now(self) -> None:
         preferences.save_second_backup_folder(self.second_folder)
-        self.window_.back_up(then=self._after_backup)
+        self._window.back_up(then=self._after_backup)
 
     def _after_backup(self) -> None:
         if shiboken6.isValid(self) and self.isVisible():
@@ -173,13 +199,13 @@ class SettingsDialog(QDialog):
 
     def _full_check(self) -> None:
         self.check_result.setText(self.tr("Checking every page of the file and every game…"))
-        self.window_.run_full_check(self._checked)
+        self._window.run_full_check(self._checked)
 
     def _checked(self, words: str) -> None:
         if shiboken6.isValid(self) and self.isVisible():
             self.check_result.setText(words)
-        elif shiboken6.isValid(self.window_):
-            self.window_.notify(words)
+        elif shiboken6.isValid(self._window):
+            self._window.notify(words)
 
     # -- the choice ------------------------------------------------------------------------
     def language(self) -> str:
@@ -197,5 +223,6 @@ class SettingsDialog(QDialog):
             preferences.save_second_backup_folder(self.second_folder)
         if self.hall_box is not None:
             self.hall_box.save()
+        if self.overlay_box is not None:
             self.overlay_box.save()
         super().accept()

@@ -18,7 +18,8 @@ from typing import Callable
 
 from PySide6.QtCore import QObject, Signal
 
-from mafia_desktop.engine import Game, RuleViolation, State, StepKind, commands as c, fold
+from mafia_desktop.engine import Game, RuleViolation, State, StepKind, commands as c
+from mafia_desktop.engine.fold import fold
 from mafia_desktop.engine.narration import announcements
 from mafia_desktop.engine.state import snapshot
 from mafia_desktop.i18n import message_text
@@ -69,12 +70,12 @@ class GameController(QObject):
     def _pause_a_resumed_clock(self) -> None:
         """A speech's clock runs on in the log while the app is closed: resumed, it is paused
         at the last moment the log knows (its last event), the time the speaker had left."""
-        timer = self.state.timer
-        if not timer.running:
+        since = self.state.timer.running_since
+        if since is None:   # not running
             return
         known = [local_time(stamp) for stamp in self.archive.event_times(self.game_id)]
-        last = max((moment.timestamp() for moment in known if moment is not None), default=timer.running_since)
-        self._record(c.pause_timer, now=max(timer.running_since, min(self.clock(), last)))
+        last = max((moment.timestamp() for moment in known if moment is not None), default=since)
+        self._record(c.pause_timer, now=max(since, min(self.clock(), last)))
 
     @property
     def state(self) -> State:

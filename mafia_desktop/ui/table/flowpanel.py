@@ -10,7 +10,8 @@ that presses it.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Callable
+from functools import partial
+from typing import Callable, Sequence, TypeVar
 
 from PySide6.QtCore import QSize, Qt, Signal
 from PySide6.QtGui import QAccessible, QAccessibleAnnouncementEvent, QFont
@@ -28,6 +29,8 @@ from mafia_desktop.words.answers import UP, NightAnswer
 from mafia_desktop.words.table import Wording
 
 TOUCH = 56   # px: a finger's target, above the 48 px minimum
+
+AnyLabel = TypeVar("AnyLabel", bound=QLabel)
 
 
 @dataclass(frozen=True)
@@ -53,7 +56,7 @@ class FlowPanel(QWidget):
         self.phase = self._label(16, bold=True, name="phase")
         self.headline = self._label(20, bold=True, name="headline")
         self.details = self._label(14, name="details")
-        self.message = self._label(14, bold=True, name="message", coloured=True)
+        self.message = self._styled(ColouredLabel(meaning=None), 14, bold=True, name="message")
         self.upcoming = self._label(13, name="upcoming")
         #: Today's announcements, to look back at: behind a button, so they take no room.
         self.said_today = self._label(13, name="said-today")
@@ -83,8 +86,10 @@ class FlowPanel(QWidget):
         layout.addWidget(self.flow, 1)
         self.buttons: dict[str, QPushButton] = {}
 
-    def _label(self, size: int, *, bold: bool = False, name: str, coloured: bool = False) -> QLabel:
-        label = ColouredLabel(meaning=None) if coloured else QLabel()
+    def _label(self, size: int, *, bold: bool = False, name: str) -> QLabel:
+        return self._styled(QLabel(), size, bold=bold, name=name)
+
+    def _styled(self, label: AnyLabel, size: int, *, bold: bool = False, name: str) -> AnyLabel:
         label.setObjectName(name)
         label.setWordWrap(True)
         label.setTextInteractionFlags(Qt.TextInteractionFlag.NoTextInteraction)
@@ -121,8 +126,9 @@ class FlowPanel(QWidget):
         return card
 
     def show_flow(self, wording: Wording, actions: list[Action], timer_actions: list[Action], *,
-                  message: str = "", message_is_error: bool = True, announcement: list[str] = (),
-                  answer: NightAnswer | None = None, extras: list[Extra] = (), said_today: list[str] = ()) -> None:
+                  message: str = "", message_is_error: bool = True, announcement: Sequence[str] = (),
+                  answer: NightAnswer | None = None, extras: Sequence[Extra] = (),
+                  said_today: Sequence[str] = ()) -> None:
         """``answer``: a night check's answer to give: it takes the whole panel. ``said_today``:
         the day's announcements so far, behind the "Said today" button."""
         self.phase.setText(wording.phase)
@@ -150,10 +156,10 @@ class FlowPanel(QWidget):
         self.said_today.setVisible(bool(said_today) and self.said_today_button.isChecked())
         for action in timer_actions:
             self._add(self.timer_row, action.label, action.key, action.primary,
-                      lambda a=action: self.actionChosen.emit(a), _key_name(action, timer=True))
+                      partial(self.actionChosen.emit, action), _key_name(action, timer=True))
         for action in actions:
             self._add(self.buttons_box, action.label, action.key, action.primary,
-                      lambda a=action: self.actionChosen.emit(a), _key_name(action))
+                      partial(self.actionChosen.emit, action), _key_name(action))
         for extra in extras:
             self._add(self.buttons_box, extra.label, extra.key, True, extra.callback, extra.shortcut)
 
@@ -206,7 +212,8 @@ class WrappingButton(QPushButton):
     """A push button whose text wraps onto a second line instead of being cut."""
 
     def __init__(self, *, objectName: str) -> None:   # noqa: N803 (Qt's own keyword)
-        super().__init__(objectName=objectName)
+        super().__init__()
+        self.setObjectName(objectName)
         self._label = QLabel(self, wordWrap=True, alignment=Qt.AlignmentFlag.AlignCenter)
         self._label.setAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents)
         layout = QHBoxLayout(self)
@@ -222,7 +229,7 @@ class WrappingButton(QPushButton):
     def text(self) -> str:
         return self._label.text()
 
-    def setFont(self, font: QFont) -> None:   # noqa: N802
+    def setFont(self, font: QFont | str | Sequence[str]) -> None:   # noqa: N802
         super().setFont(font)
         self._label.setFont(font)
 

@@ -10,7 +10,7 @@ from typing import Callable
 from PySide6.QtCore import QPoint, Qt, QTimer, Signal
 from PySide6.QtWidgets import QInputDialog, QMenu, QSplitter, QVBoxLayout, QWidget
 
-from mafia_desktop.engine import StepKind, commands as c
+from mafia_desktop.engine import Step, StepKind, commands as c
 from mafia_desktop.engine.ruleset import Shooting
 from mafia_desktop.preferences import auto_start_timers
 from mafia_desktop.store import Archive
@@ -24,7 +24,7 @@ from mafia_desktop.ui.table.seatmap import SeatMap
 from mafia_desktop.ui.table.seatview import seat_views
 from mafia_desktop.ui.table.sounds import Sounds
 from mafia_desktop.ui.table.steady_clock import SteadyClock
-from mafia_desktop.words.table import clock, describe, phase_name
+from mafia_desktop.words.table import Wording, clock, describe, phase_name
 
 SEAT_KEY_WAIT_MS = 700   # for tables over ten seats: "1", "2" within this → seat 12
 #: After F: the seat's number follows within this, else the foul is the speaker's.
@@ -49,7 +49,7 @@ class GamePage(QWidget):
         self.message = ""
         self.message_is_error = True
         self._timer_marks: set[str] = set()
-        self._timer_step = None
+        self._timer_step: Step | None = None
         self._seat_digits = ""
         #: F was pressed: the next seat number (typed or tapped) gets the foul.
         self.foul_armed = False
@@ -94,6 +94,13 @@ class GamePage(QWidget):
         self.foul_armed = False
         self.refresh()
 
+    @property
+    def _shown(self) -> GameController:
+        """The shown game's controller, for the paths that run only once a game is open (a
+        game replaces the last, none closes it)."""
+        assert self.controller is not None, "no game is open"
+        return self.controller
+
     def _after_action(self) -> None:
         """Whatever was said about the last step (a refusal, a notice) is old now."""
         self.message = ""
@@ -135,7 +142,7 @@ class GamePage(QWidget):
         return True
 
     def _press_shortcut(self, letter: str) -> bool:
-        for action in self._buttons() + intents.timer_actions(self.controller.state):
+        for action in self._buttons() + intents.timer_actions(self._shown.state):
             if action.shortcut == letter:
                 self.perform(action)
                 return True
@@ -147,7 +154,7 @@ class GamePage(QWidget):
 
     def seat_digit(self, digit: str) -> None:
         """1–9 and 0 (= 10) pick a seat; over ten seats, two quick digits make 11–13."""
-        size = self.controller.state.size
+        size = self._shown.state.size
         self._seat_digits += digit
         typed = self._seat_digits
         if size <= 10 or len(typed) == 2 or typed == "0" or int(typed) * 10 > size:
@@ -163,7 +170,7 @@ class GamePage(QWidget):
         seat = 10 if typed == "0" else int(typed)
         if self.foul_armed:
             self._disarm_foul()
-            self.controller.foul(seat)
+            self._shown.foul(seat)
         else:
             self.tap_seat(seat)
 
@@ -172,7 +179,7 @@ class GamePage(QWidget):
             self.perform(actions[0])
 
     def _buttons(self) -> list[intents.Action]:
-        return intents.buttons(self.controller.state, split=self.controller.split_shots,
+        return intents.buttons(self._shown.state, split=self._shown.split_shots,
                                auto_start=auto_start_timers())
 
     # -- fouls ---------------------------------------------------------------------------
@@ -196,12 +203,12 @@ class GamePage(QWidget):
         self.foul_speaker()
 
     def foul_speaker(self) -> None:
-        seat = intents.foul_target(self.controller.state)
+        seat = intents.foul_target(self._shown.state)
         if seat is None:
             self.show_message(self.tr("Nobody has the floor: press F and the seat's number, "
                                       "or double-tap the seat"))
         else:
-            self.controller.foul(seat)
+            self._shown.foul(seat)
 
     def double_tap_seat(self, seat: int) -> None:
         """A double tap is a foul for that seat. Its first tap was an action of its own (a
@@ -242,15 +249,16 @@ class GamePage(QWidget):
             self.controller.go_on()
 
     def seat_menu(self, seat: int, where: QPoint) -> None:
-        if self.controller is None:
+        controller = self.controller
+        if controller is None:
             return
-        state = self.controller.state
+        state = controller.state
         menu = QMenu(self)
         menu.setStyleSheet("QMenu::item { padding: 14px 28px; }")   # finger-sized rows
         menu.addAction(self.tr("Foul for seat {seat} ({fouls}/4)").format(seat=seat, fouls=state.seat(seat).fouls),
-                       lambda: self.controller.foul(seat))
-        if state.ruleset.technical_fouls:
-            menu.addAction(self.tr("Technical foul"), lambda: self.controller.foul(seat, technical=True))
+                       lambda: controller.foul(seat))
+        if state.rules.technical_fouls:
+            menu.addAction(self.tr("Technical foul"), lambda: controller.foul(seat, technical=True))
         menu.addAction(self.tr("Remove from the game…"), lambda: self.ask_removal(seat))
         menu.addAction(self.tr("Correct the nickname…"), lambda: self.ask_rename(seat))
         menu.addAction(self.tr("Extra points or penalty…"), lambda: self.ask_points(seat))
@@ -261,20 +269,20 @@ class GamePage(QWidget):
             self, self.tr("Remove a player"),
             self.tr("Why is seat {seat} removed? (he leaves at once, no last word)").format(seat=seat))
         if ok:   # the reason is kept as written, in the host's language
-            self.controller.remove(seat, reason.strip() or self.tr("disqualified"))
+            self._shown.remove(seat, reason.strip() or self.tr("disqualified"))
 
     def ask_rename(self, seat: int) -> None:
         name, ok = QInputDialog.getText(self, self.tr("Nickname"), self.tr("Nickname of seat {seat}").format(seat=seat),
-                                        text=self.controller.state.seat(seat).nickname)
+                                        text=self._shown.state.seat(seat).nickname)
         if ok:
-            self.controller.run(c.rename, seat=seat, nickname=name)
+            self._shown.run(c.rename, seat=seat, nickname=name)
 
     def ask_points(self, seat: int) -> None:
         """During or after the game; the reason is printed on the protocol."""
         from mafia_desktop.ui.table.points_dialog import PointsDialog
-        dialog = PointsDialog(seat, self.controller.state.seat(seat).nickname, self)
+        dialog = PointsDialog(seat, self._shown.state.seat(seat).nickname, self)
         if dialog.exec() == PointsDialog.DialogCode.Accepted:
-            self.controller.run(c.adjust_points, seat=seat, points=dialog.points(),
+            self._shown.run(c.adjust_points, seat=seat, points=dialog.points(),
                                 reason=dialog.reason.text())
 
     def set_show_roles(self, shown: bool) -> None:
@@ -292,15 +300,16 @@ class GamePage(QWidget):
     # -- painting ------------------------------------------------------------------------
     def _extras(self) -> list[Extra]:
         """Buttons beside the rules' own: the shots differ; the protocol and a new game."""
-        state = self.controller.state
+        controller = self._shown
+        state = controller.state
         step = state.step
         if step is not None and step.kind is StepKind.SHOT and len(state.living_black()) > 1 \
-                and state.ruleset.shooting is Shooting.EACH_BLACK and state.round > 0 \
-                and not (self.controller.split_shots or state.picked):
+                and state.rules.shooting is Shooting.EACH_BLACK and state.round > 0 \
+                and not (controller.split_shots or state.picked):
             return [Extra(self.tr("Shots differ: tap each black's target"), "shots-differ",
-                          self.controller.shots_differ, "S")]
+                          controller.shots_differ, "S")]
         if state.ended:
-            game_id = self.controller.game_id
+            game_id = controller.game_id
             return [Extra(self.tr("Export protocol…"), "export-protocol", lambda: self.exportRequested.emit(game_id),
                           self.tr("Ctrl+E")),
                     Extra(self.tr("Print protocol…"), "print-protocol", lambda: self.printRequested.emit(game_id),
@@ -328,8 +337,8 @@ class GamePage(QWidget):
         self._paint_map(wording)
         self.changed.emit()
 
-    def _paint_map(self, wording=None) -> None:
-        controller = self.controller
+    def _paint_map(self, wording: Wording | None = None) -> None:
+        controller = self._shown
         answer = controller.answer
         # While the checker gets his answer the map stays at his step (no morning yet).
         state = controller.before if answer is not None and controller.before is not None else controller.state
@@ -339,7 +348,7 @@ class GamePage(QWidget):
         if remaining is not None:
             if remaining <= 0:
                 timer_state = "over"
-            elif remaining <= state.ruleset.timers.warning:
+            elif remaining <= state.rules.timers.warning:
                 timer_state = "warning"
         centre = [phase_name(state), answer.heading] if answer is not None else [wording.phase, wording.headline]
         self.seat_map.show_state(seat_views(state, self.show_roles, answer=answer), centre,
@@ -358,7 +367,7 @@ class GamePage(QWidget):
             if remaining <= 0 and "end" not in self._timer_marks:
                 self._timer_marks |= {"warning", "end"}
                 self.sounds.play("end")
-            elif remaining <= state.ruleset.timers.warning and "warning" not in self._timer_marks:
+            elif remaining <= state.rules.timers.warning and "warning" not in self._timer_marks:
                 self._timer_marks.add("warning")
                 self.sounds.play("warning")
         self._paint_map()

@@ -14,14 +14,12 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any, Callable
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP
-
 from mafia_desktop.engine import State, StepKind, commands as c
 from mafia_desktop.engine.flow import counted_for_last, votes_to_record
 from mafia_desktop.engine.ruleset import Discussion, Withdrawal
 from mafia_desktop.engine.steps import TIMED_TALK
 from mafia_desktop.engine.validate import rest_counts_for_last
-from mafia_desktop.i18n import translate
+from mafia_desktop.i18n import QT_TRANSLATE_NOOP, translate
 
 #: Steps at which a tap adds the seat to (or takes it from) the step's choice (``Picked``).
 SELECTING = {StepKind.VOTE, StepKind.REMOVE_ALL_VOTE, StepKind.BEST_MOVE, StepKind.AGREEMENT}
@@ -56,7 +54,7 @@ def tap(state: State, seat: int, *, split: bool = False, auto_start: bool = True
         return _choose(state, seat, auto_start)
     if kind is StepKind.SPEECH and step.seat is not None:
         return _nominate_or_withdraw(state, step.seat, seat)
-    if kind is StepKind.OPEN_TALK and state.ruleset.discussion is Discussion.OPEN:
+    if kind is StepKind.OPEN_TALK and state.rules.discussion is Discussion.OPEN:
         return _nominate_or_withdraw(state, None, seat)
     if kind is StepKind.SHOT:
         if split or state.picked:
@@ -71,8 +69,8 @@ def tap(state: State, seat: int, *, split: bool = False, auto_start: bool = True
 
 def _choose(state: State, seat: int, auto_start: bool) -> Action | None:
     """A hand up or down, a yes, a best-move guess, an arrangement seat."""
-    step = state.step
-    if step.kind is StepKind.AGREEMENT and not state.ruleset.day_zero_split:
+    step = state.head
+    if step.kind is StepKind.AGREEMENT and not state.rules.day_zero_split:
         return None
     if seat in state.picked:
         return Action(translate("Intents", "Take back seat {seat}").format(seat=seat), c.unpick, {"seat": seat},
@@ -107,8 +105,8 @@ _NIGHT_VERBS = {
 
 
 def _nominate_or_withdraw(state: State, by: int | None, seat: int) -> Action:
-    mine = [n.seat for n in state.day.active_nominations() if n.by == by]
-    if seat in mine and state.ruleset.withdrawal is not Withdrawal.FORBIDDEN:
+    mine = [n.seat for n in state.today.active_nominations() if n.by == by]
+    if seat in mine and state.rules.withdrawal is not Withdrawal.FORBIDDEN:
         return Action(translate("Intents", "Withdraw seat {seat}").format(seat=seat), c.withdraw,
                       {"by": by, "seat": seat}, key="withdraw")
     label = translate("Intents", "Seat {by} nominates seat {seat}").format(by=by, seat=seat) if by is not None \
@@ -127,17 +125,18 @@ def buttons(state: State, *, split: bool = False, auto_start: bool = True) -> li
     picked = state.picked
     actions: list[Action] = []
     if kind is StepKind.VOTE:
-        rnd = state.vote_round
-        places = {"count": votes_to_record(state, picked), "seat": step.seat}
+        rnd = state.open_round
+        voters = [seat for seat in picked if seat is not None]   # only a shot's pick may be None
+        places = {"count": votes_to_record(state, voters), "seat": step.seat}
         if rest_counts_for_last(state):
             label = translate("Intents", "Thank you: {count} for seat {seat}, {rest} for seat {last}").format(
-                rest=len(counted_for_last(state, picked)), last=rnd.ballot[-1], **places)
-            kwargs = {"nominee": step.seat, "voters": list(picked), "rest_to_last": True}
+                rest=len(counted_for_last(state, voters)), last=rnd.ballot[-1], **places)
+            kwargs = {"nominee": step.seat, "voters": voters, "rest_to_last": True}
         else:
             label = translate("Intents", "Thank you: {count} for seat {seat}").format(**places)
-            kwargs = {"nominee": step.seat, "voters": list(picked)}
+            kwargs = {"nominee": step.seat, "voters": voters}
         actions.append(Action(label, c.vote, kwargs, primary=True, key="votes"))
-        if state.ruleset.day_zero_split and state.day.round == 1 and rnd.number == 1 and not rnd.votes \
+        if state.rules.day_zero_split and state.today.round == 1 and rnd.number == 1 and not rnd.votes \
                 and len(rnd.ballot) >= 2:
             pair = [rnd.ballot[0], rnd.ballot[1]] if 1 not in rnd.ballot else \
                 [1, next(s for s in rnd.ballot if s != 1)]

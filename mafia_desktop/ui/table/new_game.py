@@ -7,6 +7,7 @@ The dialog only gathers the host's choices; the engine checks them (``create_gam
 from __future__ import annotations
 
 import random
+from enum import Enum
 
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
@@ -15,7 +16,8 @@ from PySide6.QtWidgets import (
     QScrollArea, QSpinBox, QVBoxLayout, QWidget,
 )
 
-from mafia_desktop.engine import PRESETS, Role, RuleViolation, State, commands as c, fold, preset
+from mafia_desktop.engine import PRESETS, Role, RuleViolation, State, commands as c, preset
+from mafia_desktop.engine.fold import fold
 from mafia_desktop.engine.ruleset import Ruleset
 from mafia_desktop.i18n import message_text
 from mafia_desktop.words.titles import preset_title
@@ -52,7 +54,7 @@ class NewGameDialog(QDialog):
         self.role_boxes: dict[Role, QSpinBox] = {}
         self.roles_form = QFormLayout()
         self.options_form = QFormLayout()
-        self.option_widgets: dict[str, QWidget] = {}
+        self.option_widgets: dict[str, QCheckBox | QComboBox] = {}
         self.labels = {name: QLineEdit(objectName=f"label-{name}") for name in
                        ("club", "tournament", "table", "number", "host")}
         for name, text in (labels or {}).items():   # an event's game: its name, table, number
@@ -100,8 +102,8 @@ class NewGameDialog(QDialog):
         shuffle = QPushButton(self.tr("Shuffle the seats"), objectName="shuffle")
         shuffle.clicked.connect(self.shuffle_seats)
         deal = QButtonGroup(self)
-        for button in (self.random_deal, self.manual_deal):
-            deal.addButton(button)
+        for choice in (self.random_deal, self.manual_deal):
+            deal.addButton(choice)
         self.manual_deal.toggled.connect(self._deal_mode_changed)
         deal_row = QHBoxLayout()
         deal_row.addWidget(self.random_deal)
@@ -179,6 +181,7 @@ class NewGameDialog(QDialog):
             if not option_applies(name, self.preset_name):
                 continue
             value = getattr(base, name)
+            widget: QCheckBox | QComboBox
             if isinstance(value, bool):
                 widget = QCheckBox(option_label(name), checked=value)
                 caption = ""
@@ -187,9 +190,10 @@ class NewGameDialog(QDialog):
                 # Long option words (in any language) must not squeeze the seats' column.
                 widget.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
                 widget.setMinimumContentsLength(18)
-                for member in type(value):
+                kind: type[Enum] = type(value)
+                for member in kind:
                     widget.addItem(value_words(name, member), member.value)
-                widget.setCurrentIndex(list(type(value)).index(value))
+                widget.setCurrentIndex(list(kind).index(value))
                 caption = option_label(name)
             widget.setObjectName(f"option-{name}")
             self.option_widgets[name] = widget

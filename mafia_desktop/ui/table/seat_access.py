@@ -97,7 +97,9 @@ class SeatMapAccessible(QAccessibleWidget):
     def childCount(self) -> int:   # noqa: N802 (Qt's names, here and below)
         return len(self.seat_map.views)
 
-    def child(self, index: int) -> QAccessibleInterface | None:
+    # Qt's child() and childAt() answer nullptr where there is no child (QAccessibleInterface's
+    # documentation); PySide6's stubs leave that None out, here and in SeatAccessible.
+    def child(self, index: int) -> QAccessibleInterface | None:  # type: ignore[override]
         count = len(self.seat_map.views)
         if len(self._seats) != count:
             for old in self._seats:   # Qt owns those a reader asked for: it lets them go
@@ -108,7 +110,7 @@ class SeatMapAccessible(QAccessibleWidget):
     def indexOfChild(self, child: QAccessibleInterface) -> int:
         return next((index for index, seat in enumerate(self._seats) if seat is child), -1)
 
-    def childAt(self, x: int, y: int) -> QAccessibleInterface | None:
+    def childAt(self, x: int, y: int) -> QAccessibleInterface | None:  # type: ignore[override]
         seat = self.seat_map.seat_at(self.seat_map.mapFromGlobal(QPoint(x, y)))
         return self.child(seat - 1) if seat is not None else None
 
@@ -136,7 +138,7 @@ class SeatAccessible(QAccessibleInterface):
     def parent(self) -> QAccessibleInterface:
         return self.owner
 
-    def child(self, index: int) -> None:
+    def child(self, index: int) -> None:  # type: ignore[override]
         return None
 
     def childCount(self) -> int:   # noqa: N802
@@ -145,7 +147,7 @@ class SeatAccessible(QAccessibleInterface):
     def indexOfChild(self, child) -> int:   # noqa: N802
         return -1
 
-    def childAt(self, x: int, y: int) -> None:   # noqa: N802
+    def childAt(self, x: int, y: int) -> None:  # type: ignore[override]  # noqa: N802
         return None
 
     def text(self, kind: QAccessible.Text) -> str:

@@ -290,12 +290,12 @@ def paint_seat(painter: QPainter, spot: SeatSpot, view: SeatView, palette: QPale
         _badge(painter, _at(spot, *VOTED_BADGE), r * BADGE, voted,
                palette.color(QPalette.ColorRole.Highlight), palette.color(QPalette.ColorRole.HighlightedText))
     if view.shot:   # tonight's target: a dashed ring in the alarm's colour (an answer's is whole)
-        ring, width = ANSWER_RING
+        ring_radius, width = ANSWER_RING
         pen = QPen(shade(palette, "alarm"), max(3.0, r * width))
         pen.setStyle(Qt.PenStyle.DashLine)
         painter.setPen(pen)
         painter.setBrush(Qt.BrushStyle.NoBrush)
-        painter.drawEllipse(centre, r * ring, r * ring)
+        painter.drawEllipse(centre, r * ring_radius, r * ring_radius)
     if view.answer is not None:
         _paint_answer(painter, spot, view.answer, palette)
 

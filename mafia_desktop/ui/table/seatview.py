@@ -11,10 +11,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP
-
 from mafia_desktop.engine import Phase, Role, State, StepKind
-from mafia_desktop.i18n import translate
+from mafia_desktop.i18n import QT_TRANSLATE_NOOP, translate
 
 from mafia_desktop.words.answers import NightAnswer
 
@@ -97,7 +95,7 @@ def seat_views(state: State, show_roles: bool, *, as_the_game_needs: bool = True
         if left and left.phase.value == "night":
             when = translate("SeatView", "N{night}").format(night=left.round)
         elif left:
-            when = translate("SeatView", "D{day}").format(day=left.round + state.ruleset.day_number_offset)
+            when = translate("SeatView", "D{day}").format(day=left.round + state.rules.day_number_offset)
         views.append(SeatView(
             number=seat.number, nickname=seat.nickname, fouls=seat.fouls, status=status,
             left_when=when,

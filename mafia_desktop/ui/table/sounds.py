@@ -7,9 +7,13 @@ audio system, e.g. a bare CI machine) the window falls back to the system beep.
 from __future__ import annotations
 
 from importlib.resources import files
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject, QUrl
 from PySide6.QtWidgets import QApplication
+
+if TYPE_CHECKING:
+    from PySide6.QtMultimedia import QSoundEffect
 
 SOUNDS = files("mafia_desktop") / "resources" / "sounds"
 
@@ -19,7 +23,7 @@ class Sounds(QObject):
         super().__init__(parent)
         self.enabled = enabled
         self.played: list[str] = []   # what was played, for tests and the status line
-        self._effects: dict | None = None
+        self._effects: dict[str, QSoundEffect] | None = None
 
     def load(self) -> None:
         """Load the sounds (Qt Multimedia takes a while: done once the window is up)."""
@@ -40,7 +44,7 @@ class Sounds(QObject):
         if not self.enabled:
             return
         self.load()
-        effect = self._effects.get(name)
+        effect = self._effects.get(name) if self._effects is not None else None
         if effect is not None:
             effect.play()
         else:
