@@ -6,8 +6,10 @@
    ``performance.timeOrigin + now()``, on the same clock). p50 / p99; target p99 <= 100 ms.
    Also the overlay's own share: from the tap's end (the host's map repainted) to the paint.
 2. The app's own tap latency (tap → stored → seat map repainted, as bench/ui_latency.py) with
-   the overlay off, then on with three browsers following it: p50 / p99, target p99 <= 16 ms
-   and unchanged.
+   the overlay off, then on with three plain WebSocket clients following it (a small Python
+   client each, in a process of its own: what the app spends on the overlay), then on with
+   three Chromiums (what their drawing costs the CPU the app shares with them): p50 / p99,
+   target p99 <= 16 ms and unchanged.
 3. The delay: the overlay set to ``--delay`` seconds, taps a moment apart, each one's repaint
    in the browser against its tap: how far from the setting (target within 1 s).
 Prints figures; asserts nothing.
@@ -20,6 +22,7 @@ import argparse
 import os
 import random
 import socket
+import subprocess
 import sys
 import tempfile
 import time
@@ -35,6 +38,34 @@ PAINTED = "return (window.painted.find((p) => p[0] >= arguments[0]) || [null, nu
 #: The same, waited for inside the page (no poll from here to stand in its way).
 PAINTED_THEN = """const [seq, done] = arguments;
 (function look() { const p = window.painted.find((p) => p[0] >= seq); p ? done(p[1]) : setTimeout(look, 1); })();"""
+
+
+#: A plain follower of the feed: reads each frame and parses it, as a page would before drawing.
+PLAIN_CLIENT = """
+import json, sys, websocket
+feed = websocket.create_connection(sys.argv[1])
+try:
+    while text := feed.recv():   # empty once the app closed the feed
+        json.loads(text)
+except websocket.WebSocketException:
+    pass
+"""
+
+
+class PlainClient:
+    """A WebSocket client in a process of its own (websocket-client, selenium's own need)."""
+
+    def __init__(self) -> None:
+        self.process: subprocess.Popen | None = None
+
+    def open(self, url: str) -> None:
+        live = url.replace("http://", "ws://").rstrip("/") + "/live"
+        self.process = subprocess.Popen([sys.executable, "-c", PLAIN_CLIENT, live])
+
+    def quit(self) -> None:
+        if self.process is not None:
+            self.process.kill()
+            self.process.wait()
 
 
 def free_port() -> int:
@@ -106,6 +137,13 @@ def with_overlay(window, browsers, *, delay: int = 0) -> None:
     window.start_overlay()
     for browser in browsers:
         browser.open(f"http://127.0.0.1:{port}/")
+    from PySide6.QtCore import QCoreApplication
+    deadline = time.monotonic() + 30
+    while window.overlay.server.follower_count() < len(browsers):   # a plain client joins in its own time
+        if time.monotonic() > deadline:
+            raise SystemExit("the overlay's followers did not all join")
+        QCoreApplication.processEvents()
+        time.sleep(0.01)
 
 
 def play(window, bot, seed: int, *, steps: int | None = None) -> None:
@@ -128,9 +166,11 @@ def main() -> int:
     from tests.ui.browser import Chromium
 
     app = QApplication.instance() or QApplication([])
+    print("load average at the start: {:.2f} {:.2f} {:.2f} (2 cores shared)".format(*os.getloadavg()))
     folder = Path(tempfile.mkdtemp(prefix="overlay-bench-"))
     QSettings.setPath(QSettings.Format.NativeFormat, QSettings.Scope.UserScope, str(folder))
     browsers = [Chromium() for _ in range(3)]
+    plain = [PlainClient() for _ in range(3)]
     try:
         with Archive(folder / "archive.sqlite3") as archive:
             # 1. tap → repainted in the browser
@@ -152,8 +192,9 @@ def main() -> int:
             print(f"  of which after the host's map was repainted (frame, socket, browser): "
                   f"p50 {percentile(share, 50):.1f} ms, p99 {percentile(share, 99):.1f} ms")
 
-            # 2. the app's tap latency, the overlay off and then followed by three browsers
-            for label, followers in (("overlay off", []), ("overlay + 3 browsers", browsers)):
+            # 2. the app's tap latency: the overlay off, followed by three plain clients, by three browsers
+            for label, followers in (("overlay off", []), ("overlay + 3 WebSocket clients", plain),
+                                     ("overlay + 3 Chromiums", browsers)):
                 samples: list[float] = []
                 for seed in (2, 3):
                     window = game_window(archive, seed)
@@ -164,6 +205,8 @@ def main() -> int:
                     samples += bot.samples
                     window.close()
                     app.processEvents()
+                    for follower in set(followers) & set(plain):
+                        follower.quit()
                 print(f"tap → stored → repainted, {label}: {len(samples)} actions, "
                       f"p50 {percentile(samples, 50):.1f} ms, p99 {percentile(samples, 99):.1f} ms "
                       f"(target p99 <= 16 ms, unchanged)")
@@ -179,8 +222,9 @@ def main() -> int:
             print(f"delay {args.delay} s over {len(off)} actions: shown {min(off) * 1000:+.0f} … "
                   f"{max(off) * 1000:+.0f} ms from the setting (target within ±1000 ms)")
     finally:
-        for browser in browsers:
-            browser.quit()
+        for follower in browsers + plain:
+            follower.quit()
+    print("load average at the end: {:.2f} {:.2f} {:.2f}".format(*os.getloadavg()))
     return 0
 
 
