@@ -68,6 +68,32 @@ class PlainClient:
             self.process.wait()
 
 
+def tree_cpu(pid: int) -> float:
+    """CPU seconds spent so far by process ``pid`` and all its descendants (from /proc)."""
+    parents: dict[int, int] = {}
+    times: dict[int, float] = {}
+    for stat in Path("/proc").glob("[0-9]*/stat"):
+        try:
+            fields = stat.read_text().rsplit(")", 1)[1].split()
+        except OSError:   # gone meanwhile
+            continue
+        child = int(stat.parent.name)
+        parents[child] = int(fields[1])
+        times[child] = (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
+    tree, grown = {pid}, True
+    while grown:
+        more = {child for child, parent in parents.items() if parent in tree} - tree
+        tree |= more
+        grown = bool(more)
+    return sum(times.get(member, 0.0) for member in tree)
+
+
+def followers_cpu(followers) -> float:
+    """CPU seconds the followers' processes (a Chromium with its driver, a plain client) spent."""
+    return sum(tree_cpu(follower.driver.service.process.pid if hasattr(follower, "driver")
+                        else follower.process.pid) for follower in followers)
+
+
 def free_port() -> int:
     with socket.socket() as probe:
         probe.bind(("127.0.0.1", 0))
@@ -210,12 +236,18 @@ def main() -> int:
                 samples: list[float] = []
                 cpu: list[float] = []
                 frame_cpu: list[float] = []
+                frames, spent = 0, 0.0
                 for seed in (2, 3):
                     window = game_window(archive, seed)
                     if followers:
                         with_overlay(window, followers)
                     bot = TimedBot(window)
+                    before = followers_cpu(followers)
                     play(window, bot, seed)
+                    app.processEvents()
+                    time.sleep(0.5)   # the last frames drawn
+                    spent += followers_cpu(followers) - before
+                    frames += window.overlay.publisher.seq if followers else 0
                     samples += bot.samples
                     cpu += bot.cpu
                     frame_cpu += bot.frame_cpu
@@ -229,6 +261,9 @@ def main() -> int:
                 print(f"  the app's CPU on a tap: p50 {percentile(cpu, 50):.1f} ms, p99 {percentile(cpu, 99):.1f} ms"
                       + (f"; then on its frame, off the tap: p50 {percentile(frame_cpu, 50):.1f} ms, "
                          f"p99 {percentile(frame_cpu, 99):.1f} ms" if frame_cpu else ""))
+                if followers:
+                    print(f"  the 3 followers' CPU: {spent * 1000 / frames:.1f} ms a frame ({frames} frames), "
+                          f"{spent * 1000 / len(samples):.1f} ms a tap")
 
             # 3. the delay held
             window = game_window(archive, 4)
