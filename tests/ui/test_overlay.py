@@ -122,12 +122,19 @@ def test_the_delay_holds_every_frame_back_by_its_seconds():
     assert line.next_due() is None
 
 
-def test_a_delayed_publisher_sends_nothing_before_its_time(qtbot, server):
+def delayed(qtbot, server, delay: float, *, roles: bool = False):
+    """A publisher held back by ``delay`` on a clock the test sets (``now[0]``, from 1000.0),
+    following a fed source, and a page: (now, publisher, source, page)."""
     now = [1000.0]
-    publisher = OverlayPublisher(server, delay=45.0, clock=lambda: now[0])
+    publisher = OverlayPublisher(server, roles=roles, delay=delay, clock=lambda: now[0])
     source = FedSource(clock=lambda: 1000.0)
     page = Page(qtbot, f"ws://127.0.0.1:{server.port()}/live")
     publisher.follow(source)
+    return now, publisher, source, page
+
+
+def test_a_delayed_publisher_sends_nothing_before_its_time(qtbot, server):
+    now, publisher, source, page = delayed(qtbot, server, 45.0)
     source.show("game", fold(real_334187()[:40], check=False))
     qtbot.wait(100)
     assert page.received == []
@@ -138,11 +145,7 @@ def test_a_delayed_publisher_sends_nothing_before_its_time(qtbot, server):
 
 
 def test_the_roles_come_only_behind_the_delay(qtbot, server):
-    now = [1000.0]
-    publisher = OverlayPublisher(server, roles=True, delay=30.0, clock=lambda: now[0])
-    source = FedSource(clock=lambda: 1000.0)
-    page = Page(qtbot, f"ws://127.0.0.1:{server.port()}/live")
-    publisher.follow(source)
+    now, publisher, source, page = delayed(qtbot, server, 30.0, roles=True)
     source.show("game", fold(real_334187()[:40], check=False))
     qtbot.waitUntil(lambda: not publisher.pending(), timeout=3000)
     now[0] = 1029.9
@@ -175,11 +178,7 @@ def test_a_move_only_marks_the_overlay_and_a_burst_of_moves_makes_one_frame(qtbo
 
 
 def test_the_delay_counts_from_the_move_not_from_its_frame(qtbot, server):
-    now = [1000.0]
-    publisher = OverlayPublisher(server, delay=30.0, clock=lambda: now[0])
-    source = FedSource(clock=lambda: 1000.0)
-    page = Page(qtbot, f"ws://127.0.0.1:{server.port()}/live")
-    publisher.follow(source)
+    now, publisher, _, page = delayed(qtbot, server, 30.0)   # followed at 1000.0: its first move
     now[0] = 1000.4   # the loop turns a while after the move
     qtbot.waitUntil(lambda: not publisher.pending(), timeout=3000)
     now[0] = 1030.0
