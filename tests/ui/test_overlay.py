@@ -14,10 +14,12 @@ from PySide6.QtCore import QUrl
 from PySide6.QtWebSockets import QWebSocket
 
 from mafia_desktop import i18n
-from mafia_desktop.engine import fold
+from mafia_desktop.engine import commands, fold
 from mafia_desktop.preferences import OverlaySettings
 from mafia_desktop.ui.audience.source import FedSource
+from mafia_desktop.ui.overlay import publisher as publisher_module
 from mafia_desktop.ui.overlay.delay import DelayLine
+from mafia_desktop.ui.overlay.frame import frame_of
 from mafia_desktop.ui.overlay.publisher import OverlayPublisher
 from mafia_desktop.ui.overlay.server import PIECES, OverlayServer
 from mafia_desktop.words.audience import at_the_end
@@ -120,12 +122,19 @@ def test_the_delay_holds_every_frame_back_by_its_seconds():
     assert line.next_due() is None
 
 
-def test_a_delayed_publisher_sends_nothing_before_its_time(qtbot, server):
+def delayed(qtbot, server, delay: float, *, roles: bool = False):
+    """A publisher held back by ``delay`` on a clock the test sets (``now[0]``, from 1000.0),
+    following a fed source, and a page: (now, publisher, source, page)."""
     now = [1000.0]
-    publisher = OverlayPublisher(server, delay=45.0, clock=lambda: now[0])
+    publisher = OverlayPublisher(server, roles=roles, delay=delay, clock=lambda: now[0])
     source = FedSource(clock=lambda: 1000.0)
     page = Page(qtbot, f"ws://127.0.0.1:{server.port()}/live")
     publisher.follow(source)
+    return now, publisher, source, page
+
+
+def test_a_delayed_publisher_sends_nothing_before_its_time(qtbot, server):
+    now, publisher, source, page = delayed(qtbot, server, 45.0)
     source.show("game", fold(real_334187()[:40], check=False))
     qtbot.wait(100)
     assert page.received == []
@@ -136,11 +145,7 @@ def test_a_delayed_publisher_sends_nothing_before_its_time(qtbot, server):
 
 
 def test_the_roles_come_only_behind_the_delay(qtbot, server):
-    now = [1000.0]
-    publisher = OverlayPublisher(server, roles=True, delay=30.0, clock=lambda: now[0])
-    source = FedSource(clock=lambda: 1000.0)
-    page = Page(qtbot, f"ws://127.0.0.1:{server.port()}/live")
-    publisher.follow(source)
+    now, publisher, source, page = delayed(qtbot, server, 30.0, roles=True)
     source.show("game", fold(real_334187()[:40], check=False))
     qtbot.waitUntil(lambda: not publisher.pending(), timeout=3000)
     now[0] = 1029.9
@@ -151,6 +156,57 @@ def test_the_roles_come_only_behind_the_delay(qtbot, server):
     publisher.release()
     qtbot.waitUntil(lambda: len(page.received) == 1, timeout=3000)
     assert all(card["role"] for card in json.loads(page.received[0])["seats"])
+
+
+def test_a_move_only_marks_the_overlay_and_a_burst_of_moves_makes_one_frame(qtbot, server):
+    source = FedSource(clock=lambda: 1000.0)
+    publisher = OverlayPublisher(server)
+    page = Page(qtbot, f"ws://127.0.0.1:{server.port()}/live")
+    read = []   # what the host announced, read once a frame is made
+    follow = publisher._announced.follow
+    publisher._announced.follow = lambda *args: read.append(args) or follow(*args)
+    publisher.follow(source)
+    events = real_334187()
+    for n in (40, 41, 42):   # three moves before the loop turns: the taps made no frame, read nothing
+        source.show("game", fold(events[:n], check=False))
+    assert publisher.pending() and publisher.seq == 0 and page.received == [] and read == []
+    qtbot.waitUntil(lambda: len(page.received) == 1, timeout=3000)
+    qtbot.wait(100)
+    frame = json.loads(page.received[0])
+    assert len(page.received) == 1 and frame["seq"] == publisher.seq == 1 and len(read) == 1
+    assert frame == {**frame_of(source.state(), source.seconds()), "seq": 1}   # the last move's
+
+
+def test_the_delay_counts_from_the_move_not_from_its_frame(qtbot, server):
+    now, publisher, _, page = delayed(qtbot, server, 30.0)   # followed at 1000.0: its first move
+    now[0] = 1000.4   # the loop turns a while after the move
+    qtbot.waitUntil(lambda: not publisher.pending(), timeout=3000)
+    now[0] = 1030.0
+    publisher.release()
+    qtbot.waitUntil(lambda: len(page.received) == 1, timeout=3000)
+
+
+def test_the_clocks_ticks_make_a_frame_only_when_the_clock_shown_changes(qtbot, server, monkeypatch):
+    events = real_334187()[:5]   # day 0, seat 1's speech, its timer started at 1000.0
+    timed = fold(events + commands.start_timer(fold(events, check=False), now=1000.0), check=False)
+    now = [1000.0]
+    source = FedSource(clock=lambda: now[0])
+    publisher = OverlayPublisher(server)
+    page = Page(qtbot, f"ws://127.0.0.1:{server.port()}/live")
+    made = []
+    monkeypatch.setattr(publisher_module, "frame_of", lambda *args, **kwargs: made.append(args) or
+                        frame_of(*args, **kwargs))
+    publisher.follow(source)
+    source.show("game", timed)
+    qtbot.waitUntil(lambda: len(page.received) == 1, timeout=3000)
+    assert len(made) == 1
+    for tick in range(1, 31):   # three seconds of ticks, ten a second
+        now[0] = 1000.0 + tick / 10 - 0.05
+        source.ticked.emit()
+        qtbot.waitUntil(lambda: not publisher.pending(), timeout=3000)
+    qtbot.waitUntil(lambda: len(page.received) == 3, timeout=3000)
+    assert len(made) == 3   # "1:00" shown, then "0:59" and "0:58": a frame made at each and no more
+    assert [json.loads(text)["timer"] for text in page.received] == ["1:00", "0:59", "0:58"]
 
 
 def test_without_a_delay_the_roles_are_not_shown_even_when_chosen():

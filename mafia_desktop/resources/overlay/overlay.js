@@ -13,12 +13,23 @@
     if (text !== undefined) node.textContent = text;
     return node;
   }
+  // Only what changed is touched: each frame says the whole table, but a tap changes a piece
+  // of it, and the less the page redraws the less CPU it takes from the host's app beside it.
+  const drawn = {};   // what each element shows now, by id
+  function changed(id, value) {
+    const key = JSON.stringify(value === undefined ? null : value);
+    if (drawn[id] === key) return false;
+    drawn[id] = key;
+    return true;
+  }
   function setText(id, text) {
+    if (!changed(id, text)) return;
     const node = document.getElementById(id);
     node.textContent = text || "";
     node.classList.toggle("hidden", !text);
   }
   function setList(id, items) {
+    if (!changed(id, items)) return;
     const node = document.getElementById(id);
     node.replaceChildren(...(items || []).map((text) => el("li", "", text)));
     node.classList.toggle("hidden", !(items && items.length));
@@ -39,11 +50,23 @@
     return node;
   }
 
-  let seatsDrawn = "";   // the cards are made again only when a seat changed (not at each second)
+  function drawCards(seats) {
+    const cards = document.getElementById("cards");
+    if (cards.children.length !== seats.length) {
+      cards.replaceChildren(...seats.map(card));
+      seats.forEach((seat, n) => { drawn[`card${n}`] = JSON.stringify(seat); });
+      return;
+    }
+    seats.forEach((seat, n) => {   // a card made again only when its seat changed
+      if (changed(`card${n}`, seat)) cards.children[n].replaceWith(card(seat));
+    });
+  }
 
   function draw(frame) {
-    document.documentElement.lang = frame.lang;
-    document.documentElement.dir = frame.dir;
+    if (changed("lang", [frame.lang, frame.dir])) {
+      document.documentElement.lang = frame.lang;
+      document.documentElement.dir = frame.dir;
+    }
     setText("caption", frame.caption);
     setText("phase", frame.phase);
     setText("headline", frame.headline);
@@ -51,17 +74,17 @@
     setList("night", frame.night);
     setText("speaker", frame.speaker);
     setText("clock", frame.timer);
-    const clock = document.getElementById("clock");
-    for (const state of ["normal", "warning", "over"]) clock.classList.toggle(state, frame.timer_state === state);
-    setText("nominees", frame.nominees);
-    const tally = document.getElementById("tally");
-    tally.replaceChildren(...frame.tally.map(([text, current]) => el("li", current ? "current" : "", text)));
-    tally.classList.toggle("hidden", !frame.tally.length);
-    const seats = JSON.stringify(frame.seats);
-    if (seats !== seatsDrawn) {
-      document.getElementById("cards").replaceChildren(...frame.seats.map(card));
-      seatsDrawn = seats;
+    if (changed("clock-state", frame.timer_state)) {
+      const clock = document.getElementById("clock");
+      for (const state of ["normal", "warning", "over"]) clock.classList.toggle(state, frame.timer_state === state);
     }
+    setText("nominees", frame.nominees);
+    if (changed("tally", frame.tally)) {
+      const tally = document.getElementById("tally");
+      tally.replaceChildren(...frame.tally.map(([text, current]) => el("li", current ? "current" : "", text)));
+      tally.classList.toggle("hidden", !frame.tally.length);
+    }
+    drawCards(frame.seats);
   }
 
   function follow() {

@@ -2,10 +2,12 @@
 and every second of its running timer made into a frame (``frame_of``), held back by the
 stream's delay (``DelayLine``) and sent to the pages (``OverlayServer.send``).
 
-The frame is made once the tap is done (a zero timer: the host's map repaints first, and a
-burst of moves makes one frame); what the host announced is read at each move, as the
-audience screen reads it. A frame that says the same as the last one is not sent again
-(the timer's ten ticks a second change its text once). Each frame sent carries ``seq``, its number, by which the
+Nothing of it is on the tap's path: a move only marks the overlay dirty (and notes when, for
+the delay); the frame is made once the loop turns (a zero timer: the host's map repaints
+first, and a burst of moves makes one frame), with what the host announced since the last
+frame (read as the audience screen reads it). The timer's ten ticks a second make a frame
+only when the clock it shows changes (once a second), and a frame that says the same as
+the last one is not sent again. Each frame sent carries ``seq``, its number, by which the
 bench tells when a browser painted it.
 """
 
@@ -14,13 +16,15 @@ from __future__ import annotations
 import time
 from typing import Callable
 
-from PySide6.QtCore import QObject, QTimer
+from PySide6.QtCore import QObject, Qt, QTimer
 
-from mafia_desktop.ui.audience.scene import Announced
+from mafia_desktop.engine import State
+from mafia_desktop.ui.audience.scene import Announced, timer_state
 from mafia_desktop.ui.audience.source import AudienceSource
 from mafia_desktop.ui.overlay.delay import DelayLine
 from mafia_desktop.ui.overlay.frame import encoded, frame_of
 from mafia_desktop.ui.overlay.server import OverlayServer
+from mafia_desktop.words.table import clock as clock_words
 
 
 class OverlayPublisher(QObject):
@@ -35,7 +39,10 @@ class OverlayPublisher(QObject):
         self.seq = 0
         self._announced = Announced()
         self._made = ""   # the last frame made, without its number
-        self._release = QTimer(self, singleShot=True)
+        self._moved_at: float | None = None   # the first move not yet in a frame (None: only the clock ran)
+        self._clock_shown: tuple[str, str] | None = None
+        # Precise: a coarse timer may fire 5 % of its wait late, 6 s of a 120 s delay.
+        self._release = QTimer(self, singleShot=True, timerType=Qt.TimerType.PreciseTimer)
         self._release.timeout.connect(self.release)
         self._soon = QTimer(self, singleShot=True, interval=0)
         self._soon.timeout.connect(self.publish)
@@ -52,11 +59,15 @@ class OverlayPublisher(QObject):
             self.moved()
 
     def moved(self) -> None:
-        self._announced.follow(self.source.game_id(), self.source.state())
-        self._soon.start()
+        """The tap's whole share of the overlay: marked dirty, the frame made when the loop turns."""
+        if self._moved_at is None:
+            self._moved_at = self.clock()   # the delay counts from the move, not from its frame
+        if not self._soon.isActive():
+            self._soon.start()
 
     def ticked(self) -> None:
-        self._soon.start()
+        if not self._soon.isActive():
+            self._soon.start()
 
     def pending(self) -> bool:
         """A move not yet made into a frame."""
@@ -65,15 +76,23 @@ class OverlayPublisher(QObject):
     def publish(self) -> None:
         """The frame for the source as it is now, into the delay line."""
         self._soon.stop()
+        moved_at, self._moved_at = self._moved_at, None
         if self.source is None:
             return
-        frame = frame_of(self.source.state(), self.source.seconds(), self._announced.said, roles=self.roles)
-        text = encoded(frame)
+        state, seconds = self.source.state(), self.source.seconds()
+        shown = _clock_shown(state, seconds)
+        if moved_at is None and shown == self._clock_shown:
+            return   # a tick within the second shown: the frame would say the same
+        self._clock_shown = shown
+        if moved_at is not None:
+            self._announced.follow(self.source.game_id(), state)
+        text = encoded(frame_of(state, seconds, self._announced.said, roles=self.roles))
         if text == self._made:
             return
         self._made = text
         self.seq += 1
-        self.line.push(self.clock(), encoded({**frame, "seq": self.seq}))
+        # The number joins the object as its last key: the frame is not encoded twice.
+        self.line.push(self.clock() if moved_at is None else moved_at, f'{text[:-1]},"seq":{self.seq}}}')
         self.release()
 
     def release(self) -> None:
@@ -85,3 +104,10 @@ class OverlayPublisher(QObject):
         upcoming = self.line.next_due()
         if upcoming is not None:
             self._release.start(max(0, round((upcoming - now) * 1000)))
+
+
+def _clock_shown(state: State | None, seconds: float | None) -> tuple[str, str] | None:
+    """What of the frame the clock alone changes: the timer's text and its colour."""
+    if state is None or state.ruleset is None or seconds is None:
+        return None
+    return clock_words(seconds), timer_state(state, seconds)
