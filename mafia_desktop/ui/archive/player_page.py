@@ -75,9 +75,16 @@ class Figure(QFrame):
 
 
 def role_label(role: str, wins: int, games: int) -> str:
-    """The chart's category: "Sheriff 2 of 2 won" ("Unknown" where a record kept no role)."""
+    """The chart's category: "Sheriff<br>2 of 2 won" ("Unknown" where a record kept no role),
+    the role and its count on two lines: the chart cuts a longer language's label on one."""
     title = translate("PlayerPage", "Unknown") if role == "unknown" else role_title(role)
-    return translate("PlayerPage", "{role} {wins} of {games} won").format(role=title, wins=wins, games=games)
+    label = translate("PlayerPage", "{role} {wins} of {games} won").format(role=title, wins=wins, games=games)
+    at = label.find(title)
+    if at < 0:
+        return label
+    end = at + len(title)
+    space = label.find(" ", end) if at == 0 else label.rfind(" ", 0, at)   # after the role, or before it
+    return label if space < 0 else label[:space] + "<br>" + label[space + 1:]
 
 
 class PlayerPage(QWidget):
@@ -130,6 +137,7 @@ class PlayerPage(QWidget):
 
         self.rating_caption = QLabel(objectName="rating-caption")
         self.rating_caption.setFont(scaled_font(self, 14, bold=True))
+        self.rating_caption.setWordWrap(True)   # a longer language takes two lines, not the chart's room
         self.rating_chart = RatingChart()
         self.rating_chart.gameOpenRequested.connect(self.gameOpenRequested)
 
@@ -141,7 +149,7 @@ class PlayerPage(QWidget):
         self.games.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.games.verticalHeader().setDefaultSectionSize(48)
         self.games.verticalHeader().hide()
-        self.columns = RememberedColumns(self.games, "player-games", stretch=2, fit_once=True)
+        self.columns = RememberedColumns(self.games, "player-games", stretch=2, fit_once=True, wrap={1, 3})
         self.games.doubleClicked.connect(self.replay_selected)
         EnterOpens(self.games, self.replay_selected)
         self.games_caption = QLabel(objectName="games-caption")
