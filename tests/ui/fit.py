@@ -12,8 +12,8 @@ from PySide6.QtCore import QSize
 from PySide6.QtGui import Qt   # QtGui's Qt holds mightBeRichText
 from PySide6.QtGui import QFontMetrics, QTextDocument
 from PySide6.QtWidgets import (
-    QAbstractButton, QComboBox, QGroupBox, QHeaderView, QLabel, QStyle, QStyleOptionComboBox, QTabBar,
-    QTableView, QWidget,
+    QAbstractButton, QApplication, QComboBox, QGroupBox, QHeaderView, QLabel, QStyle, QStyleOptionComboBox,
+    QTabBar, QTableView, QTabWidget, QWidget,
 )
 
 SCREEN = QSize(1280, 800)
@@ -31,6 +31,23 @@ def cuts(root: QWidget) -> list[str]:
             continue
         for check in (_label, _button, _combo, _group, _header, _cells, _tabs, _sideways, _chart):
             found += check(widget)
+    return found
+
+
+def cuts_in_every_tab(root: QWidget) -> list[str]:
+    """``cuts`` of ``root``, and of each tab of its shown tab widgets in turn (the one it
+    showed shown again afterwards)."""
+    found = cuts(root)
+    for tabs in root.findChildren(QTabWidget):
+        if not tabs.isVisibleTo(root):
+            continue
+        shown = tabs.currentIndex()
+        for index in range(tabs.count()):
+            if index != shown:
+                tabs.setCurrentIndex(index)
+                QApplication.processEvents()
+                found += [f"tab {tabs.tabText(index)!r}: {cut}" for cut in cuts(tabs.currentWidget())]
+        tabs.setCurrentIndex(shown)
     return found
 
 

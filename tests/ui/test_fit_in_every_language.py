@@ -23,7 +23,7 @@ from mafia_desktop.store.contests import attach, contest_standings, create_conte
 from mafia_desktop.ui.window import MainWindow
 from tests.store.test_contests import store_games
 
-from .fit import SCREEN, cuts, too_big
+from .fit import SCREEN, cuts_in_every_tab, too_big
 
 LANGUAGE_CODES = sorted(LANGUAGES)
 NAMES = ["Anna", "Boris", "Ģirts", "Дмитрий", "דנה", "Eve", "Finn", "Gus", "Hal", "Ivy"]
@@ -148,7 +148,7 @@ def test_every_page_fits_its_words(qapp, qtbot, evening, code, page):
     shown = PAGES[page](win, evening)
     settle(qtbot, win)
     assert win.pages.currentWidget() is shown
-    found = too_big(win, shown=False) + cuts(win)
+    found = too_big(win, shown=False) + cuts_in_every_tab(win)
     assert not found, "\n".join(found)
 
 
@@ -215,5 +215,5 @@ def test_every_dialog_fits_its_words_and_the_screen(qapp, qtbot, evening, code, 
     qtbot.addWidget(shown)
     shown.show()
     settle(qtbot, shown)
-    found = too_big(shown) + cuts(shown)
+    found = too_big(shown) + cuts_in_every_tab(shown)
     assert not found, "\n".join(found)

@@ -16,7 +16,7 @@ import shiboken6
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
     QCheckBox, QComboBox, QDialog, QDialogButtonBox, QFileDialog, QFormLayout, QGroupBox, QHBoxLayout,
-    QLabel, QListWidget, QListWidgetItem, QMessageBox, QPushButton, QVBoxLayout, QWidget,
+    QLabel, QListWidget, QListWidgetItem, QMessageBox, QPushButton, QTabWidget, QVBoxLayout, QWidget,
 )
 
 from mafia_desktop import preferences
@@ -54,27 +54,37 @@ class SettingsDialog(QDialog):
         buttons.rejected.connect(self.reject)
         form = QFormLayout()
         form.addRow(self.tr("Language"), self.language_box)
+        general = QWidget(objectName="settings-general")
+        general_column = QVBoxLayout(general)
+        general_column.addLayout(form)
+        general_column.addWidget(note)
+        general_column.addWidget(self.auto_start)
+        general_column.addWidget(self.start_after)
+        general_column.addStretch(1)
         layout = QVBoxLayout(self)
-        layout.addLayout(form)
-        layout.addWidget(note)
-        layout.addWidget(self.auto_start)
-        layout.addWidget(self.start_after)
         #: The window, when the dialog is opened from one: its archive's backups and check.
         self.window_ = parent if hasattr(parent, "archive") else None
         self.second_folder = preferences.second_backup_folder()
         self.chosen_backup: Path | None = None
         self.hall_box = self.overlay_box = None
-        if self.window_ is not None:
-            layout.addWidget(self._backups_box())
+        if self.window_ is None:
+            layout.addWidget(general)
+        else:
+            from mafia_desktop.ui.overlay.settings_box import OverlayBox
             from mafia_desktop.ui.shared.hall_box import HallBox
             self.hall_box = HallBox(self)
-            layout.addWidget(self.hall_box)
-            from mafia_desktop.ui.overlay.settings_box import OverlayBox
             self.overlay_box = OverlayBox(self)
-            layout.addWidget(self.overlay_box)
-        layout.addStretch(1)
+            # A tab each, named by its box: one above the other they were taller than a
+            # laptop's screen.
+            self.tabs = QTabWidget(objectName="settings-tabs")
+            self.tabs.addTab(general, self.tr("General"))
+            for box in (self._backups_box(), self.hall_box, self.overlay_box):
+                self.tabs.addTab(box, box.title())
+                box.setTitle("")
+                box.setFlat(True)
+            layout.addWidget(self.tabs, 1)
         layout.addWidget(buttons)
-        self.resize(640, 940 if self.window_ is not None else 240)
+        self.resize(640, 560 if self.window_ is not None else 240)
 
     # -- backups and the check -----------------------------------------------------------
     def _backups_box(self) -> QGroupBox:
