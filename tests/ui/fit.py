@@ -12,8 +12,8 @@ from PySide6.QtCore import QSize
 from PySide6.QtGui import Qt   # QtGui's Qt holds mightBeRichText
 from PySide6.QtGui import QFontMetrics, QTextDocument
 from PySide6.QtWidgets import (
-    QAbstractButton, QApplication, QComboBox, QGroupBox, QHeaderView, QLabel, QStyle, QStyleOptionComboBox,
-    QTabBar, QTableView, QTabWidget, QWidget,
+    QAbstractButton, QApplication, QComboBox, QGroupBox, QHeaderView, QLabel, QScrollArea, QStyle,
+    QStyleOptionComboBox, QTabBar, QTableView, QTabWidget, QWidget,
 )
 
 SCREEN = QSize(1280, 800)
@@ -227,13 +227,15 @@ def _tabs(widget: QWidget) -> list[str]:
 
 
 def _sideways(widget: QWidget) -> list[str]:
-    """A table wider than its place: its columns scroll sideways."""
-    if not isinstance(widget, QTableView) or widget.model() is None or widget.model().columnCount() == 0:
+    """A table wider than its place (its columns scroll sideways); a scrolled form (a
+    dialog's) that does not fit its place either way."""
+    if isinstance(widget, QScrollArea):
+        bars = (("sideways", widget.horizontalScrollBar()), ("up and down", widget.verticalScrollBar()))
+    elif isinstance(widget, QTableView) and widget.model() is not None and widget.model().columnCount():
+        bars = (("sideways", widget.horizontalScrollBar()),)
+    else:
         return []
-    bar = widget.horizontalScrollBar()
-    if bar.maximum() > 0:
-        return [f"{_name(widget)} scrolls sideways by {bar.maximum()} px"]
-    return []
+    return [f"{_name(widget)} scrolls {way} by {bar.maximum()} px" for way, bar in bars if bar.maximum() > 0]
 
 
 def _chart(widget: QWidget) -> list[str]:
