@@ -181,7 +181,9 @@ def _settings(win: MainWindow, evening: Evening) -> QDialog:
 
 def _seating(win: MainWindow, evening: Evening) -> QDialog:
     from mafia_desktop.ui.events.seating_dialog import SeatingDialog
-    return SeatingDialog([f"Player {n}" for n in range(1, 21)], tables=2, title="Friday evening", parent=win)
+    dialog = SeatingDialog([f"Player {n}" for n in range(1, 21)], tables=2, title="Friday evening", parent=win)
+    dialog.make()   # the plan shown
+    return dialog
 
 
 def _points(win: MainWindow, evening: Evening) -> QDialog:
