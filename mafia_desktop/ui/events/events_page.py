@@ -26,7 +26,7 @@ from mafia_desktop.ui.events.standings_model import StandingsModel
 from mafia_desktop.ui.shared.direction import leading_edge
 from mafia_desktop.ui.shared.errors import error_words
 from mafia_desktop.ui.shared.remembered import RememberedColumns
-from mafia_desktop.ui.shared.touch import rows_view, touch_button
+from mafia_desktop.ui.shared.touch import finger_sized, rows_view, touch_button
 
 logger = logging.getLogger(__name__)
 
@@ -272,6 +272,7 @@ class PickGames(QDialog):
                                 self.tr("Every game belongs to an event already.")))
         layout.addWidget(self.list, 1)
         layout.addWidget(buttons)
+        finger_sized(self)
 
     def chosen(self) -> list[str]:
         items = [self.list.item(row) for row in range(self.list.count())]

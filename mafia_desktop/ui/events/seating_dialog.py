@@ -11,6 +11,7 @@ from PySide6.QtWidgets import (
 from mafia_desktop.engine.seating import SeatingPlan, plan_seating
 from mafia_desktop.i18n import message_text
 from mafia_desktop.ui.events.plan_model import PlanModel
+from mafia_desktop.ui.shared.touch import finger_sized
 
 
 class SeatingDialog(QDialog):
@@ -59,6 +60,7 @@ class SeatingDialog(QDialog):
         layout.addLayout(buttons)
         buttons.addWidget(make)
         buttons.addWidget(self.save_button)
+        finger_sized(self)
 
     def names(self) -> list[str]:
         return [line.strip() for line in self.players.toPlainText().splitlines() if line.strip()]

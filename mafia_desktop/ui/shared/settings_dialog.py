@@ -21,7 +21,7 @@ from PySide6.QtWidgets import (
 
 from mafia_desktop import preferences
 from mafia_desktop.i18n import LANGUAGES, current_language, moment_text
-from mafia_desktop.ui.shared.touch import touch_button
+from mafia_desktop.ui.shared.touch import finger_sized, touch_button
 
 #: ``exec()``'s result when the host chose a backup to restore (``chosen_backup``).
 RESTORE = 2
@@ -87,6 +87,7 @@ class SettingsDialog(QDialog):
         self.resize(640, 560 if self.window_ is not None else 240)
 
     # -- backups and the check -----------------------------------------------------------
+        finger_sized(self)
     def _backups_box(self) -> QGroupBox:
         box = QGroupBox(self.tr("Backups and the check"))
         self.backup_summary = QLabel(objectName="backup-summary", wordWrap=True)
