@@ -29,6 +29,7 @@ from mafia_desktop.ui.archive.rating_chart import RatingChart
 from mafia_desktop.ui.archive.players_model import ROLE_ORDER, best_move_words, fouls_words, percent, role_title
 from mafia_desktop.ui.shared.direction import leading_edge
 from mafia_desktop.ui.shared.keys import EnterOpens
+from mafia_desktop.ui.shared.numbers import decimal
 from mafia_desktop.ui.shared.remembered import RememberedColumns
 
 #: Wins and losses: blue and orange read apart for the colour-blind too, and neither is the
@@ -243,7 +244,7 @@ class PlayerPage(QWidget):
         now = history[-1].rating if history else ratings.start_of(self.archive.conn, self.nickname)
         self.rating_caption.setText(self.tr("Rating {overall} (red {red}, black {black}) over %n rated game(s)",
                                             "", len(history)).format(
-            overall=f"{now.overall:.2f}", red=f"{now.red:.2f}", black=f"{now.black:.2f}"))
+            overall=decimal(now.overall, 2), red=decimal(now.red, 2), black=decimal(now.black, 2)))
 
     def _build_chart(self, dark: bool, rtl: bool) -> None:
         """The chart's series and axes, made once and filled for each player in turn (made

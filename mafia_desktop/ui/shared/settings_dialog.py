@@ -21,6 +21,7 @@ from PySide6.QtWidgets import (
 
 from mafia_desktop import preferences
 from mafia_desktop.i18n import LANGUAGES, current_language, moment_text
+from mafia_desktop.ui.shared.numbers import data_size
 from mafia_desktop.ui.shared.touch import finger_sized, touch_button
 
 #: ``exec()``'s result when the host chose a backup to restore (``chosen_backup``).
@@ -126,13 +127,12 @@ class SettingsDialog(QDialog):
     def refresh_backups(self) -> None:
         """The backups in the folder beside the archive and the second one, each with its size."""
         from mafia_desktop.store.backups import all_backups
-        from mafia_desktop.store.room import size_words
         archive = self.window_.archive
         found = all_backups(self._folders(), archive.path.stem)
         self.backup_list.clear()
         for backup in found:
             when = moment_text(backup.when.astimezone())
-            item = QListWidgetItem(f"{when}   {size_words(backup.size)}   {backup.path.parent}")
+            item = QListWidgetItem(f"{when}   {data_size(backup.size)}   {backup.path.parent}")
             item.setData(Qt.ItemDataRole.UserRole, str(backup.path))
             self.backup_list.addItem(item)
         if found:
@@ -141,7 +141,7 @@ class SettingsDialog(QDialog):
         self.backup_summary.setText(
             self.tr("%n backup(s), {size} in all, in {folder}. One is made after every finished game and "
                     "when the app closes; the last 10 are kept, and one a week for a year.", "", len(found)).format(
-                size=size_words(sum(b.size for b in found)), folder=folder)
+                size=data_size(sum(b.size for b in found)), folder=folder)
             if found else self.tr("No backups yet in {folder}: one is made after every finished game and when "
                                   "the app closes.").format(folder=folder))
         self.second_label.setText(self.tr("Second folder: {folder}").format(folder=self.second_folder)
