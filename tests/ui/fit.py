@@ -172,6 +172,7 @@ def _cells(widget: QWidget) -> list[str]:
         return []
     model, found = widget.model(), []
     margin = 2 * (widget.style().pixelMetric(QStyle.PixelMetric.PM_FocusFrameHMargin, None, widget) + 1)
+    margin += 1 if widget.showGrid() else 0   # the grid's line is the cell's
     first = max(widget.rowAt(0), 0)
     last = widget.rowAt(widget.viewport().height() - 1)
     last = model.rowCount() - 1 if last < 0 else last

@@ -74,6 +74,7 @@ class RememberedColumns(QObject):
         view = self.view
         model, metrics = view.model(), QFontMetrics(view.font())
         margin = 2 * (view.style().pixelMetric(QStyle.PixelMetric.PM_FocusFrameHMargin, None, view) + 1)
+        margin += 2   # the grid's line, and a pixel the wrapping text takes to round
         widest = 0
         for row in range(min(model.rowCount(), self.header.resizeContentsPrecision())):
             text = model.index(row, column).data(Qt.ItemDataRole.DisplayRole)
