@@ -186,6 +186,20 @@ def test_the_desktop_entry_is_valid_and_runs_the_console_script():
         assert result.returncode == 0 and not result.stdout.strip(), result.stdout
 
 
+def test_the_desktop_entry_is_named_and_described_in_every_language(qapp):
+    """Issue 28: a Russian, Hebrew or Latvian desktop lists the app by the window's own title
+    in its language, with a comment in it too."""
+    from mafia_desktop.i18n import LANGUAGES, install, translate
+    entry = desktop_entry()
+    try:
+        for code in sorted(set(LANGUAGES) - {"en"}):
+            install(code, qapp)
+            assert entry[f"Name[{code}]"] == translate("MainWindow", "Mafia host"), code
+            assert entry[f"GenericName[{code}]"] and entry[f"Comment[{code}]"] != entry["Comment"], code
+    finally:
+        install("en", qapp)
+
+
 def test_install_desktop_entry_puts_the_entry_and_icons_in_the_home_folder(tmp_path):
     data = tmp_path / "share"
     result = subprocess.run(["sh", str(ROOT / "packaging" / "linux" / "install-desktop-entry"), "/opt/x/mafia-desktop"],

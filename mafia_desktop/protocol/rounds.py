@@ -58,6 +58,9 @@ def rounds(sheet: GameSheet) -> list[Flowable]:
                                                f"{_word(words.WINNER[state.winner])}.", st.BODY)]
     table = rtl.table(rows, [DAY_WIDTH, NIGHT_WIDTH],
                       st.grid(("VALIGN", (0, 1), (-1, -1), "TOP"),
+                              # a cell places a short vote table by its ALIGN (reportlab
+                              # ignores the table's hAlign there): at the start side, mirrored
+                              ("ALIGN", (0, 1), (-1, -1), "LEFT"),
                               ("LEFTPADDING", (0, 0), (-1, -1), _CELL_PADDING),
                               ("RIGHTPADDING", (0, 0), (-1, -1), _CELL_PADDING),
                               ("BOTTOMPADDING", (0, 1), (-1, -1), 3)),
@@ -133,7 +136,7 @@ def vote_grid(state: State, day: Day) -> Table | None:
     available = DAY_WIDTH - 2 * _CELL_PADDING - _GRID_LABEL_WIDTH
     column = min(available / len(nominees), _GRID_COLUMN_MAX)
     return rtl.table(rows, [_GRID_LABEL_WIDTH] + [column] * len(nominees), commands,
-                     h_align="LEFT", spaceBefore=2, spaceAfter=2)
+                     spaceBefore=2, spaceAfter=2)
 
 
 def _vote_cell(rnd: VoteRound, nominee: int, abstain_to_last: bool) -> str:

@@ -365,7 +365,8 @@ class MainWindow(QMainWindow):
             return act
 
         self.home_action = action(self.tr("Games"), self.go_home, name="home")
-        self.archive_action = action(self.tr("Archive"), self.show_archive, QKeySequence("Ctrl+F"), name="archive")
+        self.archive_action = action(self.tr("Archive"), self.show_archive,
+                                     keys(QKeySequence.StandardKey.Find, "Ctrl+F"), name="archive")
         self.events_action = action(self.tr("Events"), self.show_events, name="events")
         self.hall_action = action(self.tr("Hall"), self.show_hall, QKeySequence("Ctrl+H"), name="hall")
         self.undo_action = action(self.tr("Undo"), lambda: self.controller.undo(), QKeySequence.StandardKey.Undo,
@@ -376,12 +377,13 @@ class MainWindow(QMainWindow):
                                    checkable=True)
         self.foul_action = action(self.tr("Foul (F)"), lambda: self._game_page().arm_foul(),
                                   QKeySequence("F"), name="foul")
-        self.new_game_action = action(self.tr("New game"), lambda: self.new_game(), QKeySequence("Ctrl+N"),
+        self.new_game_action = action(self.tr("New game"), lambda: self.new_game(),
+                                      keys(QKeySequence.StandardKey.New, "Ctrl+N"),
                                       name="new-game", in_menu=True)
         self.export_action = action(self.tr("Export protocol…"), lambda: self.export_protocol(self.current_id()),
                                     QKeySequence("Ctrl+E"), name="export", in_menu=True)
         self.print_action = action(self.tr("Print protocol…"), lambda: self.print_protocol(self.current_id()),
-                                   QKeySequence("Ctrl+P"), name="print", in_menu=True)
+                                   keys(QKeySequence.StandardKey.Print, "Ctrl+P"), name="print", in_menu=True)
         self.audience_action = action(self.tr("Audience screen"), self.open_audience, QKeySequence("Ctrl+Shift+A"),
                                       name="audience", in_menu=True)
         self.overlay_action = action(self.tr("Stream overlay"), self.toggle_overlay, name="overlay",

@@ -251,6 +251,18 @@ def test_a_hebrew_protocol_reads_from_the_right(qapp, tmp_path):
     assert x_of(found, "Adrian") > x_of(found, civilian)       # the nickname right of the role
 
 
+def test_a_short_vote_table_starts_at_the_day_cells_start_side(qapp, tmp_path):
+    """Day 1 votes on four, day 6 on two: each day's table begins where its day is read
+    from (the left in English, the right in Hebrew), so their round labels line up."""
+    for code in ("en", "he"):
+        path = tmp_path / f"{code}.pdf"
+        with language(code, qapp):
+            write_protocol(finished_334187().game.events, path)
+        [vote] = drawn(code, qapp, "Vote")
+        xs = {round(x) for piece, x in placed(path) if piece == vote}
+        assert len(xs) == 1, (code, xs)
+
+
 def test_hebrew_and_latin_nicknames_stay_readable_right_to_left(qapp, tmp_path):
     path = tmp_path / "he.pdf"
     text = printed_in("he", qapp, lambda p: write_protocol(finished_334187().game.events, p), path)

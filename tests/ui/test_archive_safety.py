@@ -9,8 +9,8 @@ import sys
 from mafia_desktop.engine import Game, commands as c, preset
 from mafia_desktop.engine.errors import Message
 from mafia_desktop.store import Archive, ArchiveError, backups, paths
-from mafia_desktop.store.room import size_words
 from mafia_desktop.ui.archive.archive_model import column_of
+from mafia_desktop.ui.shared.numbers import data_size
 from mafia_desktop.ui.shared.settings_dialog import SettingsDialog
 from tests.engine.table import SPORT_DEAL
 
@@ -112,7 +112,7 @@ def test_settings_list_the_backups_with_their_sizes_check_and_restore(qtbot, win
     qtbot.addWidget(dialog)
     dialog.show()
     [backup] = listed_backups(archive)
-    assert dialog.backup_list.count() == 1 and size_words(backup.size) in dialog.backup_list.item(0).text()
+    assert dialog.backup_list.count() == 1 and data_size(backup.size) in dialog.backup_list.item(0).text()
     assert dialog.backup_summary.text().startswith("1 backup, ")
     dialog._full_check()
     qtbot.waitUntil(lambda: "The archive is whole: 1 games verified" in dialog.check_result.text(), timeout=5000)

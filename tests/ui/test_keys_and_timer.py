@@ -63,11 +63,16 @@ def test_f_then_enter_fouls_the_speaker_and_ctrl_z_takes_it_back(qtbot, window):
     assert window.controller.state.seat(1).fouls == 1
 
 
-def test_redo_and_full_screen_take_the_platforms_keys_and_the_readmes(window):
+def test_redo_full_screen_new_print_and_find_take_the_platforms_keys_and_the_readmes(window):
     from PySide6.QtGui import QKeySequence
     redo, full = window.redo_action.shortcuts(), window.fullscreen_action.shortcuts()
+    new, print_, find = (action.shortcuts() for action in (window.new_game_action, window.print_action,
+                                                          window.archive_action))
     for standard, action, named in ((QKeySequence.StandardKey.Redo, redo, ("Ctrl+Shift+Z", "Ctrl+Y")),
-                                    (QKeySequence.StandardKey.FullScreen, full, ("F11",))):
+                                    (QKeySequence.StandardKey.FullScreen, full, ("F11",)),
+                                    (QKeySequence.StandardKey.New, new, ("Ctrl+N",)),      # issue 28
+                                    (QKeySequence.StandardKey.Print, print_, ("Ctrl+P",)),
+                                    (QKeySequence.StandardKey.Find, find, ("Ctrl+F",))):
         assert QKeySequence.keyBindings(standard) == action[:len(QKeySequence.keyBindings(standard))]
         assert {QKeySequence(key) for key in named} <= set(action)
         assert len(set(action)) == len(action)             # each key once

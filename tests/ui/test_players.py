@@ -185,7 +185,7 @@ def test_the_chart_has_one_bar_per_role_with_wins_and_losses(player_page):
     assert anna.chart_roles == ["sheriff", "commissar"]
     assert anna.chart_values() == {"sheriff": (2, 0), "commissar": (1, 0)}
     # Drawn bottom to top: the first role is the last category.
-    assert anna.role_axis.categories() == ["Commissar 1 of 1 won", "Sheriff 2 of 2 won"]
+    assert anna.role_axis.categories() == ["Commissar<br>1 of 1 won", "Sheriff<br>2 of 2 won"]
     adrian = player_page("Adrian")
     assert adrian.chart_values() == {"civilian": (1, 0), "mafia": (0, 1)}
     assert [adrian.wins_set.at(i) for i in range(2)] == [0, 1]       # mafia, civilian
@@ -199,7 +199,7 @@ def test_the_bars_are_labelled_with_their_counts_only_where_every_count_has_room
     assert page.series.isLabelsVisible()                       # 2 and 1 on an axis of 2 games
     page._show_chart(PlayerStats("Many", roles=(RoleRecord("civilian", 200, 53), RoleRecord("sheriff", 17, 2))))
     assert not page.series.isLabelsVisible()
-    assert page.role_axis.categories() == ["Sheriff 2 of 17 won", "Civilian 53 of 200 won"]
+    assert page.role_axis.categories() == ["Sheriff<br>2 of 17 won", "Civilian<br>53 of 200 won"]
     page._show_chart(PlayerStats("Even", roles=(RoleRecord("civilian", 40, 20), RoleRecord("mafia", 30, 10))))
     assert page.series.isLabelsVisible()
 

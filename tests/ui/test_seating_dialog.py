@@ -47,3 +47,36 @@ def test_the_dialog_keeps_qts_own_size_and_result(qtbot):
     dialog.reject()
     assert (dialog.size().width(), dialog.size().height()) == (640, 600)
     assert dialog.result() == SeatingDialog.DialogCode.Rejected
+
+
+def test_the_dialog_shows_who_sits_where_in_each_round(qtbot):
+    """Issue 29: the plan itself on the screen, not only its figures and its PDF."""
+    from PySide6.QtCore import Qt
+
+    dialog = SeatingDialog(PLAYERS[:15], tables=1, title="Autumn Cup")
+    qtbot.addWidget(dialog)
+    dialog.games.setValue(2)
+    dialog.show()
+    assert not dialog.plan_view.isVisible()
+    dialog.make()
+    view, model = dialog.plan_view, dialog.plan_view.model()
+    assert view.isVisible() and dialog.plan is not None
+    shown: dict[tuple[str, str], list[str]] = {}   # (round, table) words → the names across the seats
+    round_words = ""
+    for row in range(model.rowCount()):
+        cells = [model.index(row, column).data() for column in range(model.columnCount())]
+        round_words = cells[0] or round_words       # said on a round's first row
+        shown[(round_words, cells[1])] = cells[2:]
+    assert model.headerData(2, Qt.Orientation.Horizontal) == "Seat 1"
+    for player in PLAYERS[:15]:
+        for place in dialog.plan.games_of(player):
+            seats = shown[(f"Round {place.round}", f"Table {place.table}")]
+            assert seats[place.seat - 1] == player
+    resting = [row for row in range(model.rowCount()) if model.index(row, 1).data() == "Sitting out"]
+    assert resting and view.columnSpan(resting[0], 2) == dialog.plan.table_size
+    sitting = model.index(resting[0], 2).data().split(", ")
+    assert len(sitting) == 5 and not set(sitting) & set(dialog.plan.rounds[0][0])
+
+    dialog.table_size.setValue(30)   # counts that cannot be planned: no plan shown
+    dialog.make()
+    assert dialog.plan is None and not view.isVisible()

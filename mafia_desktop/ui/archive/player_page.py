@@ -29,6 +29,7 @@ from mafia_desktop.ui.archive.rating_chart import RatingChart
 from mafia_desktop.ui.archive.players_model import ROLE_ORDER, best_move_words, fouls_words, percent, role_title
 from mafia_desktop.ui.shared.direction import leading_edge
 from mafia_desktop.ui.shared.keys import EnterOpens
+from mafia_desktop.ui.shared.numbers import decimal
 from mafia_desktop.ui.shared.remembered import RememberedColumns
 
 #: Wins and losses: blue and orange read apart for the colour-blind too, and neither is the
@@ -76,9 +77,16 @@ class Figure(QFrame):
 
 
 def role_label(role: str, wins: int, games: int) -> str:
-    """The chart's category: "Sheriff 2 of 2 won" ("Unknown" where a record kept no role)."""
+    """The chart's category: "Sheriff<br>2 of 2 won" ("Unknown" where a record kept no role),
+    the role and its count on two lines: the chart cuts a longer language's label on one."""
     title = translate("PlayerPage", "Unknown") if role == "unknown" else role_title(role)
-    return translate("PlayerPage", "{role} {wins} of {games} won").format(role=title, wins=wins, games=games)
+    label = translate("PlayerPage", "{role} {wins} of {games} won").format(role=title, wins=wins, games=games)
+    at = label.find(title)
+    if at < 0:
+        return label
+    end = at + len(title)
+    space = label.find(" ", end) if at == 0 else label.rfind(" ", 0, at)   # after the role, or before it
+    return label if space < 0 else label[:space] + "<br>" + label[space + 1:]
 
 
 class PlayerPage(QWidget):
@@ -132,6 +140,7 @@ class PlayerPage(QWidget):
 
         self.rating_caption = QLabel(objectName="rating-caption")
         self.rating_caption.setFont(scaled_font(self, 14, bold=True))
+        self.rating_caption.setWordWrap(True)   # a longer language takes two lines, not the chart's room
         self.rating_chart = RatingChart()
         self.rating_chart.gameOpenRequested.connect(self.gameOpenRequested)
 
@@ -143,7 +152,7 @@ class PlayerPage(QWidget):
         self.games.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.games.verticalHeader().setDefaultSectionSize(48)
         self.games.verticalHeader().hide()
-        self.columns = RememberedColumns(self.games, "player-games", stretch=2, fit_once=True)
+        self.columns = RememberedColumns(self.games, "player-games", stretch=2, fit_once=True, wrap={1, 3})
         self.games.doubleClicked.connect(self.replay_selected)
         EnterOpens(self.games, self.replay_selected)
         self.games_caption = QLabel(objectName="games-caption")
@@ -237,7 +246,7 @@ class PlayerPage(QWidget):
         now = history[-1].rating if history else ratings.start_of(self.archive.conn, self.nickname)
         self.rating_caption.setText(self.tr("Rating {overall} (red {red}, black {black}) over %n rated game(s)",
                                             "", len(history)).format(
-            overall=f"{now.overall:.2f}", red=f"{now.red:.2f}", black=f"{now.black:.2f}"))
+            overall=decimal(now.overall, 2), red=decimal(now.red, 2), black=decimal(now.black, 2)))
 
     def _build_chart(self, dark: bool, rtl: bool) -> None:
         """The chart's series and axes, made once and filled for each player in turn (made

@@ -24,6 +24,7 @@ from mafia_desktop.words.table import role_name
 from mafia_desktop.words.table import role_title as wording_title
 
 from mafia_desktop.ui.shared.item_roles import ALIGNMENT, DISPLAY, TOOLTIP
+from mafia_desktop.ui.shared.numbers import decimal
 
 #: Every role in the order a host reads them: the town first, then the mafia.
 ROLE_ORDER = ("civilian", "sheriff", "commissar", "doctor", "mistress", "mafia", "don")
@@ -64,7 +65,7 @@ def best_move_words(stats: PlayerStats) -> str:
 
 def fouls_words(stats: PlayerStats) -> str:
     rate = stats.fouls_per_game
-    return DASH if rate is None else f"{rate:.1f}"
+    return DASH if rate is None else decimal(rate, 1)
 
 
 def role_words(role: str) -> str:

@@ -44,6 +44,7 @@ from mafia_desktop.words.replay import ROLE_SENSITIVE, event_line, phase_tag, wa
 from mafia_desktop.words.table import Wording, describe, phase_name
 
 TOUCH = 56   # px: a finger's target, as the flow panel's buttons
+SCREEN_WIDTH = 1280   # px: the laptop's screen the page is made to fit
 #: A finished game's result, by the archive's winner.
 RESULT_WORDS = {"red": QT_TRANSLATE_NOOP("ReplayPage", "The town won"),
                 "black": QT_TRANSLATE_NOOP("ReplayPage", "The mafia won"),
@@ -173,9 +174,15 @@ class ReplayPage(QWidget):
         top = QHBoxLayout()
         top.addWidget(self.close_button)
         top.addStretch(1)
-        for button in (self.roles_button, self.video_button, self.rated_button, self.resume_button, self.pdf_button,
-                       self.json_button, self.trash_button):
-            top.addWidget(button)
+        buttons = (self.roles_button, self.video_button, self.rated_button, self.resume_button, self.pdf_button,
+                   self.json_button, self.trash_button)
+        # One row, or two where a longer language's words would widen the page past the screen.
+        one_row = sum(button.sizeHint().width() + 6 for button in (self.close_button, *buttons))
+        second = top if one_row <= SCREEN_WIDTH - 40 else QHBoxLayout()
+        if second is not top:
+            second.addStretch(1)   # under the first row's buttons, at the same side
+        for button in buttons:
+            (top if button in buttons[:4] else second).addWidget(button)
 
         self.seat_map = SeatMap()   # read-only: its taps and long presses are not connected
 
@@ -248,6 +255,8 @@ class ReplayPage(QWidget):
         layout = QVBoxLayout(self)
         layout.addWidget(self.roles_banner)
         layout.addLayout(top)
+        if second is not top:
+            layout.addLayout(second)
         layout.addWidget(self.splitter, 1)
         layout.addLayout(bottom)
 

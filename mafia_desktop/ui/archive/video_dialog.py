@@ -18,6 +18,7 @@ from mafia_desktop.words.chapters import chapter_text, chapters
 
 from mafia_desktop.ui.shared.dates import as_the_lists_write
 from mafia_desktop.ui.shared.errors import error_words
+from mafia_desktop.ui.shared.touch import finger_sized
 
 
 class VideoDialog(QDialog):
@@ -56,6 +57,7 @@ class VideoDialog(QDialog):
         layout.addWidget(buttons)
         self.resize(560, 520)
         self.refresh()
+        finger_sized(self)
 
     def stream_start(self) -> datetime:
         return datetime.fromtimestamp(self.start.dateTime().toSecsSinceEpoch(), timezone.utc)

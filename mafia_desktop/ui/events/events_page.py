@@ -26,7 +26,7 @@ from mafia_desktop.ui.events.standings_model import StandingsModel
 from mafia_desktop.ui.shared.direction import leading_edge
 from mafia_desktop.ui.shared.errors import error_words
 from mafia_desktop.ui.shared.remembered import RememberedColumns
-from mafia_desktop.ui.shared.touch import rows_view, touch_button
+from mafia_desktop.ui.shared.touch import finger_sized, rows_view, touch_button
 
 logger = logging.getLogger(__name__)
 
@@ -72,10 +72,10 @@ class EventPage(QWidget):
         self.subtitle.setAlignment(leading_edge())
         self.standings = StandingsModel()
         self.standings_view = _table("standings", self.standings)
-        self.standings_columns = RememberedColumns(self.standings_view, "standings", stretch=1)
+        self.standings_columns = RememberedColumns(self.standings_view, "standings", stretch=1, wrap={5})
         self.games = GamesModel()
         self.games_view = _table("event-games", self.games)
-        self.games_columns = RememberedColumns(self.games_view, "event-games", stretch=2)
+        self.games_columns = RememberedColumns(self.games_view, "event-games", stretch=2, wrap={1, 3})
         self.games_view.doubleClicked.connect(self.open_game)
         self.table_box = QSpinBox(objectName="new-game-table", minimum=1, maximum=1, prefix=self.tr("Table "))
         self.table_box.setMinimumHeight(TOUCH)
@@ -282,6 +282,7 @@ class PickGames(QDialog):
                                 self.tr("Every game belongs to an event already.")))
         layout.addWidget(self.list, 1)
         layout.addWidget(buttons)
+        finger_sized(self)
 
     def chosen(self) -> list[str]:
         items = [self.list.item(row) for row in range(self.list.count())]

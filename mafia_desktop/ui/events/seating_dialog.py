@@ -1,15 +1,17 @@
-"""A tournament's seating plan: the players, tables and games per player in, how even the
-plan came out, and its PDF to print."""
+"""A tournament's seating plan: the players, tables and games per player in, the plan itself
+(who sits where, round by round), how even it came out, and its PDF to print."""
 
 from __future__ import annotations
 
 from PySide6.QtWidgets import (
-    QDialog, QFileDialog, QFormLayout, QHBoxLayout, QLabel, QMessageBox, QPlainTextEdit, QPushButton,
-    QSpinBox, QVBoxLayout, QWidget,
+    QDialog, QFileDialog, QFormLayout, QHBoxLayout, QHeaderView, QLabel, QMessageBox, QPlainTextEdit,
+    QPushButton, QSpinBox, QTableView, QVBoxLayout, QWidget,
 )
 
 from mafia_desktop.engine.seating import SeatingPlan, plan_seating
 from mafia_desktop.i18n import message_text
+from mafia_desktop.ui.events.plan_model import PlanModel
+from mafia_desktop.ui.shared.touch import finger_sized
 
 
 class SeatingDialog(QDialog):
@@ -17,7 +19,7 @@ class SeatingDialog(QDialog):
                  parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setWindowTitle(self.tr("Seating plan"))
-        self.resize(640, 640)
+        self.resize(1000, 720)
         self.title = title
         self.plan: SeatingPlan | None = None
         self.players = QPlainTextEdit("\n".join(players), objectName="seating-players")
@@ -27,8 +29,16 @@ class SeatingDialog(QDialog):
         self.apart.setMaximumHeight(90)
         self.tables = QSpinBox(objectName="seating-tables", minimum=1, maximum=50, value=tables)
         self.games = QSpinBox(objectName="seating-games", minimum=1, maximum=50, value=10)
+        # (not ``size``: QWidget's own size() would be hidden)
         self.table_size = QSpinBox(objectName="seating-size", minimum=4, maximum=30, value=10)
         self.outcome = QLabel(objectName="seating-result", wordWrap=True)
+        self.plan_model = PlanModel()
+        self.plan_view = QTableView(objectName="seating-plan")
+        self.plan_view.setModel(self.plan_model)
+        self.plan_view.verticalHeader().hide()
+        self.plan_view.setEditTriggers(QTableView.EditTrigger.NoEditTriggers)
+        self.plan_view.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        self.plan_view.hide()
         make = QPushButton(self.tr("Make the plan"), objectName="seating-make")
         make.setMinimumHeight(56)
         make.clicked.connect(self.make)
@@ -45,10 +55,12 @@ class SeatingDialog(QDialog):
         form.addRow(self.tr("Games per player"), self.games)
         form.addRow(self.tr("Seats per table"), self.table_size)
         layout.addWidget(self.outcome)
+        layout.addWidget(self.plan_view, 1)
         buttons = QHBoxLayout()
         layout.addLayout(buttons)
         buttons.addWidget(make)
         buttons.addWidget(self.save_button)
+        finger_sized(self)
 
     def names(self) -> list[str]:
         return [line.strip() for line in self.players.toPlainText().splitlines() if line.strip()]
@@ -73,6 +85,7 @@ class SeatingDialog(QDialog):
             self.plan = None
             self.outcome.setText(message_text(getattr(error, "message", str(error))))
             self.save_button.setEnabled(False)
+            self._show_plan()
             return
         spread, meetings = self.plan.seat_spread(), self.plan.repeated_meetings()
         self.outcome.setText(self.tr(
@@ -81,6 +94,16 @@ class SeatingDialog(QDialog):
             .format(rounds=len(self.plan.rounds), spread=spread.worst, fewest=meetings.fewest,
                     most=meetings.most, never=meetings.never_met))
         self.save_button.setEnabled(True)
+        self._show_plan()
+
+    def _show_plan(self) -> None:
+        """The plan made, or none: who sits where, round by round."""
+        self.plan_view.clearSpans()
+        self.plan_model.set_plan(self.plan)
+        if self.plan is not None:
+            for row in self.plan_model.resting_rows():
+                self.plan_view.setSpan(row, 2, 1, self.plan.table_size)
+        self.plan_view.setVisible(self.plan is not None)
 
     def save(self) -> None:
         from pathlib import Path

@@ -7,11 +7,11 @@ from typing import Callable
 from PySide6.QtCore import QModelIndex, QPersistentModelIndex, Qt
 from PySide6.QtGui import QGuiApplication
 
-from mafia_desktop.engine.points import shown
 from mafia_desktop.engine.standings import Standing
 from mafia_desktop.i18n import QT_TRANSLATE_NOOP, translate
 
 from mafia_desktop.ui.archive.players_model import role_words
+from mafia_desktop.ui.shared.numbers import points_text
 from mafia_desktop.ui.shared.rows_model import RowsModel
 
 
@@ -27,14 +27,14 @@ def role_wins(row: Standing) -> str:
 COLUMNS: tuple[tuple[str, Callable[[Standing], str]], ...] = (
     (QT_TRANSLATE_NOOP("StandingsModel", "Place"), lambda r: str(r.place)),
     (QT_TRANSLATE_NOOP("StandingsModel", "Player"), lambda r: r.player),
-    (QT_TRANSLATE_NOOP("StandingsModel", "Total"), lambda r: shown(r.total)),
+    (QT_TRANSLATE_NOOP("StandingsModel", "Total"), lambda r: points_text(r.total)),
     (QT_TRANSLATE_NOOP("StandingsModel", "Games"), lambda r: str(r.games)),
     (QT_TRANSLATE_NOOP("StandingsModel", "Wins"), lambda r: str(r.wins)),
     (QT_TRANSLATE_NOOP("StandingsModel", "Wins by role"), role_wins),
-    (QT_TRANSLATE_NOOP("StandingsModel", "Extra"), lambda r: shown(r.extra)),
-    (QT_TRANSLATE_NOOP("StandingsModel", "Penalties"), lambda r: shown(r.penalties)),
-    (QT_TRANSLATE_NOOP("StandingsModel", "Best move"), lambda r: shown(r.best_move)),
-    (QT_TRANSLATE_NOOP("StandingsModel", "Ci"), lambda r: shown(r.compensation)),
+    (QT_TRANSLATE_NOOP("StandingsModel", "Extra"), lambda r: points_text(r.extra)),
+    (QT_TRANSLATE_NOOP("StandingsModel", "Penalties"), lambda r: points_text(r.penalties)),
+    (QT_TRANSLATE_NOOP("StandingsModel", "Best move"), lambda r: points_text(r.best_move)),
+    (QT_TRANSLATE_NOOP("StandingsModel", "Ci"), lambda r: points_text(r.compensation)),
     (QT_TRANSLATE_NOOP("StandingsModel", "Killed first"), lambda r: str(r.killed_first)),
 )
 _TEXT_COLUMNS = {1, 5}

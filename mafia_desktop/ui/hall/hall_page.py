@@ -36,6 +36,7 @@ from mafia_desktop.ui.hall.hall_reader import HallReader, ReaderStatus
 from mafia_desktop.ui.hall.table_card import MIN_WIDTH, TableCard
 from mafia_desktop.ui.shared.colours import ColouredLabel
 from mafia_desktop.ui.shared.rows_model import RowsModel
+from mafia_desktop.ui.shared.remembered import RememberedColumns
 from mafia_desktop.ui.shared.touch import rows_view, touch_button
 
 logger = logging.getLogger(__name__)
@@ -181,6 +182,7 @@ class HallPage(QWidget):
         self.system.currentIndexChanged.connect(lambda _: self.reader.set_system(self.system.currentData()))
         self.standings_model = StandingsModel()
         self.standings_view = _view("hall-standings", self.standings_model)
+        self.standings_columns = RememberedColumns(self.standings_view, "hall-standings", stretch=1, wrap={5})
         self.standings_note = QLabel(wordWrap=True, objectName="hall-standings-note")
         standings_page = _tab_page(self.tr("Scoring"), self.system, self.standings_view, note=self.standings_note)
         self._standings([])

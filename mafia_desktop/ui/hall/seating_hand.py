@@ -15,6 +15,7 @@ from PySide6.QtWidgets import (
 from mafia_desktop.engine.seating import SeatingPlan
 
 from mafia_desktop.ui.shared.colours import ColouredLabel
+from mafia_desktop.ui.shared.touch import finger_sized
 
 MAX_SEATS = 30      # the hall's own limits (hall.seating)
 MAX_NAME = 200
@@ -84,6 +85,7 @@ class HandSeatingDialog(QDialog):
         layout.addWidget(plan)
         layout.addWidget(self.problem)
         layout.addWidget(buttons)
+        finger_sized(self)
 
     def make_plan(self) -> None:
         from mafia_desktop.ui.events.seating_dialog import SeatingDialog

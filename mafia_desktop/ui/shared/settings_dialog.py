@@ -17,12 +17,13 @@ import shiboken6
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
     QCheckBox, QComboBox, QDialog, QDialogButtonBox, QFileDialog, QFormLayout, QGroupBox, QHBoxLayout,
-    QLabel, QListWidget, QListWidgetItem, QMessageBox, QPushButton, QVBoxLayout, QWidget,
+    QLabel, QListWidget, QListWidgetItem, QMessageBox, QPushButton, QTabWidget, QVBoxLayout, QWidget,
 )
 
 from mafia_desktop import preferences
 from mafia_desktop.i18n import LANGUAGES, current_language, moment_text
-from mafia_desktop.ui.shared.touch import touch_button
+from mafia_desktop.ui.shared.numbers import data_size
+from mafia_desktop.ui.shared.touch import finger_sized, touch_button
 
 if TYPE_CHECKING:
     from mafia_desktop.store import Archive
@@ -73,28 +74,39 @@ class SettingsDialog(QDialog):
         buttons.rejected.connect(self.reject)
         form = QFormLayout()
         form.addRow(self.tr("Language"), self.language_box)
+        general = QWidget(objectName="settings-general")
+        general_column = QVBoxLayout(general)
+        general_column.addLayout(form)
+        general_column.addWidget(note)
+        general_column.addWidget(self.auto_start)
+        general_column.addWidget(self.start_after)
+        general_column.addStretch(1)
         layout = QVBoxLayout(self)
-        layout.addLayout(form)
-        layout.addWidget(note)
-        layout.addWidget(self.auto_start)
-        layout.addWidget(self.start_after)
         #: The window, when the dialog is opened from one: its archive's backups and check.
         self.window_ = parent if isinstance(parent, ArchiveWindow) else None
         self.second_folder = preferences.second_backup_folder()
         self.chosen_backup: Path | None = None
         self.hall_box: HallBox | None = None
         self.overlay_box: OverlayBox | None = None
-        if self.window_ is not None:
-            layout.addWidget(self._backups_box())
+        if self.window_ is None:
+            layout.addWidget(general)
+        else:
+            from mafia_desktop.ui.overlay.settings_box import OverlayBox
             from mafia_desktop.ui.shared.hall_box import HallBox
             self.hall_box = HallBox(self)
-            layout.addWidget(self.hall_box)
-            from mafia_desktop.ui.overlay.settings_box import OverlayBox
             self.overlay_box = OverlayBox(self)
-            layout.addWidget(self.overlay_box)
-        layout.addStretch(1)
+            # A tab each, named by its box: one above the other they were taller than a
+            # laptop's screen.
+            self.tabs = QTabWidget(objectName="settings-tabs")
+            self.tabs.addTab(general, self.tr("General"))
+            for box in (self._backups_box(), self.hall_box, self.overlay_box):
+                self.tabs.addTab(box, box.title())
+                box.setTitle("")
+                box.setFlat(True)
+            layout.addWidget(self.tabs, 1)
         layout.addWidget(buttons)
-        self.resize(640, 940 if self.window_ is not None else 240)
+        self.resize(640, 560 if self.window_ is not None else 240)
+        finger_sized(self)
 
     # -- backups and the check -----------------------------------------------------------
     def _backups_box(self) -> QGroupBox:
@@ -141,13 +153,12 @@ class SettingsDialog(QDialog):
     def refresh_backups(self) -> None:
         """The backups in the folder beside the archive and the second one, each with its size."""
         from mafia_desktop.store.backups import all_backups
-        from mafia_desktop.store.room import size_words
         archive = self._window.archive
         found = all_backups(self._folders(), archive.path.stem)
         self.backup_list.clear()
         for backup in found:
             when = moment_text(backup.when.astimezone())
-            item = QListWidgetItem(f"{when}   {size_words(backup.size)}   {backup.path.parent}")
+            item = QListWidgetItem(f"{when}   {data_size(backup.size)}   {backup.path.parent}")
             item.setData(Qt.ItemDataRole.UserRole, str(backup.path))
             self.backup_list.addItem(item)
         if found:
@@ -156,7 +167,7 @@ class SettingsDialog(QDialog):
         self.backup_summary.setText(
             self.tr("%n backup(s), {size} in all, in {folder}. One is made after every finished game and "
                     "when the app closes; the last 10 are kept, and one a week for a year.", "", len(found)).format(
-                size=size_words(sum(b.size for b in found)), folder=folder)
+                size=data_size(sum(b.size for b in found)), folder=folder)
             if found else self.tr("No backups yet in {folder}: one is made after every finished game and when "
                                   "the app closes.").format(folder=folder))
         self.second_label.setText(self.tr("Second folder: {folder}").format(folder=self.second_folder)

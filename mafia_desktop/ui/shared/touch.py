@@ -1,9 +1,18 @@
 """Widgets sized for a finger, as the pages and dialogs make them: a button that does one
-thing, and a read-only table whose rows are chosen one at a time."""
+thing, a read-only table whose rows are chosen one at a time, and a dialog's every control
+made at least a finger's size."""
 
 from __future__ import annotations
 
-from PySide6.QtWidgets import QAbstractItemView, QPushButton, QTableView
+from PySide6.QtWidgets import (
+    QAbstractButton, QAbstractItemView, QAbstractSpinBox, QCheckBox, QComboBox, QLineEdit, QListWidget,
+    QPushButton, QRadioButton, QTableView, QToolButton, QWidget,
+)
+
+#: px: the smallest target a finger hits surely (the table's buttons are 56).
+FINGER = 48
+#: px: a check or option box's own square, big enough to see where a finger lands.
+INDICATOR = 26
 
 
 def touch_button(text: str, name: str, slot, *, height: int, checkable: bool = False) -> QPushButton:
@@ -22,3 +31,20 @@ def rows_view(name: str, model, *, row_height: int) -> QTableView:
     view.verticalHeader().setDefaultSectionSize(row_height)
     view.verticalHeader().hide()
     return view
+
+
+def finger_sized(root: QWidget) -> None:
+    """Every button, check and option box, list box, spin box, text field and list row on
+    ``root`` at least ``FINGER`` high, the boxes' squares ``INDICATOR`` wide (a dialog's,
+    once built; rows made later call it again)."""
+    for widget in [root, *root.findChildren(QWidget)]:
+        if isinstance(widget, QToolButton) or widget.objectName().startswith("qt_"):
+            continue   # a tab bar's scroll arrows, a spin box's own parts
+        if isinstance(widget, (QAbstractButton, QComboBox, QAbstractSpinBox, QLineEdit)):
+            widget.setMinimumHeight(max(widget.minimumHeight(), FINGER))
+        if isinstance(widget, (QCheckBox, QRadioButton)):
+            kind = "QCheckBox" if isinstance(widget, QCheckBox) else "QRadioButton"
+            widget.setStyleSheet(f"{kind}::indicator {{ width: {INDICATOR}px; height: {INDICATOR}px; }}")
+        if isinstance(widget, QListWidget):   # rows ticked one by one (games, tie-breaks)
+            widget.setStyleSheet(f"QListWidget::item {{ min-height: {FINGER}px; }}"
+                                 f"QListWidget::indicator {{ width: {INDICATOR}px; height: {INDICATOR}px; }}")

@@ -9,7 +9,8 @@ from __future__ import annotations
 import random
 from enum import Enum
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QCoreApplication, QEvent, QSize, Qt
+from PySide6.QtGui import QShowEvent
 from PySide6.QtWidgets import (
     QButtonGroup, QCheckBox, QComboBox, QCompleter, QDialog, QDialogButtonBox, QFormLayout,
     QGridLayout, QGroupBox, QHBoxLayout, QLabel, QLineEdit, QPushButton, QRadioButton,
@@ -71,17 +72,21 @@ class NewGameDialog(QDialog):
         self._preset_changed()
         if seats:
             self.fill_seats(seats)
+        self.resize(1100, 720)
 
     # -- layout --------------------------------------------------------------------------
     def _build(self) -> None:
         rules = QGroupBox(self.tr("Rules"))
         rules_layout = QFormLayout(rules)
+        rules_layout.setRowWrapPolicy(QFormLayout.RowWrapPolicy.WrapLongRows)   # as the options below
         rules_layout.addRow(self.tr("Preset"), self.preset_box)
         rules_layout.addRow(self.tr("Players"), self.size_box)
         self.table_words = QLabel(objectName="table-words", wordWrap=True)
         rules_layout.addRow(self.table_words)
         rules_layout.addRow(self.roles_form)
         options = QGroupBox(self.tr("Club options"))
+        # An option's words go above its box where both do not fit one line: the box then has
+        # the column's width for a longer language's choice.
         self.options_form.setRowWrapPolicy(QFormLayout.RowWrapPolicy.WrapLongRows)
         options.setLayout(self.options_form)
         labels = QGroupBox(self.tr("Game"))
@@ -144,7 +149,16 @@ class NewGameDialog(QDialog):
         outer.addWidget(scroll)
         outer.addWidget(self.error)
         outer.addWidget(buttons)
-        self.resize(1100, 720)
+        self.body = body
+
+    def showEvent(self, event: QShowEvent) -> None:   # noqa: N802 (Qt's name)
+        """Bigger than 1100×720 where a longer language's options need it, within the
+        laptop's 1280×800 (less its title bar); measured once laid out, as shown."""
+        super().showEvent(event)
+        QCoreApplication.sendPostedEvents(None, QEvent.Type.LayoutRequest)   # the options' boxes laid out
+        need = self.body.minimumSizeHint().expandedTo(QSize(0, self.body.sizeHint().height()))
+        self.resize(max(self.width(), min(need.width() + 60, 1260)),
+                    max(self.height(), min(need.height() + 140, 760)))
 
     @property
     def preset_name(self) -> str:
@@ -187,9 +201,9 @@ class NewGameDialog(QDialog):
                 caption = ""
             else:
                 widget = QComboBox()
-                # Long option words (in any language) must not squeeze the seats' column.
-                widget.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
-                widget.setMinimumContentsLength(18)
+                # As wide as its longest choice (its words wrap above it if need be): a
+                # shorter box cut a longer language's choice.
+                widget.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)
                 kind: type[Enum] = type(value)
                 for member in kind:
                     widget.addItem(value_words(name, member), member.value)
@@ -197,7 +211,10 @@ class NewGameDialog(QDialog):
                 caption = option_label(name)
             widget.setObjectName(f"option-{name}")
             self.option_widgets[name] = widget
-            self.options_form.addRow(caption, widget)
+            if caption:
+                self.options_form.addRow(caption, widget)
+            else:
+                self.options_form.addRow(widget)   # a box that says itself: the form's whole width
 
     def _size_changed(self) -> None:
         names = [edit.text() for edit in self.name_edits]

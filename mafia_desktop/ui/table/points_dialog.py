@@ -5,6 +5,7 @@ from __future__ import annotations
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QFormLayout, QLabel, QLineEdit, QVBoxLayout, QWidget
 
 from mafia_desktop.ui.shared.colours import ColouredLabel
+from mafia_desktop.ui.shared.touch import finger_sized
 
 
 class PointsDialog(QDialog):
@@ -26,6 +27,7 @@ class PointsDialog(QDialog):
         buttons.accepted.connect(self._check)
         buttons.rejected.connect(self.reject)
         layout.addWidget(buttons)
+        finger_sized(self)
 
     def points(self) -> float:
         return float(self.amount.text().strip().replace(",", "."))
