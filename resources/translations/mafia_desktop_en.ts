@@ -4,7 +4,7 @@
 <context>
     <name></name>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/store/archive.py" line="937"/>
+        <location filename="../../mafia_desktop/store/archive.py" line="1001"/>
         <source>{old} and {new} sat at the same table in %n game(s): they are two people, not one</source>
         <translation>
             <numerusform>{old} and {new} sat at the same table in %n game: they are two people, not one</numerusform>
@@ -12,7 +12,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/store/archive.py" line="964"/>
+        <location filename="../../mafia_desktop/store/archive.py" line="1028"/>
         <source>{old} merged into {new}: %n game(s) moved, {count} in all now</source>
         <translation>
             <numerusform>{old} merged into {new}: %n game moved, {count} in all now</numerusform>
@@ -20,7 +20,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/store/archive.py" line="966"/>
+        <location filename="../../mafia_desktop/store/archive.py" line="1030"/>
         <source>{old} is now called {new} (%n game(s))</source>
         <translation>
             <numerusform>{old} is now called {new} (%n game)</numerusform>
@@ -44,7 +44,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/__main__.py" line="475"/>
+        <location filename="../../mafia_desktop/__main__.py" line="477"/>
         <source>starting ratings for %n player(s); every game rated again from them</source>
         <translation>
             <numerusform>starting ratings for %n player; every game rated again from them</numerusform>
@@ -63,7 +63,7 @@
 <context>
     <name>EventsPage</name>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="46"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="48"/>
         <source>%n table(s)</source>
         <translation>
             <numerusform>%n table</numerusform>
@@ -74,7 +74,7 @@
 <context>
     <name>FlowPanel</name>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/ui/table/flowpanel.py" line="147"/>
+        <location filename="../../mafia_desktop/ui/table/flowpanel.py" line="153"/>
         <source>Said today (%n)</source>
         <translation>
             <numerusform>Said today (%n)</numerusform>
@@ -92,7 +92,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/ui/archive/games_browser.py" line="152"/>
+        <location filename="../../mafia_desktop/ui/archive/games_browser.py" line="153"/>
         <source>%Ln game(s)</source>
         <translation>
             <numerusform>%Ln game</numerusform>
@@ -103,7 +103,7 @@
 <context>
     <name>HallLink</name>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/ui/shared/hall_link.py" line="78"/>
+        <location filename="../../mafia_desktop/ui/shared/hall_link.py" line="83"/>
         <source>Hall: %n event(s) waiting — {problem}</source>
         <translation>
             <numerusform>Hall: %n event waiting — {problem}</numerusform>
@@ -111,7 +111,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/ui/shared/hall_link.py" line="83"/>
+        <location filename="../../mafia_desktop/ui/shared/hall_link.py" line="88"/>
         <source>Hall: table {table} · %n event(s) waiting</source>
         <translation>
             <numerusform>Hall: table {table} · %n event waiting</numerusform>
@@ -157,7 +157,7 @@
 <context>
     <name>HandSeatingDialog</name>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/ui/hall/seating_hand.py" line="80"/>
+        <location filename="../../mafia_desktop/ui/hall/seating_hand.py" line="81"/>
         <source>The seats of %n table(s), a line a table, table 1 first. Each table&apos;s next new game opens with them.</source>
         <translation>
             <numerusform>The seats of %n table, a line a table, table 1 first. Each table&apos;s next new game opens with them.</numerusform>
@@ -165,7 +165,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/ui/hall/seating_hand.py" line="102"/>
+        <location filename="../../mafia_desktop/ui/hall/seating_hand.py" line="104"/>
         <source>The plan has %n round(s).</source>
         <translation>
             <numerusform>The plan has %n round.</numerusform>
@@ -176,7 +176,7 @@
 <context>
     <name>MainWindow</name>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/ui/window.py" line="205"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="208"/>
         <source>%n damaged game(s) in the archive: they are marked in the lists, and Settings → Check the archive tells what is wrong and which backup holds them whole.</source>
         <translation>
             <numerusform>%n damaged game in the archive: it is marked in the lists, and Settings → Check the archive tells what is wrong and which backup holds it whole.</numerusform>
@@ -187,7 +187,7 @@
 <context>
     <name>PlayerPage</name>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="206"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="217"/>
         <source>Figures count finished games outside the trash; the list also shows %n unfinished game(s).</source>
         <translation>
             <numerusform>Figures count finished games outside the trash; the list also shows %n unfinished game.</numerusform>
@@ -195,7 +195,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="221"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="232"/>
         <source>Named %n seat(s) in best moves, {black} of them black</source>
         <translation>
             <numerusform>Named %n seat in best moves, {black} of them black</numerusform>
@@ -203,7 +203,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="228"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="239"/>
         <source>%n foul(s) in all</source>
         <translation>
             <numerusform>%n foul in all</numerusform>
@@ -211,7 +211,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="236"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="247"/>
         <source>Rating {overall} (red {red}, black {black}) over %n rated game(s)</source>
         <translation>
             <numerusform>Rating {overall} (red {red}, black {black}) over %n rated game</numerusform>
@@ -219,8 +219,8 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="379"/>
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="380"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="390"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="391"/>
         <source>{player} has %n game(s)</source>
         <translation>
             <numerusform>{player} has %n game</numerusform>
@@ -228,7 +228,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="381"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="392"/>
         <source>All %n game(s) will count for {player}</source>
         <translation>
             <numerusform>The %n game will count for {player}</numerusform>
@@ -239,7 +239,7 @@
 <context>
     <name>PlayersModel</name>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/ui/archive/players_model.py" line="143"/>
+        <location filename="../../mafia_desktop/ui/archive/players_model.py" line="157"/>
         <source>Named %n seat(s) in best moves, {black} of them black</source>
         <translation>
             <numerusform>Named %n seat in best moves, {black} of them black</numerusform>
@@ -247,7 +247,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/ui/archive/players_model.py" line="150"/>
+        <location filename="../../mafia_desktop/ui/archive/players_model.py" line="165"/>
         <source>%n foul(s) {in_games}</source>
         <translation>
             <numerusform>%n foul {in_games}</numerusform>
@@ -255,7 +255,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/ui/archive/players_model.py" line="151"/>
+        <location filename="../../mafia_desktop/ui/archive/players_model.py" line="164"/>
         <source>in %n game(s)</source>
         <translation>
             <numerusform>in %n game</numerusform>
@@ -280,8 +280,8 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/ui/archive/players_page.py" line="166"/>
-        <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="148"/>
+        <location filename="../../mafia_desktop/ui/archive/players_page.py" line="169"/>
+        <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="154"/>
         <source>{shown} of %Ln player(s)</source>
         <translation>
             <numerusform>{shown} of %Ln player</numerusform>
@@ -289,8 +289,8 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/ui/archive/players_page.py" line="167"/>
-        <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="149"/>
+        <location filename="../../mafia_desktop/ui/archive/players_page.py" line="170"/>
+        <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="155"/>
         <source>%Ln player(s)</source>
         <translation>
             <numerusform>%Ln player</numerusform>
@@ -301,7 +301,7 @@
 <context>
     <name>ProtocolWords</name>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/words/protocol.py" line="369"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="367"/>
         <source>the doctor may save himself %n time(s) a game</source>
         <translation>
             <numerusform>the doctor may save himself %n time a game</numerusform>
@@ -312,7 +312,7 @@
 <context>
     <name>RatingsPage</name>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="177"/>
+        <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="183"/>
         <source>Starting ratings for %n player(s); every game was rated again from them.</source>
         <translation>
             <numerusform>Starting ratings for %n player; every game was rated again from them.</numerusform>
@@ -334,7 +334,7 @@
 <context>
     <name>SettingsDialog</name>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="131"/>
+        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="168"/>
         <source>%n backup(s), {size} in all, in {folder}. One is made after every finished game and when the app closes; the last 10 are kept, and one a week for a year.</source>
         <translation>
             <numerusform>%n backup, {size} in all, in {folder}. One is made after every finished game and when the app closes; the last 10 are kept, and one a week for a year.</numerusform>
@@ -345,7 +345,7 @@
 <context>
     <name>StandingsWords</name>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/protocol/standings.py" line="159"/>
+        <location filename="../../mafia_desktop/protocol/standings.py" line="158"/>
         <source>%n game(s)</source>
         <translation>
             <numerusform>%n game</numerusform>
@@ -356,7 +356,7 @@
 <context>
     <name>StartPage</name>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/ui/start_page.py" line="147"/>
+        <location filename="../../mafia_desktop/ui/start_page.py" line="148"/>
         <source>Delete the %n game(s) in the trash for good? This cannot be undone.</source>
         <translation>
             <numerusform>Delete the %n game in the trash for good? This cannot be undone.</numerusform>

@@ -19,28 +19,28 @@
         <translation>רשומות שנקראו: {done}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/__main__.py" line="274"/>
+        <location filename="../../mafia_desktop/__main__.py" line="275"/>
         <source>A backup was made before the import: {path}</source>
         <translation>לפני הייבוא נעשה גיבוי: {path}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/__main__.py" line="295"/>
+        <location filename="../../mafia_desktop/__main__.py" line="297"/>
         <source>To put the records that differ in place of the archived games, import them again with --replace (the archived games go to the trash).</source>
         <translation>כדי להציב את הרשומות השונות במקום המשחקים שבארכיון, יש לייבא אותן שוב עם --replace (המשחקים שבארכיון יועברו לאשפה).</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/__main__.py" line="456"/>
-        <location filename="../../mafia_desktop/__main__.py" line="516"/>
+        <location filename="../../mafia_desktop/__main__.py" line="458"/>
+        <location filename="../../mafia_desktop/__main__.py" line="518"/>
         <source>{day!r} is not a date (YYYY-MM-DD)</source>
         <translation>{day!r} אינו תאריך (YYYY-MM-DD)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/__main__.py" line="470"/>
+        <location filename="../../mafia_desktop/__main__.py" line="472"/>
         <source>--start takes no other option: it sets the starting ratings</source>
         <translation>האפשרות --start אינה מקבלת אפשרות נוספת: היא קובעת את דירוגי הפתיחה</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/__main__.py" line="475"/>
+        <location filename="../../mafia_desktop/__main__.py" line="477"/>
         <source>starting ratings for %n player(s); every game rated again from them</source>
         <translation>
             <numerusform>דירוגי פתיחה לשחקן אחד; כל המשחקים דורגו מחדש על בסיסם</numerusform>
@@ -48,17 +48,17 @@
         </translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/__main__.py" line="607"/>
+        <location filename="../../mafia_desktop/__main__.py" line="609"/>
         <source>Upgrading the archive: games {done} of {total}</source>
         <translation>עדכון הארכיון: משחקים {done} מתוך {total}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/__main__.py" line="686"/>
+        <location filename="../../mafia_desktop/__main__.py" line="688"/>
         <source>There is no backup of {path} yet</source>
         <translation>עדיין אין גיבוי של {path}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/__main__.py" line="691"/>
+        <location filename="../../mafia_desktop/__main__.py" line="693"/>
         <source>No backup {name}: mafia-desktop backups lists them</source>
         <translation>אין גיבוי {name}: הרשימה ב-mafia-desktop backups</translation>
     </message>
@@ -68,110 +68,116 @@
         <translation>רשומות ביומן: {count}, אבל חותמות זמן: {stamps}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/archive.py" line="265"/>
+        <location filename="../../mafia_desktop/store/archive.py" line="278"/>
         <source>The archive {path} cannot be opened ({error})</source>
         <translation>לא ניתן לפתוח את הארכיון {path} ({error})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/archive.py" line="293"/>
+        <location filename="../../mafia_desktop/store/archive.py" line="306"/>
         <source>No archive can be made at {path}: {why}</source>
         <translation>לא ניתן ליצור ארכיון ב-{path}: {why}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/archive.py" line="300"/>
+        <location filename="../../mafia_desktop/store/archive.py" line="313"/>
         <source>There is no archive at {path} yet</source>
         <translation>עדיין אין ארכיון ב-{path}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/archive.py" line="303"/>
+        <location filename="../../mafia_desktop/store/archive.py" line="316"/>
         <source>{path} is from an older mafia-desktop and is read-only here, so it cannot be upgraded: copy it to a writable folder and open the copy</source>
         <translation>{path} נוצר בגרסה ישנה של mafia-desktop והוא לקריאה בלבד כאן, ולכן אי אפשר לשדרג אותו: העתיקו אותו לתיקייה עם הרשאת כתיבה ופתחו את העותק</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/archive.py" line="306"/>
+        <location filename="../../mafia_desktop/store/archive.py" line="319"/>
         <source>{path} is from an older mafia-desktop; open it once in the app (or import into it) to upgrade it</source>
         <translation>{path} נוצר בגרסה ישנה יותר של mafia-desktop; כדי לשדרג אותו, יש לפתוח אותו פעם אחת באפליקציה (או לייבא אליו)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/archive.py" line="418"/>
+        <location filename="../../mafia_desktop/store/archive.py" line="432"/>
         <source>This archive was opened for reading only</source>
         <translation>הארכיון הזה נפתח לקריאה בלבד</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/archive.py" line="115"/>
+        <location filename="../../mafia_desktop/store/archive.py" line="119"/>
         <source>A game starts with its creation event</source>
         <translation>משחק מתחיל ברשומת היצירה שלו</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/archive.py" line="504"/>
+        <location filename="../../mafia_desktop/store/archive.py" line="525"/>
         <source>{name} and another name in the file are the same player, {person}</source>
         <translation>{name} ושם אחר בקובץ הם אותו שחקן, {person}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/archive.py" line="589"/>
+        <location filename="../../mafia_desktop/store/archive.py" line="629"/>
         <source>The events were not saved ({error})</source>
         <translation>הרשומות לא נשמרו ({error})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/archive.py" line="600"/>
-        <location filename="../../mafia_desktop/store/archive.py" line="764"/>
-        <location filename="../../mafia_desktop/store/archive.py" line="849"/>
+        <location filename="../../mafia_desktop/store/archive.py" line="639"/>
+        <location filename="../../mafia_desktop/store/archive.py" line="653"/>
+        <location filename="../../mafia_desktop/store/archive.py" line="823"/>
+        <location filename="../../mafia_desktop/store/archive.py" line="908"/>
         <source>No game {game} in this archive</source>
         <translation>אין משחק {game} בארכיון הזה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/archive.py" line="782"/>
+        <location filename="../../mafia_desktop/store/archive.py" line="661"/>
+        <source>A game holds at most {limit} events</source>
+        <translation>משחק מכיל לכל היותר {limit} אירועים</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/archive.py" line="841"/>
         <source>Game {game} is damaged: {what}. Its replay and protocol are refused. The way back: {way}</source>
         <translation>המשחק {game} פגום: {what}. הצפייה החוזרת והפרוטוקול שלו נחסמו. הדרך חזרה: {way}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/archive.py" line="792"/>
+        <location filename="../../mafia_desktop/store/archive.py" line="851"/>
         <source>Game {game} has a damaged event: {problem}</source>
         <translation>במשחק {game} יש רשומה פגומה: {problem}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/archive.py" line="814"/>
+        <location filename="../../mafia_desktop/store/archive.py" line="873"/>
         <source>Not a video&apos;s address: {url} (it starts with https://)</source>
         <translation>{url} אינה כתובת של סרטון (כתובת כזו מתחילה ב-https://)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/archive.py" line="822"/>
+        <location filename="../../mafia_desktop/store/archive.py" line="881"/>
         <source>Not a time of day with its zone: {time}</source>
         <translation>זו אינה שעה ביום עם אזור זמן: {time}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/archive.py" line="834"/>
-        <location filename="../../mafia_desktop/store/archive.py" line="838"/>
+        <location filename="../../mafia_desktop/store/archive.py" line="893"/>
+        <location filename="../../mafia_desktop/store/archive.py" line="897"/>
         <source>Game {game} cannot be replayed: {problem}</source>
         <translation>לא ניתן לשחזר את משחק {game} לפי החוקים: {problem}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/archive.py" line="850"/>
+        <location filename="../../mafia_desktop/store/archive.py" line="909"/>
         <source>{game} matches {count} games; give more of the id</source>
         <translation>{game} מתאים ל-{count} משחקים; יש להזין חלק ארוך יותר מהמזהה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/archive.py" line="919"/>
+        <location filename="../../mafia_desktop/store/archive.py" line="983"/>
         <source>There is no player {name!r} in the archive</source>
         <translation>אין בארכיון שחקן בשם {name!r}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/archive.py" line="922"/>
+        <location filename="../../mafia_desktop/store/archive.py" line="986"/>
         <source>A player needs a name</source>
         <translation>לשחקן נדרש שם</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/archive.py" line="924"/>
+        <location filename="../../mafia_desktop/store/archive.py" line="988"/>
         <source>{name} is already called so</source>
         <translation>לשחקן {name} כבר יש השם הזה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/archive.py" line="929"/>
+        <location filename="../../mafia_desktop/store/archive.py" line="993"/>
         <source>{name!r} is another name of {owner}: rename to {owner} to merge</source>
         <translation>{name!r} הוא שם נוסף של {owner}: כדי למזג, יש לשנות את השם ל-{owner}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/store/archive.py" line="937"/>
+        <location filename="../../mafia_desktop/store/archive.py" line="1001"/>
         <source>{old} and {new} sat at the same table in %n game(s): they are two people, not one</source>
         <translation>
             <numerusform>{old} ו-{new} ישבו יחד ליד אותו שולחן במשחק אחד: אלה שני אנשים, לא אחד</numerusform>
@@ -179,7 +185,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/store/archive.py" line="964"/>
+        <location filename="../../mafia_desktop/store/archive.py" line="1028"/>
         <source>{old} merged into {new}: %n game(s) moved, {count} in all now</source>
         <translation>
             <numerusform>{old} מוזג לתוך {new}: משחק אחד הועבר, סך הכול כעת: {count}</numerusform>
@@ -187,7 +193,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/store/archive.py" line="966"/>
+        <location filename="../../mafia_desktop/store/archive.py" line="1030"/>
         <source>{old} is now called {new} (%n game(s))</source>
         <translation>
             <numerusform>{old} נקרא עכשיו {new} (משחק אחד)</numerusform>
@@ -325,25 +331,25 @@
         <translation>לא ניתן היה להשתמש בארכיון {path} ({error})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/reading.py" line="212"/>
+        <location filename="../../mafia_desktop/store/reading.py" line="233"/>
         <source>not a game record (expected a JSON object)</source>
         <translation>זו אינה רשומת משחק (נדרש אובייקט JSON)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/reading.py" line="227"/>
+        <location filename="../../mafia_desktop/store/reading.py" line="248"/>
         <source>not a record this app knows (Polemica version 4, mafiaratings, or a mafia-desktop bundle)</source>
         <translation>זו אינה רשומה שהאפליקציה מכירה (Polemica גרסה 4, mafiaratings או חבילת mafia-desktop)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/importing.py" line="216"/>
-        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="128"/>
+        <location filename="../../mafia_desktop/store/importing.py" line="217"/>
+        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="130"/>
         <location filename="../../mafia_desktop/store/records/mafiaratings_v0.py" line="47"/>
         <location filename="../../mafia_desktop/store/records/polemica.py" line="157"/>
         <source>{game}: {problem}</source>
         <translation>{game}: {problem}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/importing.py" line="230"/>
+        <location filename="../../mafia_desktop/store/importing.py" line="231"/>
         <source>{game} is in the archive with a different history; the archive&apos;s version was kept</source>
         <translation>{game} נמצא בארכיון עם היסטוריה שונה; נשמרה הגרסה שבארכיון</translation>
     </message>
@@ -392,7 +398,7 @@
         <translation>{game}: אין רשומות בחבילה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="117"/>
+        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="119"/>
         <source>Not a mafiaratings game record: it has no id</source>
         <translation>זו אינה רשומת משחק של mafiaratings: אין לה מזהה</translation>
     </message>
@@ -405,12 +411,12 @@
         <translation type="vanished">{game}: ברשומה חסרים פרטים הדרושים לשחזור המשחק (features {missing!r}: העמדות להדחה, הצבעות, ירי)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="588"/>
+        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="591"/>
         <source>{game}: rules {rules!r} are not {count} digits</source>
         <translation>{game}: החוקים {rules!r} אינם רצף של {count} ספרות</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="598"/>
+        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="601"/>
         <source>{game}: rules {rules!r}: no value {digit} for {option}</source>
         <translation>{game}: החוקים {rules!r}: אין ערך {digit} עבור {option}</translation>
     </message>
@@ -419,38 +425,38 @@
         <translation type="vanished">{game}: לשחקן מס&apos; {seat} יש תפקיד לא מוכר {role!r}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="617"/>
+        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="620"/>
         <source>{game}: seat {seat}: the rules have him {ours}, the record keeps him at the table</source>
         <translation>{game}: שחקן מס&apos; {seat}: לפי החוקים הוא {ours}, אבל לפי הרשומה הוא נשאר ליד השולחן</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="621"/>
+        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="624"/>
         <source>{game}: seat {seat}: the rules have him {ours}, the record has him {theirs}</source>
         <translation>{game}: שחקן מס&apos; {seat}: לפי החוקים הוא {ours}, אבל לפי הרשומה הוא {theirs}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="626"/>
+        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="629"/>
         <source>{game}: seat {seat}: the record has him {theirs}, the rules keep him at the table</source>
         <translation>{game}: שחקן מס&apos; {seat}: לפי הרשומה הוא {theirs}, אבל לפי החוקים הוא נשאר ליד השולחן</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="659"/>
+        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="662"/>
         <location filename="../../mafia_desktop/store/records/polemica_export.py" line="44"/>
         <source>{game}: nothing to export before the roles are dealt</source>
         <translation>{game}: אין מה לייצא לפני חלוקת התפקידים</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="701"/>
+        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="704"/>
         <source>The mafiaratings format has no digit for the {option} rule {value!r}: written as {nearest!r}, the nearest it can say; {left_out}</source>
         <translation>בפורמט mafiaratings אין ספרה לערך {value!r} של החוק {option}: נכתב {nearest!r}, הערך הקרוב ביותר שהפורמט יכול לבטא; {left_out}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="705"/>
+        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="708"/>
         <source>{game}: the {option} rule {value!r} has no mafiaratings digit</source>
         <translation>{game}: לערך {value!r} של החוק {option} אין ספרה מתאימה ב-mafiaratings</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="714"/>
+        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="717"/>
         <source>{game}: the mafiaratings format cannot record these rules: {options}</source>
         <translation>{game}: פורמט mafiaratings אינו יכול לתעד את החוקים האלה: {options}</translation>
     </message>
@@ -476,82 +482,82 @@
         <translation type="vanished">{game}: חוק לא מוכר להצבעה ביום הראשון zeroVoting={rule!r}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/replay.py" line="469"/>
+        <location filename="../../mafia_desktop/store/records/replay.py" line="475"/>
         <source>{game}: {where}: {problem}</source>
         <translation>{game}: {where}: {problem}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/replay.py" line="806"/>
+        <location filename="../../mafia_desktop/store/records/replay.py" line="812"/>
         <source>{game}: the record says {expected}, but under the rules {actual}</source>
         <translation>{game}: לפי הרשומה {expected}, אבל לפי החוקים {actual}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/schema.py" line="289"/>
+        <location filename="../../mafia_desktop/store/schema.py" line="352"/>
         <source>The last moves of the archive {path} are in {wal}, which cannot be read where the archive is read-only. Copy both files together to a writable folder and open the copy there.</source>
         <translation>המהלכים האחרונים של הארכיון {path} נמצאים ב-{wal}, שאי אפשר לקרוא במקום שבו הארכיון לקריאה בלבד. העתיקו את שני הקבצים יחד לתיקייה עם הרשאת כתיבה ופתחו שם את העותק.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/schema.py" line="307"/>
+        <location filename="../../mafia_desktop/store/schema.py" line="370"/>
         <source>{path} is a folder, not an archive file</source>
         <translation>{path} היא תיקייה, לא קובץ ארכיון</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/schema.py" line="311"/>
+        <location filename="../../mafia_desktop/store/schema.py" line="374"/>
         <source>{path} is not a mafia-desktop archive (not an SQLite database). The file was not changed.</source>
         <translation>{path} אינו ארכיון של mafia-desktop (זה לא מסד נתונים SQLite). הקובץ לא שונה.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/schema.py" line="322"/>
+        <location filename="../../mafia_desktop/store/schema.py" line="385"/>
         <source>{path} has no schema version: it is not a usable archive. The file was not changed.</source>
         <translation>{path}: אין גרסת סכמה, ולכן זה אינו ארכיון שמיש. הקובץ לא שונה.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/schema.py" line="328"/>
+        <location filename="../../mafia_desktop/store/schema.py" line="391"/>
         <source>{path} cannot be read as an archive ({error}). The file was not changed; if it is your archive, a backup can be restored (mafia-desktop restore-backup).</source>
         <translation>לא ניתן לקרוא את {path} כארכיון ({error}). הקובץ לא שונה; אם זה הארכיון שלכם, אפשר לשחזר גיבוי (mafia-desktop restore-backup).</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/schema.py" line="332"/>
+        <location filename="../../mafia_desktop/store/schema.py" line="395"/>
         <source>{path} was written by a newer mafia-desktop (archive version {version}; this one reads up to {supported}). Update the app; the file was not changed.</source>
         <translation>{path} נכתב בגרסה חדשה יותר של mafia-desktop (גרסת ארכיון {version}; הגרסה הזאת קוראת עד גרסה {supported}). יש לעדכן את האפליקציה; הקובץ לא שונה.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/schema.py" line="345"/>
+        <location filename="../../mafia_desktop/store/schema.py" line="408"/>
         <source>{path} holds a mafia-desktop archive ({games} games) whose header is damaged: its mark (the application id) reads {found} instead of {expected}. The file was not changed. It can be repaired into a new file (the window offers it; or mafia-desktop repair).</source>
         <translation>ב-{path} יש ארכיון של mafia-desktop ({games} משחקים) שהכותרת שלו פגומה: הסימן שלו (application id) הוא {found} במקום {expected}. הקובץ לא שונה. אפשר לתקן אותו לתוך קובץ חדש (החלון מציע זאת; או mafia-desktop repair).</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/schema.py" line="351"/>
+        <location filename="../../mafia_desktop/store/schema.py" line="414"/>
         <source>{path} is an SQLite database with no tables (user version {user_version}) that mafia-desktop did not write: it may be another program&apos;s, so it was not changed. Choose another file for the archive, or delete this one first.</source>
         <translation>{path} הוא מסד נתונים SQLite בלי טבלאות (user version {user_version}) שלא נכתב על ידי mafia-desktop: ייתכן שהוא של תוכנה אחרת, ולכן לא שונה. בחרו קובץ אחר לארכיון, או מחקו קודם את הקובץ הזה.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/schema.py" line="355"/>
+        <location filename="../../mafia_desktop/store/schema.py" line="418"/>
         <source>{path} is an SQLite database of another program, not a mafia-desktop archive. The file was not changed.</source>
         <translation>{path} הוא מסד נתונים SQLite של תוכנה אחרת, לא ארכיון של mafia-desktop. הקובץ לא שונה.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/schema.py" line="368"/>
+        <location filename="../../mafia_desktop/store/schema.py" line="431"/>
         <source>{path} has no damaged header to repair</source>
         <translation>ל-{path} אין כותרת פגומה לתקן</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="292"/>
+        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="323"/>
         <source>Game {game} cannot be replayed: {reason}</source>
         <translation>לא ניתן להציג את משחק {game} בצפייה חוזרת: {reason}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/__main__.py" line="694"/>
+        <location filename="../../mafia_desktop/__main__.py" line="696"/>
         <source>Restored {backup} as {path}.</source>
         <translation>הגיבוי {backup} שוחזר בתור {path}.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/__main__.py" line="696"/>
+        <location filename="../../mafia_desktop/__main__.py" line="698"/>
         <source>The archive as it was is kept as {aside}: games played since the backup are there (open it with --db, export them with --json, import them back).</source>
         <translation>הארכיון הקודם נשמר בתור {aside}: המשחקים ששוחקו אחרי הגיבוי נמצאים בו (פתחו אותו עם --db, ייצאו אותם עם --json וייבאו אותם בחזרה).</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/__main__.py" line="705"/>
+        <location filename="../../mafia_desktop/__main__.py" line="707"/>
         <source>Repaired into {target}; the damaged file was not changed. To use the repaired copy: mafia-desktop restore-backup {target}</source>
         <translation>תוקן לתוך {target}; הקובץ הפגום לא שונה. כדי להשתמש בעותק המתוקן: mafia-desktop restore-backup {target}</translation>
     </message>
@@ -577,44 +583,44 @@
         <translation>בהחלטת המנחה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/commands.py" line="205"/>
+        <location filename="../../mafia_desktop/engine/commands.py" line="207"/>
         <source>Nobody has won yet</source>
         <translation>אף קבוצה עדיין לא ניצחה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/commands.py" line="212"/>
+        <location filename="../../mafia_desktop/engine/commands.py" line="214"/>
         <location filename="../../mafia_desktop/engine/fold.py" line="53"/>
         <source>Nothing to undo</source>
         <translation>אין פעולה לבטל</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/commands.py" line="218"/>
+        <location filename="../../mafia_desktop/engine/commands.py" line="220"/>
         <location filename="../../mafia_desktop/engine/fold.py" line="54"/>
         <source>Nothing to redo</source>
         <translation>אין פעולה לביצוע מחדש</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/errors.py" line="106"/>
+        <location filename="../../mafia_desktop/engine/errors.py" line="113"/>
         <source>{earlier}, {later}</source>
         <translation>{earlier}, {later}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/errors.py" line="107"/>
+        <location filename="../../mafia_desktop/engine/errors.py" line="114"/>
         <source>{earlier}; {later}</source>
         <translation>{earlier}; {later}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/events.py" line="344"/>
+        <location filename="../../mafia_desktop/engine/events.py" line="348"/>
         <source>Unknown event type {kind!r}</source>
         <translation>סוג רשומה לא מוכר: {kind!r}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/events.py" line="353"/>
+        <location filename="../../mafia_desktop/engine/events.py" line="357"/>
         <source>Malformed {kind} event: its {field}: {error}</source>
         <translation>רשומה פגומה מסוג {kind}: השדה {field}: {error}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/events.py" line="358"/>
+        <location filename="../../mafia_desktop/engine/events.py" line="362"/>
         <source>Malformed {kind} event: {error}</source>
         <translation>רשומה פגומה מסוג {kind}: {error}</translation>
     </message>
@@ -654,72 +660,72 @@
         <translation>שחקן מס&apos; {seat} הורחק מהשולחן: היום אין הצבעה (חוק המפלצת). [004 §2.4.3]</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/flow.py" line="427"/>
+        <location filename="../../mafia_desktop/engine/flow.py" line="431"/>
         <source>Seat {seat} has the most votes, but on the first day a single leader stays (club rule) and speaks again.</source>
         <translation>שחקן מס&apos; {seat} קיבל את מירב הקולות, אבל ביום הראשון מוביל יחיד נשאר ליד השולחן (חוק המועדון) ומדבר שוב.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/flow.py" line="431"/>
+        <location filename="../../mafia_desktop/engine/flow.py" line="435"/>
         <source>Seat {seat} has the most votes but did not vote for himself: he stays (club rule).</source>
         <translation>שחקן מס&apos; {seat} קיבל את מירב הקולות אבל לא הצביע לעצמו: הוא נשאר ליד השולחן (חוק המועדון).</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/flow.py" line="434"/>
+        <location filename="../../mafia_desktop/engine/flow.py" line="438"/>
         <source>Seat {seat} is voted out.</source>
         <translation>שחקן מס&apos; {seat} הודח.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/flow.py" line="437"/>
+        <location filename="../../mafia_desktop/engine/flow.py" line="441"/>
         <source>A tie between seats {seats}: on the first day nobody leaves (club rule); each speaks again.</source>
         <translation>תיקו בין שחקנים מס&apos; {seats}: ביום הראשון אף שחקן לא עוזב את השולחן (חוק המועדון); כל אחד מדבר שוב.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/flow.py" line="445"/>
+        <location filename="../../mafia_desktop/engine/flow.py" line="449"/>
         <source>Seats {seats} are tied with nine at the table: nobody leaves (club rule).</source>
         <translation>שחקנים מס&apos; {seats} בתיקו כשליד השולחן תשעה שחקנים: אף שחקן לא עוזב את השולחן (חוק המועדון).</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/flow.py" line="451"/>
+        <location filename="../../mafia_desktop/engine/flow.py" line="455"/>
         <source>A tie between seats {seats}: each speaks again, then a revote.</source>
         <translation>תיקו בין שחקנים מס&apos; {seats}: כל אחד מדבר שוב, ואז הצבעה חוזרת.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/flow.py" line="452"/>
+        <location filename="../../mafia_desktop/engine/flow.py" line="456"/>
         <source>A tie between seats {seats}: a revote.</source>
         <translation>תיקו בין שחקנים מס&apos; {seats}: הצבעה חוזרת.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/flow.py" line="455"/>
+        <location filename="../../mafia_desktop/engine/flow.py" line="459"/>
         <source>A tie again between seats {seats}: nobody leaves.</source>
         <translation>שוב תיקו בין שחקנים מס&apos; {seats}: אף שחקן לא עוזב את השולחן.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/flow.py" line="457"/>
+        <location filename="../../mafia_desktop/engine/flow.py" line="461"/>
         <source>A tie again between seats {seats}.</source>
         <translation>שוב תיקו בין שחקנים מס&apos; {seats}.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/flow.py" line="465"/>
+        <location filename="../../mafia_desktop/engine/flow.py" line="469"/>
         <source>{seat}</source>
         <translation>{seat}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/flow.py" line="466"/>
+        <location filename="../../mafia_desktop/engine/flow.py" line="470"/>
         <source>{seats} and {seat}</source>
         <translation>{seats} ו־{seat}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/flow.py" line="494"/>
+        <location filename="../../mafia_desktop/engine/flow.py" line="498"/>
         <source>{yes} of {voters} are for all of them leaving; {needed} needed: nobody leaves.</source>
         <translation>{yes} מתוך {voters} בעד הדחת כל השחקנים בתיקו; נדרשים {needed}: אף שחקן לא עוזב את השולחן.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/flow.py" line="499"/>
+        <location filename="../../mafia_desktop/engine/flow.py" line="503"/>
         <source>{yes} of {voters} are for all of them leaving: everyone leaves, a draw.</source>
         <translation>{yes} מתוך {voters} בעד הדחת כל השחקנים בתיקו: כולם עוזבים את השולחן, והמשחק מסתיים בתיקו.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/flow.py" line="504"/>
+        <location filename="../../mafia_desktop/engine/flow.py" line="508"/>
         <source>{yes} of {voters} are for all of them leaving: seats {seats} leave the table.</source>
         <translation>{yes} מתוך {voters} בעד הדחת כל השחקנים בתיקו: שחקנים מס&apos; {seats} עוזבים את השולחן.</translation>
     </message>
@@ -729,18 +735,18 @@
         <translation>רשומה מס&apos; {number} ביומן ({kind}): {problem}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/fold.py" line="355"/>
+        <location filename="../../mafia_desktop/engine/fold.py" line="357"/>
         <source>fourth foul</source>
         <translation>פאול רביעי</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/fold.py" line="356"/>
+        <location filename="../../mafia_desktop/engine/fold.py" line="358"/>
         <source>second technical foul</source>
         <translation>פאול טכני שני</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/fold.py" line="358"/>
-        <location filename="../../mafia_desktop/engine/points.py" line="291"/>
+        <location filename="../../mafia_desktop/engine/fold.py" line="360"/>
+        <location filename="../../mafia_desktop/engine/points.py" line="294"/>
         <source>disqualified</source>
         <translation>פסילה</translation>
     </message>
@@ -855,138 +861,138 @@
         <translation>הערך של host_adjustments הוא true או false, לא {value!r}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/points.py" line="197"/>
+        <location filename="../../mafia_desktop/engine/points.py" line="199"/>
         <source>town_all is true or false, not {value!r}</source>
         <translation>הערך של town_all הוא true או false, לא {value!r}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/points.py" line="202"/>
+        <location filename="../../mafia_desktop/engine/points.py" line="204"/>
         <source>black win: {count} red players dealt</source>
         <translation>ניצחון השחורים: {count} שחקנים אדומים בתחילת המשחק</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/points.py" line="206"/>
+        <location filename="../../mafia_desktop/engine/points.py" line="208"/>
         <source>red win: {count} at the table</source>
         <translation>ניצחון האדומים (נותרו ליד השולחן: {count})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/points.py" line="211"/>
+        <location filename="../../mafia_desktop/engine/points.py" line="213"/>
         <source>black win: each surviving black gets the number of red players dealt</source>
         <translation>ניצחון השחורים: כל שחקן שחור חי מקבל את מספר השחקנים האדומים בתחילת המשחק</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/points.py" line="212"/>
+        <location filename="../../mafia_desktop/engine/points.py" line="214"/>
         <source>red win: each red player gets the number still at the table</source>
         <translation>ניצחון האדומים: כל שחקן אדום מקבל את מספר השחקנים שנותרו ליד השולחן</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/points.py" line="213"/>
+        <location filename="../../mafia_desktop/engine/points.py" line="215"/>
         <source>red win: each surviving red player gets the number still at the table</source>
         <translation>ניצחון האדומים: כל שחקן אדום חי מקבל את מספר השחקנים שנותרו ליד השולחן</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/points.py" line="240"/>
+        <location filename="../../mafia_desktop/engine/points.py" line="242"/>
         <source>The first-killed compensation cannot be negative</source>
         <translation>הפיצוי לנרצח הראשון לא יכול להיות שלילי</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/points.py" line="252"/>
+        <location filename="../../mafia_desktop/engine/points.py" line="255"/>
         <source>best move: {count} black named</source>
         <translation>מהלך מנצח (שחורים שזוהו: {count})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/points.py" line="264"/>
+        <location filename="../../mafia_desktop/engine/points.py" line="267"/>
         <source>removed by fouls ({reason})</source>
         <translation>הרחקה בגלל פאולים ({reason})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/points.py" line="266"/>
+        <location filename="../../mafia_desktop/engine/points.py" line="269"/>
         <source>disqualified ({reason})</source>
         <translation>פסילה ({reason})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/points.py" line="271"/>
+        <location filename="../../mafia_desktop/engine/points.py" line="274"/>
         <source>win {win}, loss {loss}</source>
         <translation>ניצחון {win}, הפסד {loss}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/points.py" line="273"/>
+        <location filename="../../mafia_desktop/engine/points.py" line="276"/>
         <source>{count} black → {points}</source>
         <translation>{count} ← {points}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/points.py" line="275"/>
+        <location filename="../../mafia_desktop/engine/points.py" line="278"/>
         <source>best move {scale}</source>
         <translation>מהלך מנצח לפי מספר השחורים שזוהו: {scale}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/points.py" line="276"/>
+        <location filename="../../mafia_desktop/engine/points.py" line="279"/>
         <source>removed by fouls {fouls}, disqualified {disqualified}</source>
         <translation>הרחקה בגלל פאולים {fouls}, פסילה {disqualified}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/points.py" line="279"/>
+        <location filename="../../mafia_desktop/engine/points.py" line="282"/>
         <source>first-killed compensation up to {cap}</source>
         <translation>פיצוי לנרצח הראשון עד {cap}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/points.py" line="288"/>
+        <location filename="../../mafia_desktop/engine/points.py" line="291"/>
         <source>win</source>
         <translation>ניצחון</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/points.py" line="289"/>
+        <location filename="../../mafia_desktop/engine/points.py" line="292"/>
         <source>loss</source>
         <translation>הפסד</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/points.py" line="290"/>
+        <location filename="../../mafia_desktop/engine/points.py" line="293"/>
         <source>removed by fouls</source>
         <translation>הרחקה בגלל פאולים</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/points.py" line="292"/>
+        <location filename="../../mafia_desktop/engine/points.py" line="295"/>
         <source>the host&apos;s extra points</source>
         <translation>נקודות נוספות מהמנחה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/points.py" line="317"/>
+        <location filename="../../mafia_desktop/engine/points.py" line="320"/>
         <source>compensation cap</source>
         <translation>תקרת הפיצוי</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/points.py" line="332"/>
-        <location filename="../../mafia_desktop/engine/points.py" line="338"/>
+        <location filename="../../mafia_desktop/engine/points.py" line="335"/>
+        <location filename="../../mafia_desktop/engine/points.py" line="341"/>
         <source>The {what} must be a number, not {value!r}</source>
         <translation>{what}: נדרש מספר, לא {value!r}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/points.py" line="348"/>
+        <location filename="../../mafia_desktop/engine/points.py" line="351"/>
         <source>A best move names 0 to 3 black players, not {blacks!r}</source>
         <translation>מספר השחורים במהלך מנצח הוא בין 0 ל-3, לא {blacks!r}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/points.py" line="349"/>
+        <location filename="../../mafia_desktop/engine/points.py" line="352"/>
         <source>best move points for {count} black</source>
         <translation>נקודות המהלך המנצח (שחורים שזוהו: {count})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/points.py" line="351"/>
+        <location filename="../../mafia_desktop/engine/points.py" line="354"/>
         <source>The best move table maps black players named to points, not {value!r}</source>
         <translation>טבלת המהלך המנצח צריכה להתאים נקודות למספר השחורים שזוהו, ולא {value!r}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/points.py" line="397"/>
+        <location filename="../../mafia_desktop/engine/points.py" line="400"/>
         <source>Unknown sport version {version!r}; choose one of {versions}</source>
         <translation>גרסה לא מוכרת של שיטת הניקוד הספורטיבית: {version!r}; יש לבחור אחת מאלה: {versions}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/points.py" line="420"/>
+        <location filename="../../mafia_desktop/engine/points.py" line="422"/>
         <source>Unknown scoring system {name!r}; choose one of {systems}</source>
         <translation>שיטת ניקוד לא מוכרת: {name!r}; יש לבחור אחת מאלה: {systems}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/points.py" line="429"/>
+        <location filename="../../mafia_desktop/engine/points.py" line="431"/>
         <source>Unknown kind of scoring system {kind!r}; choose one of {kinds}</source>
         <translation>סוג לא מוכר של שיטת ניקוד: {kind!r}; יש לבחור אחד מאלה: {kinds}</translation>
     </message>
@@ -1230,14 +1236,14 @@
         <location filename="../../mafia_desktop/engine/steps.py" line="64"/>
         <location filename="../../mafia_desktop/store/differences.py" line="64"/>
         <location filename="../../mafia_desktop/store/records/replay.py" line="104"/>
-        <location filename="../../mafia_desktop/store/records/replay.py" line="600"/>
-        <location filename="../../mafia_desktop/store/records/replay.py" line="663"/>
+        <location filename="../../mafia_desktop/store/records/replay.py" line="606"/>
+        <location filename="../../mafia_desktop/store/records/replay.py" line="669"/>
         <source>the end of the game</source>
         <translation>סוף המשחק</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/engine/steps.py" line="69"/>
-        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="275"/>
+        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="277"/>
         <location filename="../../mafia_desktop/store/records/polemica.py" line="313"/>
         <source>seat {seat}&apos;s best move</source>
         <translation>המהלך המנצח של שחקן מס&apos; {seat}</translation>
@@ -1298,7 +1304,7 @@
         <translation>אין (המשחק הסתיים)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/steps.py" line="93"/>
+        <location filename="../../mafia_desktop/engine/steps.py" line="94"/>
         <source>the {role} meeting the host</source>
         <translation>פגישת התפקיד {role} עם המנחה</translation>
     </message>
@@ -1313,485 +1319,485 @@
         <translation>לא ניתן לרשום ביומן את {event}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="50"/>
-        <location filename="../../mafia_desktop/engine/validate.py" line="79"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="51"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="81"/>
         <source>Not now: the table is at {step}</source>
         <translation>לא עכשיו: השולחן נמצא בשלב {step}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="55"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="57"/>
         <source>There is no seat {seat} at this table</source>
         <translation>אין שחקן מס&apos; {seat} בשולחן הזה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="85"/>
-        <location filename="../../mafia_desktop/engine/validate.py" line="107"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="87"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="109"/>
         <source>Seat {seat} needs a nickname</source>
         <translation>לשחקן מס&apos; {seat} נדרש כינוי</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="86"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="88"/>
         <source>Every seat needs a nickname</source>
         <translation>לכל שחקן נדרש כינוי</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="89"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="91"/>
         <source>Seat {seat} is already called {nickname!r}</source>
         <translation>הכינוי {nickname!r} כבר שייך לשחקן מס&apos; {seat}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="98"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="100"/>
         <source>This game has already been set up</source>
         <translation>המשחק הזה כבר הוגדר</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="102"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="104"/>
         <source>The table has {size} seats but {count} nicknames were given</source>
         <translation>בשולחן יש {size} מקומות, אבל מספר הכינויים שהוזנו: {count}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="110"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="112"/>
         <source>Seats {first} and {seat} have the same nickname {nickname!r}</source>
         <translation>לשחקנים מס&apos; {first} ו-{seat} יש אותו כינוי: {nickname!r}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="116"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="118"/>
         <source>The club label must be text of at most 200 characters</source>
         <translation>שדה המועדון חייב להכיל טקסט של 200 תווים לכל היותר</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="117"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="119"/>
         <source>The tournament label must be text of at most 200 characters</source>
         <translation>שדה הטורניר חייב להכיל טקסט של 200 תווים לכל היותר</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="118"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="120"/>
         <source>The table label must be text of at most 200 characters</source>
         <translation>שדה השולחן חייב להכיל טקסט של 200 תווים לכל היותר</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="119"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="121"/>
         <source>The number label must be text of at most 200 characters</source>
         <translation>שדה מספר המשחק חייב להכיל טקסט של 200 תווים לכל היותר</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="120"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="122"/>
         <source>The host label must be text of at most 200 characters</source>
         <translation>שדה המנחה חייב להכיל טקסט של 200 תווים לכל היותר</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="142"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="144"/>
         <source>Deal one card to each of the {size} seats</source>
         <translation>יש לחלק קלף אחד לכל אחד מ-{size} המקומות</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="147"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="149"/>
         <source>The deal has {dealt} × {role}; this table needs {wanted}</source>
         <translation>בחלוקת התפקידים יש {dealt} × {role}, ובשולחן הזה צריך {wanted}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="155"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="157"/>
         <source>The arrangement names one to three seats</source>
         <translation>בתיאום הסטטי מציינים בין שחקן אחד לשלושה שחקנים</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="158"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="160"/>
         <source>Seat {seat} is listed twice in the arrangement</source>
         <translation>שחקן מס&apos; {seat} מופיע פעמיים בתיאום הסטטי</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="166"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="168"/>
         <source>Not now: {step} has no timer</source>
         <translation>לא עכשיו: בשלב {step} אין טיימר</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="174"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="176"/>
         <source>Seat {seat} has lost this speech (third foul)</source>
         <translation>שחקן מס&apos; {seat} איבד את דקת הדיבור הזאת (פאול שלישי)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="177"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="179"/>
         <source>The timer is already running</source>
         <translation>הטיימר כבר פועל</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="184"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="187"/>
         <source>The timer is not running</source>
         <translation>הטיימר לא פועל</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="186"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="189"/>
         <source>The pause comes before the timer started</source>
         <translation>ההשהיה מוקדמת מהפעלת הטיימר</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="193"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="196"/>
         <source>Add a positive number of seconds</source>
         <translation>יש להוסיף מספר חיובי של שניות</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="207"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="209"/>
         <source>Seat {seat} has lost this speech (third foul): skip it</source>
         <translation>שחקן מס&apos; {seat} איבד את דקת הדיבור הזאת (פאול שלישי): יש לדלג עליה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="210"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="212"/>
         <source>Seat {seat} must nominate one or two players before the next turn</source>
         <translation>שחקן מס&apos; {seat} חייב להעמיד להדחה שחקן אחד או שניים לפני התור הבא</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="216"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="218"/>
         <source>The next timer needs the moment it starts</source>
         <translation>לטיימר הבא נדרש רגע ההפעלה שלו</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="222"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="223"/>
         <source>Seat {seat} may not skip his turn: every player nominates</source>
         <translation>שחקן מס&apos; {seat} לא יכול לוותר על התור שלו: כל שחקן מעמיד להדחה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="237"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="238"/>
         <source>In this game the players nominate, not the host</source>
         <translation>במשחק הזה השחקנים מעמידים להדחה, לא המנחה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="242"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="243"/>
         <source>In this game the host puts players to the vote</source>
         <translation>במשחק הזה המנחה הוא שמעמיד שחקנים להדחה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="244"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="245"/>
         <source>Seat {seat} can nominate only during his own speech</source>
         <translation>שחקן מס&apos; {seat} יכול להעמיד להדחה רק במהלך דקת הדיבור שלו</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="245"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="246"/>
         <source>Seat {seat} has left the table and cannot be nominated</source>
         <translation>שחקן מס&apos; {seat} עזב את השולחן ואי אפשר להעמיד אותו להדחה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="249"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="250"/>
         <source>Seat {seat} is already on the ballot</source>
         <translation>שחקן מס&apos; {seat} כבר ברשימת המועמדים</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="253"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="254"/>
         <source>Seat {seat} has already nominated seat {nominee}</source>
         <translation>שחקן מס&apos; {seat} כבר העמיד להדחה את שחקן מס&apos; {nominee}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="262"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="263"/>
         <source>Seat {seat} already nominated today: seat {named} (withdraw it first)</source>
         <translation>שחקן מס&apos; {seat} כבר העמיד היום להדחה את שחקן מס&apos; {named} (יש לבטל קודם את ההעמדה)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="265"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="266"/>
         <source>Seat {seat} already nominated today: seat {named}</source>
         <translation>שחקן מס&apos; {seat} כבר העמיד היום להדחה את שחקן מס&apos; {named}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="266"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="267"/>
         <source>Seat {seat} has already nominated {limit} players today: {named}</source>
         <translation>שחקן מס&apos; {seat} כבר העמיד היום {limit} שחקנים להדחה: {named}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="274"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="275"/>
         <source>In this game only the nominating player withdraws</source>
         <translation>במשחק הזה רק השחקן שהעמיד להדחה יכול לבטל את ההעמדה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="277"/>
-        <location filename="../../mafia_desktop/engine/validate.py" line="395"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="278"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="398"/>
         <source>Seat {seat} is not on the ballot</source>
         <translation>שחקן מס&apos; {seat} אינו ברשימת המועמדים</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="280"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="281"/>
         <source>Withdrawing a nomination is not allowed in this game</source>
         <translation>במשחק הזה אסור לבטל העמדה להדחה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="284"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="285"/>
         <source>Seat {seat} can withdraw only during his own speech</source>
         <translation>שחקן מס&apos; {seat} יכול לבטל את ההעמדה רק במהלך דקת הדיבור שלו</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="286"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="287"/>
         <source>Seat {seat} has not nominated seat {nominee}</source>
         <translation>שחקן מס&apos; {seat} לא העמיד להדחה את שחקן מס&apos; {nominee}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="289"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="290"/>
         <source>Seat {seat} is listed twice among the hands</source>
         <translation>שחקן מס&apos; {seat} מופיע פעמיים בין המצביעים</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="290"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="291"/>
         <source>Seat {seat} has left the table and cannot vote</source>
         <translation>שחקן מס&apos; {seat} עזב את השולחן ואינו יכול להצביע</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="297"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="298"/>
         <source>The vote now is on seat {seat}, not seat {nominee}</source>
         <translation>כעת מצביעים על שחקן מס&apos; {seat}, לא על שחקן מס&apos; {nominee}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="301"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="302"/>
         <source>Seat {seat} is not the last nominee but one, or the rest do not count for the last nominee in this game</source>
         <translation>שחקן מס&apos; {seat} אינו המועמד הלפני אחרון, או שבמשחק הזה הקולות של השאר לא הולכים למועמד האחרון</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="308"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="309"/>
         <source>Seat {seat} does not vote in this round</source>
         <translation>שחקן מס&apos; {seat} אינו מצביע בסבב ההצבעה הזה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="310"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="311"/>
         <source>Seat {seat} already voted, for seat {nominee}</source>
         <translation>שחקן מס&apos; {seat} כבר הצביע (לשחקן מס&apos; {nominee})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="312"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="313"/>
         <source>Seat {seat} is a candidate and cannot vote against himself</source>
         <translation>שחקן מס&apos; {seat} הוא מועמד ואינו יכול להצביע נגד עצמו</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="326"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="327"/>
         <source>Seat {seat} is already chosen: tap it again to take it back</source>
         <translation>שחקן מס&apos; {seat} כבר נבחר: הקשה נוספת על המספר שלו מבטלת את הבחירה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="336"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="337"/>
         <source>Choose a seat</source>
         <translation>יש לבחור שחקן</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="353"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="356"/>
         <source>Every shooter has a target: record the shots</source>
         <translation>לכל יורה כבר יש מטרה: יש לרשום את היריות</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="355"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="358"/>
         <source>Seat {seat} has left the table and cannot be shot</source>
         <translation>שחקן מס&apos; {seat} עזב את השולחן ואי אפשר לירות בו</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="357"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="360"/>
         <source>A tap on a seat does nothing now: the table is at {step}</source>
         <translation>הקשה על מקום לא עושה דבר כעת: השולחן נמצא בשלב {step}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="363"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="366"/>
         <source>A shooter&apos;s target is taken back with Undo</source>
         <translation>המטרה של יורה מבוטלת באמצעות &quot;ביטול פעולה&quot;</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="365"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="368"/>
         <source>Seat {seat} is not chosen</source>
         <translation>שחקן מס&apos; {seat} לא נבחר</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="376"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="379"/>
         <source>Seat {seat} is one of the candidates and does not vote now</source>
         <translation>שחקן מס&apos; {seat} הוא אחד המועמדים ואינו מצביע בהצבעה הזאת</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="382"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="385"/>
         <source>This game has no split</source>
         <translation>במשחק הזה אין חלוקה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="385"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="388"/>
         <source>The split is for the first day only</source>
         <translation>חלוקה אפשרית רק ביום הראשון</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="389"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="392"/>
         <source>The split replaces the first vote: undo the votes first</source>
         <translation>החלוקה באה במקום ההצבעה הראשונה: יש לבטל קודם את הקולות שנרשמו</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="391"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="394"/>
         <source>A split names two nominees</source>
         <translation>בחלוקה יש לציין שני מועמדים</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="392"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="395"/>
         <source>Seat {seat} is listed twice in the split</source>
         <translation>שחקן מס&apos; {seat} מופיע פעמיים בחלוקה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="403"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="406"/>
         <source>No shot on the first night</source>
         <translation>בלילה הראשון אין ירי</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="406"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="409"/>
         <source>Seat {seat} is listed twice among the shooters</source>
         <translation>שחקן מס&apos; {seat} מופיע פעמיים בין היורים</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="411"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="414"/>
         <source>Seat {seat} is not a black player at the table and does not shoot</source>
         <translation>שחקן מס&apos; {seat} אינו שחקן שחור ליד השולחן ואינו יורה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="420"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="423"/>
         <source>Record a shot (or no shot) for every black player: seat {seats}</source>
         <translation>יש לרשום ירי (או היעדר ירי) לכל שחקן שחור; עדיין חסרים: {seats}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="423"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="426"/>
         <source>In this game the mafia agree on one victim</source>
         <translation>במשחק הזה המאפיה בוחרת יחד שחקן אחד לירי</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="428"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="431"/>
         <source>The don has left the table: no check tonight</source>
         <translation>הדון עזב את השולחן: הלילה אין חקירה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="429"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="432"/>
         <source>The sheriff has left the table: no check tonight</source>
         <translation>השריף עזב את השולחן: הלילה אין חקירה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="430"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="433"/>
         <source>The commissar has left the table: no check tonight</source>
         <translation>הבלש עזב את השולחן: הלילה אין חקירה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="431"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="434"/>
         <source>The doctor has left the table: no save tonight</source>
         <translation>הרופא עזב את השולחן: הלילה אין הצלה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="432"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="435"/>
         <source>The mistress has left the table: no visit tonight</source>
         <translation>המאהבת עזבה את השולחן: הלילה אין ביקור</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="468"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="471"/>
         <source>Seat {seat} has left the table and cannot be saved</source>
         <translation>שחקן מס&apos; {seat} עזב את השולחן ואי אפשר להציל אותו</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="470"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="473"/>
         <source>The doctor saved seat {seat} last night and cannot save him two nights running</source>
         <translation>הרופא הציל את שחקן מס&apos; {seat} בלילה הקודם ואינו יכול להציל אותו שני לילות ברציפות</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="475"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="478"/>
         <source>The doctor has already saved himself as often as this game allows</source>
         <translation>הרופא כבר הציל את עצמו מספר הפעמים המרבי שהמשחק הזה מתיר</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="484"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="487"/>
         <source>Seat {seat} has left the table and cannot be visited</source>
         <translation>שחקן מס&apos; {seat} עזב את השולחן ואי אפשר לבקר אותו</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="486"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="489"/>
         <source>The mistress visits another player</source>
         <translation>המאהבת מבקרת שחקן אחר</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="494"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="497"/>
         <source>The best move names at most three seats</source>
         <translation>במהלך מנצח מציינים שלושה שחקנים לכל היותר</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="495"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="498"/>
         <source>Seat {seat} is listed twice in the best move</source>
         <translation>שחקן מס&apos; {seat} מופיע פעמיים במהלך המנצח</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="499"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="502"/>
         <source>The best move names other players</source>
         <translation>במהלך המנצח מציינים שחקנים אחרים, לא את השחקן עצמו</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="508"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="511"/>
         <source>Fouls are given once the game has begun</source>
         <translation>פאולים ניתנים רק אחרי שהמשחק התחיל</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="511"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="514"/>
         <source>Seat {seat} has left the table</source>
         <translation>שחקן מס&apos; {seat} עזב את השולחן</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="513"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="516"/>
         <source>This game does not count technical fouls</source>
         <translation>במשחק הזה לא סופרים פאולים טכניים</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="520"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="523"/>
         <source>Removals come once the game has begun</source>
         <translation>הרחקה אפשרית רק אחרי שהמשחק התחיל</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="522"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="525"/>
         <source>Seat {seat} has already left the table</source>
         <translation>שחקן מס&apos; {seat} כבר עזב את השולחן</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="532"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="535"/>
         <source>Write why seat {seat} gets these points</source>
         <translation>יש לכתוב מדוע שחקן מס&apos; {seat} מקבל את הנקודות האלה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="535"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="538"/>
         <source>Points are a number, not {points!r}</source>
         <translation>הנקודות חייבות להיות מספר, לא {points!r}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="538"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="541"/>
         <source>Give a number of points other than zero</source>
         <translation>יש להזין מספר נקודות שונה מאפס</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="540"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="544"/>
         <source>Points have at most two decimals ({points} is too fine)</source>
         <translation>בנקודות מותרות לכל היותר שתי ספרות אחרי הנקודה העשרונית ({points} מפורט מדי)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="542"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="546"/>
         <source>Give at most {most} points, plus or minus</source>
         <translation>לכל היותר {most} נקודות, בפלוס או במינוס</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="555"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="560"/>
         <source>The rules say the red team won</source>
         <translation>לפי החוקים, קבוצת האדומים ניצחה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="556"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="561"/>
         <source>The rules say the black team won</source>
         <translation>לפי החוקים, קבוצת השחורים ניצחה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="557"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="562"/>
         <source>The rules say the draw team won</source>
         <translation>לפי החוקים, המשחק הסתיים בתיקו</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/archive.py" line="323"/>
+        <location filename="../../mafia_desktop/store/archive.py" line="336"/>
         <source>{path} was an empty file (0 bytes): it is now a new, empty archive</source>
         <translation>{path} היה קובץ ריק (0 בתים): עכשיו הוא ארכיון חדש וריק</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/archive.py" line="382"/>
+        <location filename="../../mafia_desktop/store/archive.py" line="396"/>
         <source>The archive {path} is read-only here ({why}): games can be browsed, replayed and exported, but new games and imports need a writable copy. Copy it to a writable folder (e.g. {suggestion}) and open the copy (mafia-desktop --db COPY).</source>
         <translation>הארכיון {path} הוא לקריאה בלבד כאן ({why}): אפשר לעיין במשחקים, לצפות בהם שוב ולייצא אותם, אבל משחקים חדשים וייבוא דורשים עותק עם הרשאת כתיבה. העתיקו אותו לתיקייה עם הרשאת כתיבה (למשל {suggestion}) ופתחו את העותק (mafia-desktop --db COPY).</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/archive.py" line="777"/>
+        <location filename="../../mafia_desktop/store/archive.py" line="836"/>
         <source>no backup holds it whole</source>
         <translation>אין גיבוי שמחזיק אותו שלם</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/archive.py" line="779"/>
+        <location filename="../../mafia_desktop/store/archive.py" line="838"/>
         <source>the last backup that holds it whole is {backup} (restore it from Settings → Backups, or with mafia-desktop restore-backup {name})</source>
         <translation>הגיבוי האחרון שמחזיק אותו שלם הוא {backup} (שחזרו אותו בהגדרות ← גיבויים, או עם mafia-desktop restore-backup {name})</translation>
     </message>
@@ -1835,67 +1841,67 @@
         <translation type="vanished">הארכיון פגום: {damaged} מתוך {games} משחקים, {pages} בעיות בדפי הקובץ</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/digests.py" line="91"/>
+        <location filename="../../mafia_desktop/store/digests.py" line="104"/>
         <source>events are missing from event {event} on</source>
         <translation>חסרים אירועים החל מאירוע {event}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/digests.py" line="95"/>
+        <location filename="../../mafia_desktop/store/digests.py" line="108"/>
         <source>event {event} differs from what was written</source>
         <translation>אירוע {event} שונה ממה שנכתב</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/digests.py" line="99"/>
+        <location filename="../../mafia_desktop/store/digests.py" line="112"/>
         <source>the log holds {found} events, its row says {expected}</source>
         <translation>ביומן יש {found} אירועים, ושורת המשחק אומרת {expected}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/digests.py" line="104"/>
+        <location filename="../../mafia_desktop/store/digests.py" line="117"/>
         <source>its log cannot be read ({error})</source>
         <translation>לא ניתן לקרוא את היומן שלו ({error})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/digests.py" line="108"/>
+        <location filename="../../mafia_desktop/store/digests.py" line="121"/>
         <source>its {found} events are there but its row in the list of games is missing</source>
         <translation>{found} האירועים שלו קיימים, אבל השורה שלו ברשימת המשחקים חסרה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/digests.py" line="113"/>
+        <location filename="../../mafia_desktop/store/digests.py" line="126"/>
         <source>it does not replay ({problem})</source>
         <translation>השחזור לפי החוקים נכשל ({problem})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/digests.py" line="117"/>
+        <location filename="../../mafia_desktop/store/digests.py" line="130"/>
         <source>its row in the list of games says {column} {listed!r}, its events {replayed!r}</source>
         <translation>בשורה שלו ברשימת המשחקים כתוב {column} {listed!r}, ולפי הרשומות ביומן שלו {replayed!r}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/importing.py" line="88"/>
+        <location filename="../../mafia_desktop/store/importing.py" line="90"/>
         <source>{count} records: {imported} imported, {duplicate} already in the archive, {extended} extended, {failed} failed</source>
         <translation>רשומות: {count}; יובאו: {imported}, כבר בארכיון: {duplicate}, הושלמו: {extended}, נכשלו: {failed}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/reading.py" line="129"/>
+        <location filename="../../mafia_desktop/store/reading.py" line="132"/>
         <source>{file}: cannot be read as JSON ({error})</source>
         <translation>{file}: לא ניתן לקרוא את הקובץ כ-JSON ({error})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/reading.py" line="139"/>
+        <location filename="../../mafia_desktop/store/reading.py" line="142"/>
         <source>{file}: holds no game record</source>
         <translation>{file}: אין בקובץ רשומת משחק</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/reading.py" line="176"/>
+        <location filename="../../mafia_desktop/store/reading.py" line="197"/>
         <source>{file} (game {position})</source>
         <translation>{file} (משחק {position})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/reading.py" line="180"/>
+        <location filename="../../mafia_desktop/store/reading.py" line="201"/>
         <source>{file}: {problem}</source>
         <translation>{file}: {problem}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/reading.py" line="184"/>
+        <location filename="../../mafia_desktop/store/reading.py" line="205"/>
         <source>{file}: malformed record ({problem})</source>
         <translation>{file}: רשומה פגומה ({problem})</translation>
     </message>
@@ -1904,69 +1910,69 @@
         <translation type="vanished">{file}: רשומה פגומה ({kind}: {problem})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/importing.py" line="94"/>
+        <location filename="../../mafia_desktop/store/importing.py" line="96"/>
         <source>{done}; {kept} kept as they are in the archive (the records differ)</source>
         <translation>{done}; {kept} נשמרו כפי שהם בארכיון (הרשומות שונות)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/importing.py" line="132"/>
-        <location filename="../../mafia_desktop/store/importing.py" line="208"/>
+        <location filename="../../mafia_desktop/store/importing.py" line="134"/>
+        <location filename="../../mafia_desktop/store/importing.py" line="209"/>
         <source>{source} game {id}</source>
         <translation>משחק {source} {id}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/importing.py" line="136"/>
+        <location filename="../../mafia_desktop/store/importing.py" line="138"/>
         <source>{game} is already in the archive (in the trash: restore it to see it)</source>
         <translation>{game} כבר נמצא בארכיון (באשפה: כדי לראות אותו, יש לשחזר אותו מהאשפה)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/importing.py" line="137"/>
-        <location filename="../../mafia_desktop/store/importing.py" line="146"/>
-        <location filename="../../mafia_desktop/store/importing.py" line="223"/>
+        <location filename="../../mafia_desktop/store/importing.py" line="139"/>
+        <location filename="../../mafia_desktop/store/importing.py" line="150"/>
+        <location filename="../../mafia_desktop/store/importing.py" line="224"/>
         <source>{game} is already in the archive</source>
         <translation>{game} כבר נמצא בארכיון</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/importing.py" line="152"/>
-        <location filename="../../mafia_desktop/store/importing.py" line="228"/>
+        <location filename="../../mafia_desktop/store/importing.py" line="156"/>
+        <location filename="../../mafia_desktop/store/importing.py" line="229"/>
         <source>added {count} events to {game}</source>
         <translation>{game}: רשומות חדשות שנוספו: {count}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/importing.py" line="156"/>
+        <location filename="../../mafia_desktop/store/importing.py" line="160"/>
         <source>{game} differs from the one in the archive ({how}); the archive&apos;s game was kept as it is</source>
         <translation>{game} שונה מהמשחק שבארכיון ({how}); המשחק שבארכיון נשמר כפי שהוא</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/importing.py" line="161"/>
+        <location filename="../../mafia_desktop/store/importing.py" line="165"/>
         <source>{game} is already in the archive as {other} (the same start, seats, nicknames, roles and result): kept once; import with --keep-both to keep both</source>
         <translation>{game} כבר נמצא בארכיון כ-{other} (אותה התחלה, מקומות, כינויים, תפקידים ותוצאה): נשמר פעם אחת; כדי לשמור את שניהם, יש לייבא עם --keep-both</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/importing.py" line="168"/>
+        <location filename="../../mafia_desktop/store/importing.py" line="172"/>
         <source>replaces the earlier version of {game} ({id}), now in the trash</source>
         <translation>מחליף את הגרסה הקודמת של {game} ({id}), שהועברה לאשפה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/importing.py" line="207"/>
+        <location filename="../../mafia_desktop/store/importing.py" line="208"/>
         <source>a game played at this table ({id})</source>
         <translation>משחק ששוחק בשולחן זה ({id})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/reading.py" line="196"/>
+        <location filename="../../mafia_desktop/store/reading.py" line="217"/>
         <source>the start time {moment!r} is not a date: the import time is used</source>
         <translation>שעת ההתחלה {moment!r} אינה תאריך: נעשה שימוש בשעת הייבוא</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/importing.py" line="216"/>
-        <location filename="../../mafia_desktop/store/importing.py" line="223"/>
-        <location filename="../../mafia_desktop/store/importing.py" line="229"/>
-        <location filename="../../mafia_desktop/store/importing.py" line="231"/>
+        <location filename="../../mafia_desktop/store/importing.py" line="217"/>
+        <location filename="../../mafia_desktop/store/importing.py" line="224"/>
+        <location filename="../../mafia_desktop/store/importing.py" line="230"/>
+        <location filename="../../mafia_desktop/store/importing.py" line="232"/>
         <location filename="../../mafia_desktop/store/records/bundle.py" line="44"/>
-        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="123"/>
-        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="660"/>
-        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="706"/>
-        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="715"/>
+        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="125"/>
+        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="663"/>
+        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="709"/>
+        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="718"/>
         <location filename="../../mafia_desktop/store/records/mafiaratings_v0.py" line="41"/>
         <location filename="../../mafia_desktop/store/records/polemica.py" line="149"/>
         <location filename="../../mafia_desktop/store/records/polemica_export.py" line="42"/>
@@ -1998,26 +2004,26 @@
         <translation type="vanished">הרשומה סופרת פאולים בלי לציין מתי ניתנו: הפאולים של כל שחקן נרשמים בצוואה שלו, או בסוף המשחק לשחקנים שנשארו ליד השולחן.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="585"/>
+        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="588"/>
         <source>The record names no rules: the sport preset&apos;s are used.</source>
         <translation>הרשומה אינה מציינת חוקים: נעשה שימוש בחוקי הספורט.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="594"/>
+        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="597"/>
         <source>The {option} rule (digit {digit}) is not played by this app: ignored.</source>
         <translation>החוק {option} (ספרה {digit}) אינו נתמך באפליקציה: הוא לא נלקח בחשבון.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="223"/>
+        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="225"/>
         <location filename="../../mafia_desktop/store/records/polemica.py" line="259"/>
-        <location filename="../../mafia_desktop/store/records/replay.py" line="538"/>
+        <location filename="../../mafia_desktop/store/records/replay.py" line="544"/>
         <source>day {day}, seat {seat}&apos;s speech</source>
         <translation>יום {day}, דקת הדיבור של שחקן מס&apos; {seat}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="224"/>
+        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="226"/>
         <location filename="../../mafia_desktop/store/records/polemica.py" line="260"/>
-        <location filename="../../mafia_desktop/store/records/replay.py" line="539"/>
+        <location filename="../../mafia_desktop/store/records/replay.py" line="545"/>
         <source>seat {seat}&apos;s nomination of seat {nominee}</source>
         <translation>ההעמדה להדחה של שחקן מס&apos; {nominee} על ידי שחקן מס&apos; {seat}</translation>
     </message>
@@ -2026,65 +2032,65 @@
         <translation type="vanished">ההצבעות של שחקן מס&apos; {seat} ביום {day}: הערך true/false צריך להופיע אחרון</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="242"/>
+        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="244"/>
         <location filename="../../mafia_desktop/store/records/polemica.py" line="275"/>
         <source>day {day}, the vote on all of them leaving</source>
         <translation>יום {day}, ההצבעה על הדחת כל השחקנים בתיקו</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="243"/>
+        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="245"/>
         <source>seat {seat}&apos;s yes</source>
         <translation>ההצבעה בעד של שחקן מס&apos; {seat}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="244"/>
+        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="246"/>
         <source>seat {seat}&apos;s no</source>
         <translation>ההצבעה נגד של שחקן מס&apos; {seat}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="248"/>
+        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="250"/>
         <location filename="../../mafia_desktop/store/records/polemica.py" line="264"/>
-        <location filename="../../mafia_desktop/store/records/replay.py" line="549"/>
+        <location filename="../../mafia_desktop/store/records/replay.py" line="555"/>
         <source>day {day}, vote round {round}</source>
         <translation>יום {day}, סבב הצבעה {round}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="249"/>
+        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="251"/>
         <location filename="../../mafia_desktop/store/records/polemica.py" line="265"/>
-        <location filename="../../mafia_desktop/store/records/replay.py" line="551"/>
+        <location filename="../../mafia_desktop/store/records/replay.py" line="557"/>
         <source>seat {seat}&apos;s vote for seat {nominee}</source>
         <translation>הקול של שחקן מס&apos; {seat} לשחקן מס&apos; {nominee}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="261"/>
+        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="263"/>
         <location filename="../../mafia_desktop/store/records/polemica.py" line="288"/>
         <source>night {night}, the mafia&apos;s shot</source>
         <translation>לילה {night}, ירי המאפיה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="262"/>
+        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="264"/>
         <location filename="../../mafia_desktop/store/records/polemica.py" line="289"/>
         <source>seat {seat}&apos;s shot at seat {target}</source>
         <translation>הירי של שחקן מס&apos; {seat} בשחקן מס&apos; {target}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="269"/>
+        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="271"/>
         <location filename="../../mafia_desktop/store/records/polemica.py" line="300"/>
         <source>the check of seat {seat}</source>
         <translation>החקירה של שחקן מס&apos; {seat}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="281"/>
+        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="283"/>
         <source>seat {seat}&apos;s best move {guesses}</source>
         <translation>המהלך המנצח של שחקן מס&apos; {seat}: {guesses}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="292"/>
+        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="294"/>
         <source>night 0, the arrangement</source>
         <translation>לילה 0, התיאום הסטטי</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="293"/>
+        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="295"/>
         <source>the arrangement {seats}</source>
         <translation>התיאום הסטטי: {seats}</translation>
     </message>
@@ -2093,12 +2099,12 @@
         <translation type="vanished">שחקן מס&apos; {seat}: סוג יציאה לא מוכר {kind!r}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="349"/>
+        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="352"/>
         <source>Seat {seat} left ({kind}) on the record&apos;s round {round} without a time: removed at the start of day {day}&apos;s discussion.</source>
         <translation>שחקן מס&apos; {seat} עזב את השולחן ({kind}) בסבב {round} של הרשומה, בלי ציון זמן: הוא מורחק בתחילת הדיון של יום {day}.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="354"/>
+        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="357"/>
         <source>seat {seat}&apos;s {kind} does not say when</source>
         <translation>אצל שחקן מס&apos; {seat} ({kind}) לא מצוין מתי זה קרה</translation>
     </message>
@@ -2107,63 +2113,63 @@
         <translation type="vanished">ההרחקה של שחקן מס&apos; {seat} בזמן {time!r}: נרשמה בסוף הדיון של יום {day}.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="420"/>
+        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="423"/>
         <location filename="../../mafia_desktop/store/records/polemica.py" line="399"/>
         <source>seat {seat}&apos;s foul</source>
         <translation>הפאול של שחקן מס&apos; {seat}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="426"/>
+        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="429"/>
         <source>seat {seat}&apos;s {kind}</source>
         <translation>{kind} של שחקן מס&apos; {seat}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="535"/>
+        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="538"/>
         <source>Day {day}: the record does not say how each player answered the vote on all of them leaving; its deaths say they left, so the vote passed.</source>
         <translation>יום {day}: הרשומה אינה מציינת איך ענה כל שחקן בהצבעה על הדחת כל השחקנים בתיקו; לפי הרשומה הם הודחו, ולכן ההצבעה עברה.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="539"/>
+        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="542"/>
         <source>Day {day}: the record does not say how each player answered the vote on all of them leaving; its deaths say they stayed, so the vote failed.</source>
         <translation>יום {day}: הרשומה אינה מציינת איך ענה כל שחקן בהצבעה על הדחת כל השחקנים בתיקו; לפי הרשומה הם נשארו, ולכן ההצבעה לא עברה.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="605"/>
+        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="608"/>
         <source>{what} ({where}) could not be placed: the rules gave no such moment.</source>
         <translation>לא ניתן למקם את {what} ({where}): לפי החוקים לא היה במשחק רגע כזה.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="631"/>
+        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="634"/>
         <source>killed</source>
         <translation>נרצח</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="631"/>
+        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="634"/>
         <source>voted out</source>
         <translation>הודח</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="632"/>
+        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="635"/>
         <source>removed</source>
         <translation>הורחק</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="632"/>
+        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="635"/>
         <source>leaving</source>
         <translation>עזב את השולחן</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="636"/>
+        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="639"/>
         <source>{what} on night {round}</source>
         <translation>{what} בלילה {round}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="638"/>
+        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="641"/>
         <source>{what} on day {round}</source>
         <translation>{what} ביום {round}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="639"/>
+        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="642"/>
         <source>{what} on {phase} {round}</source>
         <translation>{what} ({phase} {round})</translation>
     </message>
@@ -2194,7 +2200,7 @@
         <translation type="vanished">guess.mafs של שחקנים מס&apos; {seats} לא נרשמו: רק הנרצח הראשון בלילה משאיר מהלך מנצח.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="419"/>
+        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="422"/>
         <location filename="../../mafia_desktop/store/records/polemica.py" line="398"/>
         <source>seat {seat}&apos;s technical foul</source>
         <translation>הפאול הטכני של שחקן מס&apos; {seat}</translation>
@@ -2255,23 +2261,23 @@
         <translation>יום {number}, {what}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/replay.py" line="452"/>
+        <location filename="../../mafia_desktop/store/records/replay.py" line="458"/>
         <source>the replay does not come to an end</source>
         <translation>השחזור אינו מגיע לסוף המשחק</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/store/records/polemica.py" line="210"/>
-        <location filename="../../mafia_desktop/store/records/replay.py" line="462"/>
+        <location filename="../../mafia_desktop/store/records/replay.py" line="468"/>
         <source>the table</source>
         <translation>השולחן</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/replay.py" line="463"/>
+        <location filename="../../mafia_desktop/store/records/replay.py" line="469"/>
         <source>the labels</source>
         <translation>פרטי המשחק</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/replay.py" line="464"/>
+        <location filename="../../mafia_desktop/store/records/replay.py" line="470"/>
         <source>the deal</source>
         <translation>חלוקת התפקידים</translation>
     </message>
@@ -2280,92 +2286,92 @@
         <translation type="vanished">{what}: אין לזה מקום במשחק לפי החוקים (השחזור נמצא בנקודה: {point})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/replay.py" line="620"/>
+        <location filename="../../mafia_desktop/store/records/replay.py" line="626"/>
         <source>The record stands at {stage}, a step the rules did not give; the replay stops at {point}.</source>
         <translation>הרשומה נעצרה בשלב שהחוקים לא הגיעו אליו ({stage}); השחזור נעצר בנקודה: {point}.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/replay.py" line="627"/>
+        <location filename="../../mafia_desktop/store/records/replay.py" line="633"/>
         <source>the record ends here, but the rules do not end the game</source>
         <translation>הרשומה מסתיימת כאן, אבל לפי החוקים המשחק לא הסתיים</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/replay.py" line="629"/>
+        <location filename="../../mafia_desktop/store/records/replay.py" line="635"/>
         <source>The record&apos;s data runs out at {point}, before {stage} where it says it stands.</source>
         <translation>הנתונים ברשומה נגמרים בנקודה: {point}, לפני השלב שבו לפי הרשומה היא נעצרה ({stage}).</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/replay.py" line="653"/>
+        <location filename="../../mafia_desktop/store/records/replay.py" line="659"/>
         <source>The record stops during {point}: {entries} not applied.</source>
         <translation>הרשומה נעצרת במהלך השלב: {point}; לא הוחלו: {entries}.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/replay.py" line="694"/>
+        <location filename="../../mafia_desktop/store/records/replay.py" line="700"/>
         <source>this step cannot be replayed from a record</source>
         <translation>אי אפשר לשחזר את השלב הזה מתוך רשומה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/replay.py" line="699"/>
+        <location filename="../../mafia_desktop/store/records/replay.py" line="705"/>
         <source>{what}: one a night or a player, and {other} is recorded too</source>
         <translation>{what}: מותר אחד בכל לילה או לכל שחקן, וגם {other} רשום</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/replay.py" line="716"/>
+        <location filename="../../mafia_desktop/store/records/replay.py" line="722"/>
         <source>{what}: seat {seat} shot twice</source>
         <translation>{what}: שחקן מס&apos; {seat} ירה פעמיים</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/replay.py" line="740"/>
+        <location filename="../../mafia_desktop/store/records/replay.py" line="746"/>
         <source>{what}: seat {seat} is not on the ballot (seats {seats})</source>
         <translation>{what}: שחקן מס&apos; {seat} אינו ברשימת המועמדים (מועמדים: {seats})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/replay.py" line="751"/>
+        <location filename="../../mafia_desktop/store/records/replay.py" line="757"/>
         <source>The rules end the game here (red wins), but the record does not say it is over.</source>
         <translation>לפי החוקים המשחק מסתיים כאן (האדומים מנצחים), אבל ברשומה לא מצוין שהוא הסתיים.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/replay.py" line="753"/>
+        <location filename="../../mafia_desktop/store/records/replay.py" line="759"/>
         <source>The rules end the game here (black wins), but the record does not say it is over.</source>
         <translation>לפי החוקים המשחק מסתיים כאן (השחורים מנצחים), אבל ברשומה לא מצוין שהוא הסתיים.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/replay.py" line="755"/>
+        <location filename="../../mafia_desktop/store/records/replay.py" line="761"/>
         <source>The rules end the game here (draw wins), but the record does not say it is over.</source>
         <translation>לפי החוקים המשחק מסתיים כאן בתיקו, אבל ברשומה לא מצוין שהוא הסתיים.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/replay.py" line="772"/>
+        <location filename="../../mafia_desktop/store/records/replay.py" line="778"/>
         <source>Seat {seat} has no nickname in the record: called {nickname!r}.</source>
         <translation>לשחקן מס&apos; {seat} אין כינוי ברשומה: הוא נקרא {nickname!r}.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/replay.py" line="776"/>
+        <location filename="../../mafia_desktop/store/records/replay.py" line="782"/>
         <source>Seat {seat}&apos;s nickname {nickname!r} is already taken: called {renamed!r}.</source>
         <translation>הכינוי {nickname!r} של שחקן מס&apos; {seat} כבר תפוס: הוא נקרא {renamed!r}.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/replay.py" line="800"/>
+        <location filename="../../mafia_desktop/store/records/replay.py" line="806"/>
         <source>the red team won</source>
         <translation>קבוצת האדומים ניצחה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/replay.py" line="800"/>
+        <location filename="../../mafia_desktop/store/records/replay.py" line="806"/>
         <source>the black team won</source>
         <translation>קבוצת השחורים ניצחה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/replay.py" line="801"/>
+        <location filename="../../mafia_desktop/store/records/replay.py" line="807"/>
         <source>the game was a draw</source>
         <translation>המשחק הסתיים בתיקו</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/replay.py" line="801"/>
+        <location filename="../../mafia_desktop/store/records/replay.py" line="807"/>
         <source>nobody has won</source>
         <translation>אף קבוצה לא ניצחה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/new_game.py" line="258"/>
+        <location filename="../../mafia_desktop/ui/table/new_game.py" line="279"/>
         <source>More special roles and mafia than seats</source>
         <translation>יש יותר תפקידים מיוחדים ומאפיונרים ממקומות ליד השולחן</translation>
     </message>
@@ -2386,7 +2392,7 @@
     </message>
     <message>
         <location filename="../../mafia_desktop/store/records/limits.py" line="112"/>
-        <location filename="../../mafia_desktop/store/records/limits.py" line="203"/>
+        <location filename="../../mafia_desktop/store/records/limits.py" line="206"/>
         <source>the file nests more than {limit} levels deep</source>
         <translation>בקובץ יש יותר מ-{limit} רמות קינון</translation>
     </message>
@@ -2401,123 +2407,123 @@
         <translation>בקובץ יש חצי תו (escape בטווח \ud800 עד \udfff בלי החצי השני שלו): אף טקסט ברשומה לא יכול להכיל אותו</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/limits.py" line="138"/>
+        <location filename="../../mafia_desktop/store/records/limits.py" line="141"/>
         <source>the file holds a number of {count} digits; a game record&apos;s numbers have at most {limit}</source>
         <translation>בקובץ יש מספר בן {count} ספרות; במספרים של רשומת משחק יש לכל היותר {limit}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/limits.py" line="149"/>
+        <location filename="../../mafia_desktop/store/records/limits.py" line="152"/>
         <source>the file holds the number {number}, beyond the {limit} of any game record</source>
         <translation>בקובץ יש המספר {number}, מעבר לגבול {limit} של כל רשומת משחק</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/limits.py" line="155"/>
+        <location filename="../../mafia_desktop/store/records/limits.py" line="158"/>
         <source>the file holds {name}, which is not a number a game record can hold</source>
         <translation>בקובץ יש {name}, שאינו מספר שרשומת משחק יכולה להכיל</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/limits.py" line="218"/>
+        <location filename="../../mafia_desktop/store/records/limits.py" line="221"/>
         <source>the file holds a text of {length} characters; a game record&apos;s texts have at most {limit}</source>
         <translation>בקובץ יש טקסט בן {length} תווים; בטקסטים של רשומת משחק יש לכל היותר {limit}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/limits.py" line="228"/>
+        <location filename="../../mafia_desktop/store/records/limits.py" line="231"/>
         <source>{what} is {value}, not a whole number</source>
         <translation>{what}: {value} אינו מספר שלם</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/limits.py" line="230"/>
+        <location filename="../../mafia_desktop/store/records/limits.py" line="233"/>
         <source>{what} is {value}, outside {low} to {high}</source>
         <translation>{what}: {value} מחוץ לטווח {low} עד {high}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/limits.py" line="238"/>
+        <location filename="../../mafia_desktop/store/records/limits.py" line="241"/>
         <source>{what} is {value}, not a seat number</source>
         <translation>{what}: {value} אינו מספר של שחקן</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/limits.py" line="240"/>
+        <location filename="../../mafia_desktop/store/records/limits.py" line="243"/>
         <source>{what} names seat {value}, at a table of {size}</source>
         <translation>{what}: שחקן מס&apos; {value} בשולחן של {size} שחקנים</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/limits.py" line="253"/>
+        <location filename="../../mafia_desktop/store/records/limits.py" line="256"/>
         <source>{what} is {value}, not a list</source>
         <translation>{what}: {value} אינו רשימה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/limits.py" line="255"/>
+        <location filename="../../mafia_desktop/store/records/limits.py" line="258"/>
         <source>{what} holds {count} entries; a game has at most {limit}</source>
         <translation>{what}: {count} רשומות; במשחק יש לכל היותר {limit}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/limits.py" line="265"/>
+        <location filename="../../mafia_desktop/store/records/limits.py" line="268"/>
         <source>{what} is {value}, not an object</source>
         <translation>{what}: {value} אינו אובייקט</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/limits.py" line="276"/>
+        <location filename="../../mafia_desktop/store/records/limits.py" line="279"/>
         <source>{what} is {value}, not a text</source>
         <translation>{what}: {value} אינו טקסט</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/limits.py" line="278"/>
+        <location filename="../../mafia_desktop/store/records/limits.py" line="281"/>
         <source>{what} has {length} characters; at most {limit}</source>
         <translation>{what}: {length} תווים; מותר לכל היותר {limit}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/limits.py" line="281"/>
+        <location filename="../../mafia_desktop/store/records/limits.py" line="284"/>
         <source>{what} holds a control character (a new line, a NUL…): {value}</source>
         <translation>{what}: תו בקרה (שורה חדשה, NUL…): {value}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/limits.py" line="292"/>
+        <location filename="../../mafia_desktop/store/records/limits.py" line="295"/>
         <source>the record&apos;s id is empty</source>
         <translation>המזהה של הרשומה ריק</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/limits.py" line="303"/>
+        <location filename="../../mafia_desktop/store/records/limits.py" line="306"/>
         <source>seat {seat}&apos;s nickname is empty</source>
         <translation>הכינוי של שחקן מס&apos; {seat} ריק</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/hall/cli.py" line="166"/>
-        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="122"/>
+        <location filename="../../mafia_desktop/hall/cli.py" line="170"/>
+        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="124"/>
         <location filename="../../mafia_desktop/store/records/mafiaratings_v0.py" line="43"/>
         <location filename="../../mafia_desktop/store/records/polemica.py" line="148"/>
         <source>{problem}</source>
         <translation>{problem}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="155"/>
+        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="157"/>
         <location filename="../../mafia_desktop/store/records/polemica.py" line="178"/>
         <source>the record has no players</source>
         <translation>ברשומה אין שחקנים</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="160"/>
+        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="162"/>
         <source>unknown winner {winner}</source>
         <translation>מנצח לא ידוע {winner}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="204"/>
+        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="206"/>
         <location filename="../../mafia_desktop/store/records/polemica.py" line="220"/>
         <source>seat {seat} has an unknown role {role}</source>
         <translation>לשחקן מס&apos; {seat} יש תפקיד לא ידוע {role}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="238"/>
+        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="240"/>
         <source>{what}: true/false comes last</source>
         <translation>{what}: true/false בא אחרון</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="323"/>
+        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="325"/>
         <location filename="../../mafia_desktop/store/records/mafiaratings_v0.py" line="73"/>
         <source>seat {seat}: unknown death type {kind}</source>
         <translation>שחקן מס&apos; {seat}: סוג עזיבה לא ידוע {kind}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="466"/>
+        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="469"/>
         <source>seat {seat}&apos;s bonus {bonus} is neither points nor a title ({titles})</source>
         <translation>הבונוס של שחקן מס&apos; {seat} {bonus} אינו נקודות ואינו תואר ({titles})</translation>
     </message>
@@ -2607,7 +2613,7 @@
         <translation>{game}: בפורמט Polemica אין תוצאת תיקו</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/polemica_export.py" line="101"/>
+        <location filename="../../mafia_desktop/store/records/polemica_export.py" line="103"/>
         <source>{game}: the Polemica format cannot record these rules: {options}; under the service&apos;s rules this game would play differently</source>
         <translation>{game}: פורמט Polemica אינו יכול לתעד את החוקים האלה: {options}; לפי החוקים של השירות המשחק הזה היה מתנהל אחרת</translation>
     </message>
@@ -2617,137 +2623,137 @@
         <translation>שחקן מס&apos; {seat}, המועמד היחיד, עזב את השולחן: היום אין הצבעה.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="416"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="419"/>
         <source>Seat {seat} is one of the mafia: the mafia&apos;s victim is one of the honest players</source>
         <translation>שחקן מס&apos; {seat} הוא מהמאפיה: קורבן המאפיה הוא אחד מהאזרחים</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/reading.py" line="159"/>
+        <location filename="../../mafia_desktop/store/reading.py" line="180"/>
         <source>{file}: refused: {problem}</source>
         <translation>{file}: נדחה: {problem}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/reading.py" line="136"/>
+        <location filename="../../mafia_desktop/store/reading.py" line="139"/>
         <source>{file}: refused: the file holds {count} games; a file of game records holds at most {limit}</source>
         <translation>{file}: נדחה: בקובץ יש {count} משחקים; קובץ של רשומות משחק מכיל לכל היותר {limit}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/limits.py" line="289"/>
-        <location filename="../../mafia_desktop/store/records/limits.py" line="290"/>
+        <location filename="../../mafia_desktop/store/records/limits.py" line="292"/>
+        <location filename="../../mafia_desktop/store/records/limits.py" line="293"/>
         <source>the record&apos;s id</source>
         <translation>המזהה של הרשומה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/limits.py" line="301"/>
+        <location filename="../../mafia_desktop/store/records/limits.py" line="304"/>
         <source>seat {seat}&apos;s nickname</source>
         <translation>הכינוי של שחקן מס&apos; {seat}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="136"/>
+        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="138"/>
         <source>The record does not say who left when (no &apos;d&apos; in its features): the departures are the rules&apos; alone.</source>
         <translation>הרשומה אינה אומרת מי עזב את השולחן ומתי (אין &apos;d&apos; ב-features שלה): העזיבות נקבעות לפי החוקים בלבד.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="151"/>
+        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="153"/>
         <location filename="../../mafia_desktop/store/records/mafiaratings_v0.py" line="58"/>
         <source>player {index}</source>
         <translation>שחקן {index}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="183"/>
+        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="185"/>
         <source>The record counts the fouls of seats {seats} without saying when: each is given in the player&apos;s own last word, at his removal, or at the end.</source>
         <translation>הרשומה סופרת את הפאולים של השחקנים מס&apos; {seats} בלי לומר מתי: כל אחד ניתן בצוואה של השחקן, בהרחקה שלו או בסוף המשחק.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="186"/>
+        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="188"/>
         <source>the don&apos;s checks</source>
         <translation>החקירות של הדון</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="186"/>
+        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="188"/>
         <source>the sheriff&apos;s checks</source>
         <translation>החקירות של השריף</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="188"/>
+        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="190"/>
         <source>The record does not keep {what} (no &apos;{letter}&apos; in its features): each night is replayed without one.</source>
         <translation>הרשומה אינה שומרת את {what} (אין &apos;{letter}&apos; ב-features שלה): כל לילה משוחזר בלעדיהן.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="195"/>
+        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="197"/>
         <source>the moderator&apos;s name</source>
         <translation>שם המנחה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="209"/>
-        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="396"/>
-        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="406"/>
+        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="211"/>
+        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="399"/>
+        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="409"/>
         <location filename="../../mafia_desktop/store/records/polemica.py" line="323"/>
         <source>seat {seat}&apos;s {key}</source>
         <translation>{key} של שחקן מס&apos; {seat}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="220"/>
+        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="222"/>
         <source>seat {seat}&apos;s nomination on day {day}</source>
         <translation>ההעמדה להדחה של שחקן מס&apos; {seat} ביום {day}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="234"/>
+        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="236"/>
         <source>seat {seat}&apos;s voting on day {day}</source>
         <translation>ההצבעה של שחקן מס&apos; {seat} ביום {day}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="258"/>
+        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="260"/>
         <source>seat {seat}&apos;s shot on night {night}</source>
         <translation>הירי של שחקן מס&apos; {seat} בלילה {night}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="266"/>
+        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="268"/>
         <source>the night seat {seat} was checked</source>
         <translation>הלילה שבו נחקר שחקן מס&apos; {seat}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="311"/>
+        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="313"/>
         <source>seat {seat}&apos;s death</source>
         <translation>העזיבה של שחקן מס&apos; {seat}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="342"/>
+        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="344"/>
         <source>seat {seat}&apos;s death.time</source>
         <translation>death.time של שחקן מס&apos; {seat}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="356"/>
+        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="359"/>
         <source>Seat {seat} was removed with his team&apos;s defeat (teamKickOut): this app plays it as a removal, and the rules decide the winner.</source>
         <translation>שחקן מס&apos; {seat} הורחק מהשולחן עם הפסד הקבוצה שלו (teamKickOut): האפליקציה משחקת את זה כהרחקה, והחוקים קובעים את המנצח.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="450"/>
+        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="453"/>
         <source>seat {seat}&apos;s bonus</source>
         <translation>הבונוס של שחקן מס&apos; {seat}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="460"/>
+        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="463"/>
         <source>seat {seat}&apos;s bonus of {points}</source>
         <translation>הבונוס של שחקן מס&apos; {seat}: {points}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="463"/>
+        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="466"/>
         <source>Seat {seat}&apos;s bonus {title!r} is a title, not points: not kept.</source>
         <translation>הבונוס של שחקן מס&apos; {seat} {title!r} הוא תואר, לא נקודות: לא נשמר.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="496"/>
+        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="499"/>
         <source>Day {day}: the record keeps no nominations (no &apos;n&apos; in its features): the seats voted for are put to the vote.</source>
         <translation>יום {day}: הרשומה אינה שומרת העמדות להדחה (אין &apos;n&apos; ב-features שלה): השחקנים שהצביעו עליהם מועמדים להצבעה.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="500"/>
+        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="503"/>
         <source>Day {day}: the record keeps neither nominations nor votes (no &apos;n&apos;, no &apos;v&apos; in its features): the seats its deaths say were voted out are put to the vote.</source>
         <translation>יום {day}: הרשומה אינה שומרת לא העמדות ולא קולות (אין &apos;n&apos; ואין &apos;v&apos; ב-features שלה): מועמדים להצבעה השחקנים שלפי הרשומה הודחו.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="523"/>
+        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="526"/>
         <source>Day {day}, vote round {round}: the record keeps no votes (no &apos;v&apos; in its features): hands are made up to give the outcome its deaths state.</source>
         <translation>יום {day}, סבב הצבעה {round}: הרשומה אינה שומרת קולות (אין &apos;v&apos; ב-features שלה): הקולות נבחרו כך שתתקבל התוצאה שהרשומה מציינת.</translation>
     </message>
@@ -2760,17 +2766,17 @@
         <translation type="vanished">יום {day}: הרשומה אינה שומרת את תוצאת ההצבעה על הדחת כל השחקנים בתיקו (אין &apos;k&apos; ב-features שלה); לפי הרשומה הם נשארו, ולכן ההצבעה לא עברה.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="551"/>
+        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="554"/>
         <source>Night {night}: the record keeps no shots (no &apos;h&apos; in its features); its deaths give the night&apos;s outcome.</source>
         <translation>לילה {night}: הרשומה אינה שומרת ירי (אין &apos;h&apos; ב-features שלה); תוצאת הלילה נלקחת מהעזיבות שבה.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="720"/>
+        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="723"/>
         <source>day 1&apos;s nominations, which had no vote, are left out.</source>
         <translation>ההעמדות להדחה של יום 1, שלא הייתה אחריהן הצבעה, הושמטו.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="721"/>
+        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="724"/>
         <source>a best move after a later night than the first is left out.</source>
         <translation>מהלך מנצח שבא אחרי לילה מאוחר מהלילה הראשון הושמט.</translation>
     </message>
@@ -2885,7 +2891,7 @@
         <translation>המהלך המנצח שהרשומה מייחסת לשחקנים מס&apos; {seats} לא נרשם: רק הנרצח הראשון בלילה משאיר מהלך מנצח.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/polemica_export.py" line="80"/>
+        <location filename="../../mafia_desktop/store/records/polemica_export.py" line="81"/>
         <source>The Polemica format cannot record these rules: {options}; the game plays the same without them.</source>
         <translation>פורמט Polemica אינו יכול לתעד את החוקים האלה: {options}; גם בלעדיהם המשחק מתנהל אותו דבר.</translation>
     </message>
@@ -2905,57 +2911,57 @@
         <translation>מיד אחרי: {moment}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/replay.py" line="563"/>
+        <location filename="../../mafia_desktop/store/records/replay.py" line="569"/>
         <source>{what} has no place in the game as the rules play it: by them the game is over before it ({result})</source>
         <translation>ל-{what} אין מקום במשחק לפי החוקים: לפיהם המשחק הסתיים לפני כן ({result})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/replay.py" line="566"/>
+        <location filename="../../mafia_desktop/store/records/replay.py" line="572"/>
         <source>{what} has no place in the game as the rules play it (the game is at {point}, which expects {expects})</source>
         <translation>ל-{what} אין מקום במשחק לפי החוקים (המשחק נמצא בשלב: {point}, ושם מצופה: {expects})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/replay.py" line="580"/>
+        <location filename="../../mafia_desktop/store/records/replay.py" line="586"/>
         <source>{what} cannot happen: the game is at {point}, past the record&apos;s last {last}, and that step expects {expects}</source>
         <translation>{what} כבר לא יכול לקרות: המשחק נמצא בשלב: {point}, אחרי הפרק האחרון ברשומה ({last}), ושם מצופה: {expects}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/replay.py" line="585"/>
+        <location filename="../../mafia_desktop/store/records/replay.py" line="591"/>
         <source>the record ends with {last}, but the rules do not end the game: this step expects {expects}</source>
         <translation>הרשומה מסתיימת ב{last}, אבל לפי החוקים המשחק לא הסתיים: בשלב הזה מצופה: {expects}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/replay.py" line="592"/>
+        <location filename="../../mafia_desktop/store/records/replay.py" line="598"/>
         <source>the shots of the black players at the table (seats {seats})</source>
         <translation>הירי של השחקנים השחורים בשולחן (מס&apos; {seats})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/replay.py" line="595"/>
+        <location filename="../../mafia_desktop/store/records/replay.py" line="601"/>
         <source>the hands raised for seat {seat} in vote round {round}</source>
         <translation>הקולות לשחקן מס&apos; {seat} בסבב הצבעה {round}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/replay.py" line="598"/>
+        <location filename="../../mafia_desktop/store/records/replay.py" line="604"/>
         <source>the votes on all of them leaving</source>
         <translation>הקולות בהצבעה על הדחת כל השחקנים בתיקו</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/replay.py" line="603"/>
+        <location filename="../../mafia_desktop/store/records/replay.py" line="609"/>
         <source>the end of {step}</source>
         <translation>הסוף של: {step}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/replay.py" line="604"/>
+        <location filename="../../mafia_desktop/store/records/replay.py" line="610"/>
         <source>{step}: a seat, or none</source>
         <translation>{step}: מספר של שחקן, או אף אחד</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/replay.py" line="746"/>
+        <location filename="../../mafia_desktop/store/records/replay.py" line="752"/>
         <source>night {number}</source>
         <translation>לילה {number}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/replay.py" line="746"/>
+        <location filename="../../mafia_desktop/store/records/replay.py" line="752"/>
         <source>day {number}</source>
         <translation>יום {number}</translation>
     </message>
@@ -2979,47 +2985,47 @@
         <translation>יש לתת לכל שולחן את הכתובת שלו (הגדרות ← אולם הטורניר), ולשופט הראשי את שלו. הסיסמאות מוצגות רק עכשיו: השרת שומר רק את מאמתי ה-SCRAM שלהן.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/hall/cli.py" line="86"/>
+        <location filename="../../mafia_desktop/hall/cli.py" line="83"/>
         <source>pushed {events} events of {games} games; {left} waiting</source>
         <translation>נשלחו {events} אירועים של {games} משחקים; ממתינים: {left}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/hall/cli.py" line="105"/>
+        <location filename="../../mafia_desktop/hall/cli.py" line="99"/>
         <source>game {game}: {here} events here, {there} in the hall</source>
         <translation>משחק {game}: {here} אירועים כאן, {there} באולם</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/hall/cli.py" line="110"/>
+        <location filename="../../mafia_desktop/hall/cli.py" line="104"/>
         <source>refused {at:%Y-%m-%d %H:%M}: {reason}</source>
         <translation>סירוב {at:%Y-%m-%d %H:%M}: {reason}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/hall/cli.py" line="112"/>
+        <location filename="../../mafia_desktop/hall/cli.py" line="106"/>
         <source>{left} events waiting, {refused} refusals</source>
         <translation>ממתינים: {left} אירועים; סירובים: {refused}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/hall/cli.py" line="121"/>
+        <location filename="../../mafia_desktop/hall/cli.py" line="125"/>
         <source>no hall&apos;s URL given, and none is saved in Settings → Tournament hall</source>
         <translation>לא ניתנה כתובת של אולם, ואין כתובת שמורה בהגדרות ← אולם הטורניר</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/hall/cli.py" line="147"/>
+        <location filename="../../mafia_desktop/hall/cli.py" line="151"/>
         <source>a password on the command line is seen by every user of this laptop: leave it out of the URL (it is then taken from Settings → Tournament hall, PGPASSWORD or ~/.pgpass, or asked for)</source>
         <translation>סיסמה בשורת הפקודה גלויה לכל משתמש במחשב הזה: יש להשמיט אותה מהכתובת (אז היא נלקחת מהגדרות ← אולם הטורניר, מ-PGPASSWORD או מ-~/.pgpass, או שתתבקש הקלדה שלה)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/hall/cli.py" line="162"/>
+        <location filename="../../mafia_desktop/hall/cli.py" line="166"/>
         <source>there is no archive at {path}</source>
         <translation>אין ארכיון ב-{path}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/hall/feed.py" line="135"/>
+        <location filename="../../mafia_desktop/hall/feed.py" line="145"/>
         <source>the hall&apos;s worker stopped for a moment: {problem}</source>
         <translation>השליחה לאולם נעצרה לרגע: {problem}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/hall/feed.py" line="159"/>
+        <location filename="../../mafia_desktop/hall/feed.py" line="170"/>
         <source>the hall at {url} is reached without TLS: what this table sends can be read on the way</source>
         <translation>החיבור לאולם ב-{url} הוא ללא TLS: את מה שהשולחן הזה שולח אפשר לקרוא בדרך</translation>
     </message>
@@ -3039,62 +3045,62 @@
         <translation>שוחק במקביל למשחק של השולחן הזה שהתחיל ב-{at:%H:%M:%S}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/hall/judge.py" line="267"/>
+        <location filename="../../mafia_desktop/hall/judge.py" line="274"/>
         <source>the hall handed no seats for round {round} at this table</source>
         <translation>האולם לא העביר סדר ישיבה לסבב {round} בשולחן הזה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/hall/judge.py" line="274"/>
+        <location filename="../../mafia_desktop/hall/judge.py" line="281"/>
         <source>not as seated: seat {seat} is {nickname}, the hall seated {handed} ({count} seats differ)</source>
         <translation>לא לפי סדר הישיבה: במקום {seat} יושב {nickname}, והאולם הושיב שם את {handed} (מקומות שונים: {count})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/hall/judge.py" line="295"/>
+        <location filename="../../mafia_desktop/hall/judge.py" line="302"/>
         <source>its payload is not an object</source>
         <translation>התוכן שלו אינו אובייקט</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/hall/judge.py" line="321"/>
+        <location filename="../../mafia_desktop/hall/judge.py" line="328"/>
         <source>event {seq} does not replay: {problem}</source>
         <translation>אירוע {seq} אינו מתנגן מחדש: {problem}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/hall/push.py" line="131"/>
+        <location filename="../../mafia_desktop/hall/push.py" line="139"/>
         <source>{count} games played here before the hall was set up stay here (the latest begun {at} UTC by this laptop&apos;s clock)</source>
         <translation>משחקים ששוחקו כאן לפני הקמת האולם נשארים כאן: {count} (האחרון שבהם התחיל ב-{at} UTC לפי השעון של המחשב הזה)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/hall/push.py" line="134"/>
+        <location filename="../../mafia_desktop/hall/push.py" line="142"/>
         <source>{count} imported records stay here: the hall takes only the games played at this table</source>
         <translation>רשומות מיובאות נשארות כאן: {count}; האולם מקבל רק את המשחקים ששוחקו בשולחן הזה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/hall/push.py" line="148"/>
+        <location filename="../../mafia_desktop/hall/push.py" line="156"/>
         <source>this laptop&apos;s clock is {how} behind the hall&apos;s (the hall keeps its own time)</source>
         <translation>השעון של המחשב הזה מאחר ב-{how} לעומת השעון של האולם (האולם שומר על הזמן שלו)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/hall/push.py" line="149"/>
+        <location filename="../../mafia_desktop/hall/push.py" line="157"/>
         <source>this laptop&apos;s clock is {how} ahead of the hall&apos;s (the hall keeps its own time)</source>
         <translation>השעון של המחשב הזה מקדים ב-{how} לעומת השעון של האולם (האולם שומר על הזמן שלו)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/hall/push.py" line="179"/>
+        <location filename="../../mafia_desktop/hall/push.py" line="188"/>
         <source>the hall has {hall} events of game {game}, this archive {here}: the hall&apos;s were kept</source>
         <translation>באולם יש {hall} אירועים של משחק {game}, בארכיון הזה {here}: אלה של האולם נשמרו</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/hall/push.py" line="184"/>
+        <location filename="../../mafia_desktop/hall/push.py" line="193"/>
         <source>game {game} in the hall differs from this archive&apos;s at event {seq}: the hall&apos;s was kept</source>
         <translation>משחק {game} באולם שונה מזה שבארכיון באירוע {seq}: הגרסה של האולם נשמרה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/hall/push.py" line="218"/>
+        <location filename="../../mafia_desktop/hall/push.py" line="226"/>
         <source>game {game} was refused: {problem}</source>
         <translation>משחק {game} נדחה: {problem}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/hall/connection.py" line="91"/>
+        <location filename="../../mafia_desktop/hall/connection.py" line="92"/>
         <source>{url} is not a hall&apos;s address (postgresql://role@host:port/database)</source>
         <translation>{url} אינה כתובת של אולם (postgresql://role@host:port/database)</translation>
     </message>
@@ -3103,53 +3109,53 @@
         <translation type="vanished">האולם ב-{url} צריך את הסיסמה של {role}: הקלידו אותה בהגדרות ← אולם הטורניר</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/hall/connection.py" line="124"/>
+        <location filename="../../mafia_desktop/hall/connection.py" line="134"/>
         <source>the hall at {url} is of version {version}, this app&apos;s halls of version {ours}: the organiser sets up a new hall with this app (or every laptop uses the app of the hall&apos;s version)</source>
         <translation>האולם ב-{url} הוא בגרסה {version}, והאולמות של האפליקציה הזאת בגרסה {ours}: המארגן מקים אולם חדש בעזרת האפליקציה הזאת (או שבכל המחשבים משתמשים באפליקציה בגרסה של האולם)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/hall/connection.py" line="149"/>
+        <location filename="../../mafia_desktop/hall/connection.py" line="159"/>
         <source>the hall at {url} refused the password of {role}</source>
         <translation>האולם ב-{url} דחה את הסיסמה של {role}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/hall/connection.py" line="151"/>
+        <location filename="../../mafia_desktop/hall/connection.py" line="161"/>
         <source>the hall at {url} takes only encrypted connections: put sslmode=verify-full (or require) in its URL, as the organiser&apos;s setup printed it</source>
         <translation>האולם ב-{url} מקבל רק חיבורים מוצפנים: יש להוסיף לכתובת שלו sslmode=verify-full (או require), כפי שההקמה של המארגן הדפיסה אותה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/hall/connection.py" line="155"/>
+        <location filename="../../mafia_desktop/hall/connection.py" line="165"/>
         <source>the hall at {url} does not know the role {role}</source>
         <translation>האולם ב-{url} אינו מכיר את התפקיד {role}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/hall/connection.py" line="157"/>
+        <location filename="../../mafia_desktop/hall/connection.py" line="167"/>
         <source>the hall&apos;s database at {url} does not exist</source>
         <translation>מסד הנתונים של האולם ב-{url} אינו קיים</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/hall/connection.py" line="159"/>
+        <location filename="../../mafia_desktop/hall/connection.py" line="169"/>
         <source>the hall at {url} does not allow {role} this: {problem}</source>
         <translation>האולם ב-{url} אינו מתיר זאת ל-{role}: {problem}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/hall/connection.py" line="162"/>
+        <location filename="../../mafia_desktop/hall/connection.py" line="172"/>
         <source>{url} holds no hall: the organiser runs &apos;mafia-desktop hall setup&apos; first</source>
         <translation>ב-{url} אין אולם: המארגן מריץ קודם &apos;mafia-desktop hall setup&apos;</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/hall/connection.py" line="164"/>
+        <location filename="../../mafia_desktop/hall/connection.py" line="174"/>
         <source>the hall at {url} lets {role} hold only a few connections at once, and they are all in use: close this login&apos;s other windows or commands</source>
         <translation>האולם ב-{url} מתיר ל-{role} רק מעט חיבורים בו-זמנית, וכולם תפוסים: יש לסגור את שאר החלונות או הפקודות של הכניסה הזאת</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/hall/connection.py" line="169"/>
+        <location filename="../../mafia_desktop/hall/connection.py" line="179"/>
         <source>cannot reach the hall at {url} ({problem})</source>
         <translation>אין קשר עם האולם ב-{url} ({problem})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/hall/connection.py" line="167"/>
-        <location filename="../../mafia_desktop/hall/connection.py" line="170"/>
+        <location filename="../../mafia_desktop/hall/connection.py" line="177"/>
+        <location filename="../../mafia_desktop/hall/connection.py" line="180"/>
         <source>the hall at {url} refused: {problem}</source>
         <translation>האולם ב-{url} סירב: {problem}</translation>
     </message>
@@ -3346,98 +3352,98 @@
 <context>
     <name>Answers</name>
     <message>
-        <location filename="../../mafia_desktop/words/answers.py" line="33"/>
+        <location filename="../../mafia_desktop/words/answers.py" line="31"/>
         <source>The don (seat {actor}) checked seat {seat}</source>
         <translation>הדון (שחקן מס&apos; {actor}) בדק את שחקן מס&apos; {seat}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/answers.py" line="34"/>
+        <location filename="../../mafia_desktop/words/answers.py" line="32"/>
         <source>The sheriff (seat {actor}) checked seat {seat}</source>
         <translation>השריף (שחקן מס&apos; {actor}) בדק את שחקן מס&apos; {seat}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/answers.py" line="35"/>
+        <location filename="../../mafia_desktop/words/answers.py" line="33"/>
         <source>The commissar (seat {actor}) checked seat {seat}</source>
         <translation>הבלש (שחקן מס&apos; {actor}) בדק את שחקן מס&apos; {seat}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/answers.py" line="36"/>
+        <location filename="../../mafia_desktop/words/answers.py" line="34"/>
         <source>The doctor (seat {actor}) chose seat {seat}</source>
         <translation>הרופא (שחקן מס&apos; {actor}) בחר בשחקן מס&apos; {seat}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/answers.py" line="37"/>
+        <location filename="../../mafia_desktop/words/answers.py" line="35"/>
         <source>The mistress (seat {actor}) chose seat {seat}</source>
         <translation>המאהבת (שחקן מס&apos; {actor}) בחרה בשחקן מס&apos; {seat}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/answers.py" line="59"/>
+        <location filename="../../mafia_desktop/words/answers.py" line="57"/>
         <source>Seat {seat} is saved tonight</source>
         <translation>שחקן מס&apos; {seat} מוגן הלילה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/answers.py" line="60"/>
-        <location filename="../../mafia_desktop/words/answers.py" line="63"/>
+        <location filename="../../mafia_desktop/words/answers.py" line="58"/>
+        <location filename="../../mafia_desktop/words/answers.py" line="61"/>
         <source>Nod: the choice is taken</source>
         <translation>הנהון: הבחירה התקבלה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/answers.py" line="62"/>
+        <location filename="../../mafia_desktop/words/answers.py" line="60"/>
         <source>Seat {seat} is visited tonight</source>
         <translation>המאהבת מבקרת הלילה אצל שחקן מס&apos; {seat}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/answers.py" line="66"/>
+        <location filename="../../mafia_desktop/words/answers.py" line="64"/>
         <source>No answer: the mistress blocked him</source>
         <translation>אין תשובה: המאהבת חסמה אותו</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/answers.py" line="67"/>
+        <location filename="../../mafia_desktop/words/answers.py" line="65"/>
         <source>Show nothing</source>
         <translation>לא להראות דבר</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/answers.py" line="70"/>
+        <location filename="../../mafia_desktop/words/answers.py" line="68"/>
         <source>THE SHERIFF</source>
         <translation>שריף</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/answers.py" line="71"/>
+        <location filename="../../mafia_desktop/words/answers.py" line="69"/>
         <source>Thumbs up: yes, the sheriff</source>
         <translation>אגודל למעלה: כן, שריף</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/answers.py" line="72"/>
+        <location filename="../../mafia_desktop/words/answers.py" line="70"/>
         <source>NOT THE SHERIFF</source>
         <translation>לא שריף</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/answers.py" line="73"/>
+        <location filename="../../mafia_desktop/words/answers.py" line="71"/>
         <source>Thumbs down: not the sheriff</source>
         <translation>אגודל למטה: לא שריף</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/answers.py" line="75"/>
+        <location filename="../../mafia_desktop/words/answers.py" line="73"/>
         <source>BLACK</source>
         <translation>שחור</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/answers.py" line="75"/>
+        <location filename="../../mafia_desktop/words/answers.py" line="73"/>
         <source>Thumbs down: black</source>
         <translation>אגודל למטה: שחור</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/answers.py" line="77"/>
+        <location filename="../../mafia_desktop/words/answers.py" line="75"/>
         <source>RED</source>
         <translation>אדום</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/answers.py" line="77"/>
+        <location filename="../../mafia_desktop/words/answers.py" line="75"/>
         <source>NOT BLACK</source>
         <translation>לא שחור</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/answers.py" line="78"/>
+        <location filename="../../mafia_desktop/words/answers.py" line="76"/>
         <source>Thumbs up: red</source>
         <translation>אגודל למעלה: אדום</translation>
     </message>
@@ -3445,38 +3451,38 @@
 <context>
     <name>App</name>
     <message>
-        <location filename="../../mafia_desktop/app.py" line="31"/>
-        <location filename="../../mafia_desktop/app.py" line="38"/>
-        <location filename="../../mafia_desktop/app.py" line="70"/>
-        <location filename="../../mafia_desktop/app.py" line="100"/>
-        <location filename="../../mafia_desktop/app.py" line="105"/>
+        <location filename="../../mafia_desktop/app.py" line="32"/>
+        <location filename="../../mafia_desktop/app.py" line="39"/>
+        <location filename="../../mafia_desktop/app.py" line="71"/>
+        <location filename="../../mafia_desktop/app.py" line="101"/>
+        <location filename="../../mafia_desktop/app.py" line="106"/>
         <source>Mafia host</source>
         <translation>מנחה מאפיה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/app.py" line="31"/>
+        <location filename="../../mafia_desktop/app.py" line="32"/>
         <source>Upgrading the archive to this version: every game is read again once.
 Cancel opens the archive as it is now; the upgrade goes on at the next start.</source>
         <translation>הארכיון מתעדכן לגרסה זו: כל משחק נקרא מחדש פעם אחת.
 „ביטול” פותח את הארכיון כפי שהוא; העדכון יימשך בהפעלה הבאה.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/app.py" line="72"/>
+        <location filename="../../mafia_desktop/app.py" line="73"/>
         <source>Repair it into a new file now?</source>
         <translation>לתקן אותו לתוך קובץ חדש עכשיו?</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/app.py" line="77"/>
+        <location filename="../../mafia_desktop/app.py" line="78"/>
         <source>The repaired copy {repaired} is the archive now; the damaged file is kept as {aside}.</source>
         <translation>העותק המתוקן {repaired} הוא הארכיון עכשיו; הקובץ הפגום נשמר בתור {aside}.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/app.py" line="105"/>
+        <location filename="../../mafia_desktop/app.py" line="106"/>
         <source>Something went wrong: {error}. The game on the table is safe in the archive.</source>
         <translation>משהו השתבש: {error}. המשחק שעל השולחן שמור בבטחה בארכיון.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/app.py" line="108"/>
+        <location filename="../../mafia_desktop/app.py" line="109"/>
         <source>The details are in the log: {path}</source>
         <translation>הפרטים ביומן האפליקציה: {path}</translation>
     </message>
@@ -3571,37 +3577,37 @@ Please wait; nothing is lost if this is interrupted.</source>
 <context>
     <name>Audience</name>
     <message>
-        <location filename="../../mafia_desktop/words/audience.py" line="48"/>
+        <location filename="../../mafia_desktop/words/audience.py" line="46"/>
         <source>table {table}</source>
         <translation>שולחן {table}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/audience.py" line="50"/>
+        <location filename="../../mafia_desktop/words/audience.py" line="48"/>
         <source>game {number}</source>
         <translation>משחק {number}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/audience.py" line="78"/>
+        <location filename="../../mafia_desktop/words/audience.py" line="76"/>
         <source>No nominees yet</source>
         <translation>עדיין אין מועמדים</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/audience.py" line="79"/>
+        <location filename="../../mafia_desktop/words/audience.py" line="77"/>
         <source>Nominees: {seats}</source>
         <translation>מועמדים: {seats}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/audience.py" line="96"/>
+        <location filename="../../mafia_desktop/words/audience.py" line="94"/>
         <source>seat {seat}: {votes}</source>
         <translation>מס&apos; {seat}: {votes}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/audience.py" line="125"/>
+        <location filename="../../mafia_desktop/words/audience.py" line="123"/>
         <source>Night {night}: seat {seat} was killed</source>
         <translation>לילה {night}: שחקן מס&apos; {seat} נרצח</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/audience.py" line="127"/>
+        <location filename="../../mafia_desktop/words/audience.py" line="125"/>
         <source>Night {night}: nobody was killed</source>
         <translation>לילה {night}: איש לא נרצח</translation>
     </message>
@@ -3618,12 +3624,12 @@ Please wait; nothing is lost if this is interrupted.</source>
 <context>
     <name>Chapters</name>
     <message>
-        <location filename="../../mafia_desktop/words/chapters.py" line="25"/>
+        <location filename="../../mafia_desktop/words/chapters.py" line="23"/>
         <source>{day}: the vote</source>
         <translation>{day}: ההצבעה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/chapters.py" line="26"/>
+        <location filename="../../mafia_desktop/words/chapters.py" line="24"/>
         <source>Before the game</source>
         <translation>לפני המשחק</translation>
     </message>
@@ -3649,57 +3655,57 @@ Please wait; nothing is lost if this is interrupted.</source>
 <context>
     <name>EventDialog</name>
     <message>
-        <location filename="../../mafia_desktop/ui/events/event_dialog.py" line="39"/>
+        <location filename="../../mafia_desktop/ui/events/event_dialog.py" line="40"/>
         <source>Event</source>
         <translation>אירוע</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/event_dialog.py" line="39"/>
+        <location filename="../../mafia_desktop/ui/events/event_dialog.py" line="40"/>
         <source>New event</source>
         <translation>אירוע חדש</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/event_dialog.py" line="47"/>
+        <location filename="../../mafia_desktop/ui/events/event_dialog.py" line="48"/>
         <source>e.g. Friday club evening</source>
         <translation>למשל: ערב משחק של יום שישי</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/event_dialog.py" line="59"/>
+        <location filename="../../mafia_desktop/ui/events/event_dialog.py" line="60"/>
         <source>Edit the numbers…</source>
         <translation>עריכת הערכים…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/event_dialog.py" line="75"/>
+        <location filename="../../mafia_desktop/ui/events/event_dialog.py" line="76"/>
         <source>Name</source>
         <translation>שם</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/event_dialog.py" line="76"/>
+        <location filename="../../mafia_desktop/ui/events/event_dialog.py" line="77"/>
         <source>Kind</source>
         <translation>סוג</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/event_dialog.py" line="78"/>
+        <location filename="../../mafia_desktop/ui/events/event_dialog.py" line="79"/>
         <source>Dates</source>
         <translation>תאריכים</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/event_dialog.py" line="80"/>
+        <location filename="../../mafia_desktop/ui/events/event_dialog.py" line="81"/>
         <source>to</source>
         <translation>עד</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/event_dialog.py" line="82"/>
+        <location filename="../../mafia_desktop/ui/events/event_dialog.py" line="83"/>
         <source>Tables</source>
         <translation>שולחנות</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/event_dialog.py" line="84"/>
+        <location filename="../../mafia_desktop/ui/events/event_dialog.py" line="85"/>
         <source>Scoring</source>
         <translation>ניקוד</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/event_dialog.py" line="88"/>
+        <location filename="../../mafia_desktop/ui/events/event_dialog.py" line="89"/>
         <source>Tie-breaks
 (drag to order,
 tick to use)</source>
@@ -3708,7 +3714,7 @@ tick to use)</source>
 סימון להפעלה)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/event_dialog.py" line="140"/>
+        <location filename="../../mafia_desktop/ui/events/event_dialog.py" line="142"/>
         <source>{error}. Nothing was saved.</source>
         <translation>{error}. לא נשמר דבר.</translation>
     </message>
@@ -3716,128 +3722,128 @@ tick to use)</source>
 <context>
     <name>EventPage</name>
     <message>
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="78"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="80"/>
         <source>Table </source>
         <translation>שולחן </translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="89"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="91"/>
         <source>Back</source>
         <translation>חזרה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="94"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="96"/>
         <source>Settings…</source>
         <translation>הגדרות…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="95"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="97"/>
         <source>&lt;b&gt;Standings&lt;/b&gt; (finished games)</source>
         <translation>&lt;b&gt;טבלת דירוג&lt;/b&gt; (משחקים שהסתיימו)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="102"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="104"/>
         <source>Standings PDF…</source>
         <translation>טבלת דירוג כ-PDF…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="103"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="105"/>
         <source>Standings CSV…</source>
         <translation>טבלת דירוג כ-CSV…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="100"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="102"/>
         <source>All protocols…</source>
         <translation>כל הפרוטוקולים…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="101"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="103"/>
         <source>Protocols in one PDF…</source>
         <translation>הפרוטוקולים ב־PDF אחד…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="106"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="108"/>
         <source>Seating plan…</source>
         <translation>סדר ישיבה…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="107"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="109"/>
         <source>&lt;b&gt;Games&lt;/b&gt;</source>
         <translation>&lt;b&gt;משחקים&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="115"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="117"/>
         <source>New game at this table</source>
         <translation>משחק חדש בשולחן זה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="118"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="120"/>
         <source>Open</source>
         <translation>פתיחה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="121"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="123"/>
         <source>Add games…</source>
         <translation>הוספת משחקים…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="119"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="121"/>
         <source>Take out</source>
         <translation>הוצאה מהאירוע</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="108"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="110"/>
         <source>No game yet: “New game at this table” starts one, “Add games…” brings in games played or imported before.</source>
         <translation>עדיין אין משחקים: &quot;משחק חדש בשולחן זה&quot; מתחיל משחק, &quot;הוספת משחקים…&quot; מצרפת משחקים ששוחקו או יובאו קודם.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="142"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="144"/>
         <source>Standings</source>
         <translation>טבלת דירוג</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="189"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="197"/>
         <source>{event} standings</source>
         <translation>טבלת דירוג - {event}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="196"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="204"/>
         <source>Standings PDF</source>
         <translation>טבלת דירוג כ-PDF</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="203"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="212"/>
         <source>Standings CSV</source>
         <translation>טבלת דירוג כ-CSV</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="223"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="233"/>
         <source>Folder for the protocols</source>
         <translation>תיקייה לפרוטוקולים</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="233"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="243"/>
         <source>{event} protocols</source>
         <translation>{event}, פרוטוקולים</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="235"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="245"/>
         <source>Protocols in one PDF</source>
         <translation>הפרוטוקולים ב־PDF אחד</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="245"/>
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="248"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="255"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="258"/>
         <source>Export</source>
         <translation>ייצוא</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="245"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="255"/>
         <source>Could not write {where}: {error}</source>
         <translation>לא ניתן לכתוב את {where}: {error}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="248"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="258"/>
         <source>Saved: {where}</source>
         <translation>נשמר: {where}</translation>
     </message>
@@ -4404,62 +4410,62 @@ tick to use)</source>
         <translation>נרצח</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="543"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="544"/>
         <source>seat {seat} removed ({reason})</source>
         <translation>שחקן מס&apos; {seat} הורחק ({reason})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="544"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="545"/>
         <source>seat {seat} removed</source>
         <translation>שחקן מס&apos; {seat} הורחק</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="563"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="564"/>
         <source>morning: seat {seat} killed</source>
         <translation>בוקר: שחקן מס&apos; {seat} נרצח</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="565"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="566"/>
         <source>morning: the doctor saved the victim</source>
         <translation>בוקר: הרופא הציל את מי שנורה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="566"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="567"/>
         <source>morning: nobody killed</source>
         <translation>בוקר: אף שחקן לא נרצח</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="582"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="583"/>
         <source>the vote on seats {seats}</source>
         <translation>הצבעה על שחקנים מס&apos; {seats}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="584"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="585"/>
         <source>the vote on seat {seat}</source>
         <translation>הצבעה על שחקן מס&apos; {seat}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="586"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="587"/>
         <source>tie: revote on seats {seats}</source>
         <translation>תיקו: הצבעה חוזרת על שחקנים מס&apos; {seats}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="588"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="589"/>
         <source>vote on seats {seats} leaving together</source>
         <translation>הצבעה על הדחת כל השחקנים בתיקו: {seats}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="594"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="595"/>
         <source>they stay</source>
         <translation>כולם נשארים</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="607"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="608"/>
         <source>nobody leaves (seat {seat} led with {votes}: first-day rule)</source>
         <translation>אף שחקן לא מודח (שחקן מס&apos; {seat} הוביל, קולות: {votes}; כלל היום הראשון)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="609"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="610"/>
         <source>nobody leaves</source>
         <translation>אף שחקן לא מודח</translation>
     </message>
@@ -4475,7 +4481,7 @@ tick to use)</source>
         <translation type="vanished">שולחנות: {count}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="46"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="48"/>
         <source>%n table(s)</source>
         <translation>
             <numerusform>שולחן אחד</numerusform>
@@ -4483,27 +4489,27 @@ tick to use)</source>
         </translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="48"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="50"/>
         <source>scoring: {system}</source>
         <translation>ניקוד: {system}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="305"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="316"/>
         <source>Back</source>
         <translation>חזרה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="306"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="317"/>
         <source>New event…</source>
         <translation>אירוע חדש…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="307"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="318"/>
         <source>No club evening or tournament yet: “New event…” makes one, and its games and standings are kept here.</source>
         <translation>עדיין אין ערבי משחק או טורנירים: &quot;אירוע חדש…&quot; יוצר אירוע, והמשחקים והדירוג שלו נשמרים כאן.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="311"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="322"/>
         <source>Open</source>
         <translation>פתיחה</translation>
     </message>
@@ -4511,12 +4517,12 @@ tick to use)</source>
 <context>
     <name>FlowPanel</name>
     <message>
-        <location filename="../../mafia_desktop/ui/table/flowpanel.py" line="108"/>
+        <location filename="../../mafia_desktop/ui/table/flowpanel.py" line="113"/>
         <source>Done: go on [Enter]</source>
         <translation>אישור: המשך [Enter]</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/ui/table/flowpanel.py" line="147"/>
+        <location filename="../../mafia_desktop/ui/table/flowpanel.py" line="153"/>
         <source>Said today (%n)</source>
         <translation>
             <numerusform>ההכרזות של היום (%n)</numerusform>
@@ -4524,12 +4530,12 @@ tick to use)</source>
         </translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/flowpanel.py" line="199"/>
+        <location filename="../../mafia_desktop/ui/table/flowpanel.py" line="205"/>
         <source>Space</source>
         <translation>רווח</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/flowpanel.py" line="201"/>
+        <location filename="../../mafia_desktop/ui/table/flowpanel.py" line="207"/>
         <source>Enter</source>
         <translation>Enter</translation>
     </message>
@@ -4537,12 +4543,12 @@ tick to use)</source>
 <context>
     <name>GameController</name>
     <message>
-        <location filename="../../mafia_desktop/ui/table/controller.py" line="145"/>
+        <location filename="../../mafia_desktop/ui/table/controller.py" line="146"/>
         <source>Could not save to the archive ({reason}); the action was not recorded</source>
         <translation>לא ניתן לשמור בארכיון ({reason}); הפעולה לא נרשמה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/controller.py" line="184"/>
+        <location filename="../../mafia_desktop/ui/table/controller.py" line="185"/>
         <source>A tap on a seat does nothing now: use the buttons</source>
         <translation>הקשה על מקום לא עושה דבר כעת: להשתמש בכפתורים</translation>
     </message>
@@ -4555,102 +4561,102 @@ tick to use)</source>
         <translation>התפקידים גלויים לכל מי שמסתכל — Ctrl+R מסתיר אותם</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/game_page.py" line="187"/>
+        <location filename="../../mafia_desktop/ui/table/game_page.py" line="194"/>
         <source>Foul: type the seat&apos;s number (Enter: seat {seat}, who has the floor)</source>
         <translation>פאול: להקליד את מספר השחקן (Enter: שחקן מס&apos; {seat}, שמדבר כעת)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/game_page.py" line="188"/>
+        <location filename="../../mafia_desktop/ui/table/game_page.py" line="195"/>
         <source>Foul: type the seat&apos;s number</source>
         <translation>פאול: להקליד את מספר השחקן</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/game_page.py" line="201"/>
+        <location filename="../../mafia_desktop/ui/table/game_page.py" line="208"/>
         <source>Nobody has the floor: press F and the seat&apos;s number, or double-tap the seat</source>
         <translation>אף שחקן לא מדבר כעת: ללחוץ על F ולהקליד את מספר השחקן, או להקיש פעמיים על המספר שלו</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/game_page.py" line="250"/>
+        <location filename="../../mafia_desktop/ui/table/game_page.py" line="258"/>
         <source>Foul for seat {seat} ({fouls}/4)</source>
         <translation>פאול לשחקן מס&apos; {seat} ({fouls}/4)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/game_page.py" line="253"/>
+        <location filename="../../mafia_desktop/ui/table/game_page.py" line="261"/>
         <source>Technical foul</source>
         <translation>פאול טכני</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/game_page.py" line="254"/>
+        <location filename="../../mafia_desktop/ui/table/game_page.py" line="262"/>
         <source>Remove from the game…</source>
         <translation>הרחקה מהמשחק…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/game_page.py" line="255"/>
+        <location filename="../../mafia_desktop/ui/table/game_page.py" line="263"/>
         <source>Correct the nickname…</source>
         <translation>תיקון הכינוי…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/game_page.py" line="256"/>
+        <location filename="../../mafia_desktop/ui/table/game_page.py" line="264"/>
         <source>Extra points or penalty…</source>
         <translation>נקודות נוספות או קנס…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/game_page.py" line="261"/>
+        <location filename="../../mafia_desktop/ui/table/game_page.py" line="269"/>
         <source>Remove a player</source>
         <translation>הרחקת שחקן</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/game_page.py" line="262"/>
+        <location filename="../../mafia_desktop/ui/table/game_page.py" line="270"/>
         <source>Why is seat {seat} removed? (he leaves at once, no last word)</source>
         <translation>מה הסיבה להרחקת שחקן מס&apos; {seat}? (הוא עוזב את השולחן מיד, בלי צוואה)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/game_page.py" line="264"/>
+        <location filename="../../mafia_desktop/ui/table/game_page.py" line="272"/>
         <source>disqualified</source>
         <translation>נפסל</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/game_page.py" line="267"/>
+        <location filename="../../mafia_desktop/ui/table/game_page.py" line="275"/>
         <source>Nickname</source>
         <translation>כינוי</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/game_page.py" line="267"/>
+        <location filename="../../mafia_desktop/ui/table/game_page.py" line="275"/>
         <source>Nickname of seat {seat}</source>
         <translation>הכינוי של שחקן מס&apos; {seat}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/game_page.py" line="300"/>
+        <location filename="../../mafia_desktop/ui/table/game_page.py" line="309"/>
         <source>Shots differ: tap each black&apos;s target</source>
         <translation>היריות לא תואמות: סימון המטרה של כל שחקן שחור</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/game_page.py" line="304"/>
+        <location filename="../../mafia_desktop/ui/table/game_page.py" line="313"/>
         <source>Export protocol…</source>
         <translation>ייצוא פרוטוקול…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/game_page.py" line="305"/>
+        <location filename="../../mafia_desktop/ui/table/game_page.py" line="314"/>
         <source>Ctrl+E</source>
         <translation>Ctrl+E</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/game_page.py" line="306"/>
+        <location filename="../../mafia_desktop/ui/table/game_page.py" line="315"/>
         <source>Print protocol…</source>
         <translation>הדפסת פרוטוקול…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/game_page.py" line="307"/>
+        <location filename="../../mafia_desktop/ui/table/game_page.py" line="316"/>
         <source>Ctrl+P</source>
         <translation>Ctrl+P</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/game_page.py" line="308"/>
+        <location filename="../../mafia_desktop/ui/table/game_page.py" line="317"/>
         <source>New game</source>
         <translation>משחק חדש</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/game_page.py" line="308"/>
+        <location filename="../../mafia_desktop/ui/table/game_page.py" line="317"/>
         <source>Ctrl+N</source>
         <translation>Ctrl+N</translation>
     </message>
@@ -4666,82 +4672,82 @@ tick to use)</source>
 <context>
     <name>GamesBrowser</name>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/games_browser.py" line="23"/>
+        <location filename="../../mafia_desktop/ui/archive/games_browser.py" line="24"/>
         <source>Any result</source>
         <translation>כל תוצאה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/games_browser.py" line="24"/>
+        <location filename="../../mafia_desktop/ui/archive/games_browser.py" line="25"/>
         <source>Town won</source>
         <translation>העיירה ניצחה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/games_browser.py" line="25"/>
+        <location filename="../../mafia_desktop/ui/archive/games_browser.py" line="26"/>
         <source>Mafia won</source>
         <translation>המאפיה ניצחה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/games_browser.py" line="26"/>
+        <location filename="../../mafia_desktop/ui/archive/games_browser.py" line="27"/>
         <source>Draw</source>
         <translation>תיקו</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/games_browser.py" line="27"/>
+        <location filename="../../mafia_desktop/ui/archive/games_browser.py" line="28"/>
         <source>Unfinished only</source>
         <translation>רק משחקים שלא הסתיימו</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/games_browser.py" line="39"/>
+        <location filename="../../mafia_desktop/ui/archive/games_browser.py" line="40"/>
         <source>Find a player&apos;s games: type a nickname</source>
         <translation>חיפוש המשחקים של שחקן: להקליד כינוי</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/games_browser.py" line="43"/>
+        <location filename="../../mafia_desktop/ui/archive/games_browser.py" line="44"/>
         <source>From</source>
         <translation>מתאריך</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/games_browser.py" line="45"/>
+        <location filename="../../mafia_desktop/ui/archive/games_browser.py" line="46"/>
         <source>to</source>
         <translation>עד</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/games_browser.py" line="74"/>
+        <location filename="../../mafia_desktop/ui/archive/games_browser.py" line="75"/>
         <source>Replay the game</source>
         <translation>צפייה חוזרת במשחק</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/games_browser.py" line="78"/>
+        <location filename="../../mafia_desktop/ui/archive/games_browser.py" line="79"/>
         <source>Import files…</source>
         <translation>ייבוא קבצים…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/games_browser.py" line="79"/>
+        <location filename="../../mafia_desktop/ui/archive/games_browser.py" line="80"/>
         <source>Import a folder…</source>
         <translation>ייבוא תיקייה…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/games_browser.py" line="87"/>
+        <location filename="../../mafia_desktop/ui/archive/games_browser.py" line="88"/>
         <source>Rules</source>
         <translation>חוקים</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/games_browser.py" line="88"/>
+        <location filename="../../mafia_desktop/ui/archive/games_browser.py" line="89"/>
         <source>Result</source>
         <translation>תוצאה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/games_browser.py" line="115"/>
+        <location filename="../../mafia_desktop/ui/archive/games_browser.py" line="116"/>
         <source>Any rules</source>
         <translation>כל החוקים</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/games_browser.py" line="150"/>
+        <location filename="../../mafia_desktop/ui/archive/games_browser.py" line="151"/>
         <source>Counting the games…</source>
         <translation>סופר את המשחקים…</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/ui/archive/games_browser.py" line="152"/>
+        <location filename="../../mafia_desktop/ui/archive/games_browser.py" line="153"/>
         <source>%Ln game(s)</source>
         <translation>
             <numerusform>משחק אחד</numerusform>
@@ -4764,7 +4770,7 @@ tick to use)</source>
         <translation type="vanished">משחקים: {count}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/games_browser.py" line="137"/>
+        <location filename="../../mafia_desktop/ui/archive/games_browser.py" line="138"/>
         <source>“From” is after “to”: no games</source>
         <translation>התאריך ב&quot;מתאריך&quot; מאוחר מהתאריך ב&quot;עד&quot;: אין משחקים</translation>
     </message>
@@ -4910,12 +4916,12 @@ tick to use)</source>
         <translation>מתחבר…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/shared/hall_box.py" line="115"/>
+        <location filename="../../mafia_desktop/ui/shared/hall_box.py" line="117"/>
         <source>Connected: this is the head judge&apos;s login.</source>
         <translation>מחובר: זו הכניסה של השופט הראשי.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/shared/hall_box.py" line="117"/>
+        <location filename="../../mafia_desktop/ui/shared/hall_box.py" line="119"/>
         <source>Connected: this laptop is table {table}.</source>
         <translation>מחובר: המחשב הזה הוא שולחן {table}.</translation>
     </message>
@@ -4923,27 +4929,27 @@ tick to use)</source>
 <context>
     <name>HallGames</name>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="50"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="51"/>
         <source>Game</source>
         <translation>משחק</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="50"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="51"/>
         <source>Tournament</source>
         <translation>טורניר</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="51"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="52"/>
         <source>Result</source>
         <translation>תוצאה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="51"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="52"/>
         <source>In the standings</source>
         <translation>בטבלת הדירוג</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="52"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="53"/>
         <source>Last event</source>
         <translation>רשומה אחרונה</translation>
     </message>
@@ -4951,22 +4957,22 @@ tick to use)</source>
 <context>
     <name>HallLink</name>
     <message>
-        <location filename="../../mafia_desktop/ui/shared/hall_link.py" line="71"/>
+        <location filename="../../mafia_desktop/ui/shared/hall_link.py" line="76"/>
         <source>Hall: refused — {why}</source>
         <translation>אולם: סירוב — {why}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/shared/hall_link.py" line="74"/>
+        <location filename="../../mafia_desktop/ui/shared/hall_link.py" line="79"/>
         <source>no connection; trying again</source>
         <translation>אין חיבור; מנסה שוב</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/shared/hall_link.py" line="76"/>
+        <location filename="../../mafia_desktop/ui/shared/hall_link.py" line="81"/>
         <source>connecting…</source>
         <translation>מתחבר…</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/ui/shared/hall_link.py" line="78"/>
+        <location filename="../../mafia_desktop/ui/shared/hall_link.py" line="83"/>
         <source>Hall: %n event(s) waiting — {problem}</source>
         <translation>
             <numerusform>אולם: אירוע אחד ממתין — {problem}</numerusform>
@@ -4974,17 +4980,17 @@ tick to use)</source>
         </translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/shared/hall_link.py" line="79"/>
+        <location filename="../../mafia_desktop/ui/shared/hall_link.py" line="84"/>
         <source>Hall: {problem}</source>
         <translation>אולם: {problem}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/shared/hall_link.py" line="81"/>
+        <location filename="../../mafia_desktop/ui/shared/hall_link.py" line="86"/>
         <source>Hall: signed in as the head judge</source>
         <translation>אולם: מחובר כשופט הראשי</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/ui/shared/hall_link.py" line="83"/>
+        <location filename="../../mafia_desktop/ui/shared/hall_link.py" line="88"/>
         <source>Hall: table {table} · %n event(s) waiting</source>
         <translation>
             <numerusform>אולם: שולחן {table} · אירוע אחד ממתין</numerusform>
@@ -4992,7 +4998,7 @@ tick to use)</source>
         </translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/shared/hall_link.py" line="85"/>
+        <location filename="../../mafia_desktop/ui/shared/hall_link.py" line="90"/>
         <source>Hall: table {table} · everything sent</source>
         <translation>אולם: שולחן {table} · הכול נשלח</translation>
     </message>
@@ -5000,63 +5006,63 @@ tick to use)</source>
 <context>
     <name>HallPage</name>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="125"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="127"/>
         <source>Connect</source>
         <translation>התחברות</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="127"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="129"/>
         <source>The head judge&apos;s URL</source>
         <translation>כתובת ה-URL של השופט הראשי</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="128"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="130"/>
         <source>Password</source>
         <translation>סיסמה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="136"/>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="312"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="138"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="316"/>
         <source>Show roles</source>
         <translation>הצגת תפקידים</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="137"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="139"/>
         <source>Hand seating to the tables…</source>
         <translation>העברת סדר הישיבה לשולחנות…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="149"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="151"/>
         <source>Connecting to the hall…</source>
         <translation>מתחבר לאולם…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="165"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="167"/>
         <source>Count it</source>
         <translation>הכללה בדירוג</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="166"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="168"/>
         <source>Count the chosen game in the standings as it stands, though it is not as the hall seated it</source>
         <translation>הכללת המשחק הנבחר בטבלת הדירוג כפי שהוא, אף על פי שלא שוחק לפי סדר הישיבה של האולם</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="171"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="173"/>
         <source>Table</source>
         <translation>שולחן</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="172"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="174"/>
         <source>Protocol PDF…</source>
         <translation>פרוטוקול PDF…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="173"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="175"/>
         <source>Print protocol…</source>
         <translation>הדפסת פרוטוקול…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="184"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="187"/>
         <source>Scoring</source>
         <translation>ניקוד</translation>
     </message>
@@ -5065,32 +5071,32 @@ tick to use)</source>
         <translation type="vanished">כל המשחקים שהסתיימו באולם, מחושבים מחדש בסוף כל משחק.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="188"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="191"/>
         <source>Tables</source>
         <translation>שולחנות</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="189"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="192"/>
         <source>Games</source>
         <translation>משחקים</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="190"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="193"/>
         <source>Standings</source>
         <translation>טבלת דירוג</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="216"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="219"/>
         <source>No head judge&apos;s login is set for this laptop. Set the hall&apos;s URL and the head judge&apos;s password in Settings → Tournament hall, or type them here for this session.</source>
         <translation>לא הוגדרה במחשב הזה כניסה של השופט הראשי. יש להגדיר את כתובת האולם ואת סיסמת השופט הראשי בהגדרות → אולם הטורניר, או להקליד אותן כאן לפעם הזאת.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="224"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="227"/>
         <source>Connecting to {url}…</source>
         <translation>מתחבר אל {url}…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="231"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="234"/>
         <source>Type the head judge&apos;s URL: postgresql://role@host:port/database.</source>
         <translation>יש להקליד את כתובת ה-URL של השופט הראשי: postgresql://role@host:port/database.</translation>
     </message>
@@ -5099,42 +5105,42 @@ tick to use)</source>
         <translation type="vanished">האולם ב-{url}: כל השולחנות, מתעדכן פעמיים בשנייה.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="240"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="243"/>
         <source>Not signed in to the hall.</source>
         <translation>לא מחובר לאולם.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="242"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="245"/>
         <source>The tables appear here once the head judge&apos;s login is given above.</source>
         <translation>השולחנות יופיעו כאן לאחר שיוזנו למעלה פרטי הכניסה של השופט הראשי.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="255"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="259"/>
         <source>The hall {name}: every table, read twice a second.</source>
         <translation>האולם {name}: כל השולחנות, מתעדכן פעמיים בשנייה.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="260"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="264"/>
         <source>Nothing read from the hall yet.</source>
         <translation>עדיין לא נקרא דבר מהאולם.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="266"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="270"/>
         <source>{problem}. Trying again; the cards show what was last read.</source>
         <translation>{problem}. מנסה שוב; הכרטיסים מציגים את מה שנקרא לאחרונה.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="312"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="316"/>
         <source>Hide roles</source>
         <translation>הסתרת תפקידים</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="365"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="369"/>
         <source>Count the game</source>
         <translation>הכללת המשחק בדירוג</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="366"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="370"/>
         <source>Game {number} of table {table} is not counted: {why}
 
 Count it in the standings as it stands?</source>
@@ -5143,68 +5149,68 @@ Count it in the standings as it stands?</source>
 לכלול אותו בטבלת הדירוג כפי שהוא?</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="384"/>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="394"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="388"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="398"/>
         <source>Protocol</source>
         <translation>פרוטוקול</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="384"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="388"/>
         <source>Choose one of the table&apos;s games first.</source>
         <translation>יש לבחור קודם אחד ממשחקי השולחן.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="394"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="398"/>
         <source>The hall no longer has this game.</source>
         <translation>המשחק הזה כבר לא נמצא באולם.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="401"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="405"/>
         <source>This game&apos;s protocol cannot be made: {problem}</source>
         <translation>לא ניתן להפיק את הפרוטוקול של המשחק הזה: {problem}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="405"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="409"/>
         <source>Protocol PDF</source>
         <translation>פרוטוקול PDF</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="428"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="432"/>
         <source>The file could not be written: {error}</source>
         <translation>לא ניתן היה לכתוב את הקובץ: {error}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="431"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="435"/>
         <source>Saved: {path}</source>
         <translation>נשמר: {path}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="447"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="451"/>
         <source>Hall</source>
         <translation>אולם</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="453"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="457"/>
         <source>Every finished game in the hall that is as the hall seated it (or that you counted on the Games tab), counted again as each one ends.</source>
         <translation>כל משחק שהסתיים באולם ושוחק לפי סדר הישיבה של האולם (או שנכלל ידנית בלשונית &quot;משחקים&quot;), מחושב מחדש בסוף כל משחק.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="455"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="459"/>
         <source>No game counts yet: the standings fill in as the tables&apos; games end (a game not as seated waits on the Games tab for you to count it).</source>
         <translation>עדיין אין משחק שנכלל בדירוג: טבלת הדירוג מתמלאת ככל שהמשחקים בשולחנות מסתיימים (משחק שלא שוחק לפי סדר הישיבה ממתין בלשונית &quot;משחקים&quot; להכללה ידנית).</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="462"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="466"/>
         <source>Hand seating to the tables</source>
         <translation>העברת סדר הישיבה לשולחנות</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="463"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="467"/>
         <source>Connect to the hall first: the seats are handed through it.</source>
         <translation>יש להתחבר קודם לאולם: סדר הישיבה מועבר דרכו.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="475"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="479"/>
         <source>Round {round}&apos;s seats are handed: each table&apos;s next new game opens with them.</source>
         <translation>סדר הישיבה של סבב {round} הועבר: המשחק החדש הבא בכל שולחן ייפתח איתו.</translation>
     </message>
@@ -5212,7 +5218,7 @@ Count it in the standings as it stands?</source>
 <context>
     <name>HallReader</name>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_reader.py" line="119"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_reader.py" line="130"/>
         <source>The seating was not handed: the hall cannot be reached.</source>
         <translation>סדר הישיבה לא הועבר: אין גישה לאולם.</translation>
     </message>
@@ -5325,32 +5331,32 @@ Count it in the standings as it stands?</source>
 <context>
     <name>HandSeating</name>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/seating_hand.py" line="30"/>
+        <location filename="../../mafia_desktop/ui/hall/seating_hand.py" line="31"/>
         <source>Write each table&apos;s players on a line of its own.</source>
         <translation>יש לכתוב את השחקנים של כל שולחן בשורה משלו.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/seating_hand.py" line="32"/>
+        <location filename="../../mafia_desktop/ui/hall/seating_hand.py" line="33"/>
         <source>{lines} lines for {tables} tables: one line a table.</source>
         <translation>{lines} שורות ל-{tables} שולחנות: שורה אחת לכל שולחן.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/seating_hand.py" line="38"/>
+        <location filename="../../mafia_desktop/ui/hall/seating_hand.py" line="39"/>
         <source>Table {table} has an empty seat: write a name between each two commas.</source>
         <translation>בשולחן {table} יש מקום ריק: יש לכתוב שם בין כל שני פסיקים.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/seating_hand.py" line="41"/>
+        <location filename="../../mafia_desktop/ui/hall/seating_hand.py" line="42"/>
         <source>Table {table} has {count} players; at most {most}.</source>
         <translation>בשולחן {table} יש {count} שחקנים; לכל היותר {most}.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/seating_hand.py" line="45"/>
+        <location filename="../../mafia_desktop/ui/hall/seating_hand.py" line="46"/>
         <source>A name at table {table} is longer than {most} characters.</source>
         <translation>שם בשולחן {table} ארוך מ-{most} תווים.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/seating_hand.py" line="48"/>
+        <location filename="../../mafia_desktop/ui/hall/seating_hand.py" line="49"/>
         <source>{name} is seated twice.</source>
         <translation>{name} מושב פעמיים.</translation>
     </message>
@@ -5358,12 +5364,12 @@ Count it in the standings as it stands?</source>
 <context>
     <name>HandSeatingDialog</name>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/seating_hand.py" line="57"/>
+        <location filename="../../mafia_desktop/ui/hall/seating_hand.py" line="58"/>
         <source>Hand seating to the tables</source>
         <translation>העברת סדר הישיבה לשולחנות</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/seating_hand.py" line="65"/>
+        <location filename="../../mafia_desktop/ui/hall/seating_hand.py" line="66"/>
         <source>Table 1: Anna, Boris, Vera, …
 Table 2: …
 (one line a table, the players in seat order, seat 1 first)</source>
@@ -5372,22 +5378,22 @@ Table 2: …
 (שורה לכל שולחן, השחקנים לפי סדר הישיבה, ממקום 1)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/seating_hand.py" line="67"/>
+        <location filename="../../mafia_desktop/ui/hall/seating_hand.py" line="68"/>
         <source>From a seating plan…</source>
         <translation>מתוך תוכנית ישיבה…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/seating_hand.py" line="72"/>
+        <location filename="../../mafia_desktop/ui/hall/seating_hand.py" line="73"/>
         <source>Hand to the tables</source>
         <translation>העברה לשולחנות</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/seating_hand.py" line="78"/>
+        <location filename="../../mafia_desktop/ui/hall/seating_hand.py" line="79"/>
         <source>Round</source>
         <translation>סבב</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/ui/hall/seating_hand.py" line="80"/>
+        <location filename="../../mafia_desktop/ui/hall/seating_hand.py" line="81"/>
         <source>The seats of %n table(s), a line a table, table 1 first. Each table&apos;s next new game opens with them.</source>
         <translation>
             <numerusform>המקומות של שולחן אחד: שורה לשולחן. המשחק החדש הבא בו ייפתח איתם.</numerusform>
@@ -5395,7 +5401,7 @@ Table 2: …
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/ui/hall/seating_hand.py" line="102"/>
+        <location filename="../../mafia_desktop/ui/hall/seating_hand.py" line="104"/>
         <source>The plan has %n round(s).</source>
         <translation>
             <numerusform>בתוכנית יש סבב אחד.</numerusform>
@@ -5406,158 +5412,158 @@ Table 2: …
 <context>
     <name>Intents</name>
     <message>
-        <location filename="../../mafia_desktop/ui/table/intents.py" line="64"/>
+        <location filename="../../mafia_desktop/ui/table/intents.py" line="62"/>
         <source>The mafia shot seat {seat}</source>
         <translation>המאפיה ירתה בשחקן מס&apos; {seat}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/intents.py" line="78"/>
+        <location filename="../../mafia_desktop/ui/table/intents.py" line="76"/>
         <source>Take back seat {seat}</source>
         <translation>ביטול הבחירה: שחקן מס&apos; {seat}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/intents.py" line="82"/>
-        <location filename="../../mafia_desktop/ui/table/intents.py" line="151"/>
+        <location filename="../../mafia_desktop/ui/table/intents.py" line="80"/>
+        <location filename="../../mafia_desktop/ui/table/intents.py" line="150"/>
         <source>Best move: {seats}</source>
         <translation>מהלך מנצח: {seats}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/intents.py" line="84"/>
+        <location filename="../../mafia_desktop/ui/table/intents.py" line="82"/>
         <source>Seat {seat}</source>
         <translation>שחקן מס&apos; {seat}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/intents.py" line="94"/>
+        <location filename="../../mafia_desktop/ui/table/intents.py" line="92"/>
         <source>Record the shots</source>
         <translation>רישום היריות</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/intents.py" line="95"/>
+        <location filename="../../mafia_desktop/ui/table/intents.py" line="93"/>
         <source>Seat {shooter} shot seat {seat}</source>
         <translation>שחקן מס&apos; {shooter} ירה בשחקן מס&apos; {seat}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/intents.py" line="101"/>
+        <location filename="../../mafia_desktop/ui/table/intents.py" line="99"/>
         <source>The don checks seat {seat}</source>
         <translation>הדון בודק את שחקן מס&apos; {seat}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/intents.py" line="102"/>
+        <location filename="../../mafia_desktop/ui/table/intents.py" line="100"/>
         <source>The sheriff checks seat {seat}</source>
         <translation>השריף בודק את שחקן מס&apos; {seat}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/intents.py" line="103"/>
+        <location filename="../../mafia_desktop/ui/table/intents.py" line="101"/>
         <source>The commissar checks seat {seat}</source>
         <translation>הבלש בודק את שחקן מס&apos; {seat}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/intents.py" line="104"/>
+        <location filename="../../mafia_desktop/ui/table/intents.py" line="102"/>
         <source>The doctor saves seat {seat}</source>
         <translation>הרופא מציל את שחקן מס&apos; {seat}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/intents.py" line="105"/>
+        <location filename="../../mafia_desktop/ui/table/intents.py" line="103"/>
         <source>The mistress visits seat {seat}</source>
         <translation>המאהבת מבקרת אצל שחקן מס&apos; {seat}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/intents.py" line="112"/>
+        <location filename="../../mafia_desktop/ui/table/intents.py" line="110"/>
         <source>Withdraw seat {seat}</source>
         <translation>ביטול ההעמדה של שחקן מס&apos; {seat}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/intents.py" line="114"/>
+        <location filename="../../mafia_desktop/ui/table/intents.py" line="112"/>
         <source>Seat {by} nominates seat {seat}</source>
         <translation>שחקן מס&apos; {by} מעמיד את שחקן מס&apos; {seat} להדחה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/intents.py" line="115"/>
+        <location filename="../../mafia_desktop/ui/table/intents.py" line="113"/>
         <source>Put to the vote: seat {seat}</source>
         <translation>העמדה להדחה: שחקן מס&apos; {seat}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/intents.py" line="133"/>
+        <location filename="../../mafia_desktop/ui/table/intents.py" line="132"/>
         <source>Thank you: {count} for seat {seat}, {rest} for seat {last}</source>
         <translation>תודה: {count} בעד הדחת שחקן מס&apos; {seat}, {rest} בעד הדחת שחקן מס&apos; {last}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/intents.py" line="137"/>
+        <location filename="../../mafia_desktop/ui/table/intents.py" line="136"/>
         <source>Thank you: {count} for seat {seat}</source>
         <translation>תודה: {count} בעד הדחת שחקן מס&apos; {seat}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/intents.py" line="144"/>
+        <location filename="../../mafia_desktop/ui/table/intents.py" line="143"/>
         <source>Split: {first} and {second}, nobody leaves</source>
         <translation>חלוקה: {first} ו-{second}, אף אחד לא עוזב את השולחן</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/intents.py" line="148"/>
+        <location filename="../../mafia_desktop/ui/table/intents.py" line="147"/>
         <source>Done: {count} for all of them leaving</source>
         <translation>אישור: {count} בעד הדחת כולם</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/intents.py" line="152"/>
+        <location filename="../../mafia_desktop/ui/table/intents.py" line="151"/>
         <source>No best move</source>
         <translation>ללא מהלך מנצח</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/intents.py" line="158"/>
+        <location filename="../../mafia_desktop/ui/table/intents.py" line="157"/>
         <source>Seat {shooter} did not shoot</source>
         <translation>שחקן מס&apos; {shooter} לא ירה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/intents.py" line="161"/>
+        <location filename="../../mafia_desktop/ui/table/intents.py" line="160"/>
         <source>Miss (no shot, or the shots differ)</source>
         <translation>פספוס (אין ירי, או שהיריות לא תואמות)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/intents.py" line="164"/>
+        <location filename="../../mafia_desktop/ui/table/intents.py" line="163"/>
         <source>No check</source>
         <translation>ללא חקירה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/intents.py" line="164"/>
+        <location filename="../../mafia_desktop/ui/table/intents.py" line="163"/>
         <source>Nobody</source>
         <translation>אף אחד</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/intents.py" line="168"/>
+        <location filename="../../mafia_desktop/ui/table/intents.py" line="167"/>
         <source>Announce the winner and reveal the roles</source>
         <translation>הכרזה על הקבוצה המנצחת וחשיפת התפקידים</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/intents.py" line="171"/>
+        <location filename="../../mafia_desktop/ui/table/intents.py" line="170"/>
         <source>Skip: speech lost (3 fouls)</source>
         <translation>דילוג: דקת הדיבור נשללה (3 פאולים)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/intents.py" line="171"/>
+        <location filename="../../mafia_desktop/ui/table/intents.py" line="170"/>
         <source>Next</source>
         <translation>הבא</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/intents.py" line="175"/>
+        <location filename="../../mafia_desktop/ui/table/intents.py" line="174"/>
         <source>Record the arrangement: {seats}</source>
         <translation>רישום התיאום הסטטי: {seats}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/intents.py" line="187"/>
+        <location filename="../../mafia_desktop/ui/table/intents.py" line="186"/>
         <source>Pause</source>
         <translation>השהיה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/intents.py" line="189"/>
+        <location filename="../../mafia_desktop/ui/table/intents.py" line="188"/>
         <source>Start</source>
         <translation>התחלה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/intents.py" line="189"/>
+        <location filename="../../mafia_desktop/ui/table/intents.py" line="188"/>
         <source>Resume</source>
         <translation>המשך</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/intents.py" line="191"/>
+        <location filename="../../mafia_desktop/ui/table/intents.py" line="190"/>
         <source>+{seconds} s</source>
         <translation>+{seconds} שניות</translation>
     </message>
@@ -5569,13 +5575,13 @@ Table 2: …
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../mafia_desktop/self_test.py" line="481"/>
-        <location filename="../../mafia_desktop/ui/window.py" line="365"/>
+        <location filename="../../mafia_desktop/self_test.py" line="518"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="368"/>
         <source>Archive</source>
         <translation>ארכיון</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="107"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="110"/>
         <source>Mafia host</source>
         <translation>מנחה מאפיה</translation>
     </message>
@@ -5584,7 +5590,7 @@ Table 2: …
         <translation type="vanished">משחקים פגומים בארכיון: {count}; הם מסומנים ברשימות, והגדרות ← בדיקת הארכיון יגידו מה לא תקין ואיזה גיבוי מחזיק אותם שלמים.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/ui/window.py" line="205"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="208"/>
         <source>%n damaged game(s) in the archive: they are marked in the lists, and Settings → Check the archive tells what is wrong and which backup holds them whole.</source>
         <translation>
             <numerusform>משחק פגום אחד בארכיון; הוא מסומן ברשימות, והגדרות ← בדיקת הארכיון יגידו מה לא תקין ואיזה גיבוי מחזיק אותו שלם.</numerusform>
@@ -5592,220 +5598,240 @@ Table 2: …
         </translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="219"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="222"/>
         <source>The file&apos;s pages: {problem}</source>
         <translation>דפי הקובץ: {problem}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="250"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="253"/>
         <source>Backup</source>
         <translation>גיבוי</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="345"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="348"/>
         <source>Game</source>
         <translation>משחק</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="364"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="367"/>
         <source>Games</source>
         <translation>משחקים</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="366"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="370"/>
         <source>Events</source>
         <translation>אירועים</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="368"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="372"/>
         <source>Undo</source>
         <translation>ביטול פעולה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="370"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="374"/>
         <source>Redo</source>
         <translation>ביצוע מחדש</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="372"/>
-        <location filename="../../mafia_desktop/ui/window.py" line="427"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="376"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="432"/>
         <source>Show roles</source>
         <translation>הצגת תפקידים</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="374"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="378"/>
         <source>Foul (F)</source>
         <translation>פאול (F)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="378"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="383"/>
         <source>Export protocol…</source>
         <translation>ייצוא פרוטוקול…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="387"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="392"/>
         <source>Full screen</source>
         <translation>מסך מלא</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="390"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="395"/>
         <source>Settings…</source>
         <translation>הגדרות…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="391"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="396"/>
         <source>About</source>
         <translation>אודות</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="380"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="385"/>
         <source>Print protocol…</source>
         <translation>הדפסת פרוטוקול…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="150"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="153"/>
         <source>The archive&apos;s upgrade was stopped before its end: until it is done, the players&apos; figures and the list&apos;s sorting and search may leave out older games. It goes on at the next start.</source>
         <translation>עדכון הארכיון נעצר לפני סופו: עד שיושלם, נתוני השחקנים, המיון והחיפוש ברשימה עלולים להשמיט משחקים ישנים. הוא יימשך בהפעלה הבאה.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="367"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="371"/>
         <source>Hall</source>
         <translation>אולם</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="376"/>
-        <location filename="../../mafia_desktop/ui/window.py" line="644"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="380"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="670"/>
         <source>New game</source>
         <translation>משחק חדש</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="382"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="387"/>
         <source>Audience screen</source>
         <translation>מסך לקהל</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="384"/>
-        <location filename="../../mafia_desktop/ui/window.py" line="496"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="389"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="501"/>
         <source>Stream overlay</source>
         <translation>שכבת על לשידור</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="427"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="432"/>
         <source>Hide roles</source>
         <translation>הסתרת תפקידים</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="497"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="502"/>
         <source>The overlay cannot start on port {port}: {reason}</source>
         <translation>לא ניתן להפעיל את שכבת העל בפורט {port}: {reason}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="575"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="581"/>
         <source>Replay</source>
         <translation>צפייה חוזרת</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="576"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="582"/>
         <source>This game cannot be replayed: {error}</source>
         <translation>לא ניתן להציג את המשחק בצפייה חוזרת: {error}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="600"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="606"/>
         <source>The game was moved to the trash (Games → Trash restores it)</source>
         <translation>המשחק הועבר לאשפה (אפשר לשחזר אותו דרך משחקים ← אשפה)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="618"/>
-        <location filename="../../mafia_desktop/ui/window.py" line="621"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="619"/>
+        <source>Ratings</source>
+        <translation>דירוגים</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/ui/window.py" line="619"/>
+        <source>The game&apos;s rating was not changed: {why}</source>
+        <translation>הדירוג של המשחק לא שונה: {why}</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/ui/window.py" line="626"/>
+        <source>The game counts for the ratings again; the games after it were rated again</source>
+        <translation>המשחק נספר שוב בדירוג; המשחקים שאחריו דורגו מחדש</translation>
+    </message>
+    <message>
         <location filename="../../mafia_desktop/ui/window.py" line="627"/>
+        <source>The game is not rated now: it changes no rating; the games after it were rated again</source>
+        <translation>המשחק אינו מדורג עכשיו: הוא אינו משנה שום דירוג; המשחקים שאחריו דורגו מחדש</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/ui/window.py" line="644"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="647"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="653"/>
         <source>Export JSON</source>
         <translation>ייצוא JSON</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="619"/>
-        <location filename="../../mafia_desktop/ui/window.py" line="878"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="645"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="910"/>
         <source>This game cannot be exported: {error}</source>
         <translation>לא ניתן לייצא את המשחק: {error}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="628"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="654"/>
         <source>The file could not be written: {error}</source>
         <translation>לא ניתן לכתוב את הקובץ: {error}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="630"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="656"/>
         <source>Saved: {path}</source>
         <translation>נשמר: {path}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="715"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="746"/>
         <source>Open game</source>
         <translation>פתיחת משחק</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="806"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="838"/>
         <source>Restore a backup</source>
         <translation>שחזור גיבוי</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="812"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="844"/>
         <source>Restored the backup {backup}.</source>
         <translation>הגיבוי {backup} שוחזר.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="814"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="846"/>
         <source>The archive as it was is kept as {aside}: games played since that backup are there (open it with --db, export them as JSON and import them here).</source>
         <translation>הארכיון הקודם נשמר בתור {aside}: המשחקים ששוחקו אחרי הגיבוי הזה נמצאים בו (פתחו אותו עם --db, ייצאו אותם כ-JSON וייבאו אותם לכאן).</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="829"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="861"/>
         <source>&lt;h3&gt;Mafia host {version}&lt;/h3&gt;</source>
         <translation>&lt;h3&gt;מנחה מאפיה {version}&lt;/h3&gt;</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="830"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="862"/>
         <source>&lt;p&gt;mafia-desktop {version}, MIT licence.&lt;/p&gt;</source>
         <translation>&lt;p&gt;mafia-desktop {version}, רישיון MIT.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="831"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="863"/>
         <source>&lt;p&gt;&lt;b&gt;The archive&lt;/b&gt; (every game, one file):&lt;br&gt;&lt;code&gt;{path}&lt;/code&gt;&lt;br&gt;It is backed up by itself after every finished game and when the app closes, into &lt;code&gt;{backups}&lt;/code&gt; (and a second folder, if one is chosen in Settings, where the backups are listed and restored).&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;b&gt;הארכיון&lt;/b&gt; (כל המשחקים, קובץ אחד):&lt;br&gt;&lt;code&gt;{path}&lt;/code&gt;&lt;br&gt;הוא מגובה מעצמו אחרי כל משחק שהסתיים וכשהתוכנה נסגרת, לתוך &lt;code&gt;{backups}&lt;/code&gt; (ולתיקייה שנייה, אם נבחרה בהגדרות, שם הגיבויים מוצגים ומשוחזרים).&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="836"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="868"/>
         <source>&lt;p&gt;&lt;b&gt;Font&lt;/b&gt;: the PDF protocol is printed in DejaVu Sans (Bitstream Vera and DejaVu licence: free to use, copy, modify and redistribute; the full text is under “Show Details”).&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;b&gt;גופן&lt;/b&gt;: פרוטוקול ה-PDF מודפס בגופן DejaVu Sans (רישיון Bitstream Vera ו-DejaVu: חופשי לשימוש, להעתקה, לשינוי ולהפצה מחדש; הנוסח המלא נמצא תחת &quot;הצג פרטים&quot;).&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="839"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="871"/>
         <source>&lt;p&gt;&lt;b&gt;The log&lt;/b&gt; (what the app did and every problem it met, for whoever looks into one):&lt;br&gt;&lt;code&gt;{path}&lt;/code&gt;&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;b&gt;יומן האפליקציה&lt;/b&gt; (מה שהאפליקציה עשתה וכל בעיה שנתקלה בה, בשביל מי שיבדוק בעיה כזו):&lt;br&gt;&lt;code&gt;{path}&lt;/code&gt;&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="842"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="874"/>
         <source>&lt;p&gt;Made with Qt for Python (PySide6, LGPLv3) and ReportLab (BSD).&lt;/p&gt;</source>
         <translation>&lt;p&gt;נבנה באמצעות Qt for Python (PySide6, LGPLv3) ו-ReportLab (BSD).&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="851"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="883"/>
         <source>About Mafia host</source>
         <translation>אודות מנחה מאפיה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="877"/>
-        <location filename="../../mafia_desktop/ui/window.py" line="880"/>
-        <location filename="../../mafia_desktop/ui/window.py" line="887"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="909"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="912"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="919"/>
         <source>Export protocol</source>
         <translation>ייצוא פרוטוקול</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="888"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="920"/>
         <source>The protocol could not be written: {error}</source>
         <translation>לא ניתן לכתוב את הפרוטוקול: {error}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="891"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="923"/>
         <source>Protocol saved: {path}</source>
         <translation>הפרוטוקול נשמר: {path}</translation>
     </message>
@@ -5814,7 +5840,7 @@ Table 2: …
         <translation type="vanished">פאול לדובר (F)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="395"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="400"/>
         <source>Menu</source>
         <translation>תפריט</translation>
     </message>
@@ -5822,112 +5848,112 @@ Table 2: …
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../../mafia_desktop/ui/table/new_game.py" line="41"/>
+        <location filename="../../mafia_desktop/ui/table/new_game.py" line="44"/>
         <source>New game</source>
         <translation>משחק חדש</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/new_game.py" line="49"/>
+        <location filename="../../mafia_desktop/ui/table/new_game.py" line="52"/>
         <source>{preset} — {words}</source>
         <translation>{preset} — {words}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/new_game.py" line="63"/>
+        <location filename="../../mafia_desktop/ui/table/new_game.py" line="66"/>
         <source>Deal the cards at random</source>
         <translation>חלוקת הקלפים באקראי</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/new_game.py" line="64"/>
+        <location filename="../../mafia_desktop/ui/table/new_game.py" line="67"/>
         <source>Enter the cards by hand</source>
         <translation>הזנת הקלפים ידנית</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/new_game.py" line="75"/>
+        <location filename="../../mafia_desktop/ui/table/new_game.py" line="79"/>
         <source>Rules</source>
         <translation>חוקים</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/new_game.py" line="77"/>
+        <location filename="../../mafia_desktop/ui/table/new_game.py" line="82"/>
         <source>Preset</source>
         <translation>ערכת חוקים</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/new_game.py" line="78"/>
+        <location filename="../../mafia_desktop/ui/table/new_game.py" line="83"/>
         <source>Players</source>
         <translation>שחקנים</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/new_game.py" line="82"/>
+        <location filename="../../mafia_desktop/ui/table/new_game.py" line="87"/>
         <source>Club options</source>
         <translation>אפשרויות מועדון</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/new_game.py" line="85"/>
+        <location filename="../../mafia_desktop/ui/table/new_game.py" line="92"/>
         <source>Game</source>
         <translation>משחק</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/new_game.py" line="87"/>
+        <location filename="../../mafia_desktop/ui/table/new_game.py" line="94"/>
         <source>Club</source>
         <translation>מועדון</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/new_game.py" line="87"/>
+        <location filename="../../mafia_desktop/ui/table/new_game.py" line="94"/>
         <source>Tournament</source>
         <translation>טורניר</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/new_game.py" line="88"/>
+        <location filename="../../mafia_desktop/ui/table/new_game.py" line="95"/>
         <source>Table №</source>
         <translation>שולחן מס&apos;</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/new_game.py" line="88"/>
+        <location filename="../../mafia_desktop/ui/table/new_game.py" line="95"/>
         <source>Game №</source>
         <translation>משחק מס&apos;</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/new_game.py" line="89"/>
+        <location filename="../../mafia_desktop/ui/table/new_game.py" line="96"/>
         <source>Host (judge)</source>
         <translation>מנחה (שופט)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/new_game.py" line="96"/>
+        <location filename="../../mafia_desktop/ui/table/new_game.py" line="103"/>
         <source>Seats</source>
         <translation>מקומות</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/new_game.py" line="100"/>
+        <location filename="../../mafia_desktop/ui/table/new_game.py" line="107"/>
         <source>Shuffle the seats</source>
         <translation>ערבוב המקומות</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/new_game.py" line="134"/>
+        <location filename="../../mafia_desktop/ui/table/new_game.py" line="141"/>
         <source>Start the game</source>
         <translation>התחלת המשחק</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/new_game.py" line="166"/>
+        <location filename="../../mafia_desktop/ui/table/new_game.py" line="182"/>
         <source>Cards: {cards}</source>
         <translation>קלפים: {cards}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/new_game.py" line="167"/>
+        <location filename="../../mafia_desktop/ui/table/new_game.py" line="183"/>
         <source>{count} × {role}</source>
         <translation>{count} × {role}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/new_game.py" line="206"/>
+        <location filename="../../mafia_desktop/ui/table/new_game.py" line="227"/>
         <source>nickname of seat {seat}</source>
         <translation>הכינוי של שחקן מס&apos; {seat}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/new_game.py" line="230"/>
+        <location filename="../../mafia_desktop/ui/table/new_game.py" line="251"/>
         <source>New game — seats from the hall</source>
         <translation>משחק חדש — מקומות מהאולם</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/new_game.py" line="231"/>
+        <location filename="../../mafia_desktop/ui/table/new_game.py" line="252"/>
         <source>The seats the head judge handed this table.</source>
         <translation>המקומות שהשופט הראשי נתן לשולחן הזה.</translation>
     </message>
@@ -5935,22 +5961,22 @@ Table 2: …
 <context>
     <name>OptionWords</name>
     <message>
-        <location filename="../../mafia_desktop/words/options.py" line="17"/>
+        <location filename="../../mafia_desktop/words/options.py" line="15"/>
         <source>10 players, sheriff and don (Crime Time / FIIM)</source>
         <translation>10 שחקנים, שריף ודון (Crime Time / FIIM)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/options.py" line="18"/>
+        <location filename="../../mafia_desktop/words/options.py" line="16"/>
         <source>10 players, day 0 and the split (Hebrew club rules)</source>
         <translation>10 שחקנים, יום 0 והחלוקה (חוקי מועדון מאסטרמיינד)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/options.py" line="19"/>
+        <location filename="../../mafia_desktop/words/options.py" line="17"/>
         <source>up to 13, commissar and doctor, two nominations each</source>
         <translation>עד 13 שחקנים, בלש ורופא, שתי העמדות להדחה לכל שחקן</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/options.py" line="20"/>
+        <location filename="../../mafia_desktop/words/options.py" line="18"/>
         <source>any table, optional doctor, mistress, commissar (party rules)</source>
         <translation>כל גודל שולחן, רופא, מאהבת ובלש לפי בחירה (חוקי מסיבה)</translation>
     </message>
@@ -5958,42 +5984,42 @@ Table 2: …
 <context>
     <name>Overlay</name>
     <message>
-        <location filename="../../mafia_desktop/words/overlay.py" line="16"/>
+        <location filename="../../mafia_desktop/words/overlay.py" line="14"/>
         <source>The mafia shot seat {seat}</source>
         <translation>המאפיה ירתה בשחקן מס&apos; {seat}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/overlay.py" line="17"/>
+        <location filename="../../mafia_desktop/words/overlay.py" line="15"/>
         <source>The mafia missed</source>
         <translation>המאפיה פספסה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/overlay.py" line="19"/>
+        <location filename="../../mafia_desktop/words/overlay.py" line="17"/>
         <source>The don checked seat {seat}: the sheriff</source>
         <translation>הדון בדק את שחקן מס&apos; {seat}: שריף</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/overlay.py" line="20"/>
+        <location filename="../../mafia_desktop/words/overlay.py" line="18"/>
         <source>The don checked seat {seat}: not the sheriff</source>
         <translation>הדון בדק את שחקן מס&apos; {seat}: לא שריף</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/overlay.py" line="21"/>
+        <location filename="../../mafia_desktop/words/overlay.py" line="19"/>
         <source>The sheriff checked seat {seat}: black</source>
         <translation>השריף בדק את שחקן מס&apos; {seat}: שחור</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/overlay.py" line="22"/>
+        <location filename="../../mafia_desktop/words/overlay.py" line="20"/>
         <source>The sheriff checked seat {seat}: red</source>
         <translation>השריף בדק את שחקן מס&apos; {seat}: אדום</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/overlay.py" line="23"/>
+        <location filename="../../mafia_desktop/words/overlay.py" line="21"/>
         <source>The commissar checked seat {seat}: black</source>
         <translation>הבלש בדק את שחקן מס&apos; {seat}: שחור</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/overlay.py" line="24"/>
+        <location filename="../../mafia_desktop/words/overlay.py" line="22"/>
         <source>The commissar checked seat {seat}: not black</source>
         <translation>הבלש בדק את שחקן מס&apos; {seat}: לא שחור</translation>
     </message>
@@ -6006,37 +6032,37 @@ Table 2: …
         <translation>שכבת על לשידור</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/overlay/settings_box.py" line="20"/>
+        <location filename="../../mafia_desktop/ui/overlay/settings_box.py" line="21"/>
         <source> s</source>
         <translation> שניות</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/overlay/settings_box.py" line="21"/>
+        <location filename="../../mafia_desktop/ui/overlay/settings_box.py" line="22"/>
         <source>Show viewers the roles and the night&apos;s actions (behind the delay)</source>
         <translation>הצגת התפקידים ופעולות הלילה לצופים (אחרי השהיית השידור)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/overlay/settings_box.py" line="23"/>
+        <location filename="../../mafia_desktop/ui/overlay/settings_box.py" line="24"/>
         <source>Serve another computer on the network (its address carries a key)</source>
         <translation>גישה ממחשב אחר ברשת (הכתובת שלו כוללת מפתח)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/overlay/settings_box.py" line="30"/>
+        <location filename="../../mafia_desktop/ui/overlay/settings_box.py" line="31"/>
         <source>Port</source>
         <translation>פורט</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/overlay/settings_box.py" line="31"/>
+        <location filename="../../mafia_desktop/ui/overlay/settings_box.py" line="32"/>
         <source>Stream delay</source>
         <translation>השהיית השידור</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/overlay/settings_box.py" line="32"/>
+        <location filename="../../mafia_desktop/ui/overlay/settings_box.py" line="33"/>
         <source>Everything the overlay shows waits this long: set it to the stream&apos;s delay.</source>
         <translation>כל מה ששכבת העל מציגה ממתין פרק זמן זה: יש לקבוע אותו לפי ההשהיה של השידור.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/overlay/settings_box.py" line="41"/>
+        <location filename="../../mafia_desktop/ui/overlay/settings_box.py" line="42"/>
         <source>Set the stream&apos;s delay first: without one, the players at the table could read the roles on the stream.</source>
         <translation>יש לקבוע קודם את השהיית השידור: בלעדיה, השחקנים שליד השולחן יוכלו לקרוא את התפקידים בשידור.</translation>
     </message>
@@ -6044,17 +6070,17 @@ Table 2: …
 <context>
     <name>OverlayPanel</name>
     <message>
-        <location filename="../../mafia_desktop/ui/overlay/panel.py" line="19"/>
+        <location filename="../../mafia_desktop/ui/overlay/panel.py" line="20"/>
         <source>Stream overlay</source>
         <translation>שכבת על לשידור</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/overlay/panel.py" line="24"/>
+        <location filename="../../mafia_desktop/ui/overlay/panel.py" line="25"/>
         <source>Stop the overlay</source>
         <translation>עצירת שכבת העל</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/overlay/panel.py" line="28"/>
+        <location filename="../../mafia_desktop/ui/overlay/panel.py" line="29"/>
         <source>Add this address to OBS as a browser source (1920 × 1080):</source>
         <translation>יש להוסיף את הכתובת הזאת ל-OBS כמקור דפדפן (1920 × 1080):</translation>
     </message>
@@ -6102,17 +6128,17 @@ Table 2: …
 <context>
     <name>PickGames</name>
     <message>
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="256"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="266"/>
         <source>Add games to the event</source>
         <translation>הוספת משחקים לאירוע</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="271"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="281"/>
         <source>Games outside any event, the latest first:</source>
         <translation>משחקים שאינם שייכים לאף אירוע, מהחדש לישן:</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="272"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="282"/>
         <source>Every game belongs to an event already.</source>
         <translation>כל המשחקים כבר שייכים לאירוע.</translation>
     </message>
@@ -6120,89 +6146,89 @@ Table 2: …
 <context>
     <name>PlayerPage</name>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="79"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="82"/>
         <source>Unknown</source>
         <translation>לא ידוע</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="80"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="83"/>
         <source>{role} {wins} of {games} won</source>
         <translation>{role}: ניצח ב-{wins} מתוך {games}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="94"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="103"/>
         <source>Back</source>
         <translation>חזרה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="100"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="109"/>
         <source>Rename or merge…</source>
         <translation>שינוי שם או מיזוג…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="106"/>
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="278"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="115"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="289"/>
         <source>games</source>
         <translation>משחקים</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="106"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="115"/>
         <source>wins</source>
         <translation>ניצחונות</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="106"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="115"/>
         <source>won</source>
         <translation>אחוז ניצחונות</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="107"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="116"/>
         <source>killed first</source>
         <translation>נרצח ראשון</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="107"/>
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="227"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="116"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="238"/>
         <source>best move: blacks / named</source>
         <translation>מהלך מנצח: שחורים / שנבחרו</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="108"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="117"/>
         <source>fouls per game</source>
         <translation>פאולים למשחק</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="108"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="117"/>
         <source>removals</source>
         <translation>הרחקות</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="116"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="125"/>
         <source>No finished games yet: results by role appear after the first finished game.</source>
         <translation>עדיין אין משחקים שהסתיימו: התוצאות לפי תפקיד יופיעו אחרי המשחק הראשון שיסתיים.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="149"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="160"/>
         <source>Replay the game</source>
         <translation>צפייה חוזרת במשחק</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="162"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="173"/>
         <source>Results by role</source>
         <translation>תוצאות לפי תפקיד</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="199"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="210"/>
         <source>Games ({count})</source>
         <translation>משחקים ({count})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="200"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="211"/>
         <source>Games: none yet</source>
         <translation>משחקים: עדיין אין</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="206"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="217"/>
         <source>Figures count finished games outside the trash; the list also shows %n unfinished game(s).</source>
         <translation>
             <numerusform>הנתונים כוללים משחקים שהסתיימו ואינם באשפה; ברשימה מוצג גם משחק אחד שלא הסתיים.</numerusform>
@@ -6210,7 +6236,7 @@ Table 2: …
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="221"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="232"/>
         <source>Named %n seat(s) in best moves, {black} of them black</source>
         <translation>
             <numerusform>בחר שחקן אחד במהלכים מנצחים, מהם שחורים: {black}</numerusform>
@@ -6218,7 +6244,7 @@ Table 2: …
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="228"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="239"/>
         <source>%n foul(s) in all</source>
         <translation>
             <numerusform>פאול אחד בסך הכול</numerusform>
@@ -6226,7 +6252,7 @@ Table 2: …
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="236"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="247"/>
         <source>Rating {overall} (red {red}, black {black}) over %n rated game(s)</source>
         <translation>
             <numerusform>דירוג {overall} (אדום {red}, שחור {black}) במשחק מדורג אחד</numerusform>
@@ -6234,7 +6260,7 @@ Table 2: …
         </translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="376"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="387"/>
         <source>{new} is already a player.
 
 {old_games}; {new_games}.
@@ -6245,8 +6271,8 @@ Merge {old} into {new}? {all_games}; the games keep the name they were recorded 
 למזג את {old} לתוך {new}? {all_games}; המשחקים ישמרו את השם שתחתיו נרשמו, וחיפוש של {old} ימצא את {new}.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="379"/>
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="380"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="390"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="391"/>
         <source>{player} has %n game(s)</source>
         <translation>
             <numerusform>ל-{player} יש משחק אחד</numerusform>
@@ -6254,7 +6280,7 @@ Merge {old} into {new}? {all_games}; the games keep the name they were recorded 
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="381"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="392"/>
         <source>All %n game(s) will count for {player}</source>
         <translation>
             <numerusform>משחק אחד ייזקף ל-{player}</numerusform>
@@ -6266,17 +6292,17 @@ Merge {old} into {new}? {all_games}; the games keep the name they were recorded 
         <translation type="vanished">הנתונים כוללים משחקים שהסתיימו ואינם באשפה; ברשימה מוצגים גם משחקים שלא הסתיימו: {count}.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="208"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="219"/>
         <source>Figures count finished games outside the trash.</source>
         <translation>הנתונים כוללים משחקים שהסתיימו ואינם באשפה.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="212"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="223"/>
         <source>Finished games outside the trash</source>
         <translation>משחקים שהסתיימו ואינם באשפה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="216"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="227"/>
         <source>Games in which this player was the first shot at night</source>
         <translation>משחקים שבהם השחקן נרצח ראשון בלילה</translation>
     </message>
@@ -6285,12 +6311,12 @@ Merge {old} into {new}? {all_games}; the games keep the name they were recorded 
         <translation type="vanished">שחקנים שבחר במהלכים מנצחים: {named}, מהם שחורים: {black}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="223"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="234"/>
         <source>best move: blacks / named ({percent})</source>
         <translation>מהלך מנצח: שחורים / שנבחרו ({percent})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="226"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="237"/>
         <source>No best move yet</source>
         <translation>עדיין אין מהלך מנצח</translation>
     </message>
@@ -6299,27 +6325,27 @@ Merge {old} into {new}? {all_games}; the games keep the name they were recorded 
         <translation type="vanished">סך הכול פאולים: {fouls}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="230"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="241"/>
         <source>Games in which this player was removed from the table</source>
         <translation>משחקים שבהם השחקן הורחק מהשולחן</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="251"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="262"/>
         <source>Won</source>
         <translation>ניצחון</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="253"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="264"/>
         <source>Lost or drawn</source>
         <translation>הפסד או תיקו</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="340"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="351"/>
         <source>A player needs a name: nothing was changed.</source>
         <translation>לשחקן חייב להיות שם: לא שונה דבר.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="351"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="362"/>
         <source>{error}.
 
 Nothing was changed.</source>
@@ -6328,21 +6354,21 @@ Nothing was changed.</source>
 לא שונה דבר.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="367"/>
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="387"/>
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="390"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="378"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="398"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="401"/>
         <source>Rename or merge</source>
         <translation>שינוי שם או מיזוג</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="368"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="379"/>
         <source>New name for {player}.
 The name of another player merges the two into one.</source>
         <translation>שם חדש עבור {player}.
 שם של שחקן אחר ימזג את שניהם לשחקן אחד.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="375"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="386"/>
         <source>Merge two players</source>
         <translation>מיזוג שני שחקנים</translation>
     </message>
@@ -6360,90 +6386,90 @@ Merge {old} into {new}? All {all_games} game(s) will count for {new}; the games 
 <context>
     <name>PlayersModel</name>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/players_model.py" line="33"/>
+        <location filename="../../mafia_desktop/ui/archive/players_model.py" line="35"/>
         <source>role not recorded</source>
         <translation>התפקיד לא נרשם</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/players_model.py" line="34"/>
+        <location filename="../../mafia_desktop/ui/archive/players_model.py" line="36"/>
         <source>Role not recorded</source>
         <translation>התפקיד לא נרשם</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/players_model.py" line="75"/>
+        <location filename="../../mafia_desktop/ui/archive/players_model.py" line="88"/>
         <source>won {wins} of {games}</source>
         <translation>ניצח ב-{wins} מתוך {games}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/players_model.py" line="76"/>
+        <location filename="../../mafia_desktop/ui/archive/players_model.py" line="89"/>
         <source>won {wins} of {games} ({percent})</source>
         <translation>ניצח ב-{wins} מתוך {games} ({percent})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/players_model.py" line="82"/>
+        <location filename="../../mafia_desktop/ui/archive/players_model.py" line="95"/>
         <source>{player}: no finished game yet</source>
         <translation>{player}: עדיין אין משחק שהסתיים</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/players_model.py" line="83"/>
+        <location filename="../../mafia_desktop/ui/archive/players_model.py" line="96"/>
         <source>{role}: {record}</source>
         <translation>{role}: {record}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/players_model.py" line="110"/>
-        <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="46"/>
+        <location filename="../../mafia_desktop/ui/archive/players_model.py" line="123"/>
+        <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="48"/>
         <source>Player</source>
         <translation>שחקן</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/players_model.py" line="111"/>
-        <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="47"/>
+        <location filename="../../mafia_desktop/ui/archive/players_model.py" line="124"/>
+        <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="49"/>
         <source>The player&apos;s name in the archive</source>
         <translation>שם השחקן בארכיון</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/players_model.py" line="112"/>
-        <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="54"/>
+        <location filename="../../mafia_desktop/ui/archive/players_model.py" line="125"/>
+        <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="56"/>
         <source>Games</source>
         <translation>משחקים</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/players_model.py" line="113"/>
+        <location filename="../../mafia_desktop/ui/archive/players_model.py" line="126"/>
         <source>Finished games outside the trash</source>
         <translation>משחקים שהסתיימו ואינם באשפה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/players_model.py" line="114"/>
+        <location filename="../../mafia_desktop/ui/archive/players_model.py" line="127"/>
         <source>Wins</source>
         <translation>ניצחונות</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/players_model.py" line="115"/>
+        <location filename="../../mafia_desktop/ui/archive/players_model.py" line="128"/>
         <source>Win %</source>
         <translation>% ניצחונות</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/players_model.py" line="118"/>
+        <location filename="../../mafia_desktop/ui/archive/players_model.py" line="131"/>
         <source>Wins over games played</source>
         <translation>ניצחונות מתוך המשחקים ששוחקו</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/players_model.py" line="130"/>
+        <location filename="../../mafia_desktop/ui/archive/players_model.py" line="143"/>
         <source>{player} has not played {role} yet</source>
         <translation>{player} עוד לא שיחק בתפקיד {role}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/players_model.py" line="132"/>
+        <location filename="../../mafia_desktop/ui/archive/players_model.py" line="145"/>
         <source>As {role}: {record}</source>
         <translation>בתפקיד {role}: {record}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/players_model.py" line="136"/>
+        <location filename="../../mafia_desktop/ui/archive/players_model.py" line="149"/>
         <source>Win % as {role} (a dash: never played {role})</source>
         <translation>אחוז הניצחונות בתפקיד {role} (מקף: לא שיחק אף פעם בתפקיד {role})</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/ui/archive/players_model.py" line="143"/>
+        <location filename="../../mafia_desktop/ui/archive/players_model.py" line="157"/>
         <source>Named %n seat(s) in best moves, {black} of them black</source>
         <translation>
             <numerusform>בחר שחקן אחד במהלכים מנצחים, מהם שחורים: {black}</numerusform>
@@ -6451,7 +6477,7 @@ Merge {old} into {new}? All {all_games} game(s) will count for {new}; the games 
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/ui/archive/players_model.py" line="150"/>
+        <location filename="../../mafia_desktop/ui/archive/players_model.py" line="165"/>
         <source>%n foul(s) {in_games}</source>
         <translation>
             <numerusform>פאול אחד {in_games}</numerusform>
@@ -6459,7 +6485,7 @@ Merge {old} into {new}? All {all_games} game(s) will count for {new}; the games 
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/ui/archive/players_model.py" line="151"/>
+        <location filename="../../mafia_desktop/ui/archive/players_model.py" line="164"/>
         <source>in %n game(s)</source>
         <translation>
             <numerusform>במשחק אחד</numerusform>
@@ -6475,62 +6501,62 @@ Merge {old} into {new}? All {all_games} game(s) will count for {new}; the games 
         <translation type="vanished">פאולים: {fouls}, משחקים: {games}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/players_model.py" line="156"/>
+        <location filename="../../mafia_desktop/ui/archive/players_model.py" line="171"/>
         <source>Killed first</source>
         <translation>נרצח ראשון</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/players_model.py" line="158"/>
+        <location filename="../../mafia_desktop/ui/archive/players_model.py" line="173"/>
         <source>Games in which the player was the first shot at night</source>
         <translation>משחקים שבהם השחקן נרצח ראשון בלילה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/players_model.py" line="159"/>
+        <location filename="../../mafia_desktop/ui/archive/players_model.py" line="174"/>
         <source>Best move</source>
         <translation>מהלך מנצח</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/players_model.py" line="161"/>
+        <location filename="../../mafia_desktop/ui/archive/players_model.py" line="176"/>
         <source>Blacks named / seats named in best moves</source>
         <translation>שחורים שנבחרו / שחקנים שנבחרו במהלכים מנצחים</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/players_model.py" line="162"/>
+        <location filename="../../mafia_desktop/ui/archive/players_model.py" line="177"/>
         <source>Fouls / game</source>
         <translation>פאולים / משחק</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/players_model.py" line="163"/>
+        <location filename="../../mafia_desktop/ui/archive/players_model.py" line="178"/>
         <source>Fouls per game played</source>
         <translation>פאולים לכל משחק ששוחק</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/players_model.py" line="164"/>
+        <location filename="../../mafia_desktop/ui/archive/players_model.py" line="179"/>
         <source>Removals</source>
         <translation>הרחקות</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/players_model.py" line="165"/>
+        <location filename="../../mafia_desktop/ui/archive/players_model.py" line="180"/>
         <source>Games in which the player was removed from the table</source>
         <translation>משחקים שבהם השחקן הורחק מהשולחן</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="48"/>
+        <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="50"/>
         <source>Overall</source>
         <translation>כללי</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="50"/>
+        <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="52"/>
         <source>Red</source>
         <translation>אדום</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="52"/>
+        <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="54"/>
         <source>Black</source>
         <translation>שחור</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="56"/>
+        <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="58"/>
         <source>Change</source>
         <translation>שינוי</translation>
     </message>
@@ -6538,26 +6564,26 @@ Merge {old} into {new}? All {all_games} game(s) will count for {new}; the games 
 <context>
     <name>PlayersPage</name>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/players_page.py" line="115"/>
-        <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="86"/>
+        <location filename="../../mafia_desktop/ui/archive/players_page.py" line="118"/>
+        <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="92"/>
         <source>Back</source>
         <translation>חזרה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/players_page.py" line="118"/>
-        <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="89"/>
+        <location filename="../../mafia_desktop/ui/archive/players_page.py" line="121"/>
+        <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="95"/>
         <source>Find a player: type any part of the name</source>
         <translation>חיפוש שחקן: להקליד חלק כלשהו מהשם</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/players_page.py" line="127"/>
-        <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="104"/>
+        <location filename="../../mafia_desktop/ui/archive/players_page.py" line="130"/>
+        <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="110"/>
         <source>Open</source>
         <translation>פתיחה</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/ui/archive/players_page.py" line="166"/>
-        <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="148"/>
+        <location filename="../../mafia_desktop/ui/archive/players_page.py" line="169"/>
+        <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="154"/>
         <source>{shown} of %Ln player(s)</source>
         <translation>
             <numerusform>{shown} מתוך שחקן אחד</numerusform>
@@ -6565,8 +6591,8 @@ Merge {old} into {new}? All {all_games} game(s) will count for {new}; the games 
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/ui/archive/players_page.py" line="167"/>
-        <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="149"/>
+        <location filename="../../mafia_desktop/ui/archive/players_page.py" line="170"/>
+        <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="155"/>
         <source>%Ln player(s)</source>
         <translation>
             <numerusform>שחקן אחד</numerusform>
@@ -6599,37 +6625,37 @@ Merge {old} into {new}? All {all_games} game(s) will count for {new}; the games 
 <context>
     <name>PointsDialog</name>
     <message>
-        <location filename="../../mafia_desktop/ui/table/points_dialog.py" line="13"/>
+        <location filename="../../mafia_desktop/ui/table/points_dialog.py" line="14"/>
         <source>Points for seat {seat}</source>
         <translation>נקודות לשחקן מס&apos; {seat}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/points_dialog.py" line="14"/>
+        <location filename="../../mafia_desktop/ui/table/points_dialog.py" line="15"/>
         <source>e.g. 0.3 or -0.5</source>
         <translation>למשל 0.3 או ‎-0.5</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/points_dialog.py" line="15"/>
+        <location filename="../../mafia_desktop/ui/table/points_dialog.py" line="16"/>
         <source>why (printed on the protocol)</source>
         <translation>סיבה (תודפס בפרוטוקול)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/points_dialog.py" line="18"/>
+        <location filename="../../mafia_desktop/ui/table/points_dialog.py" line="19"/>
         <source>Seat {seat} — {nickname}: extra points (positive) or a penalty (negative)</source>
         <translation>שחקן מס&apos; {seat} — {nickname}: נקודות נוספות (מספר חיובי) או קנס (מספר שלילי)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/points_dialog.py" line="22"/>
+        <location filename="../../mafia_desktop/ui/table/points_dialog.py" line="23"/>
         <source>Points</source>
         <translation>נקודות</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/points_dialog.py" line="23"/>
+        <location filename="../../mafia_desktop/ui/table/points_dialog.py" line="24"/>
         <source>Reason</source>
         <translation>סיבה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/points_dialog.py" line="38"/>
+        <location filename="../../mafia_desktop/ui/table/points_dialog.py" line="40"/>
         <source>&apos;{text}&apos; is not a number</source>
         <translation>&quot;{text}&quot; אינו מספר</translation>
     </message>
@@ -6650,805 +6676,805 @@ Merge {old} into {new}? All {all_games} game(s) will count for {new}; the games 
 <context>
     <name>ProtocolWords</name>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="63"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="61"/>
         <source>MAFIA GAME PROTOCOL</source>
         <translation>פרוטוקול משחק מאפיה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="64"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="62"/>
         <source>UNFINISHED</source>
         <translation>לא הסתיים</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="65"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="63"/>
         <source>The game was not finished: roles, night actions and the best move&apos;s score stay hidden.</source>
         <translation>המשחק לא הסתיים: התפקידים, פעולות הלילה והניקוד של המהלך המנצח נשארים מוסתרים.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="70"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="68"/>
         <source>Civilian</source>
         <translation>אזרח</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="71"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="69"/>
         <source>Sheriff</source>
         <translation>שריף</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="72"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="70"/>
         <source>Commissar</source>
         <translation>בלש</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="73"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="71"/>
         <source>Doctor</source>
         <translation>רופא</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="74"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="72"/>
         <source>Mistress</source>
         <translation>מאהבת</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="75"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="73"/>
         <source>Mafia</source>
         <translation>מאפיונר</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="76"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="74"/>
         <source>Don</source>
         <translation>דון</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="79"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="77"/>
         <source>Civilians</source>
         <translation>אזרחים</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="82"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="80"/>
         <source>1 civilian</source>
         <translation>אזרח אחד</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="83"/>
-        <location filename="../../mafia_desktop/words/protocol.py" line="287"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="81"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="285"/>
         <source>sheriff</source>
         <translation>שריף</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="84"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="82"/>
         <source>commissar</source>
         <translation>בלש</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="85"/>
-        <location filename="../../mafia_desktop/words/protocol.py" line="336"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="83"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="334"/>
         <source>doctor</source>
         <translation>רופא</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="86"/>
-        <location filename="../../mafia_desktop/words/protocol.py" line="337"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="84"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="335"/>
         <source>mistress</source>
         <translation>מאהבת</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="87"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="85"/>
         <source>1 mafia</source>
         <translation>מאפיונר אחד</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="88"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="86"/>
         <source>don</source>
         <translation>דון</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="92"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="90"/>
         <source>{count} civilians</source>
         <translation>{count} אזרחים</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="93"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="91"/>
         <source>{count} sheriff</source>
         <translation>{count} שריפים</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="94"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="92"/>
         <source>{count} commissar</source>
         <translation>{count} בלשים</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="95"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="93"/>
         <source>{count} doctor</source>
         <translation>{count} רופאים</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="96"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="94"/>
         <source>{count} mistress</source>
         <translation>{count} מאהבות</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="97"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="95"/>
         <source>{count} mafia</source>
         <translation>{count} מאפיונרים</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="98"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="96"/>
         <source>{count} don</source>
         <translation>{count} דונים</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="105"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="103"/>
         <source>The town (red team) wins</source>
         <translation>העיירה (האדומים) ניצחה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="106"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="104"/>
         <source>The mafia (black team) wins</source>
         <translation>המאפיה (השחורים) ניצחה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="107"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="105"/>
         <source>Draw: nobody wins</source>
         <translation>המשחק הסתיים בתיקו: אף קבוצה לא ניצחה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="109"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="107"/>
         <source>No winner: the game is unfinished</source>
         <translation>אין מנצחים: המשחק לא הסתיים</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="112"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="110"/>
         <source>Sport (FIIM-style, Crime Time rules 2013)</source>
         <translation>ספורט (בסגנון FIIM, חוקי Crime Time 2013)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="113"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="111"/>
         <source>Mastermind (Hebrew club rules)</source>
         <translation>מאסטרמיינד (חוקי מועדון ישראלי)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="114"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="112"/>
         <source>Latvian rules</source>
         <translation>חוקים לטביים</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="115"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="113"/>
         <source>Classic (party rules, evening points)</source>
         <translation>קלאסי (חוקי מסיבה, ניקוד לאורך הערב)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="120"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="118"/>
         <source>Club</source>
         <translation>מועדון</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="121"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="119"/>
         <source>Tournament</source>
         <translation>טורניר</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="122"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="120"/>
         <source>Date</source>
         <translation>תאריך</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="123"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="121"/>
         <source>Time</source>
         <translation>שעה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="124"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="122"/>
         <source>Table №</source>
         <translation>שולחן מס&apos;</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="125"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="123"/>
         <source>Game №</source>
         <translation>משחק מס&apos;</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="126"/>
-        <location filename="../../mafia_desktop/words/protocol.py" line="149"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="124"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="147"/>
         <source>Host (judge)</source>
         <translation>מנחה (שופט)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="128"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="126"/>
         <source>№</source>
         <translation>מס&apos;</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="129"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="127"/>
         <source>Player</source>
         <translation>שחקן</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="130"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="128"/>
         <source>Role</source>
         <translation>תפקיד</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="131"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="129"/>
         <source>Fouls</source>
         <translation>פאולים</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="132"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="130"/>
         <source>Left the table</source>
         <translation>עזב את השולחן</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="133"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="131"/>
         <source>Points</source>
         <translation>נקודות</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="134"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="132"/>
         <source>Tech.</source>
         <translation>טכני</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="136"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="134"/>
         <source>R</source>
         <translation>ה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="137"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="135"/>
         <source>D2 a foul given on day 2, N2 at night 2 · R in a dark box: removed from the game</source>
         <translation>י2 — פאול שניתן ביום 2, ל2 — בלילה 2 · ה במשבצת כהה: הורחק מהשולחן</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="140"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="138"/>
         <source>D{day}</source>
         <translation>י{day}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="141"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="139"/>
         <source>N{night}</source>
         <translation>ל{night}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="142"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="140"/>
         <source>Day: nominations and votes</source>
         <translation>יום: העמדות להדחה והצבעות</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="143"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="141"/>
         <source>Night: shot, checks, morning</source>
         <translation>לילה: ירי, חקירות, בוקר</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="144"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="142"/>
         <source>Result</source>
         <translation>תוצאה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="145"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="143"/>
         <source>Winning team</source>
         <translation>הקבוצה המנצחת</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="146"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="144"/>
         <source>Roles</source>
         <translation>תפקידים</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="147"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="145"/>
         <source>Best move</source>
         <translation>מהלך מנצח</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="148"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="146"/>
         <source>hidden until the game ends</source>
         <translation>מוסתר עד סוף המשחק</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="150"/>
-        <location filename="../../mafia_desktop/words/protocol.py" line="151"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="148"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="149"/>
         <source>Players&apos; captain</source>
         <translation>קפטן השחקנים</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="152"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="150"/>
         <source>Notes (protests, comments)</source>
         <translation>הערות (ערעורים, הסתייגויות)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="153"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="151"/>
         <source>Penalties explained</source>
         <translation>פירוט הקנסות</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="155"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="153"/>
         <source>foul</source>
         <translation>פאול</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="156"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="154"/>
         <source>technical foul</source>
         <translation>פאול טכני</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="157"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="155"/>
         <source>removed</source>
         <translation>הורחק</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="158"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="156"/>
         <source>disqualified</source>
         <translation>נפסל</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="159"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="157"/>
         <source>Rules</source>
         <translation>חוקים</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="160"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="158"/>
         <source>Changed from the preset</source>
         <translation>שינויים לעומת ערכת החוקים</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="161"/>
-        <location filename="../../mafia_desktop/words/protocol.py" line="268"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="159"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="266"/>
         <source>none</source>
         <translation>אין</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="162"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="160"/>
         <source>The log holds no game: there is nothing to print</source>
         <translation>היומן לא מכיל משחק: אין מה להדפיס</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="166"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="164"/>
         <source>Page {number}</source>
         <translation>עמוד {number}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="170"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="168"/>
         <source>Game id {id}</source>
         <translation>מזהה משחק {id}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="176"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="174"/>
         <source>{penalty}: {reason}</source>
         <translation>{penalty}: {reason}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="183"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="181"/>
         <source>Points {points}: {reason}</source>
         <translation>נקודות {points}: {reason}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="184"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="182"/>
         <source>Points {points}</source>
         <translation>נקודות {points}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="191"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="189"/>
         <source>Day {number}</source>
         <translation>יום {number}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="197"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="195"/>
         <source>Night {number}</source>
         <translation>לילה {number}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="201"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="199"/>
         <source>killed, day {number}</source>
         <translation>נרצח, יום {number}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="202"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="200"/>
         <source>killed, night {number}</source>
         <translation>נרצח, לילה {number}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="203"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="201"/>
         <source>voted out, day {number}</source>
         <translation>הודח, יום {number}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="204"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="202"/>
         <source>voted out, night {number}</source>
         <translation>הודח, לילה {number}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="205"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="203"/>
         <source>removed, day {number}</source>
         <translation>הורחק, יום {number}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="206"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="204"/>
         <source>removed, night {number}</source>
         <translation>הורחק, לילה {number}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="219"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="217"/>
         <source>{departure} ({reason})</source>
         <translation>{departure} ({reason})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="225"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="223"/>
         <source>Vote</source>
         <translation>הצבעה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="227"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="225"/>
         <source>Revote</source>
         <translation>הצבעה חוזרת</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="228"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="226"/>
         <source>Revote {number}</source>
         <translation>הצבעה חוזרת {number}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="234"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="232"/>
         <source>Did not vote: {seats}</source>
         <translation>לא הצביעו: {seats}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="236"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="234"/>
         <source>Did not vote in the revote: {seats}</source>
         <translation>לא הצביעו בהצבעה החוזרת: {seats}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="237"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="235"/>
         <source>Did not vote in the revote {number}: {seats}</source>
         <translation>לא הצביעו בהצבעה החוזרת {number}: {seats}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="242"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="240"/>
         <source>Nominated</source>
         <translation>העמדות להדחה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="243"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="241"/>
         <source>Put to the vote by the host</source>
         <translation>הועמדו להצבעה על ידי המנחה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="244"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="242"/>
         <source>Withdrawn</source>
         <translation>העמדות שבוטלו</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="245"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="243"/>
         <source>Nobody nominated</source>
         <translation>אף שחקן לא הועמד להדחה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="246"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="244"/>
         <source>+{seats} by the rule</source>
         <translation>+{seats} לפי החוק</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="247"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="245"/>
         <source>All {seats} to leave?</source>
         <translation>להדיח את כל השחקנים בתיקו ({seats})?</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="248"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="246"/>
         <source>All {seats} to leave? (the vote was still under way)</source>
         <translation>להדיח את כל השחקנים בתיקו ({seats})? (ההצבעה טרם הסתיימה)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="250"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="248"/>
         <source>a majority, they all leave</source>
         <translation>יש רוב: כולם מודחים</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="251"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="249"/>
         <source>no majority, they all stay</source>
         <translation>אין רוב: כולם נשארים</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="253"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="251"/>
         <source>{yes} yes of {voters} ({seats}): {result}</source>
         <translation>{yes} בעד מתוך {voters} ({seats}): {result}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="254"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="252"/>
         <source>{yes} yes of {voters}: {result}</source>
         <translation>{yes} בעד מתוך {voters}: {result}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="255"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="253"/>
         <source>Split: {seats} tie by custom, each speaks 30 s more; nobody leaves</source>
         <translation>חלוקה: {seats} בתיקו לפי המנהג, כל אחד מדבר חצי דקה נוספת; אף שחקן לא מודח</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="256"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="254"/>
         <source>Left</source>
         <translation>הודחו</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="257"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="255"/>
         <source>Nobody left</source>
         <translation>אף שחקן לא הודח</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="258"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="256"/>
         <source>Nobody left ({rule})</source>
         <translation>אף שחקן לא הודח ({rule})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="259"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="257"/>
         <source>Removed</source>
         <translation>הורחקו</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="260"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="258"/>
         <source>{seat} ({reason})</source>
         <translation>{seat} ({reason})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="261"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="259"/>
         <source>Speech skipped</source>
         <translation>דילוג על דקת הדיבור</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="262"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="260"/>
         <source>The game ends.</source>
         <translation>המשחק הסתיים.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="265"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="263"/>
         <source>Shots</source>
         <translation>יריות</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="266"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="264"/>
         <source>Shot</source>
         <translation>ירי</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="267"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="265"/>
         <source>no shot</source>
         <translation>אין ירי</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="269"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="267"/>
         <source>hit {seat}</source>
         <translation>ירי מוצלח: {seat}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="270"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="268"/>
         <source>hit {seat}, saved by the doctor</source>
         <translation>ירי מוצלח: {seat}, ניצל על ידי הרופא</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="271"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="269"/>
         <source>miss</source>
         <translation>פספוס</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="272"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="270"/>
         <source>The don&apos;s arrangement: {seats}</source>
         <translation>התיאום הסטטי של הדון: {seats}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="273"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="271"/>
         <source>Morning</source>
         <translation>בוקר</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="276"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="274"/>
         <source>Don checked {seat}</source>
         <translation>הדון בדק את מס&apos; {seat}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="277"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="275"/>
         <source>Sheriff checked {seat}</source>
         <translation>השריף בדק את מס&apos; {seat}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="278"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="276"/>
         <source>Commissar checked {seat}</source>
         <translation>הבלש בדק את מס&apos; {seat}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="281"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="279"/>
         <source>Don: no check</source>
         <translation>דון: ללא חקירה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="282"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="280"/>
         <source>Sheriff: no check</source>
         <translation>שריף: ללא חקירה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="283"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="281"/>
         <source>Commissar: no check</source>
         <translation>בלש: ללא חקירה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="288"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="286"/>
         <source>not the sheriff</source>
         <translation>לא שריף</translation>
     </message>
     <message>
+        <location filename="../../mafia_desktop/words/protocol.py" line="287"/>
         <location filename="../../mafia_desktop/words/protocol.py" line="289"/>
-        <location filename="../../mafia_desktop/words/protocol.py" line="291"/>
         <source>black</source>
         <translation>שחור</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="290"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="288"/>
         <source>red</source>
         <translation>אדום</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="292"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="290"/>
         <source>not black</source>
         <translation>לא שחור</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="294"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="292"/>
         <source>blocked by the mistress</source>
         <translation>נחסם על ידי המאהבת</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="295"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="293"/>
         <source>Doctor saved {seat}</source>
         <translation>הרופא הציל את מס&apos; {seat}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="296"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="294"/>
         <source>Doctor saved {seat} (blocked by the mistress)</source>
         <translation>הרופא הציל את מס&apos; {seat} (נחסם על ידי המאהבת)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="297"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="295"/>
         <source>Doctor: nobody</source>
         <translation>רופא: אף אחד</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="298"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="296"/>
         <source>Mistress visited {seat}</source>
         <translation>המאהבת ביקרה אצל מס&apos; {seat}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="299"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="297"/>
         <source>Mistress: nobody</source>
         <translation>מאהבת: אף אחד</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="306"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="304"/>
         <source>Seat {seat} named nobody</source>
         <translation>שחקן מס&apos; {seat} לא נקב באף מספר</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="308"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="306"/>
         <source>Seat {seat} named {seats}</source>
         <translation>שחקן מס&apos; {seat} נקב במספרים {seats}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="310"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="308"/>
         <source>Seat {seat} named {seats}: {black} of them black</source>
         <translation>שחקן מס&apos; {seat} נקב במספרים {seats}: שחורים מתוכם: {black}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="317"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="315"/>
         <source>speech</source>
         <translation>דקת דיבור</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="318"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="316"/>
         <source>last word</source>
         <translation>צוואה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="319"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="317"/>
         <source>tie speech</source>
         <translation>חצי דקה נוספת</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="320"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="318"/>
         <source>mafia agreement</source>
         <translation>תיאום המאפיה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="321"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="319"/>
         <source>role meeting</source>
         <translation>פגישה עם המנחה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="322"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="320"/>
         <source>don&apos;s check</source>
         <translation>חקירת הדון</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="323"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="321"/>
         <source>sheriff&apos;s check</source>
         <translation>חקירת השריף</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="324"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="322"/>
         <source>best move</source>
         <translation>מהלך מנצח</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="325"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="323"/>
         <source>open talk</source>
         <translation>דיון פתוח</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="326"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="324"/>
         <source>open talk per player</source>
         <translation>דיון פתוח לכל שחקן</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="327"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="325"/>
         <source>penalty speech</source>
         <translation>דקת דיבור מקוצרת</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="328"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="326"/>
         <source>warning</source>
         <translation>אזהרה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="332"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="330"/>
         <source>shot</source>
         <translation>ירי המאפיה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="333"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="331"/>
         <source>don check</source>
         <translation>חקירת הדון</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="334"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="332"/>
         <source>sheriff check</source>
         <translation>חקירת השריף</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="335"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="333"/>
         <source>commissar check</source>
         <translation>חקירת הבלש</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="345"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="343"/>
         <source>{count} players: {roles}</source>
         <translation>{count} שחקנים: {roles}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="353"/>
-        <location filename="../../mafia_desktop/words/protocol.py" line="376"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="351"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="374"/>
         <source>{option}: {value}</source>
         <translation>{option}: {value}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="357"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="355"/>
         <source>table of {roles}</source>
         <translation>הרכב השולחן: {roles}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="359"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="357"/>
         <source>{timer} {seconds} s</source>
         <translation>{timer}: {seconds} שניות</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="363"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="361"/>
         <source>timers: {timers}</source>
         <translation>טיימרים: {timers}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="365"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="363"/>
         <source>up to {count} nominations per speech</source>
         <translation>העמדות להדחה בכל דקת דיבור: עד {count}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="368"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="366"/>
         <source>the doctor may save himself any number of times</source>
         <translation>הרופא רשאי להציל את עצמו ללא הגבלה</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/words/protocol.py" line="369"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="367"/>
         <source>the doctor may save himself %n time(s) a game</source>
         <translation>
             <numerusform>הרופא רשאי להציל את עצמו פעם אחת במשחק</numerusform>
@@ -7460,12 +7486,12 @@ Merge {old} into {new}? All {all_games} game(s) will count for {new}; the games 
         <translation type="vanished">מספר הפעמים שהרופא רשאי להציל את עצמו במשחק: {count}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="371"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="369"/>
         <source>days counted from {day}</source>
         <translation>הימים נספרים החל מיום {day}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="375"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="373"/>
         <source>night order: {steps}</source>
         <translation>סדר הלילה: {steps}</translation>
     </message>
@@ -7485,22 +7511,22 @@ Merge {old} into {new}? All {all_games} game(s) will count for {new}; the games 
 <context>
     <name>RatingChart</name>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/rating_chart.py" line="42"/>
+        <location filename="../../mafia_desktop/ui/archive/rating_chart.py" line="43"/>
         <source>Overall</source>
         <translation>כללי</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/rating_chart.py" line="42"/>
+        <location filename="../../mafia_desktop/ui/archive/rating_chart.py" line="43"/>
         <source>Red</source>
         <translation>אדום</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/rating_chart.py" line="42"/>
+        <location filename="../../mafia_desktop/ui/archive/rating_chart.py" line="43"/>
         <source>Black</source>
         <translation>שחור</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/rating_chart.py" line="50"/>
+        <location filename="../../mafia_desktop/ui/archive/rating_chart.py" line="53"/>
         <source>rated games</source>
         <translation>משחקים מדורגים</translation>
     </message>
@@ -7508,84 +7534,84 @@ Merge {old} into {new}? All {all_games} game(s) will count for {new}; the games 
 <context>
     <name>RatingsPage</name>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="29"/>
+        <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="30"/>
         <source>since the start</source>
         <translation>מההתחלה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="30"/>
+        <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="31"/>
         <source>the last 7 days</source>
         <translation>ב-7 הימים האחרונים</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="31"/>
+        <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="32"/>
         <source>the last 30 days</source>
         <translation>ב-30 הימים האחרונים</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="32"/>
+        <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="33"/>
         <source>the last 90 days</source>
         <translation>ב-90 הימים האחרונים</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="33"/>
+        <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="34"/>
         <source>the last 365 days</source>
         <translation>ב-365 הימים האחרונים</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="49"/>
+        <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="51"/>
         <source>The overall rating: his start plus all he earned</source>
         <translation>הדירוג הכללי: דירוג הפתיחה שלו ועוד כל מה שהרוויח</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="51"/>
+        <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="53"/>
         <source>The red rating: games as a civilian or the sheriff</source>
         <translation>הדירוג האדום: משחקים בתפקיד אזרח או שריף</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="53"/>
+        <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="55"/>
         <source>The black rating: games as the mafia or the don</source>
         <translation>הדירוג השחור: משחקים בתפקיד מאפיונר או דון</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="55"/>
+        <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="57"/>
         <source>Rated games</source>
         <translation>משחקים מדורגים</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="57"/>
+        <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="59"/>
         <source>What he earned over the period chosen above</source>
         <translation>מה שהרוויח בתקופה שנבחרה למעלה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="95"/>
+        <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="101"/>
         <source>Change: {period}</source>
         <translation>שינוי: {period}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="107"/>
+        <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="113"/>
         <source>Starting ratings…</source>
         <translation>דירוגי פתיחה…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="109"/>
+        <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="115"/>
         <source>A CSV file of the rating service&apos;s ratings (nickname, overall, red, black): the club&apos;s ratings go on from them</source>
         <translation>קובץ CSV עם הדירוגים של שירות הדירוג (כינוי, כללי, אדום, שחור): דירוגי המועדון ממשיכים מהם</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="161"/>
-        <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="172"/>
-        <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="176"/>
+        <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="167"/>
+        <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="178"/>
+        <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="182"/>
         <source>Starting ratings</source>
         <translation>דירוגי פתיחה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="162"/>
+        <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="168"/>
         <source>CSV files (*.csv);;All files (*)</source>
         <translation>קובצי CSV (*.csv);;כל הקבצים (*)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="177"/>
+        <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="183"/>
         <source>Starting ratings for %n player(s); every game was rated again from them.</source>
         <translation>
             <numerusform>דירוגי פתיחה לשחקן אחד; כל המשחקים דורגו מחדש על בסיסם.</numerusform>
@@ -7655,72 +7681,72 @@ Merge {old} into {new}? All {all_games} game(s) will count for {new}; the games 
 <context>
     <name>ReplayPage</name>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="46"/>
+        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="49"/>
         <source>The town won</source>
         <translation>העיירה ניצחה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="47"/>
+        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="50"/>
         <source>The mafia won</source>
         <translation>המאפיה ניצחה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="48"/>
+        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="51"/>
         <source>A draw</source>
         <translation>המשחק הסתיים בתיקו</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="50"/>
+        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="53"/>
         <source>Sport rules</source>
         <translation>חוקי ספורט</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="51"/>
+        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="54"/>
         <source>Mastermind rules</source>
         <translation>חוקי מאסטרמיינד</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="52"/>
+        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="55"/>
         <source>Latvian rules</source>
         <translation>חוקים לטביים</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="53"/>
+        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="56"/>
         <source>Classic rules</source>
         <translation>חוקים קלאסיים</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="102"/>
+        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="105"/>
         <source>Table {table}</source>
         <translation>שולחן {table}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="103"/>
+        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="106"/>
         <source>Game {game}</source>
         <translation>משחק {game}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="106"/>
+        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="109"/>
         <source>Unfinished ({phase})</source>
         <translation>לא הסתיים ({phase})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="110"/>
+        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="113"/>
         <source>Finished</source>
         <translation>הסתיים</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="112"/>
+        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="115"/>
         <source>{preset} rules</source>
         <translation>חוקי {preset}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="113"/>
+        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="116"/>
         <source>{count} players</source>
         <translation>שחקנים: {count}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="114"/>
+        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="117"/>
         <source>host {host}</source>
         <translation>מנחה: {host}</translation>
     </message>
@@ -7729,99 +7755,120 @@ Merge {old} into {new}? All {all_games} game(s) will count for {new}; the games 
         <translation type="vanished">d בMMMM yyyy, HH:mm</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="149"/>
+        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="154"/>
         <source>ROLES VISIBLE TO ANYONE WHO LOOKS — “Hide roles” or Ctrl+R hides them</source>
         <translation>התפקידים גלויים לכל מי שמסתכל — &quot;הסתרת תפקידים&quot; או Ctrl+R מסתירים אותם</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="153"/>
+        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="158"/>
         <source>← Back to the list</source>
         <translation>→ חזרה לרשימה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="154"/>
-        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="399"/>
+        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="159"/>
+        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="431"/>
         <source>Show roles</source>
         <translation>הצגת תפקידים</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="157"/>
+        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="162"/>
         <source>Resume the game</source>
         <translation>המשך המשחק</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="159"/>
+        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="164"/>
         <source>Export PDF…</source>
         <translation>ייצוא PDF…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="161"/>
+        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="166"/>
         <source>Export JSON…</source>
         <translation>ייצוא JSON…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="163"/>
-        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="308"/>
+        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="168"/>
+        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="339"/>
         <source>Move to trash</source>
         <translation>העברה לאשפה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="164"/>
+        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="169"/>
         <source>Video…</source>
         <translation>סרטון…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="212"/>
+        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="171"/>
+        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="303"/>
+        <source>Rated</source>
+        <translation>מדורג</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="227"/>
         <source>|◀ First</source>
         <translation>|▶ להתחלה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="213"/>
+        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="228"/>
         <source>◀ Back</source>
         <translation>▶ אחורה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="214"/>
+        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="229"/>
         <source>Forward ▶</source>
         <translation>קדימה ◀</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="215"/>
+        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="230"/>
         <source>Last ▶|</source>
         <translation>לסוף ◀|</translation>
     </message>
     <message>
+        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="303"/>
+        <source>Not rated</source>
+        <translation>לא מדורג</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="305"/>
+        <source>The game counts for the club&apos;s ratings; click to mark it not rated</source>
+        <translation>המשחק נספר בדירוג המועדון; לחצו כדי לסמן אותו כלא מדורג</translation>
+    </message>
+    <message>
         <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="306"/>
+        <source>The game earns nothing and changes no rating; click to rate it again</source>
+        <translation>המשחק אינו מזכה בדבר ואינו משנה שום דירוג; לחצו כדי לדרג אותו שוב</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="337"/>
         <source>A finished game cannot be resumed</source>
         <translation>לא ניתן להמשיך משחק שהסתיים</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="308"/>
+        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="339"/>
         <source>In the trash</source>
         <translation>באשפה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="317"/>
+        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="349"/>
         <source>{number}. {tag} · {event}</source>
         <translation>{number}. {tag} · {event}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="399"/>
+        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="431"/>
         <source>Hide roles</source>
         <translation>הסתרת תפקידים</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="417"/>
+        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="449"/>
         <source>Step {number} of {count} · {tag}</source>
         <translation>צעד {number} מתוך {count} · {tag}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="420"/>
+        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="452"/>
         <source>Now: {phase} — {headline}</source>
         <translation>כעת: {phase} — {headline}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="422"/>
+        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="454"/>
         <source>Now: {phase}</source>
         <translation>כעת: {phase}</translation>
     </message>
@@ -8325,17 +8372,17 @@ Merge {old} into {new}? All {all_games} game(s) will count for {new}; the games 
 <context>
     <name>SeatMap</name>
     <message>
-        <location filename="../../mafia_desktop/ui/table/seatview.py" line="117"/>
+        <location filename="../../mafia_desktop/ui/table/seatview.py" line="115"/>
         <source>killed {when}</source>
         <translation>נרצח ב{when}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/seatview.py" line="118"/>
+        <location filename="../../mafia_desktop/ui/table/seatview.py" line="116"/>
         <source>voted {when}</source>
         <translation>הודח ב{when}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/seatview.py" line="119"/>
+        <location filename="../../mafia_desktop/ui/table/seatview.py" line="117"/>
         <source>removed {when}</source>
         <translation>הורחק ב{when}</translation>
     </message>
@@ -8353,48 +8400,48 @@ Merge {old} into {new}? All {all_games} game(s) will count for {new}; the games 
 <context>
     <name>SeatView</name>
     <message>
-        <location filename="../../mafia_desktop/ui/table/seatview.py" line="23"/>
-        <location filename="../../mafia_desktop/words/audience.py" line="27"/>
+        <location filename="../../mafia_desktop/ui/table/seatview.py" line="21"/>
+        <location filename="../../mafia_desktop/words/audience.py" line="25"/>
         <source>civ</source>
         <translation>אזרח</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/seatview.py" line="24"/>
+        <location filename="../../mafia_desktop/ui/table/seatview.py" line="22"/>
         <source>sheriff</source>
         <translation>שריף</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/seatview.py" line="25"/>
+        <location filename="../../mafia_desktop/ui/table/seatview.py" line="23"/>
         <source>commissar</source>
         <translation>בלש</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/seatview.py" line="26"/>
+        <location filename="../../mafia_desktop/ui/table/seatview.py" line="24"/>
         <source>doctor</source>
         <translation>רופא</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/seatview.py" line="27"/>
+        <location filename="../../mafia_desktop/ui/table/seatview.py" line="25"/>
         <source>mistress</source>
         <translation>מאהבת</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/seatview.py" line="28"/>
+        <location filename="../../mafia_desktop/ui/table/seatview.py" line="26"/>
         <source>mafia</source>
         <translation>מאפיונר</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/seatview.py" line="29"/>
+        <location filename="../../mafia_desktop/ui/table/seatview.py" line="27"/>
         <source>don</source>
         <translation>דון</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/seatview.py" line="98"/>
+        <location filename="../../mafia_desktop/ui/table/seatview.py" line="96"/>
         <source>N{night}</source>
         <translation>לילה {night}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/seatview.py" line="100"/>
+        <location filename="../../mafia_desktop/ui/table/seatview.py" line="98"/>
         <source>D{day}</source>
         <translation>יום {day}</translation>
     </message>
@@ -8402,84 +8449,84 @@ Merge {old} into {new}? All {all_games} game(s) will count for {new}; the games 
 <context>
     <name>SeatingDialog</name>
     <message>
-        <location filename="../../mafia_desktop/ui/events/seating_dialog.py" line="19"/>
-        <location filename="../../mafia_desktop/ui/events/seating_dialog.py" line="90"/>
-        <location filename="../../mafia_desktop/ui/events/seating_dialog.py" line="96"/>
+        <location filename="../../mafia_desktop/ui/events/seating_dialog.py" line="21"/>
+        <location filename="../../mafia_desktop/ui/events/seating_dialog.py" line="113"/>
+        <location filename="../../mafia_desktop/ui/events/seating_dialog.py" line="120"/>
         <source>Seating plan</source>
         <translation>סדר ישיבה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/seating_dialog.py" line="24"/>
+        <location filename="../../mafia_desktop/ui/events/seating_dialog.py" line="26"/>
         <source>One player per line</source>
         <translation>שחקן אחד בכל שורה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/seating_dialog.py" line="26"/>
+        <location filename="../../mafia_desktop/ui/events/seating_dialog.py" line="28"/>
         <source>Two players per line, kept at different tables: Anna / Boris</source>
         <translation>שני שחקנים בכל שורה, שיישבו בשולחנות שונים: דנה / יוסי</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/seating_dialog.py" line="32"/>
+        <location filename="../../mafia_desktop/ui/events/seating_dialog.py" line="42"/>
         <source>Make the plan</source>
         <translation>יצירת סדר הישיבה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/seating_dialog.py" line="35"/>
+        <location filename="../../mafia_desktop/ui/events/seating_dialog.py" line="45"/>
         <source>Save the plan as PDF…</source>
         <translation>שמירת סדר הישיבה כ-PDF…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/seating_dialog.py" line="42"/>
+        <location filename="../../mafia_desktop/ui/events/seating_dialog.py" line="52"/>
         <source>Players</source>
         <translation>שחקנים</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/seating_dialog.py" line="43"/>
+        <location filename="../../mafia_desktop/ui/events/seating_dialog.py" line="53"/>
         <source>Kept apart</source>
         <translation>בשולחנות נפרדים</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/seating_dialog.py" line="44"/>
+        <location filename="../../mafia_desktop/ui/events/seating_dialog.py" line="54"/>
         <source>Tables</source>
         <translation>שולחנות</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/seating_dialog.py" line="45"/>
+        <location filename="../../mafia_desktop/ui/events/seating_dialog.py" line="55"/>
         <source>Games per player</source>
         <translation>משחקים לכל שחקן</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/seating_dialog.py" line="46"/>
+        <location filename="../../mafia_desktop/ui/events/seating_dialog.py" line="56"/>
         <source>Seats per table</source>
         <translation>מקומות בכל שולחן</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/seating_dialog.py" line="63"/>
+        <location filename="../../mafia_desktop/ui/events/seating_dialog.py" line="75"/>
         <source>Write two players per line with a slash between them: {line}</source>
         <translation>לכתוב שני שחקנים בכל שורה, עם קו נטוי ביניהם: {line}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/seating_dialog.py" line="79"/>
+        <location filename="../../mafia_desktop/ui/events/seating_dialog.py" line="92"/>
         <source>Rounds: {rounds}. Seats: each player&apos;s seat counts differ by at most {spread}. Two players meet between {fewest} and {most} times; pairs that never meet: {never}.</source>
         <translation>סבבים: {rounds}. מקומות: אצל כל שחקן, ההפרש בין מספרי הפעמים שישב בכל מקום הוא לכל היותר {spread}. מספר הפגישות בין כל שני שחקנים: בין {fewest} ל-{most}; זוגות שלא נפגשים אף פעם: {never}.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/seating_dialog.py" line="89"/>
+        <location filename="../../mafia_desktop/ui/events/seating_dialog.py" line="112"/>
         <source>{title} seating plan.pdf</source>
         <translation>סדר ישיבה - {title}.pdf</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/seating_dialog.py" line="89"/>
+        <location filename="../../mafia_desktop/ui/events/seating_dialog.py" line="112"/>
         <source>Tournament</source>
         <translation>טורניר</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/seating_dialog.py" line="97"/>
+        <location filename="../../mafia_desktop/ui/events/seating_dialog.py" line="121"/>
         <source>Could not write {path}: {error}</source>
         <translation>לא ניתן לכתוב את {path}: {error}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/seating_dialog.py" line="99"/>
+        <location filename="../../mafia_desktop/ui/events/seating_dialog.py" line="123"/>
         <source>Saved: {path}</source>
         <translation>נשמר: {path}</translation>
     </message>
@@ -8487,92 +8534,92 @@ Merge {old} into {new}? All {all_games} game(s) will count for {new}; the games 
 <context>
     <name>SeatingWords</name>
     <message>
-        <location filename="../../mafia_desktop/protocol/seating_pdf.py" line="62"/>
+        <location filename="../../mafia_desktop/protocol/seating_pdf.py" line="61"/>
         <source>Seating plan</source>
         <translation>סדר הישיבה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/seating_pdf.py" line="63"/>
+        <location filename="../../mafia_desktop/protocol/seating_pdf.py" line="62"/>
         <source>Round {number}</source>
         <translation>סבב {number}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/seating_pdf.py" line="64"/>
+        <location filename="../../mafia_desktop/protocol/seating_pdf.py" line="63"/>
         <source>Table {number}</source>
         <translation>שולחן {number}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/seating_pdf.py" line="65"/>
+        <location filename="../../mafia_desktop/protocol/seating_pdf.py" line="64"/>
         <source>Seat {number}</source>
         <translation>מקום {number}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/seating_pdf.py" line="66"/>
+        <location filename="../../mafia_desktop/protocol/seating_pdf.py" line="65"/>
         <source>Sitting out</source>
         <translation>לא משחקים בסבב הזה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/seating_pdf.py" line="67"/>
+        <location filename="../../mafia_desktop/protocol/seating_pdf.py" line="66"/>
         <source>Find your seat</source>
         <translation>מציאת מקום הישיבה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/seating_pdf.py" line="68"/>
+        <location filename="../../mafia_desktop/protocol/seating_pdf.py" line="67"/>
         <source>T2 · S7: table 2, seat 7. — : sits the round out.</source>
         <translation>ש2 · מ7: שולחן 2, מקום 7. — : לא משחק בסבב.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/seating_pdf.py" line="69"/>
+        <location filename="../../mafia_desktop/protocol/seating_pdf.py" line="68"/>
         <source>Player</source>
         <translation>שחקן</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/seating_pdf.py" line="70"/>
+        <location filename="../../mafia_desktop/protocol/seating_pdf.py" line="69"/>
         <source>R{number}</source>
         <translation>ס{number}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/seating_pdf.py" line="71"/>
+        <location filename="../../mafia_desktop/protocol/seating_pdf.py" line="70"/>
         <source>T{table} · S{seat}</source>
         <translation>ש{table} · מ{seat}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/seating_pdf.py" line="73"/>
+        <location filename="../../mafia_desktop/protocol/seating_pdf.py" line="72"/>
         <source>Page {number}</source>
         <translation>עמוד {number}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/seating_pdf.py" line="75"/>
+        <location filename="../../mafia_desktop/protocol/seating_pdf.py" line="74"/>
         <source>{count} players</source>
         <translation>שחקנים: {count}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/seating_pdf.py" line="76"/>
+        <location filename="../../mafia_desktop/protocol/seating_pdf.py" line="75"/>
         <source>1 table of {size}</source>
         <translation>שולחן אחד, {size} מקומות</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/seating_pdf.py" line="77"/>
+        <location filename="../../mafia_desktop/protocol/seating_pdf.py" line="76"/>
         <source>{count} tables of {size}</source>
         <translation>שולחנות: {count}, {size} מקומות בכל שולחן</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/seating_pdf.py" line="78"/>
+        <location filename="../../mafia_desktop/protocol/seating_pdf.py" line="77"/>
         <source>1 game each</source>
         <translation>משחק אחד לכל שחקן</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/seating_pdf.py" line="79"/>
+        <location filename="../../mafia_desktop/protocol/seating_pdf.py" line="78"/>
         <source>{count} games each</source>
         <translation>משחקים לכל שחקן: {count}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/seating_pdf.py" line="80"/>
+        <location filename="../../mafia_desktop/protocol/seating_pdf.py" line="79"/>
         <source>1 round</source>
         <translation>סבב אחד</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/seating_pdf.py" line="81"/>
+        <location filename="../../mafia_desktop/protocol/seating_pdf.py" line="80"/>
         <source>{count} rounds</source>
         <translation>סבבים: {count}</translation>
     </message>
@@ -8580,62 +8627,67 @@ Merge {old} into {new}? All {all_games} game(s) will count for {new}; the games 
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="33"/>
+        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="53"/>
         <source>Settings</source>
         <translation>הגדרות</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="39"/>
+        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="59"/>
         <source>The window is built again in the chosen language; the game on the table stays where it is.</source>
         <translation>החלון ייבנה מחדש בשפה שנבחרה; המשחק שעל השולחן יישאר במקומו.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="41"/>
+        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="61"/>
         <source>Next (Enter) also starts the next speaker&apos;s timer</source>
         <translation>&quot;הבא&quot; (Enter) מפעיל גם את הטיימר של הדובר הבא</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="45"/>
+        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="65"/>
         <source>After an announcement, a shot or a check, start the next timer (the last word, the don&apos;s check) by itself</source>
         <translation>אחרי הכרזה, ירי או חקירה, הטיימר הבא (הצוואה, חקירת הדון) מופעל מעצמו</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="56"/>
+        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="76"/>
         <source>Language</source>
         <translation>שפה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="81"/>
+        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="101"/>
+        <source>General</source>
+        <translation>כללי</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="113"/>
         <source>Backups and the check</source>
         <translation>גיבויים ובדיקה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="85"/>
+        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="117"/>
         <source>Choose a second folder…</source>
         <translation>בחירת תיקייה שנייה…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="86"/>
+        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="118"/>
         <source>No second folder</source>
         <translation>בלי תיקייה שנייה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="87"/>
+        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="119"/>
         <source>Back up now</source>
         <translation>לגבות עכשיו</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="88"/>
+        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="120"/>
         <source>Restore the chosen backup…</source>
         <translation>שחזור הגיבוי שנבחר…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="89"/>
+        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="121"/>
         <source>Check the archive</source>
         <translation>בדיקת הארכיון</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="131"/>
+        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="168"/>
         <source>%n backup(s), {size} in all, in {folder}. One is made after every finished game and when the app closes; the last 10 are kept, and one a week for a year.</source>
         <translation>
             <numerusform>גיבוי אחד, {size} בסך הכול, ב-{folder}. גיבוי נעשה אחרי כל משחק שהסתיים וכשהתוכנה נסגרת; נשמרים 10 האחרונים, ואחד לכל שבוע במשך שנה.</numerusform>
@@ -8647,37 +8699,37 @@ Merge {old} into {new}? All {all_games} game(s) will count for {new}; the games 
         <translation type="vanished">גיבויים: {count}, {size} בסך הכול, ב-{folder}. גיבוי נעשה אחרי כל משחק שהסתיים וכשהתוכנה נסגרת; נשמרים 10 האחרונים, ואחד לכל שבוע במשך שנה.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="134"/>
+        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="171"/>
         <source>No backups yet in {folder}: one is made after every finished game and when the app closes.</source>
         <translation>עדיין אין גיבויים ב-{folder}: גיבוי נעשה אחרי כל משחק שהסתיים וכשהתוכנה נסגרת.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="136"/>
+        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="173"/>
         <source>Second folder: {folder}</source>
         <translation>תיקייה שנייה: {folder}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="137"/>
+        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="174"/>
         <source>Second folder: none</source>
         <translation>תיקייה שנייה: אין</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="140"/>
+        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="177"/>
         <source>A second folder for the backups</source>
         <translation>תיקייה שנייה לגיבויים</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="167"/>
+        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="204"/>
         <source>Restore a backup</source>
         <translation>שחזור גיבוי</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="168"/>
+        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="205"/>
         <source>Put the backup {backup} in the archive&apos;s place? The archive as it is now is not deleted: it is kept beside it under a new name.</source>
         <translation>להציב את הגיבוי {backup} במקום הארכיון? הארכיון כפי שהוא עכשיו לא יימחק: הוא נשמר לידו בשם חדש.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="175"/>
+        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="212"/>
         <source>Checking every page of the file and every game…</source>
         <translation>נבדקים כל דפי הקובץ וכל המשחקים…</translation>
     </message>
@@ -8809,132 +8861,132 @@ Merge {old} into {new}? All {all_games} game(s) will count for {new}; the games 
 <context>
     <name>StandingsWords</name>
     <message>
-        <location filename="../../mafia_desktop/protocol/standings.py" line="74"/>
+        <location filename="../../mafia_desktop/protocol/standings.py" line="73"/>
         <source>STANDINGS</source>
         <translation>טבלת דירוג</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/standings.py" line="75"/>
+        <location filename="../../mafia_desktop/protocol/standings.py" line="74"/>
         <source>Place</source>
         <translation>מקום</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/standings.py" line="76"/>
+        <location filename="../../mafia_desktop/protocol/standings.py" line="75"/>
         <source>Player</source>
         <translation>שחקן</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/standings.py" line="77"/>
+        <location filename="../../mafia_desktop/protocol/standings.py" line="76"/>
         <source>Total</source>
         <translation>סה&quot;כ</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/standings.py" line="78"/>
+        <location filename="../../mafia_desktop/protocol/standings.py" line="77"/>
         <source>Games</source>
         <translation>משחקים</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/standings.py" line="79"/>
+        <location filename="../../mafia_desktop/protocol/standings.py" line="78"/>
         <source>Wins</source>
         <translation>ניצחונות</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/standings.py" line="80"/>
+        <location filename="../../mafia_desktop/protocol/standings.py" line="79"/>
         <source>Wins by role</source>
         <translation>ניצחונות לפי תפקיד</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/standings.py" line="81"/>
+        <location filename="../../mafia_desktop/protocol/standings.py" line="80"/>
         <source>Extra</source>
         <translation>נוספות</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/standings.py" line="82"/>
+        <location filename="../../mafia_desktop/protocol/standings.py" line="81"/>
         <source>Penalties</source>
         <translation>קנסות</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/standings.py" line="83"/>
+        <location filename="../../mafia_desktop/protocol/standings.py" line="82"/>
         <source>Best move</source>
         <translation>מהלך מנצח</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/standings.py" line="84"/>
+        <location filename="../../mafia_desktop/protocol/standings.py" line="83"/>
         <source>Ci</source>
         <translation>פיצוי</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/standings.py" line="85"/>
+        <location filename="../../mafia_desktop/protocol/standings.py" line="84"/>
         <source>Killed first</source>
         <translation>נרצח ראשון</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/standings.py" line="86"/>
+        <location filename="../../mafia_desktop/protocol/standings.py" line="85"/>
         <source>Scoring system</source>
         <translation>שיטת ניקוד</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/standings.py" line="87"/>
+        <location filename="../../mafia_desktop/protocol/standings.py" line="86"/>
         <source>Ties on the total are broken by</source>
         <translation>שוויון בסה&quot;כ מוכרע לפי</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/standings.py" line="88"/>
+        <location filename="../../mafia_desktop/protocol/standings.py" line="87"/>
         <source>nothing: equal totals share a place</source>
         <translation>אין הכרעה: שחקנים עם סה&quot;כ זהה חולקים מקום</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/standings.py" line="89"/>
+        <location filename="../../mafia_desktop/protocol/standings.py" line="88"/>
         <source>No finished game in this event yet: nobody has points.</source>
         <translation>עדיין אין באירוע הזה משחק שהסתיים: לאף שחקן אין נקודות.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/standings.py" line="90"/>
+        <location filename="../../mafia_desktop/protocol/standings.py" line="89"/>
         <source>Extra: the host&apos;s extra points · Penalties: removals and the host&apos;s penalties · Ci: compensation for being shot first in a game the town lost · Killed first: times shot on the first night · 4–6: players equal on the total and every tie-break share places 4 to 6</source>
         <translation>נוספות: הנקודות הנוספות מהמנחה · קנסות: הרחקות והקנסות של המנחה · פיצוי: פיצוי לנרצח הראשון במשחק שהעיירה הפסידה בו · נרצח ראשון: מספר הפעמים שהשחקן היה הנרצח הראשון · 4–6: שחקנים שווים בסה&quot;כ ובכל שובר שוויון חולקים את המקומות 4 עד 6</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/standings.py" line="97"/>
+        <location filename="../../mafia_desktop/protocol/standings.py" line="96"/>
         <source>civilian</source>
         <translation>אזרח</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/standings.py" line="98"/>
+        <location filename="../../mafia_desktop/protocol/standings.py" line="97"/>
         <source>sheriff</source>
         <translation>שריף</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/standings.py" line="99"/>
+        <location filename="../../mafia_desktop/protocol/standings.py" line="98"/>
         <source>commissar</source>
         <translation>בלש</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/standings.py" line="100"/>
+        <location filename="../../mafia_desktop/protocol/standings.py" line="99"/>
         <source>doctor</source>
         <translation>רופא</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/standings.py" line="101"/>
+        <location filename="../../mafia_desktop/protocol/standings.py" line="100"/>
         <source>mistress</source>
         <translation>מאהבת</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/standings.py" line="102"/>
+        <location filename="../../mafia_desktop/protocol/standings.py" line="101"/>
         <source>mafia</source>
         <translation>מאפיונר</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/standings.py" line="103"/>
+        <location filename="../../mafia_desktop/protocol/standings.py" line="102"/>
         <source>don</source>
         <translation>דון</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/standings.py" line="148"/>
+        <location filename="../../mafia_desktop/protocol/standings.py" line="147"/>
         <source>{role} {wins}</source>
         <translation>{role} {wins}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/protocol/standings.py" line="159"/>
+        <location filename="../../mafia_desktop/protocol/standings.py" line="158"/>
         <source>%n game(s)</source>
         <translation>
             <numerusform>משחק אחד</numerusform>
@@ -8950,12 +9002,12 @@ Merge {old} into {new}? All {all_games} game(s) will count for {new}; the games 
         <translation type="vanished">משחקים: {count}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/standings.py" line="170"/>
+        <location filename="../../mafia_desktop/protocol/standings.py" line="169"/>
         <source>{tiebreaks}, then {tiebreak}</source>
         <translation>{tiebreaks}, ואחר כך {tiebreak}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/standings.py" line="277"/>
+        <location filename="../../mafia_desktop/protocol/standings.py" line="276"/>
         <source>Page {number}</source>
         <translation>עמוד {number}</translation>
     </message>
@@ -8963,90 +9015,90 @@ Merge {old} into {new}? All {all_games} game(s) will count for {new}; the games 
 <context>
     <name>StartPage</name>
     <message>
-        <location filename="../../mafia_desktop/ui/start_page.py" line="17"/>
+        <location filename="../../mafia_desktop/ui/start_page.py" line="18"/>
         <source>Unfinished games</source>
         <translation>משחקים שלא הסתיימו</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/start_page.py" line="18"/>
+        <location filename="../../mafia_desktop/ui/start_page.py" line="19"/>
         <source>Finished games</source>
         <translation>משחקים שהסתיימו</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/start_page.py" line="19"/>
+        <location filename="../../mafia_desktop/ui/start_page.py" line="20"/>
         <source>Trash</source>
         <translation>אשפה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/start_page.py" line="31"/>
-        <location filename="../../mafia_desktop/ui/start_page.py" line="167"/>
+        <location filename="../../mafia_desktop/ui/start_page.py" line="32"/>
+        <location filename="../../mafia_desktop/ui/start_page.py" line="168"/>
         <source>Mafia host</source>
         <translation>מנחה מאפיה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/start_page.py" line="36"/>
+        <location filename="../../mafia_desktop/ui/start_page.py" line="37"/>
         <source>New game</source>
         <translation>משחק חדש</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/start_page.py" line="55"/>
-        <location filename="../../mafia_desktop/ui/start_page.py" line="113"/>
+        <location filename="../../mafia_desktop/ui/start_page.py" line="56"/>
+        <location filename="../../mafia_desktop/ui/start_page.py" line="114"/>
         <source>Resume</source>
         <translation>המשך</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/start_page.py" line="57"/>
+        <location filename="../../mafia_desktop/ui/start_page.py" line="58"/>
         <source>Export protocol…</source>
         <translation>ייצוא פרוטוקול…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/start_page.py" line="59"/>
+        <location filename="../../mafia_desktop/ui/start_page.py" line="60"/>
         <source>Print protocol…</source>
         <translation>הדפסת פרוטוקול…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/start_page.py" line="61"/>
-        <location filename="../../mafia_desktop/ui/start_page.py" line="117"/>
+        <location filename="../../mafia_desktop/ui/start_page.py" line="62"/>
+        <location filename="../../mafia_desktop/ui/start_page.py" line="118"/>
         <source>Move to trash</source>
         <translation>העברה לאשפה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/start_page.py" line="63"/>
+        <location filename="../../mafia_desktop/ui/start_page.py" line="64"/>
         <source>Empty the trash…</source>
         <translation>ריקון האשפה…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/start_page.py" line="110"/>
+        <location filename="../../mafia_desktop/ui/start_page.py" line="111"/>
         <source>No unfinished games: start a new one.</source>
         <translation>אין משחקים שלא הסתיימו: אפשר להתחיל משחק חדש.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/start_page.py" line="111"/>
+        <location filename="../../mafia_desktop/ui/start_page.py" line="112"/>
         <source>No finished games yet.</source>
         <translation>עדיין אין משחקים שהסתיימו.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/start_page.py" line="112"/>
+        <location filename="../../mafia_desktop/ui/start_page.py" line="113"/>
         <source>The trash is empty.</source>
         <translation>האשפה ריקה.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/start_page.py" line="113"/>
+        <location filename="../../mafia_desktop/ui/start_page.py" line="114"/>
         <source>Open</source>
         <translation>פתיחה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/start_page.py" line="117"/>
+        <location filename="../../mafia_desktop/ui/start_page.py" line="118"/>
         <source>Restore</source>
         <translation>שחזור</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/start_page.py" line="146"/>
+        <location filename="../../mafia_desktop/ui/start_page.py" line="147"/>
         <source>Empty the trash</source>
         <translation>ריקון האשפה</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/ui/start_page.py" line="147"/>
+        <location filename="../../mafia_desktop/ui/start_page.py" line="148"/>
         <source>Delete the %n game(s) in the trash for good? This cannot be undone.</source>
         <translation>
             <numerusform>למחוק לצמיתות את המשחק שבאשפה? לא ניתן לבטל פעולה זו.</numerusform>
@@ -9112,7 +9164,7 @@ Merge {old} into {new}? All {all_games} game(s) will count for {new}; the games 
     </message>
     <message>
         <location filename="../../mafia_desktop/ui/events/system_editor.py" line="65"/>
-        <location filename="../../mafia_desktop/ui/events/system_editor.py" line="94"/>
+        <location filename="../../mafia_desktop/ui/events/system_editor.py" line="95"/>
         <source>Best move, {count} black named</source>
         <translation>מהלך מנצח, שחורים שנבחרו: {count}</translation>
     </message>
@@ -9122,18 +9174,18 @@ Merge {old} into {new}? All {all_games} game(s) will count for {new}; the games 
         <translation>על בסיס {name}: {description}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/system_editor.py" line="104"/>
+        <location filename="../../mafia_desktop/ui/events/system_editor.py" line="105"/>
         <source>{field}: {text} is not a number</source>
         <translation>{field}: ‏&quot;{text}&quot; אינו מספר</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/system_editor.py" line="106"/>
+        <location filename="../../mafia_desktop/ui/events/system_editor.py" line="107"/>
         <source>{field}: keep it between -1000 and 1000</source>
         <translation>{field}: ערך בין ‎-1000 ל־1000</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/system_editor.py" line="114"/>
-        <location filename="../../mafia_desktop/ui/events/system_editor.py" line="117"/>
+        <location filename="../../mafia_desktop/ui/events/system_editor.py" line="115"/>
+        <location filename="../../mafia_desktop/ui/events/system_editor.py" line="118"/>
         <source>{error}. Nothing was saved.</source>
         <translation>{error}. לא נשמר דבר.</translation>
     </message>
@@ -9154,27 +9206,27 @@ Merge {old} into {new}? All {all_games} game(s) will count for {new}; the games 
 <context>
     <name>VideoDialog</name>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/video_dialog.py" line="27"/>
+        <location filename="../../mafia_desktop/ui/archive/video_dialog.py" line="28"/>
         <source>The game&apos;s video</source>
         <translation>הסרטון של המשחק</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/video_dialog.py" line="37"/>
+        <location filename="../../mafia_desktop/ui/archive/video_dialog.py" line="38"/>
         <source>Copy the chapters</source>
         <translation>העתקת הפרקים</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/video_dialog.py" line="46"/>
+        <location filename="../../mafia_desktop/ui/archive/video_dialog.py" line="47"/>
         <source>Video</source>
         <translation>סרטון</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/video_dialog.py" line="47"/>
+        <location filename="../../mafia_desktop/ui/archive/video_dialog.py" line="48"/>
         <source>The stream began at</source>
         <translation>תחילת השידור</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/video_dialog.py" line="51"/>
+        <location filename="../../mafia_desktop/ui/archive/video_dialog.py" line="52"/>
         <source>No stream was recorded for this game: set when the stream began.</source>
         <translation>לא נרשם שידור עבור המשחק הזה: יש לקבוע מתי השידור התחיל.</translation>
     </message>
@@ -9182,122 +9234,122 @@ Merge {old} into {new}? All {all_games} game(s) will count for {new}; the games 
 <context>
     <name>Wording</name>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="27"/>
+        <location filename="../../mafia_desktop/words/table.py" line="25"/>
         <source>civilian</source>
         <translation>אזרח</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="28"/>
+        <location filename="../../mafia_desktop/words/table.py" line="26"/>
         <source>sheriff</source>
         <translation>שריף</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="29"/>
+        <location filename="../../mafia_desktop/words/table.py" line="27"/>
         <source>commissar</source>
         <translation>בלש</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="30"/>
+        <location filename="../../mafia_desktop/words/table.py" line="28"/>
         <source>doctor</source>
         <translation>רופא</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="31"/>
+        <location filename="../../mafia_desktop/words/table.py" line="29"/>
         <source>mistress</source>
         <translation>מאהבת</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="32"/>
+        <location filename="../../mafia_desktop/words/table.py" line="30"/>
         <source>mafia</source>
         <translation>מאפיונר</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="33"/>
+        <location filename="../../mafia_desktop/words/table.py" line="31"/>
         <source>don</source>
         <translation>דון</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="37"/>
+        <location filename="../../mafia_desktop/words/table.py" line="35"/>
         <source>Civilian</source>
         <translation>אזרח</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="38"/>
+        <location filename="../../mafia_desktop/words/table.py" line="36"/>
         <source>Sheriff</source>
         <translation>שריף</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="39"/>
+        <location filename="../../mafia_desktop/words/table.py" line="37"/>
         <source>Commissar</source>
         <translation>בלש</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="40"/>
+        <location filename="../../mafia_desktop/words/table.py" line="38"/>
         <source>Doctor</source>
         <translation>רופא</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="41"/>
+        <location filename="../../mafia_desktop/words/table.py" line="39"/>
         <source>Mistress</source>
         <translation>מאהבת</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="42"/>
+        <location filename="../../mafia_desktop/words/table.py" line="40"/>
         <source>Mafia</source>
         <translation>מאפיונר</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="43"/>
+        <location filename="../../mafia_desktop/words/table.py" line="41"/>
         <source>Don</source>
         <translation>דון</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="45"/>
+        <location filename="../../mafia_desktop/words/table.py" line="43"/>
         <source>The town wins!</source>
         <translation>העיירה ניצחה!</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="46"/>
+        <location filename="../../mafia_desktop/words/table.py" line="44"/>
         <source>The mafia wins!</source>
         <translation>המאפיה ניצחה!</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="47"/>
+        <location filename="../../mafia_desktop/words/table.py" line="45"/>
         <source>A draw: everyone left together.</source>
         <translation>המשחק הסתיים בתיקו: כולם עזבו את השולחן יחד.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="50"/>
+        <location filename="../../mafia_desktop/words/table.py" line="48"/>
         <source>The civilian meets the host</source>
         <translation>האזרח פוגש את המנחה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="51"/>
+        <location filename="../../mafia_desktop/words/table.py" line="49"/>
         <source>The sheriff meets the host</source>
         <translation>השריף פוגש את המנחה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="52"/>
+        <location filename="../../mafia_desktop/words/table.py" line="50"/>
         <source>The commissar meets the host</source>
         <translation>הבלש פוגש את המנחה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="53"/>
+        <location filename="../../mafia_desktop/words/table.py" line="51"/>
         <source>The doctor meets the host</source>
         <translation>הרופא פוגש את המנחה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="54"/>
+        <location filename="../../mafia_desktop/words/table.py" line="52"/>
         <source>The mistress meets the host</source>
         <translation>המאהבת פוגשת את המנחה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="55"/>
+        <location filename="../../mafia_desktop/words/table.py" line="53"/>
         <source>The mafia meets the host</source>
         <translation>המאפיה פוגשת את המנחה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="56"/>
+        <location filename="../../mafia_desktop/words/table.py" line="54"/>
         <source>The don meets the host</source>
         <translation>הדון פוגש את המנחה</translation>
     </message>
@@ -9306,431 +9358,431 @@ Merge {old} into {new}? All {all_games} game(s) will count for {new}; the games 
         <translation type="vanished">{seats} ו־{seat}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="117"/>
+        <location filename="../../mafia_desktop/words/table.py" line="115"/>
         <source>Setup</source>
         <translation>הכנה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="119"/>
+        <location filename="../../mafia_desktop/words/table.py" line="117"/>
         <source>Game over</source>
         <translation>סוף המשחק</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="122"/>
+        <location filename="../../mafia_desktop/words/table.py" line="120"/>
         <source>Roles night</source>
         <translation>לילה 0</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="123"/>
+        <location filename="../../mafia_desktop/words/table.py" line="121"/>
         <source>Night {night}</source>
         <translation>לילה {night}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="124"/>
+        <location filename="../../mafia_desktop/words/table.py" line="122"/>
         <source>Day {day}</source>
         <translation>יום {day}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="142"/>
+        <location filename="../../mafia_desktop/words/table.py" line="140"/>
         <source>Nothing to do</source>
         <translation>אין פעולה לביצוע</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="155"/>
+        <location filename="../../mafia_desktop/words/table.py" line="153"/>
         <source>Seat {seat} has lost this speech (3 fouls)</source>
         <translation>לשחקן מס&apos; {seat} אין דקת דיבור הפעם (3 פאולים)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="156"/>
+        <location filename="../../mafia_desktop/words/table.py" line="154"/>
         <source>He may still nominate</source>
         <translation>הוא עדיין יכול להעמיד שחקן להדחה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="157"/>
+        <location filename="../../mafia_desktop/words/table.py" line="155"/>
         <source>He may still nominate: tap the seat he names.</source>
         <translation>הוא עדיין יכול להעמיד שחקן להדחה: להקיש על המספר של השחקן שהוא מעמיד להדחה.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="159"/>
+        <location filename="../../mafia_desktop/words/table.py" line="157"/>
         <source>Seat {seat} nominates ({seconds} s)</source>
         <translation>שחקן מס&apos; {seat} מעמיד להדחה ({seconds} שניות)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="161"/>
+        <location filename="../../mafia_desktop/words/table.py" line="159"/>
         <source>Tap the one or two seat(s) he names.</source>
         <translation>להקיש על המספרים של השחקנים (אחד או שניים) שהוא מעמיד להדחה.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="162"/>
+        <location filename="../../mafia_desktop/words/table.py" line="160"/>
         <source>Tap the one or only one seat(s) he names.</source>
         <translation>להקיש על המספר של השחקן שהוא מעמיד להדחה (שחקן אחד בלבד).</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="164"/>
+        <location filename="../../mafia_desktop/words/table.py" line="162"/>
         <source>Seat {seat} speaks</source>
         <translation>שחקן מס&apos; {seat} מדבר</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="165"/>
+        <location filename="../../mafia_desktop/words/table.py" line="163"/>
         <source>Tap a seat to nominate it; tap it again to withdraw.</source>
         <translation>להקיש על מספר של שחקן כדי להעמיד אותו להדחה; הקשה נוספת מבטלת את ההעמדה.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="176"/>
+        <location filename="../../mafia_desktop/words/table.py" line="173"/>
         <source>No nominees yet.</source>
         <translation>עדיין אין מועמדים.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="180"/>
+        <location filename="../../mafia_desktop/words/table.py" line="177"/>
         <source>host</source>
         <translation>המנחה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="181"/>
+        <location filename="../../mafia_desktop/words/table.py" line="178"/>
         <source>{seat} (by {nominators})</source>
         <translation>{seat} (על ידי {nominators})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="183"/>
+        <location filename="../../mafia_desktop/words/table.py" line="180"/>
         <source>Nominees: {nominees}</source>
         <translation>מועמדים: {nominees}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="188"/>
+        <location filename="../../mafia_desktop/words/table.py" line="185"/>
         <source>Discussion: everyone talks</source>
         <translation>דיון: כולם מדברים</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="189"/>
+        <location filename="../../mafia_desktop/words/table.py" line="186"/>
         <source>Tap the seats the town puts to the vote; tap again to take one off.</source>
         <translation>להקיש על המספרים של השחקנים שהעיירה מעמידה להצבעה; הקשה נוספת מורידה שחקן מההצבעה.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="192"/>
+        <location filename="../../mafia_desktop/words/table.py" line="189"/>
         <source>Open talk: everyone</source>
         <translation>דיון פתוח: כולם</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="200"/>
+        <location filename="../../mafia_desktop/words/table.py" line="197"/>
         <source>Revote: who is for seat {seat} leaving? ({position} of {count} nominees)</source>
         <translation>הצבעה חוזרת: מי בעד הדחת שחקן מס&apos; {seat}? (מועמד {position} מתוך {count})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="203"/>
+        <location filename="../../mafia_desktop/words/table.py" line="200"/>
         <source>Vote: who is for seat {seat} leaving? ({position} of {count} nominees)</source>
         <translation>הצבעה: מי בעד הדחת שחקן מס&apos; {seat}? (מועמד {position} מתוך {count})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="206"/>
+        <location filename="../../mafia_desktop/words/table.py" line="203"/>
         <source>Hands: {seats} ({count})</source>
         <translation>הצביעו: {seats} ({count})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="209"/>
+        <location filename="../../mafia_desktop/words/table.py" line="206"/>
         <source>Hands: none yet (0)</source>
         <translation>הצביעו: עדיין אף אחד (0)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/audience.py" line="108"/>
-        <location filename="../../mafia_desktop/words/table.py" line="211"/>
+        <location filename="../../mafia_desktop/words/audience.py" line="106"/>
+        <location filename="../../mafia_desktop/words/table.py" line="208"/>
         <source>Still to vote: {seats}</source>
         <translation>טרם הצביעו: {seats}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/audience.py" line="109"/>
-        <location filename="../../mafia_desktop/words/table.py" line="212"/>
+        <location filename="../../mafia_desktop/words/audience.py" line="107"/>
+        <location filename="../../mafia_desktop/words/table.py" line="209"/>
         <source>Still to vote: nobody</source>
         <translation>טרם הצביעו: אף אחד</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="214"/>
+        <location filename="../../mafia_desktop/words/table.py" line="211"/>
         <source>Whoever has not voted counts for seat {seat}.</source>
         <translation>הקול של מי שלא הצביע נספר לשחקן מס&apos; {seat}.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="216"/>
+        <location filename="../../mafia_desktop/words/table.py" line="213"/>
         <source>Then everyone else counts for seat {last}: no hands to tap.</source>
         <translation>אחר כך הקולות של כל השאר נספרים לשחקן מס&apos; {last}: אין צורך לסמן ידיים.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="220"/>
+        <location filename="../../mafia_desktop/words/table.py" line="217"/>
         <source>seat {seat}: {votes}</source>
         <translation>מס&apos; {seat}: {votes}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="222"/>
+        <location filename="../../mafia_desktop/words/table.py" line="219"/>
         <source>So far: {counts}</source>
         <translation>עד כה: {counts}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="228"/>
+        <location filename="../../mafia_desktop/words/table.py" line="225"/>
         <source>Who is for seats {seats} all leaving?</source>
         <translation>מי בעד להדיח את כל השחקנים בתיקו ({seats})?</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="231"/>
+        <location filename="../../mafia_desktop/words/table.py" line="228"/>
         <source>Yes: {seats} ({count}); {needed} of {voters} needed.</source>
         <translation>בעד: {seats} ({count}); נדרש רוב: {needed} מתוך {voters}.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="234"/>
+        <location filename="../../mafia_desktop/words/table.py" line="231"/>
         <source>Yes: none yet (0); {needed} of {voters} needed.</source>
         <translation>בעד: עדיין אף אחד (0); נדרש רוב: {needed} מתוך {voters}.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="241"/>
+        <location filename="../../mafia_desktop/words/table.py" line="238"/>
         <source>Seat {shooter}&apos;s shot: tap the seat he shot</source>
         <translation>הירי של שחקן מס&apos; {shooter}: להקיש על המספר של השחקן שבו ירה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="242"/>
+        <location filename="../../mafia_desktop/words/table.py" line="239"/>
         <source>{shooter} → none</source>
         <translation>{shooter}: לא ירה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="243"/>
+        <location filename="../../mafia_desktop/words/table.py" line="240"/>
         <source>{shooter} → {target}</source>
         <translation>{shooter} ← {target}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="246"/>
+        <location filename="../../mafia_desktop/words/table.py" line="243"/>
         <source>Shots so far: {shots}</source>
         <translation>יריות עד כה: {shots}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="247"/>
+        <location filename="../../mafia_desktop/words/table.py" line="244"/>
         <source>Shooters in turn: {seats}</source>
         <translation>היורים לפי הסדר: {seats}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="249"/>
+        <location filename="../../mafia_desktop/words/table.py" line="246"/>
         <source>The mafia shoot</source>
         <translation>המאפיה יורה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="250"/>
+        <location filename="../../mafia_desktop/words/table.py" line="247"/>
         <source>The mafia shoot: tap the seat they all shot</source>
         <translation>המאפיה יורה: להקיש על המספר של השחקן שכולם ירו בו</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="252"/>
+        <location filename="../../mafia_desktop/words/table.py" line="249"/>
         <source>Different seats, no shot or two shots → Miss.</source>
         <translation>ירי במספרים שונים, מאפיונר שלא ירה או שתי יריות ← פספוס.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="256"/>
+        <location filename="../../mafia_desktop/words/table.py" line="253"/>
         <source>Black players: {seats}</source>
         <translation>השחקנים השחורים: {seats}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="272"/>
+        <location filename="../../mafia_desktop/words/table.py" line="269"/>
         <source>The don has left: his time passes without a check</source>
         <translation>הדון עזב את השולחן: הזמן שלו עובר ללא חקירה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="273"/>
+        <location filename="../../mafia_desktop/words/table.py" line="270"/>
         <source>The don (seat {seat}) checks a seat: tap it</source>
         <translation>הדון (שחקן מס&apos; {seat}) בודק שחקן: להקיש על המספר שבחר</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="274"/>
+        <location filename="../../mafia_desktop/words/table.py" line="271"/>
         <source>The don (seat {seat}) checks a seat</source>
         <translation>הדון (שחקן מס&apos; {seat}) בודק שחקן</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="275"/>
+        <location filename="../../mafia_desktop/words/table.py" line="272"/>
         <source>The don checks a seat</source>
         <translation>הדון בודק שחקן</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="278"/>
+        <location filename="../../mafia_desktop/words/table.py" line="275"/>
         <source>The sheriff has left: his time passes without a check</source>
         <translation>השריף עזב את השולחן: הזמן שלו עובר ללא חקירה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="279"/>
+        <location filename="../../mafia_desktop/words/table.py" line="276"/>
         <source>The sheriff (seat {seat}) checks a seat: tap it</source>
         <translation>השריף (שחקן מס&apos; {seat}) בודק שחקן: להקיש על המספר שבחר</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="280"/>
+        <location filename="../../mafia_desktop/words/table.py" line="277"/>
         <source>The sheriff (seat {seat}) checks a seat</source>
         <translation>השריף (שחקן מס&apos; {seat}) בודק שחקן</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="281"/>
+        <location filename="../../mafia_desktop/words/table.py" line="278"/>
         <source>The sheriff checks a seat</source>
         <translation>השריף בודק שחקן</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="284"/>
+        <location filename="../../mafia_desktop/words/table.py" line="281"/>
         <source>The commissar has left: his time passes without a check</source>
         <translation>הבלש עזב את השולחן: הזמן שלו עובר ללא חקירה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="285"/>
+        <location filename="../../mafia_desktop/words/table.py" line="282"/>
         <source>The commissar (seat {seat}) checks a seat: tap it</source>
         <translation>הבלש (שחקן מס&apos; {seat}) בודק שחקן: להקיש על המספר שבחר</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="286"/>
+        <location filename="../../mafia_desktop/words/table.py" line="283"/>
         <source>The commissar (seat {seat}) checks a seat</source>
         <translation>הבלש (שחקן מס&apos; {seat}) בודק שחקן</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="287"/>
+        <location filename="../../mafia_desktop/words/table.py" line="284"/>
         <source>The commissar checks a seat</source>
         <translation>הבלש בודק שחקן</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="290"/>
+        <location filename="../../mafia_desktop/words/table.py" line="287"/>
         <source>The doctor has left: his time passes without a check</source>
         <translation>הרופא עזב את השולחן: הזמן שלו עובר ללא הצלה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="291"/>
+        <location filename="../../mafia_desktop/words/table.py" line="288"/>
         <source>The doctor (seat {seat}) saves a seat: tap it</source>
         <translation>הרופא (שחקן מס&apos; {seat}) מציל שחקן: להקיש על המספר שבחר</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="292"/>
+        <location filename="../../mafia_desktop/words/table.py" line="289"/>
         <source>The doctor (seat {seat}) saves a seat</source>
         <translation>הרופא (שחקן מס&apos; {seat}) מציל שחקן</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="293"/>
+        <location filename="../../mafia_desktop/words/table.py" line="290"/>
         <source>The doctor saves a seat</source>
         <translation>הרופא מציל שחקן</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="296"/>
+        <location filename="../../mafia_desktop/words/table.py" line="293"/>
         <source>The mistress has left: his time passes without a check</source>
         <translation>המאהבת עזבה את השולחן: הזמן שלה עובר ללא ביקור</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="297"/>
+        <location filename="../../mafia_desktop/words/table.py" line="294"/>
         <source>The mistress (seat {seat}) visits a seat: tap it</source>
         <translation>המאהבת (שחקן מס&apos; {seat}) מבקרת אצל שחקן: להקיש על המספר שבחרה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="298"/>
+        <location filename="../../mafia_desktop/words/table.py" line="295"/>
         <source>The mistress (seat {seat}) visits a seat</source>
         <translation>המאהבת (שחקן מס&apos; {seat}) מבקרת אצל שחקן</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="299"/>
+        <location filename="../../mafia_desktop/words/table.py" line="296"/>
         <source>The mistress visits a seat</source>
         <translation>המאהבת מבקרת אצל שחקן</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="313"/>
+        <location filename="../../mafia_desktop/words/table.py" line="310"/>
         <source>Not seat {seat} again (saved last night).</source>
         <translation>אסור להציל שוב את שחקן מס&apos; {seat} (ניצל בלילה הקודם).</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="319"/>
+        <location filename="../../mafia_desktop/words/table.py" line="316"/>
         <source>Seat {seat}&apos;s best move</source>
         <translation>המהלך המנצח של שחקן מס&apos; {seat}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="320"/>
+        <location filename="../../mafia_desktop/words/table.py" line="317"/>
         <source>Seat {seat}&apos;s best move: tap up to three seats</source>
         <translation>המהלך המנצח של שחקן מס&apos; {seat}: להקיש על עד שלושה מספרים</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="321"/>
+        <location filename="../../mafia_desktop/words/table.py" line="318"/>
         <source>Chosen: {seats}</source>
         <translation>נבחרו: {seats}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="322"/>
+        <location filename="../../mafia_desktop/words/table.py" line="319"/>
         <source>Chosen: none yet</source>
         <translation>נבחרו: עדיין אף אחד</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="326"/>
+        <location filename="../../mafia_desktop/words/table.py" line="323"/>
         <source>Deal the roles</source>
         <translation>לחלק את התפקידים</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="334"/>
+        <location filename="../../mafia_desktop/words/table.py" line="331"/>
         <source>Seat {seat} justifies himself</source>
         <translation>שחקן מס&apos; {seat} נושא דברי הגנה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="338"/>
+        <location filename="../../mafia_desktop/words/table.py" line="335"/>
         <source>Seat {seat} speaks again</source>
         <translation>שחקן מס&apos; {seat} מדבר שוב</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="342"/>
+        <location filename="../../mafia_desktop/words/table.py" line="339"/>
         <source>The mafia meet and agree</source>
         <translation>המאפיה נפגשת לתיאום</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="345"/>
+        <location filename="../../mafia_desktop/words/table.py" line="342"/>
         <source>Static arrangement: {seats}</source>
         <translation>תיאום סטטי: {seats}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="346"/>
+        <location filename="../../mafia_desktop/words/table.py" line="343"/>
         <source>Static arrangement: tap up to three seats</source>
         <translation>תיאום סטטי: להקיש על עד שלושה מספרים</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="350"/>
+        <location filename="../../mafia_desktop/words/table.py" line="347"/>
         <source>Seat {seat}&apos;s last word (killed)</source>
         <translation>הצוואה של שחקן מס&apos; {seat} (נרצח)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="351"/>
+        <location filename="../../mafia_desktop/words/table.py" line="348"/>
         <source>Seat {seat}&apos;s last word (voted out)</source>
         <translation>הצוואה של שחקן מס&apos; {seat} (הודח)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="357"/>
+        <location filename="../../mafia_desktop/words/table.py" line="355"/>
         <source>Seat {seat}&apos;s last word (leaves)</source>
         <translation>הצוואה של שחקן מס&apos; {seat} (עוזב את השולחן)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="363"/>
+        <location filename="../../mafia_desktop/words/table.py" line="361"/>
         <source>Announce it and reveal every role.</source>
         <translation>להכריז על הקבוצה המנצחת ולחשוף את כל התפקידים.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="394"/>
+        <location filename="../../mafia_desktop/words/table.py" line="392"/>
         <source>Morning: {news}</source>
         <translation>בוקר: {news}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="405"/>
-        <location filename="../../mafia_desktop/words/table.py" line="415"/>
+        <location filename="../../mafia_desktop/words/table.py" line="403"/>
+        <location filename="../../mafia_desktop/words/table.py" line="413"/>
         <source>Then: {seats}</source>
         <translation>בהמשך: {seats}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="406"/>
-        <location filename="../../mafia_desktop/words/table.py" line="417"/>
+        <location filename="../../mafia_desktop/words/table.py" line="404"/>
+        <location filename="../../mafia_desktop/words/table.py" line="415"/>
         <source>Then: {step}</source>
         <translation>בהמשך: {step}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="419"/>
+        <location filename="../../mafia_desktop/words/table.py" line="417"/>
         <source>Then: night</source>
         <translation>בהמשך: לילה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="420"/>
+        <location filename="../../mafia_desktop/words/table.py" line="418"/>
         <source>Then: the vote</source>
         <translation>בהמשך: ההצבעה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="422"/>
+        <location filename="../../mafia_desktop/words/table.py" line="420"/>
         <source>Then: morning</source>
         <translation>בהמשך: בוקר</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="431"/>
+        <location filename="../../mafia_desktop/words/table.py" line="429"/>
         <source>{role}: {seats}</source>
         <translation>{role}: {seats}</translation>
     </message>

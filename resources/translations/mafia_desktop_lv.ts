@@ -19,28 +19,28 @@
         <translation>Nolasīti ieraksti: {done}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/__main__.py" line="274"/>
+        <location filename="../../mafia_desktop/__main__.py" line="275"/>
         <source>A backup was made before the import: {path}</source>
         <translation>Pirms importa izveidota rezerves kopija: {path}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/__main__.py" line="295"/>
+        <location filename="../../mafia_desktop/__main__.py" line="297"/>
         <source>To put the records that differ in place of the archived games, import them again with --replace (the archived games go to the trash).</source>
         <translation>Lai atšķirīgos ierakstus ievietotu arhīvā esošo spēļu vietā, importējiet tos vēlreiz ar --replace (arhīva spēles tiks pārvietotas uz miskasti).</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/__main__.py" line="456"/>
-        <location filename="../../mafia_desktop/__main__.py" line="516"/>
+        <location filename="../../mafia_desktop/__main__.py" line="458"/>
+        <location filename="../../mafia_desktop/__main__.py" line="518"/>
         <source>{day!r} is not a date (YYYY-MM-DD)</source>
         <translation>{day!r} nav datums (GGGG-MM-DD)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/__main__.py" line="470"/>
+        <location filename="../../mafia_desktop/__main__.py" line="472"/>
         <source>--start takes no other option: it sets the starting ratings</source>
         <translation>--start nevar lietot kopā ar citiem parametriem: tas iestata sākuma reitingus</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/__main__.py" line="475"/>
+        <location filename="../../mafia_desktop/__main__.py" line="477"/>
         <source>starting ratings for %n player(s); every game rated again from them</source>
         <translation>
             <numerusform>sākuma reitingi %n spēlētājam; visu spēļu reitingi no tiem pārrēķināti no jauna</numerusform>
@@ -49,17 +49,17 @@
         </translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/__main__.py" line="607"/>
+        <location filename="../../mafia_desktop/__main__.py" line="609"/>
         <source>Upgrading the archive: games {done} of {total}</source>
         <translation>Arhīva atjaunināšana: spēles {done} no {total}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/__main__.py" line="686"/>
+        <location filename="../../mafia_desktop/__main__.py" line="688"/>
         <source>There is no backup of {path} yet</source>
         <translation>{path} rezerves kopiju vēl nav</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/__main__.py" line="691"/>
+        <location filename="../../mafia_desktop/__main__.py" line="693"/>
         <source>No backup {name}: mafia-desktop backups lists them</source>
         <translation>Nav rezerves kopijas {name}: sarakstu rāda mafia-desktop backups</translation>
     </message>
@@ -69,110 +69,116 @@
         <translation>Žurnāla ieraksti: {count}, bet laika zīmogi: {stamps}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/archive.py" line="265"/>
+        <location filename="../../mafia_desktop/store/archive.py" line="278"/>
         <source>The archive {path} cannot be opened ({error})</source>
         <translation>Arhīvu {path} nevar atvērt ({error})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/archive.py" line="293"/>
+        <location filename="../../mafia_desktop/store/archive.py" line="306"/>
         <source>No archive can be made at {path}: {why}</source>
         <translation>Arhīvu nevar izveidot vietā {path}: {why}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/archive.py" line="300"/>
+        <location filename="../../mafia_desktop/store/archive.py" line="313"/>
         <source>There is no archive at {path} yet</source>
         <translation>Arhīvs {path} vēl nav izveidots</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/archive.py" line="303"/>
+        <location filename="../../mafia_desktop/store/archive.py" line="316"/>
         <source>{path} is from an older mafia-desktop and is read-only here, so it cannot be upgraded: copy it to a writable folder and open the copy</source>
         <translation>{path} ir no vecākas mafia-desktop versijas un šeit ir tikai lasāms, tāpēc to nevar atjaunināt: nokopējiet to mapē ar rakstīšanas tiesībām un atveriet kopiju</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/archive.py" line="306"/>
+        <location filename="../../mafia_desktop/store/archive.py" line="319"/>
         <source>{path} is from an older mafia-desktop; open it once in the app (or import into it) to upgrade it</source>
         <translation>{path} ir no vecākas mafia-desktop versijas; lai to atjauninātu, vienreiz atveriet to lietotnē (vai importējiet tajā spēles)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/archive.py" line="418"/>
+        <location filename="../../mafia_desktop/store/archive.py" line="432"/>
         <source>This archive was opened for reading only</source>
         <translation>Šis arhīvs ir atvērts tikai lasīšanai</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/archive.py" line="115"/>
+        <location filename="../../mafia_desktop/store/archive.py" line="119"/>
         <source>A game starts with its creation event</source>
         <translation>Spēles žurnālam jāsākas ar spēles izveides ierakstu</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/archive.py" line="504"/>
+        <location filename="../../mafia_desktop/store/archive.py" line="525"/>
         <source>{name} and another name in the file are the same player, {person}</source>
         <translation>{name} un kāds cits failā norādītais vārds ir viens un tas pats spēlētājs — {person}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/archive.py" line="589"/>
+        <location filename="../../mafia_desktop/store/archive.py" line="629"/>
         <source>The events were not saved ({error})</source>
         <translation>Žurnāla ieraksti netika saglabāti ({error})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/archive.py" line="600"/>
-        <location filename="../../mafia_desktop/store/archive.py" line="764"/>
-        <location filename="../../mafia_desktop/store/archive.py" line="849"/>
+        <location filename="../../mafia_desktop/store/archive.py" line="639"/>
+        <location filename="../../mafia_desktop/store/archive.py" line="653"/>
+        <location filename="../../mafia_desktop/store/archive.py" line="823"/>
+        <location filename="../../mafia_desktop/store/archive.py" line="908"/>
         <source>No game {game} in this archive</source>
         <translation>Šajā arhīvā nav spēles {game}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/archive.py" line="782"/>
+        <location filename="../../mafia_desktop/store/archive.py" line="661"/>
+        <source>A game holds at most {limit} events</source>
+        <translation>Vienā spēlē var būt ne vairāk kā {limit} notikumu</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/archive.py" line="841"/>
         <source>Game {game} is damaged: {what}. Its replay and protocol are refused. The way back: {way}</source>
         <translation>Spēle {game} ir bojāta: {what}. Tās pārskats un protokols nav pieejami. Kā atgūt: {way}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/archive.py" line="792"/>
+        <location filename="../../mafia_desktop/store/archive.py" line="851"/>
         <source>Game {game} has a damaged event: {problem}</source>
         <translation>Spēlei {game} ir bojāts žurnāla ieraksts: {problem}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/archive.py" line="814"/>
+        <location filename="../../mafia_desktop/store/archive.py" line="873"/>
         <source>Not a video&apos;s address: {url} (it starts with https://)</source>
         <translation>Nav video adrese: {url} (tai jāsākas ar https://)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/archive.py" line="822"/>
+        <location filename="../../mafia_desktop/store/archive.py" line="881"/>
         <source>Not a time of day with its zone: {time}</source>
         <translation>Nav diennakts laiks ar laika joslu: {time}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/archive.py" line="834"/>
-        <location filename="../../mafia_desktop/store/archive.py" line="838"/>
+        <location filename="../../mafia_desktop/store/archive.py" line="893"/>
+        <location filename="../../mafia_desktop/store/archive.py" line="897"/>
         <source>Game {game} cannot be replayed: {problem}</source>
         <translation>Spēli {game} nevar pārskatīt: {problem}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/archive.py" line="850"/>
+        <location filename="../../mafia_desktop/store/archive.py" line="909"/>
         <source>{game} matches {count} games; give more of the id</source>
         <translation>{game} atbilst vairākām spēlēm ({count}); norādiet garāku identifikatora daļu</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/archive.py" line="919"/>
+        <location filename="../../mafia_desktop/store/archive.py" line="983"/>
         <source>There is no player {name!r} in the archive</source>
         <translation>Arhīvā nav spēlētāja {name!r}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/archive.py" line="922"/>
+        <location filename="../../mafia_desktop/store/archive.py" line="986"/>
         <source>A player needs a name</source>
         <translation>Spēlētājam vajadzīgs segvārds</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/archive.py" line="924"/>
+        <location filename="../../mafia_desktop/store/archive.py" line="988"/>
         <source>{name} is already called so</source>
         <translation>{name} jau saucas tieši tā</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/archive.py" line="929"/>
+        <location filename="../../mafia_desktop/store/archive.py" line="993"/>
         <source>{name!r} is another name of {owner}: rename to {owner} to merge</source>
         <translation>{name!r} ir cits spēlētāja {owner} segvārds: lai apvienotu, pārdēvējiet par {owner}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/store/archive.py" line="937"/>
+        <location filename="../../mafia_desktop/store/archive.py" line="1001"/>
         <source>{old} and {new} sat at the same table in %n game(s): they are two people, not one</source>
         <translation>
             <numerusform>{old} un {new} sēdēja pie viena galda %n spēlē: tie ir divi dažādi cilvēki, nevis viens</numerusform>
@@ -181,7 +187,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/store/archive.py" line="964"/>
+        <location filename="../../mafia_desktop/store/archive.py" line="1028"/>
         <source>{old} merged into {new}: %n game(s) moved, {count} in all now</source>
         <translation>
             <numerusform>{old} apvienots ar {new}: pārvietota %n spēle, tagad kopā: {count}</numerusform>
@@ -190,7 +196,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/store/archive.py" line="966"/>
+        <location filename="../../mafia_desktop/store/archive.py" line="1030"/>
         <source>{old} is now called {new} (%n game(s))</source>
         <translation>
             <numerusform>{old} tagad saucas {new} (%n spēle)</numerusform>
@@ -330,25 +336,25 @@
         <translation>Arhīvu {path} neizdevās izmantot ({error})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/reading.py" line="212"/>
+        <location filename="../../mafia_desktop/store/reading.py" line="233"/>
         <source>not a game record (expected a JSON object)</source>
         <translation>nav spēles ieraksts (gaidīts JSON objekts)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/reading.py" line="227"/>
+        <location filename="../../mafia_desktop/store/reading.py" line="248"/>
         <source>not a record this app knows (Polemica version 4, mafiaratings, or a mafia-desktop bundle)</source>
         <translation>nav šai lietotnei zināms ieraksts (Polemica 4. versija, mafiaratings vai mafia-desktop pakete)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/importing.py" line="216"/>
-        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="128"/>
+        <location filename="../../mafia_desktop/store/importing.py" line="217"/>
+        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="130"/>
         <location filename="../../mafia_desktop/store/records/mafiaratings_v0.py" line="47"/>
         <location filename="../../mafia_desktop/store/records/polemica.py" line="157"/>
         <source>{game}: {problem}</source>
         <translation>{game}: {problem}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/importing.py" line="230"/>
+        <location filename="../../mafia_desktop/store/importing.py" line="231"/>
         <source>{game} is in the archive with a different history; the archive&apos;s version was kept</source>
         <translation>{game} jau ir arhīvā ar citu vēsturi; saglabāta arhīva versija</translation>
     </message>
@@ -397,7 +403,7 @@
         <translation>{game}: paketē nav neviena žurnāla ieraksta</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="117"/>
+        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="119"/>
         <source>Not a mafiaratings game record: it has no id</source>
         <translation>Nav mafiaratings spēles ieraksts: tam nav identifikatora</translation>
     </message>
@@ -410,12 +416,12 @@
         <translation type="vanished">{game}: ierakstā trūkst pārskatam vajadzīgo datu (features {missing!r}: kandidātu izvirzīšana, balsošana, šaušana)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="588"/>
+        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="591"/>
         <source>{game}: rules {rules!r} are not {count} digits</source>
         <translation>{game}: noteikumu kodā {rules!r} ciparu skaitam jābūt {count}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="598"/>
+        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="601"/>
         <source>{game}: rules {rules!r}: no value {digit} for {option}</source>
         <translation>{game}: noteikumi {rules!r}: iestatījumam {option} nav vērtības {digit}</translation>
     </message>
@@ -424,38 +430,38 @@
         <translation type="vanished">{game}: spēlētājam Nr. {seat} ir nezināma loma {role!r}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="617"/>
+        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="620"/>
         <source>{game}: seat {seat}: the rules have him {ours}, the record keeps him at the table</source>
         <translation>{game}: spēlētājs Nr. {seat}: pēc noteikumiem viņš ir {ours}, bet ierakstā viņš paliek pie galda</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="621"/>
+        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="624"/>
         <source>{game}: seat {seat}: the rules have him {ours}, the record has him {theirs}</source>
         <translation>{game}: spēlētājs Nr. {seat}: pēc noteikumiem viņš ir {ours}, bet ierakstā — {theirs}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="626"/>
+        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="629"/>
         <source>{game}: seat {seat}: the record has him {theirs}, the rules keep him at the table</source>
         <translation>{game}: spēlētājs Nr. {seat}: ierakstā viņš ir {theirs}, bet pēc noteikumiem paliek pie galda</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="659"/>
+        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="662"/>
         <location filename="../../mafia_desktop/store/records/polemica_export.py" line="44"/>
         <source>{game}: nothing to export before the roles are dealt</source>
         <translation>{game}: pirms lomu izdalīšanas nav ko eksportēt</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="701"/>
+        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="704"/>
         <source>The mafiaratings format has no digit for the {option} rule {value!r}: written as {nearest!r}, the nearest it can say; {left_out}</source>
         <translation>Formātā mafiaratings nav cipara noteikuma {option} vērtībai {value!r}: ierakstīts {nearest!r} — tuvākais, ko tas var izteikt; {left_out}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="705"/>
+        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="708"/>
         <source>{game}: the {option} rule {value!r} has no mafiaratings digit</source>
         <translation>{game}: noteikuma {option} vērtībai {value!r} nav mafiaratings cipara</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="714"/>
+        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="717"/>
         <source>{game}: the mafiaratings format cannot record these rules: {options}</source>
         <translation>{game}: mafiaratings formātā nevar ierakstīt šos noteikumus: {options}</translation>
     </message>
@@ -481,82 +487,82 @@
         <translation type="vanished">{game}: nezināms pirmās dienas noteikums zeroVoting={rule!r}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/replay.py" line="469"/>
+        <location filename="../../mafia_desktop/store/records/replay.py" line="475"/>
         <source>{game}: {where}: {problem}</source>
         <translation>{game}: {where}: {problem}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/replay.py" line="806"/>
+        <location filename="../../mafia_desktop/store/records/replay.py" line="812"/>
         <source>{game}: the record says {expected}, but under the rules {actual}</source>
         <translation>{game}: ierakstā norādīts, ka {expected}, bet pēc noteikumiem {actual}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/schema.py" line="289"/>
+        <location filename="../../mafia_desktop/store/schema.py" line="352"/>
         <source>The last moves of the archive {path} are in {wal}, which cannot be read where the archive is read-only. Copy both files together to a writable folder and open the copy there.</source>
         <translation>Arhīva {path} pēdējie gājieni ir failā {wal}, ko nevar nolasīt tur, kur arhīvs ir tikai lasāms. Nokopējiet abus failus kopā mapē ar rakstīšanas tiesībām un atveriet kopiju tur.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/schema.py" line="307"/>
+        <location filename="../../mafia_desktop/store/schema.py" line="370"/>
         <source>{path} is a folder, not an archive file</source>
         <translation>{path} ir mape, nevis arhīva fails</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/schema.py" line="311"/>
+        <location filename="../../mafia_desktop/store/schema.py" line="374"/>
         <source>{path} is not a mafia-desktop archive (not an SQLite database). The file was not changed.</source>
         <translation>{path} nav mafia-desktop arhīvs (nav SQLite datubāze). Fails netika mainīts.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/schema.py" line="322"/>
+        <location filename="../../mafia_desktop/store/schema.py" line="385"/>
         <source>{path} has no schema version: it is not a usable archive. The file was not changed.</source>
         <translation>{path} nav shēmas versijas: to nevar izmantot kā arhīvu. Fails netika mainīts.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/schema.py" line="328"/>
+        <location filename="../../mafia_desktop/store/schema.py" line="391"/>
         <source>{path} cannot be read as an archive ({error}). The file was not changed; if it is your archive, a backup can be restored (mafia-desktop restore-backup).</source>
         <translation>{path} nevar nolasīt kā arhīvu ({error}). Fails nav mainīts; ja tas ir jūsu arhīvs, var atjaunot rezerves kopiju (mafia-desktop restore-backup).</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/schema.py" line="332"/>
+        <location filename="../../mafia_desktop/store/schema.py" line="395"/>
         <source>{path} was written by a newer mafia-desktop (archive version {version}; this one reads up to {supported}). Update the app; the file was not changed.</source>
         <translation>Failu {path} ierakstīja jaunāka mafia-desktop versija (arhīva versija {version}; šī versija spēj nolasīt līdz {supported}). Atjauniniet lietotni; fails netika mainīts.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/schema.py" line="345"/>
+        <location filename="../../mafia_desktop/store/schema.py" line="408"/>
         <source>{path} holds a mafia-desktop archive ({games} games) whose header is damaged: its mark (the application id) reads {found} instead of {expected}. The file was not changed. It can be repaired into a new file (the window offers it; or mafia-desktop repair).</source>
         <translation>{path} ir mafia-desktop arhīvs ({games} spēles) ar bojātu galveni: tā zīme (application id) ir {found}, nevis {expected}. Fails nav mainīts. To var salabot jaunā failā (logs to piedāvā; vai mafia-desktop repair).</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/schema.py" line="351"/>
+        <location filename="../../mafia_desktop/store/schema.py" line="414"/>
         <source>{path} is an SQLite database with no tables (user version {user_version}) that mafia-desktop did not write: it may be another program&apos;s, so it was not changed. Choose another file for the archive, or delete this one first.</source>
         <translation>{path} ir SQLite datubāze bez tabulām (user version {user_version}), ko nav rakstījusi mafia-desktop: tā var piederēt citai programmai, tāpēc nav mainīta. Izvēlieties arhīvam citu failu vai vispirms izdzēsiet šo.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/schema.py" line="355"/>
+        <location filename="../../mafia_desktop/store/schema.py" line="418"/>
         <source>{path} is an SQLite database of another program, not a mafia-desktop archive. The file was not changed.</source>
         <translation>{path} ir citas programmas SQLite datubāze, nevis mafia-desktop arhīvs. Fails netika mainīts.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/schema.py" line="368"/>
+        <location filename="../../mafia_desktop/store/schema.py" line="431"/>
         <source>{path} has no damaged header to repair</source>
         <translation>{path} nav bojātas galvenes, ko labot</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="292"/>
+        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="323"/>
         <source>Game {game} cannot be replayed: {reason}</source>
         <translation>Spēli {game} nevar pārskatīt: {reason}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/__main__.py" line="694"/>
+        <location filename="../../mafia_desktop/__main__.py" line="696"/>
         <source>Restored {backup} as {path}.</source>
         <translation>Rezerves kopija {backup} atjaunota kā {path}.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/__main__.py" line="696"/>
+        <location filename="../../mafia_desktop/__main__.py" line="698"/>
         <source>The archive as it was is kept as {aside}: games played since the backup are there (open it with --db, export them with --json, import them back).</source>
         <translation>Iepriekšējais arhīvs saglabāts kā {aside}: tajā ir pēc kopijas spēlētās spēles (atveriet to ar --db, eksportējiet tās ar --json un importējiet atpakaļ).</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/__main__.py" line="705"/>
+        <location filename="../../mafia_desktop/__main__.py" line="707"/>
         <source>Repaired into {target}; the damaged file was not changed. To use the repaired copy: mafia-desktop restore-backup {target}</source>
         <translation>Salabots failā {target}; bojātais fails nav mainīts. Lai lietotu salaboto kopiju: mafia-desktop restore-backup {target}</translation>
     </message>
@@ -582,44 +588,44 @@
         <translation>izlaida vadītājs</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/commands.py" line="205"/>
+        <location filename="../../mafia_desktop/engine/commands.py" line="207"/>
         <source>Nobody has won yet</source>
         <translation>Vēl neviens nav uzvarējis</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/commands.py" line="212"/>
+        <location filename="../../mafia_desktop/engine/commands.py" line="214"/>
         <location filename="../../mafia_desktop/engine/fold.py" line="53"/>
         <source>Nothing to undo</source>
         <translation>Nav ko atsaukt</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/commands.py" line="218"/>
+        <location filename="../../mafia_desktop/engine/commands.py" line="220"/>
         <location filename="../../mafia_desktop/engine/fold.py" line="54"/>
         <source>Nothing to redo</source>
         <translation>Nav ko atkārtot</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/errors.py" line="106"/>
+        <location filename="../../mafia_desktop/engine/errors.py" line="113"/>
         <source>{earlier}, {later}</source>
         <translation>{earlier}, {later}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/errors.py" line="107"/>
+        <location filename="../../mafia_desktop/engine/errors.py" line="114"/>
         <source>{earlier}; {later}</source>
         <translation>{earlier}; {later}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/events.py" line="344"/>
+        <location filename="../../mafia_desktop/engine/events.py" line="348"/>
         <source>Unknown event type {kind!r}</source>
         <translation>Nezināms žurnāla ieraksta veids {kind!r}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/events.py" line="353"/>
+        <location filename="../../mafia_desktop/engine/events.py" line="357"/>
         <source>Malformed {kind} event: its {field}: {error}</source>
         <translation>Bojāts žurnāla ieraksts {kind}: lauks {field}: {error}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/events.py" line="358"/>
+        <location filename="../../mafia_desktop/engine/events.py" line="362"/>
         <source>Malformed {kind} event: {error}</source>
         <translation>Bojāts žurnāla ieraksts {kind}: {error}</translation>
     </message>
@@ -659,72 +665,72 @@
         <translation>Spēlētājs Nr. {seat} tika noraidīts: šodien balsošanas nav (monstra noteikums). [004 §2.4.3]</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/flow.py" line="427"/>
+        <location filename="../../mafia_desktop/engine/flow.py" line="431"/>
         <source>Seat {seat} has the most votes, but on the first day a single leader stays (club rule) and speaks again.</source>
         <translation>Spēlētājam Nr. {seat} ir visvairāk balsu, bet pirmajā dienā vienīgais līderis paliek pie galda (kluba noteikums) un runā vēlreiz.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/flow.py" line="431"/>
+        <location filename="../../mafia_desktop/engine/flow.py" line="435"/>
         <source>Seat {seat} has the most votes but did not vote for himself: he stays (club rule).</source>
         <translation>Spēlētājam Nr. {seat} ir visvairāk balsu, bet viņš nebalsoja pret sevi: viņš paliek pie galda (kluba noteikums).</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/flow.py" line="434"/>
+        <location filename="../../mafia_desktop/engine/flow.py" line="438"/>
         <source>Seat {seat} is voted out.</source>
         <translation>Spēlētājs Nr. {seat} ir izbalsots.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/flow.py" line="437"/>
+        <location filename="../../mafia_desktop/engine/flow.py" line="441"/>
         <source>A tie between seats {seats}: on the first day nobody leaves (club rule); each speaks again.</source>
         <translation>Vienāds balsu skaits spēlētājiem Nr. {seats}: pirmajā dienā neviens nepamet galdu (kluba noteikums); katrs runā vēlreiz.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/flow.py" line="445"/>
+        <location filename="../../mafia_desktop/engine/flow.py" line="449"/>
         <source>Seats {seats} are tied with nine at the table: nobody leaves (club rule).</source>
         <translation>Spēlētājiem Nr. {seats} ir vienāds balsu skaits, kad pie galda ir deviņi spēlētāji: neviens nepamet galdu (kluba noteikums).</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/flow.py" line="451"/>
+        <location filename="../../mafia_desktop/engine/flow.py" line="455"/>
         <source>A tie between seats {seats}: each speaks again, then a revote.</source>
         <translation>Vienāds balsu skaits spēlētājiem Nr. {seats}: katrs runā vēlreiz, pēc tam atkārtota balsošana.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/flow.py" line="452"/>
+        <location filename="../../mafia_desktop/engine/flow.py" line="456"/>
         <source>A tie between seats {seats}: a revote.</source>
         <translation>Vienāds balsu skaits spēlētājiem Nr. {seats}: atkārtota balsošana.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/flow.py" line="455"/>
+        <location filename="../../mafia_desktop/engine/flow.py" line="459"/>
         <source>A tie again between seats {seats}: nobody leaves.</source>
         <translation>Atkal vienāds balsu skaits spēlētājiem Nr. {seats}: neviens nepamet galdu.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/flow.py" line="457"/>
+        <location filename="../../mafia_desktop/engine/flow.py" line="461"/>
         <source>A tie again between seats {seats}.</source>
         <translation>Atkal vienāds balsu skaits spēlētājiem Nr. {seats}.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/flow.py" line="465"/>
+        <location filename="../../mafia_desktop/engine/flow.py" line="469"/>
         <source>{seat}</source>
         <translation>{seat}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/flow.py" line="466"/>
+        <location filename="../../mafia_desktop/engine/flow.py" line="470"/>
         <source>{seats} and {seat}</source>
         <translation>{seats} un {seat}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/flow.py" line="494"/>
+        <location filename="../../mafia_desktop/engine/flow.py" line="498"/>
         <source>{yes} of {voters} are for all of them leaving; {needed} needed: nobody leaves.</source>
         <translation>{yes} no {voters} ir par visu kandidātu izbalsošanu; vajadzīgi {needed}: neviens nepamet galdu.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/flow.py" line="499"/>
+        <location filename="../../mafia_desktop/engine/flow.py" line="503"/>
         <source>{yes} of {voters} are for all of them leaving: everyone leaves, a draw.</source>
         <translation>{yes} no {voters} ir par visu kandidātu izbalsošanu: visi pamet galdu, neizšķirts.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/flow.py" line="504"/>
+        <location filename="../../mafia_desktop/engine/flow.py" line="508"/>
         <source>{yes} of {voters} are for all of them leaving: seats {seats} leave the table.</source>
         <translation>{yes} no {voters} ir par visu kandidātu izbalsošanu: spēlētāji Nr. {seats} pamet galdu.</translation>
     </message>
@@ -734,18 +740,18 @@
         <translation>Žurnāla ieraksts Nr. {number} ({kind}): {problem}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/fold.py" line="355"/>
+        <location filename="../../mafia_desktop/engine/fold.py" line="357"/>
         <source>fourth foul</source>
         <translation>ceturtā piezīme</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/fold.py" line="356"/>
+        <location filename="../../mafia_desktop/engine/fold.py" line="358"/>
         <source>second technical foul</source>
         <translation>otrā tehniskā piezīme</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/fold.py" line="358"/>
-        <location filename="../../mafia_desktop/engine/points.py" line="291"/>
+        <location filename="../../mafia_desktop/engine/fold.py" line="360"/>
+        <location filename="../../mafia_desktop/engine/points.py" line="294"/>
         <source>disqualified</source>
         <translation>diskvalificēts</translation>
     </message>
@@ -860,138 +866,138 @@
         <translation>host_adjustments vērtība ir true vai false, nevis {value!r}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/points.py" line="197"/>
+        <location filename="../../mafia_desktop/engine/points.py" line="199"/>
         <source>town_all is true or false, not {value!r}</source>
         <translation>town_all vērtība ir true vai false, nevis {value!r}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/points.py" line="202"/>
+        <location filename="../../mafia_desktop/engine/points.py" line="204"/>
         <source>black win: {count} red players dealt</source>
         <translation>melno uzvara (sarkanie spēlētāji spēles sākumā: {count})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/points.py" line="206"/>
+        <location filename="../../mafia_desktop/engine/points.py" line="208"/>
         <source>red win: {count} at the table</source>
         <translation>sarkano uzvara (pie galda palikuši: {count})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/points.py" line="211"/>
+        <location filename="../../mafia_desktop/engine/points.py" line="213"/>
         <source>black win: each surviving black gets the number of red players dealt</source>
         <translation>melno uzvara: katrs pie galda palikušais melnais saņem tik punktu, cik sarkano spēlētāju bija spēles sākumā</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/points.py" line="212"/>
+        <location filename="../../mafia_desktop/engine/points.py" line="214"/>
         <source>red win: each red player gets the number still at the table</source>
         <translation>sarkano uzvara: katrs sarkanais spēlētājs saņem tik punktu, cik spēlētāju palikuši pie galda</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/points.py" line="213"/>
+        <location filename="../../mafia_desktop/engine/points.py" line="215"/>
         <source>red win: each surviving red player gets the number still at the table</source>
         <translation>sarkano uzvara: katrs pie galda palikušais sarkanais spēlētājs saņem tik punktu, cik spēlētāju palikuši pie galda</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/points.py" line="240"/>
+        <location filename="../../mafia_desktop/engine/points.py" line="242"/>
         <source>The first-killed compensation cannot be negative</source>
         <translation>Kompensācija pirmajam nošautajam nevar būt negatīva</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/points.py" line="252"/>
+        <location filename="../../mafia_desktop/engine/points.py" line="255"/>
         <source>best move: {count} black named</source>
         <translation>labākais gājiens (nosaukti melnie: {count})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/points.py" line="264"/>
+        <location filename="../../mafia_desktop/engine/points.py" line="267"/>
         <source>removed by fouls ({reason})</source>
         <translation>noraidīts par piezīmēm ({reason})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/points.py" line="266"/>
+        <location filename="../../mafia_desktop/engine/points.py" line="269"/>
         <source>disqualified ({reason})</source>
         <translation>diskvalificēts ({reason})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/points.py" line="271"/>
+        <location filename="../../mafia_desktop/engine/points.py" line="274"/>
         <source>win {win}, loss {loss}</source>
         <translation>uzvara {win}, zaudējums {loss}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/points.py" line="273"/>
+        <location filename="../../mafia_desktop/engine/points.py" line="276"/>
         <source>{count} black → {points}</source>
         <translation>{count} → {points}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/points.py" line="275"/>
+        <location filename="../../mafia_desktop/engine/points.py" line="278"/>
         <source>best move {scale}</source>
         <translation>labākais gājiens (nosaukti melnie → punkti): {scale}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/points.py" line="276"/>
+        <location filename="../../mafia_desktop/engine/points.py" line="279"/>
         <source>removed by fouls {fouls}, disqualified {disqualified}</source>
         <translation>noraidīts par piezīmēm {fouls}, diskvalificēts {disqualified}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/points.py" line="279"/>
+        <location filename="../../mafia_desktop/engine/points.py" line="282"/>
         <source>first-killed compensation up to {cap}</source>
         <translation>kompensācija pirmajam nošautajam līdz {cap}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/points.py" line="288"/>
+        <location filename="../../mafia_desktop/engine/points.py" line="291"/>
         <source>win</source>
         <translation>uzvara</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/points.py" line="289"/>
+        <location filename="../../mafia_desktop/engine/points.py" line="292"/>
         <source>loss</source>
         <translation>zaudējums</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/points.py" line="290"/>
+        <location filename="../../mafia_desktop/engine/points.py" line="293"/>
         <source>removed by fouls</source>
         <translation>noraidīts par piezīmēm</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/points.py" line="292"/>
+        <location filename="../../mafia_desktop/engine/points.py" line="295"/>
         <source>the host&apos;s extra points</source>
         <translation>vadītāja papildpunkti</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/points.py" line="317"/>
+        <location filename="../../mafia_desktop/engine/points.py" line="320"/>
         <source>compensation cap</source>
         <translation>kompensācijas augšējā robeža</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/points.py" line="332"/>
-        <location filename="../../mafia_desktop/engine/points.py" line="338"/>
+        <location filename="../../mafia_desktop/engine/points.py" line="335"/>
+        <location filename="../../mafia_desktop/engine/points.py" line="341"/>
         <source>The {what} must be a number, not {value!r}</source>
         <translation>{what}: jābūt skaitlim, nevis {value!r}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/points.py" line="348"/>
+        <location filename="../../mafia_desktop/engine/points.py" line="351"/>
         <source>A best move names 0 to 3 black players, not {blacks!r}</source>
         <translation>Labākajā gājienā var būt nosaukti no 0 līdz 3 melnajiem spēlētājiem, nevis {blacks!r}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/points.py" line="349"/>
+        <location filename="../../mafia_desktop/engine/points.py" line="352"/>
         <source>best move points for {count} black</source>
         <translation>labākā gājiena punkti (nosaukti melnie: {count})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/points.py" line="351"/>
+        <location filename="../../mafia_desktop/engine/points.py" line="354"/>
         <source>The best move table maps black players named to points, not {value!r}</source>
         <translation>Labākā gājiena tabulā jābūt punktiem katram nosaukto melno spēlētāju skaitam, nevis {value!r}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/points.py" line="397"/>
+        <location filename="../../mafia_desktop/engine/points.py" line="400"/>
         <source>Unknown sport version {version!r}; choose one of {versions}</source>
         <translation>Nezināma sport versija {version!r}; izvēlieties kādu no šīm: {versions}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/points.py" line="420"/>
+        <location filename="../../mafia_desktop/engine/points.py" line="422"/>
         <source>Unknown scoring system {name!r}; choose one of {systems}</source>
         <translation>Nezināma punktu skaitīšanas sistēma {name!r}; izvēlieties kādu no šīm: {systems}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/points.py" line="429"/>
+        <location filename="../../mafia_desktop/engine/points.py" line="431"/>
         <source>Unknown kind of scoring system {kind!r}; choose one of {kinds}</source>
         <translation>Nezināms punktu skaitīšanas sistēmas veids {kind!r}; izvēlieties kādu no šiem: {kinds}</translation>
     </message>
@@ -1235,14 +1241,14 @@
         <location filename="../../mafia_desktop/engine/steps.py" line="64"/>
         <location filename="../../mafia_desktop/store/differences.py" line="64"/>
         <location filename="../../mafia_desktop/store/records/replay.py" line="104"/>
-        <location filename="../../mafia_desktop/store/records/replay.py" line="600"/>
-        <location filename="../../mafia_desktop/store/records/replay.py" line="663"/>
+        <location filename="../../mafia_desktop/store/records/replay.py" line="606"/>
+        <location filename="../../mafia_desktop/store/records/replay.py" line="669"/>
         <source>the end of the game</source>
         <translation>spēles beigas</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/engine/steps.py" line="69"/>
-        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="275"/>
+        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="277"/>
         <location filename="../../mafia_desktop/store/records/polemica.py" line="313"/>
         <source>seat {seat}&apos;s best move</source>
         <translation>spēlētāja Nr. {seat} labākais gājiens</translation>
@@ -1303,7 +1309,7 @@
         <translation>nekas (spēle ir beigusies)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/steps.py" line="93"/>
+        <location filename="../../mafia_desktop/engine/steps.py" line="94"/>
         <source>the {role} meeting the host</source>
         <translation>iepazīšanās ar vadītāju: {role}</translation>
     </message>
@@ -1318,485 +1324,485 @@
         <translation>Žurnāla ierakstu {event} nevar reģistrēt</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="50"/>
-        <location filename="../../mafia_desktop/engine/validate.py" line="79"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="51"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="81"/>
         <source>Not now: the table is at {step}</source>
         <translation>Ne tagad: pašlaik notiek {step}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="55"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="57"/>
         <source>There is no seat {seat} at this table</source>
         <translation>Pie šī galda nav spēlētāja Nr. {seat}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="85"/>
-        <location filename="../../mafia_desktop/engine/validate.py" line="107"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="87"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="109"/>
         <source>Seat {seat} needs a nickname</source>
         <translation>Spēlētājam Nr. {seat} vajadzīgs segvārds</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="86"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="88"/>
         <source>Every seat needs a nickname</source>
         <translation>Katram spēlētājam vajadzīgs segvārds</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="89"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="91"/>
         <source>Seat {seat} is already called {nickname!r}</source>
         <translation>Spēlētāja Nr. {seat} segvārds jau ir {nickname!r}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="98"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="100"/>
         <source>This game has already been set up</source>
         <translation>Šī spēle jau ir sagatavota</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="102"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="104"/>
         <source>The table has {size} seats but {count} nicknames were given</source>
         <translation>Sēdvietu skaits pie galda: {size}, bet norādīto segvārdu skaits: {count}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="110"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="112"/>
         <source>Seats {first} and {seat} have the same nickname {nickname!r}</source>
         <translation>Spēlētājiem Nr. {first} un Nr. {seat} ir vienāds segvārds {nickname!r}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="116"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="118"/>
         <source>The club label must be text of at most 200 characters</source>
         <translation>Kluba nosaukumam jābūt tekstam, kas nav garāks par 200 rakstzīmēm</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="117"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="119"/>
         <source>The tournament label must be text of at most 200 characters</source>
         <translation>Turnīra nosaukumam jābūt tekstam, kas nav garāks par 200 rakstzīmēm</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="118"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="120"/>
         <source>The table label must be text of at most 200 characters</source>
         <translation>Galda apzīmējumam jābūt tekstam, kas nav garāks par 200 rakstzīmēm</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="119"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="121"/>
         <source>The number label must be text of at most 200 characters</source>
         <translation>Spēles numuram jābūt tekstam, kas nav garāks par 200 rakstzīmēm</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="120"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="122"/>
         <source>The host label must be text of at most 200 characters</source>
         <translation>Vadītāja vārdam jābūt tekstam, kas nav garāks par 200 rakstzīmēm</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="142"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="144"/>
         <source>Deal one card to each of the {size} seats</source>
         <translation>Izdaliet pa vienai kārtij katram no {size} spēlētājiem</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="147"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="149"/>
         <source>The deal has {dealt} × {role}; this table needs {wanted}</source>
         <translation>Izdalītas kārtis: {dealt} × {role}; šim galdam vajag: {wanted}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="155"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="157"/>
         <source>The arrangement names one to three seats</source>
         <translation>Statiska vienošanās min no viena līdz trim spēlētājiem</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="158"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="160"/>
         <source>Seat {seat} is listed twice in the arrangement</source>
         <translation>Statiska vienošanās min spēlētāju Nr. {seat} divreiz</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="166"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="168"/>
         <source>Not now: {step} has no timer</source>
         <translation>Ne tagad: {step} notiek bez taimera</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="174"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="176"/>
         <source>Seat {seat} has lost this speech (third foul)</source>
         <translation>Spēlētājs Nr. {seat} ir zaudējis šo runu (trešā piezīme)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="177"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="179"/>
         <source>The timer is already running</source>
         <translation>Taimeris jau darbojas</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="184"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="187"/>
         <source>The timer is not running</source>
         <translation>Taimeris nedarbojas</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="186"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="189"/>
         <source>The pause comes before the timer started</source>
         <translation>Pauzes laiks ir agrāks par taimera palaišanas laiku</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="193"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="196"/>
         <source>Add a positive number of seconds</source>
         <translation>Pievienojiet pozitīvu sekunžu skaitu</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="207"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="209"/>
         <source>Seat {seat} has lost this speech (third foul): skip it</source>
         <translation>Spēlētājs Nr. {seat} ir zaudējis šo runu (trešā piezīme): izlaidiet to</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="210"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="212"/>
         <source>Seat {seat} must nominate one or two players before the next turn</source>
         <translation>Spēlētājam Nr. {seat} pirms nākamā runātāja jāizvirza viens vai divi kandidāti</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="216"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="218"/>
         <source>The next timer needs the moment it starts</source>
         <translation>Nākamajam taimerim vajadzīgs tā palaišanas brīdis</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="222"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="223"/>
         <source>Seat {seat} may not skip his turn: every player nominates</source>
         <translation>Spēlētājs Nr. {seat} nedrīkst izlaist savu kārtu: katrs spēlētājs izvirza kandidātus</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="237"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="238"/>
         <source>In this game the players nominate, not the host</source>
         <translation>Šajā spēlē kandidātus izvirza spēlētāji, nevis vadītājs</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="242"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="243"/>
         <source>In this game the host puts players to the vote</source>
         <translation>Šajā spēlē spēlētājus uz izbalsošanu izvirza vadītājs</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="244"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="245"/>
         <source>Seat {seat} can nominate only during his own speech</source>
         <translation>Spēlētājs Nr. {seat} var izvirzīt kandidātu tikai savas runas laikā</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="245"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="246"/>
         <source>Seat {seat} has left the table and cannot be nominated</source>
         <translation>Spēlētājs Nr. {seat} ir pametis galdu, un viņu nevar izvirzīt</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="249"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="250"/>
         <source>Seat {seat} is already on the ballot</source>
         <translation>Spēlētājs Nr. {seat} jau ir kandidātu sarakstā</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="253"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="254"/>
         <source>Seat {seat} has already nominated seat {nominee}</source>
         <translation>Spēlētājs Nr. {seat} jau ir izvirzījis spēlētāju Nr. {nominee}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="262"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="263"/>
         <source>Seat {seat} already nominated today: seat {named} (withdraw it first)</source>
         <translation>Spēlētājs Nr. {seat} šodien jau izvirzīja spēlētāju Nr. {named} (vispirms atsauciet šo kandidatūru)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="265"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="266"/>
         <source>Seat {seat} already nominated today: seat {named}</source>
         <translation>Spēlētājs Nr. {seat} šodien jau izvirzīja spēlētāju Nr. {named}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="266"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="267"/>
         <source>Seat {seat} has already nominated {limit} players today: {named}</source>
         <translation>Spēlētājs Nr. {seat} šodien jau ir izvirzījis atļauto kandidātu skaitu ({limit}): Nr. {named}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="274"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="275"/>
         <source>In this game only the nominating player withdraws</source>
         <translation>Šajā spēlē kandidatūru var atsaukt tikai tas spēlētājs, kurš to izvirzīja</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="277"/>
-        <location filename="../../mafia_desktop/engine/validate.py" line="395"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="278"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="398"/>
         <source>Seat {seat} is not on the ballot</source>
         <translation>Spēlētājs Nr. {seat} nav kandidātu sarakstā</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="280"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="281"/>
         <source>Withdrawing a nomination is not allowed in this game</source>
         <translation>Šajā spēlē kandidatūras atsaukšana nav atļauta</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="284"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="285"/>
         <source>Seat {seat} can withdraw only during his own speech</source>
         <translation>Spēlētājs Nr. {seat} var atsaukt kandidatūru tikai savas runas laikā</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="286"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="287"/>
         <source>Seat {seat} has not nominated seat {nominee}</source>
         <translation>Spēlētājs Nr. {seat} nav izvirzījis spēlētāju Nr. {nominee}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="289"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="290"/>
         <source>Seat {seat} is listed twice among the hands</source>
         <translation>Spēlētājs Nr. {seat} balsotāju vidū norādīts divreiz</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="290"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="291"/>
         <source>Seat {seat} has left the table and cannot vote</source>
         <translation>Spēlētājs Nr. {seat} ir pametis galdu un nevar balsot</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="297"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="298"/>
         <source>The vote now is on seat {seat}, not seat {nominee}</source>
         <translation>Pašlaik notiek balsošana par spēlētāju Nr. {seat}, nevis par spēlētāju Nr. {nominee}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="301"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="302"/>
         <source>Seat {seat} is not the last nominee but one, or the rest do not count for the last nominee in this game</source>
         <translation>Spēlētājs Nr. {seat} nav priekšpēdējais kandidāts, vai arī šajā spēlē pārējo balsis netiek ieskaitītas pret pēdējo kandidātu</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="308"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="309"/>
         <source>Seat {seat} does not vote in this round</source>
         <translation>Spēlētājs Nr. {seat} šajā kārtā nebalso</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="310"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="311"/>
         <source>Seat {seat} already voted, for seat {nominee}</source>
         <translation>Spēlētājs Nr. {seat} jau ir nobalsojis — pret spēlētāju Nr. {nominee}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="312"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="313"/>
         <source>Seat {seat} is a candidate and cannot vote against himself</source>
         <translation>Spēlētājs Nr. {seat} ir kandidāts un nedrīkst balsot pret sevi</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="326"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="327"/>
         <source>Seat {seat} is already chosen: tap it again to take it back</source>
         <translation>Spēlētājs Nr. {seat} jau ir izvēlēts: nospiediet tā numuru vēlreiz, lai izvēli atsauktu</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="336"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="337"/>
         <source>Choose a seat</source>
         <translation>Izvēlieties spēlētāju</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="353"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="356"/>
         <source>Every shooter has a target: record the shots</source>
         <translation>Katram šāvējam jau ir mērķis: ierakstiet šāvienus</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="355"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="358"/>
         <source>Seat {seat} has left the table and cannot be shot</source>
         <translation>Spēlētājs Nr. {seat} ir pametis galdu, un uz viņu nevar šaut</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="357"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="360"/>
         <source>A tap on a seat does nothing now: the table is at {step}</source>
         <translation>Pieskāriens sēdvietai pašlaik neko nedara: notiek {step}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="363"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="366"/>
         <source>A shooter&apos;s target is taken back with Undo</source>
         <translation>Šāvēja mērķi var atsaukt ar pogu „Atsaukt”</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="365"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="368"/>
         <source>Seat {seat} is not chosen</source>
         <translation>Spēlētājs Nr. {seat} nav izvēlēts</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="376"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="379"/>
         <source>Seat {seat} is one of the candidates and does not vote now</source>
         <translation>Spēlētājs Nr. {seat} ir viens no kandidātiem un šajā balsojumā nebalso</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="382"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="385"/>
         <source>This game has no split</source>
         <translation>Šajā spēlē nav balsu sadalīšanas</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="385"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="388"/>
         <source>The split is for the first day only</source>
         <translation>Balsu sadalīšana ir iespējama tikai pirmajā dienā</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="389"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="392"/>
         <source>The split replaces the first vote: undo the votes first</source>
         <translation>Balsu sadalīšana aizstāj pirmo balsošanu: vispirms atsauciet balsis</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="391"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="394"/>
         <source>A split names two nominees</source>
         <translation>Balsu sadalīšanā jānorāda divi kandidāti</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="392"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="395"/>
         <source>Seat {seat} is listed twice in the split</source>
         <translation>Spēlētājs Nr. {seat} balsu sadalīšanā norādīts divreiz</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="403"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="406"/>
         <source>No shot on the first night</source>
         <translation>Iepazīšanās naktī mafija nešauj</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="406"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="409"/>
         <source>Seat {seat} is listed twice among the shooters</source>
         <translation>Spēlētājs Nr. {seat} šāvēju vidū norādīts divreiz</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="411"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="414"/>
         <source>Seat {seat} is not a black player at the table and does not shoot</source>
         <translation>Spēlētājs Nr. {seat} nav melnais spēlētājs pie galda un nešauj</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="420"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="423"/>
         <source>Record a shot (or no shot) for every black player: seat {seats}</source>
         <translation>Atzīmējiet šāvienu (vai tā neesamību) katram melnajam spēlētājam: Nr. {seats}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="423"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="426"/>
         <source>In this game the mafia agree on one victim</source>
         <translation>Šajā spēlē mafija vienojas par vienu upuri</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="428"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="431"/>
         <source>The don has left the table: no check tonight</source>
         <translation>Dons ir pametis galdu: šonakt pārbaudes nav</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="429"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="432"/>
         <source>The sheriff has left the table: no check tonight</source>
         <translation>Šerifs ir pametis galdu: šonakt pārbaudes nav</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="430"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="433"/>
         <source>The commissar has left the table: no check tonight</source>
         <translation>Komisārs ir pametis galdu: šonakt pārbaudes nav</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="431"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="434"/>
         <source>The doctor has left the table: no save tonight</source>
         <translation>Ārsts ir pametis galdu: šonakt ārstēšanas nav</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="432"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="435"/>
         <source>The mistress has left the table: no visit tonight</source>
         <translation>Mīļākā ir pametusi galdu: šonakt apmeklējuma nav</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="468"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="471"/>
         <source>Seat {seat} has left the table and cannot be saved</source>
         <translation>Spēlētājs Nr. {seat} ir pametis galdu, un viņu nevar izglābt</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="470"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="473"/>
         <source>The doctor saved seat {seat} last night and cannot save him two nights running</source>
         <translation>Ārsts iepriekšējā naktī ārstēja spēlētāju Nr. {seat} un nedrīkst viņu ārstēt divas naktis pēc kārtas</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="475"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="478"/>
         <source>The doctor has already saved himself as often as this game allows</source>
         <translation>Ārsts jau ir ārstējis sevi tik reižu, cik šajā spēlē atļauts</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="484"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="487"/>
         <source>Seat {seat} has left the table and cannot be visited</source>
         <translation>Spēlētājs Nr. {seat} ir pametis galdu, un viņu nevar apmeklēt</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="486"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="489"/>
         <source>The mistress visits another player</source>
         <translation>Mīļākā var apmeklēt tikai citu spēlētāju</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="494"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="497"/>
         <source>The best move names at most three seats</source>
         <translation>Labākajā gājienā var nosaukt ne vairāk kā trīs spēlētājus</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="495"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="498"/>
         <source>Seat {seat} is listed twice in the best move</source>
         <translation>Spēlētājs Nr. {seat} labākajā gājienā norādīts divreiz</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="499"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="502"/>
         <source>The best move names other players</source>
         <translation>Labākajā gājienā nosauc citus spēlētājus, nevis sevi</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="508"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="511"/>
         <source>Fouls are given once the game has begun</source>
         <translation>Piezīmes var piešķirt tikai pēc spēles sākuma</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="511"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="514"/>
         <source>Seat {seat} has left the table</source>
         <translation>Spēlētājs Nr. {seat} ir pametis galdu</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="513"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="516"/>
         <source>This game does not count technical fouls</source>
         <translation>Šajā spēlē tehniskās piezīmes netiek skaitītas</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="520"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="523"/>
         <source>Removals come once the game has begun</source>
         <translation>Noraidīt spēlētāju var tikai pēc spēles sākuma</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="522"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="525"/>
         <source>Seat {seat} has already left the table</source>
         <translation>Spēlētājs Nr. {seat} jau ir pametis galdu</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="532"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="535"/>
         <source>Write why seat {seat} gets these points</source>
         <translation>Ierakstiet, kāpēc spēlētājs Nr. {seat} saņem šos punktus</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="535"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="538"/>
         <source>Points are a number, not {points!r}</source>
         <translation>Punktiem jābūt skaitlim, nevis {points!r}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="538"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="541"/>
         <source>Give a number of points other than zero</source>
         <translation>Norādiet punktu skaitu, kas nav nulle</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="540"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="544"/>
         <source>Points have at most two decimals ({points} is too fine)</source>
         <translation>Punktiem var būt ne vairāk kā divas zīmes aiz komata ({points} ir par precīzu)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="542"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="546"/>
         <source>Give at most {most} points, plus or minus</source>
         <translation>Ne vairāk kā {most} punkti, plus vai mīnus</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="555"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="560"/>
         <source>The rules say the red team won</source>
         <translation>Pēc noteikumiem uzvarējusi pilsēta (sarkanie)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="556"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="561"/>
         <source>The rules say the black team won</source>
         <translation>Pēc noteikumiem uzvarējusi mafija (melnie)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="557"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="562"/>
         <source>The rules say the draw team won</source>
         <translation>Pēc noteikumiem spēle beigusies neizšķirti</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/archive.py" line="323"/>
+        <location filename="../../mafia_desktop/store/archive.py" line="336"/>
         <source>{path} was an empty file (0 bytes): it is now a new, empty archive</source>
         <translation>{path} bija tukšs fails (0 baitu): tagad tas ir jauns, tukšs arhīvs</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/archive.py" line="382"/>
+        <location filename="../../mafia_desktop/store/archive.py" line="396"/>
         <source>The archive {path} is read-only here ({why}): games can be browsed, replayed and exported, but new games and imports need a writable copy. Copy it to a writable folder (e.g. {suggestion}) and open the copy (mafia-desktop --db COPY).</source>
         <translation>Arhīvs {path} šeit ir tikai lasāms ({why}): spēles var pārlūkot, pārskatīt un eksportēt, bet jaunām spēlēm un importam vajag kopiju ar rakstīšanas tiesībām. Nokopējiet to mapē ar rakstīšanas tiesībām (piemēram, {suggestion}) un atveriet kopiju (mafia-desktop --db KOPIJA).</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/archive.py" line="777"/>
+        <location filename="../../mafia_desktop/store/archive.py" line="836"/>
         <source>no backup holds it whole</source>
         <translation>neviena rezerves kopija to neglabā veselu</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/archive.py" line="779"/>
+        <location filename="../../mafia_desktop/store/archive.py" line="838"/>
         <source>the last backup that holds it whole is {backup} (restore it from Settings → Backups, or with mafia-desktop restore-backup {name})</source>
         <translation>pēdējā rezerves kopija, kurā tā ir vesela, ir {backup} (atjaunojiet to Iestatījumi → Rezerves kopijas vai ar mafia-desktop restore-backup {name})</translation>
     </message>
@@ -1841,67 +1847,67 @@
         <translation type="vanished">Arhīvs ir bojāts: {damaged} no {games} spēlēm, kļūdas faila lapās: {pages}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/digests.py" line="91"/>
+        <location filename="../../mafia_desktop/store/digests.py" line="104"/>
         <source>events are missing from event {event} on</source>
         <translation>trūkst notikumu, sākot no notikuma {event}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/digests.py" line="95"/>
+        <location filename="../../mafia_desktop/store/digests.py" line="108"/>
         <source>event {event} differs from what was written</source>
         <translation>notikums {event} atšķiras no ierakstītā</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/digests.py" line="99"/>
+        <location filename="../../mafia_desktop/store/digests.py" line="112"/>
         <source>the log holds {found} events, its row says {expected}</source>
         <translation>žurnālā ir {found} notikumi, bet spēles rindā — {expected}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/digests.py" line="104"/>
+        <location filename="../../mafia_desktop/store/digests.py" line="117"/>
         <source>its log cannot be read ({error})</source>
         <translation>tās žurnālu nevar nolasīt ({error})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/digests.py" line="108"/>
+        <location filename="../../mafia_desktop/store/digests.py" line="121"/>
         <source>its {found} events are there but its row in the list of games is missing</source>
         <translation>tās notikumi ({found}) ir vietā, bet tās rindas spēļu sarakstā nav</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/digests.py" line="113"/>
+        <location filename="../../mafia_desktop/store/digests.py" line="126"/>
         <source>it does not replay ({problem})</source>
         <translation>to nevar pārskatīt ({problem})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/digests.py" line="117"/>
+        <location filename="../../mafia_desktop/store/digests.py" line="130"/>
         <source>its row in the list of games says {column} {listed!r}, its events {replayed!r}</source>
         <translation>tās rindā spēļu sarakstā norādīts {column} {listed!r}, bet tās notikumos — {replayed!r}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/importing.py" line="88"/>
+        <location filename="../../mafia_desktop/store/importing.py" line="90"/>
         <source>{count} records: {imported} imported, {duplicate} already in the archive, {extended} extended, {failed} failed</source>
         <translation>Ieraksti: {count}; importēti: {imported}, jau arhīvā: {duplicate}, papildināti: {extended}, neizdevās: {failed}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/reading.py" line="129"/>
+        <location filename="../../mafia_desktop/store/reading.py" line="132"/>
         <source>{file}: cannot be read as JSON ({error})</source>
         <translation>{file}: nevar nolasīt kā JSON ({error})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/reading.py" line="139"/>
+        <location filename="../../mafia_desktop/store/reading.py" line="142"/>
         <source>{file}: holds no game record</source>
         <translation>{file}: nesatur neviena spēles ieraksta</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/reading.py" line="176"/>
+        <location filename="../../mafia_desktop/store/reading.py" line="197"/>
         <source>{file} (game {position})</source>
         <translation>{file} ({position}. spēle)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/reading.py" line="180"/>
+        <location filename="../../mafia_desktop/store/reading.py" line="201"/>
         <source>{file}: {problem}</source>
         <translation>{file}: {problem}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/reading.py" line="184"/>
+        <location filename="../../mafia_desktop/store/reading.py" line="205"/>
         <source>{file}: malformed record ({problem})</source>
         <translation>{file}: bojāts ieraksts ({problem})</translation>
     </message>
@@ -1910,69 +1916,69 @@
         <translation type="vanished">{file}: bojāts ieraksts ({kind}: {problem})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/importing.py" line="94"/>
+        <location filename="../../mafia_desktop/store/importing.py" line="96"/>
         <source>{done}; {kept} kept as they are in the archive (the records differ)</source>
         <translation>{done}; arhīvā atstāti nemainīti: {kept} (ieraksti atšķiras)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/importing.py" line="132"/>
-        <location filename="../../mafia_desktop/store/importing.py" line="208"/>
+        <location filename="../../mafia_desktop/store/importing.py" line="134"/>
+        <location filename="../../mafia_desktop/store/importing.py" line="209"/>
         <source>{source} game {id}</source>
         <translation>{source} spēle {id}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/importing.py" line="136"/>
+        <location filename="../../mafia_desktop/store/importing.py" line="138"/>
         <source>{game} is already in the archive (in the trash: restore it to see it)</source>
         <translation>{game} jau ir arhīvā (miskastē: atjaunojiet to, lai to redzētu)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/importing.py" line="137"/>
-        <location filename="../../mafia_desktop/store/importing.py" line="146"/>
-        <location filename="../../mafia_desktop/store/importing.py" line="223"/>
+        <location filename="../../mafia_desktop/store/importing.py" line="139"/>
+        <location filename="../../mafia_desktop/store/importing.py" line="150"/>
+        <location filename="../../mafia_desktop/store/importing.py" line="224"/>
         <source>{game} is already in the archive</source>
         <translation>{game} jau ir arhīvā</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/importing.py" line="152"/>
-        <location filename="../../mafia_desktop/store/importing.py" line="228"/>
+        <location filename="../../mafia_desktop/store/importing.py" line="156"/>
+        <location filename="../../mafia_desktop/store/importing.py" line="229"/>
         <source>added {count} events to {game}</source>
         <translation>{game} papildināta ar jauniem žurnāla ierakstiem ({count})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/importing.py" line="156"/>
+        <location filename="../../mafia_desktop/store/importing.py" line="160"/>
         <source>{game} differs from the one in the archive ({how}); the archive&apos;s game was kept as it is</source>
         <translation>{game} atšķiras no arhīvā esošās spēles ({how}); arhīva spēle atstāta nemainīta</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/importing.py" line="161"/>
+        <location filename="../../mafia_desktop/store/importing.py" line="165"/>
         <source>{game} is already in the archive as {other} (the same start, seats, nicknames, roles and result): kept once; import with --keep-both to keep both</source>
         <translation>{game} jau ir arhīvā kā {other} (tas pats sākums, sēdvietas, segvārdi, lomas un iznākums): saglabāta vienreiz; lai saglabātu abas, importējiet ar --keep-both</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/importing.py" line="168"/>
+        <location filename="../../mafia_desktop/store/importing.py" line="172"/>
         <source>replaces the earlier version of {game} ({id}), now in the trash</source>
         <translation>aizstāj iepriekšējo versiju: {game} ({id}), kas tagad ir miskastē</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/importing.py" line="207"/>
+        <location filename="../../mafia_desktop/store/importing.py" line="208"/>
         <source>a game played at this table ({id})</source>
         <translation>spēle, kas spēlēta pie šī galda ({id})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/reading.py" line="196"/>
+        <location filename="../../mafia_desktop/store/reading.py" line="217"/>
         <source>the start time {moment!r} is not a date: the import time is used</source>
         <translation>sākuma laiks {moment!r} nav datums: izmantots importēšanas laiks</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/importing.py" line="216"/>
-        <location filename="../../mafia_desktop/store/importing.py" line="223"/>
-        <location filename="../../mafia_desktop/store/importing.py" line="229"/>
-        <location filename="../../mafia_desktop/store/importing.py" line="231"/>
+        <location filename="../../mafia_desktop/store/importing.py" line="217"/>
+        <location filename="../../mafia_desktop/store/importing.py" line="224"/>
+        <location filename="../../mafia_desktop/store/importing.py" line="230"/>
+        <location filename="../../mafia_desktop/store/importing.py" line="232"/>
         <location filename="../../mafia_desktop/store/records/bundle.py" line="44"/>
-        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="123"/>
-        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="660"/>
-        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="706"/>
-        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="715"/>
+        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="125"/>
+        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="663"/>
+        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="709"/>
+        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="718"/>
         <location filename="../../mafia_desktop/store/records/mafiaratings_v0.py" line="41"/>
         <location filename="../../mafia_desktop/store/records/polemica.py" line="149"/>
         <location filename="../../mafia_desktop/store/records/polemica_export.py" line="42"/>
@@ -2004,26 +2010,26 @@
         <translation type="vanished">Ierakstā piezīmes ir saskaitītas, bet nav norādīts, kad tās piešķirtas: katra spēlētāja piezīmes tiek piešķirtas viņa pēdējo vārdu laikā vai, ja viņš palicis pie galda, spēles beigās.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="585"/>
+        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="588"/>
         <source>The record names no rules: the sport preset&apos;s are used.</source>
         <translation>Ierakstā nav norādīti noteikumi: izmantots noteikumu variants sport.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="594"/>
+        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="597"/>
         <source>The {option} rule (digit {digit}) is not played by this app: ignored.</source>
         <translation>Noteikums {option} (cipars {digit}) šajā lietotnē netiek izmantots: ignorēts.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="223"/>
+        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="225"/>
         <location filename="../../mafia_desktop/store/records/polemica.py" line="259"/>
-        <location filename="../../mafia_desktop/store/records/replay.py" line="538"/>
+        <location filename="../../mafia_desktop/store/records/replay.py" line="544"/>
         <source>day {day}, seat {seat}&apos;s speech</source>
         <translation>{day}. diena, spēlētāja Nr. {seat} runa</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="224"/>
+        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="226"/>
         <location filename="../../mafia_desktop/store/records/polemica.py" line="260"/>
-        <location filename="../../mafia_desktop/store/records/replay.py" line="539"/>
+        <location filename="../../mafia_desktop/store/records/replay.py" line="545"/>
         <source>seat {seat}&apos;s nomination of seat {nominee}</source>
         <translation>spēlētāja Nr. {seat} izvirzītais spēlētājs Nr. {nominee}</translation>
     </message>
@@ -2032,65 +2038,65 @@
         <translation type="vanished">spēlētāja Nr. {seat} balsojumi {day}. dienā: vērtībai true/false jābūt pēdējai</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="242"/>
+        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="244"/>
         <location filename="../../mafia_desktop/store/records/polemica.py" line="275"/>
         <source>day {day}, the vote on all of them leaving</source>
         <translation>{day}. diena, balsojums par visu kandidātu izbalsošanu</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="243"/>
+        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="245"/>
         <source>seat {seat}&apos;s yes</source>
         <translation>spēlētāja Nr. {seat} balss par</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="244"/>
+        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="246"/>
         <source>seat {seat}&apos;s no</source>
         <translation>spēlētāja Nr. {seat} balss pret</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="248"/>
+        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="250"/>
         <location filename="../../mafia_desktop/store/records/polemica.py" line="264"/>
-        <location filename="../../mafia_desktop/store/records/replay.py" line="549"/>
+        <location filename="../../mafia_desktop/store/records/replay.py" line="555"/>
         <source>day {day}, vote round {round}</source>
         <translation>{day}. diena, {round}. balsošanas kārta</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="249"/>
+        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="251"/>
         <location filename="../../mafia_desktop/store/records/polemica.py" line="265"/>
-        <location filename="../../mafia_desktop/store/records/replay.py" line="551"/>
+        <location filename="../../mafia_desktop/store/records/replay.py" line="557"/>
         <source>seat {seat}&apos;s vote for seat {nominee}</source>
         <translation>spēlētāja Nr. {seat} balss pret spēlētāju Nr. {nominee}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="261"/>
+        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="263"/>
         <location filename="../../mafia_desktop/store/records/polemica.py" line="288"/>
         <source>night {night}, the mafia&apos;s shot</source>
         <translation>{night}. nakts, mafijas šāviens</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="262"/>
+        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="264"/>
         <location filename="../../mafia_desktop/store/records/polemica.py" line="289"/>
         <source>seat {seat}&apos;s shot at seat {target}</source>
         <translation>spēlētāja Nr. {seat} šāviens pa spēlētāju Nr. {target}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="269"/>
+        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="271"/>
         <location filename="../../mafia_desktop/store/records/polemica.py" line="300"/>
         <source>the check of seat {seat}</source>
         <translation>spēlētāja Nr. {seat} pārbaude</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="281"/>
+        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="283"/>
         <source>seat {seat}&apos;s best move {guesses}</source>
         <translation>spēlētāja Nr. {seat} labākais gājiens: {guesses}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="292"/>
+        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="294"/>
         <source>night 0, the arrangement</source>
         <translation>iepazīšanās nakts, statiska vienošanās</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="293"/>
+        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="295"/>
         <source>the arrangement {seats}</source>
         <translation>statiska vienošanās: {seats}</translation>
     </message>
@@ -2099,12 +2105,12 @@
         <translation type="vanished">spēlētājs Nr. {seat}: nezināms galda pamešanas veids {kind!r}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="349"/>
+        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="352"/>
         <source>Seat {seat} left ({kind}) on the record&apos;s round {round} without a time: removed at the start of day {day}&apos;s discussion.</source>
         <translation>Spēlētājs Nr. {seat} pameta galdu ({kind}) ieraksta {round}. kārtā bez laika norādes: noraidīts {day}. dienas apspriešanas sākumā.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="354"/>
+        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="357"/>
         <source>seat {seat}&apos;s {kind} does not say when</source>
         <translation>spēlētājam Nr. {seat} ({kind}) nav norādīts, kad tas notika</translation>
     </message>
@@ -2113,63 +2119,63 @@
         <translation type="vanished">Spēlētāja Nr. {seat} noraidīšana laikā {time!r}: ievietota {day}. dienas apspriešanas beigās.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="420"/>
+        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="423"/>
         <location filename="../../mafia_desktop/store/records/polemica.py" line="399"/>
         <source>seat {seat}&apos;s foul</source>
         <translation>spēlētāja Nr. {seat} piezīme</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="426"/>
+        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="429"/>
         <source>seat {seat}&apos;s {kind}</source>
         <translation>spēlētājs Nr. {seat}: {kind}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="535"/>
+        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="538"/>
         <source>Day {day}: the record does not say how each player answered the vote on all of them leaving; its deaths say they left, so the vote passed.</source>
         <translation>{day}. diena: ierakstā nav teikts, kā katrs spēlētājs balsoja par visu kandidātu izbalsošanu; pēc ieraksta viņi pameta galdu, tātad balsojums pieņemts.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="539"/>
+        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="542"/>
         <source>Day {day}: the record does not say how each player answered the vote on all of them leaving; its deaths say they stayed, so the vote failed.</source>
         <translation>{day}. diena: ierakstā nav teikts, kā katrs spēlētājs balsoja par visu kandidātu izbalsošanu; pēc ieraksta viņi palika, tātad balsojums nav pieņemts.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="605"/>
+        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="608"/>
         <source>{what} ({where}) could not be placed: the rules gave no such moment.</source>
         <translation>{what} ({where}): nevarēja ievietot — noteikumi tādu brīdi neparedz.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="631"/>
+        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="634"/>
         <source>killed</source>
         <translation>nošauts</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="631"/>
+        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="634"/>
         <source>voted out</source>
         <translation>izbalsots</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="632"/>
+        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="635"/>
         <source>removed</source>
         <translation>noraidīts</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="632"/>
+        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="635"/>
         <source>leaving</source>
         <translation>pametis galdu</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="636"/>
+        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="639"/>
         <source>{what} on night {round}</source>
         <translation>{what} {round}. naktī</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="638"/>
+        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="641"/>
         <source>{what} on day {round}</source>
         <translation>{what} {round}. dienā</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="639"/>
+        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="642"/>
         <source>{what} on {phase} {round}</source>
         <translation>{what} ({phase} {round})</translation>
     </message>
@@ -2200,7 +2206,7 @@
         <translation type="vanished">guess.mafs (spēlētāji Nr. {seats}) netika reģistrēti: labāko gājienu izdara tikai pirmais naktī nošautais spēlētājs.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="419"/>
+        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="422"/>
         <location filename="../../mafia_desktop/store/records/polemica.py" line="398"/>
         <source>seat {seat}&apos;s technical foul</source>
         <translation>spēlētāja Nr. {seat} tehniskā piezīme</translation>
@@ -2261,23 +2267,23 @@
         <translation>{number}. diena, {what}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/replay.py" line="452"/>
+        <location filename="../../mafia_desktop/store/records/replay.py" line="458"/>
         <source>the replay does not come to an end</source>
         <translation>pārskats nenonāk līdz beigām</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/store/records/polemica.py" line="210"/>
-        <location filename="../../mafia_desktop/store/records/replay.py" line="462"/>
+        <location filename="../../mafia_desktop/store/records/replay.py" line="468"/>
         <source>the table</source>
         <translation>galds</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/replay.py" line="463"/>
+        <location filename="../../mafia_desktop/store/records/replay.py" line="469"/>
         <source>the labels</source>
         <translation>apzīmējumi</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/replay.py" line="464"/>
+        <location filename="../../mafia_desktop/store/records/replay.py" line="470"/>
         <source>the deal</source>
         <translation>lomu izdalīšana</translation>
     </message>
@@ -2286,92 +2292,92 @@
         <translation type="vanished">{what}: spēles gaitā pēc noteikumiem tam nav vietas (pārskata pašreizējais brīdis: {point})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/replay.py" line="620"/>
+        <location filename="../../mafia_desktop/store/records/replay.py" line="626"/>
         <source>The record stands at {stage}, a step the rules did not give; the replay stops at {point}.</source>
         <translation>Ieraksts apstājies solī, ko noteikumi neparedzēja ({stage}); pārskats apstājas šeit: {point}.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/replay.py" line="627"/>
+        <location filename="../../mafia_desktop/store/records/replay.py" line="633"/>
         <source>the record ends here, but the rules do not end the game</source>
         <translation>ieraksts beidzas šeit, bet pēc noteikumiem spēle nav beigusies</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/replay.py" line="629"/>
+        <location filename="../../mafia_desktop/store/records/replay.py" line="635"/>
         <source>The record&apos;s data runs out at {point}, before {stage} where it says it stands.</source>
         <translation>Ieraksta dati beidzas šeit: {point} — agrāk nekā ierakstā norādītais pašreizējais solis ({stage}).</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/replay.py" line="653"/>
+        <location filename="../../mafia_desktop/store/records/replay.py" line="659"/>
         <source>The record stops during {point}: {entries} not applied.</source>
         <translation>Ieraksts apstājas soļa vidū ({point}); nepiemēroti ieraksti: {entries}.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/replay.py" line="694"/>
+        <location filename="../../mafia_desktop/store/records/replay.py" line="700"/>
         <source>this step cannot be replayed from a record</source>
         <translation>šo soli nevar pārskatīt pēc ieraksta datiem</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/replay.py" line="699"/>
+        <location filename="../../mafia_desktop/store/records/replay.py" line="705"/>
         <source>{what}: one a night or a player, and {other} is recorded too</source>
         <translation>{what}: atļauts tikai viens naktī vai vienam spēlētājam, bet ierakstā ir arī šis: {other}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/replay.py" line="716"/>
+        <location filename="../../mafia_desktop/store/records/replay.py" line="722"/>
         <source>{what}: seat {seat} shot twice</source>
         <translation>{what}: spēlētājs Nr. {seat} šāva divreiz</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/replay.py" line="740"/>
+        <location filename="../../mafia_desktop/store/records/replay.py" line="746"/>
         <source>{what}: seat {seat} is not on the ballot (seats {seats})</source>
         <translation>{what}: spēlētājs Nr. {seat} nav kandidātu sarakstā (kandidāti: {seats})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/replay.py" line="751"/>
+        <location filename="../../mafia_desktop/store/records/replay.py" line="757"/>
         <source>The rules end the game here (red wins), but the record does not say it is over.</source>
         <translation>Pēc noteikumiem spēle šeit beidzas (uzvar sarkanie), bet ierakstā nav norādīts, ka tā ir beigusies.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/replay.py" line="753"/>
+        <location filename="../../mafia_desktop/store/records/replay.py" line="759"/>
         <source>The rules end the game here (black wins), but the record does not say it is over.</source>
         <translation>Pēc noteikumiem spēle šeit beidzas (uzvar melnie), bet ierakstā nav norādīts, ka tā ir beigusies.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/replay.py" line="755"/>
+        <location filename="../../mafia_desktop/store/records/replay.py" line="761"/>
         <source>The rules end the game here (draw wins), but the record does not say it is over.</source>
         <translation>Pēc noteikumiem spēle šeit beidzas (neizšķirts), bet ierakstā nav norādīts, ka tā ir beigusies.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/replay.py" line="772"/>
+        <location filename="../../mafia_desktop/store/records/replay.py" line="778"/>
         <source>Seat {seat} has no nickname in the record: called {nickname!r}.</source>
         <translation>Spēlētājam Nr. {seat} ierakstā nav segvārda: piešķirts segvārds {nickname!r}.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/replay.py" line="776"/>
+        <location filename="../../mafia_desktop/store/records/replay.py" line="782"/>
         <source>Seat {seat}&apos;s nickname {nickname!r} is already taken: called {renamed!r}.</source>
         <translation>Spēlētāja Nr. {seat} segvārds {nickname!r} jau ir aizņemts: piešķirts segvārds {renamed!r}.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/replay.py" line="800"/>
+        <location filename="../../mafia_desktop/store/records/replay.py" line="806"/>
         <source>the red team won</source>
         <translation>uzvarēja sarkanie</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/replay.py" line="800"/>
+        <location filename="../../mafia_desktop/store/records/replay.py" line="806"/>
         <source>the black team won</source>
         <translation>uzvarēja melnie</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/replay.py" line="801"/>
+        <location filename="../../mafia_desktop/store/records/replay.py" line="807"/>
         <source>the game was a draw</source>
         <translation>spēle beidzās neizšķirti</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/replay.py" line="801"/>
+        <location filename="../../mafia_desktop/store/records/replay.py" line="807"/>
         <source>nobody has won</source>
         <translation>neviens nav uzvarējis</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/new_game.py" line="258"/>
+        <location filename="../../mafia_desktop/ui/table/new_game.py" line="279"/>
         <source>More special roles and mafia than seats</source>
         <translation>Īpašo lomu un mafiozu ir vairāk nekā sēdvietu</translation>
     </message>
@@ -2392,7 +2398,7 @@
     </message>
     <message>
         <location filename="../../mafia_desktop/store/records/limits.py" line="112"/>
-        <location filename="../../mafia_desktop/store/records/limits.py" line="203"/>
+        <location filename="../../mafia_desktop/store/records/limits.py" line="206"/>
         <source>the file nests more than {limit} levels deep</source>
         <translation>failā ir vairāk nekā {limit} ligzdojuma līmeņi</translation>
     </message>
@@ -2407,123 +2413,123 @@
         <translation>failā ir puse rakstzīmes (atsoļa secība no \ud800 līdz \udfff bez otras puses): tādu nevar saturēt neviens ieraksta teksts</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/limits.py" line="138"/>
+        <location filename="../../mafia_desktop/store/records/limits.py" line="141"/>
         <source>the file holds a number of {count} digits; a game record&apos;s numbers have at most {limit}</source>
         <translation>failā ir skaitlis ar {count} cipariem; spēles ieraksta skaitļos ir ne vairāk kā {limit}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/limits.py" line="149"/>
+        <location filename="../../mafia_desktop/store/records/limits.py" line="152"/>
         <source>the file holds the number {number}, beyond the {limit} of any game record</source>
         <translation>failā ir skaitlis {number}, lielāks par jebkura spēles ieraksta robežu {limit}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/limits.py" line="155"/>
+        <location filename="../../mafia_desktop/store/records/limits.py" line="158"/>
         <source>the file holds {name}, which is not a number a game record can hold</source>
         <translation>failā ir {name}, un tāda skaitļa spēles ierakstā nevar būt</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/limits.py" line="218"/>
+        <location filename="../../mafia_desktop/store/records/limits.py" line="221"/>
         <source>the file holds a text of {length} characters; a game record&apos;s texts have at most {limit}</source>
         <translation>failā ir teksts ar {length} rakstzīmēm; spēles ieraksta tekstos ir ne vairāk kā {limit}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/limits.py" line="228"/>
+        <location filename="../../mafia_desktop/store/records/limits.py" line="231"/>
         <source>{what} is {value}, not a whole number</source>
         <translation>{what}: {value} nav vesels skaitlis</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/limits.py" line="230"/>
+        <location filename="../../mafia_desktop/store/records/limits.py" line="233"/>
         <source>{what} is {value}, outside {low} to {high}</source>
         <translation>{what}: {value} ir ārpus robežām no {low} līdz {high}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/limits.py" line="238"/>
+        <location filename="../../mafia_desktop/store/records/limits.py" line="241"/>
         <source>{what} is {value}, not a seat number</source>
         <translation>{what}: {value} nav spēlētāja numurs</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/limits.py" line="240"/>
+        <location filename="../../mafia_desktop/store/records/limits.py" line="243"/>
         <source>{what} names seat {value}, at a table of {size}</source>
         <translation>{what}: spēlētājs Nr. {value} pie galda ar {size} spēlētājiem</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/limits.py" line="253"/>
+        <location filename="../../mafia_desktop/store/records/limits.py" line="256"/>
         <source>{what} is {value}, not a list</source>
         <translation>{what}: {value} nav saraksts</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/limits.py" line="255"/>
+        <location filename="../../mafia_desktop/store/records/limits.py" line="258"/>
         <source>{what} holds {count} entries; a game has at most {limit}</source>
         <translation>{what}: {count} ieraksti; spēlē to ir ne vairāk kā {limit}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/limits.py" line="265"/>
+        <location filename="../../mafia_desktop/store/records/limits.py" line="268"/>
         <source>{what} is {value}, not an object</source>
         <translation>{what}: {value} nav objekts</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/limits.py" line="276"/>
+        <location filename="../../mafia_desktop/store/records/limits.py" line="279"/>
         <source>{what} is {value}, not a text</source>
         <translation>{what}: {value} nav teksts</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/limits.py" line="278"/>
+        <location filename="../../mafia_desktop/store/records/limits.py" line="281"/>
         <source>{what} has {length} characters; at most {limit}</source>
         <translation>{what}: {length} rakstzīmes; atļauts ne vairāk kā {limit}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/limits.py" line="281"/>
+        <location filename="../../mafia_desktop/store/records/limits.py" line="284"/>
         <source>{what} holds a control character (a new line, a NUL…): {value}</source>
         <translation>{what}: vadības rakstzīme (jauna rinda, NUL…): {value}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/limits.py" line="292"/>
+        <location filename="../../mafia_desktop/store/records/limits.py" line="295"/>
         <source>the record&apos;s id is empty</source>
         <translation>ieraksta identifikators ir tukšs</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/limits.py" line="303"/>
+        <location filename="../../mafia_desktop/store/records/limits.py" line="306"/>
         <source>seat {seat}&apos;s nickname is empty</source>
         <translation>spēlētāja Nr. {seat} segvārds ir tukšs</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/hall/cli.py" line="166"/>
-        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="122"/>
+        <location filename="../../mafia_desktop/hall/cli.py" line="170"/>
+        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="124"/>
         <location filename="../../mafia_desktop/store/records/mafiaratings_v0.py" line="43"/>
         <location filename="../../mafia_desktop/store/records/polemica.py" line="148"/>
         <source>{problem}</source>
         <translation>{problem}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="155"/>
+        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="157"/>
         <location filename="../../mafia_desktop/store/records/polemica.py" line="178"/>
         <source>the record has no players</source>
         <translation>ierakstā nav spēlētāju</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="160"/>
+        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="162"/>
         <source>unknown winner {winner}</source>
         <translation>nezināms uzvarētājs {winner}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="204"/>
+        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="206"/>
         <location filename="../../mafia_desktop/store/records/polemica.py" line="220"/>
         <source>seat {seat} has an unknown role {role}</source>
         <translation>spēlētājam Nr. {seat} ir nezināma loma {role}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="238"/>
+        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="240"/>
         <source>{what}: true/false comes last</source>
         <translation>{what}: true/false jābūt pēdējam</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="323"/>
+        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="325"/>
         <location filename="../../mafia_desktop/store/records/mafiaratings_v0.py" line="73"/>
         <source>seat {seat}: unknown death type {kind}</source>
         <translation>spēlētājs Nr. {seat}: nezināms izkrišanas veids {kind}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="466"/>
+        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="469"/>
         <source>seat {seat}&apos;s bonus {bonus} is neither points nor a title ({titles})</source>
         <translation>spēlētāja Nr. {seat} bonuss {bonus} nav ne punkti, ne tituls ({titles})</translation>
     </message>
@@ -2613,7 +2619,7 @@
         <translation>{game}: Polemica formātā nav neizšķirta</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/polemica_export.py" line="101"/>
+        <location filename="../../mafia_desktop/store/records/polemica_export.py" line="103"/>
         <source>{game}: the Polemica format cannot record these rules: {options}; under the service&apos;s rules this game would play differently</source>
         <translation>{game}: Polemica formātā nevar ierakstīt šos noteikumus: {options}; pēc servisa noteikumiem šī spēle noritētu citādi</translation>
     </message>
@@ -2623,137 +2629,137 @@
         <translation>Spēlētājs Nr. {seat}, vienīgais kandidāts, pameta galdu: šodien balsošanas nav.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="416"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="419"/>
         <source>Seat {seat} is one of the mafia: the mafia&apos;s victim is one of the honest players</source>
         <translation>Spēlētājs Nr. {seat} ir mafija: mafijas upuris ir viens no civiliedzīvotājiem</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/reading.py" line="159"/>
+        <location filename="../../mafia_desktop/store/reading.py" line="180"/>
         <source>{file}: refused: {problem}</source>
         <translation>{file}: noraidīts: {problem}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/reading.py" line="136"/>
+        <location filename="../../mafia_desktop/store/reading.py" line="139"/>
         <source>{file}: refused: the file holds {count} games; a file of game records holds at most {limit}</source>
         <translation>{file}: noraidīts: failā ir {count} spēles; spēļu ierakstu failā ir ne vairāk kā {limit}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/limits.py" line="289"/>
-        <location filename="../../mafia_desktop/store/records/limits.py" line="290"/>
+        <location filename="../../mafia_desktop/store/records/limits.py" line="292"/>
+        <location filename="../../mafia_desktop/store/records/limits.py" line="293"/>
         <source>the record&apos;s id</source>
         <translation>ieraksta identifikators</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/limits.py" line="301"/>
+        <location filename="../../mafia_desktop/store/records/limits.py" line="304"/>
         <source>seat {seat}&apos;s nickname</source>
         <translation>spēlētāja Nr. {seat} segvārds</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="136"/>
+        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="138"/>
         <source>The record does not say who left when (no &apos;d&apos; in its features): the departures are the rules&apos; alone.</source>
         <translation>Ierakstā nav norādīts, kurš un kad pameta galdu (features nav &apos;d&apos;): izkrišanu nosaka tikai noteikumi.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="151"/>
+        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="153"/>
         <location filename="../../mafia_desktop/store/records/mafiaratings_v0.py" line="58"/>
         <source>player {index}</source>
         <translation>{index}. spēlētājs</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="183"/>
+        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="185"/>
         <source>The record counts the fouls of seats {seats} without saying when: each is given in the player&apos;s own last word, at his removal, or at the end.</source>
         <translation>Ierakstā ir saskaitītas spēlētāju Nr. {seats} piezīmes, nenorādot, kad: katra tiek dota spēlētāja pēdējos vārdos, viņa noraidīšanas brīdī vai spēles beigās.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="186"/>
+        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="188"/>
         <source>the don&apos;s checks</source>
         <translation>dona pārbaudes</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="186"/>
+        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="188"/>
         <source>the sheriff&apos;s checks</source>
         <translation>šerifa pārbaudes</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="188"/>
+        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="190"/>
         <source>The record does not keep {what} (no &apos;{letter}&apos; in its features): each night is replayed without one.</source>
         <translation>Ierakstā nav saglabātas {what} (features nav &apos;{letter}&apos;): katra nakts tiek atkārtota bez tām.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="195"/>
+        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="197"/>
         <source>the moderator&apos;s name</source>
         <translation>vadītāja vārds</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="209"/>
-        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="396"/>
-        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="406"/>
+        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="211"/>
+        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="399"/>
+        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="409"/>
         <location filename="../../mafia_desktop/store/records/polemica.py" line="323"/>
         <source>seat {seat}&apos;s {key}</source>
         <translation>spēlētāja Nr. {seat} {key}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="220"/>
+        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="222"/>
         <source>seat {seat}&apos;s nomination on day {day}</source>
         <translation>spēlētāja Nr. {seat} kandidāta izvirzīšana {day}. dienā</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="234"/>
+        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="236"/>
         <source>seat {seat}&apos;s voting on day {day}</source>
         <translation>spēlētāja Nr. {seat} balsošana {day}. dienā</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="258"/>
+        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="260"/>
         <source>seat {seat}&apos;s shot on night {night}</source>
         <translation>spēlētāja Nr. {seat} šāviens {night}. naktī</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="266"/>
+        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="268"/>
         <source>the night seat {seat} was checked</source>
         <translation>nakts, kurā tika pārbaudīts spēlētājs Nr. {seat}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="311"/>
+        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="313"/>
         <source>seat {seat}&apos;s death</source>
         <translation>spēlētāja Nr. {seat} izkrišana</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="342"/>
+        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="344"/>
         <source>seat {seat}&apos;s death.time</source>
         <translation>spēlētāja Nr. {seat} death.time</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="356"/>
+        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="359"/>
         <source>Seat {seat} was removed with his team&apos;s defeat (teamKickOut): this app plays it as a removal, and the rules decide the winner.</source>
         <translation>Spēlētājs Nr. {seat} tika noraidīts ar viņa komandas zaudējumu (teamKickOut): lietotne to izspēlē kā noraidīšanu, un uzvarētāju nosaka noteikumi.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="450"/>
+        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="453"/>
         <source>seat {seat}&apos;s bonus</source>
         <translation>spēlētāja Nr. {seat} bonuss</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="460"/>
+        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="463"/>
         <source>seat {seat}&apos;s bonus of {points}</source>
         <translation>spēlētāja Nr. {seat} bonuss: {points}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="463"/>
+        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="466"/>
         <source>Seat {seat}&apos;s bonus {title!r} is a title, not points: not kept.</source>
         <translation>Spēlētāja Nr. {seat} bonuss {title!r} ir tituls, nevis punkti: nav saglabāts.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="496"/>
+        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="499"/>
         <source>Day {day}: the record keeps no nominations (no &apos;n&apos; in its features): the seats voted for are put to the vote.</source>
         <translation>{day}. diena: ierakstā nav saglabāta kandidātu izvirzīšana (features nav &apos;n&apos;): uz izbalsošanu izvirzīti tie, par kuriem balsoja.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="500"/>
+        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="503"/>
         <source>Day {day}: the record keeps neither nominations nor votes (no &apos;n&apos;, no &apos;v&apos; in its features): the seats its deaths say were voted out are put to the vote.</source>
         <translation>{day}. diena: ierakstā nav saglabāta ne kandidātu izvirzīšana, ne balsis (features nav &apos;n&apos; un &apos;v&apos;): uz izbalsošanu izvirzīti tie, kuri pēc ieraksta tika izbalsoti.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="523"/>
+        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="526"/>
         <source>Day {day}, vote round {round}: the record keeps no votes (no &apos;v&apos; in its features): hands are made up to give the outcome its deaths state.</source>
         <translation>{day}. diena, {round}. balsošanas kārta: ierakstā nav saglabātas balsis (features nav &apos;v&apos;): balsis izvēlētas tā, lai iznākums būtu tāds, kā norādīts ierakstā.</translation>
     </message>
@@ -2766,17 +2772,17 @@
         <translation type="vanished">{day}. diena: ierakstā nav saglabāts balsojuma par visu kandidātu izbalsošanu iznākums (features nav &apos;k&apos;); pēc ieraksta viņi palika, tātad balsojums nav pieņemts.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="551"/>
+        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="554"/>
         <source>Night {night}: the record keeps no shots (no &apos;h&apos; in its features); its deaths give the night&apos;s outcome.</source>
         <translation>{night}. nakts: ierakstā nav saglabāti šāvieni (features nav &apos;h&apos;); nakts iznākums ņemts no ierakstā norādītās izkrišanas.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="720"/>
+        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="723"/>
         <source>day 1&apos;s nominations, which had no vote, are left out.</source>
         <translation>netiek iekļauta 1. dienas kandidātu izvirzīšana, pēc kuras nebija balsošanas.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="721"/>
+        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="724"/>
         <source>a best move after a later night than the first is left out.</source>
         <translation>netiek iekļauts labākais gājiens pēc kādas vēlākas nakts, nevis pirmās.</translation>
     </message>
@@ -2891,7 +2897,7 @@
         <translation>labākais gājiens, ko ieraksts piedēvē spēlētājiem Nr. {seats}, netika reģistrēts: labāko gājienu izdara tikai pirmais naktī nošautais spēlētājs.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/polemica_export.py" line="80"/>
+        <location filename="../../mafia_desktop/store/records/polemica_export.py" line="81"/>
         <source>The Polemica format cannot record these rules: {options}; the game plays the same without them.</source>
         <translation>Polemica formātā nevar ierakstīt šos noteikumus: {options}; bez tiem spēle norit tāpat.</translation>
     </message>
@@ -2911,57 +2917,57 @@
         <translation>tūlīt pēc: {moment}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/replay.py" line="563"/>
+        <location filename="../../mafia_desktop/store/records/replay.py" line="569"/>
         <source>{what} has no place in the game as the rules play it: by them the game is over before it ({result})</source>
         <translation>{what}: spēles gaitā pēc noteikumiem tam nav vietas: pēc tiem spēle beidzas jau pirms tā ({result})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/replay.py" line="566"/>
+        <location filename="../../mafia_desktop/store/records/replay.py" line="572"/>
         <source>{what} has no place in the game as the rules play it (the game is at {point}, which expects {expects})</source>
         <translation>{what}: tam nav vietas spēlē pēc noteikumiem (spēle ir posmā: {point}, un tur gaidāms: {expects})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/replay.py" line="580"/>
+        <location filename="../../mafia_desktop/store/records/replay.py" line="586"/>
         <source>{what} cannot happen: the game is at {point}, past the record&apos;s last {last}, and that step expects {expects}</source>
         <translation>{what} vairs nevar notikt: spēle ir posmā {point}, pēc ieraksta pēdējā posma ({last}), un tur gaidāms: {expects}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/replay.py" line="585"/>
+        <location filename="../../mafia_desktop/store/records/replay.py" line="591"/>
         <source>the record ends with {last}, but the rules do not end the game: this step expects {expects}</source>
         <translation>ieraksts beidzas ar {last}, bet pēc noteikumiem spēle nav beigusies: šajā posmā gaidāms: {expects}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/replay.py" line="592"/>
+        <location filename="../../mafia_desktop/store/records/replay.py" line="598"/>
         <source>the shots of the black players at the table (seats {seats})</source>
         <translation>pie galda esošo melno spēlētāju šāvieni (Nr. {seats})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/replay.py" line="595"/>
+        <location filename="../../mafia_desktop/store/records/replay.py" line="601"/>
         <source>the hands raised for seat {seat} in vote round {round}</source>
         <translation>balsis pret spēlētāju Nr. {seat} {round}. balsošanas kārtā</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/replay.py" line="598"/>
+        <location filename="../../mafia_desktop/store/records/replay.py" line="604"/>
         <source>the votes on all of them leaving</source>
         <translation>balsis balsojumā par visu kandidātu izbalsošanu</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/replay.py" line="603"/>
+        <location filename="../../mafia_desktop/store/records/replay.py" line="609"/>
         <source>the end of {step}</source>
         <translation>beigas: {step}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/replay.py" line="604"/>
+        <location filename="../../mafia_desktop/store/records/replay.py" line="610"/>
         <source>{step}: a seat, or none</source>
         <translation>{step}: spēlētāja numurs vai neviens</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/replay.py" line="746"/>
+        <location filename="../../mafia_desktop/store/records/replay.py" line="752"/>
         <source>night {number}</source>
         <translation>{number}. nakts</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/replay.py" line="746"/>
+        <location filename="../../mafia_desktop/store/records/replay.py" line="752"/>
         <source>day {number}</source>
         <translation>{number}. diena</translation>
     </message>
@@ -2985,47 +2991,47 @@
         <translation>Iedodiet katram galdam tā URL (Iestatījumi → Turnīra zāle) un galvenajam tiesnesim viņējo. Paroles redzamas tikai tagad: serveris glabā tikai to SCRAM pārbaudes datus.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/hall/cli.py" line="86"/>
+        <location filename="../../mafia_desktop/hall/cli.py" line="83"/>
         <source>pushed {events} events of {games} games; {left} waiting</source>
         <translation>nosūtīti notikumi: {events} (spēles: {games}); gaida: {left}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/hall/cli.py" line="105"/>
+        <location filename="../../mafia_desktop/hall/cli.py" line="99"/>
         <source>game {game}: {here} events here, {there} in the hall</source>
         <translation>spēle {game}: notikumi šeit — {here}, zālē — {there}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/hall/cli.py" line="110"/>
+        <location filename="../../mafia_desktop/hall/cli.py" line="104"/>
         <source>refused {at:%Y-%m-%d %H:%M}: {reason}</source>
         <translation>atteikums {at:%Y-%m-%d %H:%M}: {reason}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/hall/cli.py" line="112"/>
+        <location filename="../../mafia_desktop/hall/cli.py" line="106"/>
         <source>{left} events waiting, {refused} refusals</source>
         <translation>gaida: {left} notikumi; atteikumi: {refused}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/hall/cli.py" line="121"/>
+        <location filename="../../mafia_desktop/hall/cli.py" line="125"/>
         <source>no hall&apos;s URL given, and none is saved in Settings → Tournament hall</source>
         <translation>zāles URL nav norādīts, un sadaļā Iestatījumi → Turnīra zāle tas nav saglabāts</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/hall/cli.py" line="147"/>
+        <location filename="../../mafia_desktop/hall/cli.py" line="151"/>
         <source>a password on the command line is seen by every user of this laptop: leave it out of the URL (it is then taken from Settings → Tournament hall, PGPASSWORD or ~/.pgpass, or asked for)</source>
         <translation>paroli komandrindā redz ikviens šī datora lietotājs: neierakstiet to URL (tad tā tiek ņemta no sadaļas Iestatījumi → Turnīra zāle, PGPASSWORD vai ~/.pgpass, vai arī tiek pieprasīta)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/hall/cli.py" line="162"/>
+        <location filename="../../mafia_desktop/hall/cli.py" line="166"/>
         <source>there is no archive at {path}</source>
         <translation>ceļā {path} nav arhīva</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/hall/feed.py" line="135"/>
+        <location filename="../../mafia_desktop/hall/feed.py" line="145"/>
         <source>the hall&apos;s worker stopped for a moment: {problem}</source>
         <translation>sūtīšana uz zāli uz brīdi apstājās: {problem}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/hall/feed.py" line="159"/>
+        <location filename="../../mafia_desktop/hall/feed.py" line="170"/>
         <source>the hall at {url} is reached without TLS: what this table sends can be read on the way</source>
         <translation>savienojums ar zāli {url} ir bez TLS: to, ko sūta šis galds, pa ceļam var nolasīt</translation>
     </message>
@@ -3045,62 +3051,62 @@
         <translation>spēlēta vienlaikus ar šī galda spēli, kas sākta {at:%H:%M:%S}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/hall/judge.py" line="267"/>
+        <location filename="../../mafia_desktop/hall/judge.py" line="274"/>
         <source>the hall handed no seats for round {round} at this table</source>
         <translation>zāle šim galdam nav nodevusi {round}. kārtas sēdvietas</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/hall/judge.py" line="274"/>
+        <location filename="../../mafia_desktop/hall/judge.py" line="281"/>
         <source>not as seated: seat {seat} is {nickname}, the hall seated {handed} ({count} seats differ)</source>
         <translation>sēdvietas neatbilst zāles nodotajām: spēlētājs Nr. {seat} ir {nickname}, zāle šajā sēdvietā nosēdināja {handed} (nesakrītošas sēdvietas: {count})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/hall/judge.py" line="295"/>
+        <location filename="../../mafia_desktop/hall/judge.py" line="302"/>
         <source>its payload is not an object</source>
         <translation>tā saturs nav objekts</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/hall/judge.py" line="321"/>
+        <location filename="../../mafia_desktop/hall/judge.py" line="328"/>
         <source>event {seq} does not replay: {problem}</source>
         <translation>notikumu {seq} nevar atskaņot: {problem}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/hall/push.py" line="131"/>
+        <location filename="../../mafia_desktop/hall/push.py" line="139"/>
         <source>{count} games played here before the hall was set up stay here (the latest begun {at} UTC by this laptop&apos;s clock)</source>
         <translation>pirms zāles izveides šeit spēlētās spēles ({count}) paliek šeit (pēdējā sākta {at} UTC pēc šī datora pulksteņa)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/hall/push.py" line="134"/>
+        <location filename="../../mafia_desktop/hall/push.py" line="142"/>
         <source>{count} imported records stay here: the hall takes only the games played at this table</source>
         <translation>importētie ieraksti ({count}) paliek šeit: zāle pieņem tikai pie šī galda spēlētās spēles</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/hall/push.py" line="148"/>
+        <location filename="../../mafia_desktop/hall/push.py" line="156"/>
         <source>this laptop&apos;s clock is {how} behind the hall&apos;s (the hall keeps its own time)</source>
         <translation>šī datora pulkstenis atpaliek no zāles pulksteņa par {how} (zāle izmanto pati savu laiku)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/hall/push.py" line="149"/>
+        <location filename="../../mafia_desktop/hall/push.py" line="157"/>
         <source>this laptop&apos;s clock is {how} ahead of the hall&apos;s (the hall keeps its own time)</source>
         <translation>šī datora pulkstenis steidzas par {how} salīdzinājumā ar zāles pulksteni (zāle izmanto pati savu laiku)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/hall/push.py" line="179"/>
+        <location filename="../../mafia_desktop/hall/push.py" line="188"/>
         <source>the hall has {hall} events of game {game}, this archive {here}: the hall&apos;s were kept</source>
         <translation>zālē ir {hall} spēles {game} notikumi, šajā arhīvā {here}: zāles notikumi saglabāti</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/hall/push.py" line="184"/>
+        <location filename="../../mafia_desktop/hall/push.py" line="193"/>
         <source>game {game} in the hall differs from this archive&apos;s at event {seq}: the hall&apos;s was kept</source>
         <translation>spēle {game} zālē atšķiras no šī arhīva spēles pie notikuma {seq}: zāles versija saglabāta</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/hall/push.py" line="218"/>
+        <location filename="../../mafia_desktop/hall/push.py" line="226"/>
         <source>game {game} was refused: {problem}</source>
         <translation>spēle {game} netika pieņemta: {problem}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/hall/connection.py" line="91"/>
+        <location filename="../../mafia_desktop/hall/connection.py" line="92"/>
         <source>{url} is not a hall&apos;s address (postgresql://role@host:port/database)</source>
         <translation>{url} nav zāles adrese (postgresql://loma@serveris:ports/datubāze)</translation>
     </message>
@@ -3109,53 +3115,53 @@
         <translation type="vanished">zālei {url} vajag lomas {role} paroli: ievadiet to sadaļā Iestatījumi → Turnīra zāle</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/hall/connection.py" line="124"/>
+        <location filename="../../mafia_desktop/hall/connection.py" line="134"/>
         <source>the hall at {url} is of version {version}, this app&apos;s halls of version {ours}: the organiser sets up a new hall with this app (or every laptop uses the app of the hall&apos;s version)</source>
         <translation>zāles {url} versija ir {version}, bet šīs lietotnes zāļu versija ir {ours}: organizators izveido jaunu zāli ar šo lietotni (vai arī visos datoros lieto zāles versijai atbilstošu lietotni)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/hall/connection.py" line="149"/>
+        <location filename="../../mafia_desktop/hall/connection.py" line="159"/>
         <source>the hall at {url} refused the password of {role}</source>
         <translation>zāle {url} nepieņēma lomas {role} paroli</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/hall/connection.py" line="151"/>
+        <location filename="../../mafia_desktop/hall/connection.py" line="161"/>
         <source>the hall at {url} takes only encrypted connections: put sslmode=verify-full (or require) in its URL, as the organiser&apos;s setup printed it</source>
         <translation>zāle {url} pieņem tikai šifrētus savienojumus: ierakstiet tās URL sslmode=verify-full (vai require), kā to parādīja organizatora veiktā zāles izveide</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/hall/connection.py" line="155"/>
+        <location filename="../../mafia_desktop/hall/connection.py" line="165"/>
         <source>the hall at {url} does not know the role {role}</source>
         <translation>zāle {url} nepazīst lomu {role}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/hall/connection.py" line="157"/>
+        <location filename="../../mafia_desktop/hall/connection.py" line="167"/>
         <source>the hall&apos;s database at {url} does not exist</source>
         <translation>zāles datubāze {url} nepastāv</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/hall/connection.py" line="159"/>
+        <location filename="../../mafia_desktop/hall/connection.py" line="169"/>
         <source>the hall at {url} does not allow {role} this: {problem}</source>
         <translation>zāle {url} to neatļauj lomai {role}: {problem}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/hall/connection.py" line="162"/>
+        <location filename="../../mafia_desktop/hall/connection.py" line="172"/>
         <source>{url} holds no hall: the organiser runs &apos;mafia-desktop hall setup&apos; first</source>
         <translation>{url} nav zāles: vispirms organizators palaiž &apos;mafia-desktop hall setup&apos;</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/hall/connection.py" line="164"/>
+        <location filename="../../mafia_desktop/hall/connection.py" line="174"/>
         <source>the hall at {url} lets {role} hold only a few connections at once, and they are all in use: close this login&apos;s other windows or commands</source>
         <translation>zāle {url} ļauj lomai {role} vienlaikus izmantot tikai dažus savienojumus, un tie visi ir aizņemti: aizveriet citus logus vai komandas, kas izmanto šo pieteikšanos</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/hall/connection.py" line="169"/>
+        <location filename="../../mafia_desktop/hall/connection.py" line="179"/>
         <source>cannot reach the hall at {url} ({problem})</source>
         <translation>neizdodas sazināties ar zāli {url} ({problem})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/hall/connection.py" line="167"/>
-        <location filename="../../mafia_desktop/hall/connection.py" line="170"/>
+        <location filename="../../mafia_desktop/hall/connection.py" line="177"/>
+        <location filename="../../mafia_desktop/hall/connection.py" line="180"/>
         <source>the hall at {url} refused: {problem}</source>
         <translation>zāle {url} atteica: {problem}</translation>
     </message>
@@ -3353,98 +3359,98 @@
 <context>
     <name>Answers</name>
     <message>
-        <location filename="../../mafia_desktop/words/answers.py" line="33"/>
+        <location filename="../../mafia_desktop/words/answers.py" line="31"/>
         <source>The don (seat {actor}) checked seat {seat}</source>
         <translation>Dons (Nr. {actor}) pārbaudīja spēlētāju Nr. {seat}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/answers.py" line="34"/>
+        <location filename="../../mafia_desktop/words/answers.py" line="32"/>
         <source>The sheriff (seat {actor}) checked seat {seat}</source>
         <translation>Šerifs (Nr. {actor}) pārbaudīja spēlētāju Nr. {seat}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/answers.py" line="35"/>
+        <location filename="../../mafia_desktop/words/answers.py" line="33"/>
         <source>The commissar (seat {actor}) checked seat {seat}</source>
         <translation>Komisārs (Nr. {actor}) pārbaudīja spēlētāju Nr. {seat}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/answers.py" line="36"/>
+        <location filename="../../mafia_desktop/words/answers.py" line="34"/>
         <source>The doctor (seat {actor}) chose seat {seat}</source>
         <translation>Ārsts (Nr. {actor}) izvēlējās spēlētāju Nr. {seat}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/answers.py" line="37"/>
+        <location filename="../../mafia_desktop/words/answers.py" line="35"/>
         <source>The mistress (seat {actor}) chose seat {seat}</source>
         <translation>Mīļākā (Nr. {actor}) izvēlējās spēlētāju Nr. {seat}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/answers.py" line="59"/>
+        <location filename="../../mafia_desktop/words/answers.py" line="57"/>
         <source>Seat {seat} is saved tonight</source>
         <translation>Ārsts šonakt ārstē spēlētāju Nr. {seat}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/answers.py" line="60"/>
-        <location filename="../../mafia_desktop/words/answers.py" line="63"/>
+        <location filename="../../mafia_desktop/words/answers.py" line="58"/>
+        <location filename="../../mafia_desktop/words/answers.py" line="61"/>
         <source>Nod: the choice is taken</source>
         <translation>Pamājiet ar galvu: izvēle pieņemta</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/answers.py" line="62"/>
+        <location filename="../../mafia_desktop/words/answers.py" line="60"/>
         <source>Seat {seat} is visited tonight</source>
         <translation>Mīļākā šonakt apmeklē spēlētāju Nr. {seat}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/answers.py" line="66"/>
+        <location filename="../../mafia_desktop/words/answers.py" line="64"/>
         <source>No answer: the mistress blocked him</source>
         <translation>Atbildes nav: mīļākā viņu bloķējusi</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/answers.py" line="67"/>
+        <location filename="../../mafia_desktop/words/answers.py" line="65"/>
         <source>Show nothing</source>
         <translation>Neko nerādiet</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/answers.py" line="70"/>
+        <location filename="../../mafia_desktop/words/answers.py" line="68"/>
         <source>THE SHERIFF</source>
         <translation>ŠERIFS</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/answers.py" line="71"/>
+        <location filename="../../mafia_desktop/words/answers.py" line="69"/>
         <source>Thumbs up: yes, the sheriff</source>
         <translation>Īkšķis uz augšu: jā, šerifs</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/answers.py" line="72"/>
+        <location filename="../../mafia_desktop/words/answers.py" line="70"/>
         <source>NOT THE SHERIFF</source>
         <translation>NAV ŠERIFS</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/answers.py" line="73"/>
+        <location filename="../../mafia_desktop/words/answers.py" line="71"/>
         <source>Thumbs down: not the sheriff</source>
         <translation>Īkšķis uz leju: nav šerifs</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/answers.py" line="75"/>
+        <location filename="../../mafia_desktop/words/answers.py" line="73"/>
         <source>BLACK</source>
         <translation>MELNAIS</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/answers.py" line="75"/>
+        <location filename="../../mafia_desktop/words/answers.py" line="73"/>
         <source>Thumbs down: black</source>
         <translation>Īkšķis uz leju: melnais</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/answers.py" line="77"/>
+        <location filename="../../mafia_desktop/words/answers.py" line="75"/>
         <source>RED</source>
         <translation>SARKANAIS</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/answers.py" line="77"/>
+        <location filename="../../mafia_desktop/words/answers.py" line="75"/>
         <source>NOT BLACK</source>
         <translation>NAV MAFIJA</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/answers.py" line="78"/>
+        <location filename="../../mafia_desktop/words/answers.py" line="76"/>
         <source>Thumbs up: red</source>
         <translation>Īkšķis uz augšu: sarkanais</translation>
     </message>
@@ -3452,38 +3458,38 @@
 <context>
     <name>App</name>
     <message>
-        <location filename="../../mafia_desktop/app.py" line="31"/>
-        <location filename="../../mafia_desktop/app.py" line="38"/>
-        <location filename="../../mafia_desktop/app.py" line="70"/>
-        <location filename="../../mafia_desktop/app.py" line="100"/>
-        <location filename="../../mafia_desktop/app.py" line="105"/>
+        <location filename="../../mafia_desktop/app.py" line="32"/>
+        <location filename="../../mafia_desktop/app.py" line="39"/>
+        <location filename="../../mafia_desktop/app.py" line="71"/>
+        <location filename="../../mafia_desktop/app.py" line="101"/>
+        <location filename="../../mafia_desktop/app.py" line="106"/>
         <source>Mafia host</source>
         <translation>Mafijas vadītājs</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/app.py" line="31"/>
+        <location filename="../../mafia_desktop/app.py" line="32"/>
         <source>Upgrading the archive to this version: every game is read again once.
 Cancel opens the archive as it is now; the upgrade goes on at the next start.</source>
         <translation>Arhīvs tiek atjaunināts uz šo versiju: katra spēle tiek pārlasīta vienreiz.
 “Atcelt” atver arhīvu tādu, kāds tas ir; atjaunināšana turpināsies nākamajā palaišanā.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/app.py" line="72"/>
+        <location filename="../../mafia_desktop/app.py" line="73"/>
         <source>Repair it into a new file now?</source>
         <translation>Salabot to jaunā failā tagad?</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/app.py" line="77"/>
+        <location filename="../../mafia_desktop/app.py" line="78"/>
         <source>The repaired copy {repaired} is the archive now; the damaged file is kept as {aside}.</source>
         <translation>Salabotā kopija {repaired} tagad ir arhīvs; bojātais fails saglabāts kā {aside}.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/app.py" line="105"/>
+        <location filename="../../mafia_desktop/app.py" line="106"/>
         <source>Something went wrong: {error}. The game on the table is safe in the archive.</source>
         <translation>Kaut kas nogāja greizi: {error}. Spēle pie galda ir droši saglabāta arhīvā.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/app.py" line="108"/>
+        <location filename="../../mafia_desktop/app.py" line="109"/>
         <source>The details are in the log: {path}</source>
         <translation>Sīkāka informācija ir žurnālfailā: {path}</translation>
     </message>
@@ -3578,37 +3584,37 @@ Lūdzu, uzgaidiet; ja process tiks pārtraukts, nekas nepazudīs.</translation>
 <context>
     <name>Audience</name>
     <message>
-        <location filename="../../mafia_desktop/words/audience.py" line="48"/>
+        <location filename="../../mafia_desktop/words/audience.py" line="46"/>
         <source>table {table}</source>
         <translation>galds Nr. {table}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/audience.py" line="50"/>
+        <location filename="../../mafia_desktop/words/audience.py" line="48"/>
         <source>game {number}</source>
         <translation>spēle Nr. {number}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/audience.py" line="78"/>
+        <location filename="../../mafia_desktop/words/audience.py" line="76"/>
         <source>No nominees yet</source>
         <translation>Kandidātu vēl nav</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/audience.py" line="79"/>
+        <location filename="../../mafia_desktop/words/audience.py" line="77"/>
         <source>Nominees: {seats}</source>
         <translation>Kandidāti: {seats}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/audience.py" line="96"/>
+        <location filename="../../mafia_desktop/words/audience.py" line="94"/>
         <source>seat {seat}: {votes}</source>
         <translation>Nr. {seat} — {votes}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/audience.py" line="125"/>
+        <location filename="../../mafia_desktop/words/audience.py" line="123"/>
         <source>Night {night}: seat {seat} was killed</source>
         <translation>{night}. nakts: spēlētājs Nr. {seat} ir nošauts</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/audience.py" line="127"/>
+        <location filename="../../mafia_desktop/words/audience.py" line="125"/>
         <source>Night {night}: nobody was killed</source>
         <translation>{night}. nakts: neviens nav nošauts</translation>
     </message>
@@ -3625,12 +3631,12 @@ Lūdzu, uzgaidiet; ja process tiks pārtraukts, nekas nepazudīs.</translation>
 <context>
     <name>Chapters</name>
     <message>
-        <location filename="../../mafia_desktop/words/chapters.py" line="25"/>
+        <location filename="../../mafia_desktop/words/chapters.py" line="23"/>
         <source>{day}: the vote</source>
         <translation>{day}: balsošana</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/chapters.py" line="26"/>
+        <location filename="../../mafia_desktop/words/chapters.py" line="24"/>
         <source>Before the game</source>
         <translation>Pirms spēles</translation>
     </message>
@@ -3656,57 +3662,57 @@ Lūdzu, uzgaidiet; ja process tiks pārtraukts, nekas nepazudīs.</translation>
 <context>
     <name>EventDialog</name>
     <message>
-        <location filename="../../mafia_desktop/ui/events/event_dialog.py" line="39"/>
+        <location filename="../../mafia_desktop/ui/events/event_dialog.py" line="40"/>
         <source>Event</source>
         <translation>Pasākums</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/event_dialog.py" line="39"/>
+        <location filename="../../mafia_desktop/ui/events/event_dialog.py" line="40"/>
         <source>New event</source>
         <translation>Jauns pasākums</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/event_dialog.py" line="47"/>
+        <location filename="../../mafia_desktop/ui/events/event_dialog.py" line="48"/>
         <source>e.g. Friday club evening</source>
         <translation>piem., piektdienas kluba vakars</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/event_dialog.py" line="59"/>
+        <location filename="../../mafia_desktop/ui/events/event_dialog.py" line="60"/>
         <source>Edit the numbers…</source>
         <translation>Mainīt skaitļus…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/event_dialog.py" line="75"/>
+        <location filename="../../mafia_desktop/ui/events/event_dialog.py" line="76"/>
         <source>Name</source>
         <translation>Nosaukums</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/event_dialog.py" line="76"/>
+        <location filename="../../mafia_desktop/ui/events/event_dialog.py" line="77"/>
         <source>Kind</source>
         <translation>Veids</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/event_dialog.py" line="78"/>
+        <location filename="../../mafia_desktop/ui/events/event_dialog.py" line="79"/>
         <source>Dates</source>
         <translation>Datumi</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/event_dialog.py" line="80"/>
+        <location filename="../../mafia_desktop/ui/events/event_dialog.py" line="81"/>
         <source>to</source>
         <translation>līdz</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/event_dialog.py" line="82"/>
+        <location filename="../../mafia_desktop/ui/events/event_dialog.py" line="83"/>
         <source>Tables</source>
         <translation>Galdu skaits</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/event_dialog.py" line="84"/>
+        <location filename="../../mafia_desktop/ui/events/event_dialog.py" line="85"/>
         <source>Scoring</source>
         <translation>Punktu skaitīšana</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/event_dialog.py" line="88"/>
+        <location filename="../../mafia_desktop/ui/events/event_dialog.py" line="89"/>
         <source>Tie-breaks
 (drag to order,
 tick to use)</source>
@@ -3715,7 +3721,7 @@ tick to use)</source>
 atzīmējiet vajadzīgos)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/event_dialog.py" line="140"/>
+        <location filename="../../mafia_desktop/ui/events/event_dialog.py" line="142"/>
         <source>{error}. Nothing was saved.</source>
         <translation>{error}. Nekas netika saglabāts.</translation>
     </message>
@@ -3723,128 +3729,128 @@ atzīmējiet vajadzīgos)</translation>
 <context>
     <name>EventPage</name>
     <message>
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="78"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="80"/>
         <source>Table </source>
         <translation>Galds Nr. </translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="89"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="91"/>
         <source>Back</source>
         <translation>Atpakaļ</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="94"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="96"/>
         <source>Settings…</source>
         <translation>Iestatījumi…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="95"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="97"/>
         <source>&lt;b&gt;Standings&lt;/b&gt; (finished games)</source>
         <translation>&lt;b&gt;Kopvērtējums&lt;/b&gt; (pabeigtās spēles)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="102"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="104"/>
         <source>Standings PDF…</source>
         <translation>Kopvērtējums PDF…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="103"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="105"/>
         <source>Standings CSV…</source>
         <translation>Kopvērtējums CSV…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="100"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="102"/>
         <source>All protocols…</source>
         <translation>Visi protokoli…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="101"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="103"/>
         <source>Protocols in one PDF…</source>
         <translation>Protokoli vienā PDF…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="106"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="108"/>
         <source>Seating plan…</source>
         <translation>Sēdvietu plāns…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="107"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="109"/>
         <source>&lt;b&gt;Games&lt;/b&gt;</source>
         <translation>&lt;b&gt;Spēles&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="115"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="117"/>
         <source>New game at this table</source>
         <translation>Jauna spēle pie šī galda</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="118"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="120"/>
         <source>Open</source>
         <translation>Atvērt</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="121"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="123"/>
         <source>Add games…</source>
         <translation>Pievienot spēles…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="119"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="121"/>
         <source>Take out</source>
         <translation>Izņemt</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="108"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="110"/>
         <source>No game yet: “New game at this table” starts one, “Add games…” brings in games played or imported before.</source>
         <translation>Spēļu vēl nav: „Jauna spēle pie šī galda” sāk spēli, „Pievienot spēles…” pievieno agrāk spēlētas vai importētas spēles.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="142"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="144"/>
         <source>Standings</source>
         <translation>Kopvērtējums</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="189"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="197"/>
         <source>{event} standings</source>
         <translation>{event} — kopvērtējums</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="196"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="204"/>
         <source>Standings PDF</source>
         <translation>Kopvērtējums PDF</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="203"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="212"/>
         <source>Standings CSV</source>
         <translation>Kopvērtējums CSV</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="223"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="233"/>
         <source>Folder for the protocols</source>
         <translation>Mape protokoliem</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="233"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="243"/>
         <source>{event} protocols</source>
         <translation>{event}, protokoli</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="235"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="245"/>
         <source>Protocols in one PDF</source>
         <translation>Protokoli vienā PDF</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="245"/>
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="248"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="255"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="258"/>
         <source>Export</source>
         <translation>Eksports</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="245"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="255"/>
         <source>Could not write {where}: {error}</source>
         <translation>Neizdevās ierakstīt {where}: {error}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="248"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="258"/>
         <source>Saved: {where}</source>
         <translation>Saglabāts: {where}</translation>
     </message>
@@ -4411,62 +4417,62 @@ atzīmējiet vajadzīgos)</translation>
         <translation>nošauts</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="543"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="544"/>
         <source>seat {seat} removed ({reason})</source>
         <translation>spēlētājs Nr. {seat} noraidīts ({reason})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="544"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="545"/>
         <source>seat {seat} removed</source>
         <translation>spēlētājs Nr. {seat} noraidīts</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="563"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="564"/>
         <source>morning: seat {seat} killed</source>
         <translation>rīts: spēlētājs Nr. {seat} nošauts</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="565"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="566"/>
         <source>morning: the doctor saved the victim</source>
         <translation>rīts: ārsts izglāba upuri</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="566"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="567"/>
         <source>morning: nobody killed</source>
         <translation>rīts: neviens nav nošauts</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="582"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="583"/>
         <source>the vote on seats {seats}</source>
         <translation>balsošana par kandidātiem Nr. {seats}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="584"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="585"/>
         <source>the vote on seat {seat}</source>
         <translation>balsošana par kandidātu Nr. {seat}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="586"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="587"/>
         <source>tie: revote on seats {seats}</source>
         <translation>vienāds balsu skaits: atkārtota balsošana par kandidātiem Nr. {seats}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="588"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="589"/>
         <source>vote on seats {seats} leaving together</source>
         <translation>balsojums par visu kandidātu izbalsošanu (Nr. {seats})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="594"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="595"/>
         <source>they stay</source>
         <translation>visi kandidāti turpina spēli</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="607"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="608"/>
         <source>nobody leaves (seat {seat} led with {votes}: first-day rule)</source>
         <translation>neviens nepamet galdu (pirmās dienas noteikums; visvairāk balsu spēlētājam Nr. {seat}: {votes})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="609"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="610"/>
         <source>nobody leaves</source>
         <translation>neviens nepamet galdu</translation>
     </message>
@@ -4482,7 +4488,7 @@ atzīmējiet vajadzīgos)</translation>
         <translation type="vanished">galdi: {count}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="46"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="48"/>
         <source>%n table(s)</source>
         <translation>
             <numerusform>%n galds</numerusform>
@@ -4491,27 +4497,27 @@ atzīmējiet vajadzīgos)</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="48"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="50"/>
         <source>scoring: {system}</source>
         <translation>punktu skaitīšana: {system}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="305"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="316"/>
         <source>Back</source>
         <translation>Atpakaļ</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="306"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="317"/>
         <source>New event…</source>
         <translation>Jauns pasākums…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="307"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="318"/>
         <source>No club evening or tournament yet: “New event…” makes one, and its games and standings are kept here.</source>
         <translation>Kluba vakaru un turnīru vēl nav: „Jauns pasākums…” izveido pasākumu, un tā spēles un kopvērtējums glabājas šeit.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="311"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="322"/>
         <source>Open</source>
         <translation>Atvērt</translation>
     </message>
@@ -4519,12 +4525,12 @@ atzīmējiet vajadzīgos)</translation>
 <context>
     <name>FlowPanel</name>
     <message>
-        <location filename="../../mafia_desktop/ui/table/flowpanel.py" line="108"/>
+        <location filename="../../mafia_desktop/ui/table/flowpanel.py" line="113"/>
         <source>Done: go on [Enter]</source>
         <translation>Gatavs: tālāk [Enter]</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/ui/table/flowpanel.py" line="147"/>
+        <location filename="../../mafia_desktop/ui/table/flowpanel.py" line="153"/>
         <source>Said today (%n)</source>
         <translation>
             <numerusform>Šodien teiktais (%n)</numerusform>
@@ -4533,12 +4539,12 @@ atzīmējiet vajadzīgos)</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/flowpanel.py" line="199"/>
+        <location filename="../../mafia_desktop/ui/table/flowpanel.py" line="205"/>
         <source>Space</source>
         <translation>Atstarpe</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/flowpanel.py" line="201"/>
+        <location filename="../../mafia_desktop/ui/table/flowpanel.py" line="207"/>
         <source>Enter</source>
         <translation>Enter</translation>
     </message>
@@ -4546,12 +4552,12 @@ atzīmējiet vajadzīgos)</translation>
 <context>
     <name>GameController</name>
     <message>
-        <location filename="../../mafia_desktop/ui/table/controller.py" line="145"/>
+        <location filename="../../mafia_desktop/ui/table/controller.py" line="146"/>
         <source>Could not save to the archive ({reason}); the action was not recorded</source>
         <translation>Neizdevās saglabāt arhīvā ({reason}); darbība netika ierakstīta</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/controller.py" line="184"/>
+        <location filename="../../mafia_desktop/ui/table/controller.py" line="185"/>
         <source>A tap on a seat does nothing now: use the buttons</source>
         <translation>Pieskāriens sēdvietai pašlaik neko nedara: izmantojiet pogas</translation>
     </message>
@@ -4564,102 +4570,102 @@ atzīmējiet vajadzīgos)</translation>
         <translation>LOMAS REDZ IKVIENS, KAS SKATĀS EKRĀNĀ — Ctrl+R tās paslēpj</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/game_page.py" line="187"/>
+        <location filename="../../mafia_desktop/ui/table/game_page.py" line="194"/>
         <source>Foul: type the seat&apos;s number (Enter: seat {seat}, who has the floor)</source>
         <translation>Piezīme: ierakstiet spēlētāja numuru (Enter — spēlētājs Nr. {seat}, kurš pašlaik runā)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/game_page.py" line="188"/>
+        <location filename="../../mafia_desktop/ui/table/game_page.py" line="195"/>
         <source>Foul: type the seat&apos;s number</source>
         <translation>Piezīme: ierakstiet spēlētāja numuru</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/game_page.py" line="201"/>
+        <location filename="../../mafia_desktop/ui/table/game_page.py" line="208"/>
         <source>Nobody has the floor: press F and the seat&apos;s number, or double-tap the seat</source>
         <translation>Pašlaik neviens nerunā: nospiediet F un spēlētāja numuru vai divreiz nospiediet tā numuru</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/game_page.py" line="250"/>
+        <location filename="../../mafia_desktop/ui/table/game_page.py" line="258"/>
         <source>Foul for seat {seat} ({fouls}/4)</source>
         <translation>Piezīme spēlētājam Nr. {seat} ({fouls}/4)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/game_page.py" line="253"/>
+        <location filename="../../mafia_desktop/ui/table/game_page.py" line="261"/>
         <source>Technical foul</source>
         <translation>Tehniskā piezīme</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/game_page.py" line="254"/>
+        <location filename="../../mafia_desktop/ui/table/game_page.py" line="262"/>
         <source>Remove from the game…</source>
         <translation>Noraidīt no spēles…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/game_page.py" line="255"/>
+        <location filename="../../mafia_desktop/ui/table/game_page.py" line="263"/>
         <source>Correct the nickname…</source>
         <translation>Labot segvārdu…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/game_page.py" line="256"/>
+        <location filename="../../mafia_desktop/ui/table/game_page.py" line="264"/>
         <source>Extra points or penalty…</source>
         <translation>Papildpunkti vai sods…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/game_page.py" line="261"/>
+        <location filename="../../mafia_desktop/ui/table/game_page.py" line="269"/>
         <source>Remove a player</source>
         <translation>Spēlētāja noraidīšana</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/game_page.py" line="262"/>
+        <location filename="../../mafia_desktop/ui/table/game_page.py" line="270"/>
         <source>Why is seat {seat} removed? (he leaves at once, no last word)</source>
         <translation>Kāpēc spēlētājs Nr. {seat} tiek noraidīts? (viņš uzreiz pamet galdu, bez pēdējiem vārdiem)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/game_page.py" line="264"/>
+        <location filename="../../mafia_desktop/ui/table/game_page.py" line="272"/>
         <source>disqualified</source>
         <translation>diskvalificēts</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/game_page.py" line="267"/>
+        <location filename="../../mafia_desktop/ui/table/game_page.py" line="275"/>
         <source>Nickname</source>
         <translation>Segvārds</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/game_page.py" line="267"/>
+        <location filename="../../mafia_desktop/ui/table/game_page.py" line="275"/>
         <source>Nickname of seat {seat}</source>
         <translation>Spēlētāja Nr. {seat} segvārds</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/game_page.py" line="300"/>
+        <location filename="../../mafia_desktop/ui/table/game_page.py" line="309"/>
         <source>Shots differ: tap each black&apos;s target</source>
         <translation>Šāvieni atšķiras: atzīmēt katra melnā spēlētāja mērķi</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/game_page.py" line="304"/>
+        <location filename="../../mafia_desktop/ui/table/game_page.py" line="313"/>
         <source>Export protocol…</source>
         <translation>Eksportēt protokolu…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/game_page.py" line="305"/>
+        <location filename="../../mafia_desktop/ui/table/game_page.py" line="314"/>
         <source>Ctrl+E</source>
         <translation>Ctrl+E</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/game_page.py" line="306"/>
+        <location filename="../../mafia_desktop/ui/table/game_page.py" line="315"/>
         <source>Print protocol…</source>
         <translation>Drukāt protokolu…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/game_page.py" line="307"/>
+        <location filename="../../mafia_desktop/ui/table/game_page.py" line="316"/>
         <source>Ctrl+P</source>
         <translation>Ctrl+P</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/game_page.py" line="308"/>
+        <location filename="../../mafia_desktop/ui/table/game_page.py" line="317"/>
         <source>New game</source>
         <translation>Jauna spēle</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/game_page.py" line="308"/>
+        <location filename="../../mafia_desktop/ui/table/game_page.py" line="317"/>
         <source>Ctrl+N</source>
         <translation>Ctrl+N</translation>
     </message>
@@ -4675,82 +4681,82 @@ atzīmējiet vajadzīgos)</translation>
 <context>
     <name>GamesBrowser</name>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/games_browser.py" line="23"/>
+        <location filename="../../mafia_desktop/ui/archive/games_browser.py" line="24"/>
         <source>Any result</source>
         <translation>Jebkurš rezultāts</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/games_browser.py" line="24"/>
+        <location filename="../../mafia_desktop/ui/archive/games_browser.py" line="25"/>
         <source>Town won</source>
         <translation>Uzvarēja pilsēta</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/games_browser.py" line="25"/>
+        <location filename="../../mafia_desktop/ui/archive/games_browser.py" line="26"/>
         <source>Mafia won</source>
         <translation>Uzvarēja mafija</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/games_browser.py" line="26"/>
+        <location filename="../../mafia_desktop/ui/archive/games_browser.py" line="27"/>
         <source>Draw</source>
         <translation>Neizšķirts</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/games_browser.py" line="27"/>
+        <location filename="../../mafia_desktop/ui/archive/games_browser.py" line="28"/>
         <source>Unfinished only</source>
         <translation>Tikai nepabeigtās</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/games_browser.py" line="39"/>
+        <location filename="../../mafia_desktop/ui/archive/games_browser.py" line="40"/>
         <source>Find a player&apos;s games: type a nickname</source>
         <translation>Meklēt spēlētāja spēles: ievadiet segvārdu</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/games_browser.py" line="43"/>
+        <location filename="../../mafia_desktop/ui/archive/games_browser.py" line="44"/>
         <source>From</source>
         <translation>No</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/games_browser.py" line="45"/>
+        <location filename="../../mafia_desktop/ui/archive/games_browser.py" line="46"/>
         <source>to</source>
         <translation>līdz</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/games_browser.py" line="74"/>
+        <location filename="../../mafia_desktop/ui/archive/games_browser.py" line="75"/>
         <source>Replay the game</source>
         <translation>Pārskatīt spēli</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/games_browser.py" line="78"/>
+        <location filename="../../mafia_desktop/ui/archive/games_browser.py" line="79"/>
         <source>Import files…</source>
         <translation>Importēt failus…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/games_browser.py" line="79"/>
+        <location filename="../../mafia_desktop/ui/archive/games_browser.py" line="80"/>
         <source>Import a folder…</source>
         <translation>Importēt mapi…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/games_browser.py" line="87"/>
+        <location filename="../../mafia_desktop/ui/archive/games_browser.py" line="88"/>
         <source>Rules</source>
         <translation>Noteikumi</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/games_browser.py" line="88"/>
+        <location filename="../../mafia_desktop/ui/archive/games_browser.py" line="89"/>
         <source>Result</source>
         <translation>Rezultāts</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/games_browser.py" line="115"/>
+        <location filename="../../mafia_desktop/ui/archive/games_browser.py" line="116"/>
         <source>Any rules</source>
         <translation>Jebkuri noteikumi</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/games_browser.py" line="150"/>
+        <location filename="../../mafia_desktop/ui/archive/games_browser.py" line="151"/>
         <source>Counting the games…</source>
         <translation>Skaitu spēles…</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/ui/archive/games_browser.py" line="152"/>
+        <location filename="../../mafia_desktop/ui/archive/games_browser.py" line="153"/>
         <source>%Ln game(s)</source>
         <translation>
             <numerusform>%Ln spēle</numerusform>
@@ -4775,7 +4781,7 @@ atzīmējiet vajadzīgos)</translation>
         <translation type="vanished">Spēles: {count}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/games_browser.py" line="137"/>
+        <location filename="../../mafia_desktop/ui/archive/games_browser.py" line="138"/>
         <source>“From” is after “to”: no games</source>
         <translation>„No” ir vēlāk par „līdz”: spēļu nav</translation>
     </message>
@@ -4921,12 +4927,12 @@ atzīmējiet vajadzīgos)</translation>
         <translation>Savienojas…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/shared/hall_box.py" line="115"/>
+        <location filename="../../mafia_desktop/ui/shared/hall_box.py" line="117"/>
         <source>Connected: this is the head judge&apos;s login.</source>
         <translation>Savienots: šī ir galvenā tiesneša pieteikšanās.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/shared/hall_box.py" line="117"/>
+        <location filename="../../mafia_desktop/ui/shared/hall_box.py" line="119"/>
         <source>Connected: this laptop is table {table}.</source>
         <translation>Savienots: šis dators ir galds {table}.</translation>
     </message>
@@ -4934,27 +4940,27 @@ atzīmējiet vajadzīgos)</translation>
 <context>
     <name>HallGames</name>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="50"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="51"/>
         <source>Game</source>
         <translation>Spēle</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="50"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="51"/>
         <source>Tournament</source>
         <translation>Turnīrs</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="51"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="52"/>
         <source>Result</source>
         <translation>Rezultāts</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="51"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="52"/>
         <source>In the standings</source>
         <translation>Kopvērtējumā</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="52"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="53"/>
         <source>Last event</source>
         <translation>Pēdējais ieraksts</translation>
     </message>
@@ -4962,22 +4968,22 @@ atzīmējiet vajadzīgos)</translation>
 <context>
     <name>HallLink</name>
     <message>
-        <location filename="../../mafia_desktop/ui/shared/hall_link.py" line="71"/>
+        <location filename="../../mafia_desktop/ui/shared/hall_link.py" line="76"/>
         <source>Hall: refused — {why}</source>
         <translation>Zāle: atteikums — {why}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/shared/hall_link.py" line="74"/>
+        <location filename="../../mafia_desktop/ui/shared/hall_link.py" line="79"/>
         <source>no connection; trying again</source>
         <translation>nav savienojuma; mēģina vēlreiz</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/shared/hall_link.py" line="76"/>
+        <location filename="../../mafia_desktop/ui/shared/hall_link.py" line="81"/>
         <source>connecting…</source>
         <translation>savienojas…</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/ui/shared/hall_link.py" line="78"/>
+        <location filename="../../mafia_desktop/ui/shared/hall_link.py" line="83"/>
         <source>Hall: %n event(s) waiting — {problem}</source>
         <translation>
             <numerusform>Zāle: gaida %n notikums — {problem}</numerusform>
@@ -4986,17 +4992,17 @@ atzīmējiet vajadzīgos)</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/shared/hall_link.py" line="79"/>
+        <location filename="../../mafia_desktop/ui/shared/hall_link.py" line="84"/>
         <source>Hall: {problem}</source>
         <translation>Zāle: {problem}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/shared/hall_link.py" line="81"/>
+        <location filename="../../mafia_desktop/ui/shared/hall_link.py" line="86"/>
         <source>Hall: signed in as the head judge</source>
         <translation>Zāle: pieteicies kā galvenais tiesnesis</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/ui/shared/hall_link.py" line="83"/>
+        <location filename="../../mafia_desktop/ui/shared/hall_link.py" line="88"/>
         <source>Hall: table {table} · %n event(s) waiting</source>
         <translation>
             <numerusform>Zāle: galds {table} · gaida %n notikums</numerusform>
@@ -5005,7 +5011,7 @@ atzīmējiet vajadzīgos)</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/shared/hall_link.py" line="85"/>
+        <location filename="../../mafia_desktop/ui/shared/hall_link.py" line="90"/>
         <source>Hall: table {table} · everything sent</source>
         <translation>Zāle: galds {table} · viss nosūtīts</translation>
     </message>
@@ -5013,63 +5019,63 @@ atzīmējiet vajadzīgos)</translation>
 <context>
     <name>HallPage</name>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="125"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="127"/>
         <source>Connect</source>
         <translation>Pieslēgties</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="127"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="129"/>
         <source>The head judge&apos;s URL</source>
         <translation>Galvenā tiesneša URL</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="128"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="130"/>
         <source>Password</source>
         <translation>Parole</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="136"/>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="312"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="138"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="316"/>
         <source>Show roles</source>
         <translation>Rādīt lomas</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="137"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="139"/>
         <source>Hand seating to the tables…</source>
         <translation>Nodot sēdvietas galdiem…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="149"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="151"/>
         <source>Connecting to the hall…</source>
         <translation>Pieslēdzas zālei…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="165"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="167"/>
         <source>Count it</source>
         <translation>Ieskaitīt</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="166"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="168"/>
         <source>Count the chosen game in the standings as it stands, though it is not as the hall seated it</source>
         <translation>Ieskaitīt izvēlēto spēli kopvērtējumā tādu, kāda tā ir, lai gan tās sēdvietas neatbilst zāles nodotajām</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="171"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="173"/>
         <source>Table</source>
         <translation>Galds</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="172"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="174"/>
         <source>Protocol PDF…</source>
         <translation>Protokols PDF…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="173"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="175"/>
         <source>Print protocol…</source>
         <translation>Drukāt protokolu…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="184"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="187"/>
         <source>Scoring</source>
         <translation>Punktu skaitīšana</translation>
     </message>
@@ -5078,32 +5084,32 @@ atzīmējiet vajadzīgos)</translation>
         <translation type="vanished">Visas zālē pabeigtās spēles, pārrēķinātas, tiklīdz kāda beidzas.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="188"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="191"/>
         <source>Tables</source>
         <translation>Galdi</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="189"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="192"/>
         <source>Games</source>
         <translation>Spēles</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="190"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="193"/>
         <source>Standings</source>
         <translation>Kopvērtējums</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="216"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="219"/>
         <source>No head judge&apos;s login is set for this laptop. Set the hall&apos;s URL and the head judge&apos;s password in Settings → Tournament hall, or type them here for this session.</source>
         <translation>Šajā datorā nav iestatīta galvenā tiesneša pieteikšanās. Norādiet zāles URL un galvenā tiesneša paroli sadaļā Iestatījumi → Turnīra zāle vai ierakstiet tos šeit šai sesijai.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="224"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="227"/>
         <source>Connecting to {url}…</source>
         <translation>Pieslēdzas {url}…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="231"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="234"/>
         <source>Type the head judge&apos;s URL: postgresql://role@host:port/database.</source>
         <translation>Ierakstiet galvenā tiesneša URL: postgresql://role@host:port/database.</translation>
     </message>
@@ -5112,42 +5118,42 @@ atzīmējiet vajadzīgos)</translation>
         <translation type="vanished">Zāle {url}: visi galdi, atjauno divreiz sekundē.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="240"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="243"/>
         <source>Not signed in to the hall.</source>
         <translation>Nav pieteicies zālē.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="242"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="245"/>
         <source>The tables appear here once the head judge&apos;s login is given above.</source>
         <translation>Galdi parādīsies šeit, tiklīdz augstāk būs norādīta galvenā tiesneša pieteikšanās.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="255"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="259"/>
         <source>The hall {name}: every table, read twice a second.</source>
         <translation>Zāle {name}: visi galdi, atjauno divreiz sekundē.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="260"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="264"/>
         <source>Nothing read from the hall yet.</source>
         <translation>No zāles vēl nekas nav nolasīts.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="266"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="270"/>
         <source>{problem}. Trying again; the cards show what was last read.</source>
         <translation>{problem}. Mēģina vēlreiz; kartītēs redzams pēdējais nolasītais.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="312"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="316"/>
         <source>Hide roles</source>
         <translation>Slēpt lomas</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="365"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="369"/>
         <source>Count the game</source>
         <translation>Ieskaitīt spēli</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="366"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="370"/>
         <source>Game {number} of table {table} is not counted: {why}
 
 Count it in the standings as it stands?</source>
@@ -5156,68 +5162,68 @@ Count it in the standings as it stands?</source>
 Ieskaitīt to kopvērtējumā tādu, kāda tā ir?</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="384"/>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="394"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="388"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="398"/>
         <source>Protocol</source>
         <translation>Protokols</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="384"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="388"/>
         <source>Choose one of the table&apos;s games first.</source>
         <translation>Vispirms izvēlieties kādu no galda spēlēm.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="394"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="398"/>
         <source>The hall no longer has this game.</source>
         <translation>Šīs spēles zālē vairs nav.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="401"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="405"/>
         <source>This game&apos;s protocol cannot be made: {problem}</source>
         <translation>Šīs spēles protokolu nevar izveidot: {problem}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="405"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="409"/>
         <source>Protocol PDF</source>
         <translation>Protokols PDF</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="428"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="432"/>
         <source>The file could not be written: {error}</source>
         <translation>Failu neizdevās ierakstīt: {error}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="431"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="435"/>
         <source>Saved: {path}</source>
         <translation>Saglabāts: {path}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="447"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="451"/>
         <source>Hall</source>
         <translation>Zāle</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="453"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="457"/>
         <source>Every finished game in the hall that is as the hall seated it (or that you counted on the Games tab), counted again as each one ends.</source>
         <translation>Visas zālē pabeigtās spēles, kuru sēdvietas atbilst zāles nodotajām (vai kuras ieskaitījāt cilnē „Spēles”), pārrēķinātas, tiklīdz kāda beidzas.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="455"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="459"/>
         <source>No game counts yet: the standings fill in as the tables&apos; games end (a game not as seated waits on the Games tab for you to count it).</source>
         <translation>Vēl neviena spēle nav ieskaitīta: kopvērtējums aizpildās, galdu spēlēm beidzoties (spēle, kuras sēdvietas neatbilst zāles nodotajām, gaida cilnē „Spēles”, līdz jūs to ieskaitāt).</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="462"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="466"/>
         <source>Hand seating to the tables</source>
         <translation>Nodot sēdvietas galdiem</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="463"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="467"/>
         <source>Connect to the hall first: the seats are handed through it.</source>
         <translation>Vispirms pieslēdzieties zālei: sēdvietas tiek nodotas caur to.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="475"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="479"/>
         <source>Round {round}&apos;s seats are handed: each table&apos;s next new game opens with them.</source>
         <translation>{round}. kārtas sēdvietas nodotas: katra galda nākamā jaunā spēle sāksies ar tām.</translation>
     </message>
@@ -5225,7 +5231,7 @@ Ieskaitīt to kopvērtējumā tādu, kāda tā ir?</translation>
 <context>
     <name>HallReader</name>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_reader.py" line="119"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_reader.py" line="130"/>
         <source>The seating was not handed: the hall cannot be reached.</source>
         <translation>Sēdvietas netika nodotas: zāle nav sasniedzama.</translation>
     </message>
@@ -5342,32 +5348,32 @@ Ieskaitīt to kopvērtējumā tādu, kāda tā ir?</translation>
 <context>
     <name>HandSeating</name>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/seating_hand.py" line="30"/>
+        <location filename="../../mafia_desktop/ui/hall/seating_hand.py" line="31"/>
         <source>Write each table&apos;s players on a line of its own.</source>
         <translation>Ierakstiet katra galda spēlētājus atsevišķā rindā.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/seating_hand.py" line="32"/>
+        <location filename="../../mafia_desktop/ui/hall/seating_hand.py" line="33"/>
         <source>{lines} lines for {tables} tables: one line a table.</source>
         <translation>{lines} rindas {tables} galdiem: viena rinda katram galdam.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/seating_hand.py" line="38"/>
+        <location filename="../../mafia_desktop/ui/hall/seating_hand.py" line="39"/>
         <source>Table {table} has an empty seat: write a name between each two commas.</source>
         <translation>Pie galda {table} ir tukša sēdvieta: starp katriem diviem komatiem ierakstiet vārdu.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/seating_hand.py" line="41"/>
+        <location filename="../../mafia_desktop/ui/hall/seating_hand.py" line="42"/>
         <source>Table {table} has {count} players; at most {most}.</source>
         <translation>Pie galda {table} ir {count} spēlētāji; ne vairāk kā {most}.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/seating_hand.py" line="45"/>
+        <location filename="../../mafia_desktop/ui/hall/seating_hand.py" line="46"/>
         <source>A name at table {table} is longer than {most} characters.</source>
         <translation>Vārds pie galda {table} ir garāks par {most} rakstzīmēm.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/seating_hand.py" line="48"/>
+        <location filename="../../mafia_desktop/ui/hall/seating_hand.py" line="49"/>
         <source>{name} is seated twice.</source>
         <translation>{name} ir iesēdināts divreiz.</translation>
     </message>
@@ -5375,12 +5381,12 @@ Ieskaitīt to kopvērtējumā tādu, kāda tā ir?</translation>
 <context>
     <name>HandSeatingDialog</name>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/seating_hand.py" line="57"/>
+        <location filename="../../mafia_desktop/ui/hall/seating_hand.py" line="58"/>
         <source>Hand seating to the tables</source>
         <translation>Nodot sēdvietas galdiem</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/seating_hand.py" line="65"/>
+        <location filename="../../mafia_desktop/ui/hall/seating_hand.py" line="66"/>
         <source>Table 1: Anna, Boris, Vera, …
 Table 2: …
 (one line a table, the players in seat order, seat 1 first)</source>
@@ -5389,22 +5395,22 @@ Galds 2: …
 (viena rinda katram galdam, spēlētāji sēdvietu secībā, sākot ar 1. sēdvietu)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/seating_hand.py" line="67"/>
+        <location filename="../../mafia_desktop/ui/hall/seating_hand.py" line="68"/>
         <source>From a seating plan…</source>
         <translation>No sēdvietu plāna…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/seating_hand.py" line="72"/>
+        <location filename="../../mafia_desktop/ui/hall/seating_hand.py" line="73"/>
         <source>Hand to the tables</source>
         <translation>Nodot galdiem</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/seating_hand.py" line="78"/>
+        <location filename="../../mafia_desktop/ui/hall/seating_hand.py" line="79"/>
         <source>Round</source>
         <translation>Kārta</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/ui/hall/seating_hand.py" line="80"/>
+        <location filename="../../mafia_desktop/ui/hall/seating_hand.py" line="81"/>
         <source>The seats of %n table(s), a line a table, table 1 first. Each table&apos;s next new game opens with them.</source>
         <translation>
             <numerusform>%n galda sēdvietas, viena rinda katram galdam, sākot ar 1. galdu. Katra galda nākamā jaunā spēle sāksies ar tām.</numerusform>
@@ -5413,7 +5419,7 @@ Galds 2: …
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/ui/hall/seating_hand.py" line="102"/>
+        <location filename="../../mafia_desktop/ui/hall/seating_hand.py" line="104"/>
         <source>The plan has %n round(s).</source>
         <translation>
             <numerusform>Plānā ir %n kārta.</numerusform>
@@ -5425,158 +5431,158 @@ Galds 2: …
 <context>
     <name>Intents</name>
     <message>
-        <location filename="../../mafia_desktop/ui/table/intents.py" line="64"/>
+        <location filename="../../mafia_desktop/ui/table/intents.py" line="62"/>
         <source>The mafia shot seat {seat}</source>
         <translation>Mafija šāva uz spēlētāju Nr. {seat}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/intents.py" line="78"/>
+        <location filename="../../mafia_desktop/ui/table/intents.py" line="76"/>
         <source>Take back seat {seat}</source>
         <translation>Atsaukt izvēli: spēlētājs Nr. {seat}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/intents.py" line="82"/>
-        <location filename="../../mafia_desktop/ui/table/intents.py" line="151"/>
+        <location filename="../../mafia_desktop/ui/table/intents.py" line="80"/>
+        <location filename="../../mafia_desktop/ui/table/intents.py" line="150"/>
         <source>Best move: {seats}</source>
         <translation>Labākais gājiens: {seats}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/intents.py" line="84"/>
+        <location filename="../../mafia_desktop/ui/table/intents.py" line="82"/>
         <source>Seat {seat}</source>
         <translation>Spēlētājs Nr. {seat}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/intents.py" line="94"/>
+        <location filename="../../mafia_desktop/ui/table/intents.py" line="92"/>
         <source>Record the shots</source>
         <translation>Ierakstīt šāvienus</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/intents.py" line="95"/>
+        <location filename="../../mafia_desktop/ui/table/intents.py" line="93"/>
         <source>Seat {shooter} shot seat {seat}</source>
         <translation>Spēlētājs Nr. {shooter} šāva uz spēlētāju Nr. {seat}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/intents.py" line="101"/>
+        <location filename="../../mafia_desktop/ui/table/intents.py" line="99"/>
         <source>The don checks seat {seat}</source>
         <translation>Dons pārbauda spēlētāju Nr. {seat}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/intents.py" line="102"/>
+        <location filename="../../mafia_desktop/ui/table/intents.py" line="100"/>
         <source>The sheriff checks seat {seat}</source>
         <translation>Šerifs pārbauda spēlētāju Nr. {seat}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/intents.py" line="103"/>
+        <location filename="../../mafia_desktop/ui/table/intents.py" line="101"/>
         <source>The commissar checks seat {seat}</source>
         <translation>Komisārs pārbauda spēlētāju Nr. {seat}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/intents.py" line="104"/>
+        <location filename="../../mafia_desktop/ui/table/intents.py" line="102"/>
         <source>The doctor saves seat {seat}</source>
         <translation>Ārsts ārstē spēlētāju Nr. {seat}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/intents.py" line="105"/>
+        <location filename="../../mafia_desktop/ui/table/intents.py" line="103"/>
         <source>The mistress visits seat {seat}</source>
         <translation>Mīļākā apmeklē spēlētāju Nr. {seat}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/intents.py" line="112"/>
+        <location filename="../../mafia_desktop/ui/table/intents.py" line="110"/>
         <source>Withdraw seat {seat}</source>
         <translation>Atsaukt spēlētāja Nr. {seat} kandidatūru</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/intents.py" line="114"/>
+        <location filename="../../mafia_desktop/ui/table/intents.py" line="112"/>
         <source>Seat {by} nominates seat {seat}</source>
         <translation>Spēlētājs Nr. {by} izvirza spēlētāju Nr. {seat}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/intents.py" line="115"/>
+        <location filename="../../mafia_desktop/ui/table/intents.py" line="113"/>
         <source>Put to the vote: seat {seat}</source>
         <translation>Izvirzīt uz izbalsošanu: spēlētājs Nr. {seat}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/intents.py" line="133"/>
+        <location filename="../../mafia_desktop/ui/table/intents.py" line="132"/>
         <source>Thank you: {count} for seat {seat}, {rest} for seat {last}</source>
         <translation>Paldies — balsis pret spēlētāju Nr. {seat}: {count}, pret spēlētāju Nr. {last}: {rest}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/intents.py" line="137"/>
+        <location filename="../../mafia_desktop/ui/table/intents.py" line="136"/>
         <source>Thank you: {count} for seat {seat}</source>
         <translation>Paldies — balsis pret spēlētāju Nr. {seat}: {count}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/intents.py" line="144"/>
+        <location filename="../../mafia_desktop/ui/table/intents.py" line="143"/>
         <source>Split: {first} and {second}, nobody leaves</source>
         <translation>Balsu sadalīšana: {first} un {second}, neviens nepamet galdu</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/intents.py" line="148"/>
+        <location filename="../../mafia_desktop/ui/table/intents.py" line="147"/>
         <source>Done: {count} for all of them leaving</source>
         <translation>Gatavs — balsis par visu kandidātu izbalsošanu: {count}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/intents.py" line="152"/>
+        <location filename="../../mafia_desktop/ui/table/intents.py" line="151"/>
         <source>No best move</source>
         <translation>Bez labākā gājiena</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/intents.py" line="158"/>
+        <location filename="../../mafia_desktop/ui/table/intents.py" line="157"/>
         <source>Seat {shooter} did not shoot</source>
         <translation>Spēlētājs Nr. {shooter} nešāva</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/intents.py" line="161"/>
+        <location filename="../../mafia_desktop/ui/table/intents.py" line="160"/>
         <source>Miss (no shot, or the shots differ)</source>
         <translation>Garām (šāviena nav vai šāvieni atšķiras)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/intents.py" line="164"/>
+        <location filename="../../mafia_desktop/ui/table/intents.py" line="163"/>
         <source>No check</source>
         <translation>Bez pārbaudes</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/intents.py" line="164"/>
+        <location filename="../../mafia_desktop/ui/table/intents.py" line="163"/>
         <source>Nobody</source>
         <translation>Nevienu</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/intents.py" line="168"/>
+        <location filename="../../mafia_desktop/ui/table/intents.py" line="167"/>
         <source>Announce the winner and reveal the roles</source>
         <translation>Paziņot uzvarētāju un atklāt lomas</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/intents.py" line="171"/>
+        <location filename="../../mafia_desktop/ui/table/intents.py" line="170"/>
         <source>Skip: speech lost (3 fouls)</source>
         <translation>Izlaist: runa atņemta (3 piezīmes)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/intents.py" line="171"/>
+        <location filename="../../mafia_desktop/ui/table/intents.py" line="170"/>
         <source>Next</source>
         <translation>Tālāk</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/intents.py" line="175"/>
+        <location filename="../../mafia_desktop/ui/table/intents.py" line="174"/>
         <source>Record the arrangement: {seats}</source>
         <translation>Pierakstīt statisko vienošanos: {seats}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/intents.py" line="187"/>
+        <location filename="../../mafia_desktop/ui/table/intents.py" line="186"/>
         <source>Pause</source>
         <translation>Pauze</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/intents.py" line="189"/>
+        <location filename="../../mafia_desktop/ui/table/intents.py" line="188"/>
         <source>Start</source>
         <translation>Sākt</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/intents.py" line="189"/>
+        <location filename="../../mafia_desktop/ui/table/intents.py" line="188"/>
         <source>Resume</source>
         <translation>Turpināt</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/intents.py" line="191"/>
+        <location filename="../../mafia_desktop/ui/table/intents.py" line="190"/>
         <source>+{seconds} s</source>
         <translation>+{seconds} s</translation>
     </message>
@@ -5588,13 +5594,13 @@ Galds 2: …
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../mafia_desktop/self_test.py" line="481"/>
-        <location filename="../../mafia_desktop/ui/window.py" line="365"/>
+        <location filename="../../mafia_desktop/self_test.py" line="518"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="368"/>
         <source>Archive</source>
         <translation>Arhīvs</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="107"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="110"/>
         <source>Mafia host</source>
         <translation>Mafijas vadītājs</translation>
     </message>
@@ -5603,7 +5609,7 @@ Galds 2: …
         <translation type="vanished">Bojātu spēļu arhīvā: {count}; tās ir atzīmētas sarakstos, un Iestatījumi → Pārbaudīt arhīvu parādīs, kas nav kārtībā un kurā kopijā tās ir veselas.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/ui/window.py" line="205"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="208"/>
         <source>%n damaged game(s) in the archive: they are marked in the lists, and Settings → Check the archive tells what is wrong and which backup holds them whole.</source>
         <translation>
             <numerusform>Arhīvā ir %n bojāta spēle; tā ir atzīmēta sarakstos, un Iestatījumi → Pārbaudīt arhīvu parādīs, kas nav kārtībā un kurā kopijā tā ir vesela.</numerusform>
@@ -5612,220 +5618,240 @@ Galds 2: …
         </translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="219"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="222"/>
         <source>The file&apos;s pages: {problem}</source>
         <translation>Faila lapas: {problem}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="250"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="253"/>
         <source>Backup</source>
         <translation>Rezerves kopija</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="345"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="348"/>
         <source>Game</source>
         <translation>Spēle</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="364"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="367"/>
         <source>Games</source>
         <translation>Spēles</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="366"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="370"/>
         <source>Events</source>
         <translation>Pasākumi</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="368"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="372"/>
         <source>Undo</source>
         <translation>Atsaukt</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="370"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="374"/>
         <source>Redo</source>
         <translation>Atkārtot</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="372"/>
-        <location filename="../../mafia_desktop/ui/window.py" line="427"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="376"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="432"/>
         <source>Show roles</source>
         <translation>Rādīt lomas</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="374"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="378"/>
         <source>Foul (F)</source>
         <translation>Piezīme (F)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="378"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="383"/>
         <source>Export protocol…</source>
         <translation>Eksportēt protokolu…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="387"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="392"/>
         <source>Full screen</source>
         <translation>Pilnekrāns</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="390"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="395"/>
         <source>Settings…</source>
         <translation>Iestatījumi…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="391"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="396"/>
         <source>About</source>
         <translation>Par programmu</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="380"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="385"/>
         <source>Print protocol…</source>
         <translation>Drukāt protokolu…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="150"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="153"/>
         <source>The archive&apos;s upgrade was stopped before its end: until it is done, the players&apos; figures and the list&apos;s sorting and search may leave out older games. It goes on at the next start.</source>
         <translation>Arhīva atjaunināšana apturēta pirms beigām: kamēr tā nav pabeigta, spēlētāju rādītāji, saraksta kārtošana un meklēšana var neņemt vērā vecākas spēles. Tā turpināsies nākamajā palaišanā.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="367"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="371"/>
         <source>Hall</source>
         <translation>Zāle</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="376"/>
-        <location filename="../../mafia_desktop/ui/window.py" line="644"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="380"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="670"/>
         <source>New game</source>
         <translation>Jauna spēle</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="382"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="387"/>
         <source>Audience screen</source>
         <translation>Skatītāju ekrāns</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="384"/>
-        <location filename="../../mafia_desktop/ui/window.py" line="496"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="389"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="501"/>
         <source>Stream overlay</source>
         <translation>Tiešraides pārklājums</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="427"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="432"/>
         <source>Hide roles</source>
         <translation>Paslēpt lomas</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="497"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="502"/>
         <source>The overlay cannot start on port {port}: {reason}</source>
         <translation>Pārklājumu nevar palaist portā {port}: {reason}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="575"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="581"/>
         <source>Replay</source>
         <translation>Spēles pārskats</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="576"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="582"/>
         <source>This game cannot be replayed: {error}</source>
         <translation>Šo spēli nevar pārskatīt: {error}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="600"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="606"/>
         <source>The game was moved to the trash (Games → Trash restores it)</source>
         <translation>Spēle pārvietota uz miskasti (atjaunot var sadaļā Spēles → Miskaste)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="618"/>
-        <location filename="../../mafia_desktop/ui/window.py" line="621"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="619"/>
+        <source>Ratings</source>
+        <translation>Reitingi</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/ui/window.py" line="619"/>
+        <source>The game&apos;s rating was not changed: {why}</source>
+        <translation>Spēles reitings netika mainīts: {why}</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/ui/window.py" line="626"/>
+        <source>The game counts for the ratings again; the games after it were rated again</source>
+        <translation>Spēle atkal tiek ieskaitīta reitingā; spēles pēc tās pārrēķinātas</translation>
+    </message>
+    <message>
         <location filename="../../mafia_desktop/ui/window.py" line="627"/>
+        <source>The game is not rated now: it changes no rating; the games after it were rated again</source>
+        <translation>Spēle tagad ir ārpus reitinga: tā nemaina nevienu reitingu; spēles pēc tās pārrēķinātas</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/ui/window.py" line="644"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="647"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="653"/>
         <source>Export JSON</source>
         <translation>Eksports JSON formātā</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="619"/>
-        <location filename="../../mafia_desktop/ui/window.py" line="878"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="645"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="910"/>
         <source>This game cannot be exported: {error}</source>
         <translation>Šo spēli nevar eksportēt: {error}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="628"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="654"/>
         <source>The file could not be written: {error}</source>
         <translation>Failu neizdevās ierakstīt: {error}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="630"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="656"/>
         <source>Saved: {path}</source>
         <translation>Saglabāts: {path}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="715"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="746"/>
         <source>Open game</source>
         <translation>Spēles atvēršana</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="806"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="838"/>
         <source>Restore a backup</source>
         <translation>Atjaunot rezerves kopiju</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="812"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="844"/>
         <source>Restored the backup {backup}.</source>
         <translation>Rezerves kopija {backup} atjaunota.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="814"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="846"/>
         <source>The archive as it was is kept as {aside}: games played since that backup are there (open it with --db, export them as JSON and import them here).</source>
         <translation>Iepriekšējais arhīvs saglabāts kā {aside}: tajā ir pēc šīs kopijas spēlētās spēles (atveriet to ar --db, eksportējiet tās kā JSON un importējiet šeit).</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="829"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="861"/>
         <source>&lt;h3&gt;Mafia host {version}&lt;/h3&gt;</source>
         <translation>&lt;h3&gt;Mafijas vadītājs {version}&lt;/h3&gt;</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="830"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="862"/>
         <source>&lt;p&gt;mafia-desktop {version}, MIT licence.&lt;/p&gt;</source>
         <translation>&lt;p&gt;mafia-desktop {version}, MIT licence.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="831"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="863"/>
         <source>&lt;p&gt;&lt;b&gt;The archive&lt;/b&gt; (every game, one file):&lt;br&gt;&lt;code&gt;{path}&lt;/code&gt;&lt;br&gt;It is backed up by itself after every finished game and when the app closes, into &lt;code&gt;{backups}&lt;/code&gt; (and a second folder, if one is chosen in Settings, where the backups are listed and restored).&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;b&gt;Arhīvs&lt;/b&gt; (visas spēles, viens fails):&lt;br&gt;&lt;code&gt;{path}&lt;/code&gt;&lt;br&gt;Tā rezerves kopija tiek izveidota pati pēc katras pabeigtas spēles un, aizverot programmu, mapē &lt;code&gt;{backups}&lt;/code&gt; (un otrā mapē, ja tā izvēlēta iestatījumos, kur kopijas arī redzamas un atjaunojamas).&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="836"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="868"/>
         <source>&lt;p&gt;&lt;b&gt;Font&lt;/b&gt;: the PDF protocol is printed in DejaVu Sans (Bitstream Vera and DejaVu licence: free to use, copy, modify and redistribute; the full text is under “Show Details”).&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;b&gt;Fonts&lt;/b&gt;: PDF protokols tiek drukāts ar fontu DejaVu Sans (Bitstream Vera un DejaVu licence: to drīkst brīvi izmantot, kopēt, pārveidot un izplatīt; pilns teksts ir atrodams zem pogas „Rādīt sīkāku informāciju”).&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="839"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="871"/>
         <source>&lt;p&gt;&lt;b&gt;The log&lt;/b&gt; (what the app did and every problem it met, for whoever looks into one):&lt;br&gt;&lt;code&gt;{path}&lt;/code&gt;&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;b&gt;Žurnālfails&lt;/b&gt; (ko lietotne darījusi un katra problēma, ar ko tā saskārusies, — tam, kurš kādu no tām pētīs):&lt;br&gt;&lt;code&gt;{path}&lt;/code&gt;&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="842"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="874"/>
         <source>&lt;p&gt;Made with Qt for Python (PySide6, LGPLv3) and ReportLab (BSD).&lt;/p&gt;</source>
         <translation>&lt;p&gt;Izveidots ar Qt for Python (PySide6, LGPLv3) un ReportLab (BSD).&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="851"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="883"/>
         <source>About Mafia host</source>
         <translation>Par programmu „Mafijas vadītājs”</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="877"/>
-        <location filename="../../mafia_desktop/ui/window.py" line="880"/>
-        <location filename="../../mafia_desktop/ui/window.py" line="887"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="909"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="912"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="919"/>
         <source>Export protocol</source>
         <translation>Protokola eksports</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="888"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="920"/>
         <source>The protocol could not be written: {error}</source>
         <translation>Protokolu neizdevās ierakstīt: {error}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="891"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="923"/>
         <source>Protocol saved: {path}</source>
         <translation>Protokols saglabāts: {path}</translation>
     </message>
@@ -5834,7 +5860,7 @@ Galds 2: …
         <translation type="vanished">Piezīme runātājam (F)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="395"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="400"/>
         <source>Menu</source>
         <translation>Izvēlne</translation>
     </message>
@@ -5842,112 +5868,112 @@ Galds 2: …
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../../mafia_desktop/ui/table/new_game.py" line="41"/>
+        <location filename="../../mafia_desktop/ui/table/new_game.py" line="44"/>
         <source>New game</source>
         <translation>Jauna spēle</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/new_game.py" line="49"/>
+        <location filename="../../mafia_desktop/ui/table/new_game.py" line="52"/>
         <source>{preset} — {words}</source>
         <translation>{preset} — {words}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/new_game.py" line="63"/>
+        <location filename="../../mafia_desktop/ui/table/new_game.py" line="66"/>
         <source>Deal the cards at random</source>
         <translation>Izdalīt kārtis nejauši</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/new_game.py" line="64"/>
+        <location filename="../../mafia_desktop/ui/table/new_game.py" line="67"/>
         <source>Enter the cards by hand</source>
         <translation>Ievadīt kārtis manuāli</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/new_game.py" line="75"/>
+        <location filename="../../mafia_desktop/ui/table/new_game.py" line="79"/>
         <source>Rules</source>
         <translation>Noteikumi</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/new_game.py" line="77"/>
+        <location filename="../../mafia_desktop/ui/table/new_game.py" line="82"/>
         <source>Preset</source>
         <translation>Variants</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/new_game.py" line="78"/>
+        <location filename="../../mafia_desktop/ui/table/new_game.py" line="83"/>
         <source>Players</source>
         <translation>Spēlētāju skaits</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/new_game.py" line="82"/>
+        <location filename="../../mafia_desktop/ui/table/new_game.py" line="87"/>
         <source>Club options</source>
         <translation>Kluba iestatījumi</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/new_game.py" line="85"/>
+        <location filename="../../mafia_desktop/ui/table/new_game.py" line="92"/>
         <source>Game</source>
         <translation>Spēle</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/new_game.py" line="87"/>
+        <location filename="../../mafia_desktop/ui/table/new_game.py" line="94"/>
         <source>Club</source>
         <translation>Klubs</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/new_game.py" line="87"/>
+        <location filename="../../mafia_desktop/ui/table/new_game.py" line="94"/>
         <source>Tournament</source>
         <translation>Turnīrs</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/new_game.py" line="88"/>
+        <location filename="../../mafia_desktop/ui/table/new_game.py" line="95"/>
         <source>Table №</source>
         <translation>Galds Nr.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/new_game.py" line="88"/>
+        <location filename="../../mafia_desktop/ui/table/new_game.py" line="95"/>
         <source>Game №</source>
         <translation>Spēle Nr.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/new_game.py" line="89"/>
+        <location filename="../../mafia_desktop/ui/table/new_game.py" line="96"/>
         <source>Host (judge)</source>
         <translation>Vadītājs (tiesnesis)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/new_game.py" line="96"/>
+        <location filename="../../mafia_desktop/ui/table/new_game.py" line="103"/>
         <source>Seats</source>
         <translation>Sēdvietas</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/new_game.py" line="100"/>
+        <location filename="../../mafia_desktop/ui/table/new_game.py" line="107"/>
         <source>Shuffle the seats</source>
         <translation>Sajaukt sēdvietas</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/new_game.py" line="134"/>
+        <location filename="../../mafia_desktop/ui/table/new_game.py" line="141"/>
         <source>Start the game</source>
         <translation>Sākt spēli</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/new_game.py" line="166"/>
+        <location filename="../../mafia_desktop/ui/table/new_game.py" line="182"/>
         <source>Cards: {cards}</source>
         <translation>Kārtis: {cards}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/new_game.py" line="167"/>
+        <location filename="../../mafia_desktop/ui/table/new_game.py" line="183"/>
         <source>{count} × {role}</source>
         <translation>{count} × {role}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/new_game.py" line="206"/>
+        <location filename="../../mafia_desktop/ui/table/new_game.py" line="227"/>
         <source>nickname of seat {seat}</source>
         <translation>spēlētāja Nr. {seat} segvārds</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/new_game.py" line="230"/>
+        <location filename="../../mafia_desktop/ui/table/new_game.py" line="251"/>
         <source>New game — seats from the hall</source>
         <translation>Jauna spēle — vietas no zāles</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/new_game.py" line="231"/>
+        <location filename="../../mafia_desktop/ui/table/new_game.py" line="252"/>
         <source>The seats the head judge handed this table.</source>
         <translation>Vietas, ko galvenais tiesnesis piešķīra šim galdam.</translation>
     </message>
@@ -5955,22 +5981,22 @@ Galds 2: …
 <context>
     <name>OptionWords</name>
     <message>
-        <location filename="../../mafia_desktop/words/options.py" line="17"/>
+        <location filename="../../mafia_desktop/words/options.py" line="15"/>
         <source>10 players, sheriff and don (Crime Time / FIIM)</source>
         <translation>10 spēlētāji, šerifs un dons (Crime Time / FIIM)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/options.py" line="18"/>
+        <location filename="../../mafia_desktop/words/options.py" line="16"/>
         <source>10 players, day 0 and the split (Hebrew club rules)</source>
         <translation>10 spēlētāji, 0. diena un balsu sadalīšana (Izraēlas kluba noteikumi)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/options.py" line="19"/>
+        <location filename="../../mafia_desktop/words/options.py" line="17"/>
         <source>up to 13, commissar and doctor, two nominations each</source>
         <translation>līdz 13 spēlētājiem, komisārs un ārsts, katrs var izvirzīt divus kandidātus</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/options.py" line="20"/>
+        <location filename="../../mafia_desktop/words/options.py" line="18"/>
         <source>any table, optional doctor, mistress, commissar (party rules)</source>
         <translation>jebkurš spēlētāju skaits, pēc izvēles ārsts, mīļākā, komisārs (ballīšu noteikumi)</translation>
     </message>
@@ -5978,42 +6004,42 @@ Galds 2: …
 <context>
     <name>Overlay</name>
     <message>
-        <location filename="../../mafia_desktop/words/overlay.py" line="16"/>
+        <location filename="../../mafia_desktop/words/overlay.py" line="14"/>
         <source>The mafia shot seat {seat}</source>
         <translation>Mafija šāva uz spēlētāju Nr. {seat}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/overlay.py" line="17"/>
+        <location filename="../../mafia_desktop/words/overlay.py" line="15"/>
         <source>The mafia missed</source>
         <translation>Mafija aizšāva garām</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/overlay.py" line="19"/>
+        <location filename="../../mafia_desktop/words/overlay.py" line="17"/>
         <source>The don checked seat {seat}: the sheriff</source>
         <translation>Dons pārbaudīja spēlētāju Nr. {seat}: šerifs</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/overlay.py" line="20"/>
+        <location filename="../../mafia_desktop/words/overlay.py" line="18"/>
         <source>The don checked seat {seat}: not the sheriff</source>
         <translation>Dons pārbaudīja spēlētāju Nr. {seat}: nav šerifs</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/overlay.py" line="21"/>
+        <location filename="../../mafia_desktop/words/overlay.py" line="19"/>
         <source>The sheriff checked seat {seat}: black</source>
         <translation>Šerifs pārbaudīja spēlētāju Nr. {seat}: melnais</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/overlay.py" line="22"/>
+        <location filename="../../mafia_desktop/words/overlay.py" line="20"/>
         <source>The sheriff checked seat {seat}: red</source>
         <translation>Šerifs pārbaudīja spēlētāju Nr. {seat}: sarkanais</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/overlay.py" line="23"/>
+        <location filename="../../mafia_desktop/words/overlay.py" line="21"/>
         <source>The commissar checked seat {seat}: black</source>
         <translation>Komisārs pārbaudīja spēlētāju Nr. {seat}: mafija</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/overlay.py" line="24"/>
+        <location filename="../../mafia_desktop/words/overlay.py" line="22"/>
         <source>The commissar checked seat {seat}: not black</source>
         <translation>Komisārs pārbaudīja spēlētāju Nr. {seat}: nav mafija</translation>
     </message>
@@ -6026,37 +6052,37 @@ Galds 2: …
         <translation>Tiešraides pārklājums</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/overlay/settings_box.py" line="20"/>
+        <location filename="../../mafia_desktop/ui/overlay/settings_box.py" line="21"/>
         <source> s</source>
         <translation> s</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/overlay/settings_box.py" line="21"/>
+        <location filename="../../mafia_desktop/ui/overlay/settings_box.py" line="22"/>
         <source>Show viewers the roles and the night&apos;s actions (behind the delay)</source>
         <translation>Rādīt skatītājiem lomas un nakts darbības (ar aizkavi)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/overlay/settings_box.py" line="23"/>
+        <location filename="../../mafia_desktop/ui/overlay/settings_box.py" line="24"/>
         <source>Serve another computer on the network (its address carries a key)</source>
         <translation>Apkalpot arī citu datoru tīklā (tā adresē ir atslēga)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/overlay/settings_box.py" line="30"/>
+        <location filename="../../mafia_desktop/ui/overlay/settings_box.py" line="31"/>
         <source>Port</source>
         <translation>Ports</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/overlay/settings_box.py" line="31"/>
+        <location filename="../../mafia_desktop/ui/overlay/settings_box.py" line="32"/>
         <source>Stream delay</source>
         <translation>Tiešraides aizkave</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/overlay/settings_box.py" line="32"/>
+        <location filename="../../mafia_desktop/ui/overlay/settings_box.py" line="33"/>
         <source>Everything the overlay shows waits this long: set it to the stream&apos;s delay.</source>
         <translation>Viss, ko rāda pārklājums, parādās ar šādu aizkavi: iestatiet to vienādu ar tiešraides aizkavi.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/overlay/settings_box.py" line="41"/>
+        <location filename="../../mafia_desktop/ui/overlay/settings_box.py" line="42"/>
         <source>Set the stream&apos;s delay first: without one, the players at the table could read the roles on the stream.</source>
         <translation>Vispirms iestatiet tiešraides aizkavi: bez tās spēlētāji pie galda varētu ieraudzīt lomas tiešraidē.</translation>
     </message>
@@ -6064,17 +6090,17 @@ Galds 2: …
 <context>
     <name>OverlayPanel</name>
     <message>
-        <location filename="../../mafia_desktop/ui/overlay/panel.py" line="19"/>
+        <location filename="../../mafia_desktop/ui/overlay/panel.py" line="20"/>
         <source>Stream overlay</source>
         <translation>Tiešraides pārklājums</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/overlay/panel.py" line="24"/>
+        <location filename="../../mafia_desktop/ui/overlay/panel.py" line="25"/>
         <source>Stop the overlay</source>
         <translation>Apturēt pārklājumu</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/overlay/panel.py" line="28"/>
+        <location filename="../../mafia_desktop/ui/overlay/panel.py" line="29"/>
         <source>Add this address to OBS as a browser source (1920 × 1080):</source>
         <translation>Pievienojiet šo adresi OBS kā pārlūka avotu (1920 × 1080):</translation>
     </message>
@@ -6122,17 +6148,17 @@ Galds 2: …
 <context>
     <name>PickGames</name>
     <message>
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="256"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="266"/>
         <source>Add games to the event</source>
         <translation>Pievienot spēles pasākumam</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="271"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="281"/>
         <source>Games outside any event, the latest first:</source>
         <translation>Spēles, kas nav nevienā pasākumā (jaunākās vispirms):</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="272"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="282"/>
         <source>Every game belongs to an event already.</source>
         <translation>Visas spēles jau ir piesaistītas pasākumiem.</translation>
     </message>
@@ -6140,89 +6166,89 @@ Galds 2: …
 <context>
     <name>PlayerPage</name>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="79"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="82"/>
         <source>Unknown</source>
         <translation>Nezināma loma</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="80"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="83"/>
         <source>{role} {wins} of {games} won</source>
         <translation>{role}: uzvaras {wins} no {games}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="94"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="103"/>
         <source>Back</source>
         <translation>Atpakaļ</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="100"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="109"/>
         <source>Rename or merge…</source>
         <translation>Pārdēvēt vai apvienot…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="106"/>
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="278"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="115"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="289"/>
         <source>games</source>
         <translation>spēles</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="106"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="115"/>
         <source>wins</source>
         <translation>uzvaras</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="106"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="115"/>
         <source>won</source>
         <translation>uzvaru %</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="107"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="116"/>
         <source>killed first</source>
         <translation>nošauts pirmais</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="107"/>
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="227"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="116"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="238"/>
         <source>best move: blacks / named</source>
         <translation>labākais gājiens: melnie / nosauktie</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="108"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="117"/>
         <source>fouls per game</source>
         <translation>piezīmes vidēji spēlē</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="108"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="117"/>
         <source>removals</source>
         <translation>noraidīšanas</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="116"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="125"/>
         <source>No finished games yet: results by role appear after the first finished game.</source>
         <translation>Pabeigtu spēļu vēl nav: rezultāti pa lomām parādīsies pēc pirmās pabeigtās spēles.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="149"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="160"/>
         <source>Replay the game</source>
         <translation>Pārskatīt spēli</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="162"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="173"/>
         <source>Results by role</source>
         <translation>Rezultāti pa lomām</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="199"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="210"/>
         <source>Games ({count})</source>
         <translation>Spēles ({count})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="200"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="211"/>
         <source>Games: none yet</source>
         <translation>Spēļu vēl nav</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="206"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="217"/>
         <source>Figures count finished games outside the trash; the list also shows %n unfinished game(s).</source>
         <translation>
             <numerusform>Skaitļos ieskaitītas pabeigtās spēles ārpus miskastes; sarakstā redzama arī %n nepabeigta spēle.</numerusform>
@@ -6231,7 +6257,7 @@ Galds 2: …
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="221"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="232"/>
         <source>Named %n seat(s) in best moves, {black} of them black</source>
         <translation>
             <numerusform>Labākajos gājienos nosaukts %n numurs, no tiem melnie: {black}</numerusform>
@@ -6240,7 +6266,7 @@ Galds 2: …
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="228"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="239"/>
         <source>%n foul(s) in all</source>
         <translation>
             <numerusform>Kopā %n piezīme</numerusform>
@@ -6249,7 +6275,7 @@ Galds 2: …
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="236"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="247"/>
         <source>Rating {overall} (red {red}, black {black}) over %n rated game(s)</source>
         <translation>
             <numerusform>Reitings {overall} (sarkanais {red}, melnais {black}) pēc %n reitinga spēles</numerusform>
@@ -6258,7 +6284,7 @@ Galds 2: …
         </translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="376"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="387"/>
         <source>{new} is already a player.
 
 {old_games}; {new_games}.
@@ -6269,8 +6295,8 @@ Merge {old} into {new}? {all_games}; the games keep the name they were recorded 
 Apvienot spēlētāju {old} ar spēlētāju {new}? {all_games}; spēlēs paliks vārds, ar kādu tās tika ierakstītas, un, meklējot {old}, tiks atrasts {new}.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="379"/>
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="380"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="390"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="391"/>
         <source>{player} has %n game(s)</source>
         <translation>
             <numerusform>Spēlētājam {player} ir %n spēle</numerusform>
@@ -6279,7 +6305,7 @@ Apvienot spēlētāju {old} ar spēlētāju {new}? {all_games}; spēlēs paliks 
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="381"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="392"/>
         <source>All %n game(s) will count for {player}</source>
         <translation>
             <numerusform>%n spēle tiks ieskaitīta spēlētājam {player}</numerusform>
@@ -6292,17 +6318,17 @@ Apvienot spēlētāju {old} ar spēlētāju {new}? {all_games}; spēlēs paliks 
         <translation type="vanished">Skaitļos ieskaitītas pabeigtās spēles ārpus miskastes; sarakstā redzamas arī nepabeigtās spēles: {count}.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="208"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="219"/>
         <source>Figures count finished games outside the trash.</source>
         <translation>Skaitļos ieskaitītas pabeigtās spēles ārpus miskastes.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="212"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="223"/>
         <source>Finished games outside the trash</source>
         <translation>Pabeigtās spēles ārpus miskastes</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="216"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="227"/>
         <source>Games in which this player was the first shot at night</source>
         <translation>Spēles, kurās šis spēlētājs naktī tika nošauts pirmais</translation>
     </message>
@@ -6311,12 +6337,12 @@ Apvienot spēlētāju {old} ar spēlētāju {new}? {all_games}; spēlēs paliks 
         <translation type="vanished">Labākajos gājienos nosaukti numuri: {named}, no tiem melnie: {black}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="223"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="234"/>
         <source>best move: blacks / named ({percent})</source>
         <translation>labākais gājiens: melnie / nosauktie ({percent})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="226"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="237"/>
         <source>No best move yet</source>
         <translation>Labāko gājienu vēl nav bijis</translation>
     </message>
@@ -6325,27 +6351,27 @@ Apvienot spēlētāju {old} ar spēlētāju {new}? {all_games}; spēlēs paliks 
         <translation type="vanished">Piezīmes kopā: {fouls}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="230"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="241"/>
         <source>Games in which this player was removed from the table</source>
         <translation>Spēles, kurās šis spēlētājs tika noraidīts no spēles</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="251"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="262"/>
         <source>Won</source>
         <translation>Uzvarētās</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="253"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="264"/>
         <source>Lost or drawn</source>
         <translation>Zaudētās vai neizšķirtās</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="340"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="351"/>
         <source>A player needs a name: nothing was changed.</source>
         <translation>Spēlētājam ir vajadzīgs vārds: nekas netika mainīts.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="351"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="362"/>
         <source>{error}.
 
 Nothing was changed.</source>
@@ -6354,21 +6380,21 @@ Nothing was changed.</source>
 Nekas netika mainīts.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="367"/>
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="387"/>
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="390"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="378"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="398"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="401"/>
         <source>Rename or merge</source>
         <translation>Pārdēvēt vai apvienot</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="368"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="379"/>
         <source>New name for {player}.
 The name of another player merges the two into one.</source>
         <translation>Jauns vārds spēlētājam {player}.
 Ja ievadīsiet cita spēlētāja vārdu, abi spēlētāji tiks apvienoti vienā.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="375"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="386"/>
         <source>Merge two players</source>
         <translation>Divu spēlētāju apvienošana</translation>
     </message>
@@ -6386,90 +6412,90 @@ Apvienot spēlētāju {old} ar spēlētāju {new}? Visas spēles (kopā: {all_ga
 <context>
     <name>PlayersModel</name>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/players_model.py" line="33"/>
+        <location filename="../../mafia_desktop/ui/archive/players_model.py" line="35"/>
         <source>role not recorded</source>
         <translation>loma nav ierakstīta</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/players_model.py" line="34"/>
+        <location filename="../../mafia_desktop/ui/archive/players_model.py" line="36"/>
         <source>Role not recorded</source>
         <translation>Loma nav ierakstīta</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/players_model.py" line="75"/>
+        <location filename="../../mafia_desktop/ui/archive/players_model.py" line="88"/>
         <source>won {wins} of {games}</source>
         <translation>uzvaras: {wins} no {games}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/players_model.py" line="76"/>
+        <location filename="../../mafia_desktop/ui/archive/players_model.py" line="89"/>
         <source>won {wins} of {games} ({percent})</source>
         <translation>uzvaras: {wins} no {games} ({percent})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/players_model.py" line="82"/>
+        <location filename="../../mafia_desktop/ui/archive/players_model.py" line="95"/>
         <source>{player}: no finished game yet</source>
         <translation>{player}: pabeigtu spēļu vēl nav</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/players_model.py" line="83"/>
+        <location filename="../../mafia_desktop/ui/archive/players_model.py" line="96"/>
         <source>{role}: {record}</source>
         <translation>{role}: {record}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/players_model.py" line="110"/>
-        <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="46"/>
+        <location filename="../../mafia_desktop/ui/archive/players_model.py" line="123"/>
+        <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="48"/>
         <source>Player</source>
         <translation>Spēlētājs</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/players_model.py" line="111"/>
-        <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="47"/>
+        <location filename="../../mafia_desktop/ui/archive/players_model.py" line="124"/>
+        <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="49"/>
         <source>The player&apos;s name in the archive</source>
         <translation>Spēlētāja vārds arhīvā</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/players_model.py" line="112"/>
-        <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="54"/>
+        <location filename="../../mafia_desktop/ui/archive/players_model.py" line="125"/>
+        <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="56"/>
         <source>Games</source>
         <translation>Spēles</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/players_model.py" line="113"/>
+        <location filename="../../mafia_desktop/ui/archive/players_model.py" line="126"/>
         <source>Finished games outside the trash</source>
         <translation>Pabeigtās spēles ārpus miskastes</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/players_model.py" line="114"/>
+        <location filename="../../mafia_desktop/ui/archive/players_model.py" line="127"/>
         <source>Wins</source>
         <translation>Uzvaras</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/players_model.py" line="115"/>
+        <location filename="../../mafia_desktop/ui/archive/players_model.py" line="128"/>
         <source>Win %</source>
         <translation>Uzvaru %</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/players_model.py" line="118"/>
+        <location filename="../../mafia_desktop/ui/archive/players_model.py" line="131"/>
         <source>Wins over games played</source>
         <translation>Uzvaru daļa no aizvadītajām spēlēm</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/players_model.py" line="130"/>
+        <location filename="../../mafia_desktop/ui/archive/players_model.py" line="143"/>
         <source>{player} has not played {role} yet</source>
         <translation>{player} vēl nav spēlējis kā {role}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/players_model.py" line="132"/>
+        <location filename="../../mafia_desktop/ui/archive/players_model.py" line="145"/>
         <source>As {role}: {record}</source>
         <translation>Kā {role}: {record}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/players_model.py" line="136"/>
+        <location filename="../../mafia_desktop/ui/archive/players_model.py" line="149"/>
         <source>Win % as {role} (a dash: never played {role})</source>
         <translation>Uzvaru % kā {role} (domuzīme: nekad nav spēlējis kā {role})</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/ui/archive/players_model.py" line="143"/>
+        <location filename="../../mafia_desktop/ui/archive/players_model.py" line="157"/>
         <source>Named %n seat(s) in best moves, {black} of them black</source>
         <translation>
             <numerusform>Labākajos gājienos nosaukts %n numurs, no tiem melnie: {black}</numerusform>
@@ -6478,7 +6504,7 @@ Apvienot spēlētāju {old} ar spēlētāju {new}? Visas spēles (kopā: {all_ga
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/ui/archive/players_model.py" line="150"/>
+        <location filename="../../mafia_desktop/ui/archive/players_model.py" line="165"/>
         <source>%n foul(s) {in_games}</source>
         <translation>
             <numerusform>%n piezīme {in_games}</numerusform>
@@ -6487,7 +6513,7 @@ Apvienot spēlētāju {old} ar spēlētāju {new}? Visas spēles (kopā: {all_ga
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/ui/archive/players_model.py" line="151"/>
+        <location filename="../../mafia_desktop/ui/archive/players_model.py" line="164"/>
         <source>in %n game(s)</source>
         <translation>
             <numerusform>%n spēlē</numerusform>
@@ -6504,62 +6530,62 @@ Apvienot spēlētāju {old} ar spēlētāju {new}? Visas spēles (kopā: {all_ga
         <translation type="vanished">Piezīmes: {fouls}, spēles: {games}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/players_model.py" line="156"/>
+        <location filename="../../mafia_desktop/ui/archive/players_model.py" line="171"/>
         <source>Killed first</source>
         <translation>Nošauts pirmais</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/players_model.py" line="158"/>
+        <location filename="../../mafia_desktop/ui/archive/players_model.py" line="173"/>
         <source>Games in which the player was the first shot at night</source>
         <translation>Spēles, kurās spēlētājs naktī tika nošauts pirmais</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/players_model.py" line="159"/>
+        <location filename="../../mafia_desktop/ui/archive/players_model.py" line="174"/>
         <source>Best move</source>
         <translation>Labākais gājiens</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/players_model.py" line="161"/>
+        <location filename="../../mafia_desktop/ui/archive/players_model.py" line="176"/>
         <source>Blacks named / seats named in best moves</source>
         <translation>Nosauktie melnie / nosauktie numuri labākajos gājienos</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/players_model.py" line="162"/>
+        <location filename="../../mafia_desktop/ui/archive/players_model.py" line="177"/>
         <source>Fouls / game</source>
         <translation>Piezīmes / spēle</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/players_model.py" line="163"/>
+        <location filename="../../mafia_desktop/ui/archive/players_model.py" line="178"/>
         <source>Fouls per game played</source>
         <translation>Vidējais piezīmju skaits vienā aizvadītajā spēlē</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/players_model.py" line="164"/>
+        <location filename="../../mafia_desktop/ui/archive/players_model.py" line="179"/>
         <source>Removals</source>
         <translation>Noraidīšanas</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/players_model.py" line="165"/>
+        <location filename="../../mafia_desktop/ui/archive/players_model.py" line="180"/>
         <source>Games in which the player was removed from the table</source>
         <translation>Spēles, kurās spēlētājs tika noraidīts no spēles</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="48"/>
+        <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="50"/>
         <source>Overall</source>
         <translation>Kopējais</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="50"/>
+        <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="52"/>
         <source>Red</source>
         <translation>Sarkanais</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="52"/>
+        <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="54"/>
         <source>Black</source>
         <translation>Melnais</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="56"/>
+        <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="58"/>
         <source>Change</source>
         <translation>Izmaiņa</translation>
     </message>
@@ -6567,26 +6593,26 @@ Apvienot spēlētāju {old} ar spēlētāju {new}? Visas spēles (kopā: {all_ga
 <context>
     <name>PlayersPage</name>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/players_page.py" line="115"/>
-        <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="86"/>
+        <location filename="../../mafia_desktop/ui/archive/players_page.py" line="118"/>
+        <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="92"/>
         <source>Back</source>
         <translation>Atpakaļ</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/players_page.py" line="118"/>
-        <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="89"/>
+        <location filename="../../mafia_desktop/ui/archive/players_page.py" line="121"/>
+        <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="95"/>
         <source>Find a player: type any part of the name</source>
         <translation>Meklēt spēlētāju: ievadiet jebkuru vārda daļu</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/players_page.py" line="127"/>
-        <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="104"/>
+        <location filename="../../mafia_desktop/ui/archive/players_page.py" line="130"/>
+        <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="110"/>
         <source>Open</source>
         <translation>Atvērt</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/ui/archive/players_page.py" line="166"/>
-        <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="148"/>
+        <location filename="../../mafia_desktop/ui/archive/players_page.py" line="169"/>
+        <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="154"/>
         <source>{shown} of %Ln player(s)</source>
         <translation>
             <numerusform>{shown} no %Ln spēlētāja</numerusform>
@@ -6595,8 +6621,8 @@ Apvienot spēlētāju {old} ar spēlētāju {new}? Visas spēles (kopā: {all_ga
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/ui/archive/players_page.py" line="167"/>
-        <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="149"/>
+        <location filename="../../mafia_desktop/ui/archive/players_page.py" line="170"/>
+        <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="155"/>
         <source>%Ln player(s)</source>
         <translation>
             <numerusform>%Ln spēlētājs</numerusform>
@@ -6632,37 +6658,37 @@ Apvienot spēlētāju {old} ar spēlētāju {new}? Visas spēles (kopā: {all_ga
 <context>
     <name>PointsDialog</name>
     <message>
-        <location filename="../../mafia_desktop/ui/table/points_dialog.py" line="13"/>
+        <location filename="../../mafia_desktop/ui/table/points_dialog.py" line="14"/>
         <source>Points for seat {seat}</source>
         <translation>Punkti spēlētājam Nr. {seat}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/points_dialog.py" line="14"/>
+        <location filename="../../mafia_desktop/ui/table/points_dialog.py" line="15"/>
         <source>e.g. 0.3 or -0.5</source>
         <translation>piem., 0.3 vai -0.5</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/points_dialog.py" line="15"/>
+        <location filename="../../mafia_desktop/ui/table/points_dialog.py" line="16"/>
         <source>why (printed on the protocol)</source>
         <translation>iemesls (tiek drukāts protokolā)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/points_dialog.py" line="18"/>
+        <location filename="../../mafia_desktop/ui/table/points_dialog.py" line="19"/>
         <source>Seat {seat} — {nickname}: extra points (positive) or a penalty (negative)</source>
         <translation>Spēlētājs Nr. {seat} — {nickname}: papildpunkti (pozitīvs skaitlis) vai sods (negatīvs skaitlis)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/points_dialog.py" line="22"/>
+        <location filename="../../mafia_desktop/ui/table/points_dialog.py" line="23"/>
         <source>Points</source>
         <translation>Punkti</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/points_dialog.py" line="23"/>
+        <location filename="../../mafia_desktop/ui/table/points_dialog.py" line="24"/>
         <source>Reason</source>
         <translation>Iemesls</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/points_dialog.py" line="38"/>
+        <location filename="../../mafia_desktop/ui/table/points_dialog.py" line="40"/>
         <source>&apos;{text}&apos; is not a number</source>
         <translation>„{text}” nav skaitlis</translation>
     </message>
@@ -6683,805 +6709,805 @@ Apvienot spēlētāju {old} ar spēlētāju {new}? Visas spēles (kopā: {all_ga
 <context>
     <name>ProtocolWords</name>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="63"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="61"/>
         <source>MAFIA GAME PROTOCOL</source>
         <translation>MAFIJAS SPĒLES PROTOKOLS</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="64"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="62"/>
         <source>UNFINISHED</source>
         <translation>NEPABEIGTA</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="65"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="63"/>
         <source>The game was not finished: roles, night actions and the best move&apos;s score stay hidden.</source>
         <translation>Spēle netika pabeigta: lomas, nakts darbības un labākā gājiena vērtējums paliek slēpti.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="70"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="68"/>
         <source>Civilian</source>
         <translation>Civiliedzī­votājs</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="71"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="69"/>
         <source>Sheriff</source>
         <translation>Šerifs</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="72"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="70"/>
         <source>Commissar</source>
         <translation>Komisārs</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="73"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="71"/>
         <source>Doctor</source>
         <translation>Ārsts</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="74"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="72"/>
         <source>Mistress</source>
         <translation>Mīļākā</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="75"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="73"/>
         <source>Mafia</source>
         <translation>Mafija</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="76"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="74"/>
         <source>Don</source>
         <translation>Dons</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="79"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="77"/>
         <source>Civilians</source>
         <translation>Civiliedzī­votāji</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="82"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="80"/>
         <source>1 civilian</source>
         <translation>1 civiliedzīvotājs</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="83"/>
-        <location filename="../../mafia_desktop/words/protocol.py" line="287"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="81"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="285"/>
         <source>sheriff</source>
         <translation>šerifs</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="84"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="82"/>
         <source>commissar</source>
         <translation>komisārs</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="85"/>
-        <location filename="../../mafia_desktop/words/protocol.py" line="336"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="83"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="334"/>
         <source>doctor</source>
         <translation>ārsts</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="86"/>
-        <location filename="../../mafia_desktop/words/protocol.py" line="337"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="84"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="335"/>
         <source>mistress</source>
         <translation>mīļākā</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="87"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="85"/>
         <source>1 mafia</source>
         <translation>1 mafiozs</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="88"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="86"/>
         <source>don</source>
         <translation>dons</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="92"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="90"/>
         <source>{count} civilians</source>
         <translation>{count} × civiliedzīvotājs</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="93"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="91"/>
         <source>{count} sheriff</source>
         <translation>{count} × šerifs</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="94"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="92"/>
         <source>{count} commissar</source>
         <translation>{count} × komisārs</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="95"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="93"/>
         <source>{count} doctor</source>
         <translation>{count} × ārsts</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="96"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="94"/>
         <source>{count} mistress</source>
         <translation>{count} × mīļākā</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="97"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="95"/>
         <source>{count} mafia</source>
         <translation>{count} × mafiozs</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="98"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="96"/>
         <source>{count} don</source>
         <translation>{count} × dons</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="105"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="103"/>
         <source>The town (red team) wins</source>
         <translation>Uzvar pilsēta (sarkanie)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="106"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="104"/>
         <source>The mafia (black team) wins</source>
         <translation>Uzvar mafija (melnie)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="107"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="105"/>
         <source>Draw: nobody wins</source>
         <translation>Neizšķirts: neviens neuzvar</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="109"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="107"/>
         <source>No winner: the game is unfinished</source>
         <translation>Uzvarētāja nav: spēle nav pabeigta</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="112"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="110"/>
         <source>Sport (FIIM-style, Crime Time rules 2013)</source>
         <translation>Sporta mafija (FIIM stils, Crime Time 2013. gada noteikumi)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="113"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="111"/>
         <source>Mastermind (Hebrew club rules)</source>
         <translation>Mastermind (kluba noteikumi ivritā)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="114"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="112"/>
         <source>Latvian rules</source>
         <translation>Latvijas noteikumi</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="115"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="113"/>
         <source>Classic (party rules, evening points)</source>
         <translation>Klasiskā mafija (ballīšu noteikumi, vakara punkti)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="120"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="118"/>
         <source>Club</source>
         <translation>Klubs</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="121"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="119"/>
         <source>Tournament</source>
         <translation>Turnīrs</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="122"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="120"/>
         <source>Date</source>
         <translation>Datums</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="123"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="121"/>
         <source>Time</source>
         <translation>Laiks</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="124"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="122"/>
         <source>Table №</source>
         <translation>Galds Nr.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="125"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="123"/>
         <source>Game №</source>
         <translation>Spēle Nr.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="126"/>
-        <location filename="../../mafia_desktop/words/protocol.py" line="149"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="124"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="147"/>
         <source>Host (judge)</source>
         <translation>Vadītājs (tiesnesis)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="128"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="126"/>
         <source>№</source>
         <translation>Nr.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="129"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="127"/>
         <source>Player</source>
         <translation>Spēlētājs</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="130"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="128"/>
         <source>Role</source>
         <translation>Loma</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="131"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="129"/>
         <source>Fouls</source>
         <translation>Piezīmes</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="132"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="130"/>
         <source>Left the table</source>
         <translation>Pameta galdu</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="133"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="131"/>
         <source>Points</source>
         <translation>Punkti</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="134"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="132"/>
         <source>Tech.</source>
         <translation>Tehn.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="136"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="134"/>
         <source>R</source>
         <translation>X</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="137"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="135"/>
         <source>D2 a foul given on day 2, N2 at night 2 · R in a dark box: removed from the game</source>
         <translation>D2 — piezīme saņemta 2. dienā, N2 — 2. naktī · X tumšā rūtiņā: noraidīts no spēles</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="140"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="138"/>
         <source>D{day}</source>
         <translation>D{day}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="141"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="139"/>
         <source>N{night}</source>
         <translation>N{night}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="142"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="140"/>
         <source>Day: nominations and votes</source>
         <translation>Diena: kandidātu izvirzīšana un balsošana</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="143"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="141"/>
         <source>Night: shot, checks, morning</source>
         <translation>Nakts: šāviens, pārbaudes, rīts</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="144"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="142"/>
         <source>Result</source>
         <translation>Rezultāts</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="145"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="143"/>
         <source>Winning team</source>
         <translation>Uzvarētāja komanda</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="146"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="144"/>
         <source>Roles</source>
         <translation>Lomas</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="147"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="145"/>
         <source>Best move</source>
         <translation>Labākais gājiens</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="148"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="146"/>
         <source>hidden until the game ends</source>
         <translation>slēptas līdz spēles beigām</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="150"/>
-        <location filename="../../mafia_desktop/words/protocol.py" line="151"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="148"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="149"/>
         <source>Players&apos; captain</source>
         <translation>Spēlētāju kapteinis</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="152"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="150"/>
         <source>Notes (protests, comments)</source>
         <translation>Komentāri (protesti, piebildes)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="153"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="151"/>
         <source>Penalties explained</source>
         <translation>Sodu paskaidrojumi</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="155"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="153"/>
         <source>foul</source>
         <translation>piezīme</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="156"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="154"/>
         <source>technical foul</source>
         <translation>tehniskā piezīme</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="157"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="155"/>
         <source>removed</source>
         <translation>noraidīts</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="158"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="156"/>
         <source>disqualified</source>
         <translation>diskvalificēts</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="159"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="157"/>
         <source>Rules</source>
         <translation>Noteikumi</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="160"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="158"/>
         <source>Changed from the preset</source>
         <translation>Izmaiņas pamatnoteikumos</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="161"/>
-        <location filename="../../mafia_desktop/words/protocol.py" line="268"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="159"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="266"/>
         <source>none</source>
         <translation>nav</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="162"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="160"/>
         <source>The log holds no game: there is nothing to print</source>
         <translation>Žurnālā nav spēles: nav ko drukāt</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="166"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="164"/>
         <source>Page {number}</source>
         <translation>{number}. lpp.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="170"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="168"/>
         <source>Game id {id}</source>
         <translation>Spēles ID {id}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="176"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="174"/>
         <source>{penalty}: {reason}</source>
         <translation>{penalty}: {reason}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="183"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="181"/>
         <source>Points {points}: {reason}</source>
         <translation>Punkti {points}: {reason}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="184"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="182"/>
         <source>Points {points}</source>
         <translation>Punkti {points}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="191"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="189"/>
         <source>Day {number}</source>
         <translation>{number}. diena</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="197"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="195"/>
         <source>Night {number}</source>
         <translation>{number}. nakts</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="201"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="199"/>
         <source>killed, day {number}</source>
         <translation>nošauts {number}. dienā</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="202"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="200"/>
         <source>killed, night {number}</source>
         <translation>nošauts {number}. naktī</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="203"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="201"/>
         <source>voted out, day {number}</source>
         <translation>izbalsots {number}. dienā</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="204"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="202"/>
         <source>voted out, night {number}</source>
         <translation>izbalsots {number}. naktī</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="205"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="203"/>
         <source>removed, day {number}</source>
         <translation>noraidīts {number}. dienā</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="206"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="204"/>
         <source>removed, night {number}</source>
         <translation>noraidīts {number}. naktī</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="219"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="217"/>
         <source>{departure} ({reason})</source>
         <translation>{departure} ({reason})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="225"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="223"/>
         <source>Vote</source>
         <translation>Balsis</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="227"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="225"/>
         <source>Revote</source>
         <translation>Atkārt.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="228"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="226"/>
         <source>Revote {number}</source>
         <translation>Atkārt. {number}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="234"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="232"/>
         <source>Did not vote: {seats}</source>
         <translation>Nebalsoja: {seats}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="236"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="234"/>
         <source>Did not vote in the revote: {seats}</source>
         <translation>Atkārtotajā balsošanā nebalsoja: {seats}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="237"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="235"/>
         <source>Did not vote in the revote {number}: {seats}</source>
         <translation>{number}. atkārtotajā balsošanā nebalsoja: {seats}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="242"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="240"/>
         <source>Nominated</source>
         <translation>Izvirzīja</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="243"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="241"/>
         <source>Put to the vote by the host</source>
         <translation>Vadītājs izvirzīja uz izbalsošanu</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="244"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="242"/>
         <source>Withdrawn</source>
         <translation>Atsaukts</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="245"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="243"/>
         <source>Nobody nominated</source>
         <translation>Neviens netika izvirzīts</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="246"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="244"/>
         <source>+{seats} by the rule</source>
         <translation>+{seats} pēc noteikuma</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="247"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="245"/>
         <source>All {seats} to leave?</source>
         <translation>Vai visi kandidāti ({seats}) pamet spēli?</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="248"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="246"/>
         <source>All {seats} to leave? (the vote was still under way)</source>
         <translation>Vai visi kandidāti ({seats}) pamet spēli? (balsošana vēl nebija beigusies)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="250"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="248"/>
         <source>a majority, they all leave</source>
         <translation>vairākums: visi pamet spēli</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="251"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="249"/>
         <source>no majority, they all stay</source>
         <translation>nav vairākuma: visi turpina spēli</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="253"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="251"/>
         <source>{yes} yes of {voters} ({seats}): {result}</source>
         <translation>Jā: {yes} no {voters} ({seats}) — {result}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="254"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="252"/>
         <source>{yes} yes of {voters}: {result}</source>
         <translation>Jā: {yes} no {voters} — {result}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="255"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="253"/>
         <source>Split: {seats} tie by custom, each speaks 30 s more; nobody leaves</source>
         <translation>Balsu sadalīšana: Nr. {seats} pēc tradīcijas saņem vienādu balsu skaitu, katrs runā vēl 30 s; neviens nepamet galdu</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="256"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="254"/>
         <source>Left</source>
         <translation>Pameta galdu</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="257"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="255"/>
         <source>Nobody left</source>
         <translation>Neviens nepameta galdu</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="258"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="256"/>
         <source>Nobody left ({rule})</source>
         <translation>Neviens nepameta galdu ({rule})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="259"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="257"/>
         <source>Removed</source>
         <translation>Noraidīts</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="260"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="258"/>
         <source>{seat} ({reason})</source>
         <translation>{seat} ({reason})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="261"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="259"/>
         <source>Speech skipped</source>
         <translation>Izlaista runa</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="262"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="260"/>
         <source>The game ends.</source>
         <translation>Spēle beidzas.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="265"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="263"/>
         <source>Shots</source>
         <translation>Šāvieni</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="266"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="264"/>
         <source>Shot</source>
         <translation>Šāviens</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="267"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="265"/>
         <source>no shot</source>
         <translation>nav šāviena</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="269"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="267"/>
         <source>hit {seat}</source>
         <translation>trāpījums: Nr. {seat}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="270"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="268"/>
         <source>hit {seat}, saved by the doctor</source>
         <translation>trāpījums: Nr. {seat}, ārsts izglāba</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="271"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="269"/>
         <source>miss</source>
         <translation>garām</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="272"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="270"/>
         <source>The don&apos;s arrangement: {seats}</source>
         <translation>Dona statiskā vienošanās: {seats}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="273"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="271"/>
         <source>Morning</source>
         <translation>Rīts</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="276"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="274"/>
         <source>Don checked {seat}</source>
         <translation>Dons pārbaudīja Nr. {seat}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="277"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="275"/>
         <source>Sheriff checked {seat}</source>
         <translation>Šerifs pārbaudīja Nr. {seat}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="278"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="276"/>
         <source>Commissar checked {seat}</source>
         <translation>Komisārs pārbaudīja Nr. {seat}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="281"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="279"/>
         <source>Don: no check</source>
         <translation>Dons: nav pārbaudes</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="282"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="280"/>
         <source>Sheriff: no check</source>
         <translation>Šerifs: nav pārbaudes</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="283"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="281"/>
         <source>Commissar: no check</source>
         <translation>Komisārs: nav pārbaudes</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="288"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="286"/>
         <source>not the sheriff</source>
         <translation>nav šerifs</translation>
     </message>
     <message>
+        <location filename="../../mafia_desktop/words/protocol.py" line="287"/>
         <location filename="../../mafia_desktop/words/protocol.py" line="289"/>
-        <location filename="../../mafia_desktop/words/protocol.py" line="291"/>
         <source>black</source>
         <translation>melnais</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="290"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="288"/>
         <source>red</source>
         <translation>sarkanais</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="292"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="290"/>
         <source>not black</source>
         <translation>nav mafija</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="294"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="292"/>
         <source>blocked by the mistress</source>
         <translation>mīļākā bloķējusi</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="295"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="293"/>
         <source>Doctor saved {seat}</source>
         <translation>Ārsts ārstēja Nr. {seat}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="296"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="294"/>
         <source>Doctor saved {seat} (blocked by the mistress)</source>
         <translation>Ārsts ārstēja Nr. {seat} (mīļākā bloķējusi)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="297"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="295"/>
         <source>Doctor: nobody</source>
         <translation>Ārsts: neviens</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="298"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="296"/>
         <source>Mistress visited {seat}</source>
         <translation>Mīļākā apmeklēja Nr. {seat}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="299"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="297"/>
         <source>Mistress: nobody</source>
         <translation>Mīļākā: neviens</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="306"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="304"/>
         <source>Seat {seat} named nobody</source>
         <translation>Spēlētājs Nr. {seat} nevienu nenosauca</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="308"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="306"/>
         <source>Seat {seat} named {seats}</source>
         <translation>Spēlētājs Nr. {seat} nosauca {seats}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="310"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="308"/>
         <source>Seat {seat} named {seats}: {black} of them black</source>
         <translation>Spēlētājs Nr. {seat} nosauca {seats}; no tiem melnie: {black}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="317"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="315"/>
         <source>speech</source>
         <translation>runa</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="318"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="316"/>
         <source>last word</source>
         <translation>pēdējie vārdi</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="319"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="317"/>
         <source>tie speech</source>
         <translation>papildu runa</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="320"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="318"/>
         <source>mafia agreement</source>
         <translation>mafijas vienošanās</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="321"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="319"/>
         <source>role meeting</source>
         <translation>iepazīšanās ar vadītāju</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="322"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="320"/>
         <source>don&apos;s check</source>
         <translation>dona pārbaude</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="323"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="321"/>
         <source>sheriff&apos;s check</source>
         <translation>šerifa pārbaude</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="324"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="322"/>
         <source>best move</source>
         <translation>labākais gājiens</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="325"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="323"/>
         <source>open talk</source>
         <translation>brīvā apspriešana</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="326"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="324"/>
         <source>open talk per player</source>
         <translation>brīvā apspriešana uz katru spēlētāju</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="327"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="325"/>
         <source>penalty speech</source>
         <translation>saīsinātā runa (sods)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="328"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="326"/>
         <source>warning</source>
         <translation>brīdinājums</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="332"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="330"/>
         <source>shot</source>
         <translation>šāviens</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="333"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="331"/>
         <source>don check</source>
         <translation>dona pārbaude</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="334"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="332"/>
         <source>sheriff check</source>
         <translation>šerifa pārbaude</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="335"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="333"/>
         <source>commissar check</source>
         <translation>komisāra pārbaude</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="345"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="343"/>
         <source>{count} players: {roles}</source>
         <translation>spēlētāji: {count} — {roles}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="353"/>
-        <location filename="../../mafia_desktop/words/protocol.py" line="376"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="351"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="374"/>
         <source>{option}: {value}</source>
         <translation>{option}: {value}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="357"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="355"/>
         <source>table of {roles}</source>
         <translation>lomu sastāvs ({roles})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="359"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="357"/>
         <source>{timer} {seconds} s</source>
         <translation>{timer} {seconds} s</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="363"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="361"/>
         <source>timers: {timers}</source>
         <translation>taimeri: {timers}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="365"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="363"/>
         <source>up to {count} nominations per speech</source>
         <translation>kandidātu izvirzīšanas vienā runā: ne vairāk kā {count}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="368"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="366"/>
         <source>the doctor may save himself any number of times</source>
         <translation>ārsts drīkst ārstēt sevi neierobežoti</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/words/protocol.py" line="369"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="367"/>
         <source>the doctor may save himself %n time(s) a game</source>
         <translation>
             <numerusform>ārsts drīkst ārstēt sevi %n reizi spēlē</numerusform>
@@ -7494,12 +7520,12 @@ Apvienot spēlētāju {old} ar spēlētāju {new}? Visas spēles (kopā: {all_ga
         <translation type="vanished">ārsts drīkst ārstēt sevi {count}× spēlē</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="371"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="369"/>
         <source>days counted from {day}</source>
         <translation>dienu numerācija sākas no {day}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="375"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="373"/>
         <source>night order: {steps}</source>
         <translation>nakts secība: {steps}</translation>
     </message>
@@ -7519,22 +7545,22 @@ Apvienot spēlētāju {old} ar spēlētāju {new}? Visas spēles (kopā: {all_ga
 <context>
     <name>RatingChart</name>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/rating_chart.py" line="42"/>
+        <location filename="../../mafia_desktop/ui/archive/rating_chart.py" line="43"/>
         <source>Overall</source>
         <translation>Kopējais</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/rating_chart.py" line="42"/>
+        <location filename="../../mafia_desktop/ui/archive/rating_chart.py" line="43"/>
         <source>Red</source>
         <translation>Sarkanais</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/rating_chart.py" line="42"/>
+        <location filename="../../mafia_desktop/ui/archive/rating_chart.py" line="43"/>
         <source>Black</source>
         <translation>Melnais</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/rating_chart.py" line="50"/>
+        <location filename="../../mafia_desktop/ui/archive/rating_chart.py" line="53"/>
         <source>rated games</source>
         <translation>reitinga spēles</translation>
     </message>
@@ -7542,84 +7568,84 @@ Apvienot spēlētāju {old} ar spēlētāju {new}? Visas spēles (kopā: {all_ga
 <context>
     <name>RatingsPage</name>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="29"/>
+        <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="30"/>
         <source>since the start</source>
         <translation>kopš sākuma</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="30"/>
+        <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="31"/>
         <source>the last 7 days</source>
         <translation>pēdējās 7 dienās</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="31"/>
+        <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="32"/>
         <source>the last 30 days</source>
         <translation>pēdējās 30 dienās</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="32"/>
+        <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="33"/>
         <source>the last 90 days</source>
         <translation>pēdējās 90 dienās</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="33"/>
+        <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="34"/>
         <source>the last 365 days</source>
         <translation>pēdējās 365 dienās</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="49"/>
+        <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="51"/>
         <source>The overall rating: his start plus all he earned</source>
         <translation>Kopējais reitings: sākuma reitings plus viss, ko viņš nopelnījis</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="51"/>
+        <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="53"/>
         <source>The red rating: games as a civilian or the sheriff</source>
         <translation>Sarkanais reitings: spēles civiliedzīvotāja vai šerifa lomā</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="53"/>
+        <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="55"/>
         <source>The black rating: games as the mafia or the don</source>
         <translation>Melnais reitings: spēles mafijas vai dona lomā</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="55"/>
+        <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="57"/>
         <source>Rated games</source>
         <translation>Reitingā ieskaitītās spēles</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="57"/>
+        <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="59"/>
         <source>What he earned over the period chosen above</source>
         <translation>Cik viņš nopelnījis augšā izvēlētajā periodā</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="95"/>
+        <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="101"/>
         <source>Change: {period}</source>
         <translation>Izmaiņa: {period}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="107"/>
+        <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="113"/>
         <source>Starting ratings…</source>
         <translation>Sākuma reitingi…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="109"/>
+        <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="115"/>
         <source>A CSV file of the rating service&apos;s ratings (nickname, overall, red, black): the club&apos;s ratings go on from them</source>
         <translation>Reitingu servisa reitingu CSV fails (segvārds, kopējais, sarkanais, melnais): kluba reitingi turpinās no tiem</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="161"/>
-        <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="172"/>
-        <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="176"/>
+        <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="167"/>
+        <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="178"/>
+        <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="182"/>
         <source>Starting ratings</source>
         <translation>Sākuma reitingi</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="162"/>
+        <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="168"/>
         <source>CSV files (*.csv);;All files (*)</source>
         <translation>CSV faili (*.csv);;Visi faili (*)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="177"/>
+        <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="183"/>
         <source>Starting ratings for %n player(s); every game was rated again from them.</source>
         <translation>
             <numerusform>Sākuma reitingi %n spēlētājam; visu spēļu reitingi no tiem pārrēķināti no jauna.</numerusform>
@@ -7690,72 +7716,72 @@ Apvienot spēlētāju {old} ar spēlētāju {new}? Visas spēles (kopā: {all_ga
 <context>
     <name>ReplayPage</name>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="46"/>
+        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="49"/>
         <source>The town won</source>
         <translation>Uzvarēja pilsēta</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="47"/>
+        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="50"/>
         <source>The mafia won</source>
         <translation>Uzvarēja mafija</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="48"/>
+        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="51"/>
         <source>A draw</source>
         <translation>Neizšķirts</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="50"/>
+        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="53"/>
         <source>Sport rules</source>
         <translation>Sporta noteikumi</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="51"/>
+        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="54"/>
         <source>Mastermind rules</source>
         <translation>Mastermind noteikumi</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="52"/>
+        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="55"/>
         <source>Latvian rules</source>
         <translation>Latvijas noteikumi</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="53"/>
+        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="56"/>
         <source>Classic rules</source>
         <translation>Klasiskie noteikumi</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="102"/>
+        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="105"/>
         <source>Table {table}</source>
         <translation>Galds Nr. {table}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="103"/>
+        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="106"/>
         <source>Game {game}</source>
         <translation>Spēle Nr. {game}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="106"/>
+        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="109"/>
         <source>Unfinished ({phase})</source>
         <translation>Nepabeigta ({phase})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="110"/>
+        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="113"/>
         <source>Finished</source>
         <translation>Pabeigta</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="112"/>
+        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="115"/>
         <source>{preset} rules</source>
         <translation>Noteikumi: {preset}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="113"/>
+        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="116"/>
         <source>{count} players</source>
         <translation>Spēlētāji: {count}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="114"/>
+        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="117"/>
         <source>host {host}</source>
         <translation>vadītājs: {host}</translation>
     </message>
@@ -7764,99 +7790,120 @@ Apvienot spēlētāju {old} ar spēlētāju {new}? Visas spēles (kopā: {all_ga
         <translation type="vanished">yyyy. &apos;gada&apos; d. MMM, HH:mm</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="149"/>
+        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="154"/>
         <source>ROLES VISIBLE TO ANYONE WHO LOOKS — “Hide roles” or Ctrl+R hides them</source>
         <translation>LOMAS REDZ IKVIENS, KAS SKATĀS EKRĀNĀ — tās paslēpj „Paslēpt lomas” vai Ctrl+R</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="153"/>
+        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="158"/>
         <source>← Back to the list</source>
         <translation>← Atpakaļ uz sarakstu</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="154"/>
-        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="399"/>
+        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="159"/>
+        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="431"/>
         <source>Show roles</source>
         <translation>Rādīt lomas</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="157"/>
+        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="162"/>
         <source>Resume the game</source>
         <translation>Turpināt spēli</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="159"/>
+        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="164"/>
         <source>Export PDF…</source>
         <translation>Eksportēt PDF…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="161"/>
+        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="166"/>
         <source>Export JSON…</source>
         <translation>Eksportēt JSON…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="163"/>
-        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="308"/>
+        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="168"/>
+        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="339"/>
         <source>Move to trash</source>
         <translation>Pārvietot uz miskasti</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="164"/>
+        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="169"/>
         <source>Video…</source>
         <translation>Video…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="212"/>
+        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="171"/>
+        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="303"/>
+        <source>Rated</source>
+        <translation>Reitingā</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="227"/>
         <source>|◀ First</source>
         <translation>|◀ Sākums</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="213"/>
+        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="228"/>
         <source>◀ Back</source>
         <translation>◀ Atpakaļ</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="214"/>
+        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="229"/>
         <source>Forward ▶</source>
         <translation>Uz priekšu ▶</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="215"/>
+        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="230"/>
         <source>Last ▶|</source>
         <translation>Beigas ▶|</translation>
     </message>
     <message>
+        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="303"/>
+        <source>Not rated</source>
+        <translation>Ārpus reitinga</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="305"/>
+        <source>The game counts for the club&apos;s ratings; click to mark it not rated</source>
+        <translation>Spēle tiek ieskaitīta kluba reitingā; noklikšķiniet, lai to izslēgtu no reitinga</translation>
+    </message>
+    <message>
         <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="306"/>
+        <source>The game earns nothing and changes no rating; click to rate it again</source>
+        <translation>Spēle neko nedod un nemaina nevienu reitingu; noklikšķiniet, lai to atkal ieskaitītu reitingā</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="337"/>
         <source>A finished game cannot be resumed</source>
         <translation>Pabeigtu spēli nevar turpināt</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="308"/>
+        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="339"/>
         <source>In the trash</source>
         <translation>Miskastē</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="317"/>
+        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="349"/>
         <source>{number}. {tag} · {event}</source>
         <translation>{number}. {tag} · {event}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="399"/>
+        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="431"/>
         <source>Hide roles</source>
         <translation>Paslēpt lomas</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="417"/>
+        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="449"/>
         <source>Step {number} of {count} · {tag}</source>
         <translation>Solis {number} no {count} · {tag}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="420"/>
+        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="452"/>
         <source>Now: {phase} — {headline}</source>
         <translation>Tagad: {phase} — {headline}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="422"/>
+        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="454"/>
         <source>Now: {phase}</source>
         <translation>Tagad: {phase}</translation>
     </message>
@@ -8361,17 +8408,17 @@ Apvienot spēlētāju {old} ar spēlētāju {new}? Visas spēles (kopā: {all_ga
 <context>
     <name>SeatMap</name>
     <message>
-        <location filename="../../mafia_desktop/ui/table/seatview.py" line="117"/>
+        <location filename="../../mafia_desktop/ui/table/seatview.py" line="115"/>
         <source>killed {when}</source>
         <translation>nošauts {when}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/seatview.py" line="118"/>
+        <location filename="../../mafia_desktop/ui/table/seatview.py" line="116"/>
         <source>voted {when}</source>
         <translation>izbalsots {when}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/seatview.py" line="119"/>
+        <location filename="../../mafia_desktop/ui/table/seatview.py" line="117"/>
         <source>removed {when}</source>
         <translation>noraidīts {when}</translation>
     </message>
@@ -8389,48 +8436,48 @@ Apvienot spēlētāju {old} ar spēlētāju {new}? Visas spēles (kopā: {all_ga
 <context>
     <name>SeatView</name>
     <message>
-        <location filename="../../mafia_desktop/ui/table/seatview.py" line="23"/>
-        <location filename="../../mafia_desktop/words/audience.py" line="27"/>
+        <location filename="../../mafia_desktop/ui/table/seatview.py" line="21"/>
+        <location filename="../../mafia_desktop/words/audience.py" line="25"/>
         <source>civ</source>
         <translation>civ.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/seatview.py" line="24"/>
+        <location filename="../../mafia_desktop/ui/table/seatview.py" line="22"/>
         <source>sheriff</source>
         <translation>šerifs</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/seatview.py" line="25"/>
+        <location filename="../../mafia_desktop/ui/table/seatview.py" line="23"/>
         <source>commissar</source>
         <translation>komisārs</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/seatview.py" line="26"/>
+        <location filename="../../mafia_desktop/ui/table/seatview.py" line="24"/>
         <source>doctor</source>
         <translation>ārsts</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/seatview.py" line="27"/>
+        <location filename="../../mafia_desktop/ui/table/seatview.py" line="25"/>
         <source>mistress</source>
         <translation>mīļākā</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/seatview.py" line="28"/>
+        <location filename="../../mafia_desktop/ui/table/seatview.py" line="26"/>
         <source>mafia</source>
         <translation>mafija</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/seatview.py" line="29"/>
+        <location filename="../../mafia_desktop/ui/table/seatview.py" line="27"/>
         <source>don</source>
         <translation>dons</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/seatview.py" line="98"/>
+        <location filename="../../mafia_desktop/ui/table/seatview.py" line="96"/>
         <source>N{night}</source>
         <translation>N{night}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/seatview.py" line="100"/>
+        <location filename="../../mafia_desktop/ui/table/seatview.py" line="98"/>
         <source>D{day}</source>
         <translation>D{day}</translation>
     </message>
@@ -8438,84 +8485,84 @@ Apvienot spēlētāju {old} ar spēlētāju {new}? Visas spēles (kopā: {all_ga
 <context>
     <name>SeatingDialog</name>
     <message>
-        <location filename="../../mafia_desktop/ui/events/seating_dialog.py" line="19"/>
-        <location filename="../../mafia_desktop/ui/events/seating_dialog.py" line="90"/>
-        <location filename="../../mafia_desktop/ui/events/seating_dialog.py" line="96"/>
+        <location filename="../../mafia_desktop/ui/events/seating_dialog.py" line="21"/>
+        <location filename="../../mafia_desktop/ui/events/seating_dialog.py" line="113"/>
+        <location filename="../../mafia_desktop/ui/events/seating_dialog.py" line="120"/>
         <source>Seating plan</source>
         <translation>Sēdvietu plāns</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/seating_dialog.py" line="24"/>
+        <location filename="../../mafia_desktop/ui/events/seating_dialog.py" line="26"/>
         <source>One player per line</source>
         <translation>Viens spēlētājs katrā rindā</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/seating_dialog.py" line="26"/>
+        <location filename="../../mafia_desktop/ui/events/seating_dialog.py" line="28"/>
         <source>Two players per line, kept at different tables: Anna / Boris</source>
         <translation>Divi spēlētāji katrā rindā, kurus sēdina pie dažādiem galdiem: Anna / Jānis</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/seating_dialog.py" line="32"/>
+        <location filename="../../mafia_desktop/ui/events/seating_dialog.py" line="42"/>
         <source>Make the plan</source>
         <translation>Sastādīt plānu</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/seating_dialog.py" line="35"/>
+        <location filename="../../mafia_desktop/ui/events/seating_dialog.py" line="45"/>
         <source>Save the plan as PDF…</source>
         <translation>Saglabāt plānu PDF formātā…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/seating_dialog.py" line="42"/>
+        <location filename="../../mafia_desktop/ui/events/seating_dialog.py" line="52"/>
         <source>Players</source>
         <translation>Spēlētāji</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/seating_dialog.py" line="43"/>
+        <location filename="../../mafia_desktop/ui/events/seating_dialog.py" line="53"/>
         <source>Kept apart</source>
         <translation>Pie dažādiem galdiem</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/seating_dialog.py" line="44"/>
+        <location filename="../../mafia_desktop/ui/events/seating_dialog.py" line="54"/>
         <source>Tables</source>
         <translation>Galdu skaits</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/seating_dialog.py" line="45"/>
+        <location filename="../../mafia_desktop/ui/events/seating_dialog.py" line="55"/>
         <source>Games per player</source>
         <translation>Spēles katram spēlētājam</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/seating_dialog.py" line="46"/>
+        <location filename="../../mafia_desktop/ui/events/seating_dialog.py" line="56"/>
         <source>Seats per table</source>
         <translation>Sēdvietas pie galda</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/seating_dialog.py" line="63"/>
+        <location filename="../../mafia_desktop/ui/events/seating_dialog.py" line="75"/>
         <source>Write two players per line with a slash between them: {line}</source>
         <translation>Rakstiet divus spēlētājus katrā rindā, atdalot tos ar slīpsvītru: {line}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/seating_dialog.py" line="79"/>
+        <location filename="../../mafia_desktop/ui/events/seating_dialog.py" line="92"/>
         <source>Rounds: {rounds}. Seats: each player&apos;s seat counts differ by at most {spread}. Two players meet between {fewest} and {most} times; pairs that never meet: {never}.</source>
         <translation>Kārtas: {rounds}. Sēdvietas: katram spēlētājam reižu skaits katrā sēdvietā atšķiras ne vairāk kā par {spread}. Divu spēlētāju tikšanās reižu skaits: no {fewest} līdz {most}; pāri, kas nesatiekas nekad: {never}.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/seating_dialog.py" line="89"/>
+        <location filename="../../mafia_desktop/ui/events/seating_dialog.py" line="112"/>
         <source>{title} seating plan.pdf</source>
         <translation>{title} sēdvietu plāns.pdf</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/seating_dialog.py" line="89"/>
+        <location filename="../../mafia_desktop/ui/events/seating_dialog.py" line="112"/>
         <source>Tournament</source>
         <translation>Turnīrs</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/seating_dialog.py" line="97"/>
+        <location filename="../../mafia_desktop/ui/events/seating_dialog.py" line="121"/>
         <source>Could not write {path}: {error}</source>
         <translation>Neizdevās ierakstīt {path}: {error}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/seating_dialog.py" line="99"/>
+        <location filename="../../mafia_desktop/ui/events/seating_dialog.py" line="123"/>
         <source>Saved: {path}</source>
         <translation>Saglabāts: {path}</translation>
     </message>
@@ -8523,92 +8570,92 @@ Apvienot spēlētāju {old} ar spēlētāju {new}? Visas spēles (kopā: {all_ga
 <context>
     <name>SeatingWords</name>
     <message>
-        <location filename="../../mafia_desktop/protocol/seating_pdf.py" line="62"/>
+        <location filename="../../mafia_desktop/protocol/seating_pdf.py" line="61"/>
         <source>Seating plan</source>
         <translation>Sēdvietu plāns</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/seating_pdf.py" line="63"/>
+        <location filename="../../mafia_desktop/protocol/seating_pdf.py" line="62"/>
         <source>Round {number}</source>
         <translation>{number}. kārta</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/seating_pdf.py" line="64"/>
+        <location filename="../../mafia_desktop/protocol/seating_pdf.py" line="63"/>
         <source>Table {number}</source>
         <translation>{number}. galds</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/seating_pdf.py" line="65"/>
+        <location filename="../../mafia_desktop/protocol/seating_pdf.py" line="64"/>
         <source>Seat {number}</source>
         <translation>{number}. sēdvieta</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/seating_pdf.py" line="66"/>
+        <location filename="../../mafia_desktop/protocol/seating_pdf.py" line="65"/>
         <source>Sitting out</source>
         <translation>Nespēlē</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/seating_pdf.py" line="67"/>
+        <location filename="../../mafia_desktop/protocol/seating_pdf.py" line="66"/>
         <source>Find your seat</source>
         <translation>Atrodiet savu sēdvietu</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/seating_pdf.py" line="68"/>
+        <location filename="../../mafia_desktop/protocol/seating_pdf.py" line="67"/>
         <source>T2 · S7: table 2, seat 7. — : sits the round out.</source>
         <translation>G2 · S7: 2. galds, 7. sēdvieta. — : šajā kārtā nespēlē.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/seating_pdf.py" line="69"/>
+        <location filename="../../mafia_desktop/protocol/seating_pdf.py" line="68"/>
         <source>Player</source>
         <translation>Spēlētājs</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/seating_pdf.py" line="70"/>
+        <location filename="../../mafia_desktop/protocol/seating_pdf.py" line="69"/>
         <source>R{number}</source>
         <translation>{number}. k.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/seating_pdf.py" line="71"/>
+        <location filename="../../mafia_desktop/protocol/seating_pdf.py" line="70"/>
         <source>T{table} · S{seat}</source>
         <translation>G{table} · S{seat}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/seating_pdf.py" line="73"/>
+        <location filename="../../mafia_desktop/protocol/seating_pdf.py" line="72"/>
         <source>Page {number}</source>
         <translation>{number}. lpp.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/seating_pdf.py" line="75"/>
+        <location filename="../../mafia_desktop/protocol/seating_pdf.py" line="74"/>
         <source>{count} players</source>
         <translation>Spēlētāji: {count}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/seating_pdf.py" line="76"/>
+        <location filename="../../mafia_desktop/protocol/seating_pdf.py" line="75"/>
         <source>1 table of {size}</source>
         <translation>1 galds (sēdvietas: {size})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/seating_pdf.py" line="77"/>
+        <location filename="../../mafia_desktop/protocol/seating_pdf.py" line="76"/>
         <source>{count} tables of {size}</source>
         <translation>Galdi: {count} (sēdvietas katrā: {size})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/seating_pdf.py" line="78"/>
+        <location filename="../../mafia_desktop/protocol/seating_pdf.py" line="77"/>
         <source>1 game each</source>
         <translation>1 spēle katram</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/seating_pdf.py" line="79"/>
+        <location filename="../../mafia_desktop/protocol/seating_pdf.py" line="78"/>
         <source>{count} games each</source>
         <translation>Spēles katram: {count}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/seating_pdf.py" line="80"/>
+        <location filename="../../mafia_desktop/protocol/seating_pdf.py" line="79"/>
         <source>1 round</source>
         <translation>1 kārta</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/seating_pdf.py" line="81"/>
+        <location filename="../../mafia_desktop/protocol/seating_pdf.py" line="80"/>
         <source>{count} rounds</source>
         <translation>Kārtas: {count}</translation>
     </message>
@@ -8616,62 +8663,67 @@ Apvienot spēlētāju {old} ar spēlētāju {new}? Visas spēles (kopā: {all_ga
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="33"/>
+        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="53"/>
         <source>Settings</source>
         <translation>Iestatījumi</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="39"/>
+        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="59"/>
         <source>The window is built again in the chosen language; the game on the table stays where it is.</source>
         <translation>Logs tiks izveidots no jauna izvēlētajā valodā; spēle pie galda paliks tur, kur tā ir.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="41"/>
+        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="61"/>
         <source>Next (Enter) also starts the next speaker&apos;s timer</source>
         <translation>„Tālāk” (Enter) palaiž arī nākamā runātāja taimeri</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="45"/>
+        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="65"/>
         <source>After an announcement, a shot or a check, start the next timer (the last word, the don&apos;s check) by itself</source>
         <translation>Pēc paziņojuma, šāviena vai pārbaudes automātiski palaist nākamo taimeri (pēdējie vārdi, dona pārbaude)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="56"/>
+        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="76"/>
         <source>Language</source>
         <translation>Valoda</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="81"/>
+        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="101"/>
+        <source>General</source>
+        <translation>Vispārīgi</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="113"/>
         <source>Backups and the check</source>
         <translation>Rezerves kopijas un pārbaude</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="85"/>
+        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="117"/>
         <source>Choose a second folder…</source>
         <translation>Izvēlēties otru mapi…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="86"/>
+        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="118"/>
         <source>No second folder</source>
         <translation>Bez otrās mapes</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="87"/>
+        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="119"/>
         <source>Back up now</source>
         <translation>Izveidot kopiju tagad</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="88"/>
+        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="120"/>
         <source>Restore the chosen backup…</source>
         <translation>Atjaunot izvēlēto kopiju…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="89"/>
+        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="121"/>
         <source>Check the archive</source>
         <translation>Pārbaudīt arhīvu</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="131"/>
+        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="168"/>
         <source>%n backup(s), {size} in all, in {folder}. One is made after every finished game and when the app closes; the last 10 are kept, and one a week for a year.</source>
         <translation>
             <numerusform>%n rezerves kopija, kopā {size}, mapē {folder}. Kopija tiek izveidota pēc katras pabeigtas spēles un, aizverot programmu; glabā pēdējās 10 un vienu nedēļā gada garumā.</numerusform>
@@ -8684,37 +8736,37 @@ Apvienot spēlētāju {old} ar spēlētāju {new}? Visas spēles (kopā: {all_ga
         <translation type="vanished">Rezerves kopijas: {count}, kopā {size}, mapē {folder}. Kopija tiek izveidota pēc katras pabeigtas spēles un, aizverot programmu; glabā pēdējās 10 un vienu nedēļā gada garumā.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="134"/>
+        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="171"/>
         <source>No backups yet in {folder}: one is made after every finished game and when the app closes.</source>
         <translation>Mapē {folder} rezerves kopiju vēl nav: kopija tiek izveidota pēc katras pabeigtas spēles un, aizverot programmu.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="136"/>
+        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="173"/>
         <source>Second folder: {folder}</source>
         <translation>Otrā mape: {folder}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="137"/>
+        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="174"/>
         <source>Second folder: none</source>
         <translation>Otrā mape: nav</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="140"/>
+        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="177"/>
         <source>A second folder for the backups</source>
         <translation>Otrā mape rezerves kopijām</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="167"/>
+        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="204"/>
         <source>Restore a backup</source>
         <translation>Atjaunot rezerves kopiju</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="168"/>
+        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="205"/>
         <source>Put the backup {backup} in the archive&apos;s place? The archive as it is now is not deleted: it is kept beside it under a new name.</source>
         <translation>Ievietot kopiju {backup} arhīva vietā? Pašreizējais arhīvs netiek dzēsts: tas tiek saglabāts blakus ar jaunu nosaukumu.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="175"/>
+        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="212"/>
         <source>Checking every page of the file and every game…</source>
         <translation>Tiek pārbaudītas visas faila lapas un visas spēles…</translation>
     </message>
@@ -8846,132 +8898,132 @@ Apvienot spēlētāju {old} ar spēlētāju {new}? Visas spēles (kopā: {all_ga
 <context>
     <name>StandingsWords</name>
     <message>
-        <location filename="../../mafia_desktop/protocol/standings.py" line="74"/>
+        <location filename="../../mafia_desktop/protocol/standings.py" line="73"/>
         <source>STANDINGS</source>
         <translation>KOPVĒRTĒJUMS</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/standings.py" line="75"/>
+        <location filename="../../mafia_desktop/protocol/standings.py" line="74"/>
         <source>Place</source>
         <translation>Vieta</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/standings.py" line="76"/>
+        <location filename="../../mafia_desktop/protocol/standings.py" line="75"/>
         <source>Player</source>
         <translation>Spēlētājs</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/standings.py" line="77"/>
+        <location filename="../../mafia_desktop/protocol/standings.py" line="76"/>
         <source>Total</source>
         <translation>Kopā</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/standings.py" line="78"/>
+        <location filename="../../mafia_desktop/protocol/standings.py" line="77"/>
         <source>Games</source>
         <translation>Spēles</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/standings.py" line="79"/>
+        <location filename="../../mafia_desktop/protocol/standings.py" line="78"/>
         <source>Wins</source>
         <translation>Uzv.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/standings.py" line="80"/>
+        <location filename="../../mafia_desktop/protocol/standings.py" line="79"/>
         <source>Wins by role</source>
         <translation>Uzvaras pēc lomām</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/standings.py" line="81"/>
+        <location filename="../../mafia_desktop/protocol/standings.py" line="80"/>
         <source>Extra</source>
         <translation>Papildp.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/standings.py" line="82"/>
+        <location filename="../../mafia_desktop/protocol/standings.py" line="81"/>
         <source>Penalties</source>
         <translation>Sodi</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/standings.py" line="83"/>
+        <location filename="../../mafia_desktop/protocol/standings.py" line="82"/>
         <source>Best move</source>
         <translation>Labākais gājiens</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/standings.py" line="84"/>
+        <location filename="../../mafia_desktop/protocol/standings.py" line="83"/>
         <source>Ci</source>
         <translation>Ci</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/standings.py" line="85"/>
+        <location filename="../../mafia_desktop/protocol/standings.py" line="84"/>
         <source>Killed first</source>
         <translation>Pirmais nošautais</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/standings.py" line="86"/>
+        <location filename="../../mafia_desktop/protocol/standings.py" line="85"/>
         <source>Scoring system</source>
         <translation>Vērtēšanas sistēma</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/standings.py" line="87"/>
+        <location filename="../../mafia_desktop/protocol/standings.py" line="86"/>
         <source>Ties on the total are broken by</source>
         <translation>Ja kopsumma vienāda, vietu nosaka</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/standings.py" line="88"/>
+        <location filename="../../mafia_desktop/protocol/standings.py" line="87"/>
         <source>nothing: equal totals share a place</source>
         <translation>nekas — spēlētāji ar vienādu kopsummu dala vietu</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/standings.py" line="89"/>
+        <location filename="../../mafia_desktop/protocol/standings.py" line="88"/>
         <source>No finished game in this event yet: nobody has points.</source>
         <translation>Šajā pasākumā vēl nav nevienas pabeigtas spēles: punktu nav nevienam.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/standings.py" line="90"/>
+        <location filename="../../mafia_desktop/protocol/standings.py" line="89"/>
         <source>Extra: the host&apos;s extra points · Penalties: removals and the host&apos;s penalties · Ci: compensation for being shot first in a game the town lost · Killed first: times shot on the first night · 4–6: players equal on the total and every tie-break share places 4 to 6</source>
         <translation>Uzv.: uzvaras · Papildp.: vadītāja piešķirtie papildpunkti · Sodi: noraidīšanas un vadītāja piešķirtie sodi · Ci: kompensācija pirmajam nošautajam spēlē, kuru pilsēta zaudēja · Pirmais nošautais: cik reizes spēlētājs bija pirmais nošautais · 4–6: spēlētāji ar vienādu kopsummu un vienādiem visiem papildkritērijiem dala 4.–6. vietu</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/standings.py" line="97"/>
+        <location filename="../../mafia_desktop/protocol/standings.py" line="96"/>
         <source>civilian</source>
         <translation>civiliedzīvotājs</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/standings.py" line="98"/>
+        <location filename="../../mafia_desktop/protocol/standings.py" line="97"/>
         <source>sheriff</source>
         <translation>šerifs</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/standings.py" line="99"/>
+        <location filename="../../mafia_desktop/protocol/standings.py" line="98"/>
         <source>commissar</source>
         <translation>komisārs</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/standings.py" line="100"/>
+        <location filename="../../mafia_desktop/protocol/standings.py" line="99"/>
         <source>doctor</source>
         <translation>ārsts</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/standings.py" line="101"/>
+        <location filename="../../mafia_desktop/protocol/standings.py" line="100"/>
         <source>mistress</source>
         <translation>mīļākā</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/standings.py" line="102"/>
+        <location filename="../../mafia_desktop/protocol/standings.py" line="101"/>
         <source>mafia</source>
         <translation>mafija</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/standings.py" line="103"/>
+        <location filename="../../mafia_desktop/protocol/standings.py" line="102"/>
         <source>don</source>
         <translation>dons</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/standings.py" line="148"/>
+        <location filename="../../mafia_desktop/protocol/standings.py" line="147"/>
         <source>{role} {wins}</source>
         <translation>{role} {wins}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/protocol/standings.py" line="159"/>
+        <location filename="../../mafia_desktop/protocol/standings.py" line="158"/>
         <source>%n game(s)</source>
         <translation>
             <numerusform>%n spēle</numerusform>
@@ -8988,12 +9040,12 @@ Apvienot spēlētāju {old} ar spēlētāju {new}? Visas spēles (kopā: {all_ga
         <translation type="vanished">Spēles: {count}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/standings.py" line="170"/>
+        <location filename="../../mafia_desktop/protocol/standings.py" line="169"/>
         <source>{tiebreaks}, then {tiebreak}</source>
         <translation>{tiebreaks}, tad {tiebreak}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/standings.py" line="277"/>
+        <location filename="../../mafia_desktop/protocol/standings.py" line="276"/>
         <source>Page {number}</source>
         <translation>{number}. lpp.</translation>
     </message>
@@ -9001,90 +9053,90 @@ Apvienot spēlētāju {old} ar spēlētāju {new}? Visas spēles (kopā: {all_ga
 <context>
     <name>StartPage</name>
     <message>
-        <location filename="../../mafia_desktop/ui/start_page.py" line="17"/>
+        <location filename="../../mafia_desktop/ui/start_page.py" line="18"/>
         <source>Unfinished games</source>
         <translation>Nepabeigtās spēles</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/start_page.py" line="18"/>
+        <location filename="../../mafia_desktop/ui/start_page.py" line="19"/>
         <source>Finished games</source>
         <translation>Pabeigtās spēles</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/start_page.py" line="19"/>
+        <location filename="../../mafia_desktop/ui/start_page.py" line="20"/>
         <source>Trash</source>
         <translation>Miskaste</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/start_page.py" line="31"/>
-        <location filename="../../mafia_desktop/ui/start_page.py" line="167"/>
+        <location filename="../../mafia_desktop/ui/start_page.py" line="32"/>
+        <location filename="../../mafia_desktop/ui/start_page.py" line="168"/>
         <source>Mafia host</source>
         <translation>Mafijas vadītājs</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/start_page.py" line="36"/>
+        <location filename="../../mafia_desktop/ui/start_page.py" line="37"/>
         <source>New game</source>
         <translation>Jauna spēle</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/start_page.py" line="55"/>
-        <location filename="../../mafia_desktop/ui/start_page.py" line="113"/>
+        <location filename="../../mafia_desktop/ui/start_page.py" line="56"/>
+        <location filename="../../mafia_desktop/ui/start_page.py" line="114"/>
         <source>Resume</source>
         <translation>Turpināt</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/start_page.py" line="57"/>
+        <location filename="../../mafia_desktop/ui/start_page.py" line="58"/>
         <source>Export protocol…</source>
         <translation>Eksportēt protokolu…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/start_page.py" line="59"/>
+        <location filename="../../mafia_desktop/ui/start_page.py" line="60"/>
         <source>Print protocol…</source>
         <translation>Drukāt protokolu…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/start_page.py" line="61"/>
-        <location filename="../../mafia_desktop/ui/start_page.py" line="117"/>
+        <location filename="../../mafia_desktop/ui/start_page.py" line="62"/>
+        <location filename="../../mafia_desktop/ui/start_page.py" line="118"/>
         <source>Move to trash</source>
         <translation>Pārvietot uz miskasti</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/start_page.py" line="63"/>
+        <location filename="../../mafia_desktop/ui/start_page.py" line="64"/>
         <source>Empty the trash…</source>
         <translation>Iztukšot miskasti…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/start_page.py" line="110"/>
+        <location filename="../../mafia_desktop/ui/start_page.py" line="111"/>
         <source>No unfinished games: start a new one.</source>
         <translation>Nepabeigtu spēļu nav: sāciet jaunu.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/start_page.py" line="111"/>
+        <location filename="../../mafia_desktop/ui/start_page.py" line="112"/>
         <source>No finished games yet.</source>
         <translation>Pabeigtu spēļu vēl nav.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/start_page.py" line="112"/>
+        <location filename="../../mafia_desktop/ui/start_page.py" line="113"/>
         <source>The trash is empty.</source>
         <translation>Miskaste ir tukša.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/start_page.py" line="113"/>
+        <location filename="../../mafia_desktop/ui/start_page.py" line="114"/>
         <source>Open</source>
         <translation>Atvērt</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/start_page.py" line="117"/>
+        <location filename="../../mafia_desktop/ui/start_page.py" line="118"/>
         <source>Restore</source>
         <translation>Atjaunot</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/start_page.py" line="146"/>
+        <location filename="../../mafia_desktop/ui/start_page.py" line="147"/>
         <source>Empty the trash</source>
         <translation>Iztukšot miskasti</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/ui/start_page.py" line="147"/>
+        <location filename="../../mafia_desktop/ui/start_page.py" line="148"/>
         <source>Delete the %n game(s) in the trash for good? This cannot be undone.</source>
         <translation>
             <numerusform>Neatgriezeniski dzēst %n spēli no miskastes? Šo darbību nevarēs atsaukt.</numerusform>
@@ -9151,7 +9203,7 @@ Apvienot spēlētāju {old} ar spēlētāju {new}? Visas spēles (kopā: {all_ga
     </message>
     <message>
         <location filename="../../mafia_desktop/ui/events/system_editor.py" line="65"/>
-        <location filename="../../mafia_desktop/ui/events/system_editor.py" line="94"/>
+        <location filename="../../mafia_desktop/ui/events/system_editor.py" line="95"/>
         <source>Best move, {count} black named</source>
         <translation>Labākais gājiens, nosaukti melnie: {count}</translation>
     </message>
@@ -9161,18 +9213,18 @@ Apvienot spēlētāju {old} ar spēlētāju {new}? Visas spēles (kopā: {all_ga
         <translation>Par pamatu ņemts {name}: {description}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/system_editor.py" line="104"/>
+        <location filename="../../mafia_desktop/ui/events/system_editor.py" line="105"/>
         <source>{field}: {text} is not a number</source>
         <translation>{field}: „{text}” nav skaitlis</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/system_editor.py" line="106"/>
+        <location filename="../../mafia_desktop/ui/events/system_editor.py" line="107"/>
         <source>{field}: keep it between -1000 and 1000</source>
         <translation>{field}: no -1000 līdz 1000</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/system_editor.py" line="114"/>
-        <location filename="../../mafia_desktop/ui/events/system_editor.py" line="117"/>
+        <location filename="../../mafia_desktop/ui/events/system_editor.py" line="115"/>
+        <location filename="../../mafia_desktop/ui/events/system_editor.py" line="118"/>
         <source>{error}. Nothing was saved.</source>
         <translation>{error}. Nekas netika saglabāts.</translation>
     </message>
@@ -9193,27 +9245,27 @@ Apvienot spēlētāju {old} ar spēlētāju {new}? Visas spēles (kopā: {all_ga
 <context>
     <name>VideoDialog</name>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/video_dialog.py" line="27"/>
+        <location filename="../../mafia_desktop/ui/archive/video_dialog.py" line="28"/>
         <source>The game&apos;s video</source>
         <translation>Spēles video</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/video_dialog.py" line="37"/>
+        <location filename="../../mafia_desktop/ui/archive/video_dialog.py" line="38"/>
         <source>Copy the chapters</source>
         <translation>Kopēt nodaļas</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/video_dialog.py" line="46"/>
+        <location filename="../../mafia_desktop/ui/archive/video_dialog.py" line="47"/>
         <source>Video</source>
         <translation>Video</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/video_dialog.py" line="47"/>
+        <location filename="../../mafia_desktop/ui/archive/video_dialog.py" line="48"/>
         <source>The stream began at</source>
         <translation>Tiešraides sākums</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/video_dialog.py" line="51"/>
+        <location filename="../../mafia_desktop/ui/archive/video_dialog.py" line="52"/>
         <source>No stream was recorded for this game: set when the stream began.</source>
         <translation>Šai spēlei nav ierakstīts tiešraides sākums: norādiet, kad tiešraide sākās.</translation>
     </message>
@@ -9221,122 +9273,122 @@ Apvienot spēlētāju {old} ar spēlētāju {new}? Visas spēles (kopā: {all_ga
 <context>
     <name>Wording</name>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="27"/>
+        <location filename="../../mafia_desktop/words/table.py" line="25"/>
         <source>civilian</source>
         <translation>civiliedzīvotājs</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="28"/>
+        <location filename="../../mafia_desktop/words/table.py" line="26"/>
         <source>sheriff</source>
         <translation>šerifs</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="29"/>
+        <location filename="../../mafia_desktop/words/table.py" line="27"/>
         <source>commissar</source>
         <translation>komisārs</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="30"/>
+        <location filename="../../mafia_desktop/words/table.py" line="28"/>
         <source>doctor</source>
         <translation>ārsts</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="31"/>
+        <location filename="../../mafia_desktop/words/table.py" line="29"/>
         <source>mistress</source>
         <translation>mīļākā</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="32"/>
+        <location filename="../../mafia_desktop/words/table.py" line="30"/>
         <source>mafia</source>
         <translation>mafija</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="33"/>
+        <location filename="../../mafia_desktop/words/table.py" line="31"/>
         <source>don</source>
         <translation>dons</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="37"/>
+        <location filename="../../mafia_desktop/words/table.py" line="35"/>
         <source>Civilian</source>
         <translation>Civiliedzīvotājs</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="38"/>
+        <location filename="../../mafia_desktop/words/table.py" line="36"/>
         <source>Sheriff</source>
         <translation>Šerifs</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="39"/>
+        <location filename="../../mafia_desktop/words/table.py" line="37"/>
         <source>Commissar</source>
         <translation>Komisārs</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="40"/>
+        <location filename="../../mafia_desktop/words/table.py" line="38"/>
         <source>Doctor</source>
         <translation>Ārsts</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="41"/>
+        <location filename="../../mafia_desktop/words/table.py" line="39"/>
         <source>Mistress</source>
         <translation>Mīļākā</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="42"/>
+        <location filename="../../mafia_desktop/words/table.py" line="40"/>
         <source>Mafia</source>
         <translation>Mafija</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="43"/>
+        <location filename="../../mafia_desktop/words/table.py" line="41"/>
         <source>Don</source>
         <translation>Dons</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="45"/>
+        <location filename="../../mafia_desktop/words/table.py" line="43"/>
         <source>The town wins!</source>
         <translation>Uzvar pilsēta!</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="46"/>
+        <location filename="../../mafia_desktop/words/table.py" line="44"/>
         <source>The mafia wins!</source>
         <translation>Uzvar mafija!</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="47"/>
+        <location filename="../../mafia_desktop/words/table.py" line="45"/>
         <source>A draw: everyone left together.</source>
         <translation>Neizšķirts: visi pameta galdu vienlaikus.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="50"/>
+        <location filename="../../mafia_desktop/words/table.py" line="48"/>
         <source>The civilian meets the host</source>
         <translation>Civiliedzīvotājs iepazīstas ar vadītāju</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="51"/>
+        <location filename="../../mafia_desktop/words/table.py" line="49"/>
         <source>The sheriff meets the host</source>
         <translation>Šerifs iepazīstas ar vadītāju</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="52"/>
+        <location filename="../../mafia_desktop/words/table.py" line="50"/>
         <source>The commissar meets the host</source>
         <translation>Komisārs iepazīstas ar vadītāju</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="53"/>
+        <location filename="../../mafia_desktop/words/table.py" line="51"/>
         <source>The doctor meets the host</source>
         <translation>Ārsts iepazīstas ar vadītāju</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="54"/>
+        <location filename="../../mafia_desktop/words/table.py" line="52"/>
         <source>The mistress meets the host</source>
         <translation>Mīļākā iepazīstas ar vadītāju</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="55"/>
+        <location filename="../../mafia_desktop/words/table.py" line="53"/>
         <source>The mafia meets the host</source>
         <translation>Mafija iepazīstas ar vadītāju</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="56"/>
+        <location filename="../../mafia_desktop/words/table.py" line="54"/>
         <source>The don meets the host</source>
         <translation>Dons iepazīstas ar vadītāju</translation>
     </message>
@@ -9345,431 +9397,431 @@ Apvienot spēlētāju {old} ar spēlētāju {new}? Visas spēles (kopā: {all_ga
         <translation type="vanished">{seats} un {seat}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="117"/>
+        <location filename="../../mafia_desktop/words/table.py" line="115"/>
         <source>Setup</source>
         <translation>Sagatavošana</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="119"/>
+        <location filename="../../mafia_desktop/words/table.py" line="117"/>
         <source>Game over</source>
         <translation>Spēle beigusies</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="122"/>
+        <location filename="../../mafia_desktop/words/table.py" line="120"/>
         <source>Roles night</source>
         <translation>Iepazīšanās nakts</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="123"/>
+        <location filename="../../mafia_desktop/words/table.py" line="121"/>
         <source>Night {night}</source>
         <translation>{night}. nakts</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="124"/>
+        <location filename="../../mafia_desktop/words/table.py" line="122"/>
         <source>Day {day}</source>
         <translation>{day}. diena</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="142"/>
+        <location filename="../../mafia_desktop/words/table.py" line="140"/>
         <source>Nothing to do</source>
         <translation>Nav ko darīt</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="155"/>
+        <location filename="../../mafia_desktop/words/table.py" line="153"/>
         <source>Seat {seat} has lost this speech (3 fouls)</source>
         <translation>Spēlētājs Nr. {seat} zaudējis šo runu (3 piezīmes)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="156"/>
+        <location filename="../../mafia_desktop/words/table.py" line="154"/>
         <source>He may still nominate</source>
         <translation>Viņš tomēr drīkst izvirzīt kandidātu</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="157"/>
+        <location filename="../../mafia_desktop/words/table.py" line="155"/>
         <source>He may still nominate: tap the seat he names.</source>
         <translation>Viņš tomēr drīkst izvirzīt kandidātu: nospiediet spēlētāja numuru, kuru viņš nosauc.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="159"/>
+        <location filename="../../mafia_desktop/words/table.py" line="157"/>
         <source>Seat {seat} nominates ({seconds} s)</source>
         <translation>Spēlētājs Nr. {seat} izvirza kandidātus ({seconds} s)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="161"/>
+        <location filename="../../mafia_desktop/words/table.py" line="159"/>
         <source>Tap the one or two seat(s) he names.</source>
         <translation>Nospiediet vienu vai divus numurus, kurus viņš nosauc.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="162"/>
+        <location filename="../../mafia_desktop/words/table.py" line="160"/>
         <source>Tap the one or only one seat(s) he names.</source>
         <translation>Nospiediet tikai vienu numuru — to, kuru viņš nosauc.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="164"/>
+        <location filename="../../mafia_desktop/words/table.py" line="162"/>
         <source>Seat {seat} speaks</source>
         <translation>Runā spēlētājs Nr. {seat}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="165"/>
+        <location filename="../../mafia_desktop/words/table.py" line="163"/>
         <source>Tap a seat to nominate it; tap it again to withdraw.</source>
         <translation>Nospiediet numuru, lai izvirzītu spēlētāju; nospiediet vēlreiz, lai atsauktu kandidatūru.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="176"/>
+        <location filename="../../mafia_desktop/words/table.py" line="173"/>
         <source>No nominees yet.</source>
         <translation>Kandidātu vēl nav.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="180"/>
+        <location filename="../../mafia_desktop/words/table.py" line="177"/>
         <source>host</source>
         <translation>vadītājs</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="181"/>
+        <location filename="../../mafia_desktop/words/table.py" line="178"/>
         <source>{seat} (by {nominators})</source>
         <translation>{seat} (izvirzīja: {nominators})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="183"/>
+        <location filename="../../mafia_desktop/words/table.py" line="180"/>
         <source>Nominees: {nominees}</source>
         <translation>Kandidāti: {nominees}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="188"/>
+        <location filename="../../mafia_desktop/words/table.py" line="185"/>
         <source>Discussion: everyone talks</source>
         <translation>Apspriešana: runā visi</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="189"/>
+        <location filename="../../mafia_desktop/words/table.py" line="186"/>
         <source>Tap the seats the town puts to the vote; tap again to take one off.</source>
         <translation>Nospiediet numurus, kurus pilsēta izvirza uz izbalsošanu; nospiediet vēlreiz, lai kandidātu noņemtu.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="192"/>
+        <location filename="../../mafia_desktop/words/table.py" line="189"/>
         <source>Open talk: everyone</source>
         <translation>Brīvā apspriešana: runā visi</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="200"/>
+        <location filename="../../mafia_desktop/words/table.py" line="197"/>
         <source>Revote: who is for seat {seat} leaving? ({position} of {count} nominees)</source>
         <translation>Atkārtota balsošana: kas par to, lai spēlētājs Nr. {seat} pamet galdu? ({position}. kandidāts no {count})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="203"/>
+        <location filename="../../mafia_desktop/words/table.py" line="200"/>
         <source>Vote: who is for seat {seat} leaving? ({position} of {count} nominees)</source>
         <translation>Balsošana: kas par to, lai spēlētājs Nr. {seat} pamet galdu? ({position}. kandidāts no {count})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="206"/>
+        <location filename="../../mafia_desktop/words/table.py" line="203"/>
         <source>Hands: {seats} ({count})</source>
         <translation>Paceltas rokas: {seats} ({count})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="209"/>
+        <location filename="../../mafia_desktop/words/table.py" line="206"/>
         <source>Hands: none yet (0)</source>
         <translation>Paceltas rokas: vēl nav (0)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/audience.py" line="108"/>
-        <location filename="../../mafia_desktop/words/table.py" line="211"/>
+        <location filename="../../mafia_desktop/words/audience.py" line="106"/>
+        <location filename="../../mafia_desktop/words/table.py" line="208"/>
         <source>Still to vote: {seats}</source>
         <translation>Vēl nav balsojuši: {seats}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/audience.py" line="109"/>
-        <location filename="../../mafia_desktop/words/table.py" line="212"/>
+        <location filename="../../mafia_desktop/words/audience.py" line="107"/>
+        <location filename="../../mafia_desktop/words/table.py" line="209"/>
         <source>Still to vote: nobody</source>
         <translation>Visi ir balsojuši</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="214"/>
+        <location filename="../../mafia_desktop/words/table.py" line="211"/>
         <source>Whoever has not voted counts for seat {seat}.</source>
         <translation>Kas nav balsojis, tā balss tiek ieskaitīta pret spēlētāju Nr. {seat}.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="216"/>
+        <location filename="../../mafia_desktop/words/table.py" line="213"/>
         <source>Then everyone else counts for seat {last}: no hands to tap.</source>
         <translation>Pēc tam visu pārējo balsis tiek ieskaitītas pret spēlētāju Nr. {last}: rokas nav jāatzīmē.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="220"/>
+        <location filename="../../mafia_desktop/words/table.py" line="217"/>
         <source>seat {seat}: {votes}</source>
         <translation>Nr. {seat} — {votes}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="222"/>
+        <location filename="../../mafia_desktop/words/table.py" line="219"/>
         <source>So far: {counts}</source>
         <translation>Pagaidām balsis: {counts}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="228"/>
+        <location filename="../../mafia_desktop/words/table.py" line="225"/>
         <source>Who is for seats {seats} all leaving?</source>
         <translation>Vai visi kandidāti (Nr. {seats}) pamet spēli?</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="231"/>
+        <location filename="../../mafia_desktop/words/table.py" line="228"/>
         <source>Yes: {seats} ({count}); {needed} of {voters} needed.</source>
         <translation>Jā: {seats} ({count}); vajadzīgas balsis: {needed} no {voters}.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="234"/>
+        <location filename="../../mafia_desktop/words/table.py" line="231"/>
         <source>Yes: none yet (0); {needed} of {voters} needed.</source>
         <translation>Jā: vēl nav (0); vajadzīgas balsis: {needed} no {voters}.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="241"/>
+        <location filename="../../mafia_desktop/words/table.py" line="238"/>
         <source>Seat {shooter}&apos;s shot: tap the seat he shot</source>
         <translation>Spēlētāja Nr. {shooter} šāviens: nospiediet numuru, uz kuru viņš šāva</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="242"/>
+        <location filename="../../mafia_desktop/words/table.py" line="239"/>
         <source>{shooter} → none</source>
         <translation>{shooter} → nav</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="243"/>
+        <location filename="../../mafia_desktop/words/table.py" line="240"/>
         <source>{shooter} → {target}</source>
         <translation>{shooter} → {target}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="246"/>
+        <location filename="../../mafia_desktop/words/table.py" line="243"/>
         <source>Shots so far: {shots}</source>
         <translation>Pagaidām šāvieni: {shots}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="247"/>
+        <location filename="../../mafia_desktop/words/table.py" line="244"/>
         <source>Shooters in turn: {seats}</source>
         <translation>Šāvēji pēc kārtas: {seats}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="249"/>
+        <location filename="../../mafia_desktop/words/table.py" line="246"/>
         <source>The mafia shoot</source>
         <translation>Mafija šauj</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="250"/>
+        <location filename="../../mafia_desktop/words/table.py" line="247"/>
         <source>The mafia shoot: tap the seat they all shot</source>
         <translation>Mafija šauj: nospiediet numuru, uz kuru šāva visi</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="252"/>
+        <location filename="../../mafia_desktop/words/table.py" line="249"/>
         <source>Different seats, no shot or two shots → Miss.</source>
         <translation>Dažādi numuri, nav šāviena vai divi šāvieni → Garām.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="256"/>
+        <location filename="../../mafia_desktop/words/table.py" line="253"/>
         <source>Black players: {seats}</source>
         <translation>Melnie spēlētāji: {seats}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="272"/>
+        <location filename="../../mafia_desktop/words/table.py" line="269"/>
         <source>The don has left: his time passes without a check</source>
         <translation>Dons ir pametis galdu: viņa laiks paiet bez pārbaudes</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="273"/>
+        <location filename="../../mafia_desktop/words/table.py" line="270"/>
         <source>The don (seat {seat}) checks a seat: tap it</source>
         <translation>Dons (Nr. {seat}) pārbauda spēlētāju: nospiediet tā numuru</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="274"/>
+        <location filename="../../mafia_desktop/words/table.py" line="271"/>
         <source>The don (seat {seat}) checks a seat</source>
         <translation>Dons (Nr. {seat}) pārbauda spēlētāju</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="275"/>
+        <location filename="../../mafia_desktop/words/table.py" line="272"/>
         <source>The don checks a seat</source>
         <translation>Dons pārbauda spēlētāju</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="278"/>
+        <location filename="../../mafia_desktop/words/table.py" line="275"/>
         <source>The sheriff has left: his time passes without a check</source>
         <translation>Šerifs ir pametis galdu: viņa laiks paiet bez pārbaudes</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="279"/>
+        <location filename="../../mafia_desktop/words/table.py" line="276"/>
         <source>The sheriff (seat {seat}) checks a seat: tap it</source>
         <translation>Šerifs (Nr. {seat}) pārbauda spēlētāju: nospiediet tā numuru</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="280"/>
+        <location filename="../../mafia_desktop/words/table.py" line="277"/>
         <source>The sheriff (seat {seat}) checks a seat</source>
         <translation>Šerifs (Nr. {seat}) pārbauda spēlētāju</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="281"/>
+        <location filename="../../mafia_desktop/words/table.py" line="278"/>
         <source>The sheriff checks a seat</source>
         <translation>Šerifs pārbauda spēlētāju</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="284"/>
+        <location filename="../../mafia_desktop/words/table.py" line="281"/>
         <source>The commissar has left: his time passes without a check</source>
         <translation>Komisārs ir pametis galdu: viņa laiks paiet bez pārbaudes</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="285"/>
+        <location filename="../../mafia_desktop/words/table.py" line="282"/>
         <source>The commissar (seat {seat}) checks a seat: tap it</source>
         <translation>Komisārs (Nr. {seat}) pārbauda spēlētāju: nospiediet tā numuru</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="286"/>
+        <location filename="../../mafia_desktop/words/table.py" line="283"/>
         <source>The commissar (seat {seat}) checks a seat</source>
         <translation>Komisārs (Nr. {seat}) pārbauda spēlētāju</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="287"/>
+        <location filename="../../mafia_desktop/words/table.py" line="284"/>
         <source>The commissar checks a seat</source>
         <translation>Komisārs pārbauda spēlētāju</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="290"/>
+        <location filename="../../mafia_desktop/words/table.py" line="287"/>
         <source>The doctor has left: his time passes without a check</source>
         <translation>Ārsts ir pametis galdu: viņa laiks paiet bez ārstēšanas</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="291"/>
+        <location filename="../../mafia_desktop/words/table.py" line="288"/>
         <source>The doctor (seat {seat}) saves a seat: tap it</source>
         <translation>Ārsts (Nr. {seat}) ārstē spēlētāju: nospiediet tā numuru</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="292"/>
+        <location filename="../../mafia_desktop/words/table.py" line="289"/>
         <source>The doctor (seat {seat}) saves a seat</source>
         <translation>Ārsts (Nr. {seat}) ārstē spēlētāju</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="293"/>
+        <location filename="../../mafia_desktop/words/table.py" line="290"/>
         <source>The doctor saves a seat</source>
         <translation>Ārsts ārstē spēlētāju</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="296"/>
+        <location filename="../../mafia_desktop/words/table.py" line="293"/>
         <source>The mistress has left: his time passes without a check</source>
         <translation>Mīļākā ir pametusi galdu: viņas laiks paiet bez apmeklējuma</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="297"/>
+        <location filename="../../mafia_desktop/words/table.py" line="294"/>
         <source>The mistress (seat {seat}) visits a seat: tap it</source>
         <translation>Mīļākā (Nr. {seat}) apmeklē spēlētāju: nospiediet tā numuru</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="298"/>
+        <location filename="../../mafia_desktop/words/table.py" line="295"/>
         <source>The mistress (seat {seat}) visits a seat</source>
         <translation>Mīļākā (Nr. {seat}) apmeklē spēlētāju</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="299"/>
+        <location filename="../../mafia_desktop/words/table.py" line="296"/>
         <source>The mistress visits a seat</source>
         <translation>Mīļākā apmeklē spēlētāju</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="313"/>
+        <location filename="../../mafia_desktop/words/table.py" line="310"/>
         <source>Not seat {seat} again (saved last night).</source>
         <translation>Spēlētāju Nr. {seat} nedrīkst ārstēt vēlreiz (ārstēts pagājušajā naktī).</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="319"/>
+        <location filename="../../mafia_desktop/words/table.py" line="316"/>
         <source>Seat {seat}&apos;s best move</source>
         <translation>Spēlētāja Nr. {seat} labākais gājiens</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="320"/>
+        <location filename="../../mafia_desktop/words/table.py" line="317"/>
         <source>Seat {seat}&apos;s best move: tap up to three seats</source>
         <translation>Spēlētāja Nr. {seat} labākais gājiens: nospiediet līdz trim numuriem</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="321"/>
+        <location filename="../../mafia_desktop/words/table.py" line="318"/>
         <source>Chosen: {seats}</source>
         <translation>Izvēlēti: {seats}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="322"/>
+        <location filename="../../mafia_desktop/words/table.py" line="319"/>
         <source>Chosen: none yet</source>
         <translation>Izvēlēti: vēl neviens</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="326"/>
+        <location filename="../../mafia_desktop/words/table.py" line="323"/>
         <source>Deal the roles</source>
         <translation>Izdaliet lomas</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="334"/>
+        <location filename="../../mafia_desktop/words/table.py" line="331"/>
         <source>Seat {seat} justifies himself</source>
         <translation>Spēlētājs Nr. {seat} attaisnojas</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="338"/>
+        <location filename="../../mafia_desktop/words/table.py" line="335"/>
         <source>Seat {seat} speaks again</source>
         <translation>Spēlētājs Nr. {seat} runā vēlreiz</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="342"/>
+        <location filename="../../mafia_desktop/words/table.py" line="339"/>
         <source>The mafia meet and agree</source>
         <translation>Mafija iepazīstas un vienojas</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="345"/>
+        <location filename="../../mafia_desktop/words/table.py" line="342"/>
         <source>Static arrangement: {seats}</source>
         <translation>Statiska vienošanās: {seats}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="346"/>
+        <location filename="../../mafia_desktop/words/table.py" line="343"/>
         <source>Static arrangement: tap up to three seats</source>
         <translation>Statiska vienošanās: nospiediet līdz trim numuriem</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="350"/>
+        <location filename="../../mafia_desktop/words/table.py" line="347"/>
         <source>Seat {seat}&apos;s last word (killed)</source>
         <translation>Spēlētāja Nr. {seat} pēdējie vārdi (nošauts)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="351"/>
+        <location filename="../../mafia_desktop/words/table.py" line="348"/>
         <source>Seat {seat}&apos;s last word (voted out)</source>
         <translation>Spēlētāja Nr. {seat} pēdējie vārdi (izbalsots)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="357"/>
+        <location filename="../../mafia_desktop/words/table.py" line="355"/>
         <source>Seat {seat}&apos;s last word (leaves)</source>
         <translation>Spēlētāja Nr. {seat} pēdējie vārdi (pamet galdu)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="363"/>
+        <location filename="../../mafia_desktop/words/table.py" line="361"/>
         <source>Announce it and reveal every role.</source>
         <translation>Paziņojiet to un atklājiet visas lomas.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="394"/>
+        <location filename="../../mafia_desktop/words/table.py" line="392"/>
         <source>Morning: {news}</source>
         <translation>Rīts: {news}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="405"/>
-        <location filename="../../mafia_desktop/words/table.py" line="415"/>
+        <location filename="../../mafia_desktop/words/table.py" line="403"/>
+        <location filename="../../mafia_desktop/words/table.py" line="413"/>
         <source>Then: {seats}</source>
         <translation>Tālāk: {seats}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="406"/>
-        <location filename="../../mafia_desktop/words/table.py" line="417"/>
+        <location filename="../../mafia_desktop/words/table.py" line="404"/>
+        <location filename="../../mafia_desktop/words/table.py" line="415"/>
         <source>Then: {step}</source>
         <translation>Tālāk: {step}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="419"/>
+        <location filename="../../mafia_desktop/words/table.py" line="417"/>
         <source>Then: night</source>
         <translation>Tālāk: nakts</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="420"/>
+        <location filename="../../mafia_desktop/words/table.py" line="418"/>
         <source>Then: the vote</source>
         <translation>Tālāk: balsošana</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="422"/>
+        <location filename="../../mafia_desktop/words/table.py" line="420"/>
         <source>Then: morning</source>
         <translation>Tālāk: rīts</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="431"/>
+        <location filename="../../mafia_desktop/words/table.py" line="429"/>
         <source>{role}: {seats}</source>
         <translation>{role}: {seats}</translation>
     </message>

@@ -19,28 +19,28 @@
         <translation>Прочитано записей: {done}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/__main__.py" line="274"/>
+        <location filename="../../mafia_desktop/__main__.py" line="275"/>
         <source>A backup was made before the import: {path}</source>
         <translation>Перед импортом сделана резервная копия: {path}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/__main__.py" line="295"/>
+        <location filename="../../mafia_desktop/__main__.py" line="297"/>
         <source>To put the records that differ in place of the archived games, import them again with --replace (the archived games go to the trash).</source>
         <translation>Чтобы поставить отличающиеся записи игр на место игр из архива, импортируйте их еще раз с --replace (игры из архива будут перемещены в корзину).</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/__main__.py" line="456"/>
-        <location filename="../../mafia_desktop/__main__.py" line="516"/>
+        <location filename="../../mafia_desktop/__main__.py" line="458"/>
+        <location filename="../../mafia_desktop/__main__.py" line="518"/>
         <source>{day!r} is not a date (YYYY-MM-DD)</source>
         <translation>{day!r} — не дата (ГГГГ-ММ-ДД)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/__main__.py" line="470"/>
+        <location filename="../../mafia_desktop/__main__.py" line="472"/>
         <source>--start takes no other option: it sets the starting ratings</source>
         <translation>--start не сочетается с другими параметрами: он задает стартовые рейтинги</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/__main__.py" line="475"/>
+        <location filename="../../mafia_desktop/__main__.py" line="477"/>
         <source>starting ratings for %n player(s); every game rated again from them</source>
         <translation>
             <numerusform>стартовые рейтинги для %n игрока; все игры заново пересчитаны от них</numerusform>
@@ -49,17 +49,17 @@
         </translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/__main__.py" line="607"/>
+        <location filename="../../mafia_desktop/__main__.py" line="609"/>
         <source>Upgrading the archive: games {done} of {total}</source>
         <translation>Обновление архива: игры {done} из {total}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/__main__.py" line="686"/>
+        <location filename="../../mafia_desktop/__main__.py" line="688"/>
         <source>There is no backup of {path} yet</source>
         <translation>Резервных копий {path} ещё нет</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/__main__.py" line="691"/>
+        <location filename="../../mafia_desktop/__main__.py" line="693"/>
         <source>No backup {name}: mafia-desktop backups lists them</source>
         <translation>Нет резервной копии {name}: их список — mafia-desktop backups</translation>
     </message>
@@ -69,110 +69,116 @@
         <translation>Записей журнала: {count}, а отметок времени: {stamps}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/archive.py" line="265"/>
+        <location filename="../../mafia_desktop/store/archive.py" line="278"/>
         <source>The archive {path} cannot be opened ({error})</source>
         <translation>Архив {path} не удается открыть ({error})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/archive.py" line="293"/>
+        <location filename="../../mafia_desktop/store/archive.py" line="306"/>
         <source>No archive can be made at {path}: {why}</source>
         <translation>Архив нельзя создать в {path}: {why}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/archive.py" line="300"/>
+        <location filename="../../mafia_desktop/store/archive.py" line="313"/>
         <source>There is no archive at {path} yet</source>
         <translation>Архива по пути {path} пока нет</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/archive.py" line="303"/>
+        <location filename="../../mafia_desktop/store/archive.py" line="316"/>
         <source>{path} is from an older mafia-desktop and is read-only here, so it cannot be upgraded: copy it to a writable folder and open the copy</source>
         <translation>{path} создан старой версией mafia-desktop и здесь доступен только для чтения, поэтому его нельзя обновить: скопируйте его в папку с правом записи и откройте копию</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/archive.py" line="306"/>
+        <location filename="../../mafia_desktop/store/archive.py" line="319"/>
         <source>{path} is from an older mafia-desktop; open it once in the app (or import into it) to upgrade it</source>
         <translation>{path} создан старой версией mafia-desktop; чтобы обновить его, откройте его один раз в приложении (или импортируйте в него игру)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/archive.py" line="418"/>
+        <location filename="../../mafia_desktop/store/archive.py" line="432"/>
         <source>This archive was opened for reading only</source>
         <translation>Этот архив открыт только для чтения</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/archive.py" line="115"/>
+        <location filename="../../mafia_desktop/store/archive.py" line="119"/>
         <source>A game starts with its creation event</source>
         <translation>Игра начинается с записи о ее создании</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/archive.py" line="504"/>
+        <location filename="../../mafia_desktop/store/archive.py" line="525"/>
         <source>{name} and another name in the file are the same player, {person}</source>
         <translation>{name} и другое имя в файле — один и тот же игрок, {person}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/archive.py" line="589"/>
+        <location filename="../../mafia_desktop/store/archive.py" line="629"/>
         <source>The events were not saved ({error})</source>
         <translation>Записи журнала не сохранены ({error})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/archive.py" line="600"/>
-        <location filename="../../mafia_desktop/store/archive.py" line="764"/>
-        <location filename="../../mafia_desktop/store/archive.py" line="849"/>
+        <location filename="../../mafia_desktop/store/archive.py" line="639"/>
+        <location filename="../../mafia_desktop/store/archive.py" line="653"/>
+        <location filename="../../mafia_desktop/store/archive.py" line="823"/>
+        <location filename="../../mafia_desktop/store/archive.py" line="908"/>
         <source>No game {game} in this archive</source>
         <translation>В этом архиве нет игры {game}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/archive.py" line="782"/>
+        <location filename="../../mafia_desktop/store/archive.py" line="661"/>
+        <source>A game holds at most {limit} events</source>
+        <translation>В одной игре не больше {limit} событий</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/archive.py" line="841"/>
         <source>Game {game} is damaged: {what}. Its replay and protocol are refused. The way back: {way}</source>
         <translation>Игра {game} повреждена: {what}. Просмотр и протокол недоступны. Как вернуть: {way}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/archive.py" line="792"/>
+        <location filename="../../mafia_desktop/store/archive.py" line="851"/>
         <source>Game {game} has a damaged event: {problem}</source>
         <translation>В журнале игры {game} повреждена запись: {problem}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/archive.py" line="814"/>
+        <location filename="../../mafia_desktop/store/archive.py" line="873"/>
         <source>Not a video&apos;s address: {url} (it starts with https://)</source>
         <translation>Это не адрес видео: {url} (адрес начинается с https://)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/archive.py" line="822"/>
+        <location filename="../../mafia_desktop/store/archive.py" line="881"/>
         <source>Not a time of day with its zone: {time}</source>
         <translation>Это не время суток с часовым поясом: {time}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/archive.py" line="834"/>
-        <location filename="../../mafia_desktop/store/archive.py" line="838"/>
+        <location filename="../../mafia_desktop/store/archive.py" line="893"/>
+        <location filename="../../mafia_desktop/store/archive.py" line="897"/>
         <source>Game {game} cannot be replayed: {problem}</source>
         <translation>Игру {game} не удается воспроизвести: {problem}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/archive.py" line="850"/>
+        <location filename="../../mafia_desktop/store/archive.py" line="909"/>
         <source>{game} matches {count} games; give more of the id</source>
         <translation>Под {game} подходит несколько игр ({count}); укажите идентификатор полнее</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/archive.py" line="919"/>
+        <location filename="../../mafia_desktop/store/archive.py" line="983"/>
         <source>There is no player {name!r} in the archive</source>
         <translation>В архиве нет игрока {name!r}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/archive.py" line="922"/>
+        <location filename="../../mafia_desktop/store/archive.py" line="986"/>
         <source>A player needs a name</source>
         <translation>У игрока должно быть имя</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/archive.py" line="924"/>
+        <location filename="../../mafia_desktop/store/archive.py" line="988"/>
         <source>{name} is already called so</source>
         <translation>Игрока уже зовут {name}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/archive.py" line="929"/>
+        <location filename="../../mafia_desktop/store/archive.py" line="993"/>
         <source>{name!r} is another name of {owner}: rename to {owner} to merge</source>
         <translation>{name!r} — другое имя игрока {owner}: чтобы объединить, переименуйте в {owner}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/store/archive.py" line="937"/>
+        <location filename="../../mafia_desktop/store/archive.py" line="1001"/>
         <source>{old} and {new} sat at the same table in %n game(s): they are two people, not one</source>
         <translation>
             <numerusform>{old} и {new} сидели за одним столом в %n игре: это два разных человека, а не один</numerusform>
@@ -181,7 +187,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/store/archive.py" line="964"/>
+        <location filename="../../mafia_desktop/store/archive.py" line="1028"/>
         <source>{old} merged into {new}: %n game(s) moved, {count} in all now</source>
         <translation>
             <numerusform>Игрок {old} объединен с игроком {new}: перенесена %n игра, теперь всего игр: {count}</numerusform>
@@ -190,7 +196,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/store/archive.py" line="966"/>
+        <location filename="../../mafia_desktop/store/archive.py" line="1030"/>
         <source>{old} is now called {new} (%n game(s))</source>
         <translation>
             <numerusform>Игрок {old} переименован в {new} (%n игра)</numerusform>
@@ -330,25 +336,25 @@
         <translation>Архивом {path} не удалось воспользоваться ({error})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/reading.py" line="212"/>
+        <location filename="../../mafia_desktop/store/reading.py" line="233"/>
         <source>not a game record (expected a JSON object)</source>
         <translation>это не запись игры (ожидался объект JSON)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/reading.py" line="227"/>
+        <location filename="../../mafia_desktop/store/reading.py" line="248"/>
         <source>not a record this app knows (Polemica version 4, mafiaratings, or a mafia-desktop bundle)</source>
         <translation>неизвестный приложению формат записи игры (поддерживаются Polemica версии 4, mafiaratings и выгрузка mafia-desktop)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/importing.py" line="216"/>
-        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="128"/>
+        <location filename="../../mafia_desktop/store/importing.py" line="217"/>
+        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="130"/>
         <location filename="../../mafia_desktop/store/records/mafiaratings_v0.py" line="47"/>
         <location filename="../../mafia_desktop/store/records/polemica.py" line="157"/>
         <source>{game}: {problem}</source>
         <translation>{game}: {problem}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/importing.py" line="230"/>
+        <location filename="../../mafia_desktop/store/importing.py" line="231"/>
         <source>{game} is in the archive with a different history; the archive&apos;s version was kept</source>
         <translation>{game} уже есть в архиве, но с другой историей; оставлена версия из архива</translation>
     </message>
@@ -397,7 +403,7 @@
         <translation>{game}: в выгрузке нет записей журнала</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="117"/>
+        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="119"/>
         <source>Not a mafiaratings game record: it has no id</source>
         <translation>Это не запись игры mafiaratings: в ней нет id</translation>
     </message>
@@ -410,12 +416,12 @@
         <translation type="vanished">{game}: в записи игры нет данных, нужных для воспроизведения (features {missing!r}: выставления, голосование, стрельба)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="588"/>
+        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="591"/>
         <source>{game}: rules {rules!r} are not {count} digits</source>
         <translation>{game}: правила {rules!r} — это не {count} цифр</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="598"/>
+        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="601"/>
         <source>{game}: rules {rules!r}: no value {digit} for {option}</source>
         <translation>{game}: правила {rules!r}: для {option} нет значения {digit}</translation>
     </message>
@@ -424,38 +430,38 @@
         <translation type="vanished">{game}: у игрока №&#xa0;{seat} неизвестная роль {role!r}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="617"/>
+        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="620"/>
         <source>{game}: seat {seat}: the rules have him {ours}, the record keeps him at the table</source>
         <translation>{game}: игрок №&#xa0;{seat}: по правилам — {ours}, а в записи игры он остается за столом</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="621"/>
+        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="624"/>
         <source>{game}: seat {seat}: the rules have him {ours}, the record has him {theirs}</source>
         <translation>{game}: игрок №&#xa0;{seat}: по правилам — {ours}, а в записи игры — {theirs}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="626"/>
+        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="629"/>
         <source>{game}: seat {seat}: the record has him {theirs}, the rules keep him at the table</source>
         <translation>{game}: игрок №&#xa0;{seat}: в записи игры — {theirs}, а по правилам он остается за столом</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="659"/>
+        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="662"/>
         <location filename="../../mafia_desktop/store/records/polemica_export.py" line="44"/>
         <source>{game}: nothing to export before the roles are dealt</source>
         <translation>{game}: до раздачи карт экспортировать нечего</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="701"/>
+        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="704"/>
         <source>The mafiaratings format has no digit for the {option} rule {value!r}: written as {nearest!r}, the nearest it can say; {left_out}</source>
         <translation>В формате mafiaratings нет цифры для правила {option} со значением {value!r}: записано как {nearest!r} — ближайшее из возможного; {left_out}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="705"/>
+        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="708"/>
         <source>{game}: the {option} rule {value!r} has no mafiaratings digit</source>
         <translation>{game}: для правила {option} со значением {value!r} нет цифры mafiaratings</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="714"/>
+        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="717"/>
         <source>{game}: the mafiaratings format cannot record these rules: {options}</source>
         <translation>{game}: формат mafiaratings не может записать эти правила: {options}</translation>
     </message>
@@ -481,82 +487,82 @@
         <translation type="vanished">{game}: неизвестное правило первого дня zeroVoting={rule!r}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/replay.py" line="469"/>
+        <location filename="../../mafia_desktop/store/records/replay.py" line="475"/>
         <source>{game}: {where}: {problem}</source>
         <translation>{game}: {where}: {problem}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/replay.py" line="806"/>
+        <location filename="../../mafia_desktop/store/records/replay.py" line="812"/>
         <source>{game}: the record says {expected}, but under the rules {actual}</source>
         <translation>{game}: в записи игры — {expected}, а по правилам — {actual}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/schema.py" line="289"/>
+        <location filename="../../mafia_desktop/store/schema.py" line="352"/>
         <source>The last moves of the archive {path} are in {wal}, which cannot be read where the archive is read-only. Copy both files together to a writable folder and open the copy there.</source>
         <translation>Последние ходы архива {path} лежат в {wal}, а его нельзя прочитать там, где архив только для чтения. Скопируйте оба файла вместе в папку с правом записи и откройте копию там.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/schema.py" line="307"/>
+        <location filename="../../mafia_desktop/store/schema.py" line="370"/>
         <source>{path} is a folder, not an archive file</source>
         <translation>{path} — папка, а не файл архива</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/schema.py" line="311"/>
+        <location filename="../../mafia_desktop/store/schema.py" line="374"/>
         <source>{path} is not a mafia-desktop archive (not an SQLite database). The file was not changed.</source>
         <translation>{path} — не архив mafia-desktop (не база данных SQLite). Файл не изменен.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/schema.py" line="322"/>
+        <location filename="../../mafia_desktop/store/schema.py" line="385"/>
         <source>{path} has no schema version: it is not a usable archive. The file was not changed.</source>
         <translation>В {path} не указана версия схемы: это непригодный архив. Файл не изменен.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/schema.py" line="328"/>
+        <location filename="../../mafia_desktop/store/schema.py" line="391"/>
         <source>{path} cannot be read as an archive ({error}). The file was not changed; if it is your archive, a backup can be restored (mafia-desktop restore-backup).</source>
         <translation>{path} не читается как архив ({error}). Файл не изменён; если это ваш архив, можно восстановить резервную копию (mafia-desktop restore-backup).</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/schema.py" line="332"/>
+        <location filename="../../mafia_desktop/store/schema.py" line="395"/>
         <source>{path} was written by a newer mafia-desktop (archive version {version}; this one reads up to {supported}). Update the app; the file was not changed.</source>
         <translation>{path} записан более новой версией mafia-desktop (версия архива {version}; эта версия читает до {supported}). Обновите приложение; файл не изменен.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/schema.py" line="345"/>
+        <location filename="../../mafia_desktop/store/schema.py" line="408"/>
         <source>{path} holds a mafia-desktop archive ({games} games) whose header is damaged: its mark (the application id) reads {found} instead of {expected}. The file was not changed. It can be repaired into a new file (the window offers it; or mafia-desktop repair).</source>
         <translation>В {path} архив mafia-desktop (игр: {games}) с повреждённым заголовком: его метка (application id) — {found} вместо {expected}. Файл не изменён. Его можно исправить в новый файл (окно это предложит; или mafia-desktop repair).</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/schema.py" line="351"/>
+        <location filename="../../mafia_desktop/store/schema.py" line="414"/>
         <source>{path} is an SQLite database with no tables (user version {user_version}) that mafia-desktop did not write: it may be another program&apos;s, so it was not changed. Choose another file for the archive, or delete this one first.</source>
         <translation>{path} — база SQLite без таблиц (user version {user_version}), записанная не mafia-desktop: она может принадлежать другой программе, поэтому не изменена. Выберите для архива другой файл или сначала удалите этот.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/schema.py" line="355"/>
+        <location filename="../../mafia_desktop/store/schema.py" line="418"/>
         <source>{path} is an SQLite database of another program, not a mafia-desktop archive. The file was not changed.</source>
         <translation>{path} — база данных SQLite другой программы, а не архив mafia-desktop. Файл не изменен.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/schema.py" line="368"/>
+        <location filename="../../mafia_desktop/store/schema.py" line="431"/>
         <source>{path} has no damaged header to repair</source>
         <translation>У {path} нет повреждённого заголовка, исправлять нечего</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="292"/>
+        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="323"/>
         <source>Game {game} cannot be replayed: {reason}</source>
         <translation>Игру {game} не удается воспроизвести: {reason}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/__main__.py" line="694"/>
+        <location filename="../../mafia_desktop/__main__.py" line="696"/>
         <source>Restored {backup} as {path}.</source>
         <translation>Копия {backup} восстановлена как {path}.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/__main__.py" line="696"/>
+        <location filename="../../mafia_desktop/__main__.py" line="698"/>
         <source>The archive as it was is kept as {aside}: games played since the backup are there (open it with --db, export them with --json, import them back).</source>
         <translation>Прежний архив сохранён как {aside}: в нём игры, сыгранные после копии (откройте его с --db, экспортируйте их с --json и импортируйте обратно).</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/__main__.py" line="705"/>
+        <location filename="../../mafia_desktop/__main__.py" line="707"/>
         <source>Repaired into {target}; the damaged file was not changed. To use the repaired copy: mafia-desktop restore-backup {target}</source>
         <translation>Исправленная копия: {target}; повреждённый файл не изменён. Чтобы работать с копией: mafia-desktop restore-backup {target}</translation>
     </message>
@@ -582,44 +588,44 @@
         <translation>по решению ведущего</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/commands.py" line="205"/>
+        <location filename="../../mafia_desktop/engine/commands.py" line="207"/>
         <source>Nobody has won yet</source>
         <translation>Пока никто не победил</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/commands.py" line="212"/>
+        <location filename="../../mafia_desktop/engine/commands.py" line="214"/>
         <location filename="../../mafia_desktop/engine/fold.py" line="53"/>
         <source>Nothing to undo</source>
         <translation>Нечего отменять</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/commands.py" line="218"/>
+        <location filename="../../mafia_desktop/engine/commands.py" line="220"/>
         <location filename="../../mafia_desktop/engine/fold.py" line="54"/>
         <source>Nothing to redo</source>
         <translation>Нечего возвращать</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/errors.py" line="106"/>
+        <location filename="../../mafia_desktop/engine/errors.py" line="113"/>
         <source>{earlier}, {later}</source>
         <translation>{earlier}, {later}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/errors.py" line="107"/>
+        <location filename="../../mafia_desktop/engine/errors.py" line="114"/>
         <source>{earlier}; {later}</source>
         <translation>{earlier}; {later}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/events.py" line="344"/>
+        <location filename="../../mafia_desktop/engine/events.py" line="348"/>
         <source>Unknown event type {kind!r}</source>
         <translation>Неизвестный тип записи журнала: {kind!r}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/events.py" line="353"/>
+        <location filename="../../mafia_desktop/engine/events.py" line="357"/>
         <source>Malformed {kind} event: its {field}: {error}</source>
         <translation>Поврежденная запись журнала {kind}: поле {field}: {error}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/events.py" line="358"/>
+        <location filename="../../mafia_desktop/engine/events.py" line="362"/>
         <source>Malformed {kind} event: {error}</source>
         <translation>Поврежденная запись журнала {kind}: {error}</translation>
     </message>
@@ -659,72 +665,72 @@
         <translation>Игрок №&#xa0;{seat} удален из игры: сегодня голосования нет (правило «монстра»). [004 §2.4.3]</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/flow.py" line="427"/>
+        <location filename="../../mafia_desktop/engine/flow.py" line="431"/>
         <source>Seat {seat} has the most votes, but on the first day a single leader stays (club rule) and speaks again.</source>
         <translation>У игрока №&#xa0;{seat} больше всего голосов, но в первый день единственный лидер остается за столом (правило клуба) и говорит еще раз.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/flow.py" line="431"/>
+        <location filename="../../mafia_desktop/engine/flow.py" line="435"/>
         <source>Seat {seat} has the most votes but did not vote for himself: he stays (club rule).</source>
         <translation>У игрока №&#xa0;{seat} больше всего голосов, но он не голосовал за себя: он остается за столом (правило клуба).</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/flow.py" line="434"/>
+        <location filename="../../mafia_desktop/engine/flow.py" line="438"/>
         <source>Seat {seat} is voted out.</source>
         <translation>Игрок №&#xa0;{seat} выбыл на голосовании.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/flow.py" line="437"/>
+        <location filename="../../mafia_desktop/engine/flow.py" line="441"/>
         <source>A tie between seats {seats}: on the first day nobody leaves (club rule); each speaks again.</source>
         <translation>Равенство голосов у игроков №&#xa0;{seats}: в первый день никто не покидает стол (правило клуба); каждый говорит еще раз.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/flow.py" line="445"/>
+        <location filename="../../mafia_desktop/engine/flow.py" line="449"/>
         <source>Seats {seats} are tied with nine at the table: nobody leaves (club rule).</source>
         <translation>У игроков №&#xa0;{seats} равное число голосов, а за столом девять игроков: никто не покидает стол (правило клуба).</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/flow.py" line="451"/>
+        <location filename="../../mafia_desktop/engine/flow.py" line="455"/>
         <source>A tie between seats {seats}: each speaks again, then a revote.</source>
         <translation>Равенство голосов у игроков №&#xa0;{seats}: каждый говорит еще раз, затем повторное голосование.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/flow.py" line="452"/>
+        <location filename="../../mafia_desktop/engine/flow.py" line="456"/>
         <source>A tie between seats {seats}: a revote.</source>
         <translation>Равенство голосов у игроков №&#xa0;{seats}: повторное голосование.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/flow.py" line="455"/>
+        <location filename="../../mafia_desktop/engine/flow.py" line="459"/>
         <source>A tie again between seats {seats}: nobody leaves.</source>
         <translation>Снова равенство голосов у игроков №&#xa0;{seats}: никто не покидает стол.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/flow.py" line="457"/>
+        <location filename="../../mafia_desktop/engine/flow.py" line="461"/>
         <source>A tie again between seats {seats}.</source>
         <translation>Снова равенство голосов у игроков №&#xa0;{seats}.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/flow.py" line="465"/>
+        <location filename="../../mafia_desktop/engine/flow.py" line="469"/>
         <source>{seat}</source>
         <translation>{seat}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/flow.py" line="466"/>
+        <location filename="../../mafia_desktop/engine/flow.py" line="470"/>
         <source>{seats} and {seat}</source>
         <translation>{seats} и {seat}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/flow.py" line="494"/>
+        <location filename="../../mafia_desktop/engine/flow.py" line="498"/>
         <source>{yes} of {voters} are for all of them leaving; {needed} needed: nobody leaves.</source>
         <translation>{yes} из {voters} — за то, чтобы все покинули стол; нужно {needed}: никто не покидает стол.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/flow.py" line="499"/>
+        <location filename="../../mafia_desktop/engine/flow.py" line="503"/>
         <source>{yes} of {voters} are for all of them leaving: everyone leaves, a draw.</source>
         <translation>{yes} из {voters} — за то, чтобы все покинули стол: все покидают стол, ничья.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/flow.py" line="504"/>
+        <location filename="../../mafia_desktop/engine/flow.py" line="508"/>
         <source>{yes} of {voters} are for all of them leaving: seats {seats} leave the table.</source>
         <translation>{yes} из {voters} — за то, чтобы все покинули стол: игроки №&#xa0;{seats} покидают стол.</translation>
     </message>
@@ -734,18 +740,18 @@
         <translation>Запись журнала {number} ({kind}): {problem}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/fold.py" line="355"/>
+        <location filename="../../mafia_desktop/engine/fold.py" line="357"/>
         <source>fourth foul</source>
         <translation>четвертый фол</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/fold.py" line="356"/>
+        <location filename="../../mafia_desktop/engine/fold.py" line="358"/>
         <source>second technical foul</source>
         <translation>второй технический фол</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/fold.py" line="358"/>
-        <location filename="../../mafia_desktop/engine/points.py" line="291"/>
+        <location filename="../../mafia_desktop/engine/fold.py" line="360"/>
+        <location filename="../../mafia_desktop/engine/points.py" line="294"/>
         <source>disqualified</source>
         <translation>дисквалификация</translation>
     </message>
@@ -860,138 +866,138 @@
         <translation>host_adjustments — это true или false, а не {value!r}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/points.py" line="197"/>
+        <location filename="../../mafia_desktop/engine/points.py" line="199"/>
         <source>town_all is true or false, not {value!r}</source>
         <translation>town_all — это true или false, а не {value!r}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/points.py" line="202"/>
+        <location filename="../../mafia_desktop/engine/points.py" line="204"/>
         <source>black win: {count} red players dealt</source>
         <translation>победа черных (красных игроков в раздаче: {count})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/points.py" line="206"/>
+        <location filename="../../mafia_desktop/engine/points.py" line="208"/>
         <source>red win: {count} at the table</source>
         <translation>победа красных (за столом: {count})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/points.py" line="211"/>
+        <location filename="../../mafia_desktop/engine/points.py" line="213"/>
         <source>black win: each surviving black gets the number of red players dealt</source>
         <translation>победа черных: каждый оставшийся в игре черный игрок получает столько очков, сколько красных игроков было в раздаче</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/points.py" line="212"/>
+        <location filename="../../mafia_desktop/engine/points.py" line="214"/>
         <source>red win: each red player gets the number still at the table</source>
         <translation>победа красных: каждый красный игрок получает столько очков, сколько игроков осталось за столом</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/points.py" line="213"/>
+        <location filename="../../mafia_desktop/engine/points.py" line="215"/>
         <source>red win: each surviving red player gets the number still at the table</source>
         <translation>победа красных: каждый оставшийся в игре красный игрок получает столько очков, сколько игроков осталось за столом</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/points.py" line="240"/>
+        <location filename="../../mafia_desktop/engine/points.py" line="242"/>
         <source>The first-killed compensation cannot be negative</source>
         <translation>Компенсация первому убитому не может быть отрицательной</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/points.py" line="252"/>
+        <location filename="../../mafia_desktop/engine/points.py" line="255"/>
         <source>best move: {count} black named</source>
         <translation>лучший ход (названо черных: {count})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/points.py" line="264"/>
+        <location filename="../../mafia_desktop/engine/points.py" line="267"/>
         <source>removed by fouls ({reason})</source>
         <translation>удаление за фолы ({reason})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/points.py" line="266"/>
+        <location filename="../../mafia_desktop/engine/points.py" line="269"/>
         <source>disqualified ({reason})</source>
         <translation>дисквалификация ({reason})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/points.py" line="271"/>
+        <location filename="../../mafia_desktop/engine/points.py" line="274"/>
         <source>win {win}, loss {loss}</source>
         <translation>победа {win}, поражение {loss}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/points.py" line="273"/>
+        <location filename="../../mafia_desktop/engine/points.py" line="276"/>
         <source>{count} black → {points}</source>
         <translation>{count} черн. → {points}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/points.py" line="275"/>
+        <location filename="../../mafia_desktop/engine/points.py" line="278"/>
         <source>best move {scale}</source>
         <translation>лучший ход: {scale}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/points.py" line="276"/>
+        <location filename="../../mafia_desktop/engine/points.py" line="279"/>
         <source>removed by fouls {fouls}, disqualified {disqualified}</source>
         <translation>удаление за фолы {fouls}, дисквалификация {disqualified}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/points.py" line="279"/>
+        <location filename="../../mafia_desktop/engine/points.py" line="282"/>
         <source>first-killed compensation up to {cap}</source>
         <translation>компенсация первому убитому — до {cap}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/points.py" line="288"/>
+        <location filename="../../mafia_desktop/engine/points.py" line="291"/>
         <source>win</source>
         <translation>победа</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/points.py" line="289"/>
+        <location filename="../../mafia_desktop/engine/points.py" line="292"/>
         <source>loss</source>
         <translation>поражение</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/points.py" line="290"/>
+        <location filename="../../mafia_desktop/engine/points.py" line="293"/>
         <source>removed by fouls</source>
         <translation>удаление за фолы</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/points.py" line="292"/>
+        <location filename="../../mafia_desktop/engine/points.py" line="295"/>
         <source>the host&apos;s extra points</source>
         <translation>дополнительные очки от ведущего</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/points.py" line="317"/>
+        <location filename="../../mafia_desktop/engine/points.py" line="320"/>
         <source>compensation cap</source>
         <translation>предел компенсации</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/points.py" line="332"/>
-        <location filename="../../mafia_desktop/engine/points.py" line="338"/>
+        <location filename="../../mafia_desktop/engine/points.py" line="335"/>
+        <location filename="../../mafia_desktop/engine/points.py" line="341"/>
         <source>The {what} must be a number, not {value!r}</source>
         <translation>Значение «{what}» должно быть числом, а не {value!r}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/points.py" line="348"/>
+        <location filename="../../mafia_desktop/engine/points.py" line="351"/>
         <source>A best move names 0 to 3 black players, not {blacks!r}</source>
         <translation>Лучший ход называет от 0 до 3 черных игроков, а не {blacks!r}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/points.py" line="349"/>
+        <location filename="../../mafia_desktop/engine/points.py" line="352"/>
         <source>best move points for {count} black</source>
         <translation>очки за лучший ход (черных: {count})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/points.py" line="351"/>
+        <location filename="../../mafia_desktop/engine/points.py" line="354"/>
         <source>The best move table maps black players named to points, not {value!r}</source>
         <translation>Таблица лучшего хода должна задавать очки для числа названных черных игроков, а не {value!r}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/points.py" line="397"/>
+        <location filename="../../mafia_desktop/engine/points.py" line="400"/>
         <source>Unknown sport version {version!r}; choose one of {versions}</source>
         <translation>Неизвестная версия таблицы sport {version!r}; выберите одну из: {versions}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/points.py" line="420"/>
+        <location filename="../../mafia_desktop/engine/points.py" line="422"/>
         <source>Unknown scoring system {name!r}; choose one of {systems}</source>
         <translation>Неизвестная система подсчета очков {name!r}; выберите одну из: {systems}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/points.py" line="429"/>
+        <location filename="../../mafia_desktop/engine/points.py" line="431"/>
         <source>Unknown kind of scoring system {kind!r}; choose one of {kinds}</source>
         <translation>Неизвестный тип системы подсчета очков {kind!r}; выберите один из: {kinds}</translation>
     </message>
@@ -1235,14 +1241,14 @@
         <location filename="../../mafia_desktop/engine/steps.py" line="64"/>
         <location filename="../../mafia_desktop/store/differences.py" line="64"/>
         <location filename="../../mafia_desktop/store/records/replay.py" line="104"/>
-        <location filename="../../mafia_desktop/store/records/replay.py" line="600"/>
-        <location filename="../../mafia_desktop/store/records/replay.py" line="663"/>
+        <location filename="../../mafia_desktop/store/records/replay.py" line="606"/>
+        <location filename="../../mafia_desktop/store/records/replay.py" line="669"/>
         <source>the end of the game</source>
         <translation>завершение игры</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/engine/steps.py" line="69"/>
-        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="275"/>
+        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="277"/>
         <location filename="../../mafia_desktop/store/records/polemica.py" line="313"/>
         <source>seat {seat}&apos;s best move</source>
         <translation>лучший ход игрока №&#xa0;{seat}</translation>
@@ -1303,7 +1309,7 @@
         <translation>никакой: игра окончена</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/steps.py" line="93"/>
+        <location filename="../../mafia_desktop/engine/steps.py" line="94"/>
         <source>the {role} meeting the host</source>
         <translation>знакомство с ведущим: {role}</translation>
     </message>
@@ -1318,485 +1324,485 @@
         <translation>Запись {event} нельзя внести в журнал</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="50"/>
-        <location filename="../../mafia_desktop/engine/validate.py" line="79"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="51"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="81"/>
         <source>Not now: the table is at {step}</source>
         <translation>Сейчас нельзя: текущий этап — {step}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="55"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="57"/>
         <source>There is no seat {seat} at this table</source>
         <translation>За этим столом нет игрока №&#xa0;{seat}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="85"/>
-        <location filename="../../mafia_desktop/engine/validate.py" line="107"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="87"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="109"/>
         <source>Seat {seat} needs a nickname</source>
         <translation>У игрока №&#xa0;{seat} должен быть ник</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="86"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="88"/>
         <source>Every seat needs a nickname</source>
         <translation>У каждого игрока должен быть ник</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="89"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="91"/>
         <source>Seat {seat} is already called {nickname!r}</source>
         <translation>Ник {nickname!r} уже у игрока №&#xa0;{seat}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="98"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="100"/>
         <source>This game has already been set up</source>
         <translation>Эта игра уже настроена</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="102"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="104"/>
         <source>The table has {size} seats but {count} nicknames were given</source>
         <translation>Мест за столом: {size}, а ников указано: {count}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="110"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="112"/>
         <source>Seats {first} and {seat} have the same nickname {nickname!r}</source>
         <translation>У игроков №&#xa0;{first} и №&#xa0;{seat} одинаковый ник {nickname!r}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="116"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="118"/>
         <source>The club label must be text of at most 200 characters</source>
         <translation>Название клуба должно быть текстом не длиннее 200 символов</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="117"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="119"/>
         <source>The tournament label must be text of at most 200 characters</source>
         <translation>Название турнира должно быть текстом не длиннее 200 символов</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="118"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="120"/>
         <source>The table label must be text of at most 200 characters</source>
         <translation>Номер стола должен быть текстом не длиннее 200 символов</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="119"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="121"/>
         <source>The number label must be text of at most 200 characters</source>
         <translation>Номер игры должен быть текстом не длиннее 200 символов</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="120"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="122"/>
         <source>The host label must be text of at most 200 characters</source>
         <translation>Имя ведущего должно быть текстом не длиннее 200 символов</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="142"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="144"/>
         <source>Deal one card to each of the {size} seats</source>
         <translation>Раздайте по одной карте каждому игроку (мест за столом: {size})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="147"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="149"/>
         <source>The deal has {dealt} × {role}; this table needs {wanted}</source>
         <translation>В раздаче {dealt} × {role}, а для этого стола нужно {wanted}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="155"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="157"/>
         <source>The arrangement names one to three seats</source>
         <translation>Статичная договорка называет от одного до трех номеров</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="158"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="160"/>
         <source>Seat {seat} is listed twice in the arrangement</source>
         <translation>Игрок №&#xa0;{seat} дважды назван в договорке</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="166"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="168"/>
         <source>Not now: {step} has no timer</source>
         <translation>Сейчас нельзя: на этом этапе нет таймера ({step})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="174"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="176"/>
         <source>Seat {seat} has lost this speech (third foul)</source>
         <translation>Игрок №&#xa0;{seat} лишен этой речи (третий фол)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="177"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="179"/>
         <source>The timer is already running</source>
         <translation>Таймер уже идет</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="184"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="187"/>
         <source>The timer is not running</source>
         <translation>Таймер не запущен</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="186"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="189"/>
         <source>The pause comes before the timer started</source>
         <translation>Пауза указана раньше, чем запущен таймер</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="193"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="196"/>
         <source>Add a positive number of seconds</source>
         <translation>Добавьте положительное число секунд</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="207"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="209"/>
         <source>Seat {seat} has lost this speech (third foul): skip it</source>
         <translation>Игрок №&#xa0;{seat} лишен этой речи (третий фол): пропустите ее</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="210"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="212"/>
         <source>Seat {seat} must nominate one or two players before the next turn</source>
         <translation>Игрок №&#xa0;{seat} должен выставить одного или двух игроков, прежде чем ход перейдет к следующему</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="216"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="218"/>
         <source>The next timer needs the moment it starts</source>
         <translation>Для следующего таймера нужен момент его запуска</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="222"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="223"/>
         <source>Seat {seat} may not skip his turn: every player nominates</source>
         <translation>Игрок №&#xa0;{seat} не может пропустить свою очередь: выставляют все игроки</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="237"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="238"/>
         <source>In this game the players nominate, not the host</source>
         <translation>В этой игре выставляют игроки, а не ведущий</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="242"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="243"/>
         <source>In this game the host puts players to the vote</source>
         <translation>В этой игре на голосование выставляет ведущий</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="244"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="245"/>
         <source>Seat {seat} can nominate only during his own speech</source>
         <translation>Игрок №&#xa0;{seat} может выставлять только во время своей речи</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="245"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="246"/>
         <source>Seat {seat} has left the table and cannot be nominated</source>
         <translation>Игрок №&#xa0;{seat} выбыл из игры, его нельзя выставить</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="249"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="250"/>
         <source>Seat {seat} is already on the ballot</source>
         <translation>Игрок №&#xa0;{seat} уже среди кандидатов</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="253"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="254"/>
         <source>Seat {seat} has already nominated seat {nominee}</source>
         <translation>Игрок №&#xa0;{seat} уже выставил игрока №&#xa0;{nominee}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="262"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="263"/>
         <source>Seat {seat} already nominated today: seat {named} (withdraw it first)</source>
         <translation>Игрок №&#xa0;{seat} сегодня уже выставил игрока №&#xa0;{named} (сначала снимите эту кандидатуру)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="265"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="266"/>
         <source>Seat {seat} already nominated today: seat {named}</source>
         <translation>Игрок №&#xa0;{seat} сегодня уже выставил игрока №&#xa0;{named}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="266"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="267"/>
         <source>Seat {seat} has already nominated {limit} players today: {named}</source>
         <translation>Игрок №&#xa0;{seat} сегодня уже выставил наибольшее число игроков ({limit}): №&#xa0;{named}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="274"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="275"/>
         <source>In this game only the nominating player withdraws</source>
         <translation>В этой игре снять кандидатуру может только тот, кто ее выставил</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="277"/>
-        <location filename="../../mafia_desktop/engine/validate.py" line="395"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="278"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="398"/>
         <source>Seat {seat} is not on the ballot</source>
         <translation>Игрока №&#xa0;{seat} нет среди кандидатов</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="280"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="281"/>
         <source>Withdrawing a nomination is not allowed in this game</source>
         <translation>В этой игре снимать кандидатуру нельзя</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="284"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="285"/>
         <source>Seat {seat} can withdraw only during his own speech</source>
         <translation>Игрок №&#xa0;{seat} может снять кандидатуру только во время своей речи</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="286"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="287"/>
         <source>Seat {seat} has not nominated seat {nominee}</source>
         <translation>Игрок №&#xa0;{seat} не выставлял игрока №&#xa0;{nominee}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="289"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="290"/>
         <source>Seat {seat} is listed twice among the hands</source>
         <translation>Игрок №&#xa0;{seat} дважды указан среди поднявших руку</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="290"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="291"/>
         <source>Seat {seat} has left the table and cannot vote</source>
         <translation>Игрок №&#xa0;{seat} выбыл из игры и не может голосовать</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="297"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="298"/>
         <source>The vote now is on seat {seat}, not seat {nominee}</source>
         <translation>Сейчас голосуют за игрока №&#xa0;{seat}, а не за игрока №&#xa0;{nominee}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="301"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="302"/>
         <source>Seat {seat} is not the last nominee but one, or the rest do not count for the last nominee in this game</source>
         <translation>Игрок №&#xa0;{seat} — не предпоследний кандидат, или в этой игре голоса остальных не засчитываются последнему кандидату</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="308"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="309"/>
         <source>Seat {seat} does not vote in this round</source>
         <translation>Игрок №&#xa0;{seat} не голосует в этом туре</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="310"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="311"/>
         <source>Seat {seat} already voted, for seat {nominee}</source>
         <translation>Игрок №&#xa0;{seat} уже проголосовал — за игрока №&#xa0;{nominee}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="312"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="313"/>
         <source>Seat {seat} is a candidate and cannot vote against himself</source>
         <translation>Игрок №&#xa0;{seat} — кандидат и не может голосовать против себя</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="326"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="327"/>
         <source>Seat {seat} is already chosen: tap it again to take it back</source>
         <translation>Игрок №&#xa0;{seat} уже выбран: нажмите на его номер еще раз, чтобы отменить выбор</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="336"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="337"/>
         <source>Choose a seat</source>
         <translation>Выберите игрока</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="353"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="356"/>
         <source>Every shooter has a target: record the shots</source>
         <translation>У каждого стрелявшего уже есть цель: запишите выстрелы</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="355"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="358"/>
         <source>Seat {seat} has left the table and cannot be shot</source>
         <translation>Игрок №&#xa0;{seat} выбыл из игры, в него нельзя стрелять</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="357"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="360"/>
         <source>A tap on a seat does nothing now: the table is at {step}</source>
         <translation>Сейчас нажатие на место ничего не делает: текущий этап — {step}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="363"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="366"/>
         <source>A shooter&apos;s target is taken back with Undo</source>
         <translation>Цель стрелявшего отменяется кнопкой «Отменить»</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="365"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="368"/>
         <source>Seat {seat} is not chosen</source>
         <translation>Игрок №&#xa0;{seat} не выбран</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="376"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="379"/>
         <source>Seat {seat} is one of the candidates and does not vote now</source>
         <translation>Игрок №&#xa0;{seat} — один из кандидатов и сейчас не голосует</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="382"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="385"/>
         <source>This game has no split</source>
         <translation>В этой игре нет разделения голосов</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="385"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="388"/>
         <source>The split is for the first day only</source>
         <translation>Разделение голосов возможно только в первый день</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="389"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="392"/>
         <source>The split replaces the first vote: undo the votes first</source>
         <translation>Разделение голосов заменяет первое голосование: сначала отмените голоса</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="391"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="394"/>
         <source>A split names two nominees</source>
         <translation>В разделении голосов участвуют два кандидата</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="392"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="395"/>
         <source>Seat {seat} is listed twice in the split</source>
         <translation>Игрок №&#xa0;{seat} дважды указан в разделении голосов</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="403"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="406"/>
         <source>No shot on the first night</source>
         <translation>В ночь знакомства выстрелов нет</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="406"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="409"/>
         <source>Seat {seat} is listed twice among the shooters</source>
         <translation>Игрок №&#xa0;{seat} дважды указан среди стрелявших</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="411"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="414"/>
         <source>Seat {seat} is not a black player at the table and does not shoot</source>
         <translation>Игрок №&#xa0;{seat} не из черных игроков за столом и не стреляет</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="420"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="423"/>
         <source>Record a shot (or no shot) for every black player: seat {seats}</source>
         <translation>Отметьте выстрел (или его отсутствие) каждого черного игрока: №&#xa0;{seats}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="423"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="426"/>
         <source>In this game the mafia agree on one victim</source>
         <translation>В этой игре мафия договаривается об одной жертве</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="428"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="431"/>
         <source>The don has left the table: no check tonight</source>
         <translation>Дон выбыл из игры: сегодня ночью проверки нет</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="429"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="432"/>
         <source>The sheriff has left the table: no check tonight</source>
         <translation>Шериф выбыл из игры: сегодня ночью проверки нет</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="430"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="433"/>
         <source>The commissar has left the table: no check tonight</source>
         <translation>Комиссар выбыл из игры: сегодня ночью проверки нет</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="431"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="434"/>
         <source>The doctor has left the table: no save tonight</source>
         <translation>Доктор выбыл из игры: сегодня ночью лечения нет</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="432"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="435"/>
         <source>The mistress has left the table: no visit tonight</source>
         <translation>Путана выбыла из игры: сегодня ночью визита нет</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="468"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="471"/>
         <source>Seat {seat} has left the table and cannot be saved</source>
         <translation>Игрок №&#xa0;{seat} выбыл из игры, лечить его нельзя</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="470"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="473"/>
         <source>The doctor saved seat {seat} last night and cannot save him two nights running</source>
         <translation>Доктор лечил игрока №&#xa0;{seat} прошлой ночью и не может лечить его две ночи подряд</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="475"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="478"/>
         <source>The doctor has already saved himself as often as this game allows</source>
         <translation>Доктор уже лечил себя столько раз, сколько разрешено в этой игре</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="484"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="487"/>
         <source>Seat {seat} has left the table and cannot be visited</source>
         <translation>Игрок №&#xa0;{seat} выбыл из игры, путана не может к нему прийти</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="486"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="489"/>
         <source>The mistress visits another player</source>
         <translation>Путана приходит к другому игроку</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="494"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="497"/>
         <source>The best move names at most three seats</source>
         <translation>В лучшем ходе называют не больше трех номеров</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="495"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="498"/>
         <source>Seat {seat} is listed twice in the best move</source>
         <translation>Игрок №&#xa0;{seat} дважды назван в лучшем ходе</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="499"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="502"/>
         <source>The best move names other players</source>
         <translation>В лучшем ходе называют других игроков</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="508"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="511"/>
         <source>Fouls are given once the game has begun</source>
         <translation>Фолы выдаются только после начала игры</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="511"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="514"/>
         <source>Seat {seat} has left the table</source>
         <translation>Игрок №&#xa0;{seat} выбыл из игры</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="513"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="516"/>
         <source>This game does not count technical fouls</source>
         <translation>В этой игре технические фолы не учитываются</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="520"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="523"/>
         <source>Removals come once the game has begun</source>
         <translation>Удаление возможно только после начала игры</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="522"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="525"/>
         <source>Seat {seat} has already left the table</source>
         <translation>Игрок №&#xa0;{seat} уже выбыл из игры</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="532"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="535"/>
         <source>Write why seat {seat} gets these points</source>
         <translation>Напишите, за что игрок №&#xa0;{seat} получает эти очки</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="535"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="538"/>
         <source>Points are a number, not {points!r}</source>
         <translation>Очки — это число, а не {points!r}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="538"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="541"/>
         <source>Give a number of points other than zero</source>
         <translation>Укажите число очков, отличное от нуля</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="540"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="544"/>
         <source>Points have at most two decimals ({points} is too fine)</source>
         <translation>Очки указываются не точнее двух знаков после запятой ({points} — слишком точно)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="542"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="546"/>
         <source>Give at most {most} points, plus or minus</source>
         <translation>Не больше {most} очков, плюс или минус</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="555"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="560"/>
         <source>The rules say the red team won</source>
         <translation>По правилам победили мирные жители (красные)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="556"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="561"/>
         <source>The rules say the black team won</source>
         <translation>По правилам победила мафия (черные)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="557"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="562"/>
         <source>The rules say the draw team won</source>
         <translation>По правилам игра закончилась ничьей</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/archive.py" line="323"/>
+        <location filename="../../mafia_desktop/store/archive.py" line="336"/>
         <source>{path} was an empty file (0 bytes): it is now a new, empty archive</source>
         <translation>{path} был пустым файлом (0 байт): теперь это новый пустой архив</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/archive.py" line="382"/>
+        <location filename="../../mafia_desktop/store/archive.py" line="396"/>
         <source>The archive {path} is read-only here ({why}): games can be browsed, replayed and exported, but new games and imports need a writable copy. Copy it to a writable folder (e.g. {suggestion}) and open the copy (mafia-desktop --db COPY).</source>
         <translation>Архив {path} здесь доступен только для чтения ({why}): игры можно смотреть, просматривать и экспортировать, но для новых игр и импорта нужна копия с правом записи. Скопируйте его в папку с правом записи (например, {suggestion}) и откройте копию (mafia-desktop --db КОПИЯ).</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/archive.py" line="777"/>
+        <location filename="../../mafia_desktop/store/archive.py" line="836"/>
         <source>no backup holds it whole</source>
         <translation>ни в одной резервной копии она не сохранилась целиком</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/archive.py" line="779"/>
+        <location filename="../../mafia_desktop/store/archive.py" line="838"/>
         <source>the last backup that holds it whole is {backup} (restore it from Settings → Backups, or with mafia-desktop restore-backup {name})</source>
         <translation>последняя резервная копия, где она цела, — {backup} (восстановите её в Настройки → Резервные копии или командой mafia-desktop restore-backup {name})</translation>
     </message>
@@ -1841,67 +1847,67 @@
         <translation type="vanished">Архив повреждён: игр — {damaged} из {games}, ошибок в страницах файла — {pages}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/digests.py" line="91"/>
+        <location filename="../../mafia_desktop/store/digests.py" line="104"/>
         <source>events are missing from event {event} on</source>
         <translation>нет событий, начиная с события {event}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/digests.py" line="95"/>
+        <location filename="../../mafia_desktop/store/digests.py" line="108"/>
         <source>event {event} differs from what was written</source>
         <translation>событие {event} отличается от записанного</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/digests.py" line="99"/>
+        <location filename="../../mafia_desktop/store/digests.py" line="112"/>
         <source>the log holds {found} events, its row says {expected}</source>
         <translation>в журнале событий — {found}, а в строке игры — {expected}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/digests.py" line="104"/>
+        <location filename="../../mafia_desktop/store/digests.py" line="117"/>
         <source>its log cannot be read ({error})</source>
         <translation>её журнал не читается ({error})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/digests.py" line="108"/>
+        <location filename="../../mafia_desktop/store/digests.py" line="121"/>
         <source>its {found} events are there but its row in the list of games is missing</source>
         <translation>её события ({found}) на месте, но её строки в списке игр нет</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/digests.py" line="113"/>
+        <location filename="../../mafia_desktop/store/digests.py" line="126"/>
         <source>it does not replay ({problem})</source>
         <translation>она не воспроизводится ({problem})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/digests.py" line="117"/>
+        <location filename="../../mafia_desktop/store/digests.py" line="130"/>
         <source>its row in the list of games says {column} {listed!r}, its events {replayed!r}</source>
         <translation>в ее строке в списке игр {column} — {listed!r}, а по записям журнала — {replayed!r}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/importing.py" line="88"/>
+        <location filename="../../mafia_desktop/store/importing.py" line="90"/>
         <source>{count} records: {imported} imported, {duplicate} already in the archive, {extended} extended, {failed} failed</source>
         <translation>Записей: {count}; импортировано: {imported}, уже были в архиве: {duplicate}, дополнено: {extended}, с ошибкой: {failed}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/reading.py" line="129"/>
+        <location filename="../../mafia_desktop/store/reading.py" line="132"/>
         <source>{file}: cannot be read as JSON ({error})</source>
         <translation>{file}: не удается прочитать как JSON ({error})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/reading.py" line="139"/>
+        <location filename="../../mafia_desktop/store/reading.py" line="142"/>
         <source>{file}: holds no game record</source>
         <translation>{file}: нет записи игры</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/reading.py" line="176"/>
+        <location filename="../../mafia_desktop/store/reading.py" line="197"/>
         <source>{file} (game {position})</source>
         <translation>{file} (игра {position})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/reading.py" line="180"/>
+        <location filename="../../mafia_desktop/store/reading.py" line="201"/>
         <source>{file}: {problem}</source>
         <translation>{file}: {problem}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/reading.py" line="184"/>
+        <location filename="../../mafia_desktop/store/reading.py" line="205"/>
         <source>{file}: malformed record ({problem})</source>
         <translation>{file}: поврежденная запись игры ({problem})</translation>
     </message>
@@ -1910,69 +1916,69 @@
         <translation type="vanished">{file}: поврежденная запись игры ({kind}: {problem})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/importing.py" line="94"/>
+        <location filename="../../mafia_desktop/store/importing.py" line="96"/>
         <source>{done}; {kept} kept as they are in the archive (the records differ)</source>
         <translation>{done}; оставлены в архиве как есть: {kept} (записи игр отличаются)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/importing.py" line="132"/>
-        <location filename="../../mafia_desktop/store/importing.py" line="208"/>
+        <location filename="../../mafia_desktop/store/importing.py" line="134"/>
+        <location filename="../../mafia_desktop/store/importing.py" line="209"/>
         <source>{source} game {id}</source>
         <translation>игра {source} {id}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/importing.py" line="136"/>
+        <location filename="../../mafia_desktop/store/importing.py" line="138"/>
         <source>{game} is already in the archive (in the trash: restore it to see it)</source>
         <translation>{game} уже есть в архиве (в корзине: восстановите ее, чтобы увидеть)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/importing.py" line="137"/>
-        <location filename="../../mafia_desktop/store/importing.py" line="146"/>
-        <location filename="../../mafia_desktop/store/importing.py" line="223"/>
+        <location filename="../../mafia_desktop/store/importing.py" line="139"/>
+        <location filename="../../mafia_desktop/store/importing.py" line="150"/>
+        <location filename="../../mafia_desktop/store/importing.py" line="224"/>
         <source>{game} is already in the archive</source>
         <translation>{game} уже есть в архиве</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/importing.py" line="152"/>
-        <location filename="../../mafia_desktop/store/importing.py" line="228"/>
+        <location filename="../../mafia_desktop/store/importing.py" line="156"/>
+        <location filename="../../mafia_desktop/store/importing.py" line="229"/>
         <source>added {count} events to {game}</source>
         <translation>{game}: добавлено записей журнала: {count}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/importing.py" line="156"/>
+        <location filename="../../mafia_desktop/store/importing.py" line="160"/>
         <source>{game} differs from the one in the archive ({how}); the archive&apos;s game was kept as it is</source>
         <translation>{game} отличается от игры в архиве ({how}); игра в архиве оставлена как есть</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/importing.py" line="161"/>
+        <location filename="../../mafia_desktop/store/importing.py" line="165"/>
         <source>{game} is already in the archive as {other} (the same start, seats, nicknames, roles and result): kept once; import with --keep-both to keep both</source>
         <translation>{game} уже есть в архиве как {other} (то же начало, места, ники, роли и итог): сохранена один раз; чтобы сохранить обе, импортируйте с --keep-both</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/importing.py" line="168"/>
+        <location filename="../../mafia_desktop/store/importing.py" line="172"/>
         <source>replaces the earlier version of {game} ({id}), now in the trash</source>
         <translation>заменяет прежнюю версию ({game}, {id}), которая теперь в корзине</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/importing.py" line="207"/>
+        <location filename="../../mafia_desktop/store/importing.py" line="208"/>
         <source>a game played at this table ({id})</source>
         <translation>игра, сыгранная за этим столом ({id})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/reading.py" line="196"/>
+        <location filename="../../mafia_desktop/store/reading.py" line="217"/>
         <source>the start time {moment!r} is not a date: the import time is used</source>
         <translation>время начала {moment!r} — не дата: взято время импорта</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/importing.py" line="216"/>
-        <location filename="../../mafia_desktop/store/importing.py" line="223"/>
-        <location filename="../../mafia_desktop/store/importing.py" line="229"/>
-        <location filename="../../mafia_desktop/store/importing.py" line="231"/>
+        <location filename="../../mafia_desktop/store/importing.py" line="217"/>
+        <location filename="../../mafia_desktop/store/importing.py" line="224"/>
+        <location filename="../../mafia_desktop/store/importing.py" line="230"/>
+        <location filename="../../mafia_desktop/store/importing.py" line="232"/>
         <location filename="../../mafia_desktop/store/records/bundle.py" line="44"/>
-        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="123"/>
-        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="660"/>
-        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="706"/>
-        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="715"/>
+        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="125"/>
+        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="663"/>
+        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="709"/>
+        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="718"/>
         <location filename="../../mafia_desktop/store/records/mafiaratings_v0.py" line="41"/>
         <location filename="../../mafia_desktop/store/records/polemica.py" line="149"/>
         <location filename="../../mafia_desktop/store/records/polemica_export.py" line="42"/>
@@ -2004,26 +2010,26 @@
         <translation type="vanished">В записи игры фолы подсчитаны без указания момента: фолы каждого игрока выдаются во время его последнего слова, а тем, кто остался за столом, — в конце игры.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="585"/>
+        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="588"/>
         <source>The record names no rules: the sport preset&apos;s are used.</source>
         <translation>В записи игры не указаны правила: используется набор правил sport.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="594"/>
+        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="597"/>
         <source>The {option} rule (digit {digit}) is not played by this app: ignored.</source>
         <translation>Правило {option} (цифра {digit}) в этом приложении не поддерживается: пропущено.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="223"/>
+        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="225"/>
         <location filename="../../mafia_desktop/store/records/polemica.py" line="259"/>
-        <location filename="../../mafia_desktop/store/records/replay.py" line="538"/>
+        <location filename="../../mafia_desktop/store/records/replay.py" line="544"/>
         <source>day {day}, seat {seat}&apos;s speech</source>
         <translation>день {day}, речь игрока №&#xa0;{seat}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="224"/>
+        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="226"/>
         <location filename="../../mafia_desktop/store/records/polemica.py" line="260"/>
-        <location filename="../../mafia_desktop/store/records/replay.py" line="539"/>
+        <location filename="../../mafia_desktop/store/records/replay.py" line="545"/>
         <source>seat {seat}&apos;s nomination of seat {nominee}</source>
         <translation>выставление игрока №&#xa0;{nominee} игроком №&#xa0;{seat}</translation>
     </message>
@@ -2032,65 +2038,65 @@
         <translation type="vanished">голосование игрока №&#xa0;{seat} (день {day}): true/false должно стоять последним</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="242"/>
+        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="244"/>
         <location filename="../../mafia_desktop/store/records/polemica.py" line="275"/>
         <source>day {day}, the vote on all of them leaving</source>
         <translation>день {day}, автокатастрофа</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="243"/>
+        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="245"/>
         <source>seat {seat}&apos;s yes</source>
         <translation>голос игрока №&#xa0;{seat} «за»</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="244"/>
+        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="246"/>
         <source>seat {seat}&apos;s no</source>
         <translation>голос игрока №&#xa0;{seat} «против»</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="248"/>
+        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="250"/>
         <location filename="../../mafia_desktop/store/records/polemica.py" line="264"/>
-        <location filename="../../mafia_desktop/store/records/replay.py" line="549"/>
+        <location filename="../../mafia_desktop/store/records/replay.py" line="555"/>
         <source>day {day}, vote round {round}</source>
         <translation>день {day}, {round}-й тур голосования</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="249"/>
+        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="251"/>
         <location filename="../../mafia_desktop/store/records/polemica.py" line="265"/>
-        <location filename="../../mafia_desktop/store/records/replay.py" line="551"/>
+        <location filename="../../mafia_desktop/store/records/replay.py" line="557"/>
         <source>seat {seat}&apos;s vote for seat {nominee}</source>
         <translation>голос игрока №&#xa0;{seat} за игрока №&#xa0;{nominee}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="261"/>
+        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="263"/>
         <location filename="../../mafia_desktop/store/records/polemica.py" line="288"/>
         <source>night {night}, the mafia&apos;s shot</source>
         <translation>ночь {night}, охота мафии</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="262"/>
+        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="264"/>
         <location filename="../../mafia_desktop/store/records/polemica.py" line="289"/>
         <source>seat {seat}&apos;s shot at seat {target}</source>
         <translation>выстрел игрока №&#xa0;{seat} в игрока №&#xa0;{target}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="269"/>
+        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="271"/>
         <location filename="../../mafia_desktop/store/records/polemica.py" line="300"/>
         <source>the check of seat {seat}</source>
         <translation>проверка игрока №&#xa0;{seat}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="281"/>
+        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="283"/>
         <source>seat {seat}&apos;s best move {guesses}</source>
         <translation>лучший ход игрока №&#xa0;{seat}: {guesses}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="292"/>
+        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="294"/>
         <source>night 0, the arrangement</source>
         <translation>ночь знакомства, статичная договорка</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="293"/>
+        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="295"/>
         <source>the arrangement {seats}</source>
         <translation>статичная договорка: {seats}</translation>
     </message>
@@ -2099,12 +2105,12 @@
         <translation type="vanished">игрок №&#xa0;{seat}: неизвестный тип выбытия {kind!r}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="349"/>
+        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="352"/>
         <source>Seat {seat} left ({kind}) on the record&apos;s round {round} without a time: removed at the start of day {day}&apos;s discussion.</source>
         <translation>Игрок №&#xa0;{seat} выбыл ({kind}) в раунде {round} по записи игры, но без указания момента: удален в начале обсуждения (день {day}).</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="354"/>
+        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="357"/>
         <source>seat {seat}&apos;s {kind} does not say when</source>
         <translation>для игрока № {seat} ({kind}) не указано, когда это было</translation>
     </message>
@@ -2113,63 +2119,63 @@
         <translation type="vanished">Удаление игрока №&#xa0;{seat} в момент {time!r}: отнесено к концу обсуждения (день {day}).</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="420"/>
+        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="423"/>
         <location filename="../../mafia_desktop/store/records/polemica.py" line="399"/>
         <source>seat {seat}&apos;s foul</source>
         <translation>фол игрока №&#xa0;{seat}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="426"/>
+        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="429"/>
         <source>seat {seat}&apos;s {kind}</source>
         <translation>игрок №&#xa0;{seat}: {kind}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="535"/>
+        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="538"/>
         <source>Day {day}: the record does not say how each player answered the vote on all of them leaving; its deaths say they left, so the vote passed.</source>
         <translation>День {day}: запись игры не говорит, как голосовал каждый игрок в автокатастрофе; по записи игроки выбыли, значит, большинство было «за».</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="539"/>
+        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="542"/>
         <source>Day {day}: the record does not say how each player answered the vote on all of them leaving; its deaths say they stayed, so the vote failed.</source>
         <translation>День {day}: запись игры не говорит, как голосовал каждый игрок в автокатастрофе; по записи игроки остались, значит, большинства «за» не было.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="605"/>
+        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="608"/>
         <source>{what} ({where}) could not be placed: the rules gave no such moment.</source>
         <translation>{what} ({where}): не удалось разместить — по правилам такого момента не было.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="631"/>
+        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="634"/>
         <source>killed</source>
         <translation>убит</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="631"/>
+        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="634"/>
         <source>voted out</source>
         <translation>выбыл на голосовании</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="632"/>
+        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="635"/>
         <source>removed</source>
         <translation>удален</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="632"/>
+        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="635"/>
         <source>leaving</source>
         <translation>выбыл из игры</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="636"/>
+        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="639"/>
         <source>{what} on night {round}</source>
         <translation>{what} (ночь {round})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="638"/>
+        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="641"/>
         <source>{what} on day {round}</source>
         <translation>{what} (день {round})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="639"/>
+        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="642"/>
         <source>{what} on {phase} {round}</source>
         <translation>{what} ({phase} {round})</translation>
     </message>
@@ -2200,7 +2206,7 @@
         <translation type="vanished">guess.mafs игроков №&#xa0;{seats} не записаны: лучший ход делает только первый убитый ночью игрок.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="419"/>
+        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="422"/>
         <location filename="../../mafia_desktop/store/records/polemica.py" line="398"/>
         <source>seat {seat}&apos;s technical foul</source>
         <translation>технический фол игрока №&#xa0;{seat}</translation>
@@ -2261,23 +2267,23 @@
         <translation>день {number}, {what}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/replay.py" line="452"/>
+        <location filename="../../mafia_desktop/store/records/replay.py" line="458"/>
         <source>the replay does not come to an end</source>
         <translation>воспроизведение не доходит до конца</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/store/records/polemica.py" line="210"/>
-        <location filename="../../mafia_desktop/store/records/replay.py" line="462"/>
+        <location filename="../../mafia_desktop/store/records/replay.py" line="468"/>
         <source>the table</source>
         <translation>стол</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/replay.py" line="463"/>
+        <location filename="../../mafia_desktop/store/records/replay.py" line="469"/>
         <source>the labels</source>
         <translation>сведения об игре</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/replay.py" line="464"/>
+        <location filename="../../mafia_desktop/store/records/replay.py" line="470"/>
         <source>the deal</source>
         <translation>раздача карт</translation>
     </message>
@@ -2286,92 +2292,92 @@
         <translation type="vanished">{what}: такому нет места в игре по этим правилам (воспроизведение дошло до этапа: {point})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/replay.py" line="620"/>
+        <location filename="../../mafia_desktop/store/records/replay.py" line="626"/>
         <source>The record stands at {stage}, a step the rules did not give; the replay stops at {point}.</source>
         <translation>Запись игры остановлена там, где по правилам такого этапа не было ({stage}); воспроизведение остановлено здесь: {point}.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/replay.py" line="627"/>
+        <location filename="../../mafia_desktop/store/records/replay.py" line="633"/>
         <source>the record ends here, but the rules do not end the game</source>
         <translation>запись игры здесь заканчивается, но по правилам игра не окончена</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/replay.py" line="629"/>
+        <location filename="../../mafia_desktop/store/records/replay.py" line="635"/>
         <source>The record&apos;s data runs out at {point}, before {stage} where it says it stands.</source>
         <translation>Данные записи игры заканчиваются здесь: {point}. Это раньше этапа, на котором, по записи, игра остановлена: {stage}.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/replay.py" line="653"/>
+        <location filename="../../mafia_desktop/store/records/replay.py" line="659"/>
         <source>The record stops during {point}: {entries} not applied.</source>
         <translation>Запись игры обрывается посреди этапа ({point}): не применено: {entries}.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/replay.py" line="694"/>
+        <location filename="../../mafia_desktop/store/records/replay.py" line="700"/>
         <source>this step cannot be replayed from a record</source>
         <translation>этот этап нельзя воспроизвести по записи игры</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/replay.py" line="699"/>
+        <location filename="../../mafia_desktop/store/records/replay.py" line="705"/>
         <source>{what}: one a night or a player, and {other} is recorded too</source>
         <translation>{what}: допускается одна такая запись за ночь или на игрока, а уже записано: {other}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/replay.py" line="716"/>
+        <location filename="../../mafia_desktop/store/records/replay.py" line="722"/>
         <source>{what}: seat {seat} shot twice</source>
         <translation>{what}: игрок №&#xa0;{seat} выстрелил дважды</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/replay.py" line="740"/>
+        <location filename="../../mafia_desktop/store/records/replay.py" line="746"/>
         <source>{what}: seat {seat} is not on the ballot (seats {seats})</source>
         <translation>{what}: игрока №&#xa0;{seat} нет среди кандидатов (кандидаты: №&#xa0;{seats})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/replay.py" line="751"/>
+        <location filename="../../mafia_desktop/store/records/replay.py" line="757"/>
         <source>The rules end the game here (red wins), but the record does not say it is over.</source>
         <translation>По правилам игра здесь заканчивается (победа красных), но в записи игры не сказано, что она окончена.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/replay.py" line="753"/>
+        <location filename="../../mafia_desktop/store/records/replay.py" line="759"/>
         <source>The rules end the game here (black wins), but the record does not say it is over.</source>
         <translation>По правилам игра здесь заканчивается (победа черных), но в записи игры не сказано, что она окончена.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/replay.py" line="755"/>
+        <location filename="../../mafia_desktop/store/records/replay.py" line="761"/>
         <source>The rules end the game here (draw wins), but the record does not say it is over.</source>
         <translation>По правилам игра здесь заканчивается (ничья), но в записи игры не сказано, что она окончена.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/replay.py" line="772"/>
+        <location filename="../../mafia_desktop/store/records/replay.py" line="778"/>
         <source>Seat {seat} has no nickname in the record: called {nickname!r}.</source>
         <translation>У игрока №&#xa0;{seat} нет ника в записи игры: назван {nickname!r}.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/replay.py" line="776"/>
+        <location filename="../../mafia_desktop/store/records/replay.py" line="782"/>
         <source>Seat {seat}&apos;s nickname {nickname!r} is already taken: called {renamed!r}.</source>
         <translation>Ник {nickname!r} игрока №&#xa0;{seat} уже занят: назван {renamed!r}.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/replay.py" line="800"/>
+        <location filename="../../mafia_desktop/store/records/replay.py" line="806"/>
         <source>the red team won</source>
         <translation>победили мирные жители (красные)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/replay.py" line="800"/>
+        <location filename="../../mafia_desktop/store/records/replay.py" line="806"/>
         <source>the black team won</source>
         <translation>победила мафия (черные)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/replay.py" line="801"/>
+        <location filename="../../mafia_desktop/store/records/replay.py" line="807"/>
         <source>the game was a draw</source>
         <translation>игра закончилась ничьей</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/replay.py" line="801"/>
+        <location filename="../../mafia_desktop/store/records/replay.py" line="807"/>
         <source>nobody has won</source>
         <translation>никто не победил</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/new_game.py" line="258"/>
+        <location filename="../../mafia_desktop/ui/table/new_game.py" line="279"/>
         <source>More special roles and mafia than seats</source>
         <translation>Особых ролей и мафий больше, чем мест за столом</translation>
     </message>
@@ -2392,7 +2398,7 @@
     </message>
     <message>
         <location filename="../../mafia_desktop/store/records/limits.py" line="112"/>
-        <location filename="../../mafia_desktop/store/records/limits.py" line="203"/>
+        <location filename="../../mafia_desktop/store/records/limits.py" line="206"/>
         <source>the file nests more than {limit} levels deep</source>
         <translation>в файле больше {limit} уровней вложенности</translation>
     </message>
@@ -2407,123 +2413,123 @@
         <translation>в файле половина символа (экранирование от \ud800 до \udfff без второй половины): такого не может быть ни в одном тексте записи игры</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/limits.py" line="138"/>
+        <location filename="../../mafia_desktop/store/records/limits.py" line="141"/>
         <source>the file holds a number of {count} digits; a game record&apos;s numbers have at most {limit}</source>
         <translation>в файле число из {count} цифр, а в записи игры числа не длиннее {limit} цифр</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/limits.py" line="149"/>
+        <location filename="../../mafia_desktop/store/records/limits.py" line="152"/>
         <source>the file holds the number {number}, beyond the {limit} of any game record</source>
         <translation>в файле число {number}, больше предела {limit} любой записи игры</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/limits.py" line="155"/>
+        <location filename="../../mafia_desktop/store/records/limits.py" line="158"/>
         <source>the file holds {name}, which is not a number a game record can hold</source>
         <translation>в файле {name} — такого числа в записи игры быть не может</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/limits.py" line="218"/>
+        <location filename="../../mafia_desktop/store/records/limits.py" line="221"/>
         <source>the file holds a text of {length} characters; a game record&apos;s texts have at most {limit}</source>
         <translation>в файле текст из {length} символов, а тексты записи игры не длиннее {limit}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/limits.py" line="228"/>
+        <location filename="../../mafia_desktop/store/records/limits.py" line="231"/>
         <source>{what} is {value}, not a whole number</source>
         <translation>{what}: {value} — не целое число</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/limits.py" line="230"/>
+        <location filename="../../mafia_desktop/store/records/limits.py" line="233"/>
         <source>{what} is {value}, outside {low} to {high}</source>
         <translation>{what}: {value} — вне пределов от {low} до {high}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/limits.py" line="238"/>
+        <location filename="../../mafia_desktop/store/records/limits.py" line="241"/>
         <source>{what} is {value}, not a seat number</source>
         <translation>{what}: {value} — не номер игрока</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/limits.py" line="240"/>
+        <location filename="../../mafia_desktop/store/records/limits.py" line="243"/>
         <source>{what} names seat {value}, at a table of {size}</source>
         <translation>{what}: игрок № {value} за столом из {size} игроков</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/limits.py" line="253"/>
+        <location filename="../../mafia_desktop/store/records/limits.py" line="256"/>
         <source>{what} is {value}, not a list</source>
         <translation>{what}: {value} — не список</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/limits.py" line="255"/>
+        <location filename="../../mafia_desktop/store/records/limits.py" line="258"/>
         <source>{what} holds {count} entries; a game has at most {limit}</source>
         <translation>{what}: {count} записей, а в игре их не больше {limit}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/limits.py" line="265"/>
+        <location filename="../../mafia_desktop/store/records/limits.py" line="268"/>
         <source>{what} is {value}, not an object</source>
         <translation>{what}: {value} — не объект</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/limits.py" line="276"/>
+        <location filename="../../mafia_desktop/store/records/limits.py" line="279"/>
         <source>{what} is {value}, not a text</source>
         <translation>{what}: {value} — не текст</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/limits.py" line="278"/>
+        <location filename="../../mafia_desktop/store/records/limits.py" line="281"/>
         <source>{what} has {length} characters; at most {limit}</source>
         <translation>{what}: {length} символов, а можно не больше {limit}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/limits.py" line="281"/>
+        <location filename="../../mafia_desktop/store/records/limits.py" line="284"/>
         <source>{what} holds a control character (a new line, a NUL…): {value}</source>
         <translation>{what}: управляющий символ (перевод строки, NUL…): {value}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/limits.py" line="292"/>
+        <location filename="../../mafia_desktop/store/records/limits.py" line="295"/>
         <source>the record&apos;s id is empty</source>
         <translation>идентификатор записи игры пуст</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/limits.py" line="303"/>
+        <location filename="../../mafia_desktop/store/records/limits.py" line="306"/>
         <source>seat {seat}&apos;s nickname is empty</source>
         <translation>ник игрока № {seat} пуст</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/hall/cli.py" line="166"/>
-        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="122"/>
+        <location filename="../../mafia_desktop/hall/cli.py" line="170"/>
+        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="124"/>
         <location filename="../../mafia_desktop/store/records/mafiaratings_v0.py" line="43"/>
         <location filename="../../mafia_desktop/store/records/polemica.py" line="148"/>
         <source>{problem}</source>
         <translation>{problem}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="155"/>
+        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="157"/>
         <location filename="../../mafia_desktop/store/records/polemica.py" line="178"/>
         <source>the record has no players</source>
         <translation>в записи игры нет игроков</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="160"/>
+        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="162"/>
         <source>unknown winner {winner}</source>
         <translation>неизвестный победитель {winner}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="204"/>
+        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="206"/>
         <location filename="../../mafia_desktop/store/records/polemica.py" line="220"/>
         <source>seat {seat} has an unknown role {role}</source>
         <translation>у игрока № {seat} неизвестная роль {role}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="238"/>
+        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="240"/>
         <source>{what}: true/false comes last</source>
         <translation>{what}: true/false должно стоять последним</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="323"/>
+        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="325"/>
         <location filename="../../mafia_desktop/store/records/mafiaratings_v0.py" line="73"/>
         <source>seat {seat}: unknown death type {kind}</source>
         <translation>игрок № {seat}: неизвестный способ выбытия {kind}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="466"/>
+        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="469"/>
         <source>seat {seat}&apos;s bonus {bonus} is neither points nor a title ({titles})</source>
         <translation>бонус игрока № {seat} {bonus} — ни очки, ни звание ({titles})</translation>
     </message>
@@ -2613,7 +2619,7 @@
         <translation>{game}: в формате Polemica нет ничьей</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/polemica_export.py" line="101"/>
+        <location filename="../../mafia_desktop/store/records/polemica_export.py" line="103"/>
         <source>{game}: the Polemica format cannot record these rules: {options}; under the service&apos;s rules this game would play differently</source>
         <translation>{game}: формат Polemica не может записать эти правила: {options}; по правилам сервиса эта игра пошла бы иначе</translation>
     </message>
@@ -2623,137 +2629,137 @@
         <translation>Игрок № {seat}, единственный кандидат, выбыл из игры: сегодня голосования нет.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="416"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="419"/>
         <source>Seat {seat} is one of the mafia: the mafia&apos;s victim is one of the honest players</source>
         <translation>Игрок № {seat} — мафия: жертва мафии — один из мирных жителей</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/reading.py" line="159"/>
+        <location filename="../../mafia_desktop/store/reading.py" line="180"/>
         <source>{file}: refused: {problem}</source>
         <translation>{file}: отклонен: {problem}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/reading.py" line="136"/>
+        <location filename="../../mafia_desktop/store/reading.py" line="139"/>
         <source>{file}: refused: the file holds {count} games; a file of game records holds at most {limit}</source>
         <translation>{file}: отклонен: в файле {count} игр, а файл с записями игр содержит не более {limit}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/limits.py" line="289"/>
-        <location filename="../../mafia_desktop/store/records/limits.py" line="290"/>
+        <location filename="../../mafia_desktop/store/records/limits.py" line="292"/>
+        <location filename="../../mafia_desktop/store/records/limits.py" line="293"/>
         <source>the record&apos;s id</source>
         <translation>идентификатор записи игры</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/limits.py" line="301"/>
+        <location filename="../../mafia_desktop/store/records/limits.py" line="304"/>
         <source>seat {seat}&apos;s nickname</source>
         <translation>ник игрока № {seat}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="136"/>
+        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="138"/>
         <source>The record does not say who left when (no &apos;d&apos; in its features): the departures are the rules&apos; alone.</source>
         <translation>Запись игры не говорит, кто и когда выбыл (в features нет &apos;d&apos;): выбывания определяют только правила.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="151"/>
+        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="153"/>
         <location filename="../../mafia_desktop/store/records/mafiaratings_v0.py" line="58"/>
         <source>player {index}</source>
         <translation>игрок {index}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="183"/>
+        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="185"/>
         <source>The record counts the fouls of seats {seats} without saying when: each is given in the player&apos;s own last word, at his removal, or at the end.</source>
         <translation>Запись игры считает фолы игроков № {seats}, не говоря, когда они были: каждый дается в последнем слове игрока, при его удалении или в конце игры.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="186"/>
+        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="188"/>
         <source>the don&apos;s checks</source>
         <translation>проверки дона</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="186"/>
+        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="188"/>
         <source>the sheriff&apos;s checks</source>
         <translation>проверки шерифа</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="188"/>
+        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="190"/>
         <source>The record does not keep {what} (no &apos;{letter}&apos; in its features): each night is replayed without one.</source>
         <translation>Запись игры не хранит {what} (в features нет &apos;{letter}&apos;): каждая ночь воспроизводится без них.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="195"/>
+        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="197"/>
         <source>the moderator&apos;s name</source>
         <translation>имя ведущего</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="209"/>
-        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="396"/>
-        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="406"/>
+        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="211"/>
+        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="399"/>
+        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="409"/>
         <location filename="../../mafia_desktop/store/records/polemica.py" line="323"/>
         <source>seat {seat}&apos;s {key}</source>
         <translation>{key} игрока № {seat}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="220"/>
+        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="222"/>
         <source>seat {seat}&apos;s nomination on day {day}</source>
         <translation>выставление кандидатуры игроком № {seat}, день {day}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="234"/>
+        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="236"/>
         <source>seat {seat}&apos;s voting on day {day}</source>
         <translation>голосование игрока № {seat}, день {day}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="258"/>
+        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="260"/>
         <source>seat {seat}&apos;s shot on night {night}</source>
         <translation>выстрел игрока № {seat}, ночь {night}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="266"/>
+        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="268"/>
         <source>the night seat {seat} was checked</source>
         <translation>ночь проверки игрока № {seat}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="311"/>
+        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="313"/>
         <source>seat {seat}&apos;s death</source>
         <translation>выбывание игрока № {seat}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="342"/>
+        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="344"/>
         <source>seat {seat}&apos;s death.time</source>
         <translation>death.time игрока № {seat}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="356"/>
+        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="359"/>
         <source>Seat {seat} was removed with his team&apos;s defeat (teamKickOut): this app plays it as a removal, and the rules decide the winner.</source>
         <translation>Игрок № {seat} удален из игры с поражением команды (teamKickOut): приложение играет это как удаление, а победителя определяют правила.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="450"/>
+        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="453"/>
         <source>seat {seat}&apos;s bonus</source>
         <translation>бонус игрока № {seat}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="460"/>
+        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="463"/>
         <source>seat {seat}&apos;s bonus of {points}</source>
         <translation>бонус игрока № {seat}: {points}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="463"/>
+        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="466"/>
         <source>Seat {seat}&apos;s bonus {title!r} is a title, not points: not kept.</source>
         <translation>Бонус игрока № {seat} {title!r} — звание, а не очки: не сохранен.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="496"/>
+        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="499"/>
         <source>Day {day}: the record keeps no nominations (no &apos;n&apos; in its features): the seats voted for are put to the vote.</source>
         <translation>День {day}: запись игры не хранит выставления кандидатур (в features нет &apos;n&apos;): на голосование выставлены игроки, за которых голосовали.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="500"/>
+        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="503"/>
         <source>Day {day}: the record keeps neither nominations nor votes (no &apos;n&apos;, no &apos;v&apos; in its features): the seats its deaths say were voted out are put to the vote.</source>
         <translation>День {day}: запись игры не хранит ни выставлений, ни голосов (в features нет &apos;n&apos; и &apos;v&apos;): на голосование выставлены игроки, которые по записи выбыли на голосовании.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="523"/>
+        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="526"/>
         <source>Day {day}, vote round {round}: the record keeps no votes (no &apos;v&apos; in its features): hands are made up to give the outcome its deaths state.</source>
         <translation>День {day}, {round}-й тур голосования: запись игры не хранит голосов (в features нет &apos;v&apos;): голоса подобраны так, чтобы получился исход, указанный в записи.</translation>
     </message>
@@ -2766,17 +2772,17 @@
         <translation type="vanished">День {day}: запись игры не хранит итог автокатастрофы (в features нет &apos;k&apos;); по записи игроки остались, значит, большинства «за» не было.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="551"/>
+        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="554"/>
         <source>Night {night}: the record keeps no shots (no &apos;h&apos; in its features); its deaths give the night&apos;s outcome.</source>
         <translation>Ночь {night}: запись игры не хранит выстрелов (в features нет &apos;h&apos;); итог ночи взят из выбываний по записи.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="720"/>
+        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="723"/>
         <source>day 1&apos;s nominations, which had no vote, are left out.</source>
         <translation>выставления дня 1, по которым не было голосования, опущены.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="721"/>
+        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="724"/>
         <source>a best move after a later night than the first is left out.</source>
         <translation>лучший ход после ночи позже ночи 1 опущен.</translation>
     </message>
@@ -2891,7 +2897,7 @@
         <translation>лучший ход, который запись дает игрокам №&#xa0;{seats}, не записан: лучший ход делает только первый убитый ночью игрок.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/polemica_export.py" line="80"/>
+        <location filename="../../mafia_desktop/store/records/polemica_export.py" line="81"/>
         <source>The Polemica format cannot record these rules: {options}; the game plays the same without them.</source>
         <translation>Формат Polemica не может записать эти правила: {options}; без них игра идет так же.</translation>
     </message>
@@ -2911,57 +2917,57 @@
         <translation>сразу после этапа: {moment}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/replay.py" line="563"/>
+        <location filename="../../mafia_desktop/store/records/replay.py" line="569"/>
         <source>{what} has no place in the game as the rules play it: by them the game is over before it ({result})</source>
         <translation>{what}: такому нет места в игре по этим правилам — по ним игра заканчивается раньше ({result})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/replay.py" line="566"/>
+        <location filename="../../mafia_desktop/store/records/replay.py" line="572"/>
         <source>{what} has no place in the game as the rules play it (the game is at {point}, which expects {expects})</source>
         <translation>{what} — этому нет места в игре по правилам (игра на этапе: {point}, и здесь ожидается: {expects})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/replay.py" line="580"/>
+        <location filename="../../mafia_desktop/store/records/replay.py" line="586"/>
         <source>{what} cannot happen: the game is at {point}, past the record&apos;s last {last}, and that step expects {expects}</source>
         <translation>{what} уже не может произойти: игра на этапе {point}, после последнего в записи периода ({last}), а здесь ожидается: {expects}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/replay.py" line="585"/>
+        <location filename="../../mafia_desktop/store/records/replay.py" line="591"/>
         <source>the record ends with {last}, but the rules do not end the game: this step expects {expects}</source>
         <translation>запись игры заканчивается на {last}, но по правилам игра не окончена: здесь ожидается: {expects}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/replay.py" line="592"/>
+        <location filename="../../mafia_desktop/store/records/replay.py" line="598"/>
         <source>the shots of the black players at the table (seats {seats})</source>
         <translation>выстрелы черных игроков за столом (№ {seats})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/replay.py" line="595"/>
+        <location filename="../../mafia_desktop/store/records/replay.py" line="601"/>
         <source>the hands raised for seat {seat} in vote round {round}</source>
         <translation>голоса за игрока № {seat} в {round}-м туре голосования</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/replay.py" line="598"/>
+        <location filename="../../mafia_desktop/store/records/replay.py" line="604"/>
         <source>the votes on all of them leaving</source>
         <translation>голоса в автокатастрофе</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/replay.py" line="603"/>
+        <location filename="../../mafia_desktop/store/records/replay.py" line="609"/>
         <source>the end of {step}</source>
         <translation>окончание: {step}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/replay.py" line="604"/>
+        <location filename="../../mafia_desktop/store/records/replay.py" line="610"/>
         <source>{step}: a seat, or none</source>
         <translation>{step}: номер игрока или никто</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/replay.py" line="746"/>
+        <location filename="../../mafia_desktop/store/records/replay.py" line="752"/>
         <source>night {number}</source>
         <translation>ночь {number}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/replay.py" line="746"/>
+        <location filename="../../mafia_desktop/store/records/replay.py" line="752"/>
         <source>day {number}</source>
         <translation>день {number}</translation>
     </message>
@@ -2985,47 +2991,47 @@
         <translation>Дайте каждому столу его адрес (Настройки → Турнирный зал), а главному судье — его. Пароли показаны только сейчас: сервер хранит лишь их верификаторы SCRAM.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/hall/cli.py" line="86"/>
+        <location filename="../../mafia_desktop/hall/cli.py" line="83"/>
         <source>pushed {events} events of {games} games; {left} waiting</source>
         <translation>отправлено событий: {events} (игр: {games}); ждут отправки: {left}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/hall/cli.py" line="105"/>
+        <location filename="../../mafia_desktop/hall/cli.py" line="99"/>
         <source>game {game}: {here} events here, {there} in the hall</source>
         <translation>игра {game}: событий здесь — {here}, в зале — {there}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/hall/cli.py" line="110"/>
+        <location filename="../../mafia_desktop/hall/cli.py" line="104"/>
         <source>refused {at:%Y-%m-%d %H:%M}: {reason}</source>
         <translation>отказ {at:%Y-%m-%d %H:%M}: {reason}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/hall/cli.py" line="112"/>
+        <location filename="../../mafia_desktop/hall/cli.py" line="106"/>
         <source>{left} events waiting, {refused} refusals</source>
         <translation>ждут отправки: {left}; отказов: {refused}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/hall/cli.py" line="121"/>
+        <location filename="../../mafia_desktop/hall/cli.py" line="125"/>
         <source>no hall&apos;s URL given, and none is saved in Settings → Tournament hall</source>
         <translation>URL зала не указан, и в Настройки → Турнирный зал он не сохранен</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/hall/cli.py" line="147"/>
+        <location filename="../../mafia_desktop/hall/cli.py" line="151"/>
         <source>a password on the command line is seen by every user of this laptop: leave it out of the URL (it is then taken from Settings → Tournament hall, PGPASSWORD or ~/.pgpass, or asked for)</source>
         <translation>пароль в командной строке виден всем пользователям этого ноутбука: не указывайте его в URL (тогда он берется из Настройки → Турнирный зал, PGPASSWORD или ~/.pgpass либо запрашивается)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/hall/cli.py" line="162"/>
+        <location filename="../../mafia_desktop/hall/cli.py" line="166"/>
         <source>there is no archive at {path}</source>
         <translation>по пути {path} нет архива</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/hall/feed.py" line="135"/>
+        <location filename="../../mafia_desktop/hall/feed.py" line="145"/>
         <source>the hall&apos;s worker stopped for a moment: {problem}</source>
         <translation>отправка в зал ненадолго остановилась: {problem}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/hall/feed.py" line="159"/>
+        <location filename="../../mafia_desktop/hall/feed.py" line="170"/>
         <source>the hall at {url} is reached without TLS: what this table sends can be read on the way</source>
         <translation>связь с залом {url} идет без TLS: то, что отправляет этот стол, можно прочитать в пути</translation>
     </message>
@@ -3045,62 +3051,62 @@
         <translation>сыграна одновременно с игрой этого стола, начатой в {at:%H:%M:%S}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/hall/judge.py" line="267"/>
+        <location filename="../../mafia_desktop/hall/judge.py" line="274"/>
         <source>the hall handed no seats for round {round} at this table</source>
         <translation>зал не передал этому столу рассадку тура {round}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/hall/judge.py" line="274"/>
+        <location filename="../../mafia_desktop/hall/judge.py" line="281"/>
         <source>not as seated: seat {seat} is {nickname}, the hall seated {handed} ({count} seats differ)</source>
         <translation>не по рассадке: на месте №&#xa0;{seat} — {nickname}, а по рассадке зала — {handed} (не совпадает мест: {count})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/hall/judge.py" line="295"/>
+        <location filename="../../mafia_desktop/hall/judge.py" line="302"/>
         <source>its payload is not an object</source>
         <translation>его содержимое — не объект</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/hall/judge.py" line="321"/>
+        <location filename="../../mafia_desktop/hall/judge.py" line="328"/>
         <source>event {seq} does not replay: {problem}</source>
         <translation>событие {seq} не воспроизводится: {problem}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/hall/push.py" line="131"/>
+        <location filename="../../mafia_desktop/hall/push.py" line="139"/>
         <source>{count} games played here before the hall was set up stay here (the latest begun {at} UTC by this laptop&apos;s clock)</source>
         <translation>до создания зала здесь сыграно игр: {count}; они остаются здесь (последняя начата в {at} UTC по часам этого ноутбука)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/hall/push.py" line="134"/>
+        <location filename="../../mafia_desktop/hall/push.py" line="142"/>
         <source>{count} imported records stay here: the hall takes only the games played at this table</source>
         <translation>импортированные записи игр ({count}) остаются здесь: зал принимает только игры, сыгранные за этим столом</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/hall/push.py" line="148"/>
+        <location filename="../../mafia_desktop/hall/push.py" line="156"/>
         <source>this laptop&apos;s clock is {how} behind the hall&apos;s (the hall keeps its own time)</source>
         <translation>часы этого ноутбука отстают от часов зала на {how} (зал ведет свое время)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/hall/push.py" line="149"/>
+        <location filename="../../mafia_desktop/hall/push.py" line="157"/>
         <source>this laptop&apos;s clock is {how} ahead of the hall&apos;s (the hall keeps its own time)</source>
         <translation>часы этого ноутбука спешат относительно часов зала на {how} (зал ведет свое время)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/hall/push.py" line="179"/>
+        <location filename="../../mafia_desktop/hall/push.py" line="188"/>
         <source>the hall has {hall} events of game {game}, this archive {here}: the hall&apos;s were kept</source>
         <translation>в зале {hall} событий игры {game}, в этом архиве {here}: события зала сохранены</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/hall/push.py" line="184"/>
+        <location filename="../../mafia_desktop/hall/push.py" line="193"/>
         <source>game {game} in the hall differs from this archive&apos;s at event {seq}: the hall&apos;s was kept</source>
         <translation>игра {game} в зале отличается от игры в этом архиве с события {seq}: версия зала сохранена</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/hall/push.py" line="218"/>
+        <location filename="../../mafia_desktop/hall/push.py" line="226"/>
         <source>game {game} was refused: {problem}</source>
         <translation>игра {game} не принята: {problem}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/hall/connection.py" line="91"/>
+        <location filename="../../mafia_desktop/hall/connection.py" line="92"/>
         <source>{url} is not a hall&apos;s address (postgresql://role@host:port/database)</source>
         <translation>{url} — не адрес зала (postgresql://роль@сервер:порт/база)</translation>
     </message>
@@ -3109,53 +3115,53 @@
         <translation type="vanished">залу {url} нужен пароль {role}: введите его в Настройки → Турнирный зал</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/hall/connection.py" line="124"/>
+        <location filename="../../mafia_desktop/hall/connection.py" line="134"/>
         <source>the hall at {url} is of version {version}, this app&apos;s halls of version {ours}: the organiser sets up a new hall with this app (or every laptop uses the app of the hall&apos;s version)</source>
         <translation>зал {url} версии {version}, а залы этого приложения — версии {ours}: организатор создает новый зал этим приложением (или на всех ноутбуках используется приложение той же версии, что и зал)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/hall/connection.py" line="149"/>
+        <location filename="../../mafia_desktop/hall/connection.py" line="159"/>
         <source>the hall at {url} refused the password of {role}</source>
         <translation>зал {url} не принял пароль {role}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/hall/connection.py" line="151"/>
+        <location filename="../../mafia_desktop/hall/connection.py" line="161"/>
         <source>the hall at {url} takes only encrypted connections: put sslmode=verify-full (or require) in its URL, as the organiser&apos;s setup printed it</source>
         <translation>зал {url} принимает только зашифрованные соединения: добавьте в его URL sslmode=verify-full (или require), как его вывела настройка зала у организатора</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/hall/connection.py" line="155"/>
+        <location filename="../../mafia_desktop/hall/connection.py" line="165"/>
         <source>the hall at {url} does not know the role {role}</source>
         <translation>зал {url} не знает роли {role}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/hall/connection.py" line="157"/>
+        <location filename="../../mafia_desktop/hall/connection.py" line="167"/>
         <source>the hall&apos;s database at {url} does not exist</source>
         <translation>базы данных зала {url} не существует</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/hall/connection.py" line="159"/>
+        <location filename="../../mafia_desktop/hall/connection.py" line="169"/>
         <source>the hall at {url} does not allow {role} this: {problem}</source>
         <translation>зал {url} не разрешает {role} это: {problem}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/hall/connection.py" line="162"/>
+        <location filename="../../mafia_desktop/hall/connection.py" line="172"/>
         <source>{url} holds no hall: the organiser runs &apos;mafia-desktop hall setup&apos; first</source>
         <translation>в {url} нет зала: сначала организатор запускает &apos;mafia-desktop hall setup&apos;</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/hall/connection.py" line="164"/>
+        <location filename="../../mafia_desktop/hall/connection.py" line="174"/>
         <source>the hall at {url} lets {role} hold only a few connections at once, and they are all in use: close this login&apos;s other windows or commands</source>
         <translation>зал {url} разрешает {role} лишь несколько соединений одновременно, и все они заняты: закройте другие окна или команды с этим входом</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/hall/connection.py" line="169"/>
+        <location filename="../../mafia_desktop/hall/connection.py" line="179"/>
         <source>cannot reach the hall at {url} ({problem})</source>
         <translation>не удаётся связаться с залом {url} ({problem})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/hall/connection.py" line="167"/>
-        <location filename="../../mafia_desktop/hall/connection.py" line="170"/>
+        <location filename="../../mafia_desktop/hall/connection.py" line="177"/>
+        <location filename="../../mafia_desktop/hall/connection.py" line="180"/>
         <source>the hall at {url} refused: {problem}</source>
         <translation>зал {url} отказал: {problem}</translation>
     </message>
@@ -3353,98 +3359,98 @@
 <context>
     <name>Answers</name>
     <message>
-        <location filename="../../mafia_desktop/words/answers.py" line="33"/>
+        <location filename="../../mafia_desktop/words/answers.py" line="31"/>
         <source>The don (seat {actor}) checked seat {seat}</source>
         <translation>Дон (игрок №&#xa0;{actor}) проверил игрока №&#xa0;{seat}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/answers.py" line="34"/>
+        <location filename="../../mafia_desktop/words/answers.py" line="32"/>
         <source>The sheriff (seat {actor}) checked seat {seat}</source>
         <translation>Шериф (игрок №&#xa0;{actor}) проверил игрока №&#xa0;{seat}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/answers.py" line="35"/>
+        <location filename="../../mafia_desktop/words/answers.py" line="33"/>
         <source>The commissar (seat {actor}) checked seat {seat}</source>
         <translation>Комиссар (игрок №&#xa0;{actor}) проверил игрока №&#xa0;{seat}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/answers.py" line="36"/>
+        <location filename="../../mafia_desktop/words/answers.py" line="34"/>
         <source>The doctor (seat {actor}) chose seat {seat}</source>
         <translation>Доктор (игрок №&#xa0;{actor}) выбрал игрока №&#xa0;{seat}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/answers.py" line="37"/>
+        <location filename="../../mafia_desktop/words/answers.py" line="35"/>
         <source>The mistress (seat {actor}) chose seat {seat}</source>
         <translation>Путана (игрок №&#xa0;{actor}) выбрала игрока №&#xa0;{seat}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/answers.py" line="59"/>
+        <location filename="../../mafia_desktop/words/answers.py" line="57"/>
         <source>Seat {seat} is saved tonight</source>
         <translation>Этой ночью доктор лечит игрока № {seat}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/answers.py" line="60"/>
-        <location filename="../../mafia_desktop/words/answers.py" line="63"/>
+        <location filename="../../mafia_desktop/words/answers.py" line="58"/>
+        <location filename="../../mafia_desktop/words/answers.py" line="61"/>
         <source>Nod: the choice is taken</source>
         <translation>Кивните: выбор принят</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/answers.py" line="62"/>
+        <location filename="../../mafia_desktop/words/answers.py" line="60"/>
         <source>Seat {seat} is visited tonight</source>
         <translation>Этой ночью путана навещает игрока № {seat}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/answers.py" line="66"/>
+        <location filename="../../mafia_desktop/words/answers.py" line="64"/>
         <source>No answer: the mistress blocked him</source>
         <translation>Ответа нет: его заблокировала путана</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/answers.py" line="67"/>
+        <location filename="../../mafia_desktop/words/answers.py" line="65"/>
         <source>Show nothing</source>
         <translation>Ничего не показывайте</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/answers.py" line="70"/>
+        <location filename="../../mafia_desktop/words/answers.py" line="68"/>
         <source>THE SHERIFF</source>
         <translation>ШЕРИФ</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/answers.py" line="71"/>
+        <location filename="../../mafia_desktop/words/answers.py" line="69"/>
         <source>Thumbs up: yes, the sheriff</source>
         <translation>Большой палец вверх: да, шериф</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/answers.py" line="72"/>
+        <location filename="../../mafia_desktop/words/answers.py" line="70"/>
         <source>NOT THE SHERIFF</source>
         <translation>НЕ ШЕРИФ</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/answers.py" line="73"/>
+        <location filename="../../mafia_desktop/words/answers.py" line="71"/>
         <source>Thumbs down: not the sheriff</source>
         <translation>Большой палец вниз: не шериф</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/answers.py" line="75"/>
+        <location filename="../../mafia_desktop/words/answers.py" line="73"/>
         <source>BLACK</source>
         <translation>ЧЕРНЫЙ</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/answers.py" line="75"/>
+        <location filename="../../mafia_desktop/words/answers.py" line="73"/>
         <source>Thumbs down: black</source>
         <translation>Большой палец вниз: черный</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/answers.py" line="77"/>
+        <location filename="../../mafia_desktop/words/answers.py" line="75"/>
         <source>RED</source>
         <translation>КРАСНЫЙ</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/answers.py" line="77"/>
+        <location filename="../../mafia_desktop/words/answers.py" line="75"/>
         <source>NOT BLACK</source>
         <translation>НЕ ЧЕРНЫЙ</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/answers.py" line="78"/>
+        <location filename="../../mafia_desktop/words/answers.py" line="76"/>
         <source>Thumbs up: red</source>
         <translation>Большой палец вверх: красный</translation>
     </message>
@@ -3452,38 +3458,38 @@
 <context>
     <name>App</name>
     <message>
-        <location filename="../../mafia_desktop/app.py" line="31"/>
-        <location filename="../../mafia_desktop/app.py" line="38"/>
-        <location filename="../../mafia_desktop/app.py" line="70"/>
-        <location filename="../../mafia_desktop/app.py" line="100"/>
-        <location filename="../../mafia_desktop/app.py" line="105"/>
+        <location filename="../../mafia_desktop/app.py" line="32"/>
+        <location filename="../../mafia_desktop/app.py" line="39"/>
+        <location filename="../../mafia_desktop/app.py" line="71"/>
+        <location filename="../../mafia_desktop/app.py" line="101"/>
+        <location filename="../../mafia_desktop/app.py" line="106"/>
         <source>Mafia host</source>
         <translation>Ведущий мафии</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/app.py" line="31"/>
+        <location filename="../../mafia_desktop/app.py" line="32"/>
         <source>Upgrading the archive to this version: every game is read again once.
 Cancel opens the archive as it is now; the upgrade goes on at the next start.</source>
         <translation>Архив обновляется до этой версии: каждая игра перечитывается один раз.
 «Отмена» откроет архив как есть; обновление продолжится при следующем запуске.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/app.py" line="72"/>
+        <location filename="../../mafia_desktop/app.py" line="73"/>
         <source>Repair it into a new file now?</source>
         <translation>Исправить его в новый файл сейчас?</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/app.py" line="77"/>
+        <location filename="../../mafia_desktop/app.py" line="78"/>
         <source>The repaired copy {repaired} is the archive now; the damaged file is kept as {aside}.</source>
         <translation>Теперь архив — исправленная копия {repaired}; повреждённый файл сохранён как {aside}.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/app.py" line="105"/>
+        <location filename="../../mafia_desktop/app.py" line="106"/>
         <source>Something went wrong: {error}. The game on the table is safe in the archive.</source>
         <translation>Что-то пошло не так: {error}. Игра за столом надежно сохранена в архиве.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/app.py" line="108"/>
+        <location filename="../../mafia_desktop/app.py" line="109"/>
         <source>The details are in the log: {path}</source>
         <translation>Подробности — в журнале работы программы: {path}</translation>
     </message>
@@ -3578,37 +3584,37 @@ Please wait; nothing is lost if this is interrupted.</source>
 <context>
     <name>Audience</name>
     <message>
-        <location filename="../../mafia_desktop/words/audience.py" line="48"/>
+        <location filename="../../mafia_desktop/words/audience.py" line="46"/>
         <source>table {table}</source>
         <translation>стол №&#xa0;{table}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/audience.py" line="50"/>
+        <location filename="../../mafia_desktop/words/audience.py" line="48"/>
         <source>game {number}</source>
         <translation>игра №&#xa0;{number}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/audience.py" line="78"/>
+        <location filename="../../mafia_desktop/words/audience.py" line="76"/>
         <source>No nominees yet</source>
         <translation>Кандидатур пока нет</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/audience.py" line="79"/>
+        <location filename="../../mafia_desktop/words/audience.py" line="77"/>
         <source>Nominees: {seats}</source>
         <translation>Кандидатуры: {seats}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/audience.py" line="96"/>
+        <location filename="../../mafia_desktop/words/audience.py" line="94"/>
         <source>seat {seat}: {votes}</source>
         <translation>№&#xa0;{seat} — {votes}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/audience.py" line="125"/>
+        <location filename="../../mafia_desktop/words/audience.py" line="123"/>
         <source>Night {night}: seat {seat} was killed</source>
         <translation>Ночь {night}: игрок №&#xa0;{seat} убит</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/audience.py" line="127"/>
+        <location filename="../../mafia_desktop/words/audience.py" line="125"/>
         <source>Night {night}: nobody was killed</source>
         <translation>Ночь {night}: никто не убит</translation>
     </message>
@@ -3625,12 +3631,12 @@ Please wait; nothing is lost if this is interrupted.</source>
 <context>
     <name>Chapters</name>
     <message>
-        <location filename="../../mafia_desktop/words/chapters.py" line="25"/>
+        <location filename="../../mafia_desktop/words/chapters.py" line="23"/>
         <source>{day}: the vote</source>
         <translation>{day}: голосование</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/chapters.py" line="26"/>
+        <location filename="../../mafia_desktop/words/chapters.py" line="24"/>
         <source>Before the game</source>
         <translation>До начала игры</translation>
     </message>
@@ -3656,57 +3662,57 @@ Please wait; nothing is lost if this is interrupted.</source>
 <context>
     <name>EventDialog</name>
     <message>
-        <location filename="../../mafia_desktop/ui/events/event_dialog.py" line="39"/>
+        <location filename="../../mafia_desktop/ui/events/event_dialog.py" line="40"/>
         <source>Event</source>
         <translation>Мероприятие</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/event_dialog.py" line="39"/>
+        <location filename="../../mafia_desktop/ui/events/event_dialog.py" line="40"/>
         <source>New event</source>
         <translation>Новое мероприятие</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/event_dialog.py" line="47"/>
+        <location filename="../../mafia_desktop/ui/events/event_dialog.py" line="48"/>
         <source>e.g. Friday club evening</source>
         <translation>например, Клубный вечер в пятницу</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/event_dialog.py" line="59"/>
+        <location filename="../../mafia_desktop/ui/events/event_dialog.py" line="60"/>
         <source>Edit the numbers…</source>
         <translation>Изменить значения…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/event_dialog.py" line="75"/>
+        <location filename="../../mafia_desktop/ui/events/event_dialog.py" line="76"/>
         <source>Name</source>
         <translation>Название</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/event_dialog.py" line="76"/>
+        <location filename="../../mafia_desktop/ui/events/event_dialog.py" line="77"/>
         <source>Kind</source>
         <translation>Тип</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/event_dialog.py" line="78"/>
+        <location filename="../../mafia_desktop/ui/events/event_dialog.py" line="79"/>
         <source>Dates</source>
         <translation>Даты</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/event_dialog.py" line="80"/>
+        <location filename="../../mafia_desktop/ui/events/event_dialog.py" line="81"/>
         <source>to</source>
         <translation>по</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/event_dialog.py" line="82"/>
+        <location filename="../../mafia_desktop/ui/events/event_dialog.py" line="83"/>
         <source>Tables</source>
         <translation>Число столов</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/event_dialog.py" line="84"/>
+        <location filename="../../mafia_desktop/ui/events/event_dialog.py" line="85"/>
         <source>Scoring</source>
         <translation>Подсчет очков</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/event_dialog.py" line="88"/>
+        <location filename="../../mafia_desktop/ui/events/event_dialog.py" line="89"/>
         <source>Tie-breaks
 (drag to order,
 tick to use)</source>
@@ -3716,7 +3722,7 @@ tick to use)</source>
 отметьте нужные)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/event_dialog.py" line="140"/>
+        <location filename="../../mafia_desktop/ui/events/event_dialog.py" line="142"/>
         <source>{error}. Nothing was saved.</source>
         <translation>{error}. Ничего не сохранено.</translation>
     </message>
@@ -3724,128 +3730,128 @@ tick to use)</source>
 <context>
     <name>EventPage</name>
     <message>
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="78"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="80"/>
         <source>Table </source>
         <translation>Стол </translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="89"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="91"/>
         <source>Back</source>
         <translation>Назад</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="94"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="96"/>
         <source>Settings…</source>
         <translation>Настройки…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="95"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="97"/>
         <source>&lt;b&gt;Standings&lt;/b&gt; (finished games)</source>
         <translation>&lt;b&gt;Турнирная таблица&lt;/b&gt; (завершенные игры)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="102"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="104"/>
         <source>Standings PDF…</source>
         <translation>Таблица в PDF…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="103"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="105"/>
         <source>Standings CSV…</source>
         <translation>Таблица в CSV…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="100"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="102"/>
         <source>All protocols…</source>
         <translation>Все протоколы…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="101"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="103"/>
         <source>Protocols in one PDF…</source>
         <translation>Протоколы одним PDF…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="106"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="108"/>
         <source>Seating plan…</source>
         <translation>Рассадка…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="107"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="109"/>
         <source>&lt;b&gt;Games&lt;/b&gt;</source>
         <translation>&lt;b&gt;Игры&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="115"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="117"/>
         <source>New game at this table</source>
         <translation>Новая игра за этим столом</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="118"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="120"/>
         <source>Open</source>
         <translation>Открыть</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="121"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="123"/>
         <source>Add games…</source>
         <translation>Добавить игры…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="119"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="121"/>
         <source>Take out</source>
         <translation>Убрать</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="108"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="110"/>
         <source>No game yet: “New game at this table” starts one, “Add games…” brings in games played or imported before.</source>
         <translation>Игр пока нет: «Новая игра за этим столом» начинает игру, «Добавить игры…» добавляет игры, сыгранные или импортированные раньше.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="142"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="144"/>
         <source>Standings</source>
         <translation>Турнирная таблица</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="189"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="197"/>
         <source>{event} standings</source>
         <translation>{event} — турнирная таблица</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="196"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="204"/>
         <source>Standings PDF</source>
         <translation>Турнирная таблица в PDF</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="203"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="212"/>
         <source>Standings CSV</source>
         <translation>Турнирная таблица в CSV</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="223"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="233"/>
         <source>Folder for the protocols</source>
         <translation>Папка для протоколов</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="233"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="243"/>
         <source>{event} protocols</source>
         <translation>{event}, протоколы</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="235"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="245"/>
         <source>Protocols in one PDF</source>
         <translation>Протоколы одним PDF</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="245"/>
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="248"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="255"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="258"/>
         <source>Export</source>
         <translation>Экспорт</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="245"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="255"/>
         <source>Could not write {where}: {error}</source>
         <translation>Не удалось записать {where}: {error}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="248"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="258"/>
         <source>Saved: {where}</source>
         <translation>Сохранено: {where}</translation>
     </message>
@@ -4412,62 +4418,62 @@ tick to use)</source>
         <translation>убит</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="543"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="544"/>
         <source>seat {seat} removed ({reason})</source>
         <translation>игрок №&#xa0;{seat} удален ({reason})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="544"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="545"/>
         <source>seat {seat} removed</source>
         <translation>игрок №&#xa0;{seat} удален</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="563"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="564"/>
         <source>morning: seat {seat} killed</source>
         <translation>утро: игрок №&#xa0;{seat} убит</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="565"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="566"/>
         <source>morning: the doctor saved the victim</source>
         <translation>утро: жертва спасена доктором</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="566"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="567"/>
         <source>morning: nobody killed</source>
         <translation>утро: никто не убит</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="582"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="583"/>
         <source>the vote on seats {seats}</source>
         <translation>голосование за игроков №&#xa0;{seats}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="584"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="585"/>
         <source>the vote on seat {seat}</source>
         <translation>голосование за игрока №&#xa0;{seat}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="586"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="587"/>
         <source>tie: revote on seats {seats}</source>
         <translation>равенство голосов: повторное голосование за игроков №&#xa0;{seats}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="588"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="589"/>
         <source>vote on seats {seats} leaving together</source>
         <translation>автокатастрофа: голосование за уход игроков №&#xa0;{seats}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="594"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="595"/>
         <source>they stay</source>
         <translation>все остаются</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="607"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="608"/>
         <source>nobody leaves (seat {seat} led with {votes}: first-day rule)</source>
         <translation>никто не выбывает (лидер — игрок №&#xa0;{seat}, голосов: {votes}; правило первого дня)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="609"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="610"/>
         <source>nobody leaves</source>
         <translation>никто не выбывает</translation>
     </message>
@@ -4483,7 +4489,7 @@ tick to use)</source>
         <translation type="vanished">столов: {count}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="46"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="48"/>
         <source>%n table(s)</source>
         <translation>
             <numerusform>%n стол</numerusform>
@@ -4492,27 +4498,27 @@ tick to use)</source>
         </translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="48"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="50"/>
         <source>scoring: {system}</source>
         <translation>подсчет очков: {system}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="305"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="316"/>
         <source>Back</source>
         <translation>Назад</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="306"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="317"/>
         <source>New event…</source>
         <translation>Новое мероприятие…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="307"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="318"/>
         <source>No club evening or tournament yet: “New event…” makes one, and its games and standings are kept here.</source>
         <translation>Клубных вечеров и турниров пока нет: «Новое мероприятие…» создает мероприятие, и его игры и турнирная таблица хранятся здесь.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="311"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="322"/>
         <source>Open</source>
         <translation>Открыть</translation>
     </message>
@@ -4520,12 +4526,12 @@ tick to use)</source>
 <context>
     <name>FlowPanel</name>
     <message>
-        <location filename="../../mafia_desktop/ui/table/flowpanel.py" line="108"/>
+        <location filename="../../mafia_desktop/ui/table/flowpanel.py" line="113"/>
         <source>Done: go on [Enter]</source>
         <translation>Готово: далее [Enter]</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/ui/table/flowpanel.py" line="147"/>
+        <location filename="../../mafia_desktop/ui/table/flowpanel.py" line="153"/>
         <source>Said today (%n)</source>
         <translation>
             <numerusform>Объявлено сегодня (%n)</numerusform>
@@ -4534,12 +4540,12 @@ tick to use)</source>
         </translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/flowpanel.py" line="199"/>
+        <location filename="../../mafia_desktop/ui/table/flowpanel.py" line="205"/>
         <source>Space</source>
         <translation>Пробел</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/flowpanel.py" line="201"/>
+        <location filename="../../mafia_desktop/ui/table/flowpanel.py" line="207"/>
         <source>Enter</source>
         <translation>Enter</translation>
     </message>
@@ -4547,12 +4553,12 @@ tick to use)</source>
 <context>
     <name>GameController</name>
     <message>
-        <location filename="../../mafia_desktop/ui/table/controller.py" line="145"/>
+        <location filename="../../mafia_desktop/ui/table/controller.py" line="146"/>
         <source>Could not save to the archive ({reason}); the action was not recorded</source>
         <translation>Не удалось сохранить в архив ({reason}); действие не записано</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/controller.py" line="184"/>
+        <location filename="../../mafia_desktop/ui/table/controller.py" line="185"/>
         <source>A tap on a seat does nothing now: use the buttons</source>
         <translation>Сейчас нажатие на место ничего не делает: используйте кнопки</translation>
     </message>
@@ -4565,102 +4571,102 @@ tick to use)</source>
         <translation>РОЛИ ВИДНЫ ВСЕМ, КТО СМОТРИТ НА ЭКРАН — Ctrl+R скрывает их</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/game_page.py" line="187"/>
+        <location filename="../../mafia_desktop/ui/table/game_page.py" line="194"/>
         <source>Foul: type the seat&apos;s number (Enter: seat {seat}, who has the floor)</source>
         <translation>Фол: наберите номер игрока (Enter — игрок №&#xa0;{seat}, который сейчас говорит)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/game_page.py" line="188"/>
+        <location filename="../../mafia_desktop/ui/table/game_page.py" line="195"/>
         <source>Foul: type the seat&apos;s number</source>
         <translation>Фол: наберите номер игрока</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/game_page.py" line="201"/>
+        <location filename="../../mafia_desktop/ui/table/game_page.py" line="208"/>
         <source>Nobody has the floor: press F and the seat&apos;s number, or double-tap the seat</source>
         <translation>Сейчас никто не говорит: нажмите F и номер игрока или дважды нажмите на его номер</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/game_page.py" line="250"/>
+        <location filename="../../mafia_desktop/ui/table/game_page.py" line="258"/>
         <source>Foul for seat {seat} ({fouls}/4)</source>
         <translation>Фол игроку №&#xa0;{seat} ({fouls}/4)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/game_page.py" line="253"/>
+        <location filename="../../mafia_desktop/ui/table/game_page.py" line="261"/>
         <source>Technical foul</source>
         <translation>Технический фол</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/game_page.py" line="254"/>
+        <location filename="../../mafia_desktop/ui/table/game_page.py" line="262"/>
         <source>Remove from the game…</source>
         <translation>Удалить из игры…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/game_page.py" line="255"/>
+        <location filename="../../mafia_desktop/ui/table/game_page.py" line="263"/>
         <source>Correct the nickname…</source>
         <translation>Исправить ник…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/game_page.py" line="256"/>
+        <location filename="../../mafia_desktop/ui/table/game_page.py" line="264"/>
         <source>Extra points or penalty…</source>
         <translation>Дополнительные очки или штраф…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/game_page.py" line="261"/>
+        <location filename="../../mafia_desktop/ui/table/game_page.py" line="269"/>
         <source>Remove a player</source>
         <translation>Удаление игрока</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/game_page.py" line="262"/>
+        <location filename="../../mafia_desktop/ui/table/game_page.py" line="270"/>
         <source>Why is seat {seat} removed? (he leaves at once, no last word)</source>
         <translation>За что удаляется игрок №&#xa0;{seat}? (он сразу покидает стол, без последнего слова)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/game_page.py" line="264"/>
+        <location filename="../../mafia_desktop/ui/table/game_page.py" line="272"/>
         <source>disqualified</source>
         <translation>дисквалифицирован</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/game_page.py" line="267"/>
+        <location filename="../../mafia_desktop/ui/table/game_page.py" line="275"/>
         <source>Nickname</source>
         <translation>Ник</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/game_page.py" line="267"/>
+        <location filename="../../mafia_desktop/ui/table/game_page.py" line="275"/>
         <source>Nickname of seat {seat}</source>
         <translation>Ник игрока №&#xa0;{seat}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/game_page.py" line="300"/>
+        <location filename="../../mafia_desktop/ui/table/game_page.py" line="309"/>
         <source>Shots differ: tap each black&apos;s target</source>
         <translation>Выстрелы разошлись: отметить цель каждого черного игрока</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/game_page.py" line="304"/>
+        <location filename="../../mafia_desktop/ui/table/game_page.py" line="313"/>
         <source>Export protocol…</source>
         <translation>Экспортировать протокол…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/game_page.py" line="305"/>
+        <location filename="../../mafia_desktop/ui/table/game_page.py" line="314"/>
         <source>Ctrl+E</source>
         <translation>Ctrl+E</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/game_page.py" line="306"/>
+        <location filename="../../mafia_desktop/ui/table/game_page.py" line="315"/>
         <source>Print protocol…</source>
         <translation>Распечатать протокол…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/game_page.py" line="307"/>
+        <location filename="../../mafia_desktop/ui/table/game_page.py" line="316"/>
         <source>Ctrl+P</source>
         <translation>Ctrl+P</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/game_page.py" line="308"/>
+        <location filename="../../mafia_desktop/ui/table/game_page.py" line="317"/>
         <source>New game</source>
         <translation>Новая игра</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/game_page.py" line="308"/>
+        <location filename="../../mafia_desktop/ui/table/game_page.py" line="317"/>
         <source>Ctrl+N</source>
         <translation>Ctrl+N</translation>
     </message>
@@ -4676,82 +4682,82 @@ tick to use)</source>
 <context>
     <name>GamesBrowser</name>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/games_browser.py" line="23"/>
+        <location filename="../../mafia_desktop/ui/archive/games_browser.py" line="24"/>
         <source>Any result</source>
         <translation>Любой результат</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/games_browser.py" line="24"/>
+        <location filename="../../mafia_desktop/ui/archive/games_browser.py" line="25"/>
         <source>Town won</source>
         <translation>Победили мирные жители</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/games_browser.py" line="25"/>
+        <location filename="../../mafia_desktop/ui/archive/games_browser.py" line="26"/>
         <source>Mafia won</source>
         <translation>Победила мафия</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/games_browser.py" line="26"/>
+        <location filename="../../mafia_desktop/ui/archive/games_browser.py" line="27"/>
         <source>Draw</source>
         <translation>Ничья</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/games_browser.py" line="27"/>
+        <location filename="../../mafia_desktop/ui/archive/games_browser.py" line="28"/>
         <source>Unfinished only</source>
         <translation>Только незавершенные</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/games_browser.py" line="39"/>
+        <location filename="../../mafia_desktop/ui/archive/games_browser.py" line="40"/>
         <source>Find a player&apos;s games: type a nickname</source>
         <translation>Найти игры игрока: введите ник</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/games_browser.py" line="43"/>
+        <location filename="../../mafia_desktop/ui/archive/games_browser.py" line="44"/>
         <source>From</source>
         <translation>С</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/games_browser.py" line="45"/>
+        <location filename="../../mafia_desktop/ui/archive/games_browser.py" line="46"/>
         <source>to</source>
         <translation>по</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/games_browser.py" line="74"/>
+        <location filename="../../mafia_desktop/ui/archive/games_browser.py" line="75"/>
         <source>Replay the game</source>
         <translation>Просмотреть игру</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/games_browser.py" line="78"/>
+        <location filename="../../mafia_desktop/ui/archive/games_browser.py" line="79"/>
         <source>Import files…</source>
         <translation>Импорт файлов…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/games_browser.py" line="79"/>
+        <location filename="../../mafia_desktop/ui/archive/games_browser.py" line="80"/>
         <source>Import a folder…</source>
         <translation>Импорт папки…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/games_browser.py" line="87"/>
+        <location filename="../../mafia_desktop/ui/archive/games_browser.py" line="88"/>
         <source>Rules</source>
         <translation>Правила</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/games_browser.py" line="88"/>
+        <location filename="../../mafia_desktop/ui/archive/games_browser.py" line="89"/>
         <source>Result</source>
         <translation>Результат</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/games_browser.py" line="115"/>
+        <location filename="../../mafia_desktop/ui/archive/games_browser.py" line="116"/>
         <source>Any rules</source>
         <translation>Любые правила</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/games_browser.py" line="150"/>
+        <location filename="../../mafia_desktop/ui/archive/games_browser.py" line="151"/>
         <source>Counting the games…</source>
         <translation>Считаю игры…</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/ui/archive/games_browser.py" line="152"/>
+        <location filename="../../mafia_desktop/ui/archive/games_browser.py" line="153"/>
         <source>%Ln game(s)</source>
         <translation>
             <numerusform>%Ln игра</numerusform>
@@ -4776,7 +4782,7 @@ tick to use)</source>
         <translation type="vanished">Игр: {count}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/games_browser.py" line="137"/>
+        <location filename="../../mafia_desktop/ui/archive/games_browser.py" line="138"/>
         <source>“From” is after “to”: no games</source>
         <translation>Дата «С» позже даты «по»: игр нет</translation>
     </message>
@@ -4922,12 +4928,12 @@ tick to use)</source>
         <translation>Подключение…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/shared/hall_box.py" line="115"/>
+        <location filename="../../mafia_desktop/ui/shared/hall_box.py" line="117"/>
         <source>Connected: this is the head judge&apos;s login.</source>
         <translation>Связь есть: это вход главного судьи.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/shared/hall_box.py" line="117"/>
+        <location filename="../../mafia_desktop/ui/shared/hall_box.py" line="119"/>
         <source>Connected: this laptop is table {table}.</source>
         <translation>Связь есть: этот ноутбук — стол {table}.</translation>
     </message>
@@ -4935,27 +4941,27 @@ tick to use)</source>
 <context>
     <name>HallGames</name>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="50"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="51"/>
         <source>Game</source>
         <translation>Игра</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="50"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="51"/>
         <source>Tournament</source>
         <translation>Турнир</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="51"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="52"/>
         <source>Result</source>
         <translation>Результат</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="51"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="52"/>
         <source>In the standings</source>
         <translation>В турнирной таблице</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="52"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="53"/>
         <source>Last event</source>
         <translation>Последняя запись</translation>
     </message>
@@ -4963,22 +4969,22 @@ tick to use)</source>
 <context>
     <name>HallLink</name>
     <message>
-        <location filename="../../mafia_desktop/ui/shared/hall_link.py" line="71"/>
+        <location filename="../../mafia_desktop/ui/shared/hall_link.py" line="76"/>
         <source>Hall: refused — {why}</source>
         <translation>Зал: отказ — {why}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/shared/hall_link.py" line="74"/>
+        <location filename="../../mafia_desktop/ui/shared/hall_link.py" line="79"/>
         <source>no connection; trying again</source>
         <translation>нет связи; новая попытка скоро</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/shared/hall_link.py" line="76"/>
+        <location filename="../../mafia_desktop/ui/shared/hall_link.py" line="81"/>
         <source>connecting…</source>
         <translation>подключение…</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/ui/shared/hall_link.py" line="78"/>
+        <location filename="../../mafia_desktop/ui/shared/hall_link.py" line="83"/>
         <source>Hall: %n event(s) waiting — {problem}</source>
         <translation>
             <numerusform>Зал: ждёт отправки %n событие — {problem}</numerusform>
@@ -4987,17 +4993,17 @@ tick to use)</source>
         </translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/shared/hall_link.py" line="79"/>
+        <location filename="../../mafia_desktop/ui/shared/hall_link.py" line="84"/>
         <source>Hall: {problem}</source>
         <translation>Зал: {problem}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/shared/hall_link.py" line="81"/>
+        <location filename="../../mafia_desktop/ui/shared/hall_link.py" line="86"/>
         <source>Hall: signed in as the head judge</source>
         <translation>Зал: вход главного судьи</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/ui/shared/hall_link.py" line="83"/>
+        <location filename="../../mafia_desktop/ui/shared/hall_link.py" line="88"/>
         <source>Hall: table {table} · %n event(s) waiting</source>
         <translation>
             <numerusform>Зал: стол {table} · ждёт отправки %n событие</numerusform>
@@ -5006,7 +5012,7 @@ tick to use)</source>
         </translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/shared/hall_link.py" line="85"/>
+        <location filename="../../mafia_desktop/ui/shared/hall_link.py" line="90"/>
         <source>Hall: table {table} · everything sent</source>
         <translation>Зал: стол {table} · всё отправлено</translation>
     </message>
@@ -5014,63 +5020,63 @@ tick to use)</source>
 <context>
     <name>HallPage</name>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="125"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="127"/>
         <source>Connect</source>
         <translation>Подключиться</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="127"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="129"/>
         <source>The head judge&apos;s URL</source>
         <translation>URL главного судьи</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="128"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="130"/>
         <source>Password</source>
         <translation>Пароль</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="136"/>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="312"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="138"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="316"/>
         <source>Show roles</source>
         <translation>Показать роли</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="137"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="139"/>
         <source>Hand seating to the tables…</source>
         <translation>Передать рассадку столам…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="149"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="151"/>
         <source>Connecting to the hall…</source>
         <translation>Подключение к залу…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="165"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="167"/>
         <source>Count it</source>
         <translation>Засчитать</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="166"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="168"/>
         <source>Count the chosen game in the standings as it stands, though it is not as the hall seated it</source>
         <translation>Засчитать выбранную игру в турнирной таблице как есть, хотя она сыграна не по рассадке зала</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="171"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="173"/>
         <source>Table</source>
         <translation>Стол</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="172"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="174"/>
         <source>Protocol PDF…</source>
         <translation>Протокол в PDF…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="173"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="175"/>
         <source>Print protocol…</source>
         <translation>Распечатать протокол…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="184"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="187"/>
         <source>Scoring</source>
         <translation>Подсчет очков</translation>
     </message>
@@ -5079,32 +5085,32 @@ tick to use)</source>
         <translation type="vanished">Все законченные игры зала; таблица пересчитывается после каждой игры.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="188"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="191"/>
         <source>Tables</source>
         <translation>Столы</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="189"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="192"/>
         <source>Games</source>
         <translation>Игры</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="190"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="193"/>
         <source>Standings</source>
         <translation>Турнирная таблица</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="216"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="219"/>
         <source>No head judge&apos;s login is set for this laptop. Set the hall&apos;s URL and the head judge&apos;s password in Settings → Tournament hall, or type them here for this session.</source>
         <translation>Вход главного судьи на этом ноутбуке не настроен. Укажите URL зала и пароль главного судьи в Настройки → Турнирный зал или введите их здесь на этот сеанс.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="224"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="227"/>
         <source>Connecting to {url}…</source>
         <translation>Подключение к {url}…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="231"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="234"/>
         <source>Type the head judge&apos;s URL: postgresql://role@host:port/database.</source>
         <translation>Введите URL главного судьи: postgresql://role@host:port/database.</translation>
     </message>
@@ -5113,42 +5119,42 @@ tick to use)</source>
         <translation type="vanished">Зал {url}: все столы, обновление дважды в секунду.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="240"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="243"/>
         <source>Not signed in to the hall.</source>
         <translation>Вход в зал не выполнен.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="242"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="245"/>
         <source>The tables appear here once the head judge&apos;s login is given above.</source>
         <translation>Столы появятся здесь, когда выше будет указан вход главного судьи.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="255"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="259"/>
         <source>The hall {name}: every table, read twice a second.</source>
         <translation>Зал {name}: все столы, обновление дважды в секунду.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="260"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="264"/>
         <source>Nothing read from the hall yet.</source>
         <translation>Из зала пока ничего не прочитано.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="266"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="270"/>
         <source>{problem}. Trying again; the cards show what was last read.</source>
         <translation>{problem}. Повторная попытка; на карточках — последнее прочитанное.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="312"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="316"/>
         <source>Hide roles</source>
         <translation>Скрыть роли</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="365"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="369"/>
         <source>Count the game</source>
         <translation>Засчитать игру</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="366"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="370"/>
         <source>Game {number} of table {table} is not counted: {why}
 
 Count it in the standings as it stands?</source>
@@ -5157,68 +5163,68 @@ Count it in the standings as it stands?</source>
 Засчитать ее в турнирной таблице как есть?</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="384"/>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="394"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="388"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="398"/>
         <source>Protocol</source>
         <translation>Протокол</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="384"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="388"/>
         <source>Choose one of the table&apos;s games first.</source>
         <translation>Сначала выберите одну из игр стола.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="394"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="398"/>
         <source>The hall no longer has this game.</source>
         <translation>Этой игры в зале больше нет.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="401"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="405"/>
         <source>This game&apos;s protocol cannot be made: {problem}</source>
         <translation>Протокол этой игры составить нельзя: {problem}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="405"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="409"/>
         <source>Protocol PDF</source>
         <translation>Протокол в PDF</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="428"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="432"/>
         <source>The file could not be written: {error}</source>
         <translation>Не удалось записать файл: {error}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="431"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="435"/>
         <source>Saved: {path}</source>
         <translation>Сохранено: {path}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="447"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="451"/>
         <source>Hall</source>
         <translation>Зал</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="453"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="457"/>
         <source>Every finished game in the hall that is as the hall seated it (or that you counted on the Games tab), counted again as each one ends.</source>
         <translation>Все законченные игры зала, сыгранные по рассадке зала (или засчитанные вами на вкладке «Игры»); таблица пересчитывается после каждой игры.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="455"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="459"/>
         <source>No game counts yet: the standings fill in as the tables&apos; games end (a game not as seated waits on the Games tab for you to count it).</source>
         <translation>Пока не засчитана ни одна игра: таблица заполняется по мере окончания игр за столами (игра не по рассадке ждет на вкладке «Игры», пока вы ее не засчитаете).</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="462"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="466"/>
         <source>Hand seating to the tables</source>
         <translation>Передать рассадку столам</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="463"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="467"/>
         <source>Connect to the hall first: the seats are handed through it.</source>
         <translation>Сначала подключитесь к залу: рассадка передается через него.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="475"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="479"/>
         <source>Round {round}&apos;s seats are handed: each table&apos;s next new game opens with them.</source>
         <translation>Рассадка тура {round} передана: следующая новая игра каждого стола откроется с ней.</translation>
     </message>
@@ -5226,7 +5232,7 @@ Count it in the standings as it stands?</source>
 <context>
     <name>HallReader</name>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_reader.py" line="119"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_reader.py" line="130"/>
         <source>The seating was not handed: the hall cannot be reached.</source>
         <translation>Рассадка не передана: зал недоступен.</translation>
     </message>
@@ -5343,32 +5349,32 @@ Count it in the standings as it stands?</source>
 <context>
     <name>HandSeating</name>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/seating_hand.py" line="30"/>
+        <location filename="../../mafia_desktop/ui/hall/seating_hand.py" line="31"/>
         <source>Write each table&apos;s players on a line of its own.</source>
         <translation>Запишите игроков каждого стола на отдельной строке.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/seating_hand.py" line="32"/>
+        <location filename="../../mafia_desktop/ui/hall/seating_hand.py" line="33"/>
         <source>{lines} lines for {tables} tables: one line a table.</source>
         <translation>Строк: {lines}, столов: {tables}. Нужна одна строка на стол.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/seating_hand.py" line="38"/>
+        <location filename="../../mafia_desktop/ui/hall/seating_hand.py" line="39"/>
         <source>Table {table} has an empty seat: write a name between each two commas.</source>
         <translation>За столом {table} пустое место: между каждыми двумя запятыми должно быть имя.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/seating_hand.py" line="41"/>
+        <location filename="../../mafia_desktop/ui/hall/seating_hand.py" line="42"/>
         <source>Table {table} has {count} players; at most {most}.</source>
         <translation>За столом {table} игроков: {count}; можно не больше {most}.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/seating_hand.py" line="45"/>
+        <location filename="../../mafia_desktop/ui/hall/seating_hand.py" line="46"/>
         <source>A name at table {table} is longer than {most} characters.</source>
         <translation>Имя за столом {table} длиннее {most} символов.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/seating_hand.py" line="48"/>
+        <location filename="../../mafia_desktop/ui/hall/seating_hand.py" line="49"/>
         <source>{name} is seated twice.</source>
         <translation>{name} посажен дважды.</translation>
     </message>
@@ -5376,12 +5382,12 @@ Count it in the standings as it stands?</source>
 <context>
     <name>HandSeatingDialog</name>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/seating_hand.py" line="57"/>
+        <location filename="../../mafia_desktop/ui/hall/seating_hand.py" line="58"/>
         <source>Hand seating to the tables</source>
         <translation>Передать рассадку столам</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/seating_hand.py" line="65"/>
+        <location filename="../../mafia_desktop/ui/hall/seating_hand.py" line="66"/>
         <source>Table 1: Anna, Boris, Vera, …
 Table 2: …
 (one line a table, the players in seat order, seat 1 first)</source>
@@ -5390,22 +5396,22 @@ Table 2: …
 (одна строка на стол, игроки по порядку мест, начиная с места 1)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/seating_hand.py" line="67"/>
+        <location filename="../../mafia_desktop/ui/hall/seating_hand.py" line="68"/>
         <source>From a seating plan…</source>
         <translation>Из плана рассадки…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/seating_hand.py" line="72"/>
+        <location filename="../../mafia_desktop/ui/hall/seating_hand.py" line="73"/>
         <source>Hand to the tables</source>
         <translation>Передать столам</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/seating_hand.py" line="78"/>
+        <location filename="../../mafia_desktop/ui/hall/seating_hand.py" line="79"/>
         <source>Round</source>
         <translation>Тур</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/ui/hall/seating_hand.py" line="80"/>
+        <location filename="../../mafia_desktop/ui/hall/seating_hand.py" line="81"/>
         <source>The seats of %n table(s), a line a table, table 1 first. Each table&apos;s next new game opens with them.</source>
         <translation>
             <numerusform>Места %n стола, строка на стол, начиная со стола 1. Следующая новая игра каждого стола откроется с ними.</numerusform>
@@ -5414,7 +5420,7 @@ Table 2: …
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/ui/hall/seating_hand.py" line="102"/>
+        <location filename="../../mafia_desktop/ui/hall/seating_hand.py" line="104"/>
         <source>The plan has %n round(s).</source>
         <translation>
             <numerusform>В плане %n тур.</numerusform>
@@ -5426,158 +5432,158 @@ Table 2: …
 <context>
     <name>Intents</name>
     <message>
-        <location filename="../../mafia_desktop/ui/table/intents.py" line="64"/>
+        <location filename="../../mafia_desktop/ui/table/intents.py" line="62"/>
         <source>The mafia shot seat {seat}</source>
         <translation>Мафия выстрелила в игрока №&#xa0;{seat}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/intents.py" line="78"/>
+        <location filename="../../mafia_desktop/ui/table/intents.py" line="76"/>
         <source>Take back seat {seat}</source>
         <translation>Отменить выбор: игрок №&#xa0;{seat}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/intents.py" line="82"/>
-        <location filename="../../mafia_desktop/ui/table/intents.py" line="151"/>
+        <location filename="../../mafia_desktop/ui/table/intents.py" line="80"/>
+        <location filename="../../mafia_desktop/ui/table/intents.py" line="150"/>
         <source>Best move: {seats}</source>
         <translation>Лучший ход: {seats}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/intents.py" line="84"/>
+        <location filename="../../mafia_desktop/ui/table/intents.py" line="82"/>
         <source>Seat {seat}</source>
         <translation>Игрок №&#xa0;{seat}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/intents.py" line="94"/>
+        <location filename="../../mafia_desktop/ui/table/intents.py" line="92"/>
         <source>Record the shots</source>
         <translation>Записать выстрелы</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/intents.py" line="95"/>
+        <location filename="../../mafia_desktop/ui/table/intents.py" line="93"/>
         <source>Seat {shooter} shot seat {seat}</source>
         <translation>Игрок №&#xa0;{shooter} выстрелил в игрока №&#xa0;{seat}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/intents.py" line="101"/>
+        <location filename="../../mafia_desktop/ui/table/intents.py" line="99"/>
         <source>The don checks seat {seat}</source>
         <translation>Дон проверяет игрока №&#xa0;{seat}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/intents.py" line="102"/>
+        <location filename="../../mafia_desktop/ui/table/intents.py" line="100"/>
         <source>The sheriff checks seat {seat}</source>
         <translation>Шериф проверяет игрока №&#xa0;{seat}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/intents.py" line="103"/>
+        <location filename="../../mafia_desktop/ui/table/intents.py" line="101"/>
         <source>The commissar checks seat {seat}</source>
         <translation>Комиссар проверяет игрока №&#xa0;{seat}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/intents.py" line="104"/>
+        <location filename="../../mafia_desktop/ui/table/intents.py" line="102"/>
         <source>The doctor saves seat {seat}</source>
         <translation>Доктор лечит игрока №&#xa0;{seat}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/intents.py" line="105"/>
+        <location filename="../../mafia_desktop/ui/table/intents.py" line="103"/>
         <source>The mistress visits seat {seat}</source>
         <translation>Путана посещает игрока №&#xa0;{seat}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/intents.py" line="112"/>
+        <location filename="../../mafia_desktop/ui/table/intents.py" line="110"/>
         <source>Withdraw seat {seat}</source>
         <translation>Снять кандидатуру игрока №&#xa0;{seat}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/intents.py" line="114"/>
+        <location filename="../../mafia_desktop/ui/table/intents.py" line="112"/>
         <source>Seat {by} nominates seat {seat}</source>
         <translation>Игрок №&#xa0;{by} выставляет игрока №&#xa0;{seat}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/intents.py" line="115"/>
+        <location filename="../../mafia_desktop/ui/table/intents.py" line="113"/>
         <source>Put to the vote: seat {seat}</source>
         <translation>Выставить на голосование: игрок №&#xa0;{seat}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/intents.py" line="133"/>
+        <location filename="../../mafia_desktop/ui/table/intents.py" line="132"/>
         <source>Thank you: {count} for seat {seat}, {rest} for seat {last}</source>
         <translation>Спасибо (голосов за игрока №&#xa0;{seat}: {count}, за игрока №&#xa0;{last}: {rest})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/intents.py" line="137"/>
+        <location filename="../../mafia_desktop/ui/table/intents.py" line="136"/>
         <source>Thank you: {count} for seat {seat}</source>
         <translation>Спасибо (голосов за игрока №&#xa0;{seat}: {count})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/intents.py" line="144"/>
+        <location filename="../../mafia_desktop/ui/table/intents.py" line="143"/>
         <source>Split: {first} and {second}, nobody leaves</source>
         <translation>Разделение голосов: {first} и {second}, никто не покидает стол</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/intents.py" line="148"/>
+        <location filename="../../mafia_desktop/ui/table/intents.py" line="147"/>
         <source>Done: {count} for all of them leaving</source>
         <translation>Готово (голосов за то, чтобы все покинули стол: {count})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/intents.py" line="152"/>
+        <location filename="../../mafia_desktop/ui/table/intents.py" line="151"/>
         <source>No best move</source>
         <translation>Нет лучшего хода</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/intents.py" line="158"/>
+        <location filename="../../mafia_desktop/ui/table/intents.py" line="157"/>
         <source>Seat {shooter} did not shoot</source>
         <translation>Игрок №&#xa0;{shooter} не стрелял</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/intents.py" line="161"/>
+        <location filename="../../mafia_desktop/ui/table/intents.py" line="160"/>
         <source>Miss (no shot, or the shots differ)</source>
         <translation>Промах (выстрела нет или выстрелы разошлись)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/intents.py" line="164"/>
+        <location filename="../../mafia_desktop/ui/table/intents.py" line="163"/>
         <source>No check</source>
         <translation>Без проверки</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/intents.py" line="164"/>
+        <location filename="../../mafia_desktop/ui/table/intents.py" line="163"/>
         <source>Nobody</source>
         <translation>Никого</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/intents.py" line="168"/>
+        <location filename="../../mafia_desktop/ui/table/intents.py" line="167"/>
         <source>Announce the winner and reveal the roles</source>
         <translation>Объявить победителя и раскрыть роли</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/intents.py" line="171"/>
+        <location filename="../../mafia_desktop/ui/table/intents.py" line="170"/>
         <source>Skip: speech lost (3 fouls)</source>
         <translation>Пропустить: игрок лишен речи (3 фола)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/intents.py" line="171"/>
+        <location filename="../../mafia_desktop/ui/table/intents.py" line="170"/>
         <source>Next</source>
         <translation>Далее</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/intents.py" line="175"/>
+        <location filename="../../mafia_desktop/ui/table/intents.py" line="174"/>
         <source>Record the arrangement: {seats}</source>
         <translation>Записать договорку: {seats}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/intents.py" line="187"/>
+        <location filename="../../mafia_desktop/ui/table/intents.py" line="186"/>
         <source>Pause</source>
         <translation>Пауза</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/intents.py" line="189"/>
+        <location filename="../../mafia_desktop/ui/table/intents.py" line="188"/>
         <source>Start</source>
         <translation>Начать</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/intents.py" line="189"/>
+        <location filename="../../mafia_desktop/ui/table/intents.py" line="188"/>
         <source>Resume</source>
         <translation>Продолжить</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/intents.py" line="191"/>
+        <location filename="../../mafia_desktop/ui/table/intents.py" line="190"/>
         <source>+{seconds} s</source>
         <translation>+{seconds} с</translation>
     </message>
@@ -5589,13 +5595,13 @@ Table 2: …
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../mafia_desktop/self_test.py" line="481"/>
-        <location filename="../../mafia_desktop/ui/window.py" line="365"/>
+        <location filename="../../mafia_desktop/self_test.py" line="518"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="368"/>
         <source>Archive</source>
         <translation>Архив</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="107"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="110"/>
         <source>Mafia host</source>
         <translation>Ведущий мафии</translation>
     </message>
@@ -5604,7 +5610,7 @@ Table 2: …
         <translation type="vanished">Повреждённых игр в архиве: {count}; они отмечены в списках, а Настройки → Проверить архив покажут, что не так и в какой копии они целы.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/ui/window.py" line="205"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="208"/>
         <source>%n damaged game(s) in the archive: they are marked in the lists, and Settings → Check the archive tells what is wrong and which backup holds them whole.</source>
         <translation>
             <numerusform>В архиве %n поврежденная игра; она отмечена в списках, а Настройки → Проверить архив покажут, что не так и в какой копии она цела.</numerusform>
@@ -5613,220 +5619,240 @@ Table 2: …
         </translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="219"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="222"/>
         <source>The file&apos;s pages: {problem}</source>
         <translation>Страницы файла: {problem}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="250"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="253"/>
         <source>Backup</source>
         <translation>Резервная копия</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="345"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="348"/>
         <source>Game</source>
         <translation>Игра</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="364"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="367"/>
         <source>Games</source>
         <translation>Игры</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="366"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="370"/>
         <source>Events</source>
         <translation>Мероприятия</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="368"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="372"/>
         <source>Undo</source>
         <translation>Отменить</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="370"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="374"/>
         <source>Redo</source>
         <translation>Вернуть</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="372"/>
-        <location filename="../../mafia_desktop/ui/window.py" line="427"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="376"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="432"/>
         <source>Show roles</source>
         <translation>Показать роли</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="374"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="378"/>
         <source>Foul (F)</source>
         <translation>Фол (F)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="378"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="383"/>
         <source>Export protocol…</source>
         <translation>Экспортировать протокол…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="387"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="392"/>
         <source>Full screen</source>
         <translation>Полный экран</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="390"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="395"/>
         <source>Settings…</source>
         <translation>Настройки…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="391"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="396"/>
         <source>About</source>
         <translation>О программе</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="380"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="385"/>
         <source>Print protocol…</source>
         <translation>Распечатать протокол…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="150"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="153"/>
         <source>The archive&apos;s upgrade was stopped before its end: until it is done, the players&apos; figures and the list&apos;s sorting and search may leave out older games. It goes on at the next start.</source>
         <translation>Обновление архива остановлено до конца: пока оно не завершено, статистика игроков, сортировка и поиск в списке могут не учитывать старые игры. Оно продолжится при следующем запуске.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="367"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="371"/>
         <source>Hall</source>
         <translation>Зал</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="376"/>
-        <location filename="../../mafia_desktop/ui/window.py" line="644"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="380"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="670"/>
         <source>New game</source>
         <translation>Новая игра</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="382"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="387"/>
         <source>Audience screen</source>
         <translation>Экран для зрителей</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="384"/>
-        <location filename="../../mafia_desktop/ui/window.py" line="496"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="389"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="501"/>
         <source>Stream overlay</source>
         <translation>Оверлей для трансляции</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="427"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="432"/>
         <source>Hide roles</source>
         <translation>Скрыть роли</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="497"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="502"/>
         <source>The overlay cannot start on port {port}: {reason}</source>
         <translation>Не удается запустить оверлей на порту {port}: {reason}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="575"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="581"/>
         <source>Replay</source>
         <translation>Просмотр игры</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="576"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="582"/>
         <source>This game cannot be replayed: {error}</source>
         <translation>Эту игру нельзя просмотреть: {error}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="600"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="606"/>
         <source>The game was moved to the trash (Games → Trash restores it)</source>
         <translation>Игра перемещена в корзину (восстановить: Игры → Корзина)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="618"/>
-        <location filename="../../mafia_desktop/ui/window.py" line="621"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="619"/>
+        <source>Ratings</source>
+        <translation>Рейтинги</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/ui/window.py" line="619"/>
+        <source>The game&apos;s rating was not changed: {why}</source>
+        <translation>Рейтинг игры не изменён: {why}</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/ui/window.py" line="626"/>
+        <source>The game counts for the ratings again; the games after it were rated again</source>
+        <translation>Игра снова идёт в рейтинг; игры после неё пересчитаны</translation>
+    </message>
+    <message>
         <location filename="../../mafia_desktop/ui/window.py" line="627"/>
+        <source>The game is not rated now: it changes no rating; the games after it were rated again</source>
+        <translation>Игра теперь вне рейтинга: она не меняет ничей рейтинг; игры после неё пересчитаны</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/ui/window.py" line="644"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="647"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="653"/>
         <source>Export JSON</source>
         <translation>Экспорт в JSON</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="619"/>
-        <location filename="../../mafia_desktop/ui/window.py" line="878"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="645"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="910"/>
         <source>This game cannot be exported: {error}</source>
         <translation>Эту игру нельзя экспортировать: {error}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="628"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="654"/>
         <source>The file could not be written: {error}</source>
         <translation>Не удалось записать файл: {error}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="630"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="656"/>
         <source>Saved: {path}</source>
         <translation>Сохранено: {path}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="715"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="746"/>
         <source>Open game</source>
         <translation>Открытие игры</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="806"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="838"/>
         <source>Restore a backup</source>
         <translation>Восстановить резервную копию</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="812"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="844"/>
         <source>Restored the backup {backup}.</source>
         <translation>Резервная копия {backup} восстановлена.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="814"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="846"/>
         <source>The archive as it was is kept as {aside}: games played since that backup are there (open it with --db, export them as JSON and import them here).</source>
         <translation>Прежний архив сохранён как {aside}: в нём игры, сыгранные после этой копии (откройте его с --db, экспортируйте их в JSON и импортируйте сюда).</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="829"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="861"/>
         <source>&lt;h3&gt;Mafia host {version}&lt;/h3&gt;</source>
         <translation>&lt;h3&gt;Ведущий мафии {version}&lt;/h3&gt;</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="830"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="862"/>
         <source>&lt;p&gt;mafia-desktop {version}, MIT licence.&lt;/p&gt;</source>
         <translation>&lt;p&gt;mafia-desktop {version}, лицензия MIT.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="831"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="863"/>
         <source>&lt;p&gt;&lt;b&gt;The archive&lt;/b&gt; (every game, one file):&lt;br&gt;&lt;code&gt;{path}&lt;/code&gt;&lt;br&gt;It is backed up by itself after every finished game and when the app closes, into &lt;code&gt;{backups}&lt;/code&gt; (and a second folder, if one is chosen in Settings, where the backups are listed and restored).&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;b&gt;Архив&lt;/b&gt; (все игры, один файл):&lt;br&gt;&lt;code&gt;{path}&lt;/code&gt;&lt;br&gt;Резервная копия делается сама после каждой законченной игры и при закрытии программы, в &lt;code&gt;{backups}&lt;/code&gt; (и во вторую папку, если она выбрана в настройках; там же копии перечислены и восстанавливаются).&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="836"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="868"/>
         <source>&lt;p&gt;&lt;b&gt;Font&lt;/b&gt;: the PDF protocol is printed in DejaVu Sans (Bitstream Vera and DejaVu licence: free to use, copy, modify and redistribute; the full text is under “Show Details”).&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;b&gt;Шрифт&lt;/b&gt;: PDF-протокол печатается шрифтом DejaVu Sans (лицензия Bitstream Vera и DejaVu: свободное использование, копирование, изменение и распространение; полный текст — под кнопкой «Показать подробности»).&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="839"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="871"/>
         <source>&lt;p&gt;&lt;b&gt;The log&lt;/b&gt; (what the app did and every problem it met, for whoever looks into one):&lt;br&gt;&lt;code&gt;{path}&lt;/code&gt;&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;b&gt;Журнал работы программы&lt;/b&gt; (что делала программа и все проблемы, с которыми она столкнулась, — для того, кто будет в них разбираться):&lt;br&gt;&lt;code&gt;{path}&lt;/code&gt;&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="842"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="874"/>
         <source>&lt;p&gt;Made with Qt for Python (PySide6, LGPLv3) and ReportLab (BSD).&lt;/p&gt;</source>
         <translation>&lt;p&gt;Сделано с помощью Qt for Python (PySide6, LGPLv3) и ReportLab (BSD).&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="851"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="883"/>
         <source>About Mafia host</source>
         <translation>О программе «Ведущий мафии»</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="877"/>
-        <location filename="../../mafia_desktop/ui/window.py" line="880"/>
-        <location filename="../../mafia_desktop/ui/window.py" line="887"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="909"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="912"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="919"/>
         <source>Export protocol</source>
         <translation>Экспорт протокола</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="888"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="920"/>
         <source>The protocol could not be written: {error}</source>
         <translation>Не удалось записать протокол: {error}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="891"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="923"/>
         <source>Protocol saved: {path}</source>
         <translation>Протокол сохранен: {path}</translation>
     </message>
@@ -5835,7 +5861,7 @@ Table 2: …
         <translation type="vanished">Фол говорящему (F)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="395"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="400"/>
         <source>Menu</source>
         <translation>Меню</translation>
     </message>
@@ -5843,112 +5869,112 @@ Table 2: …
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../../mafia_desktop/ui/table/new_game.py" line="41"/>
+        <location filename="../../mafia_desktop/ui/table/new_game.py" line="44"/>
         <source>New game</source>
         <translation>Новая игра</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/new_game.py" line="49"/>
+        <location filename="../../mafia_desktop/ui/table/new_game.py" line="52"/>
         <source>{preset} — {words}</source>
         <translation>{preset} — {words}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/new_game.py" line="63"/>
+        <location filename="../../mafia_desktop/ui/table/new_game.py" line="66"/>
         <source>Deal the cards at random</source>
         <translation>Раздать карты случайно</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/new_game.py" line="64"/>
+        <location filename="../../mafia_desktop/ui/table/new_game.py" line="67"/>
         <source>Enter the cards by hand</source>
         <translation>Ввести карты вручную</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/new_game.py" line="75"/>
+        <location filename="../../mafia_desktop/ui/table/new_game.py" line="79"/>
         <source>Rules</source>
         <translation>Правила</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/new_game.py" line="77"/>
+        <location filename="../../mafia_desktop/ui/table/new_game.py" line="82"/>
         <source>Preset</source>
         <translation>Вариант</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/new_game.py" line="78"/>
+        <location filename="../../mafia_desktop/ui/table/new_game.py" line="83"/>
         <source>Players</source>
         <translation>Число игроков</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/new_game.py" line="82"/>
+        <location filename="../../mafia_desktop/ui/table/new_game.py" line="87"/>
         <source>Club options</source>
         <translation>Клубные настройки</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/new_game.py" line="85"/>
+        <location filename="../../mafia_desktop/ui/table/new_game.py" line="92"/>
         <source>Game</source>
         <translation>Игра</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/new_game.py" line="87"/>
+        <location filename="../../mafia_desktop/ui/table/new_game.py" line="94"/>
         <source>Club</source>
         <translation>Клуб</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/new_game.py" line="87"/>
+        <location filename="../../mafia_desktop/ui/table/new_game.py" line="94"/>
         <source>Tournament</source>
         <translation>Турнир</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/new_game.py" line="88"/>
+        <location filename="../../mafia_desktop/ui/table/new_game.py" line="95"/>
         <source>Table №</source>
         <translation>Стол №</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/new_game.py" line="88"/>
+        <location filename="../../mafia_desktop/ui/table/new_game.py" line="95"/>
         <source>Game №</source>
         <translation>Игра №</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/new_game.py" line="89"/>
+        <location filename="../../mafia_desktop/ui/table/new_game.py" line="96"/>
         <source>Host (judge)</source>
         <translation>Ведущий (судья)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/new_game.py" line="96"/>
+        <location filename="../../mafia_desktop/ui/table/new_game.py" line="103"/>
         <source>Seats</source>
         <translation>Места</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/new_game.py" line="100"/>
+        <location filename="../../mafia_desktop/ui/table/new_game.py" line="107"/>
         <source>Shuffle the seats</source>
         <translation>Перемешать рассадку</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/new_game.py" line="134"/>
+        <location filename="../../mafia_desktop/ui/table/new_game.py" line="141"/>
         <source>Start the game</source>
         <translation>Начать игру</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/new_game.py" line="166"/>
+        <location filename="../../mafia_desktop/ui/table/new_game.py" line="182"/>
         <source>Cards: {cards}</source>
         <translation>Карты: {cards}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/new_game.py" line="167"/>
+        <location filename="../../mafia_desktop/ui/table/new_game.py" line="183"/>
         <source>{count} × {role}</source>
         <translation>{count} × {role}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/new_game.py" line="206"/>
+        <location filename="../../mafia_desktop/ui/table/new_game.py" line="227"/>
         <source>nickname of seat {seat}</source>
         <translation>ник игрока №&#xa0;{seat}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/new_game.py" line="230"/>
+        <location filename="../../mafia_desktop/ui/table/new_game.py" line="251"/>
         <source>New game — seats from the hall</source>
         <translation>Новая игра — места от зала</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/new_game.py" line="231"/>
+        <location filename="../../mafia_desktop/ui/table/new_game.py" line="252"/>
         <source>The seats the head judge handed this table.</source>
         <translation>Места, которые главный судья выдал этому столу.</translation>
     </message>
@@ -5956,22 +5982,22 @@ Table 2: …
 <context>
     <name>OptionWords</name>
     <message>
-        <location filename="../../mafia_desktop/words/options.py" line="17"/>
+        <location filename="../../mafia_desktop/words/options.py" line="15"/>
         <source>10 players, sheriff and don (Crime Time / FIIM)</source>
         <translation>10 игроков, шериф и дон (Crime Time / ФИИМ)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/options.py" line="18"/>
+        <location filename="../../mafia_desktop/words/options.py" line="16"/>
         <source>10 players, day 0 and the split (Hebrew club rules)</source>
         <translation>10 игроков, день 0 и разделение голосов (правила израильского клуба)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/options.py" line="19"/>
+        <location filename="../../mafia_desktop/words/options.py" line="17"/>
         <source>up to 13, commissar and doctor, two nominations each</source>
         <translation>до 13 игроков, комиссар и доктор, каждый может выставить две кандидатуры</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/options.py" line="20"/>
+        <location filename="../../mafia_desktop/words/options.py" line="18"/>
         <source>any table, optional doctor, mistress, commissar (party rules)</source>
         <translation>любое число игроков, по желанию доктор, путана, комиссар (правила для вечеринок)</translation>
     </message>
@@ -5979,42 +6005,42 @@ Table 2: …
 <context>
     <name>Overlay</name>
     <message>
-        <location filename="../../mafia_desktop/words/overlay.py" line="16"/>
+        <location filename="../../mafia_desktop/words/overlay.py" line="14"/>
         <source>The mafia shot seat {seat}</source>
         <translation>Мафия выстрелила в игрока №&#xa0;{seat}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/overlay.py" line="17"/>
+        <location filename="../../mafia_desktop/words/overlay.py" line="15"/>
         <source>The mafia missed</source>
         <translation>Мафия промахнулась</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/overlay.py" line="19"/>
+        <location filename="../../mafia_desktop/words/overlay.py" line="17"/>
         <source>The don checked seat {seat}: the sheriff</source>
         <translation>Дон проверил игрока №&#xa0;{seat}: шериф</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/overlay.py" line="20"/>
+        <location filename="../../mafia_desktop/words/overlay.py" line="18"/>
         <source>The don checked seat {seat}: not the sheriff</source>
         <translation>Дон проверил игрока №&#xa0;{seat}: не шериф</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/overlay.py" line="21"/>
+        <location filename="../../mafia_desktop/words/overlay.py" line="19"/>
         <source>The sheriff checked seat {seat}: black</source>
         <translation>Шериф проверил игрока №&#xa0;{seat}: черный</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/overlay.py" line="22"/>
+        <location filename="../../mafia_desktop/words/overlay.py" line="20"/>
         <source>The sheriff checked seat {seat}: red</source>
         <translation>Шериф проверил игрока №&#xa0;{seat}: красный</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/overlay.py" line="23"/>
+        <location filename="../../mafia_desktop/words/overlay.py" line="21"/>
         <source>The commissar checked seat {seat}: black</source>
         <translation>Комиссар проверил игрока №&#xa0;{seat}: черный</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/overlay.py" line="24"/>
+        <location filename="../../mafia_desktop/words/overlay.py" line="22"/>
         <source>The commissar checked seat {seat}: not black</source>
         <translation>Комиссар проверил игрока №&#xa0;{seat}: не черный</translation>
     </message>
@@ -6027,37 +6053,37 @@ Table 2: …
         <translation>Оверлей для трансляции</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/overlay/settings_box.py" line="20"/>
+        <location filename="../../mafia_desktop/ui/overlay/settings_box.py" line="21"/>
         <source> s</source>
         <translation> с</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/overlay/settings_box.py" line="21"/>
+        <location filename="../../mafia_desktop/ui/overlay/settings_box.py" line="22"/>
         <source>Show viewers the roles and the night&apos;s actions (behind the delay)</source>
         <translation>Показывать зрителям роли и ночные действия (с задержкой)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/overlay/settings_box.py" line="23"/>
+        <location filename="../../mafia_desktop/ui/overlay/settings_box.py" line="24"/>
         <source>Serve another computer on the network (its address carries a key)</source>
         <translation>Открыть доступ другому компьютеру в сети (адрес содержит ключ)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/overlay/settings_box.py" line="30"/>
+        <location filename="../../mafia_desktop/ui/overlay/settings_box.py" line="31"/>
         <source>Port</source>
         <translation>Порт</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/overlay/settings_box.py" line="31"/>
+        <location filename="../../mafia_desktop/ui/overlay/settings_box.py" line="32"/>
         <source>Stream delay</source>
         <translation>Задержка трансляции</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/overlay/settings_box.py" line="32"/>
+        <location filename="../../mafia_desktop/ui/overlay/settings_box.py" line="33"/>
         <source>Everything the overlay shows waits this long: set it to the stream&apos;s delay.</source>
         <translation>Все, что показывает оверлей, появляется с этой задержкой: укажите задержку трансляции.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/overlay/settings_box.py" line="41"/>
+        <location filename="../../mafia_desktop/ui/overlay/settings_box.py" line="42"/>
         <source>Set the stream&apos;s delay first: without one, the players at the table could read the roles on the stream.</source>
         <translation>Сначала укажите задержку трансляции: без нее игроки за столом могли бы узнать роли из трансляции.</translation>
     </message>
@@ -6065,17 +6091,17 @@ Table 2: …
 <context>
     <name>OverlayPanel</name>
     <message>
-        <location filename="../../mafia_desktop/ui/overlay/panel.py" line="19"/>
+        <location filename="../../mafia_desktop/ui/overlay/panel.py" line="20"/>
         <source>Stream overlay</source>
         <translation>Оверлей для трансляции</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/overlay/panel.py" line="24"/>
+        <location filename="../../mafia_desktop/ui/overlay/panel.py" line="25"/>
         <source>Stop the overlay</source>
         <translation>Остановить оверлей</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/overlay/panel.py" line="28"/>
+        <location filename="../../mafia_desktop/ui/overlay/panel.py" line="29"/>
         <source>Add this address to OBS as a browser source (1920 × 1080):</source>
         <translation>Добавьте этот адрес в OBS как источник «Браузер» (1920 × 1080):</translation>
     </message>
@@ -6123,17 +6149,17 @@ Table 2: …
 <context>
     <name>PickGames</name>
     <message>
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="256"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="266"/>
         <source>Add games to the event</source>
         <translation>Добавить игры в мероприятие</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="271"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="281"/>
         <source>Games outside any event, the latest first:</source>
         <translation>Игры вне мероприятий, сначала последние:</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="272"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="282"/>
         <source>Every game belongs to an event already.</source>
         <translation>Все игры уже относятся к мероприятиям.</translation>
     </message>
@@ -6141,89 +6167,89 @@ Table 2: …
 <context>
     <name>PlayerPage</name>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="79"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="82"/>
         <source>Unknown</source>
         <translation>Роль неизвестна</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="80"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="83"/>
         <source>{role} {wins} of {games} won</source>
         <translation>{role}: выиграно {wins} из {games}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="94"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="103"/>
         <source>Back</source>
         <translation>Назад</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="100"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="109"/>
         <source>Rename or merge…</source>
         <translation>Переименовать или объединить…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="106"/>
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="278"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="115"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="289"/>
         <source>games</source>
         <translation>игры</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="106"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="115"/>
         <source>wins</source>
         <translation>победы</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="106"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="115"/>
         <source>won</source>
         <translation>% побед</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="107"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="116"/>
         <source>killed first</source>
         <translation>убит первым</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="107"/>
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="227"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="116"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="238"/>
         <source>best move: blacks / named</source>
         <translation>лучший ход: черных / названо</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="108"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="117"/>
         <source>fouls per game</source>
         <translation>фолов за игру</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="108"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="117"/>
         <source>removals</source>
         <translation>удаления</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="116"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="125"/>
         <source>No finished games yet: results by role appear after the first finished game.</source>
         <translation>Завершенных игр пока нет: результаты по ролям появятся после первой завершенной игры.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="149"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="160"/>
         <source>Replay the game</source>
         <translation>Просмотреть игру</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="162"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="173"/>
         <source>Results by role</source>
         <translation>Результаты по ролям</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="199"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="210"/>
         <source>Games ({count})</source>
         <translation>Игры ({count})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="200"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="211"/>
         <source>Games: none yet</source>
         <translation>Игр пока нет</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="206"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="217"/>
         <source>Figures count finished games outside the trash; the list also shows %n unfinished game(s).</source>
         <translation>
             <numerusform>Цифры учитывают завершенные игры вне корзины; в списке есть и %n незавершенная игра.</numerusform>
@@ -6232,7 +6258,7 @@ Table 2: …
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="221"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="232"/>
         <source>Named %n seat(s) in best moves, {black} of them black</source>
         <translation>
             <numerusform>В лучших ходах назван %n номер, из них черных: {black}</numerusform>
@@ -6241,7 +6267,7 @@ Table 2: …
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="228"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="239"/>
         <source>%n foul(s) in all</source>
         <translation>
             <numerusform>Всего %n фол</numerusform>
@@ -6250,7 +6276,7 @@ Table 2: …
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="236"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="247"/>
         <source>Rating {overall} (red {red}, black {black}) over %n rated game(s)</source>
         <translation>
             <numerusform>Рейтинг {overall} (за красных {red}, за черных {black}) за %n рейтинговую игру</numerusform>
@@ -6259,7 +6285,7 @@ Table 2: …
         </translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="376"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="387"/>
         <source>{new} is already a player.
 
 {old_games}; {new_games}.
@@ -6270,8 +6296,8 @@ Merge {old} into {new}? {all_games}; the games keep the name they were recorded 
 Объединить игрока {old} с игроком {new}? {all_games}; в самих играх останется имя, под которым они записаны, а поиск по имени {old} будет находить {new}.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="379"/>
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="380"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="390"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="391"/>
         <source>{player} has %n game(s)</source>
         <translation>
             <numerusform>У игрока {player} %n игра</numerusform>
@@ -6280,7 +6306,7 @@ Merge {old} into {new}? {all_games}; the games keep the name they were recorded 
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="381"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="392"/>
         <source>All %n game(s) will count for {player}</source>
         <translation>
             <numerusform>%n игра будет засчитываться игроку {player}</numerusform>
@@ -6293,17 +6319,17 @@ Merge {old} into {new}? {all_games}; the games keep the name they were recorded 
         <translation type="vanished">Цифры учитывают завершенные игры вне корзины; в списке есть и незавершенные игры: {count}.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="208"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="219"/>
         <source>Figures count finished games outside the trash.</source>
         <translation>Цифры учитывают завершенные игры вне корзины.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="212"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="223"/>
         <source>Finished games outside the trash</source>
         <translation>Завершенные игры вне корзины</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="216"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="227"/>
         <source>Games in which this player was the first shot at night</source>
         <translation>Игры, в которых этот игрок был убит ночью первым</translation>
     </message>
@@ -6312,12 +6338,12 @@ Merge {old} into {new}? {all_games}; the games keep the name they were recorded 
         <translation type="vanished">Номеров названо в лучших ходах: {named}, из них черных: {black}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="223"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="234"/>
         <source>best move: blacks / named ({percent})</source>
         <translation>лучший ход: черных / названо ({percent})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="226"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="237"/>
         <source>No best move yet</source>
         <translation>Лучших ходов пока не было</translation>
     </message>
@@ -6326,27 +6352,27 @@ Merge {old} into {new}? {all_games}; the games keep the name they were recorded 
         <translation type="vanished">Всего фолов: {fouls}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="230"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="241"/>
         <source>Games in which this player was removed from the table</source>
         <translation>Игры, в которых этот игрок был удален из игры</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="251"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="262"/>
         <source>Won</source>
         <translation>Победы</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="253"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="264"/>
         <source>Lost or drawn</source>
         <translation>Поражения или ничьи</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="340"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="351"/>
         <source>A player needs a name: nothing was changed.</source>
         <translation>У игрока должно быть имя: ничего не изменено.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="351"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="362"/>
         <source>{error}.
 
 Nothing was changed.</source>
@@ -6355,21 +6381,21 @@ Nothing was changed.</source>
 Ничего не изменено.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="367"/>
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="387"/>
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="390"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="378"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="398"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="401"/>
         <source>Rename or merge</source>
         <translation>Переименовать или объединить</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="368"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="379"/>
         <source>New name for {player}.
 The name of another player merges the two into one.</source>
         <translation>Новое имя для игрока {player}.
 Если ввести имя другого игрока, два игрока объединятся в одного.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="375"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="386"/>
         <source>Merge two players</source>
         <translation>Объединение двух игроков</translation>
     </message>
@@ -6387,90 +6413,90 @@ Merge {old} into {new}? All {all_games} game(s) will count for {new}; the games 
 <context>
     <name>PlayersModel</name>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/players_model.py" line="33"/>
+        <location filename="../../mafia_desktop/ui/archive/players_model.py" line="35"/>
         <source>role not recorded</source>
         <translation>роль не записана</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/players_model.py" line="34"/>
+        <location filename="../../mafia_desktop/ui/archive/players_model.py" line="36"/>
         <source>Role not recorded</source>
         <translation>Роль не записана</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/players_model.py" line="75"/>
+        <location filename="../../mafia_desktop/ui/archive/players_model.py" line="88"/>
         <source>won {wins} of {games}</source>
         <translation>выиграно {wins} из {games}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/players_model.py" line="76"/>
+        <location filename="../../mafia_desktop/ui/archive/players_model.py" line="89"/>
         <source>won {wins} of {games} ({percent})</source>
         <translation>выиграно {wins} из {games} ({percent})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/players_model.py" line="82"/>
+        <location filename="../../mafia_desktop/ui/archive/players_model.py" line="95"/>
         <source>{player}: no finished game yet</source>
         <translation>{player}: завершенных игр пока нет</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/players_model.py" line="83"/>
+        <location filename="../../mafia_desktop/ui/archive/players_model.py" line="96"/>
         <source>{role}: {record}</source>
         <translation>{role}: {record}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/players_model.py" line="110"/>
-        <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="46"/>
+        <location filename="../../mafia_desktop/ui/archive/players_model.py" line="123"/>
+        <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="48"/>
         <source>Player</source>
         <translation>Игрок</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/players_model.py" line="111"/>
-        <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="47"/>
+        <location filename="../../mafia_desktop/ui/archive/players_model.py" line="124"/>
+        <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="49"/>
         <source>The player&apos;s name in the archive</source>
         <translation>Имя игрока в архиве</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/players_model.py" line="112"/>
-        <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="54"/>
+        <location filename="../../mafia_desktop/ui/archive/players_model.py" line="125"/>
+        <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="56"/>
         <source>Games</source>
         <translation>Игры</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/players_model.py" line="113"/>
+        <location filename="../../mafia_desktop/ui/archive/players_model.py" line="126"/>
         <source>Finished games outside the trash</source>
         <translation>Завершенные игры вне корзины</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/players_model.py" line="114"/>
+        <location filename="../../mafia_desktop/ui/archive/players_model.py" line="127"/>
         <source>Wins</source>
         <translation>Победы</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/players_model.py" line="115"/>
+        <location filename="../../mafia_desktop/ui/archive/players_model.py" line="128"/>
         <source>Win %</source>
         <translation>% побед</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/players_model.py" line="118"/>
+        <location filename="../../mafia_desktop/ui/archive/players_model.py" line="131"/>
         <source>Wins over games played</source>
         <translation>Доля побед среди сыгранных игр</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/players_model.py" line="130"/>
+        <location filename="../../mafia_desktop/ui/archive/players_model.py" line="143"/>
         <source>{player} has not played {role} yet</source>
         <translation>У игрока {player} еще не было роли «{role}»</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/players_model.py" line="132"/>
+        <location filename="../../mafia_desktop/ui/archive/players_model.py" line="145"/>
         <source>As {role}: {record}</source>
         <translation>В роли «{role}»: {record}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/players_model.py" line="136"/>
+        <location filename="../../mafia_desktop/ui/archive/players_model.py" line="149"/>
         <source>Win % as {role} (a dash: never played {role})</source>
         <translation>% побед в роли «{role}» (прочерк — роли «{role}» еще не было)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/ui/archive/players_model.py" line="143"/>
+        <location filename="../../mafia_desktop/ui/archive/players_model.py" line="157"/>
         <source>Named %n seat(s) in best moves, {black} of them black</source>
         <translation>
             <numerusform>В лучших ходах назван %n номер, из них черных: {black}</numerusform>
@@ -6479,7 +6505,7 @@ Merge {old} into {new}? All {all_games} game(s) will count for {new}; the games 
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/ui/archive/players_model.py" line="150"/>
+        <location filename="../../mafia_desktop/ui/archive/players_model.py" line="165"/>
         <source>%n foul(s) {in_games}</source>
         <translation>
             <numerusform>%n фол {in_games}</numerusform>
@@ -6488,7 +6514,7 @@ Merge {old} into {new}? All {all_games} game(s) will count for {new}; the games 
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/ui/archive/players_model.py" line="151"/>
+        <location filename="../../mafia_desktop/ui/archive/players_model.py" line="164"/>
         <source>in %n game(s)</source>
         <translation>
             <numerusform>в %n игре</numerusform>
@@ -6505,62 +6531,62 @@ Merge {old} into {new}? All {all_games} game(s) will count for {new}; the games 
         <translation type="vanished">Фолов: {fouls}, игр: {games}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/players_model.py" line="156"/>
+        <location filename="../../mafia_desktop/ui/archive/players_model.py" line="171"/>
         <source>Killed first</source>
         <translation>Убит первым</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/players_model.py" line="158"/>
+        <location filename="../../mafia_desktop/ui/archive/players_model.py" line="173"/>
         <source>Games in which the player was the first shot at night</source>
         <translation>Игры, в которых игрок был убит ночью первым</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/players_model.py" line="159"/>
+        <location filename="../../mafia_desktop/ui/archive/players_model.py" line="174"/>
         <source>Best move</source>
         <translation>Лучший ход</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/players_model.py" line="161"/>
+        <location filename="../../mafia_desktop/ui/archive/players_model.py" line="176"/>
         <source>Blacks named / seats named in best moves</source>
         <translation>Названо черных / названо номеров в лучших ходах</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/players_model.py" line="162"/>
+        <location filename="../../mafia_desktop/ui/archive/players_model.py" line="177"/>
         <source>Fouls / game</source>
         <translation>Фолов за игру</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/players_model.py" line="163"/>
+        <location filename="../../mafia_desktop/ui/archive/players_model.py" line="178"/>
         <source>Fouls per game played</source>
         <translation>Среднее число фолов за сыгранную игру</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/players_model.py" line="164"/>
+        <location filename="../../mafia_desktop/ui/archive/players_model.py" line="179"/>
         <source>Removals</source>
         <translation>Удаления</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/players_model.py" line="165"/>
+        <location filename="../../mafia_desktop/ui/archive/players_model.py" line="180"/>
         <source>Games in which the player was removed from the table</source>
         <translation>Игры, в которых игрок был удален из игры</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="48"/>
+        <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="50"/>
         <source>Overall</source>
         <translation>Общий</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="50"/>
+        <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="52"/>
         <source>Red</source>
         <translation>За красных</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="52"/>
+        <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="54"/>
         <source>Black</source>
         <translation>За черных</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="56"/>
+        <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="58"/>
         <source>Change</source>
         <translation>Изменение</translation>
     </message>
@@ -6568,26 +6594,26 @@ Merge {old} into {new}? All {all_games} game(s) will count for {new}; the games 
 <context>
     <name>PlayersPage</name>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/players_page.py" line="115"/>
-        <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="86"/>
+        <location filename="../../mafia_desktop/ui/archive/players_page.py" line="118"/>
+        <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="92"/>
         <source>Back</source>
         <translation>Назад</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/players_page.py" line="118"/>
-        <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="89"/>
+        <location filename="../../mafia_desktop/ui/archive/players_page.py" line="121"/>
+        <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="95"/>
         <source>Find a player: type any part of the name</source>
         <translation>Найти игрока: введите любую часть имени</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/players_page.py" line="127"/>
-        <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="104"/>
+        <location filename="../../mafia_desktop/ui/archive/players_page.py" line="130"/>
+        <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="110"/>
         <source>Open</source>
         <translation>Открыть</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/ui/archive/players_page.py" line="166"/>
-        <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="148"/>
+        <location filename="../../mafia_desktop/ui/archive/players_page.py" line="169"/>
+        <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="154"/>
         <source>{shown} of %Ln player(s)</source>
         <translation>
             <numerusform>{shown} из %Ln игрока</numerusform>
@@ -6596,8 +6622,8 @@ Merge {old} into {new}? All {all_games} game(s) will count for {new}; the games 
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/ui/archive/players_page.py" line="167"/>
-        <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="149"/>
+        <location filename="../../mafia_desktop/ui/archive/players_page.py" line="170"/>
+        <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="155"/>
         <source>%Ln player(s)</source>
         <translation>
             <numerusform>%Ln игрок</numerusform>
@@ -6633,37 +6659,37 @@ Merge {old} into {new}? All {all_games} game(s) will count for {new}; the games 
 <context>
     <name>PointsDialog</name>
     <message>
-        <location filename="../../mafia_desktop/ui/table/points_dialog.py" line="13"/>
+        <location filename="../../mafia_desktop/ui/table/points_dialog.py" line="14"/>
         <source>Points for seat {seat}</source>
         <translation>Очки игроку №&#xa0;{seat}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/points_dialog.py" line="14"/>
+        <location filename="../../mafia_desktop/ui/table/points_dialog.py" line="15"/>
         <source>e.g. 0.3 or -0.5</source>
         <translation>например, 0.3 или -0.5</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/points_dialog.py" line="15"/>
+        <location filename="../../mafia_desktop/ui/table/points_dialog.py" line="16"/>
         <source>why (printed on the protocol)</source>
         <translation>за что (печатается в протоколе)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/points_dialog.py" line="18"/>
+        <location filename="../../mafia_desktop/ui/table/points_dialog.py" line="19"/>
         <source>Seat {seat} — {nickname}: extra points (positive) or a penalty (negative)</source>
         <translation>Игрок №&#xa0;{seat} — {nickname}: дополнительные очки (положительное число) или штраф (отрицательное)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/points_dialog.py" line="22"/>
+        <location filename="../../mafia_desktop/ui/table/points_dialog.py" line="23"/>
         <source>Points</source>
         <translation>Очки</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/points_dialog.py" line="23"/>
+        <location filename="../../mafia_desktop/ui/table/points_dialog.py" line="24"/>
         <source>Reason</source>
         <translation>Причина</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/points_dialog.py" line="38"/>
+        <location filename="../../mafia_desktop/ui/table/points_dialog.py" line="40"/>
         <source>&apos;{text}&apos; is not a number</source>
         <translation>«{text}» — не число</translation>
     </message>
@@ -6684,805 +6710,805 @@ Merge {old} into {new}? All {all_games} game(s) will count for {new}; the games 
 <context>
     <name>ProtocolWords</name>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="63"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="61"/>
         <source>MAFIA GAME PROTOCOL</source>
         <translation>ПРОТОКОЛ ИГРЫ В МАФИЮ</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="64"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="62"/>
         <source>UNFINISHED</source>
         <translation>НЕ ЗАВЕРШЕНА</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="65"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="63"/>
         <source>The game was not finished: roles, night actions and the best move&apos;s score stay hidden.</source>
         <translation>Игра не была завершена: роли, ночные действия и оценка лучшего хода скрыты.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="70"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="68"/>
         <source>Civilian</source>
         <translation>Мирный</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="71"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="69"/>
         <source>Sheriff</source>
         <translation>Шериф</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="72"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="70"/>
         <source>Commissar</source>
         <translation>Комиссар</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="73"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="71"/>
         <source>Doctor</source>
         <translation>Доктор</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="74"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="72"/>
         <source>Mistress</source>
         <translation>Путана</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="75"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="73"/>
         <source>Mafia</source>
         <translation>Мафия</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="76"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="74"/>
         <source>Don</source>
         <translation>Дон</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="79"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="77"/>
         <source>Civilians</source>
         <translation>Мирные жители</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="82"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="80"/>
         <source>1 civilian</source>
         <translation>1 мирный житель</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="83"/>
-        <location filename="../../mafia_desktop/words/protocol.py" line="287"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="81"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="285"/>
         <source>sheriff</source>
         <translation>шериф</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="84"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="82"/>
         <source>commissar</source>
         <translation>комиссар</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="85"/>
-        <location filename="../../mafia_desktop/words/protocol.py" line="336"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="83"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="334"/>
         <source>doctor</source>
         <translation>доктор</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="86"/>
-        <location filename="../../mafia_desktop/words/protocol.py" line="337"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="84"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="335"/>
         <source>mistress</source>
         <translation>путана</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="87"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="85"/>
         <source>1 mafia</source>
         <translation>1 мафия</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="88"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="86"/>
         <source>don</source>
         <translation>дон</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="92"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="90"/>
         <source>{count} civilians</source>
         <translation>мирные жители ({count})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="93"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="91"/>
         <source>{count} sheriff</source>
         <translation>шериф ({count})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="94"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="92"/>
         <source>{count} commissar</source>
         <translation>комиссар ({count})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="95"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="93"/>
         <source>{count} doctor</source>
         <translation>доктор ({count})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="96"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="94"/>
         <source>{count} mistress</source>
         <translation>путана ({count})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="97"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="95"/>
         <source>{count} mafia</source>
         <translation>мафия ({count})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="98"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="96"/>
         <source>{count} don</source>
         <translation>дон ({count})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="105"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="103"/>
         <source>The town (red team) wins</source>
         <translation>Победили мирные жители (красные)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="106"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="104"/>
         <source>The mafia (black team) wins</source>
         <translation>Победила мафия (черные)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="107"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="105"/>
         <source>Draw: nobody wins</source>
         <translation>Ничья: победителей нет</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="109"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="107"/>
         <source>No winner: the game is unfinished</source>
         <translation>Победителя нет: игра не завершена</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="112"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="110"/>
         <source>Sport (FIIM-style, Crime Time rules 2013)</source>
         <translation>Спортивная мафия (по стандарту ФИИМ, правила Crime Time 2013)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="113"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="111"/>
         <source>Mastermind (Hebrew club rules)</source>
         <translation>Mastermind (клубные правила на иврите)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="114"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="112"/>
         <source>Latvian rules</source>
         <translation>Латвийские правила</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="115"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="113"/>
         <source>Classic (party rules, evening points)</source>
         <translation>Классическая мафия (правила для вечеринок, очки за вечер)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="120"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="118"/>
         <source>Club</source>
         <translation>Клуб</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="121"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="119"/>
         <source>Tournament</source>
         <translation>Турнир</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="122"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="120"/>
         <source>Date</source>
         <translation>Дата</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="123"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="121"/>
         <source>Time</source>
         <translation>Время</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="124"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="122"/>
         <source>Table №</source>
         <translation>Стол №</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="125"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="123"/>
         <source>Game №</source>
         <translation>Игра №</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="126"/>
-        <location filename="../../mafia_desktop/words/protocol.py" line="149"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="124"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="147"/>
         <source>Host (judge)</source>
         <translation>Ведущий (судья)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="128"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="126"/>
         <source>№</source>
         <translation>№</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="129"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="127"/>
         <source>Player</source>
         <translation>Игрок</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="130"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="128"/>
         <source>Role</source>
         <translation>Роль</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="131"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="129"/>
         <source>Fouls</source>
         <translation>Фолы</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="132"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="130"/>
         <source>Left the table</source>
         <translation>Выбыл</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="133"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="131"/>
         <source>Points</source>
         <translation>Очки</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="134"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="132"/>
         <source>Tech.</source>
         <translation>Тех.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="136"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="134"/>
         <source>R</source>
         <translation>У</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="137"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="135"/>
         <source>D2 a foul given on day 2, N2 at night 2 · R in a dark box: removed from the game</source>
         <translation>Д2 — фол получен в день 2, Н2 — в ночь 2 · У в темной клетке: удален из игры</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="140"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="138"/>
         <source>D{day}</source>
         <translation>Д{day}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="141"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="139"/>
         <source>N{night}</source>
         <translation>Н{night}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="142"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="140"/>
         <source>Day: nominations and votes</source>
         <translation>День: выставление кандидатур и голосование</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="143"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="141"/>
         <source>Night: shot, checks, morning</source>
         <translation>Ночь: охота мафии, проверки, утро</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="144"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="142"/>
         <source>Result</source>
         <translation>Результат</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="145"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="143"/>
         <source>Winning team</source>
         <translation>Команда-победитель</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="146"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="144"/>
         <source>Roles</source>
         <translation>Роли</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="147"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="145"/>
         <source>Best move</source>
         <translation>Лучший ход</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="148"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="146"/>
         <source>hidden until the game ends</source>
         <translation>скрыто до конца игры</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="150"/>
-        <location filename="../../mafia_desktop/words/protocol.py" line="151"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="148"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="149"/>
         <source>Players&apos; captain</source>
         <translation>Капитан игроков</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="152"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="150"/>
         <source>Notes (protests, comments)</source>
         <translation>Примечания (протесты, комментарии)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="153"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="151"/>
         <source>Penalties explained</source>
         <translation>Пояснения к штрафам</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="155"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="153"/>
         <source>foul</source>
         <translation>фол</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="156"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="154"/>
         <source>technical foul</source>
         <translation>технический фол</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="157"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="155"/>
         <source>removed</source>
         <translation>удален</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="158"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="156"/>
         <source>disqualified</source>
         <translation>дисквалифицирован</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="159"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="157"/>
         <source>Rules</source>
         <translation>Правила</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="160"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="158"/>
         <source>Changed from the preset</source>
         <translation>Отличия от базовых правил</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="161"/>
-        <location filename="../../mafia_desktop/words/protocol.py" line="268"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="159"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="266"/>
         <source>none</source>
         <translation>нет</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="162"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="160"/>
         <source>The log holds no game: there is nothing to print</source>
         <translation>В журнале нет игры: печатать нечего</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="166"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="164"/>
         <source>Page {number}</source>
         <translation>Страница {number}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="170"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="168"/>
         <source>Game id {id}</source>
         <translation>ID игры {id}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="176"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="174"/>
         <source>{penalty}: {reason}</source>
         <translation>{penalty}: {reason}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="183"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="181"/>
         <source>Points {points}: {reason}</source>
         <translation>Очки {points}: {reason}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="184"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="182"/>
         <source>Points {points}</source>
         <translation>Очки {points}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="191"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="189"/>
         <source>Day {number}</source>
         <translation>День {number}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="197"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="195"/>
         <source>Night {number}</source>
         <translation>Ночь {number}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="201"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="199"/>
         <source>killed, day {number}</source>
         <translation>убит, день {number}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="202"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="200"/>
         <source>killed, night {number}</source>
         <translation>убит, ночь {number}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="203"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="201"/>
         <source>voted out, day {number}</source>
         <translation>выбыл на голосовании, день {number}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="204"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="202"/>
         <source>voted out, night {number}</source>
         <translation>выбыл на голосовании, ночь {number}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="205"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="203"/>
         <source>removed, day {number}</source>
         <translation>удален, день {number}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="206"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="204"/>
         <source>removed, night {number}</source>
         <translation>удален, ночь {number}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="219"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="217"/>
         <source>{departure} ({reason})</source>
         <translation>{departure} ({reason})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="225"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="223"/>
         <source>Vote</source>
         <translation>Голос.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="227"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="225"/>
         <source>Revote</source>
         <translation>Повт.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="228"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="226"/>
         <source>Revote {number}</source>
         <translation>Повт. {number}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="234"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="232"/>
         <source>Did not vote: {seats}</source>
         <translation>Не голосовали: {seats}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="236"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="234"/>
         <source>Did not vote in the revote: {seats}</source>
         <translation>Не голосовали в повторном голосовании: {seats}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="237"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="235"/>
         <source>Did not vote in the revote {number}: {seats}</source>
         <translation>Не голосовали в повторном голосовании {number}: {seats}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="242"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="240"/>
         <source>Nominated</source>
         <translation>Выставлено</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="243"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="241"/>
         <source>Put to the vote by the host</source>
         <translation>Выставлено ведущим</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="244"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="242"/>
         <source>Withdrawn</source>
         <translation>Снято</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="245"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="243"/>
         <source>Nobody nominated</source>
         <translation>Кандидатур нет</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="246"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="244"/>
         <source>+{seats} by the rule</source>
         <translation>+{seats} по правилу</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="247"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="245"/>
         <source>All {seats} to leave?</source>
         <translation>Все ({seats}) покидают стол?</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="248"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="246"/>
         <source>All {seats} to leave? (the vote was still under way)</source>
         <translation>Все ({seats}) покидают стол? (голосование не было завершено)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="250"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="248"/>
         <source>a majority, they all leave</source>
         <translation>большинство: все покидают стол</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="251"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="249"/>
         <source>no majority, they all stay</source>
         <translation>большинства нет: все остаются</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="253"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="251"/>
         <source>{yes} yes of {voters} ({seats}): {result}</source>
         <translation>за {yes} из {voters} ({seats}) — {result}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="254"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="252"/>
         <source>{yes} yes of {voters}: {result}</source>
         <translation>за {yes} из {voters} — {result}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="255"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="253"/>
         <source>Split: {seats} tie by custom, each speaks 30 s more; nobody leaves</source>
         <translation>Разделение голосов: у игроков №&#xa0;{seats} по обычаю поровну голосов, каждый говорит еще 30 секунд; никто не выбывает</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="256"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="254"/>
         <source>Left</source>
         <translation>Выбывшие</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="257"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="255"/>
         <source>Nobody left</source>
         <translation>Никто не выбыл</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="258"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="256"/>
         <source>Nobody left ({rule})</source>
         <translation>Никто не выбыл ({rule})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="259"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="257"/>
         <source>Removed</source>
         <translation>Удаленные</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="260"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="258"/>
         <source>{seat} ({reason})</source>
         <translation>{seat} ({reason})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="261"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="259"/>
         <source>Speech skipped</source>
         <translation>Пропуск речи</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="262"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="260"/>
         <source>The game ends.</source>
         <translation>Игра окончена.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="265"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="263"/>
         <source>Shots</source>
         <translation>Выстрелы</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="266"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="264"/>
         <source>Shot</source>
         <translation>Выстрел</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="267"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="265"/>
         <source>no shot</source>
         <translation>не было</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="269"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="267"/>
         <source>hit {seat}</source>
         <translation>попадание: {seat}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="270"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="268"/>
         <source>hit {seat}, saved by the doctor</source>
         <translation>попадание: {seat}, спасен доктором</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="271"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="269"/>
         <source>miss</source>
         <translation>промах</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="272"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="270"/>
         <source>The don&apos;s arrangement: {seats}</source>
         <translation>Статичная договорка дона: {seats}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="273"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="271"/>
         <source>Morning</source>
         <translation>Утро</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="276"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="274"/>
         <source>Don checked {seat}</source>
         <translation>Дон проверил №&#xa0;{seat}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="277"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="275"/>
         <source>Sheriff checked {seat}</source>
         <translation>Шериф проверил №&#xa0;{seat}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="278"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="276"/>
         <source>Commissar checked {seat}</source>
         <translation>Комиссар проверил №&#xa0;{seat}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="281"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="279"/>
         <source>Don: no check</source>
         <translation>Дон: без проверки</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="282"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="280"/>
         <source>Sheriff: no check</source>
         <translation>Шериф: без проверки</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="283"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="281"/>
         <source>Commissar: no check</source>
         <translation>Комиссар: без проверки</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="288"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="286"/>
         <source>not the sheriff</source>
         <translation>не шериф</translation>
     </message>
     <message>
+        <location filename="../../mafia_desktop/words/protocol.py" line="287"/>
         <location filename="../../mafia_desktop/words/protocol.py" line="289"/>
-        <location filename="../../mafia_desktop/words/protocol.py" line="291"/>
         <source>black</source>
         <translation>черный</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="290"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="288"/>
         <source>red</source>
         <translation>красный</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="292"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="290"/>
         <source>not black</source>
         <translation>не черный</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="294"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="292"/>
         <source>blocked by the mistress</source>
         <translation>проверка заблокирована путаной</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="295"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="293"/>
         <source>Doctor saved {seat}</source>
         <translation>Доктор лечил №&#xa0;{seat}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="296"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="294"/>
         <source>Doctor saved {seat} (blocked by the mistress)</source>
         <translation>Доктор лечил №&#xa0;{seat} (заблокирован путаной)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="297"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="295"/>
         <source>Doctor: nobody</source>
         <translation>Доктор: никого</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="298"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="296"/>
         <source>Mistress visited {seat}</source>
         <translation>Путана навестила №&#xa0;{seat}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="299"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="297"/>
         <source>Mistress: nobody</source>
         <translation>Путана: никого</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="306"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="304"/>
         <source>Seat {seat} named nobody</source>
         <translation>Игрок №&#xa0;{seat} никого не назвал</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="308"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="306"/>
         <source>Seat {seat} named {seats}</source>
         <translation>Игрок №&#xa0;{seat} назвал {seats}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="310"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="308"/>
         <source>Seat {seat} named {seats}: {black} of them black</source>
         <translation>Игрок №&#xa0;{seat} назвал {seats}: черных среди них — {black}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="317"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="315"/>
         <source>speech</source>
         <translation>речь</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="318"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="316"/>
         <source>last word</source>
         <translation>последнее слово</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="319"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="317"/>
         <source>tie speech</source>
         <translation>дополнительная речь</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="320"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="318"/>
         <source>mafia agreement</source>
         <translation>договорка</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="321"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="319"/>
         <source>role meeting</source>
         <translation>знакомство с ведущим</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="322"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="320"/>
         <source>don&apos;s check</source>
         <translation>проверка дона</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="323"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="321"/>
         <source>sheriff&apos;s check</source>
         <translation>проверка шерифа</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="324"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="322"/>
         <source>best move</source>
         <translation>лучший ход</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="325"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="323"/>
         <source>open talk</source>
         <translation>свободное обсуждение</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="326"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="324"/>
         <source>open talk per player</source>
         <translation>свободное обсуждение (на игрока)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="327"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="325"/>
         <source>penalty speech</source>
         <translation>штрафная речь</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="328"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="326"/>
         <source>warning</source>
         <translation>предупреждение</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="332"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="330"/>
         <source>shot</source>
         <translation>охота мафии</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="333"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="331"/>
         <source>don check</source>
         <translation>проверка дона</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="334"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="332"/>
         <source>sheriff check</source>
         <translation>проверка шерифа</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="335"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="333"/>
         <source>commissar check</source>
         <translation>проверка комиссара</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="345"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="343"/>
         <source>{count} players: {roles}</source>
         <translation>{roles} (всего игроков: {count})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="353"/>
-        <location filename="../../mafia_desktop/words/protocol.py" line="376"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="351"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="374"/>
         <source>{option}: {value}</source>
         <translation>{option}: {value}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="357"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="355"/>
         <source>table of {roles}</source>
         <translation>состав: {roles}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="359"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="357"/>
         <source>{timer} {seconds} s</source>
         <translation>{timer} — {seconds} с</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="363"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="361"/>
         <source>timers: {timers}</source>
         <translation>таймеры: {timers}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="365"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="363"/>
         <source>up to {count} nominations per speech</source>
         <translation>выставлений за речь: до {count}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="368"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="366"/>
         <source>the doctor may save himself any number of times</source>
         <translation>доктор может лечить себя сколько угодно раз</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/words/protocol.py" line="369"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="367"/>
         <source>the doctor may save himself %n time(s) a game</source>
         <translation>
             <numerusform>доктор может лечить себя %n раз за игру</numerusform>
@@ -7495,12 +7521,12 @@ Merge {old} into {new}? All {all_games} game(s) will count for {new}; the games 
         <translation type="vanished">лимит самолечения доктора за игру: {count}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="371"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="369"/>
         <source>days counted from {day}</source>
         <translation>дни нумеруются с {day}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="375"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="373"/>
         <source>night order: {steps}</source>
         <translation>порядок ночи: {steps}</translation>
     </message>
@@ -7520,22 +7546,22 @@ Merge {old} into {new}? All {all_games} game(s) will count for {new}; the games 
 <context>
     <name>RatingChart</name>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/rating_chart.py" line="42"/>
+        <location filename="../../mafia_desktop/ui/archive/rating_chart.py" line="43"/>
         <source>Overall</source>
         <translation>Общий</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/rating_chart.py" line="42"/>
+        <location filename="../../mafia_desktop/ui/archive/rating_chart.py" line="43"/>
         <source>Red</source>
         <translation>За красных</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/rating_chart.py" line="42"/>
+        <location filename="../../mafia_desktop/ui/archive/rating_chart.py" line="43"/>
         <source>Black</source>
         <translation>За черных</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/rating_chart.py" line="50"/>
+        <location filename="../../mafia_desktop/ui/archive/rating_chart.py" line="53"/>
         <source>rated games</source>
         <translation>рейтинговые игры</translation>
     </message>
@@ -7543,84 +7569,84 @@ Merge {old} into {new}? All {all_games} game(s) will count for {new}; the games 
 <context>
     <name>RatingsPage</name>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="29"/>
+        <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="30"/>
         <source>since the start</source>
         <translation>за все время</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="30"/>
+        <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="31"/>
         <source>the last 7 days</source>
         <translation>за последние 7 дней</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="31"/>
+        <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="32"/>
         <source>the last 30 days</source>
         <translation>за последние 30 дней</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="32"/>
+        <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="33"/>
         <source>the last 90 days</source>
         <translation>за последние 90 дней</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="33"/>
+        <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="34"/>
         <source>the last 365 days</source>
         <translation>за последние 365 дней</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="49"/>
+        <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="51"/>
         <source>The overall rating: his start plus all he earned</source>
         <translation>Общий рейтинг: стартовый плюс все, что игрок заработал</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="51"/>
+        <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="53"/>
         <source>The red rating: games as a civilian or the sheriff</source>
         <translation>Рейтинг за красных: игры в роли мирного жителя или шерифа</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="53"/>
+        <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="55"/>
         <source>The black rating: games as the mafia or the don</source>
         <translation>Рейтинг за черных: игры в роли мафии или дона</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="55"/>
+        <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="57"/>
         <source>Rated games</source>
         <translation>Рейтинговые игры</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="57"/>
+        <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="59"/>
         <source>What he earned over the period chosen above</source>
         <translation>Сколько игрок заработал за период, выбранный выше</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="95"/>
+        <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="101"/>
         <source>Change: {period}</source>
         <translation>Изменение: {period}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="107"/>
+        <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="113"/>
         <source>Starting ratings…</source>
         <translation>Стартовые рейтинги…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="109"/>
+        <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="115"/>
         <source>A CSV file of the rating service&apos;s ratings (nickname, overall, red, black): the club&apos;s ratings go on from them</source>
         <translation>Файл CSV с рейтингами из рейтингового сервиса (ник, общий, за красных, за черных): рейтинги клуба будут отсчитываться от них</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="161"/>
-        <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="172"/>
-        <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="176"/>
+        <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="167"/>
+        <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="178"/>
+        <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="182"/>
         <source>Starting ratings</source>
         <translation>Стартовые рейтинги</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="162"/>
+        <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="168"/>
         <source>CSV files (*.csv);;All files (*)</source>
         <translation>Файлы CSV (*.csv);;Все файлы (*)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="177"/>
+        <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="183"/>
         <source>Starting ratings for %n player(s); every game was rated again from them.</source>
         <translation>
             <numerusform>Стартовые рейтинги для %n игрока; все игры заново пересчитаны от них.</numerusform>
@@ -7691,72 +7717,72 @@ Merge {old} into {new}? All {all_games} game(s) will count for {new}; the games 
 <context>
     <name>ReplayPage</name>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="46"/>
+        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="49"/>
         <source>The town won</source>
         <translation>Победили мирные жители</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="47"/>
+        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="50"/>
         <source>The mafia won</source>
         <translation>Победила мафия</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="48"/>
+        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="51"/>
         <source>A draw</source>
         <translation>Ничья</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="50"/>
+        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="53"/>
         <source>Sport rules</source>
         <translation>Спортивные правила</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="51"/>
+        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="54"/>
         <source>Mastermind rules</source>
         <translation>Правила Mastermind</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="52"/>
+        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="55"/>
         <source>Latvian rules</source>
         <translation>Латвийские правила</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="53"/>
+        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="56"/>
         <source>Classic rules</source>
         <translation>Классические правила</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="102"/>
+        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="105"/>
         <source>Table {table}</source>
         <translation>Стол №&#xa0;{table}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="103"/>
+        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="106"/>
         <source>Game {game}</source>
         <translation>Игра №&#xa0;{game}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="106"/>
+        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="109"/>
         <source>Unfinished ({phase})</source>
         <translation>Не завершена ({phase})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="110"/>
+        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="113"/>
         <source>Finished</source>
         <translation>Завершена</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="112"/>
+        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="115"/>
         <source>{preset} rules</source>
         <translation>Правила: {preset}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="113"/>
+        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="116"/>
         <source>{count} players</source>
         <translation>Игроков: {count}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="114"/>
+        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="117"/>
         <source>host {host}</source>
         <translation>ведущий: {host}</translation>
     </message>
@@ -7765,99 +7791,120 @@ Merge {old} into {new}? All {all_games} game(s) will count for {new}; the games 
         <translation type="vanished">d MMM yyyy, HH:mm</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="149"/>
+        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="154"/>
         <source>ROLES VISIBLE TO ANYONE WHO LOOKS — “Hide roles” or Ctrl+R hides them</source>
         <translation>РОЛИ ВИДНЫ ВСЕМ, КТО СМОТРИТ НА ЭКРАН — их скрывает кнопка «Скрыть роли» или Ctrl+R</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="153"/>
+        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="158"/>
         <source>← Back to the list</source>
         <translation>← Назад к списку</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="154"/>
-        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="399"/>
+        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="159"/>
+        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="431"/>
         <source>Show roles</source>
         <translation>Показать роли</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="157"/>
+        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="162"/>
         <source>Resume the game</source>
         <translation>Продолжить игру</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="159"/>
+        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="164"/>
         <source>Export PDF…</source>
         <translation>Экспортировать в PDF…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="161"/>
+        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="166"/>
         <source>Export JSON…</source>
         <translation>Экспортировать в JSON…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="163"/>
-        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="308"/>
+        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="168"/>
+        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="339"/>
         <source>Move to trash</source>
         <translation>Переместить в корзину</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="164"/>
+        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="169"/>
         <source>Video…</source>
         <translation>Видео…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="212"/>
+        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="171"/>
+        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="303"/>
+        <source>Rated</source>
+        <translation>В рейтинге</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="227"/>
         <source>|◀ First</source>
         <translation>|◀ В начало</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="213"/>
+        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="228"/>
         <source>◀ Back</source>
         <translation>◀ Назад</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="214"/>
+        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="229"/>
         <source>Forward ▶</source>
         <translation>Вперед ▶</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="215"/>
+        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="230"/>
         <source>Last ▶|</source>
         <translation>В конец ▶|</translation>
     </message>
     <message>
+        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="303"/>
+        <source>Not rated</source>
+        <translation>Вне рейтинга</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="305"/>
+        <source>The game counts for the club&apos;s ratings; click to mark it not rated</source>
+        <translation>Игра идёт в рейтинг клуба; нажмите, чтобы вывести её из рейтинга</translation>
+    </message>
+    <message>
         <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="306"/>
+        <source>The game earns nothing and changes no rating; click to rate it again</source>
+        <translation>Игра ничего не приносит и не меняет ничей рейтинг; нажмите, чтобы вернуть её в рейтинг</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="337"/>
         <source>A finished game cannot be resumed</source>
         <translation>Завершенную игру нельзя продолжить</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="308"/>
+        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="339"/>
         <source>In the trash</source>
         <translation>В корзине</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="317"/>
+        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="349"/>
         <source>{number}. {tag} · {event}</source>
         <translation>{number}. {tag} · {event}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="399"/>
+        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="431"/>
         <source>Hide roles</source>
         <translation>Скрыть роли</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="417"/>
+        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="449"/>
         <source>Step {number} of {count} · {tag}</source>
         <translation>Шаг {number} из {count} · {tag}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="420"/>
+        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="452"/>
         <source>Now: {phase} — {headline}</source>
         <translation>Сейчас: {phase} — {headline}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="422"/>
+        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="454"/>
         <source>Now: {phase}</source>
         <translation>Сейчас: {phase}</translation>
     </message>
@@ -8362,17 +8409,17 @@ Merge {old} into {new}? All {all_games} game(s) will count for {new}; the games 
 <context>
     <name>SeatMap</name>
     <message>
-        <location filename="../../mafia_desktop/ui/table/seatview.py" line="117"/>
+        <location filename="../../mafia_desktop/ui/table/seatview.py" line="115"/>
         <source>killed {when}</source>
         <translation>убит {when}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/seatview.py" line="118"/>
+        <location filename="../../mafia_desktop/ui/table/seatview.py" line="116"/>
         <source>voted {when}</source>
         <translation>выбыл {when}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/seatview.py" line="119"/>
+        <location filename="../../mafia_desktop/ui/table/seatview.py" line="117"/>
         <source>removed {when}</source>
         <translation>удален {when}</translation>
     </message>
@@ -8390,48 +8437,48 @@ Merge {old} into {new}? All {all_games} game(s) will count for {new}; the games 
 <context>
     <name>SeatView</name>
     <message>
-        <location filename="../../mafia_desktop/ui/table/seatview.py" line="23"/>
-        <location filename="../../mafia_desktop/words/audience.py" line="27"/>
+        <location filename="../../mafia_desktop/ui/table/seatview.py" line="21"/>
+        <location filename="../../mafia_desktop/words/audience.py" line="25"/>
         <source>civ</source>
         <translation>мирный</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/seatview.py" line="24"/>
+        <location filename="../../mafia_desktop/ui/table/seatview.py" line="22"/>
         <source>sheriff</source>
         <translation>шериф</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/seatview.py" line="25"/>
+        <location filename="../../mafia_desktop/ui/table/seatview.py" line="23"/>
         <source>commissar</source>
         <translation>комиссар</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/seatview.py" line="26"/>
+        <location filename="../../mafia_desktop/ui/table/seatview.py" line="24"/>
         <source>doctor</source>
         <translation>доктор</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/seatview.py" line="27"/>
+        <location filename="../../mafia_desktop/ui/table/seatview.py" line="25"/>
         <source>mistress</source>
         <translation>путана</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/seatview.py" line="28"/>
+        <location filename="../../mafia_desktop/ui/table/seatview.py" line="26"/>
         <source>mafia</source>
         <translation>мафия</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/seatview.py" line="29"/>
+        <location filename="../../mafia_desktop/ui/table/seatview.py" line="27"/>
         <source>don</source>
         <translation>дон</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/seatview.py" line="98"/>
+        <location filename="../../mafia_desktop/ui/table/seatview.py" line="96"/>
         <source>N{night}</source>
         <translation>Н{night}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/seatview.py" line="100"/>
+        <location filename="../../mafia_desktop/ui/table/seatview.py" line="98"/>
         <source>D{day}</source>
         <translation>Д{day}</translation>
     </message>
@@ -8439,84 +8486,84 @@ Merge {old} into {new}? All {all_games} game(s) will count for {new}; the games 
 <context>
     <name>SeatingDialog</name>
     <message>
-        <location filename="../../mafia_desktop/ui/events/seating_dialog.py" line="19"/>
-        <location filename="../../mafia_desktop/ui/events/seating_dialog.py" line="90"/>
-        <location filename="../../mafia_desktop/ui/events/seating_dialog.py" line="96"/>
+        <location filename="../../mafia_desktop/ui/events/seating_dialog.py" line="21"/>
+        <location filename="../../mafia_desktop/ui/events/seating_dialog.py" line="113"/>
+        <location filename="../../mafia_desktop/ui/events/seating_dialog.py" line="120"/>
         <source>Seating plan</source>
         <translation>Рассадка</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/seating_dialog.py" line="24"/>
+        <location filename="../../mafia_desktop/ui/events/seating_dialog.py" line="26"/>
         <source>One player per line</source>
         <translation>По одному игроку в строке</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/seating_dialog.py" line="26"/>
+        <location filename="../../mafia_desktop/ui/events/seating_dialog.py" line="28"/>
         <source>Two players per line, kept at different tables: Anna / Boris</source>
         <translation>По два игрока в строке — их посадят за разные столы: Анна / Борис</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/seating_dialog.py" line="32"/>
+        <location filename="../../mafia_desktop/ui/events/seating_dialog.py" line="42"/>
         <source>Make the plan</source>
         <translation>Составить рассадку</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/seating_dialog.py" line="35"/>
+        <location filename="../../mafia_desktop/ui/events/seating_dialog.py" line="45"/>
         <source>Save the plan as PDF…</source>
         <translation>Сохранить рассадку в PDF…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/seating_dialog.py" line="42"/>
+        <location filename="../../mafia_desktop/ui/events/seating_dialog.py" line="52"/>
         <source>Players</source>
         <translation>Игроки</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/seating_dialog.py" line="43"/>
+        <location filename="../../mafia_desktop/ui/events/seating_dialog.py" line="53"/>
         <source>Kept apart</source>
         <translation>Развести по разным столам</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/seating_dialog.py" line="44"/>
+        <location filename="../../mafia_desktop/ui/events/seating_dialog.py" line="54"/>
         <source>Tables</source>
         <translation>Число столов</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/seating_dialog.py" line="45"/>
+        <location filename="../../mafia_desktop/ui/events/seating_dialog.py" line="55"/>
         <source>Games per player</source>
         <translation>Игр на игрока</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/seating_dialog.py" line="46"/>
+        <location filename="../../mafia_desktop/ui/events/seating_dialog.py" line="56"/>
         <source>Seats per table</source>
         <translation>Мест за столом</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/seating_dialog.py" line="63"/>
+        <location filename="../../mafia_desktop/ui/events/seating_dialog.py" line="75"/>
         <source>Write two players per line with a slash between them: {line}</source>
         <translation>Напишите по два игрока в строке через косую черту: {line}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/seating_dialog.py" line="79"/>
+        <location filename="../../mafia_desktop/ui/events/seating_dialog.py" line="92"/>
         <source>Rounds: {rounds}. Seats: each player&apos;s seat counts differ by at most {spread}. Two players meet between {fewest} and {most} times; pairs that never meet: {never}.</source>
         <translation>Туров: {rounds}. Места: у каждого игрока число игр на разных местах различается не больше чем на {spread}. Число встреч двух игроков: от {fewest} до {most}; пар, которые ни разу не встречаются: {never}.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/seating_dialog.py" line="89"/>
+        <location filename="../../mafia_desktop/ui/events/seating_dialog.py" line="112"/>
         <source>{title} seating plan.pdf</source>
         <translation>{title} — рассадка.pdf</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/seating_dialog.py" line="89"/>
+        <location filename="../../mafia_desktop/ui/events/seating_dialog.py" line="112"/>
         <source>Tournament</source>
         <translation>Турнир</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/seating_dialog.py" line="97"/>
+        <location filename="../../mafia_desktop/ui/events/seating_dialog.py" line="121"/>
         <source>Could not write {path}: {error}</source>
         <translation>Не удалось записать {path}: {error}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/seating_dialog.py" line="99"/>
+        <location filename="../../mafia_desktop/ui/events/seating_dialog.py" line="123"/>
         <source>Saved: {path}</source>
         <translation>Сохранено: {path}</translation>
     </message>
@@ -8524,92 +8571,92 @@ Merge {old} into {new}? All {all_games} game(s) will count for {new}; the games 
 <context>
     <name>SeatingWords</name>
     <message>
-        <location filename="../../mafia_desktop/protocol/seating_pdf.py" line="62"/>
+        <location filename="../../mafia_desktop/protocol/seating_pdf.py" line="61"/>
         <source>Seating plan</source>
         <translation>План рассадки</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/seating_pdf.py" line="63"/>
+        <location filename="../../mafia_desktop/protocol/seating_pdf.py" line="62"/>
         <source>Round {number}</source>
         <translation>Тур {number}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/seating_pdf.py" line="64"/>
+        <location filename="../../mafia_desktop/protocol/seating_pdf.py" line="63"/>
         <source>Table {number}</source>
         <translation>Стол {number}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/seating_pdf.py" line="65"/>
+        <location filename="../../mafia_desktop/protocol/seating_pdf.py" line="64"/>
         <source>Seat {number}</source>
         <translation>Место {number}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/seating_pdf.py" line="66"/>
+        <location filename="../../mafia_desktop/protocol/seating_pdf.py" line="65"/>
         <source>Sitting out</source>
         <translation>Пропускают тур</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/seating_pdf.py" line="67"/>
+        <location filename="../../mafia_desktop/protocol/seating_pdf.py" line="66"/>
         <source>Find your seat</source>
         <translation>Найдите свое место</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/seating_pdf.py" line="68"/>
+        <location filename="../../mafia_desktop/protocol/seating_pdf.py" line="67"/>
         <source>T2 · S7: table 2, seat 7. — : sits the round out.</source>
         <translation>С2 · М7: стол 2, место 7. — : пропускает тур.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/seating_pdf.py" line="69"/>
+        <location filename="../../mafia_desktop/protocol/seating_pdf.py" line="68"/>
         <source>Player</source>
         <translation>Игрок</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/seating_pdf.py" line="70"/>
+        <location filename="../../mafia_desktop/protocol/seating_pdf.py" line="69"/>
         <source>R{number}</source>
         <translation>Т{number}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/seating_pdf.py" line="71"/>
+        <location filename="../../mafia_desktop/protocol/seating_pdf.py" line="70"/>
         <source>T{table} · S{seat}</source>
         <translation>С{table} · М{seat}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/seating_pdf.py" line="73"/>
+        <location filename="../../mafia_desktop/protocol/seating_pdf.py" line="72"/>
         <source>Page {number}</source>
         <translation>Страница {number}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/seating_pdf.py" line="75"/>
+        <location filename="../../mafia_desktop/protocol/seating_pdf.py" line="74"/>
         <source>{count} players</source>
         <translation>Игроков: {count}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/seating_pdf.py" line="76"/>
+        <location filename="../../mafia_desktop/protocol/seating_pdf.py" line="75"/>
         <source>1 table of {size}</source>
         <translation>1 стол (мест: {size})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/seating_pdf.py" line="77"/>
+        <location filename="../../mafia_desktop/protocol/seating_pdf.py" line="76"/>
         <source>{count} tables of {size}</source>
         <translation>Столов: {count} (мест за каждым: {size})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/seating_pdf.py" line="78"/>
+        <location filename="../../mafia_desktop/protocol/seating_pdf.py" line="77"/>
         <source>1 game each</source>
         <translation>1 игра у каждого</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/seating_pdf.py" line="79"/>
+        <location filename="../../mafia_desktop/protocol/seating_pdf.py" line="78"/>
         <source>{count} games each</source>
         <translation>Игр у каждого: {count}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/seating_pdf.py" line="80"/>
+        <location filename="../../mafia_desktop/protocol/seating_pdf.py" line="79"/>
         <source>1 round</source>
         <translation>1 тур</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/seating_pdf.py" line="81"/>
+        <location filename="../../mafia_desktop/protocol/seating_pdf.py" line="80"/>
         <source>{count} rounds</source>
         <translation>Туров: {count}</translation>
     </message>
@@ -8617,62 +8664,67 @@ Merge {old} into {new}? All {all_games} game(s) will count for {new}; the games 
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="33"/>
+        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="53"/>
         <source>Settings</source>
         <translation>Настройки</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="39"/>
+        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="59"/>
         <source>The window is built again in the chosen language; the game on the table stays where it is.</source>
         <translation>Окно будет построено заново на выбранном языке; игра за столом останется там, где была.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="41"/>
+        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="61"/>
         <source>Next (Enter) also starts the next speaker&apos;s timer</source>
         <translation>«Далее» (Enter) также запускает таймер следующего игрока</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="45"/>
+        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="65"/>
         <source>After an announcement, a shot or a check, start the next timer (the last word, the don&apos;s check) by itself</source>
         <translation>После объявления, выстрела или проверки следующий таймер (последнее слово, проверка дона) запускается сам</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="56"/>
+        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="76"/>
         <source>Language</source>
         <translation>Язык</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="81"/>
+        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="101"/>
+        <source>General</source>
+        <translation>Общие</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="113"/>
         <source>Backups and the check</source>
         <translation>Резервные копии и проверка</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="85"/>
+        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="117"/>
         <source>Choose a second folder…</source>
         <translation>Выбрать вторую папку…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="86"/>
+        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="118"/>
         <source>No second folder</source>
         <translation>Без второй папки</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="87"/>
+        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="119"/>
         <source>Back up now</source>
         <translation>Сделать копию сейчас</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="88"/>
+        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="120"/>
         <source>Restore the chosen backup…</source>
         <translation>Восстановить выбранную копию…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="89"/>
+        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="121"/>
         <source>Check the archive</source>
         <translation>Проверить архив</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="131"/>
+        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="168"/>
         <source>%n backup(s), {size} in all, in {folder}. One is made after every finished game and when the app closes; the last 10 are kept, and one a week for a year.</source>
         <translation>
             <numerusform>%n резервная копия, всего {size}, в {folder}. Копия делается после каждой законченной игры и при закрытии программы; хранятся последние 10 и по одной в неделю за год.</numerusform>
@@ -8685,37 +8737,37 @@ Merge {old} into {new}? All {all_games} game(s) will count for {new}; the games 
         <translation type="vanished">Резервных копий: {count}, всего {size}, в {folder}. Копия делается после каждой законченной игры и при закрытии программы; хранятся последние 10 и по одной в неделю за год.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="134"/>
+        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="171"/>
         <source>No backups yet in {folder}: one is made after every finished game and when the app closes.</source>
         <translation>В {folder} резервных копий пока нет: копия делается после каждой законченной игры и при закрытии программы.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="136"/>
+        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="173"/>
         <source>Second folder: {folder}</source>
         <translation>Вторая папка: {folder}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="137"/>
+        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="174"/>
         <source>Second folder: none</source>
         <translation>Вторая папка: нет</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="140"/>
+        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="177"/>
         <source>A second folder for the backups</source>
         <translation>Вторая папка для резервных копий</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="167"/>
+        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="204"/>
         <source>Restore a backup</source>
         <translation>Восстановить резервную копию</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="168"/>
+        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="205"/>
         <source>Put the backup {backup} in the archive&apos;s place? The archive as it is now is not deleted: it is kept beside it under a new name.</source>
         <translation>Поставить копию {backup} на место архива? Нынешний архив не удаляется: он сохраняется рядом под новым именем.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="175"/>
+        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="212"/>
         <source>Checking every page of the file and every game…</source>
         <translation>Проверяются все страницы файла и все игры…</translation>
     </message>
@@ -8847,132 +8899,132 @@ Merge {old} into {new}? All {all_games} game(s) will count for {new}; the games 
 <context>
     <name>StandingsWords</name>
     <message>
-        <location filename="../../mafia_desktop/protocol/standings.py" line="74"/>
+        <location filename="../../mafia_desktop/protocol/standings.py" line="73"/>
         <source>STANDINGS</source>
         <translation>ТУРНИРНАЯ ТАБЛИЦА</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/standings.py" line="75"/>
+        <location filename="../../mafia_desktop/protocol/standings.py" line="74"/>
         <source>Place</source>
         <translation>Место</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/standings.py" line="76"/>
+        <location filename="../../mafia_desktop/protocol/standings.py" line="75"/>
         <source>Player</source>
         <translation>Игрок</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/standings.py" line="77"/>
+        <location filename="../../mafia_desktop/protocol/standings.py" line="76"/>
         <source>Total</source>
         <translation>Итого</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/standings.py" line="78"/>
+        <location filename="../../mafia_desktop/protocol/standings.py" line="77"/>
         <source>Games</source>
         <translation>Игр</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/standings.py" line="79"/>
+        <location filename="../../mafia_desktop/protocol/standings.py" line="78"/>
         <source>Wins</source>
         <translation>Побед</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/standings.py" line="80"/>
+        <location filename="../../mafia_desktop/protocol/standings.py" line="79"/>
         <source>Wins by role</source>
         <translation>Победы по ролям</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/standings.py" line="81"/>
+        <location filename="../../mafia_desktop/protocol/standings.py" line="80"/>
         <source>Extra</source>
         <translation>Доп.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/standings.py" line="82"/>
+        <location filename="../../mafia_desktop/protocol/standings.py" line="81"/>
         <source>Penalties</source>
         <translation>Штрафы</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/standings.py" line="83"/>
+        <location filename="../../mafia_desktop/protocol/standings.py" line="82"/>
         <source>Best move</source>
         <translation>Лучший ход</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/standings.py" line="84"/>
+        <location filename="../../mafia_desktop/protocol/standings.py" line="83"/>
         <source>Ci</source>
         <translation>Комп.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/standings.py" line="85"/>
+        <location filename="../../mafia_desktop/protocol/standings.py" line="84"/>
         <source>Killed first</source>
         <translation>Убит первым</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/standings.py" line="86"/>
+        <location filename="../../mafia_desktop/protocol/standings.py" line="85"/>
         <source>Scoring system</source>
         <translation>Система подсчета очков</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/standings.py" line="87"/>
+        <location filename="../../mafia_desktop/protocol/standings.py" line="86"/>
         <source>Ties on the total are broken by</source>
         <translation>Критерии при равенстве суммы очков</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/standings.py" line="88"/>
+        <location filename="../../mafia_desktop/protocol/standings.py" line="87"/>
         <source>nothing: equal totals share a place</source>
         <translation>нет: при равной сумме очков игроки делят место</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/standings.py" line="89"/>
+        <location filename="../../mafia_desktop/protocol/standings.py" line="88"/>
         <source>No finished game in this event yet: nobody has points.</source>
         <translation>В этом мероприятии еще нет завершенных игр: очков ни у кого нет.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/standings.py" line="90"/>
+        <location filename="../../mafia_desktop/protocol/standings.py" line="89"/>
         <source>Extra: the host&apos;s extra points · Penalties: removals and the host&apos;s penalties · Ci: compensation for being shot first in a game the town lost · Killed first: times shot on the first night · 4–6: players equal on the total and every tie-break share places 4 to 6</source>
         <translation>Доп.: дополнительные очки от ведущего · Штрафы: удаления и штрафы ведущего · Комп.: компенсация игроку, убитому первым, в игре, которую проиграли мирные жители · Убит первым: сколько раз игрок был убит в ночь 1 · 4–6: игроки с равной суммой очков и равными показателями по всем критериям делят места с 4-го по 6-е</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/standings.py" line="97"/>
+        <location filename="../../mafia_desktop/protocol/standings.py" line="96"/>
         <source>civilian</source>
         <translation>мирный житель</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/standings.py" line="98"/>
+        <location filename="../../mafia_desktop/protocol/standings.py" line="97"/>
         <source>sheriff</source>
         <translation>шериф</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/standings.py" line="99"/>
+        <location filename="../../mafia_desktop/protocol/standings.py" line="98"/>
         <source>commissar</source>
         <translation>комиссар</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/standings.py" line="100"/>
+        <location filename="../../mafia_desktop/protocol/standings.py" line="99"/>
         <source>doctor</source>
         <translation>доктор</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/standings.py" line="101"/>
+        <location filename="../../mafia_desktop/protocol/standings.py" line="100"/>
         <source>mistress</source>
         <translation>путана</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/standings.py" line="102"/>
+        <location filename="../../mafia_desktop/protocol/standings.py" line="101"/>
         <source>mafia</source>
         <translation>мафия</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/standings.py" line="103"/>
+        <location filename="../../mafia_desktop/protocol/standings.py" line="102"/>
         <source>don</source>
         <translation>дон</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/standings.py" line="148"/>
+        <location filename="../../mafia_desktop/protocol/standings.py" line="147"/>
         <source>{role} {wins}</source>
         <translation>{role}: {wins}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/protocol/standings.py" line="159"/>
+        <location filename="../../mafia_desktop/protocol/standings.py" line="158"/>
         <source>%n game(s)</source>
         <translation>
             <numerusform>%n игра</numerusform>
@@ -8989,12 +9041,12 @@ Merge {old} into {new}? All {all_games} game(s) will count for {new}; the games 
         <translation type="vanished">Игр: {count}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/standings.py" line="170"/>
+        <location filename="../../mafia_desktop/protocol/standings.py" line="169"/>
         <source>{tiebreaks}, then {tiebreak}</source>
         <translation>{tiebreaks}, затем {tiebreak}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/standings.py" line="277"/>
+        <location filename="../../mafia_desktop/protocol/standings.py" line="276"/>
         <source>Page {number}</source>
         <translation>Страница {number}</translation>
     </message>
@@ -9002,90 +9054,90 @@ Merge {old} into {new}? All {all_games} game(s) will count for {new}; the games 
 <context>
     <name>StartPage</name>
     <message>
-        <location filename="../../mafia_desktop/ui/start_page.py" line="17"/>
+        <location filename="../../mafia_desktop/ui/start_page.py" line="18"/>
         <source>Unfinished games</source>
         <translation>Незавершенные игры</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/start_page.py" line="18"/>
+        <location filename="../../mafia_desktop/ui/start_page.py" line="19"/>
         <source>Finished games</source>
         <translation>Завершенные игры</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/start_page.py" line="19"/>
+        <location filename="../../mafia_desktop/ui/start_page.py" line="20"/>
         <source>Trash</source>
         <translation>Корзина</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/start_page.py" line="31"/>
-        <location filename="../../mafia_desktop/ui/start_page.py" line="167"/>
+        <location filename="../../mafia_desktop/ui/start_page.py" line="32"/>
+        <location filename="../../mafia_desktop/ui/start_page.py" line="168"/>
         <source>Mafia host</source>
         <translation>Ведущий мафии</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/start_page.py" line="36"/>
+        <location filename="../../mafia_desktop/ui/start_page.py" line="37"/>
         <source>New game</source>
         <translation>Новая игра</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/start_page.py" line="55"/>
-        <location filename="../../mafia_desktop/ui/start_page.py" line="113"/>
+        <location filename="../../mafia_desktop/ui/start_page.py" line="56"/>
+        <location filename="../../mafia_desktop/ui/start_page.py" line="114"/>
         <source>Resume</source>
         <translation>Продолжить</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/start_page.py" line="57"/>
+        <location filename="../../mafia_desktop/ui/start_page.py" line="58"/>
         <source>Export protocol…</source>
         <translation>Экспортировать протокол…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/start_page.py" line="59"/>
+        <location filename="../../mafia_desktop/ui/start_page.py" line="60"/>
         <source>Print protocol…</source>
         <translation>Распечатать протокол…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/start_page.py" line="61"/>
-        <location filename="../../mafia_desktop/ui/start_page.py" line="117"/>
+        <location filename="../../mafia_desktop/ui/start_page.py" line="62"/>
+        <location filename="../../mafia_desktop/ui/start_page.py" line="118"/>
         <source>Move to trash</source>
         <translation>Переместить в корзину</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/start_page.py" line="63"/>
+        <location filename="../../mafia_desktop/ui/start_page.py" line="64"/>
         <source>Empty the trash…</source>
         <translation>Очистить корзину…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/start_page.py" line="110"/>
+        <location filename="../../mafia_desktop/ui/start_page.py" line="111"/>
         <source>No unfinished games: start a new one.</source>
         <translation>Незавершенных игр нет: начните новую.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/start_page.py" line="111"/>
+        <location filename="../../mafia_desktop/ui/start_page.py" line="112"/>
         <source>No finished games yet.</source>
         <translation>Завершенных игр пока нет.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/start_page.py" line="112"/>
+        <location filename="../../mafia_desktop/ui/start_page.py" line="113"/>
         <source>The trash is empty.</source>
         <translation>Корзина пуста.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/start_page.py" line="113"/>
+        <location filename="../../mafia_desktop/ui/start_page.py" line="114"/>
         <source>Open</source>
         <translation>Открыть</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/start_page.py" line="117"/>
+        <location filename="../../mafia_desktop/ui/start_page.py" line="118"/>
         <source>Restore</source>
         <translation>Восстановить</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/start_page.py" line="146"/>
+        <location filename="../../mafia_desktop/ui/start_page.py" line="147"/>
         <source>Empty the trash</source>
         <translation>Очистить корзину</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/ui/start_page.py" line="147"/>
+        <location filename="../../mafia_desktop/ui/start_page.py" line="148"/>
         <source>Delete the %n game(s) in the trash for good? This cannot be undone.</source>
         <translation>
             <numerusform>Удалить %n игру из корзины навсегда? Это действие нельзя отменить.</numerusform>
@@ -9152,7 +9204,7 @@ Merge {old} into {new}? All {all_games} game(s) will count for {new}; the games 
     </message>
     <message>
         <location filename="../../mafia_desktop/ui/events/system_editor.py" line="65"/>
-        <location filename="../../mafia_desktop/ui/events/system_editor.py" line="94"/>
+        <location filename="../../mafia_desktop/ui/events/system_editor.py" line="95"/>
         <source>Best move, {count} black named</source>
         <translation>Лучший ход, угадано черных: {count}</translation>
     </message>
@@ -9162,18 +9214,18 @@ Merge {old} into {new}? All {all_games} game(s) will count for {new}; the games 
         <translation>На основе «{name}»: {description}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/system_editor.py" line="104"/>
+        <location filename="../../mafia_desktop/ui/events/system_editor.py" line="105"/>
         <source>{field}: {text} is not a number</source>
         <translation>{field}: «{text}» — не число</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/system_editor.py" line="106"/>
+        <location filename="../../mafia_desktop/ui/events/system_editor.py" line="107"/>
         <source>{field}: keep it between -1000 and 1000</source>
         <translation>{field}: допустимо от -1000 до 1000</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/system_editor.py" line="114"/>
-        <location filename="../../mafia_desktop/ui/events/system_editor.py" line="117"/>
+        <location filename="../../mafia_desktop/ui/events/system_editor.py" line="115"/>
+        <location filename="../../mafia_desktop/ui/events/system_editor.py" line="118"/>
         <source>{error}. Nothing was saved.</source>
         <translation>{error}. Ничего не сохранено.</translation>
     </message>
@@ -9194,27 +9246,27 @@ Merge {old} into {new}? All {all_games} game(s) will count for {new}; the games 
 <context>
     <name>VideoDialog</name>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/video_dialog.py" line="27"/>
+        <location filename="../../mafia_desktop/ui/archive/video_dialog.py" line="28"/>
         <source>The game&apos;s video</source>
         <translation>Видео игры</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/video_dialog.py" line="37"/>
+        <location filename="../../mafia_desktop/ui/archive/video_dialog.py" line="38"/>
         <source>Copy the chapters</source>
         <translation>Копировать главы</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/video_dialog.py" line="46"/>
+        <location filename="../../mafia_desktop/ui/archive/video_dialog.py" line="47"/>
         <source>Video</source>
         <translation>Видео</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/video_dialog.py" line="47"/>
+        <location filename="../../mafia_desktop/ui/archive/video_dialog.py" line="48"/>
         <source>The stream began at</source>
         <translation>Начало трансляции</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/video_dialog.py" line="51"/>
+        <location filename="../../mafia_desktop/ui/archive/video_dialog.py" line="52"/>
         <source>No stream was recorded for this game: set when the stream began.</source>
         <translation>Для этой игры начало трансляции не записано: укажите, когда началась трансляция.</translation>
     </message>
@@ -9222,122 +9274,122 @@ Merge {old} into {new}? All {all_games} game(s) will count for {new}; the games 
 <context>
     <name>Wording</name>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="27"/>
+        <location filename="../../mafia_desktop/words/table.py" line="25"/>
         <source>civilian</source>
         <translation>мирный житель</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="28"/>
+        <location filename="../../mafia_desktop/words/table.py" line="26"/>
         <source>sheriff</source>
         <translation>шериф</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="29"/>
+        <location filename="../../mafia_desktop/words/table.py" line="27"/>
         <source>commissar</source>
         <translation>комиссар</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="30"/>
+        <location filename="../../mafia_desktop/words/table.py" line="28"/>
         <source>doctor</source>
         <translation>доктор</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="31"/>
+        <location filename="../../mafia_desktop/words/table.py" line="29"/>
         <source>mistress</source>
         <translation>путана</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="32"/>
+        <location filename="../../mafia_desktop/words/table.py" line="30"/>
         <source>mafia</source>
         <translation>мафия</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="33"/>
+        <location filename="../../mafia_desktop/words/table.py" line="31"/>
         <source>don</source>
         <translation>дон</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="37"/>
+        <location filename="../../mafia_desktop/words/table.py" line="35"/>
         <source>Civilian</source>
         <translation>Мирный житель</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="38"/>
+        <location filename="../../mafia_desktop/words/table.py" line="36"/>
         <source>Sheriff</source>
         <translation>Шериф</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="39"/>
+        <location filename="../../mafia_desktop/words/table.py" line="37"/>
         <source>Commissar</source>
         <translation>Комиссар</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="40"/>
+        <location filename="../../mafia_desktop/words/table.py" line="38"/>
         <source>Doctor</source>
         <translation>Доктор</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="41"/>
+        <location filename="../../mafia_desktop/words/table.py" line="39"/>
         <source>Mistress</source>
         <translation>Путана</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="42"/>
+        <location filename="../../mafia_desktop/words/table.py" line="40"/>
         <source>Mafia</source>
         <translation>Мафия</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="43"/>
+        <location filename="../../mafia_desktop/words/table.py" line="41"/>
         <source>Don</source>
         <translation>Дон</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="45"/>
+        <location filename="../../mafia_desktop/words/table.py" line="43"/>
         <source>The town wins!</source>
         <translation>Победили мирные жители!</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="46"/>
+        <location filename="../../mafia_desktop/words/table.py" line="44"/>
         <source>The mafia wins!</source>
         <translation>Победила мафия!</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="47"/>
+        <location filename="../../mafia_desktop/words/table.py" line="45"/>
         <source>A draw: everyone left together.</source>
         <translation>Ничья: все игроки покинули стол одновременно.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="50"/>
+        <location filename="../../mafia_desktop/words/table.py" line="48"/>
         <source>The civilian meets the host</source>
         <translation>Мирный житель знакомится с ведущим</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="51"/>
+        <location filename="../../mafia_desktop/words/table.py" line="49"/>
         <source>The sheriff meets the host</source>
         <translation>Шериф знакомится с ведущим</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="52"/>
+        <location filename="../../mafia_desktop/words/table.py" line="50"/>
         <source>The commissar meets the host</source>
         <translation>Комиссар знакомится с ведущим</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="53"/>
+        <location filename="../../mafia_desktop/words/table.py" line="51"/>
         <source>The doctor meets the host</source>
         <translation>Доктор знакомится с ведущим</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="54"/>
+        <location filename="../../mafia_desktop/words/table.py" line="52"/>
         <source>The mistress meets the host</source>
         <translation>Путана знакомится с ведущим</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="55"/>
+        <location filename="../../mafia_desktop/words/table.py" line="53"/>
         <source>The mafia meets the host</source>
         <translation>Мафия знакомится с ведущим</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="56"/>
+        <location filename="../../mafia_desktop/words/table.py" line="54"/>
         <source>The don meets the host</source>
         <translation>Дон знакомится с ведущим</translation>
     </message>
@@ -9346,431 +9398,431 @@ Merge {old} into {new}? All {all_games} game(s) will count for {new}; the games 
         <translation type="vanished">{seats} и {seat}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="117"/>
+        <location filename="../../mafia_desktop/words/table.py" line="115"/>
         <source>Setup</source>
         <translation>Подготовка</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="119"/>
+        <location filename="../../mafia_desktop/words/table.py" line="117"/>
         <source>Game over</source>
         <translation>Игра окончена</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="122"/>
+        <location filename="../../mafia_desktop/words/table.py" line="120"/>
         <source>Roles night</source>
         <translation>Ночь знакомства</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="123"/>
+        <location filename="../../mafia_desktop/words/table.py" line="121"/>
         <source>Night {night}</source>
         <translation>Ночь {night}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="124"/>
+        <location filename="../../mafia_desktop/words/table.py" line="122"/>
         <source>Day {day}</source>
         <translation>День {day}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="142"/>
+        <location filename="../../mafia_desktop/words/table.py" line="140"/>
         <source>Nothing to do</source>
         <translation>Нет действий</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="155"/>
+        <location filename="../../mafia_desktop/words/table.py" line="153"/>
         <source>Seat {seat} has lost this speech (3 fouls)</source>
         <translation>Игрок №&#xa0;{seat} лишен этой речи (3 фола)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="156"/>
+        <location filename="../../mafia_desktop/words/table.py" line="154"/>
         <source>He may still nominate</source>
         <translation>Выставить кандидатуру он все же может</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="157"/>
+        <location filename="../../mafia_desktop/words/table.py" line="155"/>
         <source>He may still nominate: tap the seat he names.</source>
         <translation>Выставить кандидатуру он все же может: нажмите на номер игрока, которого он выставляет.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="159"/>
+        <location filename="../../mafia_desktop/words/table.py" line="157"/>
         <source>Seat {seat} nominates ({seconds} s)</source>
         <translation>Игрок №&#xa0;{seat} выставляет кандидатуры ({seconds} с)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="161"/>
+        <location filename="../../mafia_desktop/words/table.py" line="159"/>
         <source>Tap the one or two seat(s) he names.</source>
         <translation>Нажмите на номера одного или двух игроков, которых он выставляет.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="162"/>
+        <location filename="../../mafia_desktop/words/table.py" line="160"/>
         <source>Tap the one or only one seat(s) he names.</source>
         <translation>Нажмите на номер игрока, которого он выставляет (только один).</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="164"/>
+        <location filename="../../mafia_desktop/words/table.py" line="162"/>
         <source>Seat {seat} speaks</source>
         <translation>Говорит игрок №&#xa0;{seat}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="165"/>
+        <location filename="../../mafia_desktop/words/table.py" line="163"/>
         <source>Tap a seat to nominate it; tap it again to withdraw.</source>
         <translation>Нажмите на номер игрока, чтобы выставить его; нажмите еще раз, чтобы снять кандидатуру.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="176"/>
+        <location filename="../../mafia_desktop/words/table.py" line="173"/>
         <source>No nominees yet.</source>
         <translation>Кандидатур пока нет.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="180"/>
+        <location filename="../../mafia_desktop/words/table.py" line="177"/>
         <source>host</source>
         <translation>ведущий</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="181"/>
+        <location filename="../../mafia_desktop/words/table.py" line="178"/>
         <source>{seat} (by {nominators})</source>
         <translation>{seat} (выставили: {nominators})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="183"/>
+        <location filename="../../mafia_desktop/words/table.py" line="180"/>
         <source>Nominees: {nominees}</source>
         <translation>Кандидатуры: {nominees}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="188"/>
+        <location filename="../../mafia_desktop/words/table.py" line="185"/>
         <source>Discussion: everyone talks</source>
         <translation>Обсуждение: говорят все</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="189"/>
+        <location filename="../../mafia_desktop/words/table.py" line="186"/>
         <source>Tap the seats the town puts to the vote; tap again to take one off.</source>
         <translation>Нажмите на номера игроков, которых выставляют на голосование; нажмите еще раз, чтобы снять кандидатуру.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="192"/>
+        <location filename="../../mafia_desktop/words/table.py" line="189"/>
         <source>Open talk: everyone</source>
         <translation>Свободное обсуждение: говорят все</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="200"/>
+        <location filename="../../mafia_desktop/words/table.py" line="197"/>
         <source>Revote: who is for seat {seat} leaving? ({position} of {count} nominees)</source>
         <translation>Повторное голосование: кто за то, чтобы стол покинул игрок №&#xa0;{seat}? (кандидат {position} из {count})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="203"/>
+        <location filename="../../mafia_desktop/words/table.py" line="200"/>
         <source>Vote: who is for seat {seat} leaving? ({position} of {count} nominees)</source>
         <translation>Голосование: кто за то, чтобы стол покинул игрок №&#xa0;{seat}? (кандидат {position} из {count})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="206"/>
+        <location filename="../../mafia_desktop/words/table.py" line="203"/>
         <source>Hands: {seats} ({count})</source>
         <translation>Подняли руки: {seats} ({count})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="209"/>
+        <location filename="../../mafia_desktop/words/table.py" line="206"/>
         <source>Hands: none yet (0)</source>
         <translation>Подняли руки: пока никто (0)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/audience.py" line="108"/>
-        <location filename="../../mafia_desktop/words/table.py" line="211"/>
+        <location filename="../../mafia_desktop/words/audience.py" line="106"/>
+        <location filename="../../mafia_desktop/words/table.py" line="208"/>
         <source>Still to vote: {seats}</source>
         <translation>Еще не голосовали: {seats}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/audience.py" line="109"/>
-        <location filename="../../mafia_desktop/words/table.py" line="212"/>
+        <location filename="../../mafia_desktop/words/audience.py" line="107"/>
+        <location filename="../../mafia_desktop/words/table.py" line="209"/>
         <source>Still to vote: nobody</source>
         <translation>Проголосовали все</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="214"/>
+        <location filename="../../mafia_desktop/words/table.py" line="211"/>
         <source>Whoever has not voted counts for seat {seat}.</source>
         <translation>Голоса не проголосовавших засчитываются за игрока №&#xa0;{seat}.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="216"/>
+        <location filename="../../mafia_desktop/words/table.py" line="213"/>
         <source>Then everyone else counts for seat {last}: no hands to tap.</source>
         <translation>Затем голоса всех остальных засчитываются за игрока №&#xa0;{last}: руки отмечать не нужно.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="220"/>
+        <location filename="../../mafia_desktop/words/table.py" line="217"/>
         <source>seat {seat}: {votes}</source>
         <translation>№&#xa0;{seat} — {votes}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="222"/>
+        <location filename="../../mafia_desktop/words/table.py" line="219"/>
         <source>So far: {counts}</source>
         <translation>Голоса пока: {counts}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="228"/>
+        <location filename="../../mafia_desktop/words/table.py" line="225"/>
         <source>Who is for seats {seats} all leaving?</source>
         <translation>Кто за то, чтобы игроки №&#xa0;{seats} покинули стол все вместе?</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="231"/>
+        <location filename="../../mafia_desktop/words/table.py" line="228"/>
         <source>Yes: {seats} ({count}); {needed} of {voters} needed.</source>
         <translation>За: {seats} ({count}); нужно {needed} из {voters}.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="234"/>
+        <location filename="../../mafia_desktop/words/table.py" line="231"/>
         <source>Yes: none yet (0); {needed} of {voters} needed.</source>
         <translation>За: пока никто (0); нужно {needed} из {voters}.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="241"/>
+        <location filename="../../mafia_desktop/words/table.py" line="238"/>
         <source>Seat {shooter}&apos;s shot: tap the seat he shot</source>
         <translation>Выстрел игрока №&#xa0;{shooter}: нажмите на номер игрока, в которого он выстрелил</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="242"/>
+        <location filename="../../mafia_desktop/words/table.py" line="239"/>
         <source>{shooter} → none</source>
         <translation>{shooter} → не стрелял</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="243"/>
+        <location filename="../../mafia_desktop/words/table.py" line="240"/>
         <source>{shooter} → {target}</source>
         <translation>{shooter} → {target}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="246"/>
+        <location filename="../../mafia_desktop/words/table.py" line="243"/>
         <source>Shots so far: {shots}</source>
         <translation>Выстрелы пока: {shots}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="247"/>
+        <location filename="../../mafia_desktop/words/table.py" line="244"/>
         <source>Shooters in turn: {seats}</source>
         <translation>Стреляют по очереди: {seats}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="249"/>
+        <location filename="../../mafia_desktop/words/table.py" line="246"/>
         <source>The mafia shoot</source>
         <translation>Мафия стреляет</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="250"/>
+        <location filename="../../mafia_desktop/words/table.py" line="247"/>
         <source>The mafia shoot: tap the seat they all shot</source>
         <translation>Мафия стреляет: нажмите на номер игрока, в которого выстрелили все</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="252"/>
+        <location filename="../../mafia_desktop/words/table.py" line="249"/>
         <source>Different seats, no shot or two shots → Miss.</source>
         <translation>Разные номера, нет выстрела или два выстрела → Промах.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="256"/>
+        <location filename="../../mafia_desktop/words/table.py" line="253"/>
         <source>Black players: {seats}</source>
         <translation>Черные игроки: {seats}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="272"/>
+        <location filename="../../mafia_desktop/words/table.py" line="269"/>
         <source>The don has left: his time passes without a check</source>
         <translation>Дон выбыл из игры: его время проходит без проверки</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="273"/>
+        <location filename="../../mafia_desktop/words/table.py" line="270"/>
         <source>The don (seat {seat}) checks a seat: tap it</source>
         <translation>Дон (игрок №&#xa0;{seat}) проверяет игрока: нажмите на его номер</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="274"/>
+        <location filename="../../mafia_desktop/words/table.py" line="271"/>
         <source>The don (seat {seat}) checks a seat</source>
         <translation>Дон (игрок №&#xa0;{seat}) проверяет игрока</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="275"/>
+        <location filename="../../mafia_desktop/words/table.py" line="272"/>
         <source>The don checks a seat</source>
         <translation>Дон проверяет игрока</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="278"/>
+        <location filename="../../mafia_desktop/words/table.py" line="275"/>
         <source>The sheriff has left: his time passes without a check</source>
         <translation>Шериф выбыл из игры: его время проходит без проверки</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="279"/>
+        <location filename="../../mafia_desktop/words/table.py" line="276"/>
         <source>The sheriff (seat {seat}) checks a seat: tap it</source>
         <translation>Шериф (игрок №&#xa0;{seat}) проверяет игрока: нажмите на его номер</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="280"/>
+        <location filename="../../mafia_desktop/words/table.py" line="277"/>
         <source>The sheriff (seat {seat}) checks a seat</source>
         <translation>Шериф (игрок №&#xa0;{seat}) проверяет игрока</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="281"/>
+        <location filename="../../mafia_desktop/words/table.py" line="278"/>
         <source>The sheriff checks a seat</source>
         <translation>Шериф проверяет игрока</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="284"/>
+        <location filename="../../mafia_desktop/words/table.py" line="281"/>
         <source>The commissar has left: his time passes without a check</source>
         <translation>Комиссар выбыл из игры: его время проходит без проверки</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="285"/>
+        <location filename="../../mafia_desktop/words/table.py" line="282"/>
         <source>The commissar (seat {seat}) checks a seat: tap it</source>
         <translation>Комиссар (игрок №&#xa0;{seat}) проверяет игрока: нажмите на его номер</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="286"/>
+        <location filename="../../mafia_desktop/words/table.py" line="283"/>
         <source>The commissar (seat {seat}) checks a seat</source>
         <translation>Комиссар (игрок №&#xa0;{seat}) проверяет игрока</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="287"/>
+        <location filename="../../mafia_desktop/words/table.py" line="284"/>
         <source>The commissar checks a seat</source>
         <translation>Комиссар проверяет игрока</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="290"/>
+        <location filename="../../mafia_desktop/words/table.py" line="287"/>
         <source>The doctor has left: his time passes without a check</source>
         <translation>Доктор выбыл из игры: его время проходит без лечения</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="291"/>
+        <location filename="../../mafia_desktop/words/table.py" line="288"/>
         <source>The doctor (seat {seat}) saves a seat: tap it</source>
         <translation>Доктор (игрок №&#xa0;{seat}) лечит игрока: нажмите на его номер</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="292"/>
+        <location filename="../../mafia_desktop/words/table.py" line="289"/>
         <source>The doctor (seat {seat}) saves a seat</source>
         <translation>Доктор (игрок №&#xa0;{seat}) лечит игрока</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="293"/>
+        <location filename="../../mafia_desktop/words/table.py" line="290"/>
         <source>The doctor saves a seat</source>
         <translation>Доктор лечит игрока</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="296"/>
+        <location filename="../../mafia_desktop/words/table.py" line="293"/>
         <source>The mistress has left: his time passes without a check</source>
         <translation>Путана выбыла из игры: ее время проходит без визита</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="297"/>
+        <location filename="../../mafia_desktop/words/table.py" line="294"/>
         <source>The mistress (seat {seat}) visits a seat: tap it</source>
         <translation>Путана (игрок №&#xa0;{seat}) навещает игрока: нажмите на его номер</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="298"/>
+        <location filename="../../mafia_desktop/words/table.py" line="295"/>
         <source>The mistress (seat {seat}) visits a seat</source>
         <translation>Путана (игрок №&#xa0;{seat}) навещает игрока</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="299"/>
+        <location filename="../../mafia_desktop/words/table.py" line="296"/>
         <source>The mistress visits a seat</source>
         <translation>Путана навещает игрока</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="313"/>
+        <location filename="../../mafia_desktop/words/table.py" line="310"/>
         <source>Not seat {seat} again (saved last night).</source>
         <translation>Игрока №&#xa0;{seat} нельзя лечить снова (его лечили прошлой ночью).</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="319"/>
+        <location filename="../../mafia_desktop/words/table.py" line="316"/>
         <source>Seat {seat}&apos;s best move</source>
         <translation>Лучший ход игрока №&#xa0;{seat}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="320"/>
+        <location filename="../../mafia_desktop/words/table.py" line="317"/>
         <source>Seat {seat}&apos;s best move: tap up to three seats</source>
         <translation>Лучший ход игрока №&#xa0;{seat}: нажмите на номера (не более трех)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="321"/>
+        <location filename="../../mafia_desktop/words/table.py" line="318"/>
         <source>Chosen: {seats}</source>
         <translation>Выбраны: {seats}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="322"/>
+        <location filename="../../mafia_desktop/words/table.py" line="319"/>
         <source>Chosen: none yet</source>
         <translation>Выбраны: пока никто</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="326"/>
+        <location filename="../../mafia_desktop/words/table.py" line="323"/>
         <source>Deal the roles</source>
         <translation>Раздайте карты</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="334"/>
+        <location filename="../../mafia_desktop/words/table.py" line="331"/>
         <source>Seat {seat} justifies himself</source>
         <translation>Игрок №&#xa0;{seat} произносит оправдательную речь</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="338"/>
+        <location filename="../../mafia_desktop/words/table.py" line="335"/>
         <source>Seat {seat} speaks again</source>
         <translation>Говорит игрок №&#xa0;{seat} (дополнительная речь)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="342"/>
+        <location filename="../../mafia_desktop/words/table.py" line="339"/>
         <source>The mafia meet and agree</source>
         <translation>Мафия знакомится и договаривается</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="345"/>
+        <location filename="../../mafia_desktop/words/table.py" line="342"/>
         <source>Static arrangement: {seats}</source>
         <translation>Статичная договорка: {seats}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="346"/>
+        <location filename="../../mafia_desktop/words/table.py" line="343"/>
         <source>Static arrangement: tap up to three seats</source>
         <translation>Статичная договорка: нажмите на номера (не более трех)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="350"/>
+        <location filename="../../mafia_desktop/words/table.py" line="347"/>
         <source>Seat {seat}&apos;s last word (killed)</source>
         <translation>Последнее слово игрока №&#xa0;{seat} (убит)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="351"/>
+        <location filename="../../mafia_desktop/words/table.py" line="348"/>
         <source>Seat {seat}&apos;s last word (voted out)</source>
         <translation>Последнее слово игрока №&#xa0;{seat} (выбыл на голосовании)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="357"/>
+        <location filename="../../mafia_desktop/words/table.py" line="355"/>
         <source>Seat {seat}&apos;s last word (leaves)</source>
         <translation>Последнее слово игрока №&#xa0;{seat} (покидает стол)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="363"/>
+        <location filename="../../mafia_desktop/words/table.py" line="361"/>
         <source>Announce it and reveal every role.</source>
         <translation>Объявите результат и раскройте все роли.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="394"/>
+        <location filename="../../mafia_desktop/words/table.py" line="392"/>
         <source>Morning: {news}</source>
         <translation>Утро: {news}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="405"/>
-        <location filename="../../mafia_desktop/words/table.py" line="415"/>
+        <location filename="../../mafia_desktop/words/table.py" line="403"/>
+        <location filename="../../mafia_desktop/words/table.py" line="413"/>
         <source>Then: {seats}</source>
         <translation>Далее: {seats}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="406"/>
-        <location filename="../../mafia_desktop/words/table.py" line="417"/>
+        <location filename="../../mafia_desktop/words/table.py" line="404"/>
+        <location filename="../../mafia_desktop/words/table.py" line="415"/>
         <source>Then: {step}</source>
         <translation>Далее: {step}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="419"/>
+        <location filename="../../mafia_desktop/words/table.py" line="417"/>
         <source>Then: night</source>
         <translation>Далее: ночь</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="420"/>
+        <location filename="../../mafia_desktop/words/table.py" line="418"/>
         <source>Then: the vote</source>
         <translation>Далее: голосование</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="422"/>
+        <location filename="../../mafia_desktop/words/table.py" line="420"/>
         <source>Then: morning</source>
         <translation>Далее: утро</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="431"/>
+        <location filename="../../mafia_desktop/words/table.py" line="429"/>
         <source>{role}: {seats}</source>
         <translation>{role}: {seats}</translation>
     </message>
