@@ -27,8 +27,11 @@ from mafia_desktop.engine.errors import Message
 from mafia_desktop.store.errors import ArchiveError
 
 #: Bytes a chunk: a multiple of every SQLite page size (up to 64 KiB), so a page written
-#: changes one chunk; small enough that appending a few games rewrites little.
-CHUNK = 256 * 1024
+#: changes one chunk. A few games written change some hundreds of pages all over the file
+#: (each index gets its rows where they sort: 3 % of a 40 MB archive's pages for 5 games,
+#: in 75 % of its 256 KiB chunks). Smaller chunks keep less again, for a longer manifest
+#: (1 kB per MB of archive at 64 KiB).
+CHUNK = 64 * 1024
 #: zlib's fastest level: a third of level 6's time for 88 % of its gain on an archive's pages.
 LEVEL = 1
 FORMAT = "mafia-desktop chunked backup"
