@@ -212,7 +212,7 @@ def make_backup(archive: Archive, *, extra: Sequence[Path] = (), now: datetime |
 
 def copy_into(manifest_path: Path, manifest: chunks.Manifest, store: chunks.ChunkStore, folder: Path) -> None:
     """The backup into a second folder: the chunks it lacks, then the manifest."""
-    theirs, touched = chunks.ChunkStore(folder), set()
+    theirs, touched = chunks.ChunkStore(folder), set[Path]()
     for digest in manifest.chunk_set:
         theirs.copy_from(store, digest, touched)
     chunks.sync_folders(touched)
