@@ -60,7 +60,7 @@ def run(path: Path, folder: Path) -> list[str]:
         f"quick check (start-up): median {statistics.median(quick):.0f} ms, max {max(quick):.0f} ms "
         f"for {games} games (target <= 100 ms; run in the background)",
         f"full check: {full_seconds:.2f} s for {report.games} games ({'whole' if report.ok else 'DAMAGED'})",
-        f"backup: {backup_seconds:.2f} s, {backup.size / 1e6:.1f} MB (archive {path.stat().st_size / 1e6:.1f} MB)",
+        f"backup: {backup_seconds:.2f} s, {result.stored / 1e6:.1f} MB of chunks (archive {path.stat().st_size / 1e6:.1f} MB)",
         f"restore of that backup: {restore_seconds:.2f} s",
     ]
 

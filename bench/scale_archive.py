@@ -58,25 +58,27 @@ def build(path: Path, games: int, *, seed: int = 1) -> None:
         for start in range(0, games, BATCH):
             with archive.batch():
                 for number in range(start, min(games, start + BATCH)):
-                    log = logs[number % len(logs)]
-                    created = log[0]
-                    labels = ev.GameLabelled(rng.choice(CLUBS), f"Season {2016 + number * 10 // games}",
-                                             str(rng.randint(1, 12)), str(rng.randint(1, 20)), rng.choice(HOSTS))
-                    events = [ev.GameCreated(created.ruleset, people(rng, len(created.nicknames))), labels,
-                              *log[1:]]
-                    if rng.random() < UNFINISHED:
-                        events = events[: len(events) // 2]
-                    played = START + timedelta(days=3652 * number / games, minutes=rng.randint(0, 240))
-                    at = [(played + timedelta(seconds=20 * step)).isoformat(timespec="milliseconds")
-                          for step in range(len(events))]
-                    # The templates were checked when they were played: applied here, not checked again.
-                    archive.create_game(events, at=at, game=Game(events, check=False))
+                    write_game(archive, logs[number % len(logs)], rng, number, games)
             if start and start % 20_000 == 0:
                 print(f"  … {start} games written", flush=True)
         for old in rng.sample(NICKNAMES, RENAMED):
             archive.rename_player(old, f"{old} (renamed)")
     print(f"built an archive of {games} games in {time.perf_counter() - began:.0f} s "
           f"({path.stat().st_size / 1e9:.2f} GB)", flush=True)
+
+
+def write_game(archive: Archive, log: list, rng: random.Random, number: int, games: int) -> str:
+    """The game ``log`` played again by other people, the ``number``-th of ``games`` in ten years."""
+    created = log[0]
+    labels = ev.GameLabelled(rng.choice(CLUBS), f"Season {2016 + number * 10 // games}",
+                             str(rng.randint(1, 12)), str(rng.randint(1, 20)), rng.choice(HOSTS))
+    events = [ev.GameCreated(created.ruleset, people(rng, len(created.nicknames))), labels, *log[1:]]
+    if rng.random() < UNFINISHED:
+        events = events[: len(events) // 2]
+    played = START + timedelta(days=3652 * number / games, minutes=rng.randint(0, 240))
+    at = [(played + timedelta(seconds=20 * step)).isoformat(timespec="milliseconds") for step in range(len(events))]
+    # The templates were checked when they were played: applied here, not checked again.
+    return archive.create_game(events, at=at, game=Game(events, check=False))
 
 
 def renamed(archive: Archive) -> list[str]:

@@ -21,6 +21,7 @@ import sys
 import tempfile
 import time
 from pathlib import Path
+from typing import Callable
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 ROOT = Path(__file__).resolve().parent.parent
@@ -69,12 +70,29 @@ class DirectBot:
         self.samples.append((time.perf_counter() - start) * 1000)
 
 
+def tapped_game(window, seed: int, preset: str, going: Callable[[], bool] = lambda: True) -> list[float]:
+    """A game set up as the New game dialog does and played by taps to its end (or while
+    ``going``); each action's milliseconds to the seat map repainted."""
+    from mafia_desktop.ui.table.new_game import NewGameDialog
+    from tests.ui.driver import ClickingHost
+    dialog = NewGameDialog([], window, rng=random.Random(seed))
+    dialog.preset_box.setCurrentIndex(dialog.preset_box.findData(preset))
+    for index, edit in enumerate(dialog.name_edits):
+        edit.setText(f"Player {index + 1}")
+    dialog.accept()
+    window.open_game(window.archive.create_game(dialog.events))
+    bot = DirectBot(window)
+    host = ClickingHost(bot, window, seed=seed)
+    while not window.controller.state.ended and going():
+        host.play_step()
+    return bot.samples
+
+
 def tap_latency() -> None:
     from PySide6.QtWidgets import QApplication
 
     from mafia_desktop.store import Archive
     from mafia_desktop.ui.window import MainWindow
-    from tests.ui.driver import ClickingHost
 
     app = QApplication.instance() or QApplication([])
     samples: list[float] = []
@@ -83,18 +101,7 @@ def tap_latency() -> None:
             window = MainWindow(archive, sounds=False, rng=random.Random(seed))
             window.resize(1280, 800)
             window.show()
-            from mafia_desktop.ui.table.new_game import NewGameDialog
-            dialog = NewGameDialog([], window, rng=random.Random(seed))
-            dialog.preset_box.setCurrentIndex(dialog.preset_box.findData(preset))
-            for index, edit in enumerate(dialog.name_edits):
-                edit.setText(f"Player {index + 1}")
-            dialog.accept()
-            window.open_game(archive.create_game(dialog.events))
-            bot = DirectBot(window)
-            host = ClickingHost(bot, window, seed=seed)
-            while not window.controller.state.ended:
-                host.play_step()
-            samples += bot.samples
+            samples += tapped_game(window, seed, preset)
             window.close()
             window.deleteLater()
             app.processEvents()

@@ -662,12 +662,14 @@ def _backup(args: argparse.Namespace, db_path: Path) -> int:
         result = make_backup(archive, extra=_extra_folders())
     for backup in result.written:
         print(f"{backup.path}  ({size_words(backup.size)})")
+    print(_words(Message("New in the backups: {size}", size=size_words(result.stored))))
     for notice in result.notices:
         _tell(notice)
     return 0
 
 
 def _backups(args: argparse.Namespace, db_path: Path) -> int:
+    from mafia_desktop.store import backups
     from mafia_desktop.store.backups import all_backups, folder_beside
     from mafia_desktop.store.room import size_words
     found = all_backups([folder_beside(db_path), *_extra_folders()], db_path.stem)
@@ -676,6 +678,9 @@ def _backups(args: argparse.Namespace, db_path: Path) -> int:
         print(f"{when}  {size_words(backup.size):>9}  {backup.path}")
     if not found:
         print(f"no backups yet in {folder_beside(db_path)}")
+    else:
+        print(_words(Message("On disk: {size} for these backups (a backup keeps only what changed since the "
+                             "one before, compressed)", size=size_words(backups.disk_use(found)))))
     return 0
 
 

@@ -1,16 +1,20 @@
-"""Backups by themselves: whole copies of the archive, made while the app runs, rotated, and
-put back in the archive's place on request.
+"""Backups by themselves: made while the app runs, rotated, and put back in the archive's
+place on request.
 
 A backup is SQLite's online backup of the archive read in one snapshot (consistent while a
-game goes on), written under a temporary name and renamed when complete: a crash or a kill
-half-way leaves the archive and every older backup as they were, and only a ``.part`` file
-(and its ``-journal``), removed at the next writable open or backup. They go into
-``<archive>-backups`` beside the archive, and, if
-the host chose one, into a second folder too (a USB stick, a synced folder), which is
-skipped with a notice while it is not there.
+game goes on), kept as the chunks it has not in common with the backups before and a small
+manifest (``store.chunks``): a backup after a game costs a few megabytes, not the archive
+again. Everything is written under a temporary name and renamed when complete, the manifest
+last: a crash or a kill half-way leaves the archive and every older backup as they were, and
+only ``.part`` files, removed at the next backup. They go into ``<archive>-backups`` beside
+the archive, and, if the host chose one, into a second folder too (a USB stick, a synced
+folder) with chunks of its own, which is skipped with a notice while it is not there.
+Backups of the old format, whole copies of the archive, are listed, restored and rotated
+as before.
 
-Kept: the last ``KEEP_LAST``, and the newest of each week for ``KEEP_WEEKS`` weeks. While
-games are known to be damaged nothing is deleted: the backups that hold them whole stay.
+Kept: the last ``KEEP_LAST``, and the newest of each week for ``KEEP_WEEKS`` weeks; the
+chunks no kept backup names go with the others. While games are known to be damaged nothing
+is deleted: the backups that hold them whole stay.
 """
 
 from __future__ import annotations
@@ -20,15 +24,17 @@ import logging
 import os
 import re
 import shutil
+import time
+from contextlib import contextmanager
 from dataclasses import dataclass, field
 from datetime import datetime, timedelta, timezone
 from pathlib import Path
-from typing import TYPE_CHECKING, Iterable, Sequence
+from typing import TYPE_CHECKING, Iterable, Iterator, Sequence
 
 from mafia_desktop.engine.errors import Message
 
-from mafia_desktop.store import digests, guard, schema
-from mafia_desktop.store.errors import ArchiveError
+from mafia_desktop.store import chunks, digests, guard, schema
+from mafia_desktop.store.errors import ArchiveBusy, ArchiveError
 from mafia_desktop.store.locking import WriterLock
 from mafia_desktop.store.paths import backups_beside as folder_beside, free_name, real_file, remove_stray_parts
 
@@ -47,7 +53,8 @@ _NAME = re.compile(r"^(?P<stem>.+)-(?P<when>\d{4}-\d\d-\d\dT\d\d-\d\d-\d\dZ)(?: 
 class Backup:
     path: Path
     when: datetime     # UTC, from the name (copying a folder changes the files' times)
-    size: int
+    size: int          # of the archive it restores
+    chunked: bool = False   # a manifest (else a whole copy, the old format)
 
 
 @dataclass
@@ -57,6 +64,7 @@ class BackupResult:
     written: list[Backup] = field(default_factory=list)
     removed: list[Path] = field(default_factory=list)
     notices: list[Message] = field(default_factory=list)
+    stored: int = 0    # bytes of new chunks beside the archive
 
 
 def backups_in(folder: Path, stem: str) -> list[Backup]:
@@ -71,7 +79,8 @@ def backups_in(folder: Path, stem: str) -> list[Backup]:
         match = _NAME.match(path.name)
         if match and match["stem"] == stem and path.is_file():
             when = datetime.strptime(match["when"], _STAMP).replace(tzinfo=timezone.utc)
-            found.append(Backup(path, when, path.stat().st_size))
+            chunked = path.suffix == chunks.SUFFIX
+            found.append(Backup(path, when, chunks.read_size(path) if chunked else path.stat().st_size, chunked))
     return sorted(found, key=lambda b: (b.when, b.path.name), reverse=True)
 
 
@@ -85,6 +94,12 @@ def copy_file(source: Path, target: Path) -> None:
     """A whole, consistent copy of an archive file (read in one snapshot, beside a writer),
     complete under ``target`` or not there at all."""
     temp = _part(target)
+    _snapshot(source, temp)
+    schema.replace_synced(temp, target)
+
+
+def _snapshot(source: Path, temp: Path) -> None:
+    """The archive as one snapshot reads it, page for page, at ``temp`` (not synced)."""
     reader, _ = schema.open_reading(source)
     try:
         copy = guard.connect(str(temp), temp, isolation_level=None)
@@ -96,7 +111,6 @@ def copy_file(source: Path, target: Path) -> None:
             copy.close()
     finally:
         reader.close()
-    schema.replace_synced(temp, target)
 
 
 #: Beside the backups: what the archive's files were when the newest backup was taken.
@@ -145,46 +159,91 @@ def make_backup(archive: Archive, *, extra: Sequence[Path] = (), now: datetime |
     now = now or datetime.now(timezone.utc)
     path = archive.path
     result = BackupResult()
-    name = f"{path.stem}-{now.strftime(_STAMP)}{path.suffix}"
+    name = f"{path.stem}-{now.strftime(_STAMP)}{chunks.SUFFIX}"
     main = folder_beside(path)
+    damaged = len(archive.damaged)
     try:
         main.mkdir(parents=True, exist_ok=True)
-        remove_stray_parts(main)
-        target = free_name(main / name)
-        mark = file_mark(path)   # before the copy: a write during it makes the next one due
-        copy_file(path, target)
-        (main / _MARK).write_text(json.dumps(mark), encoding="utf-8")
+        with one_writer(main):
+            remove_stray_parts(main)
+            mark = file_mark(path)   # before the copy: a write during it makes the next one due
+            store = chunks.ChunkStore(main)
+            snapshot = chunks.temp_name(main / ".snapshot")
+            try:
+                _snapshot(path, snapshot)
+                manifest = chunks.store_file(snapshot, store)
+            finally:
+                snapshot.unlink(missing_ok=True)
+            target = free_name(main / name)
+            chunks.write_manifest(target, manifest)
+            (main / _MARK).write_text(json.dumps(mark), encoding="utf-8")
+            if not damaged:
+                result.removed += rotate(main, path.stem, now)
     except OSError as error:
         logger.error("no backup of %s: %s could not be written (%s)", path, main, error)
         raise ArchiveError("The backup into {folder} could not be written ({error})", folder=main,
                            error=str(error)) from None
-    result.written.append(Backup(target, now, target.stat().st_size))
+    result.written.append(Backup(target, now, manifest.size, chunked=True))
+    result.stored = store.written
     for folder in extra:
         if not folder.is_dir():
             result.notices.append(Message("The second backup folder {folder} is not there (a stick not "
                                           "plugged in?): skipped this time", folder=folder))
             continue
         try:
-            remove_stray_parts(folder)
-            copied = free_name(folder / name)
-            temp = _part(copied)
-            shutil.copyfile(target, temp)
-            schema.replace_synced(temp, copied)
-            result.written.append(Backup(copied, now, copied.stat().st_size))
+            with one_writer(folder):
+                remove_stray_parts(folder)
+                copy_into(target, manifest, store, folder)
+                if not damaged:
+                    result.removed += rotate(folder, path.stem, now)
+            result.written.append(Backup(folder / target.name, now, manifest.size, chunked=True))
         except OSError as error:
             result.notices.append(Message("The backup could not be copied into {folder} ({error})",
                                           folder=folder, error=str(error)))
-    if archive.damaged:
+    if damaged:
         result.notices.append(Message("%n damaged game(s) in the archive: no backup is deleted "
-                                      "until they are dealt with", "", len(archive.damaged)))
-    else:
-        for folder in [main, *[f for f in extra if f.is_dir()]]:
-            result.removed += rotate(folder, path.stem, now)
+                                      "until they are dealt with", "", damaged))
     logger.info("backup of %s: %s written, %d old removed", path, ", ".join(str(b.path) for b in result.written),
                 len(result.removed))
     for notice in result.notices:
         logger.warning("backup of %s: %s", path, notice)
     return result
+
+
+def copy_into(manifest_path: Path, manifest: chunks.Manifest, store: chunks.ChunkStore, folder: Path) -> None:
+    """The backup into a second folder: the chunks it lacks, then the manifest."""
+    theirs, touched = chunks.ChunkStore(folder), set[Path]()
+    for digest in manifest.chunk_set:
+        theirs.copy_from(store, digest, touched)
+    chunks.sync_folders(touched)
+    chunks.write_manifest(free_name(folder / manifest_path.name), manifest)
+
+
+#: How long a backup waits for another one into the same folder (another window, the
+#: command line) before it gives up.
+WAIT_FOR_OTHER = 600.0
+
+
+@contextmanager
+def one_writer(folder: Path) -> Iterator[None]:
+    """One backup at a time into a folder (its chunks must not be swept under a backup that
+    counts on them): a lock file there, waited for."""
+    lock = WriterLock(folder / chunks.STORE)
+    deadline = time.monotonic() + WAIT_FOR_OTHER
+    while True:
+        try:
+            lock.acquire()
+            break
+        except ArchiveBusy:
+            if time.monotonic() > deadline:
+                raise ArchiveBusy("Another backup into {folder} has not ended in {minutes} minutes: "
+                                  "try again later; nothing was changed.", folder=folder,
+                                  minutes=int(WAIT_FOR_OTHER // 60)) from None
+            time.sleep(0.2)
+    try:
+        yield
+    finally:
+        lock.release()
 
 
 def _part(target: Path) -> Path:
@@ -214,7 +273,41 @@ def rotate(folder: Path, stem: str, now: datetime) -> list[Path]:
         if backup.path not in keep:
             backup.path.unlink(missing_ok=True)
             removed.append(backup.path)
+    if removed or any(b.chunked for b in found):
+        sweep(folder)
     return removed
+
+
+def sweep(folder: Path) -> int:
+    """Delete the chunks in ``folder`` that no manifest there names (of any archive: a second
+    folder holds several); none while a manifest cannot be read, which might name them."""
+    referenced: set[str] = set()
+    for path in folder.glob(f"*{chunks.SUFFIX}"):
+        if _NAME.match(path.name) and path.is_file():
+            try:
+                referenced |= chunks.read_manifest(path).chunk_set
+            except ArchiveError as error:
+                logger.warning("no chunk swept in %s: %s", folder, error.message)
+                return 0
+    return chunks.ChunkStore(folder).sweep(referenced)
+
+
+def disk_use(found: Iterable[Backup]) -> int:
+    """Bytes these backups take: the whole copies, the manifests and their folders' chunks."""
+    found = list(found)
+    total = sum(b.path.stat().st_size for b in found if b.path.exists())
+    for folder in {b.path.parent for b in found if b.chunked}:
+        total += chunks.ChunkStore(folder).size()
+    return total
+
+
+def rebuilt(backup: Path, target: Path) -> None:
+    """The archive file a backup holds, written at ``target`` (not synced): its manifest's
+    chunks, checked, or the old format's whole copy."""
+    if chunks.is_manifest(backup):
+        chunks.rebuild(backup, chunks.ChunkStore(backup.parent), target)
+    else:
+        shutil.copyfile(backup, target)
 
 
 #: The first archive version whose games carry their digests (a backup made before the last
@@ -227,41 +320,64 @@ def find_whole(folders: Iterable[Path], stem: str, game_id: str) -> Backup | Non
     verify there)."""
     for backup in all_backups(folders, stem):
         try:
-            if (schema.inspect(backup.path) or 0) < DIGESTS_SINCE:   # older ones keep no digests to verify
-                continue
-            conn, _ = schema.open_reading(backup.path)
-            try:
-                rows, problem = digests.check_game(conn, game_id)
-            finally:
-                conn.close()
+            if _holds_whole(backup, game_id):
+                return backup
         except (ArchiveError, OSError):
             continue
-        if rows and problem is None:
-            return backup
     return None
+
+
+def _holds_whole(backup: Backup, game_id: str) -> bool:
+    """Do the game's digests verify in this backup? A chunked one is rebuilt for the look
+    into a file of its own in its folder (rare: only for a game found damaged)."""
+    if not backup.chunked:
+        return _whole_in(backup.path, game_id)
+    temp = chunks.temp_name(backup.path)
+    try:
+        rebuilt(backup.path, temp)
+        return _whole_in(temp, game_id)
+    finally:
+        temp.unlink(missing_ok=True)
+
+
+def _whole_in(path: Path, game_id: str) -> bool:
+    if (schema.inspect(path) or 0) < DIGESTS_SINCE:   # older ones keep no digests to verify
+        return False
+    conn, _ = schema.open_reading(path)
+    try:
+        rows, problem = digests.check_game(conn, game_id)
+    finally:
+        conn.close()
+    return bool(rows) and problem is None
 
 
 def restore(archive_path: Path, backup: Path, *, now: datetime | None = None) -> Path | None:
     """Put a copy of ``backup`` in the archive's place. The current file (with its ``-wal``
     holding the last moves, if any) is moved aside under a new name, never overwritten;
     returns where it went (None if there was none). Refused, with nothing changed, while the
-    archive is open for writing (the writer lock) or if the backup is not a whole archive."""
+    archive is open for writing (the writer lock) or if the backup is not a whole archive: a
+    chunked one is rebuilt beside the archive and its every chunk and whole digest checked
+    before anything is moved."""
     now = now or datetime.now(timezone.utc)
     archive_path = real_file(archive_path)   # the file itself moves aside, not a link to it
-    version = schema.inspect(backup)
-    if version is None:
-        raise ArchiveError("{backup} is empty: not a backup of an archive", backup=backup)
-    reader, _ = schema.open_reading(backup)
-    try:
-        verdict = reader.execute("PRAGMA quick_check").fetchone()[0]
-    finally:
-        reader.close()
-    if verdict != "ok":
-        raise ArchiveError("The backup {backup} is damaged itself ({problem}): choose another",
-                           backup=backup, problem=verdict)
+    chunked = chunks.is_manifest(backup)
+    if chunked:
+        chunks.read_manifest(backup)   # a damaged manifest refused before the lock is asked
+    else:
+        _verify(backup, backup)
     lock = WriterLock(archive_path)
     lock.acquire()
+    temp = archive_path.with_name(f".{archive_path.name}.restoring")
     try:
+        if chunked:
+            chunks.rebuild(backup, chunks.ChunkStore(backup.parent), temp)
+            try:
+                _verify(temp, backup)
+            except BaseException:
+                temp.unlink(missing_ok=True)
+                raise
+        else:
+            shutil.copyfile(backup, temp)
         aside = None
         if archive_path.exists():
             aside = free_name(archive_path.with_name(
@@ -271,8 +387,6 @@ def restore(archive_path: Path, backup: Path, *, now: datetime | None = None) ->
                 beside = archive_path.with_name(archive_path.name + ending)
                 if beside.exists():
                     os.rename(beside, aside.with_name(aside.name + ending))
-        temp = archive_path.with_name(f".{archive_path.name}.restoring")
-        shutil.copyfile(backup, temp)
         schema.replace_synced(temp, archive_path)
     except OSError as error:
         logger.error("the backup %s could not be put in place of %s (%s)", backup, archive_path, error)
@@ -283,3 +397,17 @@ def restore(archive_path: Path, backup: Path, *, now: datetime | None = None) ->
     logger.info("the backup %s restored as %s; the file it replaced kept as %s", backup, archive_path, aside)
     return aside
 
+
+def _verify(path: Path, backup: Path) -> None:
+    """A whole archive, by SQLite's quick check; else refused in words (as ``backup``)."""
+    version = schema.inspect(path)
+    if version is None:
+        raise ArchiveError("{backup} is empty: not a backup of an archive", backup=backup)
+    reader, _ = schema.open_reading(path)
+    try:
+        verdict = reader.execute("PRAGMA quick_check").fetchone()[0]
+    finally:
+        reader.close()
+    if verdict != "ok":
+        raise ArchiveError("The backup {backup} is damaged itself ({problem}): choose another",
+                           backup=backup, problem=verdict)

@@ -252,7 +252,12 @@ class MainWindow(QMainWindow):
             except ArchiveError as error:
                 QMessageBox.warning(self, self.tr("Backup"), error_words(error))
             return
-        self.background.run(work, done, lambda error: self.notify(error_words(error)))
+
+        def behind_the_game():
+            from mafia_desktop.ui.shared.background import lower_this_thread
+            lower_this_thread()   # (its thread ends with it)
+            return work()
+        self.background.run(behind_the_game, done, lambda error: self.notify(error_words(error)))
 
     def _watch_the_end(self) -> None:
         """A game that has just ended on the table is backed up."""

@@ -13,7 +13,8 @@ from datetime import datetime, timedelta, timezone
 import pytest
 
 from mafia_desktop.__main__ import main
-from mafia_desktop.store import Archive, ArchiveBusy, ArchiveError, NotAnArchive, backups, schema
+from mafia_desktop.store import Archive, ArchiveBusy, ArchiveError, NotAnArchive, backups, chunks, schema
+from mafia_desktop.store.room import size_words
 
 from .test_archive import digest
 from .test_faults import ROOT, start_writer
@@ -31,24 +32,36 @@ def archive_path(tmp_path):
 
 
 def games_of(path) -> dict:
+    if path.suffix == chunks.SUFFIX:
+        path = rebuilt_file(path)
     with Archive(path, write=False) as archive:
         return {row.id: archive.events(row.id) for row in archive.games()}
 
 
-def test_a_backup_is_a_whole_archive_beside_it_and_in_the_second_folder(archive_path, tmp_path):
+def rebuilt_file(backup):
+    """The archive file a backup holds, rebuilt beside its folder (once)."""
+    target = backup.parent.parent / f"{backup.parent.name}-{backup.stem}.sqlite3"
+    if not target.exists():
+        backups.rebuilt(backup, target)
+    return target
+
+
+def test_a_backup_holds_the_whole_archive_beside_it_and_in_the_second_folder(archive_path, tmp_path):
     stick = tmp_path / "stick"
     stick.mkdir()
     with Archive(archive_path) as archive:
         result = backups.make_backup(archive, extra=[stick, tmp_path / "unplugged"], now=NOW)
     main_copy, second = result.written
-    assert main_copy.path == archive_path.parent / "archive-backups" / "archive-2026-11-29T21-00-00Z.sqlite3"
-    assert second.path == stick / main_copy.path.name and second.size == main_copy.size == main_copy.path.stat().st_size
+    assert main_copy.path == archive_path.parent / "archive-backups" / "archive-2026-11-29T21-00-00Z.backup"
+    assert second.path == stick / main_copy.path.name and second.size == main_copy.size
+    assert (stick / "chunks").is_dir() and (archive_path.parent / "archive-backups" / "chunks").is_dir()
     [notice] = result.notices
     assert notice.template.startswith("The second backup folder {folder} is not there")
     for backup in (main_copy, second):
-        assert schema.inspect(backup.path) == schema.SCHEMA_VERSION
+        copy = rebuilt_file(backup.path)
+        assert schema.inspect(copy) == schema.SCHEMA_VERSION and copy.stat().st_size == backup.size
         assert games_of(backup.path) == games_of(archive_path)
-        conn = sqlite3.connect(backup.path)
+        conn = sqlite3.connect(copy)
         assert conn.execute("PRAGMA journal_mode").fetchone()[0] == "delete"   # one file, no -wal
         conn.close()
     assert backups.all_backups([archive_path.parent / "archive-backups", stick], "archive")[0].when == NOW
@@ -131,7 +144,7 @@ def test_backups_made_while_a_game_is_played_are_each_whole(tmp_path):
     final = games_of(path)[game_id]
     lengths = []
     for backup in made:
-        with Archive(backup.path, write=False) as copy:
+        with Archive(rebuilt_file(backup.path), write=False) as copy:
             report = copy.check(full=True)
             assert report.ok, report
             events = copy.events(game_id)
@@ -144,12 +157,12 @@ BACKER = textwrap.dedent("""
     import sys, time
     from datetime import datetime, timedelta, timezone
     sys.path.insert(0, {root!r})
-    from mafia_desktop.store import Archive, backups, schema
-    if sys.argv[2] == "pause":   # the copy is written, the rename not yet done: killed here
-        def paused(temp, target, real=schema.replace_synced):
+    from mafia_desktop.store import Archive, backups, chunks
+    if sys.argv[2] == "pause":   # the chunks are written, the manifest not yet: killed here
+        def paused(path, manifest):
             print("copied", flush=True)
             time.sleep(60)
-        schema.replace_synced = paused
+        chunks.write_manifest = paused
     start = datetime(2026, 1, 1, tzinfo=timezone.utc)   # before the older backup: it stays the newest
     with Archive(sys.argv[1], write=False) as archive:
         print("ready", flush=True)
@@ -165,7 +178,7 @@ def test_a_sigkill_during_a_backup_leaves_the_archive_and_older_backups_whole(tm
     with Archive(path) as archive:
         played(archive, 40)
         older = backups.make_backup(archive, now=NOW).written[0]
-    older_digest, archive_digest = digest(older.path), digest(path)
+    older_digest, archive_digest = digest(rebuilt_file(older.path)), digest(path)
     script = tmp_path / "backer.py"
     script.write_text(BACKER.format(root=str(ROOT)))
     folder = backups.folder_beside(path)
@@ -178,23 +191,33 @@ def test_a_sigkill_during_a_backup_leaves_the_archive_and_older_backups_whole(tm
         time.sleep(delay)
         os.kill(backer.pid, signal.SIGKILL)
         backer.wait()
-    [cut_short] = folder.glob(".*.part")          # the last one was killed inside its backup
-    assert digest(path) == archive_digest and digest(older.path) == older_digest
+    assert digest(path) == archive_digest
     listed = backups.backups_in(folder, "archive")
-    assert cut_short not in [b.path for b in listed] and older.path in [b.path for b in listed]
+    assert older.path in [b.path for b in listed]
     for backup in listed:                          # every finished one is whole
-        with Archive(backup.path, write=False) as copy:
+        rebuilt_file(backup.path).unlink(missing_ok=True)
+        with Archive(rebuilt_file(backup.path), write=False) as copy:
             assert copy.check(full=True).ok
+    assert digest(rebuilt_file(older.path)) == older_digest
+    store = chunks.ChunkStore(folder)
     with Archive(path) as archive:                 # the next backup clears what was cut short
         assert archive.check(full=True).ok
         backups.make_backup(archive, now=NOW + timedelta(days=30))
-    assert not list(folder.glob(".*.part"))
+    assert not list(folder.rglob(".*.part"))
+    listed = backups.backups_in(folder, "archive")
+    assert {p.name for p in store.stored()} == set().union(*(chunks.read_manifest(b.path).chunk_set for b in listed))
 
 
 def test_the_cli_backup_command_writes_one(archive_path, capsys):
     assert main(["--db", str(archive_path), "backup"]) == 0
-    [line] = capsys.readouterr().out.splitlines()
+    line, stored = capsys.readouterr().out.splitlines()
     assert "archive-backups" in line and ("kB" in line or "MB" in line)
+    assert stored.startswith("New in the backups: ") and stored != f"New in the backups: {size_words(0)}"
+    assert main(["--db", str(archive_path), "backup"]) == 0   # nothing changed: nothing new kept
+    assert capsys.readouterr().out.splitlines()[-1] == f"New in the backups: {size_words(0)}"
+    assert main(["--db", str(archive_path), "backups"]) == 0
+    *listed, total = capsys.readouterr().out.splitlines()
+    assert len(listed) == 2 and total.startswith("On disk: ")
 
 
 def test_restore_of_an_unknown_name_is_refused(archive_path, capsys):

@@ -175,7 +175,10 @@ def test_a_backup_made_before_the_upgrade_still_shows_the_way_back(tmp_path):
     with Archive(path) as archive:
         made = backups.make_backup(archive)
         game_id = archive.games()[0].id
-    [backup] = [copy.path for copy in made.written if copy.path.parent == backups.folder_beside(path)]
+    [chunked] = [copy.path for copy in made.written if copy.path.parent == backups.folder_beside(path)]
+    backup = chunked.with_suffix(path.suffix)   # a whole copy, as the version before this one wrote them
+    backups.rebuilt(chunked, backup)
+    chunked.unlink()
     as_version_4(backup)   # as the version before this one wrote it
     assert schema.inspect(backup) == 4
     assert backups.find_whole([backups.folder_beside(path)], path.stem, game_id).path == backup

@@ -13,6 +13,7 @@ from mafia_desktop.ui.archive.archive_model import column_of
 from mafia_desktop.ui.shared.numbers import data_size
 from mafia_desktop.ui.shared.settings_dialog import SettingsDialog
 from tests.engine.table import SPORT_DEAL
+from tests.store.test_backups import rebuilt_file
 
 
 def a_game(archive: Archive) -> str:
@@ -33,7 +34,7 @@ def test_a_game_that_ends_on_the_table_is_backed_up(qtbot, window, archive):
     window.controller.run(c.end_game)
     qtbot.waitUntil(lambda: len(listed_backups(archive)) == 1, timeout=5000)
     [backup] = listed_backups(archive)
-    with Archive(backup.path, write=False) as copy:
+    with Archive(rebuilt_file(backup.path), write=False) as copy:
         assert copy.games()[0].finished
 
 
@@ -42,7 +43,7 @@ def test_closing_the_app_backs_the_archive_up(qtbot, window_factory, tmp_path):
     a_game(win.archive)
     win.close()
     [backup] = listed_backups(win.archive)
-    with Archive(backup.path, write=False) as copy:
+    with Archive(rebuilt_file(backup.path), write=False) as copy:
         assert len(copy.games()) == 1
 
 
