@@ -3,8 +3,8 @@ games per transaction, then ``games`` made anew with its integer key, in one las
 
 Until that last transaction the file is still version 7, whole: its ``events`` untouched, the
 events moved so far in ``events_v8`` and the last game moved (its rowid, which becomes its
-key) in ``upkeep`` ('relayout'), so an upgrade cut short goes on where it stopped. At the end
-the old log's pages are given back to the disk (``VACUUM``).
+key) in ``upkeep`` ('relayout'), so an upgrade cut short goes on where it stopped. The old
+log's pages are given back to the disk once every step is done (``schema.migrate``).
 
 Events of no game (a damaged file's) are not moved: the backup made before the upgrade keeps them.
 """
@@ -43,10 +43,6 @@ def to_v8(conn: sqlite3.Connection, db: Database, progress: Callable[[int, int],
             conn.execute("UPDATE upkeep SET done = ? WHERE task = 'relayout'", [last])
         if progress is not None:
             progress(conn.execute("SELECT count(*) FROM games WHERE rowid <= ?", [last]).fetchone()[0], total)
-    # The old log's pages back to the disk (the file was some three times as big).
-    free, pages = conn.execute("PRAGMA freelist_count").fetchone()[0], conn.execute("PRAGMA page_count").fetchone()[0]
-    if free > pages // 4:
-        conn.execute("VACUUM")
 
 
 def _begun(conn: sqlite3.Connection) -> bool:

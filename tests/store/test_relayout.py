@@ -108,3 +108,12 @@ def test_an_upgrade_cut_short_goes_on_where_it_stopped(tmp_path, monkeypatch):
         assert archive.check(full=True).ok
     assert told[:2] == [(6, 7), (7, 7)]   # the two batches left, told as games done of all
     assert logs_of(path) == before
+
+
+def test_the_pages_an_upgrade_freed_go_back_to_the_disk(version_7):
+    """The old log and version 7's ratings by seat are dropped: the file is not left their size."""
+    old, _ = version_7
+    with Archive(old) as archive:
+        free = archive.conn.execute("PRAGMA freelist_count").fetchone()[0]
+        pages = archive.conn.execute("PRAGMA page_count").fetchone()[0]
+    assert free <= pages // 4
