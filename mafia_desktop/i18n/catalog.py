@@ -50,7 +50,7 @@ MESSAGE_CONTEXT = ""
 MESSAGE_CALLS = ("Message", "Later", "RuleViolation", "ArchiveError", "NotAnArchive", "ArchiveTooNew", "ArchiveBusy",
                  "ArchiveLinked", "UnknownGame", "RecordError", "ArchiveReadOnly", "ArchiveDamaged", "DamagedGame",
                  "DamagedHeader", "FieldError", "FileRefused", "HallError", "HallRefused", "HallUnreachable",
-                 "WorkFailed")
+                 "WorkFailed", "BackupDamaged")
 PLACE = re.compile(r"\{(\w*)[^{}]*\}")
 OBSOLETE = ("vanished", "obsolete")
 _DOC_COMMENT = re.compile(r"[ \t]*<extracomment>.*?</extracomment>\n", re.DOTALL)
