@@ -121,8 +121,8 @@ class NewGameDialog(QDialog):
         seats_layout.addLayout(self.seat_grid)
         seats_layout.addStretch(1)
         # Finger-sized, a table of up to 13 and the club's options do not fit 1280×800 on
-        # one page: the players' page (the rules, the game's labels, the seats) and the
-        # options' page, each in two columns.
+        # one page: the table's tab (the preset, the rules, the game's labels, the seats)
+        # and the options' tab, each in two columns.
         left = QVBoxLayout()
         left.addWidget(rules)
         left.addWidget(labels)
@@ -140,10 +140,10 @@ class NewGameDialog(QDialog):
             # An option's words go above its box where both do not fit one line: the box
             # then has the column's width for a longer language's choice.
             form.setRowWrapPolicy(QFormLayout.RowWrapPolicy.WrapLongRows)
-            column = QVBoxLayout()
-            column.addLayout(form)
-            column.addStretch(1)
-            options_layout.addLayout(column, 1)
+            options_column = QVBoxLayout()
+            options_column.addLayout(form)
+            options_column.addStretch(1)
+            options_layout.addLayout(options_column, 1)
         self.tabs = QTabWidget(objectName="new-game-tabs")
         for page, title in ((players, self.tr("Table and seats")), (options, self.tr("Club options"))):
             scroll = QScrollArea(widgetResizable=True)   # a classic table of 30 seats scrolls
@@ -160,7 +160,7 @@ class NewGameDialog(QDialog):
         outer.addWidget(self.tabs)
         outer.addWidget(self.error)
         outer.addWidget(buttons)
-        self.pages = (players, options)
+        self.page_layouts = (players_layout, options_layout)
 
     def showEvent(self, event: QShowEvent) -> None:   # noqa: N802 (Qt's name)
         """Bigger than 1100×720 where a longer language's options need it, within the
@@ -168,12 +168,12 @@ class NewGameDialog(QDialog):
         super().showEvent(event)
         QCoreApplication.sendPostedEvents(None, QEvent.Type.LayoutRequest)   # the options' boxes laid out
         need = QSize()
-        for page in self.pages:
-            page.layout().invalidate()   # a hidden tab's layout is not laid out by itself
-            page.layout().activate()
-            need = need.expandedTo(page.minimumSizeHint()).expandedTo(QSize(0, page.sizeHint().height()))
+        for layout in self.page_layouts:
+            layout.invalidate()   # a hidden tab's layout is not laid out by itself
+            layout.activate()
+            need = need.expandedTo(layout.minimumSize()).expandedTo(QSize(0, layout.sizeHint().height()))
         self.resize(max(self.width(), min(need.width() + 60, 1260)),
-                    max(self.height(), min(need.height() + 200, 760)))
+                    max(self.height(), min(need.height() + 200, 760)))   # the tab bar, the buttons
 
     @property
     def preset_name(self) -> str:
