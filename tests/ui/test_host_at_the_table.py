@@ -504,7 +504,7 @@ def test_the_input_effort_of_334187_stays_within_the_target(qapp):
 
 @pytest.mark.parametrize("preset, seats", [("sport", 10), ("latvian", 13)])
 def test_the_new_game_dialog_needs_no_scrolling_at_1280_by_800(qtbot, preset, seats):
-    from PySide6.QtWidgets import QComboBox, QScrollArea, QSpinBox
+    from PySide6.QtWidgets import QComboBox, QLineEdit, QScrollArea, QSpinBox
 
     from mafia_desktop.ui.table.new_game import NewGameDialog
     dialog = NewGameDialog([])
@@ -516,8 +516,15 @@ def test_the_new_game_dialog_needs_no_scrolling_at_1280_by_800(qtbot, preset, se
     dialog.show()
     qtbot.waitExposed(dialog)
     qtbot.wait(50)
-    scroll = dialog.findChild(QScrollArea)
-    assert scroll.verticalScrollBar().maximum() == 0 and scroll.horizontalScrollBar().maximum() == 0
+    for index in range(dialog.tabs.count()):   # the seats' tab and the club options' tab
+        dialog.tabs.setCurrentIndex(index)
+        qtbot.wait(20)
+        scroll = dialog.tabs.currentWidget()
+        assert isinstance(scroll, QScrollArea)
+        assert scroll.verticalScrollBar().maximum() == 0 and scroll.horizontalScrollBar().maximum() == 0, index
+    seat_1, seat_8 = (dialog.findChild(QLineEdit, f"seat-{seat}") for seat in (1, 8))
+    if seats == 13:   # the seats down two columns, 8 beside 1
+        assert seat_8.geometry().top() == seat_1.geometry().top() and seat_8.x() > seat_1.x()
 
 
 def test_the_sport_dialog_has_no_mistress_option(qtbot):

@@ -14,7 +14,7 @@ from PySide6.QtGui import QShowEvent
 from PySide6.QtWidgets import (
     QButtonGroup, QCheckBox, QComboBox, QCompleter, QDialog, QDialogButtonBox, QFormLayout,
     QGridLayout, QGroupBox, QHBoxLayout, QLabel, QLineEdit, QPushButton, QRadioButton,
-    QScrollArea, QSpinBox, QVBoxLayout, QWidget,
+    QScrollArea, QSpinBox, QTabWidget, QVBoxLayout, QWidget,
 )
 
 from mafia_desktop.engine import PRESETS, Role, RuleViolation, State, commands as c, preset
@@ -25,6 +25,7 @@ from mafia_desktop.words.titles import preset_title
 
 from mafia_desktop.ui.shared.colours import ColouredLabel
 from mafia_desktop.ui.shared.layouts import clear_layout
+from mafia_desktop.ui.shared.touch import finger_sized
 from mafia_desktop.words.options import CLUB_OPTIONS, option_applies, option_label, preset_words, value_words
 from mafia_desktop.words.table import role_name, role_title
 
@@ -34,6 +35,9 @@ ROLE_COUNTS = {
     "classic": (Role.MAFIA, Role.DOCTOR, Role.MISTRESS, Role.COMMISSAR),
 }
 MAX_SEATS = {"latvian": 13, "classic": 30}
+#: The seats run down two columns (1-7 and 8-13 at a table of 13): a finger high, one
+#: column of 13 stands taller than the laptop's screen.
+SEAT_COLUMNS = (0, 1)
 
 
 class NewGameDialog(QDialog):
@@ -46,15 +50,15 @@ class NewGameDialog(QDialog):
         self.events: list = []
         self._known = nicknames
         self.preset_box = QComboBox(objectName="preset")
-        self.preset_box.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
-        self.preset_box.setMinimumContentsLength(24)
+        # As wide as its longest preset (it has the page's width).
+        self.preset_box.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)
         for name in PRESETS:
             self.preset_box.addItem(self.tr("{preset} — {words}").format(preset=preset_title(name),
                                                                           words=preset_words(name)), name)
         self.size_box = QSpinBox(objectName="table-size", minimum=4, maximum=30, value=10)
         self.role_boxes: dict[Role, QSpinBox] = {}
         self.roles_form = QFormLayout()
-        self.options_form = QFormLayout()
+        self.option_forms = (QFormLayout(), QFormLayout())
         self.option_widgets: dict[str, QCheckBox | QComboBox] = {}
         self.labels = {name: QLineEdit(objectName=f"label-{name}") for name in
                        ("club", "tournament", "table", "number", "host")}
@@ -76,21 +80,16 @@ class NewGameDialog(QDialog):
 
     # -- layout --------------------------------------------------------------------------
     def _build(self) -> None:
+        preset_row = QFormLayout()   # across the page: a longer language's preset in full
+        preset_row.addRow(self.tr("Preset"), self.preset_box)
         rules = QGroupBox(self.tr("Rules"))
         rules_layout = QFormLayout(rules)
-        rules_layout.setRowWrapPolicy(QFormLayout.RowWrapPolicy.WrapLongRows)   # as the options below
-        rules_layout.addRow(self.tr("Preset"), self.preset_box)
         rules_layout.addRow(self.tr("Players"), self.size_box)
         self.table_words = QLabel(objectName="table-words", wordWrap=True)
         rules_layout.addRow(self.table_words)
         rules_layout.addRow(self.roles_form)
-        options = QGroupBox(self.tr("Club options"))
-        # An option's words go above its box where both do not fit one line: the box then has
-        # the column's width for a longer language's choice.
-        self.options_form.setRowWrapPolicy(QFormLayout.RowWrapPolicy.WrapLongRows)
-        options.setLayout(self.options_form)
         labels = QGroupBox(self.tr("Game"))
-        labels_layout = QGridLayout(labels)   # two to a row: a 13-seat table fits without scrolling
+        labels_layout = QGridLayout(labels)   # two to a row: the rules fit above them
         captions = (("club", self.tr("Club")), ("tournament", self.tr("Tournament")),
                     ("table", self.tr("Table №")), ("number", self.tr("Game №")),
                     ("host", self.tr("Host (judge)")))
@@ -103,7 +102,8 @@ class NewGameDialog(QDialog):
         seats = QGroupBox(self.tr("Seats"))
         seats.setMinimumWidth(420)   # a nickname and its card, readable in every language
         seats_layout = QVBoxLayout(seats)
-        self.seat_grid.setColumnStretch(1, 1)
+        for column in SEAT_COLUMNS:
+            self.seat_grid.setColumnStretch(column * 3 + 1, 1)
         shuffle = QPushButton(self.tr("Shuffle the seats"), objectName="shuffle")
         shuffle.clicked.connect(self.shuffle_seats)
         deal = QButtonGroup(self)
@@ -120,45 +120,60 @@ class NewGameDialog(QDialog):
         seats_layout.addWidget(shuffle)
         seats_layout.addLayout(self.seat_grid)
         seats_layout.addStretch(1)
-        # Two columns that fit 1280×800 without scrolling for a table of up to 13: the
-        # rules and the club's options; the game's labels and the seats.
+        # Finger-sized, a table of up to 13 and the club's options do not fit 1280×800 on
+        # one page: the table's tab (the preset, the rules, the game's labels, the seats)
+        # and the options' tab, each in two columns.
         left = QVBoxLayout()
         left.addWidget(rules)
-        left.addWidget(options)
+        left.addWidget(labels)
         left.addStretch(1)
-        right = QVBoxLayout()
-        right.addWidget(labels)
-        right.addWidget(seats, 1)
         columns = QHBoxLayout()
-        columns.addLayout(left, 5)
-        columns.addLayout(right, 4)
-        body = QWidget()
-        body_layout = QVBoxLayout(body)
-        body_layout.addLayout(columns)
-        scroll = QScrollArea(widgetResizable=True)
-        scroll.setWidget(body)
+        columns.addLayout(left, 2)
+        columns.addWidget(seats, 3)
+        players = QWidget()
+        players_layout = QVBoxLayout(players)
+        players_layout.addLayout(preset_row)
+        players_layout.addLayout(columns, 1)
+        options = QWidget()
+        options_layout = QHBoxLayout(options)
+        for form in self.option_forms:
+            # An option's words go above its box where both do not fit one line: the box
+            # then has the column's width for a longer language's choice.
+            form.setRowWrapPolicy(QFormLayout.RowWrapPolicy.WrapLongRows)
+            options_column = QVBoxLayout()
+            options_column.addLayout(form)
+            options_column.addStretch(1)
+            options_layout.addLayout(options_column, 1)
+        self.tabs = QTabWidget(objectName="new-game-tabs")
+        for page, title in ((players, self.tr("Table and seats")), (options, self.tr("Club options"))):
+            scroll = QScrollArea(widgetResizable=True)   # a classic table of 30 seats scrolls
+            scroll.setWidget(page)
+            self.tabs.addTab(scroll, title)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
         buttons.button(QDialogButtonBox.StandardButton.Ok).setText(self.tr("Start the game"))
         buttons.button(QDialogButtonBox.StandardButton.Ok).setObjectName("start")
         for button in buttons.buttons():
-            button.setMinimumHeight(48)
             button.setMinimumWidth(160)
         buttons.accepted.connect(self.accept)
         buttons.rejected.connect(self.reject)
         outer = QVBoxLayout(self)
-        outer.addWidget(scroll)
+        outer.addWidget(self.tabs)
         outer.addWidget(self.error)
         outer.addWidget(buttons)
-        self.body = body
+        self.page_layouts = (players_layout, options_layout)
 
     def showEvent(self, event: QShowEvent) -> None:   # noqa: N802 (Qt's name)
         """Bigger than 1100×720 where a longer language's options need it, within the
         laptop's 1280×800 (less its title bar); measured once laid out, as shown."""
         super().showEvent(event)
         QCoreApplication.sendPostedEvents(None, QEvent.Type.LayoutRequest)   # the options' boxes laid out
-        need = self.body.minimumSizeHint().expandedTo(QSize(0, self.body.sizeHint().height()))
+        need = QSize()
+        for layout in self.page_layouts:
+            layout.invalidate()   # a hidden tab's layout is not laid out by itself
+            layout.activate()
+            need = need.expandedTo(layout.minimumSize()).expandedTo(QSize(0, layout.sizeHint().height()))
         self.resize(max(self.width(), min(need.width() + 60, 1260)),
-                    max(self.height(), min(need.height() + 140, 760)))
+                    max(self.height(), min(need.height() + 200, 760)))   # the tab bar, the buttons
 
     @property
     def preset_name(self) -> str:
@@ -189,11 +204,13 @@ class NewGameDialog(QDialog):
             self.roles_form.addRow(role_title(role), box)
 
     def _fill_options(self, base: Ruleset) -> None:
-        clear_layout(self.options_form)
+        for form in self.option_forms:
+            clear_layout(form)
         self.option_widgets = {}
-        for name in CLUB_OPTIONS:
-            if not option_applies(name, self.preset_name):
-                continue
+        names = [name for name in CLUB_OPTIONS if option_applies(name, self.preset_name)]
+        half = -(-len(names) // len(self.option_forms))   # the first column the longer
+        for index, name in enumerate(names):
+            form = self.option_forms[index // half]
             value = getattr(base, name)
             widget: QCheckBox | QComboBox
             if isinstance(value, bool):
@@ -212,9 +229,9 @@ class NewGameDialog(QDialog):
             widget.setObjectName(f"option-{name}")
             self.option_widgets[name] = widget
             if caption:
-                self.options_form.addRow(caption, widget)
+                form.addRow(caption, widget)
             else:
-                self.options_form.addRow(widget)   # a box that says itself: the form's whole width
+                form.addRow(widget)   # a box that says itself: the form's whole width
 
     def _size_changed(self) -> None:
         names = [edit.text() for edit in self.name_edits]
@@ -222,9 +239,11 @@ class NewGameDialog(QDialog):
         self.name_edits, self.card_boxes = [], []
         completer_words = sorted(set(self._known), key=str.casefold)
         cards = [Role.CIVILIAN, *self._roles_in_play()]
+        rows = -(-self.size_box.value() // len(SEAT_COLUMNS))
         for index in range(self.size_box.value()):
             edit = QLineEdit(objectName=f"seat-{index + 1}",
                              placeholderText=self.tr("nickname of seat {seat}").format(seat=index + 1))
+            edit.setMinimumWidth(140)   # a nickname readable beside its card
             completer = QCompleter(completer_words, edit)
             completer.setCaseSensitivity(Qt.CaseSensitivity.CaseInsensitive)
             completer.setFilterMode(Qt.MatchFlag.MatchStartsWith)
@@ -236,11 +255,13 @@ class NewGameDialog(QDialog):
             for role in cards:
                 card.addItem(role_name(role), role.value)
             card.setVisible(self.manual_deal.isChecked())
-            self.seat_grid.addWidget(QLabel(str(index + 1)), index, 0)
-            self.seat_grid.addWidget(edit, index, 1)
-            self.seat_grid.addWidget(card, index, 2)
+            row, column = index % rows, index // rows * 3
+            self.seat_grid.addWidget(QLabel(str(index + 1)), row, column)
+            self.seat_grid.addWidget(edit, row, column + 1)
+            self.seat_grid.addWidget(card, row, column + 2)
             self.name_edits.append(edit)
             self.card_boxes.append(card)
+        finger_sized(self)   # the seats made now (and a preset's options, made just before)
 
     def fill_seats(self, names: list[str]) -> None:
         """The nicknames seat by seat (the seats the head judge handed this table), the table's
