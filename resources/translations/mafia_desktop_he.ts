@@ -2387,7 +2387,7 @@
         <translation>אף קבוצה לא ניצחה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/new_game.py" line="279"/>
+        <location filename="../../mafia_desktop/ui/table/new_game.py" line="300"/>
         <source>More special roles and mafia than seats</source>
         <translation>יש יותר תפקידים מיוחדים ומאפיונרים ממקומות ליד השולחן</translation>
     </message>
@@ -5899,77 +5899,77 @@ Table 2: …
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../../mafia_desktop/ui/table/new_game.py" line="44"/>
+        <location filename="../../mafia_desktop/ui/table/new_game.py" line="48"/>
         <source>New game</source>
         <translation>משחק חדש</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/new_game.py" line="52"/>
+        <location filename="../../mafia_desktop/ui/table/new_game.py" line="56"/>
         <source>{preset} — {words}</source>
         <translation>{preset} — {words}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/new_game.py" line="66"/>
+        <location filename="../../mafia_desktop/ui/table/new_game.py" line="70"/>
         <source>Deal the cards at random</source>
         <translation>חלוקת הקלפים באקראי</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/new_game.py" line="67"/>
+        <location filename="../../mafia_desktop/ui/table/new_game.py" line="71"/>
         <source>Enter the cards by hand</source>
         <translation>הזנת הקלפים ידנית</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/new_game.py" line="79"/>
+        <location filename="../../mafia_desktop/ui/table/new_game.py" line="85"/>
         <source>Rules</source>
         <translation>חוקים</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/new_game.py" line="82"/>
+        <location filename="../../mafia_desktop/ui/table/new_game.py" line="84"/>
         <source>Preset</source>
         <translation>ערכת חוקים</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/new_game.py" line="83"/>
+        <location filename="../../mafia_desktop/ui/table/new_game.py" line="87"/>
         <source>Players</source>
         <translation>שחקנים</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/new_game.py" line="87"/>
+        <location filename="../../mafia_desktop/ui/table/new_game.py" line="148"/>
         <source>Club options</source>
         <translation>אפשרויות מועדון</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/new_game.py" line="92"/>
+        <location filename="../../mafia_desktop/ui/table/new_game.py" line="91"/>
         <source>Game</source>
         <translation>משחק</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/new_game.py" line="94"/>
+        <location filename="../../mafia_desktop/ui/table/new_game.py" line="93"/>
         <source>Club</source>
         <translation>מועדון</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/new_game.py" line="94"/>
+        <location filename="../../mafia_desktop/ui/table/new_game.py" line="93"/>
         <source>Tournament</source>
         <translation>טורניר</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/new_game.py" line="95"/>
+        <location filename="../../mafia_desktop/ui/table/new_game.py" line="94"/>
         <source>Table №</source>
         <translation>שולחן מס&apos;</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/new_game.py" line="95"/>
+        <location filename="../../mafia_desktop/ui/table/new_game.py" line="94"/>
         <source>Game №</source>
         <translation>משחק מס&apos;</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/new_game.py" line="96"/>
+        <location filename="../../mafia_desktop/ui/table/new_game.py" line="95"/>
         <source>Host (judge)</source>
         <translation>מנחה (שופט)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/new_game.py" line="103"/>
+        <location filename="../../mafia_desktop/ui/table/new_game.py" line="102"/>
         <source>Seats</source>
         <translation>מקומות</translation>
     </message>
@@ -5979,32 +5979,37 @@ Table 2: …
         <translation>ערבוב המקומות</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/new_game.py" line="141"/>
+        <location filename="../../mafia_desktop/ui/table/new_game.py" line="148"/>
+        <source>Table and seats</source>
+        <translation>שולחן ומושבים</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/ui/table/new_game.py" line="153"/>
         <source>Start the game</source>
         <translation>התחלת המשחק</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/new_game.py" line="182"/>
+        <location filename="../../mafia_desktop/ui/table/new_game.py" line="197"/>
         <source>Cards: {cards}</source>
         <translation>קלפים: {cards}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/new_game.py" line="183"/>
+        <location filename="../../mafia_desktop/ui/table/new_game.py" line="198"/>
         <source>{count} × {role}</source>
         <translation>{count} × {role}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/new_game.py" line="227"/>
+        <location filename="../../mafia_desktop/ui/table/new_game.py" line="245"/>
         <source>nickname of seat {seat}</source>
         <translation>הכינוי של שחקן מס&apos; {seat}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/new_game.py" line="251"/>
+        <location filename="../../mafia_desktop/ui/table/new_game.py" line="272"/>
         <source>New game — seats from the hall</source>
         <translation>משחק חדש — מקומות מהאולם</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/new_game.py" line="252"/>
+        <location filename="../../mafia_desktop/ui/table/new_game.py" line="273"/>
         <source>The seats the head judge handed this table.</source>
         <translation>המקומות שהשופט הראשי נתן לשולחן הזה.</translation>
     </message>

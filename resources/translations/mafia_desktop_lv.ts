@@ -2393,7 +2393,7 @@
         <translation>neviens nav uzvarējis</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/new_game.py" line="279"/>
+        <location filename="../../mafia_desktop/ui/table/new_game.py" line="300"/>
         <source>More special roles and mafia than seats</source>
         <translation>Īpašo lomu un mafiozu ir vairāk nekā sēdvietu</translation>
     </message>
@@ -5919,77 +5919,77 @@ Galds 2: …
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../../mafia_desktop/ui/table/new_game.py" line="44"/>
+        <location filename="../../mafia_desktop/ui/table/new_game.py" line="48"/>
         <source>New game</source>
         <translation>Jauna spēle</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/new_game.py" line="52"/>
+        <location filename="../../mafia_desktop/ui/table/new_game.py" line="56"/>
         <source>{preset} — {words}</source>
         <translation>{preset} — {words}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/new_game.py" line="66"/>
+        <location filename="../../mafia_desktop/ui/table/new_game.py" line="70"/>
         <source>Deal the cards at random</source>
         <translation>Izdalīt kārtis nejauši</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/new_game.py" line="67"/>
+        <location filename="../../mafia_desktop/ui/table/new_game.py" line="71"/>
         <source>Enter the cards by hand</source>
         <translation>Ievadīt kārtis manuāli</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/new_game.py" line="79"/>
+        <location filename="../../mafia_desktop/ui/table/new_game.py" line="85"/>
         <source>Rules</source>
         <translation>Noteikumi</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/new_game.py" line="82"/>
+        <location filename="../../mafia_desktop/ui/table/new_game.py" line="84"/>
         <source>Preset</source>
         <translation>Variants</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/new_game.py" line="83"/>
+        <location filename="../../mafia_desktop/ui/table/new_game.py" line="87"/>
         <source>Players</source>
         <translation>Spēlētāju skaits</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/new_game.py" line="87"/>
+        <location filename="../../mafia_desktop/ui/table/new_game.py" line="148"/>
         <source>Club options</source>
         <translation>Kluba iestatījumi</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/new_game.py" line="92"/>
+        <location filename="../../mafia_desktop/ui/table/new_game.py" line="91"/>
         <source>Game</source>
         <translation>Spēle</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/new_game.py" line="94"/>
+        <location filename="../../mafia_desktop/ui/table/new_game.py" line="93"/>
         <source>Club</source>
         <translation>Klubs</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/new_game.py" line="94"/>
+        <location filename="../../mafia_desktop/ui/table/new_game.py" line="93"/>
         <source>Tournament</source>
         <translation>Turnīrs</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/new_game.py" line="95"/>
+        <location filename="../../mafia_desktop/ui/table/new_game.py" line="94"/>
         <source>Table №</source>
         <translation>Galds Nr.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/new_game.py" line="95"/>
+        <location filename="../../mafia_desktop/ui/table/new_game.py" line="94"/>
         <source>Game №</source>
         <translation>Spēle Nr.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/new_game.py" line="96"/>
+        <location filename="../../mafia_desktop/ui/table/new_game.py" line="95"/>
         <source>Host (judge)</source>
         <translation>Vadītājs (tiesnesis)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/new_game.py" line="103"/>
+        <location filename="../../mafia_desktop/ui/table/new_game.py" line="102"/>
         <source>Seats</source>
         <translation>Sēdvietas</translation>
     </message>
@@ -5999,32 +5999,37 @@ Galds 2: …
         <translation>Sajaukt sēdvietas</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/new_game.py" line="141"/>
+        <location filename="../../mafia_desktop/ui/table/new_game.py" line="148"/>
+        <source>Table and seats</source>
+        <translation>Galds un vietas</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/ui/table/new_game.py" line="153"/>
         <source>Start the game</source>
         <translation>Sākt spēli</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/new_game.py" line="182"/>
+        <location filename="../../mafia_desktop/ui/table/new_game.py" line="197"/>
         <source>Cards: {cards}</source>
         <translation>Kārtis: {cards}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/new_game.py" line="183"/>
+        <location filename="../../mafia_desktop/ui/table/new_game.py" line="198"/>
         <source>{count} × {role}</source>
         <translation>{count} × {role}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/new_game.py" line="227"/>
+        <location filename="../../mafia_desktop/ui/table/new_game.py" line="245"/>
         <source>nickname of seat {seat}</source>
         <translation>spēlētāja Nr. {seat} segvārds</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/new_game.py" line="251"/>
+        <location filename="../../mafia_desktop/ui/table/new_game.py" line="272"/>
         <source>New game — seats from the hall</source>
         <translation>Jauna spēle — vietas no zāles</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/new_game.py" line="252"/>
+        <location filename="../../mafia_desktop/ui/table/new_game.py" line="273"/>
         <source>The seats the head judge handed this table.</source>
         <translation>Vietas, ko galvenais tiesnesis piešķīra šim galdam.</translation>
     </message>

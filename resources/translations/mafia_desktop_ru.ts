@@ -2393,7 +2393,7 @@
         <translation>никто не победил</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/new_game.py" line="279"/>
+        <location filename="../../mafia_desktop/ui/table/new_game.py" line="300"/>
         <source>More special roles and mafia than seats</source>
         <translation>Особых ролей и мафий больше, чем мест за столом</translation>
     </message>
@@ -5920,77 +5920,77 @@ Table 2: …
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../../mafia_desktop/ui/table/new_game.py" line="44"/>
+        <location filename="../../mafia_desktop/ui/table/new_game.py" line="48"/>
         <source>New game</source>
         <translation>Новая игра</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/new_game.py" line="52"/>
+        <location filename="../../mafia_desktop/ui/table/new_game.py" line="56"/>
         <source>{preset} — {words}</source>
         <translation>{preset} — {words}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/new_game.py" line="66"/>
+        <location filename="../../mafia_desktop/ui/table/new_game.py" line="70"/>
         <source>Deal the cards at random</source>
         <translation>Раздать карты случайно</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/new_game.py" line="67"/>
+        <location filename="../../mafia_desktop/ui/table/new_game.py" line="71"/>
         <source>Enter the cards by hand</source>
         <translation>Ввести карты вручную</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/new_game.py" line="79"/>
+        <location filename="../../mafia_desktop/ui/table/new_game.py" line="85"/>
         <source>Rules</source>
         <translation>Правила</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/new_game.py" line="82"/>
+        <location filename="../../mafia_desktop/ui/table/new_game.py" line="84"/>
         <source>Preset</source>
         <translation>Вариант</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/new_game.py" line="83"/>
+        <location filename="../../mafia_desktop/ui/table/new_game.py" line="87"/>
         <source>Players</source>
         <translation>Число игроков</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/new_game.py" line="87"/>
+        <location filename="../../mafia_desktop/ui/table/new_game.py" line="148"/>
         <source>Club options</source>
         <translation>Клубные настройки</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/new_game.py" line="92"/>
+        <location filename="../../mafia_desktop/ui/table/new_game.py" line="91"/>
         <source>Game</source>
         <translation>Игра</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/new_game.py" line="94"/>
+        <location filename="../../mafia_desktop/ui/table/new_game.py" line="93"/>
         <source>Club</source>
         <translation>Клуб</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/new_game.py" line="94"/>
+        <location filename="../../mafia_desktop/ui/table/new_game.py" line="93"/>
         <source>Tournament</source>
         <translation>Турнир</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/new_game.py" line="95"/>
+        <location filename="../../mafia_desktop/ui/table/new_game.py" line="94"/>
         <source>Table №</source>
         <translation>Стол №</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/new_game.py" line="95"/>
+        <location filename="../../mafia_desktop/ui/table/new_game.py" line="94"/>
         <source>Game №</source>
         <translation>Игра №</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/new_game.py" line="96"/>
+        <location filename="../../mafia_desktop/ui/table/new_game.py" line="95"/>
         <source>Host (judge)</source>
         <translation>Ведущий (судья)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/new_game.py" line="103"/>
+        <location filename="../../mafia_desktop/ui/table/new_game.py" line="102"/>
         <source>Seats</source>
         <translation>Места</translation>
     </message>
@@ -6000,32 +6000,37 @@ Table 2: …
         <translation>Перемешать рассадку</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/new_game.py" line="141"/>
+        <location filename="../../mafia_desktop/ui/table/new_game.py" line="148"/>
+        <source>Table and seats</source>
+        <translation>Стол и места</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/ui/table/new_game.py" line="153"/>
         <source>Start the game</source>
         <translation>Начать игру</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/new_game.py" line="182"/>
+        <location filename="../../mafia_desktop/ui/table/new_game.py" line="197"/>
         <source>Cards: {cards}</source>
         <translation>Карты: {cards}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/new_game.py" line="183"/>
+        <location filename="../../mafia_desktop/ui/table/new_game.py" line="198"/>
         <source>{count} × {role}</source>
         <translation>{count} × {role}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/new_game.py" line="227"/>
+        <location filename="../../mafia_desktop/ui/table/new_game.py" line="245"/>
         <source>nickname of seat {seat}</source>
         <translation>ник игрока №&#xa0;{seat}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/new_game.py" line="251"/>
+        <location filename="../../mafia_desktop/ui/table/new_game.py" line="272"/>
         <source>New game — seats from the hall</source>
         <translation>Новая игра — места от зала</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/new_game.py" line="252"/>
+        <location filename="../../mafia_desktop/ui/table/new_game.py" line="273"/>
         <source>The seats the head judge handed this table.</source>
         <translation>Места, которые главный судья выдал этому столу.</translation>
     </message>

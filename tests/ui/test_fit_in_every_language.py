@@ -17,7 +17,6 @@ from PySide6.QtWidgets import QApplication, QDialog, QWidget
 from mafia_desktop.engine import commands as c
 from mafia_desktop.engine import fold, preset
 from mafia_desktop.engine.points import system
-from mafia_desktop.engine.seating import plan_seating
 from mafia_desktop.i18n import LANGUAGES, install
 from mafia_desktop.store.contests import attach, contest_standings, create_contest
 from mafia_desktop.ui.window import MainWindow
