@@ -97,7 +97,7 @@ class SettingsDialog(QDialog):
             self.overlay_box = OverlayBox(self)
             # A tab each, named by its box: one above the other they were taller than a
             # laptop's screen.
-            self.tabs = QTabWidget(objectName="settings-tabs")
+            self.tabs: QTabWidget = QTabWidget(objectName="settings-tabs")
             self.tabs.addTab(general, self.tr("General"))
             for box in (self._backups_box(), self.hall_box, self.overlay_box):
                 self.tabs.addTab(box, box.title())
