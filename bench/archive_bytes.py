@@ -63,8 +63,8 @@ def upgrade(source: Path, work: Path) -> Path:
         took = time.perf_counter() - started
         archive.checkpoint()
     backup = copy.with_name(f"{copy.name}.v7.bak")
-    print(f"upgrade 7 → 8: {took:.0f} s at the first open (the backup copy of {backup.stat().st_size / 1e9:.2f} GB "
-          f"included); {before / 1e9:.3f} GB → {copy.stat().st_size / 1e9:.3f} GB")
+    print(f"upgrade 7 → {schema.SCHEMA_VERSION}: {took:.0f} s at the first open (the backup copy of "
+          f"{backup.stat().st_size / 1e9:.2f} GB included); {before / 1e9:.3f} GB → {copy.stat().st_size / 1e9:.3f} GB")
     backup.unlink()
     return copy
 
