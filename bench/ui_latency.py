@@ -89,6 +89,7 @@ def tapped_game(window, seed: int, preset: str, going: Callable[[], bool] = lamb
 
 
 def tap_latency() -> None:
+    from PySide6.QtTest import QTest
     from PySide6.QtWidgets import QApplication
 
     from mafia_desktop.store import Archive
@@ -101,6 +102,9 @@ def tap_latency() -> None:
             window = MainWindow(archive, sounds=False, rng=random.Random(seed))
             window.resize(1280, 800)
             window.show()
+            # Offscreen, a window never exposed paints nothing at repaint(): the taps would be
+            # timed without the seat map's painting.
+            QTest.qWaitForWindowExposed(window, 10000)
             samples += tapped_game(window, seed, preset)
             window.close()
             window.deleteLater()
