@@ -76,7 +76,7 @@ class Relay:
                     if not data:
                         return
                     (server if end is client else client).sendall(data)
-        except OSError:
+        except (OSError, ValueError):   # an end closed by cut() meanwhile: select() sees fd -1
             return
         finally:
             for end in ends:
