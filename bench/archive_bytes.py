@@ -1,10 +1,11 @@
-"""What an archive costs on disk, and the upgrade to version 8 that brought it down: a copy of
-a version 7 archive (``--v7``, e.g. scale_archive's 100,000 games as version 7 wrote them)
-upgraded the way the app does it at its first writable open (the backup copy first, then the
-events moved a batch of games per transaction, then the file compacted), timed; then the bytes
-before and after, a game's and an event's share, and the biggest tables and indexes (dbstat).
-Or ``--db`` alone: the bytes of an archive of this version. Prints figures; asserts nothing.
-Run: .venv/bin/python bench/archive_bytes.py --v7 /work/wt/big/v7-100k.sqlite3 --work /tmp/bytes
+"""What an archive costs on disk, and the upgrades that brought it down (version 8's compact
+event log, version 10's packed payloads): a copy of an older archive (``--old``, e.g.
+scale_archive's 100,000 games as version 7 or 9 wrote them) upgraded the way the app does it
+at its first writable open (the backup copy first, then the events moved a batch of games per
+transaction, then the file compacted), timed; then the bytes before and after, a game's and
+an event's share, and the biggest tables and indexes (dbstat). Or ``--db`` alone: the bytes
+of an archive of this version. Prints figures; asserts nothing.
+Run: .venv/bin/python bench/archive_bytes.py --old /work/big/v9-100k.sqlite3 --work /tmp/bytes
 """
 
 from __future__ import annotations
@@ -44,9 +45,10 @@ def sizes(path: Path) -> None:
 
 
 def upgrade(source: Path, work: Path) -> Path:
-    """A copy of ``source`` (version 7) upgraded as the app does it; prints the time it took."""
-    if schema.inspect(source) != 7:
-        raise SystemExit(f"{source} is not a version 7 archive")
+    """A copy of ``source`` (an older version) upgraded as the app does it; prints the time it took."""
+    version = schema.inspect(source)
+    if version is None or version >= schema.SCHEMA_VERSION:
+        raise SystemExit(f"{source} is not an archive of an older version")
     work.mkdir(parents=True, exist_ok=True)
     copy = work / "upgraded.sqlite3"
     for stale in work.glob("upgraded.sqlite3*"):
@@ -62,8 +64,8 @@ def upgrade(source: Path, work: Path) -> Path:
     with Archive(copy) as archive:
         took = time.perf_counter() - started
         archive.checkpoint()
-    backup = copy.with_name(f"{copy.name}.v7.bak")
-    print(f"upgrade 7 → {schema.SCHEMA_VERSION}: {took:.0f} s at the first open (the backup copy of "
+    backup = copy.with_name(f"{copy.name}.v{version}.bak")
+    print(f"upgrade {version} → {schema.SCHEMA_VERSION}: {took:.0f} s at the first open (the backup copy of "
           f"{backup.stat().st_size / 1e9:.2f} GB included); {before / 1e9:.3f} GB → {copy.stat().st_size / 1e9:.3f} GB")
     backup.unlink()
     return copy
@@ -71,15 +73,15 @@ def upgrade(source: Path, work: Path) -> Path:
 
 def main() -> None:
     parser = argparse.ArgumentParser()
-    parser.add_argument("--v7", type=Path, help="a version 7 archive: a copy of it is upgraded and timed")
+    parser.add_argument("--old", type=Path, help="an archive of an older version: a copy of it is upgraded and timed")
     parser.add_argument("--work", type=Path, default=Path("bytes-bench"), help="where the copy goes")
     parser.add_argument("--db", type=Path, help="an archive of this version: its bytes alone")
     parser.add_argument("--keep", action="store_true", help="keep the upgraded copy")
     args = parser.parse_args()
     if args.db:
         sizes(args.db)
-    if args.v7:
-        copy = upgrade(args.v7, args.work)
+    if args.old:
+        copy = upgrade(args.old, args.work)
         sizes(copy)
         if not args.keep:
             shutil.rmtree(args.work)

@@ -26,7 +26,7 @@ from typing import TYPE_CHECKING, Iterable
 
 from mafia_desktop.engine.errors import Message
 from mafia_desktop.hall.connection import HallRefused, said, value_of
-from mafia_desktop.store import event_rows
+from mafia_desktop.store import event_rows, packing
 
 if TYPE_CHECKING:
     import psycopg
@@ -232,7 +232,7 @@ def _add_game(hall: psycopg.Connection, log: sqlite3.Connection, game_id: str) -
     ruleset, options, created_at = log.execute("SELECT ruleset, options, created_at FROM games WHERE id = ?",
                                                [game_id]).fetchone()
     hall.execute("INSERT INTO hall.games (game_id, ruleset, options, created_at) VALUES (%s, %s, %s, %s) "
-                 "ON CONFLICT (game_id) DO NOTHING", [game_id, ruleset, options, created_at])
+                 "ON CONFLICT (game_id) DO NOTHING", [game_id, ruleset, packing.unpack(options), created_at])
 
 
 def _digest(log: sqlite3.Connection, game_id: str, seq: int) -> bytes:

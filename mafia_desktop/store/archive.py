@@ -20,7 +20,7 @@ from typing import TYPE_CHECKING, Callable, Iterator, Sequence
 
 from mafia_desktop.engine.errors import Message
 
-from mafia_desktop.store import event_rows, figures, guard, paths, room, rows as game_rows, schema, upkeep
+from mafia_desktop.store import event_rows, figures, guard, packing, paths, room, rows as game_rows, schema, upkeep
 from mafia_desktop.store.errors import ArchiveDamaged, ArchiveError, ArchiveReadOnly, DamagedGame, UnknownGame, reason
 from mafia_desktop.store.locking import WriterLock
 from mafia_desktop.store.sorting import SEPARATOR, listing_keys
@@ -107,6 +107,8 @@ class NewGame:
     time_base: int | None = None
     #: ... each event's as ``event_rows.stored`` keeps it (worked out in an import's workers).
     kept_at: tuple = ()
+    #: ... and each payload as ``packing.pack`` keeps it (the same).
+    kept_payloads: tuple = ()
 
 
 def checked_state(events: Sequence[Event], game: Game | None = None) -> State:
@@ -146,7 +148,8 @@ def new_game(events: Sequence[Event], state: State, *, game_id: str | None = Non
     row = {"id": game_id, **game_rows.game_columns(state), "source": source, "source_id": source_id,
            "source_digest": source_digest, **listing, "time_base": base}
     return NewGame(game_id, row, rows, _seat_rows(state), [seat.nickname for seat in state.seats], first, last,
-                   state.ended, base, tuple(event_rows.stored(stamp, base) for stamp in stamps))
+                   state.ended, base, tuple(event_rows.stored(stamp, base) for stamp in stamps),
+                   tuple(packing.pack(row[3]) for row in rows))
 
 
 #: ``json.dumps(payload, ensure_ascii=False)`` without a new encoder for each event: 2.5 µs
@@ -455,7 +458,7 @@ class Archive:
                 "event_count": len(rows), "event_digest": rows[-1][5],
             })
             self._keys[game.id] = (key, game.time_base)
-            self._write_events(game.id, rows, game.kept_at)
+            self._write_events(game.id, rows, game.kept_at, game.kept_payloads)
             self._write_seats(game.id, list(enumerate(game.seats, start=1)), person_at, game.first, game.last,
                               new=True)
             if game.ended:
@@ -654,9 +657,10 @@ class Archive:
             self._keys[game_id] = (row[0], row[3])
         return self._keys[game_id]
 
-    def _write_events(self, game_id: str, rows: list[tuple], kept_at: Sequence[int | str] = ()) -> None:
-        """Rows as ``_event_rows`` makes them, kept as ``event_rows`` says (their times as
-        ``kept_at`` has them, if given)."""
+    def _write_events(self, game_id: str, rows: list[tuple], kept_at: Sequence[int | str] = (),
+                      kept_payloads: Sequence[str | bytes] = ()) -> None:
+        """Rows as ``_event_rows`` makes them, kept as ``event_rows`` says (their times and
+        payloads as ``kept_at`` and ``kept_payloads`` have them, if given)."""
         if rows[-1][1] > event_rows.MAX_SEQ:
             raise ArchiveError("A game holds at most {limit} events", limit=event_rows.MAX_SEQ)
         # Plain executemany, not sqlite-utils' insert_all: measured on a game's 46 events,
@@ -664,7 +668,8 @@ class Archive:
         # one row, a tap's, 7 µs against 113 µs.
         key, base = self._key(game_id)
         self.conn.executemany("INSERT INTO events (id, type, payload, at, digest) VALUES (?, ?, ?, ?, ?)",
-                              event_rows.to_rows(self.conn, self._codes, key, base, rows, kept_at))
+                              event_rows.to_rows(self.conn, self._codes, key, base, rows, kept_at,
+                                                 kept_payloads))
         self._heads[game_id] = (rows[-1][1], rows[-1][5])
 
     def _insert_events(self, game_id: str, events: Sequence[Event], stamps: Sequence[str],

@@ -142,9 +142,11 @@ def _same_rules(options: object, ruleset: Ruleset) -> bool:
     """Do a row's options give the game's rules? (Read as rules: an older app's options
     leave out what it did not know, which the rules' defaults fill.)"""
     from mafia_desktop.engine import RuleViolation, Ruleset
-    if not isinstance(options, (str, bytes)):
+    from mafia_desktop.store.packing import DAMAGED, unpack
+    text = unpack(options)
+    if text == DAMAGED:
         return False
     try:
-        return Ruleset.from_dict(json.loads(options)) == ruleset
+        return Ruleset.from_dict(json.loads(text)) == ruleset
     except (RuleViolation, TypeError, ValueError, KeyError, AttributeError):
         return False

@@ -21,6 +21,8 @@ from datetime import datetime, timedelta, timezone
 from functools import lru_cache
 from typing import Iterable, Sequence
 
+from mafia_desktop.store import packing
+
 #: Bits of an event's ``id`` that hold its number: a game holds up to 2**20 - 1 events.
 SEQ_BITS = 20
 MAX_SEQ = (1 << SEQ_BITS) - 1
@@ -150,12 +152,14 @@ def span(key: int, after: int = 0, upto: int = MAX_SEQ) -> tuple[int, int]:
 
 
 def to_rows(conn: sqlite3.Connection, codes: TypeCodes, key: int, base: int | None, rows: Sequence[tuple],
-            kept_at: Sequence[int | str] = ()) -> list[tuple]:
+            kept_at: Sequence[int | str] = (), kept_payloads: Sequence[str | bytes] = ()) -> list[tuple]:
     """``events`` rows ``(id, type, payload, at, digest)`` of ``(_, seq, type, payload, at,
-    digest)`` tuples (as ``archive`` makes them); ``kept_at``: their ``stored`` times, if known."""
-    kept = kept_at or [stored(row[4], base) for row in rows]
+    digest)`` tuples (as ``archive`` makes them); ``kept_at``, ``kept_payloads``: their
+    ``stored`` times and packed payloads, if known."""
+    at_kept = kept_at or [stored(row[4], base) for row in rows]
+    payloads_kept = kept_payloads or [packing.pack(row[3]) for row in rows]
     return [(first_id(key) + seq, codes.code(conn, kind), payload, at, digest)
-            for (_, seq, kind, payload, _, digest), at in zip(rows, kept)]
+            for (_, seq, kind, _, _, digest), at, payload in zip(rows, at_kept, payloads_kept)]
 
 
 def head(conn: sqlite3.Connection, game_id: str) -> tuple | None:
@@ -168,9 +172,11 @@ def read(conn: sqlite3.Connection, codes: TypeCodes, key: int, base: int | None,
          upto: int = MAX_SEQ, limit: int = -1) -> list[tuple]:
     """The game's rows ``(seq, type, payload, at, digest)`` after event ``after`` (up to
     ``upto``), in order, as they were written."""
-    rows = conn.execute("SELECT seq, type, payload, at, digest FROM events WHERE id BETWEEN ? AND ? "
-                        "ORDER BY id LIMIT ?", [*span(key, after, upto), limit]).fetchall()
-    return [(seq, codes.name(conn, code), payload, stamp(at, base), digest) for seq, code, payload, at, digest in rows]
+    # The payload as bytes: a text damaged out of UTF-8 is read (and found not to verify).
+    rows = conn.execute("SELECT seq, type, CAST(payload AS BLOB), typeof(payload) = 'blob', at, digest FROM events "
+                        "WHERE id BETWEEN ? AND ? ORDER BY id LIMIT ?", [*span(key, after, upto), limit]).fetchall()
+    return [(seq, codes.name(conn, code), packing.unpack(raw) if packed else raw.decode("utf-8", "replace"),
+             stamp(at, base), digest) for seq, code, raw, packed, at, digest in rows]
 
 
 def read_game(conn: sqlite3.Connection, game_id: str, codes: TypeCodes | None = None, *, after: int = 0,

@@ -70,7 +70,8 @@ PLAYERS = """CREATE TABLE players (
 #: The event log (version 8, ``event_rows``): a game's events side by side in the table's own
 #: b-tree, ``id`` being the game's key and the event's number together; ``game`` and ``seq``
 #: are that number's parts (computed, not stored).
-EVENTS = """
+#: Since version 10 a payload is its text or, packed, a BLOB (``packing``).
+EVENTS_TABLE = """
 CREATE TABLE events (
     id INTEGER PRIMARY KEY,
     type INTEGER NOT NULL,
@@ -80,6 +81,8 @@ CREATE TABLE events (
     game INTEGER AS (id >> 20) VIRTUAL,
     seq INTEGER AS (id & 1048575) VIRTUAL
 );
+"""
+EVENTS = EVENTS_TABLE + """
 CREATE TABLE event_types (
     code INTEGER PRIMARY KEY,
     name TEXT NOT NULL UNIQUE
@@ -154,9 +157,7 @@ def create(db: Database, version: int) -> None:
     """Every table and index of the current layout, in the caller's transaction."""
     db.table("schema_version").create({"version": int}, not_null={"version"})
     create_games(db)
-    for statement in EVENTS.split(";"):
-        if statement.strip():
-            db.execute(statement)
+    run_statements(db, EVENTS)
     db.executescript(_NOCASE_TABLES)
     # source, source_id (version 7): the service an imported tournament's event came from, and its id there.
     db.table("contests").create({"id": str, "name": str, "kind": str, "starts": str, "ends": str, "tables": int,

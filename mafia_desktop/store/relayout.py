@@ -27,26 +27,34 @@ _KEPT = [name for name in layout.GAMES_COLUMNS if name not in ("key", "time_base
 
 def to_v8(conn: sqlite3.Connection, db: Database, progress: Callable[[int, int], object] | None = None) -> None:
     """The upgrade, told to ``progress(games done, games)`` a batch at a time."""
+    by_games(conn, db, "relayout", begin=_begin, move=_move, finish=_finish, progress=progress)
+
+
+def by_games(conn: sqlite3.Connection, db: Database, task: str, *, begin: Callable[[Database], None],
+             move: Callable[[sqlite3.Connection, int, int], None], finish: Callable[[Database], None],
+             progress: Callable[[int, int], object] | None = None) -> None:
+    """An upgrade done ``BATCH`` games a transaction, in the order of their rowids: ``begin``
+    (once, in the transaction that notes the task in ``upkeep``), ``move(conn, done, last)``
+    for the games of rowids ``done + 1`` to ``last`` (noted as done in its transaction), then
+    ``finish`` (which ends the task). Cut short, it goes on where it stopped."""
     with db.atomic():
-        if not _begun(conn):
-            _begin(db)
+        if conn.execute("SELECT 1 FROM upkeep WHERE task = ?", [task]).fetchone() is None:
+            begin(db)
+            db.execute("INSERT OR REPLACE INTO upkeep (task, done) VALUES (?, 0)", [task])
     (total,) = conn.execute("SELECT count(*) FROM games").fetchone()
     while True:
-        (done,) = conn.execute("SELECT done FROM upkeep WHERE task = 'relayout'").fetchone()
+        (done,) = conn.execute("SELECT done FROM upkeep WHERE task = ?", [task]).fetchone()
         (last,) = conn.execute("SELECT max(rowid) FROM (SELECT rowid FROM games WHERE rowid > ? ORDER BY rowid "
                                "LIMIT ?)", [done, BATCH]).fetchone()
         with db.atomic():
             if last is None:
-                _finish(db)
+                finish(db)
+                conn.execute("DELETE FROM upkeep WHERE task = ?", [task])
                 break
-            _move(conn, done, last)
-            conn.execute("UPDATE upkeep SET done = ? WHERE task = 'relayout'", [last])
+            move(conn, done, last)
+            conn.execute("UPDATE upkeep SET done = ? WHERE task = ?", [last, task])
         if progress is not None:
             progress(conn.execute("SELECT count(*) FROM games WHERE rowid <= ?", [last]).fetchone()[0], total)
-
-
-def _begun(conn: sqlite3.Connection) -> bool:
-    return conn.execute("SELECT 1 FROM sqlite_master WHERE name = 'events_v8'").fetchone() is not None
 
 
 def _begin(db: Database) -> None:
@@ -55,7 +63,6 @@ def _begin(db: Database) -> None:
         if statement.strip():
             db.execute(statement)
     db.execute("CREATE TABLE relayout_bases (key INTEGER PRIMARY KEY, base INTEGER)")
-    db.execute("INSERT OR REPLACE INTO upkeep (task, done) VALUES ('relayout', 0)")
 
 
 def _move(conn: sqlite3.Connection, done: int, last: int) -> None:
@@ -93,5 +100,4 @@ def _finish(db: Database) -> None:
     conn.execute("ALTER TABLE games_v8 RENAME TO games")
     conn.execute("ALTER TABLE events_v8 RENAME TO events")
     layout.create_games_indexes(db)
-    conn.execute("DELETE FROM upkeep WHERE task = 'relayout'")
     conn.execute("UPDATE schema_version SET version = 8")

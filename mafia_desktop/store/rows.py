@@ -19,11 +19,18 @@ def events_of(rows: Sequence[tuple]) -> list[Event]:
     return [from_json({"type": kind, **json.loads(payload)}) for _, kind, payload, _ in rows]
 
 
-@lru_cache(maxsize=64)
-def options(ruleset: Ruleset) -> str:
-    """A game's options as its row keeps them. A Ruleset is immutable, and an import's games
-    mostly share a few: 0.09 ms a game made anew (measured in an import of real records)."""
+def options_text(ruleset: Ruleset) -> str:
+    """A game's options as text (JSON)."""
     return json.dumps(ruleset.to_dict())
+
+
+@lru_cache(maxsize=64)
+def options(ruleset: Ruleset) -> str | bytes:
+    """A game's options as its row keeps them (``packing``). A Ruleset is immutable, and an
+    import's games mostly share a few: 0.09 ms a game made anew (measured in an import of
+    real records)."""
+    from mafia_desktop.store import packing
+    return packing.pack(options_text(ruleset))
 
 
 def state_columns(state: State) -> dict:

@@ -26,7 +26,9 @@ indexed) under which its events lie side by side in the table's own b-tree, thei
 codes (``event_types``) and their times as milliseconds after the game's ``time_base``; the
 digests cover the same text as before. The upgrade (``relayout``) moves the events a batch
 of games per transaction and goes on where a cut left it; version 9 keeps the ratings a row
-a game (``game_ratings``), not a row a seat, and rates every game again.
+a game (``game_ratings``), not a row a seat, and rates every game again; version 10 packs
+every payload and every game's options (``packing``, ``repack``: a batch of games at a time
+as version 8's upgrade).
 
 The current layout is made with sqlite-utils (``layout``); the migrations lead an older file
 to the same layout.
@@ -55,7 +57,7 @@ from mafia_desktop.store.paths import free_name
 if TYPE_CHECKING:
     from sqlite_utils import Database
 
-SCHEMA_VERSION = 9
+SCHEMA_VERSION = 10
 #: PRAGMA application_id of our files: "MAFA". Another program's SQLite file has its own
 #: (usually 0), so it is never mistaken for an archive.
 APPLICATION_ID = 0x4D414641
@@ -261,11 +263,16 @@ def _v8_to_v9(db: Database) -> None:
     db.execute("UPDATE schema_version SET version = 9")
 
 
+def _v9_to_v10(conn: sqlite3.Connection, db: Database, progress: Callable[[int, int], object] | None) -> None:
+    from mafia_desktop.store import repack
+    repack.to_v10(conn, db, progress)
+
+
 #: Version n → n + 1: an SQL script, or a function of the sqlite-utils database, run in one
 #: transaction; or a ``Batched`` one.
 MIGRATIONS: dict[int, str | Callable[[Database], None] | Batched] = {
     1: _V1_TO_V2, 2: _V2_TO_V3, 3: _V3_TO_V4, 4: _v4_to_v5, 5: _v5_to_v6, 6: _v6_to_v7, 7: Batched(_v7_to_v8),
-    8: _v8_to_v9}
+    8: _v8_to_v9, 9: Batched(_v9_to_v10)}
 #: Tables only an archive has: with these, a file whose mark is gone is an archive whose
 #: header was damaged, not another program's database.
 OUR_TABLES = {"schema_version", "games", "events"}
@@ -330,8 +337,8 @@ def migrate(conn: sqlite3.Connection, version: int, progress: Callable[[int, int
             version += 1
     finally:
         conn.execute(f"PRAGMA foreign_keys = {int(enforced)}")
-    # The pages the steps freed back to the disk, once after them all (version 8's old event
-    # log, version 9's ratings by seat: the file was some twice as big as what it holds).
+    # The pages the steps freed back to the disk, once after them all (version 8's and 10's
+    # old event logs, version 9's ratings by seat: the file was some twice as big as what it holds).
     free, pages = conn.execute("PRAGMA freelist_count").fetchone()[0], conn.execute("PRAGMA page_count").fetchone()[0]
     if free > pages // 4:
         conn.execute("VACUUM")

@@ -185,22 +185,28 @@ def payload_in_file(path, data: bytes, game_id: str, seq: int) -> tuple[int, byt
     size = next(size for size, most in ((0, 1), (1, 2 ** 7), (2, 2 ** 15), (3, 2 ** 23), (4, 2 ** 31), (6, 2 ** 47))
                 if (at in (0, 1) if size == 0 else -most <= at < most))
     assert data.count(stored) == 1
-    where = data.find(stored) - size - len(payload.encode("utf-8"))
-    assert data[where:where + len(payload.encode("utf-8"))] == payload.encode("utf-8")
-    return where, payload.encode("utf-8")
+    raw = payload if isinstance(payload, bytes) else payload.encode("utf-8")   # packed, or its text
+    where = data.find(stored) - size - len(raw)
+    assert data[where:where + len(raw)] == raw
+    return where, raw
 
 
-def test_a_text_that_is_no_longer_utf8_is_damage_not_a_decoding_error(tmp_path, six_games):
+@pytest.mark.parametrize("kept", ["packed", "text"])
+def test_a_payload_that_is_no_longer_utf8_is_damage_not_a_decoding_error(tmp_path, six_games, kept):
     path = tmp_path / "copy.sqlite3"
     shutil.copy(six_games[0], path)
     game_id = sorted(six_games[1])[0]
+    if kept == "text":   # a payload kept as its text (one packing would not shorten)
+        with Archive(path) as archive:
+            archive.conn.execute("UPDATE events SET payload = CAST(x'7b2273656174223a20337d' AS TEXT) "
+                                 "WHERE game = (SELECT key FROM games WHERE id = ?) AND seq = 3", [game_id])
     data = bytearray(path.read_bytes())
     data[payload_in_file(path, data, game_id, 3)[0] + 1] = 0xFF
     path.write_bytes(bytes(data))
     with Archive(path, write=False) as archive:
-        with pytest.raises(DamagedGame, match="is damaged: its log cannot be read"):
+        with pytest.raises(DamagedGame, match="event 3 differs"):
             archive.events(game_id)
-        assert not archive.check(full=True).ok
+        assert list(archive.check(full=True).damaged) == [game_id]
 
 
 def test_a_damaged_page_is_the_archives_own_error_never_sqlites(tmp_path, six_games):

@@ -21,9 +21,20 @@ def archive_of(path, games: int) -> None:
             archive.create_game([ev.GameCreated(log[0].ruleset, names), *log[1:]])
 
 
+def as_version_9(path) -> None:
+    """The archive as version 9 left it: every payload and every game's options as text."""
+    from mafia_desktop.store import packing
+    conn = sqlite3.connect(path, isolation_level=None)
+    conn.create_function("unpack", 1, packing.unpack)
+    conn.executescript("BEGIN; UPDATE events SET payload = unpack(payload); UPDATE games SET options = unpack(options); "
+                       "UPDATE schema_version SET version = 9; COMMIT;")
+    conn.close()
+
+
 def as_version_8(path) -> None:
     """The archive as version 8 left it: the ratings a row a seat (whose rows the upgrade
     throws away: these are empty)."""
+    as_version_9(path)
     conn = sqlite3.connect(path, isolation_level=None)
     conn.executescript(f"BEGIN; DROP TABLE game_ratings; {schema.V7_SEAT_RATINGS}"
                        "UPDATE schema_version SET version = 8; COMMIT;")
