@@ -23,13 +23,7 @@ os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 from store_archive import NICKNAMES, build_archive  # noqa: E402
 
 from mafia_desktop.store import Archive  # noqa: E402
-
-
-def resident_mb() -> float:
-    for line in Path("/proc/self/status").read_text().splitlines():
-        if line.startswith("VmRSS:"):
-            return int(line.split()[1]) / 1024
-    return float("nan")
+from figures import resident_mb  # noqa: E402
 
 
 def timed(call) -> float:

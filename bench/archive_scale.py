@@ -42,6 +42,7 @@ ROOT = HERE.parent
 sys.path[:0] = [str(ROOT), str(HERE)]
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
+from figures import resident_mb  # noqa: E402
 from scale_archive import NICKNAMES, build, renamed  # noqa: E402
 
 from mafia_desktop.store import Archive  # noqa: E402
@@ -63,13 +64,6 @@ def timed(call) -> float:
     start = time.perf_counter()
     call()
     return (time.perf_counter() - start) * 1000
-
-
-def resident_mb() -> float:
-    for line in Path("/proc/self/status").read_text().splitlines():
-        if line.startswith("VmRSS:"):
-            return int(line.split()[1]) / 1024
-    return float("nan")
 
 
 # -- import --------------------------------------------------------------------------------------

@@ -25,7 +25,8 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
 from bench.scale_archive import template_logs, write_game  # noqa: E402
-from bench.ui_latency import percentile, tapped_game  # noqa: E402
+from bench.figures import percentile  # noqa: E402
+from bench.ui_latency import tapped_game  # noqa: E402
 from mafia_desktop.store import Archive, backups  # noqa: E402
 
 START = datetime(2026, 1, 5, 20, 0, tzinfo=timezone.utc)

@@ -32,6 +32,7 @@ os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 from mafia_desktop.hall.connection import connect  # noqa: E402
 from mafia_desktop.hall.setup import setup  # noqa: E402
 
+from bench.figures import percentile  # noqa: E402
 from tests.hall.pgserver import Server  # noqa: E402
 
 # One table: its games played an event every PACE seconds (a real table: one every few
@@ -73,11 +74,6 @@ def figure(name: str, value: float, unit: str, target: float, note: str = "") ->
     print(f"{name}: {value:.0f} {unit}{f' ({note})' if note else ''}   target ≤ {target:g} {unit}   {ok}", flush=True)
 
 
-def percentile(values: list[float], share: float) -> float:
-    ordered = sorted(values)
-    return ordered[min(len(ordered) - 1, int(round(share * (len(ordered) - 1))))]
-
-
 def bench_latency(logins, folder: Path, tables: int, events: int, pace: float, organiser: str) -> None:
     children = []
     for number in range(tables):
@@ -95,7 +91,7 @@ def bench_latency(logins, folder: Path, tables: int, events: int, pace: float, o
             delays += [(got - wrote) * 1000 for got, wrote in zip(received, result["written"])]
     note = f"{len(delays)} events from {tables} tables at once, an event every {pace * 1000:.0f} ms at each"
     figure("event in the hall after the local write, p50", statistics.median(delays), "ms", 1000, note)
-    figure("event in the hall after the local write, p99", percentile(delays, 0.99), "ms", 1000, note)
+    figure("event in the hall after the local write, p99", percentile(delays, 99), "ms", 1000, note)
 
 
 def bench_catch_up(login, folder: Path) -> None:

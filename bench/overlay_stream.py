@@ -53,7 +53,8 @@ os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
-from ui_latency import DirectBot, percentile  # noqa: E402  (bench/ is the script's own folder)
+from figures import percentile  # noqa: E402
+from ui_latency import DirectBot  # noqa: E402  (bench/ is the script's own folder)
 
 PAINTED = "return (window.painted.find((p) => p[0] >= arguments[0]) || [null, null])[1]"
 #: The same, waited for inside the page (no poll from here to stand in its way).

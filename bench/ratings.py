@@ -31,7 +31,7 @@ os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
 from archive_scale import timed  # noqa: E402
 from scale_archive import build  # noqa: E402
-from store_archive import percentile  # noqa: E402
+from figures import percentile  # noqa: E402
 
 from mafia_desktop.engine import preset  # noqa: E402
 from mafia_desktop.store import Archive, ratings  # noqa: E402

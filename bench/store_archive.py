@@ -25,16 +25,12 @@ from mafia_desktop.engine import events as ev  # noqa: E402
 from mafia_desktop.store import Archive  # noqa: E402
 from mafia_desktop.store.importing import import_files  # noqa: E402
 from tests.engine.autoplay import RandomHost, random_ruleset  # noqa: E402
+from bench.figures import percentile  # noqa: E402
 
 REAL_GAMES = ROOT / "tests" / "data" / "real-games"
 NICKNAMES = [f"{a}{b}" for a in ("Ann", "Bor", "Cid", "Dan", "Eva", "Fil", "Gus", "Hel", "Ivo", "Jan",
                                  "Kai", "Lev", "Mia", "Nik", "Ola", "Pit", "Rai", "Sam", "Tom", "Uma")
              for b in range(100)]
-
-
-def percentile(values: list[float], p: float) -> float:
-    ordered = sorted(values)
-    return ordered[min(len(ordered) - 1, int(round(p / 100 * (len(ordered) - 1))))]
 
 
 def bench_append(folder: Path) -> None:

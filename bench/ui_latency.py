@@ -34,6 +34,7 @@ os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 sys.path.insert(0, {root!r})
 from PySide6.QtCore import QTimer
 from PySide6.QtWidgets import QApplication, QMainWindow
+from bench.figures import percentile  # noqa: E402
 app = QApplication([])
 if sys.argv[1] == "bare":
     window = QMainWindow()
@@ -46,11 +47,6 @@ window.show()
 QTimer.singleShot(0, lambda: (print(time.perf_counter() - start), app.quit()))
 app.exec()
 """
-
-
-def percentile(values: list[float], p: float) -> float:
-    ordered = sorted(values)
-    return ordered[min(len(ordered) - 1, int(round(p / 100 * (len(ordered) - 1))))]
 
 
 class DirectBot:

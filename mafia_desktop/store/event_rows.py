@@ -88,7 +88,7 @@ def base_of(stamps: Iterable[str]) -> int | None:
 def stored(stamp: str, base: int | None) -> int | str:
     """The ``at`` kept for a stamp: milliseconds after the base, or the text as it is."""
     ms = None if base is None else milliseconds(stamp)
-    return stamp if ms is None else ms - base   # type: ignore[operator]
+    return stamp if ms is None or base is None else ms - base
 
 
 def stamp(at: object, base: int | None) -> str:

@@ -15,7 +15,10 @@ LOW_ROOM = 50_000_000
 
 
 def size_words(size: int) -> str:
-    """A size as the host reads it: "12.3 MB", "85 kB"."""
+    """A size as the host reads it: "1.27 GB", "12.3 MB", "85 kB" (units of 1000, as
+    ``ui.shared.numbers.data_size`` says them in the window)."""
+    if size >= 1_000_000_000:
+        return f"{size / 1e9:.2f} GB"
     return f"{size / 1e6:.1f} MB" if size >= 100_000 else f"{size / 1e3:.0f} kB"
 
 

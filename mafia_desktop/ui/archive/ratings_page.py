@@ -25,6 +25,7 @@ from mafia_desktop.store.ratings import PlayerRating
 from mafia_desktop.ui.archive.players_model import Column, PlayerRows
 from mafia_desktop.ui.archive.players_page import PlayerListing, fit_columns, found, players_table, search_field
 from mafia_desktop.ui.shared.keys import EnterOpens
+from mafia_desktop.ui.shared.numbers import decimal
 
 #: The periods the change is shown over: (English label, days; None: since the start).
 PERIODS = ((QT_TRANSLATE_NOOP("RatingsPage", "since the start"), None),
@@ -36,7 +37,7 @@ PERIODS = ((QT_TRANSLATE_NOOP("RatingsPage", "since the start"), None),
 
 def shown(number: float, *, signed: bool = False) -> str:
     """A rating with two decimals in the locale's digits ("1,234.50"; "+2.00" for a change)."""
-    text = QLocale().toString(float(number), "f", 2)
+    text = decimal(number, 2)
     return ("+" + text) if signed and number > 0.005 else text
 
 
