@@ -4,7 +4,7 @@ backup's bytes together against 2x the archive, a restore's seconds, and the tap
 the window makes a backup (against the same taps with none running).
 The archive given is copied into --work and never written.
 Prints figures; asserts nothing.
-Run: .venv/bin/python bench/backups.py --archive /work/wt/big/v7-100k.sqlite3 --work DIR
+Run: .venv/bin/python bench/backups.py --archive /work/big/v10-100k.sqlite3 --work DIR
      [--weeks 52] [--games-between 20]
 """
 
@@ -54,9 +54,17 @@ def add_games(path: Path, count: int, logs: list, rng: random.Random) -> None:
             write_game(archive, logs[rng.randrange(len(logs))], rng, 1000 + rng.randrange(10), 1000)
 
 
+#: Seconds between a step and the next while the backup runs: a quick host's pace (a real
+#: one taps every few seconds). Tapping without a pause, the window's thread would hold
+#: Python's lock nearly always and the backup's thread, lowered to leave the window first,
+#: would wait minutes for it.
+PACE = 0.1
+
+
 def taps_while_backing_up(path: Path) -> tuple[list[float], list[float], float]:
     """Taps with no backup running, then taps while the window's own backup runs (as after a
-    finished game); the backup's seconds."""
+    finished game; a game ended meanwhile makes another, waited for at the end); the backup's
+    seconds."""
     from PySide6.QtWidgets import QApplication
 
     from mafia_desktop.ui.window import MainWindow
@@ -68,13 +76,18 @@ def taps_while_backing_up(path: Path) -> tuple[list[float], list[float], float]:
         quiet = tapped_game(window, 1, "sport")
         app.processEvents()
         window.background.wait()   # (the backup after that game, if any, over)
-        busy, seed = [], 2
+        busy, seed, ended = [], 2, []
         began = time.perf_counter()
-        window.back_up()
-        while window.background.busy:
-            busy += tapped_game(window, seed, "sport", going=lambda: window.background.busy)
+        window.back_up(then=lambda: ended.append(time.perf_counter()))
+
+        def going() -> bool:
+            time.sleep(PACE)
+            app.processEvents()   # (the backup's end is told through the event loop)
+            return not ended
+        while not ended:
+            busy += tapped_game(window, seed, "sport", going=going)
             seed += 1
-        seconds = time.perf_counter() - began
+        seconds = ended[0] - began
         window.background.wait()
         app.processEvents()
         window.close()

@@ -276,6 +276,28 @@ def test_a_broken_or_other_request_gets_its_error_and_nothing_else(qtbot, server
     assert fetch(qtbot, f"http://127.0.0.1:{port}/")[0] == 200   # and it goes on serving
 
 
+def test_a_page_that_reads_nothing_is_let_go_before_it_fills_the_apps_memory(qtbot, server, monkeypatch):
+    monkeypatch.setattr("mafia_desktop.ui.overlay.server.STALLED_BYTES", 100_000)
+    stalled = socket.create_connection(("127.0.0.1", server.port()), timeout=5)
+    stalled.setsockopt(socket.SOL_SOCKET, socket.SO_RCVBUF, 4096)
+    stalled.sendall(b"GET /live HTTP/1.1\r\nHost: 127.0.0.1\r\nUpgrade: websocket\r\nConnection: Upgrade\r\n"
+                    b"Sec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\nSec-WebSocket-Version: 13\r\n\r\n")
+    qtbot.waitUntil(lambda: server.follower_count() == 1, timeout=5000)
+    reading = Page(qtbot, f"ws://127.0.0.1:{server.port()}/live")   # a browser that reads
+    assert server.follower_count() == 2
+    frame = json.dumps({"seq": 0, "padding": "x" * 60_000})
+    for _ in range(200):   # 12 MB, more than the kernel's buffers hold for the stalled page
+        server.send(frame)
+        qtbot.wait(5)
+        if server.follower_count() == 1:
+            break
+    assert server.follower_count() == 1   # the stalled page let go, the reading one kept
+    server.send(json.dumps({"seq": 1}))
+    qtbot.waitUntil(lambda: '"seq": 1' in (reading.received or [""])[-1], timeout=5000)
+    reading.close()
+    stalled.close()
+
+
 def test_in_hebrew_the_frame_reads_right_to_left(qtbot, server):
     i18n.install("he")
     try:

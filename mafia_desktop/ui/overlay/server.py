@@ -32,6 +32,10 @@ PIECES = {"/": "all", "/cards": "cards", "/timer": "timer", "/vote": "vote", "/a
 LIVE = "/live"
 _FILES = {"/overlay.css": ("overlay.css", "text/css"), "/overlay.js": ("overlay.js", "text/javascript")}
 _HEAD_LIMIT = 16 * 1024   # a request's head larger than this is no browser's
+#: A page that reads nothing (a browser stalled, the streaming PC asleep) is let go once this
+#: much waits for it, not kept in the app's memory without end; it comes back by itself
+#: (overlay.js reconnects) to the last frame.
+STALLED_BYTES = 4_000_000
 _REASONS = {200: "OK", 400: "Bad Request", 403: "Forbidden", 404: "Not Found", 405: "Method Not Allowed"}
 
 
@@ -86,7 +90,11 @@ class OverlayServer(QObject):
     # -- the feed ------------------------------------------------------------------------
     def send(self, text: str) -> None:
         self._last = text
-        for socket in self._live:
+        for socket in list(self._live):
+            if socket.bytesToWrite() > STALLED_BYTES:
+                socket.abort()
+                self._left(socket)
+                continue
             socket.sendTextMessage(text)
             socket.flush()   # now, not when the event loop next turns (the host's repaint first)
 
