@@ -59,12 +59,14 @@ def add_games(path: Path, count: int, logs: list, rng: random.Random) -> None:
 #: Python's lock nearly always and the backup's thread, lowered to leave the window first,
 #: would wait minutes for it.
 PACE = 0.1
+#: Backups made one after another while the taps go on.
+BACKUPS = 4
 
 
 def taps_while_backing_up(path: Path) -> tuple[list[float], list[float], float]:
-    """Taps with no backup running, then taps while the window's own backup runs (as after a
-    finished game; a game ended meanwhile makes another, waited for at the end); the backup's
-    seconds."""
+    """Taps with no backup running, then taps while the window's own backups run, one after
+    another (as after a finished game; a game ended meanwhile makes another, waited for at the
+    end); the backups' seconds."""
     from PySide6.QtWidgets import QApplication
 
     from mafia_desktop.ui.window import MainWindow
@@ -73,21 +75,23 @@ def taps_while_backing_up(path: Path) -> tuple[list[float], list[float], float]:
         window = MainWindow(archive, sounds=False, rng=random.Random(1))
         window.resize(1280, 800)
         window.show()
-        quiet = tapped_game(window, 1, "sport")
+        quiet = [tap for seed in (101, 102, 103) for tap in tapped_game(window, seed, "sport")]
         app.processEvents()
         window.background.wait()   # (the backup after that game, if any, over)
-        busy, seed, ended = [], 2, []
-        began = time.perf_counter()
-        window.back_up(then=lambda: ended.append(time.perf_counter()))
+        busy, seed, seconds = [], 2, 0.0
+        for _ in range(BACKUPS):
+            ended: list[float] = []
+            began = time.perf_counter()
+            window.back_up(then=lambda: ended.append(time.perf_counter()))
 
-        def going() -> bool:
-            time.sleep(PACE)
-            app.processEvents()   # (the backup's end is told through the event loop)
-            return not ended
-        while not ended:
-            busy += tapped_game(window, seed, "sport", going=going)
-            seed += 1
-        seconds = ended[0] - began
+            def going() -> bool:
+                time.sleep(PACE)
+                app.processEvents()   # (the backup's end is told through the event loop)
+                return not ended
+            while not ended:
+                busy += tapped_game(window, seed, "sport", going=going)
+                seed += 1
+            seconds += ended[0] - began
         window.background.wait()
         app.processEvents()
         window.close()
@@ -156,7 +160,7 @@ def main() -> None:
         quiet, busy, seconds = taps_while_backing_up(path)
         lines.append(f"tap → stored → repainted on this archive: p99 {percentile(quiet, 99):.1f} ms with no backup "
                      f"({len(quiet)} taps); p99 {percentile(busy, 99):.1f} ms, max {max(busy):.1f} ms while the "
-                     f"window's backup ran ({len(busy)} taps in {seconds:.0f} s; target p99 <= 16 ms)")
+                     f"window's backups ran ({len(busy)} taps in {seconds:.0f} s, {BACKUPS} backups; target p99 <= 16 ms)")
     shutil.rmtree(folder)
     path.unlink()
     print("\n".join(lines))

@@ -29,7 +29,7 @@ from contextlib import contextmanager
 from dataclasses import dataclass, field
 from datetime import datetime, timedelta, timezone
 from pathlib import Path
-from typing import TYPE_CHECKING, Iterable, Iterator, Sequence
+from typing import TYPE_CHECKING, Callable, Iterable, Iterator, Sequence
 
 from mafia_desktop.engine.errors import Message
 
@@ -157,9 +157,11 @@ def backup_first(archive: Archive, *, extra: Sequence[Path] = ()) -> BackupResul
     return make_backup(archive, extra=extra)
 
 
-def make_backup(archive: Archive, *, extra: Sequence[Path] = (), now: datetime | None = None) -> BackupResult:
+def make_backup(archive: Archive, *, extra: Sequence[Path] = (), now: datetime | None = None,
+                pace: Callable[[], None] = chunks.no_pace) -> BackupResult:
     """Back the archive up into the folder beside it and into each ``extra`` folder, then
-    rotate each. May run in a thread of its own (it reads through its own connection)."""
+    rotate each. May run in a thread of its own (it reads through its own connection);
+    ``pace`` is called between its small steps (``pacing``: the window gives the host's)."""
     now = now or datetime.now(timezone.utc)
     path = archive.path
     result = BackupResult()
@@ -175,14 +177,14 @@ def make_backup(archive: Archive, *, extra: Sequence[Path] = (), now: datetime |
             snapshot = chunks.temp_name(main / ".snapshot")
             try:
                 _snapshot(path, snapshot)
-                manifest = chunks.store_file(snapshot, store)
+                manifest = chunks.store_file(snapshot, store, pace)
             finally:
                 snapshot.unlink(missing_ok=True)
             target = free_name(main / name)
             chunks.write_manifest(target, manifest)
             (main / _MARK).write_text(json.dumps(mark), encoding="utf-8")
             if not damaged:
-                result.removed += rotate(main, path.stem, now)
+                result.removed += rotate(main, path.stem, now, pace)
     except OSError as error:
         logger.error("no backup of %s: %s could not be written (%s)", path, main, error)
         raise ArchiveError("The backup into {folder} could not be written ({error})", folder=main,
@@ -197,9 +199,9 @@ def make_backup(archive: Archive, *, extra: Sequence[Path] = (), now: datetime |
         try:
             with one_writer(folder):
                 remove_stray_parts(folder)
-                copy_into(target, manifest, store, folder)
+                copy_into(target, manifest, store, folder, pace)
                 if not damaged:
-                    result.removed += rotate(folder, path.stem, now)
+                    result.removed += rotate(folder, path.stem, now, pace)
             result.written.append(Backup(folder / target.name, now, manifest.size, chunked=True))
         except OSError as error:
             result.notices.append(Message("The backup could not be copied into {folder} ({error})",
@@ -214,10 +216,12 @@ def make_backup(archive: Archive, *, extra: Sequence[Path] = (), now: datetime |
     return result
 
 
-def copy_into(manifest_path: Path, manifest: chunks.Manifest, store: chunks.ChunkStore, folder: Path) -> None:
+def copy_into(manifest_path: Path, manifest: chunks.Manifest, store: chunks.ChunkStore, folder: Path,
+              pace: Callable[[], None] = chunks.no_pace) -> None:
     """The backup into a second folder: the chunks it lacks, then the manifest."""
     theirs, touched = chunks.ChunkStore(folder), set[Path]()
     for digest in manifest.chunk_set:
+        pace()
         theirs.copy_from(store, digest, touched)
     chunks.sync_folders(touched)
     chunks.write_manifest(free_name(folder / manifest_path.name), manifest)
@@ -268,7 +272,7 @@ def to_keep(found: Sequence[Backup], now: datetime) -> set[Path]:
     return keep
 
 
-def rotate(folder: Path, stem: str, now: datetime) -> list[Path]:
+def rotate(folder: Path, stem: str, now: datetime, pace: Callable[[], None] = chunks.no_pace) -> list[Path]:
     """Delete this archive's backups in ``folder`` that are not to be kept; returns them."""
     found = backups_in(folder, stem)
     keep = to_keep(found, now)
@@ -278,16 +282,17 @@ def rotate(folder: Path, stem: str, now: datetime) -> list[Path]:
             backup.path.unlink(missing_ok=True)
             removed.append(backup.path)
     if removed or any(b.chunked for b in found):
-        sweep(folder)
+        sweep(folder, pace)
     return removed
 
 
-def sweep(folder: Path) -> int:
+def sweep(folder: Path, pace: Callable[[], None] = chunks.no_pace) -> int:
     """Delete the chunks in ``folder`` that no manifest there names (of any archive: a second
     folder holds several); none while a manifest cannot be read, which might name them."""
     referenced: set[str] = set()
     for path in folder.glob(f"*{chunks.SUFFIX}"):
         if _NAME.match(path.name) and path.is_file():
+            pace()
             try:
                 referenced |= chunks.chunks_named(path)
             except OSError:   # gone meanwhile: it names nothing now
@@ -295,7 +300,7 @@ def sweep(folder: Path) -> int:
             except ArchiveError as error:
                 logger.warning("no chunk swept in %s: %s", folder, error.message)
                 return 0
-    return chunks.ChunkStore(folder).sweep(referenced)
+    return chunks.ChunkStore(folder).sweep(referenced, pace)
 
 
 def disk_use(found: Iterable[Backup]) -> int:

@@ -232,13 +232,14 @@ class MainWindow(QMainWindow):
         background (``then`` called once it is written), or at once with ``wait`` (on closing)."""
         from PySide6.QtWidgets import QMessageBox
 
+        from mafia_desktop.store import pacing
         from mafia_desktop.store.backups import make_backup
         if self.archive.closed or not self.archive.writable:
             return
         extra = preferences.second_backup_folders()
 
         def work():
-            return make_backup(self.archive, extra=extra)
+            return make_backup(self.archive, extra=extra, pace=pacing.HOST.give_way)
 
         def done(result) -> None:
             for notice in result.notices:
