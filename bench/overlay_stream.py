@@ -18,22 +18,18 @@
 Prints figures; asserts nothing.
 Run: .venv/bin/python bench/overlay_stream.py [--delay 10] [--pace 0.25]
 
-Figures, 2 Dec 2026, the shared 2-core machine at its quietest this night (load average
-8.0 at the start, 10.6 at the end: nine agents' work; no quiet hour came), p50 / p99 ms:
-  tap, overlay off                       90 / 224   the app's CPU on it 22.4 / 30.6
-  tap, overlay + 3 WebSocket clients    103 / 324   CPU 24.8 / 35.3; the clients 3.6 ms a frame
-  tap, overlay + 3 Chromiums            115 / 358   CPU 23.0 / 38.2; the Chromiums 51 ms a frame
-  (250 ms apart: 90 / 299, 79 / 348, 101 / 351)
-  tap → repainted in Chromium           106 / 263   (41.6 / 109 of it after the host's map)
-  the delay (10 s) held                 +32 … +511 ms
-At that load the wall times are the other agents' (the overlay off alone is 90 / 224) and
-say little of the overlay; the CPU figures say more: the tap's CPU is the same, within the
-noise, in all three (the frame is made after the tap, 9 / 71 ms CPU then; the old tap read
-the announcements itself, 1 ms more), and what three Chromiums cost is their drawing on the
-CPU the app shares with them, 13-17 ms CPU each a frame (20 with the page that redrew every
-piece at each frame). Before, the overlay-off taps were timed without the seat map's
-painting (the window was never exposed) and the overlay-on ones with it: the 16.9 ms
-against 57.7 ms measured then compared the two.
+Figures, 2 Dec 2026, this 2-core machine quiet (load average 0.9; nothing else running),
+p50 / p99 ms, taps back to back (250 ms apart in brackets):
+  tap, overlay off                       8.7 / 12.7   (10.5 / 15.6)
+  tap, overlay + 3 WebSocket clients     9.6 / 13.3   (10.5 / 16.1)   the clients 1.9 ms CPU a frame
+  tap, overlay + 3 Chromiums            13.7 / 24.1   (10.8 / 16.1)   the Chromiums 19-25 ms CPU a frame
+  the app's CPU on a tap: 8.3-10.2 / 12.0-15.0 in all six; on the frame, after the tap, 2.9 / 9-12
+  tap → repainted in Chromium           18.5 / 46.9;  of it after the host's map 7.5 / 33.0
+  the delay (10 s) held                 +8 … +58 ms
+Back to back, the three Chromiums' drawing (57 ms of CPU a frame together, on the same two
+cores) is what slows the tap; at a quick host's pace they are done by the next tap and the
+tap is as with the overlay off. (The figures of the night before, load average 8 to 11:
+90 / 224 ms off, 115 / 358 ms with three Chromiums, the other agents' work.)
 """
 
 from __future__ import annotations
