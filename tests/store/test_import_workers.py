@@ -15,6 +15,7 @@ import pytest
 
 from mafia_desktop.__main__ import main
 from mafia_desktop.store import Archive, import_workers, importing, upkeep
+from mafia_desktop.store.archive import BULK_CACHE_MB
 from mafia_desktop.store.importing import import_files
 from mafia_desktop.store.upkeep import Cancelled
 from tests.real_games import REAL_GAMES as REAL
@@ -162,7 +163,7 @@ def test_an_import_writes_with_a_large_page_cache_and_memory_for_temporary_files
         results = list(import_files(archive, importing.files_in([folder]), total=3, workers=0,
                                     progress=lambda done, total: seen.append(pragmas()) or True))
         assert [r.status for r in results] == ["imported"] * 3
-        assert set(seen[:3]) == {(-256 * 1024, 2)}          # 256 MB at most; MEMORY (told each record)
+        assert set(seen[:3]) == {(-BULK_CACHE_MB * 1024, 2)}   # its MB at most; MEMORY (told each record)
         assert pragmas() == before != seen[0]
 
 
