@@ -21,7 +21,7 @@ from PySide6.QtWidgets import (
 
 from mafia_desktop import preferences
 from mafia_desktop.i18n import current_language, install, message_text
-from mafia_desktop.store import Archive, ArchiveError
+from mafia_desktop.store import Archive, ArchiveError, pacing
 
 from mafia_desktop.ui.shared.background import Background
 from mafia_desktop.ui.shared.errors import error_words
@@ -232,7 +232,6 @@ class MainWindow(QMainWindow):
         background (``then`` called once it is written), or at once with ``wait`` (on closing)."""
         from PySide6.QtWidgets import QMessageBox
 
-        from mafia_desktop.store import pacing
         from mafia_desktop.store.backups import make_backup
         if self.archive.closed or not self.archive.writable:
             return
@@ -426,8 +425,10 @@ class MainWindow(QMainWindow):
             self.redo_action.setEnabled(state.can_redo)
 
     def keyPressEvent(self, event) -> None:
-        if self._on_game() and self._game_page().key(event.key(), event.text()):
-            return
+        if self._on_game():
+            pacing.HOST.noted()   # (a backup running beside the window waits for the host to pause)
+            if self._game_page().key(event.key(), event.text()):
+                return
         if event.key() == Qt.Key.Key_Escape and self.isFullScreen():
             self.showNormal()
             return

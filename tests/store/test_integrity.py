@@ -19,7 +19,7 @@ from mafia_desktop.engine import preset
 from mafia_desktop.store import (
     Archive, ArchiveDamaged, ArchiveError, DamagedGame, DamagedHeader, NotAnArchive, UnknownGame, schema,
 )
-from mafia_desktop.store import upkeep
+from mafia_desktop.store import packing, upkeep
 from mafia_desktop.store.backups import make_backup
 from tests.engine.autoplay import RandomHost
 
@@ -155,10 +155,12 @@ def test_a_bit_flip_is_harmless_or_reported_never_a_shorter_game(tmp_path, six_g
 
 
 def test_bit_flips_are_caught_in_the_events_themselves(tmp_path, six_games):
-    """The flips above must reach the log: flips only in the events' payloads, each found."""
+    """The flips above must reach the log: flips only in the events' payloads, each found
+    unless the event still reads exactly as written (a flip in the few bits that pad a
+    packed payload's last byte changes nothing of it)."""
     source, logs = six_games
     rng = random.Random(99)
-    caught = 0
+    accounted = 0
     for n in range(10):
         path = tmp_path / f"copy{n}.sqlite3"
         shutil.copy(source, path)
@@ -168,11 +170,17 @@ def test_bit_flips_are_caught_in_the_events_themselves(tmp_path, six_games):
         where, payload = payload_in_file(path, data, game_id, seq)
         data[where + rng.randrange(len(payload))] ^= 1 << rng.randrange(7)   # stays ASCII
         path.write_bytes(bytes(data))
+        flipped = bytes(data[where:where + len(payload)])
+        if packing.unpack(payload) != packing.DAMAGED and packing.unpack(flipped) == packing.unpack(payload):
+            with Archive(path, write=False) as archive:
+                assert archive.events(game_id) == logs[game_id]   # the same event: nothing to find
+            accounted += 1
+            continue
         with Archive(path, write=False) as archive:
             with pytest.raises(DamagedGame) as refused:
                 archive.events(game_id)
-            caught += refused.value.problem.args == {"event": seq}
-    assert caught == 10
+            accounted += refused.value.problem.args == {"event": seq}
+    assert accounted == 10
 
 
 def payload_in_file(path, data: bytes, game_id: str, seq: int) -> tuple[int, bytes]:

@@ -42,6 +42,16 @@ def test_a_damaged_packed_value_reads_as_damaged(damaged):
     assert packing.unpack(damaged) == packing.DAMAGED
 
 
+def test_only_the_bits_that_pad_a_packed_values_last_byte_may_flip_unseen():
+    """Every other flip reads as another text or as damaged, which the event's digest catches."""
+    text = '{"nominee": 5, "voters": [1, 3, 6, 10]}'
+    packed = packing.pack(text)
+    assert isinstance(packed, bytes)
+    unseen = [(index, bit) for index in range(len(packed)) for bit in range(8)
+              if packing.unpack(packed[:index] + bytes([packed[index] ^ 1 << bit]) + packed[index + 1:]) == text]
+    assert unseen and all(index == len(packed) - 1 for index, _ in unseen)
+
+
 def test_a_packed_value_cut_short_reads_as_damaged():
     packed = packing.pack('{"roles": ["civilian", "civilian", "mafia", "sheriff", "don"]}')
     assert packing.unpack(packed[:-2]) == packing.DAMAGED

@@ -2,8 +2,8 @@
 its chromedriver and selenium. Missing, it fails and says how to install it (CI's .ci/run
 installs it): never skipped.
 
-The overlay's server runs on the Qt event loop of the test's own thread, so whatever makes
-the browser load a page (``open``) runs in a thread of its own while Qt's loop turns here.
+The overlay's server runs on the Qt event loop of the test's own thread, so every call into
+the browser runs in a thread of its own while Qt's loop turns here.
 """
 
 from __future__ import annotations
@@ -94,10 +94,12 @@ class Chromium:
         turn_qt_while(lambda: self.driver.get(url))
 
     def shown(self) -> dict:
-        return self.driver.execute_script(SHOWN)
+        return self.script(SHOWN)
 
     def script(self, code: str):
-        return self.driver.execute_script(code)
+        # Qt's loop turns meanwhile too: whatever the page waits for from the app's server
+        # (a file, the feed's handshake) is answered, never left for the driver's timeout.
+        return turn_qt_while(lambda: self.driver.execute_script(code))
 
     def wait_for(self, seq: int, *, timeout: float = 5.0) -> dict:
         """What the page shows once it has drawn frame ``seq`` (or a later one)."""
@@ -112,7 +114,7 @@ class Chromium:
             time.sleep(0.003)
 
     def screenshot(self, path) -> None:
-        self.driver.save_screenshot(str(path))
+        turn_qt_while(lambda: self.driver.save_screenshot(str(path)))
 
     def quit(self) -> None:
         turn_qt_while(self.driver.quit)
