@@ -33,7 +33,7 @@ from typing import TYPE_CHECKING, Callable, Iterable, Iterator, Sequence
 
 from mafia_desktop.engine.errors import Message
 
-from mafia_desktop.store import chunks, digests, guard, schema
+from mafia_desktop.store import chunks, digests, guard, pacing, schema
 from mafia_desktop.store.errors import ArchiveBusy, ArchiveError
 from mafia_desktop.store.locking import WriterLock
 from mafia_desktop.store.paths import backups_beside as folder_beside, free_name, real_file, remove_stray_parts
@@ -158,7 +158,7 @@ def backup_first(archive: Archive, *, extra: Sequence[Path] = ()) -> BackupResul
 
 
 def make_backup(archive: Archive, *, extra: Sequence[Path] = (), now: datetime | None = None,
-                pace: Callable[[], None] = chunks.no_pace) -> BackupResult:
+                pace: Callable[[], None] = pacing.no_pace) -> BackupResult:
     """Back the archive up into the folder beside it and into each ``extra`` folder, then
     rotate each. May run in a thread of its own (it reads through its own connection);
     ``pace`` is called between its small steps (``pacing``: the window gives the host's)."""
@@ -217,7 +217,7 @@ def make_backup(archive: Archive, *, extra: Sequence[Path] = (), now: datetime |
 
 
 def copy_into(manifest_path: Path, manifest: chunks.Manifest, store: chunks.ChunkStore, folder: Path,
-              pace: Callable[[], None] = chunks.no_pace) -> None:
+              pace: Callable[[], None] = pacing.no_pace) -> None:
     """The backup into a second folder: the chunks it lacks, then the manifest."""
     theirs, touched = chunks.ChunkStore(folder), set[Path]()
     for digest in manifest.chunk_set:
@@ -272,7 +272,7 @@ def to_keep(found: Sequence[Backup], now: datetime) -> set[Path]:
     return keep
 
 
-def rotate(folder: Path, stem: str, now: datetime, pace: Callable[[], None] = chunks.no_pace) -> list[Path]:
+def rotate(folder: Path, stem: str, now: datetime, pace: Callable[[], None] = pacing.no_pace) -> list[Path]:
     """Delete this archive's backups in ``folder`` that are not to be kept; returns them."""
     found = backups_in(folder, stem)
     keep = to_keep(found, now)
@@ -286,7 +286,7 @@ def rotate(folder: Path, stem: str, now: datetime, pace: Callable[[], None] = ch
     return removed
 
 
-def sweep(folder: Path, pace: Callable[[], None] = chunks.no_pace) -> int:
+def sweep(folder: Path, pace: Callable[[], None] = pacing.no_pace) -> int:
     """Delete the chunks in ``folder`` that no manifest there names (of any archive: a second
     folder holds several); none while a manifest cannot be read, which might name them."""
     referenced: set[str] = set()

@@ -26,6 +26,7 @@ from pathlib import Path
 from typing import Callable, Iterator
 
 from mafia_desktop.engine.errors import Message
+from mafia_desktop.store import pacing
 from mafia_desktop.store.errors import ArchiveError
 
 #: Bytes a chunk: a multiple of every SQLite page size (up to 64 KiB), so a page written
@@ -103,10 +104,6 @@ def read_manifest(path: Path) -> Manifest:
             or not _HEX_LINES.fullmatch(text, len(lines[0]) + 1)):
         raise _damaged(path, Message("its list of parts is cut short or changed"))
     return Manifest(size, digest, chunks)
-
-
-def no_pace() -> None:
-    """The work goes on at once (``pacing``: the window's gives way to the host)."""
 
 
 #: A chunk's name (its SHA-256 in hex). A regular expression: a character at a time in
@@ -196,7 +193,7 @@ class ChunkStore:
     def size(self) -> int:
         return sum(path.stat().st_size for path in self.stored())
 
-    def sweep(self, referenced: set[str], pace: Callable[[], None] = no_pace) -> int:
+    def sweep(self, referenced: set[str], pace: Callable[[], None] = pacing.no_pace) -> int:
         """Delete the chunks no manifest names (and what a store cut short left); returns how
         many chunks. ``pace`` is called before each of their folders (``pacing``)."""
         from mafia_desktop.store.paths import remove_stray_parts
@@ -225,7 +222,7 @@ def sync_folders(folders: set[Path]) -> None:
             os.close(fd)
 
 
-def store_file(snapshot: Path, store: ChunkStore, pace: Callable[[], None] = no_pace) -> Manifest:
+def store_file(snapshot: Path, store: ChunkStore, pace: Callable[[], None] = pacing.no_pace) -> Manifest:
     """A whole file cut into chunks, the new ones stored; its manifest (not yet written).
     ``pace`` is called before each chunk (``pacing``)."""
     whole = hashlib.sha256()

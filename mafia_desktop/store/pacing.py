@@ -37,4 +37,8 @@ class Activity:
             time.sleep(QUIET - idle)
 
 
+def no_pace() -> None:
+    """Work not beside a table goes on at once (the command line's backups, the tests')."""
+
+
 HOST = Activity()

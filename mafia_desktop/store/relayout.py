@@ -59,9 +59,7 @@ def by_games(conn: sqlite3.Connection, db: Database, task: str, *, begin: Callab
 
 def _begin(db: Database) -> None:
     """The new log beside the old one, and a table of the games' time bases."""
-    for statement in layout.EVENTS.replace("TABLE events ", "TABLE events_v8 ").split(";"):
-        if statement.strip():
-            db.execute(statement)
+    layout.run_statements(db, layout.EVENTS.replace("TABLE events ", "TABLE events_v8 "))
     db.execute("CREATE TABLE relayout_bases (key INTEGER PRIMARY KEY, base INTEGER)")
 
 

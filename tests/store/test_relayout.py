@@ -80,13 +80,20 @@ def test_a_game_damaged_before_the_upgrade_is_damaged_after_it(tmp_path):
 
 
 def test_an_upgrade_cut_short_goes_on_where_it_stopped(tmp_path, monkeypatch):
+    cut_short_then_done(tmp_path, monkeypatch, as_version_7, 7, relayout, "relayout", "events_v8")
+
+
+def cut_short_then_done(tmp_path, monkeypatch, as_old, version: int, step, task: str, new_log: str) -> None:
+    """A batched upgrade (``relayout.by_games``) of ``step``'s, from a file made ``as_old``,
+    cut after two batches: the file still the old version, whole, where it stood noted; opened
+    again, the upgrade goes on from there and every game reads as before."""
     path = tmp_path / "a.sqlite3"
     archive_of(path, 7)
     before = logs_of(path)
-    as_version_7(path)
+    as_old(path)
     monkeypatch.setattr(relayout, "BATCH", 2)
     moved = []
-    real_move = relayout._move
+    real_move = step._move
 
     def move_then_die(conn, done, last):
         if len(moved) == 2:
@@ -94,15 +101,15 @@ def test_an_upgrade_cut_short_goes_on_where_it_stopped(tmp_path, monkeypatch):
         moved.append(last)
         real_move(conn, done, last)
 
-    monkeypatch.setattr(relayout, "_move", move_then_die)
+    monkeypatch.setattr(step, "_move", move_then_die)
     with pytest.raises(KeyboardInterrupt):
         Archive(path)
-    assert schema.inspect(path) == 7   # still the old version, whole
+    assert schema.inspect(path) == version   # still the old version, whole
     conn = sqlite3.connect(path)
-    assert conn.execute("SELECT done FROM upkeep WHERE task = 'relayout'").fetchone() == (moved[-1],)
-    assert conn.execute("SELECT count(DISTINCT game) FROM events_v8").fetchone() == (4,)
+    assert conn.execute("SELECT done FROM upkeep WHERE task = ?", [task]).fetchone() == (moved[-1],)
+    assert conn.execute(f"SELECT count(DISTINCT game) FROM {new_log}").fetchone() == (4,)
     conn.close()
-    monkeypatch.setattr(relayout, "_move", real_move)
+    monkeypatch.setattr(step, "_move", real_move)
     told = []
     with Archive(path, progress=lambda done, total: told.append((done, total))) as archive:
         assert archive.check(full=True).ok

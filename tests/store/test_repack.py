@@ -9,10 +9,10 @@ import sqlite3
 
 import pytest
 
-from mafia_desktop.store import Archive, DamagedGame, packing, relayout, repack, schema
+from mafia_desktop.store import Archive, DamagedGame, packing, repack, schema
 
 from .test_layout import shape
-from .test_relayout import logs_of
+from .test_relayout import cut_short_then_done, logs_of
 from .test_upkeep import archive_of, as_version_9
 
 #: The first dictionary's bytes, for ever: every archive packed with it is read with it.
@@ -114,34 +114,7 @@ def test_a_packed_payload_damaged_on_the_disk_shows_its_game_damaged(tmp_path):
 
 
 def test_a_repack_cut_short_goes_on_where_it_stopped(tmp_path, monkeypatch):
-    path = tmp_path / "a.sqlite3"
-    archive_of(path, 7)
-    before = logs_of(path)
-    as_version_9(path)
-    monkeypatch.setattr(relayout, "BATCH", 2)
-    moved = []
-    real_move = repack._move
-
-    def move_then_die(conn, done, last):
-        if len(moved) == 2:
-            raise KeyboardInterrupt   # the battery, after two batches
-        moved.append(last)
-        real_move(conn, done, last)
-
-    monkeypatch.setattr(repack, "_move", move_then_die)
-    with pytest.raises(KeyboardInterrupt):
-        Archive(path)
-    assert schema.inspect(path) == 9   # still the old version, whole
-    conn = sqlite3.connect(path)
-    assert conn.execute("SELECT done FROM upkeep WHERE task = 'repack'").fetchone() == (moved[-1],)
-    assert conn.execute("SELECT count(DISTINCT game) FROM events_v10").fetchone() == (4,)
-    conn.close()
-    monkeypatch.setattr(repack, "_move", real_move)
-    told = []
-    with Archive(path, progress=lambda done, total: told.append((done, total))) as archive:
-        assert archive.check(full=True).ok
-    assert told[:2] == [(6, 7), (7, 7)]
-    assert logs_of(path) == before
+    cut_short_then_done(tmp_path, monkeypatch, as_version_9, 9, repack, "repack", "events_v10")
 
 
 def test_an_upgraded_archive_gives_its_old_pages_back(version_9):
