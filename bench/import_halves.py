@@ -1,7 +1,7 @@
 """The two halves of an import, apart, in this one process: reading (load within the limits,
 replay through the rules, rows made: what each worker process does) and writing (what the one
-writer does, 1,000 records a transaction, as ``import DIR`` does), CPU and wall a record, the
-writer's SQL statements by kind. The records are real Polemica ones under new ids and other
+writer does, ``LONG_BATCH`` records a transaction, as ``import DIR`` does), CPU and wall a
+record, the writer's SQL statements by kind. The records are real Polemica ones under new ids and other
 people (``archive_scale.polemica_records``); the archive grows by them.
 
 The whole import on two cores cannot be quicker than (reading + writing) / 2 a record.
