@@ -261,3 +261,24 @@ def test_a_failed_write_is_an_archive_error_and_the_next_one_is_numbered_right(t
         store(archive, game_id, game, c.foul, seat=4)
         assert archive.load(game_id).state.seat(4).fouls == 1
         assert archive.load(game_id).state.seat(3).fouls == 0
+
+
+def test_a_payload_is_kept_as_the_text_json_dumps_gives_it():
+    """The payload's text is what its digest covers: the encoder kept for all events
+    (``archive._PAYLOAD``) writes exactly ``json.dumps(payload, ensure_ascii=False)``."""
+    import json
+
+    from mafia_desktop.engine import to_json
+    from mafia_desktop.store.archive import _PAYLOAD
+    from tests.engine.table import Table
+
+    table = Table()
+    table.to_day()
+    table.speak(nominations={1: 2})
+    played = [to_json(event) for event in table.game.events]
+    awkward = [{"nickname": "Ёжик \u2028 \"quoted\" \\ 🙂", "at": 1773025263.25, "none": None, "yes": True,
+                "nested": [[1, -0.0], {"k": 1e20}], "big": 2 ** 53}, {}, []]
+    for payload in played + awkward:
+        assert _PAYLOAD(payload) == json.dumps(payload, ensure_ascii=False)
+    with pytest.raises(TypeError):
+        _PAYLOAD({"seat": object()})
