@@ -79,3 +79,21 @@ def test_columns_fit_their_contents_until_the_host_sizes_one(qtbot, archive):
     qtbot.addWidget(again)
     again.reload()
     assert again.table.horizontalHeader().sectionSize(2) == 333
+
+
+def test_an_empty_archive_shows_every_column_title_in_full(qtbot, archive):
+    """A new archive has no rows to fit the columns to: each stays as wide as its title
+    (the title "Club / table / game" was cut to Qt's 100 pixels)."""
+    browser = GamesBrowser(archive)
+    qtbot.addWidget(browser)
+    browser.resize(1280, 700)
+    browser.show()
+    browser.reload()
+    header = browser.table.horizontalHeader()
+    assert browser.table.model().rowCount() == 0
+    for column in range(header.count()):
+        assert header.sectionSize(column) >= header.sectionSizeHint(column), column
+    build_evening(archive)                    # the first games: fitted to them, as before
+    browser.reload()
+    fitted = max(browser.table.sizeHintForColumn(2), header.sectionSizeHint(2))
+    assert header.sectionSize(2) == fitted

@@ -53,19 +53,25 @@ class RememberedColumns(QObject):
     def fit(self) -> None:
         if self.chosen:
             return
-        if self.fit_once and self.view.model().rowCount() == 0:
-            return   # nothing to measure yet
+        empty = self.view.model().rowCount() == 0
         self._fitting = True
         try:
             for column in range(self.header.count()):
-                if column != self.stretch:
-                    self.view.resizeColumnToContents(column)
-                if column in self.wrap and column != self.stretch:
+                if column == self.stretch:
+                    continue
+                if self.fit_once and empty:
+                    # No rows to measure yet (a new archive): each title in full, not cut to
+                    # Qt's 100 pixels ("lub / table / gam"); the first rows fit them again.
+                    self.view.setColumnWidth(column, max(self.header.sectionSize(column),
+                                                         self.header.sectionSizeHint(column)))
+                elif column in self.wrap:
                     self.view.setColumnWidth(column, self._on_two_lines(column))
+                else:
+                    self.view.resizeColumnToContents(column)
         finally:
             self._fitting = False
         self._keep_room()
-        if self.fit_once:
+        if self.fit_once and not empty:
             self.view.model().modelReset.disconnect(self.fit)
 
     def _on_two_lines(self, column: int) -> int:
