@@ -1,0 +1,70 @@
+"""The reading half of an import (load within the limits, replay through the rules, rows
+made: what each worker does) counted in instructions, not seconds: valgrind's callgrind
+counts the same for the same code and records whatever else the machine is doing, where the
+CPU time of the same import varies by a quarter from run to run here. The figure to compare
+two versions of the code by; ``import_halves`` and ``archive_scale`` give the seconds.
+
+Two runs under callgrind, the same but for the records read: their difference is the
+records' own instructions, without Python's start and the imports.
+
+Prints figures; asserts nothing. Needs valgrind (``apt-get install valgrind``).
+Run: .venv/bin/python bench/reading_instructions.py [--records 200]   (about a minute)
+"""
+
+from __future__ import annotations
+
+import argparse
+import re
+import shutil
+import subprocess
+import sys
+import tempfile
+from pathlib import Path
+
+HERE = Path(__file__).resolve().parent
+
+#: Read in each run before the counted records: the first records fill the caches (the
+#: packing dictionary's compressor, the rules' tables), as a worker's first chunk does.
+WARM = 20
+
+READ = """
+import gc, json, sys
+sys.path[:0] = [{root!r}, {here!r}]
+from archive_scale import polemica_records
+from mafia_desktop.store.reading import Line, ReadGame, read_item
+count = int(sys.argv[1])
+items = [Line(f"<bench>:{{n}}", json.dumps(r, ensure_ascii=False).encode())
+         for n, r in enumerate(polemica_records({warm} + {records}))]
+gc.freeze()   # as an import's workers have it (import_workers)
+for item in items[:{warm} + count]:
+    [(p, o.sent() if isinstance(o, ReadGame) else o) for p, o in read_item(item)]
+"""
+
+
+def instructions(script: Path, count: int) -> int:
+    """Instructions callgrind counted for the script reading ``count`` records after the warm ones."""
+    done = subprocess.run(["valgrind", "--tool=callgrind", "--callgrind-out-file=/dev/null",
+                           sys.executable, str(script), str(count)], capture_output=True, text=True, check=True)
+    found = re.search(r"Collected : (\d+)", done.stderr)
+    if found is None:
+        raise SystemExit(f"callgrind said no count:\n{done.stderr[-500:]}")
+    return int(found.group(1))
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser()
+    parser.add_argument("--records", type=int, default=200)
+    args = parser.parse_args()
+    if shutil.which("valgrind") is None:
+        raise SystemExit("needs valgrind: apt-get install valgrind")
+    with tempfile.TemporaryDirectory() as folder:
+        script = Path(folder) / "read.py"
+        script.write_text(READ.format(root=str(HERE.parent), here=str(HERE), warm=WARM, records=args.records),
+                          encoding="utf-8")
+        base, counted = instructions(script, 0), instructions(script, args.records)
+    print(f"reading (a worker's part): {(counted - base) / args.records / 1e6:.2f} M instructions a record "
+          f"({args.records} Polemica records, callgrind)")
+
+
+if __name__ == "__main__":
+    main()
