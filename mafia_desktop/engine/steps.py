@@ -39,7 +39,7 @@ TIMED_TALK = frozenset({
     StepKind.SPEECH, StepKind.JUSTIFICATION, StepKind.TIE_SPEECH, StepKind.BEST_MOVE,
 })
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, init=False)
 class Step:
     kind: StepKind
     seat: int | None = None
@@ -48,6 +48,12 @@ class Step:
     silent: bool = False
     #: For ROLE_MEETING: which role meets the host.
     role: str | None = None
+
+    def __init__(self, kind: StepKind, seat: int | None = None, seconds: int = 0, silent: bool = False,
+                 role: str | None = None) -> None:
+        # The fields set at once: a frozen dataclass's own __init__ sets them one
+        # ``object.__setattr__`` at a time, and an agenda makes 44 steps a game.
+        self.__dict__.update(kind=kind, seat=seat, seconds=seconds, silent=silent, role=role)
 
 
 _LABELS = {
