@@ -1,8 +1,8 @@
 """The two halves of an import, apart, in this one process: reading (load within the limits,
 replay through the rules, rows made: what each worker process does) and writing (what the one
 writer does, ``LONG_BATCH`` records a transaction, as ``import DIR`` does), CPU and wall a
-record, the writer's SQL statements by kind. The records are real Polemica ones under new ids and other
-people (``archive_scale.polemica_records``); the archive grows by them.
+record, the writer's SQL statements by kind. The records are real Polemica ones under new ids
+and other people (``archive_scale.polemica_records``); the archive grows by them.
 
 The whole import on two cores cannot be quicker than (reading + writing) / 2 a record.
 
@@ -36,16 +36,26 @@ def cpu() -> float:
     return usage.ru_utime + usage.ru_stime
 
 
+def lines(count: int) -> list[Line]:
+    """``count`` Polemica records as the lines of ``import -``."""
+    return [Line(f"<bench>:{n}", json.dumps(r, ensure_ascii=False).encode())
+            for n, r in enumerate(polemica_records(count))]
+
+
+def worker_read(item: Line) -> list:
+    """What a worker does with a record, and sends back (``import_workers.read_chunk``)."""
+    return [(p, o.sent() if isinstance(o, ReadGame) else o) for p, o in read_item(item)]
+
+
 def halves(path: Path, count: int, *, statements: bool = True) -> tuple[float, float]:
     """Reading and writing ``count`` records into the archive at ``path``, apart: ms of CPU a
     record each (printed, and with ``statements`` the writer's SQL by kind)."""
-    items = [Line(f"<bench>:{n}", json.dumps(r, ensure_ascii=False).encode())
-             for n, r in enumerate(polemica_records(count))]
+    items = lines(count)
     # As an import's processes do (``import_workers``): what is here already is out of the
     # collector's sight, else each full collection walks the bench's records again.
     gc.freeze()
     began = cpu()
-    read = [(item, [(p, o.sent() if isinstance(o, ReadGame) else o) for p, o in read_item(item)]) for item in items]
+    read = [(item, worker_read(item)) for item in items]
     reading = (cpu() - began) / count * 1000
     print(f"reading (a worker's part): {reading:.2f} ms of CPU a record")
     spent: dict[str, list[float]] = defaultdict(lambda: [0.0, 0.0])

@@ -1,6 +1,6 @@
 """The reading half of an import (load within the limits, replay through the rules, rows
 made: what each worker does) counted in instructions, not seconds: valgrind's callgrind
-counts the same for the same code and records whatever else the machine is doing, where the
+counts the same for the same code and records, whatever else the machine is doing, where the
 CPU time of the same import varies by a quarter from run to run here. The figure to compare
 two versions of the code by; ``import_halves`` and ``archive_scale`` give the seconds.
 
@@ -28,16 +28,14 @@ HERE = Path(__file__).resolve().parent
 WARM = 20
 
 READ = """
-import gc, json, sys
+import gc, sys
 sys.path[:0] = [{root!r}, {here!r}]
-from archive_scale import polemica_records
-from mafia_desktop.store.reading import Line, ReadGame, read_item
+from import_halves import lines, worker_read
 count = int(sys.argv[1])
-items = [Line(f"<bench>:{{n}}", json.dumps(r, ensure_ascii=False).encode())
-         for n, r in enumerate(polemica_records({warm} + {records}))]
+items = lines({warm} + {records})
 gc.freeze()   # as an import's workers have it (import_workers)
 for item in items[:{warm} + count]:
-    [(p, o.sent() if isinstance(o, ReadGame) else o) for p, o in read_item(item)]
+    worker_read(item)
 """
 
 

@@ -61,13 +61,18 @@ def test_the_line_between_map_and_panel_stays_where_the_host_dragged_it(qtbot, a
     assert again.sizes() == dragged
 
 
-def test_columns_fit_their_contents_until_the_host_sizes_one(qtbot, archive):
-    build_evening(archive)
+def shown_browser(qtbot, archive) -> GamesBrowser:
     browser = GamesBrowser(archive)
     qtbot.addWidget(browser)
     browser.resize(1280, 700)
     browser.show()
     browser.reload()
+    return browser
+
+
+def test_columns_fit_their_contents_until_the_host_sizes_one(qtbot, archive):
+    build_evening(archive)
+    browser = shown_browser(qtbot, archive)
     header = browser.table.horizontalHeader()
     fitted = max(browser.table.sizeHintForColumn(2), header.sectionSizeHint(2))   # its cells or its title
     assert header.sectionSize(2) == fitted != header.defaultSectionSize()
@@ -84,11 +89,7 @@ def test_columns_fit_their_contents_until_the_host_sizes_one(qtbot, archive):
 def test_an_empty_archive_shows_every_column_title_in_full(qtbot, archive):
     """A new archive has no rows to fit the columns to: each stays as wide as its title
     (the title "Club / table / game" was cut to Qt's 100 pixels)."""
-    browser = GamesBrowser(archive)
-    qtbot.addWidget(browser)
-    browser.resize(1280, 700)
-    browser.show()
-    browser.reload()
+    browser = shown_browser(qtbot, archive)
     header = browser.table.horizontalHeader()
     assert browser.table.model().rowCount() == 0
     for column in range(header.count()):
