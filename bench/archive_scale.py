@@ -102,8 +102,11 @@ def as_installed() -> dict[str, str]:
 
 def bench_import(path: Path, count: int, folder: Path) -> None:
     """Both imports, whole processes, each against the floor that its halves set on this
-    machine now (``import_halves``: reading and writing apart, measured just before into a
-    fresh archive), with the CPU the processes used and how busy the cores were."""
+    machine now (``import_halves``: reading and writing apart into a fresh archive, measured
+    just before the import and again just after it, the mean of the two: this machine's
+    speed drifts by a third within minutes, and a floor taken once, before, set the ratio of
+    the very same rate at 0.56 or 0.79), with the CPU the processes used and how busy the
+    cores were."""
     from import_halves import halves
     import process_clock
     records = polemica_records(2 * count)
@@ -118,9 +121,7 @@ def bench_import(path: Path, count: int, folder: Path) -> None:
     env = as_installed()
     for name, args, given in (("import DIR (whole process)", [str(files)], None),
                               ("import - (JSON lines on stdin)", ["-"], stream)):
-        fresh = folder / f"halves-{len(FIGURES)}.sqlite3"
-        reading, writing = halves(fresh, min(count, 1000), statements=False)
-        floor = 2000 / (reading + writing)
+        before = halves(folder / f"halves-{len(FIGURES)}-before.sqlite3", min(count, 1000), statements=False)
         # The backup a big import makes first is a copy of the whole archive (2.5 GB here):
         # made and timed apart, so that the import finds it up to date.
         began = time.perf_counter()
@@ -136,6 +137,10 @@ def bench_import(path: Path, count: int, folder: Path) -> None:
         print(f"  {said.splitlines()[-1] if said else complaints[-300:]}")
         backup = next((line for line in complaints.splitlines() if "backup was made" in line), "")
         rate = count / tree.wall
+        after = halves(folder / f"halves-{len(FIGURES)}-after.sqlite3", min(count, 1000), statements=False)
+        reading, writing = (statistics.mean(pair) for pair in zip(before, after))
+        floor = 2000 / (reading + writing)
+        print(f"  the halves before the import {sum(before):.2f} ms a record, after it {sum(after):.2f}")
         print(f"  {tree.total / count * 1000:.2f} ms of CPU a record (the halves: {reading:.2f} + {writing:.2f}); "
               f"{tree.shares()}" + (f"; {backup.strip()}" if backup else ""))
         figure(name, rate, "records/s", 1000, at_least=True,
