@@ -135,8 +135,7 @@ def _conditions(archive: Archive, wanted: GameFilter, sort: str) -> _Conditions:
     index = f"INDEXED BY games_by_{sort}"
     if wanted.player is not None:
         index = "NOT INDEXED"   # a person plays a few hundred games: found through the seats' index
-        where.append("rowid IN (SELECT g.rowid FROM game_players p JOIN games g ON g.id = p.game_id "
-                     "WHERE p.player = ?)")
+        where.append("rowid IN (SELECT game FROM game_players WHERE player = ?)")   # (rowid: the game's key)
         params.append(archive.player_of(wanted.player))
     folded, walk, seats = needle(wanted.nickname), None, 0
     if folded:
@@ -150,14 +149,13 @@ def _conditions(archive: Archive, wanted: GameFilter, sort: str) -> _Conditions:
                                         "(SELECT value FROM json_each(?)) LIMIT ?)", [people, FEW_GAMES + 1]).fetchone()
         found, values = "instr(sort_players, ?) > 0", [folded]
         if earlier:   # an old name is on no game's row: its person's games, by the seats
-            found = (f"({found} OR rowid IN (SELECT g.rowid FROM game_players p JOIN games g ON "
-                     "g.id = p.game_id WHERE p.player IN (SELECT value FROM json_each(?))))")
+            found = (f"({found} OR rowid IN (SELECT game FROM game_players WHERE player IN "
+                     "(SELECT value FROM json_each(?))))")
             values.append(json.dumps(earlier))
         walk = (" AND ".join(where), list(params), found, values)
         if seats <= FEW_GAMES:
             index = "NOT INDEXED"
-            where.append("rowid IN (SELECT g.rowid FROM game_players p JOIN games g ON g.id = p.game_id "
-                         "WHERE p.player IN (SELECT value FROM json_each(?)))")
+            where.append("rowid IN (SELECT game FROM game_players WHERE player IN (SELECT value FROM json_each(?)))")
             params.append(people)
         else:
             if sort in BY_NAMES:

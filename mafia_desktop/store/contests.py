@@ -202,7 +202,8 @@ def played_games(archive: Archive, contest_id: str) -> list[PlayedGame]:
             raise ArchiveError("Game {game} of this event cannot be read: {problem}",
                                game=row.id, problem=reason(error)) from None
         people = dict(archive.conn.execute(
-            "SELECT seat, player FROM game_players WHERE game_id = ?", [row.id]).fetchall())
+            "SELECT seat, player FROM game_players WHERE game = (SELECT key FROM games WHERE id = ?)",
+            [row.id]).fetchall())
         played.append(PlayedGame(row.id, state, people))
     return played
 

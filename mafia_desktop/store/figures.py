@@ -20,7 +20,7 @@ from mafia_desktop.store.layout import FIGURES
 _SUMS = (
     "SELECT gp.player, coalesce(gp.role, 'unknown'), ?1 * count(*), ?1 * sum(coalesce(gp.won, 0)), "
     "?1 * sum(gp.killed_first), ?1 * sum(gp.best_named), ?1 * sum(gp.best_black), ?1 * sum(gp.fouls), "
-    "?1 * sum(gp.removed) FROM game_players gp JOIN games g ON g.id = gp.game_id "
+    "?1 * sum(gp.removed) FROM games g JOIN game_players gp ON gp.game = g.key "
     "WHERE g.finished = 1 AND g.deleted_at IS NULL {which} GROUP BY 1, 2"
 )
 _COLUMNS = ", ".join(FIGURES)
@@ -35,9 +35,9 @@ def count(conn: sqlite3.Connection, game_ids: Sequence[str], sign: int) -> None:
     if not game_ids:
         return
     if len(game_ids) == 1:
-        conn.execute(_ADD.format(which="AND gp.game_id = ?2"), [sign, game_ids[0]])
+        conn.execute(_ADD.format(which="AND g.id = ?2"), [sign, game_ids[0]])
     else:
-        conn.execute(_ADD.format(which="AND gp.game_id IN (SELECT value FROM json_each(?2))"),
+        conn.execute(_ADD.format(which="AND g.id IN (SELECT value FROM json_each(?2))"),
                      [sign, json.dumps(list(game_ids))])
     if sign < 0:
         conn.execute("DELETE FROM player_figures WHERE games = 0")

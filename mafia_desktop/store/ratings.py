@@ -45,7 +45,7 @@ _LETTER_OF_ROLE = " ".join(f"WHEN '{role.value}' THEN '{'r' if role.team is Team
 _GAMES = (
     "SELECT g.id, g.finished_at, g.winner, (SELECT group_concat(player, char(31)) || char(30) || "
     f"group_concat(CASE role {_LETTER_OF_ROLE} ELSE '-' END, '') "
-    "FROM (SELECT player, role FROM game_players WHERE game_id = g.id ORDER BY seat)) "
+    "FROM (SELECT player, role FROM game_players WHERE game = g.key ORDER BY seat)) "
     "FROM games g INDEXED BY games_by_end "
     "WHERE g.finished = 1 AND g.deleted_at IS NULL AND g.rated = 1 AND g.finished_at IS NOT NULL "
     "AND g.winner IN ('red', 'black') {since} ORDER BY g.finished_at, g.id"
@@ -193,9 +193,14 @@ def replay(conn: sqlite3.Connection, since: Key | None = None, *, step: Callable
     conn.execute("DELETE FROM player_ratings WHERE games = 0 AND player NOT IN (SELECT player FROM rating_starts)")
 
 
+#: From a seat's row (``gp``) to its game's ratings (``r``): the seats are kept under the
+#: game's key, the ratings under its text id.
+_TO_RATINGS = ("CROSS JOIN games g ON g.key = gp.game "
+               "CROSS JOIN game_ratings r INDEXED BY game_ratings_by_game ON r.game_id = g.id")
+
 #: A player's last rated game (``?1``; his seat's letter is not '-') and how many he has.
 _LAST = ("SELECT max(r.ended_at || char(31) || r.game_id), count(*) FROM game_players gp "
-         "CROSS JOIN game_ratings r INDEXED BY game_ratings_by_game ON r.game_id = gp.game_id "
+         f"{_TO_RATINGS} "
          "WHERE gp.player = ?1 AND substr(r.teams, gp.seat, 1) <> '-'")
 
 
@@ -315,7 +320,7 @@ def start_of(conn: sqlite3.Connection, player: str) -> Rating:
 
 #: A player's rated games (``?1``), his seat's row with its key; ``{where}`` narrows them.
 _HIS = ("SELECT r.ended_at, r.game_id, r.players, r.teams, r.seats FROM game_players gp "
-        "CROSS JOIN game_ratings r INDEXED BY game_ratings_by_game ON r.game_id = gp.game_id "
+        f"{_TO_RATINGS} "
         "WHERE gp.player = ?1 {where} GROUP BY r.game_id")
 _BEFORE = "AND (r.ended_at < ?2 OR (r.ended_at = ?2 AND r.game_id < ?3))"
 
@@ -356,7 +361,7 @@ def rename(conn: sqlite3.Connection, old: str, new: str, *, merge: bool) -> None
     conn.executemany("UPDATE game_ratings SET players = ? WHERE game_id = ?", [
         (SEPARATOR.join(new if name.casefold() == folded else name for name in players.split(SEPARATOR)), game_id)
         for game_id, players in conn.execute(
-            "SELECT r.game_id, r.players FROM game_players gp CROSS JOIN game_ratings r ON r.game_id = gp.game_id "
+            f"SELECT r.game_id, r.players FROM game_players gp {_TO_RATINGS} "
             "WHERE gp.player = ? GROUP BY r.game_id", [new]).fetchall()])
     earliest = [key for key in (first_game(conn, new),) if key and merge]
     if conn.execute("SELECT 1 FROM rating_starts WHERE player = ?", [new]).fetchone():
@@ -451,8 +456,8 @@ def of_game(conn: sqlite3.Connection, game_id: str) -> GameRatings:
     """Each seat's rating before the game and what it earned (0 in a game not rated)."""
     row = conn.execute("SELECT p, players, teams, seats FROM game_ratings WHERE game_id = ?", [game_id]).fetchone()
     rated = {seat.seat: seat for seat in seats_of(*row[1:])} if row else {}
-    seats = conn.execute("SELECT seat, player, role FROM game_players WHERE game_id = ? ORDER BY seat",
-                         [game_id]).fetchall()
+    seats = conn.execute("SELECT seat, player, role FROM game_players WHERE game = "
+                         "(SELECT key FROM games WHERE id = ?) ORDER BY seat", [game_id]).fetchall()
     key = conn.execute("SELECT coalesce(finished_at, updated_at), id FROM games WHERE id = ?", [game_id]).fetchone()
     out = []
     for seat, player, role in seats:

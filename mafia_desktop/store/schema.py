@@ -28,7 +28,8 @@ digests cover the same text as before. The upgrade (``relayout``) moves the even
 of games per transaction and goes on where a cut left it; version 9 keeps the ratings a row
 a game (``game_ratings``), not a row a seat, and rates every game again; version 10 packs
 every payload and every game's options (``packing``, ``repack``: a batch of games at a time
-as version 8's upgrade).
+as version 8's upgrade); version 11 keeps a game's seats under its integer key
+(``game_players.game``), side by side, as its events are.
 
 The current layout is made with sqlite-utils (``layout``); the migrations lead an older file
 to the same layout.
@@ -57,7 +58,7 @@ from mafia_desktop.store.paths import free_name
 if TYPE_CHECKING:
     from sqlite_utils import Database
 
-SCHEMA_VERSION = 10
+SCHEMA_VERSION = 11
 #: PRAGMA application_id of our files: "MAFA". Another program's SQLite file has its own
 #: (usually 0), so it is never mistaken for an archive.
 APPLICATION_ID = 0x4D414641
@@ -268,11 +269,27 @@ def _v9_to_v10(conn: sqlite3.Connection, db: Database, progress: Callable[[int, 
     repack.to_v10(conn, db, progress)
 
 
+def _v10_to_v11(db: Database) -> None:
+    """The seats moved under their games' integer keys, in one transaction (100,000 games'
+    million seats: ``bench/archive_bytes.py`` times it)."""
+    from mafia_desktop.store import layout
+    columns = ("seat, nickname, role, player, won, killed_first, fouls, removed, best_named, best_black, "
+               "left_how, left_round")
+    db.execute("ALTER TABLE game_players RENAME TO game_players_v10")
+    db.execute("DROP INDEX game_players_by_player")
+    layout.run_statements(db, layout.GAME_PLAYERS)
+    read = ", ".join(f"p.{column}" for column in columns.split(", "))
+    db.execute(f"INSERT INTO game_players (game, {columns}) SELECT g.key, {read} "
+               "FROM game_players_v10 p JOIN games g ON g.id = p.game_id ORDER BY g.key, p.seat")
+    db.execute("DROP TABLE game_players_v10")
+    db.execute("UPDATE schema_version SET version = 11")
+
+
 #: Version n → n + 1: an SQL script, or a function of the sqlite-utils database, run in one
 #: transaction; or a ``Batched`` one.
 MIGRATIONS: dict[int, str | Callable[[Database], None] | Batched] = {
     1: _V1_TO_V2, 2: _V2_TO_V3, 3: _V3_TO_V4, 4: _v4_to_v5, 5: _v5_to_v6, 6: _v6_to_v7, 7: Batched(_v7_to_v8),
-    8: _v8_to_v9, 9: Batched(_v9_to_v10)}
+    8: _v8_to_v9, 9: Batched(_v9_to_v10), 10: _v10_to_v11}
 #: Tables only an archive has: with these, a file whose mark is gone is an archive whose
 #: header was damaged, not another program's database.
 OUR_TABLES = {"schema_version", "games", "events"}

@@ -108,7 +108,7 @@ def test_events_whose_game_row_is_gone_are_reported(tmp_path, six_games):
     with Archive(path) as archive:
         key = archive.conn.execute("SELECT key FROM games WHERE id = ?", [game_id]).fetchone()[0]
         archive.conn.execute("PRAGMA foreign_keys = OFF")
-        archive.conn.execute("DELETE FROM game_players WHERE game_id = ?", [game_id])
+        archive.conn.execute("DELETE FROM game_players WHERE game = ?", [key])
         archive.conn.execute("DELETE FROM games WHERE id = ?", [game_id])
         # The game's text id was on its row alone: its events are named by their key.
         problem = archive.check(full=True).damaged[f"#{key}"]

@@ -21,9 +21,34 @@ def archive_of(path, games: int) -> None:
             archive.create_game([ev.GameCreated(log[0].ruleset, names), *log[1:]])
 
 
+#: Version 10's seats, keyed by their game's text id.
+V10_GAME_PLAYERS = """
+CREATE TABLE game_players (
+    game_id TEXT NOT NULL REFERENCES games(id), seat INTEGER NOT NULL, nickname TEXT NOT NULL, role TEXT,
+    player TEXT COLLATE NOCASE NOT NULL DEFAULT '', won INTEGER, killed_first INTEGER NOT NULL DEFAULT 0,
+    fouls INTEGER NOT NULL DEFAULT 0, removed INTEGER NOT NULL DEFAULT 0, best_named INTEGER NOT NULL DEFAULT 0,
+    best_black INTEGER NOT NULL DEFAULT 0, left_how TEXT, left_round INTEGER, PRIMARY KEY (game_id, seat)
+);
+CREATE INDEX game_players_by_player ON game_players (player);
+"""
+
+
+def as_version_10(path) -> None:
+    """The archive as version 10 left it: the seats keyed by their game's text id."""
+    conn = sqlite3.connect(path, isolation_level=None)
+    conn.executescript("BEGIN; ALTER TABLE game_players RENAME TO game_players_v11; DROP INDEX game_players_by_player;"
+                       + V10_GAME_PLAYERS +
+                       "INSERT INTO game_players SELECT g.id, p.seat, p.nickname, p.role, p.player, p.won, "
+                       "p.killed_first, p.fouls, p.removed, p.best_named, p.best_black, p.left_how, p.left_round "
+                       "FROM game_players_v11 p JOIN games g ON g.key = p.game; DROP TABLE game_players_v11;"
+                       "UPDATE schema_version SET version = 10; COMMIT;")
+    conn.close()
+
+
 def as_version_9(path) -> None:
     """The archive as version 9 left it: every payload and every game's options as text."""
     from mafia_desktop.store import packing
+    as_version_10(path)
     conn = sqlite3.connect(path, isolation_level=None)
     conn.create_function("unpack", 1, packing.unpack)
     conn.executescript("BEGIN; UPDATE events SET payload = unpack(payload); UPDATE games SET options = unpack(options); "
@@ -165,17 +190,17 @@ def test_a_cancelled_rebuild_leaves_no_game_half_rebuilt(tmp_path, monkeypatch):
     monkeypatch.setattr(upkeep, "TELL_EVERY", 0)
     monkeypatch.setitem(upkeep.BATCH, "rebuild", 5)
     with Archive(path) as archive:
-        seats = archive.conn.execute("SELECT * FROM game_players ORDER BY game_id, seat").fetchall()
+        seats = archive.conn.execute("SELECT * FROM game_players ORDER BY game, seat").fetchall()
         counted = figures.projected(archive.conn)
         assert archive.rebuild_projections(StopAfter(7)) is False
         # Every game has all its seats: the first batch rebuilt, the second rolled back.
-        assert archive.conn.execute("SELECT * FROM game_players ORDER BY game_id, seat").fetchall() == seats
+        assert archive.conn.execute("SELECT * FROM game_players ORDER BY game, seat").fetchall() == seats
         assert sorted(archive.conn.execute("SELECT task, done FROM upkeep").fetchall()) == [
             ("ratings", 0), ("rebuild", 5)]
         assert figures.projected(archive.conn) == counted
     with Archive(path) as archive:
         assert archive.conn.execute("SELECT count(*) FROM upkeep").fetchone()[0] == 0
-        assert archive.conn.execute("SELECT * FROM game_players ORDER BY game_id, seat").fetchall() == seats
+        assert archive.conn.execute("SELECT * FROM game_players ORDER BY game, seat").fetchall() == seats
         assert figures.projected(archive.conn) == counted
 
 

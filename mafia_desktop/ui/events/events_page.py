@@ -218,8 +218,8 @@ class EventPage(QWidget):
         from mafia_desktop.ui.events.seating_dialog import SeatingDialog
         event = self._event
         seated = self.archive.conn.execute(
-            "SELECT DISTINCT player FROM game_players WHERE game_id IN "
-            "(SELECT c.game_id FROM contest_games c JOIN games g ON g.id = c.game_id "
+            "SELECT DISTINCT player FROM game_players WHERE game IN "
+            "(SELECT g.key FROM contest_games c JOIN games g ON g.id = c.game_id "
             "WHERE c.contest_id = ? AND g.deleted_at IS NULL) ORDER BY player",
             [event.id]).fetchall()
         SeatingDialog([name for (name,) in seated], tables=event.tables,
