@@ -25,6 +25,8 @@ from mafia_desktop.store import Archive, ArchiveError, pacing
 
 from mafia_desktop.ui.shared.background import Background
 from mafia_desktop.ui.shared.errors import error_words
+from mafia_desktop.ui.shared.screen import fit_to_screen
+from mafia_desktop.ui.shared.shown_page import sized_by_shown_page
 from mafia_desktop.ui.start_page import StartPage
 from mafia_desktop.ui.table.sounds import Sounds
 from mafia_desktop.ui.table.steady_clock import SteadyClock
@@ -112,12 +114,14 @@ class MainWindow(QMainWindow):
         saved = preferences.window_state("main")   # the size and place the host left it in
         if saved is None or not self.restoreGeometry(saved):
             self.resize(1280, 800)
+        fit_to_screen(self, self.size())   # within today's screen, whatever the last one was
         self.start = StartPage(archive)
         self.start.newGameRequested.connect(self.new_game)
         self.start.resumeRequested.connect(self.open_game)
         self.start.exportRequested.connect(self.export_protocol)
         self.start.printRequested.connect(self.print_protocol)
         self.pages = QStackedWidget()
+        sized_by_shown_page(self.pages)   # the window asks for the shown room's size only
         self.pages.addWidget(self.start)
         self._banner: ColouredLabel | None = None
         self._notices: list[str] = []

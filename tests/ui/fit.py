@@ -1,14 +1,15 @@
 """Whether a screen's words fit: every shown label, button, box title, tab and column title
-has the room its text needs, and a dialog fits the laptop's 1280×800 screen.
+has the room its text needs, and a window or dialog fits the smallest screen served, a
+tablet's 1024×600 (``mafia_desktop/ui/shared/screen.py``).
 
 ``cuts(widget)`` names each text that does not fit ("QLabel 'Stage': 38 px in 31"): the
 fit test of tests/ui/test_fit_in_every_language.py opens every page and dialog in each
-language and expects none.
+language and expects none. A list's stretching column may elide a long row where the
+whole text shows on hover (``WholeTextOnHover``); a dialog's form may scroll up and down.
 """
 
 from __future__ import annotations
 
-from PySide6.QtCore import QSize
 from PySide6.QtGui import Qt   # QtGui's Qt holds mightBeRichText
 from PySide6.QtGui import QFontMetrics, QTextDocument
 from PySide6.QtWidgets import (
@@ -16,9 +17,10 @@ from PySide6.QtWidgets import (
     QStyleOptionComboBox, QTabBar, QTableView, QTabWidget, QWidget,
 )
 
-SCREEN = QSize(1280, 800)
-#: A title bar and the desktop's panel take some of the screen's height.
-WINDOW_FRAME = 40
+from mafia_desktop.ui.shared.screen import SMALLEST
+from mafia_desktop.ui.shared.whole_text import WholeTextOnHover
+
+SCREEN = SMALLEST   # already less the title bar and the desktop's panel
 
 
 def cuts(root: QWidget) -> list[str]:
@@ -54,7 +56,7 @@ def cuts_in_every_tab(root: QWidget) -> list[str]:
 def too_big(dialog: QWidget, *, shown: bool = True) -> list[str]:
     """A dialog that needs more than the screen (its smallest size, and as ``shown``)."""
     need = dialog.minimumSizeHint().expandedTo(dialog.minimumSize())
-    room = QSize(SCREEN.width(), SCREEN.height() - WINDOW_FRAME)
+    room = SCREEN
     found = []
     for what, size in (("needs", need), ("is", dialog.size()))[:2 if shown else 1]:
         if size.width() > room.width() or size.height() > room.height():
@@ -171,6 +173,8 @@ def _cells(widget: QWidget) -> list[str]:
     if not isinstance(widget, QTableView) or widget.model() is None:
         return []
     model, found = widget.model(), []
+    hover = widget.findChild(WholeTextOnHover) is not None
+    header = widget.horizontalHeader()
     margin = 2 * (widget.style().pixelMetric(QStyle.PixelMetric.PM_FocusFrameHMargin, None, widget) + 1)
     margin += 1 if widget.showGrid() else 0   # the grid's line is the cell's
     first = max(widget.rowAt(0), 0)
@@ -192,6 +196,8 @@ def _cells(widget: QWidget) -> list[str]:
             if need > has and widget.wordWrap() and _wraps_into(metrics, str(text), has - margin,
                                                                  widget.rowHeight(row)):
                 continue
+            if need > has and hover and header.sectionResizeMode(column) == QHeaderView.ResizeMode.Stretch:
+                continue   # elided, whole on hover
             if need > has:
                 title = model.headerData(column, Qt.Orientation.Horizontal, Qt.ItemDataRole.DisplayRole)
                 found.append(f"{_name(widget)} column {_short(str(title))!r} cell {_short(str(text))!r}: "
@@ -228,10 +234,10 @@ def _tabs(widget: QWidget) -> list[str]:
 
 
 def _sideways(widget: QWidget) -> list[str]:
-    """A table wider than its place (its columns scroll sideways); a scrolled form (a
-    dialog's) that does not fit its place either way."""
+    """A table or a scrolled form (a dialog's) wider than its place: its columns or fields
+    scroll sideways (a form may scroll up and down: a tablet's 600 px hold few rows)."""
     if isinstance(widget, QScrollArea):
-        bars = (("sideways", widget.horizontalScrollBar()), ("up and down", widget.verticalScrollBar()))
+        bars = (("sideways", widget.horizontalScrollBar()),)
     elif isinstance(widget, QTableView) and widget.model() is not None and widget.model().columnCount():
         bars = (("sideways", widget.horizontalScrollBar()),)
     else:

@@ -1,6 +1,8 @@
-"""Issue 29: every page and dialog, in each language, at the laptop's 1280×800: no label,
-button, box, tab or column title whose text is wider than its place, no table that scrolls
-sideways, no dialog bigger than the screen (tests/ui/fit.py says what counts as a cut).
+"""Issues 29 and 38: every page and dialog, in each language, at a tablet's 1024×600: no
+label, button, box, tab or column title whose text is wider than its place, no table that
+scrolls sideways, no dialog bigger than the screen (tests/ui/fit.py says what counts as a
+cut), and a window that never asks for more than the screen, whatever rooms were opened
+before.
 
 The real translations (the compiled .qm files) are installed, as the host's window has them.
 """
@@ -149,6 +151,34 @@ def test_every_page_fits_its_words(qapp, qtbot, evening, code, page):
     assert win.pages.currentWidget() is shown
     found = too_big(win, shown=False) + cuts_in_every_tab(win)
     assert not found, "\n".join(found)
+
+
+@pytest.mark.parametrize("code", LANGUAGE_CODES)
+def test_the_window_never_asks_for_more_than_the_screen(qapp, qtbot, evening, code):
+    """Issue 38: each room in turn, then each again: the window's smallest size after each
+    is within the tablet's screen (Qt's stacks asked for their biggest page ever shown)."""
+    install(code, qapp)
+    win = evening.open()
+    found = []
+    for name in [*PAGES, *PAGES]:
+        PAGES[name](win, evening)
+        settle(qtbot, win)
+        need = win.minimumSizeHint().expandedTo(win.minimumSize())
+        if need.width() > SCREEN.width() or need.height() > SCREEN.height():
+            found.append(f"after {name}: the window needs {need.width()}×{need.height()}")
+    assert not found, "\n".join(found)
+
+
+def test_the_first_start_opens_within_the_screen(qapp, qtbot, archive):
+    """Issue 38: with no size saved the window opens at the app's 1280×800 only where the
+    screen has it: on the tablet, within its 1024×600."""
+    from mafia_desktop.ui.shared.screen import available_area
+    win = MainWindow(archive, sounds=False)
+    qtbot.addWidget(win)
+    area = available_area(win)
+    assert area.size() == SCREEN   # the tests' screen is the tablet (tests/conftest.py)
+    assert win.width() <= area.width() and win.height() <= area.height()
+    assert win.width() == SCREEN.width() and win.height() == SCREEN.height()
 
 
 # -- the dialogs ---------------------------------------------------------------------------

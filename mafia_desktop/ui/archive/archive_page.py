@@ -13,6 +13,7 @@ from mafia_desktop.ui.archive.games_browser import GamesBrowser
 from mafia_desktop.ui.archive.players_page import PlayersPage
 from mafia_desktop.ui.archive.ratings_page import RatingsPage
 from mafia_desktop.ui.shared.background import Background
+from mafia_desktop.ui.shared.shown_page import sized_by_shown_page
 
 
 class ArchivePage(QWidget):
@@ -39,6 +40,7 @@ class ArchivePage(QWidget):
         #: The archive's change count when it was last read: nothing to read again if equal.
         self._read_at = archive.conn.total_changes
         self.tabs = QTabWidget(objectName="archive-tabs")
+        sized_by_shown_page(self.tabs)
         self.tabs.addTab(self.games, self.tr("Games"))
         self.tabs.addTab(self.players, self.tr("Players"))
         self.tabs.addTab(self.ratings, self.tr("Ratings"))

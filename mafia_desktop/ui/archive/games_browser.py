@@ -70,7 +70,9 @@ class GamesBrowser(QWidget):
         self.table.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Fixed)
         # Fitted once, to the first rows' contents: measuring again at every sort and search
         # would read the rows again (a window over 100,000 games reads only what it shows).
-        self.columns = RememberedColumns(self.table, "archive-games", stretch=column_of("players"), fit_once=True)
+        # The longer columns on two lines (the rows are high enough): the list fits a tablet.
+        self.columns = RememberedColumns(self.table, "archive-games", stretch=column_of("players"), fit_once=True,
+                                         wrap={column_of("where"), column_of("rules"), column_of("finished")})
         self.table.activated.connect(self.open_selected)   # a double-click or Enter
         self.open_button = QPushButton(self.tr("Replay the game"), objectName="replay")
         self.open_button.setMinimumHeight(56)

@@ -16,7 +16,7 @@ from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QColor, QFont, QGuiApplication, QPainter, QPalette
 from PySide6.QtWidgets import (
     QAbstractItemView, QFrame, QGridLayout, QHBoxLayout, QInputDialog, QLabel, QLineEdit,
-    QMessageBox, QPushButton, QStackedWidget, QTableView, QVBoxLayout, QWidget,
+    QMessageBox, QPushButton, QStackedWidget, QTableView, QTabWidget, QVBoxLayout, QWidget,
 )
 
 from mafia_desktop.i18n import message_text, translate
@@ -31,6 +31,7 @@ from mafia_desktop.ui.shared.direction import leading_edge
 from mafia_desktop.ui.shared.keys import EnterOpens
 from mafia_desktop.ui.shared.numbers import decimal
 from mafia_desktop.ui.shared.remembered import RememberedColumns
+from mafia_desktop.ui.shared.shown_page import sized_by_shown_page
 
 #: Wins and losses: blue and orange read apart for the colour-blind too, and neither is the
 #: town's red or the mafia's black.
@@ -169,13 +170,19 @@ class PlayerPage(QWidget):
         for column, figure in enumerate(self.figures.values()):
             figures.addWidget(figure, 0, column)
             figures.setColumnStretch(column, 1)
+        # The two charts take turns on tabs: one above the other they need 800 px of height,
+        # and a tablet's window has 600.
+        self.charts = QTabWidget(objectName="charts")
+        sized_by_shown_page(self.charts)
+        rating_page = QWidget()
+        rating_box = QVBoxLayout(rating_page)
+        rating_box.setContentsMargins(0, 0, 0, 0)
+        rating_box.addWidget(self.rating_caption)
+        rating_box.addWidget(self.rating_chart, 1)
+        self.charts.addTab(self.chart_stack, self.tr("Results by role"))
+        self.charts.addTab(rating_page, self.tr("Rating"))
         chart_box = QVBoxLayout()
-        chart_caption = QLabel(self.tr("Results by role"))
-        chart_caption.setFont(scaled_font(self, 14, bold=True))
-        chart_box.addWidget(chart_caption)
-        chart_box.addWidget(self.chart_stack, 1)
-        chart_box.addWidget(self.rating_caption)
-        chart_box.addWidget(self.rating_chart, 1)
+        chart_box.addWidget(self.charts, 1)
         games_box = QVBoxLayout()
         games_box.addWidget(self.games_caption)
         games_box.addWidget(self.games, 1)

@@ -38,6 +38,10 @@ NO_ROLE_TITLE = QT_TRANSLATE_NOOP("PlayersModel", "Role not recorded")
 DASH = "—"
 
 
+#: A column's title this long (characters) or longer goes on two lines.
+TWO_LINES_FROM = 10
+
+
 class Listed(Protocol):
     """What a row of a players' table has (``PlayerStats`` here, ``PlayerRating`` in the ratings')."""
 
@@ -229,7 +233,7 @@ class PlayerRows(QAbstractTableModel, Generic[Row]):
             return None
         if role == Qt.ItemDataRole.DisplayRole:
             column = self.columns[section]
-            return role_title(column.role) if column.role else translate("PlayersModel", column.title)
+            return two_line_title(role_title(column.role) if column.role else translate("PlayersModel", column.title))
         if role == Qt.ItemDataRole.ToolTipRole:
             return self.columns[section].header_tip or None
         return None
@@ -267,6 +271,16 @@ class PlayerRows(QAbstractTableModel, Generic[Row]):
     def row_of(self, nickname: str) -> int:
         """The row showing this player, or -1."""
         return next((number for number, stats in enumerate(self.rows) if stats.nickname == nickname), -1)
+
+
+def two_line_title(title: str) -> str:
+    """A column's title of two words or more on two lines ("Killed", "first"): a dozen
+    figures' columns side by side fit a tablet's 1024 px so, in every language."""
+    if len(title) < TWO_LINES_FROM or " " not in title:
+        return title
+    middle = len(title) / 2
+    at = min((i for i, char in enumerate(title) if char == " "), key=lambda i: abs(i - middle))
+    return title[:at] + "\n" + title[at + 1:]
 
 
 class PlayersModel(PlayerRows[PlayerStats]):

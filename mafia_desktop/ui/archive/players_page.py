@@ -9,10 +9,10 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
-from PySide6.QtCore import QLocale, Qt, QTimer, Signal
+from PySide6.QtCore import QLocale, QSize, Qt, QTimer, Signal
 from PySide6.QtWidgets import (
     QAbstractItemView, QHBoxLayout, QHeaderView, QLabel, QLineEdit, QPushButton, QStackedWidget,
-    QTableView, QVBoxLayout, QWidget,
+    QStyle, QTableView, QVBoxLayout, QWidget,
 )
 
 from mafia_desktop.store import Archive
@@ -21,6 +21,7 @@ from mafia_desktop.store.statistics import PlayerStats, player_stats
 
 from mafia_desktop.ui.archive.players_model import PlayerRows, PlayersModel, roles_in
 from mafia_desktop.ui.shared.keys import EnterOpens
+from mafia_desktop.ui.shared.shown_page import sized_by_shown_page
 
 if TYPE_CHECKING:
     from mafia_desktop.ui.archive.player_page import PlayerPage
@@ -50,9 +51,26 @@ def search_field(placeholder: str) -> QLineEdit:
     return search
 
 
+class FiguresHeader(QHeaderView):
+    """A header that keeps room for the sort arrow in the sorted column only: Qt's keeps it
+    in every column fitted to its contents (a line's height each, 20 px times a dozen
+    columns: the figures no longer fit a tablet)."""
+
+    def sectionSizeFromContents(self, logicalIndex: int) -> QSize:  # noqa: N802, N803 (Qt's names)
+        size = super().sectionSizeFromContents(logicalIndex)
+        if self.isSortIndicatorShown() and self.orientation() == Qt.Orientation.Horizontal:
+            margin = self.style().pixelMetric(QStyle.PixelMetric.PM_HeaderMargin, None, self)
+            size.setWidth(size.width() - size.height() - margin)
+            if logicalIndex == self.sortIndicatorSection():
+                size.setWidth(size.width() + self.style().pixelMetric(QStyle.PixelMetric.PM_HeaderMarkSize, None, self)
+                              + margin)
+        return size
+
+
 def players_table(model: PlayerRows[Any], name: str) -> QTableView:
     """A table of players, a row chosen at a time, sorted by a click on a column."""
     table = QTableView(objectName=name)
+    table.setHorizontalHeader(FiguresHeader(Qt.Orientation.Horizontal, table))
     table.setModel(model)
     table.setSortingEnabled(True)
     table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
@@ -143,8 +161,10 @@ class PlayersPage(PlayerListing[PlayersModel], QWidget):
         layout.addWidget(self.open_button)
         self.list_page = list_page
         self.stack = QStackedWidget()
+        sized_by_shown_page(self.stack)
         self.stack.addWidget(list_page)
         outer = QVBoxLayout(self)
+        outer.setContentsMargins(0, 0, 0, 0)   # within the archive's tab, which has its own
         outer.addWidget(self.stack)
         if load:
             self.refresh()

@@ -42,9 +42,9 @@ from mafia_desktop.ui.table.seatmap import SeatMap
 from mafia_desktop.ui.table.seatview import seat_views
 from mafia_desktop.words.replay import ROLE_SENSITIVE, event_line, phase_tag, walk
 from mafia_desktop.words.table import Wording, describe, phase_name
+from mafia_desktop.ui.shared.screen import SMALLEST
 
 TOUCH = 56   # px: a finger's target, as the flow panel's buttons
-SCREEN_WIDTH = 1280   # px: the laptop's screen the page is made to fit
 #: A finished game's result, by the archive's winner.
 RESULT_WORDS = {"red": QT_TRANSLATE_NOOP("ReplayPage", "The town won"),
                 "black": QT_TRANSLATE_NOOP("ReplayPage", "The mafia won"),
@@ -178,7 +178,7 @@ class ReplayPage(QWidget):
                    self.json_button, self.trash_button)
         # One row, or two where a longer language's words would widen the page past the screen.
         one_row = sum(button.sizeHint().width() + 6 for button in (self.close_button, *buttons))
-        second = top if one_row <= SCREEN_WIDTH - 40 else QHBoxLayout()
+        second = top if one_row <= SMALLEST.width() - 40 else QHBoxLayout()
         if second is not top:
             second.addStretch(1)   # under the first row's buttons, at the same side
         for button in buttons:

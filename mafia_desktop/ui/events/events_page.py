@@ -8,7 +8,7 @@ import logging
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import (
     QDialog, QDialogButtonBox, QFileDialog, QHBoxLayout, QLabel,
-    QListWidget, QListWidgetItem, QMessageBox, QPushButton, QSpinBox, QStackedWidget, QTableView,
+    QListWidget, QListWidgetItem, QMessageBox, QPushButton, QSpinBox, QStackedWidget, QTableView, QTabWidget,
     QVBoxLayout, QWidget,
 )
 
@@ -26,6 +26,7 @@ from mafia_desktop.ui.events.standings_model import StandingsModel
 from mafia_desktop.ui.shared.direction import leading_edge
 from mafia_desktop.ui.shared.errors import error_words
 from mafia_desktop.ui.shared.remembered import RememberedColumns
+from mafia_desktop.ui.shared.shown_page import sized_by_shown_page
 from mafia_desktop.ui.shared.touch import finger_sized, rows_view, touch_button
 
 logger = logging.getLogger(__name__)
@@ -83,18 +84,21 @@ class EventPage(QWidget):
         layout = QVBoxLayout(self)
         top = QHBoxLayout()
         layout.addLayout(top)
-        columns = QHBoxLayout()
-        layout.addLayout(columns, 1)
-        left, right = QVBoxLayout(), QVBoxLayout()
-        columns.addLayout(left, 3)
-        columns.addLayout(right, 2)
         top.addWidget(_button(self.tr("Back"), "back", self.closeRequested.emit))
         heading = QVBoxLayout()
         top.addLayout(heading, 1)
         heading.addWidget(self.title)
         heading.addWidget(self.subtitle)
         top.addWidget(_button(self.tr("Settings…"), "edit-event", self.edit))
-        left.addWidget(QLabel(self.tr("<b>Standings</b> (finished games)")))
+        # The standings and the games take turns on tabs: side by side they need 1,250 px in
+        # a longer language, and a tablet has 1,024.
+        self.tabs = QTabWidget(objectName="event-tabs")
+        sized_by_shown_page(self.tabs)
+        layout.addWidget(self.tabs, 1)
+        standings_page, games_page = QWidget(), QWidget()
+        left, right = QVBoxLayout(standings_page), QVBoxLayout(games_page)
+        self.tabs.addTab(standings_page, self.tr("Standings (finished games)"))
+        self.tabs.addTab(games_page, self.tr("Games"))
         left.addWidget(self.standings_view, 1)
         exports = QHBoxLayout()
         left.addLayout(exports)
@@ -106,7 +110,6 @@ class EventPage(QWidget):
         for button in (*self.needs_standings, *self.needs_games):
             exports.addWidget(button)
         exports.addWidget(_button(self.tr("Seating plan…"), "seating-plan", self.seating_plan))
-        right.addWidget(QLabel(self.tr("<b>Games</b>")))
         self.no_games = QLabel(self.tr("No game yet: “New game at this table” starts one, “Add games…” brings in "
                                        "games played or imported before."), wordWrap=True, objectName="no-games")
         right.addWidget(self.no_games)
@@ -126,6 +129,8 @@ class EventPage(QWidget):
     def show_event(self, event_id: str) -> None:
         self.shown_event = contest(self.archive, event_id)
         self.refresh()
+        # Its standings once it has them; before, its games, where the first game starts.
+        self.tabs.setCurrentIndex(0 if self.standings.rows else 1)
 
     def refresh(self) -> None:
         """Games and standings read again: the standings follow each finished game."""
@@ -145,6 +150,7 @@ class EventPage(QWidget):
         # An empty event says what to do, and nothing that needs a game seems to act.
         has_games = bool(self.games.rows)
         self.no_games.setVisible(not has_games)
+        self.tabs.setTabText(1, self.tr("Games (%n)", "", len(self.games.rows)))
         for button in self.needs_games:
             button.setEnabled(has_games)
         for button in self.needs_standings:
@@ -322,6 +328,7 @@ class EventsPage(QWidget):
         self.open_button = _button(self.tr("Open"), "open-event", self._open_current)
         column.addWidget(self.open_button)
         self.stack = QStackedWidget()
+        sized_by_shown_page(self.stack)
         self.stack.addWidget(list_page)
         self.stack.addWidget(self.page)
         layout = QVBoxLayout(self)

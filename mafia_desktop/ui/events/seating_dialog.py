@@ -3,6 +3,7 @@
 
 from __future__ import annotations
 
+from PySide6.QtCore import QSize
 from PySide6.QtWidgets import (
     QDialog, QFileDialog, QFormLayout, QHBoxLayout, QHeaderView, QLabel, QMessageBox, QPlainTextEdit,
     QPushButton, QSpinBox, QTableView, QVBoxLayout, QWidget,
@@ -11,6 +12,7 @@ from PySide6.QtWidgets import (
 from mafia_desktop.engine.seating import SeatingPlan, plan_seating
 from mafia_desktop.i18n import message_text
 from mafia_desktop.ui.events.plan_model import PlanModel
+from mafia_desktop.ui.shared.screen import fit_to_screen
 from mafia_desktop.ui.shared.touch import finger_sized
 
 
@@ -19,7 +21,7 @@ class SeatingDialog(QDialog):
                  parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setWindowTitle(self.tr("Seating plan"))
-        self.resize(1000, 720)
+        fit_to_screen(self, QSize(1000, 720))
         self.title = title
         self.plan: SeatingPlan | None = None
         self.players = QPlainTextEdit("\n".join(players), objectName="seating-players")

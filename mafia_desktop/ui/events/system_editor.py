@@ -10,7 +10,7 @@ from dataclasses import fields, replace
 from fractions import Fraction
 
 from PySide6.QtWidgets import (
-    QCheckBox, QDialog, QDialogButtonBox, QFormLayout, QLabel, QLineEdit, QVBoxLayout, QWidget,
+    QCheckBox, QDialog, QDialogButtonBox, QFormLayout, QHBoxLayout, QLabel, QLineEdit, QVBoxLayout, QWidget,
 )
 
 from mafia_desktop.engine import RuleViolation
@@ -51,8 +51,10 @@ class SystemEditor(QDialog):
         self.numbers: dict[str, QLineEdit] = {}
         self.flags: dict[str, QCheckBox] = {}
         self.best_move: dict[int, QLineEdit] = {}
-        form = QFormLayout()
-        form.addRow(self.tr("Name"), self.name)
+        name_row = QFormLayout()
+        name_row.addRow(self.tr("Name"), self.name)
+        numbers: list[tuple[str, QLineEdit]] = []   # (caption, its field), in the table's order
+        flags = QVBoxLayout()
         for f in fields(base):
             value = getattr(base, f.name)
             if f.name == "name":
@@ -62,15 +64,15 @@ class SystemEditor(QDialog):
                 for count in BEST_MOVE_COUNTS:
                     edit = QLineEdit(shown(given.get(count, Fraction(0))), objectName=f"best-move-{count}")
                     self.best_move[count] = edit
-                    form.addRow(self.tr("Best move, {count} black named").format(count=count), edit)
+                    numbers.append((self.tr("Best move, {count} black named").format(count=count), edit))
             elif isinstance(value, bool):
                 box = QCheckBox(field_words(f.name), objectName=f.name, checked=value)
                 self.flags[f.name] = box
-                form.addRow("", box)
+                flags.addWidget(box)
             else:
                 edit = QLineEdit(shown(value), objectName=f.name)
                 self.numbers[f.name] = edit
-                form.addRow(field_words(f.name), edit)
+                numbers.append((field_words(f.name), edit))
         self.error = ColouredLabel(meaning="alarm", bold=True, objectName="error", wordWrap=True)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Save | QDialogButtonBox.StandardButton.Cancel)
         buttons.accepted.connect(self.save)
@@ -78,7 +80,19 @@ class SystemEditor(QDialog):
         layout = QVBoxLayout(self)
         layout.addWidget(QLabel(self.tr("Starting from {name}: {description}").format(
             name=system_title(base.name), description=message_text(base.describe())), wordWrap=True))
-        layout.addLayout(form)
+        layout.addLayout(name_row)
+        # The numbers in two columns: one under the other, a finger's height each, they
+        # need 650 px, and a tablet's window has 600.
+        columns = QHBoxLayout()
+        half = (len(numbers) + 1) // 2
+        for part in (numbers[:half], numbers[half:]):
+            form = QFormLayout()
+            form.setRowWrapPolicy(QFormLayout.RowWrapPolicy.WrapLongRows)
+            for caption, edit in part:
+                form.addRow(caption, edit)
+            columns.addLayout(form, 1)
+        layout.addLayout(columns)
+        layout.addLayout(flags)
         layout.addWidget(self.error)
         layout.addWidget(buttons)
         finger_sized(self)

@@ -35,8 +35,9 @@ from mafia_desktop.ui.events.standings_model import StandingsModel
 from mafia_desktop.ui.hall.hall_reader import HallReader, ReaderStatus
 from mafia_desktop.ui.hall.table_card import MIN_WIDTH, TableCard
 from mafia_desktop.ui.shared.colours import ColouredLabel
-from mafia_desktop.ui.shared.rows_model import RowsModel
 from mafia_desktop.ui.shared.remembered import RememberedColumns
+from mafia_desktop.ui.shared.rows_model import RowsModel
+from mafia_desktop.ui.shared.shown_page import sized_by_shown_page
 from mafia_desktop.ui.shared.touch import rows_view, touch_button
 
 logger = logging.getLogger(__name__)
@@ -188,6 +189,7 @@ class HallPage(QWidget):
         self._standings([])
 
         self.tabs = QTabWidget(objectName="hall-tabs")
+        sized_by_shown_page(self.tabs)
         self.tabs.addTab(self.grid_scroll, self.tr("Tables"))
         self.tabs.addTab(games_page, self.tr("Games"))
         self.tabs.addTab(standings_page, self.tr("Standings"))

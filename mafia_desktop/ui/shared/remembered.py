@@ -11,6 +11,12 @@ from PySide6.QtGui import QFontMetrics
 from PySide6.QtWidgets import QHeaderView, QSplitter, QStyle, QTableView
 
 from mafia_desktop import preferences
+from mafia_desktop.ui.shared.whole_text import whole_text_on_hover
+
+
+#: px: the most a table asks for its stretching column's rows (they are elided past it,
+#: whole on hover): a fifth of the smallest screen's width.
+STRETCH_ROOM = 200
 
 
 def remember_splitter(splitter: QSplitter, name: str) -> None:
@@ -24,7 +30,8 @@ def remember_splitter(splitter: QSplitter, name: str) -> None:
 class RememberedColumns(QObject):
     """A table's columns: fitted to their contents (measured on the first rows) until the host
     drags one, his widths from then on, and on the next start. ``stretch``: the column that
-    takes the room left, never narrower than its words (the table asks for the room)."""
+    takes the room left, never narrower than its title; a row's longer text in it is
+    elided, whole on hover or a long press (a small tablet's screen is 1024 px wide)."""
 
     def __init__(self, view: QTableView, name: str, *, stretch: int, fit_once: bool = False,
                  wrap: Collection[int] = ()) -> None:
@@ -48,6 +55,7 @@ class RememberedColumns(QObject):
         self._fitting = False
         view.model().modelReset.connect(self.fit)
         header.sectionResized.connect(self._resized)
+        whole_text_on_hover(view)
         self.fit()
 
     def fit(self) -> None:
@@ -90,13 +98,15 @@ class RememberedColumns(QObject):
 
     def _keep_room(self) -> None:
         """The table asks its layout for the fitted columns' room and its stretching column's
-        words: a longer language widens the table instead of cutting that column."""
+        title and rows up to ``STRETCH_ROOM``: a longer language widens the table instead of
+        cutting a column's title or a fitted column, but a long list of nicknames does not."""
         header = self.header
         columns = [c for c in range(header.count()) if not header.isSectionHidden(c)]
         if not columns:
             return
         fitted = sum(header.sectionSize(c) for c in columns if c != self.stretch)
-        stretch = max(self.view.sizeHintForColumn(self.stretch), header.sectionSizeHint(self.stretch))
+        stretch = max(header.sectionSizeHint(self.stretch),
+                      min(self.view.sizeHintForColumn(self.stretch), STRETCH_ROOM))
         frame = 2 * self.view.frameWidth() + self.view.verticalScrollBar().sizeHint().width()
         self.view.setMinimumWidth(fitted + stretch + frame)
 

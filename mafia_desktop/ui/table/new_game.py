@@ -28,6 +28,7 @@ from mafia_desktop.ui.shared.layouts import clear_layout
 from mafia_desktop.ui.shared.touch import finger_sized
 from mafia_desktop.words.options import CLUB_OPTIONS, option_applies, option_label, preset_words, value_words
 from mafia_desktop.words.table import role_name, role_title
+from mafia_desktop.ui.shared.screen import fit_to_screen
 
 #: Roles whose count the host sets, per preset (sport and mastermind have a fixed table).
 ROLE_COUNTS = {
@@ -76,7 +77,7 @@ class NewGameDialog(QDialog):
         self._preset_changed()
         if seats:
             self.fill_seats(seats)
-        self.resize(1100, 720)
+        fit_to_screen(self, QSize(1100, 720))
 
     # -- layout --------------------------------------------------------------------------
     def _build(self) -> None:
@@ -163,8 +164,8 @@ class NewGameDialog(QDialog):
         self.page_layouts = (players_layout, options_layout)
 
     def showEvent(self, event: QShowEvent) -> None:   # noqa: N802 (Qt's name)
-        """Bigger than 1100×720 where a longer language's options need it, within the
-        laptop's 1280×800 (less its title bar); measured once laid out, as shown."""
+        """Bigger than 1100×720 where a longer language's options need it and the screen
+        has the room; measured once laid out, as shown."""
         super().showEvent(event)
         QCoreApplication.sendPostedEvents(None, QEvent.Type.LayoutRequest)   # the options' boxes laid out
         need = QSize()
@@ -172,8 +173,8 @@ class NewGameDialog(QDialog):
             layout.invalidate()   # a hidden tab's layout is not laid out by itself
             layout.activate()
             need = need.expandedTo(layout.minimumSize()).expandedTo(QSize(0, layout.sizeHint().height()))
-        self.resize(max(self.width(), min(need.width() + 60, 1260)),
-                    max(self.height(), min(need.height() + 200, 760)))   # the tab bar, the buttons
+        fit_to_screen(self, QSize(max(self.width(), need.width() + 60),
+                                  max(self.height(), need.height() + 200)))   # the tab bar, the buttons
 
     @property
     def preset_name(self) -> str:
