@@ -21,6 +21,7 @@ from mafia_desktop.store.contests import (
 from mafia_desktop.ui.events.system_editor import SystemEditor
 from mafia_desktop.ui.shared.colours import ColouredLabel
 from mafia_desktop.ui.shared.dates import as_the_lists_write
+from mafia_desktop.ui.shared.screen import as_big_as_it_asks
 from mafia_desktop.ui.shared.touch import finger_sized
 
 DEFAULT_SYSTEM = "sport"
@@ -94,6 +95,7 @@ class EventDialog(QDialog):
         layout.addWidget(buttons)
         self._describe_system()
         finger_sized(self)
+        as_big_as_it_asks(self)
 
     def _date(self, name: str, value: str) -> QDateEdit:
         date = QDate.fromString(value, "yyyy-MM-dd") if value else QDate.currentDate()

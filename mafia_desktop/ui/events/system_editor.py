@@ -21,6 +21,7 @@ from mafia_desktop.store.contests import save_system
 from mafia_desktop.words.titles import system_title
 
 from mafia_desktop.ui.shared.colours import ColouredLabel
+from mafia_desktop.ui.shared.screen import as_big_as_it_asks
 from mafia_desktop.ui.shared.touch import finger_sized
 
 FIELD_WORDS = {
@@ -96,6 +97,7 @@ class SystemEditor(QDialog):
         layout.addWidget(self.error)
         layout.addWidget(buttons)
         finger_sized(self)
+        as_big_as_it_asks(self)
 
     def table(self) -> ScoringSystem:
         """The edited table; RuleViolation if a value is not a number the engine takes."""

@@ -38,3 +38,10 @@ def fit_to_screen(widget: QWidget, wanted: QSize) -> None:
     y = min(max(place.y(), area.top()), area.bottom() + 1 - size.height())
     if (x, y) != (place.x(), place.y()):
         widget.move(x, y)
+
+
+def as_big_as_it_asks(widget: QWidget) -> None:
+    """A dialog at the size its contents ask for, within the screen: Qt would give a new
+    window at most two thirds of the screen's height (400 px of a tablet's 600), and a
+    form squeezed to its minimum wraps its words into more lines than it has room for."""
+    fit_to_screen(widget, widget.sizeHint())

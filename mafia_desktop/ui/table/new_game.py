@@ -28,7 +28,7 @@ from mafia_desktop.ui.shared.layouts import clear_layout
 from mafia_desktop.ui.shared.touch import finger_sized
 from mafia_desktop.words.options import CLUB_OPTIONS, option_applies, option_label, preset_words, value_words
 from mafia_desktop.words.table import role_name, role_title
-from mafia_desktop.ui.shared.screen import fit_to_screen
+from mafia_desktop.ui.shared.screen import available_area, fit_to_screen
 
 #: Roles whose count the host sets, per preset (sport and mastermind have a fixed table).
 ROLE_COUNTS = {
@@ -39,6 +39,8 @@ MAX_SEATS = {"latvian": 13, "classic": 30}
 #: The seats run down two columns (1-7 and 8-13 at a table of 13): a finger high, one
 #: column of 13 stands taller than the laptop's screen.
 SEAT_COLUMNS = (0, 1)
+#: px: the screen's width from which the club's options stand in two columns.
+TWO_OPTION_COLUMNS_FROM = 1280
 
 
 class NewGameDialog(QDialog):
@@ -59,7 +61,10 @@ class NewGameDialog(QDialog):
         self.size_box = QSpinBox(objectName="table-size", minimum=4, maximum=30, value=10)
         self.role_boxes: dict[Role, QSpinBox] = {}
         self.roles_form = QFormLayout()
-        self.option_forms = (QFormLayout(), QFormLayout())
+        # The club's options in two columns where the screen is a laptop's; on a tablet's
+        # 1024 px one column, which scrolls: a longer language's options side by side do not fit.
+        wide = available_area(parent).width() >= TWO_OPTION_COLUMNS_FROM
+        self.option_forms = (QFormLayout(), QFormLayout()) if wide else (QFormLayout(),)
         self.option_widgets: dict[str, QCheckBox | QComboBox] = {}
         self.labels = {name: QLineEdit(objectName=f"label-{name}") for name in
                        ("club", "tournament", "table", "number", "host")}
