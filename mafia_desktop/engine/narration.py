@@ -139,3 +139,34 @@ def _discipline_announcements(before: State, after: State) -> list[Message]:
             lines.append(Message("Seat {seat} was removed: no vote on the next day (monster rule).",
                                  seat=after.monster_seat))
     return lines
+
+
+# -- what a tap would do --------------------------------------------------------------------
+
+def next_foul(state: State, seat: int, *, technical: bool = False) -> Message:
+    """What the next foul (or technical foul) for ``seat`` does, for the seat menu's line:
+    "4th foul: he leaves the game". The count the fold keeps decides it (fold.py: the third
+    foul's penalty, the fourth's removal [000 Speaking out of turn], RULES §7; a second
+    technical foul removes)."""
+    player = state.seat(seat)
+    if technical:
+        if player.technical_fouls == 0:
+            return Message("1st technical foul")
+        if player.technical_fouls == 1 and player.alive:
+            return Message("2nd technical foul: he leaves the game")
+        return Message("technical foul no. {count}", count=player.technical_fouls + 1)
+    count = player.fouls + 1
+    if count == 1:
+        return Message("1st foul")
+    if count == 2:
+        return Message("2nd foul")
+    if count == 3 and player.alive:
+        rules = state.rules
+        if rules.third_foul is ThirdFoul.CUT_SPEECH:
+            return Message("3rd foul: his next speech is cut to {seconds} s", seconds=rules.timers.penalty_speech)
+        if rules.third_foul is ThirdFoul.LOSE_SPEECH:
+            return Message("3rd foul: he loses his next speech")
+        return Message("3rd foul")
+    if count == 4 and player.alive:
+        return Message("4th foul: he leaves the game")
+    return Message("foul no. {count}", count=count)

@@ -17,7 +17,6 @@ states, so the lines of a whole game cost two folds, not one fold per event.
 
 from __future__ import annotations
 
-import re
 from collections.abc import Callable, Iterable, Iterator
 
 from mafia_desktop.engine import Event, LeftHow, Phase, Role, State, StepKind, Timeline, Winner, step_label
@@ -25,6 +24,7 @@ from mafia_desktop.engine.events import PlayerRemoved, ShotsFired
 from mafia_desktop.engine.roles import BLACK_ROLES
 from mafia_desktop.i18n import QT_TRANSLATE_NOOP, MESSAGE_CONTEXT, message_text, translate
 
+from mafia_desktop.words.citations import spoken
 from mafia_desktop.words.table import clock, seats_and
 
 #: What the host says about the end; the role-free side of ``wording.WINNER_WORDS``.
@@ -612,5 +612,5 @@ def _nobody_leaves(state: State, day) -> str:
 
 def _short_reason(reason: str) -> str:
     """A flow reason as a line's tail: no rule reference, no full stop, lower case."""
-    text = re.sub(r"\s*\[[^\]]*\]", "", reason).strip().rstrip(".")
+    text = spoken(reason).rstrip(".")
     return text[:1].lower() + text[1:]

@@ -238,3 +238,33 @@ def test_classic_only_nominee_removed_before_the_vote_means_no_vote():
     assert day.rounds == [] and day.vote_complete
     assert day.no_vote_reason == "Seat 3, the only nominee, has left the table: no vote today."
     assert t.step.kind is StepKind.SHOT and t.state.vote_round is None
+
+
+@pytest.mark.parametrize("third_foul,third_words", [
+    (ThirdFoul.LOSE_SPEECH, "3rd foul: he loses his next speech"),
+    (ThirdFoul.CUT_SPEECH, "3rd foul: his next speech is cut to 30 s"),
+    (ThirdFoul.NO_PENALTY, "3rd foul"),
+])
+def test_the_next_foul_says_what_it_does(third_foul, third_words):
+    # 000 Speaking out of turn, RULES §7 third_foul: the seat menu names the foul the tap
+    # gives and its effect, not the count he has now (issue 38).
+    from mafia_desktop.engine.narration import next_foul
+    t = Table(third_foul=third_foul)
+    t.to_day()
+    said = []
+    for _ in range(4):
+        said.append(str(next_foul(t.state, 6)))
+        t.run(c.foul, seat=6)
+    assert said == ["1st foul", "2nd foul", third_words, "4th foul: he leaves the game"]
+    assert not t.state.seat(6).alive and t.state.departures[-1].how is LeftHow.REMOVED   # as the fourth said
+
+
+def test_the_next_technical_foul_says_the_second_removes():
+    # RULES §7 technical_fouls: the second technical foul removes the player.
+    from mafia_desktop.engine.narration import next_foul
+    t = Table(technical_fouls=True)
+    t.to_day()
+    assert str(next_foul(t.state, 2, technical=True)) == "1st technical foul"
+    t.run(c.foul, seat=2, technical=True)
+    assert str(next_foul(t.state, 2, technical=True)) == "2nd technical foul: he leaves the game"
+    assert str(next_foul(t.state, 2)) == "1st foul"          # the ordinary count apart

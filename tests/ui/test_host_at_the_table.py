@@ -214,7 +214,9 @@ def test_announce_no_vote_for_a_single_nominee_on_day_one(qtbot, window, archive
     t.speak({1: 4}, until=10)
     on_the_table(qtbot, window, archive, t)
     key(qtbot, window, Qt.Key.Key_Return)
-    assert announced(window) == "Only one nominee on the first day: no vote. [004 §2.2.1]"
+    assert announced(window) == "Only one nominee on the first day: no vote."
+    # Issue 38: the rule's section in a small line of its own, not in the words said aloud.
+    assert window.panel.rule_line.isVisibleTo(window.panel) and window.panel.rule_line.text() == "[004 §2.2.1]"
     assert window.panel.upcoming.text() == "Then: the don's check"
 
 
@@ -227,7 +229,22 @@ def test_announce_the_monster_rule_after_a_removal(qtbot, window, archive):
     qtbot.mouseDClick(window.seat_map, LEFT, pos=window.seat_map.seat_centre(6))   # the fourth foul
     text = announced(window)
     assert "Seat 6 is removed (fourth foul): he leaves at once, without a last word." in text
-    assert "Seat 6 was removed: no vote today (monster rule)." in text
+    assert "Seat 6 was removed: no vote today (monster rule)." in text and "§" not in text
+    assert window.panel.rule_line.text() == "[004 §2.4.3]"
+
+
+def test_the_seat_menu_says_what_the_foul_tap_does(qtbot, window, archive):
+    # Issue 38: after three fouls the menu's line is the fourth and what it does, not "(3/4)".
+    t = day_two(Table())
+    for _ in range(3):
+        t.run(c.foul, seat=6)
+    on_the_table(qtbot, window, archive, t)
+    window.game_page.seat_menu(6, window.mapToGlobal(QPoint(20, 20)))
+    menu = window.game_page.findChildren(QMenu)[-1]
+    assert menu.actions()[0].text() == "Seat 6: 4th foul: he leaves the game"
+    menu.actions()[0].trigger()
+    assert not window.controller.state.seat(6).alive
+    menu.close()
 
 
 # -- every tap kept --------------------------------------------------------------------------

@@ -14,7 +14,7 @@ from functools import partial
 from typing import Callable, Sequence, TypeVar
 
 from PySide6.QtCore import QSize, Qt, Signal
-from PySide6.QtGui import QAccessible, QAccessibleAnnouncementEvent, QFont
+from PySide6.QtGui import QAccessible, QAccessibleAnnouncementEvent, QFont, QPalette
 from PySide6.QtWidgets import (
     QFrame, QHBoxLayout, QLabel, QPushButton, QSizePolicy, QVBoxLayout, QWidget,
 )
@@ -26,6 +26,7 @@ from mafia_desktop.ui.shared.layouts import clear_layout
 from mafia_desktop.ui.table.intents import Action
 from mafia_desktop.ui.table.thumbs import Thumb
 from mafia_desktop.words.answers import UP, NightAnswer
+from mafia_desktop.words.citations import spoken_and_cited
 from mafia_desktop.words.table import Wording
 
 TOUCH = 56   # px: a finger's target, above the 48 px minimum
@@ -56,6 +57,9 @@ class FlowPanel(QWidget):
         self.phase = self._label(16, bold=True, name="phase")
         self.headline = self._label(20, bold=True, name="headline")
         self.details = self._label(14, name="details")
+        #: The seed sections behind what the host reads aloud: small, never in his words.
+        self.rule_line = self._label(11, name="rule-line")
+        self.rule_line.setForegroundRole(QPalette.ColorRole.PlaceholderText)
         self.message = self._styled(ColouredLabel(meaning=None), 14, bold=True, name="message")
         self.upcoming = self._label(13, name="upcoming")
         #: Today's announcements, to look back at: behind a button, so they take no room.
@@ -71,7 +75,7 @@ class FlowPanel(QWidget):
         self.flow = QWidget(objectName="flow")
         flow = QVBoxLayout(self.flow)
         flow.setContentsMargins(0, 0, 0, 0)
-        for widget in (self.announcement, self.headline, self.details):
+        for widget in (self.announcement, self.headline, self.details, self.rule_line):
             flow.addWidget(widget)
         flow.addLayout(self.timer_row)
         flow.addLayout(self.buttons_box)
@@ -145,10 +149,14 @@ class FlowPanel(QWidget):
             self.buttons["go-on"] = self.go_on
             return
         self.buttons.pop("go-on", None)
-        self.announcement.setText("\n".join(announcement))
+        cited: list[str] = []
+        said = [self._spoken(line, cited) for line in announcement]
+        self.announcement.setText("\n".join(said))
         self.announcement.setVisible(bool(announcement))
-        self.headline.setText(wording.headline)
-        self.details.setText("\n".join(wording.details))
+        self.headline.setText(self._spoken(wording.headline, cited))
+        self.details.setText("\n".join(self._spoken(line, cited) for line in wording.details))
+        self.rule_line.setText(" ".join(dict.fromkeys(cited)))
+        self.rule_line.setVisible(bool(cited))
         self.upcoming.setText(wording.upcoming)
         self.said_today_button.setText(self.tr("Said today (%n)", "", len(said_today)))
         self.said_today_button.setVisible(bool(said_today))
@@ -162,6 +170,13 @@ class FlowPanel(QWidget):
                       partial(self.actionChosen.emit, action), _key_name(action))
         for extra in extras:
             self._add(self.buttons_box, extra.label, extra.key, True, extra.callback, extra.shortcut)
+
+    @staticmethod
+    def _spoken(line: str, cited: list[str]) -> str:
+        """``line`` as the host reads it aloud; its seed sections added to ``cited``."""
+        words, sections = spoken_and_cited(line)
+        cited += sections
+        return words
 
     def _say(self, message: str, is_error: bool) -> None:
         """The refusal or notice under the phase, and in the headline's description."""

@@ -11,7 +11,9 @@ from PySide6.QtCore import QPoint, Qt, QTimer, Signal
 from PySide6.QtWidgets import QInputDialog, QMenu, QSplitter, QVBoxLayout, QWidget
 
 from mafia_desktop.engine import Step, StepKind, commands as c
+from mafia_desktop.engine.narration import next_foul
 from mafia_desktop.engine.ruleset import Shooting
+from mafia_desktop.i18n import message_text
 from mafia_desktop.preferences import auto_start_timers
 from mafia_desktop.store import Archive
 
@@ -255,10 +257,14 @@ class GamePage(QWidget):
         state = controller.state
         menu = QMenu(self)
         menu.setStyleSheet("QMenu::item { padding: 14px 28px; }")   # finger-sized rows
-        menu.addAction(self.tr("Foul for seat {seat} ({fouls}/4)").format(seat=seat, fouls=state.seat(seat).fouls),
+        # Each line says what the tap does ("Seat 6: 4th foul: he leaves the game"), not the
+        # count he has now.
+        menu.addAction(self.tr("Seat {seat}: {foul}").format(seat=seat, foul=message_text(next_foul(state, seat))),
                        lambda: controller.foul(seat))
         if state.rules.technical_fouls:
-            menu.addAction(self.tr("Technical foul"), lambda: controller.foul(seat, technical=True))
+            menu.addAction(self.tr("Seat {seat}: {foul}").format(
+                seat=seat, foul=message_text(next_foul(state, seat, technical=True))),
+                lambda: controller.foul(seat, technical=True))
         menu.addAction(self.tr("Remove from the game…"), lambda: self.ask_removal(seat))
         menu.addAction(self.tr("Correct the nickname…"), lambda: self.ask_rename(seat))
         menu.addAction(self.tr("Extra points or penalty…"), lambda: self.ask_points(seat))
