@@ -1,7 +1,8 @@
 """The host's choices, remembered between starts: the language, a second folder for the
 backups (a USB stick, a synced folder), whether Next starts the next speaker's timer, and
 how the window was left (its size and place, the splitters and the columns), the tournament
-hall's address, the stream overlay's (``OverlaySettings``).
+hall's address, the stream overlay's (``OverlaySettings``), and the last new game's setup
+(``GameSetup``): its preset, each preset's club options, the labels.
 
 This is the one place that names the application to Qt: the organisation and application
 names are set here once, when the module is first imported, so every ``QSettings()`` in
@@ -12,7 +13,8 @@ window, the command line and the tests read and write through the functions belo
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+import json
+from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TypeVar
 
@@ -27,6 +29,7 @@ _AUTO_START = "table/auto_start_timers"
 _START_AFTER = "table/timers_after_announcements"
 _HALL_URL = "hall/url"
 _OVERLAY = "overlay/"
+_LAST_GAME = "table/last_game"
 OVERLAY_PORT = 8765
 
 
@@ -165,3 +168,35 @@ def window_state(name: str) -> QByteArray | None:
 
 def save_window_state(name: str, state: QByteArray) -> None:
     QSettings().setValue(f"window/{name}", state)
+
+
+@dataclass(frozen=True)
+class GameSetup:
+    """What the host chose for his last new game, the next one's defaults: the preset, each
+    preset's club options as chosen last for it (an option's name → a flag or a choice's
+    value), and the game's labels (club, tournament, table, number, host)."""
+
+    preset: str = ""
+    options: dict[str, dict[str, bool | str]] = field(default_factory=dict)
+    labels: dict[str, str] = field(default_factory=dict)
+
+
+def last_game_setup() -> GameSetup:
+    """The last new game's setup; an empty one the first time, or if what was saved is not
+    one (another version's, a hand-edited file)."""
+    try:
+        saved = json.loads(_text(QSettings(), _LAST_GAME) or "{}")
+        preset = saved.get("preset", "")
+        options = {str(name): {str(key): value for key, value in chosen.items() if isinstance(value, (bool, str))}
+                   for name, chosen in saved.get("options", {}).items() if isinstance(chosen, dict)}
+        labels = {str(key): value for key, value in saved.get("labels", {}).items() if isinstance(value, str)}
+    except (ValueError, AttributeError, TypeError):
+        return GameSetup()
+    return GameSetup(preset if isinstance(preset, str) else "", options, labels)
+
+
+def save_last_game_setup(preset: str, options: dict[str, bool | str], labels: dict[str, str]) -> None:
+    """The game just started: its preset, its options (kept beside the other presets'), its labels."""
+    last = last_game_setup()
+    QSettings().setValue(_LAST_GAME, json.dumps(
+        {"preset": preset, "options": {**last.options, preset: options}, "labels": labels}, ensure_ascii=False))

@@ -520,7 +520,9 @@ def test_the_input_effort_of_334187_stays_within_the_target(qapp):
 
 
 @pytest.mark.parametrize("preset, seats", [("sport", 10), ("latvian", 13)])
-def test_the_new_game_dialog_needs_no_scrolling_at_1280_by_800(qtbot, preset, seats):
+def test_the_new_game_dialog_needs_no_sideways_scrolling_on_a_tablet(qtbot, preset, seats):
+    """At the tablet's 1024×600 (the tests' screen) the seats and the club's options scroll
+    up and down at most, never sideways."""
     from PySide6.QtWidgets import QComboBox, QLineEdit, QScrollArea, QSpinBox
 
     from mafia_desktop.ui.table.new_game import NewGameDialog
@@ -529,7 +531,6 @@ def test_the_new_game_dialog_needs_no_scrolling_at_1280_by_800(qtbot, preset, se
     combo = dialog.findChild(QComboBox, "preset")
     combo.setCurrentIndex(combo.findData(preset))
     dialog.findChild(QSpinBox, "table-size").setValue(seats)
-    dialog.resize(1100, 720)   # what the dialog asks for: it fits a 1280×800 screen
     dialog.show()
     qtbot.waitExposed(dialog)
     qtbot.wait(50)
@@ -538,7 +539,8 @@ def test_the_new_game_dialog_needs_no_scrolling_at_1280_by_800(qtbot, preset, se
         qtbot.wait(20)
         scroll = dialog.tabs.currentWidget()
         assert isinstance(scroll, QScrollArea)
-        assert scroll.verticalScrollBar().maximum() == 0 and scroll.horizontalScrollBar().maximum() == 0, index
+        assert scroll.horizontalScrollBar().maximum() == 0, index
+    assert (dialog.width(), dialog.height()) == (1024, 600)   # as big as the screen, no bigger
     seat_1, seat_8 = (dialog.findChild(QLineEdit, f"seat-{seat}") for seat in (1, 8))
     if seats == 13:   # the seats down two columns, 8 beside 1
         assert seat_8.geometry().top() == seat_1.geometry().top() and seat_8.x() > seat_1.x()

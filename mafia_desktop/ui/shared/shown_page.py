@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import shiboken6
 from PySide6.QtCore import QObject
-from PySide6.QtWidgets import QSizePolicy, QStackedWidget, QTabWidget, QWidget
+from PySide6.QtWidgets import QSizePolicy, QStackedLayout, QStackedWidget, QTabWidget, QWidget
 
 _IGNORED = QSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Ignored)
 
@@ -26,8 +26,9 @@ class ShownPageSizes(QObject):
         #: Each page's own policy, given back while it is shown.
         self._own: dict[int, tuple[QWidget, QSizePolicy]] = {}
         pages.currentChanged.connect(self.follow)
-        if isinstance(pages, QStackedWidget):
-            pages.layout().widgetAdded.connect(self.follow)  # type: ignore[attr-defined]
+        stacked = pages.layout() if isinstance(pages, QStackedWidget) else None
+        if isinstance(stacked, QStackedLayout):
+            stacked.widgetAdded.connect(self.follow)
         self.follow()
 
     def follow(self, *_: object) -> None:

@@ -17,6 +17,7 @@ from PySide6.QtWidgets import (
     QScrollArea, QSpinBox, QTabWidget, QVBoxLayout, QWidget,
 )
 
+from mafia_desktop import preferences
 from mafia_desktop.engine import PRESETS, Role, RuleViolation, State, commands as c, preset
 from mafia_desktop.engine.fold import fold
 from mafia_desktop.engine.ruleset import Ruleset
@@ -41,6 +42,15 @@ MAX_SEATS = {"latvian": 13, "classic": 30}
 SEAT_COLUMNS = (0, 1)
 #: px: the screen's width from which the club's options stand in two columns.
 TWO_OPTION_COLUMNS_FROM = 1280
+
+
+def next_labels(last: dict[str, str]) -> dict[str, str]:
+    """The last game's labels for the next one: the same club, tournament, table and host,
+    the game's number one more (when it was a number)."""
+    labels = dict(last)
+    number = labels.get("number", "").strip()
+    labels["number"] = str(int(number) + 1) if number.isdigit() else ""
+    return labels
 
 
 class NewGameDialog(QDialog):
@@ -68,8 +78,13 @@ class NewGameDialog(QDialog):
         self.option_widgets: dict[str, QCheckBox | QComboBox] = {}
         self.labels = {name: QLineEdit(objectName=f"label-{name}") for name in
                        ("club", "tournament", "table", "number", "host")}
-        for name, text in (labels or {}).items():   # an event's game: its name, table, number
-            self.labels[name].setText(text)
+        #: The last new game's choices: this one's defaults (the host's club plays by the same).
+        self._last = preferences.last_game_setup()
+        #: The labels an event or the hall gave: not the host's, so not kept for the next game.
+        self._given = set(labels or {})
+        for name, text in {**next_labels(self._last.labels), **(labels or {})}.items():
+            if name in self.labels:   # an event's game: its name, table, number
+                self.labels[name].setText(text)
         self.seat_grid = QGridLayout()
         self.name_edits: list[QLineEdit] = []
         self.card_boxes: list[QComboBox] = []
@@ -77,6 +92,7 @@ class NewGameDialog(QDialog):
         self.manual_deal = QRadioButton(self.tr("Enter the cards by hand"), objectName="deal-manual")
         self.error = ColouredLabel(meaning="alarm", bold=True, objectName="error", wordWrap=True)
         self._build()
+        self.preset_box.setCurrentIndex(max(self.preset_box.findData(self._last.preset), 0))
         self.preset_box.currentIndexChanged.connect(self._preset_changed)
         self.size_box.valueChanged.connect(self._size_changed)
         self._preset_changed()
@@ -193,6 +209,7 @@ class NewGameDialog(QDialog):
         self.size_box.setValue(base.table_size)
         self._fill_roles(base)
         self._fill_options(base)
+        self._choose_options(self._last.options.get(self.preset_name, {}))
         self._size_changed()
 
     def _fill_roles(self, base: Ruleset) -> None:
@@ -238,6 +255,20 @@ class NewGameDialog(QDialog):
                 form.addRow(caption, widget)
             else:
                 form.addRow(widget)   # a box that says itself: the form's whole width
+
+    def _choose_options(self, chosen: dict[str, bool | str]) -> None:
+        """The club's options as chosen last for this preset (a choice no longer offered is
+        left at the preset's)."""
+        for name, value in chosen.items():
+            widget = self.option_widgets.get(name)
+            if isinstance(widget, QCheckBox) and isinstance(value, bool):
+                widget.setChecked(value)
+            elif isinstance(widget, QComboBox) and widget.findData(value) >= 0:
+                widget.setCurrentIndex(widget.findData(value))
+
+    def chosen_options(self) -> dict[str, bool | str]:
+        return {name: widget.isChecked() if isinstance(widget, QCheckBox) else widget.currentData()
+                for name, widget in self.option_widgets.items()}
 
     def _size_changed(self) -> None:
         names = [edit.text() for edit in self.name_edits]
@@ -296,9 +327,7 @@ class NewGameDialog(QDialog):
 
     # -- result --------------------------------------------------------------------------
     def ruleset(self) -> Ruleset:
-        changes = {}
-        for name, widget in self.option_widgets.items():
-            changes[name] = widget.isChecked() if isinstance(widget, QCheckBox) else widget.currentData()
+        changes: dict = dict(self.chosen_options())
         if self.role_boxes:
             counts = {role: box.value() for role, box in self.role_boxes.items()}
             counts[Role.CIVILIAN] = self.size_box.value() - sum(counts.values())
@@ -331,4 +360,7 @@ class NewGameDialog(QDialog):
         except RuleViolation as refusal:
             self.error.setText(message_text(refusal.message))
             return
+        preferences.save_last_game_setup(
+            self.preset_name, self.chosen_options(),
+            {name: edit.text() for name, edit in self.labels.items() if name not in self._given})
         super().accept()
