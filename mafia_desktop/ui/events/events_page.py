@@ -98,7 +98,7 @@ class EventPage(QWidget):
         standings_page, games_page = QWidget(), QWidget()
         left, right = QVBoxLayout(standings_page), QVBoxLayout(games_page)
         self.tabs.addTab(standings_page, self.tr("Standings (finished games)"))
-        self.tabs.addTab(games_page, self.tr("Games"))
+        self.tabs.addTab(games_page, self.tr("Games (%n)", "", 0))
         left.addWidget(self.standings_view, 1)
         exports = QHBoxLayout()
         left.addLayout(exports)
