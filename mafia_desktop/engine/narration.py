@@ -6,11 +6,15 @@ return ``Message`` values (translatable; ``str()`` is the English).
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from mafia_desktop.engine.errors import Message, joined
+from mafia_desktop.engine.events import Event
 from mafia_desktop.engine.flow import FIRST_DAY_NONE, monster_reason, seats_and
+from mafia_desktop.engine.fold import applied, fold
 from mafia_desktop.engine.roles import Role, Winner
 from mafia_desktop.engine.ruleset import FirstDayVote, ThirdFoul
-from mafia_desktop.engine.state import Day, LeftHow, Night, Phase, State, VoteRound
+from mafia_desktop.engine.state import Day, LeftHow, Night, Phase, State, VoteRound, snapshot
 from mafia_desktop.engine.steps import StepKind
 
 
@@ -139,6 +143,26 @@ def _discipline_announcements(before: State, after: State) -> list[Message]:
             lines.append(Message("Seat {seat} was removed: no vote on the next day (monster rule).",
                                  seat=after.monster_seat))
     return lines
+
+
+def said_this_round(effective: Sequence[Event], round_now: int) -> list[tuple[int, list[Message]]]:
+    """What the host said in round ``round_now`` (the morning's news, the votes, the fouls'
+    penalties), action by action as the log has them in effect: each with the count of
+    actions in effect once it was taken. A game resumed from its log gets back the day's
+    "Said today" as it was said. Only the round's actions and the one before it (which
+    brought the morning) are copied to compare; the rest is folded straight."""
+    if not effective:
+        return []
+    state = fold(effective[:1], check=False)
+    said: list[tuple[int, list[Message]]] = []
+    for count, event in enumerate(effective[1:], start=2):
+        before = snapshot(state) if state.round >= round_now - 1 else None
+        applied(event)(event, state)
+        if before is not None and state.round == round_now:
+            lines = announcements(before, state)
+            if lines:
+                said.append((count, lines))
+    return said
 
 
 # -- what a tap would do --------------------------------------------------------------------

@@ -20,7 +20,7 @@ from PySide6.QtCore import QObject, Signal
 
 from mafia_desktop.engine import Game, RuleViolation, State, StepKind, commands as c
 from mafia_desktop.engine.fold import fold
-from mafia_desktop.engine.narration import announcements
+from mafia_desktop.engine.narration import announcements, said_this_round
 from mafia_desktop.engine.state import snapshot
 from mafia_desktop.i18n import message_text
 from mafia_desktop.preferences import auto_start_timers, timers_after_announcements
@@ -170,12 +170,15 @@ class GameController(QObject):
             self.announcement = []
 
     def _said_after_the_log(self) -> None:
-        """The words of the last action in effect, as they were when it was taken."""
+        """The words of the last action in effect, as they were when it was taken, and the
+        day's "Said today" as it was said (a game resumed, or read again after a failed save)."""
         effective = self.game.effective
         if len(effective) < 2:
             self._said(None, self.state)
             return
         self._said(effective[-1], fold(effective[:-1], check=False))
+        self.said_today = [(count, [message_text(line) for line in lines])
+                           for count, lines in said_this_round(effective, self.state.round)]
 
     def tap(self, seat: int) -> None:
         """A tap on a seat: the step's action (a pick, a nomination, a shot, a check)."""
