@@ -31,8 +31,6 @@ Design calls
 from __future__ import annotations
 
 import os
-import re
-import unicodedata
 from functools import cache
 from typing import BinaryIO
 from xml.sax.saxutils import escape
@@ -54,6 +52,7 @@ from mafia_desktop.protocol import styles as st
 from mafia_desktop.protocol.fonts import REGULAR, register_fonts
 from mafia_desktop.protocol.rtl import BidiParagraph as Paragraph
 from mafia_desktop.protocol.rtl import markup
+from mafia_desktop.words.collation import name_key
 
 # -- words -----------------------------------------------------------------------------------
 
@@ -160,7 +159,7 @@ def round_block(plan: SeatingPlan, number: int, tables: tuple[tuple[str, ...], .
                                for row in range(2, len(rows) + 1, 2)]))
     parts: list[Flowable] = [Paragraph(escape(text(ROUND, number=number)), ROUND_TITLE), grid]
     if resting:
-        names = ", ".join(markup(name) for name in sorted(resting, key=sort_key))
+        names = ", ".join(markup(name) for name in sorted(resting, key=name_key))
         parts += [Spacer(1, 1 * mm),
                   Paragraph(f"<b>{escape(text(SITTING_OUT))}:</b> {names}", NOTE)]
     return KeepTogether(parts)
@@ -170,7 +169,7 @@ def index(plan: SeatingPlan) -> list[Flowable]:
     """Every player, alphabetically, with his place in each round; at most 16 rounds a
     table."""
     places = {name: {p.round: p for p in plan.games_of(name)} for name in plan.players}
-    order = sorted(plan.players, key=sort_key)
+    order = sorted(plan.players, key=name_key)
     flowables: list[Flowable] = [Paragraph(escape(text(INDEX_TITLE)), ROUND_TITLE),
                                  Paragraph(escape(text(INDEX_NOTE)), NOTE), Spacer(1, 2 * mm)]
     numbers = list(range(1, len(plan.rounds) + 1))
@@ -215,17 +214,6 @@ def _sized(size: float) -> ParagraphStyle:
     return ParagraphStyle(f"seat-name-{size}", parent=NAME, fontSize=size, leading=size * 1.2)
 
 
-_DIGITS = re.compile(r"(\d+)")
-
-
-def sort_key(name: str) -> tuple:
-    """Alphabetical order as a reader expects it: case and accents ignored ("Ēriks" among
-    the E's), numbers by value ("Player 2" before "Player 10")."""
-    plain = "".join(c for c in unicodedata.normalize("NFD", name)
-                    if not unicodedata.combining(c)).casefold()
-    parts = tuple((0, int(part), "") if part.isdigit() else (1, 0, part)
-                  for part in _DIGITS.split(plain) if part)
-    return parts, name
 
 
 class Footer:

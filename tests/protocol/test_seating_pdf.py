@@ -7,7 +7,8 @@ import pytest
 from pypdf import PdfReader
 
 from mafia_desktop.engine.seating import plan_seating
-from mafia_desktop.protocol.seating_pdf import sort_key, write_seating_plan
+from mafia_desktop.protocol.seating_pdf import write_seating_plan
+from mafia_desktop.words.collation import name_key
 
 from .games import flat, pdf_text
 
@@ -40,7 +41,7 @@ def test_each_round_has_its_tables_seats_and_who_sits_out(printed):
     for number, tables in enumerate(plan.rounds, start=1):
         seats = " ".join(f"Seat {seat}" for seat in range(1, 11))
         rows = " ".join(f"Table {t} " + " ".join(table) for t, table in enumerate(tables, 1))
-        resting = ", ".join(sorted(plan.sitting_out[number - 1], key=sort_key))
+        resting = ", ".join(sorted(plan.sitting_out[number - 1], key=name_key))
         assert f"Round {number} {seats} {rows} Sitting out: {resting}" in text
 
 
@@ -64,7 +65,7 @@ def test_head_page_and_kept_apart_pairs_stay_private(printed):
 
 def test_the_index_is_alphabetical_ignoring_case_accents_and_number_width():
     names = ["Player 10", "éva", "Player 2", "Ēriks", "anna", "Zane"]
-    assert sorted(names, key=sort_key) == ["anna", "Ēriks", "éva", "Player 2", "Player 10",
+    assert sorted(names, key=name_key) == ["anna", "Ēriks", "éva", "Player 2", "Player 10",
                                            "Zane"]
 
 

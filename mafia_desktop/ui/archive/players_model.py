@@ -9,7 +9,6 @@ behind a combined "other" figure that would add up two different jobs.
 
 from __future__ import annotations
 
-import re
 
 from collections.abc import Callable
 from dataclasses import dataclass
@@ -20,6 +19,7 @@ from PySide6.QtCore import QAbstractTableModel, QModelIndex, QPersistentModelInd
 from mafia_desktop.engine import Role
 from mafia_desktop.i18n import QT_TRANSLATE_NOOP, translate
 from mafia_desktop.store.statistics import PlayerStats
+from mafia_desktop.words.collation import name_key
 from mafia_desktop.words.table import role_name
 from mafia_desktop.words.table import role_title as wording_title
 
@@ -113,18 +113,9 @@ class Column(Generic[Row]):
     role: str = ""                  # a role's column: its title is the role's
 
 
-_DIGITS = re.compile(r"(\d+)")
-
-
-def natural(nickname: str) -> tuple:
-    """A name's key in the order a person counts: "Player 2" before "Player 10"."""
-    return tuple((0, int(part), "") if part.isdigit() else (1, 0, part)
-                 for part in _DIGITS.split(nickname.casefold()) if part)
-
-
 def _fixed_before_roles() -> list[Column[PlayerStats]]:
     return [
-        Column(QT_TRANSLATE_NOOP("PlayersModel", "Player"), lambda s: s.nickname, lambda s: natural(s.nickname),
+        Column(QT_TRANSLATE_NOOP("PlayersModel", "Player"), lambda s: s.nickname, lambda s: name_key(s.nickname),
                roles_tooltip, translate("PlayersModel", "The player's name in the archive")),
         Column(QT_TRANSLATE_NOOP("PlayersModel", "Games"), lambda s: str(s.games), lambda s: s.games, None,
                translate("PlayersModel", "Finished games outside the trash")),
@@ -256,7 +247,7 @@ class PlayerRows(QAbstractTableModel, Generic[Row]):
         figure last either way. By name, the players of no finished game (a registry's name,
         every game in the trash) come after those who played."""
         key = self.columns[column].key
-        by_name = sorted(self.rows, key=lambda s: natural(s.nickname))
+        by_name = sorted(self.rows, key=lambda s: name_key(s.nickname))
         groups = ([[s for s in by_name if s.games], [s for s in by_name if not s.games]] if column == 0
                   else [by_name])
         self.rows = []

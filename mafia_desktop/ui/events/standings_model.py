@@ -13,6 +13,7 @@ from mafia_desktop.i18n import QT_TRANSLATE_NOOP, translate
 from mafia_desktop.ui.archive.players_model import role_words
 from mafia_desktop.ui.shared.numbers import points_text
 from mafia_desktop.ui.shared.rows_model import RowsModel
+from mafia_desktop.words.collation import name_order
 
 
 def role_wins(row: Standing) -> str:
@@ -44,6 +45,12 @@ LRM = "\u200e"
 
 class StandingsModel(RowsModel):
     columns = COLUMNS
+
+    def set_rows(self, rows: list) -> None:
+        """The standings in their places; players sharing a place by the host's alphabet
+        (the engine's order among them is by character code)."""
+        key = name_order()
+        super().set_rows(sorted(rows, key=lambda row: (row.place, key(row.player))))
 
     def data(self, index: QModelIndex | QPersistentModelIndex, role: int = Qt.ItemDataRole.DisplayRole):
         if not index.isValid():
