@@ -868,6 +868,7 @@ class MainWindow(QMainWindow):
         from html import escape
 
         from mafia_desktop import __version__, logs
+        from mafia_desktop.words.bidi import left_to_right   # a path in a Hebrew sentence keeps its slashes
         return "".join((
             self.tr("<h3>Mafia host {version}</h3>").format(version=__version__),
             self.tr("<p>mafia-desktop {version}, MIT licence.</p>").format(version=__version__),
@@ -875,13 +876,14 @@ class MainWindow(QMainWindow):
                     "It is backed up by itself after every finished game and when the app closes, into "
                     "<code>{backups}</code> (and a second folder, if one is chosen in Settings, where "
                     "the backups are listed and restored).</p>").format(
-                        path=escape(str(self.archive.path)), backups=escape(str(self.archive.backup_folders[0]))),
+                        path=escape(left_to_right(str(self.archive.path))),
+                        backups=escape(left_to_right(str(self.archive.backup_folders[0])))),
             self.tr("<p><b>Font</b>: the PDF protocol is printed in DejaVu Sans (Bitstream Vera and "
                     "DejaVu licence: free to use, copy, modify and redistribute; the full text is under "
                     "“Show Details”).</p>"),
             self.tr("<p><b>The log</b> (what the app did and every problem it met, for whoever looks "
-                    "into one):<br><code>{path}</code></p>").format(path=escape(str(logs.current_file()
-                                                                                   or logs.log_path()))),
+                    "into one):<br><code>{path}</code></p>").format(
+                        path=escape(left_to_right(str(logs.current_file() or logs.log_path())))),
             self.tr("<p>Made with Qt for Python (PySide6, LGPLv3) and ReportLab (BSD).</p>"),
         ))
 

@@ -5686,7 +5686,7 @@ Table 2: …
     <message>
         <location filename="../../mafia_desktop/ui/table/intents.py" line="190"/>
         <source>+{seconds} s</source>
-        <translation>+{seconds} שניות</translation>
+        <translation>⁦+{seconds}⁩ שניות</translation>
     </message>
     <message>
         <source>Thank you: {count} for seat {seat} (the rest count for him)</source>

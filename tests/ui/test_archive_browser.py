@@ -8,6 +8,7 @@ from PySide6.QtCore import QDate, Qt
 from mafia_desktop.store import browse
 from mafia_desktop.ui.archive.archive_model import COLUMNS, ArchiveGamesModel, column_of
 from mafia_desktop.ui.archive.games_browser import GamesBrowser
+from mafia_desktop.words.bidi import isolated
 from tests.store.evening import build_evening
 
 
@@ -49,7 +50,7 @@ def test_each_column_sorts_by_its_own_key_and_reads_its_own_cell(evening):
         assert model.data(model.index(0, number)) == column.text(game)
     players = column_of("players")
     seated = model.data(model.index(0, players), Qt.ItemDataRole.ToolTipRole)
-    assert seated.splitlines()[0] == f"1. {model.game(0).players[0]}"
+    assert seated.splitlines()[0] == f"1. {isolated(model.game(0).players[0])}"
     assert model.data(model.index(0, column_of("host")), Qt.ItemDataRole.ToolTipRole) is None
 
 

@@ -15,6 +15,7 @@ from mafia_desktop.words.titles import preset_title
 from mafia_desktop.ui.archive.games_model import damage_words, stage_words, started_words, where_words
 from mafia_desktop.ui.archive.listing_model import ListingModel
 from mafia_desktop.ui.shared.item_roles import DISPLAY, TOOLTIP
+from mafia_desktop.words.bidi import isolated, names
 
 
 def _finished_words(game: ListedGame) -> str:
@@ -34,7 +35,7 @@ def _winner_words(game: ListedGame) -> str:
 
 
 def _seated_words(game: ListedGame) -> str:
-    return "\n".join(f"{seat}. {name}" for seat, name in enumerate(game.players, start=1))
+    return "\n".join(f"{seat}. {isolated(name)}" for seat, name in enumerate(game.players, start=1))
 
 
 @dataclass(frozen=True)
@@ -53,7 +54,7 @@ COLUMNS: tuple[GameColumn, ...] = (
     GameColumn(QT_TRANSLATE_NOOP("ArchiveGamesModel", "Club / table / game"), "where", lambda g: where_words(g.row)),
     GameColumn(QT_TRANSLATE_NOOP("ArchiveGamesModel", "Rules"), "rules", lambda g: preset_title(g.row.ruleset)),
     GameColumn(QT_TRANSLATE_NOOP("ArchiveGamesModel", "Host"), "host", lambda g: g.row.host),
-    GameColumn(QT_TRANSLATE_NOOP("ArchiveGamesModel", "Players"), "players", lambda g: ", ".join(g.players),
+    GameColumn(QT_TRANSLATE_NOOP("ArchiveGamesModel", "Players"), "players", lambda g: names(g.players),
                tooltip=_seated_words),
     GameColumn(QT_TRANSLATE_NOOP("ArchiveGamesModel", "Winner"), "winner", _winner_words),
     GameColumn(QT_TRANSLATE_NOOP("ArchiveGamesModel", "Finished"), "finished", _finished_words, damage=True),

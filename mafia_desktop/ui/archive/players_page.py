@@ -70,7 +70,10 @@ class FiguresHeader(QHeaderView):
 def players_table(model: PlayerRows[Any], name: str) -> QTableView:
     """A table of players, a row chosen at a time, sorted by a click on a column."""
     table = QTableView(objectName=name)
-    table.setHorizontalHeader(FiguresHeader(Qt.Orientation.Horizontal, table))
+    header = FiguresHeader(Qt.Orientation.Horizontal, table)
+    header.setSectionsClickable(True)   # as a table's own header is: a click sorts
+    header.setHighlightSections(True)
+    table.setHorizontalHeader(header)
     table.setModel(model)
     table.setSortingEnabled(True)
     table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)

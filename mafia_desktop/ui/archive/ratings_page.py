@@ -26,6 +26,7 @@ from mafia_desktop.ui.archive.players_model import Column, PlayerRows
 from mafia_desktop.ui.archive.players_page import PlayerListing, fit_columns, found, players_table, search_field
 from mafia_desktop.ui.shared.keys import EnterOpens
 from mafia_desktop.ui.shared.numbers import decimal
+from mafia_desktop.words.bidi import left_to_right
 
 #: The periods the change is shown over: (English label, days; None: since the start).
 PERIODS = ((QT_TRANSLATE_NOOP("RatingsPage", "since the start"), None),
@@ -38,7 +39,7 @@ PERIODS = ((QT_TRANSLATE_NOOP("RatingsPage", "since the start"), None),
 def shown(number: float, *, signed: bool = False) -> str:
     """A rating with two decimals in the locale's digits ("1,234.50"; "+2.00" for a change)."""
     text = decimal(number, 2)
-    return ("+" + text) if signed and number > 0.005 else text
+    return left_to_right("+" + text) if signed and number > 0.005 else left_to_right(text)
 
 
 def _columns() -> list[Column[PlayerRating]]:

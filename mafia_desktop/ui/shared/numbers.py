@@ -9,6 +9,7 @@ from fractions import Fraction
 from PySide6.QtCore import QLocale
 
 from mafia_desktop.engine.points import shown
+from mafia_desktop.words.bidi import left_to_right
 
 
 def points_text(points: Fraction) -> str:
@@ -25,4 +26,4 @@ def decimal(value: float, places: int) -> str:
 
 def data_size(size: int) -> str:
     """A file's size: "12.3 MB", "85 kB" (units of 1000, as the disk's maker counts)."""
-    return QLocale().formattedDataSize(size, 1, QLocale.DataSizeFormat.DataSizeSIFormat)
+    return left_to_right(QLocale().formattedDataSize(size, 1, QLocale.DataSizeFormat.DataSizeSIFormat))
