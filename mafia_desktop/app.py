@@ -18,16 +18,19 @@ def run(db_path: Path, *, overlay: bool = False) -> int:
     from PySide6.QtWidgets import QApplication
 
     from mafia_desktop.i18n import install, message_text, translate
+    from mafia_desktop import preferences
     from mafia_desktop.preferences import saved_language
     from mafia_desktop.store import ArchiveError
-    from mafia_desktop.ui.window import MainWindow, app_icon
+    from mafia_desktop.ui.shared import theme
     from mafia_desktop.ui.shared.work_progress import WorkProgress
+    from mafia_desktop.ui.window import MainWindow, app_icon
 
     running = QApplication.instance()   # a QCoreApplication to the type checker
     app = running if isinstance(running, QApplication) else QApplication(sys.argv[:1])
     app.setDesktopFileName("mafia-desktop")   # packaging/linux/mafia-desktop.desktop: its icon on Wayland
     app.setWindowIcon(app_icon())
     install(saved_language(), app)   # before any word is shown: the host's language, right to left in Hebrew
+    theme.apply(app, preferences.theme())   # the look: light, dark, or the desktop's
     # Shown only if the first start after an upgrade takes a while (every game is read again).
     progress = WorkProgress(None, translate("App", "Mafia host"), translate(
         "App", "Upgrading the archive to this version: every game is read again once.\n"

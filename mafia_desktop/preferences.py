@@ -2,7 +2,8 @@
 backups (a USB stick, a synced folder), whether Next starts the next speaker's timer, and
 how the window was left (its size and place, the splitters and the columns), the tournament
 hall's address, the stream overlay's (``OverlaySettings``), and the last new game's setup
-(``GameSetup``): its preset, each preset's club options, the labels.
+(``GameSetup``): its preset, each preset's club options, the labels; the look (light,
+dark, or the desktop's).
 
 This is the one place that names the application to Qt: the organisation and application
 names are set here once, when the module is first imported, so every ``QSettings()`` in
@@ -30,6 +31,7 @@ _START_AFTER = "table/timers_after_announcements"
 _HALL_URL = "hall/url"
 _OVERLAY = "overlay/"
 _LAST_GAME = "table/last_game"
+_THEME = "look/theme"
 OVERLAY_PORT = 8765
 
 
@@ -68,6 +70,18 @@ def save_language(code: str) -> None:
     if code not in i18n.LANGUAGES:
         raise ValueError(f"No language {code!r}; choose one of {', '.join(i18n.LANGUAGES)}")
     QSettings().setValue(_LANGUAGE, code)
+
+
+def theme() -> str:
+    """The host's scheme: "system" (the desktop's light or dark), "light" or "dark"."""
+    chosen = _text(QSettings(), _THEME)
+    return chosen if chosen in ("system", "light", "dark") else "system"
+
+
+def save_theme(scheme: str) -> None:
+    if scheme not in ("system", "light", "dark"):
+        raise ValueError(f"No theme {scheme!r}")
+    QSettings().setValue(_THEME, scheme)
 
 
 def auto_start_timers() -> bool:

@@ -557,7 +557,10 @@ def run(*, out: TextIO | None = None, err: TextIO | None = None) -> int:
     previous_handler = qInstallMessageHandler(lambda mode, context, text: qt_messages.append(text))
     if QApplication.instance() is None:   # offscreen whatever the desktop: nothing pops up
         os.environ["QT_QPA_PLATFORM"] = "offscreen"
-    app = QApplication.instance() or QApplication(sys.argv[:1])   # noqa: F841 (kept alive)
+    app = QApplication.instance() or QApplication(sys.argv[:1])
+    from mafia_desktop.ui.shared import theme
+    if isinstance(app, QApplication):
+        theme.apply(app, "light")   # the look a host's window has, its style sheet too
     print(f"mafia-desktop {__version__} self-test (Python {sys.version.split()[0]}, "
           f"Qt platform {QApplication.platformName()})", file=out, flush=True)
     name, passed = "start", 0

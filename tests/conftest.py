@@ -51,7 +51,7 @@ def collected():
 
 @pytest.fixture(scope="session", autouse=True)
 def english_installed(qapp):
-    """The app's English, its plural forms too ("1 game", "2 games"), installed as app.run
+    """The app's light theme, and the app's English, its plural forms too ("1 game", "2 games"), installed as app.run
     installs it, on a machine whose locale is American English whatever the developer's
     (dates "11/29/2026", times "7:05 PM"); a test that installs another language puts
     English back after it."""
@@ -60,4 +60,6 @@ def english_installed(qapp):
     from mafia_desktop import i18n
     i18n._system_locale = lambda: QLocale(QLocale.Language.English, QLocale.Country.UnitedStates)
     i18n.install("en", qapp)
+    from mafia_desktop.ui.shared import theme
+    theme.apply(qapp, "light")   # the look app.run gives the window (tests/ui/test_theme.py: the dark one)
     yield

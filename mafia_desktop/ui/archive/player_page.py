@@ -32,6 +32,7 @@ from mafia_desktop.ui.shared.keys import EnterOpens
 from mafia_desktop.ui.shared.numbers import decimal
 from mafia_desktop.ui.shared.remembered import RememberedColumns
 from mafia_desktop.ui.shared.shown_page import sized_by_shown_page
+from mafia_desktop.ui.shared.theme import FINGER
 
 #: Wins and losses: blue and orange read apart for the colour-blind too, and neither is the
 #: town's red or the mafia's black.
@@ -44,7 +45,7 @@ LABEL_ROOM = 8
 
 def big_button(text: str, name: str) -> QPushButton:
     button = QPushButton(text, objectName=name)
-    button.setMinimumHeight(56)
+    button.setMinimumHeight(FINGER)
     button.setMinimumWidth(120)
     return button
 
@@ -69,6 +70,8 @@ class Figure(QFrame):
         self.caption.setFont(scaled_font(self, 12))
         self.caption.setWordWrap(True)
         layout = QVBoxLayout(self)
+        layout.setContentsMargins(4, 4, 4, 4)   # seven tiles and two charts in a tablet's height
+        layout.setSpacing(0)
         layout.addWidget(self.value)
         layout.addWidget(self.caption)
 
@@ -122,7 +125,7 @@ class PlayerPage(QWidget):
         self.chart.legend().setAlignment(Qt.AlignmentFlag.AlignBottom)
         self.chart_view = QChartView(self.chart, objectName="chart")
         self.chart_view.setRenderHint(QPainter.RenderHint.Antialiasing)
-        self.chart_view.setMinimumSize(420, 260)
+        self.chart_view.setMinimumSize(420, 250)
         self.no_chart = QLabel(self.tr("No finished games yet: results by role appear after the first finished game."),
                                alignment=Qt.AlignmentFlag.AlignCenter, wordWrap=True)
         self.chart_stack = QStackedWidget()

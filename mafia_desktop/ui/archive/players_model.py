@@ -14,7 +14,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Generic, Protocol, TypeVar
 
-from PySide6.QtCore import QAbstractTableModel, QModelIndex, QPersistentModelIndex, Qt
+from PySide6.QtCore import QAbstractTableModel, QCollatorSortKey, QModelIndex, QPersistentModelIndex, Qt
 
 from mafia_desktop.engine import Role
 from mafia_desktop.i18n import QT_TRANSLATE_NOOP, translate
@@ -107,7 +107,7 @@ def roles_tooltip(stats: PlayerStats) -> str:
 class Column(Generic[Row]):
     title: str                      # the English title (QT_TRANSLATE_NOOP), translated when shown
     text: Callable[[Row], str]
-    key: Callable[[Row], tuple | str | float | None]   # the sort key; None sorts last in either order
+    key: Callable[[Row], tuple | str | float | QCollatorSortKey | None]   # the sort key; None sorts last
     tooltip: Callable[[Row], str | None] | None = None
     header_tip: str = ""            # in the host's language (columns are made when rows are set)
     role: str = ""                  # a role's column: its title is the role's

@@ -32,7 +32,7 @@ class RatingChart(QChartView):
         super().__init__(parent)
         self.setObjectName("rating-chart")
         self.setRenderHint(QPainter.RenderHint.Antialiasing)
-        self.setMinimumSize(420, 220)
+        self.setMinimumSize(420, 200)
         chart = QChart()
         chart.setAnimationOptions(QChart.AnimationOption.NoAnimation)
         chart.setBackgroundVisible(False)

@@ -185,6 +185,7 @@ class ReplayPage(QWidget):
             (top if button in buttons[:4] else second).addWidget(button)
 
         self.seat_map = SeatMap()   # read-only: its taps and long presses are not connected
+        self.seat_map.setMinimumSize(280, 280)   # the step list and the buttons share a tablet's 600 px
 
         self.title = self._label(15, bold=True, name="title")
         self.subtitle = self._label(12, name="subtitle")

@@ -9,8 +9,8 @@ from PySide6.QtWidgets import (
     QPushButton, QRadioButton, QTableView, QToolButton, QWidget,
 )
 
-#: px: the smallest target a finger hits surely (the table's buttons are 56).
-FINGER = 48
+from mafia_desktop.ui.shared.theme import FINGER   # the theme's: one size for every room
+
 #: px: a check or option box's own square, big enough to see where a finger lands.
 INDICATOR = 26
 
