@@ -29,7 +29,7 @@ def clock():
 def window(qtbot, archive, clock):
     win = MainWindow(archive, clock_fn=clock, sounds=False, rng=random.Random(5))
     qtbot.addWidget(win)
-    win.resize(1280, 800)
+    win.resize(1024, 600)
     win.show()
     qtbot.waitExposed(win)
     activate(qtbot, win)
@@ -53,7 +53,7 @@ def window_factory(qtbot, clock):
         opened.append(archive)
         win = MainWindow(archive, clock_fn=clock_fn, sounds=False, rng=random.Random(6))
         qtbot.addWidget(win)
-        win.resize(1280, 800)
+        win.resize(1024, 600)
         win.show()
         return win
     yield make

@@ -33,7 +33,7 @@ HOST_SCRIPT = textwrap.dedent("""
 
     app = QApplication([])
     window = MainWindow(Archive(sys.argv[1]), sounds=False, rng=random.Random(1))
-    window.resize(1280, 800)
+    window.resize(1024, 600)
     window.show()
     host = ClickingHost(Bot(), window, seed=13)   # a game still on at day 3
     host.new_game("sport", {names!r}, cards={cards!r})

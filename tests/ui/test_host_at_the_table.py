@@ -278,7 +278,7 @@ HOLD_HANDS = textwrap.dedent("""
     app = QApplication([])
     archive = Archive(sys.argv[1])
     window = MainWindow(archive, sounds=False, rng=random.Random(1))
-    window.resize(1280, 800)
+    window.resize(1024, 600)
     window.show()
     window.open_game(archive.games()[0].id)
     for seat in (1, 5, 6, 8, 9):

@@ -55,7 +55,7 @@ def windows(qtbot, archive):
     def make() -> MainWindow:
         win = MainWindow(archive, sounds=False, rng=random.Random(5))
         made.append(win)
-        win.resize(1280, 800)
+        win.resize(1024, 600)
         win.show()
         return win
     make.made = made

@@ -22,7 +22,7 @@ def players(qtbot, evening):
     archive, _ = evening
     page = PlayersPage(archive)
     qtbot.addWidget(page)
-    page.resize(1280, 800)
+    page.resize(1024, 600)
     page.show()
     qtbot.waitExposed(page)
     return page
@@ -35,7 +35,7 @@ def player_page(qtbot, evening):
     def make(name: str) -> PlayerPage:
         page = PlayerPage(archive, name)
         qtbot.addWidget(page)
-        page.resize(1280, 800)
+        page.resize(1024, 600)
         page.show()
         qtbot.waitExposed(page)
         return page

@@ -23,7 +23,7 @@ def page(qtbot, archive):
     play(archive, TEN, "black", _recent(3))
     shown = ArchivePage(archive)
     qtbot.addWidget(shown)
-    shown.resize(1280, 800)
+    shown.resize(1024, 600)
     shown.show()
     qtbot.waitExposed(shown)
     bar = shown.tabs.tabBar()

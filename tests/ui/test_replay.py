@@ -35,7 +35,7 @@ def real_game(archive) -> str:
 def page(qtbot, archive) -> ReplayPage:
     replay = ReplayPage(archive)
     qtbot.addWidget(replay)
-    replay.resize(1280, 800)
+    replay.resize(1024, 600)
     return replay
 
 
@@ -80,7 +80,7 @@ def test_keys_buttons_slider_and_list_move_the_position(qtbot, archive, real_gam
     column.addWidget(search)
     column.addWidget(page, 1)
     window.setCentralWidget(central)
-    window.resize(1280, 800)
+    window.resize(1024, 600)
     window.show()
     qtbot.waitExposed(window)
     activate(qtbot, window)
