@@ -14,6 +14,8 @@ from mafia_desktop.store import Archive
 from mafia_desktop.store.browse import GameFilter
 
 from mafia_desktop.ui.archive.games_model import STAGE, RecentGamesModel, ResumeSteps
+from mafia_desktop.ui.shared import theme
+from mafia_desktop.ui.shared.theme import TYPE
 
 LISTS = (("unfinished", QT_TRANSLATE_NOOP("StartPage", "Unfinished games")),
          ("finished", QT_TRANSLATE_NOOP("StartPage", "Finished games")),
@@ -82,9 +84,10 @@ class StartPage(QWidget):
         button.setMinimumHeight(56)
         if primary:
             font = QFont(button.font())
-            font.setPointSize(16)
+            font.setPointSize(TYPE["title"])
             font.setBold(True)
             button.setFont(font)
+            theme.primary(button)
         return button
 
     @property

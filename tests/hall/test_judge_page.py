@@ -280,7 +280,7 @@ def test_twelve_tables_fit_one_screen_each_with_its_seat_map(pg_server, tmp_path
             pushed(logins[number - 1].url, archive.path)
     page = HallPage()
     qtbot.addWidget(page)
-    page.resize(1024, 600)
+    page.resize(1280, 800)   # the head judge's laptop, not a tablet
     page.show()
     page.connect_to(logins[-1].url, None)
     qtbot.waitUntil(lambda: len(page.cards) == 12 and all(card.map.views for card in page.cards.values()),

@@ -19,6 +19,7 @@ from mafia_desktop.ui.archive.import_records import RecordsImport
 from mafia_desktop.ui.shared.background import Background
 from mafia_desktop.ui.shared.dates import as_the_lists_write, day_of
 from mafia_desktop.ui.shared.remembered import RememberedColumns
+from mafia_desktop.ui.shared.theme import primary
 
 #: The result filter: (shown, winner, unfinished only).
 RESULTS = ((QT_TRANSLATE_NOOP("GamesBrowser", "Any result"), None, False),
@@ -76,6 +77,7 @@ class GamesBrowser(QWidget):
         self.table.activated.connect(self.open_selected)   # a double-click or Enter
         self.open_button = QPushButton(self.tr("Replay the game"), objectName="replay")
         self.open_button.setMinimumHeight(56)
+        primary(self.open_button)   # the archive's next step: a game opened
         self.open_button.clicked.connect(self.open_selected)
         self.importer = RecordsImport(archive, self)
         self.import_files_button = QPushButton(self.tr("Import files…"), objectName="import-files")

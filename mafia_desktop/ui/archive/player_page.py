@@ -32,7 +32,7 @@ from mafia_desktop.ui.shared.keys import EnterOpens
 from mafia_desktop.ui.shared.numbers import decimal
 from mafia_desktop.ui.shared.remembered import RememberedColumns
 from mafia_desktop.ui.shared.shown_page import sized_by_shown_page
-from mafia_desktop.ui.shared.theme import FINGER
+from mafia_desktop.ui.shared.theme import FINGER, primary
 
 #: Wins and losses: blue and orange read apart for the colour-blind too, and neither is the
 #: town's red or the mafia's black.
@@ -161,7 +161,7 @@ class PlayerPage(QWidget):
         EnterOpens(self.games, self.replay_selected)
         self.games_caption = QLabel(objectName="games-caption")
         self.games_caption.setFont(scaled_font(self, 14, bold=True))
-        self.replay_button = big_button(self.tr("Replay the game"), "replay")
+        self.replay_button = primary(big_button(self.tr("Replay the game"), "replay"))
         self.replay_button.clicked.connect(self.replay_selected)
 
         top = QHBoxLayout()

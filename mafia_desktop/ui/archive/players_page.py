@@ -22,6 +22,7 @@ from mafia_desktop.store.statistics import PlayerStats, player_stats
 from mafia_desktop.ui.archive.players_model import PlayerRows, PlayersModel, roles_in
 from mafia_desktop.ui.shared.keys import EnterOpens
 from mafia_desktop.ui.shared.shown_page import sized_by_shown_page
+from mafia_desktop.ui.shared.theme import primary
 
 if TYPE_CHECKING:
     from mafia_desktop.ui.archive.player_page import PlayerPage
@@ -150,6 +151,7 @@ class PlayersPage(PlayerListing[PlayersModel], QWidget):
         EnterOpens(self.table, self.open_selected)
         self.open_button = QPushButton(self.tr("Open"), objectName="open")
         self.open_button.setMinimumHeight(56)
+        primary(self.open_button)
         self.open_button.clicked.connect(self.open_selected)
 
         top = QHBoxLayout()

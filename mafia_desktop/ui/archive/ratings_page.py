@@ -26,6 +26,7 @@ from mafia_desktop.ui.archive.players_model import Column, PlayerRows
 from mafia_desktop.ui.archive.players_page import PlayerListing, fit_columns, found, players_table, search_field
 from mafia_desktop.ui.shared.keys import EnterOpens
 from mafia_desktop.ui.shared.numbers import decimal
+from mafia_desktop.ui.shared.theme import primary
 from mafia_desktop.words.bidi import left_to_right
 
 #: The periods the change is shown over: (English label, days; None: since the start).
@@ -111,6 +112,7 @@ class RatingsPage(PlayerListing[RatingsModel], QWidget):
         EnterOpens(self.table, self.open_selected)
         self.open_button = QPushButton(translate("PlayersPage", "Open"), objectName="open")
         self.open_button.setMinimumHeight(56)
+        primary(self.open_button)
         self.open_button.clicked.connect(self.open_selected)
         self.start_button = QPushButton(self.tr("Starting ratings…"), objectName="starts")
         self.start_button.setMinimumHeight(56)

@@ -43,6 +43,7 @@ from mafia_desktop.ui.table.seatview import seat_views
 from mafia_desktop.words.replay import ROLE_SENSITIVE, event_line, phase_tag, walk
 from mafia_desktop.words.table import Wording, describe, phase_name
 from mafia_desktop.ui.shared.screen import SMALLEST
+from mafia_desktop.ui.shared.theme import primary
 
 TOUCH = 56   # px: a finger's target, as the flow panel's buttons
 #: A finished game's result, by the archive's winner.
@@ -227,7 +228,7 @@ class ReplayPage(QWidget):
         # Right to left the row is mirrored (First at the right): a translation turns the arrows.
         self.first_button = self._button(self.tr("|◀ First"), "first", self.first)
         self.back_button = self._button(self.tr("◀ Back"), "back", self.back)
-        self.forward_button = self._button(self.tr("Forward ▶"), "forward", self.forward)
+        self.forward_button = primary(self._button(self.tr("Forward ▶"), "forward", self.forward))
         self.last_button = self._button(self.tr("Last ▶|"), "last", self.last)
         self.slider = QSlider(Qt.Orientation.Horizontal, objectName="slider")
         self.slider.setFocusPolicy(Qt.FocusPolicy.NoFocus)

@@ -28,6 +28,7 @@ from mafia_desktop.ui.shared.errors import error_words
 from mafia_desktop.ui.shared.remembered import RememberedColumns
 from mafia_desktop.ui.shared.shown_page import sized_by_shown_page
 from mafia_desktop.ui.shared.touch import finger_sized, rows_view, touch_button
+from mafia_desktop.ui.shared.theme import primary
 
 logger = logging.getLogger(__name__)
 
@@ -114,10 +115,11 @@ class EventPage(QWidget):
                                        "games played or imported before."), wordWrap=True, objectName="no-games")
         right.addWidget(self.no_games)
         right.addWidget(self.games_view, 1)
+        # The host's next step, whichever tab is shown: the next game of the event.
         new_row = QHBoxLayout()
-        right.addLayout(new_row)
+        layout.addLayout(new_row)
         new_row.addWidget(self.table_box)
-        new_row.addWidget(_button(self.tr("New game at this table"), "event-new-game", self.new_game), 1)
+        new_row.addWidget(primary(_button(self.tr("New game at this table"), "event-new-game", self.new_game)), 1)
         game_row = QHBoxLayout()
         right.addLayout(game_row)
         self.needs_games += [_button(self.tr("Open"), "event-open-game", self.open_game),
@@ -325,7 +327,7 @@ class EventsPage(QWidget):
                                         "standings are kept here."), wordWrap=True, objectName="no-events")
         column.addWidget(self.no_events)
         column.addWidget(self.list, 1)
-        self.open_button = _button(self.tr("Open"), "open-event", self._open_current)
+        self.open_button = primary(_button(self.tr("Open"), "open-event", self._open_current))
         column.addWidget(self.open_button)
         self.stack = QStackedWidget()
         sized_by_shown_page(self.stack)

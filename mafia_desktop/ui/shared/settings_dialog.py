@@ -16,12 +16,13 @@ from typing import TYPE_CHECKING, Callable, Protocol, runtime_checkable
 import shiboken6
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
-    QCheckBox, QComboBox, QDialog, QDialogButtonBox, QFileDialog, QFormLayout, QGroupBox, QHBoxLayout,
+    QApplication, QCheckBox, QComboBox, QDialog, QDialogButtonBox, QFileDialog, QFormLayout, QGroupBox, QHBoxLayout,
     QLabel, QListWidget, QListWidgetItem, QMessageBox, QPushButton, QTabWidget, QVBoxLayout, QWidget,
 )
 
 from mafia_desktop import preferences
 from mafia_desktop.i18n import LANGUAGES, current_language, moment_text
+from mafia_desktop.ui.shared import theme
 from mafia_desktop.ui.shared.numbers import data_size
 from mafia_desktop.ui.shared.touch import finger_sized, touch_button
 
@@ -56,6 +57,12 @@ class SettingsDialog(QDialog):
             self.language_box.addItem(name, code)
         self.language_box.setCurrentIndex(max(0, self.language_box.findData(current_language())))
         self.language_box.setMinimumHeight(44)
+        # The look: the desktop's light or dark (it turns with it), or one of them always.
+        self.theme_box = QComboBox(objectName="theme")
+        for scheme, words in (("system", self.tr("As the system: light or dark")), ("light", self.tr("Light")),
+                              ("dark", self.tr("Dark, for a dim room"))):
+            self.theme_box.addItem(words, scheme)
+        self.theme_box.setCurrentIndex(max(0, self.theme_box.findData(preferences.theme())))
         note = QLabel(self.tr("The window is built again in the chosen language; "
                               "the game on the table stays where it is."), wordWrap=True)
         self.auto_start = QCheckBox(self.tr("Next (Enter) also starts the next speaker's timer"),
@@ -74,6 +81,7 @@ class SettingsDialog(QDialog):
         buttons.rejected.connect(self.reject)
         form = QFormLayout()
         form.addRow(self.tr("Language"), self.language_box)
+        form.addRow(self.tr("Look"), self.theme_box)
         general = QWidget(objectName="settings-general")
         general_column = QVBoxLayout(general)
         general_column.addLayout(form)
@@ -228,6 +236,11 @@ class SettingsDialog(QDialog):
 
     def accept(self) -> None:
         preferences.save_language(self.language())
+        scheme = self.theme_box.currentData()
+        preferences.save_theme(scheme)
+        application = QApplication.instance()
+        if isinstance(application, QApplication):
+            theme.apply(application, scheme)   # at once, every window
         preferences.save_auto_start_timers(self.auto_start.isChecked())
         preferences.save_timers_after_announcements(self.start_after.isChecked())
         if self.window_ is not None:

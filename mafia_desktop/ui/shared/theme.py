@@ -13,10 +13,13 @@ The rooms take sizes from here (``TYPE``, ``SPACE``) and mark the host's next ac
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import TypeVar
 
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QColor, QGuiApplication, QPalette
 from PySide6.QtWidgets import QAbstractButton, QApplication, QStyleFactory
+
+Button = TypeVar("Button", bound=QAbstractButton)
 
 #: The host's choices (Settings): the desktop's, or one of ours whatever the desktop says.
 SCHEMES = ("system", "light", "dark")
@@ -139,7 +142,7 @@ def _follow(app: QApplication) -> bool | None:
     return dark
 
 
-def primary(button: QAbstractButton, on: bool = True) -> QAbstractButton:
+def primary(button: Button, on: bool = True) -> Button:
     """The host's next action on this screen: filled with the accent."""
     if bool(button.property("primary")) != on:
         button.setProperty("primary", on)

@@ -25,6 +25,7 @@ from mafia_desktop.ui.shared.colours import ColouredLabel
 from mafia_desktop.ui.shared.layouts import clear_layout
 from mafia_desktop.ui.table.intents import Action
 from mafia_desktop.ui.table.thumbs import Thumb
+from mafia_desktop.ui.shared import theme
 from mafia_desktop.words.answers import UP, NightAnswer
 from mafia_desktop.words.citations import spoken_and_cited
 from mafia_desktop.words.table import Wording
@@ -115,6 +116,7 @@ class FlowPanel(QWidget):
         self.thumb = Thumb()
         self.go_on = WrappingButton(objectName="action-go-on")
         self.go_on.setText(self.tr("Done: go on [Enter]"))
+        theme.primary(self.go_on)
         self.go_on.setMinimumHeight(TOUCH)
         font = QFont(self.go_on.font())
         font.setPointSize(15)
@@ -209,6 +211,7 @@ class FlowPanel(QWidget):
         font.setPointSize(15 if primary else 13)
         font.setBold(primary)
         button.setFont(font)
+        theme.primary(button, primary)   # the step's own action: filled with the accent
         button.clicked.connect(lambda _=False: callback())
         box.addWidget(button)
         self.buttons[key] = button

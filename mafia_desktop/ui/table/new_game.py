@@ -30,6 +30,7 @@ from mafia_desktop.ui.shared.touch import finger_sized
 from mafia_desktop.words.options import CLUB_OPTIONS, option_applies, option_label, preset_words, value_words
 from mafia_desktop.words.table import role_name, role_title
 from mafia_desktop.ui.shared.screen import available_area, fit_to_screen
+from mafia_desktop.ui.shared.theme import primary
 
 #: Roles whose count the host sets, per preset (sport and mastermind have a fixed table).
 ROLE_COUNTS = {
@@ -174,6 +175,7 @@ class NewGameDialog(QDialog):
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
         buttons.button(QDialogButtonBox.StandardButton.Ok).setText(self.tr("Start the game"))
         buttons.button(QDialogButtonBox.StandardButton.Ok).setObjectName("start")
+        primary(buttons.button(QDialogButtonBox.StandardButton.Ok))
         for button in buttons.buttons():
             button.setMinimumWidth(160)
         buttons.accepted.connect(self.accept)
