@@ -27,6 +27,7 @@ from mafia_desktop.ui.shared.background import Background
 from mafia_desktop.ui.shared.errors import error_words
 from mafia_desktop.ui.shared.screen import fit_to_screen
 from mafia_desktop.ui.shared.shown_page import sized_by_shown_page
+from mafia_desktop.ui.shared.touch import finger_sized
 from mafia_desktop.ui.start_page import StartPage
 from mafia_desktop.ui.table.sounds import Sounds
 from mafia_desktop.ui.table.steady_clock import SteadyClock
@@ -122,7 +123,7 @@ class MainWindow(QMainWindow):
         self.start.printRequested.connect(self.print_protocol)
         self.pages = QStackedWidget()
         sized_by_shown_page(self.pages)   # the window asks for the shown room's size only
-        self.pages.addWidget(self.start)
+        self._add_page(self.start)
         self._banner: ColouredLabel | None = None
         self._notices: list[str] = []
         central = QWidget()
@@ -157,6 +158,11 @@ class MainWindow(QMainWindow):
             self.notify(self.tr("The archive's upgrade was stopped before its end: until it is done, the players' "
                                 "figures and the list's sorting and search may leave out older games. It goes on "
                                 "at the next start."))
+
+    def _add_page(self, page: QWidget) -> None:
+        """A room of the window: its buttons, boxes and fields a finger high, as a tablet needs."""
+        finger_sized(page)
+        self.pages.addWidget(page)
 
     def warm_up(self) -> None:
         """Once the window is up: what the first tap and the first "ten seconds" need. Once
@@ -345,7 +351,7 @@ class MainWindow(QMainWindow):
             page.exportRequested.connect(self.export_protocol)
             page.printRequested.connect(self.print_protocol)
             page.newGameRequested.connect(self.new_game)
-            self.pages.addWidget(page)
+            self._add_page(page)
             self.game_page = page
         return self.game_page
 
@@ -558,7 +564,7 @@ class MainWindow(QMainWindow):
             self.archive_page = ArchivePage(self.archive, background=self.background)
             self.archive_page.gameOpenRequested.connect(self.replay_game)
             self.archive_page.closeRequested.connect(self.go_home)
-            self.pages.addWidget(self.archive_page)
+            self._add_page(self.archive_page)
         else:
             self.archive_page.reload()
         self.pages.setCurrentWidget(self.archive_page)
@@ -575,7 +581,7 @@ class MainWindow(QMainWindow):
             page.resumeRequested.connect(self.open_game)
             page.trashRequested.connect(self.trash_replayed)
             page.ratedRequested.connect(self.rate_replayed)
-            self.pages.addWidget(page)
+            self._add_page(page)
             self.replay_page = page
         return self.replay_page
 
@@ -712,7 +718,7 @@ class MainWindow(QMainWindow):
             self.events_page.newGameRequested.connect(self.new_game)
             self.events_page.gameOpenRequested.connect(self.open_or_replay)
             self.events_page.closeRequested.connect(self.go_home)
-            self.pages.addWidget(self.events_page)
+            self._add_page(self.events_page)
         return self.events_page
 
     def show_events(self) -> None:
@@ -730,7 +736,7 @@ class MainWindow(QMainWindow):
         if self.hall_page is None:
             from mafia_desktop.ui.hall.hall_page import HallPage
             self.hall_page = HallPage()
-            self.pages.addWidget(self.hall_page)
+            self._add_page(self.hall_page)
         if login is not None:
             self.hall_page.start(login)
         self.pages.setCurrentWidget(self.hall_page)

@@ -300,3 +300,21 @@ def _small_targets(root: QWidget) -> list[str]:
                                  f"{widget.visualItemRect(widget.item(row)).height()} px high")
                     break
     return small
+
+
+@pytest.mark.parametrize("page", sorted(PAGES))
+def test_every_rooms_targets_are_finger_sized(qapp, qtbot, evening, page):
+    """Issue 38: each button, box and field of a room, and the toolbar's buttons, at least a
+    finger high (the toolbar's were text of the font's height)."""
+    from PySide6.QtWidgets import QToolBar, QToolButton
+
+    from mafia_desktop.ui.shared.touch import FINGER
+    win = evening.open()
+    shown = PAGES[page](win, evening)
+    settle(qtbot, win)
+    small = _small_targets(shown)
+    bar = win.findChild(QToolBar, "toolbar")
+    small += [f"toolbar {button.text()!r} {button.height()} px high" for button in bar.findChildren(QToolButton)
+              if button.isVisibleTo(bar) and button.objectName() != "qt_toolbar_ext_button"
+              and button.height() < FINGER]
+    assert not small, "\n".join(small)

@@ -98,7 +98,7 @@ QPushButton[primary="true"] {{ background: {c.accent}; color: {c.on_accent}; bor
     font-weight: bold; }}
 QPushButton[primary="true"]:disabled {{ background: {c.button}; color: {c.muted}; border-color: {c.border}; }}
 QToolBar {{ spacing: {s['tight']}px; padding: {s['tight']}px; }}
-QToolBar QToolButton {{ min-height: {FINGER - 2 * s['tight']}px; min-width: {FINGER}px;
+QToolBar QToolButton {{ min-height: {FINGER}px; min-width: {FINGER}px;
     padding: 0 {s['normal']}px; border-radius: 8px; }}
 QComboBox QAbstractItemView::item {{ min-height: {FINGER}px; }}
 QTabBar::tab {{ min-height: {FINGER - 2 * s['normal']}px; padding: {s['normal']}px {s['group']}px; }}
