@@ -25,7 +25,10 @@ from mafia_desktop.ui.table.seatmap import paint_seat
 MARGIN = 0.02     # of the shorter side, around the seats
 SAMPLES = 720     # points along the oval, to space the seats evenly along it
 SEAT_SHARE = 0.108  # a seat's radius, of the shorter side: nicknames read across a hall, room left inside
-TABLE_GAP = 1.15    # seat radii from a seat's centre to the table's edge: its ring and a gap between
+#: Seat radii from a seat's centre that its foul marks and its badges reach (the nominee's
+#: badge stands out to 1.52 at its side: geometry.NOMINEE_BADGE), and a little gap.
+REACH = 1.6
+TABLE_GAP = REACH   # the table's edge clear of every seat's marks and badges
 
 
 @dataclass(frozen=True)
@@ -78,10 +81,13 @@ class Oval:
         return _table_axes(self)
 
     def clear_width(self, top: float, bottom: float) -> float:
-        """How wide a centred band from ``top`` to ``bottom`` may be, clear of every seat,
-        its fouls and its badges."""
-        reach, cx = self.seat_radius * 1.3, self.width / 2
-        half = self.width / 2
+        """How wide a centred band from ``top`` to ``bottom`` may be: on the table, clear of
+        every seat, its fouls and its badges."""
+        reach, cx = self.seat_radius * REACH, self.width / 2
+        # Inside the table drawn, at the band's edge farther from the middle.
+        a, b = self.table_axes()
+        far = max(abs(top - self.height / 2), abs(bottom - self.height / 2))
+        half = a * math.sqrt(max(0.0, 1 - (far / b) ** 2)) if far < b else 0.0
         for spot in _spots(self):
             dy = max(top - spot.y, spot.y - bottom, 0.0)
             if dy < reach:
