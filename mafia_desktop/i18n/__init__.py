@@ -26,6 +26,8 @@ language's (``install`` sets it).
 
 from __future__ import annotations
 
+import re
+
 from datetime import date, datetime
 from importlib import resources
 from typing import Any
@@ -158,6 +160,16 @@ def date_text(day: date | datetime | None) -> str:
     if day is None:
         return ""
     return QLocale().toString(QDate(day.year, day.month, day.day), date_pattern())
+
+
+def printed_date(day: date | datetime | None) -> str:
+    """A day as a printed paper writes it, its month in words ("Apr 5, 2025", "5 апр. 2025 г.",
+    "2025. gada 5. apr."): read years later, abroad, "4/5/2025" is April or May."""
+    if day is None:
+        return ""
+    long = re.sub(r"dddd[,\s]*|[,\s]*dddd", "", QLocale().dateFormat(QLocale.FormatType.LongFormat)).strip()
+    pattern = long.replace("MMMM", "MMM")   # "Nov 29, 2026": one line of the header's box
+    return QLocale().toString(QDate(day.year, day.month, day.day), pattern)
 
 
 def date_span(first: date | str | None, last: date | str | None = None) -> str:

@@ -152,7 +152,9 @@ def _vote_cell(rnd: VoteRound, nominee: int, abstain_to_last: bool) -> str:
     if added and not hands:
         hands, added = tuple(sorted(added)), ()
     voters = words.seats(hands, tight)
-    text = f"<b>{count}</b>" + (f" <font color='{st.MUTED.hexval()}'>{voters}</font>" if voters else "")
+    # "4: 2,5,7,9": the count, then whose hands (as "4 2,5,7,9" a count of 1 and a voter 3
+    # read as 13).
+    text = f"<b>{count}</b>" + (f"<font color='{st.MUTED.hexval()}'>: {voters}</font>" if voters else "")
     if added:
         extra = words.fill(words.text(words.ABSTAINED_COUNTED), seats=words.seats(added, tight))
         text += f"<br/><font color='{st.MUTED.hexval()}'>{extra}</font>"

@@ -18,7 +18,7 @@ from mafia_desktop.engine import PRESETS, LeftHow, Message, Phase, Ruleset, Seat
 from mafia_desktop.engine.points import shown
 from mafia_desktop.engine.ruleset import BestMove
 from mafia_desktop.engine.scoring import evening_points
-from mafia_desktop.i18n import date_text, time_text
+from mafia_desktop.i18n import printed_date, time_text
 from mafia_desktop.words.titles import system_title
 
 from mafia_desktop.protocol import rtl
@@ -51,10 +51,11 @@ def header(sheet: GameSheet) -> list[Flowable]:
                        ("RIGHTPADDING", (0, 0), (-1, -1), 0),
                        ("BOTTOMPADDING", (0, 0), (-1, -1), 2)])
     labels = state.labels
-    values = (labels.club, labels.tournament, date_text(sheet.started_at),
+    values = (labels.club, labels.tournament, printed_date(sheet.started_at),
               _time_span(sheet.started_at, sheet.finished_at), labels.table, labels.number,
               labels.host)
-    widths = [w * mm for w in (32, 30, 24, 38, 12, 12, 38)]   # the time: "12:55 PM–12:59 PM" on one line
+    # The time: "12:55 PM–12:59 PM" on one line; the date: "Nov 29, 2026" on one line.
+    widths = [w * mm for w in (28, 26, 32, 38, 12, 12, 38)]
     boxes = rtl.table(
         [[cell_text(_word(label), st.BOX_LABEL) for label in words.HEADER_BOXES],
          # An empty box keeps a line's height: the host may fill it in by hand.

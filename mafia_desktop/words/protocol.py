@@ -133,7 +133,9 @@ TECHNICAL_FOULS_COLUMN = QT_TRANSLATE_NOOP("ProtocolWords", "Tech.")
 FOUL_MARK = "×"
 REMOVED_MARK = QT_TRANSLATE_NOOP("ProtocolWords", "R")
 FOUL_LEGEND = QT_TRANSLATE_NOOP("ProtocolWords", "D2 a foul given on day 2, N2 at night 2 · "
-                                                 "R in a dark box: removed from the game")
+                                                 "R in a dark box: removed from the game · "
+                                                 "(8) among a day's nominees: the one who left · "
+                                                 "4: 2,5,7,9 four hands, those of seats 2, 5, 7 and 9")
 #: A foul box: when the foul was given.
 FOUL_ON_DAY = QT_TRANSLATE_NOOP("ProtocolWords", "D{day}")
 FOUL_AT_NIGHT = QT_TRANSLATE_NOOP("ProtocolWords", "N{night}")

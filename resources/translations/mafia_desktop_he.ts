@@ -558,7 +558,7 @@
         <translation>ל-{path} אין כותרת פגומה לתקן</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="323"/>
+        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="325"/>
         <source>Game {game} cannot be replayed: {reason}</source>
         <translation>לא ניתן להציג את משחק {game} בצפייה חוזרת: {reason}</translation>
     </message>
@@ -767,134 +767,134 @@
         <translation>פסילה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/narration.py" line="23"/>
+        <location filename="../../mafia_desktop/engine/narration.py" line="27"/>
         <source>Seat {seat} was killed.</source>
         <translation>שחקן מס&apos; {seat} נרצח.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/narration.py" line="25"/>
+        <location filename="../../mafia_desktop/engine/narration.py" line="29"/>
         <source>The mafia shot, but the doctor saved the victim.</source>
         <translation>המאפיה ירתה, אבל הרופא הציל את מי שנורה.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/narration.py" line="27"/>
+        <location filename="../../mafia_desktop/engine/narration.py" line="31"/>
         <source>The mafia missed: nobody was killed.</source>
         <translation>המאפיה פספסה: איש לא נרצח.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/narration.py" line="32"/>
+        <location filename="../../mafia_desktop/engine/narration.py" line="36"/>
         <source>The commissar&apos;s check found a black player.</source>
         <translation>חקירת הבלש מצאה שחקן שחור.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/narration.py" line="33"/>
+        <location filename="../../mafia_desktop/engine/narration.py" line="37"/>
         <source>The commissar&apos;s check found a player who is not black.</source>
         <translation>חקירת הבלש מצאה שחקן שאינו שחור.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/narration.py" line="84"/>
+        <location filename="../../mafia_desktop/engine/narration.py" line="88"/>
         <source>No black player is left: the town wins.</source>
         <translation>לא נותרו שחקנים שחורים: העיירה ניצחה.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/narration.py" line="85"/>
+        <location filename="../../mafia_desktop/engine/narration.py" line="89"/>
         <source>The mafia are as many as the town: the mafia wins.</source>
         <translation>ליד השולחן נותרה כמות זהה של שחקנים אדומים ושחורים: המאפיה ניצחה.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/narration.py" line="86"/>
+        <location filename="../../mafia_desktop/engine/narration.py" line="90"/>
         <source>Everyone left together: a draw.</source>
         <translation>כולם עזבו את השולחן יחד: המשחק הסתיים בתיקו.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/narration.py" line="93"/>
+        <location filename="../../mafia_desktop/engine/narration.py" line="97"/>
         <source>Votes: {counts}.</source>
         <translation>קולות: {counts}.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/narration.py" line="94"/>
+        <location filename="../../mafia_desktop/engine/narration.py" line="98"/>
         <source>seat {seat}: {votes}</source>
         <translation>מס&apos; {seat}: {votes}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/narration.py" line="108"/>
+        <location filename="../../mafia_desktop/engine/narration.py" line="112"/>
         <source>Ask: who is for seats {seats} all leaving? {needed} of {voters} needed.</source>
         <translation>לשאול: מי בעד להדיח את כל השחקנים בתיקו ({seats})? נדרש רוב: {needed} מתוך {voters}.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/narration.py" line="113"/>
+        <location filename="../../mafia_desktop/engine/narration.py" line="117"/>
         <source>Split: seats {seats} speak again; nobody leaves.</source>
         <translation>חלוקה: שחקנים מס&apos; {seats} מדברים שוב; אף שחקן לא מודח.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/narration.py" line="125"/>
+        <location filename="../../mafia_desktop/engine/narration.py" line="129"/>
         <source>Seat {seat} is removed ({reason}): he leaves at once, without a last word.</source>
         <translation>שחקן מס&apos; {seat} הורחק מהשולחן ({reason}): הוא עוזב את השולחן מיד, בלי צוואה.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/narration.py" line="130"/>
+        <location filename="../../mafia_desktop/engine/narration.py" line="134"/>
         <source>Seat {seat} has a third foul: his next speech is cut to {seconds} s.</source>
         <translation>לשחקן מס&apos; {seat} פאול שלישי: דקת הדיבור הבאה שלו מתקצרת ל-{seconds} שניות.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/narration.py" line="133"/>
+        <location filename="../../mafia_desktop/engine/narration.py" line="137"/>
         <source>Seat {seat} has a third foul: he loses his next speech.</source>
         <translation>לשחקן מס&apos; {seat} פאול שלישי: אין לו דקת דיבור בתור הבא.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/narration.py" line="139"/>
+        <location filename="../../mafia_desktop/engine/narration.py" line="143"/>
         <source>Seat {seat} was removed: no vote on the next day (monster rule).</source>
         <translation>שחקן מס&apos; {seat} הורחק מהשולחן: ביום הבא אין הצבעה (חוק המפלצת).</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/narration.py" line="154"/>
+        <location filename="../../mafia_desktop/engine/narration.py" line="178"/>
         <source>1st technical foul</source>
         <translation>פאול טכני ראשון</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/narration.py" line="156"/>
+        <location filename="../../mafia_desktop/engine/narration.py" line="180"/>
         <source>2nd technical foul: he leaves the game</source>
         <translation>פאול טכני שני: השחקן מורחק מהשולחן</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/narration.py" line="157"/>
+        <location filename="../../mafia_desktop/engine/narration.py" line="181"/>
         <source>technical foul no. {count}</source>
-        <translation>פאול טכני מס' {count}</translation>
+        <translation>פאול טכני מס&apos; {count}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/narration.py" line="160"/>
+        <location filename="../../mafia_desktop/engine/narration.py" line="184"/>
         <source>1st foul</source>
         <translation>פאול ראשון</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/narration.py" line="162"/>
+        <location filename="../../mafia_desktop/engine/narration.py" line="186"/>
         <source>2nd foul</source>
         <translation>פאול שני</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/narration.py" line="166"/>
+        <location filename="../../mafia_desktop/engine/narration.py" line="190"/>
         <source>3rd foul: his next speech is cut to {seconds} s</source>
         <translation>פאול שלישי: דקת הדיבור הבאה שלו מתקצרת ל-{seconds} שניות</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/narration.py" line="168"/>
+        <location filename="../../mafia_desktop/engine/narration.py" line="192"/>
         <source>3rd foul: he loses his next speech</source>
         <translation>פאול שלישי: השחקן מפסיד את דקת הדיבור הבאה שלו</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/narration.py" line="169"/>
+        <location filename="../../mafia_desktop/engine/narration.py" line="193"/>
         <source>3rd foul</source>
         <translation>פאול שלישי</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/narration.py" line="171"/>
+        <location filename="../../mafia_desktop/engine/narration.py" line="195"/>
         <source>4th foul: he leaves the game</source>
         <translation>פאול רביעי: השחקן מורחק מהשולחן</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/narration.py" line="172"/>
+        <location filename="../../mafia_desktop/engine/narration.py" line="196"/>
         <source>foul no. {count}</source>
-        <translation>פאול מס' {count}</translation>
+        <translation>פאול מס&apos; {count}</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/engine/points.py" line="131"/>
@@ -2437,7 +2437,7 @@
         <translation>אף קבוצה לא ניצחה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/new_game.py" line="335"/>
+        <location filename="../../mafia_desktop/ui/table/new_game.py" line="337"/>
         <source>More special roles and mafia than seats</source>
         <translation>יש יותר תפקידים מיוחדים ומאפיונרים ממקומות ליד השולחן</translation>
     </message>
@@ -3552,38 +3552,38 @@
 <context>
     <name>App</name>
     <message>
-        <location filename="../../mafia_desktop/app.py" line="32"/>
-        <location filename="../../mafia_desktop/app.py" line="39"/>
-        <location filename="../../mafia_desktop/app.py" line="71"/>
-        <location filename="../../mafia_desktop/app.py" line="101"/>
-        <location filename="../../mafia_desktop/app.py" line="106"/>
+        <location filename="../../mafia_desktop/app.py" line="35"/>
+        <location filename="../../mafia_desktop/app.py" line="42"/>
+        <location filename="../../mafia_desktop/app.py" line="74"/>
+        <location filename="../../mafia_desktop/app.py" line="104"/>
+        <location filename="../../mafia_desktop/app.py" line="109"/>
         <source>Mafia host</source>
         <translation>מנחה מאפיה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/app.py" line="32"/>
+        <location filename="../../mafia_desktop/app.py" line="35"/>
         <source>Upgrading the archive to this version: every game is read again once.
 Cancel opens the archive as it is now; the upgrade goes on at the next start.</source>
         <translation>הארכיון מתעדכן לגרסה זו: כל משחק נקרא מחדש פעם אחת.
 „ביטול” פותח את הארכיון כפי שהוא; העדכון יימשך בהפעלה הבאה.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/app.py" line="73"/>
+        <location filename="../../mafia_desktop/app.py" line="76"/>
         <source>Repair it into a new file now?</source>
         <translation>לתקן אותו לתוך קובץ חדש עכשיו?</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/app.py" line="78"/>
+        <location filename="../../mafia_desktop/app.py" line="81"/>
         <source>The repaired copy {repaired} is the archive now; the damaged file is kept as {aside}.</source>
         <translation>העותק המתוקן {repaired} הוא הארכיון עכשיו; הקובץ הפגום נשמר בתור {aside}.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/app.py" line="106"/>
+        <location filename="../../mafia_desktop/app.py" line="109"/>
         <source>Something went wrong: {error}. The game on the table is safe in the archive.</source>
         <translation>משהו השתבש: {error}. המשחק שעל השולחן שמור בבטחה בארכיון.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/app.py" line="109"/>
+        <location filename="../../mafia_desktop/app.py" line="112"/>
         <source>The details are in the log: {path}</source>
         <translation>הפרטים ביומן האפליקציה: {path}</translation>
     </message>
@@ -3597,62 +3597,62 @@ Please wait; nothing is lost if this is interrupted.</source>
 <context>
     <name>ArchiveGamesModel</name>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/archive_model.py" line="22"/>
+        <location filename="../../mafia_desktop/ui/archive/archive_model.py" line="23"/>
         <source>finished</source>
         <translation>הסתיים</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/archive_model.py" line="23"/>
+        <location filename="../../mafia_desktop/ui/archive/archive_model.py" line="24"/>
         <source>unfinished: {stage}</source>
         <translation>לא הסתיים: {stage}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/archive_model.py" line="26"/>
+        <location filename="../../mafia_desktop/ui/archive/archive_model.py" line="27"/>
         <source>town</source>
         <translation>העיירה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/archive_model.py" line="27"/>
+        <location filename="../../mafia_desktop/ui/archive/archive_model.py" line="28"/>
         <source>mafia</source>
         <translation>המאפיה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/archive_model.py" line="28"/>
+        <location filename="../../mafia_desktop/ui/archive/archive_model.py" line="29"/>
         <source>draw</source>
         <translation>תיקו</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/archive_model.py" line="52"/>
+        <location filename="../../mafia_desktop/ui/archive/archive_model.py" line="53"/>
         <source>Started</source>
         <translation>מועד התחלה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/archive_model.py" line="53"/>
+        <location filename="../../mafia_desktop/ui/archive/archive_model.py" line="54"/>
         <source>Club / table / game</source>
         <translation>מועדון / שולחן / משחק</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/archive_model.py" line="54"/>
+        <location filename="../../mafia_desktop/ui/archive/archive_model.py" line="55"/>
         <source>Rules</source>
         <translation>חוקים</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/archive_model.py" line="55"/>
+        <location filename="../../mafia_desktop/ui/archive/archive_model.py" line="56"/>
         <source>Host</source>
         <translation>מנחה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/archive_model.py" line="56"/>
+        <location filename="../../mafia_desktop/ui/archive/archive_model.py" line="57"/>
         <source>Players</source>
         <translation>שחקנים</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/archive_model.py" line="58"/>
+        <location filename="../../mafia_desktop/ui/archive/archive_model.py" line="59"/>
         <source>Winner</source>
         <translation>הקבוצה המנצחת</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/archive_model.py" line="59"/>
+        <location filename="../../mafia_desktop/ui/archive/archive_model.py" line="60"/>
         <source>Finished</source>
         <translation>הסתיים</translation>
     </message>
@@ -3823,17 +3823,17 @@ tick to use)</source>
 <context>
     <name>EventPage</name>
     <message>
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="81"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="82"/>
         <source>Table </source>
         <translation>שולחן </translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="87"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="88"/>
         <source>Back</source>
         <translation>חזרה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="92"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="93"/>
         <source>Settings…</source>
         <translation>הגדרות…</translation>
     </message>
@@ -3842,27 +3842,27 @@ tick to use)</source>
         <translation type="vanished">&lt;b&gt;טבלת דירוג&lt;/b&gt; (משחקים שהסתיימו)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="108"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="109"/>
         <source>Standings PDF…</source>
         <translation>טבלת דירוג כ-PDF…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="109"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="110"/>
         <source>Standings CSV…</source>
         <translation>טבלת דירוג כ-CSV…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="106"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="107"/>
         <source>All protocols…</source>
         <translation>כל הפרוטוקולים…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="107"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="108"/>
         <source>Protocols in one PDF…</source>
         <translation>הפרוטוקולים ב־PDF אחד…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="112"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="113"/>
         <source>Seating plan…</source>
         <translation>סדר ישיבה…</translation>
     </message>
@@ -3871,27 +3871,27 @@ tick to use)</source>
         <translation type="vanished">&lt;b&gt;משחקים&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="120"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="122"/>
         <source>New game at this table</source>
         <translation>משחק חדש בשולחן זה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="123"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="125"/>
         <source>Open</source>
         <translation>פתיחה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="126"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="128"/>
         <source>Add games…</source>
         <translation>הוספת משחקים…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="124"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="126"/>
         <source>Take out</source>
         <translation>הוצאה מהאירוע</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="100"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="101"/>
         <source>Standings (finished games)</source>
         <translation>טבלת דירוג (משחקים שהסתיימו)</translation>
     </message>
@@ -3900,18 +3900,18 @@ tick to use)</source>
         <translation type="obsolete">משחקים</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="113"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="114"/>
         <source>No game yet: “New game at this table” starts one, “Add games…” brings in games played or imported before.</source>
         <translation>עדיין אין משחקים: &quot;משחק חדש בשולחן זה&quot; מתחיל משחק, &quot;הוספת משחקים…&quot; מצרפת משחקים ששוחקו או יובאו קודם.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="149"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="151"/>
         <source>Standings</source>
         <translation>טבלת דירוג</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="101"/>
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="153"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="102"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="155"/>
         <source>Games (%n)</source>
         <translation>
             <numerusform>משחקים (%n)</numerusform>
@@ -3919,48 +3919,48 @@ tick to use)</source>
         </translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="203"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="205"/>
         <source>{event} standings</source>
         <translation>טבלת דירוג - {event}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="210"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="212"/>
         <source>Standings PDF</source>
         <translation>טבלת דירוג כ-PDF</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="218"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="220"/>
         <source>Standings CSV</source>
         <translation>טבלת דירוג כ-CSV</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="239"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="241"/>
         <source>Folder for the protocols</source>
         <translation>תיקייה לפרוטוקולים</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="249"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="251"/>
         <source>{event} protocols</source>
         <translation>{event}, פרוטוקולים</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="251"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="253"/>
         <source>Protocols in one PDF</source>
         <translation>הפרוטוקולים ב־PDF אחד</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="261"/>
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="264"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="263"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="266"/>
         <source>Export</source>
         <translation>ייצוא</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="261"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="263"/>
         <source>Could not write {where}: {error}</source>
         <translation>לא ניתן לכתוב את {where}: {error}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="264"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="266"/>
         <source>Saved: {where}</source>
         <translation>נשמר: {where}</translation>
     </message>
@@ -4598,7 +4598,7 @@ tick to use)</source>
         <translation type="vanished">שולחנות: {count}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="49"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="50"/>
         <source>%n table(s)</source>
         <translation>
             <numerusform>שולחן אחד</numerusform>
@@ -4606,27 +4606,27 @@ tick to use)</source>
         </translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="51"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="52"/>
         <source>scoring: {system}</source>
         <translation>ניקוד: {system}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="322"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="324"/>
         <source>Back</source>
         <translation>חזרה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="323"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="325"/>
         <source>New event…</source>
         <translation>אירוע חדש…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="324"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="326"/>
         <source>No club evening or tournament yet: “New event…” makes one, and its games and standings are kept here.</source>
         <translation>עדיין אין ערבי משחק או טורנירים: &quot;אירוע חדש…&quot; יוצר אירוע, והמשחקים והדירוג שלו נשמרים כאן.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="328"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="330"/>
         <source>Open</source>
         <translation>פתיחה</translation>
     </message>
@@ -4634,12 +4634,12 @@ tick to use)</source>
 <context>
     <name>FlowPanel</name>
     <message>
-        <location filename="../../mafia_desktop/ui/table/flowpanel.py" line="117"/>
+        <location filename="../../mafia_desktop/ui/table/flowpanel.py" line="118"/>
         <source>Done: go on [Enter]</source>
         <translation>אישור: המשך [Enter]</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/ui/table/flowpanel.py" line="161"/>
+        <location filename="../../mafia_desktop/ui/table/flowpanel.py" line="163"/>
         <source>Said today (%n)</source>
         <translation>
             <numerusform>ההכרזות של היום (%n)</numerusform>
@@ -4647,12 +4647,12 @@ tick to use)</source>
         </translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/flowpanel.py" line="220"/>
+        <location filename="../../mafia_desktop/ui/table/flowpanel.py" line="223"/>
         <source>Space</source>
         <translation>רווח</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/flowpanel.py" line="222"/>
+        <location filename="../../mafia_desktop/ui/table/flowpanel.py" line="225"/>
         <source>Enter</source>
         <translation>Enter</translation>
     </message>
@@ -4665,7 +4665,7 @@ tick to use)</source>
         <translation>לא ניתן לשמור בארכיון ({reason}); הפעולה לא נרשמה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/controller.py" line="186"/>
+        <location filename="../../mafia_desktop/ui/table/controller.py" line="189"/>
         <source>A tap on a seat does nothing now: use the buttons</source>
         <translation>הקשה על מקום לא עושה דבר כעת: להשתמש בכפתורים</translation>
     </message>
@@ -4704,7 +4704,7 @@ tick to use)</source>
         <location filename="../../mafia_desktop/ui/table/game_page.py" line="262"/>
         <location filename="../../mafia_desktop/ui/table/game_page.py" line="265"/>
         <source>Seat {seat}: {foul}</source>
-        <translation>שחקן מס' {seat}: {foul}</translation>
+        <translation>שחקן מס&apos; {seat}: {foul}</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/ui/table/game_page.py" line="268"/>
@@ -4793,82 +4793,82 @@ tick to use)</source>
 <context>
     <name>GamesBrowser</name>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/games_browser.py" line="24"/>
+        <location filename="../../mafia_desktop/ui/archive/games_browser.py" line="25"/>
         <source>Any result</source>
         <translation>כל תוצאה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/games_browser.py" line="25"/>
+        <location filename="../../mafia_desktop/ui/archive/games_browser.py" line="26"/>
         <source>Town won</source>
         <translation>העיירה ניצחה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/games_browser.py" line="26"/>
+        <location filename="../../mafia_desktop/ui/archive/games_browser.py" line="27"/>
         <source>Mafia won</source>
         <translation>המאפיה ניצחה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/games_browser.py" line="27"/>
+        <location filename="../../mafia_desktop/ui/archive/games_browser.py" line="28"/>
         <source>Draw</source>
         <translation>תיקו</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/games_browser.py" line="28"/>
+        <location filename="../../mafia_desktop/ui/archive/games_browser.py" line="29"/>
         <source>Unfinished only</source>
         <translation>רק משחקים שלא הסתיימו</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/games_browser.py" line="40"/>
+        <location filename="../../mafia_desktop/ui/archive/games_browser.py" line="41"/>
         <source>Find a player&apos;s games: type a nickname</source>
         <translation>חיפוש המשחקים של שחקן: להקליד כינוי</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/games_browser.py" line="44"/>
+        <location filename="../../mafia_desktop/ui/archive/games_browser.py" line="45"/>
         <source>From</source>
         <translation>מתאריך</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/games_browser.py" line="46"/>
+        <location filename="../../mafia_desktop/ui/archive/games_browser.py" line="47"/>
         <source>to</source>
         <translation>עד</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/games_browser.py" line="77"/>
+        <location filename="../../mafia_desktop/ui/archive/games_browser.py" line="78"/>
         <source>Replay the game</source>
         <translation>צפייה חוזרת במשחק</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/games_browser.py" line="81"/>
+        <location filename="../../mafia_desktop/ui/archive/games_browser.py" line="83"/>
         <source>Import files…</source>
         <translation>ייבוא קבצים…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/games_browser.py" line="82"/>
+        <location filename="../../mafia_desktop/ui/archive/games_browser.py" line="84"/>
         <source>Import a folder…</source>
         <translation>ייבוא תיקייה…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/games_browser.py" line="90"/>
+        <location filename="../../mafia_desktop/ui/archive/games_browser.py" line="92"/>
         <source>Rules</source>
         <translation>חוקים</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/games_browser.py" line="91"/>
+        <location filename="../../mafia_desktop/ui/archive/games_browser.py" line="93"/>
         <source>Result</source>
         <translation>תוצאה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/games_browser.py" line="118"/>
+        <location filename="../../mafia_desktop/ui/archive/games_browser.py" line="120"/>
         <source>Any rules</source>
         <translation>כל החוקים</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/games_browser.py" line="153"/>
+        <location filename="../../mafia_desktop/ui/archive/games_browser.py" line="155"/>
         <source>Counting the games…</source>
         <translation>סופר את המשחקים…</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/ui/archive/games_browser.py" line="155"/>
+        <location filename="../../mafia_desktop/ui/archive/games_browser.py" line="157"/>
         <source>%Ln game(s)</source>
         <translation>
             <numerusform>משחק אחד</numerusform>
@@ -4891,7 +4891,7 @@ tick to use)</source>
         <translation type="vanished">משחקים: {count}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/games_browser.py" line="140"/>
+        <location filename="../../mafia_desktop/ui/archive/games_browser.py" line="142"/>
         <source>“From” is after “to”: no games</source>
         <translation>התאריך ב&quot;מתאריך&quot; מאוחר מהתאריך ב&quot;עד&quot;: אין משחקים</translation>
     </message>
@@ -5697,12 +5697,12 @@ Table 2: …
     <name>MainWindow</name>
     <message>
         <location filename="../../mafia_desktop/self_test.py" line="520"/>
-        <location filename="../../mafia_desktop/ui/window.py" line="377"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="383"/>
         <source>Archive</source>
         <translation>ארכיון</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="112"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="113"/>
         <source>Mafia host</source>
         <translation>מנחה מאפיה</translation>
     </message>
@@ -5711,7 +5711,7 @@ Table 2: …
         <translation type="vanished">משחקים פגומים בארכיון: {count}; הם מסומנים ברשימות, והגדרות ← בדיקת הארכיון יגידו מה לא תקין ואיזה גיבוי מחזיק אותם שלמים.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/ui/window.py" line="212"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="218"/>
         <source>%n damaged game(s) in the archive: they are marked in the lists, and Settings → Check the archive tells what is wrong and which backup holds them whole.</source>
         <translation>
             <numerusform>משחק פגום אחד בארכיון; הוא מסומן ברשימות, והגדרות ← בדיקת הארכיון יגידו מה לא תקין ואיזה גיבוי מחזיק אותו שלם.</numerusform>
@@ -5719,240 +5719,240 @@ Table 2: …
         </translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="226"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="232"/>
         <source>The file&apos;s pages: {problem}</source>
         <translation>דפי הקובץ: {problem}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="257"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="263"/>
         <source>Backup</source>
         <translation>גיבוי</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="357"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="363"/>
         <source>Game</source>
         <translation>משחק</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="376"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="382"/>
         <source>Games</source>
         <translation>משחקים</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="379"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="385"/>
         <source>Events</source>
         <translation>אירועים</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="381"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="387"/>
         <source>Undo</source>
         <translation>ביטול פעולה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="383"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="389"/>
         <source>Redo</source>
         <translation>ביצוע מחדש</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="385"/>
-        <location filename="../../mafia_desktop/ui/window.py" line="443"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="391"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="449"/>
         <source>Show roles</source>
         <translation>הצגת תפקידים</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="387"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="393"/>
         <source>Foul (F)</source>
         <translation>פאול (F)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="392"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="398"/>
         <source>Export protocol…</source>
         <translation>ייצוא פרוטוקול…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="401"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="407"/>
         <source>Full screen</source>
         <translation>מסך מלא</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="404"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="410"/>
         <source>Settings…</source>
         <translation>הגדרות…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="405"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="411"/>
         <source>About</source>
         <translation>אודות</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="394"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="400"/>
         <source>Print protocol…</source>
         <translation>הדפסת פרוטוקול…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="157"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="158"/>
         <source>The archive&apos;s upgrade was stopped before its end: until it is done, the players&apos; figures and the list&apos;s sorting and search may leave out older games. It goes on at the next start.</source>
         <translation>עדכון הארכיון נעצר לפני סופו: עד שיושלם, נתוני השחקנים, המיון והחיפוש ברשימה עלולים להשמיט משחקים ישנים. הוא יימשך בהפעלה הבאה.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="380"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="386"/>
         <source>Hall</source>
         <translation>אולם</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="389"/>
-        <location filename="../../mafia_desktop/ui/window.py" line="681"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="395"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="687"/>
         <source>New game</source>
         <translation>משחק חדש</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="396"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="402"/>
         <source>Audience screen</source>
         <translation>מסך לקהל</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="398"/>
-        <location filename="../../mafia_desktop/ui/window.py" line="512"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="404"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="518"/>
         <source>Stream overlay</source>
         <translation>שכבת על לשידור</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="443"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="449"/>
         <source>Hide roles</source>
         <translation>הסתרת תפקידים</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="513"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="519"/>
         <source>The overlay cannot start on port {port}: {reason}</source>
         <translation>לא ניתן להפעיל את שכבת העל בפורט {port}: {reason}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="592"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="598"/>
         <source>Replay</source>
         <translation>צפייה חוזרת</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="593"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="599"/>
         <source>This game cannot be replayed: {error}</source>
         <translation>לא ניתן להציג את המשחק בצפייה חוזרת: {error}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="617"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="623"/>
         <source>The game was moved to the trash (Games → Trash restores it)</source>
         <translation>המשחק הועבר לאשפה (אפשר לשחזר אותו דרך משחקים ← אשפה)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="630"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="636"/>
         <source>Ratings</source>
         <translation>דירוגים</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="630"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="636"/>
         <source>The game&apos;s rating was not changed: {why}</source>
         <translation>הדירוג של המשחק לא שונה: {why}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="637"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="643"/>
         <source>The game counts for the ratings again; the games after it were rated again</source>
         <translation>המשחק נספר שוב בדירוג; המשחקים שאחריו דורגו מחדש</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="638"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="644"/>
         <source>The game is not rated now: it changes no rating; the games after it were rated again</source>
         <translation>המשחק אינו מדורג עכשיו: הוא אינו משנה שום דירוג; המשחקים שאחריו דורגו מחדש</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="655"/>
-        <location filename="../../mafia_desktop/ui/window.py" line="658"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="661"/>
         <location filename="../../mafia_desktop/ui/window.py" line="664"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="670"/>
         <source>Export JSON</source>
         <translation>ייצוא JSON</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="656"/>
-        <location filename="../../mafia_desktop/ui/window.py" line="921"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="662"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="929"/>
         <source>This game cannot be exported: {error}</source>
         <translation>לא ניתן לייצא את המשחק: {error}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="665"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="671"/>
         <source>The file could not be written: {error}</source>
         <translation>לא ניתן לכתוב את הקובץ: {error}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="667"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="673"/>
         <source>Saved: {path}</source>
         <translation>נשמר: {path}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="757"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="763"/>
         <source>Open game</source>
         <translation>פתיחת משחק</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="849"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="855"/>
         <source>Restore a backup</source>
         <translation>שחזור גיבוי</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="855"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="861"/>
         <source>Restored the backup {backup}.</source>
         <translation>הגיבוי {backup} שוחזר.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="857"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="863"/>
         <source>The archive as it was is kept as {aside}: games played since that backup are there (open it with --db, export them as JSON and import them here).</source>
         <translation>הארכיון הקודם נשמר בתור {aside}: המשחקים ששוחקו אחרי הגיבוי הזה נמצאים בו (פתחו אותו עם --db, ייצאו אותם כ-JSON וייבאו אותם לכאן).</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="872"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="879"/>
         <source>&lt;h3&gt;Mafia host {version}&lt;/h3&gt;</source>
         <translation>&lt;h3&gt;מנחה מאפיה {version}&lt;/h3&gt;</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="873"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="880"/>
         <source>&lt;p&gt;mafia-desktop {version}, MIT licence.&lt;/p&gt;</source>
         <translation>&lt;p&gt;mafia-desktop {version}, רישיון MIT.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="874"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="881"/>
         <source>&lt;p&gt;&lt;b&gt;The archive&lt;/b&gt; (every game, one file):&lt;br&gt;&lt;code&gt;{path}&lt;/code&gt;&lt;br&gt;It is backed up by itself after every finished game and when the app closes, into &lt;code&gt;{backups}&lt;/code&gt; (and a second folder, if one is chosen in Settings, where the backups are listed and restored).&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;b&gt;הארכיון&lt;/b&gt; (כל המשחקים, קובץ אחד):&lt;br&gt;&lt;code&gt;{path}&lt;/code&gt;&lt;br&gt;הוא מגובה מעצמו אחרי כל משחק שהסתיים וכשהתוכנה נסגרת, לתוך &lt;code&gt;{backups}&lt;/code&gt; (ולתיקייה שנייה, אם נבחרה בהגדרות, שם הגיבויים מוצגים ומשוחזרים).&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="879"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="887"/>
         <source>&lt;p&gt;&lt;b&gt;Font&lt;/b&gt;: the PDF protocol is printed in DejaVu Sans (Bitstream Vera and DejaVu licence: free to use, copy, modify and redistribute; the full text is under “Show Details”).&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;b&gt;גופן&lt;/b&gt;: פרוטוקול ה-PDF מודפס בגופן DejaVu Sans (רישיון Bitstream Vera ו-DejaVu: חופשי לשימוש, להעתקה, לשינוי ולהפצה מחדש; הנוסח המלא נמצא תחת &quot;הצג פרטים&quot;).&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="882"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="890"/>
         <source>&lt;p&gt;&lt;b&gt;The log&lt;/b&gt; (what the app did and every problem it met, for whoever looks into one):&lt;br&gt;&lt;code&gt;{path}&lt;/code&gt;&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;b&gt;יומן האפליקציה&lt;/b&gt; (מה שהאפליקציה עשתה וכל בעיה שנתקלה בה, בשביל מי שיבדוק בעיה כזו):&lt;br&gt;&lt;code&gt;{path}&lt;/code&gt;&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="885"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="893"/>
         <source>&lt;p&gt;Made with Qt for Python (PySide6, LGPLv3) and ReportLab (BSD).&lt;/p&gt;</source>
         <translation>&lt;p&gt;נבנה באמצעות Qt for Python (PySide6, LGPLv3) ו-ReportLab (BSD).&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="894"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="902"/>
         <source>About Mafia host</source>
         <translation>אודות מנחה מאפיה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="920"/>
-        <location filename="../../mafia_desktop/ui/window.py" line="923"/>
-        <location filename="../../mafia_desktop/ui/window.py" line="930"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="928"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="931"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="938"/>
         <source>Export protocol</source>
         <translation>ייצוא פרוטוקול</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="931"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="939"/>
         <source>The protocol could not be written: {error}</source>
         <translation>לא ניתן לכתוב את הפרוטוקול: {error}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="934"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="942"/>
         <source>Protocol saved: {path}</source>
         <translation>הפרוטוקול נשמר: {path}</translation>
     </message>
@@ -5961,7 +5961,7 @@ Table 2: …
         <translation type="vanished">פאול לדובר (F)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="409"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="415"/>
         <source>Menu</source>
         <translation>תפריט</translation>
     </message>
@@ -5969,117 +5969,117 @@ Table 2: …
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../../mafia_desktop/ui/table/new_game.py" line="61"/>
+        <location filename="../../mafia_desktop/ui/table/new_game.py" line="62"/>
         <source>New game</source>
         <translation>משחק חדש</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/new_game.py" line="69"/>
+        <location filename="../../mafia_desktop/ui/table/new_game.py" line="70"/>
         <source>{preset} — {words}</source>
         <translation>{preset} — {words}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/new_game.py" line="91"/>
+        <location filename="../../mafia_desktop/ui/table/new_game.py" line="92"/>
         <source>Deal the cards at random</source>
         <translation>חלוקת הקלפים באקראי</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/new_game.py" line="92"/>
+        <location filename="../../mafia_desktop/ui/table/new_game.py" line="93"/>
         <source>Enter the cards by hand</source>
         <translation>הזנת הקלפים ידנית</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/new_game.py" line="107"/>
+        <location filename="../../mafia_desktop/ui/table/new_game.py" line="108"/>
         <source>Rules</source>
         <translation>חוקים</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/new_game.py" line="106"/>
+        <location filename="../../mafia_desktop/ui/table/new_game.py" line="107"/>
         <source>Preset</source>
         <translation>ערכת חוקים</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/new_game.py" line="109"/>
+        <location filename="../../mafia_desktop/ui/table/new_game.py" line="110"/>
         <source>Players</source>
         <translation>שחקנים</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/new_game.py" line="170"/>
+        <location filename="../../mafia_desktop/ui/table/new_game.py" line="171"/>
         <source>Club options</source>
         <translation>אפשרויות מועדון</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/new_game.py" line="113"/>
+        <location filename="../../mafia_desktop/ui/table/new_game.py" line="114"/>
         <source>Game</source>
         <translation>משחק</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/new_game.py" line="115"/>
+        <location filename="../../mafia_desktop/ui/table/new_game.py" line="116"/>
         <source>Club</source>
         <translation>מועדון</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/new_game.py" line="115"/>
+        <location filename="../../mafia_desktop/ui/table/new_game.py" line="116"/>
         <source>Tournament</source>
         <translation>טורניר</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/new_game.py" line="116"/>
+        <location filename="../../mafia_desktop/ui/table/new_game.py" line="117"/>
         <source>Table №</source>
         <translation>שולחן מס&apos;</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/new_game.py" line="116"/>
+        <location filename="../../mafia_desktop/ui/table/new_game.py" line="117"/>
         <source>Game №</source>
         <translation>משחק מס&apos;</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/new_game.py" line="117"/>
+        <location filename="../../mafia_desktop/ui/table/new_game.py" line="118"/>
         <source>Host (judge)</source>
         <translation>מנחה (שופט)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/new_game.py" line="124"/>
+        <location filename="../../mafia_desktop/ui/table/new_game.py" line="125"/>
         <source>Seats</source>
         <translation>מקומות</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/new_game.py" line="129"/>
+        <location filename="../../mafia_desktop/ui/table/new_game.py" line="130"/>
         <source>Shuffle the seats</source>
         <translation>ערבוב המקומות</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/new_game.py" line="170"/>
+        <location filename="../../mafia_desktop/ui/table/new_game.py" line="171"/>
         <source>Table and seats</source>
         <translation>שולחן ומושבים</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/new_game.py" line="175"/>
+        <location filename="../../mafia_desktop/ui/table/new_game.py" line="176"/>
         <source>Start the game</source>
         <translation>התחלת המשחק</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/new_game.py" line="220"/>
+        <location filename="../../mafia_desktop/ui/table/new_game.py" line="222"/>
         <source>Cards: {cards}</source>
         <translation>קלפים: {cards}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/new_game.py" line="221"/>
+        <location filename="../../mafia_desktop/ui/table/new_game.py" line="223"/>
         <source>{count} × {role}</source>
         <translation>{count} × {role}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/new_game.py" line="282"/>
+        <location filename="../../mafia_desktop/ui/table/new_game.py" line="284"/>
         <source>nickname of seat {seat}</source>
         <translation>הכינוי של שחקן מס&apos; {seat}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/new_game.py" line="309"/>
+        <location filename="../../mafia_desktop/ui/table/new_game.py" line="311"/>
         <source>New game — seats from the hall</source>
         <translation>משחק חדש — מקומות מהאולם</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/new_game.py" line="310"/>
+        <location filename="../../mafia_desktop/ui/table/new_game.py" line="312"/>
         <source>The seats the head judge handed this table.</source>
         <translation>המקומות שהשופט הראשי נתן לשולחן הזה.</translation>
     </message>
@@ -6254,17 +6254,17 @@ Table 2: …
 <context>
     <name>PickGames</name>
     <message>
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="272"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="274"/>
         <source>Add games to the event</source>
         <translation>הוספת משחקים לאירוע</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="287"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="289"/>
         <source>Games outside any event, the latest first:</source>
         <translation>משחקים שאינם שייכים לאף אירוע, מהחדש לישן:</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="288"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="290"/>
         <source>Every game belongs to an event already.</source>
         <translation>כל המשחקים כבר שייכים לאירוע.</translation>
     </message>
@@ -6272,94 +6272,94 @@ Table 2: …
 <context>
     <name>PlayerPage</name>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="83"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="86"/>
         <source>Unknown</source>
         <translation>לא ידוע</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="84"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="87"/>
         <source>{role} {wins} of {games} won</source>
         <translation>{role}: ניצח ב-{wins} מתוך {games}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="104"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="107"/>
         <source>Back</source>
         <translation>חזרה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="110"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="113"/>
         <source>Rename or merge…</source>
         <translation>שינוי שם או מיזוג…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="116"/>
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="296"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="119"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="299"/>
         <source>games</source>
         <translation>משחקים</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="116"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="119"/>
         <source>wins</source>
         <translation>ניצחונות</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="116"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="119"/>
         <source>won</source>
         <translation>אחוז ניצחונות</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="117"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="120"/>
         <source>killed first</source>
         <translation>נרצח ראשון</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="117"/>
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="245"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="120"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="248"/>
         <source>best move: blacks / named</source>
         <translation>מהלך מנצח: שחורים / שנבחרו</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="118"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="121"/>
         <source>fouls per game</source>
         <translation>פאולים למשחק</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="118"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="121"/>
         <source>removals</source>
         <translation>הרחקות</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="126"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="129"/>
         <source>No finished games yet: results by role appear after the first finished game.</source>
         <translation>עדיין אין משחקים שהסתיימו: התוצאות לפי תפקיד יופיעו אחרי המשחק הראשון שיסתיים.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="161"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="164"/>
         <source>Replay the game</source>
         <translation>צפייה חוזרת במשחק</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="182"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="185"/>
         <source>Results by role</source>
         <translation>תוצאות לפי תפקיד</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="183"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="186"/>
         <source>Rating</source>
         <translation>דירוג</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="217"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="220"/>
         <source>Games ({count})</source>
         <translation>משחקים ({count})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="218"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="221"/>
         <source>Games: none yet</source>
         <translation>משחקים: עדיין אין</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="224"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="227"/>
         <source>Figures count finished games outside the trash; the list also shows %n unfinished game(s).</source>
         <translation>
             <numerusform>הנתונים כוללים משחקים שהסתיימו ואינם באשפה; ברשימה מוצג גם משחק אחד שלא הסתיים.</numerusform>
@@ -6367,7 +6367,7 @@ Table 2: …
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="239"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="242"/>
         <source>Named %n seat(s) in best moves, {black} of them black</source>
         <translation>
             <numerusform>בחר שחקן אחד במהלכים מנצחים, מהם שחורים: {black}</numerusform>
@@ -6375,7 +6375,7 @@ Table 2: …
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="246"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="249"/>
         <source>%n foul(s) in all</source>
         <translation>
             <numerusform>פאול אחד בסך הכול</numerusform>
@@ -6383,7 +6383,7 @@ Table 2: …
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="254"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="257"/>
         <source>Rating {overall} (red {red}, black {black}) over %n rated game(s)</source>
         <translation>
             <numerusform>דירוג {overall} (אדום {red}, שחור {black}) במשחק מדורג אחד</numerusform>
@@ -6391,7 +6391,7 @@ Table 2: …
         </translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="394"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="397"/>
         <source>{new} is already a player.
 
 {old_games}; {new_games}.
@@ -6402,8 +6402,8 @@ Merge {old} into {new}? {all_games}; the games keep the name they were recorded 
 למזג את {old} לתוך {new}? {all_games}; המשחקים ישמרו את השם שתחתיו נרשמו, וחיפוש של {old} ימצא את {new}.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="397"/>
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="398"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="400"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="401"/>
         <source>{player} has %n game(s)</source>
         <translation>
             <numerusform>ל-{player} יש משחק אחד</numerusform>
@@ -6411,7 +6411,7 @@ Merge {old} into {new}? {all_games}; the games keep the name they were recorded 
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="399"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="402"/>
         <source>All %n game(s) will count for {player}</source>
         <translation>
             <numerusform>משחק אחד ייזקף ל-{player}</numerusform>
@@ -6423,17 +6423,17 @@ Merge {old} into {new}? {all_games}; the games keep the name they were recorded 
         <translation type="vanished">הנתונים כוללים משחקים שהסתיימו ואינם באשפה; ברשימה מוצגים גם משחקים שלא הסתיימו: {count}.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="226"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="229"/>
         <source>Figures count finished games outside the trash.</source>
         <translation>הנתונים כוללים משחקים שהסתיימו ואינם באשפה.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="230"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="233"/>
         <source>Finished games outside the trash</source>
         <translation>משחקים שהסתיימו ואינם באשפה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="234"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="237"/>
         <source>Games in which this player was the first shot at night</source>
         <translation>משחקים שבהם השחקן נרצח ראשון בלילה</translation>
     </message>
@@ -6442,12 +6442,12 @@ Merge {old} into {new}? {all_games}; the games keep the name they were recorded 
         <translation type="vanished">שחקנים שבחר במהלכים מנצחים: {named}, מהם שחורים: {black}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="241"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="244"/>
         <source>best move: blacks / named ({percent})</source>
         <translation>מהלך מנצח: שחורים / שנבחרו ({percent})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="244"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="247"/>
         <source>No best move yet</source>
         <translation>עדיין אין מהלך מנצח</translation>
     </message>
@@ -6456,27 +6456,27 @@ Merge {old} into {new}? {all_games}; the games keep the name they were recorded 
         <translation type="vanished">סך הכול פאולים: {fouls}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="248"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="251"/>
         <source>Games in which this player was removed from the table</source>
         <translation>משחקים שבהם השחקן הורחק מהשולחן</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="269"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="272"/>
         <source>Won</source>
         <translation>ניצחון</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="271"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="274"/>
         <source>Lost or drawn</source>
         <translation>הפסד או תיקו</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="358"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="361"/>
         <source>A player needs a name: nothing was changed.</source>
         <translation>לשחקן חייב להיות שם: לא שונה דבר.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="369"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="372"/>
         <source>{error}.
 
 Nothing was changed.</source>
@@ -6485,21 +6485,21 @@ Nothing was changed.</source>
 לא שונה דבר.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="385"/>
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="405"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="388"/>
         <location filename="../../mafia_desktop/ui/archive/player_page.py" line="408"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="411"/>
         <source>Rename or merge</source>
         <translation>שינוי שם או מיזוג</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="386"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="389"/>
         <source>New name for {player}.
 The name of another player merges the two into one.</source>
         <translation>שם חדש עבור {player}.
 שם של שחקן אחר ימזג את שניהם לשחקן אחד.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="393"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="396"/>
         <source>Merge two players</source>
         <translation>מיזוג שני שחקנים</translation>
     </message>
@@ -6547,60 +6547,60 @@ Merge {old} into {new}? All {all_games} game(s) will count for {new}; the games 
         <translation>{role}: {record}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/players_model.py" line="127"/>
-        <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="49"/>
+        <location filename="../../mafia_desktop/ui/archive/players_model.py" line="118"/>
+        <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="51"/>
         <source>Player</source>
         <translation>שחקן</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/players_model.py" line="128"/>
-        <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="50"/>
+        <location filename="../../mafia_desktop/ui/archive/players_model.py" line="119"/>
+        <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="52"/>
         <source>The player&apos;s name in the archive</source>
         <translation>שם השחקן בארכיון</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/players_model.py" line="129"/>
-        <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="57"/>
+        <location filename="../../mafia_desktop/ui/archive/players_model.py" line="120"/>
+        <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="59"/>
         <source>Games</source>
         <translation>משחקים</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/players_model.py" line="130"/>
+        <location filename="../../mafia_desktop/ui/archive/players_model.py" line="121"/>
         <source>Finished games outside the trash</source>
         <translation>משחקים שהסתיימו ואינם באשפה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/players_model.py" line="131"/>
+        <location filename="../../mafia_desktop/ui/archive/players_model.py" line="122"/>
         <source>Wins</source>
         <translation>ניצחונות</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/players_model.py" line="132"/>
+        <location filename="../../mafia_desktop/ui/archive/players_model.py" line="123"/>
         <source>Win %</source>
         <translation>% ניצחונות</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/players_model.py" line="135"/>
+        <location filename="../../mafia_desktop/ui/archive/players_model.py" line="126"/>
         <source>Wins over games played</source>
         <translation>ניצחונות מתוך המשחקים ששוחקו</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/players_model.py" line="147"/>
+        <location filename="../../mafia_desktop/ui/archive/players_model.py" line="138"/>
         <source>{player} has not played {role} yet</source>
         <translation>{player} עוד לא שיחק בתפקיד {role}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/players_model.py" line="149"/>
+        <location filename="../../mafia_desktop/ui/archive/players_model.py" line="140"/>
         <source>As {role}: {record}</source>
         <translation>בתפקיד {role}: {record}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/players_model.py" line="153"/>
+        <location filename="../../mafia_desktop/ui/archive/players_model.py" line="144"/>
         <source>Win % as {role} (a dash: never played {role})</source>
         <translation>אחוז הניצחונות בתפקיד {role} (מקף: לא שיחק אף פעם בתפקיד {role})</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/ui/archive/players_model.py" line="161"/>
+        <location filename="../../mafia_desktop/ui/archive/players_model.py" line="152"/>
         <source>Named %n seat(s) in best moves, {black} of them black</source>
         <translation>
             <numerusform>בחר שחקן אחד במהלכים מנצחים, מהם שחורים: {black}</numerusform>
@@ -6608,7 +6608,7 @@ Merge {old} into {new}? All {all_games} game(s) will count for {new}; the games 
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/ui/archive/players_model.py" line="169"/>
+        <location filename="../../mafia_desktop/ui/archive/players_model.py" line="160"/>
         <source>%n foul(s) {in_games}</source>
         <translation>
             <numerusform>פאול אחד {in_games}</numerusform>
@@ -6616,7 +6616,7 @@ Merge {old} into {new}? All {all_games} game(s) will count for {new}; the games 
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/ui/archive/players_model.py" line="168"/>
+        <location filename="../../mafia_desktop/ui/archive/players_model.py" line="159"/>
         <source>in %n game(s)</source>
         <translation>
             <numerusform>במשחק אחד</numerusform>
@@ -6632,62 +6632,62 @@ Merge {old} into {new}? All {all_games} game(s) will count for {new}; the games 
         <translation type="vanished">פאולים: {fouls}, משחקים: {games}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/players_model.py" line="175"/>
+        <location filename="../../mafia_desktop/ui/archive/players_model.py" line="166"/>
         <source>Killed first</source>
         <translation>נרצח ראשון</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/players_model.py" line="177"/>
+        <location filename="../../mafia_desktop/ui/archive/players_model.py" line="168"/>
         <source>Games in which the player was the first shot at night</source>
         <translation>משחקים שבהם השחקן נרצח ראשון בלילה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/players_model.py" line="178"/>
+        <location filename="../../mafia_desktop/ui/archive/players_model.py" line="169"/>
         <source>Best move</source>
         <translation>מהלך מנצח</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/players_model.py" line="180"/>
+        <location filename="../../mafia_desktop/ui/archive/players_model.py" line="171"/>
         <source>Blacks named / seats named in best moves</source>
         <translation>שחורים שנבחרו / שחקנים שנבחרו במהלכים מנצחים</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/players_model.py" line="181"/>
+        <location filename="../../mafia_desktop/ui/archive/players_model.py" line="172"/>
         <source>Fouls / game</source>
         <translation>פאולים / משחק</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/players_model.py" line="182"/>
+        <location filename="../../mafia_desktop/ui/archive/players_model.py" line="173"/>
         <source>Fouls per game played</source>
         <translation>פאולים לכל משחק ששוחק</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/players_model.py" line="183"/>
+        <location filename="../../mafia_desktop/ui/archive/players_model.py" line="174"/>
         <source>Removals</source>
         <translation>הרחקות</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/players_model.py" line="184"/>
+        <location filename="../../mafia_desktop/ui/archive/players_model.py" line="175"/>
         <source>Games in which the player was removed from the table</source>
         <translation>משחקים שבהם השחקן הורחק מהשולחן</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="51"/>
+        <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="53"/>
         <source>Overall</source>
         <translation>כללי</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="53"/>
+        <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="55"/>
         <source>Red</source>
         <translation>אדום</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="55"/>
+        <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="57"/>
         <source>Black</source>
         <translation>שחור</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="59"/>
+        <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="61"/>
         <source>Change</source>
         <translation>שינוי</translation>
     </message>
@@ -6695,26 +6695,26 @@ Merge {old} into {new}? All {all_games} game(s) will count for {new}; the games 
 <context>
     <name>PlayersPage</name>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/players_page.py" line="136"/>
-        <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="93"/>
+        <location filename="../../mafia_desktop/ui/archive/players_page.py" line="140"/>
+        <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="95"/>
         <source>Back</source>
         <translation>חזרה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/players_page.py" line="139"/>
-        <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="96"/>
+        <location filename="../../mafia_desktop/ui/archive/players_page.py" line="143"/>
+        <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="98"/>
         <source>Find a player: type any part of the name</source>
         <translation>חיפוש שחקן: להקליד חלק כלשהו מהשם</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/players_page.py" line="148"/>
-        <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="111"/>
+        <location filename="../../mafia_desktop/ui/archive/players_page.py" line="152"/>
+        <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="113"/>
         <source>Open</source>
         <translation>פתיחה</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/ui/archive/players_page.py" line="189"/>
-        <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="155"/>
+        <location filename="../../mafia_desktop/ui/archive/players_page.py" line="194"/>
+        <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="158"/>
         <source>{shown} of %Ln player(s)</source>
         <translation>
             <numerusform>{shown} מתוך שחקן אחד</numerusform>
@@ -6722,8 +6722,8 @@ Merge {old} into {new}? All {all_games} game(s) will count for {new}; the games 
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/ui/archive/players_page.py" line="190"/>
-        <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="156"/>
+        <location filename="../../mafia_desktop/ui/archive/players_page.py" line="195"/>
+        <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="159"/>
         <source>%Ln player(s)</source>
         <translation>
             <numerusform>שחקן אחד</numerusform>
@@ -6868,7 +6868,7 @@ Merge {old} into {new}? All {all_games} game(s) will count for {new}; the games 
     </message>
     <message>
         <location filename="../../mafia_desktop/words/protocol.py" line="81"/>
-        <location filename="../../mafia_desktop/words/protocol.py" line="285"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="287"/>
         <source>sheriff</source>
         <translation>שריף</translation>
     </message>
@@ -6879,13 +6879,13 @@ Merge {old} into {new}? All {all_games} game(s) will count for {new}; the games 
     </message>
     <message>
         <location filename="../../mafia_desktop/words/protocol.py" line="83"/>
-        <location filename="../../mafia_desktop/words/protocol.py" line="334"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="336"/>
         <source>doctor</source>
         <translation>רופא</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/words/protocol.py" line="84"/>
-        <location filename="../../mafia_desktop/words/protocol.py" line="335"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="337"/>
         <source>mistress</source>
         <translation>מאהבת</translation>
     </message>
@@ -7006,7 +7006,7 @@ Merge {old} into {new}? All {all_games} game(s) will count for {new}; the games 
     </message>
     <message>
         <location filename="../../mafia_desktop/words/protocol.py" line="124"/>
-        <location filename="../../mafia_desktop/words/protocol.py" line="147"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="149"/>
         <source>Host (judge)</source>
         <translation>מנחה (שופט)</translation>
     </message>
@@ -7051,561 +7051,565 @@ Merge {old} into {new}? All {all_games} game(s) will count for {new}; the games 
         <translation>ה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="135"/>
         <source>D2 a foul given on day 2, N2 at night 2 · R in a dark box: removed from the game</source>
-        <translation>י2 — פאול שניתן ביום 2, ל2 — בלילה 2 · ה במשבצת כהה: הורחק מהשולחן</translation>
+        <translation type="vanished">י2 — פאול שניתן ביום 2, ל2 — בלילה 2 · ה במשבצת כהה: הורחק מהשולחן</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="138"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="135"/>
+        <source>D2 a foul given on day 2, N2 at night 2 · R in a dark box: removed from the game · (8) among a day&apos;s nominees: the one who left · 4: 2,5,7,9 four hands, those of seats 2, 5, 7 and 9</source>
+        <translation>י2 — פאול שניתן ביום 2, ל2 — בלילה 2 · ה במשבצת כהה: הורחק מהשולחן · (8) בין המועמדים של היום: מי שעזב את השולחן · 4: 2,5,7,9 — ארבע ידיים, של שחקנים מס' 2, 5, 7 ו-9</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/words/protocol.py" line="140"/>
         <source>D{day}</source>
         <translation>י{day}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="139"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="141"/>
         <source>N{night}</source>
         <translation>ל{night}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="140"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="142"/>
         <source>Day: nominations and votes</source>
         <translation>יום: העמדות להדחה והצבעות</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="141"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="143"/>
         <source>Night: shot, checks, morning</source>
         <translation>לילה: ירי, חקירות, בוקר</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="142"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="144"/>
         <source>Result</source>
         <translation>תוצאה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="143"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="145"/>
         <source>Winning team</source>
         <translation>הקבוצה המנצחת</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="144"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="146"/>
         <source>Roles</source>
         <translation>תפקידים</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="145"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="147"/>
         <source>Best move</source>
         <translation>מהלך מנצח</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="146"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="148"/>
         <source>hidden until the game ends</source>
         <translation>מוסתר עד סוף המשחק</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="148"/>
-        <location filename="../../mafia_desktop/words/protocol.py" line="149"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="150"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="151"/>
         <source>Players&apos; captain</source>
         <translation>קפטן השחקנים</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="150"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="152"/>
         <source>Notes (protests, comments)</source>
         <translation>הערות (ערעורים, הסתייגויות)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="151"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="153"/>
         <source>Penalties explained</source>
         <translation>פירוט הקנסות</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="153"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="155"/>
         <source>foul</source>
         <translation>פאול</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="154"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="156"/>
         <source>technical foul</source>
         <translation>פאול טכני</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="155"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="157"/>
         <source>removed</source>
         <translation>הורחק</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="156"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="158"/>
         <source>disqualified</source>
         <translation>נפסל</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="157"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="159"/>
         <source>Rules</source>
         <translation>חוקים</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="158"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="160"/>
         <source>Changed from the preset</source>
         <translation>שינויים לעומת ערכת החוקים</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="159"/>
-        <location filename="../../mafia_desktop/words/protocol.py" line="266"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="161"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="268"/>
         <source>none</source>
         <translation>אין</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="160"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="162"/>
         <source>The log holds no game: there is nothing to print</source>
         <translation>היומן לא מכיל משחק: אין מה להדפיס</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="164"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="166"/>
         <source>Page {number}</source>
         <translation>עמוד {number}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="168"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="170"/>
         <source>Game id {id}</source>
         <translation>מזהה משחק {id}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="174"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="176"/>
         <source>{penalty}: {reason}</source>
         <translation>{penalty}: {reason}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="181"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="183"/>
         <source>Points {points}: {reason}</source>
         <translation>נקודות {points}: {reason}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="182"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="184"/>
         <source>Points {points}</source>
         <translation>נקודות {points}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="189"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="191"/>
         <source>Day {number}</source>
         <translation>יום {number}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="195"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="197"/>
         <source>Night {number}</source>
         <translation>לילה {number}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="199"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="201"/>
         <source>killed, day {number}</source>
         <translation>נרצח, יום {number}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="200"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="202"/>
         <source>killed, night {number}</source>
         <translation>נרצח, לילה {number}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="201"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="203"/>
         <source>voted out, day {number}</source>
         <translation>הודח, יום {number}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="202"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="204"/>
         <source>voted out, night {number}</source>
         <translation>הודח, לילה {number}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="203"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="205"/>
         <source>removed, day {number}</source>
         <translation>הורחק, יום {number}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="204"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="206"/>
         <source>removed, night {number}</source>
         <translation>הורחק, לילה {number}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="217"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="219"/>
         <source>{departure} ({reason})</source>
         <translation>{departure} ({reason})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="223"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="225"/>
         <source>Vote</source>
         <translation>הצבעה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="225"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="227"/>
         <source>Revote</source>
         <translation>הצבעה חוזרת</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="226"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="228"/>
         <source>Revote {number}</source>
         <translation>הצבעה חוזרת {number}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="232"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="234"/>
         <source>Did not vote: {seats}</source>
         <translation>לא הצביעו: {seats}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="234"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="236"/>
         <source>Did not vote in the revote: {seats}</source>
         <translation>לא הצביעו בהצבעה החוזרת: {seats}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="235"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="237"/>
         <source>Did not vote in the revote {number}: {seats}</source>
         <translation>לא הצביעו בהצבעה החוזרת {number}: {seats}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="240"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="242"/>
         <source>Nominated</source>
         <translation>העמדות להדחה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="241"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="243"/>
         <source>Put to the vote by the host</source>
         <translation>הועמדו להצבעה על ידי המנחה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="242"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="244"/>
         <source>Withdrawn</source>
         <translation>העמדות שבוטלו</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="243"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="245"/>
         <source>Nobody nominated</source>
         <translation>אף שחקן לא הועמד להדחה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="244"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="246"/>
         <source>+{seats} by the rule</source>
         <translation>+{seats} לפי החוק</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="245"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="247"/>
         <source>All {seats} to leave?</source>
         <translation>להדיח את כל השחקנים בתיקו ({seats})?</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="246"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="248"/>
         <source>All {seats} to leave? (the vote was still under way)</source>
         <translation>להדיח את כל השחקנים בתיקו ({seats})? (ההצבעה טרם הסתיימה)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="248"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="250"/>
         <source>a majority, they all leave</source>
         <translation>יש רוב: כולם מודחים</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="249"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="251"/>
         <source>no majority, they all stay</source>
         <translation>אין רוב: כולם נשארים</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="251"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="253"/>
         <source>{yes} yes of {voters} ({seats}): {result}</source>
         <translation>{yes} בעד מתוך {voters} ({seats}): {result}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="252"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="254"/>
         <source>{yes} yes of {voters}: {result}</source>
         <translation>{yes} בעד מתוך {voters}: {result}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="253"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="255"/>
         <source>Split: {seats} tie by custom, each speaks 30 s more; nobody leaves</source>
         <translation>חלוקה: {seats} בתיקו לפי המנהג, כל אחד מדבר חצי דקה נוספת; אף שחקן לא מודח</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="254"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="256"/>
         <source>Left</source>
         <translation>הודחו</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="255"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="257"/>
         <source>Nobody left</source>
         <translation>אף שחקן לא הודח</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="256"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="258"/>
         <source>Nobody left ({rule})</source>
         <translation>אף שחקן לא הודח ({rule})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="257"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="259"/>
         <source>Removed</source>
         <translation>הורחקו</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="258"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="260"/>
         <source>{seat} ({reason})</source>
         <translation>{seat} ({reason})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="259"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="261"/>
         <source>Speech skipped</source>
         <translation>דילוג על דקת הדיבור</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="260"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="262"/>
         <source>The game ends.</source>
         <translation>המשחק הסתיים.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="263"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="265"/>
         <source>Shots</source>
         <translation>יריות</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="264"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="266"/>
         <source>Shot</source>
         <translation>ירי</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="265"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="267"/>
         <source>no shot</source>
         <translation>אין ירי</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="267"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="269"/>
         <source>hit {seat}</source>
         <translation>ירי מוצלח: {seat}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="268"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="270"/>
         <source>hit {seat}, saved by the doctor</source>
         <translation>ירי מוצלח: {seat}, ניצל על ידי הרופא</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="269"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="271"/>
         <source>miss</source>
         <translation>פספוס</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="270"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="272"/>
         <source>The don&apos;s arrangement: {seats}</source>
         <translation>התיאום הסטטי של הדון: {seats}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="271"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="273"/>
         <source>Morning</source>
         <translation>בוקר</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="274"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="276"/>
         <source>Don checked {seat}</source>
         <translation>הדון בדק את מס&apos; {seat}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="275"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="277"/>
         <source>Sheriff checked {seat}</source>
         <translation>השריף בדק את מס&apos; {seat}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="276"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="278"/>
         <source>Commissar checked {seat}</source>
         <translation>הבלש בדק את מס&apos; {seat}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="279"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="281"/>
         <source>Don: no check</source>
         <translation>דון: ללא חקירה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="280"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="282"/>
         <source>Sheriff: no check</source>
         <translation>שריף: ללא חקירה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="281"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="283"/>
         <source>Commissar: no check</source>
         <translation>בלש: ללא חקירה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="286"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="288"/>
         <source>not the sheriff</source>
         <translation>לא שריף</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="287"/>
         <location filename="../../mafia_desktop/words/protocol.py" line="289"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="291"/>
         <source>black</source>
         <translation>שחור</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="288"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="290"/>
         <source>red</source>
         <translation>אדום</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="290"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="292"/>
         <source>not black</source>
         <translation>לא שחור</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="292"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="294"/>
         <source>blocked by the mistress</source>
         <translation>נחסם על ידי המאהבת</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="293"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="295"/>
         <source>Doctor saved {seat}</source>
         <translation>הרופא הציל את מס&apos; {seat}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="294"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="296"/>
         <source>Doctor saved {seat} (blocked by the mistress)</source>
         <translation>הרופא הציל את מס&apos; {seat} (נחסם על ידי המאהבת)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="295"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="297"/>
         <source>Doctor: nobody</source>
         <translation>רופא: אף אחד</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="296"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="298"/>
         <source>Mistress visited {seat}</source>
         <translation>המאהבת ביקרה אצל מס&apos; {seat}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="297"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="299"/>
         <source>Mistress: nobody</source>
         <translation>מאהבת: אף אחד</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="304"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="306"/>
         <source>Seat {seat} named nobody</source>
         <translation>שחקן מס&apos; {seat} לא נקב באף מספר</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="306"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="308"/>
         <source>Seat {seat} named {seats}</source>
         <translation>שחקן מס&apos; {seat} נקב במספרים {seats}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="308"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="310"/>
         <source>Seat {seat} named {seats}: {black} of them black</source>
         <translation>שחקן מס&apos; {seat} נקב במספרים {seats}: שחורים מתוכם: {black}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="315"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="317"/>
         <source>speech</source>
         <translation>דקת דיבור</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="316"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="318"/>
         <source>last word</source>
         <translation>צוואה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="317"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="319"/>
         <source>tie speech</source>
         <translation>חצי דקה נוספת</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="318"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="320"/>
         <source>mafia agreement</source>
         <translation>תיאום המאפיה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="319"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="321"/>
         <source>role meeting</source>
         <translation>פגישה עם המנחה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="320"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="322"/>
         <source>don&apos;s check</source>
         <translation>חקירת הדון</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="321"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="323"/>
         <source>sheriff&apos;s check</source>
         <translation>חקירת השריף</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="322"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="324"/>
         <source>best move</source>
         <translation>מהלך מנצח</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="323"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="325"/>
         <source>open talk</source>
         <translation>דיון פתוח</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="324"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="326"/>
         <source>open talk per player</source>
         <translation>דיון פתוח לכל שחקן</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="325"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="327"/>
         <source>penalty speech</source>
         <translation>דקת דיבור מקוצרת</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="326"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="328"/>
         <source>warning</source>
         <translation>אזהרה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="330"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="332"/>
         <source>shot</source>
         <translation>ירי המאפיה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="331"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="333"/>
         <source>don check</source>
         <translation>חקירת הדון</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="332"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="334"/>
         <source>sheriff check</source>
         <translation>חקירת השריף</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="333"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="335"/>
         <source>commissar check</source>
         <translation>חקירת הבלש</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="343"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="345"/>
         <source>{count} players: {roles}</source>
         <translation>{count} שחקנים: {roles}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="351"/>
-        <location filename="../../mafia_desktop/words/protocol.py" line="374"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="353"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="376"/>
         <source>{option}: {value}</source>
         <translation>{option}: {value}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="355"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="357"/>
         <source>table of {roles}</source>
         <translation>הרכב השולחן: {roles}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="357"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="359"/>
         <source>{timer} {seconds} s</source>
         <translation>{timer}: {seconds} שניות</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="361"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="363"/>
         <source>timers: {timers}</source>
         <translation>טיימרים: {timers}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="363"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="365"/>
         <source>up to {count} nominations per speech</source>
         <translation>העמדות להדחה בכל דקת דיבור: עד {count}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="366"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="368"/>
         <source>the doctor may save himself any number of times</source>
         <translation>הרופא רשאי להציל את עצמו ללא הגבלה</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/words/protocol.py" line="367"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="369"/>
         <source>the doctor may save himself %n time(s) a game</source>
         <translation>
             <numerusform>הרופא רשאי להציל את עצמו פעם אחת במשחק</numerusform>
@@ -7617,12 +7621,12 @@ Merge {old} into {new}? All {all_games} game(s) will count for {new}; the games 
         <translation type="vanished">מספר הפעמים שהרופא רשאי להציל את עצמו במשחק: {count}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="369"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="371"/>
         <source>days counted from {day}</source>
         <translation>הימים נספרים החל מיום {day}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="373"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="375"/>
         <source>night order: {steps}</source>
         <translation>סדר הלילה: {steps}</translation>
     </message>
@@ -7665,84 +7669,84 @@ Merge {old} into {new}? All {all_games} game(s) will count for {new}; the games 
 <context>
     <name>RatingsPage</name>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="31"/>
+        <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="33"/>
         <source>since the start</source>
         <translation>מההתחלה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="32"/>
+        <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="34"/>
         <source>the last 7 days</source>
         <translation>ב-7 הימים האחרונים</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="33"/>
+        <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="35"/>
         <source>the last 30 days</source>
         <translation>ב-30 הימים האחרונים</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="34"/>
+        <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="36"/>
         <source>the last 90 days</source>
         <translation>ב-90 הימים האחרונים</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="35"/>
+        <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="37"/>
         <source>the last 365 days</source>
         <translation>ב-365 הימים האחרונים</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="52"/>
+        <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="54"/>
         <source>The overall rating: his start plus all he earned</source>
         <translation>הדירוג הכללי: דירוג הפתיחה שלו ועוד כל מה שהרוויח</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="54"/>
+        <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="56"/>
         <source>The red rating: games as a civilian or the sheriff</source>
         <translation>הדירוג האדום: משחקים בתפקיד אזרח או שריף</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="56"/>
+        <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="58"/>
         <source>The black rating: games as the mafia or the don</source>
         <translation>הדירוג השחור: משחקים בתפקיד מאפיונר או דון</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="58"/>
+        <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="60"/>
         <source>Rated games</source>
         <translation>משחקים מדורגים</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="60"/>
+        <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="62"/>
         <source>What he earned over the period chosen above</source>
         <translation>מה שהרוויח בתקופה שנבחרה למעלה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="102"/>
+        <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="104"/>
         <source>Change: {period}</source>
         <translation>שינוי: {period}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="114"/>
+        <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="117"/>
         <source>Starting ratings…</source>
         <translation>דירוגי פתיחה…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="116"/>
+        <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="119"/>
         <source>A CSV file of the rating service&apos;s ratings (nickname, overall, red, black): the club&apos;s ratings go on from them</source>
         <translation>קובץ CSV עם הדירוגים של שירות הדירוג (כינוי, כללי, אדום, שחור): דירוגי המועדון ממשיכים מהם</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="168"/>
-        <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="179"/>
-        <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="183"/>
+        <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="171"/>
+        <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="182"/>
+        <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="186"/>
         <source>Starting ratings</source>
         <translation>דירוגי פתיחה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="169"/>
+        <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="172"/>
         <source>CSV files (*.csv);;All files (*)</source>
         <translation>קובצי CSV (*.csv);;כל הקבצים (*)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="184"/>
+        <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="187"/>
         <source>Starting ratings for %n player(s); every game was rated again from them.</source>
         <translation>
             <numerusform>דירוגי פתיחה לשחקן אחד; כל המשחקים דורגו מחדש על בסיסם.</numerusform>
@@ -7812,72 +7816,72 @@ Merge {old} into {new}? All {all_games} game(s) will count for {new}; the games 
 <context>
     <name>ReplayPage</name>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="49"/>
+        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="50"/>
         <source>The town won</source>
         <translation>העיירה ניצחה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="50"/>
+        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="51"/>
         <source>The mafia won</source>
         <translation>המאפיה ניצחה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="51"/>
+        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="52"/>
         <source>A draw</source>
         <translation>המשחק הסתיים בתיקו</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="53"/>
+        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="54"/>
         <source>Sport rules</source>
         <translation>חוקי ספורט</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="54"/>
+        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="55"/>
         <source>Mastermind rules</source>
         <translation>חוקי מאסטרמיינד</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="55"/>
+        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="56"/>
         <source>Latvian rules</source>
         <translation>חוקים לטביים</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="56"/>
+        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="57"/>
         <source>Classic rules</source>
         <translation>חוקים קלאסיים</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="105"/>
+        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="106"/>
         <source>Table {table}</source>
         <translation>שולחן {table}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="106"/>
+        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="107"/>
         <source>Game {game}</source>
         <translation>משחק {game}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="109"/>
+        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="110"/>
         <source>Unfinished ({phase})</source>
         <translation>לא הסתיים ({phase})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="113"/>
+        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="114"/>
         <source>Finished</source>
         <translation>הסתיים</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="115"/>
+        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="116"/>
         <source>{preset} rules</source>
         <translation>חוקי {preset}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="116"/>
+        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="117"/>
         <source>{count} players</source>
         <translation>שחקנים: {count}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="117"/>
+        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="118"/>
         <source>host {host}</source>
         <translation>מנחה: {host}</translation>
     </message>
@@ -7886,120 +7890,120 @@ Merge {old} into {new}? All {all_games} game(s) will count for {new}; the games 
         <translation type="vanished">d בMMMM yyyy, HH:mm</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="154"/>
+        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="155"/>
         <source>ROLES VISIBLE TO ANYONE WHO LOOKS — “Hide roles” or Ctrl+R hides them</source>
         <translation>התפקידים גלויים לכל מי שמסתכל — &quot;הסתרת תפקידים&quot; או Ctrl+R מסתירים אותם</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="158"/>
+        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="159"/>
         <source>← Back to the list</source>
         <translation>→ חזרה לרשימה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="159"/>
-        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="431"/>
+        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="160"/>
+        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="433"/>
         <source>Show roles</source>
         <translation>הצגת תפקידים</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="162"/>
+        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="163"/>
         <source>Resume the game</source>
         <translation>המשך המשחק</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="164"/>
+        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="165"/>
         <source>Export PDF…</source>
         <translation>ייצוא PDF…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="166"/>
+        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="167"/>
         <source>Export JSON…</source>
         <translation>ייצוא JSON…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="168"/>
-        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="339"/>
+        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="169"/>
+        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="341"/>
         <source>Move to trash</source>
         <translation>העברה לאשפה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="169"/>
+        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="170"/>
         <source>Video…</source>
         <translation>סרטון…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="171"/>
-        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="303"/>
+        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="172"/>
+        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="305"/>
         <source>Rated</source>
         <translation>מדורג</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="227"/>
+        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="229"/>
         <source>|◀ First</source>
         <translation>|▶ להתחלה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="228"/>
+        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="230"/>
         <source>◀ Back</source>
         <translation>▶ אחורה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="229"/>
+        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="231"/>
         <source>Forward ▶</source>
         <translation>קדימה ◀</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="230"/>
+        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="232"/>
         <source>Last ▶|</source>
         <translation>לסוף ◀|</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="303"/>
+        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="305"/>
         <source>Not rated</source>
         <translation>לא מדורג</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="305"/>
+        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="307"/>
         <source>The game counts for the club&apos;s ratings; click to mark it not rated</source>
         <translation>המשחק נספר בדירוג המועדון; לחצו כדי לסמן אותו כלא מדורג</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="306"/>
+        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="308"/>
         <source>The game earns nothing and changes no rating; click to rate it again</source>
         <translation>המשחק אינו מזכה בדבר ואינו משנה שום דירוג; לחצו כדי לדרג אותו שוב</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="337"/>
+        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="339"/>
         <source>A finished game cannot be resumed</source>
         <translation>לא ניתן להמשיך משחק שהסתיים</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="339"/>
+        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="341"/>
         <source>In the trash</source>
         <translation>באשפה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="349"/>
+        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="351"/>
         <source>{number}. {tag} · {event}</source>
         <translation>{number}. {tag} · {event}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="431"/>
+        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="433"/>
         <source>Hide roles</source>
         <translation>הסתרת תפקידים</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="449"/>
+        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="451"/>
         <source>Step {number} of {count} · {tag}</source>
         <translation>צעד {number} מתוך {count} · {tag}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="452"/>
+        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="454"/>
         <source>Now: {phase} — {headline}</source>
         <translation>כעת: {phase} — {headline}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="454"/>
+        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="456"/>
         <source>Now: {phase}</source>
         <translation>כעת: {phase}</translation>
     </message>
@@ -8665,92 +8669,92 @@ Merge {old} into {new}? All {all_games} game(s) will count for {new}; the games 
 <context>
     <name>SeatingWords</name>
     <message>
-        <location filename="../../mafia_desktop/protocol/seating_pdf.py" line="61"/>
+        <location filename="../../mafia_desktop/protocol/seating_pdf.py" line="60"/>
         <source>Seating plan</source>
         <translation>סדר הישיבה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/seating_pdf.py" line="62"/>
+        <location filename="../../mafia_desktop/protocol/seating_pdf.py" line="61"/>
         <source>Round {number}</source>
         <translation>סבב {number}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/seating_pdf.py" line="63"/>
+        <location filename="../../mafia_desktop/protocol/seating_pdf.py" line="62"/>
         <source>Table {number}</source>
         <translation>שולחן {number}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/seating_pdf.py" line="64"/>
+        <location filename="../../mafia_desktop/protocol/seating_pdf.py" line="63"/>
         <source>Seat {number}</source>
         <translation>מקום {number}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/seating_pdf.py" line="65"/>
+        <location filename="../../mafia_desktop/protocol/seating_pdf.py" line="64"/>
         <source>Sitting out</source>
         <translation>לא משחקים בסבב הזה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/seating_pdf.py" line="66"/>
+        <location filename="../../mafia_desktop/protocol/seating_pdf.py" line="65"/>
         <source>Find your seat</source>
         <translation>מציאת מקום הישיבה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/seating_pdf.py" line="67"/>
+        <location filename="../../mafia_desktop/protocol/seating_pdf.py" line="66"/>
         <source>T2 · S7: table 2, seat 7. — : sits the round out.</source>
         <translation>ש2 · מ7: שולחן 2, מקום 7. — : לא משחק בסבב.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/seating_pdf.py" line="68"/>
+        <location filename="../../mafia_desktop/protocol/seating_pdf.py" line="67"/>
         <source>Player</source>
         <translation>שחקן</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/seating_pdf.py" line="69"/>
+        <location filename="../../mafia_desktop/protocol/seating_pdf.py" line="68"/>
         <source>R{number}</source>
         <translation>ס{number}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/seating_pdf.py" line="70"/>
+        <location filename="../../mafia_desktop/protocol/seating_pdf.py" line="69"/>
         <source>T{table} · S{seat}</source>
         <translation>ש{table} · מ{seat}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/seating_pdf.py" line="72"/>
+        <location filename="../../mafia_desktop/protocol/seating_pdf.py" line="71"/>
         <source>Page {number}</source>
         <translation>עמוד {number}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/seating_pdf.py" line="74"/>
+        <location filename="../../mafia_desktop/protocol/seating_pdf.py" line="73"/>
         <source>{count} players</source>
         <translation>שחקנים: {count}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/seating_pdf.py" line="75"/>
+        <location filename="../../mafia_desktop/protocol/seating_pdf.py" line="74"/>
         <source>1 table of {size}</source>
         <translation>שולחן אחד, {size} מקומות</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/seating_pdf.py" line="76"/>
+        <location filename="../../mafia_desktop/protocol/seating_pdf.py" line="75"/>
         <source>{count} tables of {size}</source>
         <translation>שולחנות: {count}, {size} מקומות בכל שולחן</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/seating_pdf.py" line="77"/>
+        <location filename="../../mafia_desktop/protocol/seating_pdf.py" line="76"/>
         <source>1 game each</source>
         <translation>משחק אחד לכל שחקן</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/seating_pdf.py" line="78"/>
+        <location filename="../../mafia_desktop/protocol/seating_pdf.py" line="77"/>
         <source>{count} games each</source>
         <translation>משחקים לכל שחקן: {count}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/seating_pdf.py" line="79"/>
+        <location filename="../../mafia_desktop/protocol/seating_pdf.py" line="78"/>
         <source>1 round</source>
         <translation>סבב אחד</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/seating_pdf.py" line="80"/>
+        <location filename="../../mafia_desktop/protocol/seating_pdf.py" line="79"/>
         <source>{count} rounds</source>
         <translation>סבבים: {count}</translation>
     </message>
@@ -8758,67 +8762,87 @@ Merge {old} into {new}? All {all_games} game(s) will count for {new}; the games 
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="53"/>
+        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="54"/>
         <source>Settings</source>
         <translation>הגדרות</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="59"/>
+        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="62"/>
+        <source>As the system: light or dark</source>
+        <translation>כמו במערכת: בהיר או כהה</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="62"/>
+        <source>Light</source>
+        <translation>בהיר</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="63"/>
+        <source>Dark, for a dim room</source>
+        <translation>כהה, לחדר מואר חלשות</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="66"/>
         <source>The window is built again in the chosen language; the game on the table stays where it is.</source>
         <translation>החלון ייבנה מחדש בשפה שנבחרה; המשחק שעל השולחן יישאר במקומו.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="61"/>
+        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="68"/>
         <source>Next (Enter) also starts the next speaker&apos;s timer</source>
         <translation>&quot;הבא&quot; (Enter) מפעיל גם את הטיימר של הדובר הבא</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="65"/>
+        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="72"/>
         <source>After an announcement, a shot or a check, start the next timer (the last word, the don&apos;s check) by itself</source>
         <translation>אחרי הכרזה, ירי או חקירה, הטיימר הבא (הצוואה, חקירת הדון) מופעל מעצמו</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="76"/>
+        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="83"/>
         <source>Language</source>
         <translation>שפה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="101"/>
+        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="84"/>
+        <source>Look</source>
+        <translation>מראה</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="109"/>
         <source>General</source>
         <translation>כללי</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="113"/>
+        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="121"/>
         <source>Backups and the check</source>
         <translation>גיבויים ובדיקה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="117"/>
+        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="125"/>
         <source>Choose a second folder…</source>
         <translation>בחירת תיקייה שנייה…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="118"/>
+        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="126"/>
         <source>No second folder</source>
         <translation>בלי תיקייה שנייה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="119"/>
+        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="127"/>
         <source>Back up now</source>
         <translation>לגבות עכשיו</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="120"/>
+        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="128"/>
         <source>Restore the chosen backup…</source>
         <translation>שחזור הגיבוי שנבחר…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="121"/>
+        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="129"/>
         <source>Check the archive</source>
         <translation>בדיקת הארכיון</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="168"/>
+        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="176"/>
         <source>%n backup(s), {size} in all, in {folder}. One is made after every finished game and when the app closes; the last 10 are kept, and one a week for a year.</source>
         <translation>
             <numerusform>גיבוי אחד, {size} בסך הכול, ב-{folder}. גיבוי נעשה אחרי כל משחק שהסתיים וכשהתוכנה נסגרת; נשמרים 10 האחרונים, ואחד לכל שבוע במשך שנה.</numerusform>
@@ -8830,37 +8854,37 @@ Merge {old} into {new}? All {all_games} game(s) will count for {new}; the games 
         <translation type="vanished">גיבויים: {count}, {size} בסך הכול, ב-{folder}. גיבוי נעשה אחרי כל משחק שהסתיים וכשהתוכנה נסגרת; נשמרים 10 האחרונים, ואחד לכל שבוע במשך שנה.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="171"/>
+        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="179"/>
         <source>No backups yet in {folder}: one is made after every finished game and when the app closes.</source>
         <translation>עדיין אין גיבויים ב-{folder}: גיבוי נעשה אחרי כל משחק שהסתיים וכשהתוכנה נסגרת.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="173"/>
+        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="181"/>
         <source>Second folder: {folder}</source>
         <translation>תיקייה שנייה: {folder}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="174"/>
+        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="182"/>
         <source>Second folder: none</source>
         <translation>תיקייה שנייה: אין</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="177"/>
+        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="185"/>
         <source>A second folder for the backups</source>
         <translation>תיקייה שנייה לגיבויים</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="204"/>
+        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="212"/>
         <source>Restore a backup</source>
         <translation>שחזור גיבוי</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="205"/>
+        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="213"/>
         <source>Put the backup {backup} in the archive&apos;s place? The archive as it is now is not deleted: it is kept beside it under a new name.</source>
         <translation>להציב את הגיבוי {backup} במקום הארכיון? הארכיון כפי שהוא עכשיו לא יימחק: הוא נשמר לידו בשם חדש.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="212"/>
+        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="220"/>
         <source>Checking every page of the file and every game…</source>
         <translation>נבדקים כל דפי הקובץ וכל המשחקים…</translation>
     </message>
@@ -8924,67 +8948,67 @@ Merge {old} into {new}? All {all_games} game(s) will count for {new}; the games 
 <context>
     <name>StandingsModel</name>
     <message>
-        <location filename="../../mafia_desktop/ui/events/standings_model.py" line="21"/>
+        <location filename="../../mafia_desktop/ui/events/standings_model.py" line="22"/>
         <source>unknown</source>
         <translation>לא ידוע</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/standings_model.py" line="22"/>
+        <location filename="../../mafia_desktop/ui/events/standings_model.py" line="23"/>
         <source>{role} {count}</source>
         <translation>{role} {count}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/standings_model.py" line="28"/>
+        <location filename="../../mafia_desktop/ui/events/standings_model.py" line="29"/>
         <source>Place</source>
         <translation>מקום</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/standings_model.py" line="29"/>
+        <location filename="../../mafia_desktop/ui/events/standings_model.py" line="30"/>
         <source>Player</source>
         <translation>שחקן</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/standings_model.py" line="30"/>
+        <location filename="../../mafia_desktop/ui/events/standings_model.py" line="31"/>
         <source>Total</source>
         <translation>סה&quot;כ</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/standings_model.py" line="31"/>
+        <location filename="../../mafia_desktop/ui/events/standings_model.py" line="32"/>
         <source>Games</source>
         <translation>משחקים</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/standings_model.py" line="32"/>
+        <location filename="../../mafia_desktop/ui/events/standings_model.py" line="33"/>
         <source>Wins</source>
         <translation>ניצחונות</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/standings_model.py" line="33"/>
+        <location filename="../../mafia_desktop/ui/events/standings_model.py" line="34"/>
         <source>Wins by role</source>
         <translation>ניצחונות לפי תפקיד</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/standings_model.py" line="34"/>
+        <location filename="../../mafia_desktop/ui/events/standings_model.py" line="35"/>
         <source>Extra</source>
         <translation>נקודות נוספות</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/standings_model.py" line="35"/>
+        <location filename="../../mafia_desktop/ui/events/standings_model.py" line="36"/>
         <source>Penalties</source>
         <translation>קנסות</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/standings_model.py" line="36"/>
+        <location filename="../../mafia_desktop/ui/events/standings_model.py" line="37"/>
         <source>Best move</source>
         <translation>מהלך מנצח</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/standings_model.py" line="37"/>
+        <location filename="../../mafia_desktop/ui/events/standings_model.py" line="38"/>
         <source>Ci</source>
         <translation>פיצוי</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/standings_model.py" line="38"/>
+        <location filename="../../mafia_desktop/ui/events/standings_model.py" line="39"/>
         <source>Killed first</source>
         <translation>נרצח ראשון</translation>
     </message>
@@ -9146,90 +9170,90 @@ Merge {old} into {new}? All {all_games} game(s) will count for {new}; the games 
 <context>
     <name>StartPage</name>
     <message>
-        <location filename="../../mafia_desktop/ui/start_page.py" line="18"/>
+        <location filename="../../mafia_desktop/ui/start_page.py" line="20"/>
         <source>Unfinished games</source>
         <translation>משחקים שלא הסתיימו</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/start_page.py" line="19"/>
+        <location filename="../../mafia_desktop/ui/start_page.py" line="21"/>
         <source>Finished games</source>
         <translation>משחקים שהסתיימו</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/start_page.py" line="20"/>
+        <location filename="../../mafia_desktop/ui/start_page.py" line="22"/>
         <source>Trash</source>
         <translation>אשפה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/start_page.py" line="32"/>
-        <location filename="../../mafia_desktop/ui/start_page.py" line="168"/>
+        <location filename="../../mafia_desktop/ui/start_page.py" line="34"/>
+        <location filename="../../mafia_desktop/ui/start_page.py" line="171"/>
         <source>Mafia host</source>
         <translation>מנחה מאפיה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/start_page.py" line="37"/>
+        <location filename="../../mafia_desktop/ui/start_page.py" line="39"/>
         <source>New game</source>
         <translation>משחק חדש</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/start_page.py" line="56"/>
-        <location filename="../../mafia_desktop/ui/start_page.py" line="114"/>
+        <location filename="../../mafia_desktop/ui/start_page.py" line="58"/>
+        <location filename="../../mafia_desktop/ui/start_page.py" line="117"/>
         <source>Resume</source>
         <translation>המשך</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/start_page.py" line="58"/>
+        <location filename="../../mafia_desktop/ui/start_page.py" line="60"/>
         <source>Export protocol…</source>
         <translation>ייצוא פרוטוקול…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/start_page.py" line="60"/>
+        <location filename="../../mafia_desktop/ui/start_page.py" line="62"/>
         <source>Print protocol…</source>
         <translation>הדפסת פרוטוקול…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/start_page.py" line="62"/>
-        <location filename="../../mafia_desktop/ui/start_page.py" line="118"/>
+        <location filename="../../mafia_desktop/ui/start_page.py" line="64"/>
+        <location filename="../../mafia_desktop/ui/start_page.py" line="121"/>
         <source>Move to trash</source>
         <translation>העברה לאשפה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/start_page.py" line="64"/>
+        <location filename="../../mafia_desktop/ui/start_page.py" line="66"/>
         <source>Empty the trash…</source>
         <translation>ריקון האשפה…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/start_page.py" line="111"/>
+        <location filename="../../mafia_desktop/ui/start_page.py" line="114"/>
         <source>No unfinished games: start a new one.</source>
         <translation>אין משחקים שלא הסתיימו: אפשר להתחיל משחק חדש.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/start_page.py" line="112"/>
+        <location filename="../../mafia_desktop/ui/start_page.py" line="115"/>
         <source>No finished games yet.</source>
         <translation>עדיין אין משחקים שהסתיימו.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/start_page.py" line="113"/>
+        <location filename="../../mafia_desktop/ui/start_page.py" line="116"/>
         <source>The trash is empty.</source>
         <translation>האשפה ריקה.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/start_page.py" line="114"/>
+        <location filename="../../mafia_desktop/ui/start_page.py" line="117"/>
         <source>Open</source>
         <translation>פתיחה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/start_page.py" line="118"/>
+        <location filename="../../mafia_desktop/ui/start_page.py" line="121"/>
         <source>Restore</source>
         <translation>שחזור</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/start_page.py" line="147"/>
+        <location filename="../../mafia_desktop/ui/start_page.py" line="150"/>
         <source>Empty the trash</source>
         <translation>ריקון האשפה</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/ui/start_page.py" line="148"/>
+        <location filename="../../mafia_desktop/ui/start_page.py" line="151"/>
         <source>Delete the %n game(s) in the trash for good? This cannot be undone.</source>
         <translation>
             <numerusform>למחוק לצמיתות את המשחק שבאשפה? לא ניתן לבטל פעולה זו.</numerusform>

@@ -563,7 +563,7 @@
         <translation>У {path} нет повреждённого заголовка, исправлять нечего</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="323"/>
+        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="325"/>
         <source>Game {game} cannot be replayed: {reason}</source>
         <translation>Игру {game} не удается воспроизвести: {reason}</translation>
     </message>
@@ -772,134 +772,134 @@
         <translation>дисквалификация</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/narration.py" line="23"/>
+        <location filename="../../mafia_desktop/engine/narration.py" line="27"/>
         <source>Seat {seat} was killed.</source>
         <translation>Игрок №&#xa0;{seat} убит.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/narration.py" line="25"/>
+        <location filename="../../mafia_desktop/engine/narration.py" line="29"/>
         <source>The mafia shot, but the doctor saved the victim.</source>
         <translation>Мафия стреляла, но доктор спас жертву.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/narration.py" line="27"/>
+        <location filename="../../mafia_desktop/engine/narration.py" line="31"/>
         <source>The mafia missed: nobody was killed.</source>
         <translation>Мафия промахнулась: никто не убит.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/narration.py" line="32"/>
+        <location filename="../../mafia_desktop/engine/narration.py" line="36"/>
         <source>The commissar&apos;s check found a black player.</source>
         <translation>Проверка комиссара показала: игрок черный.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/narration.py" line="33"/>
+        <location filename="../../mafia_desktop/engine/narration.py" line="37"/>
         <source>The commissar&apos;s check found a player who is not black.</source>
         <translation>Проверка комиссара показала: игрок не черный.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/narration.py" line="84"/>
+        <location filename="../../mafia_desktop/engine/narration.py" line="88"/>
         <source>No black player is left: the town wins.</source>
         <translation>Черных игроков не осталось: победили мирные жители.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/narration.py" line="85"/>
+        <location filename="../../mafia_desktop/engine/narration.py" line="89"/>
         <source>The mafia are as many as the town: the mafia wins.</source>
         <translation>Мафии за столом столько же, сколько мирных жителей: победила мафия.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/narration.py" line="86"/>
+        <location filename="../../mafia_desktop/engine/narration.py" line="90"/>
         <source>Everyone left together: a draw.</source>
         <translation>Все игроки покинули стол одновременно: ничья.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/narration.py" line="93"/>
+        <location filename="../../mafia_desktop/engine/narration.py" line="97"/>
         <source>Votes: {counts}.</source>
         <translation>Голоса: {counts}.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/narration.py" line="94"/>
+        <location filename="../../mafia_desktop/engine/narration.py" line="98"/>
         <source>seat {seat}: {votes}</source>
         <translation>№&#xa0;{seat} — {votes}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/narration.py" line="108"/>
+        <location filename="../../mafia_desktop/engine/narration.py" line="112"/>
         <source>Ask: who is for seats {seats} all leaving? {needed} of {voters} needed.</source>
         <translation>Спросите: кто за то, чтобы игроки №&#xa0;{seats} покинули стол все вместе? Нужно {needed} из {voters}.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/narration.py" line="113"/>
+        <location filename="../../mafia_desktop/engine/narration.py" line="117"/>
         <source>Split: seats {seats} speak again; nobody leaves.</source>
         <translation>Разделение голосов: игроки №&#xa0;{seats} говорят еще раз; никто не выбывает.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/narration.py" line="125"/>
+        <location filename="../../mafia_desktop/engine/narration.py" line="129"/>
         <source>Seat {seat} is removed ({reason}): he leaves at once, without a last word.</source>
         <translation>Игрок №&#xa0;{seat} удален из игры ({reason}): он сразу покидает стол, без последнего слова.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/narration.py" line="130"/>
+        <location filename="../../mafia_desktop/engine/narration.py" line="134"/>
         <source>Seat {seat} has a third foul: his next speech is cut to {seconds} s.</source>
         <translation>У игрока №&#xa0;{seat} третий фол: его следующая речь сокращается до {seconds} с.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/narration.py" line="133"/>
+        <location filename="../../mafia_desktop/engine/narration.py" line="137"/>
         <source>Seat {seat} has a third foul: he loses his next speech.</source>
         <translation>У игрока №&#xa0;{seat} третий фол: он лишается следующей речи.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/narration.py" line="139"/>
+        <location filename="../../mafia_desktop/engine/narration.py" line="143"/>
         <source>Seat {seat} was removed: no vote on the next day (monster rule).</source>
         <translation>Игрок №&#xa0;{seat} удален из игры: на следующий день голосования нет (правило «монстра»).</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/narration.py" line="154"/>
+        <location filename="../../mafia_desktop/engine/narration.py" line="178"/>
         <source>1st technical foul</source>
         <translation>1-й технический фол</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/narration.py" line="156"/>
+        <location filename="../../mafia_desktop/engine/narration.py" line="180"/>
         <source>2nd technical foul: he leaves the game</source>
         <translation>2-й технический фол: игрок удаляется из игры</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/narration.py" line="157"/>
+        <location filename="../../mafia_desktop/engine/narration.py" line="181"/>
         <source>technical foul no. {count}</source>
-        <translation>технический фол № {count}</translation>
+        <translation>технический фол №&#xa0;{count}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/narration.py" line="160"/>
+        <location filename="../../mafia_desktop/engine/narration.py" line="184"/>
         <source>1st foul</source>
         <translation>1-й фол</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/narration.py" line="162"/>
+        <location filename="../../mafia_desktop/engine/narration.py" line="186"/>
         <source>2nd foul</source>
         <translation>2-й фол</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/narration.py" line="166"/>
+        <location filename="../../mafia_desktop/engine/narration.py" line="190"/>
         <source>3rd foul: his next speech is cut to {seconds} s</source>
         <translation>3-й фол: его следующая речь сокращается до {seconds} с</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/narration.py" line="168"/>
+        <location filename="../../mafia_desktop/engine/narration.py" line="192"/>
         <source>3rd foul: he loses his next speech</source>
         <translation>3-й фол: игрок лишается следующей речи</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/narration.py" line="169"/>
+        <location filename="../../mafia_desktop/engine/narration.py" line="193"/>
         <source>3rd foul</source>
         <translation>3-й фол</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/narration.py" line="171"/>
+        <location filename="../../mafia_desktop/engine/narration.py" line="195"/>
         <source>4th foul: he leaves the game</source>
         <translation>4-й фол: игрок удаляется из игры</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/narration.py" line="172"/>
+        <location filename="../../mafia_desktop/engine/narration.py" line="196"/>
         <source>foul no. {count}</source>
-        <translation>фол № {count}</translation>
+        <translation>фол №&#xa0;{count}</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/engine/points.py" line="131"/>
@@ -2443,7 +2443,7 @@
         <translation>никто не победил</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/new_game.py" line="335"/>
+        <location filename="../../mafia_desktop/ui/table/new_game.py" line="337"/>
         <source>More special roles and mafia than seats</source>
         <translation>Особых ролей и мафий больше, чем мест за столом</translation>
     </message>
@@ -3559,38 +3559,38 @@
 <context>
     <name>App</name>
     <message>
-        <location filename="../../mafia_desktop/app.py" line="32"/>
-        <location filename="../../mafia_desktop/app.py" line="39"/>
-        <location filename="../../mafia_desktop/app.py" line="71"/>
-        <location filename="../../mafia_desktop/app.py" line="101"/>
-        <location filename="../../mafia_desktop/app.py" line="106"/>
+        <location filename="../../mafia_desktop/app.py" line="35"/>
+        <location filename="../../mafia_desktop/app.py" line="42"/>
+        <location filename="../../mafia_desktop/app.py" line="74"/>
+        <location filename="../../mafia_desktop/app.py" line="104"/>
+        <location filename="../../mafia_desktop/app.py" line="109"/>
         <source>Mafia host</source>
         <translation>Ведущий мафии</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/app.py" line="32"/>
+        <location filename="../../mafia_desktop/app.py" line="35"/>
         <source>Upgrading the archive to this version: every game is read again once.
 Cancel opens the archive as it is now; the upgrade goes on at the next start.</source>
         <translation>Архив обновляется до этой версии: каждая игра перечитывается один раз.
 «Отмена» откроет архив как есть; обновление продолжится при следующем запуске.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/app.py" line="73"/>
+        <location filename="../../mafia_desktop/app.py" line="76"/>
         <source>Repair it into a new file now?</source>
         <translation>Исправить его в новый файл сейчас?</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/app.py" line="78"/>
+        <location filename="../../mafia_desktop/app.py" line="81"/>
         <source>The repaired copy {repaired} is the archive now; the damaged file is kept as {aside}.</source>
         <translation>Теперь архив — исправленная копия {repaired}; повреждённый файл сохранён как {aside}.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/app.py" line="106"/>
+        <location filename="../../mafia_desktop/app.py" line="109"/>
         <source>Something went wrong: {error}. The game on the table is safe in the archive.</source>
         <translation>Что-то пошло не так: {error}. Игра за столом надежно сохранена в архиве.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/app.py" line="109"/>
+        <location filename="../../mafia_desktop/app.py" line="112"/>
         <source>The details are in the log: {path}</source>
         <translation>Подробности — в журнале работы программы: {path}</translation>
     </message>
@@ -3604,62 +3604,62 @@ Please wait; nothing is lost if this is interrupted.</source>
 <context>
     <name>ArchiveGamesModel</name>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/archive_model.py" line="22"/>
+        <location filename="../../mafia_desktop/ui/archive/archive_model.py" line="23"/>
         <source>finished</source>
         <translation>завершена</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/archive_model.py" line="23"/>
+        <location filename="../../mafia_desktop/ui/archive/archive_model.py" line="24"/>
         <source>unfinished: {stage}</source>
         <translation>не завершена: {stage}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/archive_model.py" line="26"/>
+        <location filename="../../mafia_desktop/ui/archive/archive_model.py" line="27"/>
         <source>town</source>
         <translation>мирные жители</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/archive_model.py" line="27"/>
+        <location filename="../../mafia_desktop/ui/archive/archive_model.py" line="28"/>
         <source>mafia</source>
         <translation>мафия</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/archive_model.py" line="28"/>
+        <location filename="../../mafia_desktop/ui/archive/archive_model.py" line="29"/>
         <source>draw</source>
         <translation>ничья</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/archive_model.py" line="52"/>
+        <location filename="../../mafia_desktop/ui/archive/archive_model.py" line="53"/>
         <source>Started</source>
         <translation>Начало</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/archive_model.py" line="53"/>
+        <location filename="../../mafia_desktop/ui/archive/archive_model.py" line="54"/>
         <source>Club / table / game</source>
         <translation>Клуб / стол / игра</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/archive_model.py" line="54"/>
+        <location filename="../../mafia_desktop/ui/archive/archive_model.py" line="55"/>
         <source>Rules</source>
         <translation>Правила</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/archive_model.py" line="55"/>
+        <location filename="../../mafia_desktop/ui/archive/archive_model.py" line="56"/>
         <source>Host</source>
         <translation>Ведущий</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/archive_model.py" line="56"/>
+        <location filename="../../mafia_desktop/ui/archive/archive_model.py" line="57"/>
         <source>Players</source>
         <translation>Игроки</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/archive_model.py" line="58"/>
+        <location filename="../../mafia_desktop/ui/archive/archive_model.py" line="59"/>
         <source>Winner</source>
         <translation>Победитель</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/archive_model.py" line="59"/>
+        <location filename="../../mafia_desktop/ui/archive/archive_model.py" line="60"/>
         <source>Finished</source>
         <translation>Завершена</translation>
     </message>
@@ -3831,17 +3831,17 @@ tick to use)</source>
 <context>
     <name>EventPage</name>
     <message>
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="81"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="82"/>
         <source>Table </source>
         <translation>Стол </translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="87"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="88"/>
         <source>Back</source>
         <translation>Назад</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="92"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="93"/>
         <source>Settings…</source>
         <translation>Настройки…</translation>
     </message>
@@ -3850,27 +3850,27 @@ tick to use)</source>
         <translation type="vanished">&lt;b&gt;Турнирная таблица&lt;/b&gt; (завершенные игры)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="108"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="109"/>
         <source>Standings PDF…</source>
         <translation>Таблица в PDF…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="109"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="110"/>
         <source>Standings CSV…</source>
         <translation>Таблица в CSV…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="106"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="107"/>
         <source>All protocols…</source>
         <translation>Все протоколы…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="107"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="108"/>
         <source>Protocols in one PDF…</source>
         <translation>Протоколы одним PDF…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="112"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="113"/>
         <source>Seating plan…</source>
         <translation>Рассадка…</translation>
     </message>
@@ -3879,43 +3879,43 @@ tick to use)</source>
         <translation type="vanished">&lt;b&gt;Игры&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="120"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="122"/>
         <source>New game at this table</source>
         <translation>Новая игра за этим столом</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="123"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="125"/>
         <source>Open</source>
         <translation>Открыть</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="126"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="128"/>
         <source>Add games…</source>
         <translation>Добавить игры…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="124"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="126"/>
         <source>Take out</source>
         <translation>Убрать</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="100"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="101"/>
         <source>Standings (finished games)</source>
         <translation>Турнирная таблица (завершённые игры)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="113"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="114"/>
         <source>No game yet: “New game at this table” starts one, “Add games…” brings in games played or imported before.</source>
         <translation>Игр пока нет: «Новая игра за этим столом» начинает игру, «Добавить игры…» добавляет игры, сыгранные или импортированные раньше.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="149"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="151"/>
         <source>Standings</source>
         <translation>Турнирная таблица</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="101"/>
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="153"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="102"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="155"/>
         <source>Games (%n)</source>
         <translation>
             <numerusform>Игры (%n)</numerusform>
@@ -3924,48 +3924,48 @@ tick to use)</source>
         </translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="203"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="205"/>
         <source>{event} standings</source>
         <translation>{event} — турнирная таблица</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="210"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="212"/>
         <source>Standings PDF</source>
         <translation>Турнирная таблица в PDF</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="218"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="220"/>
         <source>Standings CSV</source>
         <translation>Турнирная таблица в CSV</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="239"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="241"/>
         <source>Folder for the protocols</source>
         <translation>Папка для протоколов</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="249"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="251"/>
         <source>{event} protocols</source>
         <translation>{event}, протоколы</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="251"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="253"/>
         <source>Protocols in one PDF</source>
         <translation>Протоколы одним PDF</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="261"/>
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="264"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="263"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="266"/>
         <source>Export</source>
         <translation>Экспорт</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="261"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="263"/>
         <source>Could not write {where}: {error}</source>
         <translation>Не удалось записать {where}: {error}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="264"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="266"/>
         <source>Saved: {where}</source>
         <translation>Сохранено: {where}</translation>
     </message>
@@ -4603,7 +4603,7 @@ tick to use)</source>
         <translation type="vanished">столов: {count}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="49"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="50"/>
         <source>%n table(s)</source>
         <translation>
             <numerusform>%n стол</numerusform>
@@ -4612,27 +4612,27 @@ tick to use)</source>
         </translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="51"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="52"/>
         <source>scoring: {system}</source>
         <translation>подсчет очков: {system}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="322"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="324"/>
         <source>Back</source>
         <translation>Назад</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="323"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="325"/>
         <source>New event…</source>
         <translation>Новое мероприятие…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="324"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="326"/>
         <source>No club evening or tournament yet: “New event…” makes one, and its games and standings are kept here.</source>
         <translation>Клубных вечеров и турниров пока нет: «Новое мероприятие…» создает мероприятие, и его игры и турнирная таблица хранятся здесь.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="328"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="330"/>
         <source>Open</source>
         <translation>Открыть</translation>
     </message>
@@ -4640,12 +4640,12 @@ tick to use)</source>
 <context>
     <name>FlowPanel</name>
     <message>
-        <location filename="../../mafia_desktop/ui/table/flowpanel.py" line="117"/>
+        <location filename="../../mafia_desktop/ui/table/flowpanel.py" line="118"/>
         <source>Done: go on [Enter]</source>
         <translation>Готово: далее [Enter]</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/ui/table/flowpanel.py" line="161"/>
+        <location filename="../../mafia_desktop/ui/table/flowpanel.py" line="163"/>
         <source>Said today (%n)</source>
         <translation>
             <numerusform>Объявлено сегодня (%n)</numerusform>
@@ -4654,12 +4654,12 @@ tick to use)</source>
         </translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/flowpanel.py" line="220"/>
+        <location filename="../../mafia_desktop/ui/table/flowpanel.py" line="223"/>
         <source>Space</source>
         <translation>Пробел</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/flowpanel.py" line="222"/>
+        <location filename="../../mafia_desktop/ui/table/flowpanel.py" line="225"/>
         <source>Enter</source>
         <translation>Enter</translation>
     </message>
@@ -4672,7 +4672,7 @@ tick to use)</source>
         <translation>Не удалось сохранить в архив ({reason}); действие не записано</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/controller.py" line="186"/>
+        <location filename="../../mafia_desktop/ui/table/controller.py" line="189"/>
         <source>A tap on a seat does nothing now: use the buttons</source>
         <translation>Сейчас нажатие на место ничего не делает: используйте кнопки</translation>
     </message>
@@ -4711,7 +4711,7 @@ tick to use)</source>
         <location filename="../../mafia_desktop/ui/table/game_page.py" line="262"/>
         <location filename="../../mafia_desktop/ui/table/game_page.py" line="265"/>
         <source>Seat {seat}: {foul}</source>
-        <translation>Игрок № {seat}: {foul}</translation>
+        <translation>Игрок №&#xa0;{seat}: {foul}</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/ui/table/game_page.py" line="268"/>
@@ -4800,82 +4800,82 @@ tick to use)</source>
 <context>
     <name>GamesBrowser</name>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/games_browser.py" line="24"/>
+        <location filename="../../mafia_desktop/ui/archive/games_browser.py" line="25"/>
         <source>Any result</source>
         <translation>Любой результат</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/games_browser.py" line="25"/>
+        <location filename="../../mafia_desktop/ui/archive/games_browser.py" line="26"/>
         <source>Town won</source>
         <translation>Победили мирные жители</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/games_browser.py" line="26"/>
+        <location filename="../../mafia_desktop/ui/archive/games_browser.py" line="27"/>
         <source>Mafia won</source>
         <translation>Победила мафия</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/games_browser.py" line="27"/>
+        <location filename="../../mafia_desktop/ui/archive/games_browser.py" line="28"/>
         <source>Draw</source>
         <translation>Ничья</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/games_browser.py" line="28"/>
+        <location filename="../../mafia_desktop/ui/archive/games_browser.py" line="29"/>
         <source>Unfinished only</source>
         <translation>Только незавершенные</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/games_browser.py" line="40"/>
+        <location filename="../../mafia_desktop/ui/archive/games_browser.py" line="41"/>
         <source>Find a player&apos;s games: type a nickname</source>
         <translation>Найти игры игрока: введите ник</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/games_browser.py" line="44"/>
+        <location filename="../../mafia_desktop/ui/archive/games_browser.py" line="45"/>
         <source>From</source>
         <translation>С</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/games_browser.py" line="46"/>
+        <location filename="../../mafia_desktop/ui/archive/games_browser.py" line="47"/>
         <source>to</source>
         <translation>по</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/games_browser.py" line="77"/>
+        <location filename="../../mafia_desktop/ui/archive/games_browser.py" line="78"/>
         <source>Replay the game</source>
         <translation>Просмотреть игру</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/games_browser.py" line="81"/>
+        <location filename="../../mafia_desktop/ui/archive/games_browser.py" line="83"/>
         <source>Import files…</source>
         <translation>Импорт файлов…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/games_browser.py" line="82"/>
+        <location filename="../../mafia_desktop/ui/archive/games_browser.py" line="84"/>
         <source>Import a folder…</source>
         <translation>Импорт папки…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/games_browser.py" line="90"/>
+        <location filename="../../mafia_desktop/ui/archive/games_browser.py" line="92"/>
         <source>Rules</source>
         <translation>Правила</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/games_browser.py" line="91"/>
+        <location filename="../../mafia_desktop/ui/archive/games_browser.py" line="93"/>
         <source>Result</source>
         <translation>Результат</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/games_browser.py" line="118"/>
+        <location filename="../../mafia_desktop/ui/archive/games_browser.py" line="120"/>
         <source>Any rules</source>
         <translation>Любые правила</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/games_browser.py" line="153"/>
+        <location filename="../../mafia_desktop/ui/archive/games_browser.py" line="155"/>
         <source>Counting the games…</source>
         <translation>Считаю игры…</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/ui/archive/games_browser.py" line="155"/>
+        <location filename="../../mafia_desktop/ui/archive/games_browser.py" line="157"/>
         <source>%Ln game(s)</source>
         <translation>
             <numerusform>%Ln игра</numerusform>
@@ -4900,7 +4900,7 @@ tick to use)</source>
         <translation type="vanished">Игр: {count}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/games_browser.py" line="140"/>
+        <location filename="../../mafia_desktop/ui/archive/games_browser.py" line="142"/>
         <source>“From” is after “to”: no games</source>
         <translation>Дата «С» позже даты «по»: игр нет</translation>
     </message>
@@ -5714,12 +5714,12 @@ Table 2: …
     <name>MainWindow</name>
     <message>
         <location filename="../../mafia_desktop/self_test.py" line="520"/>
-        <location filename="../../mafia_desktop/ui/window.py" line="377"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="383"/>
         <source>Archive</source>
         <translation>Архив</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="112"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="113"/>
         <source>Mafia host</source>
         <translation>Ведущий мафии</translation>
     </message>
@@ -5728,7 +5728,7 @@ Table 2: …
         <translation type="vanished">Повреждённых игр в архиве: {count}; они отмечены в списках, а Настройки → Проверить архив покажут, что не так и в какой копии они целы.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/ui/window.py" line="212"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="218"/>
         <source>%n damaged game(s) in the archive: they are marked in the lists, and Settings → Check the archive tells what is wrong and which backup holds them whole.</source>
         <translation>
             <numerusform>В архиве %n поврежденная игра; она отмечена в списках, а Настройки → Проверить архив покажут, что не так и в какой копии она цела.</numerusform>
@@ -5737,240 +5737,240 @@ Table 2: …
         </translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="226"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="232"/>
         <source>The file&apos;s pages: {problem}</source>
         <translation>Страницы файла: {problem}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="257"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="263"/>
         <source>Backup</source>
         <translation>Резервная копия</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="357"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="363"/>
         <source>Game</source>
         <translation>Игра</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="376"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="382"/>
         <source>Games</source>
         <translation>Игры</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="379"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="385"/>
         <source>Events</source>
         <translation>Мероприятия</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="381"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="387"/>
         <source>Undo</source>
         <translation>Отменить</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="383"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="389"/>
         <source>Redo</source>
         <translation>Вернуть</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="385"/>
-        <location filename="../../mafia_desktop/ui/window.py" line="443"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="391"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="449"/>
         <source>Show roles</source>
         <translation>Показать роли</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="387"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="393"/>
         <source>Foul (F)</source>
         <translation>Фол (F)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="392"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="398"/>
         <source>Export protocol…</source>
         <translation>Экспортировать протокол…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="401"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="407"/>
         <source>Full screen</source>
         <translation>Полный экран</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="404"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="410"/>
         <source>Settings…</source>
         <translation>Настройки…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="405"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="411"/>
         <source>About</source>
         <translation>О программе</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="394"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="400"/>
         <source>Print protocol…</source>
         <translation>Распечатать протокол…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="157"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="158"/>
         <source>The archive&apos;s upgrade was stopped before its end: until it is done, the players&apos; figures and the list&apos;s sorting and search may leave out older games. It goes on at the next start.</source>
         <translation>Обновление архива остановлено до конца: пока оно не завершено, статистика игроков, сортировка и поиск в списке могут не учитывать старые игры. Оно продолжится при следующем запуске.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="380"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="386"/>
         <source>Hall</source>
         <translation>Зал</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="389"/>
-        <location filename="../../mafia_desktop/ui/window.py" line="681"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="395"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="687"/>
         <source>New game</source>
         <translation>Новая игра</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="396"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="402"/>
         <source>Audience screen</source>
         <translation>Экран для зрителей</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="398"/>
-        <location filename="../../mafia_desktop/ui/window.py" line="512"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="404"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="518"/>
         <source>Stream overlay</source>
         <translation>Оверлей для трансляции</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="443"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="449"/>
         <source>Hide roles</source>
         <translation>Скрыть роли</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="513"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="519"/>
         <source>The overlay cannot start on port {port}: {reason}</source>
         <translation>Не удается запустить оверлей на порту {port}: {reason}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="592"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="598"/>
         <source>Replay</source>
         <translation>Просмотр игры</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="593"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="599"/>
         <source>This game cannot be replayed: {error}</source>
         <translation>Эту игру нельзя просмотреть: {error}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="617"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="623"/>
         <source>The game was moved to the trash (Games → Trash restores it)</source>
         <translation>Игра перемещена в корзину (восстановить: Игры → Корзина)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="630"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="636"/>
         <source>Ratings</source>
         <translation>Рейтинги</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="630"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="636"/>
         <source>The game&apos;s rating was not changed: {why}</source>
         <translation>Рейтинг игры не изменён: {why}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="637"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="643"/>
         <source>The game counts for the ratings again; the games after it were rated again</source>
         <translation>Игра снова идёт в рейтинг; игры после неё пересчитаны</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="638"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="644"/>
         <source>The game is not rated now: it changes no rating; the games after it were rated again</source>
         <translation>Игра теперь вне рейтинга: она не меняет ничей рейтинг; игры после неё пересчитаны</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="655"/>
-        <location filename="../../mafia_desktop/ui/window.py" line="658"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="661"/>
         <location filename="../../mafia_desktop/ui/window.py" line="664"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="670"/>
         <source>Export JSON</source>
         <translation>Экспорт в JSON</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="656"/>
-        <location filename="../../mafia_desktop/ui/window.py" line="921"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="662"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="929"/>
         <source>This game cannot be exported: {error}</source>
         <translation>Эту игру нельзя экспортировать: {error}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="665"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="671"/>
         <source>The file could not be written: {error}</source>
         <translation>Не удалось записать файл: {error}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="667"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="673"/>
         <source>Saved: {path}</source>
         <translation>Сохранено: {path}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="757"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="763"/>
         <source>Open game</source>
         <translation>Открытие игры</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="849"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="855"/>
         <source>Restore a backup</source>
         <translation>Восстановить резервную копию</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="855"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="861"/>
         <source>Restored the backup {backup}.</source>
         <translation>Резервная копия {backup} восстановлена.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="857"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="863"/>
         <source>The archive as it was is kept as {aside}: games played since that backup are there (open it with --db, export them as JSON and import them here).</source>
         <translation>Прежний архив сохранён как {aside}: в нём игры, сыгранные после этой копии (откройте его с --db, экспортируйте их в JSON и импортируйте сюда).</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="872"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="879"/>
         <source>&lt;h3&gt;Mafia host {version}&lt;/h3&gt;</source>
         <translation>&lt;h3&gt;Ведущий мафии {version}&lt;/h3&gt;</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="873"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="880"/>
         <source>&lt;p&gt;mafia-desktop {version}, MIT licence.&lt;/p&gt;</source>
         <translation>&lt;p&gt;mafia-desktop {version}, лицензия MIT.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="874"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="881"/>
         <source>&lt;p&gt;&lt;b&gt;The archive&lt;/b&gt; (every game, one file):&lt;br&gt;&lt;code&gt;{path}&lt;/code&gt;&lt;br&gt;It is backed up by itself after every finished game and when the app closes, into &lt;code&gt;{backups}&lt;/code&gt; (and a second folder, if one is chosen in Settings, where the backups are listed and restored).&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;b&gt;Архив&lt;/b&gt; (все игры, один файл):&lt;br&gt;&lt;code&gt;{path}&lt;/code&gt;&lt;br&gt;Резервная копия делается сама после каждой законченной игры и при закрытии программы, в &lt;code&gt;{backups}&lt;/code&gt; (и во вторую папку, если она выбрана в настройках; там же копии перечислены и восстанавливаются).&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="879"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="887"/>
         <source>&lt;p&gt;&lt;b&gt;Font&lt;/b&gt;: the PDF protocol is printed in DejaVu Sans (Bitstream Vera and DejaVu licence: free to use, copy, modify and redistribute; the full text is under “Show Details”).&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;b&gt;Шрифт&lt;/b&gt;: PDF-протокол печатается шрифтом DejaVu Sans (лицензия Bitstream Vera и DejaVu: свободное использование, копирование, изменение и распространение; полный текст — под кнопкой «Показать подробности»).&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="882"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="890"/>
         <source>&lt;p&gt;&lt;b&gt;The log&lt;/b&gt; (what the app did and every problem it met, for whoever looks into one):&lt;br&gt;&lt;code&gt;{path}&lt;/code&gt;&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;b&gt;Журнал работы программы&lt;/b&gt; (что делала программа и все проблемы, с которыми она столкнулась, — для того, кто будет в них разбираться):&lt;br&gt;&lt;code&gt;{path}&lt;/code&gt;&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="885"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="893"/>
         <source>&lt;p&gt;Made with Qt for Python (PySide6, LGPLv3) and ReportLab (BSD).&lt;/p&gt;</source>
         <translation>&lt;p&gt;Сделано с помощью Qt for Python (PySide6, LGPLv3) и ReportLab (BSD).&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="894"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="902"/>
         <source>About Mafia host</source>
         <translation>О программе «Ведущий мафии»</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="920"/>
-        <location filename="../../mafia_desktop/ui/window.py" line="923"/>
-        <location filename="../../mafia_desktop/ui/window.py" line="930"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="928"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="931"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="938"/>
         <source>Export protocol</source>
         <translation>Экспорт протокола</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="931"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="939"/>
         <source>The protocol could not be written: {error}</source>
         <translation>Не удалось записать протокол: {error}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="934"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="942"/>
         <source>Protocol saved: {path}</source>
         <translation>Протокол сохранен: {path}</translation>
     </message>
@@ -5979,7 +5979,7 @@ Table 2: …
         <translation type="vanished">Фол говорящему (F)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="409"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="415"/>
         <source>Menu</source>
         <translation>Меню</translation>
     </message>
@@ -5987,117 +5987,117 @@ Table 2: …
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../../mafia_desktop/ui/table/new_game.py" line="61"/>
+        <location filename="../../mafia_desktop/ui/table/new_game.py" line="62"/>
         <source>New game</source>
         <translation>Новая игра</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/new_game.py" line="69"/>
+        <location filename="../../mafia_desktop/ui/table/new_game.py" line="70"/>
         <source>{preset} — {words}</source>
         <translation>{preset} — {words}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/new_game.py" line="91"/>
+        <location filename="../../mafia_desktop/ui/table/new_game.py" line="92"/>
         <source>Deal the cards at random</source>
         <translation>Раздать карты случайно</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/new_game.py" line="92"/>
+        <location filename="../../mafia_desktop/ui/table/new_game.py" line="93"/>
         <source>Enter the cards by hand</source>
         <translation>Ввести карты вручную</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/new_game.py" line="107"/>
+        <location filename="../../mafia_desktop/ui/table/new_game.py" line="108"/>
         <source>Rules</source>
         <translation>Правила</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/new_game.py" line="106"/>
+        <location filename="../../mafia_desktop/ui/table/new_game.py" line="107"/>
         <source>Preset</source>
         <translation>Вариант</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/new_game.py" line="109"/>
+        <location filename="../../mafia_desktop/ui/table/new_game.py" line="110"/>
         <source>Players</source>
         <translation>Число игроков</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/new_game.py" line="170"/>
+        <location filename="../../mafia_desktop/ui/table/new_game.py" line="171"/>
         <source>Club options</source>
         <translation>Клубные настройки</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/new_game.py" line="113"/>
+        <location filename="../../mafia_desktop/ui/table/new_game.py" line="114"/>
         <source>Game</source>
         <translation>Игра</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/new_game.py" line="115"/>
+        <location filename="../../mafia_desktop/ui/table/new_game.py" line="116"/>
         <source>Club</source>
         <translation>Клуб</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/new_game.py" line="115"/>
+        <location filename="../../mafia_desktop/ui/table/new_game.py" line="116"/>
         <source>Tournament</source>
         <translation>Турнир</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/new_game.py" line="116"/>
+        <location filename="../../mafia_desktop/ui/table/new_game.py" line="117"/>
         <source>Table №</source>
         <translation>Стол №</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/new_game.py" line="116"/>
+        <location filename="../../mafia_desktop/ui/table/new_game.py" line="117"/>
         <source>Game №</source>
         <translation>Игра №</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/new_game.py" line="117"/>
+        <location filename="../../mafia_desktop/ui/table/new_game.py" line="118"/>
         <source>Host (judge)</source>
         <translation>Ведущий (судья)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/new_game.py" line="124"/>
+        <location filename="../../mafia_desktop/ui/table/new_game.py" line="125"/>
         <source>Seats</source>
         <translation>Места</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/new_game.py" line="129"/>
+        <location filename="../../mafia_desktop/ui/table/new_game.py" line="130"/>
         <source>Shuffle the seats</source>
         <translation>Перемешать рассадку</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/new_game.py" line="170"/>
+        <location filename="../../mafia_desktop/ui/table/new_game.py" line="171"/>
         <source>Table and seats</source>
         <translation>Стол и места</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/new_game.py" line="175"/>
+        <location filename="../../mafia_desktop/ui/table/new_game.py" line="176"/>
         <source>Start the game</source>
         <translation>Начать игру</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/new_game.py" line="220"/>
+        <location filename="../../mafia_desktop/ui/table/new_game.py" line="222"/>
         <source>Cards: {cards}</source>
         <translation>Карты: {cards}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/new_game.py" line="221"/>
+        <location filename="../../mafia_desktop/ui/table/new_game.py" line="223"/>
         <source>{count} × {role}</source>
         <translation>{count} × {role}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/new_game.py" line="282"/>
+        <location filename="../../mafia_desktop/ui/table/new_game.py" line="284"/>
         <source>nickname of seat {seat}</source>
         <translation>ник игрока №&#xa0;{seat}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/new_game.py" line="309"/>
+        <location filename="../../mafia_desktop/ui/table/new_game.py" line="311"/>
         <source>New game — seats from the hall</source>
         <translation>Новая игра — места от зала</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/new_game.py" line="310"/>
+        <location filename="../../mafia_desktop/ui/table/new_game.py" line="312"/>
         <source>The seats the head judge handed this table.</source>
         <translation>Места, которые главный судья выдал этому столу.</translation>
     </message>
@@ -6272,17 +6272,17 @@ Table 2: …
 <context>
     <name>PickGames</name>
     <message>
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="272"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="274"/>
         <source>Add games to the event</source>
         <translation>Добавить игры в мероприятие</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="287"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="289"/>
         <source>Games outside any event, the latest first:</source>
         <translation>Игры вне мероприятий, сначала последние:</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="288"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="290"/>
         <source>Every game belongs to an event already.</source>
         <translation>Все игры уже относятся к мероприятиям.</translation>
     </message>
@@ -6290,94 +6290,94 @@ Table 2: …
 <context>
     <name>PlayerPage</name>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="83"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="86"/>
         <source>Unknown</source>
         <translation>Роль неизвестна</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="84"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="87"/>
         <source>{role} {wins} of {games} won</source>
         <translation>{role}: выиграно {wins} из {games}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="104"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="107"/>
         <source>Back</source>
         <translation>Назад</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="110"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="113"/>
         <source>Rename or merge…</source>
         <translation>Переименовать или объединить…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="116"/>
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="296"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="119"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="299"/>
         <source>games</source>
         <translation>игры</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="116"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="119"/>
         <source>wins</source>
         <translation>победы</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="116"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="119"/>
         <source>won</source>
         <translation>% побед</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="117"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="120"/>
         <source>killed first</source>
         <translation>убит первым</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="117"/>
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="245"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="120"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="248"/>
         <source>best move: blacks / named</source>
         <translation>лучший ход: черных / названо</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="118"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="121"/>
         <source>fouls per game</source>
         <translation>фолов за игру</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="118"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="121"/>
         <source>removals</source>
         <translation>удаления</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="126"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="129"/>
         <source>No finished games yet: results by role appear after the first finished game.</source>
         <translation>Завершенных игр пока нет: результаты по ролям появятся после первой завершенной игры.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="161"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="164"/>
         <source>Replay the game</source>
         <translation>Просмотреть игру</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="182"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="185"/>
         <source>Results by role</source>
         <translation>Результаты по ролям</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="183"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="186"/>
         <source>Rating</source>
         <translation>Рейтинг</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="217"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="220"/>
         <source>Games ({count})</source>
         <translation>Игры ({count})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="218"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="221"/>
         <source>Games: none yet</source>
         <translation>Игр пока нет</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="224"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="227"/>
         <source>Figures count finished games outside the trash; the list also shows %n unfinished game(s).</source>
         <translation>
             <numerusform>Цифры учитывают завершенные игры вне корзины; в списке есть и %n незавершенная игра.</numerusform>
@@ -6386,7 +6386,7 @@ Table 2: …
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="239"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="242"/>
         <source>Named %n seat(s) in best moves, {black} of them black</source>
         <translation>
             <numerusform>В лучших ходах назван %n номер, из них черных: {black}</numerusform>
@@ -6395,7 +6395,7 @@ Table 2: …
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="246"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="249"/>
         <source>%n foul(s) in all</source>
         <translation>
             <numerusform>Всего %n фол</numerusform>
@@ -6404,7 +6404,7 @@ Table 2: …
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="254"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="257"/>
         <source>Rating {overall} (red {red}, black {black}) over %n rated game(s)</source>
         <translation>
             <numerusform>Рейтинг {overall} (за красных {red}, за черных {black}) за %n рейтинговую игру</numerusform>
@@ -6413,7 +6413,7 @@ Table 2: …
         </translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="394"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="397"/>
         <source>{new} is already a player.
 
 {old_games}; {new_games}.
@@ -6424,8 +6424,8 @@ Merge {old} into {new}? {all_games}; the games keep the name they were recorded 
 Объединить игрока {old} с игроком {new}? {all_games}; в самих играх останется имя, под которым они записаны, а поиск по имени {old} будет находить {new}.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="397"/>
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="398"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="400"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="401"/>
         <source>{player} has %n game(s)</source>
         <translation>
             <numerusform>У игрока {player} %n игра</numerusform>
@@ -6434,7 +6434,7 @@ Merge {old} into {new}? {all_games}; the games keep the name they were recorded 
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="399"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="402"/>
         <source>All %n game(s) will count for {player}</source>
         <translation>
             <numerusform>%n игра будет засчитываться игроку {player}</numerusform>
@@ -6447,17 +6447,17 @@ Merge {old} into {new}? {all_games}; the games keep the name they were recorded 
         <translation type="vanished">Цифры учитывают завершенные игры вне корзины; в списке есть и незавершенные игры: {count}.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="226"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="229"/>
         <source>Figures count finished games outside the trash.</source>
         <translation>Цифры учитывают завершенные игры вне корзины.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="230"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="233"/>
         <source>Finished games outside the trash</source>
         <translation>Завершенные игры вне корзины</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="234"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="237"/>
         <source>Games in which this player was the first shot at night</source>
         <translation>Игры, в которых этот игрок был убит ночью первым</translation>
     </message>
@@ -6466,12 +6466,12 @@ Merge {old} into {new}? {all_games}; the games keep the name they were recorded 
         <translation type="vanished">Номеров названо в лучших ходах: {named}, из них черных: {black}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="241"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="244"/>
         <source>best move: blacks / named ({percent})</source>
         <translation>лучший ход: черных / названо ({percent})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="244"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="247"/>
         <source>No best move yet</source>
         <translation>Лучших ходов пока не было</translation>
     </message>
@@ -6480,27 +6480,27 @@ Merge {old} into {new}? {all_games}; the games keep the name they were recorded 
         <translation type="vanished">Всего фолов: {fouls}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="248"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="251"/>
         <source>Games in which this player was removed from the table</source>
         <translation>Игры, в которых этот игрок был удален из игры</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="269"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="272"/>
         <source>Won</source>
         <translation>Победы</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="271"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="274"/>
         <source>Lost or drawn</source>
         <translation>Поражения или ничьи</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="358"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="361"/>
         <source>A player needs a name: nothing was changed.</source>
         <translation>У игрока должно быть имя: ничего не изменено.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="369"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="372"/>
         <source>{error}.
 
 Nothing was changed.</source>
@@ -6509,21 +6509,21 @@ Nothing was changed.</source>
 Ничего не изменено.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="385"/>
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="405"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="388"/>
         <location filename="../../mafia_desktop/ui/archive/player_page.py" line="408"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="411"/>
         <source>Rename or merge</source>
         <translation>Переименовать или объединить</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="386"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="389"/>
         <source>New name for {player}.
 The name of another player merges the two into one.</source>
         <translation>Новое имя для игрока {player}.
 Если ввести имя другого игрока, два игрока объединятся в одного.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="393"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="396"/>
         <source>Merge two players</source>
         <translation>Объединение двух игроков</translation>
     </message>
@@ -6571,60 +6571,60 @@ Merge {old} into {new}? All {all_games} game(s) will count for {new}; the games 
         <translation>{role}: {record}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/players_model.py" line="127"/>
-        <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="49"/>
+        <location filename="../../mafia_desktop/ui/archive/players_model.py" line="118"/>
+        <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="51"/>
         <source>Player</source>
         <translation>Игрок</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/players_model.py" line="128"/>
-        <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="50"/>
+        <location filename="../../mafia_desktop/ui/archive/players_model.py" line="119"/>
+        <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="52"/>
         <source>The player&apos;s name in the archive</source>
         <translation>Имя игрока в архиве</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/players_model.py" line="129"/>
-        <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="57"/>
+        <location filename="../../mafia_desktop/ui/archive/players_model.py" line="120"/>
+        <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="59"/>
         <source>Games</source>
         <translation>Игры</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/players_model.py" line="130"/>
+        <location filename="../../mafia_desktop/ui/archive/players_model.py" line="121"/>
         <source>Finished games outside the trash</source>
         <translation>Завершенные игры вне корзины</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/players_model.py" line="131"/>
+        <location filename="../../mafia_desktop/ui/archive/players_model.py" line="122"/>
         <source>Wins</source>
         <translation>Победы</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/players_model.py" line="132"/>
+        <location filename="../../mafia_desktop/ui/archive/players_model.py" line="123"/>
         <source>Win %</source>
         <translation>% побед</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/players_model.py" line="135"/>
+        <location filename="../../mafia_desktop/ui/archive/players_model.py" line="126"/>
         <source>Wins over games played</source>
         <translation>Доля побед среди сыгранных игр</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/players_model.py" line="147"/>
+        <location filename="../../mafia_desktop/ui/archive/players_model.py" line="138"/>
         <source>{player} has not played {role} yet</source>
         <translation>У игрока {player} еще не было роли «{role}»</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/players_model.py" line="149"/>
+        <location filename="../../mafia_desktop/ui/archive/players_model.py" line="140"/>
         <source>As {role}: {record}</source>
         <translation>В роли «{role}»: {record}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/players_model.py" line="153"/>
+        <location filename="../../mafia_desktop/ui/archive/players_model.py" line="144"/>
         <source>Win % as {role} (a dash: never played {role})</source>
         <translation>% побед в роли «{role}» (прочерк — роли «{role}» еще не было)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/ui/archive/players_model.py" line="161"/>
+        <location filename="../../mafia_desktop/ui/archive/players_model.py" line="152"/>
         <source>Named %n seat(s) in best moves, {black} of them black</source>
         <translation>
             <numerusform>В лучших ходах назван %n номер, из них черных: {black}</numerusform>
@@ -6633,7 +6633,7 @@ Merge {old} into {new}? All {all_games} game(s) will count for {new}; the games 
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/ui/archive/players_model.py" line="169"/>
+        <location filename="../../mafia_desktop/ui/archive/players_model.py" line="160"/>
         <source>%n foul(s) {in_games}</source>
         <translation>
             <numerusform>%n фол {in_games}</numerusform>
@@ -6642,7 +6642,7 @@ Merge {old} into {new}? All {all_games} game(s) will count for {new}; the games 
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/ui/archive/players_model.py" line="168"/>
+        <location filename="../../mafia_desktop/ui/archive/players_model.py" line="159"/>
         <source>in %n game(s)</source>
         <translation>
             <numerusform>в %n игре</numerusform>
@@ -6659,62 +6659,62 @@ Merge {old} into {new}? All {all_games} game(s) will count for {new}; the games 
         <translation type="vanished">Фолов: {fouls}, игр: {games}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/players_model.py" line="175"/>
+        <location filename="../../mafia_desktop/ui/archive/players_model.py" line="166"/>
         <source>Killed first</source>
         <translation>Убит первым</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/players_model.py" line="177"/>
+        <location filename="../../mafia_desktop/ui/archive/players_model.py" line="168"/>
         <source>Games in which the player was the first shot at night</source>
         <translation>Игры, в которых игрок был убит ночью первым</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/players_model.py" line="178"/>
+        <location filename="../../mafia_desktop/ui/archive/players_model.py" line="169"/>
         <source>Best move</source>
         <translation>Лучший ход</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/players_model.py" line="180"/>
+        <location filename="../../mafia_desktop/ui/archive/players_model.py" line="171"/>
         <source>Blacks named / seats named in best moves</source>
         <translation>Названо черных / названо номеров в лучших ходах</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/players_model.py" line="181"/>
+        <location filename="../../mafia_desktop/ui/archive/players_model.py" line="172"/>
         <source>Fouls / game</source>
         <translation>Фолов за игру</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/players_model.py" line="182"/>
+        <location filename="../../mafia_desktop/ui/archive/players_model.py" line="173"/>
         <source>Fouls per game played</source>
         <translation>Среднее число фолов за сыгранную игру</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/players_model.py" line="183"/>
+        <location filename="../../mafia_desktop/ui/archive/players_model.py" line="174"/>
         <source>Removals</source>
         <translation>Удаления</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/players_model.py" line="184"/>
+        <location filename="../../mafia_desktop/ui/archive/players_model.py" line="175"/>
         <source>Games in which the player was removed from the table</source>
         <translation>Игры, в которых игрок был удален из игры</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="51"/>
+        <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="53"/>
         <source>Overall</source>
         <translation>Общий</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="53"/>
+        <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="55"/>
         <source>Red</source>
         <translation>За красных</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="55"/>
+        <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="57"/>
         <source>Black</source>
         <translation>За черных</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="59"/>
+        <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="61"/>
         <source>Change</source>
         <translation>Изменение</translation>
     </message>
@@ -6722,26 +6722,26 @@ Merge {old} into {new}? All {all_games} game(s) will count for {new}; the games 
 <context>
     <name>PlayersPage</name>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/players_page.py" line="136"/>
-        <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="93"/>
+        <location filename="../../mafia_desktop/ui/archive/players_page.py" line="140"/>
+        <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="95"/>
         <source>Back</source>
         <translation>Назад</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/players_page.py" line="139"/>
-        <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="96"/>
+        <location filename="../../mafia_desktop/ui/archive/players_page.py" line="143"/>
+        <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="98"/>
         <source>Find a player: type any part of the name</source>
         <translation>Найти игрока: введите любую часть имени</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/players_page.py" line="148"/>
-        <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="111"/>
+        <location filename="../../mafia_desktop/ui/archive/players_page.py" line="152"/>
+        <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="113"/>
         <source>Open</source>
         <translation>Открыть</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/ui/archive/players_page.py" line="189"/>
-        <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="155"/>
+        <location filename="../../mafia_desktop/ui/archive/players_page.py" line="194"/>
+        <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="158"/>
         <source>{shown} of %Ln player(s)</source>
         <translation>
             <numerusform>{shown} из %Ln игрока</numerusform>
@@ -6750,8 +6750,8 @@ Merge {old} into {new}? All {all_games} game(s) will count for {new}; the games 
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/ui/archive/players_page.py" line="190"/>
-        <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="156"/>
+        <location filename="../../mafia_desktop/ui/archive/players_page.py" line="195"/>
+        <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="159"/>
         <source>%Ln player(s)</source>
         <translation>
             <numerusform>%Ln игрок</numerusform>
@@ -6899,7 +6899,7 @@ Merge {old} into {new}? All {all_games} game(s) will count for {new}; the games 
     </message>
     <message>
         <location filename="../../mafia_desktop/words/protocol.py" line="81"/>
-        <location filename="../../mafia_desktop/words/protocol.py" line="285"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="287"/>
         <source>sheriff</source>
         <translation>шериф</translation>
     </message>
@@ -6910,13 +6910,13 @@ Merge {old} into {new}? All {all_games} game(s) will count for {new}; the games 
     </message>
     <message>
         <location filename="../../mafia_desktop/words/protocol.py" line="83"/>
-        <location filename="../../mafia_desktop/words/protocol.py" line="334"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="336"/>
         <source>doctor</source>
         <translation>доктор</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/words/protocol.py" line="84"/>
-        <location filename="../../mafia_desktop/words/protocol.py" line="335"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="337"/>
         <source>mistress</source>
         <translation>путана</translation>
     </message>
@@ -7037,7 +7037,7 @@ Merge {old} into {new}? All {all_games} game(s) will count for {new}; the games 
     </message>
     <message>
         <location filename="../../mafia_desktop/words/protocol.py" line="124"/>
-        <location filename="../../mafia_desktop/words/protocol.py" line="147"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="149"/>
         <source>Host (judge)</source>
         <translation>Ведущий (судья)</translation>
     </message>
@@ -7082,561 +7082,565 @@ Merge {old} into {new}? All {all_games} game(s) will count for {new}; the games 
         <translation>У</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="135"/>
         <source>D2 a foul given on day 2, N2 at night 2 · R in a dark box: removed from the game</source>
-        <translation>Д2 — фол получен в день 2, Н2 — в ночь 2 · У в темной клетке: удален из игры</translation>
+        <translation type="vanished">Д2 — фол получен в день 2, Н2 — в ночь 2 · У в темной клетке: удален из игры</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="138"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="135"/>
+        <source>D2 a foul given on day 2, N2 at night 2 · R in a dark box: removed from the game · (8) among a day&apos;s nominees: the one who left · 4: 2,5,7,9 four hands, those of seats 2, 5, 7 and 9</source>
+        <translation>Д2 — фол получен в день 2, Н2 — в ночь 2 · У в тёмной клетке: удалён из игры · (8) среди выставленных за день: тот, кто покинул стол · 4: 2,5,7,9 — четыре руки, игроков № 2, 5, 7 и 9</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/words/protocol.py" line="140"/>
         <source>D{day}</source>
         <translation>Д{day}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="139"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="141"/>
         <source>N{night}</source>
         <translation>Н{night}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="140"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="142"/>
         <source>Day: nominations and votes</source>
         <translation>День: выставление кандидатур и голосование</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="141"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="143"/>
         <source>Night: shot, checks, morning</source>
         <translation>Ночь: охота мафии, проверки, утро</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="142"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="144"/>
         <source>Result</source>
         <translation>Результат</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="143"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="145"/>
         <source>Winning team</source>
         <translation>Команда-победитель</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="144"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="146"/>
         <source>Roles</source>
         <translation>Роли</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="145"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="147"/>
         <source>Best move</source>
         <translation>Лучший ход</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="146"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="148"/>
         <source>hidden until the game ends</source>
         <translation>скрыто до конца игры</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="148"/>
-        <location filename="../../mafia_desktop/words/protocol.py" line="149"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="150"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="151"/>
         <source>Players&apos; captain</source>
         <translation>Капитан игроков</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="150"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="152"/>
         <source>Notes (protests, comments)</source>
         <translation>Примечания (протесты, комментарии)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="151"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="153"/>
         <source>Penalties explained</source>
         <translation>Пояснения к штрафам</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="153"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="155"/>
         <source>foul</source>
         <translation>фол</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="154"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="156"/>
         <source>technical foul</source>
         <translation>технический фол</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="155"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="157"/>
         <source>removed</source>
         <translation>удален</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="156"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="158"/>
         <source>disqualified</source>
         <translation>дисквалифицирован</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="157"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="159"/>
         <source>Rules</source>
         <translation>Правила</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="158"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="160"/>
         <source>Changed from the preset</source>
         <translation>Отличия от базовых правил</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="159"/>
-        <location filename="../../mafia_desktop/words/protocol.py" line="266"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="161"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="268"/>
         <source>none</source>
         <translation>нет</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="160"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="162"/>
         <source>The log holds no game: there is nothing to print</source>
         <translation>В журнале нет игры: печатать нечего</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="164"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="166"/>
         <source>Page {number}</source>
         <translation>Страница {number}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="168"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="170"/>
         <source>Game id {id}</source>
         <translation>ID игры {id}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="174"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="176"/>
         <source>{penalty}: {reason}</source>
         <translation>{penalty}: {reason}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="181"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="183"/>
         <source>Points {points}: {reason}</source>
         <translation>Очки {points}: {reason}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="182"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="184"/>
         <source>Points {points}</source>
         <translation>Очки {points}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="189"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="191"/>
         <source>Day {number}</source>
         <translation>День {number}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="195"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="197"/>
         <source>Night {number}</source>
         <translation>Ночь {number}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="199"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="201"/>
         <source>killed, day {number}</source>
         <translation>убит, день {number}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="200"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="202"/>
         <source>killed, night {number}</source>
         <translation>убит, ночь {number}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="201"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="203"/>
         <source>voted out, day {number}</source>
         <translation>выбыл на голосовании, день {number}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="202"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="204"/>
         <source>voted out, night {number}</source>
         <translation>выбыл на голосовании, ночь {number}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="203"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="205"/>
         <source>removed, day {number}</source>
         <translation>удален, день {number}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="204"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="206"/>
         <source>removed, night {number}</source>
         <translation>удален, ночь {number}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="217"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="219"/>
         <source>{departure} ({reason})</source>
         <translation>{departure} ({reason})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="223"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="225"/>
         <source>Vote</source>
         <translation>Голос.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="225"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="227"/>
         <source>Revote</source>
         <translation>Повт.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="226"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="228"/>
         <source>Revote {number}</source>
         <translation>Повт. {number}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="232"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="234"/>
         <source>Did not vote: {seats}</source>
         <translation>Не голосовали: {seats}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="234"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="236"/>
         <source>Did not vote in the revote: {seats}</source>
         <translation>Не голосовали в повторном голосовании: {seats}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="235"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="237"/>
         <source>Did not vote in the revote {number}: {seats}</source>
         <translation>Не голосовали в повторном голосовании {number}: {seats}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="240"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="242"/>
         <source>Nominated</source>
         <translation>Выставлено</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="241"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="243"/>
         <source>Put to the vote by the host</source>
         <translation>Выставлено ведущим</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="242"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="244"/>
         <source>Withdrawn</source>
         <translation>Снято</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="243"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="245"/>
         <source>Nobody nominated</source>
         <translation>Кандидатур нет</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="244"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="246"/>
         <source>+{seats} by the rule</source>
         <translation>+{seats} по правилу</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="245"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="247"/>
         <source>All {seats} to leave?</source>
         <translation>Все ({seats}) покидают стол?</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="246"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="248"/>
         <source>All {seats} to leave? (the vote was still under way)</source>
         <translation>Все ({seats}) покидают стол? (голосование не было завершено)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="248"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="250"/>
         <source>a majority, they all leave</source>
         <translation>большинство: все покидают стол</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="249"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="251"/>
         <source>no majority, they all stay</source>
         <translation>большинства нет: все остаются</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="251"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="253"/>
         <source>{yes} yes of {voters} ({seats}): {result}</source>
         <translation>за {yes} из {voters} ({seats}) — {result}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="252"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="254"/>
         <source>{yes} yes of {voters}: {result}</source>
         <translation>за {yes} из {voters} — {result}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="253"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="255"/>
         <source>Split: {seats} tie by custom, each speaks 30 s more; nobody leaves</source>
         <translation>Разделение голосов: у игроков №&#xa0;{seats} по обычаю поровну голосов, каждый говорит еще 30 секунд; никто не выбывает</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="254"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="256"/>
         <source>Left</source>
         <translation>Выбывшие</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="255"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="257"/>
         <source>Nobody left</source>
         <translation>Никто не выбыл</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="256"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="258"/>
         <source>Nobody left ({rule})</source>
         <translation>Никто не выбыл ({rule})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="257"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="259"/>
         <source>Removed</source>
         <translation>Удаленные</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="258"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="260"/>
         <source>{seat} ({reason})</source>
         <translation>{seat} ({reason})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="259"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="261"/>
         <source>Speech skipped</source>
         <translation>Пропуск речи</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="260"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="262"/>
         <source>The game ends.</source>
         <translation>Игра окончена.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="263"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="265"/>
         <source>Shots</source>
         <translation>Выстрелы</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="264"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="266"/>
         <source>Shot</source>
         <translation>Выстрел</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="265"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="267"/>
         <source>no shot</source>
         <translation>не было</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="267"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="269"/>
         <source>hit {seat}</source>
         <translation>попадание: {seat}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="268"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="270"/>
         <source>hit {seat}, saved by the doctor</source>
         <translation>попадание: {seat}, спасен доктором</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="269"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="271"/>
         <source>miss</source>
         <translation>промах</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="270"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="272"/>
         <source>The don&apos;s arrangement: {seats}</source>
         <translation>Статичная договорка дона: {seats}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="271"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="273"/>
         <source>Morning</source>
         <translation>Утро</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="274"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="276"/>
         <source>Don checked {seat}</source>
         <translation>Дон проверил №&#xa0;{seat}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="275"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="277"/>
         <source>Sheriff checked {seat}</source>
         <translation>Шериф проверил №&#xa0;{seat}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="276"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="278"/>
         <source>Commissar checked {seat}</source>
         <translation>Комиссар проверил №&#xa0;{seat}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="279"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="281"/>
         <source>Don: no check</source>
         <translation>Дон: без проверки</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="280"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="282"/>
         <source>Sheriff: no check</source>
         <translation>Шериф: без проверки</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="281"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="283"/>
         <source>Commissar: no check</source>
         <translation>Комиссар: без проверки</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="286"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="288"/>
         <source>not the sheriff</source>
         <translation>не шериф</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="287"/>
         <location filename="../../mafia_desktop/words/protocol.py" line="289"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="291"/>
         <source>black</source>
         <translation>черный</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="288"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="290"/>
         <source>red</source>
         <translation>красный</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="290"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="292"/>
         <source>not black</source>
         <translation>не черный</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="292"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="294"/>
         <source>blocked by the mistress</source>
         <translation>проверка заблокирована путаной</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="293"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="295"/>
         <source>Doctor saved {seat}</source>
         <translation>Доктор лечил №&#xa0;{seat}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="294"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="296"/>
         <source>Doctor saved {seat} (blocked by the mistress)</source>
         <translation>Доктор лечил №&#xa0;{seat} (заблокирован путаной)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="295"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="297"/>
         <source>Doctor: nobody</source>
         <translation>Доктор: никого</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="296"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="298"/>
         <source>Mistress visited {seat}</source>
         <translation>Путана навестила №&#xa0;{seat}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="297"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="299"/>
         <source>Mistress: nobody</source>
         <translation>Путана: никого</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="304"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="306"/>
         <source>Seat {seat} named nobody</source>
         <translation>Игрок №&#xa0;{seat} никого не назвал</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="306"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="308"/>
         <source>Seat {seat} named {seats}</source>
         <translation>Игрок №&#xa0;{seat} назвал {seats}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="308"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="310"/>
         <source>Seat {seat} named {seats}: {black} of them black</source>
         <translation>Игрок №&#xa0;{seat} назвал {seats}: черных среди них — {black}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="315"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="317"/>
         <source>speech</source>
         <translation>речь</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="316"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="318"/>
         <source>last word</source>
         <translation>последнее слово</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="317"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="319"/>
         <source>tie speech</source>
         <translation>дополнительная речь</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="318"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="320"/>
         <source>mafia agreement</source>
         <translation>договорка</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="319"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="321"/>
         <source>role meeting</source>
         <translation>знакомство с ведущим</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="320"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="322"/>
         <source>don&apos;s check</source>
         <translation>проверка дона</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="321"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="323"/>
         <source>sheriff&apos;s check</source>
         <translation>проверка шерифа</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="322"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="324"/>
         <source>best move</source>
         <translation>лучший ход</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="323"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="325"/>
         <source>open talk</source>
         <translation>свободное обсуждение</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="324"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="326"/>
         <source>open talk per player</source>
         <translation>свободное обсуждение (на игрока)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="325"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="327"/>
         <source>penalty speech</source>
         <translation>штрафная речь</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="326"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="328"/>
         <source>warning</source>
         <translation>предупреждение</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="330"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="332"/>
         <source>shot</source>
         <translation>охота мафии</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="331"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="333"/>
         <source>don check</source>
         <translation>проверка дона</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="332"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="334"/>
         <source>sheriff check</source>
         <translation>проверка шерифа</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="333"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="335"/>
         <source>commissar check</source>
         <translation>проверка комиссара</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="343"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="345"/>
         <source>{count} players: {roles}</source>
         <translation>{roles} (всего игроков: {count})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="351"/>
-        <location filename="../../mafia_desktop/words/protocol.py" line="374"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="353"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="376"/>
         <source>{option}: {value}</source>
         <translation>{option}: {value}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="355"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="357"/>
         <source>table of {roles}</source>
         <translation>состав: {roles}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="357"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="359"/>
         <source>{timer} {seconds} s</source>
         <translation>{timer} — {seconds} с</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="361"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="363"/>
         <source>timers: {timers}</source>
         <translation>таймеры: {timers}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="363"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="365"/>
         <source>up to {count} nominations per speech</source>
         <translation>выставлений за речь: до {count}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="366"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="368"/>
         <source>the doctor may save himself any number of times</source>
         <translation>доктор может лечить себя сколько угодно раз</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/words/protocol.py" line="367"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="369"/>
         <source>the doctor may save himself %n time(s) a game</source>
         <translation>
             <numerusform>доктор может лечить себя %n раз за игру</numerusform>
@@ -7649,12 +7653,12 @@ Merge {old} into {new}? All {all_games} game(s) will count for {new}; the games 
         <translation type="vanished">лимит самолечения доктора за игру: {count}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="369"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="371"/>
         <source>days counted from {day}</source>
         <translation>дни нумеруются с {day}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="373"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="375"/>
         <source>night order: {steps}</source>
         <translation>порядок ночи: {steps}</translation>
     </message>
@@ -7697,84 +7701,84 @@ Merge {old} into {new}? All {all_games} game(s) will count for {new}; the games 
 <context>
     <name>RatingsPage</name>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="31"/>
+        <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="33"/>
         <source>since the start</source>
         <translation>за все время</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="32"/>
+        <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="34"/>
         <source>the last 7 days</source>
         <translation>за последние 7 дней</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="33"/>
+        <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="35"/>
         <source>the last 30 days</source>
         <translation>за последние 30 дней</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="34"/>
+        <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="36"/>
         <source>the last 90 days</source>
         <translation>за последние 90 дней</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="35"/>
+        <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="37"/>
         <source>the last 365 days</source>
         <translation>за последние 365 дней</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="52"/>
+        <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="54"/>
         <source>The overall rating: his start plus all he earned</source>
         <translation>Общий рейтинг: стартовый плюс все, что игрок заработал</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="54"/>
+        <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="56"/>
         <source>The red rating: games as a civilian or the sheriff</source>
         <translation>Рейтинг за красных: игры в роли мирного жителя или шерифа</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="56"/>
+        <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="58"/>
         <source>The black rating: games as the mafia or the don</source>
         <translation>Рейтинг за черных: игры в роли мафии или дона</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="58"/>
+        <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="60"/>
         <source>Rated games</source>
         <translation>Рейтинговые игры</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="60"/>
+        <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="62"/>
         <source>What he earned over the period chosen above</source>
         <translation>Сколько игрок заработал за период, выбранный выше</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="102"/>
+        <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="104"/>
         <source>Change: {period}</source>
         <translation>Изменение: {period}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="114"/>
+        <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="117"/>
         <source>Starting ratings…</source>
         <translation>Стартовые рейтинги…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="116"/>
+        <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="119"/>
         <source>A CSV file of the rating service&apos;s ratings (nickname, overall, red, black): the club&apos;s ratings go on from them</source>
         <translation>Файл CSV с рейтингами из рейтингового сервиса (ник, общий, за красных, за черных): рейтинги клуба будут отсчитываться от них</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="168"/>
-        <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="179"/>
-        <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="183"/>
+        <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="171"/>
+        <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="182"/>
+        <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="186"/>
         <source>Starting ratings</source>
         <translation>Стартовые рейтинги</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="169"/>
+        <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="172"/>
         <source>CSV files (*.csv);;All files (*)</source>
         <translation>Файлы CSV (*.csv);;Все файлы (*)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="184"/>
+        <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="187"/>
         <source>Starting ratings for %n player(s); every game was rated again from them.</source>
         <translation>
             <numerusform>Стартовые рейтинги для %n игрока; все игры заново пересчитаны от них.</numerusform>
@@ -7845,72 +7849,72 @@ Merge {old} into {new}? All {all_games} game(s) will count for {new}; the games 
 <context>
     <name>ReplayPage</name>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="49"/>
+        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="50"/>
         <source>The town won</source>
         <translation>Победили мирные жители</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="50"/>
+        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="51"/>
         <source>The mafia won</source>
         <translation>Победила мафия</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="51"/>
+        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="52"/>
         <source>A draw</source>
         <translation>Ничья</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="53"/>
+        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="54"/>
         <source>Sport rules</source>
         <translation>Спортивные правила</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="54"/>
+        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="55"/>
         <source>Mastermind rules</source>
         <translation>Правила Mastermind</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="55"/>
+        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="56"/>
         <source>Latvian rules</source>
         <translation>Латвийские правила</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="56"/>
+        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="57"/>
         <source>Classic rules</source>
         <translation>Классические правила</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="105"/>
+        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="106"/>
         <source>Table {table}</source>
         <translation>Стол №&#xa0;{table}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="106"/>
+        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="107"/>
         <source>Game {game}</source>
         <translation>Игра №&#xa0;{game}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="109"/>
+        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="110"/>
         <source>Unfinished ({phase})</source>
         <translation>Не завершена ({phase})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="113"/>
+        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="114"/>
         <source>Finished</source>
         <translation>Завершена</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="115"/>
+        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="116"/>
         <source>{preset} rules</source>
         <translation>Правила: {preset}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="116"/>
+        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="117"/>
         <source>{count} players</source>
         <translation>Игроков: {count}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="117"/>
+        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="118"/>
         <source>host {host}</source>
         <translation>ведущий: {host}</translation>
     </message>
@@ -7919,120 +7923,120 @@ Merge {old} into {new}? All {all_games} game(s) will count for {new}; the games 
         <translation type="vanished">d MMM yyyy, HH:mm</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="154"/>
+        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="155"/>
         <source>ROLES VISIBLE TO ANYONE WHO LOOKS — “Hide roles” or Ctrl+R hides them</source>
         <translation>РОЛИ ВИДНЫ ВСЕМ, КТО СМОТРИТ НА ЭКРАН — их скрывает кнопка «Скрыть роли» или Ctrl+R</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="158"/>
+        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="159"/>
         <source>← Back to the list</source>
         <translation>← Назад к списку</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="159"/>
-        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="431"/>
+        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="160"/>
+        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="433"/>
         <source>Show roles</source>
         <translation>Показать роли</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="162"/>
+        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="163"/>
         <source>Resume the game</source>
         <translation>Продолжить игру</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="164"/>
+        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="165"/>
         <source>Export PDF…</source>
         <translation>Экспортировать в PDF…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="166"/>
+        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="167"/>
         <source>Export JSON…</source>
         <translation>Экспортировать в JSON…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="168"/>
-        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="339"/>
+        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="169"/>
+        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="341"/>
         <source>Move to trash</source>
         <translation>Переместить в корзину</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="169"/>
+        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="170"/>
         <source>Video…</source>
         <translation>Видео…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="171"/>
-        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="303"/>
+        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="172"/>
+        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="305"/>
         <source>Rated</source>
         <translation>В рейтинге</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="227"/>
+        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="229"/>
         <source>|◀ First</source>
         <translation>|◀ В начало</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="228"/>
+        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="230"/>
         <source>◀ Back</source>
         <translation>◀ Назад</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="229"/>
+        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="231"/>
         <source>Forward ▶</source>
         <translation>Вперед ▶</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="230"/>
+        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="232"/>
         <source>Last ▶|</source>
         <translation>В конец ▶|</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="303"/>
+        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="305"/>
         <source>Not rated</source>
         <translation>Вне рейтинга</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="305"/>
+        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="307"/>
         <source>The game counts for the club&apos;s ratings; click to mark it not rated</source>
         <translation>Игра идёт в рейтинг клуба; нажмите, чтобы вывести её из рейтинга</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="306"/>
+        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="308"/>
         <source>The game earns nothing and changes no rating; click to rate it again</source>
         <translation>Игра ничего не приносит и не меняет ничей рейтинг; нажмите, чтобы вернуть её в рейтинг</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="337"/>
+        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="339"/>
         <source>A finished game cannot be resumed</source>
         <translation>Завершенную игру нельзя продолжить</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="339"/>
+        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="341"/>
         <source>In the trash</source>
         <translation>В корзине</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="349"/>
+        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="351"/>
         <source>{number}. {tag} · {event}</source>
         <translation>{number}. {tag} · {event}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="431"/>
+        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="433"/>
         <source>Hide roles</source>
         <translation>Скрыть роли</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="449"/>
+        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="451"/>
         <source>Step {number} of {count} · {tag}</source>
         <translation>Шаг {number} из {count} · {tag}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="452"/>
+        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="454"/>
         <source>Now: {phase} — {headline}</source>
         <translation>Сейчас: {phase} — {headline}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="454"/>
+        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="456"/>
         <source>Now: {phase}</source>
         <translation>Сейчас: {phase}</translation>
     </message>
@@ -8699,92 +8703,92 @@ Merge {old} into {new}? All {all_games} game(s) will count for {new}; the games 
 <context>
     <name>SeatingWords</name>
     <message>
-        <location filename="../../mafia_desktop/protocol/seating_pdf.py" line="61"/>
+        <location filename="../../mafia_desktop/protocol/seating_pdf.py" line="60"/>
         <source>Seating plan</source>
         <translation>План рассадки</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/seating_pdf.py" line="62"/>
+        <location filename="../../mafia_desktop/protocol/seating_pdf.py" line="61"/>
         <source>Round {number}</source>
         <translation>Тур {number}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/seating_pdf.py" line="63"/>
+        <location filename="../../mafia_desktop/protocol/seating_pdf.py" line="62"/>
         <source>Table {number}</source>
         <translation>Стол {number}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/seating_pdf.py" line="64"/>
+        <location filename="../../mafia_desktop/protocol/seating_pdf.py" line="63"/>
         <source>Seat {number}</source>
         <translation>Место {number}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/seating_pdf.py" line="65"/>
+        <location filename="../../mafia_desktop/protocol/seating_pdf.py" line="64"/>
         <source>Sitting out</source>
         <translation>Пропускают тур</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/seating_pdf.py" line="66"/>
+        <location filename="../../mafia_desktop/protocol/seating_pdf.py" line="65"/>
         <source>Find your seat</source>
         <translation>Найдите свое место</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/seating_pdf.py" line="67"/>
+        <location filename="../../mafia_desktop/protocol/seating_pdf.py" line="66"/>
         <source>T2 · S7: table 2, seat 7. — : sits the round out.</source>
         <translation>С2 · М7: стол 2, место 7. — : пропускает тур.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/seating_pdf.py" line="68"/>
+        <location filename="../../mafia_desktop/protocol/seating_pdf.py" line="67"/>
         <source>Player</source>
         <translation>Игрок</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/seating_pdf.py" line="69"/>
+        <location filename="../../mafia_desktop/protocol/seating_pdf.py" line="68"/>
         <source>R{number}</source>
         <translation>Т{number}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/seating_pdf.py" line="70"/>
+        <location filename="../../mafia_desktop/protocol/seating_pdf.py" line="69"/>
         <source>T{table} · S{seat}</source>
         <translation>С{table} · М{seat}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/seating_pdf.py" line="72"/>
+        <location filename="../../mafia_desktop/protocol/seating_pdf.py" line="71"/>
         <source>Page {number}</source>
         <translation>Страница {number}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/seating_pdf.py" line="74"/>
+        <location filename="../../mafia_desktop/protocol/seating_pdf.py" line="73"/>
         <source>{count} players</source>
         <translation>Игроков: {count}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/seating_pdf.py" line="75"/>
+        <location filename="../../mafia_desktop/protocol/seating_pdf.py" line="74"/>
         <source>1 table of {size}</source>
         <translation>1 стол (мест: {size})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/seating_pdf.py" line="76"/>
+        <location filename="../../mafia_desktop/protocol/seating_pdf.py" line="75"/>
         <source>{count} tables of {size}</source>
         <translation>Столов: {count} (мест за каждым: {size})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/seating_pdf.py" line="77"/>
+        <location filename="../../mafia_desktop/protocol/seating_pdf.py" line="76"/>
         <source>1 game each</source>
         <translation>1 игра у каждого</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/seating_pdf.py" line="78"/>
+        <location filename="../../mafia_desktop/protocol/seating_pdf.py" line="77"/>
         <source>{count} games each</source>
         <translation>Игр у каждого: {count}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/seating_pdf.py" line="79"/>
+        <location filename="../../mafia_desktop/protocol/seating_pdf.py" line="78"/>
         <source>1 round</source>
         <translation>1 тур</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/protocol/seating_pdf.py" line="80"/>
+        <location filename="../../mafia_desktop/protocol/seating_pdf.py" line="79"/>
         <source>{count} rounds</source>
         <translation>Туров: {count}</translation>
     </message>
@@ -8792,67 +8796,87 @@ Merge {old} into {new}? All {all_games} game(s) will count for {new}; the games 
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="53"/>
+        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="54"/>
         <source>Settings</source>
         <translation>Настройки</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="59"/>
+        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="62"/>
+        <source>As the system: light or dark</source>
+        <translation>Как в системе: светлое или тёмное</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="62"/>
+        <source>Light</source>
+        <translation>Светлое</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="63"/>
+        <source>Dark, for a dim room</source>
+        <translation>Тёмное, для полутёмного зала</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="66"/>
         <source>The window is built again in the chosen language; the game on the table stays where it is.</source>
         <translation>Окно будет построено заново на выбранном языке; игра за столом останется там, где была.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="61"/>
+        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="68"/>
         <source>Next (Enter) also starts the next speaker&apos;s timer</source>
         <translation>«Далее» (Enter) также запускает таймер следующего игрока</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="65"/>
+        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="72"/>
         <source>After an announcement, a shot or a check, start the next timer (the last word, the don&apos;s check) by itself</source>
         <translation>После объявления, выстрела или проверки следующий таймер (последнее слово, проверка дона) запускается сам</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="76"/>
+        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="83"/>
         <source>Language</source>
         <translation>Язык</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="101"/>
+        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="84"/>
+        <source>Look</source>
+        <translation>Оформление</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="109"/>
         <source>General</source>
         <translation>Общие</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="113"/>
+        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="121"/>
         <source>Backups and the check</source>
         <translation>Резервные копии и проверка</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="117"/>
+        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="125"/>
         <source>Choose a second folder…</source>
         <translation>Выбрать вторую папку…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="118"/>
+        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="126"/>
         <source>No second folder</source>
         <translation>Без второй папки</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="119"/>
+        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="127"/>
         <source>Back up now</source>
         <translation>Сделать копию сейчас</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="120"/>
+        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="128"/>
         <source>Restore the chosen backup…</source>
         <translation>Восстановить выбранную копию…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="121"/>
+        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="129"/>
         <source>Check the archive</source>
         <translation>Проверить архив</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="168"/>
+        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="176"/>
         <source>%n backup(s), {size} in all, in {folder}. One is made after every finished game and when the app closes; the last 10 are kept, and one a week for a year.</source>
         <translation>
             <numerusform>%n резервная копия, всего {size}, в {folder}. Копия делается после каждой законченной игры и при закрытии программы; хранятся последние 10 и по одной в неделю за год.</numerusform>
@@ -8865,37 +8889,37 @@ Merge {old} into {new}? All {all_games} game(s) will count for {new}; the games 
         <translation type="vanished">Резервных копий: {count}, всего {size}, в {folder}. Копия делается после каждой законченной игры и при закрытии программы; хранятся последние 10 и по одной в неделю за год.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="171"/>
+        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="179"/>
         <source>No backups yet in {folder}: one is made after every finished game and when the app closes.</source>
         <translation>В {folder} резервных копий пока нет: копия делается после каждой законченной игры и при закрытии программы.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="173"/>
+        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="181"/>
         <source>Second folder: {folder}</source>
         <translation>Вторая папка: {folder}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="174"/>
+        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="182"/>
         <source>Second folder: none</source>
         <translation>Вторая папка: нет</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="177"/>
+        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="185"/>
         <source>A second folder for the backups</source>
         <translation>Вторая папка для резервных копий</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="204"/>
+        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="212"/>
         <source>Restore a backup</source>
         <translation>Восстановить резервную копию</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="205"/>
+        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="213"/>
         <source>Put the backup {backup} in the archive&apos;s place? The archive as it is now is not deleted: it is kept beside it under a new name.</source>
         <translation>Поставить копию {backup} на место архива? Нынешний архив не удаляется: он сохраняется рядом под новым именем.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="212"/>
+        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="220"/>
         <source>Checking every page of the file and every game…</source>
         <translation>Проверяются все страницы файла и все игры…</translation>
     </message>
@@ -8959,67 +8983,67 @@ Merge {old} into {new}? All {all_games} game(s) will count for {new}; the games 
 <context>
     <name>StandingsModel</name>
     <message>
-        <location filename="../../mafia_desktop/ui/events/standings_model.py" line="21"/>
+        <location filename="../../mafia_desktop/ui/events/standings_model.py" line="22"/>
         <source>unknown</source>
         <translation>роль неизвестна</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/standings_model.py" line="22"/>
+        <location filename="../../mafia_desktop/ui/events/standings_model.py" line="23"/>
         <source>{role} {count}</source>
         <translation>{role}: {count}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/standings_model.py" line="28"/>
+        <location filename="../../mafia_desktop/ui/events/standings_model.py" line="29"/>
         <source>Place</source>
         <translation>Место</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/standings_model.py" line="29"/>
+        <location filename="../../mafia_desktop/ui/events/standings_model.py" line="30"/>
         <source>Player</source>
         <translation>Игрок</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/standings_model.py" line="30"/>
+        <location filename="../../mafia_desktop/ui/events/standings_model.py" line="31"/>
         <source>Total</source>
         <translation>Итого</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/standings_model.py" line="31"/>
+        <location filename="../../mafia_desktop/ui/events/standings_model.py" line="32"/>
         <source>Games</source>
         <translation>Игры</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/standings_model.py" line="32"/>
+        <location filename="../../mafia_desktop/ui/events/standings_model.py" line="33"/>
         <source>Wins</source>
         <translation>Победы</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/standings_model.py" line="33"/>
+        <location filename="../../mafia_desktop/ui/events/standings_model.py" line="34"/>
         <source>Wins by role</source>
         <translation>Победы по ролям</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/standings_model.py" line="34"/>
+        <location filename="../../mafia_desktop/ui/events/standings_model.py" line="35"/>
         <source>Extra</source>
         <translation>Доп.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/standings_model.py" line="35"/>
+        <location filename="../../mafia_desktop/ui/events/standings_model.py" line="36"/>
         <source>Penalties</source>
         <translation>Штрафы</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/standings_model.py" line="36"/>
+        <location filename="../../mafia_desktop/ui/events/standings_model.py" line="37"/>
         <source>Best move</source>
         <translation>Лучший ход</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/standings_model.py" line="37"/>
+        <location filename="../../mafia_desktop/ui/events/standings_model.py" line="38"/>
         <source>Ci</source>
         <translation>Комп.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/standings_model.py" line="38"/>
+        <location filename="../../mafia_desktop/ui/events/standings_model.py" line="39"/>
         <source>Killed first</source>
         <translation>Убит первым</translation>
     </message>
@@ -9182,90 +9206,90 @@ Merge {old} into {new}? All {all_games} game(s) will count for {new}; the games 
 <context>
     <name>StartPage</name>
     <message>
-        <location filename="../../mafia_desktop/ui/start_page.py" line="18"/>
+        <location filename="../../mafia_desktop/ui/start_page.py" line="20"/>
         <source>Unfinished games</source>
         <translation>Незавершенные игры</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/start_page.py" line="19"/>
+        <location filename="../../mafia_desktop/ui/start_page.py" line="21"/>
         <source>Finished games</source>
         <translation>Завершенные игры</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/start_page.py" line="20"/>
+        <location filename="../../mafia_desktop/ui/start_page.py" line="22"/>
         <source>Trash</source>
         <translation>Корзина</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/start_page.py" line="32"/>
-        <location filename="../../mafia_desktop/ui/start_page.py" line="168"/>
+        <location filename="../../mafia_desktop/ui/start_page.py" line="34"/>
+        <location filename="../../mafia_desktop/ui/start_page.py" line="171"/>
         <source>Mafia host</source>
         <translation>Ведущий мафии</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/start_page.py" line="37"/>
+        <location filename="../../mafia_desktop/ui/start_page.py" line="39"/>
         <source>New game</source>
         <translation>Новая игра</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/start_page.py" line="56"/>
-        <location filename="../../mafia_desktop/ui/start_page.py" line="114"/>
+        <location filename="../../mafia_desktop/ui/start_page.py" line="58"/>
+        <location filename="../../mafia_desktop/ui/start_page.py" line="117"/>
         <source>Resume</source>
         <translation>Продолжить</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/start_page.py" line="58"/>
+        <location filename="../../mafia_desktop/ui/start_page.py" line="60"/>
         <source>Export protocol…</source>
         <translation>Экспортировать протокол…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/start_page.py" line="60"/>
+        <location filename="../../mafia_desktop/ui/start_page.py" line="62"/>
         <source>Print protocol…</source>
         <translation>Распечатать протокол…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/start_page.py" line="62"/>
-        <location filename="../../mafia_desktop/ui/start_page.py" line="118"/>
+        <location filename="../../mafia_desktop/ui/start_page.py" line="64"/>
+        <location filename="../../mafia_desktop/ui/start_page.py" line="121"/>
         <source>Move to trash</source>
         <translation>Переместить в корзину</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/start_page.py" line="64"/>
+        <location filename="../../mafia_desktop/ui/start_page.py" line="66"/>
         <source>Empty the trash…</source>
         <translation>Очистить корзину…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/start_page.py" line="111"/>
+        <location filename="../../mafia_desktop/ui/start_page.py" line="114"/>
         <source>No unfinished games: start a new one.</source>
         <translation>Незавершенных игр нет: начните новую.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/start_page.py" line="112"/>
+        <location filename="../../mafia_desktop/ui/start_page.py" line="115"/>
         <source>No finished games yet.</source>
         <translation>Завершенных игр пока нет.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/start_page.py" line="113"/>
+        <location filename="../../mafia_desktop/ui/start_page.py" line="116"/>
         <source>The trash is empty.</source>
         <translation>Корзина пуста.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/start_page.py" line="114"/>
+        <location filename="../../mafia_desktop/ui/start_page.py" line="117"/>
         <source>Open</source>
         <translation>Открыть</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/start_page.py" line="118"/>
+        <location filename="../../mafia_desktop/ui/start_page.py" line="121"/>
         <source>Restore</source>
         <translation>Восстановить</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/start_page.py" line="147"/>
+        <location filename="../../mafia_desktop/ui/start_page.py" line="150"/>
         <source>Empty the trash</source>
         <translation>Очистить корзину</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/ui/start_page.py" line="148"/>
+        <location filename="../../mafia_desktop/ui/start_page.py" line="151"/>
         <source>Delete the %n game(s) in the trash for good? This cannot be undone.</source>
         <translation>
             <numerusform>Удалить %n игру из корзины навсегда? Это действие нельзя отменить.</numerusform>

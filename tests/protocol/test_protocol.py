@@ -40,7 +40,8 @@ def protocol_of(t, tmp_path, name="game.pdf"):
 
 def test_header_has_labels_date_time_and_changed_options(game_334187):
     _, text = game_334187
-    for expected in ("Mafia Club Rīga", "Autumn Cup", "11/29/2026", "7:05 PM–8:02 PM",
+    # The day with its month in words: "11/29/2026" is read as the 11th of a 29th month abroad.
+    for expected in ("Mafia Club Rīga", "Autumn Cup", "Nov 29, 2026", "7:05 PM–8:02 PM",
                      "Jānis Bērziņš", "Sport"):
         assert expected in text
     # 334187's own options, in words, because they differ from the sport preset.
@@ -92,9 +93,11 @@ def test_nominations_show_who_nominated_whom(game_334187):
 def test_votes_show_counts_and_voters(game_334187):
     _, text = game_334187
     # Day 1: 5–4–0–1; day 2: 4–1–4–0, revote 5–4 (8 leaves); day 4 the vote on both leaving.
-    assert re.search(r"Vote\s+5 2,3,5,6,7\s+4 1,4,8,9\s+0\s+1 10", text)
-    assert re.search(r"\(8\)\s+1\s+2\s+6\s+Vote\s+4 2,5,7,9\s+1 3\s+4 1,6,8,10\s+0", text)
-    assert re.search(r"Revote\s+5 2,5,6,7,9\s+4 1,3,8,10", text)
+    # Issue 38: the count and the voters apart ("1 3" read as 13); the legend says both signs.
+    assert re.search(r"Vote\s+5: 2,3,5,6,7\s+4: 1,4,8,9\s+0\s+1: 10", text)
+    assert re.search(r"\(8\)\s+1\s+2\s+6\s+Vote\s+4: 2,5,7,9\s+1: 3\s+4: 1,6,8,10\s+0", text)
+    assert "(8) among a day's nominees: the one who left" in text
+    assert re.search(r"Revote\s+5: 2,5,6,7,9\s+4: 1,3,8,10", text)
     assert "All 6, 7 to leave? 3 yes of 6 (5, 7, 9): no majority, they all stay" in text
 
 
@@ -274,7 +277,7 @@ def test_the_rest_counted_for_the_last_nominee_print_as_his_votes(tmp_path):
     t.speak({2: 3, 3: 4})
     t.run(c.vote, nominee=3, voters=[1, 2, 5, 6], rest_to_last=True)
     text = protocol_of(t, tmp_path)
-    assert re.search(r"Vote\s+4 1,2,5,6\s+6 3,4,7,8,9,10", text)
+    assert re.search(r"Vote\s+4: 1,2,5,6\s+6: 3,4,7,8,9,10", text)
     assert "by the rule" not in text and "did not vote" not in text
 
 
@@ -285,4 +288,4 @@ def test_only_what_the_rule_added_is_marked(tmp_path):
     t.speak({2: 3, 3: 4})
     t.vote({3: [1, 2, 5, 6], 4: [7, 8]})
     text = protocol_of(t, tmp_path)
-    assert re.search(r"Vote\s+4 1,2,5,6\s+6 7,8\s+\+3,4,9,10 by the\s+rule", text)
+    assert re.search(r"Vote\s+4: 1,2,5,6\s+6: 7,8\s+\+3,4,9,10 by the\s+rule", text)

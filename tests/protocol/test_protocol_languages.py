@@ -102,12 +102,14 @@ def game_text(t, path: Path, **kwargs) -> str:
 
 
 def users_words(t) -> list[str]:
-    """The host's own words (nicknames, labels) and his locale's ("PM" in a time: Qt's)."""
+    """The host's own words (nicknames, labels) and his locale's ("PM" in a time, "Nov" in a
+    date: Qt's)."""
     from PySide6.QtCore import QLocale
     labels = t.state.labels
+    months = [QLocale().monthName(month, QLocale.FormatType.ShortFormat) for month in range(1, 13)]
     return [seat.nickname for seat in t.state.seats] + [
         labels.club, labels.tournament, labels.host, labels.table, labels.number,
-        QLocale().amText(), QLocale().pmText()]
+        QLocale().amText(), QLocale().pmText(), *months]
 
 
 # -- nothing bypasses translation ------------------------------------------------------------
