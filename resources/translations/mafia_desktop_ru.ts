@@ -26,7 +26,7 @@
     <message>
         <location filename="../../mafia_desktop/__main__.py" line="297"/>
         <source>To put the records that differ in place of the archived games, import them again with --replace (the archived games go to the trash).</source>
-        <translation>Чтобы поставить отличающиеся записи игр на место игр из архива, импортируйте их еще раз с --replace (игры из архива будут перемещены в корзину).</translation>
+        <translation>Чтобы поставить отличающиеся записи игр на место игр из архива, импортируйте их ещё раз с --replace (игры из архива будут перемещены в корзину).</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/__main__.py" line="458"/>
@@ -111,7 +111,7 @@
     <message>
         <location filename="../../mafia_desktop/store/archive.py" line="121"/>
         <source>A game starts with its creation event</source>
-        <translation>Игра начинается с записи о ее создании</translation>
+        <translation>Игра начинается с записи о её создании</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/store/archive.py" line="543"/>
@@ -300,7 +300,7 @@
     <message>
         <location filename="../../mafia_desktop/store/contests.py" line="161"/>
         <source>This game belongs to the event {name!r}; move it from there</source>
-        <translation>Эта игра относится к мероприятию {name!r}; перенесите ее оттуда</translation>
+        <translation>Эта игра относится к мероприятию {name!r}; перенесите её оттуда</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/store/contests.py" line="202"/>
@@ -382,7 +382,7 @@
     <message>
         <location filename="../../mafia_desktop/store/locking.py" line="158"/>
         <source>The archive {name} is being opened by another mafia-desktop at this very moment: try again; nothing was changed.</source>
-        <translation>Архив {name} прямо сейчас открывается другим экземпляром mafia-desktop: попробуйте еще раз; ничего не изменено.</translation>
+        <translation>Архив {name} прямо сейчас открывается другим экземпляром mafia-desktop: попробуйте ещё раз; ничего не изменено.</translation>
     </message>
     <message>
         <source>{game}: malformed record ({kind}: {detail})</source>
@@ -591,7 +591,7 @@
         <location filename="../../mafia_desktop/engine/commands.py" line="56"/>
         <location filename="../../mafia_desktop/engine/validate.py" line="30"/>
         <source>The game has not been set up yet</source>
-        <translation>Игра еще не настроена</translation>
+        <translation>Игра ещё не настроена</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/engine/commands.py" line="69"/>
@@ -678,12 +678,12 @@
     <message>
         <location filename="../../mafia_desktop/engine/flow.py" line="39"/>
         <source>Seat {seat} was removed: no vote today (monster rule). [004 §2.4.3]</source>
-        <translation>Игрок №&#xa0;{seat} удален из игры: сегодня голосования нет (правило «монстра»). [004 §2.4.3]</translation>
+        <translation>Игрок №&#xa0;{seat} удалён из игры: сегодня голосования нет (правило «монстра»). [004 §2.4.3]</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/engine/flow.py" line="431"/>
         <source>Seat {seat} has the most votes, but on the first day a single leader stays (club rule) and speaks again.</source>
-        <translation>У игрока №&#xa0;{seat} больше всего голосов, но в первый день единственный лидер остается за столом (правило клуба) и говорит еще раз.</translation>
+        <translation>У игрока №&#xa0;{seat} больше всего голосов, но в первый день единственный лидер остается за столом (правило клуба) и говорит ещё раз.</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/engine/flow.py" line="435"/>
@@ -698,7 +698,7 @@
     <message>
         <location filename="../../mafia_desktop/engine/flow.py" line="441"/>
         <source>A tie between seats {seats}: on the first day nobody leaves (club rule); each speaks again.</source>
-        <translation>Равенство голосов у игроков №&#xa0;{seats}: в первый день никто не покидает стол (правило клуба); каждый говорит еще раз.</translation>
+        <translation>Равенство голосов у игроков №&#xa0;{seats}: в первый день никто не покидает стол (правило клуба); каждый говорит ещё раз.</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/engine/flow.py" line="449"/>
@@ -708,7 +708,7 @@
     <message>
         <location filename="../../mafia_desktop/engine/flow.py" line="455"/>
         <source>A tie between seats {seats}: each speaks again, then a revote.</source>
-        <translation>Равенство голосов у игроков №&#xa0;{seats}: каждый говорит еще раз, затем повторное голосование.</translation>
+        <translation>Равенство голосов у игроков №&#xa0;{seats}: каждый говорит ещё раз, затем повторное голосование.</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/engine/flow.py" line="456"/>
@@ -758,7 +758,7 @@
     <message>
         <location filename="../../mafia_desktop/engine/fold.py" line="357"/>
         <source>fourth foul</source>
-        <translation>четвертый фол</translation>
+        <translation>четвёртый фол</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/engine/fold.py" line="358"/>
@@ -789,17 +789,17 @@
     <message>
         <location filename="../../mafia_desktop/engine/narration.py" line="36"/>
         <source>The commissar&apos;s check found a black player.</source>
-        <translation>Проверка комиссара показала: игрок черный.</translation>
+        <translation>Проверка комиссара показала: игрок чёрный.</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/engine/narration.py" line="37"/>
         <source>The commissar&apos;s check found a player who is not black.</source>
-        <translation>Проверка комиссара показала: игрок не черный.</translation>
+        <translation>Проверка комиссара показала: игрок не чёрный.</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/engine/narration.py" line="88"/>
         <source>No black player is left: the town wins.</source>
-        <translation>Черных игроков не осталось: победили мирные жители.</translation>
+        <translation>Чёрных игроков не осталось: победили мирные жители.</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/engine/narration.py" line="89"/>
@@ -829,12 +829,12 @@
     <message>
         <location filename="../../mafia_desktop/engine/narration.py" line="117"/>
         <source>Split: seats {seats} speak again; nobody leaves.</source>
-        <translation>Разделение голосов: игроки №&#xa0;{seats} говорят еще раз; никто не выбывает.</translation>
+        <translation>Разделение голосов: игроки №&#xa0;{seats} говорят ещё раз; никто не выбывает.</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/engine/narration.py" line="129"/>
         <source>Seat {seat} is removed ({reason}): he leaves at once, without a last word.</source>
-        <translation>Игрок №&#xa0;{seat} удален из игры ({reason}): он сразу покидает стол, без последнего слова.</translation>
+        <translation>Игрок №&#xa0;{seat} удалён из игры ({reason}): он сразу покидает стол, без последнего слова.</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/engine/narration.py" line="134"/>
@@ -849,7 +849,7 @@
     <message>
         <location filename="../../mafia_desktop/engine/narration.py" line="143"/>
         <source>Seat {seat} was removed: no vote on the next day (monster rule).</source>
-        <translation>Игрок №&#xa0;{seat} удален из игры: на следующий день голосования нет (правило «монстра»).</translation>
+        <translation>Игрок №&#xa0;{seat} удалён из игры: на следующий день голосования нет (правило «монстра»).</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/engine/narration.py" line="178"/>
@@ -939,7 +939,7 @@
     <message>
         <location filename="../../mafia_desktop/engine/points.py" line="204"/>
         <source>black win: {count} red players dealt</source>
-        <translation>победа черных (красных игроков в раздаче: {count})</translation>
+        <translation>победа чёрных (красных игроков в раздаче: {count})</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/engine/points.py" line="208"/>
@@ -949,7 +949,7 @@
     <message>
         <location filename="../../mafia_desktop/engine/points.py" line="213"/>
         <source>black win: each surviving black gets the number of red players dealt</source>
-        <translation>победа черных: каждый оставшийся в игре черный игрок получает столько очков, сколько красных игроков было в раздаче</translation>
+        <translation>победа чёрных: каждый оставшийся в игре чёрный игрок получает столько очков, сколько красных игроков было в раздаче</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/engine/points.py" line="214"/>
@@ -969,7 +969,7 @@
     <message>
         <location filename="../../mafia_desktop/engine/points.py" line="255"/>
         <source>best move: {count} black named</source>
-        <translation>лучший ход (названо черных: {count})</translation>
+        <translation>лучший ход (названо чёрных: {count})</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/engine/points.py" line="267"/>
@@ -989,7 +989,7 @@
     <message>
         <location filename="../../mafia_desktop/engine/points.py" line="276"/>
         <source>{count} black → {points}</source>
-        <translation>{count} черн. → {points}</translation>
+        <translation>{count} чёрн. → {points}</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/engine/points.py" line="278"/>
@@ -1040,17 +1040,17 @@
     <message>
         <location filename="../../mafia_desktop/engine/points.py" line="351"/>
         <source>A best move names 0 to 3 black players, not {blacks!r}</source>
-        <translation>Лучший ход называет от 0 до 3 черных игроков, а не {blacks!r}</translation>
+        <translation>Лучший ход называет от 0 до 3 чёрных игроков, а не {blacks!r}</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/engine/points.py" line="352"/>
         <source>best move points for {count} black</source>
-        <translation>очки за лучший ход (черных: {count})</translation>
+        <translation>очки за лучший ход (чёрных: {count})</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/engine/points.py" line="354"/>
         <source>The best move table maps black players named to points, not {value!r}</source>
-        <translation>Таблица лучшего хода должна задавать очки для числа названных черных игроков, а не {value!r}</translation>
+        <translation>Таблица лучшего хода должна задавать очки для числа названных чёрных игроков, а не {value!r}</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/engine/points.py" line="400"/>
@@ -1484,7 +1484,7 @@
     <message>
         <location filename="../../mafia_desktop/engine/validate.py" line="176"/>
         <source>Seat {seat} has lost this speech (third foul)</source>
-        <translation>Игрок №&#xa0;{seat} лишен этой речи (третий фол)</translation>
+        <translation>Игрок №&#xa0;{seat} лишён этой речи (третий фол)</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/engine/validate.py" line="179"/>
@@ -1509,7 +1509,7 @@
     <message>
         <location filename="../../mafia_desktop/engine/validate.py" line="209"/>
         <source>Seat {seat} has lost this speech (third foul): skip it</source>
-        <translation>Игрок №&#xa0;{seat} лишен этой речи (третий фол): пропустите ее</translation>
+        <translation>Игрок №&#xa0;{seat} лишён этой речи (третий фол): пропустите её</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/engine/validate.py" line="212"/>
@@ -1574,7 +1574,7 @@
     <message>
         <location filename="../../mafia_desktop/engine/validate.py" line="275"/>
         <source>In this game only the nominating player withdraws</source>
-        <translation>В этой игре снять кандидатуру может только тот, кто ее выставил</translation>
+        <translation>В этой игре снять кандидатуру может только тот, кто её выставил</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/engine/validate.py" line="278"/>
@@ -1635,7 +1635,7 @@
     <message>
         <location filename="../../mafia_desktop/engine/validate.py" line="327"/>
         <source>Seat {seat} is already chosen: tap it again to take it back</source>
-        <translation>Игрок №&#xa0;{seat} уже выбран: нажмите на его номер еще раз, чтобы отменить выбор</translation>
+        <translation>Игрок №&#xa0;{seat} уже выбран: нажмите на его номер ещё раз, чтобы отменить выбор</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/engine/validate.py" line="337"/>
@@ -1710,12 +1710,12 @@
     <message>
         <location filename="../../mafia_desktop/engine/validate.py" line="414"/>
         <source>Seat {seat} is not a black player at the table and does not shoot</source>
-        <translation>Игрок №&#xa0;{seat} не из черных игроков за столом и не стреляет</translation>
+        <translation>Игрок №&#xa0;{seat} не из чёрных игроков за столом и не стреляет</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/engine/validate.py" line="423"/>
         <source>Record a shot (or no shot) for every black player: seat {seats}</source>
-        <translation>Отметьте выстрел (или его отсутствие) каждого черного игрока: №&#xa0;{seats}</translation>
+        <translation>Отметьте выстрел (или его отсутствие) каждого чёрного игрока: №&#xa0;{seats}</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/engine/validate.py" line="426"/>
@@ -1845,7 +1845,7 @@
     <message>
         <location filename="../../mafia_desktop/engine/validate.py" line="561"/>
         <source>The rules say the black team won</source>
-        <translation>По правилам победила мафия (черные)</translation>
+        <translation>По правилам победила мафия (чёрные)</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/engine/validate.py" line="562"/>
@@ -1945,7 +1945,7 @@
     <message>
         <location filename="../../mafia_desktop/store/digests.py" line="130"/>
         <source>its row in the list of games says {column} {listed!r}, its events {replayed!r}</source>
-        <translation>в ее строке в списке игр {column} — {listed!r}, а по записям журнала — {replayed!r}</translation>
+        <translation>в её строке в списке игр {column} — {listed!r}, а по записям журнала — {replayed!r}</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/store/importing.py" line="92"/>
@@ -1995,7 +1995,7 @@
     <message>
         <location filename="../../mafia_desktop/store/importing.py" line="140"/>
         <source>{game} is already in the archive (in the trash: restore it to see it)</source>
-        <translation>{game} уже есть в архиве (в корзине: восстановите ее, чтобы увидеть)</translation>
+        <translation>{game} уже есть в архиве (в корзине: восстановите её, чтобы увидеть)</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/store/importing.py" line="141"/>
@@ -2173,7 +2173,7 @@
     <message>
         <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="352"/>
         <source>Seat {seat} left ({kind}) on the record&apos;s round {round} without a time: removed at the start of day {day}&apos;s discussion.</source>
-        <translation>Игрок №&#xa0;{seat} выбыл ({kind}) в раунде {round} по записи игры, но без указания момента: удален в начале обсуждения (день {day}).</translation>
+        <translation>Игрок №&#xa0;{seat} выбыл ({kind}) в раунде {round} по записи игры, но без указания момента: удалён в начале обсуждения (день {day}).</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="357"/>
@@ -2223,7 +2223,7 @@
     <message>
         <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="635"/>
         <source>removed</source>
-        <translation>удален</translation>
+        <translation>удалён</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="635"/>
@@ -2251,7 +2251,7 @@
     </message>
     <message>
         <source>The record has a result but stands at {stage!r}; it is read as finished.</source>
-        <translation type="vanished">В записи игры есть результат, но она остановлена на этапе {stage!r}; она читается как завершенная.</translation>
+        <translation type="vanished">В записи игры есть результат, но она остановлена на этапе {stage!r}; она читается как завершённая.</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/store/records/polemica.py" line="276"/>
@@ -2405,7 +2405,7 @@
     <message>
         <location filename="../../mafia_desktop/store/records/replay.py" line="771"/>
         <source>The rules end the game here (black wins), but the record does not say it is over.</source>
-        <translation>По правилам игра здесь заканчивается (победа черных), но в записи игры не сказано, что она окончена.</translation>
+        <translation>По правилам игра здесь заканчивается (победа чёрных), но в записи игры не сказано, что она окончена.</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/store/records/replay.py" line="773"/>
@@ -2430,7 +2430,7 @@
     <message>
         <location filename="../../mafia_desktop/store/records/replay.py" line="818"/>
         <source>the black team won</source>
-        <translation>победила мафия (черные)</translation>
+        <translation>победила мафия (чёрные)</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/store/records/replay.py" line="819"/>
@@ -2797,7 +2797,7 @@
     <message>
         <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="359"/>
         <source>Seat {seat} was removed with his team&apos;s defeat (teamKickOut): this app plays it as a removal, and the rules decide the winner.</source>
-        <translation>Игрок № {seat} удален из игры с поражением команды (teamKickOut): приложение играет это как удаление, а победителя определяют правила.</translation>
+        <translation>Игрок № {seat} удалён из игры с поражением команды (teamKickOut): приложение играет это как удаление, а победителя определяют правила.</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="453"/>
@@ -2812,7 +2812,7 @@
     <message>
         <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="466"/>
         <source>Seat {seat}&apos;s bonus {title!r} is a title, not points: not kept.</source>
-        <translation>Бонус игрока № {seat} {title!r} — звание, а не очки: не сохранен.</translation>
+        <translation>Бонус игрока № {seat} {title!r} — звание, а не очки: не сохранён.</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="499"/>
@@ -3005,7 +3005,7 @@
     <message>
         <location filename="../../mafia_desktop/store/records/replay.py" line="610"/>
         <source>the shots of the black players at the table (seats {seats})</source>
-        <translation>выстрелы черных игроков за столом (№ {seats})</translation>
+        <translation>выстрелы чёрных игроков за столом (№ {seats})</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/store/records/replay.py" line="613"/>
@@ -3079,7 +3079,7 @@
     <message>
         <location filename="../../mafia_desktop/hall/cli.py" line="125"/>
         <source>no hall&apos;s URL given, and none is saved in Settings → Tournament hall</source>
-        <translation>URL зала не указан, и в Настройки → Турнирный зал он не сохранен</translation>
+        <translation>URL зала не указан, и в Настройки → Турнирный зал он не сохранён</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/hall/cli.py" line="151"/>
@@ -3295,9 +3295,9 @@
         <location filename="../../mafia_desktop/store/differences.py" line="43"/>
         <source>the record ends at {moment}, where the archive&apos;s game goes on (%n event(s) more)</source>
         <translation>
-            <numerusform>запись игры заканчивается здесь: {moment}, а игра в архиве продолжается (еще %n запись журнала)</numerusform>
-            <numerusform>запись игры заканчивается здесь: {moment}, а игра в архиве продолжается (еще %n записи журнала)</numerusform>
-            <numerusform>запись игры заканчивается здесь: {moment}, а игра в архиве продолжается (еще %n записей журнала)</numerusform>
+            <numerusform>запись игры заканчивается здесь: {moment}, а игра в архиве продолжается (ещё %n запись журнала)</numerusform>
+            <numerusform>запись игры заканчивается здесь: {moment}, а игра в архиве продолжается (ещё %n записи журнала)</numerusform>
+            <numerusform>запись игры заканчивается здесь: {moment}, а игра в архиве продолжается (ещё %n записей журнала)</numerusform>
         </translation>
     </message>
     <message>
@@ -3348,12 +3348,12 @@
     <message>
         <location filename="../../mafia_desktop/store/rating_starts.py" line="62"/>
         <source>{file} has no starting ratings (a line a player: nickname, overall, red, black)</source>
-        <translation>В {file} нет стартовых рейтингов (по строке на игрока: ник, общий, за красных, за черных)</translation>
+        <translation>В {file} нет стартовых рейтингов (по строке на игрока: ник, общий, за красных, за чёрных)</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/store/rating_starts.py" line="69"/>
         <source>{file} line {line}: {count} values; a line is nickname, overall, red, black</source>
-        <translation>{file}, строка {line}: значений — {count}, а в строке должны быть ник, общий, за красных, за черных</translation>
+        <translation>{file}, строка {line}: значений — {count}, а в строке должны быть ник, общий, за красных, за чёрных</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/store/rating_starts.py" line="74"/>
@@ -3388,7 +3388,7 @@
     <message>
         <location filename="../../mafia_desktop/store/records/mafiaratings_v0.py" line="52"/>
         <source>The record counts the blacks a best move found (mafs_guessed) without naming the seats: not kept.</source>
-        <translation>Запись игры указывает, сколько черных угадано в лучшем ходе (mafs_guessed), но не называет номера: не сохранено.</translation>
+        <translation>Запись игры указывает, сколько чёрных угадано в лучшем ходе (mafs_guessed), но не называет номера: не сохранено.</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/store/records/mafiaratings_v0.py" line="68"/>
@@ -3533,12 +3533,12 @@
     <message>
         <location filename="../../mafia_desktop/words/answers.py" line="73"/>
         <source>BLACK</source>
-        <translation>ЧЕРНЫЙ</translation>
+        <translation>ЧЁРНЫЙ</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/words/answers.py" line="73"/>
         <source>Thumbs down: black</source>
-        <translation>Большой палец вниз: черный</translation>
+        <translation>Большой палец вниз: чёрный</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/words/answers.py" line="75"/>
@@ -3548,7 +3548,7 @@
     <message>
         <location filename="../../mafia_desktop/words/answers.py" line="75"/>
         <source>NOT BLACK</source>
-        <translation>НЕ ЧЕРНЫЙ</translation>
+        <translation>НЕ ЧЁРНЫЙ</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/words/answers.py" line="76"/>
@@ -3847,7 +3847,7 @@ tick to use)</source>
     </message>
     <message>
         <source>&lt;b&gt;Standings&lt;/b&gt; (finished games)</source>
-        <translation type="vanished">&lt;b&gt;Турнирная таблица&lt;/b&gt; (завершенные игры)</translation>
+        <translation type="vanished">&lt;b&gt;Турнирная таблица&lt;/b&gt; (завершённые игры)</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/ui/events/events_page.py" line="109"/>
@@ -4308,7 +4308,7 @@ tick to use)</source>
     <message>
         <location filename="../../mafia_desktop/words/replay.py" line="346"/>
         <source>Split: seats {seats} speak again, nobody leaves</source>
-        <translation>Разделение голосов: игроки №&#xa0;{seats} говорят еще раз, никто не выбывает</translation>
+        <translation>Разделение голосов: игроки №&#xa0;{seats} говорят ещё раз, никто не выбывает</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/words/replay.py" line="355"/>
@@ -4363,7 +4363,7 @@ tick to use)</source>
     <message>
         <location filename="../../mafia_desktop/words/replay.py" line="379"/>
         <source>The sheriff checked seat {seat}: black</source>
-        <translation>Шериф проверил игрока №&#xa0;{seat}: черный</translation>
+        <translation>Шериф проверил игрока №&#xa0;{seat}: чёрный</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/words/replay.py" line="380"/>
@@ -4383,12 +4383,12 @@ tick to use)</source>
     <message>
         <location filename="../../mafia_desktop/words/replay.py" line="385"/>
         <source>The commissar checked seat {seat}: black</source>
-        <translation>Комиссар проверил игрока №&#xa0;{seat}: черный</translation>
+        <translation>Комиссар проверил игрока №&#xa0;{seat}: чёрный</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/words/replay.py" line="386"/>
         <source>The commissar checked seat {seat}: not black</source>
-        <translation>Комиссар проверил игрока №&#xa0;{seat}: не черный</translation>
+        <translation>Комиссар проверил игрока №&#xa0;{seat}: не чёрный</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/words/replay.py" line="387"/>
@@ -4423,7 +4423,7 @@ tick to use)</source>
     <message>
         <location filename="../../mafia_desktop/words/replay.py" line="441"/>
         <source>Seat {seat}&apos;s best move: {guesses} ({black} black)</source>
-        <translation>Лучший ход игрока №&#xa0;{seat}: {guesses} (черных: {black})</translation>
+        <translation>Лучший ход игрока №&#xa0;{seat}: {guesses} (чёрных: {black})</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/words/replay.py" line="444"/>
@@ -4453,12 +4453,12 @@ tick to use)</source>
     <message>
         <location filename="../../mafia_desktop/words/replay.py" line="467"/>
         <source>Seat {seat} removed from the game: {reason}</source>
-        <translation>Игрок №&#xa0;{seat} удален из игры: {reason}</translation>
+        <translation>Игрок №&#xa0;{seat} удалён из игры: {reason}</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/words/replay.py" line="469"/>
         <source>Seat {seat} removed from the game</source>
-        <translation>Игрок №&#xa0;{seat} удален из игры</translation>
+        <translation>Игрок №&#xa0;{seat} удалён из игры</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/words/replay.py" line="476"/>
@@ -4534,12 +4534,12 @@ tick to use)</source>
     <message>
         <location filename="../../mafia_desktop/words/replay.py" line="544"/>
         <source>seat {seat} removed ({reason})</source>
-        <translation>игрок №&#xa0;{seat} удален ({reason})</translation>
+        <translation>игрок №&#xa0;{seat} удалён ({reason})</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/words/replay.py" line="545"/>
         <source>seat {seat} removed</source>
-        <translation>игрок №&#xa0;{seat} удален</translation>
+        <translation>игрок №&#xa0;{seat} удалён</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/words/replay.py" line="564"/>
@@ -4756,7 +4756,7 @@ tick to use)</source>
     <message>
         <location filename="../../mafia_desktop/ui/table/game_page.py" line="315"/>
         <source>Shots differ: tap each black&apos;s target</source>
-        <translation>Выстрелы разошлись: отметить цель каждого черного игрока</translation>
+        <translation>Выстрелы разошлись: отметить цель каждого чёрного игрока</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/ui/table/game_page.py" line="319"/>
@@ -4794,7 +4794,7 @@ tick to use)</source>
     </message>
     <message>
         <source>Shots differ: each black&apos;s target…</source>
-        <translation type="vanished">Выстрелы разошлись: цель каждого черного…</translation>
+        <translation type="vanished">Выстрелы разошлись: цель каждого чёрного…</translation>
     </message>
 </context>
 <context>
@@ -5278,7 +5278,7 @@ tick to use)</source>
 Count it in the standings as it stands?</source>
         <translation>Игра №&#xa0;{number} стола №&#xa0;{table} не засчитана: {why}
 
-Засчитать ее в турнирной таблице как есть?</translation>
+Засчитать её в турнирной таблице как есть?</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="390"/>
@@ -5329,7 +5329,7 @@ Count it in the standings as it stands?</source>
     <message>
         <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="461"/>
         <source>No game counts yet: the standings fill in as the tables&apos; games end (a game not as seated waits on the Games tab for you to count it).</source>
-        <translation>Пока не засчитана ни одна игра: таблица заполняется по мере окончания игр за столами (игра не по рассадке ждет на вкладке «Игры», пока вы ее не засчитаете).</translation>
+        <translation>Пока не засчитана ни одна игра: таблица заполняется по мере окончания игр за столами (игра не по рассадке ждет на вкладке «Игры», пока вы её не засчитаете).</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="468"/>
@@ -5370,15 +5370,15 @@ Count it in the standings as it stands?</source>
     <message>
         <location filename="../../mafia_desktop/words/hall.py" line="107"/>
         <source>Offline: the table&apos;s laptop is not connected</source>
-        <translation>Нет связи: ноутбук стола не подключен</translation>
+        <translation>Нет связи: ноутбук стола не подключён</translation>
     </message>
     <message numerus="yes">
         <location filename="../../mafia_desktop/words/hall.py" line="108"/>
         <source>Offline: the table&apos;s laptop is not connected (last event %n min ago)</source>
         <translation>
-            <numerusform>Нет связи: ноутбук стола не подключен (последняя запись %n мин назад)</numerusform>
-            <numerusform>Нет связи: ноутбук стола не подключен (последняя запись %n мин назад)</numerusform>
-            <numerusform>Нет связи: ноутбук стола не подключен (последняя запись %n мин назад)</numerusform>
+            <numerusform>Нет связи: ноутбук стола не подключён (последняя запись %n мин назад)</numerusform>
+            <numerusform>Нет связи: ноутбук стола не подключён (последняя запись %n мин назад)</numerusform>
+            <numerusform>Нет связи: ноутбук стола не подключён (последняя запись %n мин назад)</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -5673,7 +5673,7 @@ Table 2: …
     <message>
         <location filename="../../mafia_desktop/ui/table/intents.py" line="170"/>
         <source>Skip: speech lost (3 fouls)</source>
-        <translation>Пропустить: игрок лишен речи (3 фола)</translation>
+        <translation>Пропустить: игрок лишён речи (3 фола)</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/ui/table/intents.py" line="170"/>
@@ -5972,7 +5972,7 @@ Table 2: …
     <message>
         <location filename="../../mafia_desktop/ui/window.py" line="942"/>
         <source>Protocol saved: {path}</source>
-        <translation>Протокол сохранен: {path}</translation>
+        <translation>Протокол сохранён: {path}</translation>
     </message>
     <message>
         <source>Foul on the speaker (F)</source>
@@ -6150,7 +6150,7 @@ Table 2: …
     <message>
         <location filename="../../mafia_desktop/words/overlay.py" line="19"/>
         <source>The sheriff checked seat {seat}: black</source>
-        <translation>Шериф проверил игрока №&#xa0;{seat}: черный</translation>
+        <translation>Шериф проверил игрока №&#xa0;{seat}: чёрный</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/words/overlay.py" line="20"/>
@@ -6160,12 +6160,12 @@ Table 2: …
     <message>
         <location filename="../../mafia_desktop/words/overlay.py" line="21"/>
         <source>The commissar checked seat {seat}: black</source>
-        <translation>Комиссар проверил игрока №&#xa0;{seat}: черный</translation>
+        <translation>Комиссар проверил игрока №&#xa0;{seat}: чёрный</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/words/overlay.py" line="22"/>
         <source>The commissar checked seat {seat}: not black</source>
-        <translation>Комиссар проверил игрока №&#xa0;{seat}: не черный</translation>
+        <translation>Комиссар проверил игрока №&#xa0;{seat}: не чёрный</translation>
     </message>
 </context>
 <context>
@@ -6208,7 +6208,7 @@ Table 2: …
     <message>
         <location filename="../../mafia_desktop/ui/overlay/settings_box.py" line="42"/>
         <source>Set the stream&apos;s delay first: without one, the players at the table could read the roles on the stream.</source>
-        <translation>Сначала укажите задержку трансляции: без нее игроки за столом могли бы узнать роли из трансляции.</translation>
+        <translation>Сначала укажите задержку трансляции: без неё игроки за столом могли бы узнать роли из трансляции.</translation>
     </message>
 </context>
 <context>
@@ -6334,7 +6334,7 @@ Table 2: …
         <location filename="../../mafia_desktop/ui/archive/player_page.py" line="120"/>
         <location filename="../../mafia_desktop/ui/archive/player_page.py" line="248"/>
         <source>best move: blacks / named</source>
-        <translation>лучший ход: черных / названо</translation>
+        <translation>лучший ход: чёрных / названо</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/ui/archive/player_page.py" line="121"/>
@@ -6349,7 +6349,7 @@ Table 2: …
     <message>
         <location filename="../../mafia_desktop/ui/archive/player_page.py" line="129"/>
         <source>No finished games yet: results by role appear after the first finished game.</source>
-        <translation>Завершенных игр пока нет: результаты по ролям появятся после первой завершенной игры.</translation>
+        <translation>Завершённых игр пока нет: результаты по ролям появятся после первой завершённой игры.</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/ui/archive/player_page.py" line="164"/>
@@ -6380,18 +6380,18 @@ Table 2: …
         <location filename="../../mafia_desktop/ui/archive/player_page.py" line="227"/>
         <source>Figures count finished games outside the trash; the list also shows %n unfinished game(s).</source>
         <translation>
-            <numerusform>Цифры учитывают завершенные игры вне корзины; в списке есть и %n незавершенная игра.</numerusform>
-            <numerusform>Цифры учитывают завершенные игры вне корзины; в списке есть и %n незавершенные игры.</numerusform>
-            <numerusform>Цифры учитывают завершенные игры вне корзины; в списке есть и %n незавершенных игр.</numerusform>
+            <numerusform>Цифры учитывают завершённые игры вне корзины; в списке есть и %n незавершенная игра.</numerusform>
+            <numerusform>Цифры учитывают завершённые игры вне корзины; в списке есть и %n незавершенные игры.</numerusform>
+            <numerusform>Цифры учитывают завершённые игры вне корзины; в списке есть и %n незавершенных игр.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../../mafia_desktop/ui/archive/player_page.py" line="242"/>
         <source>Named %n seat(s) in best moves, {black} of them black</source>
         <translation>
-            <numerusform>В лучших ходах назван %n номер, из них черных: {black}</numerusform>
-            <numerusform>В лучших ходах названо %n номера, из них черных: {black}</numerusform>
-            <numerusform>В лучших ходах названо %n номеров, из них черных: {black}</numerusform>
+            <numerusform>В лучших ходах назван %n номер, из них чёрных: {black}</numerusform>
+            <numerusform>В лучших ходах названо %n номера, из них чёрных: {black}</numerusform>
+            <numerusform>В лучших ходах названо %n номеров, из них чёрных: {black}</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -6407,9 +6407,9 @@ Table 2: …
         <location filename="../../mafia_desktop/ui/archive/player_page.py" line="257"/>
         <source>Rating {overall} (red {red}, black {black}) over %n rated game(s)</source>
         <translation>
-            <numerusform>Рейтинг {overall} (за красных {red}, за черных {black}) за %n рейтинговую игру</numerusform>
-            <numerusform>Рейтинг {overall} (за красных {red}, за черных {black}) за %n рейтинговые игры</numerusform>
-            <numerusform>Рейтинг {overall} (за красных {red}, за черных {black}) за %n рейтинговых игр</numerusform>
+            <numerusform>Рейтинг {overall} (за красных {red}, за чёрных {black}) за %n рейтинговую игру</numerusform>
+            <numerusform>Рейтинг {overall} (за красных {red}, за чёрных {black}) за %n рейтинговые игры</numerusform>
+            <numerusform>Рейтинг {overall} (за красных {red}, за чёрных {black}) за %n рейтинговых игр</numerusform>
         </translation>
     </message>
     <message>
@@ -6444,17 +6444,17 @@ Merge {old} into {new}? {all_games}; the games keep the name they were recorded 
     </message>
     <message>
         <source>Figures count finished games outside the trash; the list also shows {count} unfinished game(s).</source>
-        <translation type="vanished">Цифры учитывают завершенные игры вне корзины; в списке есть и незавершенные игры: {count}.</translation>
+        <translation type="vanished">Цифры учитывают завершённые игры вне корзины; в списке есть и незавершенные игры: {count}.</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/ui/archive/player_page.py" line="229"/>
         <source>Figures count finished games outside the trash.</source>
-        <translation>Цифры учитывают завершенные игры вне корзины.</translation>
+        <translation>Цифры учитывают завершённые игры вне корзины.</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/ui/archive/player_page.py" line="233"/>
         <source>Finished games outside the trash</source>
-        <translation>Завершенные игры вне корзины</translation>
+        <translation>Завершённые игры вне корзины</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/ui/archive/player_page.py" line="237"/>
@@ -6463,12 +6463,12 @@ Merge {old} into {new}? {all_games}; the games keep the name they were recorded 
     </message>
     <message>
         <source>Named {named} seat(s) in best moves, {black} of them black</source>
-        <translation type="vanished">Номеров названо в лучших ходах: {named}, из них черных: {black}</translation>
+        <translation type="vanished">Номеров названо в лучших ходах: {named}, из них чёрных: {black}</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/ui/archive/player_page.py" line="244"/>
         <source>best move: blacks / named ({percent})</source>
-        <translation>лучший ход: черных / названо ({percent})</translation>
+        <translation>лучший ход: чёрных / названо ({percent})</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/ui/archive/player_page.py" line="247"/>
@@ -6482,7 +6482,7 @@ Merge {old} into {new}? {all_games}; the games keep the name they were recorded 
     <message>
         <location filename="../../mafia_desktop/ui/archive/player_page.py" line="251"/>
         <source>Games in which this player was removed from the table</source>
-        <translation>Игры, в которых этот игрок был удален из игры</translation>
+        <translation>Игры, в которых этот игрок был удалён из игры</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/ui/archive/player_page.py" line="272"/>
@@ -6563,7 +6563,7 @@ Merge {old} into {new}? All {all_games} game(s) will count for {new}; the games 
     <message>
         <location filename="../../mafia_desktop/ui/archive/players_model.py" line="99"/>
         <source>{player}: no finished game yet</source>
-        <translation>{player}: завершенных игр пока нет</translation>
+        <translation>{player}: завершённых игр пока нет</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/ui/archive/players_model.py" line="100"/>
@@ -6591,7 +6591,7 @@ Merge {old} into {new}? All {all_games} game(s) will count for {new}; the games 
     <message>
         <location filename="../../mafia_desktop/ui/archive/players_model.py" line="121"/>
         <source>Finished games outside the trash</source>
-        <translation>Завершенные игры вне корзины</translation>
+        <translation>Завершённые игры вне корзины</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/ui/archive/players_model.py" line="122"/>
@@ -6611,7 +6611,7 @@ Merge {old} into {new}? All {all_games} game(s) will count for {new}; the games 
     <message>
         <location filename="../../mafia_desktop/ui/archive/players_model.py" line="138"/>
         <source>{player} has not played {role} yet</source>
-        <translation>У игрока {player} еще не было роли «{role}»</translation>
+        <translation>У игрока {player} ещё не было роли «{role}»</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/ui/archive/players_model.py" line="140"/>
@@ -6621,15 +6621,15 @@ Merge {old} into {new}? All {all_games} game(s) will count for {new}; the games 
     <message>
         <location filename="../../mafia_desktop/ui/archive/players_model.py" line="144"/>
         <source>Win % as {role} (a dash: never played {role})</source>
-        <translation>% побед в роли «{role}» (прочерк — роли «{role}» еще не было)</translation>
+        <translation>% побед в роли «{role}» (прочерк — роли «{role}» ещё не было)</translation>
     </message>
     <message numerus="yes">
         <location filename="../../mafia_desktop/ui/archive/players_model.py" line="152"/>
         <source>Named %n seat(s) in best moves, {black} of them black</source>
         <translation>
-            <numerusform>В лучших ходах назван %n номер, из них черных: {black}</numerusform>
-            <numerusform>В лучших ходах названо %n номера, из них черных: {black}</numerusform>
-            <numerusform>В лучших ходах названо %n номеров, из них черных: {black}</numerusform>
+            <numerusform>В лучших ходах назван %n номер, из них чёрных: {black}</numerusform>
+            <numerusform>В лучших ходах названо %n номера, из них чёрных: {black}</numerusform>
+            <numerusform>В лучших ходах названо %n номеров, из них чёрных: {black}</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -6652,7 +6652,7 @@ Merge {old} into {new}? All {all_games} game(s) will count for {new}; the games 
     </message>
     <message>
         <source>Named {named} seat(s) in best moves, {black} of them black</source>
-        <translation type="vanished">Номеров названо в лучших ходах: {named}, из них черных: {black}</translation>
+        <translation type="vanished">Номеров названо в лучших ходах: {named}, из них чёрных: {black}</translation>
     </message>
     <message>
         <source>{fouls} foul(s) in {games} game(s)</source>
@@ -6676,7 +6676,7 @@ Merge {old} into {new}? All {all_games} game(s) will count for {new}; the games 
     <message>
         <location filename="../../mafia_desktop/ui/archive/players_model.py" line="171"/>
         <source>Blacks named / seats named in best moves</source>
-        <translation>Названо черных / названо номеров в лучших ходах</translation>
+        <translation>Названо чёрных / названо номеров в лучших ходах</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/ui/archive/players_model.py" line="172"/>
@@ -6696,7 +6696,7 @@ Merge {old} into {new}? All {all_games} game(s) will count for {new}; the games 
     <message>
         <location filename="../../mafia_desktop/ui/archive/players_model.py" line="175"/>
         <source>Games in which the player was removed from the table</source>
-        <translation>Игры, в которых игрок был удален из игры</translation>
+        <translation>Игры, в которых игрок был удалён из игры</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="53"/>
@@ -6711,7 +6711,7 @@ Merge {old} into {new}? All {all_games} game(s) will count for {new}; the games 
     <message>
         <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="57"/>
         <source>Black</source>
-        <translation>За черных</translation>
+        <translation>За чёрных</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="61"/>
@@ -6973,7 +6973,7 @@ Merge {old} into {new}? All {all_games} game(s) will count for {new}; the games 
     <message>
         <location filename="../../mafia_desktop/words/protocol.py" line="104"/>
         <source>The mafia (black team) wins</source>
-        <translation>Победила мафия (черные)</translation>
+        <translation>Победила мафия (чёрные)</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/words/protocol.py" line="105"/>
@@ -7083,7 +7083,7 @@ Merge {old} into {new}? All {all_games} game(s) will count for {new}; the games 
     </message>
     <message>
         <source>D2 a foul given on day 2, N2 at night 2 · R in a dark box: removed from the game</source>
-        <translation type="vanished">Д2 — фол получен в день 2, Н2 — в ночь 2 · У в темной клетке: удален из игры</translation>
+        <translation type="vanished">Д2 — фол получен в день 2, Н2 — в ночь 2 · У в тёмной клетке: удалён из игры</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/words/protocol.py" line="135"/>
@@ -7164,7 +7164,7 @@ Merge {old} into {new}? All {all_games} game(s) will count for {new}; the games 
     <message>
         <location filename="../../mafia_desktop/words/protocol.py" line="157"/>
         <source>removed</source>
-        <translation>удален</translation>
+        <translation>удалён</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/words/protocol.py" line="158"/>
@@ -7250,12 +7250,12 @@ Merge {old} into {new}? All {all_games} game(s) will count for {new}; the games 
     <message>
         <location filename="../../mafia_desktop/words/protocol.py" line="205"/>
         <source>removed, day {number}</source>
-        <translation>удален, день {number}</translation>
+        <translation>удалён, день {number}</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/words/protocol.py" line="206"/>
         <source>removed, night {number}</source>
-        <translation>удален, ночь {number}</translation>
+        <translation>удалён, ночь {number}</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/words/protocol.py" line="219"/>
@@ -7350,7 +7350,7 @@ Merge {old} into {new}? All {all_games} game(s) will count for {new}; the games 
     <message>
         <location filename="../../mafia_desktop/words/protocol.py" line="255"/>
         <source>Split: {seats} tie by custom, each speaks 30 s more; nobody leaves</source>
-        <translation>Разделение голосов: у игроков №&#xa0;{seats} по обычаю поровну голосов, каждый говорит еще 30 секунд; никто не выбывает</translation>
+        <translation>Разделение голосов: у игроков №&#xa0;{seats} по обычаю поровну голосов, каждый говорит ещё 30 секунд; никто не выбывает</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/words/protocol.py" line="256"/>
@@ -7370,7 +7370,7 @@ Merge {old} into {new}? All {all_games} game(s) will count for {new}; the games 
     <message>
         <location filename="../../mafia_desktop/words/protocol.py" line="259"/>
         <source>Removed</source>
-        <translation>Удаленные</translation>
+        <translation>Удалённые</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/words/protocol.py" line="260"/>
@@ -7466,7 +7466,7 @@ Merge {old} into {new}? All {all_games} game(s) will count for {new}; the games 
         <location filename="../../mafia_desktop/words/protocol.py" line="289"/>
         <location filename="../../mafia_desktop/words/protocol.py" line="291"/>
         <source>black</source>
-        <translation>черный</translation>
+        <translation>чёрный</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/words/protocol.py" line="290"/>
@@ -7476,7 +7476,7 @@ Merge {old} into {new}? All {all_games} game(s) will count for {new}; the games 
     <message>
         <location filename="../../mafia_desktop/words/protocol.py" line="292"/>
         <source>not black</source>
-        <translation>не черный</translation>
+        <translation>не чёрный</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/words/protocol.py" line="294"/>
@@ -7521,7 +7521,7 @@ Merge {old} into {new}? All {all_games} game(s) will count for {new}; the games 
     <message>
         <location filename="../../mafia_desktop/words/protocol.py" line="310"/>
         <source>Seat {seat} named {seats}: {black} of them black</source>
-        <translation>Игрок №&#xa0;{seat} назвал {seats}: черных среди них — {black}</translation>
+        <translation>Игрок №&#xa0;{seat} назвал {seats}: чёрных среди них — {black}</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/words/protocol.py" line="317"/>
@@ -7668,7 +7668,7 @@ Merge {old} into {new}? All {all_games} game(s) will count for {new}; the games 
     </message>
     <message>
         <source>× a foul · R in a dark box: removed from the game</source>
-        <translation type="vanished">× — фол · У на темном фоне: удален из игры</translation>
+        <translation type="vanished">× — фол · У на тёмном фоне: удалён из игры</translation>
     </message>
     <message>
         <source>+{seats} did not vote</source>
@@ -7690,7 +7690,7 @@ Merge {old} into {new}? All {all_games} game(s) will count for {new}; the games 
     <message>
         <location filename="../../mafia_desktop/ui/archive/rating_chart.py" line="43"/>
         <source>Black</source>
-        <translation>За черных</translation>
+        <translation>За чёрных</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/ui/archive/rating_chart.py" line="53"/>
@@ -7738,7 +7738,7 @@ Merge {old} into {new}? All {all_games} game(s) will count for {new}; the games 
     <message>
         <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="58"/>
         <source>The black rating: games as the mafia or the don</source>
-        <translation>Рейтинг за черных: игры в роли мафии или дона</translation>
+        <translation>Рейтинг за чёрных: игры в роли мафии или дона</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="60"/>
@@ -7763,7 +7763,7 @@ Merge {old} into {new}? All {all_games} game(s) will count for {new}; the games 
     <message>
         <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="119"/>
         <source>A CSV file of the rating service&apos;s ratings (nickname, overall, red, black): the club&apos;s ratings go on from them</source>
-        <translation>Файл CSV с рейтингами из рейтингового сервиса (ник, общий, за красных, за черных): рейтинги клуба будут отсчитываться от них</translation>
+        <translation>Файл CSV с рейтингами из рейтингового сервиса (ник, общий, за красных, за чёрных): рейтинги клуба будут отсчитываться от них</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="171"/>
@@ -7833,7 +7833,7 @@ Merge {old} into {new}? All {all_games} game(s) will count for {new}; the games 
     <message>
         <location filename="../../mafia_desktop/ui/archive/import_records.py" line="116"/>
         <source>… and {count} more.</source>
-        <translation>… и еще {count}.</translation>
+        <translation>… и ещё {count}.</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/ui/archive/import_records.py" line="117"/>
@@ -8008,7 +8008,7 @@ Merge {old} into {new}? All {all_games} game(s) will count for {new}; the games 
     <message>
         <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="339"/>
         <source>A finished game cannot be resumed</source>
-        <translation>Завершенную игру нельзя продолжить</translation>
+        <translation>Завершённую игру нельзя продолжить</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="341"/>
@@ -8076,7 +8076,7 @@ Merge {old} into {new}? All {all_games} game(s) will count for {new}; the games 
     <message>
         <location filename="../../mafia_desktop/words/rules.py" line="29"/>
         <source>the leaders do not leave, they speak 30 s more</source>
-        <translation>лидеры не покидают стол, а говорят еще 30&#xa0;с</translation>
+        <translation>лидеры не покидают стол, а говорят ещё 30&#xa0;с</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/words/rules.py" line="30"/>
@@ -8273,7 +8273,7 @@ Merge {old} into {new}? All {all_games} game(s) will count for {new}; the games 
     <message>
         <location filename="../../mafia_desktop/words/rules.py" line="72"/>
         <source>each black shoots; a hit needs all on one seat</source>
-        <translation>стреляет каждый черный игрок; попадание — только если все выстрелили в одного игрока</translation>
+        <translation>стреляет каждый чёрный игрок; попадание — только если все выстрелили в одного игрока</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/words/rules.py" line="73"/>
@@ -8373,7 +8373,7 @@ Merge {old} into {new}? All {all_games} game(s) will count for {new}; the games 
     <message>
         <location filename="../../mafia_desktop/words/rules.py" line="101"/>
         <source>the mafia win when they equal the town</source>
-        <translation>мафия побеждает, когда ее столько же, сколько мирных жителей</translation>
+        <translation>мафия побеждает, когда её столько же, сколько мирных жителей</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/words/rules.py" line="102"/>
@@ -8553,7 +8553,7 @@ Merge {old} into {new}? All {all_games} game(s) will count for {new}; the games 
     <message>
         <location filename="../../mafia_desktop/ui/table/seatview.py" line="117"/>
         <source>removed {when}</source>
-        <translation>удален {when}</translation>
+        <translation>удалён {when}</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/ui/table/seatmap.py" line="287"/>
@@ -8932,11 +8932,11 @@ Merge {old} into {new}? All {all_games} game(s) will count for {new}; the games 
     </message>
     <message>
         <source>Each black player&apos;s shot</source>
-        <translation type="vanished">Выстрел каждого черного игрока</translation>
+        <translation type="vanished">Выстрел каждого чёрного игрока</translation>
     </message>
     <message>
         <source>Who shot where? A hit needs every black player on the same seat.</source>
-        <translation type="vanished">Кто куда стрелял? Попадание засчитывается, только если все черные игроки выстрелили в одного и того же игрока.</translation>
+        <translation type="vanished">Кто куда стрелял? Попадание засчитывается, только если все чёрные игроки выстрелили в одного и того же игрока.</translation>
     </message>
     <message>
         <source>seat {seat}</source>
@@ -9128,7 +9128,7 @@ Merge {old} into {new}? All {all_games} game(s) will count for {new}; the games 
     <message>
         <location filename="../../mafia_desktop/protocol/standings.py" line="88"/>
         <source>No finished game in this event yet: nobody has points.</source>
-        <translation>В этом мероприятии еще нет завершенных игр: очков ни у кого нет.</translation>
+        <translation>В этом мероприятии ещё нет завершённых игр: очков ни у кого нет.</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/protocol/standings.py" line="89"/>
@@ -9213,7 +9213,7 @@ Merge {old} into {new}? All {all_games} game(s) will count for {new}; the games 
     <message>
         <location filename="../../mafia_desktop/ui/start_page.py" line="21"/>
         <source>Finished games</source>
-        <translation>Завершенные игры</translation>
+        <translation>Завершённые игры</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/ui/start_page.py" line="22"/>
@@ -9266,7 +9266,7 @@ Merge {old} into {new}? All {all_games} game(s) will count for {new}; the games 
     <message>
         <location filename="../../mafia_desktop/ui/start_page.py" line="115"/>
         <source>No finished games yet.</source>
-        <translation>Завершенных игр пока нет.</translation>
+        <translation>Завершённых игр пока нет.</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/ui/start_page.py" line="116"/>
@@ -9317,7 +9317,7 @@ Merge {old} into {new}? All {all_games} game(s) will count for {new}; the games 
     <message>
         <location filename="../../mafia_desktop/ui/events/system_editor.py" line="30"/>
         <source>Removed by fouls</source>
-        <translation>Удален за фолы</translation>
+        <translation>Удалён за фолы</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/ui/events/system_editor.py" line="31"/>
@@ -9358,7 +9358,7 @@ Merge {old} into {new}? All {all_games} game(s) will count for {new}; the games 
         <location filename="../../mafia_desktop/ui/events/system_editor.py" line="68"/>
         <location filename="../../mafia_desktop/ui/events/system_editor.py" line="111"/>
         <source>Best move, {count} black named</source>
-        <translation>Лучший ход, угадано черных: {count}</translation>
+        <translation>Лучший ход, угадано чёрных: {count}</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/ui/events/system_editor.py" line="82"/>
@@ -9582,7 +9582,7 @@ Merge {old} into {new}? All {all_games} game(s) will count for {new}; the games 
     <message>
         <location filename="../../mafia_desktop/words/table.py" line="153"/>
         <source>Seat {seat} has lost this speech (3 fouls)</source>
-        <translation>Игрок №&#xa0;{seat} лишен этой речи (3 фола)</translation>
+        <translation>Игрок №&#xa0;{seat} лишён этой речи (3 фола)</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/words/table.py" line="154"/>
@@ -9617,7 +9617,7 @@ Merge {old} into {new}? All {all_games} game(s) will count for {new}; the games 
     <message>
         <location filename="../../mafia_desktop/words/table.py" line="163"/>
         <source>Tap a seat to nominate it; tap it again to withdraw.</source>
-        <translation>Нажмите на номер игрока, чтобы выставить его; нажмите еще раз, чтобы снять кандидатуру.</translation>
+        <translation>Нажмите на номер игрока, чтобы выставить его; нажмите ещё раз, чтобы снять кандидатуру.</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/words/table.py" line="173"/>
@@ -9647,7 +9647,7 @@ Merge {old} into {new}? All {all_games} game(s) will count for {new}; the games 
     <message>
         <location filename="../../mafia_desktop/words/table.py" line="186"/>
         <source>Tap the seats the town puts to the vote; tap again to take one off.</source>
-        <translation>Нажмите на номера игроков, которых выставляют на голосование; нажмите еще раз, чтобы снять кандидатуру.</translation>
+        <translation>Нажмите на номера игроков, которых выставляют на голосование; нажмите ещё раз, чтобы снять кандидатуру.</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/words/table.py" line="189"/>
@@ -9678,7 +9678,7 @@ Merge {old} into {new}? All {all_games} game(s) will count for {new}; the games 
         <location filename="../../mafia_desktop/words/audience.py" line="106"/>
         <location filename="../../mafia_desktop/words/table.py" line="208"/>
         <source>Still to vote: {seats}</source>
-        <translation>Еще не голосовали: {seats}</translation>
+        <translation>Ещё не голосовали: {seats}</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/words/audience.py" line="107"/>
@@ -9764,7 +9764,7 @@ Merge {old} into {new}? All {all_games} game(s) will count for {new}; the games 
     <message>
         <location filename="../../mafia_desktop/words/table.py" line="253"/>
         <source>Black players: {seats}</source>
-        <translation>Черные игроки: {seats}</translation>
+        <translation>Чёрные игроки: {seats}</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/words/table.py" line="269"/>
@@ -9849,7 +9849,7 @@ Merge {old} into {new}? All {all_games} game(s) will count for {new}; the games 
     <message>
         <location filename="../../mafia_desktop/words/table.py" line="293"/>
         <source>The mistress has left: his time passes without a check</source>
-        <translation>Путана выбыла из игры: ее время проходит без визита</translation>
+        <translation>Путана выбыла из игры: её время проходит без визита</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/words/table.py" line="294"/>
@@ -9980,11 +9980,11 @@ Merge {old} into {new}? All {all_games} game(s) will count for {new}; the games 
     </message>
     <message>
         <source>The commissar checked seat {seat}: BLACK</source>
-        <translation type="vanished">Комиссар проверил игрока №&#xa0;{seat}: ЧЕРНЫЙ</translation>
+        <translation type="vanished">Комиссар проверил игрока №&#xa0;{seat}: ЧЁРНЫЙ</translation>
     </message>
     <message>
         <source>The commissar checked seat {seat}: not black</source>
-        <translation type="vanished">Комиссар проверил игрока №&#xa0;{seat}: не черный</translation>
+        <translation type="vanished">Комиссар проверил игрока №&#xa0;{seat}: не чёрный</translation>
     </message>
     <message>
         <source>The commissar checked seat {seat}: blocked: no answer</source>
@@ -9992,7 +9992,7 @@ Merge {old} into {new}? All {all_games} game(s) will count for {new}; the games 
     </message>
     <message>
         <source>The sheriff checked seat {seat}: BLACK</source>
-        <translation type="vanished">Шериф проверил игрока №&#xa0;{seat}: ЧЕРНЫЙ</translation>
+        <translation type="vanished">Шериф проверил игрока №&#xa0;{seat}: ЧЁРНЫЙ</translation>
     </message>
     <message>
         <source>The sheriff checked seat {seat}: RED</source>
