@@ -9043,7 +9043,7 @@ Apvienot spēlētāju {old} ar spēlētāju {new}? Visas spēles (kopā: {all_ga
     <message>
         <location filename="../../mafia_desktop/ui/events/standings_model.py" line="38"/>
         <source>Ci</source>
-        <translation>Ci</translation>
+        <translation>Komp.</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/ui/events/standings_model.py" line="39"/>
@@ -9106,7 +9106,7 @@ Apvienot spēlētāju {old} ar spēlētāju {new}? Visas spēles (kopā: {all_ga
     <message>
         <location filename="../../mafia_desktop/protocol/standings.py" line="83"/>
         <source>Ci</source>
-        <translation>Ci</translation>
+        <translation>Komp.</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/protocol/standings.py" line="84"/>
@@ -9136,7 +9136,7 @@ Apvienot spēlētāju {old} ar spēlētāju {new}? Visas spēles (kopā: {all_ga
     <message>
         <location filename="../../mafia_desktop/protocol/standings.py" line="89"/>
         <source>Extra: the host&apos;s extra points · Penalties: removals and the host&apos;s penalties · Ci: compensation for being shot first in a game the town lost · Killed first: times shot on the first night · 4–6: players equal on the total and every tie-break share places 4 to 6</source>
-        <translation>Uzv.: uzvaras · Papildp.: vadītāja piešķirtie papildpunkti · Sodi: noraidīšanas un vadītāja piešķirtie sodi · Ci: kompensācija pirmajam nošautajam spēlē, kuru pilsēta zaudēja · Pirmais nošautais: cik reizes spēlētājs bija pirmais nošautais · 4–6: spēlētāji ar vienādu kopsummu un vienādiem visiem papildkritērijiem dala 4.–6. vietu</translation>
+        <translation>Uzv.: uzvaras · Papildp.: vadītāja piešķirtie papildpunkti · Sodi: noraidīšanas un vadītāja piešķirtie sodi · Komp.: kompensācija pirmajam nošautajam spēlē, kuru pilsēta zaudēja · Pirmais nošautais: cik reizes spēlētājs bija pirmais nošautais · 4–6: spēlētāji ar vienādu kopsummu un vienādiem visiem papildkritērijiem dala 4.–6. vietu</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/protocol/standings.py" line="96"/>
