@@ -1870,7 +1870,7 @@
     <message>
         <location filename="../../mafia_desktop/store/archive.py" line="859"/>
         <source>the last backup that holds it whole is {backup} (restore it from Settings → Backups, or with mafia-desktop restore-backup {name})</source>
-        <translation>последняя резервная копия, где она цела, — {backup} (восстановите её в Настройки → Резервные копии или командой mafia-desktop restore-backup {name})</translation>
+        <translation>последняя резервная копия, где она цела, — {backup} (восстановите её в разделе «Настройки → Резервные копии» или командой mafia-desktop restore-backup {name})</translation>
     </message>
     <message>
         <source>{old} merged into {new}: {moved} game(s) moved, {count} in all now</source>
@@ -3079,7 +3079,7 @@
     <message>
         <location filename="../../mafia_desktop/hall/cli.py" line="125"/>
         <source>no hall&apos;s URL given, and none is saved in Settings → Tournament hall</source>
-        <translation>URL зала не указан, и в Настройки → Турнирный зал он не сохранён</translation>
+        <translation>URL зала не указан, и в разделе «Настройки → Турнирный зал» он не сохранён</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/hall/cli.py" line="151"/>
@@ -3178,7 +3178,7 @@
     </message>
     <message>
         <source>the hall at {url} needs the password of {role}: type it in Settings → Tournament hall</source>
-        <translation type="vanished">залу {url} нужен пароль {role}: введите его в Настройки → Турнирный зал</translation>
+        <translation type="vanished">залу {url} нужен пароль {role}: введите его в разделе «Настройки → Турнирный зал»</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/hall/connection.py" line="134"/>
@@ -5220,7 +5220,7 @@ tick to use)</source>
     <message>
         <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="221"/>
         <source>No head judge&apos;s login is set for this laptop. Set the hall&apos;s URL and the head judge&apos;s password in Settings → Tournament hall, or type them here for this session.</source>
-        <translation>Вход главного судьи на этом ноутбуке не настроен. Укажите URL зала и пароль главного судьи в Настройки → Турнирный зал или введите их здесь на этот сеанс.</translation>
+        <translation>Вход главного судьи на этом ноутбуке не настроен. Укажите URL зала и пароль главного судьи в разделе «Настройки → Турнирный зал» или введите их здесь на этот сеанс.</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="229"/>
@@ -9632,7 +9632,7 @@ Merge {old} into {new}? All {all_games} game(s) will count for {new}; the games 
     <message>
         <location filename="../../mafia_desktop/words/table.py" line="178"/>
         <source>{seat} (by {nominators})</source>
-        <translation>{seat} (выставили: {nominators})</translation>
+        <translation>{seat} (кто выставил: {nominators})</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/words/table.py" line="180"/>
