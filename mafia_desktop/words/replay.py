@@ -22,10 +22,12 @@ from collections.abc import Callable, Iterable, Iterator
 from mafia_desktop.engine import Event, LeftHow, Phase, Role, State, StepKind, Timeline, Winner, step_label
 from mafia_desktop.engine.events import PlayerRemoved, ShotsFired
 from mafia_desktop.engine.roles import BLACK_ROLES
-from mafia_desktop.i18n import QT_TRANSLATE_NOOP, MESSAGE_CONTEXT, message_text, translate
+from mafia_desktop.i18n import QT_TRANSLATE_NOOP, MESSAGE_CONTEXT, TrContext, message_text, translate
 
 from mafia_desktop.words.citations import spoken
 from mafia_desktop.words.table import clock, seats_and
+
+EventWords = TrContext("EventWords")   # its counts (lupdate reads EventWords.tr)
 
 #: What the host says about the end; the role-free side of ``wording.WINNER_WORDS``.
 WINNER_LINES = {Winner.RED: QT_TRANSLATE_NOOP("EventWords", "the town wins"),
@@ -304,8 +306,8 @@ def _votes(event, before, after, show_roles) -> str:
     if event.rest_to_last:
         hands = translate("EventWords", "Votes for seat {seat}: {voters} ({count})").format(**places) \
             if event.voters else translate("EventWords", "Votes for seat {seat}: no hands").format(**places)
-        return translate("EventWords", "{hands}; the other {abstainers} count for seat {last}").format(
-            hands=hands, abstainers=abstainers, last=rnd.ballot[-1])
+        return EventWords.tr("{hands}; the other %n count(s) for seat {last}", "", abstainers).format(
+            hands=hands, last=rnd.ballot[-1])
     if event.voters and abstainers:
         template = QT_TRANSLATE_NOOP("EventWords", "Votes for seat {seat}: {voters} ({count}) "
                                                    "+ {abstainers} who did not vote")

@@ -73,6 +73,17 @@
     </message>
 </context>
 <context>
+    <name>EventWords</name>
+    <message numerus="yes">
+        <location filename="../../mafia_desktop/words/replay.py" line="309"/>
+        <source>{hands}; the other %n count(s) for seat {last}</source>
+        <translation>
+            <numerusform>{hands}; the other one counts for seat {last}</numerusform>
+            <numerusform>{hands}; the other %n count for seat {last}</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>EventsPage</name>
     <message numerus="yes">
         <location filename="../../mafia_desktop/ui/events/events_page.py" line="50"/>

@@ -438,22 +438,22 @@
     </message>
     <message>
         <source>{game}: seat {seat} has an unknown role {role!r}</source>
-        <translation type="vanished">{game}: לשחקן מס&apos; {seat} יש תפקיד לא מוכר {role!r}</translation>
+        <translation type="vanished">{game}: לשחקן מס&apos;&#xa0;{seat} יש תפקיד לא מוכר {role!r}</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="620"/>
         <source>{game}: seat {seat}: the rules have him {ours}, the record keeps him at the table</source>
-        <translation>{game}: שחקן מס&apos; {seat}: לפי החוקים הוא {ours}, אבל לפי הרשומה הוא נשאר ליד השולחן</translation>
+        <translation>{game}: שחקן מס&apos;&#xa0;{seat}: לפי החוקים הוא {ours}, אבל לפי הרשומה הוא נשאר ליד השולחן</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="624"/>
         <source>{game}: seat {seat}: the rules have him {ours}, the record has him {theirs}</source>
-        <translation>{game}: שחקן מס&apos; {seat}: לפי החוקים הוא {ours}, אבל לפי הרשומה הוא {theirs}</translation>
+        <translation>{game}: שחקן מס&apos;&#xa0;{seat}: לפי החוקים הוא {ours}, אבל לפי הרשומה הוא {theirs}</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="629"/>
         <source>{game}: seat {seat}: the record has him {theirs}, the rules keep him at the table</source>
-        <translation>{game}: שחקן מס&apos; {seat}: לפי הרשומה הוא {theirs}, אבל לפי החוקים הוא נשאר ליד השולחן</translation>
+        <translation>{game}: שחקן מס&apos;&#xa0;{seat}: לפי הרשומה הוא {theirs}, אבל לפי החוקים הוא נשאר ליד השולחן</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="662"/>
@@ -580,7 +580,7 @@
     <message>
         <location filename="../../mafia_desktop/engine/commands.py" line="49"/>
         <source>Seat {seat} has no card ({role!r} is not a role)</source>
-        <translation>לשחקן מס&apos; {seat} אין קלף ({role!r} אינו תפקיד)</translation>
+        <translation>לשחקן מס&apos;&#xa0;{seat} אין קלף ({role!r} אינו תפקיד)</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/engine/commands.py" line="56"/>
@@ -673,52 +673,52 @@
     <message>
         <location filename="../../mafia_desktop/engine/flow.py" line="39"/>
         <source>Seat {seat} was removed: no vote today (monster rule). [004 §2.4.3]</source>
-        <translation>שחקן מס&apos; {seat} הורחק מהשולחן: היום אין הצבעה (חוק המפלצת). [004 §2.4.3]</translation>
+        <translation>שחקן מס&apos;&#xa0;{seat} הורחק מהשולחן: היום אין הצבעה (חוק המפלצת). [004 §2.4.3]</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/engine/flow.py" line="431"/>
         <source>Seat {seat} has the most votes, but on the first day a single leader stays (club rule) and speaks again.</source>
-        <translation>שחקן מס&apos; {seat} קיבל את מירב הקולות, אבל ביום הראשון מוביל יחיד נשאר ליד השולחן (חוק המועדון) ומדבר שוב.</translation>
+        <translation>שחקן מס&apos;&#xa0;{seat} קיבל את מירב הקולות, אבל ביום הראשון מוביל יחיד נשאר ליד השולחן (חוק המועדון) ומדבר שוב.</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/engine/flow.py" line="435"/>
         <source>Seat {seat} has the most votes but did not vote for himself: he stays (club rule).</source>
-        <translation>שחקן מס&apos; {seat} קיבל את מירב הקולות אבל לא הצביע לעצמו: הוא נשאר ליד השולחן (חוק המועדון).</translation>
+        <translation>שחקן מס&apos;&#xa0;{seat} קיבל את מירב הקולות אבל לא הצביע לעצמו: הוא נשאר ליד השולחן (חוק המועדון).</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/engine/flow.py" line="438"/>
         <source>Seat {seat} is voted out.</source>
-        <translation>שחקן מס&apos; {seat} הודח.</translation>
+        <translation>שחקן מס&apos;&#xa0;{seat} הודח.</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/engine/flow.py" line="441"/>
         <source>A tie between seats {seats}: on the first day nobody leaves (club rule); each speaks again.</source>
-        <translation>תיקו בין שחקנים מס&apos; {seats}: ביום הראשון אף שחקן לא עוזב את השולחן (חוק המועדון); כל אחד מדבר שוב.</translation>
+        <translation>תיקו בין שחקנים מס&apos;&#xa0;{seats}: ביום הראשון אף שחקן לא עוזב את השולחן (חוק המועדון); כל אחד מדבר שוב.</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/engine/flow.py" line="449"/>
         <source>Seats {seats} are tied with nine at the table: nobody leaves (club rule).</source>
-        <translation>שחקנים מס&apos; {seats} בתיקו כשליד השולחן תשעה שחקנים: אף שחקן לא עוזב את השולחן (חוק המועדון).</translation>
+        <translation>שחקנים מס&apos;&#xa0;{seats} בתיקו כשליד השולחן תשעה שחקנים: אף שחקן לא עוזב את השולחן (חוק המועדון).</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/engine/flow.py" line="455"/>
         <source>A tie between seats {seats}: each speaks again, then a revote.</source>
-        <translation>תיקו בין שחקנים מס&apos; {seats}: כל אחד מדבר שוב, ואז הצבעה חוזרת.</translation>
+        <translation>תיקו בין שחקנים מס&apos;&#xa0;{seats}: כל אחד מדבר שוב, ואז הצבעה חוזרת.</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/engine/flow.py" line="456"/>
         <source>A tie between seats {seats}: a revote.</source>
-        <translation>תיקו בין שחקנים מס&apos; {seats}: הצבעה חוזרת.</translation>
+        <translation>תיקו בין שחקנים מס&apos;&#xa0;{seats}: הצבעה חוזרת.</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/engine/flow.py" line="459"/>
         <source>A tie again between seats {seats}: nobody leaves.</source>
-        <translation>שוב תיקו בין שחקנים מס&apos; {seats}: אף שחקן לא עוזב את השולחן.</translation>
+        <translation>שוב תיקו בין שחקנים מס&apos;&#xa0;{seats}: אף שחקן לא עוזב את השולחן.</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/engine/flow.py" line="461"/>
         <source>A tie again between seats {seats}.</source>
-        <translation>שוב תיקו בין שחקנים מס&apos; {seats}.</translation>
+        <translation>שוב תיקו בין שחקנים מס&apos;&#xa0;{seats}.</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/engine/flow.py" line="469"/>
@@ -743,12 +743,12 @@
     <message>
         <location filename="../../mafia_desktop/engine/flow.py" line="508"/>
         <source>{yes} of {voters} are for all of them leaving: seats {seats} leave the table.</source>
-        <translation>{yes} מתוך {voters} בעד הדחת כל השחקנים בתיקו: שחקנים מס&apos; {seats} עוזבים את השולחן.</translation>
+        <translation>{yes} מתוך {voters} בעד הדחת כל השחקנים בתיקו: שחקנים מס&apos;&#xa0;{seats} עוזבים את השולחן.</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/engine/fold.py" line="60"/>
         <source>Event {number} ({kind}): {problem}</source>
-        <translation>רשומה מס&apos; {number} ביומן ({kind}): {problem}</translation>
+        <translation>רשומה מס&apos;&#xa0;{number} ביומן ({kind}): {problem}</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/engine/fold.py" line="357"/>
@@ -769,7 +769,7 @@
     <message>
         <location filename="../../mafia_desktop/engine/narration.py" line="27"/>
         <source>Seat {seat} was killed.</source>
-        <translation>שחקן מס&apos; {seat} נרצח.</translation>
+        <translation>שחקן מס&apos;&#xa0;{seat} נרצח.</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/engine/narration.py" line="29"/>
@@ -814,7 +814,7 @@
     <message>
         <location filename="../../mafia_desktop/engine/narration.py" line="98"/>
         <source>seat {seat}: {votes}</source>
-        <translation>מס&apos; {seat}: {votes}</translation>
+        <translation>מס&apos;&#xa0;{seat}: {votes}</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/engine/narration.py" line="112"/>
@@ -824,27 +824,27 @@
     <message>
         <location filename="../../mafia_desktop/engine/narration.py" line="117"/>
         <source>Split: seats {seats} speak again; nobody leaves.</source>
-        <translation>חלוקה: שחקנים מס&apos; {seats} מדברים שוב; אף שחקן לא מודח.</translation>
+        <translation>חלוקה: שחקנים מס&apos;&#xa0;{seats} מדברים שוב; אף שחקן לא מודח.</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/engine/narration.py" line="129"/>
         <source>Seat {seat} is removed ({reason}): he leaves at once, without a last word.</source>
-        <translation>שחקן מס&apos; {seat} הורחק מהשולחן ({reason}): הוא עוזב את השולחן מיד, בלי צוואה.</translation>
+        <translation>שחקן מס&apos;&#xa0;{seat} הורחק מהשולחן ({reason}): הוא עוזב את השולחן מיד, בלי צוואה.</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/engine/narration.py" line="134"/>
         <source>Seat {seat} has a third foul: his next speech is cut to {seconds} s.</source>
-        <translation>לשחקן מס&apos; {seat} פאול שלישי: דקת הדיבור הבאה שלו מתקצרת ל-{seconds} שניות.</translation>
+        <translation>לשחקן מס&apos;&#xa0;{seat} פאול שלישי: דקת הדיבור הבאה שלו מתקצרת ל-{seconds} שניות.</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/engine/narration.py" line="137"/>
         <source>Seat {seat} has a third foul: he loses his next speech.</source>
-        <translation>לשחקן מס&apos; {seat} פאול שלישי: אין לו דקת דיבור בתור הבא.</translation>
+        <translation>לשחקן מס&apos;&#xa0;{seat} פאול שלישי: אין לו דקת דיבור בתור הבא.</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/engine/narration.py" line="143"/>
         <source>Seat {seat} was removed: no vote on the next day (monster rule).</source>
-        <translation>שחקן מס&apos; {seat} הורחק מהשולחן: ביום הבא אין הצבעה (חוק המפלצת).</translation>
+        <translation>שחקן מס&apos;&#xa0;{seat} הורחק מהשולחן: ביום הבא אין הצבעה (חוק המפלצת).</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/engine/narration.py" line="178"/>
@@ -859,7 +859,7 @@
     <message>
         <location filename="../../mafia_desktop/engine/narration.py" line="181"/>
         <source>technical foul no. {count}</source>
-        <translation>פאול טכני מס&apos; {count}</translation>
+        <translation>פאול טכני מס&apos;&#xa0;{count}</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/engine/narration.py" line="184"/>
@@ -894,7 +894,7 @@
     <message>
         <location filename="../../mafia_desktop/engine/narration.py" line="196"/>
         <source>foul no. {count}</source>
-        <translation>פאול מס&apos; {count}</translation>
+        <translation>פאול מס&apos;&#xa0;{count}</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/engine/points.py" line="131"/>
@@ -1312,32 +1312,32 @@
         <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="277"/>
         <location filename="../../mafia_desktop/store/records/polemica.py" line="313"/>
         <source>seat {seat}&apos;s best move</source>
-        <translation>המהלך המנצח של שחקן מס&apos; {seat}</translation>
+        <translation>המהלך המנצח של שחקן מס&apos;&#xa0;{seat}</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/engine/steps.py" line="76"/>
         <source>seat {seat}&apos;s last word</source>
-        <translation>הצוואה של שחקן מס&apos; {seat}</translation>
+        <translation>הצוואה של שחקן מס&apos;&#xa0;{seat}</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/engine/steps.py" line="77"/>
         <source>seat {seat}&apos;s speech</source>
-        <translation>דקת הדיבור של שחקן מס&apos; {seat}</translation>
+        <translation>דקת הדיבור של שחקן מס&apos;&#xa0;{seat}</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/engine/steps.py" line="78"/>
         <source>seat {seat}&apos;s justification</source>
-        <translation>דברי ההגנה של שחקן מס&apos; {seat}</translation>
+        <translation>דברי ההגנה של שחקן מס&apos;&#xa0;{seat}</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/engine/steps.py" line="79"/>
         <source>seat {seat}&apos;s extra speech</source>
-        <translation>חצי הדקה הנוספת של שחקן מס&apos; {seat}</translation>
+        <translation>חצי הדקה הנוספת של שחקן מס&apos;&#xa0;{seat}</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/engine/steps.py" line="80"/>
         <source>the vote on seat {seat}</source>
-        <translation>ההצבעה על שחקן מס&apos; {seat}</translation>
+        <translation>ההצבעה על שחקן מס&apos;&#xa0;{seat}</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/engine/steps.py" line="85"/>
@@ -1393,13 +1393,13 @@
     <message>
         <location filename="../../mafia_desktop/engine/validate.py" line="57"/>
         <source>There is no seat {seat} at this table</source>
-        <translation>אין שחקן מס&apos; {seat} בשולחן הזה</translation>
+        <translation>אין שחקן מס&apos;&#xa0;{seat} בשולחן הזה</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/engine/validate.py" line="87"/>
         <location filename="../../mafia_desktop/engine/validate.py" line="109"/>
         <source>Seat {seat} needs a nickname</source>
-        <translation>לשחקן מס&apos; {seat} נדרש כינוי</translation>
+        <translation>לשחקן מס&apos;&#xa0;{seat} נדרש כינוי</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/engine/validate.py" line="88"/>
@@ -1409,7 +1409,7 @@
     <message>
         <location filename="../../mafia_desktop/engine/validate.py" line="91"/>
         <source>Seat {seat} is already called {nickname!r}</source>
-        <translation>הכינוי {nickname!r} כבר שייך לשחקן מס&apos; {seat}</translation>
+        <translation>הכינוי {nickname!r} כבר שייך לשחקן מס&apos;&#xa0;{seat}</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/engine/validate.py" line="100"/>
@@ -1424,7 +1424,7 @@
     <message>
         <location filename="../../mafia_desktop/engine/validate.py" line="112"/>
         <source>Seats {first} and {seat} have the same nickname {nickname!r}</source>
-        <translation>לשחקנים מס&apos; {first} ו-{seat} יש אותו כינוי: {nickname!r}</translation>
+        <translation>לשחקנים מס&apos;&#xa0;{first} ו-{seat} יש אותו כינוי: {nickname!r}</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/engine/validate.py" line="118"/>
@@ -1469,7 +1469,7 @@
     <message>
         <location filename="../../mafia_desktop/engine/validate.py" line="160"/>
         <source>Seat {seat} is listed twice in the arrangement</source>
-        <translation>שחקן מס&apos; {seat} מופיע פעמיים בתיאום הסטטי</translation>
+        <translation>שחקן מס&apos;&#xa0;{seat} מופיע פעמיים בתיאום הסטטי</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/engine/validate.py" line="168"/>
@@ -1479,7 +1479,7 @@
     <message>
         <location filename="../../mafia_desktop/engine/validate.py" line="176"/>
         <source>Seat {seat} has lost this speech (third foul)</source>
-        <translation>שחקן מס&apos; {seat} איבד את דקת הדיבור הזאת (פאול שלישי)</translation>
+        <translation>שחקן מס&apos;&#xa0;{seat} איבד את דקת הדיבור הזאת (פאול שלישי)</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/engine/validate.py" line="179"/>
@@ -1504,12 +1504,12 @@
     <message>
         <location filename="../../mafia_desktop/engine/validate.py" line="209"/>
         <source>Seat {seat} has lost this speech (third foul): skip it</source>
-        <translation>שחקן מס&apos; {seat} איבד את דקת הדיבור הזאת (פאול שלישי): יש לדלג עליה</translation>
+        <translation>שחקן מס&apos;&#xa0;{seat} איבד את דקת הדיבור הזאת (פאול שלישי): יש לדלג עליה</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/engine/validate.py" line="212"/>
         <source>Seat {seat} must nominate one or two players before the next turn</source>
-        <translation>שחקן מס&apos; {seat} חייב להעמיד להדחה שחקן אחד או שניים לפני התור הבא</translation>
+        <translation>שחקן מס&apos;&#xa0;{seat} חייב להעמיד להדחה שחקן אחד או שניים לפני התור הבא</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/engine/validate.py" line="218"/>
@@ -1519,7 +1519,7 @@
     <message>
         <location filename="../../mafia_desktop/engine/validate.py" line="223"/>
         <source>Seat {seat} may not skip his turn: every player nominates</source>
-        <translation>שחקן מס&apos; {seat} לא יכול לוותר על התור שלו: כל שחקן מעמיד להדחה</translation>
+        <translation>שחקן מס&apos;&#xa0;{seat} לא יכול לוותר על התור שלו: כל שחקן מעמיד להדחה</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/engine/validate.py" line="238"/>
@@ -1534,37 +1534,37 @@
     <message>
         <location filename="../../mafia_desktop/engine/validate.py" line="245"/>
         <source>Seat {seat} can nominate only during his own speech</source>
-        <translation>שחקן מס&apos; {seat} יכול להעמיד להדחה רק במהלך דקת הדיבור שלו</translation>
+        <translation>שחקן מס&apos;&#xa0;{seat} יכול להעמיד להדחה רק במהלך דקת הדיבור שלו</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/engine/validate.py" line="246"/>
         <source>Seat {seat} has left the table and cannot be nominated</source>
-        <translation>שחקן מס&apos; {seat} עזב את השולחן ואי אפשר להעמיד אותו להדחה</translation>
+        <translation>שחקן מס&apos;&#xa0;{seat} עזב את השולחן ואי אפשר להעמיד אותו להדחה</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/engine/validate.py" line="250"/>
         <source>Seat {seat} is already on the ballot</source>
-        <translation>שחקן מס&apos; {seat} כבר ברשימת המועמדים</translation>
+        <translation>שחקן מס&apos;&#xa0;{seat} כבר ברשימת המועמדים</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/engine/validate.py" line="254"/>
         <source>Seat {seat} has already nominated seat {nominee}</source>
-        <translation>שחקן מס&apos; {seat} כבר העמיד להדחה את שחקן מס&apos; {nominee}</translation>
+        <translation>שחקן מס&apos;&#xa0;{seat} כבר העמיד להדחה את שחקן מס&apos;&#xa0;{nominee}</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/engine/validate.py" line="263"/>
         <source>Seat {seat} already nominated today: seat {named} (withdraw it first)</source>
-        <translation>שחקן מס&apos; {seat} כבר העמיד היום להדחה את שחקן מס&apos; {named} (יש לבטל קודם את ההעמדה)</translation>
+        <translation>שחקן מס&apos;&#xa0;{seat} כבר העמיד היום להדחה את שחקן מס&apos;&#xa0;{named} (יש לבטל קודם את ההעמדה)</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/engine/validate.py" line="266"/>
         <source>Seat {seat} already nominated today: seat {named}</source>
-        <translation>שחקן מס&apos; {seat} כבר העמיד היום להדחה את שחקן מס&apos; {named}</translation>
+        <translation>שחקן מס&apos;&#xa0;{seat} כבר העמיד היום להדחה את שחקן מס&apos;&#xa0;{named}</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/engine/validate.py" line="267"/>
         <source>Seat {seat} has already nominated {limit} players today: {named}</source>
-        <translation>שחקן מס&apos; {seat} כבר העמיד היום {limit} שחקנים להדחה: {named}</translation>
+        <translation>שחקן מס&apos;&#xa0;{seat} כבר העמיד היום {limit} שחקנים להדחה: {named}</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/engine/validate.py" line="275"/>
@@ -1575,7 +1575,7 @@
         <location filename="../../mafia_desktop/engine/validate.py" line="278"/>
         <location filename="../../mafia_desktop/engine/validate.py" line="398"/>
         <source>Seat {seat} is not on the ballot</source>
-        <translation>שחקן מס&apos; {seat} אינו ברשימת המועמדים</translation>
+        <translation>שחקן מס&apos;&#xa0;{seat} אינו ברשימת המועמדים</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/engine/validate.py" line="281"/>
@@ -1585,52 +1585,52 @@
     <message>
         <location filename="../../mafia_desktop/engine/validate.py" line="285"/>
         <source>Seat {seat} can withdraw only during his own speech</source>
-        <translation>שחקן מס&apos; {seat} יכול לבטל את ההעמדה רק במהלך דקת הדיבור שלו</translation>
+        <translation>שחקן מס&apos;&#xa0;{seat} יכול לבטל את ההעמדה רק במהלך דקת הדיבור שלו</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/engine/validate.py" line="287"/>
         <source>Seat {seat} has not nominated seat {nominee}</source>
-        <translation>שחקן מס&apos; {seat} לא העמיד להדחה את שחקן מס&apos; {nominee}</translation>
+        <translation>שחקן מס&apos;&#xa0;{seat} לא העמיד להדחה את שחקן מס&apos;&#xa0;{nominee}</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/engine/validate.py" line="290"/>
         <source>Seat {seat} is listed twice among the hands</source>
-        <translation>שחקן מס&apos; {seat} מופיע פעמיים בין המצביעים</translation>
+        <translation>שחקן מס&apos;&#xa0;{seat} מופיע פעמיים בין המצביעים</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/engine/validate.py" line="291"/>
         <source>Seat {seat} has left the table and cannot vote</source>
-        <translation>שחקן מס&apos; {seat} עזב את השולחן ואינו יכול להצביע</translation>
+        <translation>שחקן מס&apos;&#xa0;{seat} עזב את השולחן ואינו יכול להצביע</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/engine/validate.py" line="298"/>
         <source>The vote now is on seat {seat}, not seat {nominee}</source>
-        <translation>כעת מצביעים על שחקן מס&apos; {seat}, לא על שחקן מס&apos; {nominee}</translation>
+        <translation>כעת מצביעים על שחקן מס&apos;&#xa0;{seat}, לא על שחקן מס&apos;&#xa0;{nominee}</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/engine/validate.py" line="302"/>
         <source>Seat {seat} is not the last nominee but one, or the rest do not count for the last nominee in this game</source>
-        <translation>שחקן מס&apos; {seat} אינו המועמד הלפני אחרון, או שבמשחק הזה הקולות של השאר לא הולכים למועמד האחרון</translation>
+        <translation>שחקן מס&apos;&#xa0;{seat} אינו המועמד הלפני אחרון, או שבמשחק הזה הקולות של השאר לא הולכים למועמד האחרון</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/engine/validate.py" line="309"/>
         <source>Seat {seat} does not vote in this round</source>
-        <translation>שחקן מס&apos; {seat} אינו מצביע בסבב ההצבעה הזה</translation>
+        <translation>שחקן מס&apos;&#xa0;{seat} אינו מצביע בסבב ההצבעה הזה</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/engine/validate.py" line="311"/>
         <source>Seat {seat} already voted, for seat {nominee}</source>
-        <translation>שחקן מס&apos; {seat} כבר הצביע (לשחקן מס&apos; {nominee})</translation>
+        <translation>שחקן מס&apos;&#xa0;{seat} כבר הצביע (לשחקן מס&apos;&#xa0;{nominee})</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/engine/validate.py" line="313"/>
         <source>Seat {seat} is a candidate and cannot vote against himself</source>
-        <translation>שחקן מס&apos; {seat} הוא מועמד ואינו יכול להצביע נגד עצמו</translation>
+        <translation>שחקן מס&apos;&#xa0;{seat} הוא מועמד ואינו יכול להצביע נגד עצמו</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/engine/validate.py" line="327"/>
         <source>Seat {seat} is already chosen: tap it again to take it back</source>
-        <translation>שחקן מס&apos; {seat} כבר נבחר: הקשה נוספת על המספר שלו מבטלת את הבחירה</translation>
+        <translation>שחקן מס&apos;&#xa0;{seat} כבר נבחר: הקשה נוספת על המספר שלו מבטלת את הבחירה</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/engine/validate.py" line="337"/>
@@ -1645,7 +1645,7 @@
     <message>
         <location filename="../../mafia_desktop/engine/validate.py" line="358"/>
         <source>Seat {seat} has left the table and cannot be shot</source>
-        <translation>שחקן מס&apos; {seat} עזב את השולחן ואי אפשר לירות בו</translation>
+        <translation>שחקן מס&apos;&#xa0;{seat} עזב את השולחן ואי אפשר לירות בו</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/engine/validate.py" line="360"/>
@@ -1660,12 +1660,12 @@
     <message>
         <location filename="../../mafia_desktop/engine/validate.py" line="368"/>
         <source>Seat {seat} is not chosen</source>
-        <translation>שחקן מס&apos; {seat} לא נבחר</translation>
+        <translation>שחקן מס&apos;&#xa0;{seat} לא נבחר</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/engine/validate.py" line="379"/>
         <source>Seat {seat} is one of the candidates and does not vote now</source>
-        <translation>שחקן מס&apos; {seat} הוא אחד המועמדים ואינו מצביע בהצבעה הזאת</translation>
+        <translation>שחקן מס&apos;&#xa0;{seat} הוא אחד המועמדים ואינו מצביע בהצבעה הזאת</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/engine/validate.py" line="385"/>
@@ -1690,7 +1690,7 @@
     <message>
         <location filename="../../mafia_desktop/engine/validate.py" line="395"/>
         <source>Seat {seat} is listed twice in the split</source>
-        <translation>שחקן מס&apos; {seat} מופיע פעמיים בחלוקה</translation>
+        <translation>שחקן מס&apos;&#xa0;{seat} מופיע פעמיים בחלוקה</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/engine/validate.py" line="406"/>
@@ -1700,12 +1700,12 @@
     <message>
         <location filename="../../mafia_desktop/engine/validate.py" line="409"/>
         <source>Seat {seat} is listed twice among the shooters</source>
-        <translation>שחקן מס&apos; {seat} מופיע פעמיים בין היורים</translation>
+        <translation>שחקן מס&apos;&#xa0;{seat} מופיע פעמיים בין היורים</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/engine/validate.py" line="414"/>
         <source>Seat {seat} is not a black player at the table and does not shoot</source>
-        <translation>שחקן מס&apos; {seat} אינו שחקן שחור ליד השולחן ואינו יורה</translation>
+        <translation>שחקן מס&apos;&#xa0;{seat} אינו שחקן שחור ליד השולחן ואינו יורה</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/engine/validate.py" line="423"/>
@@ -1745,12 +1745,12 @@
     <message>
         <location filename="../../mafia_desktop/engine/validate.py" line="471"/>
         <source>Seat {seat} has left the table and cannot be saved</source>
-        <translation>שחקן מס&apos; {seat} עזב את השולחן ואי אפשר להציל אותו</translation>
+        <translation>שחקן מס&apos;&#xa0;{seat} עזב את השולחן ואי אפשר להציל אותו</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/engine/validate.py" line="473"/>
         <source>The doctor saved seat {seat} last night and cannot save him two nights running</source>
-        <translation>הרופא הציל את שחקן מס&apos; {seat} בלילה הקודם ואינו יכול להציל אותו שני לילות ברציפות</translation>
+        <translation>הרופא הציל את שחקן מס&apos;&#xa0;{seat} בלילה הקודם ואינו יכול להציל אותו שני לילות ברציפות</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/engine/validate.py" line="478"/>
@@ -1760,7 +1760,7 @@
     <message>
         <location filename="../../mafia_desktop/engine/validate.py" line="487"/>
         <source>Seat {seat} has left the table and cannot be visited</source>
-        <translation>שחקן מס&apos; {seat} עזב את השולחן ואי אפשר לבקר אותו</translation>
+        <translation>שחקן מס&apos;&#xa0;{seat} עזב את השולחן ואי אפשר לבקר אותו</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/engine/validate.py" line="489"/>
@@ -1775,7 +1775,7 @@
     <message>
         <location filename="../../mafia_desktop/engine/validate.py" line="498"/>
         <source>Seat {seat} is listed twice in the best move</source>
-        <translation>שחקן מס&apos; {seat} מופיע פעמיים במהלך המנצח</translation>
+        <translation>שחקן מס&apos;&#xa0;{seat} מופיע פעמיים במהלך המנצח</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/engine/validate.py" line="502"/>
@@ -1790,7 +1790,7 @@
     <message>
         <location filename="../../mafia_desktop/engine/validate.py" line="514"/>
         <source>Seat {seat} has left the table</source>
-        <translation>שחקן מס&apos; {seat} עזב את השולחן</translation>
+        <translation>שחקן מס&apos;&#xa0;{seat} עזב את השולחן</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/engine/validate.py" line="516"/>
@@ -1805,12 +1805,12 @@
     <message>
         <location filename="../../mafia_desktop/engine/validate.py" line="525"/>
         <source>Seat {seat} has already left the table</source>
-        <translation>שחקן מס&apos; {seat} כבר עזב את השולחן</translation>
+        <translation>שחקן מס&apos;&#xa0;{seat} כבר עזב את השולחן</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/engine/validate.py" line="535"/>
         <source>Write why seat {seat} gets these points</source>
-        <translation>יש לכתוב מדוע שחקן מס&apos; {seat} מקבל את הנקודות האלה</translation>
+        <translation>יש לכתוב מדוע שחקן מס&apos;&#xa0;{seat} מקבל את הנקודות האלה</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/engine/validate.py" line="538"/>
@@ -2084,18 +2084,18 @@
         <location filename="../../mafia_desktop/store/records/polemica.py" line="259"/>
         <location filename="../../mafia_desktop/store/records/replay.py" line="556"/>
         <source>day {day}, seat {seat}&apos;s speech</source>
-        <translation>יום {day}, דקת הדיבור של שחקן מס&apos; {seat}</translation>
+        <translation>יום {day}, דקת הדיבור של שחקן מס&apos;&#xa0;{seat}</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="226"/>
         <location filename="../../mafia_desktop/store/records/polemica.py" line="260"/>
         <location filename="../../mafia_desktop/store/records/replay.py" line="557"/>
         <source>seat {seat}&apos;s nomination of seat {nominee}</source>
-        <translation>ההעמדה להדחה של שחקן מס&apos; {nominee} על ידי שחקן מס&apos; {seat}</translation>
+        <translation>ההעמדה להדחה של שחקן מס&apos;&#xa0;{nominee} על ידי שחקן מס&apos;&#xa0;{seat}</translation>
     </message>
     <message>
         <source>seat {seat}&apos;s voting on day {day}: true/false comes last</source>
-        <translation type="vanished">ההצבעות של שחקן מס&apos; {seat} ביום {day}: הערך true/false צריך להופיע אחרון</translation>
+        <translation type="vanished">ההצבעות של שחקן מס&apos;&#xa0;{seat} ביום {day}: הערך true/false צריך להופיע אחרון</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="244"/>
@@ -2106,12 +2106,12 @@
     <message>
         <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="245"/>
         <source>seat {seat}&apos;s yes</source>
-        <translation>ההצבעה בעד של שחקן מס&apos; {seat}</translation>
+        <translation>ההצבעה בעד של שחקן מס&apos;&#xa0;{seat}</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="246"/>
         <source>seat {seat}&apos;s no</source>
-        <translation>ההצבעה נגד של שחקן מס&apos; {seat}</translation>
+        <translation>ההצבעה נגד של שחקן מס&apos;&#xa0;{seat}</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="250"/>
@@ -2125,7 +2125,7 @@
         <location filename="../../mafia_desktop/store/records/polemica.py" line="265"/>
         <location filename="../../mafia_desktop/store/records/replay.py" line="569"/>
         <source>seat {seat}&apos;s vote for seat {nominee}</source>
-        <translation>הקול של שחקן מס&apos; {seat} לשחקן מס&apos; {nominee}</translation>
+        <translation>הקול של שחקן מס&apos;&#xa0;{seat} לשחקן מס&apos;&#xa0;{nominee}</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="263"/>
@@ -2137,18 +2137,18 @@
         <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="264"/>
         <location filename="../../mafia_desktop/store/records/polemica.py" line="289"/>
         <source>seat {seat}&apos;s shot at seat {target}</source>
-        <translation>הירי של שחקן מס&apos; {seat} בשחקן מס&apos; {target}</translation>
+        <translation>הירי של שחקן מס&apos;&#xa0;{seat} בשחקן מס&apos;&#xa0;{target}</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="271"/>
         <location filename="../../mafia_desktop/store/records/polemica.py" line="300"/>
         <source>the check of seat {seat}</source>
-        <translation>החקירה של שחקן מס&apos; {seat}</translation>
+        <translation>החקירה של שחקן מס&apos;&#xa0;{seat}</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="283"/>
         <source>seat {seat}&apos;s best move {guesses}</source>
-        <translation>המהלך המנצח של שחקן מס&apos; {seat}: {guesses}</translation>
+        <translation>המהלך המנצח של שחקן מס&apos;&#xa0;{seat}: {guesses}</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="294"/>
@@ -2162,32 +2162,32 @@
     </message>
     <message>
         <source>seat {seat}: unknown death type {kind!r}</source>
-        <translation type="vanished">שחקן מס&apos; {seat}: סוג יציאה לא מוכר {kind!r}</translation>
+        <translation type="vanished">שחקן מס&apos;&#xa0;{seat}: סוג יציאה לא מוכר {kind!r}</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="352"/>
         <source>Seat {seat} left ({kind}) on the record&apos;s round {round} without a time: removed at the start of day {day}&apos;s discussion.</source>
-        <translation>שחקן מס&apos; {seat} עזב את השולחן ({kind}) בסבב {round} של הרשומה, בלי ציון זמן: הוא מורחק בתחילת הדיון של יום {day}.</translation>
+        <translation>שחקן מס&apos;&#xa0;{seat} עזב את השולחן ({kind}) בסבב {round} של הרשומה, בלי ציון זמן: הוא מורחק בתחילת הדיון של יום {day}.</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="357"/>
         <source>seat {seat}&apos;s {kind} does not say when</source>
-        <translation>אצל שחקן מס&apos; {seat} ({kind}) לא מצוין מתי זה קרה</translation>
+        <translation>אצל שחקן מס&apos;&#xa0;{seat} ({kind}) לא מצוין מתי זה קרה</translation>
     </message>
     <message>
         <source>Seat {seat}&apos;s removal at {time!r}: placed at the end of day {day}&apos;s discussion.</source>
-        <translation type="vanished">ההרחקה של שחקן מס&apos; {seat} בזמן {time!r}: נרשמה בסוף הדיון של יום {day}.</translation>
+        <translation type="vanished">ההרחקה של שחקן מס&apos;&#xa0;{seat} בזמן {time!r}: נרשמה בסוף הדיון של יום {day}.</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="423"/>
         <location filename="../../mafia_desktop/store/records/polemica.py" line="399"/>
         <source>seat {seat}&apos;s foul</source>
-        <translation>הפאול של שחקן מס&apos; {seat}</translation>
+        <translation>הפאול של שחקן מס&apos;&#xa0;{seat}</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="429"/>
         <source>seat {seat}&apos;s {kind}</source>
-        <translation>{kind} של שחקן מס&apos; {seat}</translation>
+        <translation>{kind} של שחקן מס&apos;&#xa0;{seat}</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="538"/>
@@ -2250,7 +2250,7 @@
     <message>
         <location filename="../../mafia_desktop/store/records/polemica.py" line="276"/>
         <source>seat {seat}&apos;s vote for all of them leaving</source>
-        <translation>הקול של שחקן מס&apos; {seat} בעד הדחת כל השחקנים בתיקו</translation>
+        <translation>הקול של שחקן מס&apos;&#xa0;{seat} בעד הדחת כל השחקנים בתיקו</translation>
     </message>
     <message>
         <source>a check by role {role!r} (only 0, the don, and 3, the sheriff, check)</source>
@@ -2259,35 +2259,35 @@
     <message>
         <location filename="../../mafia_desktop/store/records/polemica.py" line="314"/>
         <source>seat {seat}&apos;s guesses {guesses}</source>
-        <translation>הניחושים של שחקן מס&apos; {seat}: {guesses}</translation>
+        <translation>הניחושים של שחקן מס&apos;&#xa0;{seat}: {guesses}</translation>
     </message>
     <message>
         <source>guess.mafs of seat(s) {seats} not recorded: only the first player killed at night makes a best move.</source>
-        <translation type="vanished">guess.mafs של שחקנים מס&apos; {seats} לא נרשמו: רק הנרצח הראשון בלילה משאיר מהלך מנצח.</translation>
+        <translation type="vanished">guess.mafs של שחקנים מס&apos;&#xa0;{seats} לא נרשמו: רק הנרצח הראשון בלילה משאיר מהלך מנצח.</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="422"/>
         <location filename="../../mafia_desktop/store/records/polemica.py" line="398"/>
         <source>seat {seat}&apos;s technical foul</source>
-        <translation>הפאול הטכני של שחקן מס&apos; {seat}</translation>
+        <translation>הפאול הטכני של שחקן מס&apos;&#xa0;{seat}</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/store/records/polemica.py" line="343"/>
         <source>seat {seat}&apos;s disqualification does not say when it happened</source>
-        <translation>בפסילה של שחקן מס&apos; {seat} לא מצוין מתי היא קרתה</translation>
+        <translation>בפסילה של שחקן מס&apos;&#xa0;{seat} לא מצוין מתי היא קרתה</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/store/records/polemica.py" line="339"/>
         <source>seat {seat}&apos;s disqualification</source>
-        <translation>הפסילה של שחקן מס&apos; {seat}</translation>
+        <translation>הפסילה של שחקן מס&apos;&#xa0;{seat}</translation>
     </message>
     <message>
         <source>Seat {seat}&apos;s disqualification at stage {stage!r} of day {day} is placed at the end of that day&apos;s discussion: {note}</source>
-        <translation type="vanished">הפסילה של שחקן מס&apos; {seat} בשלב {stage!r} של יום {day} נרשמה בסוף הדיון של אותו יום: {note}</translation>
+        <translation type="vanished">הפסילה של שחקן מס&apos;&#xa0;{seat} בשלב {stage!r} של יום {day} נרשמה בסוף הדיון של אותו יום: {note}</translation>
     </message>
     <message>
         <source>Seat {seat}&apos;s foul at stage {stage!r} of day {day} is placed at the end of that day&apos;s discussion: {note}</source>
-        <translation type="vanished">הפאול של שחקן מס&apos; {seat} בשלב {stage!r} של יום {day} נרשם בסוף הדיון של אותו יום: {note}</translation>
+        <translation type="vanished">הפאול של שחקן מס&apos;&#xa0;{seat} בשלב {stage!r} של יום {day} נרשם בסוף הדיון של אותו יום: {note}</translation>
     </message>
     <message>
         <source>it names no day</source>
@@ -2384,12 +2384,12 @@
     <message>
         <location filename="../../mafia_desktop/store/records/replay.py" line="734"/>
         <source>{what}: seat {seat} shot twice</source>
-        <translation>{what}: שחקן מס&apos; {seat} ירה פעמיים</translation>
+        <translation>{what}: שחקן מס&apos;&#xa0;{seat} ירה פעמיים</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/store/records/replay.py" line="758"/>
         <source>{what}: seat {seat} is not on the ballot (seats {seats})</source>
-        <translation>{what}: שחקן מס&apos; {seat} אינו ברשימת המועמדים (מועמדים: {seats})</translation>
+        <translation>{what}: שחקן מס&apos;&#xa0;{seat} אינו ברשימת המועמדים (מועמדים: {seats})</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/store/records/replay.py" line="769"/>
@@ -2409,12 +2409,12 @@
     <message>
         <location filename="../../mafia_desktop/store/records/replay.py" line="790"/>
         <source>Seat {seat} has no nickname in the record: called {nickname!r}.</source>
-        <translation>לשחקן מס&apos; {seat} אין כינוי ברשומה: הוא נקרא {nickname!r}.</translation>
+        <translation>לשחקן מס&apos;&#xa0;{seat} אין כינוי ברשומה: הוא נקרא {nickname!r}.</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/store/records/replay.py" line="794"/>
         <source>Seat {seat}&apos;s nickname {nickname!r} is already taken: called {renamed!r}.</source>
-        <translation>הכינוי {nickname!r} של שחקן מס&apos; {seat} כבר תפוס: הוא נקרא {renamed!r}.</translation>
+        <translation>הכינוי {nickname!r} של שחקן מס&apos;&#xa0;{seat} כבר תפוס: הוא נקרא {renamed!r}.</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/store/records/replay.py" line="818"/>
@@ -2510,7 +2510,7 @@
     <message>
         <location filename="../../mafia_desktop/store/records/limits.py" line="243"/>
         <source>{what} names seat {value}, at a table of {size}</source>
-        <translation>{what}: שחקן מס&apos; {value} בשולחן של {size} שחקנים</translation>
+        <translation>{what}: שחקן מס&apos;&#xa0;{value} בשולחן של {size} שחקנים</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/store/records/limits.py" line="256"/>
@@ -2550,7 +2550,7 @@
     <message>
         <location filename="../../mafia_desktop/store/records/limits.py" line="306"/>
         <source>seat {seat}&apos;s nickname is empty</source>
-        <translation>הכינוי של שחקן מס&apos; {seat} ריק</translation>
+        <translation>הכינוי של שחקן מס&apos;&#xa0;{seat} ריק</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/hall/cli.py" line="170"/>
@@ -2575,7 +2575,7 @@
         <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="206"/>
         <location filename="../../mafia_desktop/store/records/polemica.py" line="220"/>
         <source>seat {seat} has an unknown role {role}</source>
-        <translation>לשחקן מס&apos; {seat} יש תפקיד לא ידוע {role}</translation>
+        <translation>לשחקן מס&apos;&#xa0;{seat} יש תפקיד לא ידוע {role}</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="240"/>
@@ -2586,12 +2586,12 @@
         <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="325"/>
         <location filename="../../mafia_desktop/store/records/mafiaratings_v0.py" line="73"/>
         <source>seat {seat}: unknown death type {kind}</source>
-        <translation>שחקן מס&apos; {seat}: סוג עזיבה לא ידוע {kind}</translation>
+        <translation>שחקן מס&apos;&#xa0;{seat}: סוג עזיבה לא ידוע {kind}</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="469"/>
         <source>seat {seat}&apos;s bonus {bonus} is neither points nor a title ({titles})</source>
-        <translation>הבונוס של שחקן מס&apos; {seat} {bonus} אינו נקודות ואינו תואר ({titles})</translation>
+        <translation>הבונוס של שחקן מס&apos;&#xa0;{seat} {bonus} אינו נקודות ואינו תואר ({titles})</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/store/records/mafiaratings_times.py" line="39"/>
@@ -2661,7 +2661,7 @@
     <message>
         <location filename="../../mafia_desktop/store/records/polemica.py" line="271"/>
         <source>day {day}&apos;s remove-all ballot: seat {seat} answered {answer}, not 1 (for) or 0 (against)</source>
-        <translation>ההצבעה על הדחת כל השחקנים בתיקו, יום {day}: שחקן מס&apos; {seat} ענה {answer}, ולא 1 (בעד) או 0 (נגד)</translation>
+        <translation>ההצבעה על הדחת כל השחקנים בתיקו, יום {day}: שחקן מס&apos;&#xa0;{seat} ענה {answer}, ולא 1 (בעד) או 0 (נגד)</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/store/records/polemica.py" line="295"/>
@@ -2671,7 +2671,7 @@
     <message>
         <location filename="../../mafia_desktop/store/records/polemica.py" line="369"/>
         <source>{what}: seat {seat} answered {answer}, not true or false</source>
-        <translation>{what}: שחקן מס&apos; {seat} ענה {answer}, ולא true או false</translation>
+        <translation>{what}: שחקן מס&apos;&#xa0;{seat} ענה {answer}, ולא true או false</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/store/records/polemica_export.py" line="46"/>
@@ -2686,12 +2686,12 @@
     <message>
         <location filename="../../mafia_desktop/engine/flow.py" line="35"/>
         <source>Seat {seat}, the only nominee, has left the table: no vote today.</source>
-        <translation>שחקן מס&apos; {seat}, המועמד היחיד, עזב את השולחן: היום אין הצבעה.</translation>
+        <translation>שחקן מס&apos;&#xa0;{seat}, המועמד היחיד, עזב את השולחן: היום אין הצבעה.</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/engine/validate.py" line="419"/>
         <source>Seat {seat} is one of the mafia: the mafia&apos;s victim is one of the honest players</source>
-        <translation>שחקן מס&apos; {seat} הוא מהמאפיה: קורבן המאפיה הוא אחד מהאזרחים</translation>
+        <translation>שחקן מס&apos;&#xa0;{seat} הוא מהמאפיה: קורבן המאפיה הוא אחד מהאזרחים</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/store/reading.py" line="180"/>
@@ -2712,7 +2712,7 @@
     <message>
         <location filename="../../mafia_desktop/store/records/limits.py" line="304"/>
         <source>seat {seat}&apos;s nickname</source>
-        <translation>הכינוי של שחקן מס&apos; {seat}</translation>
+        <translation>הכינוי של שחקן מס&apos;&#xa0;{seat}</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="138"/>
@@ -2728,7 +2728,7 @@
     <message>
         <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="185"/>
         <source>The record counts the fouls of seats {seats} without saying when: each is given in the player&apos;s own last word, at his removal, or at the end.</source>
-        <translation>הרשומה סופרת את הפאולים של השחקנים מס&apos; {seats} בלי לומר מתי: כל אחד ניתן בצוואה של השחקן, בהרחקה שלו או בסוף המשחק.</translation>
+        <translation>הרשומה סופרת את הפאולים של השחקנים מס&apos;&#xa0;{seats} בלי לומר מתי: כל אחד ניתן בצוואה של השחקן, בהרחקה שלו או בסוף המשחק.</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="188"/>
@@ -2756,57 +2756,57 @@
         <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="409"/>
         <location filename="../../mafia_desktop/store/records/polemica.py" line="323"/>
         <source>seat {seat}&apos;s {key}</source>
-        <translation>{key} של שחקן מס&apos; {seat}</translation>
+        <translation>{key} של שחקן מס&apos;&#xa0;{seat}</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="222"/>
         <source>seat {seat}&apos;s nomination on day {day}</source>
-        <translation>ההעמדה להדחה של שחקן מס&apos; {seat} ביום {day}</translation>
+        <translation>ההעמדה להדחה של שחקן מס&apos;&#xa0;{seat} ביום {day}</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="236"/>
         <source>seat {seat}&apos;s voting on day {day}</source>
-        <translation>ההצבעה של שחקן מס&apos; {seat} ביום {day}</translation>
+        <translation>ההצבעה של שחקן מס&apos;&#xa0;{seat} ביום {day}</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="260"/>
         <source>seat {seat}&apos;s shot on night {night}</source>
-        <translation>הירי של שחקן מס&apos; {seat} בלילה {night}</translation>
+        <translation>הירי של שחקן מס&apos;&#xa0;{seat} בלילה {night}</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="268"/>
         <source>the night seat {seat} was checked</source>
-        <translation>הלילה שבו נחקר שחקן מס&apos; {seat}</translation>
+        <translation>הלילה שבו נחקר שחקן מס&apos;&#xa0;{seat}</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="313"/>
         <source>seat {seat}&apos;s death</source>
-        <translation>העזיבה של שחקן מס&apos; {seat}</translation>
+        <translation>העזיבה של שחקן מס&apos;&#xa0;{seat}</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="344"/>
         <source>seat {seat}&apos;s death.time</source>
-        <translation>death.time של שחקן מס&apos; {seat}</translation>
+        <translation>death.time של שחקן מס&apos;&#xa0;{seat}</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="359"/>
         <source>Seat {seat} was removed with his team&apos;s defeat (teamKickOut): this app plays it as a removal, and the rules decide the winner.</source>
-        <translation>שחקן מס&apos; {seat} הורחק מהשולחן עם הפסד הקבוצה שלו (teamKickOut): האפליקציה משחקת את זה כהרחקה, והחוקים קובעים את המנצח.</translation>
+        <translation>שחקן מס&apos;&#xa0;{seat} הורחק מהשולחן עם הפסד הקבוצה שלו (teamKickOut): האפליקציה משחקת את זה כהרחקה, והחוקים קובעים את המנצח.</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="453"/>
         <source>seat {seat}&apos;s bonus</source>
-        <translation>הבונוס של שחקן מס&apos; {seat}</translation>
+        <translation>הבונוס של שחקן מס&apos;&#xa0;{seat}</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="463"/>
         <source>seat {seat}&apos;s bonus of {points}</source>
-        <translation>הבונוס של שחקן מס&apos; {seat}: {points}</translation>
+        <translation>הבונוס של שחקן מס&apos;&#xa0;{seat}: {points}</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="466"/>
         <source>Seat {seat}&apos;s bonus {title!r} is a title, not points: not kept.</source>
-        <translation>הבונוס של שחקן מס&apos; {seat} {title!r} הוא תואר, לא נקודות: לא נשמר.</translation>
+        <translation>הבונוס של שחקן מס&apos;&#xa0;{seat} {title!r} הוא תואר, לא נקודות: לא נשמר.</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="499"/>
@@ -2904,7 +2904,7 @@
     <message>
         <location filename="../../mafia_desktop/store/records/polemica.py" line="277"/>
         <source>seat {seat}&apos;s vote against all of them leaving</source>
-        <translation>הקול של שחקן מס&apos; {seat} נגד הדחת כל השחקנים בתיקו</translation>
+        <translation>הקול של שחקן מס&apos;&#xa0;{seat} נגד הדחת כל השחקנים בתיקו</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/store/records/polemica.py" line="282"/>
@@ -2929,32 +2929,32 @@
     <message>
         <location filename="../../mafia_desktop/store/records/polemica.py" line="308"/>
         <source>seat {seat}&apos;s guess</source>
-        <translation>הניחוש של שחקן מס&apos; {seat}</translation>
+        <translation>הניחוש של שחקן מס&apos;&#xa0;{seat}</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/store/records/polemica.py" line="351"/>
         <source>seat {seat}&apos;s penalties</source>
-        <translation>ההצבעות על עונש של שחקן מס&apos; {seat}</translation>
+        <translation>ההצבעות על עונש של שחקן מס&apos;&#xa0;{seat}</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/store/records/polemica.py" line="361"/>
         <source>seat {seat}&apos;s penalty vote</source>
-        <translation>ההצבעה על עונש של שחקן מס&apos; {seat}</translation>
+        <translation>ההצבעה על עונש של שחקן מס&apos;&#xa0;{seat}</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/store/records/polemica.py" line="381"/>
         <source>seat {seat}&apos;s removal by the table&apos;s vote</source>
-        <translation>ההרחקה של שחקן מס&apos; {seat} בהצבעת השולחן</translation>
+        <translation>ההרחקה של שחקן מס&apos;&#xa0;{seat} בהצבעת השולחן</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/store/records/polemica.py" line="383"/>
         <source>Seat {seat}&apos;s penalty {kind!r} ({moment}), voted by the table, is not a foul or a removal: not recorded.</source>
-        <translation>העונש של שחקן מס&apos; {seat} {kind!r} ({moment}), שהשולחן הצביע בעדו, אינו פאול ואינו הרחקה: לא נרשם.</translation>
+        <translation>העונש של שחקן מס&apos;&#xa0;{seat} {kind!r} ({moment}), שהשולחן הצביע בעדו, אינו פאול ואינו הרחקה: לא נרשם.</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/store/records/polemica.py" line="406"/>
         <source>the best move the record gives seat(s) {seats} is left out: only the first player killed at night makes one.</source>
-        <translation>המהלך המנצח שהרשומה מייחסת לשחקנים מס&apos; {seats} לא נרשם: רק הנרצח הראשון בלילה משאיר מהלך מנצח.</translation>
+        <translation>המהלך המנצח שהרשומה מייחסת לשחקנים מס&apos;&#xa0;{seats} לא נרשם: רק הנרצח הראשון בלילה משאיר מהלך מנצח.</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/store/records/polemica_export.py" line="81"/>
@@ -2999,12 +2999,12 @@
     <message>
         <location filename="../../mafia_desktop/store/records/replay.py" line="610"/>
         <source>the shots of the black players at the table (seats {seats})</source>
-        <translation>הירי של השחקנים השחורים בשולחן (מס&apos; {seats})</translation>
+        <translation>הירי של השחקנים השחורים בשולחן (מס&apos;&#xa0;{seats})</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/store/records/replay.py" line="613"/>
         <source>the hands raised for seat {seat} in vote round {round}</source>
-        <translation>הקולות לשחקן מס&apos; {seat} בסבב הצבעה {round}</translation>
+        <translation>הקולות לשחקן מס&apos;&#xa0;{seat} בסבב הצבעה {round}</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/store/records/replay.py" line="616"/>
@@ -3273,7 +3273,7 @@
     <message>
         <location filename="../../mafia_desktop/store/differences.py" line="24"/>
         <source>seat {seat} is {ours!r} in the archive, {theirs!r} in the record</source>
-        <translation>שחקן מס&apos; {seat}: {ours!r} בארכיון, {theirs!r} ברשומה</translation>
+        <translation>שחקן מס&apos;&#xa0;{seat}: {ours!r} בארכיון, {theirs!r} ברשומה</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/store/differences.py" line="29"/>
@@ -3301,12 +3301,12 @@
     <message>
         <location filename="../../mafia_desktop/store/differences.py" line="48"/>
         <source>from {moment} on: event {number} ({kind}) is not the same</source>
-        <translation>החל מהשלב {moment}: רשומה מס&apos; {number} ביומן ({kind}) אינה זהה</translation>
+        <translation>החל מהשלב {moment}: רשומה מס&apos;&#xa0;{number} ביומן ({kind}) אינה זהה</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/store/differences.py" line="51"/>
         <source>from {moment} on: event {number} is {ours} in the archive, {theirs} in the record</source>
-        <translation>החל מהשלב {moment}: רשומה מס&apos; {number} ביומן היא {ours} בארכיון, ו-{theirs} ברשומה</translation>
+        <translation>החל מהשלב {moment}: רשומה מס&apos;&#xa0;{number} ביומן היא {ours} בארכיון, ו-{theirs} ברשומה</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/store/rating_starts.py" line="29"/>
@@ -3386,7 +3386,7 @@
     <message>
         <location filename="../../mafia_desktop/store/records/mafiaratings_v0.py" line="68"/>
         <source>seat {seat}</source>
-        <translation>שחקן מס&apos; {seat}</translation>
+        <translation>שחקן מס&apos;&#xa0;{seat}</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/store/records/mafiaratings_v0.py" line="74"/>
@@ -3455,32 +3455,32 @@
     <message>
         <location filename="../../mafia_desktop/words/answers.py" line="31"/>
         <source>The don (seat {actor}) checked seat {seat}</source>
-        <translation>הדון (שחקן מס&apos; {actor}) בדק את שחקן מס&apos; {seat}</translation>
+        <translation>הדון (שחקן מס&apos;&#xa0;{actor}) בדק את שחקן מס&apos;&#xa0;{seat}</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/words/answers.py" line="32"/>
         <source>The sheriff (seat {actor}) checked seat {seat}</source>
-        <translation>השריף (שחקן מס&apos; {actor}) בדק את שחקן מס&apos; {seat}</translation>
+        <translation>השריף (שחקן מס&apos;&#xa0;{actor}) בדק את שחקן מס&apos;&#xa0;{seat}</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/words/answers.py" line="33"/>
         <source>The commissar (seat {actor}) checked seat {seat}</source>
-        <translation>הבלש (שחקן מס&apos; {actor}) בדק את שחקן מס&apos; {seat}</translation>
+        <translation>הבלש (שחקן מס&apos;&#xa0;{actor}) בדק את שחקן מס&apos;&#xa0;{seat}</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/words/answers.py" line="34"/>
         <source>The doctor (seat {actor}) chose seat {seat}</source>
-        <translation>הרופא (שחקן מס&apos; {actor}) בחר בשחקן מס&apos; {seat}</translation>
+        <translation>הרופא (שחקן מס&apos;&#xa0;{actor}) בחר בשחקן מס&apos;&#xa0;{seat}</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/words/answers.py" line="35"/>
         <source>The mistress (seat {actor}) chose seat {seat}</source>
-        <translation>המאהבת (שחקן מס&apos; {actor}) בחרה בשחקן מס&apos; {seat}</translation>
+        <translation>המאהבת (שחקן מס&apos;&#xa0;{actor}) בחרה בשחקן מס&apos;&#xa0;{seat}</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/words/answers.py" line="57"/>
         <source>Seat {seat} is saved tonight</source>
-        <translation>שחקן מס&apos; {seat} מוגן הלילה</translation>
+        <translation>שחקן מס&apos;&#xa0;{seat} מוגן הלילה</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/words/answers.py" line="58"/>
@@ -3491,7 +3491,7 @@
     <message>
         <location filename="../../mafia_desktop/words/answers.py" line="60"/>
         <source>Seat {seat} is visited tonight</source>
-        <translation>המאהבת מבקרת הלילה אצל שחקן מס&apos; {seat}</translation>
+        <translation>המאהבת מבקרת הלילה אצל שחקן מס&apos;&#xa0;{seat}</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/words/answers.py" line="64"/>
@@ -3700,12 +3700,12 @@ Please wait; nothing is lost if this is interrupted.</source>
     <message>
         <location filename="../../mafia_desktop/words/audience.py" line="94"/>
         <source>seat {seat}: {votes}</source>
-        <translation>מס&apos; {seat}: {votes}</translation>
+        <translation>מס&apos;&#xa0;{seat}: {votes}</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/words/audience.py" line="123"/>
         <source>Night {night}: seat {seat} was killed</source>
-        <translation>לילה {night}: שחקן מס&apos; {seat} נרצח</translation>
+        <translation>לילה {night}: שחקן מס&apos;&#xa0;{seat} נרצח</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/words/audience.py" line="125"/>
@@ -3968,92 +3968,92 @@ tick to use)</source>
 <context>
     <name>EventWords</name>
     <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="31"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="33"/>
         <source>the town wins</source>
         <translation>העיירה ניצחה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="32"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="34"/>
         <source>the mafia wins</source>
         <translation>המאפיה ניצחה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="33"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="35"/>
         <source>a draw: everyone left together</source>
         <translation>המשחק הסתיים בתיקו: כולם עזבו את השולחן יחד</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="38"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="40"/>
         <source>don {seats}</source>
         <translation>דון {seats}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="39"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="41"/>
         <source>mafia {seats}</source>
         <translation>מאפיונר {seats}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="40"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="42"/>
         <source>sheriff {seats}</source>
         <translation>שריף {seats}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="41"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="43"/>
         <source>commissar {seats}</source>
         <translation>בלש {seats}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="42"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="44"/>
         <source>doctor {seats}</source>
         <translation>רופא {seats}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="43"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="45"/>
         <source>mistress {seats}</source>
         <translation>מאהבת {seats}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="47"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="49"/>
         <source>New game: {count} players, sport rules</source>
         <translation>משחק חדש: {count} שחקנים, חוקי ספורט</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="48"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="50"/>
         <source>New game: {count} players, mastermind rules</source>
         <translation>משחק חדש: {count} שחקנים, חוקי מאסטרמיינד</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="49"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="51"/>
         <source>New game: {count} players, latvian rules</source>
         <translation>משחק חדש: {count} שחקנים, חוקים לטביים</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="50"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="52"/>
         <source>New game: {count} players, classic rules</source>
         <translation>משחק חדש: {count} שחקנים, חוקים קלאסיים</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="91"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="93"/>
         <source>{event} — {outcome}</source>
         <translation>{event} — {outcome}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="122"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="124"/>
         <source>N{night}</source>
         <translation>ל{night}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="124"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="126"/>
         <source>D{day}</source>
         <translation>י{day}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="125"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="127"/>
         <source>End</source>
         <translation>סוף</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="125"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="127"/>
         <source>Setup</source>
         <translation>הכנה</translation>
     </message>
@@ -4062,527 +4062,534 @@ tick to use)</source>
         <translation type="vanished">{seats} ו־{seat}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="146"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="148"/>
         <source>the talk</source>
         <translation>הדיון</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="154"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="156"/>
         <source>New game: {count} players, {preset} rules</source>
         <translation>משחק חדש: {count} שחקנים, חוקי {preset}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="161"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="163"/>
         <source>table {table}</source>
         <translation>שולחן {table}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="162"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="164"/>
         <source>game {number}</source>
         <translation>משחק {number}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="163"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="165"/>
         <source>host {host}</source>
         <translation>מנחה {host}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="165"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="167"/>
         <source>Game labelled: {labels}</source>
         <translation>פרטי המשחק נרשמו: {labels}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="166"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="168"/>
         <source>Game labels cleared</source>
         <translation>פרטי המשחק נמחקו</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="173"/>
-        <source>Seat {seat} renamed: {old} → {new}</source>
-        <translation>הכינוי של שחקן מס&apos; {seat} שונה: {old} ← {new}</translation>
-    </message>
-    <message>
         <location filename="../../mafia_desktop/words/replay.py" line="175"/>
-        <source>Seat {seat} is now called {new}</source>
-        <translation>הכינוי של שחקן מס&apos; {seat} הוא עכשיו {new}</translation>
+        <source>Seat {seat} renamed: {old} → {new}</source>
+        <translation>הכינוי של שחקן מס&apos;&#xa0;{seat} שונה: {old} ← {new}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="181"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="177"/>
+        <source>Seat {seat} is now called {new}</source>
+        <translation>הכינוי של שחקן מס&apos;&#xa0;{seat} הוא עכשיו {new}</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/words/replay.py" line="183"/>
         <source>Roles dealt</source>
         <translation>התפקידים חולקו</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="188"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="190"/>
         <source>Roles dealt: civilians only</source>
         <translation>התפקידים חולקו: אזרחים בלבד</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="189"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="191"/>
         <source>Roles dealt: {roles}</source>
         <translation>התפקידים חולקו: {roles}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="194"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="196"/>
         <source>The mafia&apos;s arrangement: seats {seats}</source>
         <translation>התיאום הסטטי של המאפיה: {seats}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="200"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="202"/>
         <source>Timer resumed: {step}</source>
         <translation>הטיימר חודש: {step}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="201"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="203"/>
         <source>Timer started: {step}</source>
         <translation>הטיימר הופעל: {step}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="208"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="210"/>
         <source>Timer paused: {step}</source>
         <translation>הטיימר הושהה: {step}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="209"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="211"/>
         <source>Timer paused: {step} ({time} left)</source>
         <translation>הטיימר הושהה: {step} (נותרו {time})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="214"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="216"/>
         <source>+{seconds} s for {step}</source>
         <translation>+{seconds} שניות עבור {step}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="219"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="221"/>
         <source>{step} ended</source>
         <translation>סיום: {step}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="226"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="228"/>
         <source>{line}; timer started: {step}</source>
         <translation>{line}; הטיימר הופעל: {step}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="233"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="235"/>
         <source>{step} skipped</source>
         <translation>דילוג: {step}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="235"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="237"/>
         <source>{step} skipped ({reason})</source>
         <translation>דילוג: {step} ({reason})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="242"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="244"/>
         <source>The host put seat {seat} to the vote</source>
-        <translation>המנחה העמיד את שחקן מס&apos; {seat} להצבעה</translation>
-    </message>
-    <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="245"/>
-        <source>Seat {by} nominated seat {seat} (instead of seat {old})</source>
-        <translation>שחקן מס&apos; {by} העמיד את שחקן מס&apos; {seat} להדחה (במקום שחקן מס&apos; {old})</translation>
+        <translation>המנחה העמיד את שחקן מס&apos;&#xa0;{seat} להצבעה</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/words/replay.py" line="247"/>
+        <source>Seat {by} nominated seat {seat} (instead of seat {old})</source>
+        <translation>שחקן מס&apos;&#xa0;{by} העמיד את שחקן מס&apos;&#xa0;{seat} להדחה (במקום שחקן מס&apos;&#xa0;{old})</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/words/replay.py" line="249"/>
         <source>Seat {by} nominated seat {seat}</source>
-        <translation>שחקן מס&apos; {by} העמיד את שחקן מס&apos; {seat} להדחה</translation>
+        <translation>שחקן מס&apos;&#xa0;{by} העמיד את שחקן מס&apos;&#xa0;{seat} להדחה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="262"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="264"/>
         <source>The host took seat {seat} off the vote</source>
-        <translation>המנחה הוריד את שחקן מס&apos; {seat} מההצבעה</translation>
+        <translation>המנחה הוריד את שחקן מס&apos;&#xa0;{seat} מההצבעה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="263"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="265"/>
         <source>Seat {by} withdrew his nomination of seat {seat}</source>
-        <translation>שחקן מס&apos; {by} ביטל את ההעמדה של שחקן מס&apos; {seat}</translation>
-    </message>
-    <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="269"/>
-        <source>Seat {seat} raised his hand for seat {nominee}</source>
-        <translation>שחקן מס&apos; {seat} הרים יד בעד הדחת שחקן מס&apos; {nominee}</translation>
-    </message>
-    <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="270"/>
-        <source>Seat {seat} lowered his hand for seat {nominee}</source>
-        <translation>שחקן מס&apos; {seat} הוריד את היד: הקול בעד הדחת שחקן מס&apos; {nominee} בוטל</translation>
+        <translation>שחקן מס&apos;&#xa0;{by} ביטל את ההעמדה של שחקן מס&apos;&#xa0;{seat}</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/words/replay.py" line="271"/>
-        <source>Seat {seat} is for all of them leaving</source>
-        <translation>שחקן מס&apos; {seat} בעד הדחת כל השחקנים בתיקו</translation>
+        <source>Seat {seat} raised his hand for seat {nominee}</source>
+        <translation>שחקן מס&apos;&#xa0;{seat} הרים יד בעד הדחת שחקן מס&apos;&#xa0;{nominee}</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/words/replay.py" line="272"/>
-        <source>Seat {seat} took back his yes</source>
-        <translation>שחקן מס&apos; {seat} ביטל את ההצבעה בעד שלו</translation>
+        <source>Seat {seat} lowered his hand for seat {nominee}</source>
+        <translation>שחקן מס&apos;&#xa0;{seat} הוריד את היד: הקול בעד הדחת שחקן מס&apos;&#xa0;{nominee} בוטל</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/words/replay.py" line="273"/>
-        <source>Seat {nominee}&apos;s best move names seat {seat}</source>
-        <translation>המהלך המנצח של שחקן מס&apos; {nominee}: נוסף שחקן מס&apos; {seat}</translation>
+        <source>Seat {seat} is for all of them leaving</source>
+        <translation>שחקן מס&apos;&#xa0;{seat} בעד הדחת כל השחקנים בתיקו</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/words/replay.py" line="274"/>
-        <source>Seat {nominee}&apos;s best move drops seat {seat}</source>
-        <translation>המהלך המנצח של שחקן מס&apos; {nominee}: שחקן מס&apos; {seat} הוסר</translation>
+        <source>Seat {seat} took back his yes</source>
+        <translation>שחקן מס&apos;&#xa0;{seat} ביטל את ההצבעה בעד שלו</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/words/replay.py" line="275"/>
-        <source>The arrangement names seat {seat}</source>
-        <translation>התיאום הסטטי: נוסף שחקן מס&apos; {seat}</translation>
+        <source>Seat {nominee}&apos;s best move names seat {seat}</source>
+        <translation>המהלך המנצח של שחקן מס&apos;&#xa0;{nominee}: נוסף שחקן מס&apos;&#xa0;{seat}</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/words/replay.py" line="276"/>
-        <source>The arrangement drops seat {seat}</source>
-        <translation>התיאום הסטטי: שחקן מס&apos; {seat} הוסר</translation>
+        <source>Seat {nominee}&apos;s best move drops seat {seat}</source>
+        <translation>המהלך המנצח של שחקן מס&apos;&#xa0;{nominee}: שחקן מס&apos;&#xa0;{seat} הוסר</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="285"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="277"/>
+        <source>The arrangement names seat {seat}</source>
+        <translation>התיאום הסטטי: נוסף שחקן מס&apos;&#xa0;{seat}</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/words/replay.py" line="278"/>
+        <source>The arrangement drops seat {seat}</source>
+        <translation>התיאום הסטטי: שחקן מס&apos;&#xa0;{seat} הוסר</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/words/replay.py" line="287"/>
         <source>A shot recorded</source>
         <translation>ירי נרשם</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="288"/>
-        <location filename="../../mafia_desktop/words/replay.py" line="361"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="290"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="363"/>
         <source>{shooter} → none</source>
         <translation>{shooter}: לא ירה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="289"/>
-        <location filename="../../mafia_desktop/words/replay.py" line="362"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="291"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="364"/>
         <source>{shooter} → {target}</source>
         <translation>{shooter} ← {target}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="305"/>
-        <location filename="../../mafia_desktop/words/replay.py" line="313"/>
-        <source>Votes for seat {seat}: {voters} ({count})</source>
-        <translation>קולות לשחקן מס&apos; {seat}: {voters} ({count})</translation>
-    </message>
-    <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="306"/>
-        <location filename="../../mafia_desktop/words/replay.py" line="317"/>
-        <source>Votes for seat {seat}: no hands</source>
-        <translation>קולות לשחקן מס&apos; {seat}: אף יד לא הורמה</translation>
-    </message>
-    <message>
         <location filename="../../mafia_desktop/words/replay.py" line="307"/>
-        <source>{hands}; the other {abstainers} count for seat {last}</source>
-        <translation>{hands}; הקולות של {abstainers} השחקנים הנותרים נספרים לשחקן מס&apos; {last}</translation>
-    </message>
-    <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="310"/>
-        <source>Votes for seat {seat}: {voters} ({count}) + {abstainers} who did not vote</source>
-        <translation>קולות לשחקן מס&apos; {seat}: {voters} ({count}) + מי שלא הצביעו ({abstainers})</translation>
-    </message>
-    <message>
         <location filename="../../mafia_desktop/words/replay.py" line="315"/>
-        <source>Votes for seat {seat}: no hands + {abstainers} who did not vote</source>
-        <translation>קולות לשחקן מס&apos; {seat}: אף יד לא הורמה + מי שלא הצביעו ({abstainers})</translation>
+        <source>Votes for seat {seat}: {voters} ({count})</source>
+        <translation>קולות לשחקן מס&apos;&#xa0;{seat}: {voters} ({count})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="336"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="308"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="319"/>
+        <source>Votes for seat {seat}: no hands</source>
+        <translation>קולות לשחקן מס&apos;&#xa0;{seat}: אף יד לא הורמה</translation>
+    </message>
+    <message>
+        <source>{hands}; the other {abstainers} count for seat {last}</source>
+        <translation type="vanished">{hands}; הקולות של {abstainers} השחקנים הנותרים נספרים לשחקן מס&apos;&#xa0;{last}</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../mafia_desktop/words/replay.py" line="309"/>
+        <source>{hands}; the other %n count(s) for seat {last}</source>
+        <translation>
+            <numerusform>{hands}; הקול של השחקן הנותר נספר לשחקן מס' {last}</numerusform>
+            <numerusform>{hands}; הקולות של %n השחקנים הנותרים נספרים לשחקן מס' {last}</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/words/replay.py" line="312"/>
+        <source>Votes for seat {seat}: {voters} ({count}) + {abstainers} who did not vote</source>
+        <translation>קולות לשחקן מס&apos;&#xa0;{seat}: {voters} ({count}) + מי שלא הצביעו ({abstainers})</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/words/replay.py" line="317"/>
+        <source>Votes for seat {seat}: no hands + {abstainers} who did not vote</source>
+        <translation>קולות לשחקן מס&apos;&#xa0;{seat}: אף יד לא הורמה + מי שלא הצביעו ({abstainers})</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/words/replay.py" line="338"/>
         <source>All leaving ({seats})? Yes: {yes} ({count} of {voters})</source>
         <translation>להדיח את כולם ({seats})? בעד: {yes} ({count} מתוך {voters})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="337"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="339"/>
         <source>All leaving ({seats})? Yes: none (0 of {voters})</source>
         <translation>להדיח את כולם ({seats})? בעד: אף אחד (0 מתוך {voters})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="339"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="341"/>
         <source>All leaving? Yes: {yes} ({count})</source>
         <translation>להדיח את כולם? בעד: {yes} ({count})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="340"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="342"/>
         <source>All leaving? Yes: none (0)</source>
         <translation>להדיח את כולם? בעד: אף אחד (0)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="346"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="348"/>
         <source>Split: seats {seats} speak again, nobody leaves</source>
-        <translation>חלוקה: שחקנים מס&apos; {seats} מדברים שוב, אף שחקן לא מודח</translation>
+        <translation>חלוקה: שחקנים מס&apos;&#xa0;{seats} מדברים שוב, אף שחקן לא מודח</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="355"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="357"/>
         <source>Night {night}: the mafia shot seat {seat}</source>
-        <translation>לילה {night}: המאפיה ירתה בשחקן מס&apos; {seat}</translation>
+        <translation>לילה {night}: המאפיה ירתה בשחקן מס&apos;&#xa0;{seat}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="358"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="360"/>
         <source>Night {night}: the mafia did not shoot (a miss)</source>
         <translation>לילה {night}: המאפיה לא ירתה (פספוס)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="360"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="362"/>
         <source>Night {night}: the shots differ (a miss)</source>
         <translation>לילה {night}: המאפיונרים ירו בשחקנים שונים (פספוס)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="364"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="366"/>
         <source>Night {night}: the shots differ ({shots}; a miss)</source>
         <translation>לילה {night}: המאפיונרים ירו בשחקנים שונים ({shots}; פספוס)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="371"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="373"/>
         <source>The don checked nobody</source>
         <translation>הדון לא בדק אף שחקן</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="372"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="374"/>
         <source>The don checked a seat</source>
         <translation>הדון בדק שחקן</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="373"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="375"/>
         <source>The don checked seat {seat}: the sheriff</source>
-        <translation>הדון בדק את שחקן מס&apos; {seat}: שריף</translation>
+        <translation>הדון בדק את שחקן מס&apos;&#xa0;{seat}: שריף</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="374"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="376"/>
         <source>The don checked seat {seat}: not the sheriff</source>
-        <translation>הדון בדק את שחקן מס&apos; {seat}: לא שריף</translation>
+        <translation>הדון בדק את שחקן מס&apos;&#xa0;{seat}: לא שריף</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="377"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="379"/>
         <source>The sheriff checked nobody</source>
         <translation>השריף לא בדק אף שחקן</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="378"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="380"/>
         <source>The sheriff checked a seat</source>
         <translation>השריף בדק שחקן</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="379"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="381"/>
         <source>The sheriff checked seat {seat}: black</source>
-        <translation>השריף בדק את שחקן מס&apos; {seat}: שחור</translation>
+        <translation>השריף בדק את שחקן מס&apos;&#xa0;{seat}: שחור</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="380"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="382"/>
         <source>The sheriff checked seat {seat}: red</source>
-        <translation>השריף בדק את שחקן מס&apos; {seat}: אדום</translation>
+        <translation>השריף בדק את שחקן מס&apos;&#xa0;{seat}: אדום</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="383"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="385"/>
         <source>The commissar checked nobody</source>
         <translation>הבלש לא בדק אף שחקן</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="384"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="386"/>
         <source>The commissar checked a seat</source>
         <translation>הבלש בדק שחקן</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="385"/>
-        <source>The commissar checked seat {seat}: black</source>
-        <translation>הבלש בדק את שחקן מס&apos; {seat}: שחור</translation>
-    </message>
-    <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="386"/>
-        <source>The commissar checked seat {seat}: not black</source>
-        <translation>הבלש בדק את שחקן מס&apos; {seat}: לא שחור</translation>
-    </message>
-    <message>
         <location filename="../../mafia_desktop/words/replay.py" line="387"/>
-        <source>The commissar checked seat {seat}: blocked by the mistress, no answer</source>
-        <translation>הבלש בדק את שחקן מס&apos; {seat}: נחסם על ידי המאהבת, אין תשובה</translation>
+        <source>The commissar checked seat {seat}: black</source>
+        <translation>הבלש בדק את שחקן מס&apos;&#xa0;{seat}: שחור</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="425"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="388"/>
+        <source>The commissar checked seat {seat}: not black</source>
+        <translation>הבלש בדק את שחקן מס&apos;&#xa0;{seat}: לא שחור</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/words/replay.py" line="389"/>
+        <source>The commissar checked seat {seat}: blocked by the mistress, no answer</source>
+        <translation>הבלש בדק את שחקן מס&apos;&#xa0;{seat}: נחסם על ידי המאהבת, אין תשובה</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/words/replay.py" line="427"/>
         <source>The doctor saved nobody</source>
         <translation>הרופא לא הציל אף שחקן</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="426"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="428"/>
         <source>The doctor saved seat {seat}</source>
-        <translation>הרופא הציל את שחקן מס&apos; {seat}</translation>
+        <translation>הרופא הציל את שחקן מס&apos;&#xa0;{seat}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="432"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="434"/>
         <source>The mistress visited nobody</source>
         <translation>המאהבת לא ביקרה אצל אף שחקן</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="433"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="435"/>
         <source>The mistress visited seat {seat}</source>
-        <translation>המאהבת ביקרה אצל שחקן מס&apos; {seat}</translation>
-    </message>
-    <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="439"/>
-        <source>Seat {seat}&apos;s best move: no guess</source>
-        <translation>המהלך המנצח של שחקן מס&apos; {seat}: ללא ניחוש</translation>
+        <translation>המאהבת ביקרה אצל שחקן מס&apos;&#xa0;{seat}</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/words/replay.py" line="441"/>
+        <source>Seat {seat}&apos;s best move: no guess</source>
+        <translation>המהלך המנצח של שחקן מס&apos;&#xa0;{seat}: ללא ניחוש</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/words/replay.py" line="443"/>
         <source>Seat {seat}&apos;s best move: {guesses} ({black} black)</source>
-        <translation>המהלך המנצח של שחקן מס&apos; {seat}: {guesses} (שחורים: {black})</translation>
+        <translation>המהלך המנצח של שחקן מס&apos;&#xa0;{seat}: {guesses} (שחורים: {black})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="444"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="446"/>
         <source>Seat {seat}&apos;s best move: {guesses}</source>
-        <translation>המהלך המנצח של שחקן מס&apos; {seat}: {guesses}</translation>
+        <translation>המהלך המנצח של שחקן מס&apos;&#xa0;{seat}: {guesses}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="453"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="455"/>
         <source>Technical foul for seat {seat} ({count}/2)</source>
-        <translation>פאול טכני לשחקן מס&apos; {seat} ({count}/2)</translation>
-    </message>
-    <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="456"/>
-        <source>Foul for seat {seat} ({count}/4)</source>
-        <translation>פאול לשחקן מס&apos; {seat} ({count}/4)</translation>
+        <translation>פאול טכני לשחקן מס&apos;&#xa0;{seat} ({count}/2)</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/words/replay.py" line="458"/>
+        <source>Foul for seat {seat} ({count}/4)</source>
+        <translation>פאול לשחקן מס&apos;&#xa0;{seat} ({count}/4)</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/words/replay.py" line="460"/>
         <source>{foul}: {reason}</source>
         <translation>{foul}: {reason}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="460"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="462"/>
         <source>{foul} — penalty on his next speech</source>
         <translation>{foul} — עונש בדקת הדיבור הבאה שלו</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="467"/>
-        <source>Seat {seat} removed from the game: {reason}</source>
-        <translation>שחקן מס&apos; {seat} הורחק מהשולחן: {reason}</translation>
-    </message>
-    <message>
         <location filename="../../mafia_desktop/words/replay.py" line="469"/>
+        <source>Seat {seat} removed from the game: {reason}</source>
+        <translation>שחקן מס&apos;&#xa0;{seat} הורחק מהשולחן: {reason}</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/words/replay.py" line="471"/>
         <source>Seat {seat} removed from the game</source>
-        <translation>שחקן מס&apos; {seat} הורחק מהשולחן</translation>
+        <translation>שחקן מס&apos;&#xa0;{seat} הורחק מהשולחן</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="476"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="478"/>
         <source>Seat {seat}: {points} point ({reason})</source>
-        <translation>שחקן מס&apos; {seat}: {points} נקודה ({reason})</translation>
-    </message>
-    <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="477"/>
-        <source>Seat {seat}: {points} point</source>
-        <translation>שחקן מס&apos; {seat}: {points} נקודה</translation>
+        <translation>שחקן מס&apos;&#xa0;{seat}: {points} נקודה ({reason})</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/words/replay.py" line="479"/>
+        <source>Seat {seat}: {points} point</source>
+        <translation>שחקן מס&apos;&#xa0;{seat}: {points} נקודה</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/words/replay.py" line="481"/>
         <source>Seat {seat}: {points} points ({reason})</source>
-        <translation>שחקן מס&apos; {seat}: {points} נקודות ({reason})</translation>
+        <translation>שחקן מס&apos;&#xa0;{seat}: {points} נקודות ({reason})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="480"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="482"/>
         <source>Seat {seat}: {points} points</source>
-        <translation>שחקן מס&apos; {seat}: {points} נקודות</translation>
+        <translation>שחקן מס&apos;&#xa0;{seat}: {points} נקודות</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="487"/>
-        <location filename="../../mafia_desktop/words/replay.py" line="488"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="489"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="490"/>
         <source>Game over: {result}</source>
         <translation>המשחק הסתיים: {result}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="494"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="496"/>
         <source>Undo: the last action taken back</source>
         <translation>ביטול פעולה: הפעולה האחרונה בוטלה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="497"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="499"/>
         <source>Undo: {action}</source>
         <translation>ביטול פעולה: {action}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="499"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="501"/>
         <source>Redo: the last undone action put back</source>
         <translation>ביצוע מחדש: הפעולה האחרונה שבוטלה הוחזרה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="501"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="503"/>
         <source>Redo: {action}</source>
         <translation>ביצוע מחדש: {action}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="517"/>
-        <source>seat {seat} voted out</source>
-        <translation>שחקן מס&apos; {seat} הודח</translation>
-    </message>
-    <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="518"/>
-        <source>seats {seats} voted out</source>
-        <translation>שחקנים מס&apos; {seats} הודחו</translation>
-    </message>
-    <message>
         <location filename="../../mafia_desktop/words/replay.py" line="519"/>
-        <source>seat {seat} killed</source>
-        <translation>שחקן מס&apos; {seat} נרצח</translation>
+        <source>seat {seat} voted out</source>
+        <translation>שחקן מס&apos;&#xa0;{seat} הודח</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/words/replay.py" line="520"/>
-        <source>seats {seats} killed</source>
-        <translation>שחקנים מס&apos; {seats} נרצחו</translation>
+        <source>seats {seats} voted out</source>
+        <translation>שחקנים מס&apos;&#xa0;{seats} הודחו</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="533"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="521"/>
+        <source>seat {seat} killed</source>
+        <translation>שחקן מס&apos;&#xa0;{seat} נרצח</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/words/replay.py" line="522"/>
+        <source>seats {seats} killed</source>
+        <translation>שחקנים מס&apos;&#xa0;{seats} נרצחו</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/words/replay.py" line="535"/>
         <source>killed</source>
         <translation>נרצח</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="544"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="546"/>
         <source>seat {seat} removed ({reason})</source>
-        <translation>שחקן מס&apos; {seat} הורחק ({reason})</translation>
+        <translation>שחקן מס&apos;&#xa0;{seat} הורחק ({reason})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="545"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="547"/>
         <source>seat {seat} removed</source>
-        <translation>שחקן מס&apos; {seat} הורחק</translation>
-    </message>
-    <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="564"/>
-        <source>morning: seat {seat} killed</source>
-        <translation>בוקר: שחקן מס&apos; {seat} נרצח</translation>
+        <translation>שחקן מס&apos;&#xa0;{seat} הורחק</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/words/replay.py" line="566"/>
+        <source>morning: seat {seat} killed</source>
+        <translation>בוקר: שחקן מס&apos;&#xa0;{seat} נרצח</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/words/replay.py" line="568"/>
         <source>morning: the doctor saved the victim</source>
         <translation>בוקר: הרופא הציל את מי שנורה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="567"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="569"/>
         <source>morning: nobody killed</source>
         <translation>בוקר: אף שחקן לא נרצח</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="583"/>
-        <source>the vote on seats {seats}</source>
-        <translation>הצבעה על שחקנים מס&apos; {seats}</translation>
-    </message>
-    <message>
         <location filename="../../mafia_desktop/words/replay.py" line="585"/>
-        <source>the vote on seat {seat}</source>
-        <translation>הצבעה על שחקן מס&apos; {seat}</translation>
+        <source>the vote on seats {seats}</source>
+        <translation>הצבעה על שחקנים מס&apos;&#xa0;{seats}</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/words/replay.py" line="587"/>
-        <source>tie: revote on seats {seats}</source>
-        <translation>תיקו: הצבעה חוזרת על שחקנים מס&apos; {seats}</translation>
+        <source>the vote on seat {seat}</source>
+        <translation>הצבעה על שחקן מס&apos;&#xa0;{seat}</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/words/replay.py" line="589"/>
+        <source>tie: revote on seats {seats}</source>
+        <translation>תיקו: הצבעה חוזרת על שחקנים מס&apos;&#xa0;{seats}</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/words/replay.py" line="591"/>
         <source>vote on seats {seats} leaving together</source>
         <translation>הצבעה על הדחת כל השחקנים בתיקו: {seats}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="595"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="597"/>
         <source>they stay</source>
         <translation>כולם נשארים</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="608"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="610"/>
         <source>nobody leaves (seat {seat} led with {votes}: first-day rule)</source>
-        <translation>אף שחקן לא מודח (שחקן מס&apos; {seat} הוביל, קולות: {votes}; כלל היום הראשון)</translation>
+        <translation>אף שחקן לא מודח (שחקן מס&apos;&#xa0;{seat} הוביל, קולות: {votes}; כלל היום הראשון)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="610"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="612"/>
         <source>nobody leaves</source>
         <translation>אף שחקן לא מודח</translation>
     </message>
@@ -4680,7 +4687,7 @@ tick to use)</source>
     <message>
         <location filename="../../mafia_desktop/ui/table/game_page.py" line="196"/>
         <source>Foul: type the seat&apos;s number (Enter: seat {seat}, who has the floor)</source>
-        <translation>פאול: להקליד את מספר השחקן (Enter: שחקן מס&apos; {seat}, שמדבר כעת)</translation>
+        <translation>פאול: להקליד את מספר השחקן (Enter: שחקן מס&apos;&#xa0;{seat}, שמדבר כעת)</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/ui/table/game_page.py" line="197"/>
@@ -4694,7 +4701,7 @@ tick to use)</source>
     </message>
     <message>
         <source>Foul for seat {seat} ({fouls}/4)</source>
-        <translation type="vanished">פאול לשחקן מס&apos; {seat} ({fouls}/4)</translation>
+        <translation type="vanished">פאול לשחקן מס&apos;&#xa0;{seat} ({fouls}/4)</translation>
     </message>
     <message>
         <source>Technical foul</source>
@@ -4704,7 +4711,7 @@ tick to use)</source>
         <location filename="../../mafia_desktop/ui/table/game_page.py" line="262"/>
         <location filename="../../mafia_desktop/ui/table/game_page.py" line="265"/>
         <source>Seat {seat}: {foul}</source>
-        <translation>שחקן מס&apos; {seat}: {foul}</translation>
+        <translation>שחקן מס&apos;&#xa0;{seat}: {foul}</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/ui/table/game_page.py" line="268"/>
@@ -4729,7 +4736,7 @@ tick to use)</source>
     <message>
         <location filename="../../mafia_desktop/ui/table/game_page.py" line="276"/>
         <source>Why is seat {seat} removed? (he leaves at once, no last word)</source>
-        <translation>מה הסיבה להרחקת שחקן מס&apos; {seat}? (הוא עוזב את השולחן מיד, בלי צוואה)</translation>
+        <translation>מה הסיבה להרחקת שחקן מס&apos;&#xa0;{seat}? (הוא עוזב את השולחן מיד, בלי צוואה)</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/ui/table/game_page.py" line="278"/>
@@ -4744,7 +4751,7 @@ tick to use)</source>
     <message>
         <location filename="../../mafia_desktop/ui/table/game_page.py" line="281"/>
         <source>Nickname of seat {seat}</source>
-        <translation>הכינוי של שחקן מס&apos; {seat}</translation>
+        <translation>הכינוי של שחקן מס&apos;&#xa0;{seat}</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/ui/table/game_page.py" line="315"/>
@@ -5406,7 +5413,7 @@ Count it in the standings as it stands?</source>
     <message>
         <location filename="../../mafia_desktop/words/hall.py" line="141"/>
         <source>game {number}</source>
-        <translation>משחק מס&apos; {number}</translation>
+        <translation>משחק מס&apos;&#xa0;{number}</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/words/hall.py" line="149"/>
@@ -5535,12 +5542,12 @@ Table 2: …
     <message>
         <location filename="../../mafia_desktop/ui/table/intents.py" line="62"/>
         <source>The mafia shot seat {seat}</source>
-        <translation>המאפיה ירתה בשחקן מס&apos; {seat}</translation>
+        <translation>המאפיה ירתה בשחקן מס&apos;&#xa0;{seat}</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/ui/table/intents.py" line="76"/>
         <source>Take back seat {seat}</source>
-        <translation>ביטול הבחירה: שחקן מס&apos; {seat}</translation>
+        <translation>ביטול הבחירה: שחקן מס&apos;&#xa0;{seat}</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/ui/table/intents.py" line="80"/>
@@ -5551,7 +5558,7 @@ Table 2: …
     <message>
         <location filename="../../mafia_desktop/ui/table/intents.py" line="82"/>
         <source>Seat {seat}</source>
-        <translation>שחקן מס&apos; {seat}</translation>
+        <translation>שחקן מס&apos;&#xa0;{seat}</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/ui/table/intents.py" line="92"/>
@@ -5561,57 +5568,57 @@ Table 2: …
     <message>
         <location filename="../../mafia_desktop/ui/table/intents.py" line="93"/>
         <source>Seat {shooter} shot seat {seat}</source>
-        <translation>שחקן מס&apos; {shooter} ירה בשחקן מס&apos; {seat}</translation>
+        <translation>שחקן מס&apos;&#xa0;{shooter} ירה בשחקן מס&apos;&#xa0;{seat}</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/ui/table/intents.py" line="99"/>
         <source>The don checks seat {seat}</source>
-        <translation>הדון בודק את שחקן מס&apos; {seat}</translation>
+        <translation>הדון בודק את שחקן מס&apos;&#xa0;{seat}</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/ui/table/intents.py" line="100"/>
         <source>The sheriff checks seat {seat}</source>
-        <translation>השריף בודק את שחקן מס&apos; {seat}</translation>
+        <translation>השריף בודק את שחקן מס&apos;&#xa0;{seat}</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/ui/table/intents.py" line="101"/>
         <source>The commissar checks seat {seat}</source>
-        <translation>הבלש בודק את שחקן מס&apos; {seat}</translation>
+        <translation>הבלש בודק את שחקן מס&apos;&#xa0;{seat}</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/ui/table/intents.py" line="102"/>
         <source>The doctor saves seat {seat}</source>
-        <translation>הרופא מציל את שחקן מס&apos; {seat}</translation>
+        <translation>הרופא מציל את שחקן מס&apos;&#xa0;{seat}</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/ui/table/intents.py" line="103"/>
         <source>The mistress visits seat {seat}</source>
-        <translation>המאהבת מבקרת אצל שחקן מס&apos; {seat}</translation>
+        <translation>המאהבת מבקרת אצל שחקן מס&apos;&#xa0;{seat}</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/ui/table/intents.py" line="110"/>
         <source>Withdraw seat {seat}</source>
-        <translation>ביטול ההעמדה של שחקן מס&apos; {seat}</translation>
+        <translation>ביטול ההעמדה של שחקן מס&apos;&#xa0;{seat}</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/ui/table/intents.py" line="112"/>
         <source>Seat {by} nominates seat {seat}</source>
-        <translation>שחקן מס&apos; {by} מעמיד את שחקן מס&apos; {seat} להדחה</translation>
+        <translation>שחקן מס&apos;&#xa0;{by} מעמיד את שחקן מס&apos;&#xa0;{seat} להדחה</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/ui/table/intents.py" line="113"/>
         <source>Put to the vote: seat {seat}</source>
-        <translation>העמדה להדחה: שחקן מס&apos; {seat}</translation>
+        <translation>העמדה להדחה: שחקן מס&apos;&#xa0;{seat}</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/ui/table/intents.py" line="132"/>
         <source>Thank you: {count} for seat {seat}, {rest} for seat {last}</source>
-        <translation>תודה: {count} בעד הדחת שחקן מס&apos; {seat}, {rest} בעד הדחת שחקן מס&apos; {last}</translation>
+        <translation>תודה: {count} בעד הדחת שחקן מס&apos;&#xa0;{seat}, {rest} בעד הדחת שחקן מס&apos;&#xa0;{last}</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/ui/table/intents.py" line="136"/>
         <source>Thank you: {count} for seat {seat}</source>
-        <translation>תודה: {count} בעד הדחת שחקן מס&apos; {seat}</translation>
+        <translation>תודה: {count} בעד הדחת שחקן מס&apos;&#xa0;{seat}</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/ui/table/intents.py" line="143"/>
@@ -5631,7 +5638,7 @@ Table 2: …
     <message>
         <location filename="../../mafia_desktop/ui/table/intents.py" line="157"/>
         <source>Seat {shooter} did not shoot</source>
-        <translation>שחקן מס&apos; {shooter} לא ירה</translation>
+        <translation>שחקן מס&apos;&#xa0;{shooter} לא ירה</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/ui/table/intents.py" line="160"/>
@@ -5690,7 +5697,7 @@ Table 2: …
     </message>
     <message>
         <source>Thank you: {count} for seat {seat} (the rest count for him)</source>
-        <translation type="vanished">תודה: {count} בעד הדחת שחקן מס&apos; {seat} (שאר הקולות נספרים נגדו)</translation>
+        <translation type="vanished">תודה: {count} בעד הדחת שחקן מס&apos;&#xa0;{seat} (שאר הקולות נספרים נגדו)</translation>
     </message>
 </context>
 <context>
@@ -6071,7 +6078,7 @@ Table 2: …
     <message>
         <location filename="../../mafia_desktop/ui/table/new_game.py" line="284"/>
         <source>nickname of seat {seat}</source>
-        <translation>הכינוי של שחקן מס&apos; {seat}</translation>
+        <translation>הכינוי של שחקן מס&apos;&#xa0;{seat}</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/ui/table/new_game.py" line="311"/>
@@ -6112,7 +6119,7 @@ Table 2: …
     <message>
         <location filename="../../mafia_desktop/words/overlay.py" line="14"/>
         <source>The mafia shot seat {seat}</source>
-        <translation>המאפיה ירתה בשחקן מס&apos; {seat}</translation>
+        <translation>המאפיה ירתה בשחקן מס&apos;&#xa0;{seat}</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/words/overlay.py" line="15"/>
@@ -6122,32 +6129,32 @@ Table 2: …
     <message>
         <location filename="../../mafia_desktop/words/overlay.py" line="17"/>
         <source>The don checked seat {seat}: the sheriff</source>
-        <translation>הדון בדק את שחקן מס&apos; {seat}: שריף</translation>
+        <translation>הדון בדק את שחקן מס&apos;&#xa0;{seat}: שריף</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/words/overlay.py" line="18"/>
         <source>The don checked seat {seat}: not the sheriff</source>
-        <translation>הדון בדק את שחקן מס&apos; {seat}: לא שריף</translation>
+        <translation>הדון בדק את שחקן מס&apos;&#xa0;{seat}: לא שריף</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/words/overlay.py" line="19"/>
         <source>The sheriff checked seat {seat}: black</source>
-        <translation>השריף בדק את שחקן מס&apos; {seat}: שחור</translation>
+        <translation>השריף בדק את שחקן מס&apos;&#xa0;{seat}: שחור</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/words/overlay.py" line="20"/>
         <source>The sheriff checked seat {seat}: red</source>
-        <translation>השריף בדק את שחקן מס&apos; {seat}: אדום</translation>
+        <translation>השריף בדק את שחקן מס&apos;&#xa0;{seat}: אדום</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/words/overlay.py" line="21"/>
         <source>The commissar checked seat {seat}: black</source>
-        <translation>הבלש בדק את שחקן מס&apos; {seat}: שחור</translation>
+        <translation>הבלש בדק את שחקן מס&apos;&#xa0;{seat}: שחור</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/words/overlay.py" line="22"/>
         <source>The commissar checked seat {seat}: not black</source>
-        <translation>הבלש בדק את שחקן מס&apos; {seat}: לא שחור</translation>
+        <translation>הבלש בדק את שחקן מס&apos;&#xa0;{seat}: לא שחור</translation>
     </message>
 </context>
 <context>
@@ -6758,7 +6765,7 @@ Merge {old} into {new}? All {all_games} game(s) will count for {new}; the games 
     <message>
         <location filename="../../mafia_desktop/ui/table/points_dialog.py" line="14"/>
         <source>Points for seat {seat}</source>
-        <translation>נקודות לשחקן מס&apos; {seat}</translation>
+        <translation>נקודות לשחקן מס&apos;&#xa0;{seat}</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/ui/table/points_dialog.py" line="15"/>
@@ -6773,7 +6780,7 @@ Merge {old} into {new}? All {all_games} game(s) will count for {new}; the games 
     <message>
         <location filename="../../mafia_desktop/ui/table/points_dialog.py" line="19"/>
         <source>Seat {seat} — {nickname}: extra points (positive) or a penalty (negative)</source>
-        <translation>שחקן מס&apos; {seat} — {nickname}: נקודות נוספות (מספר חיובי) או קנס (מספר שלילי)</translation>
+        <translation>שחקן מס&apos;&#xa0;{seat} — {nickname}: נקודות נוספות (מספר חיובי) או קנס (מספר שלילי)</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/ui/table/points_dialog.py" line="23"/>
@@ -7057,7 +7064,7 @@ Merge {old} into {new}? All {all_games} game(s) will count for {new}; the games 
     <message>
         <location filename="../../mafia_desktop/words/protocol.py" line="135"/>
         <source>D2 a foul given on day 2, N2 at night 2 · R in a dark box: removed from the game · (8) among a day&apos;s nominees: the one who left · 4: 2,5,7,9 four hands, those of seats 2, 5, 7 and 9</source>
-        <translation>י2 — פאול שניתן ביום 2, ל2 — בלילה 2 · ה במשבצת כהה: הורחק מהשולחן · (8) בין המועמדים של היום: מי שעזב את השולחן · 4: 2,5,7,9 — ארבע ידיים, של שחקנים מס' 2, 5, 7 ו-9</translation>
+        <translation>י2 — פאול שניתן ביום 2, ל2 — בלילה 2 · ה במשבצת כהה: הורחק מהשולחן · (8) בין המועמדים של היום: מי שעזב את השולחן · 4: 2,5,7,9 — ארבע ידיים, של שחקנים מס&apos; 2, 5, 7 ו-9</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/words/protocol.py" line="140"/>
@@ -7399,17 +7406,17 @@ Merge {old} into {new}? All {all_games} game(s) will count for {new}; the games 
     <message>
         <location filename="../../mafia_desktop/words/protocol.py" line="276"/>
         <source>Don checked {seat}</source>
-        <translation>הדון בדק את מס&apos; {seat}</translation>
+        <translation>הדון בדק את מס&apos;&#xa0;{seat}</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/words/protocol.py" line="277"/>
         <source>Sheriff checked {seat}</source>
-        <translation>השריף בדק את מס&apos; {seat}</translation>
+        <translation>השריף בדק את מס&apos;&#xa0;{seat}</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/words/protocol.py" line="278"/>
         <source>Commissar checked {seat}</source>
-        <translation>הבלש בדק את מס&apos; {seat}</translation>
+        <translation>הבלש בדק את מס&apos;&#xa0;{seat}</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/words/protocol.py" line="281"/>
@@ -7455,12 +7462,12 @@ Merge {old} into {new}? All {all_games} game(s) will count for {new}; the games 
     <message>
         <location filename="../../mafia_desktop/words/protocol.py" line="295"/>
         <source>Doctor saved {seat}</source>
-        <translation>הרופא הציל את מס&apos; {seat}</translation>
+        <translation>הרופא הציל את מס&apos;&#xa0;{seat}</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/words/protocol.py" line="296"/>
         <source>Doctor saved {seat} (blocked by the mistress)</source>
-        <translation>הרופא הציל את מס&apos; {seat} (נחסם על ידי המאהבת)</translation>
+        <translation>הרופא הציל את מס&apos;&#xa0;{seat} (נחסם על ידי המאהבת)</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/words/protocol.py" line="297"/>
@@ -7470,7 +7477,7 @@ Merge {old} into {new}? All {all_games} game(s) will count for {new}; the games 
     <message>
         <location filename="../../mafia_desktop/words/protocol.py" line="298"/>
         <source>Mistress visited {seat}</source>
-        <translation>המאהבת ביקרה אצל מס&apos; {seat}</translation>
+        <translation>המאהבת ביקרה אצל מס&apos;&#xa0;{seat}</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/words/protocol.py" line="299"/>
@@ -7480,17 +7487,17 @@ Merge {old} into {new}? All {all_games} game(s) will count for {new}; the games 
     <message>
         <location filename="../../mafia_desktop/words/protocol.py" line="306"/>
         <source>Seat {seat} named nobody</source>
-        <translation>שחקן מס&apos; {seat} לא נקב באף מספר</translation>
+        <translation>שחקן מס&apos;&#xa0;{seat} לא נקב באף מספר</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/words/protocol.py" line="308"/>
         <source>Seat {seat} named {seats}</source>
-        <translation>שחקן מס&apos; {seat} נקב במספרים {seats}</translation>
+        <translation>שחקן מס&apos;&#xa0;{seat} נקב במספרים {seats}</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/words/protocol.py" line="310"/>
         <source>Seat {seat} named {seats}: {black} of them black</source>
-        <translation>שחקן מס&apos; {seat} נקב במספרים {seats}: שחורים מתוכם: {black}</translation>
+        <translation>שחקן מס&apos;&#xa0;{seat} נקב במספרים {seats}: שחורים מתוכם: {black}</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/words/protocol.py" line="317"/>
@@ -8453,12 +8460,12 @@ Merge {old} into {new}? All {all_games} game(s) will count for {new}; the games 
     <message>
         <location filename="../../mafia_desktop/ui/table/seat_access.py" line="29"/>
         <source>Seat {number}</source>
-        <translation>שחקן מס&apos; {number}</translation>
+        <translation>שחקן מס&apos;&#xa0;{number}</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/ui/table/seat_access.py" line="30"/>
         <source>Seat {number}, {nickname}</source>
-        <translation>שחקן מס&apos; {number}, {nickname}</translation>
+        <translation>שחקן מס&apos;&#xa0;{number}, {nickname}</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/ui/table/seat_access.py" line="37"/>
@@ -8481,7 +8488,7 @@ Merge {old} into {new}? All {all_games} game(s) will count for {new}; the games 
     <message>
         <location filename="../../mafia_desktop/ui/table/seat_access.py" line="45"/>
         <source>nominee #{place}</source>
-        <translation>מועמד מס&apos; {place}</translation>
+        <translation>מועמד מס&apos;&#xa0;{place}</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/ui/table/seat_access.py" line="47"/>
@@ -8491,7 +8498,7 @@ Merge {old} into {new}? All {all_games} game(s) will count for {new}; the games 
     <message>
         <location filename="../../mafia_desktop/ui/table/seat_access.py" line="49"/>
         <source>votes for seat {seat}</source>
-        <translation>מצביע בעד הדחת שחקן מס&apos; {seat}</translation>
+        <translation>מצביע בעד הדחת שחקן מס&apos;&#xa0;{seat}</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/ui/table/seat_access.py" line="51"/>
@@ -8905,11 +8912,11 @@ Merge {old} into {new}? All {all_games} game(s) will count for {new}; the games 
     </message>
     <message>
         <source>seat {seat}</source>
-        <translation type="vanished">שחקן מס&apos; {seat}</translation>
+        <translation type="vanished">שחקן מס&apos;&#xa0;{seat}</translation>
     </message>
     <message>
         <source>Seat {seat} shot</source>
-        <translation type="vanished">הירי של שחקן מס&apos; {seat}</translation>
+        <translation type="vanished">הירי של שחקן מס&apos;&#xa0;{seat}</translation>
     </message>
 </context>
 <context>
@@ -9545,7 +9552,7 @@ Merge {old} into {new}? All {all_games} game(s) will count for {new}; the games 
     <message>
         <location filename="../../mafia_desktop/words/table.py" line="153"/>
         <source>Seat {seat} has lost this speech (3 fouls)</source>
-        <translation>לשחקן מס&apos; {seat} אין דקת דיבור הפעם (3 פאולים)</translation>
+        <translation>לשחקן מס&apos;&#xa0;{seat} אין דקת דיבור הפעם (3 פאולים)</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/words/table.py" line="154"/>
@@ -9560,7 +9567,7 @@ Merge {old} into {new}? All {all_games} game(s) will count for {new}; the games 
     <message>
         <location filename="../../mafia_desktop/words/table.py" line="157"/>
         <source>Seat {seat} nominates ({seconds} s)</source>
-        <translation>שחקן מס&apos; {seat} מעמיד להדחה ({seconds} שניות)</translation>
+        <translation>שחקן מס&apos;&#xa0;{seat} מעמיד להדחה ({seconds} שניות)</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/words/table.py" line="159"/>
@@ -9575,7 +9582,7 @@ Merge {old} into {new}? All {all_games} game(s) will count for {new}; the games 
     <message>
         <location filename="../../mafia_desktop/words/table.py" line="162"/>
         <source>Seat {seat} speaks</source>
-        <translation>שחקן מס&apos; {seat} מדבר</translation>
+        <translation>שחקן מס&apos;&#xa0;{seat} מדבר</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/words/table.py" line="163"/>
@@ -9620,12 +9627,12 @@ Merge {old} into {new}? All {all_games} game(s) will count for {new}; the games 
     <message>
         <location filename="../../mafia_desktop/words/table.py" line="197"/>
         <source>Revote: who is for seat {seat} leaving? ({position} of {count} nominees)</source>
-        <translation>הצבעה חוזרת: מי בעד הדחת שחקן מס&apos; {seat}? (מועמד {position} מתוך {count})</translation>
+        <translation>הצבעה חוזרת: מי בעד הדחת שחקן מס&apos;&#xa0;{seat}? (מועמד {position} מתוך {count})</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/words/table.py" line="200"/>
         <source>Vote: who is for seat {seat} leaving? ({position} of {count} nominees)</source>
-        <translation>הצבעה: מי בעד הדחת שחקן מס&apos; {seat}? (מועמד {position} מתוך {count})</translation>
+        <translation>הצבעה: מי בעד הדחת שחקן מס&apos;&#xa0;{seat}? (מועמד {position} מתוך {count})</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/words/table.py" line="203"/>
@@ -9652,17 +9659,17 @@ Merge {old} into {new}? All {all_games} game(s) will count for {new}; the games 
     <message>
         <location filename="../../mafia_desktop/words/table.py" line="211"/>
         <source>Whoever has not voted counts for seat {seat}.</source>
-        <translation>הקול של מי שלא הצביע נספר לשחקן מס&apos; {seat}.</translation>
+        <translation>הקול של מי שלא הצביע נספר לשחקן מס&apos;&#xa0;{seat}.</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/words/table.py" line="213"/>
         <source>Then everyone else counts for seat {last}: no hands to tap.</source>
-        <translation>אחר כך הקולות של כל השאר נספרים לשחקן מס&apos; {last}: אין צורך לסמן ידיים.</translation>
+        <translation>אחר כך הקולות של כל השאר נספרים לשחקן מס&apos;&#xa0;{last}: אין צורך לסמן ידיים.</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/words/table.py" line="217"/>
         <source>seat {seat}: {votes}</source>
-        <translation>מס&apos; {seat}: {votes}</translation>
+        <translation>מס&apos;&#xa0;{seat}: {votes}</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/words/table.py" line="219"/>
@@ -9687,7 +9694,7 @@ Merge {old} into {new}? All {all_games} game(s) will count for {new}; the games 
     <message>
         <location filename="../../mafia_desktop/words/table.py" line="238"/>
         <source>Seat {shooter}&apos;s shot: tap the seat he shot</source>
-        <translation>הירי של שחקן מס&apos; {shooter}: להקיש על המספר של השחקן שבו ירה</translation>
+        <translation>הירי של שחקן מס&apos;&#xa0;{shooter}: להקיש על המספר של השחקן שבו ירה</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/words/table.py" line="239"/>
@@ -9737,12 +9744,12 @@ Merge {old} into {new}? All {all_games} game(s) will count for {new}; the games 
     <message>
         <location filename="../../mafia_desktop/words/table.py" line="270"/>
         <source>The don (seat {seat}) checks a seat: tap it</source>
-        <translation>הדון (שחקן מס&apos; {seat}) בודק שחקן: להקיש על המספר שבחר</translation>
+        <translation>הדון (שחקן מס&apos;&#xa0;{seat}) בודק שחקן: להקיש על המספר שבחר</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/words/table.py" line="271"/>
         <source>The don (seat {seat}) checks a seat</source>
-        <translation>הדון (שחקן מס&apos; {seat}) בודק שחקן</translation>
+        <translation>הדון (שחקן מס&apos;&#xa0;{seat}) בודק שחקן</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/words/table.py" line="272"/>
@@ -9757,12 +9764,12 @@ Merge {old} into {new}? All {all_games} game(s) will count for {new}; the games 
     <message>
         <location filename="../../mafia_desktop/words/table.py" line="276"/>
         <source>The sheriff (seat {seat}) checks a seat: tap it</source>
-        <translation>השריף (שחקן מס&apos; {seat}) בודק שחקן: להקיש על המספר שבחר</translation>
+        <translation>השריף (שחקן מס&apos;&#xa0;{seat}) בודק שחקן: להקיש על המספר שבחר</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/words/table.py" line="277"/>
         <source>The sheriff (seat {seat}) checks a seat</source>
-        <translation>השריף (שחקן מס&apos; {seat}) בודק שחקן</translation>
+        <translation>השריף (שחקן מס&apos;&#xa0;{seat}) בודק שחקן</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/words/table.py" line="278"/>
@@ -9777,12 +9784,12 @@ Merge {old} into {new}? All {all_games} game(s) will count for {new}; the games 
     <message>
         <location filename="../../mafia_desktop/words/table.py" line="282"/>
         <source>The commissar (seat {seat}) checks a seat: tap it</source>
-        <translation>הבלש (שחקן מס&apos; {seat}) בודק שחקן: להקיש על המספר שבחר</translation>
+        <translation>הבלש (שחקן מס&apos;&#xa0;{seat}) בודק שחקן: להקיש על המספר שבחר</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/words/table.py" line="283"/>
         <source>The commissar (seat {seat}) checks a seat</source>
-        <translation>הבלש (שחקן מס&apos; {seat}) בודק שחקן</translation>
+        <translation>הבלש (שחקן מס&apos;&#xa0;{seat}) בודק שחקן</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/words/table.py" line="284"/>
@@ -9797,12 +9804,12 @@ Merge {old} into {new}? All {all_games} game(s) will count for {new}; the games 
     <message>
         <location filename="../../mafia_desktop/words/table.py" line="288"/>
         <source>The doctor (seat {seat}) saves a seat: tap it</source>
-        <translation>הרופא (שחקן מס&apos; {seat}) מציל שחקן: להקיש על המספר שבחר</translation>
+        <translation>הרופא (שחקן מס&apos;&#xa0;{seat}) מציל שחקן: להקיש על המספר שבחר</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/words/table.py" line="289"/>
         <source>The doctor (seat {seat}) saves a seat</source>
-        <translation>הרופא (שחקן מס&apos; {seat}) מציל שחקן</translation>
+        <translation>הרופא (שחקן מס&apos;&#xa0;{seat}) מציל שחקן</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/words/table.py" line="290"/>
@@ -9817,12 +9824,12 @@ Merge {old} into {new}? All {all_games} game(s) will count for {new}; the games 
     <message>
         <location filename="../../mafia_desktop/words/table.py" line="294"/>
         <source>The mistress (seat {seat}) visits a seat: tap it</source>
-        <translation>המאהבת (שחקן מס&apos; {seat}) מבקרת אצל שחקן: להקיש על המספר שבחרה</translation>
+        <translation>המאהבת (שחקן מס&apos;&#xa0;{seat}) מבקרת אצל שחקן: להקיש על המספר שבחרה</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/words/table.py" line="295"/>
         <source>The mistress (seat {seat}) visits a seat</source>
-        <translation>המאהבת (שחקן מס&apos; {seat}) מבקרת אצל שחקן</translation>
+        <translation>המאהבת (שחקן מס&apos;&#xa0;{seat}) מבקרת אצל שחקן</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/words/table.py" line="296"/>
@@ -9832,17 +9839,17 @@ Merge {old} into {new}? All {all_games} game(s) will count for {new}; the games 
     <message>
         <location filename="../../mafia_desktop/words/table.py" line="310"/>
         <source>Not seat {seat} again (saved last night).</source>
-        <translation>אסור להציל שוב את שחקן מס&apos; {seat} (ניצל בלילה הקודם).</translation>
+        <translation>אסור להציל שוב את שחקן מס&apos;&#xa0;{seat} (ניצל בלילה הקודם).</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/words/table.py" line="316"/>
         <source>Seat {seat}&apos;s best move</source>
-        <translation>המהלך המנצח של שחקן מס&apos; {seat}</translation>
+        <translation>המהלך המנצח של שחקן מס&apos;&#xa0;{seat}</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/words/table.py" line="317"/>
         <source>Seat {seat}&apos;s best move: tap up to three seats</source>
-        <translation>המהלך המנצח של שחקן מס&apos; {seat}: להקיש על עד שלושה מספרים</translation>
+        <translation>המהלך המנצח של שחקן מס&apos;&#xa0;{seat}: להקיש על עד שלושה מספרים</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/words/table.py" line="318"/>
@@ -9862,12 +9869,12 @@ Merge {old} into {new}? All {all_games} game(s) will count for {new}; the games 
     <message>
         <location filename="../../mafia_desktop/words/table.py" line="331"/>
         <source>Seat {seat} justifies himself</source>
-        <translation>שחקן מס&apos; {seat} נושא דברי הגנה</translation>
+        <translation>שחקן מס&apos;&#xa0;{seat} נושא דברי הגנה</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/words/table.py" line="335"/>
         <source>Seat {seat} speaks again</source>
-        <translation>שחקן מס&apos; {seat} מדבר שוב</translation>
+        <translation>שחקן מס&apos;&#xa0;{seat} מדבר שוב</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/words/table.py" line="339"/>
@@ -9887,17 +9894,17 @@ Merge {old} into {new}? All {all_games} game(s) will count for {new}; the games 
     <message>
         <location filename="../../mafia_desktop/words/table.py" line="347"/>
         <source>Seat {seat}&apos;s last word (killed)</source>
-        <translation>הצוואה של שחקן מס&apos; {seat} (נרצח)</translation>
+        <translation>הצוואה של שחקן מס&apos;&#xa0;{seat} (נרצח)</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/words/table.py" line="348"/>
         <source>Seat {seat}&apos;s last word (voted out)</source>
-        <translation>הצוואה של שחקן מס&apos; {seat} (הודח)</translation>
+        <translation>הצוואה של שחקן מס&apos;&#xa0;{seat} (הודח)</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/words/table.py" line="355"/>
         <source>Seat {seat}&apos;s last word (leaves)</source>
-        <translation>הצוואה של שחקן מס&apos; {seat} (עוזב את השולחן)</translation>
+        <translation>הצוואה של שחקן מס&apos;&#xa0;{seat} (עוזב את השולחן)</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/words/table.py" line="361"/>
@@ -9943,39 +9950,39 @@ Merge {old} into {new}? All {all_games} game(s) will count for {new}; the games 
     </message>
     <message>
         <source>The commissar checked seat {seat}: BLACK</source>
-        <translation type="vanished">הבלש בדק את שחקן מס&apos; {seat}: שחור!</translation>
+        <translation type="vanished">הבלש בדק את שחקן מס&apos;&#xa0;{seat}: שחור!</translation>
     </message>
     <message>
         <source>The commissar checked seat {seat}: not black</source>
-        <translation type="vanished">הבלש בדק את שחקן מס&apos; {seat}: לא שחור</translation>
+        <translation type="vanished">הבלש בדק את שחקן מס&apos;&#xa0;{seat}: לא שחור</translation>
     </message>
     <message>
         <source>The commissar checked seat {seat}: blocked: no answer</source>
-        <translation type="vanished">הבלש בדק את שחקן מס&apos; {seat}: נחסם, אין תשובה</translation>
+        <translation type="vanished">הבלש בדק את שחקן מס&apos;&#xa0;{seat}: נחסם, אין תשובה</translation>
     </message>
     <message>
         <source>The sheriff checked seat {seat}: BLACK</source>
-        <translation type="vanished">השריף בדק את שחקן מס&apos; {seat}: שחור!</translation>
+        <translation type="vanished">השריף בדק את שחקן מס&apos;&#xa0;{seat}: שחור!</translation>
     </message>
     <message>
         <source>The sheriff checked seat {seat}: RED</source>
-        <translation type="vanished">השריף בדק את שחקן מס&apos; {seat}: אדום!</translation>
+        <translation type="vanished">השריף בדק את שחקן מס&apos;&#xa0;{seat}: אדום!</translation>
     </message>
     <message>
         <source>The sheriff checked seat {seat}: blocked: no answer</source>
-        <translation type="vanished">השריף בדק את שחקן מס&apos; {seat}: נחסם, אין תשובה</translation>
+        <translation type="vanished">השריף בדק את שחקן מס&apos;&#xa0;{seat}: נחסם, אין תשובה</translation>
     </message>
     <message>
         <source>The don checked seat {seat}: THE SHERIFF</source>
-        <translation type="vanished">הדון בדק את שחקן מס&apos; {seat}: שריף!</translation>
+        <translation type="vanished">הדון בדק את שחקן מס&apos;&#xa0;{seat}: שריף!</translation>
     </message>
     <message>
         <source>The don checked seat {seat}: not the sheriff</source>
-        <translation type="vanished">הדון בדק את שחקן מס&apos; {seat}: לא שריף</translation>
+        <translation type="vanished">הדון בדק את שחקן מס&apos;&#xa0;{seat}: לא שריף</translation>
     </message>
     <message>
         <source>The don checked seat {seat}: blocked: no answer</source>
-        <translation type="vanished">הדון בדק את שחקן מס&apos; {seat}: נחסם, אין תשובה</translation>
+        <translation type="vanished">הדון בדק את שחקן מס&apos;&#xa0;{seat}: נחסם, אין תשובה</translation>
     </message>
 </context>
 <context>

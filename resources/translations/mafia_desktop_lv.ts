@@ -406,12 +406,12 @@
     <message>
         <location filename="../../mafia_desktop/store/records/bundle.py" line="51"/>
         <source>{game}: event {position} is not an event</source>
-        <translation>{game}: ieraksts Nr. {position} nav žurnāla ieraksts</translation>
+        <translation>{game}: ieraksts Nr.&#xa0;{position} nav žurnāla ieraksts</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/store/records/bundle.py" line="55"/>
         <source>{game}: event {position}: {problem}</source>
-        <translation>{game}: ieraksts Nr. {position}: {problem}</translation>
+        <translation>{game}: ieraksts Nr.&#xa0;{position}: {problem}</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/store/records/bundle.py" line="59"/>
@@ -443,22 +443,22 @@
     </message>
     <message>
         <source>{game}: seat {seat} has an unknown role {role!r}</source>
-        <translation type="vanished">{game}: spēlētājam Nr. {seat} ir nezināma loma {role!r}</translation>
+        <translation type="vanished">{game}: spēlētājam Nr.&#xa0;{seat} ir nezināma loma {role!r}</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="620"/>
         <source>{game}: seat {seat}: the rules have him {ours}, the record keeps him at the table</source>
-        <translation>{game}: spēlētājs Nr. {seat}: pēc noteikumiem viņš ir {ours}, bet ierakstā viņš paliek pie galda</translation>
+        <translation>{game}: spēlētājs Nr.&#xa0;{seat}: pēc noteikumiem viņš ir {ours}, bet ierakstā viņš paliek pie galda</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="624"/>
         <source>{game}: seat {seat}: the rules have him {ours}, the record has him {theirs}</source>
-        <translation>{game}: spēlētājs Nr. {seat}: pēc noteikumiem viņš ir {ours}, bet ierakstā — {theirs}</translation>
+        <translation>{game}: spēlētājs Nr.&#xa0;{seat}: pēc noteikumiem viņš ir {ours}, bet ierakstā — {theirs}</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="629"/>
         <source>{game}: seat {seat}: the record has him {theirs}, the rules keep him at the table</source>
-        <translation>{game}: spēlētājs Nr. {seat}: ierakstā viņš ir {theirs}, bet pēc noteikumiem paliek pie galda</translation>
+        <translation>{game}: spēlētājs Nr.&#xa0;{seat}: ierakstā viņš ir {theirs}, bet pēc noteikumiem paliek pie galda</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="662"/>
@@ -585,7 +585,7 @@
     <message>
         <location filename="../../mafia_desktop/engine/commands.py" line="49"/>
         <source>Seat {seat} has no card ({role!r} is not a role)</source>
-        <translation>Spēlētājam Nr. {seat} nav kārts ({role!r} nav loma)</translation>
+        <translation>Spēlētājam Nr.&#xa0;{seat} nav kārts ({role!r} nav loma)</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/engine/commands.py" line="56"/>
@@ -678,52 +678,52 @@
     <message>
         <location filename="../../mafia_desktop/engine/flow.py" line="39"/>
         <source>Seat {seat} was removed: no vote today (monster rule). [004 §2.4.3]</source>
-        <translation>Spēlētājs Nr. {seat} tika noraidīts: šodien balsošanas nav (monstra noteikums). [004 §2.4.3]</translation>
+        <translation>Spēlētājs Nr.&#xa0;{seat} tika noraidīts: šodien balsošanas nav (monstra noteikums). [004 §2.4.3]</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/engine/flow.py" line="431"/>
         <source>Seat {seat} has the most votes, but on the first day a single leader stays (club rule) and speaks again.</source>
-        <translation>Spēlētājam Nr. {seat} ir visvairāk balsu, bet pirmajā dienā vienīgais līderis paliek pie galda (kluba noteikums) un runā vēlreiz.</translation>
+        <translation>Spēlētājam Nr.&#xa0;{seat} ir visvairāk balsu, bet pirmajā dienā vienīgais līderis paliek pie galda (kluba noteikums) un runā vēlreiz.</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/engine/flow.py" line="435"/>
         <source>Seat {seat} has the most votes but did not vote for himself: he stays (club rule).</source>
-        <translation>Spēlētājam Nr. {seat} ir visvairāk balsu, bet viņš nebalsoja pret sevi: viņš paliek pie galda (kluba noteikums).</translation>
+        <translation>Spēlētājam Nr.&#xa0;{seat} ir visvairāk balsu, bet viņš nebalsoja pret sevi: viņš paliek pie galda (kluba noteikums).</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/engine/flow.py" line="438"/>
         <source>Seat {seat} is voted out.</source>
-        <translation>Spēlētājs Nr. {seat} ir izbalsots.</translation>
+        <translation>Spēlētājs Nr.&#xa0;{seat} ir izbalsots.</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/engine/flow.py" line="441"/>
         <source>A tie between seats {seats}: on the first day nobody leaves (club rule); each speaks again.</source>
-        <translation>Vienāds balsu skaits spēlētājiem Nr. {seats}: pirmajā dienā neviens nepamet galdu (kluba noteikums); katrs runā vēlreiz.</translation>
+        <translation>Vienāds balsu skaits spēlētājiem Nr.&#xa0;{seats}: pirmajā dienā neviens nepamet galdu (kluba noteikums); katrs runā vēlreiz.</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/engine/flow.py" line="449"/>
         <source>Seats {seats} are tied with nine at the table: nobody leaves (club rule).</source>
-        <translation>Spēlētājiem Nr. {seats} ir vienāds balsu skaits, kad pie galda ir deviņi spēlētāji: neviens nepamet galdu (kluba noteikums).</translation>
+        <translation>Spēlētājiem Nr.&#xa0;{seats} ir vienāds balsu skaits, kad pie galda ir deviņi spēlētāji: neviens nepamet galdu (kluba noteikums).</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/engine/flow.py" line="455"/>
         <source>A tie between seats {seats}: each speaks again, then a revote.</source>
-        <translation>Vienāds balsu skaits spēlētājiem Nr. {seats}: katrs runā vēlreiz, pēc tam atkārtota balsošana.</translation>
+        <translation>Vienāds balsu skaits spēlētājiem Nr.&#xa0;{seats}: katrs runā vēlreiz, pēc tam atkārtota balsošana.</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/engine/flow.py" line="456"/>
         <source>A tie between seats {seats}: a revote.</source>
-        <translation>Vienāds balsu skaits spēlētājiem Nr. {seats}: atkārtota balsošana.</translation>
+        <translation>Vienāds balsu skaits spēlētājiem Nr.&#xa0;{seats}: atkārtota balsošana.</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/engine/flow.py" line="459"/>
         <source>A tie again between seats {seats}: nobody leaves.</source>
-        <translation>Atkal vienāds balsu skaits spēlētājiem Nr. {seats}: neviens nepamet galdu.</translation>
+        <translation>Atkal vienāds balsu skaits spēlētājiem Nr.&#xa0;{seats}: neviens nepamet galdu.</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/engine/flow.py" line="461"/>
         <source>A tie again between seats {seats}.</source>
-        <translation>Atkal vienāds balsu skaits spēlētājiem Nr. {seats}.</translation>
+        <translation>Atkal vienāds balsu skaits spēlētājiem Nr.&#xa0;{seats}.</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/engine/flow.py" line="469"/>
@@ -748,12 +748,12 @@
     <message>
         <location filename="../../mafia_desktop/engine/flow.py" line="508"/>
         <source>{yes} of {voters} are for all of them leaving: seats {seats} leave the table.</source>
-        <translation>{yes} no {voters} ir par visu kandidātu izbalsošanu: spēlētāji Nr. {seats} pamet galdu.</translation>
+        <translation>{yes} no {voters} ir par visu kandidātu izbalsošanu: spēlētāji Nr.&#xa0;{seats} pamet galdu.</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/engine/fold.py" line="60"/>
         <source>Event {number} ({kind}): {problem}</source>
-        <translation>Žurnāla ieraksts Nr. {number} ({kind}): {problem}</translation>
+        <translation>Žurnāla ieraksts Nr.&#xa0;{number} ({kind}): {problem}</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/engine/fold.py" line="357"/>
@@ -774,7 +774,7 @@
     <message>
         <location filename="../../mafia_desktop/engine/narration.py" line="27"/>
         <source>Seat {seat} was killed.</source>
-        <translation>Spēlētājs Nr. {seat} ir nošauts.</translation>
+        <translation>Spēlētājs Nr.&#xa0;{seat} ir nošauts.</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/engine/narration.py" line="29"/>
@@ -819,37 +819,37 @@
     <message>
         <location filename="../../mafia_desktop/engine/narration.py" line="98"/>
         <source>seat {seat}: {votes}</source>
-        <translation>Nr. {seat} — {votes}</translation>
+        <translation>Nr.&#xa0;{seat} — {votes}</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/engine/narration.py" line="112"/>
         <source>Ask: who is for seats {seats} all leaving? {needed} of {voters} needed.</source>
-        <translation>Jautājiet: vai visi kandidāti (Nr. {seats}) pamet spēli? Vajadzīgas balsis: {needed} no {voters}.</translation>
+        <translation>Jautājiet: vai visi kandidāti (Nr.&#xa0;{seats}) pamet spēli? Vajadzīgas balsis: {needed} no {voters}.</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/engine/narration.py" line="117"/>
         <source>Split: seats {seats} speak again; nobody leaves.</source>
-        <translation>Balsu sadalīšana: Nr. {seats} runā vēlreiz; neviens nepamet galdu.</translation>
+        <translation>Balsu sadalīšana: Nr.&#xa0;{seats} runā vēlreiz; neviens nepamet galdu.</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/engine/narration.py" line="129"/>
         <source>Seat {seat} is removed ({reason}): he leaves at once, without a last word.</source>
-        <translation>Spēlētājs Nr. {seat} ir noraidīts ({reason}): viņš uzreiz pamet galdu, bez pēdējiem vārdiem.</translation>
+        <translation>Spēlētājs Nr.&#xa0;{seat} ir noraidīts ({reason}): viņš uzreiz pamet galdu, bez pēdējiem vārdiem.</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/engine/narration.py" line="134"/>
         <source>Seat {seat} has a third foul: his next speech is cut to {seconds} s.</source>
-        <translation>Spēlētājam Nr. {seat} ir trešā piezīme: viņa nākamā runa tiek saīsināta līdz {seconds} s.</translation>
+        <translation>Spēlētājam Nr.&#xa0;{seat} ir trešā piezīme: viņa nākamā runa tiek saīsināta līdz {seconds} s.</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/engine/narration.py" line="137"/>
         <source>Seat {seat} has a third foul: he loses his next speech.</source>
-        <translation>Spēlētājam Nr. {seat} ir trešā piezīme: viņš zaudē savu nākamo runu.</translation>
+        <translation>Spēlētājam Nr.&#xa0;{seat} ir trešā piezīme: viņš zaudē savu nākamo runu.</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/engine/narration.py" line="143"/>
         <source>Seat {seat} was removed: no vote on the next day (monster rule).</source>
-        <translation>Spēlētājs Nr. {seat} tika noraidīts: nākamajā dienā balsošanas nav (monstra noteikums).</translation>
+        <translation>Spēlētājs Nr.&#xa0;{seat} tika noraidīts: nākamajā dienā balsošanas nav (monstra noteikums).</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/engine/narration.py" line="178"/>
@@ -864,7 +864,7 @@
     <message>
         <location filename="../../mafia_desktop/engine/narration.py" line="181"/>
         <source>technical foul no. {count}</source>
-        <translation>tehniskā piezīme Nr. {count}</translation>
+        <translation>tehniskā piezīme Nr.&#xa0;{count}</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/engine/narration.py" line="184"/>
@@ -899,7 +899,7 @@
     <message>
         <location filename="../../mafia_desktop/engine/narration.py" line="196"/>
         <source>foul no. {count}</source>
-        <translation>piezīme Nr. {count}</translation>
+        <translation>piezīme Nr.&#xa0;{count}</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/engine/points.py" line="131"/>
@@ -1317,32 +1317,32 @@
         <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="277"/>
         <location filename="../../mafia_desktop/store/records/polemica.py" line="313"/>
         <source>seat {seat}&apos;s best move</source>
-        <translation>spēlētāja Nr. {seat} labākais gājiens</translation>
+        <translation>spēlētāja Nr.&#xa0;{seat} labākais gājiens</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/engine/steps.py" line="76"/>
         <source>seat {seat}&apos;s last word</source>
-        <translation>spēlētāja Nr. {seat} pēdējie vārdi</translation>
+        <translation>spēlētāja Nr.&#xa0;{seat} pēdējie vārdi</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/engine/steps.py" line="77"/>
         <source>seat {seat}&apos;s speech</source>
-        <translation>spēlētāja Nr. {seat} runa</translation>
+        <translation>spēlētāja Nr.&#xa0;{seat} runa</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/engine/steps.py" line="78"/>
         <source>seat {seat}&apos;s justification</source>
-        <translation>spēlētāja Nr. {seat} attaisnošanās</translation>
+        <translation>spēlētāja Nr.&#xa0;{seat} attaisnošanās</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/engine/steps.py" line="79"/>
         <source>seat {seat}&apos;s extra speech</source>
-        <translation>spēlētāja Nr. {seat} papildu runa</translation>
+        <translation>spēlētāja Nr.&#xa0;{seat} papildu runa</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/engine/steps.py" line="80"/>
         <source>the vote on seat {seat}</source>
-        <translation>balsošana par spēlētāju Nr. {seat}</translation>
+        <translation>balsošana par spēlētāju Nr.&#xa0;{seat}</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/engine/steps.py" line="85"/>
@@ -1398,13 +1398,13 @@
     <message>
         <location filename="../../mafia_desktop/engine/validate.py" line="57"/>
         <source>There is no seat {seat} at this table</source>
-        <translation>Pie šī galda nav spēlētāja Nr. {seat}</translation>
+        <translation>Pie šī galda nav spēlētāja Nr.&#xa0;{seat}</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/engine/validate.py" line="87"/>
         <location filename="../../mafia_desktop/engine/validate.py" line="109"/>
         <source>Seat {seat} needs a nickname</source>
-        <translation>Spēlētājam Nr. {seat} vajadzīgs segvārds</translation>
+        <translation>Spēlētājam Nr.&#xa0;{seat} vajadzīgs segvārds</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/engine/validate.py" line="88"/>
@@ -1414,7 +1414,7 @@
     <message>
         <location filename="../../mafia_desktop/engine/validate.py" line="91"/>
         <source>Seat {seat} is already called {nickname!r}</source>
-        <translation>Spēlētāja Nr. {seat} segvārds jau ir {nickname!r}</translation>
+        <translation>Spēlētāja Nr.&#xa0;{seat} segvārds jau ir {nickname!r}</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/engine/validate.py" line="100"/>
@@ -1429,7 +1429,7 @@
     <message>
         <location filename="../../mafia_desktop/engine/validate.py" line="112"/>
         <source>Seats {first} and {seat} have the same nickname {nickname!r}</source>
-        <translation>Spēlētājiem Nr. {first} un Nr. {seat} ir vienāds segvārds {nickname!r}</translation>
+        <translation>Spēlētājiem Nr.&#xa0;{first} un Nr.&#xa0;{seat} ir vienāds segvārds {nickname!r}</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/engine/validate.py" line="118"/>
@@ -1474,7 +1474,7 @@
     <message>
         <location filename="../../mafia_desktop/engine/validate.py" line="160"/>
         <source>Seat {seat} is listed twice in the arrangement</source>
-        <translation>Statiska vienošanās min spēlētāju Nr. {seat} divreiz</translation>
+        <translation>Statiska vienošanās min spēlētāju Nr.&#xa0;{seat} divreiz</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/engine/validate.py" line="168"/>
@@ -1484,7 +1484,7 @@
     <message>
         <location filename="../../mafia_desktop/engine/validate.py" line="176"/>
         <source>Seat {seat} has lost this speech (third foul)</source>
-        <translation>Spēlētājs Nr. {seat} ir zaudējis šo runu (trešā piezīme)</translation>
+        <translation>Spēlētājs Nr.&#xa0;{seat} ir zaudējis šo runu (trešā piezīme)</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/engine/validate.py" line="179"/>
@@ -1509,12 +1509,12 @@
     <message>
         <location filename="../../mafia_desktop/engine/validate.py" line="209"/>
         <source>Seat {seat} has lost this speech (third foul): skip it</source>
-        <translation>Spēlētājs Nr. {seat} ir zaudējis šo runu (trešā piezīme): izlaidiet to</translation>
+        <translation>Spēlētājs Nr.&#xa0;{seat} ir zaudējis šo runu (trešā piezīme): izlaidiet to</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/engine/validate.py" line="212"/>
         <source>Seat {seat} must nominate one or two players before the next turn</source>
-        <translation>Spēlētājam Nr. {seat} pirms nākamā runātāja jāizvirza viens vai divi kandidāti</translation>
+        <translation>Spēlētājam Nr.&#xa0;{seat} pirms nākamā runātāja jāizvirza viens vai divi kandidāti</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/engine/validate.py" line="218"/>
@@ -1524,7 +1524,7 @@
     <message>
         <location filename="../../mafia_desktop/engine/validate.py" line="223"/>
         <source>Seat {seat} may not skip his turn: every player nominates</source>
-        <translation>Spēlētājs Nr. {seat} nedrīkst izlaist savu kārtu: katrs spēlētājs izvirza kandidātus</translation>
+        <translation>Spēlētājs Nr.&#xa0;{seat} nedrīkst izlaist savu kārtu: katrs spēlētājs izvirza kandidātus</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/engine/validate.py" line="238"/>
@@ -1539,37 +1539,37 @@
     <message>
         <location filename="../../mafia_desktop/engine/validate.py" line="245"/>
         <source>Seat {seat} can nominate only during his own speech</source>
-        <translation>Spēlētājs Nr. {seat} var izvirzīt kandidātu tikai savas runas laikā</translation>
+        <translation>Spēlētājs Nr.&#xa0;{seat} var izvirzīt kandidātu tikai savas runas laikā</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/engine/validate.py" line="246"/>
         <source>Seat {seat} has left the table and cannot be nominated</source>
-        <translation>Spēlētājs Nr. {seat} ir pametis galdu, un viņu nevar izvirzīt</translation>
+        <translation>Spēlētājs Nr.&#xa0;{seat} ir pametis galdu, un viņu nevar izvirzīt</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/engine/validate.py" line="250"/>
         <source>Seat {seat} is already on the ballot</source>
-        <translation>Spēlētājs Nr. {seat} jau ir kandidātu sarakstā</translation>
+        <translation>Spēlētājs Nr.&#xa0;{seat} jau ir kandidātu sarakstā</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/engine/validate.py" line="254"/>
         <source>Seat {seat} has already nominated seat {nominee}</source>
-        <translation>Spēlētājs Nr. {seat} jau ir izvirzījis spēlētāju Nr. {nominee}</translation>
+        <translation>Spēlētājs Nr.&#xa0;{seat} jau ir izvirzījis spēlētāju Nr.&#xa0;{nominee}</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/engine/validate.py" line="263"/>
         <source>Seat {seat} already nominated today: seat {named} (withdraw it first)</source>
-        <translation>Spēlētājs Nr. {seat} šodien jau izvirzīja spēlētāju Nr. {named} (vispirms atsauciet šo kandidatūru)</translation>
+        <translation>Spēlētājs Nr.&#xa0;{seat} šodien jau izvirzīja spēlētāju Nr.&#xa0;{named} (vispirms atsauciet šo kandidatūru)</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/engine/validate.py" line="266"/>
         <source>Seat {seat} already nominated today: seat {named}</source>
-        <translation>Spēlētājs Nr. {seat} šodien jau izvirzīja spēlētāju Nr. {named}</translation>
+        <translation>Spēlētājs Nr.&#xa0;{seat} šodien jau izvirzīja spēlētāju Nr.&#xa0;{named}</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/engine/validate.py" line="267"/>
         <source>Seat {seat} has already nominated {limit} players today: {named}</source>
-        <translation>Spēlētājs Nr. {seat} šodien jau ir izvirzījis atļauto kandidātu skaitu ({limit}): Nr. {named}</translation>
+        <translation>Spēlētājs Nr.&#xa0;{seat} šodien jau ir izvirzījis atļauto kandidātu skaitu ({limit}): Nr.&#xa0;{named}</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/engine/validate.py" line="275"/>
@@ -1580,7 +1580,7 @@
         <location filename="../../mafia_desktop/engine/validate.py" line="278"/>
         <location filename="../../mafia_desktop/engine/validate.py" line="398"/>
         <source>Seat {seat} is not on the ballot</source>
-        <translation>Spēlētājs Nr. {seat} nav kandidātu sarakstā</translation>
+        <translation>Spēlētājs Nr.&#xa0;{seat} nav kandidātu sarakstā</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/engine/validate.py" line="281"/>
@@ -1590,52 +1590,52 @@
     <message>
         <location filename="../../mafia_desktop/engine/validate.py" line="285"/>
         <source>Seat {seat} can withdraw only during his own speech</source>
-        <translation>Spēlētājs Nr. {seat} var atsaukt kandidatūru tikai savas runas laikā</translation>
+        <translation>Spēlētājs Nr.&#xa0;{seat} var atsaukt kandidatūru tikai savas runas laikā</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/engine/validate.py" line="287"/>
         <source>Seat {seat} has not nominated seat {nominee}</source>
-        <translation>Spēlētājs Nr. {seat} nav izvirzījis spēlētāju Nr. {nominee}</translation>
+        <translation>Spēlētājs Nr.&#xa0;{seat} nav izvirzījis spēlētāju Nr.&#xa0;{nominee}</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/engine/validate.py" line="290"/>
         <source>Seat {seat} is listed twice among the hands</source>
-        <translation>Spēlētājs Nr. {seat} balsotāju vidū norādīts divreiz</translation>
+        <translation>Spēlētājs Nr.&#xa0;{seat} balsotāju vidū norādīts divreiz</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/engine/validate.py" line="291"/>
         <source>Seat {seat} has left the table and cannot vote</source>
-        <translation>Spēlētājs Nr. {seat} ir pametis galdu un nevar balsot</translation>
+        <translation>Spēlētājs Nr.&#xa0;{seat} ir pametis galdu un nevar balsot</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/engine/validate.py" line="298"/>
         <source>The vote now is on seat {seat}, not seat {nominee}</source>
-        <translation>Pašlaik notiek balsošana par spēlētāju Nr. {seat}, nevis par spēlētāju Nr. {nominee}</translation>
+        <translation>Pašlaik notiek balsošana par spēlētāju Nr.&#xa0;{seat}, nevis par spēlētāju Nr.&#xa0;{nominee}</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/engine/validate.py" line="302"/>
         <source>Seat {seat} is not the last nominee but one, or the rest do not count for the last nominee in this game</source>
-        <translation>Spēlētājs Nr. {seat} nav priekšpēdējais kandidāts, vai arī šajā spēlē pārējo balsis netiek ieskaitītas pret pēdējo kandidātu</translation>
+        <translation>Spēlētājs Nr.&#xa0;{seat} nav priekšpēdējais kandidāts, vai arī šajā spēlē pārējo balsis netiek ieskaitītas pret pēdējo kandidātu</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/engine/validate.py" line="309"/>
         <source>Seat {seat} does not vote in this round</source>
-        <translation>Spēlētājs Nr. {seat} šajā kārtā nebalso</translation>
+        <translation>Spēlētājs Nr.&#xa0;{seat} šajā kārtā nebalso</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/engine/validate.py" line="311"/>
         <source>Seat {seat} already voted, for seat {nominee}</source>
-        <translation>Spēlētājs Nr. {seat} jau ir nobalsojis — pret spēlētāju Nr. {nominee}</translation>
+        <translation>Spēlētājs Nr.&#xa0;{seat} jau ir nobalsojis — pret spēlētāju Nr.&#xa0;{nominee}</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/engine/validate.py" line="313"/>
         <source>Seat {seat} is a candidate and cannot vote against himself</source>
-        <translation>Spēlētājs Nr. {seat} ir kandidāts un nedrīkst balsot pret sevi</translation>
+        <translation>Spēlētājs Nr.&#xa0;{seat} ir kandidāts un nedrīkst balsot pret sevi</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/engine/validate.py" line="327"/>
         <source>Seat {seat} is already chosen: tap it again to take it back</source>
-        <translation>Spēlētājs Nr. {seat} jau ir izvēlēts: nospiediet tā numuru vēlreiz, lai izvēli atsauktu</translation>
+        <translation>Spēlētājs Nr.&#xa0;{seat} jau ir izvēlēts: nospiediet tā numuru vēlreiz, lai izvēli atsauktu</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/engine/validate.py" line="337"/>
@@ -1650,7 +1650,7 @@
     <message>
         <location filename="../../mafia_desktop/engine/validate.py" line="358"/>
         <source>Seat {seat} has left the table and cannot be shot</source>
-        <translation>Spēlētājs Nr. {seat} ir pametis galdu, un uz viņu nevar šaut</translation>
+        <translation>Spēlētājs Nr.&#xa0;{seat} ir pametis galdu, un uz viņu nevar šaut</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/engine/validate.py" line="360"/>
@@ -1665,12 +1665,12 @@
     <message>
         <location filename="../../mafia_desktop/engine/validate.py" line="368"/>
         <source>Seat {seat} is not chosen</source>
-        <translation>Spēlētājs Nr. {seat} nav izvēlēts</translation>
+        <translation>Spēlētājs Nr.&#xa0;{seat} nav izvēlēts</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/engine/validate.py" line="379"/>
         <source>Seat {seat} is one of the candidates and does not vote now</source>
-        <translation>Spēlētājs Nr. {seat} ir viens no kandidātiem un šajā balsojumā nebalso</translation>
+        <translation>Spēlētājs Nr.&#xa0;{seat} ir viens no kandidātiem un šajā balsojumā nebalso</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/engine/validate.py" line="385"/>
@@ -1695,7 +1695,7 @@
     <message>
         <location filename="../../mafia_desktop/engine/validate.py" line="395"/>
         <source>Seat {seat} is listed twice in the split</source>
-        <translation>Spēlētājs Nr. {seat} balsu sadalīšanā norādīts divreiz</translation>
+        <translation>Spēlētājs Nr.&#xa0;{seat} balsu sadalīšanā norādīts divreiz</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/engine/validate.py" line="406"/>
@@ -1705,17 +1705,17 @@
     <message>
         <location filename="../../mafia_desktop/engine/validate.py" line="409"/>
         <source>Seat {seat} is listed twice among the shooters</source>
-        <translation>Spēlētājs Nr. {seat} šāvēju vidū norādīts divreiz</translation>
+        <translation>Spēlētājs Nr.&#xa0;{seat} šāvēju vidū norādīts divreiz</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/engine/validate.py" line="414"/>
         <source>Seat {seat} is not a black player at the table and does not shoot</source>
-        <translation>Spēlētājs Nr. {seat} nav melnais spēlētājs pie galda un nešauj</translation>
+        <translation>Spēlētājs Nr.&#xa0;{seat} nav melnais spēlētājs pie galda un nešauj</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/engine/validate.py" line="423"/>
         <source>Record a shot (or no shot) for every black player: seat {seats}</source>
-        <translation>Atzīmējiet šāvienu (vai tā neesamību) katram melnajam spēlētājam: Nr. {seats}</translation>
+        <translation>Atzīmējiet šāvienu (vai tā neesamību) katram melnajam spēlētājam: Nr.&#xa0;{seats}</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/engine/validate.py" line="426"/>
@@ -1750,12 +1750,12 @@
     <message>
         <location filename="../../mafia_desktop/engine/validate.py" line="471"/>
         <source>Seat {seat} has left the table and cannot be saved</source>
-        <translation>Spēlētājs Nr. {seat} ir pametis galdu, un viņu nevar izglābt</translation>
+        <translation>Spēlētājs Nr.&#xa0;{seat} ir pametis galdu, un viņu nevar izglābt</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/engine/validate.py" line="473"/>
         <source>The doctor saved seat {seat} last night and cannot save him two nights running</source>
-        <translation>Ārsts iepriekšējā naktī ārstēja spēlētāju Nr. {seat} un nedrīkst viņu ārstēt divas naktis pēc kārtas</translation>
+        <translation>Ārsts iepriekšējā naktī ārstēja spēlētāju Nr.&#xa0;{seat} un nedrīkst viņu ārstēt divas naktis pēc kārtas</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/engine/validate.py" line="478"/>
@@ -1765,7 +1765,7 @@
     <message>
         <location filename="../../mafia_desktop/engine/validate.py" line="487"/>
         <source>Seat {seat} has left the table and cannot be visited</source>
-        <translation>Spēlētājs Nr. {seat} ir pametis galdu, un viņu nevar apmeklēt</translation>
+        <translation>Spēlētājs Nr.&#xa0;{seat} ir pametis galdu, un viņu nevar apmeklēt</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/engine/validate.py" line="489"/>
@@ -1780,7 +1780,7 @@
     <message>
         <location filename="../../mafia_desktop/engine/validate.py" line="498"/>
         <source>Seat {seat} is listed twice in the best move</source>
-        <translation>Spēlētājs Nr. {seat} labākajā gājienā norādīts divreiz</translation>
+        <translation>Spēlētājs Nr.&#xa0;{seat} labākajā gājienā norādīts divreiz</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/engine/validate.py" line="502"/>
@@ -1795,7 +1795,7 @@
     <message>
         <location filename="../../mafia_desktop/engine/validate.py" line="514"/>
         <source>Seat {seat} has left the table</source>
-        <translation>Spēlētājs Nr. {seat} ir pametis galdu</translation>
+        <translation>Spēlētājs Nr.&#xa0;{seat} ir pametis galdu</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/engine/validate.py" line="516"/>
@@ -1810,12 +1810,12 @@
     <message>
         <location filename="../../mafia_desktop/engine/validate.py" line="525"/>
         <source>Seat {seat} has already left the table</source>
-        <translation>Spēlētājs Nr. {seat} jau ir pametis galdu</translation>
+        <translation>Spēlētājs Nr.&#xa0;{seat} jau ir pametis galdu</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/engine/validate.py" line="535"/>
         <source>Write why seat {seat} gets these points</source>
-        <translation>Ierakstiet, kāpēc spēlētājs Nr. {seat} saņem šos punktus</translation>
+        <translation>Ierakstiet, kāpēc spēlētājs Nr.&#xa0;{seat} saņem šos punktus</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/engine/validate.py" line="538"/>
@@ -2090,18 +2090,18 @@
         <location filename="../../mafia_desktop/store/records/polemica.py" line="259"/>
         <location filename="../../mafia_desktop/store/records/replay.py" line="556"/>
         <source>day {day}, seat {seat}&apos;s speech</source>
-        <translation>{day}. diena, spēlētāja Nr. {seat} runa</translation>
+        <translation>{day}. diena, spēlētāja Nr.&#xa0;{seat} runa</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="226"/>
         <location filename="../../mafia_desktop/store/records/polemica.py" line="260"/>
         <location filename="../../mafia_desktop/store/records/replay.py" line="557"/>
         <source>seat {seat}&apos;s nomination of seat {nominee}</source>
-        <translation>spēlētāja Nr. {seat} izvirzītais spēlētājs Nr. {nominee}</translation>
+        <translation>spēlētāja Nr.&#xa0;{seat} izvirzītais spēlētājs Nr.&#xa0;{nominee}</translation>
     </message>
     <message>
         <source>seat {seat}&apos;s voting on day {day}: true/false comes last</source>
-        <translation type="vanished">spēlētāja Nr. {seat} balsojumi {day}. dienā: vērtībai true/false jābūt pēdējai</translation>
+        <translation type="vanished">spēlētāja Nr.&#xa0;{seat} balsojumi {day}. dienā: vērtībai true/false jābūt pēdējai</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="244"/>
@@ -2112,12 +2112,12 @@
     <message>
         <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="245"/>
         <source>seat {seat}&apos;s yes</source>
-        <translation>spēlētāja Nr. {seat} balss par</translation>
+        <translation>spēlētāja Nr.&#xa0;{seat} balss par</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="246"/>
         <source>seat {seat}&apos;s no</source>
-        <translation>spēlētāja Nr. {seat} balss pret</translation>
+        <translation>spēlētāja Nr.&#xa0;{seat} balss pret</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="250"/>
@@ -2131,7 +2131,7 @@
         <location filename="../../mafia_desktop/store/records/polemica.py" line="265"/>
         <location filename="../../mafia_desktop/store/records/replay.py" line="569"/>
         <source>seat {seat}&apos;s vote for seat {nominee}</source>
-        <translation>spēlētāja Nr. {seat} balss pret spēlētāju Nr. {nominee}</translation>
+        <translation>spēlētāja Nr.&#xa0;{seat} balss pret spēlētāju Nr.&#xa0;{nominee}</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="263"/>
@@ -2143,18 +2143,18 @@
         <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="264"/>
         <location filename="../../mafia_desktop/store/records/polemica.py" line="289"/>
         <source>seat {seat}&apos;s shot at seat {target}</source>
-        <translation>spēlētāja Nr. {seat} šāviens pa spēlētāju Nr. {target}</translation>
+        <translation>spēlētāja Nr.&#xa0;{seat} šāviens pa spēlētāju Nr.&#xa0;{target}</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="271"/>
         <location filename="../../mafia_desktop/store/records/polemica.py" line="300"/>
         <source>the check of seat {seat}</source>
-        <translation>spēlētāja Nr. {seat} pārbaude</translation>
+        <translation>spēlētāja Nr.&#xa0;{seat} pārbaude</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="283"/>
         <source>seat {seat}&apos;s best move {guesses}</source>
-        <translation>spēlētāja Nr. {seat} labākais gājiens: {guesses}</translation>
+        <translation>spēlētāja Nr.&#xa0;{seat} labākais gājiens: {guesses}</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="294"/>
@@ -2168,32 +2168,32 @@
     </message>
     <message>
         <source>seat {seat}: unknown death type {kind!r}</source>
-        <translation type="vanished">spēlētājs Nr. {seat}: nezināms galda pamešanas veids {kind!r}</translation>
+        <translation type="vanished">spēlētājs Nr.&#xa0;{seat}: nezināms galda pamešanas veids {kind!r}</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="352"/>
         <source>Seat {seat} left ({kind}) on the record&apos;s round {round} without a time: removed at the start of day {day}&apos;s discussion.</source>
-        <translation>Spēlētājs Nr. {seat} pameta galdu ({kind}) ieraksta {round}. kārtā bez laika norādes: noraidīts {day}. dienas apspriešanas sākumā.</translation>
+        <translation>Spēlētājs Nr.&#xa0;{seat} pameta galdu ({kind}) ieraksta {round}. kārtā bez laika norādes: noraidīts {day}. dienas apspriešanas sākumā.</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="357"/>
         <source>seat {seat}&apos;s {kind} does not say when</source>
-        <translation>spēlētājam Nr. {seat} ({kind}) nav norādīts, kad tas notika</translation>
+        <translation>spēlētājam Nr.&#xa0;{seat} ({kind}) nav norādīts, kad tas notika</translation>
     </message>
     <message>
         <source>Seat {seat}&apos;s removal at {time!r}: placed at the end of day {day}&apos;s discussion.</source>
-        <translation type="vanished">Spēlētāja Nr. {seat} noraidīšana laikā {time!r}: ievietota {day}. dienas apspriešanas beigās.</translation>
+        <translation type="vanished">Spēlētāja Nr.&#xa0;{seat} noraidīšana laikā {time!r}: ievietota {day}. dienas apspriešanas beigās.</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="423"/>
         <location filename="../../mafia_desktop/store/records/polemica.py" line="399"/>
         <source>seat {seat}&apos;s foul</source>
-        <translation>spēlētāja Nr. {seat} piezīme</translation>
+        <translation>spēlētāja Nr.&#xa0;{seat} piezīme</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="429"/>
         <source>seat {seat}&apos;s {kind}</source>
-        <translation>spēlētājs Nr. {seat}: {kind}</translation>
+        <translation>spēlētājs Nr.&#xa0;{seat}: {kind}</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="538"/>
@@ -2256,7 +2256,7 @@
     <message>
         <location filename="../../mafia_desktop/store/records/polemica.py" line="276"/>
         <source>seat {seat}&apos;s vote for all of them leaving</source>
-        <translation>spēlētāja Nr. {seat} balss par visu kandidātu izbalsošanu</translation>
+        <translation>spēlētāja Nr.&#xa0;{seat} balss par visu kandidātu izbalsošanu</translation>
     </message>
     <message>
         <source>a check by role {role!r} (only 0, the don, and 3, the sheriff, check)</source>
@@ -2265,35 +2265,35 @@
     <message>
         <location filename="../../mafia_desktop/store/records/polemica.py" line="314"/>
         <source>seat {seat}&apos;s guesses {guesses}</source>
-        <translation>spēlētāja Nr. {seat} minējumi: {guesses}</translation>
+        <translation>spēlētāja Nr.&#xa0;{seat} minējumi: {guesses}</translation>
     </message>
     <message>
         <source>guess.mafs of seat(s) {seats} not recorded: only the first player killed at night makes a best move.</source>
-        <translation type="vanished">guess.mafs (spēlētāji Nr. {seats}) netika reģistrēti: labāko gājienu izdara tikai pirmais naktī nošautais spēlētājs.</translation>
+        <translation type="vanished">guess.mafs (spēlētāji Nr.&#xa0;{seats}) netika reģistrēti: labāko gājienu izdara tikai pirmais naktī nošautais spēlētājs.</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="422"/>
         <location filename="../../mafia_desktop/store/records/polemica.py" line="398"/>
         <source>seat {seat}&apos;s technical foul</source>
-        <translation>spēlētāja Nr. {seat} tehniskā piezīme</translation>
+        <translation>spēlētāja Nr.&#xa0;{seat} tehniskā piezīme</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/store/records/polemica.py" line="343"/>
         <source>seat {seat}&apos;s disqualification does not say when it happened</source>
-        <translation>spēlētāja Nr. {seat} diskvalifikācijai nav norādīts, kad tā notika</translation>
+        <translation>spēlētāja Nr.&#xa0;{seat} diskvalifikācijai nav norādīts, kad tā notika</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/store/records/polemica.py" line="339"/>
         <source>seat {seat}&apos;s disqualification</source>
-        <translation>spēlētāja Nr. {seat} diskvalifikācija</translation>
+        <translation>spēlētāja Nr.&#xa0;{seat} diskvalifikācija</translation>
     </message>
     <message>
         <source>Seat {seat}&apos;s disqualification at stage {stage!r} of day {day} is placed at the end of that day&apos;s discussion: {note}</source>
-        <translation type="vanished">Spēlētāja Nr. {seat} diskvalifikācija posmā {stage!r} {day}. dienā ievietota tās dienas apspriešanas beigās: {note}</translation>
+        <translation type="vanished">Spēlētāja Nr.&#xa0;{seat} diskvalifikācija posmā {stage!r} {day}. dienā ievietota tās dienas apspriešanas beigās: {note}</translation>
     </message>
     <message>
         <source>Seat {seat}&apos;s foul at stage {stage!r} of day {day} is placed at the end of that day&apos;s discussion: {note}</source>
-        <translation type="vanished">Spēlētāja Nr. {seat} piezīme posmā {stage!r} {day}. dienā ievietota tās dienas apspriešanas beigās: {note}</translation>
+        <translation type="vanished">Spēlētāja Nr.&#xa0;{seat} piezīme posmā {stage!r} {day}. dienā ievietota tās dienas apspriešanas beigās: {note}</translation>
     </message>
     <message>
         <source>it names no day</source>
@@ -2390,12 +2390,12 @@
     <message>
         <location filename="../../mafia_desktop/store/records/replay.py" line="734"/>
         <source>{what}: seat {seat} shot twice</source>
-        <translation>{what}: spēlētājs Nr. {seat} šāva divreiz</translation>
+        <translation>{what}: spēlētājs Nr.&#xa0;{seat} šāva divreiz</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/store/records/replay.py" line="758"/>
         <source>{what}: seat {seat} is not on the ballot (seats {seats})</source>
-        <translation>{what}: spēlētājs Nr. {seat} nav kandidātu sarakstā (kandidāti: {seats})</translation>
+        <translation>{what}: spēlētājs Nr.&#xa0;{seat} nav kandidātu sarakstā (kandidāti: {seats})</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/store/records/replay.py" line="769"/>
@@ -2415,12 +2415,12 @@
     <message>
         <location filename="../../mafia_desktop/store/records/replay.py" line="790"/>
         <source>Seat {seat} has no nickname in the record: called {nickname!r}.</source>
-        <translation>Spēlētājam Nr. {seat} ierakstā nav segvārda: piešķirts segvārds {nickname!r}.</translation>
+        <translation>Spēlētājam Nr.&#xa0;{seat} ierakstā nav segvārda: piešķirts segvārds {nickname!r}.</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/store/records/replay.py" line="794"/>
         <source>Seat {seat}&apos;s nickname {nickname!r} is already taken: called {renamed!r}.</source>
-        <translation>Spēlētāja Nr. {seat} segvārds {nickname!r} jau ir aizņemts: piešķirts segvārds {renamed!r}.</translation>
+        <translation>Spēlētāja Nr.&#xa0;{seat} segvārds {nickname!r} jau ir aizņemts: piešķirts segvārds {renamed!r}.</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/store/records/replay.py" line="818"/>
@@ -2516,7 +2516,7 @@
     <message>
         <location filename="../../mafia_desktop/store/records/limits.py" line="243"/>
         <source>{what} names seat {value}, at a table of {size}</source>
-        <translation>{what}: spēlētājs Nr. {value} pie galda ar {size} spēlētājiem</translation>
+        <translation>{what}: spēlētājs Nr.&#xa0;{value} pie galda ar {size} spēlētājiem</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/store/records/limits.py" line="256"/>
@@ -2556,7 +2556,7 @@
     <message>
         <location filename="../../mafia_desktop/store/records/limits.py" line="306"/>
         <source>seat {seat}&apos;s nickname is empty</source>
-        <translation>spēlētāja Nr. {seat} segvārds ir tukšs</translation>
+        <translation>spēlētāja Nr.&#xa0;{seat} segvārds ir tukšs</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/hall/cli.py" line="170"/>
@@ -2581,7 +2581,7 @@
         <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="206"/>
         <location filename="../../mafia_desktop/store/records/polemica.py" line="220"/>
         <source>seat {seat} has an unknown role {role}</source>
-        <translation>spēlētājam Nr. {seat} ir nezināma loma {role}</translation>
+        <translation>spēlētājam Nr.&#xa0;{seat} ir nezināma loma {role}</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="240"/>
@@ -2592,12 +2592,12 @@
         <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="325"/>
         <location filename="../../mafia_desktop/store/records/mafiaratings_v0.py" line="73"/>
         <source>seat {seat}: unknown death type {kind}</source>
-        <translation>spēlētājs Nr. {seat}: nezināms izkrišanas veids {kind}</translation>
+        <translation>spēlētājs Nr.&#xa0;{seat}: nezināms izkrišanas veids {kind}</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="469"/>
         <source>seat {seat}&apos;s bonus {bonus} is neither points nor a title ({titles})</source>
-        <translation>spēlētāja Nr. {seat} bonuss {bonus} nav ne punkti, ne tituls ({titles})</translation>
+        <translation>spēlētāja Nr.&#xa0;{seat} bonuss {bonus} nav ne punkti, ne tituls ({titles})</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/store/records/mafiaratings_times.py" line="39"/>
@@ -2667,7 +2667,7 @@
     <message>
         <location filename="../../mafia_desktop/store/records/polemica.py" line="271"/>
         <source>day {day}&apos;s remove-all ballot: seat {seat} answered {answer}, not 1 (for) or 0 (against)</source>
-        <translation>balsojums par visu kandidātu izbalsošanu, {day}. diena: spēlētājs Nr. {seat} atbildēja {answer}, nevis 1 (par) vai 0 (pret)</translation>
+        <translation>balsojums par visu kandidātu izbalsošanu, {day}. diena: spēlētājs Nr.&#xa0;{seat} atbildēja {answer}, nevis 1 (par) vai 0 (pret)</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/store/records/polemica.py" line="295"/>
@@ -2677,7 +2677,7 @@
     <message>
         <location filename="../../mafia_desktop/store/records/polemica.py" line="369"/>
         <source>{what}: seat {seat} answered {answer}, not true or false</source>
-        <translation>{what}: spēlētājs Nr. {seat} atbildēja {answer}, nevis true vai false</translation>
+        <translation>{what}: spēlētājs Nr.&#xa0;{seat} atbildēja {answer}, nevis true vai false</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/store/records/polemica_export.py" line="46"/>
@@ -2692,12 +2692,12 @@
     <message>
         <location filename="../../mafia_desktop/engine/flow.py" line="35"/>
         <source>Seat {seat}, the only nominee, has left the table: no vote today.</source>
-        <translation>Spēlētājs Nr. {seat}, vienīgais kandidāts, pameta galdu: šodien balsošanas nav.</translation>
+        <translation>Spēlētājs Nr.&#xa0;{seat}, vienīgais kandidāts, pameta galdu: šodien balsošanas nav.</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/engine/validate.py" line="419"/>
         <source>Seat {seat} is one of the mafia: the mafia&apos;s victim is one of the honest players</source>
-        <translation>Spēlētājs Nr. {seat} ir mafija: mafijas upuris ir viens no civiliedzīvotājiem</translation>
+        <translation>Spēlētājs Nr.&#xa0;{seat} ir mafija: mafijas upuris ir viens no civiliedzīvotājiem</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/store/reading.py" line="180"/>
@@ -2718,7 +2718,7 @@
     <message>
         <location filename="../../mafia_desktop/store/records/limits.py" line="304"/>
         <source>seat {seat}&apos;s nickname</source>
-        <translation>spēlētāja Nr. {seat} segvārds</translation>
+        <translation>spēlētāja Nr.&#xa0;{seat} segvārds</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="138"/>
@@ -2734,7 +2734,7 @@
     <message>
         <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="185"/>
         <source>The record counts the fouls of seats {seats} without saying when: each is given in the player&apos;s own last word, at his removal, or at the end.</source>
-        <translation>Ierakstā ir saskaitītas spēlētāju Nr. {seats} piezīmes, nenorādot, kad: katra tiek dota spēlētāja pēdējos vārdos, viņa noraidīšanas brīdī vai spēles beigās.</translation>
+        <translation>Ierakstā ir saskaitītas spēlētāju Nr.&#xa0;{seats} piezīmes, nenorādot, kad: katra tiek dota spēlētāja pēdējos vārdos, viņa noraidīšanas brīdī vai spēles beigās.</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="188"/>
@@ -2762,57 +2762,57 @@
         <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="409"/>
         <location filename="../../mafia_desktop/store/records/polemica.py" line="323"/>
         <source>seat {seat}&apos;s {key}</source>
-        <translation>spēlētāja Nr. {seat} {key}</translation>
+        <translation>spēlētāja Nr.&#xa0;{seat} {key}</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="222"/>
         <source>seat {seat}&apos;s nomination on day {day}</source>
-        <translation>spēlētāja Nr. {seat} kandidāta izvirzīšana {day}. dienā</translation>
+        <translation>spēlētāja Nr.&#xa0;{seat} kandidāta izvirzīšana {day}. dienā</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="236"/>
         <source>seat {seat}&apos;s voting on day {day}</source>
-        <translation>spēlētāja Nr. {seat} balsošana {day}. dienā</translation>
+        <translation>spēlētāja Nr.&#xa0;{seat} balsošana {day}. dienā</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="260"/>
         <source>seat {seat}&apos;s shot on night {night}</source>
-        <translation>spēlētāja Nr. {seat} šāviens {night}. naktī</translation>
+        <translation>spēlētāja Nr.&#xa0;{seat} šāviens {night}. naktī</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="268"/>
         <source>the night seat {seat} was checked</source>
-        <translation>nakts, kurā tika pārbaudīts spēlētājs Nr. {seat}</translation>
+        <translation>nakts, kurā tika pārbaudīts spēlētājs Nr.&#xa0;{seat}</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="313"/>
         <source>seat {seat}&apos;s death</source>
-        <translation>spēlētāja Nr. {seat} izkrišana</translation>
+        <translation>spēlētāja Nr.&#xa0;{seat} izkrišana</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="344"/>
         <source>seat {seat}&apos;s death.time</source>
-        <translation>spēlētāja Nr. {seat} death.time</translation>
+        <translation>spēlētāja Nr.&#xa0;{seat} death.time</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="359"/>
         <source>Seat {seat} was removed with his team&apos;s defeat (teamKickOut): this app plays it as a removal, and the rules decide the winner.</source>
-        <translation>Spēlētājs Nr. {seat} tika noraidīts ar viņa komandas zaudējumu (teamKickOut): lietotne to izspēlē kā noraidīšanu, un uzvarētāju nosaka noteikumi.</translation>
+        <translation>Spēlētājs Nr.&#xa0;{seat} tika noraidīts ar viņa komandas zaudējumu (teamKickOut): lietotne to izspēlē kā noraidīšanu, un uzvarētāju nosaka noteikumi.</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="453"/>
         <source>seat {seat}&apos;s bonus</source>
-        <translation>spēlētāja Nr. {seat} bonuss</translation>
+        <translation>spēlētāja Nr.&#xa0;{seat} bonuss</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="463"/>
         <source>seat {seat}&apos;s bonus of {points}</source>
-        <translation>spēlētāja Nr. {seat} bonuss: {points}</translation>
+        <translation>spēlētāja Nr.&#xa0;{seat} bonuss: {points}</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="466"/>
         <source>Seat {seat}&apos;s bonus {title!r} is a title, not points: not kept.</source>
-        <translation>Spēlētāja Nr. {seat} bonuss {title!r} ir tituls, nevis punkti: nav saglabāts.</translation>
+        <translation>Spēlētāja Nr.&#xa0;{seat} bonuss {title!r} ir tituls, nevis punkti: nav saglabāts.</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="499"/>
@@ -2910,7 +2910,7 @@
     <message>
         <location filename="../../mafia_desktop/store/records/polemica.py" line="277"/>
         <source>seat {seat}&apos;s vote against all of them leaving</source>
-        <translation>spēlētāja Nr. {seat} balss pret visu kandidātu izbalsošanu</translation>
+        <translation>spēlētāja Nr.&#xa0;{seat} balss pret visu kandidātu izbalsošanu</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/store/records/polemica.py" line="282"/>
@@ -2935,32 +2935,32 @@
     <message>
         <location filename="../../mafia_desktop/store/records/polemica.py" line="308"/>
         <source>seat {seat}&apos;s guess</source>
-        <translation>spēlētāja Nr. {seat} minējums</translation>
+        <translation>spēlētāja Nr.&#xa0;{seat} minējums</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/store/records/polemica.py" line="351"/>
         <source>seat {seat}&apos;s penalties</source>
-        <translation>spēlētāja Nr. {seat} sodu balsojumi</translation>
+        <translation>spēlētāja Nr.&#xa0;{seat} sodu balsojumi</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/store/records/polemica.py" line="361"/>
         <source>seat {seat}&apos;s penalty vote</source>
-        <translation>spēlētāja Nr. {seat} soda balsojums</translation>
+        <translation>spēlētāja Nr.&#xa0;{seat} soda balsojums</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/store/records/polemica.py" line="381"/>
         <source>seat {seat}&apos;s removal by the table&apos;s vote</source>
-        <translation>spēlētāja Nr. {seat} noraidīšana ar galda balsojumu</translation>
+        <translation>spēlētāja Nr.&#xa0;{seat} noraidīšana ar galda balsojumu</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/store/records/polemica.py" line="383"/>
         <source>Seat {seat}&apos;s penalty {kind!r} ({moment}), voted by the table, is not a foul or a removal: not recorded.</source>
-        <translation>Spēlētāja Nr. {seat} sods {kind!r} ({moment}), ko galds nobalsoja, nav ne piezīme, ne noraidīšana: nav ierakstīts.</translation>
+        <translation>Spēlētāja Nr.&#xa0;{seat} sods {kind!r} ({moment}), ko galds nobalsoja, nav ne piezīme, ne noraidīšana: nav ierakstīts.</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/store/records/polemica.py" line="406"/>
         <source>the best move the record gives seat(s) {seats} is left out: only the first player killed at night makes one.</source>
-        <translation>labākais gājiens, ko ieraksts piedēvē spēlētājiem Nr. {seats}, netika reģistrēts: labāko gājienu izdara tikai pirmais naktī nošautais spēlētājs.</translation>
+        <translation>labākais gājiens, ko ieraksts piedēvē spēlētājiem Nr.&#xa0;{seats}, netika reģistrēts: labāko gājienu izdara tikai pirmais naktī nošautais spēlētājs.</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/store/records/polemica_export.py" line="81"/>
@@ -3005,12 +3005,12 @@
     <message>
         <location filename="../../mafia_desktop/store/records/replay.py" line="610"/>
         <source>the shots of the black players at the table (seats {seats})</source>
-        <translation>pie galda esošo melno spēlētāju šāvieni (Nr. {seats})</translation>
+        <translation>pie galda esošo melno spēlētāju šāvieni (Nr.&#xa0;{seats})</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/store/records/replay.py" line="613"/>
         <source>the hands raised for seat {seat} in vote round {round}</source>
-        <translation>balsis pret spēlētāju Nr. {seat} {round}. balsošanas kārtā</translation>
+        <translation>balsis pret spēlētāju Nr.&#xa0;{seat} {round}. balsošanas kārtā</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/store/records/replay.py" line="616"/>
@@ -3124,7 +3124,7 @@
     <message>
         <location filename="../../mafia_desktop/hall/judge.py" line="281"/>
         <source>not as seated: seat {seat} is {nickname}, the hall seated {handed} ({count} seats differ)</source>
-        <translation>sēdvietas neatbilst zāles nodotajām: spēlētājs Nr. {seat} ir {nickname}, zāle šajā sēdvietā nosēdināja {handed} (nesakrītošas sēdvietas: {count})</translation>
+        <translation>sēdvietas neatbilst zāles nodotajām: spēlētājs Nr.&#xa0;{seat} ir {nickname}, zāle šajā sēdvietā nosēdināja {handed} (nesakrītošas sēdvietas: {count})</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/hall/judge.py" line="302"/>
@@ -3279,7 +3279,7 @@
     <message>
         <location filename="../../mafia_desktop/store/differences.py" line="24"/>
         <source>seat {seat} is {ours!r} in the archive, {theirs!r} in the record</source>
-        <translation>spēlētājs Nr. {seat} arhīvā ir {ours!r}, bet ierakstā — {theirs!r}</translation>
+        <translation>spēlētājs Nr.&#xa0;{seat} arhīvā ir {ours!r}, bet ierakstā — {theirs!r}</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/store/differences.py" line="29"/>
@@ -3308,12 +3308,12 @@
     <message>
         <location filename="../../mafia_desktop/store/differences.py" line="48"/>
         <source>from {moment} on: event {number} ({kind}) is not the same</source>
-        <translation>sākot no brīža {moment}: žurnāla ieraksts Nr. {number} ({kind}) nesakrīt</translation>
+        <translation>sākot no brīža {moment}: žurnāla ieraksts Nr.&#xa0;{number} ({kind}) nesakrīt</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/store/differences.py" line="51"/>
         <source>from {moment} on: event {number} is {ours} in the archive, {theirs} in the record</source>
-        <translation>sākot no brīža {moment}: žurnāla ieraksts Nr. {number} arhīvā ir {ours}, bet ierakstā — {theirs}</translation>
+        <translation>sākot no brīža {moment}: žurnāla ieraksts Nr.&#xa0;{number} arhīvā ir {ours}, bet ierakstā — {theirs}</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/store/rating_starts.py" line="29"/>
@@ -3393,7 +3393,7 @@
     <message>
         <location filename="../../mafia_desktop/store/records/mafiaratings_v0.py" line="68"/>
         <source>seat {seat}</source>
-        <translation>spēlētājs Nr. {seat}</translation>
+        <translation>spēlētājs Nr.&#xa0;{seat}</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/store/records/mafiaratings_v0.py" line="74"/>
@@ -3462,32 +3462,32 @@
     <message>
         <location filename="../../mafia_desktop/words/answers.py" line="31"/>
         <source>The don (seat {actor}) checked seat {seat}</source>
-        <translation>Dons (Nr. {actor}) pārbaudīja spēlētāju Nr. {seat}</translation>
+        <translation>Dons (Nr.&#xa0;{actor}) pārbaudīja spēlētāju Nr.&#xa0;{seat}</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/words/answers.py" line="32"/>
         <source>The sheriff (seat {actor}) checked seat {seat}</source>
-        <translation>Šerifs (Nr. {actor}) pārbaudīja spēlētāju Nr. {seat}</translation>
+        <translation>Šerifs (Nr.&#xa0;{actor}) pārbaudīja spēlētāju Nr.&#xa0;{seat}</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/words/answers.py" line="33"/>
         <source>The commissar (seat {actor}) checked seat {seat}</source>
-        <translation>Komisārs (Nr. {actor}) pārbaudīja spēlētāju Nr. {seat}</translation>
+        <translation>Komisārs (Nr.&#xa0;{actor}) pārbaudīja spēlētāju Nr.&#xa0;{seat}</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/words/answers.py" line="34"/>
         <source>The doctor (seat {actor}) chose seat {seat}</source>
-        <translation>Ārsts (Nr. {actor}) izvēlējās spēlētāju Nr. {seat}</translation>
+        <translation>Ārsts (Nr.&#xa0;{actor}) izvēlējās spēlētāju Nr.&#xa0;{seat}</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/words/answers.py" line="35"/>
         <source>The mistress (seat {actor}) chose seat {seat}</source>
-        <translation>Mīļākā (Nr. {actor}) izvēlējās spēlētāju Nr. {seat}</translation>
+        <translation>Mīļākā (Nr.&#xa0;{actor}) izvēlējās spēlētāju Nr.&#xa0;{seat}</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/words/answers.py" line="57"/>
         <source>Seat {seat} is saved tonight</source>
-        <translation>Ārsts šonakt ārstē spēlētāju Nr. {seat}</translation>
+        <translation>Ārsts šonakt ārstē spēlētāju Nr.&#xa0;{seat}</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/words/answers.py" line="58"/>
@@ -3498,7 +3498,7 @@
     <message>
         <location filename="../../mafia_desktop/words/answers.py" line="60"/>
         <source>Seat {seat} is visited tonight</source>
-        <translation>Mīļākā šonakt apmeklē spēlētāju Nr. {seat}</translation>
+        <translation>Mīļākā šonakt apmeklē spēlētāju Nr.&#xa0;{seat}</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/words/answers.py" line="64"/>
@@ -3687,12 +3687,12 @@ Lūdzu, uzgaidiet; ja process tiks pārtraukts, nekas nepazudīs.</translation>
     <message>
         <location filename="../../mafia_desktop/words/audience.py" line="46"/>
         <source>table {table}</source>
-        <translation>galds Nr. {table}</translation>
+        <translation>galds Nr.&#xa0;{table}</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/words/audience.py" line="48"/>
         <source>game {number}</source>
-        <translation>spēle Nr. {number}</translation>
+        <translation>spēle Nr.&#xa0;{number}</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/words/audience.py" line="76"/>
@@ -3707,12 +3707,12 @@ Lūdzu, uzgaidiet; ja process tiks pārtraukts, nekas nepazudīs.</translation>
     <message>
         <location filename="../../mafia_desktop/words/audience.py" line="94"/>
         <source>seat {seat}: {votes}</source>
-        <translation>Nr. {seat} — {votes}</translation>
+        <translation>Nr.&#xa0;{seat} — {votes}</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/words/audience.py" line="123"/>
         <source>Night {night}: seat {seat} was killed</source>
-        <translation>{night}. nakts: spēlētājs Nr. {seat} ir nošauts</translation>
+        <translation>{night}. nakts: spēlētājs Nr.&#xa0;{seat} ir nošauts</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/words/audience.py" line="125"/>
@@ -3976,92 +3976,92 @@ atzīmējiet vajadzīgos)</translation>
 <context>
     <name>EventWords</name>
     <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="31"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="33"/>
         <source>the town wins</source>
         <translation>uzvar pilsēta</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="32"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="34"/>
         <source>the mafia wins</source>
         <translation>uzvar mafija</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="33"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="35"/>
         <source>a draw: everyone left together</source>
         <translation>neizšķirts: visi pameta galdu vienlaikus</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="38"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="40"/>
         <source>don {seats}</source>
         <translation>dons {seats}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="39"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="41"/>
         <source>mafia {seats}</source>
         <translation>mafija {seats}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="40"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="42"/>
         <source>sheriff {seats}</source>
         <translation>šerifs {seats}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="41"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="43"/>
         <source>commissar {seats}</source>
         <translation>komisārs {seats}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="42"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="44"/>
         <source>doctor {seats}</source>
         <translation>ārsts {seats}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="43"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="45"/>
         <source>mistress {seats}</source>
         <translation>mīļākā {seats}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="47"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="49"/>
         <source>New game: {count} players, sport rules</source>
         <translation>Jauna spēle: sporta noteikumi, spēlētāji: {count}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="48"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="50"/>
         <source>New game: {count} players, mastermind rules</source>
         <translation>Jauna spēle: Mastermind noteikumi, spēlētāji: {count}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="49"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="51"/>
         <source>New game: {count} players, latvian rules</source>
         <translation>Jauna spēle: Latvijas noteikumi, spēlētāji: {count}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="50"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="52"/>
         <source>New game: {count} players, classic rules</source>
         <translation>Jauna spēle: klasiskie noteikumi, spēlētāji: {count}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="91"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="93"/>
         <source>{event} — {outcome}</source>
         <translation>{event} — {outcome}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="122"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="124"/>
         <source>N{night}</source>
         <translation>N{night}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="124"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="126"/>
         <source>D{day}</source>
         <translation>D{day}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="125"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="127"/>
         <source>End</source>
         <translation>Beigas</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="125"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="127"/>
         <source>Setup</source>
         <translation>Sagatavošana</translation>
     </message>
@@ -4070,527 +4070,535 @@ atzīmējiet vajadzīgos)</translation>
         <translation type="vanished">{seats} un {seat}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="146"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="148"/>
         <source>the talk</source>
         <translation>apspriešana</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="154"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="156"/>
         <source>New game: {count} players, {preset} rules</source>
         <translation>Jauna spēle: noteikumi {preset}, spēlētāji: {count}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="161"/>
-        <source>table {table}</source>
-        <translation>galds Nr. {table}</translation>
-    </message>
-    <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="162"/>
-        <source>game {number}</source>
-        <translation>spēle Nr. {number}</translation>
-    </message>
-    <message>
         <location filename="../../mafia_desktop/words/replay.py" line="163"/>
+        <source>table {table}</source>
+        <translation>galds Nr.&#xa0;{table}</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/words/replay.py" line="164"/>
+        <source>game {number}</source>
+        <translation>spēle Nr.&#xa0;{number}</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/words/replay.py" line="165"/>
         <source>host {host}</source>
         <translation>vadītājs {host}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="165"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="167"/>
         <source>Game labelled: {labels}</source>
         <translation>Spēles dati: {labels}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="166"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="168"/>
         <source>Game labels cleared</source>
         <translation>Spēles dati notīrīti</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="173"/>
-        <source>Seat {seat} renamed: {old} → {new}</source>
-        <translation>Spēlētāja Nr. {seat} segvārds mainīts: {old} → {new}</translation>
-    </message>
-    <message>
         <location filename="../../mafia_desktop/words/replay.py" line="175"/>
-        <source>Seat {seat} is now called {new}</source>
-        <translation>Spēlētāja Nr. {seat} segvārds tagad: {new}</translation>
+        <source>Seat {seat} renamed: {old} → {new}</source>
+        <translation>Spēlētāja Nr.&#xa0;{seat} segvārds mainīts: {old} → {new}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="181"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="177"/>
+        <source>Seat {seat} is now called {new}</source>
+        <translation>Spēlētāja Nr.&#xa0;{seat} segvārds tagad: {new}</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/words/replay.py" line="183"/>
         <source>Roles dealt</source>
         <translation>Lomas izdalītas</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="188"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="190"/>
         <source>Roles dealt: civilians only</source>
         <translation>Lomas izdalītas: tikai civiliedzīvotāji</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="189"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="191"/>
         <source>Roles dealt: {roles}</source>
         <translation>Lomas izdalītas: {roles}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="194"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="196"/>
         <source>The mafia&apos;s arrangement: seats {seats}</source>
-        <translation>Mafijas vienošanās: Nr. {seats}</translation>
+        <translation>Mafijas vienošanās: Nr.&#xa0;{seats}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="200"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="202"/>
         <source>Timer resumed: {step}</source>
         <translation>Taimeris atsākts: {step}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="201"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="203"/>
         <source>Timer started: {step}</source>
         <translation>Taimeris palaists: {step}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="208"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="210"/>
         <source>Timer paused: {step}</source>
         <translation>Taimeris apturēts: {step}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="209"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="211"/>
         <source>Timer paused: {step} ({time} left)</source>
         <translation>Taimeris apturēts: {step} (atlikušais laiks: {time})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="214"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="216"/>
         <source>+{seconds} s for {step}</source>
         <translation>+{seconds} s: {step}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="219"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="221"/>
         <source>{step} ended</source>
         <translation>Beidzās {step}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="226"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="228"/>
         <source>{line}; timer started: {step}</source>
         <translation>{line}; taimeris palaists: {step}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="233"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="235"/>
         <source>{step} skipped</source>
         <translation>Izlaists solis: {step}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="235"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="237"/>
         <source>{step} skipped ({reason})</source>
         <translation>Izlaists solis: {step} ({reason})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="242"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="244"/>
         <source>The host put seat {seat} to the vote</source>
-        <translation>Vadītājs izvirzīja spēlētāju Nr. {seat} uz izbalsošanu</translation>
-    </message>
-    <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="245"/>
-        <source>Seat {by} nominated seat {seat} (instead of seat {old})</source>
-        <translation>Spēlētājs Nr. {by} izvirzīja spēlētāju Nr. {seat} (spēlētāja Nr. {old} vietā)</translation>
+        <translation>Vadītājs izvirzīja spēlētāju Nr.&#xa0;{seat} uz izbalsošanu</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/words/replay.py" line="247"/>
+        <source>Seat {by} nominated seat {seat} (instead of seat {old})</source>
+        <translation>Spēlētājs Nr.&#xa0;{by} izvirzīja spēlētāju Nr.&#xa0;{seat} (spēlētāja Nr.&#xa0;{old} vietā)</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/words/replay.py" line="249"/>
         <source>Seat {by} nominated seat {seat}</source>
-        <translation>Spēlētājs Nr. {by} izvirzīja spēlētāju Nr. {seat}</translation>
+        <translation>Spēlētājs Nr.&#xa0;{by} izvirzīja spēlētāju Nr.&#xa0;{seat}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="262"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="264"/>
         <source>The host took seat {seat} off the vote</source>
-        <translation>Vadītājs atsauca spēlētāja Nr. {seat} kandidatūru</translation>
+        <translation>Vadītājs atsauca spēlētāja Nr.&#xa0;{seat} kandidatūru</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="263"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="265"/>
         <source>Seat {by} withdrew his nomination of seat {seat}</source>
-        <translation>Spēlētājs Nr. {by} atsauca spēlētāja Nr. {seat} kandidatūru</translation>
-    </message>
-    <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="269"/>
-        <source>Seat {seat} raised his hand for seat {nominee}</source>
-        <translation>Spēlētājs Nr. {seat} pacēla roku pret spēlētāju Nr. {nominee}</translation>
-    </message>
-    <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="270"/>
-        <source>Seat {seat} lowered his hand for seat {nominee}</source>
-        <translation>Spēlētājs Nr. {seat} nolaida roku: balss pret spēlētāju Nr. {nominee} atsaukta</translation>
+        <translation>Spēlētājs Nr.&#xa0;{by} atsauca spēlētāja Nr.&#xa0;{seat} kandidatūru</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/words/replay.py" line="271"/>
-        <source>Seat {seat} is for all of them leaving</source>
-        <translation>Spēlētājs Nr. {seat} ir par visu kandidātu izbalsošanu</translation>
+        <source>Seat {seat} raised his hand for seat {nominee}</source>
+        <translation>Spēlētājs Nr.&#xa0;{seat} pacēla roku pret spēlētāju Nr.&#xa0;{nominee}</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/words/replay.py" line="272"/>
-        <source>Seat {seat} took back his yes</source>
-        <translation>Spēlētājs Nr. {seat} atsauca savu balsi par</translation>
+        <source>Seat {seat} lowered his hand for seat {nominee}</source>
+        <translation>Spēlētājs Nr.&#xa0;{seat} nolaida roku: balss pret spēlētāju Nr.&#xa0;{nominee} atsaukta</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/words/replay.py" line="273"/>
-        <source>Seat {nominee}&apos;s best move names seat {seat}</source>
-        <translation>Spēlētāja Nr. {nominee} labākais gājiens: nosaukts spēlētājs Nr. {seat}</translation>
+        <source>Seat {seat} is for all of them leaving</source>
+        <translation>Spēlētājs Nr.&#xa0;{seat} ir par visu kandidātu izbalsošanu</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/words/replay.py" line="274"/>
-        <source>Seat {nominee}&apos;s best move drops seat {seat}</source>
-        <translation>Spēlētāja Nr. {nominee} labākais gājiens: spēlētājs Nr. {seat} izņemts</translation>
+        <source>Seat {seat} took back his yes</source>
+        <translation>Spēlētājs Nr.&#xa0;{seat} atsauca savu balsi par</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/words/replay.py" line="275"/>
-        <source>The arrangement names seat {seat}</source>
-        <translation>Statiska vienošanās: nosaukts spēlētājs Nr. {seat}</translation>
+        <source>Seat {nominee}&apos;s best move names seat {seat}</source>
+        <translation>Spēlētāja Nr.&#xa0;{nominee} labākais gājiens: nosaukts spēlētājs Nr.&#xa0;{seat}</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/words/replay.py" line="276"/>
-        <source>The arrangement drops seat {seat}</source>
-        <translation>Statiska vienošanās: spēlētājs Nr. {seat} izņemts</translation>
+        <source>Seat {nominee}&apos;s best move drops seat {seat}</source>
+        <translation>Spēlētāja Nr.&#xa0;{nominee} labākais gājiens: spēlētājs Nr.&#xa0;{seat} izņemts</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="285"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="277"/>
+        <source>The arrangement names seat {seat}</source>
+        <translation>Statiska vienošanās: nosaukts spēlētājs Nr.&#xa0;{seat}</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/words/replay.py" line="278"/>
+        <source>The arrangement drops seat {seat}</source>
+        <translation>Statiska vienošanās: spēlētājs Nr.&#xa0;{seat} izņemts</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/words/replay.py" line="287"/>
         <source>A shot recorded</source>
         <translation>Šāviens ierakstīts</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="288"/>
-        <location filename="../../mafia_desktop/words/replay.py" line="361"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="290"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="363"/>
         <source>{shooter} → none</source>
         <translation>{shooter} → nav</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="289"/>
-        <location filename="../../mafia_desktop/words/replay.py" line="362"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="291"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="364"/>
         <source>{shooter} → {target}</source>
         <translation>{shooter} → {target}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="305"/>
-        <location filename="../../mafia_desktop/words/replay.py" line="313"/>
-        <source>Votes for seat {seat}: {voters} ({count})</source>
-        <translation>Balsis pret spēlētāju Nr. {seat}: {voters} ({count})</translation>
-    </message>
-    <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="306"/>
-        <location filename="../../mafia_desktop/words/replay.py" line="317"/>
-        <source>Votes for seat {seat}: no hands</source>
-        <translation>Balsis pret spēlētāju Nr. {seat}: neviena</translation>
-    </message>
-    <message>
         <location filename="../../mafia_desktop/words/replay.py" line="307"/>
-        <source>{hands}; the other {abstainers} count for seat {last}</source>
-        <translation>{hands}; pārējo ({abstainers}) balsis tiek ieskaitītas pret spēlētāju Nr. {last}</translation>
-    </message>
-    <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="310"/>
-        <source>Votes for seat {seat}: {voters} ({count}) + {abstainers} who did not vote</source>
-        <translation>Balsis pret spēlētāju Nr. {seat}: {voters} ({count}) + nebalsojušie: {abstainers}</translation>
-    </message>
-    <message>
         <location filename="../../mafia_desktop/words/replay.py" line="315"/>
-        <source>Votes for seat {seat}: no hands + {abstainers} who did not vote</source>
-        <translation>Balsis pret spēlētāju Nr. {seat}: neviena + nebalsojušie: {abstainers}</translation>
+        <source>Votes for seat {seat}: {voters} ({count})</source>
+        <translation>Balsis pret spēlētāju Nr.&#xa0;{seat}: {voters} ({count})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="336"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="308"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="319"/>
+        <source>Votes for seat {seat}: no hands</source>
+        <translation>Balsis pret spēlētāju Nr.&#xa0;{seat}: neviena</translation>
+    </message>
+    <message>
+        <source>{hands}; the other {abstainers} count for seat {last}</source>
+        <translation type="vanished">{hands}; pārējo ({abstainers}) balsis tiek ieskaitītas pret spēlētāju Nr.&#xa0;{last}</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../mafia_desktop/words/replay.py" line="309"/>
+        <source>{hands}; the other %n count(s) for seat {last}</source>
+        <translation>
+            <numerusform>{hands}; pārējā (%n) balss tiek ieskaitīta pret spēlētāju Nr. {last}</numerusform>
+            <numerusform>{hands}; pārējo (%n) balsis tiek ieskaitītas pret spēlētāju Nr. {last}</numerusform>
+            <numerusform>{hands}; pārējo (%n) balsis tiek ieskaitītas pret spēlētāju Nr. {last}</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/words/replay.py" line="312"/>
+        <source>Votes for seat {seat}: {voters} ({count}) + {abstainers} who did not vote</source>
+        <translation>Balsis pret spēlētāju Nr.&#xa0;{seat}: {voters} ({count}) + nebalsojušie: {abstainers}</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/words/replay.py" line="317"/>
+        <source>Votes for seat {seat}: no hands + {abstainers} who did not vote</source>
+        <translation>Balsis pret spēlētāju Nr.&#xa0;{seat}: neviena + nebalsojušie: {abstainers}</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/words/replay.py" line="338"/>
         <source>All leaving ({seats})? Yes: {yes} ({count} of {voters})</source>
         <translation>Vai visi kandidāti ({seats}) pamet spēli? Jā: {yes} ({count} no {voters})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="337"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="339"/>
         <source>All leaving ({seats})? Yes: none (0 of {voters})</source>
         <translation>Vai visi kandidāti ({seats}) pamet spēli? Jā: neviens (0 no {voters})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="339"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="341"/>
         <source>All leaving? Yes: {yes} ({count})</source>
         <translation>Vai visi kandidāti pamet spēli? Jā: {yes} ({count})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="340"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="342"/>
         <source>All leaving? Yes: none (0)</source>
         <translation>Vai visi kandidāti pamet spēli? Jā: neviens (0)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="346"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="348"/>
         <source>Split: seats {seats} speak again, nobody leaves</source>
-        <translation>Balsu sadalīšana: Nr. {seats} runā vēlreiz, neviens nepamet galdu</translation>
+        <translation>Balsu sadalīšana: Nr.&#xa0;{seats} runā vēlreiz, neviens nepamet galdu</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="355"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="357"/>
         <source>Night {night}: the mafia shot seat {seat}</source>
-        <translation>{night}. nakts: mafija šāva uz spēlētāju Nr. {seat}</translation>
+        <translation>{night}. nakts: mafija šāva uz spēlētāju Nr.&#xa0;{seat}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="358"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="360"/>
         <source>Night {night}: the mafia did not shoot (a miss)</source>
         <translation>{night}. nakts: mafija nešāva (garām)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="360"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="362"/>
         <source>Night {night}: the shots differ (a miss)</source>
         <translation>{night}. nakts: šāvieni atšķiras (garām)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="364"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="366"/>
         <source>Night {night}: the shots differ ({shots}; a miss)</source>
         <translation>{night}. nakts: šāvieni atšķiras ({shots}; garām)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="371"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="373"/>
         <source>The don checked nobody</source>
         <translation>Dons nevienu nepārbaudīja</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="372"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="374"/>
         <source>The don checked a seat</source>
         <translation>Dons pārbaudīja kādu spēlētāju</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="373"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="375"/>
         <source>The don checked seat {seat}: the sheriff</source>
-        <translation>Dons pārbaudīja spēlētāju Nr. {seat}: šerifs</translation>
+        <translation>Dons pārbaudīja spēlētāju Nr.&#xa0;{seat}: šerifs</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="374"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="376"/>
         <source>The don checked seat {seat}: not the sheriff</source>
-        <translation>Dons pārbaudīja spēlētāju Nr. {seat}: nav šerifs</translation>
+        <translation>Dons pārbaudīja spēlētāju Nr.&#xa0;{seat}: nav šerifs</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="377"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="379"/>
         <source>The sheriff checked nobody</source>
         <translation>Šerifs nevienu nepārbaudīja</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="378"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="380"/>
         <source>The sheriff checked a seat</source>
         <translation>Šerifs pārbaudīja kādu spēlētāju</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="379"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="381"/>
         <source>The sheriff checked seat {seat}: black</source>
-        <translation>Šerifs pārbaudīja spēlētāju Nr. {seat}: melnais</translation>
+        <translation>Šerifs pārbaudīja spēlētāju Nr.&#xa0;{seat}: melnais</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="380"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="382"/>
         <source>The sheriff checked seat {seat}: red</source>
-        <translation>Šerifs pārbaudīja spēlētāju Nr. {seat}: sarkanais</translation>
+        <translation>Šerifs pārbaudīja spēlētāju Nr.&#xa0;{seat}: sarkanais</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="383"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="385"/>
         <source>The commissar checked nobody</source>
         <translation>Komisārs nevienu nepārbaudīja</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="384"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="386"/>
         <source>The commissar checked a seat</source>
         <translation>Komisārs pārbaudīja kādu spēlētāju</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="385"/>
-        <source>The commissar checked seat {seat}: black</source>
-        <translation>Komisārs pārbaudīja spēlētāju Nr. {seat}: mafija</translation>
-    </message>
-    <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="386"/>
-        <source>The commissar checked seat {seat}: not black</source>
-        <translation>Komisārs pārbaudīja spēlētāju Nr. {seat}: nav mafija</translation>
-    </message>
-    <message>
         <location filename="../../mafia_desktop/words/replay.py" line="387"/>
-        <source>The commissar checked seat {seat}: blocked by the mistress, no answer</source>
-        <translation>Komisārs pārbaudīja spēlētāju Nr. {seat}: mīļākā bloķējusi, atbildes nav</translation>
+        <source>The commissar checked seat {seat}: black</source>
+        <translation>Komisārs pārbaudīja spēlētāju Nr.&#xa0;{seat}: mafija</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="425"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="388"/>
+        <source>The commissar checked seat {seat}: not black</source>
+        <translation>Komisārs pārbaudīja spēlētāju Nr.&#xa0;{seat}: nav mafija</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/words/replay.py" line="389"/>
+        <source>The commissar checked seat {seat}: blocked by the mistress, no answer</source>
+        <translation>Komisārs pārbaudīja spēlētāju Nr.&#xa0;{seat}: mīļākā bloķējusi, atbildes nav</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/words/replay.py" line="427"/>
         <source>The doctor saved nobody</source>
         <translation>Ārsts nevienu neārstēja</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="426"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="428"/>
         <source>The doctor saved seat {seat}</source>
-        <translation>Ārsts ārstēja spēlētāju Nr. {seat}</translation>
+        <translation>Ārsts ārstēja spēlētāju Nr.&#xa0;{seat}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="432"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="434"/>
         <source>The mistress visited nobody</source>
         <translation>Mīļākā nevienu neapmeklēja</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="433"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="435"/>
         <source>The mistress visited seat {seat}</source>
-        <translation>Mīļākā apmeklēja spēlētāju Nr. {seat}</translation>
-    </message>
-    <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="439"/>
-        <source>Seat {seat}&apos;s best move: no guess</source>
-        <translation>Spēlētāja Nr. {seat} labākais gājiens: nav minējumu</translation>
+        <translation>Mīļākā apmeklēja spēlētāju Nr.&#xa0;{seat}</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/words/replay.py" line="441"/>
+        <source>Seat {seat}&apos;s best move: no guess</source>
+        <translation>Spēlētāja Nr.&#xa0;{seat} labākais gājiens: nav minējumu</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/words/replay.py" line="443"/>
         <source>Seat {seat}&apos;s best move: {guesses} ({black} black)</source>
-        <translation>Spēlētāja Nr. {seat} labākais gājiens: {guesses} (melnie: {black})</translation>
+        <translation>Spēlētāja Nr.&#xa0;{seat} labākais gājiens: {guesses} (melnie: {black})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="444"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="446"/>
         <source>Seat {seat}&apos;s best move: {guesses}</source>
-        <translation>Spēlētāja Nr. {seat} labākais gājiens: {guesses}</translation>
+        <translation>Spēlētāja Nr.&#xa0;{seat} labākais gājiens: {guesses}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="453"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="455"/>
         <source>Technical foul for seat {seat} ({count}/2)</source>
-        <translation>Tehniskā piezīme spēlētājam Nr. {seat} ({count}/2)</translation>
-    </message>
-    <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="456"/>
-        <source>Foul for seat {seat} ({count}/4)</source>
-        <translation>Piezīme spēlētājam Nr. {seat} ({count}/4)</translation>
+        <translation>Tehniskā piezīme spēlētājam Nr.&#xa0;{seat} ({count}/2)</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/words/replay.py" line="458"/>
+        <source>Foul for seat {seat} ({count}/4)</source>
+        <translation>Piezīme spēlētājam Nr.&#xa0;{seat} ({count}/4)</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/words/replay.py" line="460"/>
         <source>{foul}: {reason}</source>
         <translation>{foul}: {reason}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="460"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="462"/>
         <source>{foul} — penalty on his next speech</source>
         <translation>{foul} — sods viņa nākamajā runā</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="467"/>
-        <source>Seat {seat} removed from the game: {reason}</source>
-        <translation>Spēlētājs Nr. {seat} noraidīts no spēles: {reason}</translation>
-    </message>
-    <message>
         <location filename="../../mafia_desktop/words/replay.py" line="469"/>
+        <source>Seat {seat} removed from the game: {reason}</source>
+        <translation>Spēlētājs Nr.&#xa0;{seat} noraidīts no spēles: {reason}</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/words/replay.py" line="471"/>
         <source>Seat {seat} removed from the game</source>
-        <translation>Spēlētājs Nr. {seat} noraidīts no spēles</translation>
+        <translation>Spēlētājs Nr.&#xa0;{seat} noraidīts no spēles</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="476"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="478"/>
         <source>Seat {seat}: {points} point ({reason})</source>
-        <translation>Spēlētājs Nr. {seat}: {points} punkts ({reason})</translation>
-    </message>
-    <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="477"/>
-        <source>Seat {seat}: {points} point</source>
-        <translation>Spēlētājs Nr. {seat}: {points} punkts</translation>
+        <translation>Spēlētājs Nr.&#xa0;{seat}: {points} punkts ({reason})</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/words/replay.py" line="479"/>
+        <source>Seat {seat}: {points} point</source>
+        <translation>Spēlētājs Nr.&#xa0;{seat}: {points} punkts</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/words/replay.py" line="481"/>
         <source>Seat {seat}: {points} points ({reason})</source>
-        <translation>Spēlētājs Nr. {seat}: punkti {points} ({reason})</translation>
+        <translation>Spēlētājs Nr.&#xa0;{seat}: punkti {points} ({reason})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="480"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="482"/>
         <source>Seat {seat}: {points} points</source>
-        <translation>Spēlētājs Nr. {seat}: punkti {points}</translation>
+        <translation>Spēlētājs Nr.&#xa0;{seat}: punkti {points}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="487"/>
-        <location filename="../../mafia_desktop/words/replay.py" line="488"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="489"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="490"/>
         <source>Game over: {result}</source>
         <translation>Spēle beigusies: {result}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="494"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="496"/>
         <source>Undo: the last action taken back</source>
         <translation>Atsaukšana: pēdējā darbība atsaukta</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="497"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="499"/>
         <source>Undo: {action}</source>
         <translation>Atsaukšana: {action}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="499"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="501"/>
         <source>Redo: the last undone action put back</source>
         <translation>Atkārtošana: pēdējā atsauktā darbība atjaunota</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="501"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="503"/>
         <source>Redo: {action}</source>
         <translation>Atkārtošana: {action}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="517"/>
-        <source>seat {seat} voted out</source>
-        <translation>spēlētājs Nr. {seat} izbalsots</translation>
-    </message>
-    <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="518"/>
-        <source>seats {seats} voted out</source>
-        <translation>spēlētāji Nr. {seats} izbalsoti</translation>
-    </message>
-    <message>
         <location filename="../../mafia_desktop/words/replay.py" line="519"/>
-        <source>seat {seat} killed</source>
-        <translation>spēlētājs Nr. {seat} nošauts</translation>
+        <source>seat {seat} voted out</source>
+        <translation>spēlētājs Nr.&#xa0;{seat} izbalsots</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/words/replay.py" line="520"/>
-        <source>seats {seats} killed</source>
-        <translation>spēlētāji Nr. {seats} nošauti</translation>
+        <source>seats {seats} voted out</source>
+        <translation>spēlētāji Nr.&#xa0;{seats} izbalsoti</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="533"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="521"/>
+        <source>seat {seat} killed</source>
+        <translation>spēlētājs Nr.&#xa0;{seat} nošauts</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/words/replay.py" line="522"/>
+        <source>seats {seats} killed</source>
+        <translation>spēlētāji Nr.&#xa0;{seats} nošauti</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/words/replay.py" line="535"/>
         <source>killed</source>
         <translation>nošauts</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="544"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="546"/>
         <source>seat {seat} removed ({reason})</source>
-        <translation>spēlētājs Nr. {seat} noraidīts ({reason})</translation>
+        <translation>spēlētājs Nr.&#xa0;{seat} noraidīts ({reason})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="545"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="547"/>
         <source>seat {seat} removed</source>
-        <translation>spēlētājs Nr. {seat} noraidīts</translation>
-    </message>
-    <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="564"/>
-        <source>morning: seat {seat} killed</source>
-        <translation>rīts: spēlētājs Nr. {seat} nošauts</translation>
+        <translation>spēlētājs Nr.&#xa0;{seat} noraidīts</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/words/replay.py" line="566"/>
+        <source>morning: seat {seat} killed</source>
+        <translation>rīts: spēlētājs Nr.&#xa0;{seat} nošauts</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/words/replay.py" line="568"/>
         <source>morning: the doctor saved the victim</source>
         <translation>rīts: ārsts izglāba upuri</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="567"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="569"/>
         <source>morning: nobody killed</source>
         <translation>rīts: neviens nav nošauts</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="583"/>
-        <source>the vote on seats {seats}</source>
-        <translation>balsošana par kandidātiem Nr. {seats}</translation>
-    </message>
-    <message>
         <location filename="../../mafia_desktop/words/replay.py" line="585"/>
-        <source>the vote on seat {seat}</source>
-        <translation>balsošana par kandidātu Nr. {seat}</translation>
+        <source>the vote on seats {seats}</source>
+        <translation>balsošana par kandidātiem Nr.&#xa0;{seats}</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/words/replay.py" line="587"/>
-        <source>tie: revote on seats {seats}</source>
-        <translation>vienāds balsu skaits: atkārtota balsošana par kandidātiem Nr. {seats}</translation>
+        <source>the vote on seat {seat}</source>
+        <translation>balsošana par kandidātu Nr.&#xa0;{seat}</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/words/replay.py" line="589"/>
-        <source>vote on seats {seats} leaving together</source>
-        <translation>balsojums par visu kandidātu izbalsošanu (Nr. {seats})</translation>
+        <source>tie: revote on seats {seats}</source>
+        <translation>vienāds balsu skaits: atkārtota balsošana par kandidātiem Nr.&#xa0;{seats}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="595"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="591"/>
+        <source>vote on seats {seats} leaving together</source>
+        <translation>balsojums par visu kandidātu izbalsošanu (Nr.&#xa0;{seats})</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/words/replay.py" line="597"/>
         <source>they stay</source>
         <translation>visi kandidāti turpina spēli</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="608"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="610"/>
         <source>nobody leaves (seat {seat} led with {votes}: first-day rule)</source>
-        <translation>neviens nepamet galdu (pirmās dienas noteikums; visvairāk balsu spēlētājam Nr. {seat}: {votes})</translation>
+        <translation>neviens nepamet galdu (pirmās dienas noteikums; visvairāk balsu spēlētājam Nr.&#xa0;{seat}: {votes})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="610"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="612"/>
         <source>nobody leaves</source>
         <translation>neviens nepamet galdu</translation>
     </message>
@@ -4690,7 +4698,7 @@ atzīmējiet vajadzīgos)</translation>
     <message>
         <location filename="../../mafia_desktop/ui/table/game_page.py" line="196"/>
         <source>Foul: type the seat&apos;s number (Enter: seat {seat}, who has the floor)</source>
-        <translation>Piezīme: ierakstiet spēlētāja numuru (Enter — spēlētājs Nr. {seat}, kurš pašlaik runā)</translation>
+        <translation>Piezīme: ierakstiet spēlētāja numuru (Enter — spēlētājs Nr.&#xa0;{seat}, kurš pašlaik runā)</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/ui/table/game_page.py" line="197"/>
@@ -4704,7 +4712,7 @@ atzīmējiet vajadzīgos)</translation>
     </message>
     <message>
         <source>Foul for seat {seat} ({fouls}/4)</source>
-        <translation type="vanished">Piezīme spēlētājam Nr. {seat} ({fouls}/4)</translation>
+        <translation type="vanished">Piezīme spēlētājam Nr.&#xa0;{seat} ({fouls}/4)</translation>
     </message>
     <message>
         <source>Technical foul</source>
@@ -4714,7 +4722,7 @@ atzīmējiet vajadzīgos)</translation>
         <location filename="../../mafia_desktop/ui/table/game_page.py" line="262"/>
         <location filename="../../mafia_desktop/ui/table/game_page.py" line="265"/>
         <source>Seat {seat}: {foul}</source>
-        <translation>Spēlētājs Nr. {seat}: {foul}</translation>
+        <translation>Spēlētājs Nr.&#xa0;{seat}: {foul}</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/ui/table/game_page.py" line="268"/>
@@ -4739,7 +4747,7 @@ atzīmējiet vajadzīgos)</translation>
     <message>
         <location filename="../../mafia_desktop/ui/table/game_page.py" line="276"/>
         <source>Why is seat {seat} removed? (he leaves at once, no last word)</source>
-        <translation>Kāpēc spēlētājs Nr. {seat} tiek noraidīts? (viņš uzreiz pamet galdu, bez pēdējiem vārdiem)</translation>
+        <translation>Kāpēc spēlētājs Nr.&#xa0;{seat} tiek noraidīts? (viņš uzreiz pamet galdu, bez pēdējiem vārdiem)</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/ui/table/game_page.py" line="278"/>
@@ -4754,7 +4762,7 @@ atzīmējiet vajadzīgos)</translation>
     <message>
         <location filename="../../mafia_desktop/ui/table/game_page.py" line="281"/>
         <source>Nickname of seat {seat}</source>
-        <translation>Spēlētāja Nr. {seat} segvārds</translation>
+        <translation>Spēlētāja Nr.&#xa0;{seat} segvārds</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/ui/table/game_page.py" line="315"/>
@@ -4988,12 +4996,12 @@ atzīmējiet vajadzīgos)</translation>
     <message>
         <location filename="../../mafia_desktop/ui/archive/games_model.py" line="66"/>
         <source>table {table}</source>
-        <translation>galds Nr. {table}</translation>
+        <translation>galds Nr.&#xa0;{table}</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/ui/archive/games_model.py" line="67"/>
         <source>game {number}</source>
-        <translation>spēle Nr. {number}</translation>
+        <translation>spēle Nr.&#xa0;{number}</translation>
     </message>
 </context>
 <context>
@@ -5279,7 +5287,7 @@ atzīmējiet vajadzīgos)</translation>
         <source>Game {number} of table {table} is not counted: {why}
 
 Count it in the standings as it stands?</source>
-        <translation>Galda {table} spēle Nr. {number} netiek ieskaitīta: {why}
+        <translation>Galda {table} spēle Nr.&#xa0;{number} netiek ieskaitīta: {why}
 
 Ieskaitīt to kopvērtējumā tādu, kāda tā ir?</translation>
     </message>
@@ -5424,7 +5432,7 @@ Ieskaitīt to kopvērtējumā tādu, kāda tā ir?</translation>
     <message>
         <location filename="../../mafia_desktop/words/hall.py" line="141"/>
         <source>game {number}</source>
-        <translation>spēle Nr. {number}</translation>
+        <translation>spēle Nr.&#xa0;{number}</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/words/hall.py" line="149"/>
@@ -5555,12 +5563,12 @@ Galds 2: …
     <message>
         <location filename="../../mafia_desktop/ui/table/intents.py" line="62"/>
         <source>The mafia shot seat {seat}</source>
-        <translation>Mafija šāva uz spēlētāju Nr. {seat}</translation>
+        <translation>Mafija šāva uz spēlētāju Nr.&#xa0;{seat}</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/ui/table/intents.py" line="76"/>
         <source>Take back seat {seat}</source>
-        <translation>Atsaukt izvēli: spēlētājs Nr. {seat}</translation>
+        <translation>Atsaukt izvēli: spēlētājs Nr.&#xa0;{seat}</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/ui/table/intents.py" line="80"/>
@@ -5571,7 +5579,7 @@ Galds 2: …
     <message>
         <location filename="../../mafia_desktop/ui/table/intents.py" line="82"/>
         <source>Seat {seat}</source>
-        <translation>Spēlētājs Nr. {seat}</translation>
+        <translation>Spēlētājs Nr.&#xa0;{seat}</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/ui/table/intents.py" line="92"/>
@@ -5581,57 +5589,57 @@ Galds 2: …
     <message>
         <location filename="../../mafia_desktop/ui/table/intents.py" line="93"/>
         <source>Seat {shooter} shot seat {seat}</source>
-        <translation>Spēlētājs Nr. {shooter} šāva uz spēlētāju Nr. {seat}</translation>
+        <translation>Spēlētājs Nr.&#xa0;{shooter} šāva uz spēlētāju Nr.&#xa0;{seat}</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/ui/table/intents.py" line="99"/>
         <source>The don checks seat {seat}</source>
-        <translation>Dons pārbauda spēlētāju Nr. {seat}</translation>
+        <translation>Dons pārbauda spēlētāju Nr.&#xa0;{seat}</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/ui/table/intents.py" line="100"/>
         <source>The sheriff checks seat {seat}</source>
-        <translation>Šerifs pārbauda spēlētāju Nr. {seat}</translation>
+        <translation>Šerifs pārbauda spēlētāju Nr.&#xa0;{seat}</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/ui/table/intents.py" line="101"/>
         <source>The commissar checks seat {seat}</source>
-        <translation>Komisārs pārbauda spēlētāju Nr. {seat}</translation>
+        <translation>Komisārs pārbauda spēlētāju Nr.&#xa0;{seat}</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/ui/table/intents.py" line="102"/>
         <source>The doctor saves seat {seat}</source>
-        <translation>Ārsts ārstē spēlētāju Nr. {seat}</translation>
+        <translation>Ārsts ārstē spēlētāju Nr.&#xa0;{seat}</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/ui/table/intents.py" line="103"/>
         <source>The mistress visits seat {seat}</source>
-        <translation>Mīļākā apmeklē spēlētāju Nr. {seat}</translation>
+        <translation>Mīļākā apmeklē spēlētāju Nr.&#xa0;{seat}</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/ui/table/intents.py" line="110"/>
         <source>Withdraw seat {seat}</source>
-        <translation>Atsaukt spēlētāja Nr. {seat} kandidatūru</translation>
+        <translation>Atsaukt spēlētāja Nr.&#xa0;{seat} kandidatūru</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/ui/table/intents.py" line="112"/>
         <source>Seat {by} nominates seat {seat}</source>
-        <translation>Spēlētājs Nr. {by} izvirza spēlētāju Nr. {seat}</translation>
+        <translation>Spēlētājs Nr.&#xa0;{by} izvirza spēlētāju Nr.&#xa0;{seat}</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/ui/table/intents.py" line="113"/>
         <source>Put to the vote: seat {seat}</source>
-        <translation>Izvirzīt uz izbalsošanu: spēlētājs Nr. {seat}</translation>
+        <translation>Izvirzīt uz izbalsošanu: spēlētājs Nr.&#xa0;{seat}</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/ui/table/intents.py" line="132"/>
         <source>Thank you: {count} for seat {seat}, {rest} for seat {last}</source>
-        <translation>Paldies — balsis pret spēlētāju Nr. {seat}: {count}, pret spēlētāju Nr. {last}: {rest}</translation>
+        <translation>Paldies — balsis pret spēlētāju Nr.&#xa0;{seat}: {count}, pret spēlētāju Nr.&#xa0;{last}: {rest}</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/ui/table/intents.py" line="136"/>
         <source>Thank you: {count} for seat {seat}</source>
-        <translation>Paldies — balsis pret spēlētāju Nr. {seat}: {count}</translation>
+        <translation>Paldies — balsis pret spēlētāju Nr.&#xa0;{seat}: {count}</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/ui/table/intents.py" line="143"/>
@@ -5651,7 +5659,7 @@ Galds 2: …
     <message>
         <location filename="../../mafia_desktop/ui/table/intents.py" line="157"/>
         <source>Seat {shooter} did not shoot</source>
-        <translation>Spēlētājs Nr. {shooter} nešāva</translation>
+        <translation>Spēlētājs Nr.&#xa0;{shooter} nešāva</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/ui/table/intents.py" line="160"/>
@@ -5710,7 +5718,7 @@ Galds 2: …
     </message>
     <message>
         <source>Thank you: {count} for seat {seat} (the rest count for him)</source>
-        <translation type="vanished">Paldies — balsis pret spēlētāju Nr. {seat}: {count} (pārējās tiek ieskaitītas pret viņu)</translation>
+        <translation type="vanished">Paldies — balsis pret spēlētāju Nr.&#xa0;{seat}: {count} (pārējās tiek ieskaitītas pret viņu)</translation>
     </message>
 </context>
 <context>
@@ -6092,7 +6100,7 @@ Galds 2: …
     <message>
         <location filename="../../mafia_desktop/ui/table/new_game.py" line="284"/>
         <source>nickname of seat {seat}</source>
-        <translation>spēlētāja Nr. {seat} segvārds</translation>
+        <translation>spēlētāja Nr.&#xa0;{seat} segvārds</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/ui/table/new_game.py" line="311"/>
@@ -6133,7 +6141,7 @@ Galds 2: …
     <message>
         <location filename="../../mafia_desktop/words/overlay.py" line="14"/>
         <source>The mafia shot seat {seat}</source>
-        <translation>Mafija šāva uz spēlētāju Nr. {seat}</translation>
+        <translation>Mafija šāva uz spēlētāju Nr.&#xa0;{seat}</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/words/overlay.py" line="15"/>
@@ -6143,32 +6151,32 @@ Galds 2: …
     <message>
         <location filename="../../mafia_desktop/words/overlay.py" line="17"/>
         <source>The don checked seat {seat}: the sheriff</source>
-        <translation>Dons pārbaudīja spēlētāju Nr. {seat}: šerifs</translation>
+        <translation>Dons pārbaudīja spēlētāju Nr.&#xa0;{seat}: šerifs</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/words/overlay.py" line="18"/>
         <source>The don checked seat {seat}: not the sheriff</source>
-        <translation>Dons pārbaudīja spēlētāju Nr. {seat}: nav šerifs</translation>
+        <translation>Dons pārbaudīja spēlētāju Nr.&#xa0;{seat}: nav šerifs</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/words/overlay.py" line="19"/>
         <source>The sheriff checked seat {seat}: black</source>
-        <translation>Šerifs pārbaudīja spēlētāju Nr. {seat}: melnais</translation>
+        <translation>Šerifs pārbaudīja spēlētāju Nr.&#xa0;{seat}: melnais</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/words/overlay.py" line="20"/>
         <source>The sheriff checked seat {seat}: red</source>
-        <translation>Šerifs pārbaudīja spēlētāju Nr. {seat}: sarkanais</translation>
+        <translation>Šerifs pārbaudīja spēlētāju Nr.&#xa0;{seat}: sarkanais</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/words/overlay.py" line="21"/>
         <source>The commissar checked seat {seat}: black</source>
-        <translation>Komisārs pārbaudīja spēlētāju Nr. {seat}: mafija</translation>
+        <translation>Komisārs pārbaudīja spēlētāju Nr.&#xa0;{seat}: mafija</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/words/overlay.py" line="22"/>
         <source>The commissar checked seat {seat}: not black</source>
-        <translation>Komisārs pārbaudīja spēlētāju Nr. {seat}: nav mafija</translation>
+        <translation>Komisārs pārbaudīja spēlētāju Nr.&#xa0;{seat}: nav mafija</translation>
     </message>
 </context>
 <context>
@@ -6792,7 +6800,7 @@ Apvienot spēlētāju {old} ar spēlētāju {new}? Visas spēles (kopā: {all_ga
     <message>
         <location filename="../../mafia_desktop/ui/table/points_dialog.py" line="14"/>
         <source>Points for seat {seat}</source>
-        <translation>Punkti spēlētājam Nr. {seat}</translation>
+        <translation>Punkti spēlētājam Nr.&#xa0;{seat}</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/ui/table/points_dialog.py" line="15"/>
@@ -6807,7 +6815,7 @@ Apvienot spēlētāju {old} ar spēlētāju {new}? Visas spēles (kopā: {all_ga
     <message>
         <location filename="../../mafia_desktop/ui/table/points_dialog.py" line="19"/>
         <source>Seat {seat} — {nickname}: extra points (positive) or a penalty (negative)</source>
-        <translation>Spēlētājs Nr. {seat} — {nickname}: papildpunkti (pozitīvs skaitlis) vai sods (negatīvs skaitlis)</translation>
+        <translation>Spēlētājs Nr.&#xa0;{seat} — {nickname}: papildpunkti (pozitīvs skaitlis) vai sods (negatīvs skaitlis)</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/ui/table/points_dialog.py" line="23"/>
@@ -7353,7 +7361,7 @@ Apvienot spēlētāju {old} ar spēlētāju {new}? Visas spēles (kopā: {all_ga
     <message>
         <location filename="../../mafia_desktop/words/protocol.py" line="255"/>
         <source>Split: {seats} tie by custom, each speaks 30 s more; nobody leaves</source>
-        <translation>Balsu sadalīšana: Nr. {seats} pēc tradīcijas saņem vienādu balsu skaitu, katrs runā vēl 30 s; neviens nepamet galdu</translation>
+        <translation>Balsu sadalīšana: Nr.&#xa0;{seats} pēc tradīcijas saņem vienādu balsu skaitu, katrs runā vēl 30 s; neviens nepamet galdu</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/words/protocol.py" line="256"/>
@@ -7408,12 +7416,12 @@ Apvienot spēlētāju {old} ar spēlētāju {new}? Visas spēles (kopā: {all_ga
     <message>
         <location filename="../../mafia_desktop/words/protocol.py" line="269"/>
         <source>hit {seat}</source>
-        <translation>trāpījums: Nr. {seat}</translation>
+        <translation>trāpījums: Nr.&#xa0;{seat}</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/words/protocol.py" line="270"/>
         <source>hit {seat}, saved by the doctor</source>
-        <translation>trāpījums: Nr. {seat}, ārsts izglāba</translation>
+        <translation>trāpījums: Nr.&#xa0;{seat}, ārsts izglāba</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/words/protocol.py" line="271"/>
@@ -7433,17 +7441,17 @@ Apvienot spēlētāju {old} ar spēlētāju {new}? Visas spēles (kopā: {all_ga
     <message>
         <location filename="../../mafia_desktop/words/protocol.py" line="276"/>
         <source>Don checked {seat}</source>
-        <translation>Dons pārbaudīja Nr. {seat}</translation>
+        <translation>Dons pārbaudīja Nr.&#xa0;{seat}</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/words/protocol.py" line="277"/>
         <source>Sheriff checked {seat}</source>
-        <translation>Šerifs pārbaudīja Nr. {seat}</translation>
+        <translation>Šerifs pārbaudīja Nr.&#xa0;{seat}</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/words/protocol.py" line="278"/>
         <source>Commissar checked {seat}</source>
-        <translation>Komisārs pārbaudīja Nr. {seat}</translation>
+        <translation>Komisārs pārbaudīja Nr.&#xa0;{seat}</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/words/protocol.py" line="281"/>
@@ -7489,12 +7497,12 @@ Apvienot spēlētāju {old} ar spēlētāju {new}? Visas spēles (kopā: {all_ga
     <message>
         <location filename="../../mafia_desktop/words/protocol.py" line="295"/>
         <source>Doctor saved {seat}</source>
-        <translation>Ārsts ārstēja Nr. {seat}</translation>
+        <translation>Ārsts ārstēja Nr.&#xa0;{seat}</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/words/protocol.py" line="296"/>
         <source>Doctor saved {seat} (blocked by the mistress)</source>
-        <translation>Ārsts ārstēja Nr. {seat} (mīļākā bloķējusi)</translation>
+        <translation>Ārsts ārstēja Nr.&#xa0;{seat} (mīļākā bloķējusi)</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/words/protocol.py" line="297"/>
@@ -7504,7 +7512,7 @@ Apvienot spēlētāju {old} ar spēlētāju {new}? Visas spēles (kopā: {all_ga
     <message>
         <location filename="../../mafia_desktop/words/protocol.py" line="298"/>
         <source>Mistress visited {seat}</source>
-        <translation>Mīļākā apmeklēja Nr. {seat}</translation>
+        <translation>Mīļākā apmeklēja Nr.&#xa0;{seat}</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/words/protocol.py" line="299"/>
@@ -7514,17 +7522,17 @@ Apvienot spēlētāju {old} ar spēlētāju {new}? Visas spēles (kopā: {all_ga
     <message>
         <location filename="../../mafia_desktop/words/protocol.py" line="306"/>
         <source>Seat {seat} named nobody</source>
-        <translation>Spēlētājs Nr. {seat} nevienu nenosauca</translation>
+        <translation>Spēlētājs Nr.&#xa0;{seat} nevienu nenosauca</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/words/protocol.py" line="308"/>
         <source>Seat {seat} named {seats}</source>
-        <translation>Spēlētājs Nr. {seat} nosauca {seats}</translation>
+        <translation>Spēlētājs Nr.&#xa0;{seat} nosauca {seats}</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/words/protocol.py" line="310"/>
         <source>Seat {seat} named {seats}: {black} of them black</source>
-        <translation>Spēlētājs Nr. {seat} nosauca {seats}; no tiem melnie: {black}</translation>
+        <translation>Spēlētājs Nr.&#xa0;{seat} nosauca {seats}; no tiem melnie: {black}</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/words/protocol.py" line="317"/>
@@ -7889,12 +7897,12 @@ Apvienot spēlētāju {old} ar spēlētāju {new}? Visas spēles (kopā: {all_ga
     <message>
         <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="106"/>
         <source>Table {table}</source>
-        <translation>Galds Nr. {table}</translation>
+        <translation>Galds Nr.&#xa0;{table}</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="107"/>
         <source>Game {game}</source>
-        <translation>Spēle Nr. {game}</translation>
+        <translation>Spēle Nr.&#xa0;{game}</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="110"/>
@@ -8489,12 +8497,12 @@ Apvienot spēlētāju {old} ar spēlētāju {new}? Visas spēles (kopā: {all_ga
     <message>
         <location filename="../../mafia_desktop/ui/table/seat_access.py" line="29"/>
         <source>Seat {number}</source>
-        <translation>Spēlētājs Nr. {number}</translation>
+        <translation>Spēlētājs Nr.&#xa0;{number}</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/ui/table/seat_access.py" line="30"/>
         <source>Seat {number}, {nickname}</source>
-        <translation>Spēlētājs Nr. {number}, {nickname}</translation>
+        <translation>Spēlētājs Nr.&#xa0;{number}, {nickname}</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/ui/table/seat_access.py" line="37"/>
@@ -8518,7 +8526,7 @@ Apvienot spēlētāju {old} ar spēlētāju {new}? Visas spēles (kopā: {all_ga
     <message>
         <location filename="../../mafia_desktop/ui/table/seat_access.py" line="45"/>
         <source>nominee #{place}</source>
-        <translation>kandidāts Nr. {place}</translation>
+        <translation>kandidāts Nr.&#xa0;{place}</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/ui/table/seat_access.py" line="47"/>
@@ -8528,7 +8536,7 @@ Apvienot spēlētāju {old} ar spēlētāju {new}? Visas spēles (kopā: {all_ga
     <message>
         <location filename="../../mafia_desktop/ui/table/seat_access.py" line="49"/>
         <source>votes for seat {seat}</source>
-        <translation>balso pret spēlētāju Nr. {seat}</translation>
+        <translation>balso pret spēlētāju Nr.&#xa0;{seat}</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/ui/table/seat_access.py" line="51"/>
@@ -8943,11 +8951,11 @@ Apvienot spēlētāju {old} ar spēlētāju {new}? Visas spēles (kopā: {all_ga
     </message>
     <message>
         <source>seat {seat}</source>
-        <translation type="vanished">spēlētājs Nr. {seat}</translation>
+        <translation type="vanished">spēlētājs Nr.&#xa0;{seat}</translation>
     </message>
     <message>
         <source>Seat {seat} shot</source>
-        <translation type="vanished">Spēlētāja Nr. {seat} šāviens</translation>
+        <translation type="vanished">Spēlētāja Nr.&#xa0;{seat} šāviens</translation>
     </message>
 </context>
 <context>
@@ -9585,7 +9593,7 @@ Apvienot spēlētāju {old} ar spēlētāju {new}? Visas spēles (kopā: {all_ga
     <message>
         <location filename="../../mafia_desktop/words/table.py" line="153"/>
         <source>Seat {seat} has lost this speech (3 fouls)</source>
-        <translation>Spēlētājs Nr. {seat} zaudējis šo runu (3 piezīmes)</translation>
+        <translation>Spēlētājs Nr.&#xa0;{seat} zaudējis šo runu (3 piezīmes)</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/words/table.py" line="154"/>
@@ -9600,7 +9608,7 @@ Apvienot spēlētāju {old} ar spēlētāju {new}? Visas spēles (kopā: {all_ga
     <message>
         <location filename="../../mafia_desktop/words/table.py" line="157"/>
         <source>Seat {seat} nominates ({seconds} s)</source>
-        <translation>Spēlētājs Nr. {seat} izvirza kandidātus ({seconds} s)</translation>
+        <translation>Spēlētājs Nr.&#xa0;{seat} izvirza kandidātus ({seconds} s)</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/words/table.py" line="159"/>
@@ -9615,7 +9623,7 @@ Apvienot spēlētāju {old} ar spēlētāju {new}? Visas spēles (kopā: {all_ga
     <message>
         <location filename="../../mafia_desktop/words/table.py" line="162"/>
         <source>Seat {seat} speaks</source>
-        <translation>Runā spēlētājs Nr. {seat}</translation>
+        <translation>Runā spēlētājs Nr.&#xa0;{seat}</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/words/table.py" line="163"/>
@@ -9660,12 +9668,12 @@ Apvienot spēlētāju {old} ar spēlētāju {new}? Visas spēles (kopā: {all_ga
     <message>
         <location filename="../../mafia_desktop/words/table.py" line="197"/>
         <source>Revote: who is for seat {seat} leaving? ({position} of {count} nominees)</source>
-        <translation>Atkārtota balsošana: kas par to, lai spēlētājs Nr. {seat} pamet galdu? ({position}. kandidāts no {count})</translation>
+        <translation>Atkārtota balsošana: kas par to, lai spēlētājs Nr.&#xa0;{seat} pamet galdu? ({position}. kandidāts no {count})</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/words/table.py" line="200"/>
         <source>Vote: who is for seat {seat} leaving? ({position} of {count} nominees)</source>
-        <translation>Balsošana: kas par to, lai spēlētājs Nr. {seat} pamet galdu? ({position}. kandidāts no {count})</translation>
+        <translation>Balsošana: kas par to, lai spēlētājs Nr.&#xa0;{seat} pamet galdu? ({position}. kandidāts no {count})</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/words/table.py" line="203"/>
@@ -9692,17 +9700,17 @@ Apvienot spēlētāju {old} ar spēlētāju {new}? Visas spēles (kopā: {all_ga
     <message>
         <location filename="../../mafia_desktop/words/table.py" line="211"/>
         <source>Whoever has not voted counts for seat {seat}.</source>
-        <translation>Kas nav balsojis, tā balss tiek ieskaitīta pret spēlētāju Nr. {seat}.</translation>
+        <translation>Kas nav balsojis, tā balss tiek ieskaitīta pret spēlētāju Nr.&#xa0;{seat}.</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/words/table.py" line="213"/>
         <source>Then everyone else counts for seat {last}: no hands to tap.</source>
-        <translation>Pēc tam visu pārējo balsis tiek ieskaitītas pret spēlētāju Nr. {last}: rokas nav jāatzīmē.</translation>
+        <translation>Pēc tam visu pārējo balsis tiek ieskaitītas pret spēlētāju Nr.&#xa0;{last}: rokas nav jāatzīmē.</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/words/table.py" line="217"/>
         <source>seat {seat}: {votes}</source>
-        <translation>Nr. {seat} — {votes}</translation>
+        <translation>Nr.&#xa0;{seat} — {votes}</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/words/table.py" line="219"/>
@@ -9712,7 +9720,7 @@ Apvienot spēlētāju {old} ar spēlētāju {new}? Visas spēles (kopā: {all_ga
     <message>
         <location filename="../../mafia_desktop/words/table.py" line="225"/>
         <source>Who is for seats {seats} all leaving?</source>
-        <translation>Vai visi kandidāti (Nr. {seats}) pamet spēli?</translation>
+        <translation>Vai visi kandidāti (Nr.&#xa0;{seats}) pamet spēli?</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/words/table.py" line="228"/>
@@ -9727,7 +9735,7 @@ Apvienot spēlētāju {old} ar spēlētāju {new}? Visas spēles (kopā: {all_ga
     <message>
         <location filename="../../mafia_desktop/words/table.py" line="238"/>
         <source>Seat {shooter}&apos;s shot: tap the seat he shot</source>
-        <translation>Spēlētāja Nr. {shooter} šāviens: nospiediet numuru, uz kuru viņš šāva</translation>
+        <translation>Spēlētāja Nr.&#xa0;{shooter} šāviens: nospiediet numuru, uz kuru viņš šāva</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/words/table.py" line="239"/>
@@ -9777,12 +9785,12 @@ Apvienot spēlētāju {old} ar spēlētāju {new}? Visas spēles (kopā: {all_ga
     <message>
         <location filename="../../mafia_desktop/words/table.py" line="270"/>
         <source>The don (seat {seat}) checks a seat: tap it</source>
-        <translation>Dons (Nr. {seat}) pārbauda spēlētāju: nospiediet tā numuru</translation>
+        <translation>Dons (Nr.&#xa0;{seat}) pārbauda spēlētāju: nospiediet tā numuru</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/words/table.py" line="271"/>
         <source>The don (seat {seat}) checks a seat</source>
-        <translation>Dons (Nr. {seat}) pārbauda spēlētāju</translation>
+        <translation>Dons (Nr.&#xa0;{seat}) pārbauda spēlētāju</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/words/table.py" line="272"/>
@@ -9797,12 +9805,12 @@ Apvienot spēlētāju {old} ar spēlētāju {new}? Visas spēles (kopā: {all_ga
     <message>
         <location filename="../../mafia_desktop/words/table.py" line="276"/>
         <source>The sheriff (seat {seat}) checks a seat: tap it</source>
-        <translation>Šerifs (Nr. {seat}) pārbauda spēlētāju: nospiediet tā numuru</translation>
+        <translation>Šerifs (Nr.&#xa0;{seat}) pārbauda spēlētāju: nospiediet tā numuru</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/words/table.py" line="277"/>
         <source>The sheriff (seat {seat}) checks a seat</source>
-        <translation>Šerifs (Nr. {seat}) pārbauda spēlētāju</translation>
+        <translation>Šerifs (Nr.&#xa0;{seat}) pārbauda spēlētāju</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/words/table.py" line="278"/>
@@ -9817,12 +9825,12 @@ Apvienot spēlētāju {old} ar spēlētāju {new}? Visas spēles (kopā: {all_ga
     <message>
         <location filename="../../mafia_desktop/words/table.py" line="282"/>
         <source>The commissar (seat {seat}) checks a seat: tap it</source>
-        <translation>Komisārs (Nr. {seat}) pārbauda spēlētāju: nospiediet tā numuru</translation>
+        <translation>Komisārs (Nr.&#xa0;{seat}) pārbauda spēlētāju: nospiediet tā numuru</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/words/table.py" line="283"/>
         <source>The commissar (seat {seat}) checks a seat</source>
-        <translation>Komisārs (Nr. {seat}) pārbauda spēlētāju</translation>
+        <translation>Komisārs (Nr.&#xa0;{seat}) pārbauda spēlētāju</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/words/table.py" line="284"/>
@@ -9837,12 +9845,12 @@ Apvienot spēlētāju {old} ar spēlētāju {new}? Visas spēles (kopā: {all_ga
     <message>
         <location filename="../../mafia_desktop/words/table.py" line="288"/>
         <source>The doctor (seat {seat}) saves a seat: tap it</source>
-        <translation>Ārsts (Nr. {seat}) ārstē spēlētāju: nospiediet tā numuru</translation>
+        <translation>Ārsts (Nr.&#xa0;{seat}) ārstē spēlētāju: nospiediet tā numuru</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/words/table.py" line="289"/>
         <source>The doctor (seat {seat}) saves a seat</source>
-        <translation>Ārsts (Nr. {seat}) ārstē spēlētāju</translation>
+        <translation>Ārsts (Nr.&#xa0;{seat}) ārstē spēlētāju</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/words/table.py" line="290"/>
@@ -9857,12 +9865,12 @@ Apvienot spēlētāju {old} ar spēlētāju {new}? Visas spēles (kopā: {all_ga
     <message>
         <location filename="../../mafia_desktop/words/table.py" line="294"/>
         <source>The mistress (seat {seat}) visits a seat: tap it</source>
-        <translation>Mīļākā (Nr. {seat}) apmeklē spēlētāju: nospiediet tā numuru</translation>
+        <translation>Mīļākā (Nr.&#xa0;{seat}) apmeklē spēlētāju: nospiediet tā numuru</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/words/table.py" line="295"/>
         <source>The mistress (seat {seat}) visits a seat</source>
-        <translation>Mīļākā (Nr. {seat}) apmeklē spēlētāju</translation>
+        <translation>Mīļākā (Nr.&#xa0;{seat}) apmeklē spēlētāju</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/words/table.py" line="296"/>
@@ -9872,17 +9880,17 @@ Apvienot spēlētāju {old} ar spēlētāju {new}? Visas spēles (kopā: {all_ga
     <message>
         <location filename="../../mafia_desktop/words/table.py" line="310"/>
         <source>Not seat {seat} again (saved last night).</source>
-        <translation>Spēlētāju Nr. {seat} nedrīkst ārstēt vēlreiz (ārstēts pagājušajā naktī).</translation>
+        <translation>Spēlētāju Nr.&#xa0;{seat} nedrīkst ārstēt vēlreiz (ārstēts pagājušajā naktī).</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/words/table.py" line="316"/>
         <source>Seat {seat}&apos;s best move</source>
-        <translation>Spēlētāja Nr. {seat} labākais gājiens</translation>
+        <translation>Spēlētāja Nr.&#xa0;{seat} labākais gājiens</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/words/table.py" line="317"/>
         <source>Seat {seat}&apos;s best move: tap up to three seats</source>
-        <translation>Spēlētāja Nr. {seat} labākais gājiens: nospiediet līdz trim numuriem</translation>
+        <translation>Spēlētāja Nr.&#xa0;{seat} labākais gājiens: nospiediet līdz trim numuriem</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/words/table.py" line="318"/>
@@ -9902,12 +9910,12 @@ Apvienot spēlētāju {old} ar spēlētāju {new}? Visas spēles (kopā: {all_ga
     <message>
         <location filename="../../mafia_desktop/words/table.py" line="331"/>
         <source>Seat {seat} justifies himself</source>
-        <translation>Spēlētājs Nr. {seat} attaisnojas</translation>
+        <translation>Spēlētājs Nr.&#xa0;{seat} attaisnojas</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/words/table.py" line="335"/>
         <source>Seat {seat} speaks again</source>
-        <translation>Spēlētājs Nr. {seat} runā vēlreiz</translation>
+        <translation>Spēlētājs Nr.&#xa0;{seat} runā vēlreiz</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/words/table.py" line="339"/>
@@ -9927,17 +9935,17 @@ Apvienot spēlētāju {old} ar spēlētāju {new}? Visas spēles (kopā: {all_ga
     <message>
         <location filename="../../mafia_desktop/words/table.py" line="347"/>
         <source>Seat {seat}&apos;s last word (killed)</source>
-        <translation>Spēlētāja Nr. {seat} pēdējie vārdi (nošauts)</translation>
+        <translation>Spēlētāja Nr.&#xa0;{seat} pēdējie vārdi (nošauts)</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/words/table.py" line="348"/>
         <source>Seat {seat}&apos;s last word (voted out)</source>
-        <translation>Spēlētāja Nr. {seat} pēdējie vārdi (izbalsots)</translation>
+        <translation>Spēlētāja Nr.&#xa0;{seat} pēdējie vārdi (izbalsots)</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/words/table.py" line="355"/>
         <source>Seat {seat}&apos;s last word (leaves)</source>
-        <translation>Spēlētāja Nr. {seat} pēdējie vārdi (pamet galdu)</translation>
+        <translation>Spēlētāja Nr.&#xa0;{seat} pēdējie vārdi (pamet galdu)</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/words/table.py" line="361"/>
@@ -9983,39 +9991,39 @@ Apvienot spēlētāju {old} ar spēlētāju {new}? Visas spēles (kopā: {all_ga
     </message>
     <message>
         <source>The commissar checked seat {seat}: BLACK</source>
-        <translation type="vanished">Komisārs pārbaudīja spēlētāju Nr. {seat}: MAFIJA</translation>
+        <translation type="vanished">Komisārs pārbaudīja spēlētāju Nr.&#xa0;{seat}: MAFIJA</translation>
     </message>
     <message>
         <source>The commissar checked seat {seat}: not black</source>
-        <translation type="vanished">Komisārs pārbaudīja spēlētāju Nr. {seat}: nav mafija</translation>
+        <translation type="vanished">Komisārs pārbaudīja spēlētāju Nr.&#xa0;{seat}: nav mafija</translation>
     </message>
     <message>
         <source>The commissar checked seat {seat}: blocked: no answer</source>
-        <translation type="vanished">Komisārs pārbaudīja spēlētāju Nr. {seat}: mīļākā bloķējusi, atbildes nav</translation>
+        <translation type="vanished">Komisārs pārbaudīja spēlētāju Nr.&#xa0;{seat}: mīļākā bloķējusi, atbildes nav</translation>
     </message>
     <message>
         <source>The sheriff checked seat {seat}: BLACK</source>
-        <translation type="vanished">Šerifs pārbaudīja spēlētāju Nr. {seat}: MELNAIS</translation>
+        <translation type="vanished">Šerifs pārbaudīja spēlētāju Nr.&#xa0;{seat}: MELNAIS</translation>
     </message>
     <message>
         <source>The sheriff checked seat {seat}: RED</source>
-        <translation type="vanished">Šerifs pārbaudīja spēlētāju Nr. {seat}: SARKANAIS</translation>
+        <translation type="vanished">Šerifs pārbaudīja spēlētāju Nr.&#xa0;{seat}: SARKANAIS</translation>
     </message>
     <message>
         <source>The sheriff checked seat {seat}: blocked: no answer</source>
-        <translation type="vanished">Šerifs pārbaudīja spēlētāju Nr. {seat}: mīļākā bloķējusi, atbildes nav</translation>
+        <translation type="vanished">Šerifs pārbaudīja spēlētāju Nr.&#xa0;{seat}: mīļākā bloķējusi, atbildes nav</translation>
     </message>
     <message>
         <source>The don checked seat {seat}: THE SHERIFF</source>
-        <translation type="vanished">Dons pārbaudīja spēlētāju Nr. {seat}: ŠERIFS</translation>
+        <translation type="vanished">Dons pārbaudīja spēlētāju Nr.&#xa0;{seat}: ŠERIFS</translation>
     </message>
     <message>
         <source>The don checked seat {seat}: not the sheriff</source>
-        <translation type="vanished">Dons pārbaudīja spēlētāju Nr. {seat}: nav šerifs</translation>
+        <translation type="vanished">Dons pārbaudīja spēlētāju Nr.&#xa0;{seat}: nav šerifs</translation>
     </message>
     <message>
         <source>The don checked seat {seat}: blocked: no answer</source>
-        <translation type="vanished">Dons pārbaudīja spēlētāju Nr. {seat}: mīļākā bloķējusi, atbildes nav</translation>
+        <translation type="vanished">Dons pārbaudīja spēlētāju Nr.&#xa0;{seat}: mīļākā bloķējusi, atbildes nav</translation>
     </message>
 </context>
 <context>

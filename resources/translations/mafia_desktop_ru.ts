@@ -3973,92 +3973,92 @@ tick to use)</source>
 <context>
     <name>EventWords</name>
     <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="31"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="33"/>
         <source>the town wins</source>
         <translation>победили мирные жители</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="32"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="34"/>
         <source>the mafia wins</source>
         <translation>победила мафия</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="33"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="35"/>
         <source>a draw: everyone left together</source>
         <translation>ничья: все игроки покинули стол одновременно</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="38"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="40"/>
         <source>don {seats}</source>
         <translation>дон {seats}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="39"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="41"/>
         <source>mafia {seats}</source>
         <translation>мафия {seats}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="40"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="42"/>
         <source>sheriff {seats}</source>
         <translation>шериф {seats}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="41"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="43"/>
         <source>commissar {seats}</source>
         <translation>комиссар {seats}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="42"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="44"/>
         <source>doctor {seats}</source>
         <translation>доктор {seats}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="43"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="45"/>
         <source>mistress {seats}</source>
         <translation>путана {seats}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="47"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="49"/>
         <source>New game: {count} players, sport rules</source>
         <translation>Новая игра (игроков: {count}), спортивные правила</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="48"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="50"/>
         <source>New game: {count} players, mastermind rules</source>
         <translation>Новая игра (игроков: {count}), правила Mastermind</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="49"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="51"/>
         <source>New game: {count} players, latvian rules</source>
         <translation>Новая игра (игроков: {count}), латвийские правила</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="50"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="52"/>
         <source>New game: {count} players, classic rules</source>
         <translation>Новая игра (игроков: {count}), классические правила</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="91"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="93"/>
         <source>{event} — {outcome}</source>
         <translation>{event} — {outcome}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="122"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="124"/>
         <source>N{night}</source>
         <translation>Н{night}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="124"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="126"/>
         <source>D{day}</source>
         <translation>Д{day}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="125"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="127"/>
         <source>End</source>
         <translation>Конец</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="125"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="127"/>
         <source>Setup</source>
         <translation>Подготовка</translation>
     </message>
@@ -4067,527 +4067,535 @@ tick to use)</source>
         <translation type="vanished">{seats} и {seat}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="146"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="148"/>
         <source>the talk</source>
         <translation>обсуждение</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="154"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="156"/>
         <source>New game: {count} players, {preset} rules</source>
         <translation>Новая игра (игроков: {count}), правила: {preset}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="161"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="163"/>
         <source>table {table}</source>
         <translation>стол {table}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="162"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="164"/>
         <source>game {number}</source>
         <translation>игра {number}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="163"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="165"/>
         <source>host {host}</source>
         <translation>ведущий {host}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="165"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="167"/>
         <source>Game labelled: {labels}</source>
         <translation>Реквизиты игры: {labels}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="166"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="168"/>
         <source>Game labels cleared</source>
         <translation>Реквизиты игры удалены</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="173"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="175"/>
         <source>Seat {seat} renamed: {old} → {new}</source>
         <translation>Ник игрока №&#xa0;{seat} изменен: {old} → {new}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="175"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="177"/>
         <source>Seat {seat} is now called {new}</source>
         <translation>Игроку №&#xa0;{seat} задан ник {new}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="181"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="183"/>
         <source>Roles dealt</source>
         <translation>Карты розданы</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="188"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="190"/>
         <source>Roles dealt: civilians only</source>
         <translation>Карты розданы: только мирные жители</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="189"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="191"/>
         <source>Roles dealt: {roles}</source>
         <translation>Карты розданы: {roles}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="194"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="196"/>
         <source>The mafia&apos;s arrangement: seats {seats}</source>
         <translation>Статичная договорка: игроки №&#xa0;{seats}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="200"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="202"/>
         <source>Timer resumed: {step}</source>
         <translation>Таймер возобновлен: {step}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="201"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="203"/>
         <source>Timer started: {step}</source>
         <translation>Таймер запущен: {step}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="208"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="210"/>
         <source>Timer paused: {step}</source>
         <translation>Таймер на паузе: {step}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="209"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="211"/>
         <source>Timer paused: {step} ({time} left)</source>
         <translation>Таймер на паузе: {step} (осталось {time})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="214"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="216"/>
         <source>+{seconds} s for {step}</source>
         <translation>+{seconds} с: {step}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="219"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="221"/>
         <source>{step} ended</source>
         <translation>Завершено: {step}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="226"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="228"/>
         <source>{line}; timer started: {step}</source>
         <translation>{line}; таймер запущен: {step}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="233"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="235"/>
         <source>{step} skipped</source>
         <translation>Пропущено: {step}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="235"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="237"/>
         <source>{step} skipped ({reason})</source>
         <translation>Пропущено: {step} ({reason})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="242"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="244"/>
         <source>The host put seat {seat} to the vote</source>
         <translation>Ведущий выставил игрока №&#xa0;{seat} на голосование</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="245"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="247"/>
         <source>Seat {by} nominated seat {seat} (instead of seat {old})</source>
         <translation>Игрок №&#xa0;{by} выставил игрока №&#xa0;{seat} (вместо игрока №&#xa0;{old})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="247"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="249"/>
         <source>Seat {by} nominated seat {seat}</source>
         <translation>Игрок №&#xa0;{by} выставил игрока №&#xa0;{seat}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="262"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="264"/>
         <source>The host took seat {seat} off the vote</source>
         <translation>Ведущий снял кандидатуру игрока №&#xa0;{seat}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="263"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="265"/>
         <source>Seat {by} withdrew his nomination of seat {seat}</source>
         <translation>Игрок №&#xa0;{by} снял кандидатуру игрока №&#xa0;{seat}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="269"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="271"/>
         <source>Seat {seat} raised his hand for seat {nominee}</source>
         <translation>Игрок №&#xa0;{seat} поднял руку за игрока №&#xa0;{nominee}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="270"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="272"/>
         <source>Seat {seat} lowered his hand for seat {nominee}</source>
         <translation>Игрок №&#xa0;{seat} опустил руку: голос за игрока №&#xa0;{nominee} снят</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="271"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="273"/>
         <source>Seat {seat} is for all of them leaving</source>
         <translation>Игрок №&#xa0;{seat} за то, чтобы все покинули стол</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="272"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="274"/>
         <source>Seat {seat} took back his yes</source>
         <translation>Игрок №&#xa0;{seat} отозвал свой голос «за»</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="273"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="275"/>
         <source>Seat {nominee}&apos;s best move names seat {seat}</source>
         <translation>Лучший ход игрока №&#xa0;{nominee}: назван игрок №&#xa0;{seat}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="274"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="276"/>
         <source>Seat {nominee}&apos;s best move drops seat {seat}</source>
         <translation>Лучший ход игрока №&#xa0;{nominee}: игрок №&#xa0;{seat} убран</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="275"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="277"/>
         <source>The arrangement names seat {seat}</source>
         <translation>Статичная договорка: назван игрок №&#xa0;{seat}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="276"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="278"/>
         <source>The arrangement drops seat {seat}</source>
         <translation>Статичная договорка: игрок №&#xa0;{seat} убран</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="285"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="287"/>
         <source>A shot recorded</source>
         <translation>Выстрел записан</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="288"/>
-        <location filename="../../mafia_desktop/words/replay.py" line="361"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="290"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="363"/>
         <source>{shooter} → none</source>
         <translation>{shooter} → не стрелял</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="289"/>
-        <location filename="../../mafia_desktop/words/replay.py" line="362"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="291"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="364"/>
         <source>{shooter} → {target}</source>
         <translation>{shooter} → {target}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="305"/>
-        <location filename="../../mafia_desktop/words/replay.py" line="313"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="307"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="315"/>
         <source>Votes for seat {seat}: {voters} ({count})</source>
         <translation>Голоса за игрока №&#xa0;{seat}: {voters} ({count})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="306"/>
-        <location filename="../../mafia_desktop/words/replay.py" line="317"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="308"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="319"/>
         <source>Votes for seat {seat}: no hands</source>
         <translation>Голоса за игрока №&#xa0;{seat}: никто не поднял руку</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="307"/>
         <source>{hands}; the other {abstainers} count for seat {last}</source>
-        <translation>{hands}; голоса остальных ({abstainers}) засчитываются за игрока №&#xa0;{last}</translation>
+        <translation type="vanished">{hands}; голоса остальных ({abstainers}) засчитываются за игрока №&#xa0;{last}</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../mafia_desktop/words/replay.py" line="309"/>
+        <source>{hands}; the other %n count(s) for seat {last}</source>
+        <translation>
+            <numerusform>{hands}; голос оставшегося (%n) засчитывается за игрока № {last}</numerusform>
+            <numerusform>{hands}; голоса остальных (%n) засчитываются за игрока № {last}</numerusform>
+            <numerusform>{hands}; голоса остальных (%n) засчитываются за игрока № {last}</numerusform>
+        </translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="310"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="312"/>
         <source>Votes for seat {seat}: {voters} ({count}) + {abstainers} who did not vote</source>
         <translation>Голоса за игрока №&#xa0;{seat}: {voters} ({count}) + не голосовавшие ({abstainers})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="315"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="317"/>
         <source>Votes for seat {seat}: no hands + {abstainers} who did not vote</source>
         <translation>Голоса за игрока №&#xa0;{seat}: никто не поднял руку + не голосовавшие ({abstainers})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="336"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="338"/>
         <source>All leaving ({seats})? Yes: {yes} ({count} of {voters})</source>
         <translation>Все ({seats}) покидают стол? За: {yes} ({count} из {voters})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="337"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="339"/>
         <source>All leaving ({seats})? Yes: none (0 of {voters})</source>
         <translation>Все ({seats}) покидают стол? За: никто (0 из {voters})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="339"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="341"/>
         <source>All leaving? Yes: {yes} ({count})</source>
         <translation>Все покидают стол? За: {yes} ({count})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="340"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="342"/>
         <source>All leaving? Yes: none (0)</source>
         <translation>Все покидают стол? За: никто (0)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="346"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="348"/>
         <source>Split: seats {seats} speak again, nobody leaves</source>
         <translation>Разделение голосов: игроки №&#xa0;{seats} говорят ещё раз, никто не выбывает</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="355"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="357"/>
         <source>Night {night}: the mafia shot seat {seat}</source>
         <translation>Ночь {night}: мафия выстрелила в игрока №&#xa0;{seat}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="358"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="360"/>
         <source>Night {night}: the mafia did not shoot (a miss)</source>
         <translation>Ночь {night}: мафия не стреляла (промах)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="360"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="362"/>
         <source>Night {night}: the shots differ (a miss)</source>
         <translation>Ночь {night}: выстрелы не совпали (промах)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="364"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="366"/>
         <source>Night {night}: the shots differ ({shots}; a miss)</source>
         <translation>Ночь {night}: выстрелы не совпали ({shots}; промах)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="371"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="373"/>
         <source>The don checked nobody</source>
         <translation>Дон никого не проверял</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="372"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="374"/>
         <source>The don checked a seat</source>
         <translation>Дон проверил игрока</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="373"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="375"/>
         <source>The don checked seat {seat}: the sheriff</source>
         <translation>Дон проверил игрока №&#xa0;{seat}: шериф</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="374"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="376"/>
         <source>The don checked seat {seat}: not the sheriff</source>
         <translation>Дон проверил игрока №&#xa0;{seat}: не шериф</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="377"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="379"/>
         <source>The sheriff checked nobody</source>
         <translation>Шериф никого не проверял</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="378"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="380"/>
         <source>The sheriff checked a seat</source>
         <translation>Шериф проверил игрока</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="379"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="381"/>
         <source>The sheriff checked seat {seat}: black</source>
         <translation>Шериф проверил игрока №&#xa0;{seat}: чёрный</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="380"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="382"/>
         <source>The sheriff checked seat {seat}: red</source>
         <translation>Шериф проверил игрока №&#xa0;{seat}: красный</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="383"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="385"/>
         <source>The commissar checked nobody</source>
         <translation>Комиссар никого не проверял</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="384"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="386"/>
         <source>The commissar checked a seat</source>
         <translation>Комиссар проверил игрока</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="385"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="387"/>
         <source>The commissar checked seat {seat}: black</source>
         <translation>Комиссар проверил игрока №&#xa0;{seat}: чёрный</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="386"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="388"/>
         <source>The commissar checked seat {seat}: not black</source>
         <translation>Комиссар проверил игрока №&#xa0;{seat}: не чёрный</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="387"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="389"/>
         <source>The commissar checked seat {seat}: blocked by the mistress, no answer</source>
         <translation>Комиссар проверил игрока №&#xa0;{seat}: проверка заблокирована путаной, ответа нет</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="425"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="427"/>
         <source>The doctor saved nobody</source>
         <translation>Доктор никого не лечил</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="426"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="428"/>
         <source>The doctor saved seat {seat}</source>
         <translation>Доктор лечил игрока №&#xa0;{seat}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="432"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="434"/>
         <source>The mistress visited nobody</source>
         <translation>Путана никого не навещала</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="433"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="435"/>
         <source>The mistress visited seat {seat}</source>
         <translation>Путана навестила игрока №&#xa0;{seat}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="439"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="441"/>
         <source>Seat {seat}&apos;s best move: no guess</source>
         <translation>Лучший ход игрока №&#xa0;{seat}: никого не назвал</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="441"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="443"/>
         <source>Seat {seat}&apos;s best move: {guesses} ({black} black)</source>
         <translation>Лучший ход игрока №&#xa0;{seat}: {guesses} (чёрных: {black})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="444"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="446"/>
         <source>Seat {seat}&apos;s best move: {guesses}</source>
         <translation>Лучший ход игрока №&#xa0;{seat}: {guesses}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="453"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="455"/>
         <source>Technical foul for seat {seat} ({count}/2)</source>
         <translation>Технический фол игроку №&#xa0;{seat} ({count}/2)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="456"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="458"/>
         <source>Foul for seat {seat} ({count}/4)</source>
         <translation>Фол игроку №&#xa0;{seat} ({count}/4)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="458"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="460"/>
         <source>{foul}: {reason}</source>
         <translation>{foul}: {reason}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="460"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="462"/>
         <source>{foul} — penalty on his next speech</source>
         <translation>{foul} — следующая речь будет штрафной</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="467"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="469"/>
         <source>Seat {seat} removed from the game: {reason}</source>
         <translation>Игрок №&#xa0;{seat} удалён из игры: {reason}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="469"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="471"/>
         <source>Seat {seat} removed from the game</source>
         <translation>Игрок №&#xa0;{seat} удалён из игры</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="476"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="478"/>
         <source>Seat {seat}: {points} point ({reason})</source>
         <translation>Игрок №&#xa0;{seat}: {points} очко ({reason})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="477"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="479"/>
         <source>Seat {seat}: {points} point</source>
         <translation>Игрок №&#xa0;{seat}: {points} очко</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="479"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="481"/>
         <source>Seat {seat}: {points} points ({reason})</source>
         <translation>Игрок №&#xa0;{seat}: очки {points} ({reason})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="480"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="482"/>
         <source>Seat {seat}: {points} points</source>
         <translation>Игрок №&#xa0;{seat}: очки {points}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="487"/>
-        <location filename="../../mafia_desktop/words/replay.py" line="488"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="489"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="490"/>
         <source>Game over: {result}</source>
         <translation>Игра окончена: {result}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="494"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="496"/>
         <source>Undo: the last action taken back</source>
         <translation>Отменено последнее действие</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="497"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="499"/>
         <source>Undo: {action}</source>
         <translation>Отменено: {action}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="499"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="501"/>
         <source>Redo: the last undone action put back</source>
         <translation>Возвращено последнее отмененное действие</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="501"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="503"/>
         <source>Redo: {action}</source>
         <translation>Возвращено: {action}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="517"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="519"/>
         <source>seat {seat} voted out</source>
         <translation>игрок №&#xa0;{seat} выбыл на голосовании</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="518"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="520"/>
         <source>seats {seats} voted out</source>
         <translation>игроки №&#xa0;{seats} выбыли на голосовании</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="519"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="521"/>
         <source>seat {seat} killed</source>
         <translation>игрок №&#xa0;{seat} убит</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="520"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="522"/>
         <source>seats {seats} killed</source>
         <translation>игроки №&#xa0;{seats} убиты</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="533"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="535"/>
         <source>killed</source>
         <translation>убит</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="544"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="546"/>
         <source>seat {seat} removed ({reason})</source>
         <translation>игрок №&#xa0;{seat} удалён ({reason})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="545"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="547"/>
         <source>seat {seat} removed</source>
         <translation>игрок №&#xa0;{seat} удалён</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="564"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="566"/>
         <source>morning: seat {seat} killed</source>
         <translation>утро: игрок №&#xa0;{seat} убит</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="566"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="568"/>
         <source>morning: the doctor saved the victim</source>
         <translation>утро: жертва спасена доктором</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="567"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="569"/>
         <source>morning: nobody killed</source>
         <translation>утро: никто не убит</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="583"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="585"/>
         <source>the vote on seats {seats}</source>
         <translation>голосование за игроков №&#xa0;{seats}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="585"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="587"/>
         <source>the vote on seat {seat}</source>
         <translation>голосование за игрока №&#xa0;{seat}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="587"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="589"/>
         <source>tie: revote on seats {seats}</source>
         <translation>равенство голосов: повторное голосование за игроков №&#xa0;{seats}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="589"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="591"/>
         <source>vote on seats {seats} leaving together</source>
         <translation>автокатастрофа: голосование за уход игроков №&#xa0;{seats}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="595"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="597"/>
         <source>they stay</source>
         <translation>все остаются</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="608"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="610"/>
         <source>nobody leaves (seat {seat} led with {votes}: first-day rule)</source>
         <translation>никто не выбывает (лидер — игрок №&#xa0;{seat}, голосов: {votes}; правило первого дня)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="610"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="612"/>
         <source>nobody leaves</source>
         <translation>никто не выбывает</translation>
     </message>
@@ -7088,7 +7096,7 @@ Merge {old} into {new}? All {all_games} game(s) will count for {new}; the games 
     <message>
         <location filename="../../mafia_desktop/words/protocol.py" line="135"/>
         <source>D2 a foul given on day 2, N2 at night 2 · R in a dark box: removed from the game · (8) among a day&apos;s nominees: the one who left · 4: 2,5,7,9 four hands, those of seats 2, 5, 7 and 9</source>
-        <translation>Д2 — фол получен в день 2, Н2 — в ночь 2 · У в тёмной клетке: удалён из игры · (8) среди выставленных за день: тот, кто покинул стол · 4: 2,5,7,9 — четыре руки, игроков № 2, 5, 7 и 9</translation>
+        <translation>Д2 — фол получен в день 2, Н2 — в ночь 2 · У в тёмной клетке: удалён из игры · (8) среди выставленных за день: тот, кто покинул стол · 4: 2,5,7,9 — четыре руки, игроков №&#xa0;2, 5, 7 и 9</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/words/protocol.py" line="140"/>

@@ -299,6 +299,9 @@ def test_lines_in_the_hosts_words():
     assert "Seat 1 raised his hand for seat 3" in hidden("picked")
     assert "Seat 5 lowered his hand for seat 3" in hidden("unpicked")
     assert "Votes for seat 3: 1 (1); the other 9 count for seat 4 — seat 4 voted out" in hidden("votes_cast")
+    from mafia_desktop.i18n import translate   # issue 38: one is "the other one counts", not "the other 1 count"
+    assert translate("EventWords", "{hands}; the other %n count(s) for seat {last}", "", 1).format(
+        hands="h", last=4) == "h; the other one counts for seat 4"
     assert ("A shot recorded", "2 → 6") in examples["picked"]
     assert "Seat 1's speech ended; timer started: seat 2's speech" in hidden("speech_ended")
     assert "The doctor saved seat 4" in hidden("doctor_saved")
