@@ -441,3 +441,21 @@ def test_a_slip_and_its_undo_are_no_steps_but_a_meant_undo_is():
     counts = [entry.count for entry in entries]
     assert counts[-5:] == list(range(len(events) - 4, len(events) + 1))
     assert counts[-6] == len(events) - 9     # the step before the slip: the speech that began
+
+
+def test_the_nights_shot_is_marked_on_the_replays_map(page, archive, real_game):
+    # Issue 38: at each step of a night after the shot, its target is marked, as on the table
+    # (334187's night 1: three shots at seat 4), and not once the morning has come.
+    events = archive.events(real_game)
+    page.open(real_game)
+    marked = []
+    for n in range(1, len(events) + 1):
+        page.set_position(n)
+        state = page.state
+        shot = {view.number for view in page.seat_map.views if view.shot}
+        if state.phase.value == "night" and state.round == 1 and state.night.shots:
+            marked.append(n)
+            assert shot == {4}, f"position {n}"
+        elif state.phase.value == "day":
+            assert shot == set(), f"position {n}"
+    assert marked   # the night's steps after the shot were seen

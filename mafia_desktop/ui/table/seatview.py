@@ -85,7 +85,8 @@ def seat_views(state: State, show_roles: bool, *, as_the_game_needs: bool = True
     rnd = state.vote_round
     if rnd is not None:
         voted = {voter: nominee for nominee, hands in rnd.votes.items() for voter in hands}
-    night = state.night if as_the_game_needs and state.phase is Phase.NIGHT else None
+    # Tonight's shot, on the table and in a replay alike (the replay's log says it too).
+    night = state.night if state.phase is Phase.NIGHT else None
     shot_at = {target for _, target in night.shots or () if target is not None} if night else set()
     views = []
     for seat in state.seats:
