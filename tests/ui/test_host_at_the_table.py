@@ -172,6 +172,13 @@ def test_announce_a_tie_the_revote_and_the_failed_remove_all_vote(qtbot, window,
     key(qtbot, window, Qt.Key.Key_Return)
     assert announced(window) == "4 of 9 are for all of them leaving; 5 needed: nobody leaves."
     assert controller.state.phase.value == "night"
+    # Issue 38: resumed at night, the day's result no longer stands above the night's
+    # instruction; it is under "Said today".
+    window.go_home()
+    window.open_game(controller.game_id)
+    assert announced(window) == "" and window.controller.state.phase.value == "night"
+    said = [line for _, lines in window.controller.said_today for line in lines]
+    assert "4 of 9 are for all of them leaving; 5 needed: nobody leaves." in said
 
 
 def test_announce_the_passed_remove_all_vote(qtbot, window, archive):

@@ -176,7 +176,12 @@ class GameController(QObject):
         if len(effective) < 2:
             self._said(None, self.state)
             return
-        self._said(effective[-1], fold(effective[:-1], check=False))
+        before = fold(effective[:-1], check=False)
+        self._said(effective[-1], before)
+        if before.phase is not self.state.phase:
+            # The day's last words said before the app closed: the night's own instruction
+            # stands alone (they stay under "Said today").
+            self.announcement = []
         self.said_today = [(count, [message_text(line) for line in lines])
                            for count, lines in said_this_round(effective, self.state.round)]
 
