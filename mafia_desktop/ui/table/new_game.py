@@ -7,6 +7,7 @@ The dialog only gathers the host's choices; the engine checks them (``create_gam
 from __future__ import annotations
 
 import random
+from functools import partial
 from enum import Enum
 
 from PySide6.QtCore import QCoreApplication, QEvent, QSize, Qt
@@ -287,8 +288,13 @@ class NewGameDialog(QDialog):
             completer.setCaseSensitivity(Qt.CaseSensitivity.CaseInsensitive)
             completer.setFilterMode(Qt.MatchFlag.MatchStartsWith)
             edit.setCompleter(completer)
+            # A long name shows its start once typed or filled in (a field scrolled to its
+            # end read "ksandra Garvārdiņa-Bērziņa"), the whole of it on hover.
+            edit.editingFinished.connect(partial(edit.setCursorPosition, 0))
+            edit.textChanged.connect(edit.setToolTip)
             if index < len(names):
                 edit.setText(names[index])
+                edit.setCursorPosition(0)
             card = QComboBox(objectName=f"card-{index + 1}")
             card.setMinimumWidth(120)
             for role in cards:
@@ -308,6 +314,7 @@ class NewGameDialog(QDialog):
         self.size_box.setValue(max(self.size_box.minimum(), min(len(names), self.size_box.maximum())))
         for edit, name in zip(self.name_edits, names):
             edit.setText(name)
+            edit.setCursorPosition(0)
         self.setWindowTitle(self.tr("New game — seats from the hall"))
         self.seats_note.setText(self.tr("The seats the head judge handed this table."))
         self.seats_note.show()
@@ -326,6 +333,7 @@ class NewGameDialog(QDialog):
         self.rng.shuffle(names)
         for edit, name in zip(self.name_edits, names):
             edit.setText(name)
+            edit.setCursorPosition(0)
 
     # -- result --------------------------------------------------------------------------
     def ruleset(self) -> Ruleset:

@@ -15,7 +15,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QElapsedTimer, QEvent, QPoint, QPointF, QRectF, Qt, QTimer, Signal
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QGuiApplication, QPainter, QPalette, QPen, QTextOption
-from PySide6.QtWidgets import QSizePolicy, QWidget
+from PySide6.QtWidgets import QSizePolicy, QToolTip, QWidget
 
 from mafia_desktop.i18n import translate
 from mafia_desktop.store import pacing
@@ -112,6 +112,14 @@ class SeatMap(QWidget):
         if kind is QEvent.Type.TouchCancel:
             self._cancel()
             event.accept()
+            return True
+        if kind is QEvent.Type.ToolTip:   # a seat's whole nickname, which its circle may cut
+            seat = self.seat_at(event.pos())
+            view = next((view for view in self.views if view.number == seat), None)
+            if view is not None and view.nickname:
+                QToolTip.showText(event.globalPos(), f"{view.number}. {view.nickname}", self)
+            else:
+                QToolTip.hideText()
             return True
         return super().event(event)
 
@@ -279,9 +287,12 @@ def paint_seat(painter: QPainter, spot: SeatSpot, view: SeatView, palette: QPale
     # Inside the circle, top to bottom: role (when shown), number, nickname, departure.
     _text(painter, spot, view.role_word.upper(), ROLE_ROW, bold=True, colour=text)
     _text(painter, spot, str(view.number), NUMBER_ROW, bold=True, colour=text)
-    _text(painter, spot, view.nickname, NICKNAME_ROW, colour=text)
+    lines = [view.nickname] if gone else nickname_lines(view.nickname, r, painter.font())
+    _text(painter, spot, lines[0], NICKNAME_ROW, colour=text)
     if gone:
         _text(painter, spot, gone_words(view.status, view.left_when), DEPARTURE_ROW, colour=text)
+    elif len(lines) > 1:   # a long name on two lines, where a departure's words would stand
+        _text(painter, spot, lines[1], DEPARTURE_ROW, colour=text)
     _paint_fouls(painter, spot, view, palette)
     if view.nominee is not None:   # the place on today's ballot
         place = translate("SeatMap", "#{place}").format(place=view.nominee)
@@ -320,6 +331,28 @@ def _paint_answer(painter: QPainter, spot: SeatSpot, answer: str, palette: QPale
 def _at(spot: SeatSpot, x: float, y: float) -> QPointF:
     """A point given in seat radii from the seat's centre."""
     return QPointF(spot.x + spot.radius * x, spot.y + spot.radius * y)
+
+
+#: A nickname shrunk below this share of its type's size goes on two lines instead.
+SHRINK_BEFORE_TWO_LINES = 0.75
+
+
+def nickname_lines(nickname: str, radius: float, font: QFont) -> list[str]:
+    """The nickname on one line, or on two (broken at the space or hyphen nearest its middle)
+    where one line would shrink its type below ``SHRINK_BEFORE_TWO_LINES`` of its size:
+    "Aleksandra Garvārdiņa-Bērziņa" reads in two lines, not as "Aleksandra Ga…" in tiny type."""
+    top, bottom, size = NICKNAME_ROW
+    room = 2 * radius * row_half_width(top, bottom)
+    sized = QFont(font)
+    sized.setPixelSize(max(8, int(radius * size)))
+    if QFontMetricsF(sized).horizontalAdvance(nickname) * SHRINK_BEFORE_TWO_LINES <= room:
+        return [nickname]
+    breaks = [at for at, char in enumerate(nickname) if char in " -" and 0 < at < len(nickname) - 1]
+    if not breaks:
+        return [nickname]
+    at = min(breaks, key=lambda place: abs(place - len(nickname) / 2))
+    keep = nickname[at] == "-"   # a hyphen stays with the first line; a space goes
+    return [nickname[:at + 1] if keep else nickname[:at], nickname[at + 1:]]
 
 
 def _text(painter: QPainter, spot: SeatSpot, text: str, row: tuple[float, float, float],
