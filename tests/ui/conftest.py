@@ -59,3 +59,13 @@ def window_factory(qtbot, clock):
     yield make
     for archive in opened:
         archive.close()
+
+
+@pytest.fixture
+def evening(archive):
+    """A window's archive with an evening's games, one unfinished, and an event (the rooms'
+    tests open every room on it: test_fit_in_every_language, test_theme)."""
+    from .test_fit_in_every_language import Evening
+    made = Evening(archive)
+    yield made
+    made.close()

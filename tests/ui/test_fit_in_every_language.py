@@ -63,13 +63,6 @@ class Evening:
             self.window.deleteLater()
 
 
-@pytest.fixture
-def evening(archive):
-    made = Evening(archive)
-    yield made
-    made.close()
-
-
 def settle(qtbot, widget: QWidget) -> None:
     """Laid out and painted once, as the host first sees it."""
     qtbot.waitExposed(widget)

@@ -11,7 +11,8 @@ LONG = "Aleksandra Garvārdiņa-Bērziņa"
 
 
 def test_a_long_nickname_goes_on_two_lines_at_its_middle_break(qapp):
-    assert nickname_lines(LONG, 50, QFont()) == ["Aleksandra", "Garvārdiņa-Bērziņa"]   # the space at 10, not the hyphen at 21
+    # The space at 10 is nearer the middle than the hyphen at 21.
+    assert nickname_lines(LONG, 50, QFont()) == ["Aleksandra", "Garvārdiņa-Bērziņa"]
     assert nickname_lines("Anna", 50, QFont()) == ["Anna"]
     assert nickname_lines("Maksimiliānsvonzeltinghausen", 50, QFont()) == ["Maksimiliānsvonzeltinghausen"]
 
@@ -50,7 +51,7 @@ def test_the_new_games_field_shows_a_long_names_start(qtbot):
 
 
 def test_hovering_a_seat_shows_its_whole_nickname(qtbot):
-    from PySide6.QtCore import QEvent, QPoint
+    from PySide6.QtCore import QEvent
     from PySide6.QtGui import QHelpEvent
     from PySide6.QtWidgets import QApplication, QToolTip
 

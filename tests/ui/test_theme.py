@@ -12,7 +12,7 @@ from mafia_desktop import preferences
 from mafia_desktop.ui.shared import theme
 from mafia_desktop.ui.shared.colours import contrast
 
-from .test_fit_in_every_language import DIALOGS, PAGES, evening, settle  # noqa: F401  (a fixture)
+from .test_fit_in_every_language import DIALOGS, PAGES, settle
 
 AA = 4.5
 
