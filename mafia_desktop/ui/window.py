@@ -367,7 +367,6 @@ class MainWindow(QMainWindow):
         bar.setFont(font)
         self.addToolBar(bar)
         menu = QMenu(self, objectName="more-menu")
-        menu.setStyleSheet("QMenu::item { padding: 10px 24px; }")   # finger-sized rows
 
         def action(text: str, slot, shortcut=None, *, name: str, checkable: bool = False,
                    in_menu: bool = False) -> QAction:

@@ -279,6 +279,8 @@ def _small_targets(root: QWidget) -> list[str]:
             continue
         if isinstance(widget, (QAbstractButton, QComboBox, QAbstractSpinBox, QLineEdit)) and widget.height() < FINGER:
             small.append(f"{widget.metaObject().className()} {widget.objectName()!r} {widget.height()} px high")
+        if isinstance(widget, QComboBox) and widget.count() and widget.view().sizeHintForRow(0) < FINGER:
+            small.append(f"{widget.objectName()!r}: its list's rows are {widget.view().sizeHintForRow(0)} px high")
         if isinstance(widget, (QCheckBox, QRadioButton)):
             option = QStyleOptionButton()
             option.initFrom(widget)

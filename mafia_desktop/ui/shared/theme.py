@@ -101,6 +101,7 @@ QToolBar {{ spacing: {s['tight']}px; padding: {s['tight']}px; }}
 QToolBar QToolButton {{ min-height: {FINGER}px; min-width: {FINGER}px;
     padding: 0 {s['normal']}px; border-radius: 8px; }}
 QComboBox QAbstractItemView::item {{ min-height: {FINGER}px; }}
+QMenu::item {{ padding: 16px 28px; }}
 QTabBar::tab {{ min-height: {FINGER - 2 * s['normal']}px; padding: {s['normal']}px {s['group']}px; }}
 QToolTip {{ background: {c.tooltip}; color: {c.tooltip_text}; border: 1px solid {c.border};
     padding: {s['tight']}px; }}

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from PySide6.QtWidgets import (
     QAbstractButton, QAbstractItemView, QAbstractSpinBox, QCheckBox, QComboBox, QLineEdit, QListWidget,
-    QPushButton, QRadioButton, QTableView, QToolButton, QWidget,
+    QPushButton, QRadioButton, QStyledItemDelegate, QTableView, QToolButton, QWidget,
 )
 
 from mafia_desktop.ui.shared.theme import FINGER   # the theme's: one size for every room
@@ -42,6 +42,10 @@ def finger_sized(root: QWidget) -> None:
             continue   # a tab bar's scroll arrows, a spin box's own parts
         if isinstance(widget, (QAbstractButton, QComboBox, QAbstractSpinBox, QLineEdit)):
             widget.setMinimumHeight(max(widget.minimumHeight(), FINGER))
+        if isinstance(widget, QComboBox) and not isinstance(widget.itemDelegate(), QStyledItemDelegate):
+            # Its list's rows as the theme sizes them (a finger high): Qt's own delegate for
+            # a combo box's list draws them as a menu, 22 px, whatever the style sheet says.
+            widget.setItemDelegate(QStyledItemDelegate(widget))
         if isinstance(widget, (QCheckBox, QRadioButton)):
             kind = "QCheckBox" if isinstance(widget, QCheckBox) else "QRadioButton"
             widget.setStyleSheet(f"{kind}::indicator {{ width: {INDICATOR}px; height: {INDICATOR}px; }}")

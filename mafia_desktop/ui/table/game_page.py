@@ -256,7 +256,6 @@ class GamePage(QWidget):
             return
         state = controller.state
         menu = QMenu(self)
-        menu.setStyleSheet("QMenu::item { padding: 14px 28px; }")   # finger-sized rows
         # Each line says what the tap does ("Seat 6: 4th foul: he leaves the game"), not the
         # count he has now.
         menu.addAction(self.tr("Seat {seat}: {foul}").format(seat=seat, foul=message_text(next_foul(state, seat))),

@@ -141,7 +141,6 @@ class NewGameDialog(QDialog):
         self.seats_note = QLabel(objectName="seats-note", wordWrap=True)
         self.seats_note.hide()
         seats_layout.addWidget(self.seats_note)
-        seats_layout.addWidget(shuffle)
         seats_layout.addLayout(self.seat_grid)
         seats_layout.addStretch(1)
         # Finger-sized, a table of up to 13 and the club's options do not fit 1280×800 on
@@ -184,7 +183,10 @@ class NewGameDialog(QDialog):
         outer = QVBoxLayout(self)
         outer.addWidget(self.tabs)
         outer.addWidget(self.error)
-        outer.addWidget(buttons)
+        bottom = QHBoxLayout()   # shuffling beside Start and Cancel: ten seats fit a tablet's height
+        bottom.addWidget(shuffle)
+        bottom.addWidget(buttons, 1)
+        outer.addLayout(bottom)
         self.page_layouts = (players_layout, options_layout)
 
     def showEvent(self, event: QShowEvent) -> None:   # noqa: N802 (Qt's name)
