@@ -12,6 +12,7 @@ from xml.sax.saxutils import escape
 
 from reportlab.lib import colors
 from reportlab.lib.units import mm
+from reportlab.pdfbase.pdfmetrics import stringWidth
 from reportlab.platypus import Flowable, KeepTogether, Spacer
 
 from mafia_desktop.engine import PRESETS, LeftHow, Message, Phase, Ruleset, Seat, State, preset
@@ -54,8 +55,11 @@ def header(sheet: GameSheet) -> list[Flowable]:
     values = (labels.club, labels.tournament, printed_date(sheet.started_at),
               _time_span(sheet.started_at, sheet.finished_at), labels.table, labels.number,
               labels.host)
-    # The time: "12:55 PM–12:59 PM" on one line; the date: "Nov 29, 2026" on one line.
-    widths = [w * mm for w in (28, 26, 32, 38, 12, 12, 38)]
+    # The time ("12:55 PM–12:59 PM") and the date ("2025. gada 5. apr.") each on one line;
+    # the club and the tournament share what is left.
+    date = max(24 * mm, stringWidth(values[2], st.BOLD, st.BOX_VALUE.fontSize) + 2 * 3 + 1)
+    named = (186 * mm - date - 100 * mm) / 2
+    widths = [named, named, date, 38 * mm, 12 * mm, 12 * mm, 38 * mm]
     boxes = rtl.table(
         [[cell_text(_word(label), st.BOX_LABEL) for label in words.HEADER_BOXES],
          # An empty box keeps a line's height: the host may fill it in by hand.
@@ -116,6 +120,8 @@ class _PlayerColumns:
 
     technical: bool
     points: bool
+    #: The role column's width: its longest word in the language on one line.
+    role: float = 20 * mm
 
     @property
     def left(self) -> int:
@@ -126,7 +132,7 @@ class _PlayerColumns:
                 + ["technical"] * self.technical + ["left"] + ["points"] * self.points)
 
     def widths(self) -> list[float]:
-        fixed = [8 * mm, 0, 20 * mm] + [6 * mm] * _FOUL_BOXES
+        fixed = [8 * mm, 0, self.role] + [6 * mm] * _FOUL_BOXES
         fixed += [11 * mm] * self.technical + [0] + [13 * mm] * self.points
         free = st.WIDTH - sum(fixed)
         fixed[1], fixed[self.left] = free * 0.45, free * 0.55   # nickname | left the table
@@ -142,6 +148,15 @@ class _PlayerColumns:
         head.append(cell_text(_word(words.LEFT_COLUMN), st.COLUMN_HEAD))
         head += [cell_text(_word(words.POINTS_COLUMN), st.COLUMN_HEAD_CENTRED)] * self.points
         return head
+
+
+def role_width(roles) -> float:
+    """The role column as wide as its longest role in the language, in bold (a black role is),
+    on one line: "Civiliedzī-votājs" broken in every row took a real game's protocol onto a
+    second page in Latvian."""
+    widest = max((stringWidth(words.text(words.ROLE[role]), st.BOLD, st.BODY.fontSize) for role, _ in roles),
+                 default=0.0)
+    return max(20 * mm, widest + 2 * 3 + 1)   # the grid's padding each side, and a point to spare
 
 
 def columns_for(direction: str, *, technical: bool = False, points: bool = False) -> list[str]:
@@ -164,7 +179,8 @@ def players(sheet: GameSheet, points: GamePoints | None = None) -> list[Flowable
     preset's evening points; an unfinished game's column stays empty."""
     state = sheet.state
     columns = _PlayerColumns(technical=state.rules.technical_fouls,
-                             points=points is not None or state.rules.evening_points)
+                             points=points is not None or state.rules.evening_points,
+                             role=role_width(state.rules.roles))
     figures = _points_shown(state, points) if sheet.finished else {}
     commands = st.grid(
         ("SPAN", (_FIRST_FOUL, 0), (_LAST_FOUL, 0)),

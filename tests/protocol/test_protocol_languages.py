@@ -388,3 +388,18 @@ def test_the_engines_reason_for_a_removal_is_printed_in_the_language(qapp, tmp_p
     translated = catalog.read_ts(catalog.ts_path("ru"))[("", "fourth foul")].translations[0]
     text = flat(printed_in("ru", qapp, lambda p: write_protocol(t.game.events, p), tmp_path / "ru.pdf"))
     assert translated in text and "fourth foul" not in text
+
+
+def test_a_latvian_protocol_keeps_each_role_and_the_date_on_one_line(qapp, tmp_path):
+    # Issue 38: "Civiliedzī-votājs" was broken in every row, and a real game's protocol took
+    # two pages; the date "2025. gada 5. apr." wrapped in its box. (The word's soft hyphen,
+    # the translator's, is where it may break: its column now holds it whole.)
+    path = tmp_path / "lv.pdf"
+    with language("lv", qapp):
+        write_protocol(finished_334187().game.events, path, started_at=START, finished_at=END)
+        civilian = i18n.translate("ProtocolWords", "Civilian").replace("\xad", "")
+        date = i18n.printed_date(START)
+    text = PdfReader(path).pages[0].extract_text()
+    assert civilian == "Civiliedzīvotājs" and text.count(civilian) == 6
+    assert "Civiliedzī-" not in text
+    assert date == "2026. gada 29. nov." and date in text     # on one line
