@@ -6805,7 +6805,7 @@ Apvienot spēlētāju {old} ar spēlētāju {new}? Visas spēles (kopā: {all_ga
     <message>
         <location filename="../../mafia_desktop/ui/table/points_dialog.py" line="15"/>
         <source>e.g. 0.3 or -0.5</source>
-        <translation>piem., 0.3 vai -0.5</translation>
+        <translation>piem., 0,3 vai -0,5</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/ui/table/points_dialog.py" line="16"/>
@@ -8449,17 +8449,17 @@ Apvienot spēlētāju {old} ar spēlētāju {new}? Visas spēles (kopā: {all_ga
     <message>
         <location filename="../../mafia_desktop/words/titles.py" line="32"/>
         <source>Sport (best move 0.5 / 0.3)</source>
-        <translation>Sporta (labākais gājiens 0.5 / 0.3)</translation>
+        <translation>Sporta (labākais gājiens 0,5 / 0,3)</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/words/titles.py" line="33"/>
         <source>Sport (best move 0.4 / 0.25)</source>
-        <translation>Sporta (labākais gājiens 0.4 / 0.25)</translation>
+        <translation>Sporta (labākais gājiens 0,4 / 0,25)</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/words/titles.py" line="34"/>
         <source>Sport (best move 0.7 / 0.5)</source>
-        <translation>Sporta (labākais gājiens 0.7 / 0.5)</translation>
+        <translation>Sporta (labākais gājiens 0,7 / 0,5)</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/words/titles.py" line="35"/>

@@ -6802,7 +6802,7 @@ Merge {old} into {new}? All {all_games} game(s) will count for {new}; the games 
     <message>
         <location filename="../../mafia_desktop/ui/table/points_dialog.py" line="15"/>
         <source>e.g. 0.3 or -0.5</source>
-        <translation>например, 0.3 или -0.5</translation>
+        <translation>например, 0,3 или -0,5</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/ui/table/points_dialog.py" line="16"/>
@@ -8446,17 +8446,17 @@ Merge {old} into {new}? All {all_games} game(s) will count for {new}; the games 
     <message>
         <location filename="../../mafia_desktop/words/titles.py" line="32"/>
         <source>Sport (best move 0.5 / 0.3)</source>
-        <translation>Спортивная (лучший ход 0.5 / 0.3)</translation>
+        <translation>Спортивная (лучший ход 0,5 / 0,3)</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/words/titles.py" line="33"/>
         <source>Sport (best move 0.4 / 0.25)</source>
-        <translation>Спортивная (лучший ход 0.4 / 0.25)</translation>
+        <translation>Спортивная (лучший ход 0,4 / 0,25)</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/words/titles.py" line="34"/>
         <source>Sport (best move 0.7 / 0.5)</source>
-        <translation>Спортивная (лучший ход 0.7 / 0.5)</translation>
+        <translation>Спортивная (лучший ход 0,7 / 0,5)</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/words/titles.py" line="35"/>
