@@ -17,7 +17,7 @@ from fractions import Fraction
 from typing import Sequence
 
 from mafia_desktop.engine import RuleViolation, State, fold
-from mafia_desktop.engine.errors import QT_TRANSLATE_NOOP
+from mafia_desktop.engine.errors import QT_TRANSLATE_NOOP, Message
 from mafia_desktop.engine.points import SYSTEMS, ScoringSystem, system_from_dict
 from mafia_desktop.engine.standings import DEFAULT_TIEBREAK, PlayedGame, Standing, check_tiebreak, standings
 
@@ -80,6 +80,12 @@ def create_contest(archive: Archive, *, name: str, kind: str, system: ScoringSys
     return contest_id
 
 
+def _source_name(source: str, source_id: str) -> str:
+    """The name an imported tournament's event is given (its service, its number there): kept
+    in English in the archive, shown in the host's language (``_contest``) until renamed."""
+    return str(Message("{source} tournament {number}", source=source, number=source_id))
+
+
 def source_event(archive: Archive, source: str, source_id: str) -> str:
     """The event of a tournament another service keeps, whose games are imported from there:
     found, or made with the first of them (a tournament, scored as ``sport``)."""
@@ -87,7 +93,7 @@ def source_event(archive: Archive, source: str, source_id: str) -> str:
                                [source, source_id]).fetchone()
     if row is not None:
         return row[0]
-    contest_id = create_contest(archive, name=f"{source} tournament {source_id}", kind="tournament",
+    contest_id = create_contest(archive, name=_source_name(source, source_id), kind="tournament",
                                 system=SYSTEMS["sport"])
     with archive.batch():
         archive.conn.execute("UPDATE contests SET source = ?, source_id = ? WHERE id = ?",
@@ -117,7 +123,9 @@ def update_contest(archive: Archive, contest_id: str, **changes) -> None:
 
 
 def _contest(row: Sequence) -> Contest:
-    contest_id, name, kind, starts, ends, tables, system, tiebreak, created_at = row
+    contest_id, name, kind, starts, ends, tables, system, tiebreak, created_at, source, source_id = row
+    if source and name == _source_name(source, source_id):   # named by the import, not renamed:
+        name = Message("{source} tournament {number}", source=source, number=source_id)   # in the host's words
     try:
         scoring = system_from_dict(json.loads(system))
         order = check_tiebreak(json.loads(tiebreak))
@@ -127,7 +135,7 @@ def _contest(row: Sequence) -> Contest:
     return Contest(contest_id, name, kind, starts, ends, tables, scoring, order, created_at)
 
 
-_COLUMNS = "id, name, kind, starts, ends, tables, system, tiebreak, created_at"
+_COLUMNS = "id, name, kind, starts, ends, tables, system, tiebreak, created_at, source, source_id"
 
 
 def contests(archive: Archive) -> list[Contest]:

@@ -692,7 +692,7 @@ class MainWindow(QMainWindow):
         labels = {}
         if event_id is not None:
             table = table or "1"
-            labels = {"tournament": contest(self.archive, event_id).name, "table": table,
+            labels = {"tournament": message_text(contest(self.archive, event_id).name), "table": table,
                       "number": next_game_number(self.archive, event_id, table)}
         seats = self.hall_link.next_seats()
         if seats and self.hall_link.table():

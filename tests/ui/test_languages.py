@@ -363,3 +363,21 @@ def test_a_language_switch_keeps_the_game_behind_the_event_page_and_the_raised_h
     assert fresh.pages.currentWidget() is fresh.events_page
     assert fresh.events_page.stack.currentWidget() is fresh.events_page.page
     assert fresh.events_page.page.shown_event.id == event
+
+
+def test_an_imported_tournaments_name_is_in_the_hosts_language_until_renamed(qapp, archive):
+    # Issue 38: "mafiaratings tournament 32" was English in every language.
+    from mafia_desktop.i18n import install, message_text
+    from mafia_desktop.store.contests import contest_of, update_contest
+    from mafia_desktop.store.importing import import_file
+    from tests.real_games import MAFIARATINGS
+    game_id = import_file(archive, MAFIARATINGS / "4842.json")[0].game_id
+    event = contest_of(archive, game_id)
+    assert event.name == "mafiaratings tournament 32"          # the archive keeps the English
+    install("lv", qapp)
+    try:
+        assert message_text(contest_of(archive, game_id).name) == "mafiaratings turnīrs Nr.\u00a032"
+        update_contest(archive, event.id, name="Rīgas kauss")
+        assert message_text(contest_of(archive, game_id).name) == "Rīgas kauss"   # the host's own name
+    finally:
+        install("en", qapp)

@@ -12,7 +12,7 @@ from PySide6.QtWidgets import (
     QVBoxLayout, QWidget,
 )
 
-from mafia_desktop.i18n import date_span, translate
+from mafia_desktop.i18n import date_span, message_text, translate
 from mafia_desktop.store import Archive, ArchiveError, GameRow
 from mafia_desktop.words.rules import kind_words
 from mafia_desktop.words.titles import preset_title, system_title
@@ -139,7 +139,7 @@ class EventPage(QWidget):
         if self.shown_event is None:
             return
         self.shown_event = contest(self.archive, self.shown_event.id)
-        self.title.setText(self.shown_event.name)
+        self.title.setText(message_text(self.shown_event.name))
         self.subtitle.setText(event_words(self.shown_event))
         self.table_box.setMaximum(self.shown_event.tables)
         self.table_box.setVisible(self.shown_event.tables > 1)
@@ -202,7 +202,7 @@ class EventPage(QWidget):
     # -- exports -------------------------------------------------------------------------
     def _save_path(self, caption: str, suffix: str, kind: str) -> str:
         from pathlib import Path
-        name = self.tr("{event} standings").format(event=self._event.name)
+        name = self.tr("{event} standings").format(event=message_text(self._event.name))
         suggested = Path.home() / f"{name}.{suffix}"
         path, _ = QFileDialog.getSaveFileName(self, caption, str(suggested), kind)
         return path
@@ -231,7 +231,7 @@ class EventPage(QWidget):
             "WHERE c.contest_id = ? AND g.deleted_at IS NULL) ORDER BY player",
             [event.id]).fetchall()
         SeatingDialog([name for (name,) in seated], tables=event.tables,
-                      title=event.name, parent=self).exec()
+                      title=message_text(event.name), parent=self).exec()
 
     def export_protocols(self) -> None:
         """Every game's protocol with its points, into a folder (names already there are kept)."""
@@ -248,7 +248,7 @@ class EventPage(QWidget):
         from pathlib import Path
 
         from mafia_desktop.protocol.archived import write_protocols_pdf
-        name = self.tr("{event} protocols").format(event=self._event.name)
+        name = self.tr("{event} protocols").format(event=message_text(self._event.name))
         suggested = Path.home() / f"{name}.pdf"
         path, _ = QFileDialog.getSaveFileName(self, self.tr("Protocols in one PDF"), str(suggested), "PDF (*.pdf)")
         ids = [row.id for row in self.games.rows]
@@ -341,7 +341,7 @@ class EventsPage(QWidget):
     def refresh(self) -> None:
         self.list.clear()
         for event in contests(self.archive):
-            item = QListWidgetItem(f"{event.name}\n{event_words(event)}")
+            item = QListWidgetItem(f"{message_text(event.name)}\n{event_words(event)}")
             item.setData(Qt.ItemDataRole.UserRole, event.id)
             self.list.addItem(item)
         if self.list.count():
