@@ -1475,7 +1475,7 @@
     <message>
         <location filename="../../mafia_desktop/engine/validate.py" line="157"/>
         <source>The arrangement names one to three seats</source>
-        <translation>Статичная договорка называет от одного до трех номеров</translation>
+        <translation>Статичная договорка называет от одного до трёх номеров</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/engine/validate.py" line="160"/>
@@ -1781,7 +1781,7 @@
     <message>
         <location filename="../../mafia_desktop/engine/validate.py" line="497"/>
         <source>The best move names at most three seats</source>
-        <translation>В лучшем ходе называют не больше трех номеров</translation>
+        <translation>В лучшем ходе называют не больше трёх номеров</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/engine/validate.py" line="498"/>
@@ -8147,7 +8147,7 @@ Merge {old} into {new}? All {all_games} game(s) will count for {new}; the games 
     <message>
         <location filename="../../mafia_desktop/words/rules.py" line="42"/>
         <source>a tie with four alive</source>
-        <translation>равенство голосов при четырех живых игроках</translation>
+        <translation>равенство голосов при четырёх живых игроках</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/words/rules.py" line="43"/>
@@ -8157,7 +8157,7 @@ Merge {old} into {new}? All {all_games} game(s) will count for {new}; the games 
     <message>
         <location filename="../../mafia_desktop/words/rules.py" line="45"/>
         <source>a three-way tie with nine alive</source>
-        <translation>равенство голосов у трех кандидатов при девяти живых игроках</translation>
+        <translation>равенство голосов у трёх кандидатов при девяти живых игроках</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/words/rules.py" line="46"/>
@@ -9893,7 +9893,7 @@ Merge {old} into {new}? All {all_games} game(s) will count for {new}; the games 
     <message>
         <location filename="../../mafia_desktop/words/table.py" line="317"/>
         <source>Seat {seat}&apos;s best move: tap up to three seats</source>
-        <translation>Лучший ход игрока №&#xa0;{seat}: нажмите на номера (не более трех)</translation>
+        <translation>Лучший ход игрока №&#xa0;{seat}: нажмите на номера (не более трёх)</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/words/table.py" line="318"/>
@@ -9933,7 +9933,7 @@ Merge {old} into {new}? All {all_games} game(s) will count for {new}; the games 
     <message>
         <location filename="../../mafia_desktop/words/table.py" line="343"/>
         <source>Static arrangement: tap up to three seats</source>
-        <translation>Статичная договорка: нажмите на номера (не более трех)</translation>
+        <translation>Статичная договорка: нажмите на номера (не более трёх)</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/words/table.py" line="347"/>

@@ -260,6 +260,11 @@ class NewGameDialog(QDialog):
                 form.addRow(caption, widget)
             else:
                 form.addRow(widget)   # a box that says itself: the form's whole width
+        # The choices one width, the widest's: a column, not a ragged edge.
+        boxes = [widget for widget in self.option_widgets.values() if isinstance(widget, QComboBox)]
+        widest = max((box.sizeHint().width() for box in boxes), default=0)
+        for box in boxes:
+            box.setMinimumWidth(widest)
 
     def _choose_options(self, chosen: dict[str, bool | str]) -> None:
         """The club's options as chosen last for this preset (a choice no longer offered is
