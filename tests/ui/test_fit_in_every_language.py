@@ -268,8 +268,8 @@ def test_every_dialogs_targets_are_finger_sized(qapp, qtbot, evening, dialog):
 def _small_targets(root: QWidget) -> list[str]:
     """The shown targets on ``root`` smaller than a finger."""
     from PySide6.QtWidgets import (
-        QAbstractButton, QAbstractSpinBox, QCheckBox, QComboBox, QLineEdit, QListWidget, QRadioButton, QStyle,
-        QStyleOptionButton, QToolButton,
+        QAbstractButton, QAbstractSpinBox, QCheckBox, QComboBox, QLineEdit, QListWidget, QRadioButton, QSpinBox,
+        QStyle, QStyleOptionButton, QStyleOptionSpinBox, QToolButton,
     )
 
     from mafia_desktop.ui.shared.touch import FINGER, INDICATOR
@@ -279,6 +279,13 @@ def _small_targets(root: QWidget) -> list[str]:
             continue
         if isinstance(widget, (QAbstractButton, QComboBox, QAbstractSpinBox, QLineEdit)) and widget.height() < FINGER:
             small.append(f"{widget.metaObject().className()} {widget.objectName()!r} {widget.height()} px high")
+        if type(widget) is QSpinBox:
+            option = QStyleOptionSpinBox()
+            widget.initStyleOption(option)
+            for part in (QStyle.SubControl.SC_SpinBoxUp, QStyle.SubControl.SC_SpinBoxDown):
+                box = widget.style().subControlRect(QStyle.ComplexControl.CC_SpinBox, option, part, widget)
+                if min(box.width(), box.height()) < FINGER - 4:
+                    small.append(f"{widget.objectName()!r}: its {part.name} is {box.width()}×{box.height()}")
         if isinstance(widget, QComboBox) and widget.count() and widget.view().sizeHintForRow(0) < FINGER:
             small.append(f"{widget.objectName()!r}: its list's rows are {widget.view().sizeHintForRow(0)} px high")
         if isinstance(widget, (QCheckBox, QRadioButton)):

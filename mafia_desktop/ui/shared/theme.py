@@ -85,7 +85,8 @@ def palette(colours: Colours) -> QPalette:
 
 def style_sheet(colours: Colours) -> str:
     """What a palette cannot say: rounded buttons, the primary one filled, finger-sized rows
-    in drop-down lists and the toolbar, the tabs spaced."""
+    in drop-down lists, menus and the toolbar, a spin box's − and + a finger wide at its two
+    ends (Qt's were 12 px arrows, one above the other), the tabs spaced."""
     c = colours
     s = SPACE
     return f"""
@@ -102,6 +103,11 @@ QToolBar QToolButton {{ min-height: {FINGER}px; min-width: {FINGER}px;
     padding: 0 {s['normal']}px; border-radius: 8px; }}
 QComboBox QAbstractItemView::item {{ min-height: {FINGER}px; }}
 QMenu::item {{ padding: 16px 28px; }}
+QSpinBox {{ padding-left: {FINGER}px; padding-right: {FINGER}px; }}
+QSpinBox::down-button {{ subcontrol-origin: border; subcontrol-position: center left;
+    width: {FINGER - 2}px; height: {FINGER - 2}px; }}
+QSpinBox::up-button {{ subcontrol-origin: border; subcontrol-position: center right;
+    width: {FINGER - 2}px; height: {FINGER - 2}px; }}
 QTabBar::tab {{ min-height: {FINGER - 2 * s['normal']}px; padding: {s['normal']}px {s['group']}px; }}
 QToolTip {{ background: {c.tooltip}; color: {c.tooltip_text}; border: 1px solid {c.border};
     padding: {s['tight']}px; }}
