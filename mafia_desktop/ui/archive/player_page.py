@@ -32,7 +32,7 @@ from mafia_desktop.ui.shared.keys import EnterOpens
 from mafia_desktop.ui.shared.numbers import decimal
 from mafia_desktop.ui.shared.remembered import RememberedColumns
 from mafia_desktop.ui.shared.shown_page import sized_by_shown_page
-from mafia_desktop.ui.shared.theme import FINGER, primary
+from mafia_desktop.ui.shared.theme import FINGER, TYPE, primary
 
 #: Wins and losses: blue and orange read apart for the colour-blind too, and neither is the
 #: town's red or the mafia's black.
@@ -143,7 +143,7 @@ class PlayerPage(QWidget):
         self.chart_roles: list[str] = []
 
         self.rating_caption = QLabel(objectName="rating-caption")
-        self.rating_caption.setFont(scaled_font(self, 14, bold=True))
+        self.rating_caption.setFont(scaled_font(self, TYPE["body"], bold=True))   # the chart keeps the height
         self.rating_caption.setWordWrap(True)   # a longer language takes two lines, not the chart's room
         self.rating_chart = RatingChart()
         self.rating_chart.gameOpenRequested.connect(self.gameOpenRequested)

@@ -6,7 +6,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from PySide6.QtCharts import QChart, QChartView, QLineSeries, QValueAxis
-from PySide6.QtCore import QPoint, QPointF, Qt, Signal
+from PySide6.QtCore import QMargins, QPoint, QPointF, Qt, Signal
 from PySide6.QtGui import QColor, QPainter, QPalette, QPen
 from PySide6.QtWidgets import QWidget
 
@@ -37,6 +37,8 @@ class RatingChart(QChartView):
         chart.setAnimationOptions(QChart.AnimationOption.NoAnimation)
         chart.setBackgroundVisible(False)
         chart.legend().setAlignment(Qt.AlignmentFlag.AlignBottom)
+        # The plot takes the room, not the chart's own frame: a tablet's page has little height.
+        chart.setMargins(QMargins(4, 4, 4, 16))   # the legend whole under the plot
         self.setChart(chart)
         self.points: list[Point] = []
         self.series = {key: QLineSeries() for key in ("overall", "red", "black")}
