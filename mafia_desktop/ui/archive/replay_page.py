@@ -188,13 +188,13 @@ class ReplayPage(QWidget):
         self.seat_map = SeatMap()   # read-only: its taps and long presses are not connected
         self.seat_map.setMinimumSize(280, 280)   # the step list and the buttons share a tablet's 600 px
 
-        self.title = self._label(15, bold=True, name="title")
-        self.subtitle = self._label(12, name="subtitle")
-        self.step_title = self._label(17, bold=True, name="step-title")
-        self.step_line = self._label(15, name="step-line")
+        self.title = self._label(13, bold=True, name="title")
+        self.subtitle = self._label(11, name="subtitle")
+        self.step_title = self._label(15, bold=True, name="step-title")
+        self.step_line = self._label(13, name="step-line")
         self.step_line.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
-        self.now_title = self._label(13, bold=True, name="now-title")
-        self.now_details = self._label(12, name="now-details")
+        self.now_title = self._label(12, bold=True, name="now-title")
+        self.now_details = self._label(11, name="now-details")
         rule = QFrame(frameShape=QFrame.Shape.HLine, frameShadow=QFrame.Shadow.Sunken)
         self.log = QListWidget(objectName="log")
         self.log.setFocusPolicy(Qt.FocusPolicy.NoFocus)   # clicks select; the keys stay the page's
