@@ -124,3 +124,32 @@ def test_the_settings_choose_the_look_and_it_applies_at_once(qtbot, qapp):
         assert QApplication.palette().color(QPalette.ColorRole.Window).lightness() < 128
     finally:
         theme.apply(qapp, "light")
+
+
+def test_the_system_look_follows_the_desktop_turning_dark(qapp, monkeypatch):
+    """ "As the system": the desktop turning dark at dusk turns the app dark with it."""
+    from PySide6.QtCore import Qt
+    from PySide6.QtGui import QGuiApplication
+    dark = {"now": False}
+    monkeypatch.setattr(theme, "system_is_dark", lambda: dark["now"])
+    try:
+        assert theme.apply(qapp, "system") is False
+        dark["now"] = True
+        QGuiApplication.styleHints().colorSchemeChanged.emit(Qt.ColorScheme.Dark)
+        assert QApplication.palette().color(QPalette.ColorRole.Window).lightness() < 128
+    finally:
+        monkeypatch.undo()
+        theme.apply(qapp, "light")
+
+
+def test_high_contrast_keeps_the_desktops_own_palette(qapp, monkeypatch):
+    """A desktop asking for high contrast (turned on while the app runs, too) gets its own
+    colours back: ours, and our style sheet, are taken off."""
+    monkeypatch.setattr(theme, "high_contrast_asked", lambda: True)
+    try:
+        assert theme.apply(qapp, "dark") is None
+        window = QApplication.palette().color(QPalette.ColorRole.Window).name()
+        assert window not in (theme.LIGHT.window, theme.DARK.window) and qapp.styleSheet() == ""
+    finally:
+        monkeypatch.undo()
+        theme.apply(qapp, "light")

@@ -139,7 +139,9 @@ def apply(app: QApplication, scheme: str = "system") -> bool | None:
 
 def _follow(app: QApplication) -> bool | None:
     scheme = getattr(app, "_theme_scheme", "system")
-    if high_contrast_asked():
+    if high_contrast_asked():   # the desktop's own colours, ours taken off if they were on
+        app.setStyleSheet("")
+        app.setPalette(QPalette())
         return None
     dark = system_is_dark() if scheme == "system" else scheme == "dark"
     colours = colours_of(dark)
