@@ -150,8 +150,8 @@ def wins_by_role(row: Standing) -> str:
 
 def event_dates(event: Contest) -> str:
     """"21.11.2026–23.11.2026" (in the host's locale), one date for a one-day event, ''
-    when none is known."""
-    return date_span(event.starts, event.ends)
+    when none is known; an isolate, so that a Hebrew line does not turn the span round."""
+    return rtl.isolate(date_span(event.starts, event.ends))
 
 
 def games_words(games: int) -> str:
@@ -194,7 +194,7 @@ def write_standings_pdf(event: Contest, rows: list[Standing], out: str | os.Path
         buffer, pagesize=PAGE_SIZE,
         leftMargin=st.MARGIN_SIDE, rightMargin=st.MARGIN_SIDE,
         topMargin=st.MARGIN_TOP + 2 * mm, bottomMargin=st.MARGIN_BOTTOM,
-        title=f"{text(TITLE)} {event.name}", subject=kind_words(event.kind),
+        title=f"{text(TITLE)} {message_text(event.name)}", subject=kind_words(event.kind),
         creator=f"mafia-desktop {__version__}",
     )
     furniture = _Footer(event)
@@ -208,7 +208,7 @@ def _story(event: Contest, rows: list[Standing], games: int) -> list:
     system = event.system
     scoring = f"{markup(system_title(system.name))} — {escape(message_text(system.describe()))}"
     story: list = [
-        Paragraph(markup(event.name), _EVENT),
+        Paragraph(markup(message_text(event.name)), _EVENT),
         Paragraph(escape(about), st.BODY_BOLD),
         Spacer(1, 2 * mm),
         Paragraph(f"<b>{escape(text(SCORING))}:</b> {scoring}", st.BODY),
@@ -263,7 +263,7 @@ class _Footer:
 
     def __init__(self, event: Contest) -> None:
         self.direction = rtl.direction()
-        self.text = " · ".join(part for part in (text(TITLE), rtl.isolate(event.name),
+        self.text = " · ".join(part for part in (text(TITLE), rtl.isolate(message_text(event.name)),
                                                  kind_words(event.kind)) if part)
 
     def __call__(self, canvas: Canvas, document: SimpleDocTemplate) -> None:

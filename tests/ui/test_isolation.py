@@ -71,3 +71,13 @@ def test_the_games_list_isolates_each_player(in_hebrew, archive):
     from mafia_desktop.store.browse import ListedGame
     game = ListedGame(row=None, players=tuple(HEBREW))   # type: ignore[arg-type]   # the cell reads the players only
     assert COLUMNS[column_of("players")].text(game) == names(HEBREW)
+
+
+def test_an_events_dates_keep_their_order_in_hebrew(in_hebrew, archive):
+    # "20.11.2026–21.11.2026" was shown "21.11.2026–20.11.2026" on a Hebrew event's line.
+    from mafia_desktop.engine.points import system
+    from mafia_desktop.store.contests import contest, create_contest
+    from mafia_desktop.ui.events.events_page import event_words
+    event = contest(archive, create_contest(archive, name="ערב", kind="evening", system=system("sport"),
+                                            starts="2026-11-20", ends="2026-11-21"))
+    assert f"{LRI}20.11.2026–21.11.2026{PDI}" in event_words(event)

@@ -29,6 +29,7 @@ from mafia_desktop.ui.shared.remembered import RememberedColumns
 from mafia_desktop.ui.shared.shown_page import sized_by_shown_page
 from mafia_desktop.ui.shared.touch import finger_sized, rows_view, touch_button
 from mafia_desktop.ui.shared.theme import primary
+from mafia_desktop.words.bidi import left_to_right
 
 logger = logging.getLogger(__name__)
 
@@ -44,7 +45,7 @@ def _table(name: str, model) -> QTableView:
 
 
 def event_words(event: Contest) -> str:
-    dates = date_span(event.starts, event.ends)
+    dates = left_to_right(date_span(event.starts, event.ends))   # "20.11–21.11", not turned round in Hebrew
     # PySide6 lets a QObject class's own tr be called on the class (i18n says why it is
     # used here); its stubs have tr take an instance.
     tables = EventsPage.tr("%n table(s)", "", event.tables)  # type: ignore[arg-type]
