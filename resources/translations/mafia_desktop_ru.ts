@@ -296,7 +296,7 @@
     <message>
         <location filename="../../mafia_desktop/store/contests.py" line="133"/>
         <source>The event {name!r} has a damaged scoring system: {problem}</source>
-        <translation>У мероприятия {name!r} повреждена система подсчета очков: {problem}</translation>
+        <translation>У мероприятия {name!r} повреждена система подсчёта очков: {problem}</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/store/contests.py" line="151"/>
@@ -321,7 +321,7 @@
     <message>
         <location filename="../../mafia_desktop/store/contests.py" line="242"/>
         <source>There is a scoring system called {name!r} already</source>
-        <translation>Система подсчета очков с названием {name!r} уже есть</translation>
+        <translation>Система подсчёта очков с названием {name!r} уже есть</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/store/errors.py" line="96"/>
@@ -920,7 +920,7 @@
     <message>
         <location filename="../../mafia_desktop/engine/points.py" line="167"/>
         <source>Unknown scoring option(s): {options}</source>
-        <translation>Неизвестные параметры подсчета очков: {options}</translation>
+        <translation>Неизвестные параметры подсчёта очков: {options}</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/engine/points.py" line="171"/>
@@ -930,7 +930,7 @@
     <message>
         <location filename="../../mafia_desktop/engine/points.py" line="176"/>
         <source>A scoring system needs a name</source>
-        <translation>У системы подсчета очков должно быть название</translation>
+        <translation>У системы подсчёта очков должно быть название</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/engine/points.py" line="181"/>
@@ -1066,12 +1066,12 @@
     <message>
         <location filename="../../mafia_desktop/engine/points.py" line="422"/>
         <source>Unknown scoring system {name!r}; choose one of {systems}</source>
-        <translation>Неизвестная система подсчета очков {name!r}; выберите одну из: {systems}</translation>
+        <translation>Неизвестная система подсчёта очков {name!r}; выберите одну из: {systems}</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/engine/points.py" line="431"/>
         <source>Unknown kind of scoring system {kind!r}; choose one of {kinds}</source>
-        <translation>Неизвестный тип системы подсчета очков {kind!r}; выберите один из: {kinds}</translation>
+        <translation>Неизвестный тип системы подсчёта очков {kind!r}; выберите один из: {kinds}</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/engine/roles.py" line="37"/>
@@ -1495,7 +1495,7 @@
     <message>
         <location filename="../../mafia_desktop/engine/validate.py" line="179"/>
         <source>The timer is already running</source>
-        <translation>Таймер уже идет</translation>
+        <translation>Таймер уже идёт</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/engine/validate.py" line="187"/>
@@ -2740,7 +2740,7 @@
     <message>
         <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="185"/>
         <source>The record counts the fouls of seats {seats} without saying when: each is given in the player&apos;s own last word, at his removal, or at the end.</source>
-        <translation>Запись игры считает фолы игроков № {seats}, не говоря, когда они были: каждый дается в последнем слове игрока, при его удалении или в конце игры.</translation>
+        <translation>Запись игры считает фолы игроков № {seats}, не говоря, когда они были: каждый даётся в последнем слове игрока, при его удалении или в конце игры.</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="188"/>
@@ -2966,12 +2966,12 @@
     <message>
         <location filename="../../mafia_desktop/store/records/polemica.py" line="406"/>
         <source>the best move the record gives seat(s) {seats} is left out: only the first player killed at night makes one.</source>
-        <translation>лучший ход, который запись дает игрокам №&#xa0;{seats}, не записан: лучший ход делает только первый убитый ночью игрок.</translation>
+        <translation>лучший ход, который запись даёт игрокам №&#xa0;{seats}, не записан: лучший ход делает только первый убитый ночью игрок.</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/store/records/polemica_export.py" line="81"/>
         <source>The Polemica format cannot record these rules: {options}; the game plays the same without them.</source>
-        <translation>Формат Polemica не может записать эти правила: {options}; без них игра идет так же.</translation>
+        <translation>Формат Polemica не может записать эти правила: {options}; без них игра идёт так же.</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/store/records/replay.py" line="114"/>
@@ -3090,7 +3090,7 @@
     <message>
         <location filename="../../mafia_desktop/hall/cli.py" line="151"/>
         <source>a password on the command line is seen by every user of this laptop: leave it out of the URL (it is then taken from Settings → Tournament hall, PGPASSWORD or ~/.pgpass, or asked for)</source>
-        <translation>пароль в командной строке виден всем пользователям этого ноутбука: не указывайте его в URL (тогда он берется из Настройки → Турнирный зал, PGPASSWORD или ~/.pgpass либо запрашивается)</translation>
+        <translation>пароль в командной строке виден всем пользователям этого ноутбука: не указывайте его в URL (тогда он берётся из Настройки → Турнирный зал, PGPASSWORD или ~/.pgpass либо запрашивается)</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/hall/cli.py" line="166"/>
@@ -3105,7 +3105,7 @@
     <message>
         <location filename="../../mafia_desktop/hall/feed.py" line="170"/>
         <source>the hall at {url} is reached without TLS: what this table sends can be read on the way</source>
-        <translation>связь с залом {url} идет без TLS: то, что отправляет этот стол, можно прочитать в пути</translation>
+        <translation>связь с залом {url} идёт без TLS: то, что отправляет этот стол, можно прочитать в пути</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/hall/judge.py" line="162"/>
@@ -3155,12 +3155,12 @@
     <message>
         <location filename="../../mafia_desktop/hall/push.py" line="156"/>
         <source>this laptop&apos;s clock is {how} behind the hall&apos;s (the hall keeps its own time)</source>
-        <translation>часы этого ноутбука отстают от часов зала на {how} (зал ведет свое время)</translation>
+        <translation>часы этого ноутбука отстают от часов зала на {how} (зал ведёт свое время)</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/hall/push.py" line="157"/>
         <source>this laptop&apos;s clock is {how} ahead of the hall&apos;s (the hall keeps its own time)</source>
-        <translation>часы этого ноутбука спешат относительно часов зала на {how} (зал ведет свое время)</translation>
+        <translation>часы этого ноутбука спешат относительно часов зала на {how} (зал ведёт свое время)</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/hall/push.py" line="188"/>
@@ -3816,7 +3816,7 @@ Please wait; nothing is lost if this is interrupted.</source>
     <message>
         <location filename="../../mafia_desktop/ui/events/event_dialog.py" line="86"/>
         <source>Scoring</source>
-        <translation>Подсчет очков</translation>
+        <translation>Подсчёт очков</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/ui/events/event_dialog.py" line="90"/>
@@ -4628,7 +4628,7 @@ tick to use)</source>
     <message>
         <location filename="../../mafia_desktop/ui/events/events_page.py" line="52"/>
         <source>scoring: {system}</source>
-        <translation>подсчет очков: {system}</translation>
+        <translation>подсчёт очков: {system}</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/ui/events/events_page.py" line="324"/>
@@ -5210,7 +5210,7 @@ tick to use)</source>
     <message>
         <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="188"/>
         <source>Scoring</source>
-        <translation>Подсчет очков</translation>
+        <translation>Подсчёт очков</translation>
     </message>
     <message>
         <source>Every finished game in the hall, counted again as each one ends.</source>
@@ -5343,7 +5343,7 @@ Count it in the standings as it stands?</source>
     <message>
         <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="461"/>
         <source>No game counts yet: the standings fill in as the tables&apos; games end (a game not as seated waits on the Games tab for you to count it).</source>
-        <translation>Пока не засчитана ни одна игра: таблица заполняется по мере окончания игр за столами (игра не по рассадке ждет на вкладке «Игры», пока вы её не засчитаете).</translation>
+        <translation>Пока не засчитана ни одна игра: таблица заполняется по мере окончания игр за столами (игра не по рассадке ждёт на вкладке «Игры», пока вы её не засчитаете).</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="468"/>
@@ -5460,7 +5460,7 @@ Count it in the standings as it stands?</source>
     <message>
         <location filename="../../mafia_desktop/words/hall.py" line="186"/>
         <source>playing: {phase}</source>
-        <translation>идет: {phase}</translation>
+        <translation>идёт: {phase}</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/words/hall.py" line="188"/>
@@ -8367,7 +8367,7 @@ Merge {old} into {new}? All {all_games} game(s) will count for {new}; the games 
     <message>
         <location filename="../../mafia_desktop/words/rules.py" line="97"/>
         <source>the don&apos;s minute runs even when he is gone</source>
-        <translation>минута дона идет, даже если он выбыл</translation>
+        <translation>минута дона идёт, даже если он выбыл</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/words/rules.py" line="98"/>
@@ -8417,7 +8417,7 @@ Merge {old} into {new}? All {all_games} game(s) will count for {new}; the games 
     <message>
         <location filename="../../mafia_desktop/words/rules.py" line="107"/>
         <source>evening points kept</source>
-        <translation>ведется подсчет очков за вечер</translation>
+        <translation>ведётся подсчёт очков за вечер</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/words/rules.py" line="108"/>
@@ -9127,7 +9127,7 @@ Merge {old} into {new}? All {all_games} game(s) will count for {new}; the games 
     <message>
         <location filename="../../mafia_desktop/protocol/standings.py" line="85"/>
         <source>Scoring system</source>
-        <translation>Система подсчета очков</translation>
+        <translation>Система подсчёта очков</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/protocol/standings.py" line="86"/>
