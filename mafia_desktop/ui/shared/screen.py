@@ -22,11 +22,6 @@ def available_area(widget: QWidget | None = None) -> QRect:
     return screen.availableGeometry() if screen is not None else QRect(QPoint(0, 0), SMALLEST)
 
 
-def within_screen(widget: QWidget, wanted: QSize) -> QSize:
-    """``wanted``, less what its screen's free area does not have."""
-    return wanted.boundedTo(available_area(widget).size())
-
-
 def fit_to_screen(widget: QWidget, wanted: QSize) -> None:
     """Resize ``widget`` to ``wanted`` within its screen's free area, and move it into that
     area where it would stand out of it (a size and place saved on a bigger screen)."""
