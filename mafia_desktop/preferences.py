@@ -32,6 +32,8 @@ _HALL_URL = "hall/url"
 _OVERLAY = "overlay/"
 _LAST_GAME = "table/last_game"
 _THEME = "look/theme"
+#: The looks the host may choose: the desktop's light or dark, or one of them always.
+THEMES = ("system", "light", "dark")
 OVERLAY_PORT = 8765
 
 
@@ -75,11 +77,11 @@ def save_language(code: str) -> None:
 def theme() -> str:
     """The host's scheme: "system" (the desktop's light or dark), "light" or "dark"."""
     chosen = _text(QSettings(), _THEME)
-    return chosen if chosen in ("system", "light", "dark") else "system"
+    return chosen if chosen in THEMES else "system"
 
 
 def save_theme(scheme: str) -> None:
-    if scheme not in ("system", "light", "dark"):
+    if scheme not in THEMES:
         raise ValueError(f"No theme {scheme!r}")
     QSettings().setValue(_THEME, scheme)
 

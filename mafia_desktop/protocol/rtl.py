@@ -41,13 +41,11 @@ from reportlab.platypus import Flowable, Paragraph, Table, TableStyle
 
 from mafia_desktop.i18n import RIGHT_TO_LEFT, current_language
 from mafia_desktop.protocol.lines import Line, plain_cells, simple
+# User text inside an FSI … PDI is reordered on its own; an RLM is a right-to-left letter nobody sees.
+from mafia_desktop.words.bidi import FSI, LRM, PDI, RLM
 
 LTR, RTL = "ltr", "rtl"
-#: First-strong isolate and its end (Unicode): user text inside them is reordered on its own.
-FSI, PDI = "\u2068", "\u2069"
-#: Right-to-left mark: a strong right-to-left letter nobody sees.
-RLM = "\u200f"
-_INVISIBLE = {"\u200e", RLM, "\u061c"}
+_INVISIBLE = {LRM, RLM, "\u061c"}
 _MARKS = FSI + PDI
 #: Explicit bidi formatting characters a user might paste: never drawn, never obeyed.
 _EXPLICIT = re.compile("[\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]")

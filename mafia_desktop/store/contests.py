@@ -80,10 +80,10 @@ def create_contest(archive: Archive, *, name: str, kind: str, system: ScoringSys
     return contest_id
 
 
-def _source_name(source: str, source_id: str) -> str:
+def _source_name(source: str, source_id: str) -> Message:
     """The name an imported tournament's event is given (its service, its number there): kept
     in English in the archive, shown in the host's language (``_contest``) until renamed."""
-    return str(Message("{source} tournament {number}", source=source, number=source_id))
+    return Message("{source} tournament {number}", source=source, number=source_id)
 
 
 def source_event(archive: Archive, source: str, source_id: str) -> str:
@@ -93,7 +93,7 @@ def source_event(archive: Archive, source: str, source_id: str) -> str:
                                [source, source_id]).fetchone()
     if row is not None:
         return row[0]
-    contest_id = create_contest(archive, name=_source_name(source, source_id), kind="tournament",
+    contest_id = create_contest(archive, name=str(_source_name(source, source_id)), kind="tournament",
                                 system=SYSTEMS["sport"])
     with archive.batch():
         archive.conn.execute("UPDATE contests SET source = ?, source_id = ? WHERE id = ?",
@@ -124,8 +124,9 @@ def update_contest(archive: Archive, contest_id: str, **changes) -> None:
 
 def _contest(row: Sequence) -> Contest:
     contest_id, name, kind, starts, ends, tables, system, tiebreak, created_at, source, source_id = row
-    if source and name == _source_name(source, source_id):   # named by the import, not renamed:
-        name = Message("{source} tournament {number}", source=source, number=source_id)   # in the host's words
+    generated = _source_name(source, source_id) if source else None
+    if generated is not None and name == generated:   # named by the import, not renamed:
+        name = generated                                 # shown in the host's words
     try:
         scoring = system_from_dict(json.loads(system))
         order = check_tiebreak(json.loads(tiebreak))

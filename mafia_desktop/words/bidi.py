@@ -15,7 +15,9 @@ from collections.abc import Iterable
 
 from mafia_desktop.i18n import RIGHT_TO_LEFT, current_language
 
+#: First-strong isolate, left-to-right isolate, and their end (Unicode's bidi controls).
 FSI, LRI, PDI = "\u2068", "\u2066", "\u2069"
+#: Left-to-right and right-to-left marks: a strong letter of that direction nobody sees.
 LRM, RLM = "\u200e", "\u200f"
 
 

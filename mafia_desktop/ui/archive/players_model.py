@@ -25,6 +25,7 @@ from mafia_desktop.words.table import role_title as wording_title
 
 from mafia_desktop.ui.shared.item_roles import ALIGNMENT, DISPLAY, TOOLTIP
 from mafia_desktop.ui.shared.numbers import decimal
+from mafia_desktop.ui.shared.whole_text import halves
 
 #: Every role in the order a host reads them: the town first, then the mafia.
 ROLE_ORDER = ("civilian", "sheriff", "commissar", "doctor", "mistress", "mafia", "don")
@@ -267,11 +268,8 @@ class PlayerRows(QAbstractTableModel, Generic[Row]):
 def two_line_title(title: str) -> str:
     """A column's title of two words or more on two lines ("Killed", "first"): a dozen
     figures' columns side by side fit a tablet's 1024 px so, in every language."""
-    if len(title) < TWO_LINES_FROM or " " not in title:
-        return title
-    middle = len(title) / 2
-    at = min((i for i, char in enumerate(title) if char == " "), key=lambda i: abs(i - middle))
-    return title[:at] + "\n" + title[at + 1:]
+    two = halves(title) if len(title) >= TWO_LINES_FROM else None
+    return "\n".join(two) if two else title
 
 
 class PlayersModel(PlayerRows[PlayerStats]):

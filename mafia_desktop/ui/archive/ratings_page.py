@@ -40,7 +40,7 @@ PERIODS = ((QT_TRANSLATE_NOOP("RatingsPage", "since the start"), None),
 def shown(number: float, *, signed: bool = False) -> str:
     """A rating with two decimals in the locale's digits ("1,234.50"; "+2.00" for a change)."""
     text = decimal(number, 2)
-    return left_to_right("+" + text) if signed and number > 0.005 else left_to_right(text)
+    return left_to_right(("+" if signed and number > 0.005 else "") + text)
 
 
 def _columns() -> list[Column[PlayerRating]]:

@@ -13,6 +13,7 @@ from mafia_desktop.i18n import QT_TRANSLATE_NOOP, translate
 from mafia_desktop.ui.archive.players_model import role_words
 from mafia_desktop.ui.shared.numbers import points_text
 from mafia_desktop.ui.shared.rows_model import RowsModel
+from mafia_desktop.words.bidi import LRM   # "-0.5" in a right-to-left table: else its minus lands on the right
 from mafia_desktop.words.collation import name_order
 
 
@@ -39,8 +40,6 @@ COLUMNS: tuple[tuple[str, Callable[[Standing], str]], ...] = (
     (QT_TRANSLATE_NOOP("StandingsModel", "Killed first"), lambda r: str(r.killed_first)),
 )
 _TEXT_COLUMNS = {1, 5}
-#: Left-to-right mark: "-0.5" in a right-to-left table, else its minus lands on the right.
-LRM = "\u200e"
 
 
 class StandingsModel(RowsModel):

@@ -13,6 +13,7 @@ from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QFont, QPalette
 from PySide6.QtWidgets import QFrame, QGridLayout, QHBoxLayout, QLabel, QSizePolicy, QVBoxLayout, QWidget
 
+from mafia_desktop.words.bidi import LRM, RLM
 from mafia_desktop.words.hall import CardWords, table_title
 
 from mafia_desktop.ui.hall.mini_map import MiniMap
@@ -159,7 +160,7 @@ class TableCard(QFrame):
 
 #: A line's direction made the page's: a Cyrillic nickname on a Hebrew card (or a Hebrew one on
 #: an English card) starts where the card's other lines do, not at the far side.
-MARKS = {Qt.LayoutDirection.RightToLeft: "\u200f", Qt.LayoutDirection.LeftToRight: "\u200e"}
+MARKS = {Qt.LayoutDirection.RightToLeft: RLM, Qt.LayoutDirection.LeftToRight: LRM}
 
 
 def _put(label: QLabel, text: str, *, marked: bool = True) -> None:

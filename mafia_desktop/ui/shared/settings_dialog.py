@@ -239,10 +239,10 @@ class SettingsDialog(QDialog):
     def accept(self) -> None:
         preferences.save_language(self.language())
         scheme = self.theme_box.currentData()
-        preferences.save_theme(scheme)
         application = QApplication.instance()
-        if isinstance(application, QApplication):
-            theme.apply(application, scheme)   # at once, every window
+        if scheme != preferences.theme() and isinstance(application, QApplication):
+            theme.apply(application, scheme)   # at once, every window (a new sheet repolishes them all)
+        preferences.save_theme(scheme)
         preferences.save_auto_start_timers(self.auto_start.isChecked())
         preferences.save_timers_after_announcements(self.start_after.isChecked())
         if self.window_ is not None:

@@ -19,10 +19,12 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QColor, QGuiApplication, QPalette
 from PySide6.QtWidgets import QAbstractButton, QApplication, QStyleFactory
 
+from mafia_desktop.preferences import THEMES
+
 Button = TypeVar("Button", bound=QAbstractButton)
 
 #: The host's choices (Settings): the desktop's, or one of ours whatever the desktop says.
-SCHEMES = ("system", "light", "dark")
+SCHEMES = THEMES
 
 #: Point sizes: a caption, body text, a title, the line the host reads aloud, a big figure.
 TYPE = {"caption": 11, "body": 13, "title": 16, "headline": 20, "display": 26}

@@ -17,6 +17,16 @@ from mafia_desktop.ui.shared.item_roles import DISPLAY, TOOLTIP
 LONG_PRESS_MS = 600
 
 
+def halves(text: str, breaks: str = " ") -> tuple[str, str] | None:
+    """``text`` on two lines, broken at the one of ``breaks`` nearest its middle (a hyphen
+    stays at the end of the first line, a space goes); None where it has none inside it."""
+    places = [at for at, char in enumerate(text) if char in breaks and 0 < at < len(text) - 1]
+    if not places:
+        return None
+    at = min(places, key=lambda place: abs(place - len(text) / 2))
+    return (text[:at + 1] if text[at] == "-" else text[:at]), text[at + 1:]
+
+
 def cut_text(view: QAbstractItemView, point: QPoint) -> str | None:
     """The text of the cell at ``point`` (the viewport's) when the cell cuts it, else None;
     a cell whose model gives its own tooltip keeps that one."""

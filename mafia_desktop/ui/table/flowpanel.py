@@ -21,11 +21,11 @@ from PySide6.QtWidgets import (
 
 from mafia_desktop.i18n import translate
 
+from mafia_desktop.ui.shared import theme
 from mafia_desktop.ui.shared.colours import ColouredLabel
 from mafia_desktop.ui.shared.layouts import clear_layout
 from mafia_desktop.ui.table.intents import Action
 from mafia_desktop.ui.table.thumbs import Thumb
-from mafia_desktop.ui.shared import theme
 from mafia_desktop.words.answers import UP, NightAnswer
 from mafia_desktop.words.citations import spoken_and_cited
 from mafia_desktop.words.table import Wording

@@ -27,11 +27,11 @@ from mafia_desktop.words.titles import preset_title
 
 from mafia_desktop.ui.shared.colours import ColouredLabel
 from mafia_desktop.ui.shared.layouts import clear_layout
+from mafia_desktop.ui.shared.screen import available_area, fit_to_screen
+from mafia_desktop.ui.shared.theme import primary
 from mafia_desktop.ui.shared.touch import finger_sized
 from mafia_desktop.words.options import CLUB_OPTIONS, option_applies, option_label, preset_words, value_words
 from mafia_desktop.words.table import role_name, role_title
-from mafia_desktop.ui.shared.screen import available_area, fit_to_screen
-from mafia_desktop.ui.shared.theme import primary
 
 #: Roles whose count the host sets, per preset (sport and mastermind have a fixed table).
 ROLE_COUNTS = {
@@ -344,7 +344,7 @@ class NewGameDialog(QDialog):
 
     # -- result --------------------------------------------------------------------------
     def ruleset(self) -> Ruleset:
-        changes: dict = dict(self.chosen_options())
+        changes: dict = self.chosen_options()
         if self.role_boxes:
             counts = {role: box.value() for role, box in self.role_boxes.items()}
             counts[Role.CIVILIAN] = self.size_box.value() - sum(counts.values())

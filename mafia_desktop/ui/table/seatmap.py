@@ -21,6 +21,7 @@ from mafia_desktop.i18n import translate
 from mafia_desktop.store import pacing
 
 from mafia_desktop.ui.shared.colours import black_seat_ring, contrast, ink_on, is_dark, shade
+from mafia_desktop.ui.shared.whole_text import halves
 from mafia_desktop.ui.table import seat_access
 from mafia_desktop.ui.table.geometry import (
     ANSWER_RING, BADGE, DEPARTURE_ROW, FOUL_MARK, NICKNAME_ROW, NOMINEE_BADGE, NUMBER_ROW, ROLE_ROW, VOTED_BADGE,
@@ -347,12 +348,8 @@ def nickname_lines(nickname: str, radius: float, font: QFont) -> list[str]:
     sized.setPixelSize(max(8, int(radius * size)))
     if QFontMetricsF(sized).horizontalAdvance(nickname) * SHRINK_BEFORE_TWO_LINES <= room:
         return [nickname]
-    breaks = [at for at, char in enumerate(nickname) if char in " -" and 0 < at < len(nickname) - 1]
-    if not breaks:
-        return [nickname]
-    at = min(breaks, key=lambda place: abs(place - len(nickname) / 2))
-    keep = nickname[at] == "-"   # a hyphen stays with the first line; a space goes
-    return [nickname[:at + 1] if keep else nickname[:at], nickname[at + 1:]]
+    two = halves(nickname, " -")
+    return list(two) if two else [nickname]
 
 
 def _text(painter: QPainter, spot: SeatSpot, text: str, row: tuple[float, float, float],
