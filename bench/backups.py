@@ -27,7 +27,8 @@ sys.path.insert(0, str(ROOT))
 from bench.scale_archive import template_logs, write_game  # noqa: E402
 from bench.figures import percentile  # noqa: E402
 from bench.ui_latency import tapped_game  # noqa: E402
-from mafia_desktop.store import Archive, backups  # noqa: E402
+from mafia_desktop.store import Archive  # noqa: E402
+from mafia_desktop.store.housekeeping import backups
 
 START = datetime(2026, 1, 5, 20, 0, tzinfo=timezone.utc)
 

@@ -269,11 +269,11 @@ def _import(args: argparse.Namespace, db_path: Path) -> int:
         with _writer(db_path) as archive:
             def back_up() -> None:
                 if (many or args.replace) and archive.writable:
-                    from mafia_desktop.store.backups import backup_first
+                    from mafia_desktop.store.housekeeping.backups import backup_first
                     made = backup_first(archive, extra=_extra_folders())
                     for written in made.written if made else []:
                         _tell(Message("A backup was made before the import: {path}", path=written.path))
-            # Many records are read in worker processes, one a core (``store.import_workers``),
+            # Many records are read in worker processes, one a core (``store.importing.workers``),
             # the first of them while the backup is made.
             for result in import_files(archive, items(), total=total, progress=counting, workers=None,
                                        batch=LONG_BATCH if many else None, replace=args.replace,
@@ -300,7 +300,7 @@ def _import(args: argparse.Namespace, db_path: Path) -> int:
 
 
 def _import_record(archive: Archive, result) -> dict:
-    from mafia_desktop.store.summary import game_summary
+    from mafia_desktop.store.queries.summary import game_summary
     record = {"file": result.file, "status": result.status, "source_id": result.source_id,
               "message": result.message or None}
     if result.game_id:
@@ -339,7 +339,7 @@ def _listing_line(row) -> str:
 
 
 def _show(args: argparse.Namespace, db_path: Path) -> int:
-    from mafia_desktop.store.summary import game_summary
+    from mafia_desktop.store.queries.summary import game_summary
     with _reader(db_path) as archive:
         row = archive.game(args.game_id)
         summary = game_summary(row, archive.load(row.id).state)
@@ -379,7 +379,7 @@ def _export(args: argparse.Namespace, db_path: Path) -> int:
             from mafia_desktop.store.importing import export_bundle
             write_json(Path(args.json_out), export_bundle(archive, row.id))
         if args.mafiaratings:
-            from mafia_desktop.store.records import RecordError, mafiaratings
+            from mafia_desktop.formats import RecordError, mafiaratings
             events = archive.events(row.id)
             notes: list[Message] = []
             try:
@@ -392,10 +392,11 @@ def _export(args: argparse.Namespace, db_path: Path) -> int:
                 print(f"note: {note}", file=sys.stderr)
             write_json(Path(args.mafiaratings), record)
         if args.polemica:
-            from mafia_desktop.store.records import RecordError, polemica_export
+            from mafia_desktop.formats import RecordError
+            from mafia_desktop.formats.polemica import writing as polemica_writing
             notes = []
             try:
-                record = polemica_export.write(archive.load(row.id).state, row.id, archive.events(row.id),
+                record = polemica_writing.write(archive.load(row.id).state, row.id, archive.events(row.id),
                                                started_at=row.created_at, notes=notes)
             except RecordError as error:
                 print(f"mafia-desktop: cannot write the Polemica format: {error}", file=sys.stderr)
@@ -460,7 +461,7 @@ def _utc_day(day: str) -> str:
 
 
 def _ratings(args: argparse.Namespace, db_path: Path) -> int:
-    from mafia_desktop.store import ratings
+    from mafia_desktop.store.projections import ratings
     if args.not_rated or args.rated:
         with _writer(db_path) as archive:
             game_id = archive.game(args.not_rated or args.rated).id
@@ -470,7 +471,7 @@ def _ratings(args: argparse.Namespace, db_path: Path) -> int:
     if args.start:
         if args.game or args.since or args.until:
             raise ArchiveError("--start takes no other option: it sets the starting ratings")
-        from mafia_desktop.store.rating_starts import read_file
+        from mafia_desktop.formats.rating_starts import read_file
         starts = read_file(Path(args.start))   # the whole file checked before the archive is opened
         with _writer(db_path) as archive:
             count = archive.set_rating_starts(starts)
@@ -543,7 +544,7 @@ def _known_systems(db_path: Path) -> dict:
     """The built-in scoring systems and the club's own tables kept in the archive (read
     only: an archive that is not there yet is not created for this)."""
     from mafia_desktop.engine.points import SYSTEMS
-    from mafia_desktop.store import schema
+    from mafia_desktop.store.opening import schema
     from mafia_desktop.store.contests import scoring_systems
     if schema.inspect(db_path) != schema.SCHEMA_VERSION:
         return dict(SYSTEMS)
@@ -589,7 +590,7 @@ def _systems(args: argparse.Namespace, db_path: Path) -> int:
 def _reader(db_path: Path) -> Archive:
     """Listings read beside a running window. A missing archive is created empty first, an
     older one upgraded (that needs the writer's place for a moment)."""
-    from mafia_desktop.store import schema
+    from mafia_desktop.store.opening import schema
     version = schema.inspect(db_path)
     if version is None or version < schema.SCHEMA_VERSION:
         with _writer(db_path):
@@ -656,8 +657,8 @@ def _extra_folders() -> list[Path]:
 
 
 def _backup(args: argparse.Namespace, db_path: Path) -> int:
-    from mafia_desktop.store.backups import make_backup
-    from mafia_desktop.store.room import size_words
+    from mafia_desktop.store.housekeeping.backups import make_backup
+    from mafia_desktop.store.housekeeping.disk_room import size_words
     with _reader(db_path) as archive:
         result = make_backup(archive, extra=_extra_folders())
     for backup in result.written:
@@ -669,9 +670,9 @@ def _backup(args: argparse.Namespace, db_path: Path) -> int:
 
 
 def _backups(args: argparse.Namespace, db_path: Path) -> int:
-    from mafia_desktop.store import backups
-    from mafia_desktop.store.backups import all_backups, folder_beside
-    from mafia_desktop.store.room import size_words
+    from mafia_desktop.store.housekeeping import backups
+    from mafia_desktop.store.housekeeping.backups import all_backups, folder_beside
+    from mafia_desktop.store.housekeeping.disk_room import size_words
     found = all_backups([folder_beside(db_path), *_extra_folders()], db_path.stem)
     for backup in found:
         when = backup.when.astimezone().strftime("%Y-%m-%d %H:%M")   # ISO: the command line is read by scripts too
@@ -685,7 +686,7 @@ def _backups(args: argparse.Namespace, db_path: Path) -> int:
 
 
 def _restore_backup(args: argparse.Namespace, db_path: Path) -> int:
-    from mafia_desktop.store.backups import all_backups, folder_beside, restore
+    from mafia_desktop.store.housekeeping.backups import all_backups, folder_beside, restore
     found = all_backups([folder_beside(db_path), *_extra_folders()], db_path.stem)
     chosen = Path(args.backup).expanduser()
     if args.backup == "latest":
@@ -707,7 +708,7 @@ def _restore_backup(args: argparse.Namespace, db_path: Path) -> int:
 
 
 def _repair(args: argparse.Namespace, db_path: Path) -> int:
-    from mafia_desktop.store import schema
+    from mafia_desktop.store.opening import schema
     target = schema.repair_header(db_path, Path(args.into).expanduser() if args.into else None)
     print(_words(Message("Repaired into {target}; the damaged file was not changed. To use the repaired "
                          "copy: mafia-desktop restore-backup {target}", target=target)))

@@ -70,7 +70,8 @@ def _open(db_path: Path, progress):
         from PySide6.QtWidgets import QMessageBox
 
         from mafia_desktop.i18n import message_text, translate
-        from mafia_desktop.store import backups, schema
+        from mafia_desktop.store.housekeeping import backups
+        from mafia_desktop.store.opening import schema
         title = translate("App", "Mafia host")
         asked = QMessageBox.question(None, title, message_text(damaged.message) + "\n\n"
                                      + translate("App", "Repair it into a new file now?"))

@@ -501,7 +501,7 @@ def fingerprint(path: Path) -> tuple | None:
 
 
 def own_archive_untouched(ctx: Context) -> str:
-    from mafia_desktop.store.paths import default_db_path
+    from mafia_desktop.store.opening.paths import default_db_path
     own = default_db_path()
     check(fingerprint(own) == ctx.own_before, f"the host's own archive {own} was created or changed")
     return f"used {ctx.archive_path}, never {own}"
@@ -569,7 +569,7 @@ def run(*, out: TextIO | None = None, err: TextIO | None = None) -> int:
     watchdog.start()
     try:
         with tempfile.TemporaryDirectory(prefix="mafia-desktop-self-test-") as folder:
-            from mafia_desktop.store.paths import default_db_path
+            from mafia_desktop.store.opening.paths import default_db_path
             ctx = Context(Path(folder), own_before=fingerprint(default_db_path()))
             guard = QTimer(interval=50)
             guard.timeout.connect(lambda: _close_unexpected(ctx))

@@ -26,7 +26,7 @@ from mafia_desktop.store import Archive  # noqa: E402
 from mafia_desktop.store.archive import new_game  # noqa: E402
 from mafia_desktop.engine import fold  # noqa: E402
 from mafia_desktop.store.importing import import_file  # noqa: E402
-from mafia_desktop.store.rows import options_text  # noqa: E402
+from mafia_desktop.store.projections.game_columns import options_text  # noqa: E402
 from tests.engine.autoplay import RandomHost, random_ruleset  # noqa: E402
 
 

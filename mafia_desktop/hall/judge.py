@@ -293,7 +293,7 @@ def event_of(kind: str, payload: str) -> Event:
     """An event from the hall's row, under the importer's bounds: no payload of a table's
     can exhaust the judge's stack or memory, nor name a type other than its row's."""
     from mafia_desktop.engine import RuleViolation, from_json
-    from mafia_desktop.store.records.limits import FileRefused, loads
+    from mafia_desktop.formats.limits import FileRefused, loads
     try:
         data = loads(payload)
     except FileRefused as error:

@@ -26,7 +26,7 @@ from typing import TYPE_CHECKING, Iterable
 
 from mafia_desktop.engine.errors import Message
 from mafia_desktop.hall.connection import HallRefused, said, value_of
-from mafia_desktop.store import event_rows, packing
+from mafia_desktop.store.log import event_rows, packing
 
 if TYPE_CHECKING:
     import psycopg
@@ -52,7 +52,7 @@ class Pushed:
 
 def open_log(path: Path) -> sqlite3.Connection:
     """A read-only connection to the table's archive (the window keeps writing through its own)."""
-    from mafia_desktop.store.schema import open_reading
+    from mafia_desktop.store.opening.schema import open_reading
     return open_reading(Path(path))[0]
 
 

@@ -7,7 +7,7 @@ from mafia_desktop.store.errors import (
     ArchiveBusy, ArchiveDamaged, ArchiveError, ArchiveReadOnly, ArchiveTooNew, DamagedGame, DamagedHeader,
     NotAnArchive, UnknownGame,
 )
-from mafia_desktop.store.paths import default_db_path, resolve_db_path
+from mafia_desktop.store.opening.paths import default_db_path, resolve_db_path
 
 __all__ = [
     "Archive", "ArchiveBusy", "ArchiveDamaged", "ArchiveError", "ArchiveReadOnly", "ArchiveTooNew",

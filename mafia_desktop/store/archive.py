@@ -20,10 +20,13 @@ from typing import TYPE_CHECKING, Callable, Iterator, Sequence
 
 from mafia_desktop.engine.errors import Message
 
-from mafia_desktop.store import event_rows, figures, guard, packing, paths, room, rows as game_rows, schema, upkeep
+from mafia_desktop.store.log import event_rows, guarded_connection, packing
+from mafia_desktop.store.projections import figures, game_columns as game_rows
+from mafia_desktop.store.opening import paths, schema, upkeep
+from mafia_desktop.store.housekeeping import disk_room
 from mafia_desktop.store.errors import ArchiveDamaged, ArchiveError, ArchiveReadOnly, DamagedGame, UnknownGame, reason
-from mafia_desktop.store.locking import WriterLock
-from mafia_desktop.store.sorting import SEPARATOR, listing_keys
+from mafia_desktop.store.log.locking import WriterLock
+from mafia_desktop.store.projections.sort_keys import SEPARATOR, listing_keys
 
 logger = logging.getLogger(__name__)
 
@@ -34,9 +37,9 @@ _SEAT_COLUMNS = ("nickname, player, role, won, killed_first, fouls, removed, bes
 if TYPE_CHECKING:
     from sqlite_utils import Database
 
-    from mafia_desktop.store import digests
+    from mafia_desktop.store.log import digests
 
-    from mafia_desktop.store.check import Report
+    from mafia_desktop.store.housekeeping.check import Report
 
     from mafia_desktop.engine import Event, Game, State
     from mafia_desktop.engine.rating import Rating
@@ -140,7 +143,7 @@ def new_game(events: Sequence[Event], state: State, *, game_id: str | None = Non
     if state.ended:
         ended_at = next(stamp for event, stamp in zip(reversed(events), reversed(stamps))
                         if event.type == "game_ended")
-    from . import digests
+    from mafia_desktop.store.log import digests
     rows = _event_rows(game_id, events, stamps, 1, digests.start(game_id))
     listing = _listing(state, first, last, ended_at, "")
     del listing["sort_players"]      # the players as the registry names them: when written
@@ -177,7 +180,7 @@ def _event_rows(game_id: str, events: Sequence[Event], stamps: Sequence[str], st
     one before (``previous``: the digest of event ``start - 1``, or the game's anchor)."""
     from mafia_desktop.engine import to_json
 
-    from . import digests
+    from mafia_desktop.store.log import digests
     rows = []
     for offset, (event, stamp) in enumerate(zip(events, stamps)):
         payload = to_json(event)
@@ -345,7 +348,7 @@ class Archive:
         self._lock = WriterLock(self.path)
         self._lock.acquire()
         paths.remove_stray_parts(self.backup_folders[0])
-        low = room.low_room(self.path)
+        low = disk_room.low_room(self.path)
         if low is not None:
             self.notices.append(low)
         version = schema.inspect(self.path)
@@ -374,7 +377,7 @@ class Archive:
 
     def _connect(self) -> sqlite3.Connection:
         if self.writable:
-            conn: sqlite3.Connection = guard.connect(str(self.path), self.path, isolation_level=None,
+            conn: sqlite3.Connection = guarded_connection.connect(str(self.path), self.path, isolation_level=None,
                                                      check_same_thread=False)
             conn.execute("PRAGMA journal_mode=WAL")
             conn.execute("PRAGMA synchronous=FULL")
@@ -401,7 +404,7 @@ class Archive:
 
     def _backup(self, version: int) -> None:
         """A copy of the file as it was, before its first migration: nothing is ever lost."""
-        from mafia_desktop.store import backups
+        from mafia_desktop.store.housekeeping import backups
         target = self.path.with_name(f"{self.path.name}.v{version}.bak")
         if not target.exists():
             backups.copy_file(self.path, target)
@@ -493,7 +496,7 @@ class Archive:
             with self.atomic():
                 yield
             return
-        from mafia_desktop.store import ratings
+        from mafia_desktop.store.projections import ratings
         self._to_rate = set()
         try:
             with self.atomic():
@@ -514,7 +517,7 @@ class Archive:
         if self._to_rate is not None:
             self._to_rate.update(game_ids)
         else:
-            from mafia_desktop.store import ratings
+            from mafia_desktop.store.projections import ratings
             ratings.settle(self.conn, game_ids)
 
     def set_rated(self, game_id: str, rated: bool) -> None:
@@ -527,7 +530,7 @@ class Archive:
 
     def rebuild_ratings(self) -> None:
         """Every game rated again, in order, from the starting ratings (one transaction)."""
-        from mafia_desktop.store import ratings
+        from mafia_desktop.store.projections import ratings
         self._need_write()
         with self.batch():
             ratings.replay(self.conn)
@@ -543,7 +546,7 @@ class Archive:
                 raise ArchiveError("{name} and another name in the file are the same player, {person}",
                                    name=nickname, person=person)
             people[person] = rating
-        from mafia_desktop.store import ratings
+        from mafia_desktop.store.projections import ratings
         with self.batch():
             ratings.set_starts(self.conn, people)
         return len(people)
@@ -613,7 +616,7 @@ class Archive:
             to_rate, self._to_rate_after = self._to_rate_after, None
             if not self.closed:
                 if to_rate:
-                    from mafia_desktop.store import ratings
+                    from mafia_desktop.store.projections import ratings
                     with self.atomic():
                         ratings.settle(conn, to_rate)
                         if not noted:
@@ -651,7 +654,7 @@ class Archive:
     def _head(self, game_id: str) -> tuple[int, bytes]:
         """The game's last event: its number and digest (kept after the first read)."""
         if game_id not in self._heads:
-            from mafia_desktop.store import digests
+            from mafia_desktop.store.log import digests
             row = event_rows.head(self.conn, game_id)
             if row is None:
                 raise UnknownGame("No game {game} in this archive", game=game_id)
@@ -833,7 +836,7 @@ class Archive:
         """The game's stored events as ``(seq, type, payload, at)``, checked against their
         digests and the count on the game's row: a log changed or cut short raises
         DamagedGame (never a shorter game)."""
-        from mafia_desktop.store import digests
+        from mafia_desktop.store.log import digests
         try:
             rows, problem = digests.check_game(self.conn, game_id, self._codes)
         except ArchiveDamaged as error:   # a page or a text of its log cannot be read at all
@@ -847,7 +850,7 @@ class Archive:
     def damage(self, game_id: str, problem: digests.Problem) -> DamagedGame:
         """The error for a damaged game: what is wrong, and the way back (the newest backup
         that holds it whole). The game is remembered as damaged."""
-        from mafia_desktop.store import backups
+        from mafia_desktop.store.housekeeping import backups
         self.damaged[game_id] = problem
         if self.more_backup_folders is not None:
             self.backup_folders += self.more_backup_folders()
@@ -1032,7 +1035,7 @@ class Archive:
             figures.count(self.conn, moved, -1)
             self.conn.execute("UPDATE game_players SET player = ? WHERE player = ?", [new, old])
             figures.count(self.conn, moved, 1)
-            from mafia_desktop.store import ratings
+            from mafia_desktop.store.projections import ratings
             ratings.rename(self.conn, old, new, merge=merge)
             self._list_players(moved)
             first, last = self.conn.execute(
@@ -1143,7 +1146,7 @@ class Archive:
         """The quick or the full check (``check.py``), on a connection of its own (so it may
         run in a thread beside the host's game); the damaged games it finds are remembered
         in ``damaged``."""
-        from mafia_desktop.store import check
+        from mafia_desktop.store.housekeeping import check
         conn = self.reading_connection()
         try:
             report = check.full(conn) if full else check.quick(conn)
@@ -1171,7 +1174,7 @@ class Archive:
 
     def _seal(self, game_id: str) -> None:
         """The chain for a game's events as they are now (the upgrade's starting point)."""
-        from mafia_desktop.store import digests
+        from mafia_desktop.store.log import digests
         key, base = self._key(game_id)
         rows = [row[:4] for row in event_rows.read(self.conn, self._codes, key, base)]
         chain = digests.chain(game_id, rows)

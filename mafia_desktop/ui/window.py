@@ -21,7 +21,8 @@ from PySide6.QtWidgets import (
 
 from mafia_desktop import preferences
 from mafia_desktop.i18n import current_language, install, message_text
-from mafia_desktop.store import Archive, ArchiveError, pacing
+from mafia_desktop.store import Archive, ArchiveError
+from mafia_desktop.store.housekeeping import giving_way
 
 from mafia_desktop.ui.shared.background import Background
 from mafia_desktop.ui.shared.errors import error_words
@@ -242,13 +243,13 @@ class MainWindow(QMainWindow):
         background (``then`` called once it is written), or at once with ``wait`` (on closing)."""
         from PySide6.QtWidgets import QMessageBox
 
-        from mafia_desktop.store.backups import make_backup
+        from mafia_desktop.store.housekeeping.backups import make_backup
         if self.archive.closed or not self.archive.writable:
             return
         extra = preferences.second_backup_folders()
 
         def work():
-            return make_backup(self.archive, extra=extra, pace=pacing.HOST.give_way)
+            return make_backup(self.archive, extra=extra, pace=giving_way.HOST.give_way)
 
         def done(result) -> None:
             for notice in result.notices:
@@ -294,7 +295,7 @@ class MainWindow(QMainWindow):
         if self.overlay is not None and not self._rebuilding:
             self.overlay.stop()
         if not self._rebuilding and not self.archive.closed and self.archive.writable:
-            from mafia_desktop.store.backups import unchanged_since_backup
+            from mafia_desktop.store.housekeeping.backups import unchanged_since_backup
             self.archive.checkpoint()   # so that an archive only looked at is seen unchanged
             if not unchanged_since_backup(self.archive):
                 self.back_up(wait=True)
@@ -435,7 +436,7 @@ class MainWindow(QMainWindow):
 
     def keyPressEvent(self, event) -> None:
         if self._on_game():
-            pacing.HOST.noted()   # (a backup running beside the window waits for the host to pause)
+            giving_way.HOST.noted()   # (a backup running beside the window waits for the host to pause)
             if self._game_page().key(event.key(), event.text()):
                 return
         if event.key() == Qt.Key.Key_Escape and self.isFullScreen():
@@ -843,7 +844,7 @@ class MainWindow(QMainWindow):
         that cannot be restored is explained and this window stays."""
         from PySide6.QtWidgets import QMessageBox
 
-        from mafia_desktop.store import backups
+        from mafia_desktop.store.housekeeping import backups
         path, folders = self.archive.path, list(self.archive.backup_folders)
         self.background.wait()
         self.archive.close()

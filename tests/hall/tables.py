@@ -8,7 +8,8 @@ from pathlib import Path
 
 from mafia_desktop.hall import push
 from mafia_desktop.hall.connection import connect
-from mafia_desktop.store import Archive, event_rows
+from mafia_desktop.store import Archive
+from mafia_desktop.store.log import event_rows
 from mafia_desktop.store.importing import read_record
 
 from tests.real_games import POLEMICA

@@ -6,9 +6,8 @@ import sqlite3
 import pytest
 
 from mafia_desktop.engine import Game, LeftHow, commands as c, fold, preset
-from mafia_desktop.store import (
-    Archive, ArchiveBusy, ArchiveError, ArchiveTooNew, NotAnArchive, UnknownGame, schema,
-)
+from mafia_desktop.store import Archive, ArchiveBusy, ArchiveError, ArchiveTooNew, NotAnArchive, UnknownGame
+from mafia_desktop.store.opening import schema
 
 from tests.engine.table import SPORT_DEAL
 

@@ -13,8 +13,10 @@ from datetime import datetime, timedelta, timezone
 import pytest
 
 from mafia_desktop.__main__ import main
-from mafia_desktop.store import Archive, ArchiveBusy, ArchiveError, NotAnArchive, backups, chunks, schema
-from mafia_desktop.store.room import size_words
+from mafia_desktop.store import Archive, ArchiveBusy, ArchiveError, NotAnArchive
+from mafia_desktop.store.housekeeping import backups, chunks
+from mafia_desktop.store.opening import schema
+from mafia_desktop.store.housekeeping.disk_room import size_words
 
 from .test_archive import digest
 from .test_faults import ROOT, start_writer
@@ -157,7 +159,8 @@ BACKER = textwrap.dedent("""
     import sys, time
     from datetime import datetime, timedelta, timezone
     sys.path.insert(0, {root!r})
-    from mafia_desktop.store import Archive, backups, chunks
+    from mafia_desktop.store import Archive
+    from mafia_desktop.store.housekeeping import backups, chunks
     if sys.argv[2] == "pause":   # the chunks are written, the manifest not yet: killed here
         def paused(path, manifest):
             print("copied", flush=True)

@@ -9,7 +9,8 @@ from datetime import timedelta
 
 import pytest
 
-from mafia_desktop.store import Archive, backups, chunks
+from mafia_desktop.store import Archive
+from mafia_desktop.store.housekeeping import backups, chunks
 
 from .test_archive import digest
 from .test_backups import NOW, rebuilt_file

@@ -14,8 +14,9 @@ from pathlib import Path
 
 import pytest
 
-from mafia_desktop.store import Archive, ArchiveBusy, locking
-from mafia_desktop.store.locking import PosixLocks, WindowsLocks, WriterLock
+from mafia_desktop.store import Archive, ArchiveBusy
+from mafia_desktop.store.log import locking
+from mafia_desktop.store.log.locking import PosixLocks, WindowsLocks, WriterLock
 
 from .test_faults import start_writer
 

@@ -10,7 +10,7 @@ import pytest
 from hypothesis import given, strategies as st
 
 from mafia_desktop.engine import StepKind, commands as c, preset
-from mafia_desktop.store.records import mafiaratings
+from mafia_desktop.formats import mafiaratings
 
 from tests.engine.autoplay import RandomHost
 from tests.engine.test_properties import MAX_ACTIONS

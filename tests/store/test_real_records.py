@@ -9,7 +9,8 @@ import pytest
 from mafia_desktop.engine import LeftHow, StepKind, Winner
 from mafia_desktop.store.importing import read_record
 from mafia_desktop.engine.ruleset import FirstDayVote
-from mafia_desktop.store.records import RecordError, mafiaratings, polemica, polemica_export
+from mafia_desktop.formats import RecordError, mafiaratings, polemica
+from mafia_desktop.formats.polemica import writing as polemica_writing
 
 from tests.real_games import REAL_GAMES as REAL
 
@@ -165,7 +166,7 @@ FINISHED = [n for n in RECORDS if record(n).get("winner") or (record(n).get("dat
 def test_a_finished_record_exported_to_polemica_reimports_to_the_same_departures_and_winner(name):
     game = imported(name)
     state = game.game.state
-    written = polemica_export.write(state, game.source_id, game.game.events, started_at=game.started_at)
+    written = polemica_writing.write(state, game.source_id, game.game.events, started_at=game.started_at)
     again = polemica.read(json.loads(json.dumps(written))).game.state
     assert departures(again) == departures(state) and again.winner is state.winner is not None
 
@@ -204,7 +205,7 @@ def test_a_game_hosted_tap_by_tap_exports_and_reimports_the_same():
     t.night(9, don=1, sheriff=2)
     state = t.state
     assert [d.seat for d in state.departures] == [4, 9]
-    written = polemica_export.write(state, "taps", t.game.events)
+    written = polemica_writing.write(state, "taps", t.game.events)
     again = polemica.read(json.loads(json.dumps(written))).game.state
     assert departures(again) == departures(state)
     assert again.days[0].rounds[0].counts(True) == state.days[0].rounds[0].counts(True) == {3: 4, 4: 6}

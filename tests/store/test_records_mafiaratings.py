@@ -9,7 +9,7 @@ from mafia_desktop.engine.events import FoulGiven, SpeechSkipped
 from mafia_desktop.engine.ruleset import (
     BestMove, FirstDayVote, FourAliveTie, RevoteOrder, ThreeOfNineTie, Withdrawal,
 )
-from mafia_desktop.store.records import RecordError, mafiaratings, polemica
+from mafia_desktop.formats import RecordError, mafiaratings, polemica
 
 from tests.engine.table import Table
 

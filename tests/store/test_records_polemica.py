@@ -8,7 +8,7 @@ import pytest
 from mafia_desktop.engine import Game, LeftHow, StepKind, Timeline, Winner, commands as c, fold
 from mafia_desktop.engine.events import FoulGiven, Nominated, SpeechSkipped
 from mafia_desktop.engine.ruleset import FirstDayVote
-from mafia_desktop.store.records import RecordError, polemica
+from mafia_desktop.formats import RecordError, polemica
 
 from tests.real_games import REAL_GAMES as REAL
 

@@ -8,7 +8,8 @@ import json
 
 import pytest
 
-from mafia_desktop.store import Archive, ArchiveError, importing
+from mafia_desktop.store import Archive, ArchiveError
+from mafia_desktop.store import importing
 from mafia_desktop.store.importing import import_files
 from tests.real_games import REAL_GAMES as REAL
 

@@ -8,7 +8,9 @@ import sys
 
 from mafia_desktop.engine import Game, commands as c, preset
 from mafia_desktop.engine.errors import Message
-from mafia_desktop.store import Archive, ArchiveError, backups, paths
+from mafia_desktop.store import Archive, ArchiveError
+from mafia_desktop.store.housekeeping import backups
+from mafia_desktop.store.opening import paths
 from mafia_desktop.ui.archive.archive_model import column_of
 from mafia_desktop.ui.shared.numbers import data_size
 from mafia_desktop.ui.shared.settings_dialog import SettingsDialog

@@ -10,8 +10,9 @@ from PySide6.QtCore import Qt
 
 from mafia_desktop.engine import Game, preset
 from mafia_desktop.engine import events as ev
-from mafia_desktop.store import ArchiveError, browse
-from mafia_desktop.store.browse import GameFilter, Listing
+from mafia_desktop.store import ArchiveError
+from mafia_desktop.store.queries import browse
+from mafia_desktop.store.queries.browse import GameFilter, Listing
 from mafia_desktop.ui.archive.archive_model import ArchiveGamesModel
 from mafia_desktop.ui.archive.games_browser import GamesBrowser
 from mafia_desktop.ui.archive import listing_model

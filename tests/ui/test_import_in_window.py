@@ -7,7 +7,9 @@ import json
 import pytest
 
 from mafia_desktop import app
-from mafia_desktop.store import Archive, importing, upkeep
+from mafia_desktop.store import Archive
+from mafia_desktop.store import importing
+from mafia_desktop.store.opening import upkeep
 from mafia_desktop.ui.archive.games_browser import GamesBrowser
 from mafia_desktop.ui.shared.work_progress import WorkProgress
 from mafia_desktop.ui.window import MainWindow

@@ -11,7 +11,7 @@ from PySide6.QtWidgets import (
 
 from mafia_desktop.i18n import QT_TRANSLATE_NOOP
 from mafia_desktop.store import Archive
-from mafia_desktop.store.browse import GameFilter, rulesets
+from mafia_desktop.store.queries.browse import GameFilter, rulesets
 from mafia_desktop.words.titles import preset_title
 
 from mafia_desktop.ui.archive.archive_model import ArchiveGamesModel, column_of

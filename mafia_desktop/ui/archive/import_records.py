@@ -20,7 +20,7 @@ from PySide6.QtWidgets import QFileDialog, QMessageBox, QWidget
 from mafia_desktop.i18n import message_text
 from mafia_desktop.store import Archive, ArchiveError
 from mafia_desktop.store.importing import BATCH, ImportResult, files_in, import_files, summary
-from mafia_desktop.store.upkeep import Cancelled
+from mafia_desktop.store.opening.upkeep import Cancelled
 
 from mafia_desktop.ui.shared.work_progress import WorkProgress
 
@@ -69,7 +69,7 @@ class RecordsImport(QObject):
         """A backup before many games are written or some replaced (``backups.backup_first``);
         False, said to the host, if it could not be made: then nothing is imported."""
         from mafia_desktop import preferences
-        from mafia_desktop.store.backups import backup_first
+        from mafia_desktop.store.housekeeping.backups import backup_first
         try:
             backup_first(self.archive, extra=preferences.second_backup_folders())
         except ArchiveError as error:

@@ -18,7 +18,7 @@ from PySide6.QtCore import QAbstractTableModel, QCollatorSortKey, QModelIndex, Q
 
 from mafia_desktop.engine import Role
 from mafia_desktop.i18n import QT_TRANSLATE_NOOP, translate
-from mafia_desktop.store.statistics import PlayerStats
+from mafia_desktop.store.queries.statistics import PlayerStats
 from mafia_desktop.words.collation import name_key
 from mafia_desktop.words.table import role_name
 from mafia_desktop.words.table import role_title as wording_title

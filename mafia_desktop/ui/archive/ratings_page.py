@@ -18,9 +18,10 @@ from PySide6.QtWidgets import (
 )
 
 from mafia_desktop.i18n import QT_TRANSLATE_NOOP, message_text, translate
-from mafia_desktop.store import Archive, ArchiveError, ratings
-from mafia_desktop.store.rating_starts import read_file
-from mafia_desktop.store.ratings import PlayerRating
+from mafia_desktop.store import Archive, ArchiveError
+from mafia_desktop.store.projections import ratings
+from mafia_desktop.formats.rating_starts import read_file
+from mafia_desktop.store.projections.ratings import PlayerRating
 
 from mafia_desktop.ui.archive.players_model import Column, PlayerRows
 from mafia_desktop.ui.archive.players_page import PlayerListing, fit_columns, found, players_table, search_field

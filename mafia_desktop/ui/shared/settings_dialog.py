@@ -162,7 +162,7 @@ class SettingsDialog(QDialog):
 
     def refresh_backups(self) -> None:
         """The backups in the folder beside the archive and the second one, each with its size."""
-        from mafia_desktop.store.backups import all_backups
+        from mafia_desktop.store.housekeeping.backups import all_backups
         archive = self._window.archive
         found = all_backups(self._folders(), archive.path.stem)
         self.backup_list.clear()
