@@ -18,7 +18,7 @@ from typing import Any
 from mafia_desktop.engine.errors import Message
 
 from mafia_desktop.formats import ImportedGame, RecordError
-from mafia_desktop.formats import mafiaratings
+from mafia_desktop.formats.mafiaratings import reading as current_shape_reading
 from mafia_desktop.formats.limits import (
     MAX_DAYS, MAX_SEATS, FieldError, entries, mapping, record_id, shown, whole,
 )
@@ -45,7 +45,7 @@ def read(data: dict[str, Any]) -> ImportedGame:
         current = current_shape(data)
     except FieldError as error:
         raise RecordError("{game}: {problem}", game=name, problem=error.message) from None
-    imported = mafiaratings.read(current)
+    imported = current_shape_reading.read(current)
     imported.warnings.insert(0, Message("An older mafiaratings export: read as the current shape, its rounds "
                                         "a day and then its night."))
     if any(isinstance(p, dict) and p.get("mafs_guessed") is not None for p in data["players"]):
