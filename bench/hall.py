@@ -47,7 +47,7 @@ from mafia_desktop.store import Archive
 from tests.hall.tables import script
 archive = Archive({path!r})
 feed = Feed(archive.path, {url!r}, poll=1.0)
-archive.written = feed.wake
+archive.written.append(feed.wake)
 feed.start()
 while not feed.status().connected:   # the window's feed is up long before the first tap
     time.sleep(0.05)

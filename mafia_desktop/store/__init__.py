@@ -2,7 +2,9 @@
 (sqlite-utils), its listings, the trash, and import/export of game records; its checks and
 its backups."""
 
-from mafia_desktop.store.archive import Archive, GameRow, utc_now
+from mafia_desktop.store.archive import Archive
+from mafia_desktop.store.projections.listing import GameRow
+from mafia_desktop.store.log.stamps import utc_now
 from mafia_desktop.store.errors import (
     ArchiveBusy, ArchiveDamaged, ArchiveError, ArchiveReadOnly, ArchiveTooNew, DamagedGame, DamagedHeader,
     NotAnArchive, UnknownGame,

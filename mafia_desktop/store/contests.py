@@ -21,7 +21,9 @@ from mafia_desktop.engine.errors import QT_TRANSLATE_NOOP, Message
 from mafia_desktop.engine.points import SYSTEMS, ScoringSystem, system_from_dict
 from mafia_desktop.engine.standings import DEFAULT_TIEBREAK, PlayedGame, Standing, check_tiebreak, standings
 
-from mafia_desktop.store.archive import LISTED, Archive, GameRow, utc_now
+from mafia_desktop.store.projections.listing import LISTED, GameRow
+from mafia_desktop.store.archive import Archive
+from mafia_desktop.store.log.stamps import utc_now
 from mafia_desktop.store.errors import ArchiveError, UnknownGame, reason
 
 #: An event's kind → its name (English; shown with ``translate("Contests", name)``). The kind
@@ -159,6 +161,20 @@ def contest_of(archive: Archive, game_id: str) -> Contest | None:
 
 
 # -- games ----------------------------------------------------------------------------------
+
+def games_outside_events(archive: Archive) -> list[GameRow]:
+    """Games played outside any event (imported ones too), the latest first."""
+    taken = {game_id for (game_id,) in archive.conn.execute("SELECT game_id FROM contest_games")}
+    return [row for row in archive.games() if row.id not in taken]
+
+
+def players_of_event(archive: Archive, contest_id: str) -> list[str]:
+    """Everyone who played in the event's games outside the trash, by name."""
+    return [name for (name,) in archive.conn.execute(
+        "SELECT DISTINCT player FROM game_players WHERE game IN "
+        "(SELECT g.key FROM contest_games c JOIN games g ON g.id = c.game_id "
+        "WHERE c.contest_id = ? AND g.deleted_at IS NULL) ORDER BY player", [contest_id])]
+
 
 def attach(archive: Archive, contest_id: str, game_id: str, *, move: bool = False) -> None:
     """Put a game into an event. A game already in another event stays there unless

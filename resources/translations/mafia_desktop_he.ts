@@ -29,18 +29,18 @@
         <translation>כדי להציב את הרשומות השונות במקום המשחקים שבארכיון, יש לייבא אותן שוב עם --replace (המשחקים שבארכיון יועברו לאשפה).</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/__main__.py" line="458"/>
-        <location filename="../../mafia_desktop/__main__.py" line="518"/>
+        <location filename="../../mafia_desktop/__main__.py" line="459"/>
+        <location filename="../../mafia_desktop/__main__.py" line="519"/>
         <source>{day!r} is not a date (YYYY-MM-DD)</source>
         <translation>{day!r} אינו תאריך (YYYY-MM-DD)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/__main__.py" line="472"/>
+        <location filename="../../mafia_desktop/__main__.py" line="473"/>
         <source>--start takes no other option: it sets the starting ratings</source>
         <translation>האפשרות --start אינה מקבלת אפשרות נוספת: היא קובעת את דירוגי הפתיחה</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/__main__.py" line="477"/>
+        <location filename="../../mafia_desktop/__main__.py" line="478"/>
         <source>starting ratings for %n player(s); every game rated again from them</source>
         <translation>
             <numerusform>דירוגי פתיחה לשחקן אחד; כל המשחקים דורגו מחדש על בסיסם</numerusform>
@@ -48,146 +48,151 @@
         </translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/__main__.py" line="609"/>
+        <location filename="../../mafia_desktop/__main__.py" line="610"/>
         <source>Upgrading the archive: games {done} of {total}</source>
         <translation>עדכון הארכיון: משחקים {done} מתוך {total}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/__main__.py" line="665"/>
+        <location filename="../../mafia_desktop/__main__.py" line="666"/>
         <source>New in the backups: {size}</source>
         <translation>חדש בגיבויים: {size}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/__main__.py" line="682"/>
+        <location filename="../../mafia_desktop/__main__.py" line="683"/>
         <source>On disk: {size} for these backups (a backup keeps only what changed since the one before, compressed)</source>
         <translation>בדיסק: {size} לגיבויים האלה (כל גיבוי שומר, דחוס, רק את מה שהשתנה מאז הקודם)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/__main__.py" line="693"/>
+        <location filename="../../mafia_desktop/__main__.py" line="694"/>
         <source>There is no backup of {path} yet</source>
         <translation>עדיין אין גיבוי של {path}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/__main__.py" line="698"/>
+        <location filename="../../mafia_desktop/__main__.py" line="699"/>
         <source>No backup {name}: mafia-desktop backups lists them</source>
         <translation>אין גיבוי {name}: הרשימה ב-mafia-desktop backups</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/archive.py" line="67"/>
+        <location filename="../../mafia_desktop/store/log/stamps.py" line="31"/>
         <source>{count} events but {stamps} time stamps</source>
         <translation>רשומות ביומן: {count}, אבל חותמות זמן: {stamps}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/archive.py" line="296"/>
+        <location filename="../../mafia_desktop/store/opening/sequence.py" line="72"/>
         <source>The archive {path} cannot be opened ({error})</source>
         <translation>לא ניתן לפתוח את הארכיון {path} ({error})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/archive.py" line="324"/>
+        <location filename="../../mafia_desktop/store/opening/sequence.py" line="91"/>
         <source>No archive can be made at {path}: {why}</source>
         <translation>לא ניתן ליצור ארכיון ב-{path}: {why}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/archive.py" line="331"/>
+        <location filename="../../mafia_desktop/store/opening/sequence.py" line="100"/>
         <source>There is no archive at {path} yet</source>
         <translation>עדיין אין ארכיון ב-{path}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/archive.py" line="334"/>
+        <location filename="../../mafia_desktop/store/opening/sequence.py" line="103"/>
         <source>{path} is from an older mafia-desktop and is read-only here, so it cannot be upgraded: copy it to a writable folder and open the copy</source>
         <translation>{path} נוצר בגרסה ישנה של mafia-desktop והוא לקריאה בלבד כאן, ולכן אי אפשר לשדרג אותו: העתיקו אותו לתיקייה עם הרשאת כתיבה ופתחו את העותק</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/archive.py" line="337"/>
+        <location filename="../../mafia_desktop/store/opening/sequence.py" line="106"/>
         <source>{path} is from an older mafia-desktop; open it once in the app (or import into it) to upgrade it</source>
         <translation>{path} נוצר בגרסה ישנה יותר של mafia-desktop; כדי לשדרג אותו, יש לפתוח אותו פעם אחת באפליקציה (או לייבא אליו)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/archive.py" line="450"/>
+        <location filename="../../mafia_desktop/store/opening/sequence.py" line="142"/>
+        <source>{path} holds what no mafia-desktop archive holds ({what}): it was made or changed by another program and is not opened. The file was not changed.</source>
+        <translation>{path} מכיל את מה שאף ארכיון של mafia-desktop אינו מכיל ({what}): הוא נוצר או שונה בידי תוכנה אחרת ואינו נפתח. הקובץ לא שונה.</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/archive.py" line="172"/>
         <source>This archive was opened for reading only</source>
         <translation>הארכיון הזה נפתח לקריאה בלבד</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/archive.py" line="121"/>
+        <location filename="../../mafia_desktop/store/new_games.py" line="50"/>
         <source>A game starts with its creation event</source>
         <translation>משחק מתחיל ברשומת היצירה שלו</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/archive.py" line="543"/>
+        <location filename="../../mafia_desktop/store/archive.py" line="308"/>
         <source>{name} and another name in the file are the same player, {person}</source>
         <translation>{name} ושם אחר בקובץ הם אותו שחקן, {person}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/archive.py" line="647"/>
+        <location filename="../../mafia_desktop/store/archive.py" line="276"/>
         <source>The events were not saved ({error})</source>
         <translation>הרשומות לא נשמרו ({error})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/archive.py" line="657"/>
-        <location filename="../../mafia_desktop/store/archive.py" line="671"/>
-        <location filename="../../mafia_desktop/store/archive.py" line="844"/>
-        <location filename="../../mafia_desktop/store/archive.py" line="929"/>
+        <location filename="../../mafia_desktop/store/archive.py" line="362"/>
+        <location filename="../../mafia_desktop/store/log/event_log.py" line="142"/>
+        <location filename="../../mafia_desktop/store/log/event_log.py" line="156"/>
+        <location filename="../../mafia_desktop/store/log/event_log.py" line="213"/>
         <source>No game {game} in this archive</source>
         <translation>אין משחק {game} בארכיון הזה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/archive.py" line="680"/>
+        <location filename="../../mafia_desktop/store/log/event_log.py" line="179"/>
         <source>A game holds at most {limit} events</source>
         <translation>משחק מכיל לכל היותר {limit} אירועים</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/archive.py" line="862"/>
+        <location filename="../../mafia_desktop/store/housekeeping/repair.py" line="39"/>
         <source>Game {game} is damaged: {what}. Its replay and protocol are refused. The way back: {way}</source>
         <translation>המשחק {game} פגום: {what}. הצפייה החוזרת והפרוטוקול שלו נחסמו. הדרך חזרה: {way}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/archive.py" line="872"/>
+        <location filename="../../mafia_desktop/store/archive.py" line="326"/>
         <source>Game {game} has a damaged event: {problem}</source>
         <translation>במשחק {game} יש רשומה פגומה: {problem}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/archive.py" line="894"/>
+        <location filename="../../mafia_desktop/store/housekeeping/videos.py" line="29"/>
         <source>Not a video&apos;s address: {url} (it starts with https://)</source>
         <translation>{url} אינה כתובת של סרטון (כתובת כזו מתחילה ב-https://)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/archive.py" line="902"/>
+        <location filename="../../mafia_desktop/store/housekeeping/videos.py" line="37"/>
         <source>Not a time of day with its zone: {time}</source>
         <translation>זו אינה שעה ביום עם אזור זמן: {time}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/archive.py" line="914"/>
-        <location filename="../../mafia_desktop/store/archive.py" line="918"/>
+        <location filename="../../mafia_desktop/store/archive.py" line="339"/>
+        <location filename="../../mafia_desktop/store/archive.py" line="343"/>
         <source>Game {game} cannot be replayed: {problem}</source>
         <translation>לא ניתן לשחזר את משחק {game} לפי החוקים: {problem}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/archive.py" line="930"/>
+        <location filename="../../mafia_desktop/store/archive.py" line="363"/>
         <source>{game} matches {count} games; give more of the id</source>
         <translation>{game} מתאים ל-{count} משחקים; יש להזין חלק ארוך יותר מהמזהה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/archive.py" line="1004"/>
+        <location filename="../../mafia_desktop/store/housekeeping/renames.py" line="32"/>
         <source>There is no player {name!r} in the archive</source>
         <translation>אין בארכיון שחקן בשם {name!r}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/archive.py" line="1007"/>
+        <location filename="../../mafia_desktop/store/housekeeping/renames.py" line="35"/>
         <source>A player needs a name</source>
         <translation>לשחקן נדרש שם</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/archive.py" line="1009"/>
+        <location filename="../../mafia_desktop/store/housekeeping/renames.py" line="37"/>
         <source>{name} is already called so</source>
         <translation>לשחקן {name} כבר יש השם הזה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/archive.py" line="1014"/>
+        <location filename="../../mafia_desktop/store/housekeeping/renames.py" line="42"/>
         <source>{name!r} is another name of {owner}: rename to {owner} to merge</source>
         <translation>{name!r} הוא שם נוסף של {owner}: כדי למזג, יש לשנות את השם ל-{owner}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/store/archive.py" line="1022"/>
+        <location filename="../../mafia_desktop/store/housekeeping/renames.py" line="50"/>
         <source>{old} and {new} sat at the same table in %n game(s): they are two people, not one</source>
         <translation>
             <numerusform>{old} ו-{new} ישבו יחד ליד אותו שולחן במשחק אחד: אלה שני אנשים, לא אחד</numerusform>
@@ -195,7 +200,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/store/archive.py" line="1049"/>
+        <location filename="../../mafia_desktop/store/housekeeping/renames.py" line="74"/>
         <source>{old} merged into {new}: %n game(s) moved, {count} in all now</source>
         <translation>
             <numerusform>{old} מוזג לתוך {new}: משחק אחד הועבר, סך הכול כעת: {count}</numerusform>
@@ -203,7 +208,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/store/archive.py" line="1051"/>
+        <location filename="../../mafia_desktop/store/housekeeping/renames.py" line="76"/>
         <source>{old} is now called {new} (%n game(s))</source>
         <translation>
             <numerusform>{old} נקרא עכשיו {new} (משחק אחד)</numerusform>
@@ -215,12 +220,12 @@
         <translation type="vanished">{old} ו-{new} ישבו יחד ליד אותו שולחן (משחקים: {count}): אלה שני אנשים, לא אחד</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/backups.py" line="190"/>
+        <location filename="../../mafia_desktop/store/housekeeping/backups.py" line="192"/>
         <source>The backup into {folder} could not be written ({error})</source>
         <translation>לא ניתן היה לכתוב את הגיבוי לתוך {folder} ({error})</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/store/backups.py" line="210"/>
+        <location filename="../../mafia_desktop/store/housekeeping/backups.py" line="212"/>
         <source>%n damaged game(s) in the archive: no backup is deleted until they are dealt with</source>
         <translation>
             <numerusform>משחק פגום אחד בארכיון: שום גיבוי לא יימחק עד שיטופל</numerusform>
@@ -228,28 +233,28 @@
         </translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/backups.py" line="247"/>
+        <location filename="../../mafia_desktop/store/housekeeping/backups.py" line="249"/>
         <source>Another backup into {folder} has not ended in {minutes} minutes: try again later; nothing was changed.</source>
         <translation>גיבוי אחר אל {folder} לא הסתיים תוך {minutes} דקות: נסו שוב מאוחר יותר; דבר לא שונה.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/backups.py" line="416"/>
+        <location filename="../../mafia_desktop/store/housekeeping/backups.py" line="418"/>
         <source>{backup} is empty: not a backup of an archive</source>
         <translation>{backup} ריק: זה לא גיבוי של ארכיון</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/backups.py" line="423"/>
-        <location filename="../../mafia_desktop/store/chunks.py" line="135"/>
+        <location filename="../../mafia_desktop/store/housekeeping/backups.py" line="425"/>
+        <location filename="../../mafia_desktop/store/housekeeping/chunks.py" line="135"/>
         <source>The backup {backup} is damaged itself ({problem}): choose another</source>
         <translation>הגיבוי {backup} עצמו פגום ({problem}): בחרו גיבוי אחר</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/backups.py" line="404"/>
+        <location filename="../../mafia_desktop/store/housekeeping/backups.py" line="406"/>
         <source>The backup could not be put in place of {path} ({error})</source>
         <translation>לא ניתן היה להציב את הגיבוי במקום {path} ({error})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/contests.py" line="52"/>
+        <location filename="../../mafia_desktop/store/contests.py" line="54"/>
         <source>An event needs a name</source>
         <translation>לאירוע נדרש שם</translation>
     </message>
@@ -258,63 +263,62 @@
         <translation type="vanished">אירוע הוא ערב משחק או טורניר, לא {kind!r}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/contests.py" line="54"/>
+        <location filename="../../mafia_desktop/store/contests.py" line="56"/>
         <source>An event is a club evening, a tournament or an elite tournament, not {kind!r}</source>
         <translation>אירוע הוא ערב משחק, טורניר או טורניר עילית, לא {kind!r}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/contests.py" line="58"/>
+        <location filename="../../mafia_desktop/store/contests.py" line="60"/>
         <source>{date!r} is not a date (YYYY-MM-DD)</source>
         <translation>{date!r} אינו תאריך (YYYY-MM-DD)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/contests.py" line="60"/>
+        <location filename="../../mafia_desktop/store/contests.py" line="62"/>
         <source>The event ends ({ends}) before it starts ({starts})</source>
         <translation>האירוע מסתיים ({ends}) לפני שהוא מתחיל ({starts})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/contests.py" line="62"/>
+        <location filename="../../mafia_desktop/store/contests.py" line="64"/>
         <source>An event has at least one table</source>
         <translation>באירוע יש לפחות שולחן אחד</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/contests.py" line="86"/>
-        <location filename="../../mafia_desktop/store/contests.py" line="128"/>
+        <location filename="../../mafia_desktop/store/contests.py" line="88"/>
         <source>{source} tournament {number}</source>
-        <translation>טורניר {source} מס' {number}</translation>
+        <translation>טורניר {source} מס&apos;&#xa0;{number}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/contests.py" line="111"/>
+        <location filename="../../mafia_desktop/store/contests.py" line="113"/>
         <source>An event has no {fields}</source>
         <translation>לאירוע אין שדות כאלה: {fields}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/contests.py" line="133"/>
+        <location filename="../../mafia_desktop/store/contests.py" line="136"/>
         <source>The event {name!r} has a damaged scoring system: {problem}</source>
         <translation>שיטת הניקוד של האירוע {name!r} פגומה: {problem}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/contests.py" line="151"/>
+        <location filename="../../mafia_desktop/store/contests.py" line="154"/>
         <source>No event {event} in this archive</source>
         <translation>אין אירוע {event} בארכיון הזה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/contests.py" line="169"/>
+        <location filename="../../mafia_desktop/store/contests.py" line="186"/>
         <source>This game belongs to the event {name!r}; move it from there</source>
         <translation>המשחק הזה שייך לאירוע {name!r}; יש להעביר אותו משם</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/contests.py" line="210"/>
+        <location filename="../../mafia_desktop/store/contests.py" line="227"/>
         <source>Game {game} of this event cannot be read: {problem}</source>
         <translation>לא ניתן לקרוא את משחק {game} של האירוע הזה: {problem}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/contests.py" line="239"/>
+        <location filename="../../mafia_desktop/store/contests.py" line="256"/>
         <source>{name!r} is a built-in system: save yours under another name</source>
         <translation>{name!r} היא שיטה מובנית: יש לשמור את השיטה החדשה בשם אחר</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/contests.py" line="242"/>
+        <location filename="../../mafia_desktop/store/contests.py" line="259"/>
         <source>There is a scoring system called {name!r} already</source>
         <translation>כבר קיימת שיטת ניקוד בשם {name!r}</translation>
     </message>
@@ -353,35 +357,35 @@
         <translation>לא ניתן היה להשתמש בארכיון {path} ({error})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/reading.py" line="233"/>
+        <location filename="../../mafia_desktop/store/importing/reading.py" line="233"/>
         <source>not a game record (expected a JSON object)</source>
         <translation>זו אינה רשומת משחק (נדרש אובייקט JSON)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/reading.py" line="248"/>
+        <location filename="../../mafia_desktop/store/importing/reading.py" line="248"/>
         <source>not a record this app knows (Polemica version 4, mafiaratings, or a mafia-desktop bundle)</source>
         <translation>זו אינה רשומה שהאפליקציה מכירה (Polemica גרסה 4, mafiaratings או חבילת mafia-desktop)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/importing.py" line="219"/>
-        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="130"/>
-        <location filename="../../mafia_desktop/store/records/mafiaratings_v0.py" line="47"/>
-        <location filename="../../mafia_desktop/store/records/polemica.py" line="157"/>
+        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="65"/>
+        <location filename="../../mafia_desktop/formats/mafiaratings/reading_2016.py" line="47"/>
+        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="157"/>
+        <location filename="../../mafia_desktop/store/importing/__init__.py" line="220"/>
         <source>{game}: {problem}</source>
         <translation>{game}: {problem}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/importing.py" line="233"/>
+        <location filename="../../mafia_desktop/store/importing/__init__.py" line="234"/>
         <source>{game} is in the archive with a different history; the archive&apos;s version was kept</source>
         <translation>{game} נמצא בארכיון עם היסטוריה שונה; נשמרה הגרסה שבארכיון</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/locking.py" line="151"/>
+        <location filename="../../mafia_desktop/store/log/locking.py" line="151"/>
         <source>The archive {name} is open in another mafia-desktop (process {process}). Close it there first; nothing was changed.</source>
         <translation>הארכיון {name} פתוח בעותק אחר של mafia-desktop (תהליך {process}). יש לסגור אותו שם קודם; שום דבר לא שונה.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/locking.py" line="158"/>
+        <location filename="../../mafia_desktop/store/log/locking.py" line="158"/>
         <source>The archive {name} is being opened by another mafia-desktop at this very moment: try again; nothing was changed.</source>
         <translation>עותק אחר של mafia-desktop פותח את הארכיון {name} ממש ברגע זה: יש לנסות שוב; שום דבר לא שונה.</translation>
     </message>
@@ -390,37 +394,37 @@
         <translation type="vanished">{game}: רשומה פגומה ({kind}: {detail})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/bundle.py" line="39"/>
+        <location filename="../../mafia_desktop/formats/bundle/reading.py" line="21"/>
         <source>bundle version {version!r} is not supported (expected {expected})</source>
         <translation>גרסת החבילה {version!r} אינה נתמכת (נדרשת {expected})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/bundle.py" line="43"/>
+        <location filename="../../mafia_desktop/formats/bundle/reading.py" line="25"/>
         <source>the bundle has no game id</source>
         <translation>אין לחבילה מזהה משחק</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/bundle.py" line="47"/>
+        <location filename="../../mafia_desktop/formats/bundle/reading.py" line="29"/>
         <source>{game}: the bundle&apos;s events are not a list</source>
         <translation>{game}: הרשומות בחבילה אינן רשימה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/bundle.py" line="51"/>
+        <location filename="../../mafia_desktop/formats/bundle/reading.py" line="33"/>
         <source>{game}: event {position} is not an event</source>
         <translation>{game}: רשומה {position} אינה רשומת יומן תקינה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/bundle.py" line="55"/>
+        <location filename="../../mafia_desktop/formats/bundle/reading.py" line="37"/>
         <source>{game}: event {position}: {problem}</source>
         <translation>{game}: רשומה {position}: {problem}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/bundle.py" line="59"/>
+        <location filename="../../mafia_desktop/formats/bundle/reading.py" line="41"/>
         <source>{game}: the bundle holds no events</source>
         <translation>{game}: אין רשומות בחבילה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="119"/>
+        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="54"/>
         <source>Not a mafiaratings game record: it has no id</source>
         <translation>זו אינה רשומת משחק של mafiaratings: אין לה מזהה</translation>
     </message>
@@ -433,12 +437,12 @@
         <translation type="vanished">{game}: ברשומה חסרים פרטים הדרושים לשחזור המשחק (features {missing!r}: העמדות להדחה, הצבעות, ירי)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="591"/>
+        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="526"/>
         <source>{game}: rules {rules!r} are not {count} digits</source>
         <translation>{game}: החוקים {rules!r} אינם רצף של {count} ספרות</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="601"/>
+        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="536"/>
         <source>{game}: rules {rules!r}: no value {digit} for {option}</source>
         <translation>{game}: החוקים {rules!r}: אין ערך {digit} עבור {option}</translation>
     </message>
@@ -447,43 +451,43 @@
         <translation type="vanished">{game}: לשחקן מס&apos;&#xa0;{seat} יש תפקיד לא מוכר {role!r}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="620"/>
+        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="555"/>
         <source>{game}: seat {seat}: the rules have him {ours}, the record keeps him at the table</source>
         <translation>{game}: שחקן מס&apos;&#xa0;{seat}: לפי החוקים הוא {ours}, אבל לפי הרשומה הוא נשאר ליד השולחן</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="624"/>
+        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="559"/>
         <source>{game}: seat {seat}: the rules have him {ours}, the record has him {theirs}</source>
         <translation>{game}: שחקן מס&apos;&#xa0;{seat}: לפי החוקים הוא {ours}, אבל לפי הרשומה הוא {theirs}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="629"/>
+        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="564"/>
         <source>{game}: seat {seat}: the record has him {theirs}, the rules keep him at the table</source>
         <translation>{game}: שחקן מס&apos;&#xa0;{seat}: לפי הרשומה הוא {theirs}, אבל לפי החוקים הוא נשאר ליד השולחן</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="662"/>
-        <location filename="../../mafia_desktop/store/records/polemica_export.py" line="44"/>
+        <location filename="../../mafia_desktop/formats/mafiaratings/writing.py" line="28"/>
+        <location filename="../../mafia_desktop/formats/polemica/writing.py" line="44"/>
         <source>{game}: nothing to export before the roles are dealt</source>
         <translation>{game}: אין מה לייצא לפני חלוקת התפקידים</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="704"/>
+        <location filename="../../mafia_desktop/formats/mafiaratings/writing.py" line="70"/>
         <source>The mafiaratings format has no digit for the {option} rule {value!r}: written as {nearest!r}, the nearest it can say; {left_out}</source>
         <translation>בפורמט mafiaratings אין ספרה לערך {value!r} של החוק {option}: נכתב {nearest!r}, הערך הקרוב ביותר שהפורמט יכול לבטא; {left_out}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="708"/>
+        <location filename="../../mafia_desktop/formats/mafiaratings/writing.py" line="74"/>
         <source>{game}: the {option} rule {value!r} has no mafiaratings digit</source>
         <translation>{game}: לערך {value!r} של החוק {option} אין ספרה מתאימה ב-mafiaratings</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="717"/>
+        <location filename="../../mafia_desktop/formats/mafiaratings/writing.py" line="83"/>
         <source>{game}: the mafiaratings format cannot record these rules: {options}</source>
         <translation>{game}: פורמט mafiaratings אינו יכול לתעד את החוקים האלה: {options}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/polemica.py" line="142"/>
+        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="142"/>
         <source>Not a Polemica game record: it has no id</source>
         <translation>זו אינה רשומת משחק של Polemica: אין לה מזהה</translation>
     </message>
@@ -504,62 +508,62 @@
         <translation type="vanished">{game}: חוק לא מוכר להצבעה ביום הראשון zeroVoting={rule!r}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/replay.py" line="487"/>
+        <location filename="../../mafia_desktop/formats/replay.py" line="487"/>
         <source>{game}: {where}: {problem}</source>
         <translation>{game}: {where}: {problem}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/replay.py" line="824"/>
+        <location filename="../../mafia_desktop/formats/replay.py" line="824"/>
         <source>{game}: the record says {expected}, but under the rules {actual}</source>
         <translation>{game}: לפי הרשומה {expected}, אבל לפי החוקים {actual}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/schema.py" line="382"/>
+        <location filename="../../mafia_desktop/store/opening/schema.py" line="382"/>
         <source>The last moves of the archive {path} are in {wal}, which cannot be read where the archive is read-only. Copy both files together to a writable folder and open the copy there.</source>
         <translation>המהלכים האחרונים של הארכיון {path} נמצאים ב-{wal}, שאי אפשר לקרוא במקום שבו הארכיון לקריאה בלבד. העתיקו את שני הקבצים יחד לתיקייה עם הרשאת כתיבה ופתחו שם את העותק.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/schema.py" line="400"/>
+        <location filename="../../mafia_desktop/store/opening/schema.py" line="400"/>
         <source>{path} is a folder, not an archive file</source>
         <translation>{path} היא תיקייה, לא קובץ ארכיון</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/schema.py" line="404"/>
+        <location filename="../../mafia_desktop/store/opening/schema.py" line="404"/>
         <source>{path} is not a mafia-desktop archive (not an SQLite database). The file was not changed.</source>
         <translation>{path} אינו ארכיון של mafia-desktop (זה לא מסד נתונים SQLite). הקובץ לא שונה.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/schema.py" line="415"/>
+        <location filename="../../mafia_desktop/store/opening/schema.py" line="415"/>
         <source>{path} has no schema version: it is not a usable archive. The file was not changed.</source>
         <translation>{path}: אין גרסת סכמה, ולכן זה אינו ארכיון שמיש. הקובץ לא שונה.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/schema.py" line="421"/>
+        <location filename="../../mafia_desktop/store/opening/schema.py" line="421"/>
         <source>{path} cannot be read as an archive ({error}). The file was not changed; if it is your archive, a backup can be restored (mafia-desktop restore-backup).</source>
         <translation>לא ניתן לקרוא את {path} כארכיון ({error}). הקובץ לא שונה; אם זה הארכיון שלכם, אפשר לשחזר גיבוי (mafia-desktop restore-backup).</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/schema.py" line="425"/>
+        <location filename="../../mafia_desktop/store/opening/schema.py" line="425"/>
         <source>{path} was written by a newer mafia-desktop (archive version {version}; this one reads up to {supported}). Update the app; the file was not changed.</source>
         <translation>{path} נכתב בגרסה חדשה יותר של mafia-desktop (גרסת ארכיון {version}; הגרסה הזאת קוראת עד גרסה {supported}). יש לעדכן את האפליקציה; הקובץ לא שונה.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/schema.py" line="438"/>
+        <location filename="../../mafia_desktop/store/opening/schema.py" line="438"/>
         <source>{path} holds a mafia-desktop archive ({games} games) whose header is damaged: its mark (the application id) reads {found} instead of {expected}. The file was not changed. It can be repaired into a new file (the window offers it; or mafia-desktop repair).</source>
         <translation>ב-{path} יש ארכיון של mafia-desktop ({games} משחקים) שהכותרת שלו פגומה: הסימן שלו (application id) הוא {found} במקום {expected}. הקובץ לא שונה. אפשר לתקן אותו לתוך קובץ חדש (החלון מציע זאת; או mafia-desktop repair).</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/schema.py" line="444"/>
+        <location filename="../../mafia_desktop/store/opening/schema.py" line="444"/>
         <source>{path} is an SQLite database with no tables (user version {user_version}) that mafia-desktop did not write: it may be another program&apos;s, so it was not changed. Choose another file for the archive, or delete this one first.</source>
         <translation>{path} הוא מסד נתונים SQLite בלי טבלאות (user version {user_version}) שלא נכתב על ידי mafia-desktop: ייתכן שהוא של תוכנה אחרת, ולכן לא שונה. בחרו קובץ אחר לארכיון, או מחקו קודם את הקובץ הזה.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/schema.py" line="448"/>
+        <location filename="../../mafia_desktop/store/opening/schema.py" line="448"/>
         <source>{path} is an SQLite database of another program, not a mafia-desktop archive. The file was not changed.</source>
         <translation>{path} הוא מסד נתונים SQLite של תוכנה אחרת, לא ארכיון של mafia-desktop. הקובץ לא שונה.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/schema.py" line="461"/>
+        <location filename="../../mafia_desktop/store/opening/schema.py" line="461"/>
         <source>{path} has no damaged header to repair</source>
         <translation>ל-{path} אין כותרת פגומה לתקן</translation>
     </message>
@@ -569,17 +573,17 @@
         <translation>לא ניתן להציג את משחק {game} בצפייה חוזרת: {reason}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/__main__.py" line="701"/>
+        <location filename="../../mafia_desktop/__main__.py" line="702"/>
         <source>Restored {backup} as {path}.</source>
         <translation>הגיבוי {backup} שוחזר בתור {path}.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/__main__.py" line="703"/>
+        <location filename="../../mafia_desktop/__main__.py" line="704"/>
         <source>The archive as it was is kept as {aside}: games played since the backup are there (open it with --db, export them with --json, import them back).</source>
         <translation>הארכיון הקודם נשמר בתור {aside}: המשחקים ששוחקו אחרי הגיבוי נמצאים בו (פתחו אותו עם --db, ייצאו אותם עם --json וייבאו אותם בחזרה).</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/__main__.py" line="712"/>
+        <location filename="../../mafia_desktop/__main__.py" line="713"/>
         <source>Repaired into {target}; the damaged file was not changed. To use the repaired copy: mafia-desktop restore-backup {target}</source>
         <translation>תוקן לתוך {target}; הקובץ הפגום לא שונה. כדי להשתמש בעותק המתוקן: mafia-desktop restore-backup {target}</translation>
     </message>
@@ -1306,17 +1310,17 @@
     </message>
     <message>
         <location filename="../../mafia_desktop/engine/steps.py" line="70"/>
-        <location filename="../../mafia_desktop/store/differences.py" line="64"/>
-        <location filename="../../mafia_desktop/store/records/replay.py" line="112"/>
-        <location filename="../../mafia_desktop/store/records/replay.py" line="618"/>
-        <location filename="../../mafia_desktop/store/records/replay.py" line="681"/>
+        <location filename="../../mafia_desktop/formats/replay.py" line="112"/>
+        <location filename="../../mafia_desktop/formats/replay.py" line="618"/>
+        <location filename="../../mafia_desktop/formats/replay.py" line="681"/>
+        <location filename="../../mafia_desktop/store/importing/differences.py" line="64"/>
         <source>the end of the game</source>
         <translation>סוף המשחק</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/engine/steps.py" line="75"/>
-        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="277"/>
-        <location filename="../../mafia_desktop/store/records/polemica.py" line="313"/>
+        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="212"/>
+        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="313"/>
         <source>seat {seat}&apos;s best move</source>
         <translation>המהלך המנצח של שחקן מס&apos;&#xa0;{seat}</translation>
     </message>
@@ -1854,22 +1858,22 @@
         <translation>לפי החוקים, המשחק הסתיים בתיקו</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/archive.py" line="354"/>
+        <location filename="../../mafia_desktop/store/opening/sequence.py" line="125"/>
         <source>{path} was an empty file (0 bytes): it is now a new, empty archive</source>
         <translation>{path} היה קובץ ריק (0 בתים): עכשיו הוא ארכיון חדש וריק</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/archive.py" line="414"/>
+        <location filename="../../mafia_desktop/store/archive.py" line="136"/>
         <source>The archive {path} is read-only here ({why}): games can be browsed, replayed and exported, but new games and imports need a writable copy. Copy it to a writable folder (e.g. {suggestion}) and open the copy (mafia-desktop --db COPY).</source>
         <translation>הארכיון {path} הוא לקריאה בלבד כאן ({why}): אפשר לעיין במשחקים, לצפות בהם שוב ולייצא אותם, אבל משחקים חדשים וייבוא דורשים עותק עם הרשאת כתיבה. העתיקו אותו לתיקייה עם הרשאת כתיבה (למשל {suggestion}) ופתחו את העותק (mafia-desktop --db COPY).</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/archive.py" line="857"/>
+        <location filename="../../mafia_desktop/store/housekeeping/repair.py" line="34"/>
         <source>no backup holds it whole</source>
         <translation>אין גיבוי שמחזיק אותו שלם</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/archive.py" line="859"/>
+        <location filename="../../mafia_desktop/store/housekeeping/repair.py" line="36"/>
         <source>the last backup that holds it whole is {backup} (restore it from Settings → Backups, or with mafia-desktop restore-backup {name})</source>
         <translation>הגיבוי האחרון שמחזיק אותו שלם הוא {backup} (שחזרו אותו בהגדרות ← גיבויים, או עם mafia-desktop restore-backup {name})</translation>
     </message>
@@ -1882,12 +1886,12 @@
         <translation type="vanished">{old} נקרא עכשיו {new} (משחקים: {count})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/backups.py" line="196"/>
+        <location filename="../../mafia_desktop/store/housekeeping/backups.py" line="198"/>
         <source>The second backup folder {folder} is not there (a stick not plugged in?): skipped this time</source>
         <translation>תיקיית הגיבוי השנייה {folder} לא נמצאת (דיסק און קי לא מחובר?): דולגה הפעם</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/backups.py" line="207"/>
+        <location filename="../../mafia_desktop/store/housekeeping/backups.py" line="209"/>
         <source>The backup could not be copied into {folder} ({error})</source>
         <translation>לא ניתן היה להעתיק את הגיבוי לתוך {folder} ({error})</translation>
     </message>
@@ -1896,12 +1900,12 @@
         <translation type="vanished">משחקים פגומים בארכיון: {count}; שום גיבוי לא יימחק עד שיטופלו</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/check.py" line="49"/>
+        <location filename="../../mafia_desktop/store/housekeeping/check.py" line="49"/>
         <source>The archive is whole: {games} games verified in {seconds} s</source>
         <translation>הארכיון שלם: {games} משחקים נבדקו ב-{seconds} שנ׳</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/store/check.py" line="51"/>
+        <location filename="../../mafia_desktop/store/housekeeping/check.py" line="51"/>
         <source>The archive is damaged: {damaged} of {games} games, %n problem(s) in the file&apos;s pages</source>
         <translation>
             <numerusform>הארכיון פגום: {damaged} מתוך {games} משחקים, בעיה אחת בדפי הקובץ</numerusform>
@@ -1913,67 +1917,67 @@
         <translation type="vanished">הארכיון פגום: {damaged} מתוך {games} משחקים, {pages} בעיות בדפי הקובץ</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/digests.py" line="104"/>
+        <location filename="../../mafia_desktop/store/log/digests.py" line="104"/>
         <source>events are missing from event {event} on</source>
         <translation>חסרים אירועים החל מאירוע {event}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/digests.py" line="108"/>
+        <location filename="../../mafia_desktop/store/log/digests.py" line="108"/>
         <source>event {event} differs from what was written</source>
         <translation>אירוע {event} שונה ממה שנכתב</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/digests.py" line="112"/>
+        <location filename="../../mafia_desktop/store/log/digests.py" line="112"/>
         <source>the log holds {found} events, its row says {expected}</source>
         <translation>ביומן יש {found} אירועים, ושורת המשחק אומרת {expected}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/digests.py" line="117"/>
+        <location filename="../../mafia_desktop/store/log/digests.py" line="117"/>
         <source>its log cannot be read ({error})</source>
         <translation>לא ניתן לקרוא את היומן שלו ({error})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/digests.py" line="121"/>
+        <location filename="../../mafia_desktop/store/log/digests.py" line="121"/>
         <source>its {found} events are there but its row in the list of games is missing</source>
         <translation>{found} האירועים שלו קיימים, אבל השורה שלו ברשימת המשחקים חסרה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/digests.py" line="126"/>
+        <location filename="../../mafia_desktop/store/log/digests.py" line="126"/>
         <source>it does not replay ({problem})</source>
         <translation>השחזור לפי החוקים נכשל ({problem})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/digests.py" line="130"/>
+        <location filename="../../mafia_desktop/store/log/digests.py" line="130"/>
         <source>its row in the list of games says {column} {listed!r}, its events {replayed!r}</source>
         <translation>בשורה שלו ברשימת המשחקים כתוב {column} {listed!r}, ולפי הרשומות ביומן שלו {replayed!r}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/importing.py" line="92"/>
+        <location filename="../../mafia_desktop/store/importing/__init__.py" line="93"/>
         <source>{count} records: {imported} imported, {duplicate} already in the archive, {extended} extended, {failed} failed</source>
         <translation>רשומות: {count}; יובאו: {imported}, כבר בארכיון: {duplicate}, הושלמו: {extended}, נכשלו: {failed}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/reading.py" line="132"/>
+        <location filename="../../mafia_desktop/store/importing/reading.py" line="132"/>
         <source>{file}: cannot be read as JSON ({error})</source>
         <translation>{file}: לא ניתן לקרוא את הקובץ כ-JSON ({error})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/reading.py" line="142"/>
+        <location filename="../../mafia_desktop/store/importing/reading.py" line="142"/>
         <source>{file}: holds no game record</source>
         <translation>{file}: אין בקובץ רשומת משחק</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/reading.py" line="197"/>
+        <location filename="../../mafia_desktop/store/importing/reading.py" line="197"/>
         <source>{file} (game {position})</source>
         <translation>{file} (משחק {position})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/reading.py" line="201"/>
+        <location filename="../../mafia_desktop/store/importing/reading.py" line="201"/>
         <source>{file}: {problem}</source>
         <translation>{file}: {problem}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/reading.py" line="205"/>
+        <location filename="../../mafia_desktop/store/importing/reading.py" line="205"/>
         <source>{file}: malformed record ({problem})</source>
         <translation>{file}: רשומה פגומה ({problem})</translation>
     </message>
@@ -1982,92 +1986,92 @@
         <translation type="vanished">{file}: רשומה פגומה ({kind}: {problem})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/importing.py" line="98"/>
+        <location filename="../../mafia_desktop/store/importing/__init__.py" line="99"/>
         <source>{done}; {kept} kept as they are in the archive (the records differ)</source>
         <translation>{done}; {kept} נשמרו כפי שהם בארכיון (הרשומות שונות)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/importing.py" line="136"/>
-        <location filename="../../mafia_desktop/store/importing.py" line="211"/>
+        <location filename="../../mafia_desktop/store/importing/__init__.py" line="137"/>
+        <location filename="../../mafia_desktop/store/importing/__init__.py" line="212"/>
         <source>{source} game {id}</source>
         <translation>משחק {source} {id}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/importing.py" line="140"/>
+        <location filename="../../mafia_desktop/store/importing/__init__.py" line="141"/>
         <source>{game} is already in the archive (in the trash: restore it to see it)</source>
         <translation>{game} כבר נמצא בארכיון (באשפה: כדי לראות אותו, יש לשחזר אותו מהאשפה)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/importing.py" line="141"/>
-        <location filename="../../mafia_desktop/store/importing.py" line="152"/>
-        <location filename="../../mafia_desktop/store/importing.py" line="226"/>
+        <location filename="../../mafia_desktop/store/importing/__init__.py" line="142"/>
+        <location filename="../../mafia_desktop/store/importing/__init__.py" line="153"/>
+        <location filename="../../mafia_desktop/store/importing/__init__.py" line="227"/>
         <source>{game} is already in the archive</source>
         <translation>{game} כבר נמצא בארכיון</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/importing.py" line="158"/>
-        <location filename="../../mafia_desktop/store/importing.py" line="231"/>
+        <location filename="../../mafia_desktop/store/importing/__init__.py" line="159"/>
+        <location filename="../../mafia_desktop/store/importing/__init__.py" line="232"/>
         <source>added {count} events to {game}</source>
         <translation>{game}: רשומות חדשות שנוספו: {count}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/importing.py" line="162"/>
+        <location filename="../../mafia_desktop/store/importing/__init__.py" line="163"/>
         <source>{game} differs from the one in the archive ({how}); the archive&apos;s game was kept as it is</source>
         <translation>{game} שונה מהמשחק שבארכיון ({how}); המשחק שבארכיון נשמר כפי שהוא</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/importing.py" line="167"/>
+        <location filename="../../mafia_desktop/store/importing/__init__.py" line="168"/>
         <source>{game} is already in the archive as {other} (the same start, seats, nicknames, roles and result): kept once; import with --keep-both to keep both</source>
         <translation>{game} כבר נמצא בארכיון כ-{other} (אותה התחלה, מקומות, כינויים, תפקידים ותוצאה): נשמר פעם אחת; כדי לשמור את שניהם, יש לייבא עם --keep-both</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/importing.py" line="174"/>
+        <location filename="../../mafia_desktop/store/importing/__init__.py" line="175"/>
         <source>replaces the earlier version of {game} ({id}), now in the trash</source>
         <translation>מחליף את הגרסה הקודמת של {game} ({id}), שהועברה לאשפה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/importing.py" line="210"/>
+        <location filename="../../mafia_desktop/store/importing/__init__.py" line="211"/>
         <source>a game played at this table ({id})</source>
         <translation>משחק ששוחק בשולחן זה ({id})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/reading.py" line="217"/>
+        <location filename="../../mafia_desktop/store/importing/reading.py" line="217"/>
         <source>the start time {moment!r} is not a date: the import time is used</source>
         <translation>שעת ההתחלה {moment!r} אינה תאריך: נעשה שימוש בשעת הייבוא</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/importing.py" line="219"/>
-        <location filename="../../mafia_desktop/store/importing.py" line="226"/>
-        <location filename="../../mafia_desktop/store/importing.py" line="232"/>
-        <location filename="../../mafia_desktop/store/importing.py" line="234"/>
-        <location filename="../../mafia_desktop/store/records/bundle.py" line="44"/>
-        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="125"/>
-        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="663"/>
-        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="709"/>
-        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="718"/>
-        <location filename="../../mafia_desktop/store/records/mafiaratings_v0.py" line="41"/>
-        <location filename="../../mafia_desktop/store/records/polemica.py" line="149"/>
-        <location filename="../../mafia_desktop/store/records/polemica_export.py" line="42"/>
+        <location filename="../../mafia_desktop/formats/bundle/reading.py" line="26"/>
+        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="60"/>
+        <location filename="../../mafia_desktop/formats/mafiaratings/reading_2016.py" line="41"/>
+        <location filename="../../mafia_desktop/formats/mafiaratings/writing.py" line="29"/>
+        <location filename="../../mafia_desktop/formats/mafiaratings/writing.py" line="75"/>
+        <location filename="../../mafia_desktop/formats/mafiaratings/writing.py" line="84"/>
+        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="149"/>
+        <location filename="../../mafia_desktop/formats/polemica/writing.py" line="42"/>
+        <location filename="../../mafia_desktop/store/importing/__init__.py" line="220"/>
+        <location filename="../../mafia_desktop/store/importing/__init__.py" line="227"/>
+        <location filename="../../mafia_desktop/store/importing/__init__.py" line="233"/>
+        <location filename="../../mafia_desktop/store/importing/__init__.py" line="235"/>
         <source>game {id}</source>
         <translation>משחק {id}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/paths.py" line="43"/>
+        <location filename="../../mafia_desktop/store/opening/paths.py" line="43"/>
         <source>{path} has {links} names on this disk (hard links). SQLite cannot keep an archive safe under two names: two programs writing through them corrupt it. Copy the file to a new name and open the copy, or delete its other names; nothing was changed.</source>
         <translation>ל-{path} יש {links} שמות בדיסק הזה (hard links). SQLite אינו יכול לשמור על ארכיון בבטחה תחת שני שמות: שתי תוכנות שכותבות דרכם משחיתות אותו. יש להעתיק את הקובץ לשם חדש ולפתוח את העותק, או למחוק את השמות האחרים שלו; שום דבר לא שונה.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/paths.py" line="85"/>
+        <location filename="../../mafia_desktop/store/opening/paths.py" line="85"/>
         <source>its disk is read-only</source>
         <translation>הדיסק שלו לקריאה בלבד</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/paths.py" line="87"/>
+        <location filename="../../mafia_desktop/store/opening/paths.py" line="87"/>
         <source>the file is read-only</source>
         <translation>הקובץ לקריאה בלבד</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/paths.py" line="89"/>
+        <location filename="../../mafia_desktop/store/opening/paths.py" line="89"/>
         <source>its folder {folder} is read-only</source>
         <translation>התיקייה שלו {folder} לקריאה בלבד</translation>
     </message>
@@ -2076,26 +2080,26 @@
         <translation type="vanished">הרשומה סופרת פאולים בלי לציין מתי ניתנו: הפאולים של כל שחקן נרשמים בצוואה שלו, או בסוף המשחק לשחקנים שנשארו ליד השולחן.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="588"/>
+        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="523"/>
         <source>The record names no rules: the sport preset&apos;s are used.</source>
         <translation>הרשומה אינה מציינת חוקים: נעשה שימוש בחוקי הספורט.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="597"/>
+        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="532"/>
         <source>The {option} rule (digit {digit}) is not played by this app: ignored.</source>
         <translation>החוק {option} (ספרה {digit}) אינו נתמך באפליקציה: הוא לא נלקח בחשבון.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="225"/>
-        <location filename="../../mafia_desktop/store/records/polemica.py" line="259"/>
-        <location filename="../../mafia_desktop/store/records/replay.py" line="556"/>
+        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="160"/>
+        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="259"/>
+        <location filename="../../mafia_desktop/formats/replay.py" line="556"/>
         <source>day {day}, seat {seat}&apos;s speech</source>
         <translation>יום {day}, דקת הדיבור של שחקן מס&apos;&#xa0;{seat}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="226"/>
-        <location filename="../../mafia_desktop/store/records/polemica.py" line="260"/>
-        <location filename="../../mafia_desktop/store/records/replay.py" line="557"/>
+        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="161"/>
+        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="260"/>
+        <location filename="../../mafia_desktop/formats/replay.py" line="557"/>
         <source>seat {seat}&apos;s nomination of seat {nominee}</source>
         <translation>ההעמדה להדחה של שחקן מס&apos;&#xa0;{nominee} על ידי שחקן מס&apos;&#xa0;{seat}</translation>
     </message>
@@ -2104,65 +2108,65 @@
         <translation type="vanished">ההצבעות של שחקן מס&apos;&#xa0;{seat} ביום {day}: הערך true/false צריך להופיע אחרון</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="244"/>
-        <location filename="../../mafia_desktop/store/records/polemica.py" line="275"/>
+        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="179"/>
+        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="275"/>
         <source>day {day}, the vote on all of them leaving</source>
         <translation>יום {day}, ההצבעה על הדחת כל השחקנים בתיקו</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="245"/>
+        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="180"/>
         <source>seat {seat}&apos;s yes</source>
         <translation>ההצבעה בעד של שחקן מס&apos;&#xa0;{seat}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="246"/>
+        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="181"/>
         <source>seat {seat}&apos;s no</source>
         <translation>ההצבעה נגד של שחקן מס&apos;&#xa0;{seat}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="250"/>
-        <location filename="../../mafia_desktop/store/records/polemica.py" line="264"/>
-        <location filename="../../mafia_desktop/store/records/replay.py" line="567"/>
+        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="185"/>
+        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="264"/>
+        <location filename="../../mafia_desktop/formats/replay.py" line="567"/>
         <source>day {day}, vote round {round}</source>
         <translation>יום {day}, סבב הצבעה {round}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="251"/>
-        <location filename="../../mafia_desktop/store/records/polemica.py" line="265"/>
-        <location filename="../../mafia_desktop/store/records/replay.py" line="569"/>
+        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="186"/>
+        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="265"/>
+        <location filename="../../mafia_desktop/formats/replay.py" line="569"/>
         <source>seat {seat}&apos;s vote for seat {nominee}</source>
         <translation>הקול של שחקן מס&apos;&#xa0;{seat} לשחקן מס&apos;&#xa0;{nominee}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="263"/>
-        <location filename="../../mafia_desktop/store/records/polemica.py" line="288"/>
+        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="198"/>
+        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="288"/>
         <source>night {night}, the mafia&apos;s shot</source>
         <translation>לילה {night}, ירי המאפיה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="264"/>
-        <location filename="../../mafia_desktop/store/records/polemica.py" line="289"/>
+        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="199"/>
+        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="289"/>
         <source>seat {seat}&apos;s shot at seat {target}</source>
         <translation>הירי של שחקן מס&apos;&#xa0;{seat} בשחקן מס&apos;&#xa0;{target}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="271"/>
-        <location filename="../../mafia_desktop/store/records/polemica.py" line="300"/>
+        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="206"/>
+        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="300"/>
         <source>the check of seat {seat}</source>
         <translation>החקירה של שחקן מס&apos;&#xa0;{seat}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="283"/>
+        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="218"/>
         <source>seat {seat}&apos;s best move {guesses}</source>
         <translation>המהלך המנצח של שחקן מס&apos;&#xa0;{seat}: {guesses}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="294"/>
+        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="229"/>
         <source>night 0, the arrangement</source>
         <translation>לילה 0, התיאום הסטטי</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="295"/>
+        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="230"/>
         <source>the arrangement {seats}</source>
         <translation>התיאום הסטטי: {seats}</translation>
     </message>
@@ -2171,12 +2175,12 @@
         <translation type="vanished">שחקן מס&apos;&#xa0;{seat}: סוג יציאה לא מוכר {kind!r}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="352"/>
+        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="287"/>
         <source>Seat {seat} left ({kind}) on the record&apos;s round {round} without a time: removed at the start of day {day}&apos;s discussion.</source>
         <translation>שחקן מס&apos;&#xa0;{seat} עזב את השולחן ({kind}) בסבב {round} של הרשומה, בלי ציון זמן: הוא מורחק בתחילת הדיון של יום {day}.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="357"/>
+        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="292"/>
         <source>seat {seat}&apos;s {kind} does not say when</source>
         <translation>אצל שחקן מס&apos;&#xa0;{seat} ({kind}) לא מצוין מתי זה קרה</translation>
     </message>
@@ -2185,63 +2189,63 @@
         <translation type="vanished">ההרחקה של שחקן מס&apos;&#xa0;{seat} בזמן {time!r}: נרשמה בסוף הדיון של יום {day}.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="423"/>
-        <location filename="../../mafia_desktop/store/records/polemica.py" line="399"/>
+        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="358"/>
+        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="399"/>
         <source>seat {seat}&apos;s foul</source>
         <translation>הפאול של שחקן מס&apos;&#xa0;{seat}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="429"/>
+        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="364"/>
         <source>seat {seat}&apos;s {kind}</source>
         <translation>{kind} של שחקן מס&apos;&#xa0;{seat}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="538"/>
+        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="473"/>
         <source>Day {day}: the record does not say how each player answered the vote on all of them leaving; its deaths say they left, so the vote passed.</source>
         <translation>יום {day}: הרשומה אינה מציינת איך ענה כל שחקן בהצבעה על הדחת כל השחקנים בתיקו; לפי הרשומה הם הודחו, ולכן ההצבעה עברה.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="542"/>
+        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="477"/>
         <source>Day {day}: the record does not say how each player answered the vote on all of them leaving; its deaths say they stayed, so the vote failed.</source>
         <translation>יום {day}: הרשומה אינה מציינת איך ענה כל שחקן בהצבעה על הדחת כל השחקנים בתיקו; לפי הרשומה הם נשארו, ולכן ההצבעה לא עברה.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="608"/>
+        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="543"/>
         <source>{what} ({where}) could not be placed: the rules gave no such moment.</source>
         <translation>לא ניתן למקם את {what} ({where}): לפי החוקים לא היה במשחק רגע כזה.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="634"/>
+        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="569"/>
         <source>killed</source>
         <translation>נרצח</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="634"/>
+        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="569"/>
         <source>voted out</source>
         <translation>הודח</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="635"/>
+        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="570"/>
         <source>removed</source>
         <translation>הורחק</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="635"/>
+        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="570"/>
         <source>leaving</source>
         <translation>עזב את השולחן</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="639"/>
+        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="574"/>
         <source>{what} on night {round}</source>
         <translation>{what} בלילה {round}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="641"/>
+        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="576"/>
         <source>{what} on day {round}</source>
         <translation>{what} ביום {round}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="642"/>
+        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="577"/>
         <source>{what} on {phase} {round}</source>
         <translation>{what} ({phase} {round})</translation>
     </message>
@@ -2254,7 +2258,7 @@
         <translation type="vanished">ברשומה יש תוצאה, אבל היא נעצרה בשלב {stage!r}; היא נקראת כמשחק שהסתיים.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/polemica.py" line="276"/>
+        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="276"/>
         <source>seat {seat}&apos;s vote for all of them leaving</source>
         <translation>הקול של שחקן מס&apos;&#xa0;{seat} בעד הדחת כל השחקנים בתיקו</translation>
     </message>
@@ -2263,7 +2267,7 @@
         <translation type="vanished">חקירה של התפקיד {role!r} (רק 0, הדון, ו-3, השריף, חוקרים)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/polemica.py" line="314"/>
+        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="314"/>
         <source>seat {seat}&apos;s guesses {guesses}</source>
         <translation>הניחושים של שחקן מס&apos;&#xa0;{seat}: {guesses}</translation>
     </message>
@@ -2272,18 +2276,18 @@
         <translation type="vanished">guess.mafs של שחקנים מס&apos;&#xa0;{seats} לא נרשמו: רק הנרצח הראשון בלילה משאיר מהלך מנצח.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="422"/>
-        <location filename="../../mafia_desktop/store/records/polemica.py" line="398"/>
+        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="357"/>
+        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="398"/>
         <source>seat {seat}&apos;s technical foul</source>
         <translation>הפאול הטכני של שחקן מס&apos;&#xa0;{seat}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/polemica.py" line="343"/>
+        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="343"/>
         <source>seat {seat}&apos;s disqualification does not say when it happened</source>
         <translation>בפסילה של שחקן מס&apos;&#xa0;{seat} לא מצוין מתי היא קרתה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/polemica.py" line="339"/>
+        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="339"/>
         <source>seat {seat}&apos;s disqualification</source>
         <translation>הפסילה של שחקן מס&apos;&#xa0;{seat}</translation>
     </message>
@@ -2308,48 +2312,48 @@
         <translation type="vanished">יום {day}, שלב {stage!r}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/replay.py" line="120"/>
+        <location filename="../../mafia_desktop/formats/replay.py" line="120"/>
         <source>vote round {round}</source>
         <translation>סבב הצבעה {round}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/replay.py" line="120"/>
+        <location filename="../../mafia_desktop/formats/replay.py" line="120"/>
         <source>the vote</source>
         <translation>ההצבעה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/replay.py" line="122"/>
+        <location filename="../../mafia_desktop/formats/replay.py" line="122"/>
         <source>the end of the discussion</source>
         <translation>סוף הדיון</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/replay.py" line="128"/>
+        <location filename="../../mafia_desktop/formats/replay.py" line="128"/>
         <source>night {number}, {what}</source>
         <translation>לילה {number}, {what}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/replay.py" line="129"/>
+        <location filename="../../mafia_desktop/formats/replay.py" line="129"/>
         <source>day {number}, {what}</source>
         <translation>יום {number}, {what}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/replay.py" line="470"/>
+        <location filename="../../mafia_desktop/formats/replay.py" line="470"/>
         <source>the replay does not come to an end</source>
         <translation>השחזור אינו מגיע לסוף המשחק</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/polemica.py" line="210"/>
-        <location filename="../../mafia_desktop/store/records/replay.py" line="480"/>
+        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="210"/>
+        <location filename="../../mafia_desktop/formats/replay.py" line="480"/>
         <source>the table</source>
         <translation>השולחן</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/replay.py" line="481"/>
+        <location filename="../../mafia_desktop/formats/replay.py" line="481"/>
         <source>the labels</source>
         <translation>פרטי המשחק</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/replay.py" line="482"/>
+        <location filename="../../mafia_desktop/formats/replay.py" line="482"/>
         <source>the deal</source>
         <translation>חלוקת התפקידים</translation>
     </message>
@@ -2358,334 +2362,334 @@
         <translation type="vanished">{what}: אין לזה מקום במשחק לפי החוקים (השחזור נמצא בנקודה: {point})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/replay.py" line="638"/>
+        <location filename="../../mafia_desktop/formats/replay.py" line="638"/>
         <source>The record stands at {stage}, a step the rules did not give; the replay stops at {point}.</source>
         <translation>הרשומה נעצרה בשלב שהחוקים לא הגיעו אליו ({stage}); השחזור נעצר בנקודה: {point}.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/replay.py" line="645"/>
+        <location filename="../../mafia_desktop/formats/replay.py" line="645"/>
         <source>the record ends here, but the rules do not end the game</source>
         <translation>הרשומה מסתיימת כאן, אבל לפי החוקים המשחק לא הסתיים</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/replay.py" line="647"/>
+        <location filename="../../mafia_desktop/formats/replay.py" line="647"/>
         <source>The record&apos;s data runs out at {point}, before {stage} where it says it stands.</source>
         <translation>הנתונים ברשומה נגמרים בנקודה: {point}, לפני השלב שבו לפי הרשומה היא נעצרה ({stage}).</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/replay.py" line="671"/>
+        <location filename="../../mafia_desktop/formats/replay.py" line="671"/>
         <source>The record stops during {point}: {entries} not applied.</source>
         <translation>הרשומה נעצרת במהלך השלב: {point}; לא הוחלו: {entries}.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/replay.py" line="712"/>
+        <location filename="../../mafia_desktop/formats/replay.py" line="712"/>
         <source>this step cannot be replayed from a record</source>
         <translation>אי אפשר לשחזר את השלב הזה מתוך רשומה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/replay.py" line="717"/>
+        <location filename="../../mafia_desktop/formats/replay.py" line="717"/>
         <source>{what}: one a night or a player, and {other} is recorded too</source>
         <translation>{what}: מותר אחד בכל לילה או לכל שחקן, וגם {other} רשום</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/replay.py" line="734"/>
+        <location filename="../../mafia_desktop/formats/replay.py" line="734"/>
         <source>{what}: seat {seat} shot twice</source>
         <translation>{what}: שחקן מס&apos;&#xa0;{seat} ירה פעמיים</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/replay.py" line="758"/>
+        <location filename="../../mafia_desktop/formats/replay.py" line="758"/>
         <source>{what}: seat {seat} is not on the ballot (seats {seats})</source>
         <translation>{what}: שחקן מס&apos;&#xa0;{seat} אינו ברשימת המועמדים (מועמדים: {seats})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/replay.py" line="769"/>
+        <location filename="../../mafia_desktop/formats/replay.py" line="769"/>
         <source>The rules end the game here (red wins), but the record does not say it is over.</source>
         <translation>לפי החוקים המשחק מסתיים כאן (האדומים מנצחים), אבל ברשומה לא מצוין שהוא הסתיים.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/replay.py" line="771"/>
+        <location filename="../../mafia_desktop/formats/replay.py" line="771"/>
         <source>The rules end the game here (black wins), but the record does not say it is over.</source>
         <translation>לפי החוקים המשחק מסתיים כאן (השחורים מנצחים), אבל ברשומה לא מצוין שהוא הסתיים.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/replay.py" line="773"/>
+        <location filename="../../mafia_desktop/formats/replay.py" line="773"/>
         <source>The rules end the game here (draw wins), but the record does not say it is over.</source>
         <translation>לפי החוקים המשחק מסתיים כאן בתיקו, אבל ברשומה לא מצוין שהוא הסתיים.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/replay.py" line="790"/>
+        <location filename="../../mafia_desktop/formats/replay.py" line="790"/>
         <source>Seat {seat} has no nickname in the record: called {nickname!r}.</source>
         <translation>לשחקן מס&apos;&#xa0;{seat} אין כינוי ברשומה: הוא נקרא {nickname!r}.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/replay.py" line="794"/>
+        <location filename="../../mafia_desktop/formats/replay.py" line="794"/>
         <source>Seat {seat}&apos;s nickname {nickname!r} is already taken: called {renamed!r}.</source>
         <translation>הכינוי {nickname!r} של שחקן מס&apos;&#xa0;{seat} כבר תפוס: הוא נקרא {renamed!r}.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/replay.py" line="818"/>
+        <location filename="../../mafia_desktop/formats/replay.py" line="818"/>
         <source>the red team won</source>
         <translation>קבוצת האדומים ניצחה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/replay.py" line="818"/>
+        <location filename="../../mafia_desktop/formats/replay.py" line="818"/>
         <source>the black team won</source>
         <translation>קבוצת השחורים ניצחה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/replay.py" line="819"/>
+        <location filename="../../mafia_desktop/formats/replay.py" line="819"/>
         <source>the game was a draw</source>
         <translation>המשחק הסתיים בתיקו</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/replay.py" line="819"/>
+        <location filename="../../mafia_desktop/formats/replay.py" line="819"/>
         <source>nobody has won</source>
         <translation>אף קבוצה לא ניצחה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/new_game.py" line="347"/>
+        <location filename="../../mafia_desktop/ui/table/new_game.py" line="352"/>
         <source>More special roles and mafia than seats</source>
         <translation>יש יותר תפקידים מיוחדים ומאפיונרים ממקומות ליד השולחן</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/limits.py" line="81"/>
+        <location filename="../../mafia_desktop/formats/limits.py" line="81"/>
         <source>the file holds {size} bytes; a file of game records holds at most {limit}</source>
         <translation>בקובץ יש {size} בתים; קובץ של רשומות משחק מכיל לכל היותר {limit}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/limits.py" line="92"/>
+        <location filename="../../mafia_desktop/formats/limits.py" line="92"/>
         <source>the file holds more than {limit} bytes, the most a file of game records holds</source>
         <translation>בקובץ יש יותר מ-{limit} בתים, יותר ממה שקובץ של רשומות משחק מכיל</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/limits.py" line="97"/>
+        <location filename="../../mafia_desktop/formats/limits.py" line="97"/>
         <source>the file is not UTF-8 text ({error})</source>
         <translation>הקובץ אינו טקסט UTF-8 ({error})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/limits.py" line="112"/>
-        <location filename="../../mafia_desktop/store/records/limits.py" line="206"/>
+        <location filename="../../mafia_desktop/formats/limits.py" line="112"/>
+        <location filename="../../mafia_desktop/formats/limits.py" line="206"/>
         <source>the file nests more than {limit} levels deep</source>
         <translation>בקובץ יש יותר מ-{limit} רמות קינון</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/limits.py" line="114"/>
+        <location filename="../../mafia_desktop/formats/limits.py" line="114"/>
         <source>the file is not JSON ({error})</source>
         <translation>הקובץ אינו JSON ({error})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/limits.py" line="131"/>
+        <location filename="../../mafia_desktop/formats/limits.py" line="131"/>
         <source>the file holds half a character (an escape from \ud800 to \udfff without its other half): no text of a record can hold it</source>
         <translation>בקובץ יש חצי תו (escape בטווח \ud800 עד \udfff בלי החצי השני שלו): אף טקסט ברשומה לא יכול להכיל אותו</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/limits.py" line="141"/>
+        <location filename="../../mafia_desktop/formats/limits.py" line="141"/>
         <source>the file holds a number of {count} digits; a game record&apos;s numbers have at most {limit}</source>
         <translation>בקובץ יש מספר בן {count} ספרות; במספרים של רשומת משחק יש לכל היותר {limit}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/limits.py" line="152"/>
+        <location filename="../../mafia_desktop/formats/limits.py" line="152"/>
         <source>the file holds the number {number}, beyond the {limit} of any game record</source>
         <translation>בקובץ יש המספר {number}, מעבר לגבול {limit} של כל רשומת משחק</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/limits.py" line="158"/>
+        <location filename="../../mafia_desktop/formats/limits.py" line="158"/>
         <source>the file holds {name}, which is not a number a game record can hold</source>
         <translation>בקובץ יש {name}, שאינו מספר שרשומת משחק יכולה להכיל</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/limits.py" line="221"/>
+        <location filename="../../mafia_desktop/formats/limits.py" line="221"/>
         <source>the file holds a text of {length} characters; a game record&apos;s texts have at most {limit}</source>
         <translation>בקובץ יש טקסט בן {length} תווים; בטקסטים של רשומת משחק יש לכל היותר {limit}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/limits.py" line="231"/>
+        <location filename="../../mafia_desktop/formats/limits.py" line="231"/>
         <source>{what} is {value}, not a whole number</source>
         <translation>{what}: {value} אינו מספר שלם</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/limits.py" line="233"/>
+        <location filename="../../mafia_desktop/formats/limits.py" line="233"/>
         <source>{what} is {value}, outside {low} to {high}</source>
         <translation>{what}: {value} מחוץ לטווח {low} עד {high}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/limits.py" line="241"/>
+        <location filename="../../mafia_desktop/formats/limits.py" line="241"/>
         <source>{what} is {value}, not a seat number</source>
         <translation>{what}: {value} אינו מספר של שחקן</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/limits.py" line="243"/>
+        <location filename="../../mafia_desktop/formats/limits.py" line="243"/>
         <source>{what} names seat {value}, at a table of {size}</source>
         <translation>{what}: שחקן מס&apos;&#xa0;{value} בשולחן של {size} שחקנים</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/limits.py" line="256"/>
+        <location filename="../../mafia_desktop/formats/limits.py" line="256"/>
         <source>{what} is {value}, not a list</source>
         <translation>{what}: {value} אינו רשימה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/limits.py" line="258"/>
+        <location filename="../../mafia_desktop/formats/limits.py" line="258"/>
         <source>{what} holds {count} entries; a game has at most {limit}</source>
         <translation>{what}: {count} רשומות; במשחק יש לכל היותר {limit}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/limits.py" line="268"/>
+        <location filename="../../mafia_desktop/formats/limits.py" line="268"/>
         <source>{what} is {value}, not an object</source>
         <translation>{what}: {value} אינו אובייקט</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/limits.py" line="279"/>
+        <location filename="../../mafia_desktop/formats/limits.py" line="279"/>
         <source>{what} is {value}, not a text</source>
         <translation>{what}: {value} אינו טקסט</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/limits.py" line="281"/>
+        <location filename="../../mafia_desktop/formats/limits.py" line="281"/>
         <source>{what} has {length} characters; at most {limit}</source>
         <translation>{what}: {length} תווים; מותר לכל היותר {limit}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/limits.py" line="284"/>
+        <location filename="../../mafia_desktop/formats/limits.py" line="284"/>
         <source>{what} holds a control character (a new line, a NUL…): {value}</source>
         <translation>{what}: תו בקרה (שורה חדשה, NUL…): {value}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/limits.py" line="295"/>
+        <location filename="../../mafia_desktop/formats/limits.py" line="295"/>
         <source>the record&apos;s id is empty</source>
         <translation>המזהה של הרשומה ריק</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/limits.py" line="306"/>
+        <location filename="../../mafia_desktop/formats/limits.py" line="306"/>
         <source>seat {seat}&apos;s nickname is empty</source>
         <translation>הכינוי של שחקן מס&apos;&#xa0;{seat} ריק</translation>
     </message>
     <message>
+        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="59"/>
+        <location filename="../../mafia_desktop/formats/mafiaratings/reading_2016.py" line="43"/>
+        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="148"/>
         <location filename="../../mafia_desktop/hall/cli.py" line="170"/>
-        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="124"/>
-        <location filename="../../mafia_desktop/store/records/mafiaratings_v0.py" line="43"/>
-        <location filename="../../mafia_desktop/store/records/polemica.py" line="148"/>
         <source>{problem}</source>
         <translation>{problem}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="157"/>
-        <location filename="../../mafia_desktop/store/records/polemica.py" line="178"/>
+        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="92"/>
+        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="178"/>
         <source>the record has no players</source>
         <translation>ברשומה אין שחקנים</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="162"/>
+        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="97"/>
         <source>unknown winner {winner}</source>
         <translation>מנצח לא ידוע {winner}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="206"/>
-        <location filename="../../mafia_desktop/store/records/polemica.py" line="220"/>
+        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="141"/>
+        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="220"/>
         <source>seat {seat} has an unknown role {role}</source>
         <translation>לשחקן מס&apos;&#xa0;{seat} יש תפקיד לא ידוע {role}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="240"/>
+        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="175"/>
         <source>{what}: true/false comes last</source>
         <translation>{what}: true/false בא אחרון</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="325"/>
-        <location filename="../../mafia_desktop/store/records/mafiaratings_v0.py" line="73"/>
+        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="260"/>
+        <location filename="../../mafia_desktop/formats/mafiaratings/reading_2016.py" line="73"/>
         <source>seat {seat}: unknown death type {kind}</source>
         <translation>שחקן מס&apos;&#xa0;{seat}: סוג עזיבה לא ידוע {kind}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="469"/>
+        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="404"/>
         <source>seat {seat}&apos;s bonus {bonus} is neither points nor a title ({titles})</source>
         <translation>הבונוס של שחקן מס&apos;&#xa0;{seat} {bonus} אינו נקודות ואינו תואר ({titles})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/mafiaratings_times.py" line="39"/>
+        <location filename="../../mafia_desktop/formats/mafiaratings/times.py" line="39"/>
         <source>{what} names no round</source>
         <translation>{what}: לא מצוין סבב</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/mafiaratings_times.py" line="43"/>
+        <location filename="../../mafia_desktop/formats/mafiaratings/times.py" line="43"/>
         <source>{what}&apos;s time is {value}, not the name of a moment of the game</source>
         <translation>{what}: הזמן הוא {value}, ולא שם של רגע במשחק</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/mafiaratings_times.py" line="52"/>
+        <location filename="../../mafia_desktop/formats/mafiaratings/times.py" line="52"/>
         <source>{what}: no shot on night 0</source>
         <translation>{what}: אין ירי בלילה 0</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/mafiaratings_times.py" line="66"/>
+        <location filename="../../mafia_desktop/formats/mafiaratings/times.py" line="66"/>
         <source>{what}: a speech with no speaker</source>
         <translation>{what}: דקת דיבור בלי דובר</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/mafiaratings_times.py" line="78"/>
+        <location filename="../../mafia_desktop/formats/mafiaratings/times.py" line="78"/>
         <source>{what}: unknown time {time}</source>
         <translation>{what}: זמן לא ידוע {time}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/polemica.py" line="61"/>
+        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="61"/>
         <source>{what}: {stage} is not a stage the Polemica service defines</source>
         <translation>{what}: {stage} אינו שלב שהשירות Polemica מגדיר</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/polemica.py" line="74"/>
+        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="74"/>
         <source>{what} is {stage} on day 0, before the first day</source>
         <translation>{what}: {stage} ביום 0, לפני היום הראשון</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/polemica.py" line="77"/>
+        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="77"/>
         <source>{what} is a speech of no player</source>
         <translation>{what}: דקת דיבור של אף שחקן</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/polemica.py" line="151"/>
+        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="151"/>
         <source>{game}: only Polemica records of version 4 can be read (this one is {version})</source>
         <translation>{game}: אפשר לקרוא רק רשומות Polemica בגרסה 4 (זו היא {version})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/polemica.py" line="182"/>
+        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="182"/>
         <source>the players&apos; positions are {positions}, not 1 to {count}</source>
         <translation>מספרי המקומות של השחקנים הם {positions}, ולא 1 עד {count}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/polemica.py" line="188"/>
+        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="188"/>
         <source>unknown result {result}</source>
         <translation>תוצאה לא ידועה {result}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/polemica.py" line="227"/>
+        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="227"/>
         <source>{game}: unknown first-day rule zeroVoting={rule}</source>
         <translation>{game}: חוק לא ידוע ליום הראשון zeroVoting={rule}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/polemica.py" line="231"/>
+        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="231"/>
         <source>config.lift3From9 is {value}, not true or false</source>
         <translation>config.lift3From9 הוא {value}, לא true ולא false</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/polemica.py" line="271"/>
+        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="271"/>
         <source>day {day}&apos;s remove-all ballot: seat {seat} answered {answer}, not 1 (for) or 0 (against)</source>
         <translation>ההצבעה על הדחת כל השחקנים בתיקו, יום {day}: שחקן מס&apos;&#xa0;{seat} ענה {answer}, ולא 1 (בעד) או 0 (נגד)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/polemica.py" line="295"/>
+        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="295"/>
         <source>a check by role {role} (only 0, the don, and 3, the sheriff, check)</source>
         <translation>חקירה של תפקיד {role} (חוקרים רק 0, הדון, ו-3, השריף)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/polemica.py" line="369"/>
+        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="369"/>
         <source>{what}: seat {seat} answered {answer}, not true or false</source>
         <translation>{what}: שחקן מס&apos;&#xa0;{seat} ענה {answer}, ולא true או false</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/polemica_export.py" line="46"/>
+        <location filename="../../mafia_desktop/formats/polemica/writing.py" line="46"/>
         <source>{game}: the Polemica format has no draw</source>
         <translation>{game}: בפורמט Polemica אין תוצאת תיקו</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/polemica_export.py" line="103"/>
+        <location filename="../../mafia_desktop/formats/polemica/writing.py" line="103"/>
         <source>{game}: the Polemica format cannot record these rules: {options}; under the service&apos;s rules this game would play differently</source>
         <translation>{game}: פורמט Polemica אינו יכול לתעד את החוקים האלה: {options}; לפי החוקים של השירות המשחק הזה היה מתנהל אחרת</translation>
     </message>
@@ -2700,132 +2704,132 @@
         <translation>שחקן מס&apos;&#xa0;{seat} הוא מהמאפיה: קורבן המאפיה הוא אחד מהאזרחים</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/reading.py" line="180"/>
+        <location filename="../../mafia_desktop/store/importing/reading.py" line="180"/>
         <source>{file}: refused: {problem}</source>
         <translation>{file}: נדחה: {problem}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/reading.py" line="139"/>
+        <location filename="../../mafia_desktop/store/importing/reading.py" line="139"/>
         <source>{file}: refused: the file holds {count} games; a file of game records holds at most {limit}</source>
         <translation>{file}: נדחה: בקובץ יש {count} משחקים; קובץ של רשומות משחק מכיל לכל היותר {limit}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/limits.py" line="292"/>
-        <location filename="../../mafia_desktop/store/records/limits.py" line="293"/>
+        <location filename="../../mafia_desktop/formats/limits.py" line="292"/>
+        <location filename="../../mafia_desktop/formats/limits.py" line="293"/>
         <source>the record&apos;s id</source>
         <translation>המזהה של הרשומה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/limits.py" line="304"/>
+        <location filename="../../mafia_desktop/formats/limits.py" line="304"/>
         <source>seat {seat}&apos;s nickname</source>
         <translation>הכינוי של שחקן מס&apos;&#xa0;{seat}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="138"/>
+        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="73"/>
         <source>The record does not say who left when (no &apos;d&apos; in its features): the departures are the rules&apos; alone.</source>
         <translation>הרשומה אינה אומרת מי עזב את השולחן ומתי (אין &apos;d&apos; ב-features שלה): העזיבות נקבעות לפי החוקים בלבד.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="153"/>
-        <location filename="../../mafia_desktop/store/records/mafiaratings_v0.py" line="58"/>
+        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="88"/>
+        <location filename="../../mafia_desktop/formats/mafiaratings/reading_2016.py" line="58"/>
         <source>player {index}</source>
         <translation>שחקן {index}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="185"/>
+        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="120"/>
         <source>The record counts the fouls of seats {seats} without saying when: each is given in the player&apos;s own last word, at his removal, or at the end.</source>
         <translation>הרשומה סופרת את הפאולים של השחקנים מס&apos;&#xa0;{seats} בלי לומר מתי: כל אחד ניתן בצוואה של השחקן, בהרחקה שלו או בסוף המשחק.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="188"/>
+        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="123"/>
         <source>the don&apos;s checks</source>
         <translation>החקירות של הדון</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="188"/>
+        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="123"/>
         <source>the sheriff&apos;s checks</source>
         <translation>החקירות של השריף</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="190"/>
+        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="125"/>
         <source>The record does not keep {what} (no &apos;{letter}&apos; in its features): each night is replayed without one.</source>
         <translation>הרשומה אינה שומרת את {what} (אין &apos;{letter}&apos; ב-features שלה): כל לילה משוחזר בלעדיהן.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="197"/>
+        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="132"/>
         <source>the moderator&apos;s name</source>
         <translation>שם המנחה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="211"/>
-        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="399"/>
-        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="409"/>
-        <location filename="../../mafia_desktop/store/records/polemica.py" line="323"/>
+        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="146"/>
+        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="334"/>
+        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="344"/>
+        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="323"/>
         <source>seat {seat}&apos;s {key}</source>
         <translation>{key} של שחקן מס&apos;&#xa0;{seat}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="222"/>
+        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="157"/>
         <source>seat {seat}&apos;s nomination on day {day}</source>
         <translation>ההעמדה להדחה של שחקן מס&apos;&#xa0;{seat} ביום {day}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="236"/>
+        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="171"/>
         <source>seat {seat}&apos;s voting on day {day}</source>
         <translation>ההצבעה של שחקן מס&apos;&#xa0;{seat} ביום {day}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="260"/>
+        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="195"/>
         <source>seat {seat}&apos;s shot on night {night}</source>
         <translation>הירי של שחקן מס&apos;&#xa0;{seat} בלילה {night}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="268"/>
+        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="203"/>
         <source>the night seat {seat} was checked</source>
         <translation>הלילה שבו נחקר שחקן מס&apos;&#xa0;{seat}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="313"/>
+        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="248"/>
         <source>seat {seat}&apos;s death</source>
         <translation>העזיבה של שחקן מס&apos;&#xa0;{seat}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="344"/>
+        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="279"/>
         <source>seat {seat}&apos;s death.time</source>
         <translation>death.time של שחקן מס&apos;&#xa0;{seat}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="359"/>
+        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="294"/>
         <source>Seat {seat} was removed with his team&apos;s defeat (teamKickOut): this app plays it as a removal, and the rules decide the winner.</source>
         <translation>שחקן מס&apos;&#xa0;{seat} הורחק מהשולחן עם הפסד הקבוצה שלו (teamKickOut): האפליקציה משחקת את זה כהרחקה, והחוקים קובעים את המנצח.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="453"/>
+        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="388"/>
         <source>seat {seat}&apos;s bonus</source>
         <translation>הבונוס של שחקן מס&apos;&#xa0;{seat}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="463"/>
+        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="398"/>
         <source>seat {seat}&apos;s bonus of {points}</source>
         <translation>הבונוס של שחקן מס&apos;&#xa0;{seat}: {points}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="466"/>
+        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="401"/>
         <source>Seat {seat}&apos;s bonus {title!r} is a title, not points: not kept.</source>
         <translation>הבונוס של שחקן מס&apos;&#xa0;{seat} {title!r} הוא תואר, לא נקודות: לא נשמר.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="499"/>
+        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="434"/>
         <source>Day {day}: the record keeps no nominations (no &apos;n&apos; in its features): the seats voted for are put to the vote.</source>
         <translation>יום {day}: הרשומה אינה שומרת העמדות להדחה (אין &apos;n&apos; ב-features שלה): השחקנים שהצביעו עליהם מועמדים להצבעה.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="503"/>
+        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="438"/>
         <source>Day {day}: the record keeps neither nominations nor votes (no &apos;n&apos;, no &apos;v&apos; in its features): the seats its deaths say were voted out are put to the vote.</source>
         <translation>יום {day}: הרשומה אינה שומרת לא העמדות ולא קולות (אין &apos;n&apos; ואין &apos;v&apos; ב-features שלה): מועמדים להצבעה השחקנים שלפי הרשומה הודחו.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="526"/>
+        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="461"/>
         <source>Day {day}, vote round {round}: the record keeps no votes (no &apos;v&apos; in its features): hands are made up to give the outcome its deaths state.</source>
         <translation>יום {day}, סבב הצבעה {round}: הרשומה אינה שומרת קולות (אין &apos;v&apos; ב-features שלה): הקולות נבחרו כך שתתקבל התוצאה שהרשומה מציינת.</translation>
     </message>
@@ -2838,202 +2842,202 @@
         <translation type="vanished">יום {day}: הרשומה אינה שומרת את תוצאת ההצבעה על הדחת כל השחקנים בתיקו (אין &apos;k&apos; ב-features שלה); לפי הרשומה הם נשארו, ולכן ההצבעה לא עברה.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="554"/>
+        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="489"/>
         <source>Night {night}: the record keeps no shots (no &apos;h&apos; in its features); its deaths give the night&apos;s outcome.</source>
         <translation>לילה {night}: הרשומה אינה שומרת ירי (אין &apos;h&apos; ב-features שלה); תוצאת הלילה נלקחת מהעזיבות שבה.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="723"/>
+        <location filename="../../mafia_desktop/formats/mafiaratings/writing.py" line="89"/>
         <source>day 1&apos;s nominations, which had no vote, are left out.</source>
         <translation>ההעמדות להדחה של יום 1, שלא הייתה אחריהן הצבעה, הושמטו.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="724"/>
+        <location filename="../../mafia_desktop/formats/mafiaratings/writing.py" line="90"/>
         <source>a best move after a later night than the first is left out.</source>
         <translation>מהלך מנצח שבא אחרי לילה מאוחר מהלילה הראשון הושמט.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/polemica.py" line="55"/>
+        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="55"/>
         <source>the record&apos;s stage</source>
         <translation>השלב של הרשומה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/polemica.py" line="63"/>
+        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="63"/>
         <source>{what}&apos;s day</source>
         <translation>{what}: היום</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/polemica.py" line="64"/>
+        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="64"/>
         <source>{what}&apos;s player</source>
         <translation>{what}: השחקן</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/polemica.py" line="66"/>
+        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="66"/>
         <source>{what}&apos;s vote round</source>
         <translation>{what}: סבב ההצבעה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/polemica.py" line="175"/>
+        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="175"/>
         <source>a player</source>
         <translation>שחקן</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/polemica.py" line="179"/>
+        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="179"/>
         <source>player {index}&apos;s position</source>
         <translation>המקום של שחקן {index}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/polemica.py" line="203"/>
+        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="203"/>
         <source>The record has a result but stands at {stage}; it is read as finished.</source>
         <translation>ברשומה יש תוצאה, אבל היא עומדת בשלב: {stage}; היא נקראת כמשחק שהסתיים.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/polemica.py" line="211"/>
+        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="211"/>
         <source>the game number</source>
         <translation>מספר המשחק</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/polemica.py" line="212"/>
+        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="212"/>
         <source>the referee&apos;s name</source>
         <translation>שם המנחה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/polemica.py" line="247"/>
+        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="247"/>
         <source>a vote</source>
         <translation>קול</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/polemica.py" line="248"/>
+        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="248"/>
         <source>a vote of day {day}</source>
         <translation>קול ביום {day}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/polemica.py" line="277"/>
+        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="277"/>
         <source>seat {seat}&apos;s vote against all of them leaving</source>
         <translation>הקול של שחקן מס&apos;&#xa0;{seat} נגד הדחת כל השחקנים בתיקו</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/polemica.py" line="282"/>
+        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="282"/>
         <source>a shot</source>
         <translation>ירי</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/polemica.py" line="283"/>
+        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="283"/>
         <source>a shot of night {night}</source>
         <translation>ירי בלילה {night}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/polemica.py" line="290"/>
+        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="290"/>
         <source>a check</source>
         <translation>חקירה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/polemica.py" line="291"/>
+        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="291"/>
         <source>a check of night {night}</source>
         <translation>חקירה בלילה {night}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/polemica.py" line="308"/>
+        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="308"/>
         <source>seat {seat}&apos;s guess</source>
         <translation>הניחוש של שחקן מס&apos;&#xa0;{seat}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/polemica.py" line="351"/>
+        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="351"/>
         <source>seat {seat}&apos;s penalties</source>
         <translation>ההצבעות על עונש של שחקן מס&apos;&#xa0;{seat}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/polemica.py" line="361"/>
+        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="361"/>
         <source>seat {seat}&apos;s penalty vote</source>
         <translation>ההצבעה על עונש של שחקן מס&apos;&#xa0;{seat}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/polemica.py" line="381"/>
+        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="381"/>
         <source>seat {seat}&apos;s removal by the table&apos;s vote</source>
         <translation>ההרחקה של שחקן מס&apos;&#xa0;{seat} בהצבעת השולחן</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/polemica.py" line="383"/>
+        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="383"/>
         <source>Seat {seat}&apos;s penalty {kind!r} ({moment}), voted by the table, is not a foul or a removal: not recorded.</source>
         <translation>העונש של שחקן מס&apos;&#xa0;{seat} {kind!r} ({moment}), שהשולחן הצביע בעדו, אינו פאול ואינו הרחקה: לא נרשם.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/polemica.py" line="406"/>
+        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="406"/>
         <source>the best move the record gives seat(s) {seats} is left out: only the first player killed at night makes one.</source>
         <translation>המהלך המנצח שהרשומה מייחסת לשחקנים מס&apos;&#xa0;{seats} לא נרשם: רק הנרצח הראשון בלילה משאיר מהלך מנצח.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/polemica_export.py" line="81"/>
+        <location filename="../../mafia_desktop/formats/polemica/writing.py" line="81"/>
         <source>The Polemica format cannot record these rules: {options}; the game plays the same without them.</source>
         <translation>פורמט Polemica אינו יכול לתעד את החוקים האלה: {options}; גם בלעדיהם המשחק מתנהל אותו דבר.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/replay.py" line="114"/>
+        <location filename="../../mafia_desktop/formats/replay.py" line="114"/>
         <source>the start of night {number}</source>
         <translation>תחילת לילה {number}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/replay.py" line="115"/>
+        <location filename="../../mafia_desktop/formats/replay.py" line="115"/>
         <source>the start of day {number}</source>
         <translation>תחילת יום {number}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/replay.py" line="117"/>
+        <location filename="../../mafia_desktop/formats/replay.py" line="117"/>
         <source>right after {moment}</source>
         <translation>מיד אחרי: {moment}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/replay.py" line="581"/>
+        <location filename="../../mafia_desktop/formats/replay.py" line="581"/>
         <source>{what} has no place in the game as the rules play it: by them the game is over before it ({result})</source>
         <translation>ל-{what} אין מקום במשחק לפי החוקים: לפיהם המשחק הסתיים לפני כן ({result})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/replay.py" line="584"/>
+        <location filename="../../mafia_desktop/formats/replay.py" line="584"/>
         <source>{what} has no place in the game as the rules play it (the game is at {point}, which expects {expects})</source>
         <translation>ל-{what} אין מקום במשחק לפי החוקים (המשחק נמצא בשלב: {point}, ושם מצופה: {expects})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/replay.py" line="598"/>
+        <location filename="../../mafia_desktop/formats/replay.py" line="598"/>
         <source>{what} cannot happen: the game is at {point}, past the record&apos;s last {last}, and that step expects {expects}</source>
         <translation>{what} כבר לא יכול לקרות: המשחק נמצא בשלב: {point}, אחרי הפרק האחרון ברשומה ({last}), ושם מצופה: {expects}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/replay.py" line="603"/>
+        <location filename="../../mafia_desktop/formats/replay.py" line="603"/>
         <source>the record ends with {last}, but the rules do not end the game: this step expects {expects}</source>
         <translation>הרשומה מסתיימת ב{last}, אבל לפי החוקים המשחק לא הסתיים: בשלב הזה מצופה: {expects}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/replay.py" line="610"/>
+        <location filename="../../mafia_desktop/formats/replay.py" line="610"/>
         <source>the shots of the black players at the table (seats {seats})</source>
         <translation>הירי של השחקנים השחורים בשולחן (מס&apos;&#xa0;{seats})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/replay.py" line="613"/>
+        <location filename="../../mafia_desktop/formats/replay.py" line="613"/>
         <source>the hands raised for seat {seat} in vote round {round}</source>
         <translation>הקולות לשחקן מס&apos;&#xa0;{seat} בסבב הצבעה {round}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/replay.py" line="616"/>
+        <location filename="../../mafia_desktop/formats/replay.py" line="616"/>
         <source>the votes on all of them leaving</source>
         <translation>הקולות בהצבעה על הדחת כל השחקנים בתיקו</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/replay.py" line="621"/>
+        <location filename="../../mafia_desktop/formats/replay.py" line="621"/>
         <source>the end of {step}</source>
         <translation>הסוף של: {step}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/replay.py" line="622"/>
+        <location filename="../../mafia_desktop/formats/replay.py" line="622"/>
         <source>{step}: a seat, or none</source>
         <translation>{step}: מספר של שחקן, או אף אחד</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/replay.py" line="764"/>
+        <location filename="../../mafia_desktop/formats/replay.py" line="764"/>
         <source>night {number}</source>
         <translation>לילה {number}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/replay.py" line="764"/>
+        <location filename="../../mafia_desktop/formats/replay.py" line="764"/>
         <source>day {number}</source>
         <translation>יום {number}</translation>
     </message>
@@ -3257,42 +3261,42 @@
         <translation>בשרת ב-{url} כבר יש תפקידים בשם {roles}: הקימו את האולם במסד נתונים בשם אחר</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/differences.py" line="12"/>
+        <location filename="../../mafia_desktop/store/importing/differences.py" line="12"/>
         <source>the town won</source>
         <translation>העיירה ניצחה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/differences.py" line="12"/>
+        <location filename="../../mafia_desktop/store/importing/differences.py" line="12"/>
         <source>the mafia won</source>
         <translation>המאפיה ניצחה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/differences.py" line="13"/>
+        <location filename="../../mafia_desktop/store/importing/differences.py" line="13"/>
         <source>a draw</source>
         <translation>המשחק הסתיים בתיקו</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/differences.py" line="17"/>
+        <location filename="../../mafia_desktop/store/importing/differences.py" line="17"/>
         <source>unfinished</source>
         <translation>לא הסתיים</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/differences.py" line="24"/>
+        <location filename="../../mafia_desktop/store/importing/differences.py" line="24"/>
         <source>seat {seat} is {ours!r} in the archive, {theirs!r} in the record</source>
         <translation>שחקן מס&apos;&#xa0;{seat}: {ours!r} בארכיון, {theirs!r} ברשומה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/differences.py" line="29"/>
+        <location filename="../../mafia_desktop/store/importing/differences.py" line="29"/>
         <source>the archive&apos;s game: {ours}; the record: {theirs}</source>
         <translation>המשחק שבארכיון: {ours}; הרשומה: {theirs}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/differences.py" line="37"/>
+        <location filename="../../mafia_desktop/store/importing/differences.py" line="37"/>
         <source>the game&apos;s rules differ</source>
         <translation>חוקי המשחק שונים</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/store/differences.py" line="43"/>
+        <location filename="../../mafia_desktop/store/importing/differences.py" line="43"/>
         <source>the record ends at {moment}, where the archive&apos;s game goes on (%n event(s) more)</source>
         <translation>
             <numerusform>הרשומה מסתיימת בשלב {moment}, ואילו המשחק שבארכיון ממשיך (עוד רשומה אחת ביומן)</numerusform>
@@ -3300,118 +3304,118 @@
         </translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/differences.py" line="46"/>
+        <location filename="../../mafia_desktop/store/importing/differences.py" line="46"/>
         <source>the record goes on past the archive&apos;s game, from {moment}</source>
         <translation>הרשומה ממשיכה מעבר למשחק שבארכיון, החל מהשלב {moment}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/differences.py" line="48"/>
+        <location filename="../../mafia_desktop/store/importing/differences.py" line="48"/>
         <source>from {moment} on: event {number} ({kind}) is not the same</source>
         <translation>החל מהשלב {moment}: רשומה מס&apos;&#xa0;{number} ביומן ({kind}) אינה זהה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/differences.py" line="51"/>
+        <location filename="../../mafia_desktop/store/importing/differences.py" line="51"/>
         <source>from {moment} on: event {number} is {ours} in the archive, {theirs} in the record</source>
         <translation>החל מהשלב {moment}: רשומה מס&apos;&#xa0;{number} ביומן היא {ours} בארכיון, ו-{theirs} ברשומה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/rating_starts.py" line="29"/>
+        <location filename="../../mafia_desktop/formats/rating_starts.py" line="29"/>
         <source>{file} is larger than {limit} MB: not a file of starting ratings</source>
         <translation>{file} גדול מ-{limit} MB: זה אינו קובץ של דירוגי פתיחה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/rating_starts.py" line="33"/>
+        <location filename="../../mafia_desktop/formats/rating_starts.py" line="33"/>
         <source>{file} cannot be read ({error})</source>
         <translation>לא ניתן לקרוא את {file} ({error})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/rating_starts.py" line="37"/>
+        <location filename="../../mafia_desktop/formats/rating_starts.py" line="37"/>
         <source>{file} is not a UTF-8 text file</source>
         <translation>{file} אינו קובץ טקסט UTF-8</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/rating_starts.py" line="53"/>
+        <location filename="../../mafia_desktop/formats/rating_starts.py" line="53"/>
         <source>{file} line {line}: {name} is on line {first} already</source>
         <translation>{file}, שורה {line}: {name} כבר מופיע בשורה {first}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/rating_starts.py" line="58"/>
+        <location filename="../../mafia_desktop/formats/rating_starts.py" line="58"/>
         <source>{file} has more than {limit} players</source>
         <translation>בקובץ {file} יש יותר מ-{limit} שחקנים</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/rating_starts.py" line="60"/>
+        <location filename="../../mafia_desktop/formats/rating_starts.py" line="60"/>
         <source>{file} is not a CSV file ({error})</source>
         <translation>{file} אינו קובץ CSV ({error})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/rating_starts.py" line="62"/>
+        <location filename="../../mafia_desktop/formats/rating_starts.py" line="62"/>
         <source>{file} has no starting ratings (a line a player: nickname, overall, red, black)</source>
         <translation>אין ב-{file} דירוגי פתיחה (שורה לכל שחקן: כינוי, כללי, אדום, שחור)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/rating_starts.py" line="69"/>
+        <location filename="../../mafia_desktop/formats/rating_starts.py" line="69"/>
         <source>{file} line {line}: {count} values; a line is nickname, overall, red, black</source>
         <translation>{file}, שורה {line}: יש בה {count} ערכים; כל שורה היא כינוי, כללי, אדום, שחור</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/rating_starts.py" line="74"/>
+        <location filename="../../mafia_desktop/formats/rating_starts.py" line="74"/>
         <source>{file} line {line}: {problem}</source>
         <translation>{file}, שורה {line}: {problem}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/rating_starts.py" line="76"/>
+        <location filename="../../mafia_desktop/formats/rating_starts.py" line="76"/>
         <source>{file} line {line}: the nickname is empty</source>
         <translation>{file}, שורה {line}: הכינוי ריק</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/rating_starts.py" line="84"/>
+        <location filename="../../mafia_desktop/formats/rating_starts.py" line="84"/>
         <source>{file} line {line}: the {column} rating {value!r} is not a rating (a number, at most a million either way)</source>
         <translation>{file}, שורה {line}: הערך {value!r} בעמודת הדירוג {column} אינו דירוג (מספר, לכל היותר מיליון, חיובי או שלילי)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/__init__.py" line="34"/>
+        <location filename="../../mafia_desktop/formats/__init__.py" line="34"/>
         <source>it has no field {field}</source>
         <translation>אין בה שדה {field}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/__init__.py" line="37"/>
+        <location filename="../../mafia_desktop/formats/__init__.py" line="37"/>
         <source>{game}: malformed record ({detail})</source>
         <translation>{game}: רשומה פגומה ({detail})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/mafiaratings_v0.py" line="49"/>
+        <location filename="../../mafia_desktop/formats/mafiaratings/reading_2016.py" line="49"/>
         <source>An older mafiaratings export: read as the current shape, its rounds a day and then its night.</source>
         <translation>ייצוא ישן יותר של mafiaratings: נקרא לפי המבנה הנוכחי, כשכל סבב בו הוא יום ואחריו הלילה שלו.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/mafiaratings_v0.py" line="52"/>
+        <location filename="../../mafia_desktop/formats/mafiaratings/reading_2016.py" line="52"/>
         <source>The record counts the blacks a best move found (mafs_guessed) without naming the seats: not kept.</source>
         <translation>הרשומה סופרת את השחורים שזוהו במהלך המנצח (mafs_guessed) בלי לציין את מספרי השחקנים: לא נשמר.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/mafiaratings_v0.py" line="68"/>
+        <location filename="../../mafia_desktop/formats/mafiaratings/reading_2016.py" line="68"/>
         <source>seat {seat}</source>
         <translation>שחקן מס&apos;&#xa0;{seat}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/mafiaratings_v0.py" line="74"/>
+        <location filename="../../mafia_desktop/formats/mafiaratings/reading_2016.py" line="74"/>
         <source>{what}&apos;s death_round</source>
         <translation>death_round של {what}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/mafiaratings_v0.py" line="83"/>
-        <location filename="../../mafia_desktop/store/records/mafiaratings_v0.py" line="86"/>
+        <location filename="../../mafia_desktop/formats/mafiaratings/reading_2016.py" line="83"/>
+        <location filename="../../mafia_desktop/formats/mafiaratings/reading_2016.py" line="86"/>
         <source>{what}&apos;s {key}</source>
         <translation>{key} של {what}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/mafiaratings_v0.py" line="95"/>
+        <location filename="../../mafia_desktop/formats/mafiaratings/reading_2016.py" line="95"/>
         <source>{what}: {key} is not round_N</source>
         <translation>{what}: {key} אינו round_N</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/room.py" line="41"/>
+        <location filename="../../mafia_desktop/store/housekeeping/disk_room.py" line="41"/>
         <source>Only {free} are left on the disk holding the archive {path}. Free some room soon: once the disk is full, no move can be saved.</source>
         <translation>בדיסק שבו נמצא הארכיון {path} נותרו רק {free}. כדאי לפנות מקום בקרוב: כשהדיסק יתמלא, לא ניתן יהיה לשמור אף מהלך.</translation>
     </message>
@@ -3421,37 +3425,37 @@
         <translation>עבודת הרקע נכשלה ({kind}: {problem}); הפרטים ביומן האפליקציה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/chunks.py" line="97"/>
+        <location filename="../../mafia_desktop/store/housekeeping/chunks.py" line="97"/>
         <source>its list of parts cannot be read</source>
         <translation>אי אפשר לקרוא את רשימת החלקים שלו</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/chunks.py" line="99"/>
+        <location filename="../../mafia_desktop/store/housekeeping/chunks.py" line="99"/>
         <source>The backup {backup} cannot be read ({error})</source>
         <translation>אי אפשר לקרוא את הגיבוי {backup} ({error})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/chunks.py" line="102"/>
+        <location filename="../../mafia_desktop/store/housekeeping/chunks.py" line="102"/>
         <source>it was written in a form this version does not know</source>
         <translation>הוא נכתב בתבנית שגרסה זו אינה מכירה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/chunks.py" line="105"/>
+        <location filename="../../mafia_desktop/store/housekeeping/chunks.py" line="105"/>
         <source>its list of parts is cut short or changed</source>
         <translation>רשימת החלקים שלו קטועה או שונתה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/chunks.py" line="176"/>
+        <location filename="../../mafia_desktop/store/housekeeping/chunks.py" line="176"/>
         <source>its part {part} is missing</source>
         <translation>החלק {part} שלו חסר</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/chunks.py" line="180"/>
+        <location filename="../../mafia_desktop/store/housekeeping/chunks.py" line="180"/>
         <source>its part {part} is damaged</source>
         <translation>החלק {part} שלו פגום</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/chunks.py" line="259"/>
+        <location filename="../../mafia_desktop/store/housekeeping/chunks.py" line="259"/>
         <source>the file its parts make is not the one backed up</source>
         <translation>הקובץ שהחלקים שלו יוצרים אינו הקובץ שגובה</translation>
     </message>
@@ -3560,9 +3564,9 @@
     <message>
         <location filename="../../mafia_desktop/app.py" line="35"/>
         <location filename="../../mafia_desktop/app.py" line="42"/>
-        <location filename="../../mafia_desktop/app.py" line="74"/>
-        <location filename="../../mafia_desktop/app.py" line="104"/>
-        <location filename="../../mafia_desktop/app.py" line="109"/>
+        <location filename="../../mafia_desktop/app.py" line="75"/>
+        <location filename="../../mafia_desktop/app.py" line="105"/>
+        <location filename="../../mafia_desktop/app.py" line="110"/>
         <source>Mafia host</source>
         <translation>מנחה מאפיה</translation>
     </message>
@@ -3574,22 +3578,22 @@ Cancel opens the archive as it is now; the upgrade goes on at the next start.</s
 „ביטול” פותח את הארכיון כפי שהוא; העדכון יימשך בהפעלה הבאה.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/app.py" line="76"/>
+        <location filename="../../mafia_desktop/app.py" line="77"/>
         <source>Repair it into a new file now?</source>
         <translation>לתקן אותו לתוך קובץ חדש עכשיו?</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/app.py" line="81"/>
+        <location filename="../../mafia_desktop/app.py" line="82"/>
         <source>The repaired copy {repaired} is the archive now; the damaged file is kept as {aside}.</source>
         <translation>העותק המתוקן {repaired} הוא הארכיון עכשיו; הקובץ הפגום נשמר בתור {aside}.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/app.py" line="109"/>
+        <location filename="../../mafia_desktop/app.py" line="110"/>
         <source>Something went wrong: {error}. The game on the table is safe in the archive.</source>
         <translation>משהו השתבש: {error}. המשחק שעל השולחן שמור בבטחה בארכיון.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/app.py" line="112"/>
+        <location filename="../../mafia_desktop/app.py" line="113"/>
         <source>The details are in the log: {path}</source>
         <translation>הפרטים ביומן האפליקציה: {path}</translation>
     </message>
@@ -3744,17 +3748,17 @@ Please wait; nothing is lost if this is interrupted.</source>
 <context>
     <name>Contests</name>
     <message>
-        <location filename="../../mafia_desktop/store/contests.py" line="29"/>
+        <location filename="../../mafia_desktop/store/contests.py" line="31"/>
         <source>Club evening</source>
         <translation>ערב משחק</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/contests.py" line="30"/>
+        <location filename="../../mafia_desktop/store/contests.py" line="32"/>
         <source>Tournament</source>
         <translation>טורניר</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/contests.py" line="31"/>
+        <location filename="../../mafia_desktop/store/contests.py" line="33"/>
         <source>Elite tournament</source>
         <translation>טורניר עילית</translation>
     </message>
@@ -3829,17 +3833,17 @@ tick to use)</source>
 <context>
     <name>EventPage</name>
     <message>
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="82"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="84"/>
         <source>Table </source>
         <translation>שולחן </translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="88"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="90"/>
         <source>Back</source>
         <translation>חזרה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="93"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="95"/>
         <source>Settings…</source>
         <translation>הגדרות…</translation>
     </message>
@@ -3848,27 +3852,27 @@ tick to use)</source>
         <translation type="vanished">&lt;b&gt;טבלת דירוג&lt;/b&gt; (משחקים שהסתיימו)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="109"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="111"/>
         <source>Standings PDF…</source>
         <translation>טבלת דירוג כ-PDF…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="110"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="112"/>
         <source>Standings CSV…</source>
         <translation>טבלת דירוג כ-CSV…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="107"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="109"/>
         <source>All protocols…</source>
         <translation>כל הפרוטוקולים…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="108"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="110"/>
         <source>Protocols in one PDF…</source>
         <translation>הפרוטוקולים ב־PDF אחד…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="113"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="115"/>
         <source>Seating plan…</source>
         <translation>סדר ישיבה…</translation>
     </message>
@@ -3877,27 +3881,27 @@ tick to use)</source>
         <translation type="vanished">&lt;b&gt;משחקים&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="122"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="124"/>
         <source>New game at this table</source>
         <translation>משחק חדש בשולחן זה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="125"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="127"/>
         <source>Open</source>
         <translation>פתיחה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="128"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="130"/>
         <source>Add games…</source>
         <translation>הוספת משחקים…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="126"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="128"/>
         <source>Take out</source>
         <translation>הוצאה מהאירוע</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="101"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="103"/>
         <source>Standings (finished games)</source>
         <translation>טבלת דירוג (משחקים שהסתיימו)</translation>
     </message>
@@ -3906,18 +3910,18 @@ tick to use)</source>
         <translation type="obsolete">משחקים</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="114"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="116"/>
         <source>No game yet: “New game at this table” starts one, “Add games…” brings in games played or imported before.</source>
         <translation>עדיין אין משחקים: &quot;משחק חדש בשולחן זה&quot; מתחיל משחק, &quot;הוספת משחקים…&quot; מצרפת משחקים ששוחקו או יובאו קודם.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="151"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="153"/>
         <source>Standings</source>
         <translation>טבלת דירוג</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="102"/>
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="155"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="104"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="157"/>
         <source>Games (%n)</source>
         <translation>
             <numerusform>משחקים (%n)</numerusform>
@@ -3925,48 +3929,48 @@ tick to use)</source>
         </translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="205"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="206"/>
         <source>{event} standings</source>
         <translation>טבלת דירוג - {event}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="212"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="213"/>
         <source>Standings PDF</source>
         <translation>טבלת דירוג כ-PDF</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="220"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="221"/>
         <source>Standings CSV</source>
         <translation>טבלת דירוג כ-CSV</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="241"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="237"/>
         <source>Folder for the protocols</source>
         <translation>תיקייה לפרוטוקולים</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="251"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="247"/>
         <source>{event} protocols</source>
         <translation>{event}, פרוטוקולים</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="253"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="249"/>
         <source>Protocols in one PDF</source>
         <translation>הפרוטוקולים ב־PDF אחד</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="263"/>
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="266"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="259"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="262"/>
         <source>Export</source>
         <translation>ייצוא</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="263"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="259"/>
         <source>Could not write {where}: {error}</source>
         <translation>לא ניתן לכתוב את {where}: {error}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="266"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="262"/>
         <source>Saved: {where}</source>
         <translation>נשמר: {where}</translation>
     </message>
@@ -4611,7 +4615,7 @@ tick to use)</source>
         <translation type="vanished">שולחנות: {count}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="50"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="52"/>
         <source>%n table(s)</source>
         <translation>
             <numerusform>שולחן אחד</numerusform>
@@ -4619,27 +4623,27 @@ tick to use)</source>
         </translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="52"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="54"/>
         <source>scoring: {system}</source>
         <translation>ניקוד: {system}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="324"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="320"/>
         <source>Back</source>
         <translation>חזרה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="325"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="321"/>
         <source>New event…</source>
         <translation>אירוע חדש…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="326"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="322"/>
         <source>No club evening or tournament yet: “New event…” makes one, and its games and standings are kept here.</source>
         <translation>עדיין אין ערבי משחק או טורנירים: &quot;אירוע חדש…&quot; יוצר אירוע, והמשחקים והדירוג שלו נשמרים כאן.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="330"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="326"/>
         <source>Open</source>
         <translation>פתיחה</translation>
     </message>
@@ -4673,12 +4677,12 @@ tick to use)</source>
 <context>
     <name>GameController</name>
     <message>
-        <location filename="../../mafia_desktop/ui/table/controller.py" line="147"/>
+        <location filename="../../mafia_desktop/ui/table/controller.py" line="148"/>
         <source>Could not save to the archive ({reason}); the action was not recorded</source>
         <translation>לא ניתן לשמור בארכיון ({reason}); הפעולה לא נרשמה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/controller.py" line="194"/>
+        <location filename="../../mafia_desktop/ui/table/controller.py" line="195"/>
         <source>A tap on a seat does nothing now: use the buttons</source>
         <translation>הקשה על מקום לא עושה דבר כעת: להשתמש בכפתורים</translation>
     </message>
@@ -5710,12 +5714,12 @@ Table 2: …
     <name>MainWindow</name>
     <message>
         <location filename="../../mafia_desktop/self_test.py" line="520"/>
-        <location filename="../../mafia_desktop/ui/window.py" line="382"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="383"/>
         <source>Archive</source>
         <translation>ארכיון</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="113"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="114"/>
         <source>Mafia host</source>
         <translation>מנחה מאפיה</translation>
     </message>
@@ -5724,7 +5728,7 @@ Table 2: …
         <translation type="vanished">משחקים פגומים בארכיון: {count}; הם מסומנים ברשימות, והגדרות ← בדיקת הארכיון יגידו מה לא תקין ואיזה גיבוי מחזיק אותם שלמים.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/ui/window.py" line="218"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="219"/>
         <source>%n damaged game(s) in the archive: they are marked in the lists, and Settings → Check the archive tells what is wrong and which backup holds them whole.</source>
         <translation>
             <numerusform>משחק פגום אחד בארכיון; הוא מסומן ברשימות, והגדרות ← בדיקת הארכיון יגידו מה לא תקין ואיזה גיבוי מחזיק אותו שלם.</numerusform>
@@ -5732,240 +5736,240 @@ Table 2: …
         </translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="232"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="233"/>
         <source>The file&apos;s pages: {problem}</source>
         <translation>דפי הקובץ: {problem}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="263"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="264"/>
         <source>Backup</source>
         <translation>גיבוי</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="363"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="364"/>
         <source>Game</source>
         <translation>משחק</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="381"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="382"/>
         <source>Games</source>
         <translation>משחקים</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="384"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="385"/>
         <source>Events</source>
         <translation>אירועים</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="386"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="387"/>
         <source>Undo</source>
         <translation>ביטול פעולה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="388"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="389"/>
         <source>Redo</source>
         <translation>ביצוע מחדש</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="390"/>
-        <location filename="../../mafia_desktop/ui/window.py" line="448"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="391"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="449"/>
         <source>Show roles</source>
         <translation>הצגת תפקידים</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="392"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="393"/>
         <source>Foul (F)</source>
         <translation>פאול (F)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="397"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="398"/>
         <source>Export protocol…</source>
         <translation>ייצוא פרוטוקול…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="406"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="407"/>
         <source>Full screen</source>
         <translation>מסך מלא</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="409"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="410"/>
         <source>Settings…</source>
         <translation>הגדרות…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="410"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="411"/>
         <source>About</source>
         <translation>אודות</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="399"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="400"/>
         <source>Print protocol…</source>
         <translation>הדפסת פרוטוקול…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="158"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="159"/>
         <source>The archive&apos;s upgrade was stopped before its end: until it is done, the players&apos; figures and the list&apos;s sorting and search may leave out older games. It goes on at the next start.</source>
         <translation>עדכון הארכיון נעצר לפני סופו: עד שיושלם, נתוני השחקנים, המיון והחיפוש ברשימה עלולים להשמיט משחקים ישנים. הוא יימשך בהפעלה הבאה.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="385"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="386"/>
         <source>Hall</source>
         <translation>אולם</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="394"/>
-        <location filename="../../mafia_desktop/ui/window.py" line="686"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="395"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="687"/>
         <source>New game</source>
         <translation>משחק חדש</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="401"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="402"/>
         <source>Audience screen</source>
         <translation>מסך לקהל</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="403"/>
-        <location filename="../../mafia_desktop/ui/window.py" line="517"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="404"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="518"/>
         <source>Stream overlay</source>
         <translation>שכבת על לשידור</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="448"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="449"/>
         <source>Hide roles</source>
         <translation>הסתרת תפקידים</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="518"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="519"/>
         <source>The overlay cannot start on port {port}: {reason}</source>
         <translation>לא ניתן להפעיל את שכבת העל בפורט {port}: {reason}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="597"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="598"/>
         <source>Replay</source>
         <translation>צפייה חוזרת</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="598"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="599"/>
         <source>This game cannot be replayed: {error}</source>
         <translation>לא ניתן להציג את המשחק בצפייה חוזרת: {error}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="622"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="623"/>
         <source>The game was moved to the trash (Games → Trash restores it)</source>
         <translation>המשחק הועבר לאשפה (אפשר לשחזר אותו דרך משחקים ← אשפה)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="635"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="636"/>
         <source>Ratings</source>
         <translation>דירוגים</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="635"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="636"/>
         <source>The game&apos;s rating was not changed: {why}</source>
         <translation>הדירוג של המשחק לא שונה: {why}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="642"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="643"/>
         <source>The game counts for the ratings again; the games after it were rated again</source>
         <translation>המשחק נספר שוב בדירוג; המשחקים שאחריו דורגו מחדש</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="643"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="644"/>
         <source>The game is not rated now: it changes no rating; the games after it were rated again</source>
         <translation>המשחק אינו מדורג עכשיו: הוא אינו משנה שום דירוג; המשחקים שאחריו דורגו מחדש</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="660"/>
-        <location filename="../../mafia_desktop/ui/window.py" line="663"/>
-        <location filename="../../mafia_desktop/ui/window.py" line="669"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="661"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="664"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="670"/>
         <source>Export JSON</source>
         <translation>ייצוא JSON</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="661"/>
-        <location filename="../../mafia_desktop/ui/window.py" line="928"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="662"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="929"/>
         <source>This game cannot be exported: {error}</source>
         <translation>לא ניתן לייצא את המשחק: {error}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="670"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="671"/>
         <source>The file could not be written: {error}</source>
         <translation>לא ניתן לכתוב את הקובץ: {error}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="672"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="673"/>
         <source>Saved: {path}</source>
         <translation>נשמר: {path}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="762"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="763"/>
         <source>Open game</source>
         <translation>פתיחת משחק</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="854"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="855"/>
         <source>Restore a backup</source>
         <translation>שחזור גיבוי</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="860"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="861"/>
         <source>Restored the backup {backup}.</source>
         <translation>הגיבוי {backup} שוחזר.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="862"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="863"/>
         <source>The archive as it was is kept as {aside}: games played since that backup are there (open it with --db, export them as JSON and import them here).</source>
         <translation>הארכיון הקודם נשמר בתור {aside}: המשחקים ששוחקו אחרי הגיבוי הזה נמצאים בו (פתחו אותו עם --db, ייצאו אותם כ-JSON וייבאו אותם לכאן).</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="878"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="879"/>
         <source>&lt;h3&gt;Mafia host {version}&lt;/h3&gt;</source>
         <translation>&lt;h3&gt;מנחה מאפיה {version}&lt;/h3&gt;</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="879"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="880"/>
         <source>&lt;p&gt;mafia-desktop {version}, MIT licence.&lt;/p&gt;</source>
         <translation>&lt;p&gt;mafia-desktop {version}, רישיון MIT.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="880"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="881"/>
         <source>&lt;p&gt;&lt;b&gt;The archive&lt;/b&gt; (every game, one file):&lt;br&gt;&lt;code&gt;{path}&lt;/code&gt;&lt;br&gt;It is backed up by itself after every finished game and when the app closes, into &lt;code&gt;{backups}&lt;/code&gt; (and a second folder, if one is chosen in Settings, where the backups are listed and restored).&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;b&gt;הארכיון&lt;/b&gt; (כל המשחקים, קובץ אחד):&lt;br&gt;&lt;code&gt;{path}&lt;/code&gt;&lt;br&gt;הוא מגובה מעצמו אחרי כל משחק שהסתיים וכשהתוכנה נסגרת, לתוך &lt;code&gt;{backups}&lt;/code&gt; (ולתיקייה שנייה, אם נבחרה בהגדרות, שם הגיבויים מוצגים ומשוחזרים).&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="886"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="887"/>
         <source>&lt;p&gt;&lt;b&gt;Font&lt;/b&gt;: the PDF protocol is printed in DejaVu Sans (Bitstream Vera and DejaVu licence: free to use, copy, modify and redistribute; the full text is under “Show Details”).&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;b&gt;גופן&lt;/b&gt;: פרוטוקול ה-PDF מודפס בגופן DejaVu Sans (רישיון Bitstream Vera ו-DejaVu: חופשי לשימוש, להעתקה, לשינוי ולהפצה מחדש; הנוסח המלא נמצא תחת &quot;הצג פרטים&quot;).&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="889"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="890"/>
         <source>&lt;p&gt;&lt;b&gt;The log&lt;/b&gt; (what the app did and every problem it met, for whoever looks into one):&lt;br&gt;&lt;code&gt;{path}&lt;/code&gt;&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;b&gt;יומן האפליקציה&lt;/b&gt; (מה שהאפליקציה עשתה וכל בעיה שנתקלה בה, בשביל מי שיבדוק בעיה כזו):&lt;br&gt;&lt;code&gt;{path}&lt;/code&gt;&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="892"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="893"/>
         <source>&lt;p&gt;Made with Qt for Python (PySide6, LGPLv3) and ReportLab (BSD).&lt;/p&gt;</source>
         <translation>&lt;p&gt;נבנה באמצעות Qt for Python (PySide6, LGPLv3) ו-ReportLab (BSD).&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="901"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="902"/>
         <source>About Mafia host</source>
         <translation>אודות מנחה מאפיה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="927"/>
-        <location filename="../../mafia_desktop/ui/window.py" line="930"/>
-        <location filename="../../mafia_desktop/ui/window.py" line="937"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="928"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="931"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="938"/>
         <source>Export protocol</source>
         <translation>ייצוא פרוטוקול</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="938"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="939"/>
         <source>The protocol could not be written: {error}</source>
         <translation>לא ניתן לכתוב את הפרוטוקול: {error}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="941"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="942"/>
         <source>Protocol saved: {path}</source>
         <translation>הפרוטוקול נשמר: {path}</translation>
     </message>
@@ -5974,7 +5978,7 @@ Table 2: …
         <translation type="vanished">פאול לדובר (F)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="414"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="415"/>
         <source>Menu</source>
         <translation>תפריט</translation>
     </message>
@@ -6082,17 +6086,17 @@ Table 2: …
         <translation>{count} × {role}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/new_game.py" line="287"/>
+        <location filename="../../mafia_desktop/ui/table/new_game.py" line="292"/>
         <source>nickname of seat {seat}</source>
         <translation>הכינוי של שחקן מס&apos;&#xa0;{seat}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/new_game.py" line="320"/>
+        <location filename="../../mafia_desktop/ui/table/new_game.py" line="325"/>
         <source>New game — seats from the hall</source>
         <translation>משחק חדש — מקומות מהאולם</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/new_game.py" line="321"/>
+        <location filename="../../mafia_desktop/ui/table/new_game.py" line="326"/>
         <source>The seats the head judge handed this table.</source>
         <translation>המקומות שהשופט הראשי נתן לשולחן הזה.</translation>
     </message>
@@ -6267,17 +6271,17 @@ Table 2: …
 <context>
     <name>PickGames</name>
     <message>
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="274"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="270"/>
         <source>Add games to the event</source>
         <translation>הוספת משחקים לאירוע</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="289"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="285"/>
         <source>Games outside any event, the latest first:</source>
         <translation>משחקים שאינם שייכים לאף אירוע, מהחדש לישן:</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="290"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="286"/>
         <source>Every game belongs to an event already.</source>
         <translation>כל המשחקים כבר שייכים לאירוע.</translation>
     </message>
@@ -6285,94 +6289,94 @@ Table 2: …
 <context>
     <name>PlayerPage</name>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="86"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="87"/>
         <source>Unknown</source>
         <translation>לא ידוע</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="87"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="88"/>
         <source>{role} {wins} of {games} won</source>
         <translation>{role}: ניצח ב-{wins} מתוך {games}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="107"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="108"/>
         <source>Back</source>
         <translation>חזרה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="113"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="114"/>
         <source>Rename or merge…</source>
         <translation>שינוי שם או מיזוג…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="119"/>
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="299"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="120"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="300"/>
         <source>games</source>
         <translation>משחקים</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="119"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="120"/>
         <source>wins</source>
         <translation>ניצחונות</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="119"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="120"/>
         <source>won</source>
         <translation>אחוז ניצחונות</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="120"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="121"/>
         <source>killed first</source>
         <translation>נרצח ראשון</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="120"/>
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="248"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="121"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="249"/>
         <source>best move: blacks / named</source>
         <translation>מהלך מנצח: שחורים / שנבחרו</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="121"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="122"/>
         <source>fouls per game</source>
         <translation>פאולים למשחק</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="121"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="122"/>
         <source>removals</source>
         <translation>הרחקות</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="129"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="130"/>
         <source>No finished games yet: results by role appear after the first finished game.</source>
         <translation>עדיין אין משחקים שהסתיימו: התוצאות לפי תפקיד יופיעו אחרי המשחק הראשון שיסתיים.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="164"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="165"/>
         <source>Replay the game</source>
         <translation>צפייה חוזרת במשחק</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="185"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="186"/>
         <source>Results by role</source>
         <translation>תוצאות לפי תפקיד</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="186"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="187"/>
         <source>Rating</source>
         <translation>דירוג</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="220"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="221"/>
         <source>Games ({count})</source>
         <translation>משחקים ({count})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="221"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="222"/>
         <source>Games: none yet</source>
         <translation>משחקים: עדיין אין</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="227"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="228"/>
         <source>Figures count finished games outside the trash; the list also shows %n unfinished game(s).</source>
         <translation>
             <numerusform>הנתונים כוללים משחקים שהסתיימו ואינם באשפה; ברשימה מוצג גם משחק אחד שלא הסתיים.</numerusform>
@@ -6380,7 +6384,7 @@ Table 2: …
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="242"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="243"/>
         <source>Named %n seat(s) in best moves, {black} of them black</source>
         <translation>
             <numerusform>בחר שחקן אחד במהלכים מנצחים, מהם שחורים: {black}</numerusform>
@@ -6388,7 +6392,7 @@ Table 2: …
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="249"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="250"/>
         <source>%n foul(s) in all</source>
         <translation>
             <numerusform>פאול אחד בסך הכול</numerusform>
@@ -6396,7 +6400,7 @@ Table 2: …
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="257"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="258"/>
         <source>Rating {overall} (red {red}, black {black}) over %n rated game(s)</source>
         <translation>
             <numerusform>דירוג {overall} (אדום {red}, שחור {black}) במשחק מדורג אחד</numerusform>
@@ -6404,7 +6408,7 @@ Table 2: …
         </translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="397"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="398"/>
         <source>{new} is already a player.
 
 {old_games}; {new_games}.
@@ -6415,8 +6419,8 @@ Merge {old} into {new}? {all_games}; the games keep the name they were recorded 
 למזג את {old} לתוך {new}? {all_games}; המשחקים ישמרו את השם שתחתיו נרשמו, וחיפוש של {old} ימצא את {new}.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="400"/>
         <location filename="../../mafia_desktop/ui/archive/player_page.py" line="401"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="402"/>
         <source>{player} has %n game(s)</source>
         <translation>
             <numerusform>ל-{player} יש משחק אחד</numerusform>
@@ -6424,7 +6428,7 @@ Merge {old} into {new}? {all_games}; the games keep the name they were recorded 
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="402"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="403"/>
         <source>All %n game(s) will count for {player}</source>
         <translation>
             <numerusform>משחק אחד ייזקף ל-{player}</numerusform>
@@ -6436,17 +6440,17 @@ Merge {old} into {new}? {all_games}; the games keep the name they were recorded 
         <translation type="vanished">הנתונים כוללים משחקים שהסתיימו ואינם באשפה; ברשימה מוצגים גם משחקים שלא הסתיימו: {count}.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="229"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="230"/>
         <source>Figures count finished games outside the trash.</source>
         <translation>הנתונים כוללים משחקים שהסתיימו ואינם באשפה.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="233"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="234"/>
         <source>Finished games outside the trash</source>
         <translation>משחקים שהסתיימו ואינם באשפה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="237"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="238"/>
         <source>Games in which this player was the first shot at night</source>
         <translation>משחקים שבהם השחקן נרצח ראשון בלילה</translation>
     </message>
@@ -6455,12 +6459,12 @@ Merge {old} into {new}? {all_games}; the games keep the name they were recorded 
         <translation type="vanished">שחקנים שבחר במהלכים מנצחים: {named}, מהם שחורים: {black}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="244"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="245"/>
         <source>best move: blacks / named ({percent})</source>
         <translation>מהלך מנצח: שחורים / שנבחרו ({percent})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="247"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="248"/>
         <source>No best move yet</source>
         <translation>עדיין אין מהלך מנצח</translation>
     </message>
@@ -6469,27 +6473,27 @@ Merge {old} into {new}? {all_games}; the games keep the name they were recorded 
         <translation type="vanished">סך הכול פאולים: {fouls}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="251"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="252"/>
         <source>Games in which this player was removed from the table</source>
         <translation>משחקים שבהם השחקן הורחק מהשולחן</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="272"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="273"/>
         <source>Won</source>
         <translation>ניצחון</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="274"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="275"/>
         <source>Lost or drawn</source>
         <translation>הפסד או תיקו</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="361"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="362"/>
         <source>A player needs a name: nothing was changed.</source>
         <translation>לשחקן חייב להיות שם: לא שונה דבר.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="372"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="373"/>
         <source>{error}.
 
 Nothing was changed.</source>
@@ -6498,21 +6502,21 @@ Nothing was changed.</source>
 לא שונה דבר.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="388"/>
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="408"/>
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="411"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="389"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="409"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="412"/>
         <source>Rename or merge</source>
         <translation>שינוי שם או מיזוג</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="389"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="390"/>
         <source>New name for {player}.
 The name of another player merges the two into one.</source>
         <translation>שם חדש עבור {player}.
 שם של שחקן אחר ימזג את שניהם לשחקן אחד.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="396"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="397"/>
         <source>Merge two players</source>
         <translation>מיזוג שני שחקנים</translation>
     </message>
@@ -6530,90 +6534,90 @@ Merge {old} into {new}? All {all_games} game(s) will count for {new}; the games 
 <context>
     <name>PlayersModel</name>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/players_model.py" line="35"/>
+        <location filename="../../mafia_desktop/ui/archive/players_model.py" line="36"/>
         <source>role not recorded</source>
         <translation>התפקיד לא נרשם</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/players_model.py" line="36"/>
+        <location filename="../../mafia_desktop/ui/archive/players_model.py" line="37"/>
         <source>Role not recorded</source>
         <translation>התפקיד לא נרשם</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/players_model.py" line="92"/>
+        <location filename="../../mafia_desktop/ui/archive/players_model.py" line="93"/>
         <source>won {wins} of {games}</source>
         <translation>ניצח ב-{wins} מתוך {games}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/players_model.py" line="93"/>
+        <location filename="../../mafia_desktop/ui/archive/players_model.py" line="94"/>
         <source>won {wins} of {games} ({percent})</source>
         <translation>ניצח ב-{wins} מתוך {games} ({percent})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/players_model.py" line="99"/>
+        <location filename="../../mafia_desktop/ui/archive/players_model.py" line="100"/>
         <source>{player}: no finished game yet</source>
         <translation>{player}: עדיין אין משחק שהסתיים</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/players_model.py" line="100"/>
+        <location filename="../../mafia_desktop/ui/archive/players_model.py" line="101"/>
         <source>{role}: {record}</source>
         <translation>{role}: {record}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/players_model.py" line="118"/>
-        <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="51"/>
+        <location filename="../../mafia_desktop/ui/archive/players_model.py" line="119"/>
+        <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="52"/>
         <source>Player</source>
         <translation>שחקן</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/players_model.py" line="119"/>
-        <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="52"/>
+        <location filename="../../mafia_desktop/ui/archive/players_model.py" line="120"/>
+        <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="53"/>
         <source>The player&apos;s name in the archive</source>
         <translation>שם השחקן בארכיון</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/players_model.py" line="120"/>
-        <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="59"/>
+        <location filename="../../mafia_desktop/ui/archive/players_model.py" line="121"/>
+        <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="60"/>
         <source>Games</source>
         <translation>משחקים</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/players_model.py" line="121"/>
+        <location filename="../../mafia_desktop/ui/archive/players_model.py" line="122"/>
         <source>Finished games outside the trash</source>
         <translation>משחקים שהסתיימו ואינם באשפה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/players_model.py" line="122"/>
+        <location filename="../../mafia_desktop/ui/archive/players_model.py" line="123"/>
         <source>Wins</source>
         <translation>ניצחונות</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/players_model.py" line="123"/>
+        <location filename="../../mafia_desktop/ui/archive/players_model.py" line="124"/>
         <source>Win %</source>
         <translation>% ניצחונות</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/players_model.py" line="126"/>
+        <location filename="../../mafia_desktop/ui/archive/players_model.py" line="127"/>
         <source>Wins over games played</source>
         <translation>ניצחונות מתוך המשחקים ששוחקו</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/players_model.py" line="138"/>
+        <location filename="../../mafia_desktop/ui/archive/players_model.py" line="139"/>
         <source>{player} has not played {role} yet</source>
         <translation>{player} עוד לא שיחק בתפקיד {role}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/players_model.py" line="140"/>
+        <location filename="../../mafia_desktop/ui/archive/players_model.py" line="141"/>
         <source>As {role}: {record}</source>
         <translation>בתפקיד {role}: {record}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/players_model.py" line="144"/>
+        <location filename="../../mafia_desktop/ui/archive/players_model.py" line="145"/>
         <source>Win % as {role} (a dash: never played {role})</source>
         <translation>אחוז הניצחונות בתפקיד {role} (מקף: לא שיחק אף פעם בתפקיד {role})</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/ui/archive/players_model.py" line="152"/>
+        <location filename="../../mafia_desktop/ui/archive/players_model.py" line="153"/>
         <source>Named %n seat(s) in best moves, {black} of them black</source>
         <translation>
             <numerusform>בחר שחקן אחד במהלכים מנצחים, מהם שחורים: {black}</numerusform>
@@ -6621,7 +6625,7 @@ Merge {old} into {new}? All {all_games} game(s) will count for {new}; the games 
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/ui/archive/players_model.py" line="160"/>
+        <location filename="../../mafia_desktop/ui/archive/players_model.py" line="161"/>
         <source>%n foul(s) {in_games}</source>
         <translation>
             <numerusform>פאול אחד {in_games}</numerusform>
@@ -6629,7 +6633,7 @@ Merge {old} into {new}? All {all_games} game(s) will count for {new}; the games 
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/ui/archive/players_model.py" line="159"/>
+        <location filename="../../mafia_desktop/ui/archive/players_model.py" line="160"/>
         <source>in %n game(s)</source>
         <translation>
             <numerusform>במשחק אחד</numerusform>
@@ -6645,62 +6649,62 @@ Merge {old} into {new}? All {all_games} game(s) will count for {new}; the games 
         <translation type="vanished">פאולים: {fouls}, משחקים: {games}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/players_model.py" line="166"/>
+        <location filename="../../mafia_desktop/ui/archive/players_model.py" line="167"/>
         <source>Killed first</source>
         <translation>נרצח ראשון</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/players_model.py" line="168"/>
+        <location filename="../../mafia_desktop/ui/archive/players_model.py" line="169"/>
         <source>Games in which the player was the first shot at night</source>
         <translation>משחקים שבהם השחקן נרצח ראשון בלילה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/players_model.py" line="169"/>
+        <location filename="../../mafia_desktop/ui/archive/players_model.py" line="170"/>
         <source>Best move</source>
         <translation>מהלך מנצח</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/players_model.py" line="171"/>
+        <location filename="../../mafia_desktop/ui/archive/players_model.py" line="172"/>
         <source>Blacks named / seats named in best moves</source>
         <translation>שחורים שנבחרו / שחקנים שנבחרו במהלכים מנצחים</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/players_model.py" line="172"/>
+        <location filename="../../mafia_desktop/ui/archive/players_model.py" line="173"/>
         <source>Fouls / game</source>
         <translation>פאולים / משחק</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/players_model.py" line="173"/>
+        <location filename="../../mafia_desktop/ui/archive/players_model.py" line="174"/>
         <source>Fouls per game played</source>
         <translation>פאולים לכל משחק ששוחק</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/players_model.py" line="174"/>
+        <location filename="../../mafia_desktop/ui/archive/players_model.py" line="175"/>
         <source>Removals</source>
         <translation>הרחקות</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/players_model.py" line="175"/>
+        <location filename="../../mafia_desktop/ui/archive/players_model.py" line="176"/>
         <source>Games in which the player was removed from the table</source>
         <translation>משחקים שבהם השחקן הורחק מהשולחן</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="53"/>
+        <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="54"/>
         <source>Overall</source>
         <translation>כללי</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="55"/>
+        <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="56"/>
         <source>Red</source>
         <translation>אדום</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="57"/>
+        <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="58"/>
         <source>Black</source>
         <translation>שחור</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="61"/>
+        <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="62"/>
         <source>Change</source>
         <translation>שינוי</translation>
     </message>
@@ -6709,25 +6713,25 @@ Merge {old} into {new}? All {all_games} game(s) will count for {new}; the games 
     <name>PlayersPage</name>
     <message>
         <location filename="../../mafia_desktop/ui/archive/players_page.py" line="140"/>
-        <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="95"/>
+        <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="96"/>
         <source>Back</source>
         <translation>חזרה</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/ui/archive/players_page.py" line="143"/>
-        <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="98"/>
+        <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="99"/>
         <source>Find a player: type any part of the name</source>
         <translation>חיפוש שחקן: להקליד חלק כלשהו מהשם</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/ui/archive/players_page.py" line="152"/>
-        <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="113"/>
+        <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="114"/>
         <source>Open</source>
         <translation>פתיחה</translation>
     </message>
     <message numerus="yes">
         <location filename="../../mafia_desktop/ui/archive/players_page.py" line="194"/>
-        <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="158"/>
+        <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="159"/>
         <source>{shown} of %Ln player(s)</source>
         <translation>
             <numerusform>{shown} מתוך שחקן אחד</numerusform>
@@ -6736,7 +6740,7 @@ Merge {old} into {new}? All {all_games} game(s) will count for {new}; the games 
     </message>
     <message numerus="yes">
         <location filename="../../mafia_desktop/ui/archive/players_page.py" line="195"/>
-        <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="159"/>
+        <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="160"/>
         <source>%Ln player(s)</source>
         <translation>
             <numerusform>שחקן אחד</numerusform>
@@ -7659,22 +7663,22 @@ Merge {old} into {new}? All {all_games} game(s) will count for {new}; the games 
 <context>
     <name>RatingChart</name>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/rating_chart.py" line="43"/>
+        <location filename="../../mafia_desktop/ui/archive/rating_chart.py" line="45"/>
         <source>Overall</source>
         <translation>כללי</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/rating_chart.py" line="43"/>
+        <location filename="../../mafia_desktop/ui/archive/rating_chart.py" line="45"/>
         <source>Red</source>
         <translation>אדום</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/rating_chart.py" line="43"/>
+        <location filename="../../mafia_desktop/ui/archive/rating_chart.py" line="45"/>
         <source>Black</source>
         <translation>שחור</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/rating_chart.py" line="53"/>
+        <location filename="../../mafia_desktop/ui/archive/rating_chart.py" line="55"/>
         <source>rated games</source>
         <translation>משחקים מדורגים</translation>
     </message>
@@ -7682,84 +7686,84 @@ Merge {old} into {new}? All {all_games} game(s) will count for {new}; the games 
 <context>
     <name>RatingsPage</name>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="33"/>
+        <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="34"/>
         <source>since the start</source>
         <translation>מההתחלה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="34"/>
+        <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="35"/>
         <source>the last 7 days</source>
         <translation>ב-7 הימים האחרונים</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="35"/>
+        <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="36"/>
         <source>the last 30 days</source>
         <translation>ב-30 הימים האחרונים</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="36"/>
+        <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="37"/>
         <source>the last 90 days</source>
         <translation>ב-90 הימים האחרונים</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="37"/>
+        <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="38"/>
         <source>the last 365 days</source>
         <translation>ב-365 הימים האחרונים</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="54"/>
+        <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="55"/>
         <source>The overall rating: his start plus all he earned</source>
         <translation>הדירוג הכללי: דירוג הפתיחה שלו ועוד כל מה שהרוויח</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="56"/>
+        <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="57"/>
         <source>The red rating: games as a civilian or the sheriff</source>
         <translation>הדירוג האדום: משחקים בתפקיד אזרח או שריף</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="58"/>
+        <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="59"/>
         <source>The black rating: games as the mafia or the don</source>
         <translation>הדירוג השחור: משחקים בתפקיד מאפיונר או דון</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="60"/>
+        <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="61"/>
         <source>Rated games</source>
         <translation>משחקים מדורגים</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="62"/>
+        <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="63"/>
         <source>What he earned over the period chosen above</source>
         <translation>מה שהרוויח בתקופה שנבחרה למעלה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="104"/>
+        <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="105"/>
         <source>Change: {period}</source>
         <translation>שינוי: {period}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="117"/>
+        <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="118"/>
         <source>Starting ratings…</source>
         <translation>דירוגי פתיחה…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="119"/>
+        <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="120"/>
         <source>A CSV file of the rating service&apos;s ratings (nickname, overall, red, black): the club&apos;s ratings go on from them</source>
         <translation>קובץ CSV עם הדירוגים של שירות הדירוג (כינוי, כללי, אדום, שחור): דירוגי המועדון ממשיכים מהם</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="171"/>
-        <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="182"/>
-        <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="186"/>
+        <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="172"/>
+        <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="183"/>
+        <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="187"/>
         <source>Starting ratings</source>
         <translation>דירוגי פתיחה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="172"/>
+        <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="173"/>
         <source>CSV files (*.csv);;All files (*)</source>
         <translation>קובצי CSV (*.csv);;כל הקבצים (*)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="187"/>
+        <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="188"/>
         <source>Starting ratings for %n player(s); every game was rated again from them.</source>
         <translation>
             <numerusform>דירוגי פתיחה לשחקן אחד; כל המשחקים דורגו מחדש על בסיסם.</numerusform>
@@ -8535,12 +8539,12 @@ Merge {old} into {new}? All {all_games} game(s) will count for {new}; the games 
         <translation>הורחק ב{when}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/seatmap.py" line="298"/>
+        <location filename="../../mafia_desktop/ui/table/seatmap.py" line="299"/>
         <source>#{place}</source>
         <translation>#{place}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/seatmap.py" line="302"/>
+        <location filename="../../mafia_desktop/ui/table/seatmap.py" line="303"/>
         <source>→{seat}</source>
         <translation>{seat}←</translation>
     </message>
@@ -8961,67 +8965,67 @@ Merge {old} into {new}? All {all_games} game(s) will count for {new}; the games 
 <context>
     <name>StandingsModel</name>
     <message>
-        <location filename="../../mafia_desktop/ui/events/standings_model.py" line="22"/>
+        <location filename="../../mafia_desktop/ui/events/standings_model.py" line="23"/>
         <source>unknown</source>
         <translation>לא ידוע</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/standings_model.py" line="23"/>
+        <location filename="../../mafia_desktop/ui/events/standings_model.py" line="24"/>
         <source>{role} {count}</source>
         <translation>{role} {count}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/standings_model.py" line="29"/>
+        <location filename="../../mafia_desktop/ui/events/standings_model.py" line="30"/>
         <source>Place</source>
         <translation>מקום</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/standings_model.py" line="30"/>
+        <location filename="../../mafia_desktop/ui/events/standings_model.py" line="31"/>
         <source>Player</source>
         <translation>שחקן</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/standings_model.py" line="31"/>
+        <location filename="../../mafia_desktop/ui/events/standings_model.py" line="32"/>
         <source>Total</source>
         <translation>סה&quot;כ</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/standings_model.py" line="32"/>
+        <location filename="../../mafia_desktop/ui/events/standings_model.py" line="33"/>
         <source>Games</source>
         <translation>משחקים</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/standings_model.py" line="33"/>
+        <location filename="../../mafia_desktop/ui/events/standings_model.py" line="34"/>
         <source>Wins</source>
         <translation>ניצחונות</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/standings_model.py" line="34"/>
+        <location filename="../../mafia_desktop/ui/events/standings_model.py" line="35"/>
         <source>Wins by role</source>
         <translation>ניצחונות לפי תפקיד</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/standings_model.py" line="35"/>
+        <location filename="../../mafia_desktop/ui/events/standings_model.py" line="36"/>
         <source>Extra</source>
         <translation>נקודות נוספות</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/standings_model.py" line="36"/>
+        <location filename="../../mafia_desktop/ui/events/standings_model.py" line="37"/>
         <source>Penalties</source>
         <translation>קנסות</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/standings_model.py" line="37"/>
+        <location filename="../../mafia_desktop/ui/events/standings_model.py" line="38"/>
         <source>Best move</source>
         <translation>מהלך מנצח</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/standings_model.py" line="38"/>
+        <location filename="../../mafia_desktop/ui/events/standings_model.py" line="39"/>
         <source>Ci</source>
         <translation>פיצוי</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/standings_model.py" line="39"/>
+        <location filename="../../mafia_desktop/ui/events/standings_model.py" line="40"/>
         <source>Killed first</source>
         <translation>נרצח ראשון</translation>
     </message>

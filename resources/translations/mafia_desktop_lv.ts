@@ -29,18 +29,18 @@
         <translation>Lai atšķirīgos ierakstus ievietotu arhīvā esošo spēļu vietā, importējiet tos vēlreiz ar --replace (arhīva spēles tiks pārvietotas uz miskasti).</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/__main__.py" line="458"/>
-        <location filename="../../mafia_desktop/__main__.py" line="518"/>
+        <location filename="../../mafia_desktop/__main__.py" line="459"/>
+        <location filename="../../mafia_desktop/__main__.py" line="519"/>
         <source>{day!r} is not a date (YYYY-MM-DD)</source>
         <translation>{day!r} nav datums (GGGG-MM-DD)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/__main__.py" line="472"/>
+        <location filename="../../mafia_desktop/__main__.py" line="473"/>
         <source>--start takes no other option: it sets the starting ratings</source>
         <translation>--start nevar lietot kopā ar citiem parametriem: tas iestata sākuma reitingus</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/__main__.py" line="477"/>
+        <location filename="../../mafia_desktop/__main__.py" line="478"/>
         <source>starting ratings for %n player(s); every game rated again from them</source>
         <translation>
             <numerusform>sākuma reitingi %n spēlētājam; visu spēļu reitingi no tiem pārrēķināti no jauna</numerusform>
@@ -49,146 +49,151 @@
         </translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/__main__.py" line="609"/>
+        <location filename="../../mafia_desktop/__main__.py" line="610"/>
         <source>Upgrading the archive: games {done} of {total}</source>
         <translation>Arhīva atjaunināšana: spēles {done} no {total}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/__main__.py" line="665"/>
+        <location filename="../../mafia_desktop/__main__.py" line="666"/>
         <source>New in the backups: {size}</source>
         <translation>Jaunais rezerves kopijās: {size}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/__main__.py" line="682"/>
+        <location filename="../../mafia_desktop/__main__.py" line="683"/>
         <source>On disk: {size} for these backups (a backup keeps only what changed since the one before, compressed)</source>
         <translation>Diskā: {size} šīm rezerves kopijām (katra saspiestā veidā glabā tikai to, kas mainījies kopš iepriekšējās)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/__main__.py" line="693"/>
+        <location filename="../../mafia_desktop/__main__.py" line="694"/>
         <source>There is no backup of {path} yet</source>
         <translation>{path} rezerves kopiju vēl nav</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/__main__.py" line="698"/>
+        <location filename="../../mafia_desktop/__main__.py" line="699"/>
         <source>No backup {name}: mafia-desktop backups lists them</source>
         <translation>Nav rezerves kopijas {name}: sarakstu rāda mafia-desktop backups</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/archive.py" line="67"/>
+        <location filename="../../mafia_desktop/store/log/stamps.py" line="31"/>
         <source>{count} events but {stamps} time stamps</source>
         <translation>Žurnāla ieraksti: {count}, bet laika zīmogi: {stamps}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/archive.py" line="296"/>
+        <location filename="../../mafia_desktop/store/opening/sequence.py" line="72"/>
         <source>The archive {path} cannot be opened ({error})</source>
         <translation>Arhīvu {path} nevar atvērt ({error})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/archive.py" line="324"/>
+        <location filename="../../mafia_desktop/store/opening/sequence.py" line="91"/>
         <source>No archive can be made at {path}: {why}</source>
         <translation>Arhīvu nevar izveidot vietā {path}: {why}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/archive.py" line="331"/>
+        <location filename="../../mafia_desktop/store/opening/sequence.py" line="100"/>
         <source>There is no archive at {path} yet</source>
         <translation>Arhīvs {path} vēl nav izveidots</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/archive.py" line="334"/>
+        <location filename="../../mafia_desktop/store/opening/sequence.py" line="103"/>
         <source>{path} is from an older mafia-desktop and is read-only here, so it cannot be upgraded: copy it to a writable folder and open the copy</source>
         <translation>{path} ir no vecākas mafia-desktop versijas un šeit ir tikai lasāms, tāpēc to nevar atjaunināt: nokopējiet to mapē ar rakstīšanas tiesībām un atveriet kopiju</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/archive.py" line="337"/>
+        <location filename="../../mafia_desktop/store/opening/sequence.py" line="106"/>
         <source>{path} is from an older mafia-desktop; open it once in the app (or import into it) to upgrade it</source>
         <translation>{path} ir no vecākas mafia-desktop versijas; lai to atjauninātu, vienreiz atveriet to lietotnē (vai importējiet tajā spēles)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/archive.py" line="450"/>
+        <location filename="../../mafia_desktop/store/opening/sequence.py" line="142"/>
+        <source>{path} holds what no mafia-desktop archive holds ({what}): it was made or changed by another program and is not opened. The file was not changed.</source>
+        <translation>{path} satur to, ko nesatur neviens mafia-desktop arhīvs ({what}): to izveidojusi vai mainījusi cita programma, un tas netiek atvērts. Fails netika mainīts.</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/archive.py" line="172"/>
         <source>This archive was opened for reading only</source>
         <translation>Šis arhīvs ir atvērts tikai lasīšanai</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/archive.py" line="121"/>
+        <location filename="../../mafia_desktop/store/new_games.py" line="50"/>
         <source>A game starts with its creation event</source>
         <translation>Spēles žurnālam jāsākas ar spēles izveides ierakstu</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/archive.py" line="543"/>
+        <location filename="../../mafia_desktop/store/archive.py" line="308"/>
         <source>{name} and another name in the file are the same player, {person}</source>
         <translation>{name} un kāds cits failā norādītais vārds ir viens un tas pats spēlētājs — {person}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/archive.py" line="647"/>
+        <location filename="../../mafia_desktop/store/archive.py" line="276"/>
         <source>The events were not saved ({error})</source>
         <translation>Žurnāla ieraksti netika saglabāti ({error})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/archive.py" line="657"/>
-        <location filename="../../mafia_desktop/store/archive.py" line="671"/>
-        <location filename="../../mafia_desktop/store/archive.py" line="844"/>
-        <location filename="../../mafia_desktop/store/archive.py" line="929"/>
+        <location filename="../../mafia_desktop/store/archive.py" line="362"/>
+        <location filename="../../mafia_desktop/store/log/event_log.py" line="142"/>
+        <location filename="../../mafia_desktop/store/log/event_log.py" line="156"/>
+        <location filename="../../mafia_desktop/store/log/event_log.py" line="213"/>
         <source>No game {game} in this archive</source>
         <translation>Šajā arhīvā nav spēles {game}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/archive.py" line="680"/>
+        <location filename="../../mafia_desktop/store/log/event_log.py" line="179"/>
         <source>A game holds at most {limit} events</source>
         <translation>Vienā spēlē var būt ne vairāk kā {limit} notikumu</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/archive.py" line="862"/>
+        <location filename="../../mafia_desktop/store/housekeeping/repair.py" line="39"/>
         <source>Game {game} is damaged: {what}. Its replay and protocol are refused. The way back: {way}</source>
         <translation>Spēle {game} ir bojāta: {what}. Tās pārskats un protokols nav pieejami. Kā atgūt: {way}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/archive.py" line="872"/>
+        <location filename="../../mafia_desktop/store/archive.py" line="326"/>
         <source>Game {game} has a damaged event: {problem}</source>
         <translation>Spēlei {game} ir bojāts žurnāla ieraksts: {problem}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/archive.py" line="894"/>
+        <location filename="../../mafia_desktop/store/housekeeping/videos.py" line="29"/>
         <source>Not a video&apos;s address: {url} (it starts with https://)</source>
         <translation>Nav video adrese: {url} (tai jāsākas ar https://)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/archive.py" line="902"/>
+        <location filename="../../mafia_desktop/store/housekeeping/videos.py" line="37"/>
         <source>Not a time of day with its zone: {time}</source>
         <translation>Nav diennakts laiks ar laika joslu: {time}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/archive.py" line="914"/>
-        <location filename="../../mafia_desktop/store/archive.py" line="918"/>
+        <location filename="../../mafia_desktop/store/archive.py" line="339"/>
+        <location filename="../../mafia_desktop/store/archive.py" line="343"/>
         <source>Game {game} cannot be replayed: {problem}</source>
         <translation>Spēli {game} nevar pārskatīt: {problem}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/archive.py" line="930"/>
+        <location filename="../../mafia_desktop/store/archive.py" line="363"/>
         <source>{game} matches {count} games; give more of the id</source>
         <translation>{game} atbilst vairākām spēlēm ({count}); norādiet garāku identifikatora daļu</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/archive.py" line="1004"/>
+        <location filename="../../mafia_desktop/store/housekeeping/renames.py" line="32"/>
         <source>There is no player {name!r} in the archive</source>
         <translation>Arhīvā nav spēlētāja {name!r}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/archive.py" line="1007"/>
+        <location filename="../../mafia_desktop/store/housekeeping/renames.py" line="35"/>
         <source>A player needs a name</source>
         <translation>Spēlētājam vajadzīgs segvārds</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/archive.py" line="1009"/>
+        <location filename="../../mafia_desktop/store/housekeeping/renames.py" line="37"/>
         <source>{name} is already called so</source>
         <translation>{name} jau saucas tieši tā</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/archive.py" line="1014"/>
+        <location filename="../../mafia_desktop/store/housekeeping/renames.py" line="42"/>
         <source>{name!r} is another name of {owner}: rename to {owner} to merge</source>
         <translation>{name!r} ir cits spēlētāja {owner} segvārds: lai apvienotu, pārdēvējiet par {owner}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/store/archive.py" line="1022"/>
+        <location filename="../../mafia_desktop/store/housekeeping/renames.py" line="50"/>
         <source>{old} and {new} sat at the same table in %n game(s): they are two people, not one</source>
         <translation>
             <numerusform>{old} un {new} sēdēja pie viena galda %n spēlē: tie ir divi dažādi cilvēki, nevis viens</numerusform>
@@ -197,7 +202,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/store/archive.py" line="1049"/>
+        <location filename="../../mafia_desktop/store/housekeeping/renames.py" line="74"/>
         <source>{old} merged into {new}: %n game(s) moved, {count} in all now</source>
         <translation>
             <numerusform>{old} apvienots ar {new}: pārvietota %n spēle, tagad kopā: {count}</numerusform>
@@ -206,7 +211,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/store/archive.py" line="1051"/>
+        <location filename="../../mafia_desktop/store/housekeeping/renames.py" line="76"/>
         <source>{old} is now called {new} (%n game(s))</source>
         <translation>
             <numerusform>{old} tagad saucas {new} (%n spēle)</numerusform>
@@ -219,12 +224,12 @@
         <translation type="vanished">{old} un {new} sēdēja pie viena galda (spēles: {count}): tie ir divi dažādi cilvēki, nevis viens</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/backups.py" line="190"/>
+        <location filename="../../mafia_desktop/store/housekeeping/backups.py" line="192"/>
         <source>The backup into {folder} could not be written ({error})</source>
         <translation>Rezerves kopiju neizdevās ierakstīt mapē {folder} ({error})</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/store/backups.py" line="210"/>
+        <location filename="../../mafia_desktop/store/housekeeping/backups.py" line="212"/>
         <source>%n damaged game(s) in the archive: no backup is deleted until they are dealt with</source>
         <translation>
             <numerusform>Arhīvā ir %n bojāta spēle; kamēr tā nav sakārtota, neviena rezerves kopija netiek dzēsta</numerusform>
@@ -233,28 +238,28 @@
         </translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/backups.py" line="247"/>
+        <location filename="../../mafia_desktop/store/housekeeping/backups.py" line="249"/>
         <source>Another backup into {folder} has not ended in {minutes} minutes: try again later; nothing was changed.</source>
         <translation>Cita rezerves kopēšana uz {folder} nav beigusies {minutes} min. laikā: mēģiniet vēlāk; nekas netika mainīts.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/backups.py" line="416"/>
+        <location filename="../../mafia_desktop/store/housekeeping/backups.py" line="418"/>
         <source>{backup} is empty: not a backup of an archive</source>
         <translation>{backup} ir tukšs: tā nav arhīva rezerves kopija</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/backups.py" line="423"/>
-        <location filename="../../mafia_desktop/store/chunks.py" line="135"/>
+        <location filename="../../mafia_desktop/store/housekeeping/backups.py" line="425"/>
+        <location filename="../../mafia_desktop/store/housekeeping/chunks.py" line="135"/>
         <source>The backup {backup} is damaged itself ({problem}): choose another</source>
         <translation>Pati rezerves kopija {backup} ir bojāta ({problem}): izvēlieties citu</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/backups.py" line="404"/>
+        <location filename="../../mafia_desktop/store/housekeeping/backups.py" line="406"/>
         <source>The backup could not be put in place of {path} ({error})</source>
         <translation>Rezerves kopiju neizdevās ievietot {path} vietā ({error})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/contests.py" line="52"/>
+        <location filename="../../mafia_desktop/store/contests.py" line="54"/>
         <source>An event needs a name</source>
         <translation>Pasākumam vajadzīgs nosaukums</translation>
     </message>
@@ -263,63 +268,62 @@
         <translation type="vanished">Pasākums ir kluba vakars vai turnīrs, nevis {kind!r}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/contests.py" line="54"/>
+        <location filename="../../mafia_desktop/store/contests.py" line="56"/>
         <source>An event is a club evening, a tournament or an elite tournament, not {kind!r}</source>
         <translation>Pasākums ir kluba vakars, turnīrs vai elites turnīrs, nevis {kind!r}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/contests.py" line="58"/>
+        <location filename="../../mafia_desktop/store/contests.py" line="60"/>
         <source>{date!r} is not a date (YYYY-MM-DD)</source>
         <translation>{date!r} nav datums (GGGG-MM-DD)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/contests.py" line="60"/>
+        <location filename="../../mafia_desktop/store/contests.py" line="62"/>
         <source>The event ends ({ends}) before it starts ({starts})</source>
         <translation>Pasākums beidzas ({ends}) agrāk, nekā sākas ({starts})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/contests.py" line="62"/>
+        <location filename="../../mafia_desktop/store/contests.py" line="64"/>
         <source>An event has at least one table</source>
         <translation>Pasākumā jābūt vismaz vienam galdam</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/contests.py" line="86"/>
-        <location filename="../../mafia_desktop/store/contests.py" line="128"/>
+        <location filename="../../mafia_desktop/store/contests.py" line="88"/>
         <source>{source} tournament {number}</source>
-        <translation>{source} turnīrs Nr. {number}</translation>
+        <translation>{source} turnīrs Nr.&#xa0;{number}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/contests.py" line="111"/>
+        <location filename="../../mafia_desktop/store/contests.py" line="113"/>
         <source>An event has no {fields}</source>
         <translation>Pasākumam nav šādu lauku: {fields}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/contests.py" line="133"/>
+        <location filename="../../mafia_desktop/store/contests.py" line="136"/>
         <source>The event {name!r} has a damaged scoring system: {problem}</source>
         <translation>Pasākumam {name!r} ir bojāta punktu skaitīšanas sistēma: {problem}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/contests.py" line="151"/>
+        <location filename="../../mafia_desktop/store/contests.py" line="154"/>
         <source>No event {event} in this archive</source>
         <translation>Šajā arhīvā nav pasākuma {event}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/contests.py" line="169"/>
+        <location filename="../../mafia_desktop/store/contests.py" line="186"/>
         <source>This game belongs to the event {name!r}; move it from there</source>
         <translation>Šī spēle pieder pasākumam {name!r}; pārvietojiet to no turienes</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/contests.py" line="210"/>
+        <location filename="../../mafia_desktop/store/contests.py" line="227"/>
         <source>Game {game} of this event cannot be read: {problem}</source>
         <translation>Šī pasākuma spēli {game} nevar nolasīt: {problem}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/contests.py" line="239"/>
+        <location filename="../../mafia_desktop/store/contests.py" line="256"/>
         <source>{name!r} is a built-in system: save yours under another name</source>
         <translation>{name!r} ir iebūvēta sistēma: saglabājiet savējo ar citu nosaukumu</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/contests.py" line="242"/>
+        <location filename="../../mafia_desktop/store/contests.py" line="259"/>
         <source>There is a scoring system called {name!r} already</source>
         <translation>Punktu skaitīšanas sistēma ar nosaukumu {name!r} jau pastāv</translation>
     </message>
@@ -358,35 +362,35 @@
         <translation>Arhīvu {path} neizdevās izmantot ({error})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/reading.py" line="233"/>
+        <location filename="../../mafia_desktop/store/importing/reading.py" line="233"/>
         <source>not a game record (expected a JSON object)</source>
         <translation>nav spēles ieraksts (gaidīts JSON objekts)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/reading.py" line="248"/>
+        <location filename="../../mafia_desktop/store/importing/reading.py" line="248"/>
         <source>not a record this app knows (Polemica version 4, mafiaratings, or a mafia-desktop bundle)</source>
         <translation>nav šai lietotnei zināms ieraksts (Polemica 4. versija, mafiaratings vai mafia-desktop pakete)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/importing.py" line="219"/>
-        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="130"/>
-        <location filename="../../mafia_desktop/store/records/mafiaratings_v0.py" line="47"/>
-        <location filename="../../mafia_desktop/store/records/polemica.py" line="157"/>
+        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="65"/>
+        <location filename="../../mafia_desktop/formats/mafiaratings/reading_2016.py" line="47"/>
+        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="157"/>
+        <location filename="../../mafia_desktop/store/importing/__init__.py" line="220"/>
         <source>{game}: {problem}</source>
         <translation>{game}: {problem}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/importing.py" line="233"/>
+        <location filename="../../mafia_desktop/store/importing/__init__.py" line="234"/>
         <source>{game} is in the archive with a different history; the archive&apos;s version was kept</source>
         <translation>{game} jau ir arhīvā ar citu vēsturi; saglabāta arhīva versija</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/locking.py" line="151"/>
+        <location filename="../../mafia_desktop/store/log/locking.py" line="151"/>
         <source>The archive {name} is open in another mafia-desktop (process {process}). Close it there first; nothing was changed.</source>
         <translation>Arhīvs {name} ir atvērts citā mafia-desktop eksemplārā (process {process}). Vispirms aizveriet to tur; nekas netika mainīts.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/locking.py" line="158"/>
+        <location filename="../../mafia_desktop/store/log/locking.py" line="158"/>
         <source>The archive {name} is being opened by another mafia-desktop at this very moment: try again; nothing was changed.</source>
         <translation>Arhīvu {name} tieši šobrīd atver cits mafia-desktop eksemplārs: mēģiniet vēlreiz; nekas netika mainīts.</translation>
     </message>
@@ -395,37 +399,37 @@
         <translation type="vanished">{game}: bojāts ieraksts ({kind}: {detail})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/bundle.py" line="39"/>
+        <location filename="../../mafia_desktop/formats/bundle/reading.py" line="21"/>
         <source>bundle version {version!r} is not supported (expected {expected})</source>
         <translation>paketes versija {version!r} netiek atbalstīta (gaidīta {expected})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/bundle.py" line="43"/>
+        <location filename="../../mafia_desktop/formats/bundle/reading.py" line="25"/>
         <source>the bundle has no game id</source>
         <translation>paketē nav spēles identifikatora</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/bundle.py" line="47"/>
+        <location filename="../../mafia_desktop/formats/bundle/reading.py" line="29"/>
         <source>{game}: the bundle&apos;s events are not a list</source>
         <translation>{game}: paketes žurnāla ieraksti nav saraksts</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/bundle.py" line="51"/>
+        <location filename="../../mafia_desktop/formats/bundle/reading.py" line="33"/>
         <source>{game}: event {position} is not an event</source>
         <translation>{game}: ieraksts Nr.&#xa0;{position} nav žurnāla ieraksts</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/bundle.py" line="55"/>
+        <location filename="../../mafia_desktop/formats/bundle/reading.py" line="37"/>
         <source>{game}: event {position}: {problem}</source>
         <translation>{game}: ieraksts Nr.&#xa0;{position}: {problem}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/bundle.py" line="59"/>
+        <location filename="../../mafia_desktop/formats/bundle/reading.py" line="41"/>
         <source>{game}: the bundle holds no events</source>
         <translation>{game}: paketē nav neviena žurnāla ieraksta</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="119"/>
+        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="54"/>
         <source>Not a mafiaratings game record: it has no id</source>
         <translation>Nav mafiaratings spēles ieraksts: tam nav identifikatora</translation>
     </message>
@@ -438,12 +442,12 @@
         <translation type="vanished">{game}: ierakstā trūkst pārskatam vajadzīgo datu (features {missing!r}: kandidātu izvirzīšana, balsošana, šaušana)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="591"/>
+        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="526"/>
         <source>{game}: rules {rules!r} are not {count} digits</source>
         <translation>{game}: noteikumu kodā {rules!r} ciparu skaitam jābūt {count}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="601"/>
+        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="536"/>
         <source>{game}: rules {rules!r}: no value {digit} for {option}</source>
         <translation>{game}: noteikumi {rules!r}: iestatījumam {option} nav vērtības {digit}</translation>
     </message>
@@ -452,43 +456,43 @@
         <translation type="vanished">{game}: spēlētājam Nr.&#xa0;{seat} ir nezināma loma {role!r}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="620"/>
+        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="555"/>
         <source>{game}: seat {seat}: the rules have him {ours}, the record keeps him at the table</source>
         <translation>{game}: spēlētājs Nr.&#xa0;{seat}: pēc noteikumiem viņš ir {ours}, bet ierakstā viņš paliek pie galda</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="624"/>
+        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="559"/>
         <source>{game}: seat {seat}: the rules have him {ours}, the record has him {theirs}</source>
         <translation>{game}: spēlētājs Nr.&#xa0;{seat}: pēc noteikumiem viņš ir {ours}, bet ierakstā — {theirs}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="629"/>
+        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="564"/>
         <source>{game}: seat {seat}: the record has him {theirs}, the rules keep him at the table</source>
         <translation>{game}: spēlētājs Nr.&#xa0;{seat}: ierakstā viņš ir {theirs}, bet pēc noteikumiem paliek pie galda</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="662"/>
-        <location filename="../../mafia_desktop/store/records/polemica_export.py" line="44"/>
+        <location filename="../../mafia_desktop/formats/mafiaratings/writing.py" line="28"/>
+        <location filename="../../mafia_desktop/formats/polemica/writing.py" line="44"/>
         <source>{game}: nothing to export before the roles are dealt</source>
         <translation>{game}: pirms lomu izdalīšanas nav ko eksportēt</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="704"/>
+        <location filename="../../mafia_desktop/formats/mafiaratings/writing.py" line="70"/>
         <source>The mafiaratings format has no digit for the {option} rule {value!r}: written as {nearest!r}, the nearest it can say; {left_out}</source>
         <translation>Formātā mafiaratings nav cipara noteikuma {option} vērtībai {value!r}: ierakstīts {nearest!r} — tuvākais, ko tas var izteikt; {left_out}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="708"/>
+        <location filename="../../mafia_desktop/formats/mafiaratings/writing.py" line="74"/>
         <source>{game}: the {option} rule {value!r} has no mafiaratings digit</source>
         <translation>{game}: noteikuma {option} vērtībai {value!r} nav mafiaratings cipara</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="717"/>
+        <location filename="../../mafia_desktop/formats/mafiaratings/writing.py" line="83"/>
         <source>{game}: the mafiaratings format cannot record these rules: {options}</source>
         <translation>{game}: mafiaratings formātā nevar ierakstīt šos noteikumus: {options}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/polemica.py" line="142"/>
+        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="142"/>
         <source>Not a Polemica game record: it has no id</source>
         <translation>Nav Polemica spēles ieraksts: tam nav identifikatora</translation>
     </message>
@@ -509,62 +513,62 @@
         <translation type="vanished">{game}: nezināms pirmās dienas noteikums zeroVoting={rule!r}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/replay.py" line="487"/>
+        <location filename="../../mafia_desktop/formats/replay.py" line="487"/>
         <source>{game}: {where}: {problem}</source>
         <translation>{game}: {where}: {problem}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/replay.py" line="824"/>
+        <location filename="../../mafia_desktop/formats/replay.py" line="824"/>
         <source>{game}: the record says {expected}, but under the rules {actual}</source>
         <translation>{game}: ierakstā norādīts, ka {expected}, bet pēc noteikumiem {actual}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/schema.py" line="382"/>
+        <location filename="../../mafia_desktop/store/opening/schema.py" line="382"/>
         <source>The last moves of the archive {path} are in {wal}, which cannot be read where the archive is read-only. Copy both files together to a writable folder and open the copy there.</source>
         <translation>Arhīva {path} pēdējie gājieni ir failā {wal}, ko nevar nolasīt tur, kur arhīvs ir tikai lasāms. Nokopējiet abus failus kopā mapē ar rakstīšanas tiesībām un atveriet kopiju tur.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/schema.py" line="400"/>
+        <location filename="../../mafia_desktop/store/opening/schema.py" line="400"/>
         <source>{path} is a folder, not an archive file</source>
         <translation>{path} ir mape, nevis arhīva fails</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/schema.py" line="404"/>
+        <location filename="../../mafia_desktop/store/opening/schema.py" line="404"/>
         <source>{path} is not a mafia-desktop archive (not an SQLite database). The file was not changed.</source>
         <translation>{path} nav mafia-desktop arhīvs (nav SQLite datubāze). Fails netika mainīts.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/schema.py" line="415"/>
+        <location filename="../../mafia_desktop/store/opening/schema.py" line="415"/>
         <source>{path} has no schema version: it is not a usable archive. The file was not changed.</source>
         <translation>{path} nav shēmas versijas: to nevar izmantot kā arhīvu. Fails netika mainīts.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/schema.py" line="421"/>
+        <location filename="../../mafia_desktop/store/opening/schema.py" line="421"/>
         <source>{path} cannot be read as an archive ({error}). The file was not changed; if it is your archive, a backup can be restored (mafia-desktop restore-backup).</source>
         <translation>{path} nevar nolasīt kā arhīvu ({error}). Fails nav mainīts; ja tas ir jūsu arhīvs, var atjaunot rezerves kopiju (mafia-desktop restore-backup).</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/schema.py" line="425"/>
+        <location filename="../../mafia_desktop/store/opening/schema.py" line="425"/>
         <source>{path} was written by a newer mafia-desktop (archive version {version}; this one reads up to {supported}). Update the app; the file was not changed.</source>
         <translation>Failu {path} ierakstīja jaunāka mafia-desktop versija (arhīva versija {version}; šī versija spēj nolasīt līdz {supported}). Atjauniniet lietotni; fails netika mainīts.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/schema.py" line="438"/>
+        <location filename="../../mafia_desktop/store/opening/schema.py" line="438"/>
         <source>{path} holds a mafia-desktop archive ({games} games) whose header is damaged: its mark (the application id) reads {found} instead of {expected}. The file was not changed. It can be repaired into a new file (the window offers it; or mafia-desktop repair).</source>
         <translation>{path} ir mafia-desktop arhīvs ({games} spēles) ar bojātu galveni: tā zīme (application id) ir {found}, nevis {expected}. Fails nav mainīts. To var salabot jaunā failā (logs to piedāvā; vai mafia-desktop repair).</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/schema.py" line="444"/>
+        <location filename="../../mafia_desktop/store/opening/schema.py" line="444"/>
         <source>{path} is an SQLite database with no tables (user version {user_version}) that mafia-desktop did not write: it may be another program&apos;s, so it was not changed. Choose another file for the archive, or delete this one first.</source>
         <translation>{path} ir SQLite datubāze bez tabulām (user version {user_version}), ko nav rakstījusi mafia-desktop: tā var piederēt citai programmai, tāpēc nav mainīta. Izvēlieties arhīvam citu failu vai vispirms izdzēsiet šo.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/schema.py" line="448"/>
+        <location filename="../../mafia_desktop/store/opening/schema.py" line="448"/>
         <source>{path} is an SQLite database of another program, not a mafia-desktop archive. The file was not changed.</source>
         <translation>{path} ir citas programmas SQLite datubāze, nevis mafia-desktop arhīvs. Fails netika mainīts.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/schema.py" line="461"/>
+        <location filename="../../mafia_desktop/store/opening/schema.py" line="461"/>
         <source>{path} has no damaged header to repair</source>
         <translation>{path} nav bojātas galvenes, ko labot</translation>
     </message>
@@ -574,17 +578,17 @@
         <translation>Spēli {game} nevar pārskatīt: {reason}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/__main__.py" line="701"/>
+        <location filename="../../mafia_desktop/__main__.py" line="702"/>
         <source>Restored {backup} as {path}.</source>
         <translation>Rezerves kopija {backup} atjaunota kā {path}.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/__main__.py" line="703"/>
+        <location filename="../../mafia_desktop/__main__.py" line="704"/>
         <source>The archive as it was is kept as {aside}: games played since the backup are there (open it with --db, export them with --json, import them back).</source>
         <translation>Iepriekšējais arhīvs saglabāts kā {aside}: tajā ir pēc kopijas spēlētās spēles (atveriet to ar --db, eksportējiet tās ar --json un importējiet atpakaļ).</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/__main__.py" line="712"/>
+        <location filename="../../mafia_desktop/__main__.py" line="713"/>
         <source>Repaired into {target}; the damaged file was not changed. To use the repaired copy: mafia-desktop restore-backup {target}</source>
         <translation>Salabots failā {target}; bojātais fails nav mainīts. Lai lietotu salaboto kopiju: mafia-desktop restore-backup {target}</translation>
     </message>
@@ -1311,17 +1315,17 @@
     </message>
     <message>
         <location filename="../../mafia_desktop/engine/steps.py" line="70"/>
-        <location filename="../../mafia_desktop/store/differences.py" line="64"/>
-        <location filename="../../mafia_desktop/store/records/replay.py" line="112"/>
-        <location filename="../../mafia_desktop/store/records/replay.py" line="618"/>
-        <location filename="../../mafia_desktop/store/records/replay.py" line="681"/>
+        <location filename="../../mafia_desktop/formats/replay.py" line="112"/>
+        <location filename="../../mafia_desktop/formats/replay.py" line="618"/>
+        <location filename="../../mafia_desktop/formats/replay.py" line="681"/>
+        <location filename="../../mafia_desktop/store/importing/differences.py" line="64"/>
         <source>the end of the game</source>
         <translation>spēles beigas</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/engine/steps.py" line="75"/>
-        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="277"/>
-        <location filename="../../mafia_desktop/store/records/polemica.py" line="313"/>
+        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="212"/>
+        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="313"/>
         <source>seat {seat}&apos;s best move</source>
         <translation>spēlētāja Nr.&#xa0;{seat} labākais gājiens</translation>
     </message>
@@ -1859,22 +1863,22 @@
         <translation>Pēc noteikumiem spēle beigusies neizšķirti</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/archive.py" line="354"/>
+        <location filename="../../mafia_desktop/store/opening/sequence.py" line="125"/>
         <source>{path} was an empty file (0 bytes): it is now a new, empty archive</source>
         <translation>{path} bija tukšs fails (0 baitu): tagad tas ir jauns, tukšs arhīvs</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/archive.py" line="414"/>
+        <location filename="../../mafia_desktop/store/archive.py" line="136"/>
         <source>The archive {path} is read-only here ({why}): games can be browsed, replayed and exported, but new games and imports need a writable copy. Copy it to a writable folder (e.g. {suggestion}) and open the copy (mafia-desktop --db COPY).</source>
         <translation>Arhīvs {path} šeit ir tikai lasāms ({why}): spēles var pārlūkot, pārskatīt un eksportēt, bet jaunām spēlēm un importam vajag kopiju ar rakstīšanas tiesībām. Nokopējiet to mapē ar rakstīšanas tiesībām (piemēram, {suggestion}) un atveriet kopiju (mafia-desktop --db KOPIJA).</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/archive.py" line="857"/>
+        <location filename="../../mafia_desktop/store/housekeeping/repair.py" line="34"/>
         <source>no backup holds it whole</source>
         <translation>neviena rezerves kopija to neglabā veselu</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/archive.py" line="859"/>
+        <location filename="../../mafia_desktop/store/housekeeping/repair.py" line="36"/>
         <source>the last backup that holds it whole is {backup} (restore it from Settings → Backups, or with mafia-desktop restore-backup {name})</source>
         <translation>pēdējā rezerves kopija, kurā tā ir vesela, ir {backup} (atjaunojiet to Iestatījumi → Rezerves kopijas vai ar mafia-desktop restore-backup {name})</translation>
     </message>
@@ -1887,12 +1891,12 @@
         <translation type="vanished">{old} tagad saucas {new} (spēles: {count})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/backups.py" line="196"/>
+        <location filename="../../mafia_desktop/store/housekeeping/backups.py" line="198"/>
         <source>The second backup folder {folder} is not there (a stick not plugged in?): skipped this time</source>
         <translation>Otrās rezerves kopiju mapes {folder} nav (zibatmiņa nav pievienota?): šoreiz izlaista</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/backups.py" line="207"/>
+        <location filename="../../mafia_desktop/store/housekeeping/backups.py" line="209"/>
         <source>The backup could not be copied into {folder} ({error})</source>
         <translation>Rezerves kopiju neizdevās nokopēt mapē {folder} ({error})</translation>
     </message>
@@ -1901,12 +1905,12 @@
         <translation type="vanished">Bojātu spēļu arhīvā: {count}; kamēr tās nav sakārtotas, neviena rezerves kopija netiek dzēsta</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/check.py" line="49"/>
+        <location filename="../../mafia_desktop/store/housekeeping/check.py" line="49"/>
         <source>The archive is whole: {games} games verified in {seconds} s</source>
         <translation>Arhīvs ir vesels: pārbaudītas {games} spēles {seconds} s laikā</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/store/check.py" line="51"/>
+        <location filename="../../mafia_desktop/store/housekeeping/check.py" line="51"/>
         <source>The archive is damaged: {damaged} of {games} games, %n problem(s) in the file&apos;s pages</source>
         <translation>
             <numerusform>Arhīvs ir bojāts: {damaged} no {games} spēlēm, %n kļūda faila lapās</numerusform>
@@ -1919,67 +1923,67 @@
         <translation type="vanished">Arhīvs ir bojāts: {damaged} no {games} spēlēm, kļūdas faila lapās: {pages}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/digests.py" line="104"/>
+        <location filename="../../mafia_desktop/store/log/digests.py" line="104"/>
         <source>events are missing from event {event} on</source>
         <translation>trūkst notikumu, sākot no notikuma {event}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/digests.py" line="108"/>
+        <location filename="../../mafia_desktop/store/log/digests.py" line="108"/>
         <source>event {event} differs from what was written</source>
         <translation>notikums {event} atšķiras no ierakstītā</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/digests.py" line="112"/>
+        <location filename="../../mafia_desktop/store/log/digests.py" line="112"/>
         <source>the log holds {found} events, its row says {expected}</source>
         <translation>žurnālā ir {found} notikumi, bet spēles rindā — {expected}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/digests.py" line="117"/>
+        <location filename="../../mafia_desktop/store/log/digests.py" line="117"/>
         <source>its log cannot be read ({error})</source>
         <translation>tās žurnālu nevar nolasīt ({error})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/digests.py" line="121"/>
+        <location filename="../../mafia_desktop/store/log/digests.py" line="121"/>
         <source>its {found} events are there but its row in the list of games is missing</source>
         <translation>tās notikumi ({found}) ir vietā, bet tās rindas spēļu sarakstā nav</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/digests.py" line="126"/>
+        <location filename="../../mafia_desktop/store/log/digests.py" line="126"/>
         <source>it does not replay ({problem})</source>
         <translation>to nevar pārskatīt ({problem})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/digests.py" line="130"/>
+        <location filename="../../mafia_desktop/store/log/digests.py" line="130"/>
         <source>its row in the list of games says {column} {listed!r}, its events {replayed!r}</source>
         <translation>tās rindā spēļu sarakstā norādīts {column} {listed!r}, bet tās notikumos — {replayed!r}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/importing.py" line="92"/>
+        <location filename="../../mafia_desktop/store/importing/__init__.py" line="93"/>
         <source>{count} records: {imported} imported, {duplicate} already in the archive, {extended} extended, {failed} failed</source>
         <translation>Ieraksti: {count}; importēti: {imported}, jau arhīvā: {duplicate}, papildināti: {extended}, neizdevās: {failed}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/reading.py" line="132"/>
+        <location filename="../../mafia_desktop/store/importing/reading.py" line="132"/>
         <source>{file}: cannot be read as JSON ({error})</source>
         <translation>{file}: nevar nolasīt kā JSON ({error})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/reading.py" line="142"/>
+        <location filename="../../mafia_desktop/store/importing/reading.py" line="142"/>
         <source>{file}: holds no game record</source>
         <translation>{file}: nesatur neviena spēles ieraksta</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/reading.py" line="197"/>
+        <location filename="../../mafia_desktop/store/importing/reading.py" line="197"/>
         <source>{file} (game {position})</source>
         <translation>{file} ({position}. spēle)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/reading.py" line="201"/>
+        <location filename="../../mafia_desktop/store/importing/reading.py" line="201"/>
         <source>{file}: {problem}</source>
         <translation>{file}: {problem}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/reading.py" line="205"/>
+        <location filename="../../mafia_desktop/store/importing/reading.py" line="205"/>
         <source>{file}: malformed record ({problem})</source>
         <translation>{file}: bojāts ieraksts ({problem})</translation>
     </message>
@@ -1988,92 +1992,92 @@
         <translation type="vanished">{file}: bojāts ieraksts ({kind}: {problem})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/importing.py" line="98"/>
+        <location filename="../../mafia_desktop/store/importing/__init__.py" line="99"/>
         <source>{done}; {kept} kept as they are in the archive (the records differ)</source>
         <translation>{done}; arhīvā atstāti nemainīti: {kept} (ieraksti atšķiras)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/importing.py" line="136"/>
-        <location filename="../../mafia_desktop/store/importing.py" line="211"/>
+        <location filename="../../mafia_desktop/store/importing/__init__.py" line="137"/>
+        <location filename="../../mafia_desktop/store/importing/__init__.py" line="212"/>
         <source>{source} game {id}</source>
         <translation>{source} spēle {id}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/importing.py" line="140"/>
+        <location filename="../../mafia_desktop/store/importing/__init__.py" line="141"/>
         <source>{game} is already in the archive (in the trash: restore it to see it)</source>
         <translation>{game} jau ir arhīvā (miskastē: atjaunojiet to, lai to redzētu)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/importing.py" line="141"/>
-        <location filename="../../mafia_desktop/store/importing.py" line="152"/>
-        <location filename="../../mafia_desktop/store/importing.py" line="226"/>
+        <location filename="../../mafia_desktop/store/importing/__init__.py" line="142"/>
+        <location filename="../../mafia_desktop/store/importing/__init__.py" line="153"/>
+        <location filename="../../mafia_desktop/store/importing/__init__.py" line="227"/>
         <source>{game} is already in the archive</source>
         <translation>{game} jau ir arhīvā</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/importing.py" line="158"/>
-        <location filename="../../mafia_desktop/store/importing.py" line="231"/>
+        <location filename="../../mafia_desktop/store/importing/__init__.py" line="159"/>
+        <location filename="../../mafia_desktop/store/importing/__init__.py" line="232"/>
         <source>added {count} events to {game}</source>
         <translation>{game} papildināta ar jauniem žurnāla ierakstiem ({count})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/importing.py" line="162"/>
+        <location filename="../../mafia_desktop/store/importing/__init__.py" line="163"/>
         <source>{game} differs from the one in the archive ({how}); the archive&apos;s game was kept as it is</source>
         <translation>{game} atšķiras no arhīvā esošās spēles ({how}); arhīva spēle atstāta nemainīta</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/importing.py" line="167"/>
+        <location filename="../../mafia_desktop/store/importing/__init__.py" line="168"/>
         <source>{game} is already in the archive as {other} (the same start, seats, nicknames, roles and result): kept once; import with --keep-both to keep both</source>
         <translation>{game} jau ir arhīvā kā {other} (tas pats sākums, sēdvietas, segvārdi, lomas un iznākums): saglabāta vienreiz; lai saglabātu abas, importējiet ar --keep-both</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/importing.py" line="174"/>
+        <location filename="../../mafia_desktop/store/importing/__init__.py" line="175"/>
         <source>replaces the earlier version of {game} ({id}), now in the trash</source>
         <translation>aizstāj iepriekšējo versiju: {game} ({id}), kas tagad ir miskastē</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/importing.py" line="210"/>
+        <location filename="../../mafia_desktop/store/importing/__init__.py" line="211"/>
         <source>a game played at this table ({id})</source>
         <translation>spēle, kas spēlēta pie šī galda ({id})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/reading.py" line="217"/>
+        <location filename="../../mafia_desktop/store/importing/reading.py" line="217"/>
         <source>the start time {moment!r} is not a date: the import time is used</source>
         <translation>sākuma laiks {moment!r} nav datums: izmantots importēšanas laiks</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/importing.py" line="219"/>
-        <location filename="../../mafia_desktop/store/importing.py" line="226"/>
-        <location filename="../../mafia_desktop/store/importing.py" line="232"/>
-        <location filename="../../mafia_desktop/store/importing.py" line="234"/>
-        <location filename="../../mafia_desktop/store/records/bundle.py" line="44"/>
-        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="125"/>
-        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="663"/>
-        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="709"/>
-        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="718"/>
-        <location filename="../../mafia_desktop/store/records/mafiaratings_v0.py" line="41"/>
-        <location filename="../../mafia_desktop/store/records/polemica.py" line="149"/>
-        <location filename="../../mafia_desktop/store/records/polemica_export.py" line="42"/>
+        <location filename="../../mafia_desktop/formats/bundle/reading.py" line="26"/>
+        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="60"/>
+        <location filename="../../mafia_desktop/formats/mafiaratings/reading_2016.py" line="41"/>
+        <location filename="../../mafia_desktop/formats/mafiaratings/writing.py" line="29"/>
+        <location filename="../../mafia_desktop/formats/mafiaratings/writing.py" line="75"/>
+        <location filename="../../mafia_desktop/formats/mafiaratings/writing.py" line="84"/>
+        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="149"/>
+        <location filename="../../mafia_desktop/formats/polemica/writing.py" line="42"/>
+        <location filename="../../mafia_desktop/store/importing/__init__.py" line="220"/>
+        <location filename="../../mafia_desktop/store/importing/__init__.py" line="227"/>
+        <location filename="../../mafia_desktop/store/importing/__init__.py" line="233"/>
+        <location filename="../../mafia_desktop/store/importing/__init__.py" line="235"/>
         <source>game {id}</source>
         <translation>spēle {id}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/paths.py" line="43"/>
+        <location filename="../../mafia_desktop/store/opening/paths.py" line="43"/>
         <source>{path} has {links} names on this disk (hard links). SQLite cannot keep an archive safe under two names: two programs writing through them corrupt it. Copy the file to a new name and open the copy, or delete its other names; nothing was changed.</source>
         <translation>Failam {path} šajā diskā ir vairāki nosaukumi (cietās saites: {links}). SQLite nevar droši glabāt arhīvu ar diviem nosaukumiem: ja divas programmas raksta caur tiem, arhīvs tiek sabojāts. Nokopējiet failu ar jaunu nosaukumu un atveriet kopiju vai izdzēsiet tā pārējos nosaukumus; nekas netika mainīts.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/paths.py" line="85"/>
+        <location filename="../../mafia_desktop/store/opening/paths.py" line="85"/>
         <source>its disk is read-only</source>
         <translation>tā disks ir tikai lasāms</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/paths.py" line="87"/>
+        <location filename="../../mafia_desktop/store/opening/paths.py" line="87"/>
         <source>the file is read-only</source>
         <translation>fails ir tikai lasāms</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/paths.py" line="89"/>
+        <location filename="../../mafia_desktop/store/opening/paths.py" line="89"/>
         <source>its folder {folder} is read-only</source>
         <translation>tā mape {folder} ir tikai lasāma</translation>
     </message>
@@ -2082,26 +2086,26 @@
         <translation type="vanished">Ierakstā piezīmes ir saskaitītas, bet nav norādīts, kad tās piešķirtas: katra spēlētāja piezīmes tiek piešķirtas viņa pēdējo vārdu laikā vai, ja viņš palicis pie galda, spēles beigās.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="588"/>
+        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="523"/>
         <source>The record names no rules: the sport preset&apos;s are used.</source>
         <translation>Ierakstā nav norādīti noteikumi: izmantots noteikumu variants sport.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="597"/>
+        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="532"/>
         <source>The {option} rule (digit {digit}) is not played by this app: ignored.</source>
         <translation>Noteikums {option} (cipars {digit}) šajā lietotnē netiek izmantots: ignorēts.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="225"/>
-        <location filename="../../mafia_desktop/store/records/polemica.py" line="259"/>
-        <location filename="../../mafia_desktop/store/records/replay.py" line="556"/>
+        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="160"/>
+        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="259"/>
+        <location filename="../../mafia_desktop/formats/replay.py" line="556"/>
         <source>day {day}, seat {seat}&apos;s speech</source>
         <translation>{day}. diena, spēlētāja Nr.&#xa0;{seat} runa</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="226"/>
-        <location filename="../../mafia_desktop/store/records/polemica.py" line="260"/>
-        <location filename="../../mafia_desktop/store/records/replay.py" line="557"/>
+        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="161"/>
+        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="260"/>
+        <location filename="../../mafia_desktop/formats/replay.py" line="557"/>
         <source>seat {seat}&apos;s nomination of seat {nominee}</source>
         <translation>spēlētāja Nr.&#xa0;{seat} izvirzītais spēlētājs Nr.&#xa0;{nominee}</translation>
     </message>
@@ -2110,65 +2114,65 @@
         <translation type="vanished">spēlētāja Nr.&#xa0;{seat} balsojumi {day}. dienā: vērtībai true/false jābūt pēdējai</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="244"/>
-        <location filename="../../mafia_desktop/store/records/polemica.py" line="275"/>
+        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="179"/>
+        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="275"/>
         <source>day {day}, the vote on all of them leaving</source>
         <translation>{day}. diena, balsojums par visu kandidātu izbalsošanu</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="245"/>
+        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="180"/>
         <source>seat {seat}&apos;s yes</source>
         <translation>spēlētāja Nr.&#xa0;{seat} balss par</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="246"/>
+        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="181"/>
         <source>seat {seat}&apos;s no</source>
         <translation>spēlētāja Nr.&#xa0;{seat} balss pret</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="250"/>
-        <location filename="../../mafia_desktop/store/records/polemica.py" line="264"/>
-        <location filename="../../mafia_desktop/store/records/replay.py" line="567"/>
+        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="185"/>
+        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="264"/>
+        <location filename="../../mafia_desktop/formats/replay.py" line="567"/>
         <source>day {day}, vote round {round}</source>
         <translation>{day}. diena, {round}. balsošanas kārta</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="251"/>
-        <location filename="../../mafia_desktop/store/records/polemica.py" line="265"/>
-        <location filename="../../mafia_desktop/store/records/replay.py" line="569"/>
+        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="186"/>
+        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="265"/>
+        <location filename="../../mafia_desktop/formats/replay.py" line="569"/>
         <source>seat {seat}&apos;s vote for seat {nominee}</source>
         <translation>spēlētāja Nr.&#xa0;{seat} balss pret spēlētāju Nr.&#xa0;{nominee}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="263"/>
-        <location filename="../../mafia_desktop/store/records/polemica.py" line="288"/>
+        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="198"/>
+        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="288"/>
         <source>night {night}, the mafia&apos;s shot</source>
         <translation>{night}. nakts, mafijas šāviens</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="264"/>
-        <location filename="../../mafia_desktop/store/records/polemica.py" line="289"/>
+        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="199"/>
+        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="289"/>
         <source>seat {seat}&apos;s shot at seat {target}</source>
         <translation>spēlētāja Nr.&#xa0;{seat} šāviens pa spēlētāju Nr.&#xa0;{target}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="271"/>
-        <location filename="../../mafia_desktop/store/records/polemica.py" line="300"/>
+        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="206"/>
+        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="300"/>
         <source>the check of seat {seat}</source>
         <translation>spēlētāja Nr.&#xa0;{seat} pārbaude</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="283"/>
+        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="218"/>
         <source>seat {seat}&apos;s best move {guesses}</source>
         <translation>spēlētāja Nr.&#xa0;{seat} labākais gājiens: {guesses}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="294"/>
+        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="229"/>
         <source>night 0, the arrangement</source>
         <translation>iepazīšanās nakts, statiska vienošanās</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="295"/>
+        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="230"/>
         <source>the arrangement {seats}</source>
         <translation>statiska vienošanās: {seats}</translation>
     </message>
@@ -2177,12 +2181,12 @@
         <translation type="vanished">spēlētājs Nr.&#xa0;{seat}: nezināms galda pamešanas veids {kind!r}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="352"/>
+        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="287"/>
         <source>Seat {seat} left ({kind}) on the record&apos;s round {round} without a time: removed at the start of day {day}&apos;s discussion.</source>
         <translation>Spēlētājs Nr.&#xa0;{seat} pameta galdu ({kind}) ieraksta {round}. kārtā bez laika norādes: noraidīts {day}. dienas apspriešanas sākumā.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="357"/>
+        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="292"/>
         <source>seat {seat}&apos;s {kind} does not say when</source>
         <translation>spēlētājam Nr.&#xa0;{seat} ({kind}) nav norādīts, kad tas notika</translation>
     </message>
@@ -2191,63 +2195,63 @@
         <translation type="vanished">Spēlētāja Nr.&#xa0;{seat} noraidīšana laikā {time!r}: ievietota {day}. dienas apspriešanas beigās.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="423"/>
-        <location filename="../../mafia_desktop/store/records/polemica.py" line="399"/>
+        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="358"/>
+        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="399"/>
         <source>seat {seat}&apos;s foul</source>
         <translation>spēlētāja Nr.&#xa0;{seat} piezīme</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="429"/>
+        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="364"/>
         <source>seat {seat}&apos;s {kind}</source>
         <translation>spēlētājs Nr.&#xa0;{seat}: {kind}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="538"/>
+        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="473"/>
         <source>Day {day}: the record does not say how each player answered the vote on all of them leaving; its deaths say they left, so the vote passed.</source>
         <translation>{day}. diena: ierakstā nav teikts, kā katrs spēlētājs balsoja par visu kandidātu izbalsošanu; pēc ieraksta viņi pameta galdu, tātad balsojums pieņemts.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="542"/>
+        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="477"/>
         <source>Day {day}: the record does not say how each player answered the vote on all of them leaving; its deaths say they stayed, so the vote failed.</source>
         <translation>{day}. diena: ierakstā nav teikts, kā katrs spēlētājs balsoja par visu kandidātu izbalsošanu; pēc ieraksta viņi palika, tātad balsojums nav pieņemts.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="608"/>
+        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="543"/>
         <source>{what} ({where}) could not be placed: the rules gave no such moment.</source>
         <translation>{what} ({where}): nevarēja ievietot — noteikumi tādu brīdi neparedz.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="634"/>
+        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="569"/>
         <source>killed</source>
         <translation>nošauts</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="634"/>
+        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="569"/>
         <source>voted out</source>
         <translation>izbalsots</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="635"/>
+        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="570"/>
         <source>removed</source>
         <translation>noraidīts</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="635"/>
+        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="570"/>
         <source>leaving</source>
         <translation>pametis galdu</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="639"/>
+        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="574"/>
         <source>{what} on night {round}</source>
         <translation>{what} {round}. naktī</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="641"/>
+        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="576"/>
         <source>{what} on day {round}</source>
         <translation>{what} {round}. dienā</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="642"/>
+        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="577"/>
         <source>{what} on {phase} {round}</source>
         <translation>{what} ({phase} {round})</translation>
     </message>
@@ -2260,7 +2264,7 @@
         <translation type="vanished">Ierakstā ir rezultāts, bet tas apstājies posmā {stage!r}; tas nolasīts kā pabeigta spēle.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/polemica.py" line="276"/>
+        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="276"/>
         <source>seat {seat}&apos;s vote for all of them leaving</source>
         <translation>spēlētāja Nr.&#xa0;{seat} balss par visu kandidātu izbalsošanu</translation>
     </message>
@@ -2269,7 +2273,7 @@
         <translation type="vanished">pārbaude, ko veic loma {role!r} (pārbauda tikai 0 — dons un 3 — šerifs)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/polemica.py" line="314"/>
+        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="314"/>
         <source>seat {seat}&apos;s guesses {guesses}</source>
         <translation>spēlētāja Nr.&#xa0;{seat} minējumi: {guesses}</translation>
     </message>
@@ -2278,18 +2282,18 @@
         <translation type="vanished">guess.mafs (spēlētāji Nr.&#xa0;{seats}) netika reģistrēti: labāko gājienu izdara tikai pirmais naktī nošautais spēlētājs.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="422"/>
-        <location filename="../../mafia_desktop/store/records/polemica.py" line="398"/>
+        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="357"/>
+        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="398"/>
         <source>seat {seat}&apos;s technical foul</source>
         <translation>spēlētāja Nr.&#xa0;{seat} tehniskā piezīme</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/polemica.py" line="343"/>
+        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="343"/>
         <source>seat {seat}&apos;s disqualification does not say when it happened</source>
         <translation>spēlētāja Nr.&#xa0;{seat} diskvalifikācijai nav norādīts, kad tā notika</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/polemica.py" line="339"/>
+        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="339"/>
         <source>seat {seat}&apos;s disqualification</source>
         <translation>spēlētāja Nr.&#xa0;{seat} diskvalifikācija</translation>
     </message>
@@ -2314,48 +2318,48 @@
         <translation type="vanished">{day}. diena, posms {stage!r}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/replay.py" line="120"/>
+        <location filename="../../mafia_desktop/formats/replay.py" line="120"/>
         <source>vote round {round}</source>
         <translation>{round}. balsošanas kārta</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/replay.py" line="120"/>
+        <location filename="../../mafia_desktop/formats/replay.py" line="120"/>
         <source>the vote</source>
         <translation>balsošana</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/replay.py" line="122"/>
+        <location filename="../../mafia_desktop/formats/replay.py" line="122"/>
         <source>the end of the discussion</source>
         <translation>apspriešanas beigas</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/replay.py" line="128"/>
+        <location filename="../../mafia_desktop/formats/replay.py" line="128"/>
         <source>night {number}, {what}</source>
         <translation>{number}. nakts, {what}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/replay.py" line="129"/>
+        <location filename="../../mafia_desktop/formats/replay.py" line="129"/>
         <source>day {number}, {what}</source>
         <translation>{number}. diena, {what}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/replay.py" line="470"/>
+        <location filename="../../mafia_desktop/formats/replay.py" line="470"/>
         <source>the replay does not come to an end</source>
         <translation>pārskats nenonāk līdz beigām</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/polemica.py" line="210"/>
-        <location filename="../../mafia_desktop/store/records/replay.py" line="480"/>
+        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="210"/>
+        <location filename="../../mafia_desktop/formats/replay.py" line="480"/>
         <source>the table</source>
         <translation>galds</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/replay.py" line="481"/>
+        <location filename="../../mafia_desktop/formats/replay.py" line="481"/>
         <source>the labels</source>
         <translation>apzīmējumi</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/replay.py" line="482"/>
+        <location filename="../../mafia_desktop/formats/replay.py" line="482"/>
         <source>the deal</source>
         <translation>lomu izdalīšana</translation>
     </message>
@@ -2364,334 +2368,334 @@
         <translation type="vanished">{what}: spēles gaitā pēc noteikumiem tam nav vietas (pārskata pašreizējais brīdis: {point})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/replay.py" line="638"/>
+        <location filename="../../mafia_desktop/formats/replay.py" line="638"/>
         <source>The record stands at {stage}, a step the rules did not give; the replay stops at {point}.</source>
         <translation>Ieraksts apstājies solī, ko noteikumi neparedzēja ({stage}); pārskats apstājas šeit: {point}.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/replay.py" line="645"/>
+        <location filename="../../mafia_desktop/formats/replay.py" line="645"/>
         <source>the record ends here, but the rules do not end the game</source>
         <translation>ieraksts beidzas šeit, bet pēc noteikumiem spēle nav beigusies</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/replay.py" line="647"/>
+        <location filename="../../mafia_desktop/formats/replay.py" line="647"/>
         <source>The record&apos;s data runs out at {point}, before {stage} where it says it stands.</source>
         <translation>Ieraksta dati beidzas šeit: {point} — agrāk nekā ierakstā norādītais pašreizējais solis ({stage}).</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/replay.py" line="671"/>
+        <location filename="../../mafia_desktop/formats/replay.py" line="671"/>
         <source>The record stops during {point}: {entries} not applied.</source>
         <translation>Ieraksts apstājas soļa vidū ({point}); nepiemēroti ieraksti: {entries}.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/replay.py" line="712"/>
+        <location filename="../../mafia_desktop/formats/replay.py" line="712"/>
         <source>this step cannot be replayed from a record</source>
         <translation>šo soli nevar pārskatīt pēc ieraksta datiem</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/replay.py" line="717"/>
+        <location filename="../../mafia_desktop/formats/replay.py" line="717"/>
         <source>{what}: one a night or a player, and {other} is recorded too</source>
         <translation>{what}: atļauts tikai viens naktī vai vienam spēlētājam, bet ierakstā ir arī šis: {other}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/replay.py" line="734"/>
+        <location filename="../../mafia_desktop/formats/replay.py" line="734"/>
         <source>{what}: seat {seat} shot twice</source>
         <translation>{what}: spēlētājs Nr.&#xa0;{seat} šāva divreiz</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/replay.py" line="758"/>
+        <location filename="../../mafia_desktop/formats/replay.py" line="758"/>
         <source>{what}: seat {seat} is not on the ballot (seats {seats})</source>
         <translation>{what}: spēlētājs Nr.&#xa0;{seat} nav kandidātu sarakstā (kandidāti: {seats})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/replay.py" line="769"/>
+        <location filename="../../mafia_desktop/formats/replay.py" line="769"/>
         <source>The rules end the game here (red wins), but the record does not say it is over.</source>
         <translation>Pēc noteikumiem spēle šeit beidzas (uzvar sarkanie), bet ierakstā nav norādīts, ka tā ir beigusies.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/replay.py" line="771"/>
+        <location filename="../../mafia_desktop/formats/replay.py" line="771"/>
         <source>The rules end the game here (black wins), but the record does not say it is over.</source>
         <translation>Pēc noteikumiem spēle šeit beidzas (uzvar melnie), bet ierakstā nav norādīts, ka tā ir beigusies.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/replay.py" line="773"/>
+        <location filename="../../mafia_desktop/formats/replay.py" line="773"/>
         <source>The rules end the game here (draw wins), but the record does not say it is over.</source>
         <translation>Pēc noteikumiem spēle šeit beidzas (neizšķirts), bet ierakstā nav norādīts, ka tā ir beigusies.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/replay.py" line="790"/>
+        <location filename="../../mafia_desktop/formats/replay.py" line="790"/>
         <source>Seat {seat} has no nickname in the record: called {nickname!r}.</source>
         <translation>Spēlētājam Nr.&#xa0;{seat} ierakstā nav segvārda: piešķirts segvārds {nickname!r}.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/replay.py" line="794"/>
+        <location filename="../../mafia_desktop/formats/replay.py" line="794"/>
         <source>Seat {seat}&apos;s nickname {nickname!r} is already taken: called {renamed!r}.</source>
         <translation>Spēlētāja Nr.&#xa0;{seat} segvārds {nickname!r} jau ir aizņemts: piešķirts segvārds {renamed!r}.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/replay.py" line="818"/>
+        <location filename="../../mafia_desktop/formats/replay.py" line="818"/>
         <source>the red team won</source>
         <translation>uzvarēja sarkanie</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/replay.py" line="818"/>
+        <location filename="../../mafia_desktop/formats/replay.py" line="818"/>
         <source>the black team won</source>
         <translation>uzvarēja melnie</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/replay.py" line="819"/>
+        <location filename="../../mafia_desktop/formats/replay.py" line="819"/>
         <source>the game was a draw</source>
         <translation>spēle beidzās neizšķirti</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/replay.py" line="819"/>
+        <location filename="../../mafia_desktop/formats/replay.py" line="819"/>
         <source>nobody has won</source>
         <translation>neviens nav uzvarējis</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/new_game.py" line="347"/>
+        <location filename="../../mafia_desktop/ui/table/new_game.py" line="352"/>
         <source>More special roles and mafia than seats</source>
         <translation>Īpašo lomu un mafiozu ir vairāk nekā sēdvietu</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/limits.py" line="81"/>
+        <location filename="../../mafia_desktop/formats/limits.py" line="81"/>
         <source>the file holds {size} bytes; a file of game records holds at most {limit}</source>
         <translation>failā ir {size} baiti; spēļu ierakstu failā ir ne vairāk kā {limit}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/limits.py" line="92"/>
+        <location filename="../../mafia_desktop/formats/limits.py" line="92"/>
         <source>the file holds more than {limit} bytes, the most a file of game records holds</source>
         <translation>failā ir vairāk nekā {limit} baiti — vairāk, nekā var būt spēļu ierakstu failā</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/limits.py" line="97"/>
+        <location filename="../../mafia_desktop/formats/limits.py" line="97"/>
         <source>the file is not UTF-8 text ({error})</source>
         <translation>fails nav UTF-8 teksts ({error})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/limits.py" line="112"/>
-        <location filename="../../mafia_desktop/store/records/limits.py" line="206"/>
+        <location filename="../../mafia_desktop/formats/limits.py" line="112"/>
+        <location filename="../../mafia_desktop/formats/limits.py" line="206"/>
         <source>the file nests more than {limit} levels deep</source>
         <translation>failā ir vairāk nekā {limit} ligzdojuma līmeņi</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/limits.py" line="114"/>
+        <location filename="../../mafia_desktop/formats/limits.py" line="114"/>
         <source>the file is not JSON ({error})</source>
         <translation>fails nav JSON ({error})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/limits.py" line="131"/>
+        <location filename="../../mafia_desktop/formats/limits.py" line="131"/>
         <source>the file holds half a character (an escape from \ud800 to \udfff without its other half): no text of a record can hold it</source>
         <translation>failā ir puse rakstzīmes (atsoļa secība no \ud800 līdz \udfff bez otras puses): tādu nevar saturēt neviens ieraksta teksts</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/limits.py" line="141"/>
+        <location filename="../../mafia_desktop/formats/limits.py" line="141"/>
         <source>the file holds a number of {count} digits; a game record&apos;s numbers have at most {limit}</source>
         <translation>failā ir skaitlis ar {count} cipariem; spēles ieraksta skaitļos ir ne vairāk kā {limit}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/limits.py" line="152"/>
+        <location filename="../../mafia_desktop/formats/limits.py" line="152"/>
         <source>the file holds the number {number}, beyond the {limit} of any game record</source>
         <translation>failā ir skaitlis {number}, lielāks par jebkura spēles ieraksta robežu {limit}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/limits.py" line="158"/>
+        <location filename="../../mafia_desktop/formats/limits.py" line="158"/>
         <source>the file holds {name}, which is not a number a game record can hold</source>
         <translation>failā ir {name}, un tāda skaitļa spēles ierakstā nevar būt</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/limits.py" line="221"/>
+        <location filename="../../mafia_desktop/formats/limits.py" line="221"/>
         <source>the file holds a text of {length} characters; a game record&apos;s texts have at most {limit}</source>
         <translation>failā ir teksts ar {length} rakstzīmēm; spēles ieraksta tekstos ir ne vairāk kā {limit}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/limits.py" line="231"/>
+        <location filename="../../mafia_desktop/formats/limits.py" line="231"/>
         <source>{what} is {value}, not a whole number</source>
         <translation>{what}: {value} nav vesels skaitlis</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/limits.py" line="233"/>
+        <location filename="../../mafia_desktop/formats/limits.py" line="233"/>
         <source>{what} is {value}, outside {low} to {high}</source>
         <translation>{what}: {value} ir ārpus robežām no {low} līdz {high}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/limits.py" line="241"/>
+        <location filename="../../mafia_desktop/formats/limits.py" line="241"/>
         <source>{what} is {value}, not a seat number</source>
         <translation>{what}: {value} nav spēlētāja numurs</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/limits.py" line="243"/>
+        <location filename="../../mafia_desktop/formats/limits.py" line="243"/>
         <source>{what} names seat {value}, at a table of {size}</source>
         <translation>{what}: spēlētājs Nr.&#xa0;{value} pie galda ar {size} spēlētājiem</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/limits.py" line="256"/>
+        <location filename="../../mafia_desktop/formats/limits.py" line="256"/>
         <source>{what} is {value}, not a list</source>
         <translation>{what}: {value} nav saraksts</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/limits.py" line="258"/>
+        <location filename="../../mafia_desktop/formats/limits.py" line="258"/>
         <source>{what} holds {count} entries; a game has at most {limit}</source>
         <translation>{what}: {count} ieraksti; spēlē to ir ne vairāk kā {limit}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/limits.py" line="268"/>
+        <location filename="../../mafia_desktop/formats/limits.py" line="268"/>
         <source>{what} is {value}, not an object</source>
         <translation>{what}: {value} nav objekts</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/limits.py" line="279"/>
+        <location filename="../../mafia_desktop/formats/limits.py" line="279"/>
         <source>{what} is {value}, not a text</source>
         <translation>{what}: {value} nav teksts</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/limits.py" line="281"/>
+        <location filename="../../mafia_desktop/formats/limits.py" line="281"/>
         <source>{what} has {length} characters; at most {limit}</source>
         <translation>{what}: {length} rakstzīmes; atļauts ne vairāk kā {limit}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/limits.py" line="284"/>
+        <location filename="../../mafia_desktop/formats/limits.py" line="284"/>
         <source>{what} holds a control character (a new line, a NUL…): {value}</source>
         <translation>{what}: vadības rakstzīme (jauna rinda, NUL…): {value}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/limits.py" line="295"/>
+        <location filename="../../mafia_desktop/formats/limits.py" line="295"/>
         <source>the record&apos;s id is empty</source>
         <translation>ieraksta identifikators ir tukšs</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/limits.py" line="306"/>
+        <location filename="../../mafia_desktop/formats/limits.py" line="306"/>
         <source>seat {seat}&apos;s nickname is empty</source>
         <translation>spēlētāja Nr.&#xa0;{seat} segvārds ir tukšs</translation>
     </message>
     <message>
+        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="59"/>
+        <location filename="../../mafia_desktop/formats/mafiaratings/reading_2016.py" line="43"/>
+        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="148"/>
         <location filename="../../mafia_desktop/hall/cli.py" line="170"/>
-        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="124"/>
-        <location filename="../../mafia_desktop/store/records/mafiaratings_v0.py" line="43"/>
-        <location filename="../../mafia_desktop/store/records/polemica.py" line="148"/>
         <source>{problem}</source>
         <translation>{problem}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="157"/>
-        <location filename="../../mafia_desktop/store/records/polemica.py" line="178"/>
+        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="92"/>
+        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="178"/>
         <source>the record has no players</source>
         <translation>ierakstā nav spēlētāju</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="162"/>
+        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="97"/>
         <source>unknown winner {winner}</source>
         <translation>nezināms uzvarētājs {winner}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="206"/>
-        <location filename="../../mafia_desktop/store/records/polemica.py" line="220"/>
+        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="141"/>
+        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="220"/>
         <source>seat {seat} has an unknown role {role}</source>
         <translation>spēlētājam Nr.&#xa0;{seat} ir nezināma loma {role}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="240"/>
+        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="175"/>
         <source>{what}: true/false comes last</source>
         <translation>{what}: true/false jābūt pēdējam</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="325"/>
-        <location filename="../../mafia_desktop/store/records/mafiaratings_v0.py" line="73"/>
+        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="260"/>
+        <location filename="../../mafia_desktop/formats/mafiaratings/reading_2016.py" line="73"/>
         <source>seat {seat}: unknown death type {kind}</source>
         <translation>spēlētājs Nr.&#xa0;{seat}: nezināms izkrišanas veids {kind}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="469"/>
+        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="404"/>
         <source>seat {seat}&apos;s bonus {bonus} is neither points nor a title ({titles})</source>
         <translation>spēlētāja Nr.&#xa0;{seat} bonuss {bonus} nav ne punkti, ne tituls ({titles})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/mafiaratings_times.py" line="39"/>
+        <location filename="../../mafia_desktop/formats/mafiaratings/times.py" line="39"/>
         <source>{what} names no round</source>
         <translation>{what}: nav norādīta kārta</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/mafiaratings_times.py" line="43"/>
+        <location filename="../../mafia_desktop/formats/mafiaratings/times.py" line="43"/>
         <source>{what}&apos;s time is {value}, not the name of a moment of the game</source>
         <translation>{what}: laiks ir {value}, nevis spēles brīža nosaukums</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/mafiaratings_times.py" line="52"/>
+        <location filename="../../mafia_desktop/formats/mafiaratings/times.py" line="52"/>
         <source>{what}: no shot on night 0</source>
         <translation>{what}: 0. naktī nav šāviena</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/mafiaratings_times.py" line="66"/>
+        <location filename="../../mafia_desktop/formats/mafiaratings/times.py" line="66"/>
         <source>{what}: a speech with no speaker</source>
         <translation>{what}: runa bez runātāja</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/mafiaratings_times.py" line="78"/>
+        <location filename="../../mafia_desktop/formats/mafiaratings/times.py" line="78"/>
         <source>{what}: unknown time {time}</source>
         <translation>{what}: nezināms spēles brīdis {time}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/polemica.py" line="61"/>
+        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="61"/>
         <source>{what}: {stage} is not a stage the Polemica service defines</source>
         <translation>{what}: {stage} nav Polemica servisa definēts posms</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/polemica.py" line="74"/>
+        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="74"/>
         <source>{what} is {stage} on day 0, before the first day</source>
         <translation>{what}: {stage} 0. dienā, pirms pirmās dienas</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/polemica.py" line="77"/>
+        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="77"/>
         <source>{what} is a speech of no player</source>
         <translation>{what}: runa bez spēlētāja</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/polemica.py" line="151"/>
+        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="151"/>
         <source>{game}: only Polemica records of version 4 can be read (this one is {version})</source>
         <translation>{game}: var nolasīt tikai Polemica 4. versijas ierakstus (šis ir {version})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/polemica.py" line="182"/>
+        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="182"/>
         <source>the players&apos; positions are {positions}, not 1 to {count}</source>
         <translation>spēlētāju sēdvietu numuri ir {positions}, nevis no 1 līdz {count}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/polemica.py" line="188"/>
+        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="188"/>
         <source>unknown result {result}</source>
         <translation>nezināms rezultāts {result}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/polemica.py" line="227"/>
+        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="227"/>
         <source>{game}: unknown first-day rule zeroVoting={rule}</source>
         <translation>{game}: nezināms pirmās dienas noteikums zeroVoting={rule}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/polemica.py" line="231"/>
+        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="231"/>
         <source>config.lift3From9 is {value}, not true or false</source>
         <translation>config.lift3From9 ir {value}, nevis true vai false</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/polemica.py" line="271"/>
+        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="271"/>
         <source>day {day}&apos;s remove-all ballot: seat {seat} answered {answer}, not 1 (for) or 0 (against)</source>
         <translation>balsojums par visu kandidātu izbalsošanu, {day}. diena: spēlētājs Nr.&#xa0;{seat} atbildēja {answer}, nevis 1 (par) vai 0 (pret)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/polemica.py" line="295"/>
+        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="295"/>
         <source>a check by role {role} (only 0, the don, and 3, the sheriff, check)</source>
         <translation>pārbaude ar lomu {role} (pārbauda tikai 0 — dons un 3 — šerifs)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/polemica.py" line="369"/>
+        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="369"/>
         <source>{what}: seat {seat} answered {answer}, not true or false</source>
         <translation>{what}: spēlētājs Nr.&#xa0;{seat} atbildēja {answer}, nevis true vai false</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/polemica_export.py" line="46"/>
+        <location filename="../../mafia_desktop/formats/polemica/writing.py" line="46"/>
         <source>{game}: the Polemica format has no draw</source>
         <translation>{game}: Polemica formātā nav neizšķirta</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/polemica_export.py" line="103"/>
+        <location filename="../../mafia_desktop/formats/polemica/writing.py" line="103"/>
         <source>{game}: the Polemica format cannot record these rules: {options}; under the service&apos;s rules this game would play differently</source>
         <translation>{game}: Polemica formātā nevar ierakstīt šos noteikumus: {options}; pēc servisa noteikumiem šī spēle noritētu citādi</translation>
     </message>
@@ -2706,132 +2710,132 @@
         <translation>Spēlētājs Nr.&#xa0;{seat} ir mafija: mafijas upuris ir viens no civiliedzīvotājiem</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/reading.py" line="180"/>
+        <location filename="../../mafia_desktop/store/importing/reading.py" line="180"/>
         <source>{file}: refused: {problem}</source>
         <translation>{file}: noraidīts: {problem}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/reading.py" line="139"/>
+        <location filename="../../mafia_desktop/store/importing/reading.py" line="139"/>
         <source>{file}: refused: the file holds {count} games; a file of game records holds at most {limit}</source>
         <translation>{file}: noraidīts: failā ir {count} spēles; spēļu ierakstu failā ir ne vairāk kā {limit}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/limits.py" line="292"/>
-        <location filename="../../mafia_desktop/store/records/limits.py" line="293"/>
+        <location filename="../../mafia_desktop/formats/limits.py" line="292"/>
+        <location filename="../../mafia_desktop/formats/limits.py" line="293"/>
         <source>the record&apos;s id</source>
         <translation>ieraksta identifikators</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/limits.py" line="304"/>
+        <location filename="../../mafia_desktop/formats/limits.py" line="304"/>
         <source>seat {seat}&apos;s nickname</source>
         <translation>spēlētāja Nr.&#xa0;{seat} segvārds</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="138"/>
+        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="73"/>
         <source>The record does not say who left when (no &apos;d&apos; in its features): the departures are the rules&apos; alone.</source>
         <translation>Ierakstā nav norādīts, kurš un kad pameta galdu (features nav &apos;d&apos;): izkrišanu nosaka tikai noteikumi.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="153"/>
-        <location filename="../../mafia_desktop/store/records/mafiaratings_v0.py" line="58"/>
+        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="88"/>
+        <location filename="../../mafia_desktop/formats/mafiaratings/reading_2016.py" line="58"/>
         <source>player {index}</source>
         <translation>{index}. spēlētājs</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="185"/>
+        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="120"/>
         <source>The record counts the fouls of seats {seats} without saying when: each is given in the player&apos;s own last word, at his removal, or at the end.</source>
         <translation>Ierakstā ir saskaitītas spēlētāju Nr.&#xa0;{seats} piezīmes, nenorādot, kad: katra tiek dota spēlētāja pēdējos vārdos, viņa noraidīšanas brīdī vai spēles beigās.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="188"/>
+        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="123"/>
         <source>the don&apos;s checks</source>
         <translation>dona pārbaudes</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="188"/>
+        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="123"/>
         <source>the sheriff&apos;s checks</source>
         <translation>šerifa pārbaudes</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="190"/>
+        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="125"/>
         <source>The record does not keep {what} (no &apos;{letter}&apos; in its features): each night is replayed without one.</source>
         <translation>Ierakstā nav saglabātas {what} (features nav &apos;{letter}&apos;): katra nakts tiek atkārtota bez tām.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="197"/>
+        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="132"/>
         <source>the moderator&apos;s name</source>
         <translation>vadītāja vārds</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="211"/>
-        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="399"/>
-        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="409"/>
-        <location filename="../../mafia_desktop/store/records/polemica.py" line="323"/>
+        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="146"/>
+        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="334"/>
+        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="344"/>
+        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="323"/>
         <source>seat {seat}&apos;s {key}</source>
         <translation>spēlētāja Nr.&#xa0;{seat} {key}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="222"/>
+        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="157"/>
         <source>seat {seat}&apos;s nomination on day {day}</source>
         <translation>spēlētāja Nr.&#xa0;{seat} kandidāta izvirzīšana {day}. dienā</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="236"/>
+        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="171"/>
         <source>seat {seat}&apos;s voting on day {day}</source>
         <translation>spēlētāja Nr.&#xa0;{seat} balsošana {day}. dienā</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="260"/>
+        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="195"/>
         <source>seat {seat}&apos;s shot on night {night}</source>
         <translation>spēlētāja Nr.&#xa0;{seat} šāviens {night}. naktī</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="268"/>
+        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="203"/>
         <source>the night seat {seat} was checked</source>
         <translation>nakts, kurā tika pārbaudīts spēlētājs Nr.&#xa0;{seat}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="313"/>
+        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="248"/>
         <source>seat {seat}&apos;s death</source>
         <translation>spēlētāja Nr.&#xa0;{seat} izkrišana</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="344"/>
+        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="279"/>
         <source>seat {seat}&apos;s death.time</source>
         <translation>spēlētāja Nr.&#xa0;{seat} death.time</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="359"/>
+        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="294"/>
         <source>Seat {seat} was removed with his team&apos;s defeat (teamKickOut): this app plays it as a removal, and the rules decide the winner.</source>
         <translation>Spēlētājs Nr.&#xa0;{seat} tika noraidīts ar viņa komandas zaudējumu (teamKickOut): lietotne to izspēlē kā noraidīšanu, un uzvarētāju nosaka noteikumi.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="453"/>
+        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="388"/>
         <source>seat {seat}&apos;s bonus</source>
         <translation>spēlētāja Nr.&#xa0;{seat} bonuss</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="463"/>
+        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="398"/>
         <source>seat {seat}&apos;s bonus of {points}</source>
         <translation>spēlētāja Nr.&#xa0;{seat} bonuss: {points}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="466"/>
+        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="401"/>
         <source>Seat {seat}&apos;s bonus {title!r} is a title, not points: not kept.</source>
         <translation>Spēlētāja Nr.&#xa0;{seat} bonuss {title!r} ir tituls, nevis punkti: nav saglabāts.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="499"/>
+        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="434"/>
         <source>Day {day}: the record keeps no nominations (no &apos;n&apos; in its features): the seats voted for are put to the vote.</source>
         <translation>{day}. diena: ierakstā nav saglabāta kandidātu izvirzīšana (features nav &apos;n&apos;): uz izbalsošanu izvirzīti tie, par kuriem balsoja.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="503"/>
+        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="438"/>
         <source>Day {day}: the record keeps neither nominations nor votes (no &apos;n&apos;, no &apos;v&apos; in its features): the seats its deaths say were voted out are put to the vote.</source>
         <translation>{day}. diena: ierakstā nav saglabāta ne kandidātu izvirzīšana, ne balsis (features nav &apos;n&apos; un &apos;v&apos;): uz izbalsošanu izvirzīti tie, kuri pēc ieraksta tika izbalsoti.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="526"/>
+        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="461"/>
         <source>Day {day}, vote round {round}: the record keeps no votes (no &apos;v&apos; in its features): hands are made up to give the outcome its deaths state.</source>
         <translation>{day}. diena, {round}. balsošanas kārta: ierakstā nav saglabātas balsis (features nav &apos;v&apos;): balsis izvēlētas tā, lai iznākums būtu tāds, kā norādīts ierakstā.</translation>
     </message>
@@ -2844,202 +2848,202 @@
         <translation type="vanished">{day}. diena: ierakstā nav saglabāts balsojuma par visu kandidātu izbalsošanu iznākums (features nav &apos;k&apos;); pēc ieraksta viņi palika, tātad balsojums nav pieņemts.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="554"/>
+        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="489"/>
         <source>Night {night}: the record keeps no shots (no &apos;h&apos; in its features); its deaths give the night&apos;s outcome.</source>
         <translation>{night}. nakts: ierakstā nav saglabāti šāvieni (features nav &apos;h&apos;); nakts iznākums ņemts no ierakstā norādītās izkrišanas.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="723"/>
+        <location filename="../../mafia_desktop/formats/mafiaratings/writing.py" line="89"/>
         <source>day 1&apos;s nominations, which had no vote, are left out.</source>
         <translation>netiek iekļauta 1. dienas kandidātu izvirzīšana, pēc kuras nebija balsošanas.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="724"/>
+        <location filename="../../mafia_desktop/formats/mafiaratings/writing.py" line="90"/>
         <source>a best move after a later night than the first is left out.</source>
         <translation>netiek iekļauts labākais gājiens pēc kādas vēlākas nakts, nevis pirmās.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/polemica.py" line="55"/>
+        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="55"/>
         <source>the record&apos;s stage</source>
         <translation>ieraksta posms</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/polemica.py" line="63"/>
+        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="63"/>
         <source>{what}&apos;s day</source>
         <translation>{what}: diena</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/polemica.py" line="64"/>
+        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="64"/>
         <source>{what}&apos;s player</source>
         <translation>{what}: spēlētājs</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/polemica.py" line="66"/>
+        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="66"/>
         <source>{what}&apos;s vote round</source>
         <translation>{what}: balsošanas kārta</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/polemica.py" line="175"/>
+        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="175"/>
         <source>a player</source>
         <translation>spēlētājs</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/polemica.py" line="179"/>
+        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="179"/>
         <source>player {index}&apos;s position</source>
         <translation>{index}. spēlētāja sēdvieta</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/polemica.py" line="203"/>
+        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="203"/>
         <source>The record has a result but stands at {stage}; it is read as finished.</source>
         <translation>Ierakstā ir rezultāts, bet tas apstājies posmā: {stage}; tas tiek nolasīts kā pabeigts.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/polemica.py" line="211"/>
+        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="211"/>
         <source>the game number</source>
         <translation>spēles numurs</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/polemica.py" line="212"/>
+        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="212"/>
         <source>the referee&apos;s name</source>
         <translation>vadītāja vārds</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/polemica.py" line="247"/>
+        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="247"/>
         <source>a vote</source>
         <translation>balss</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/polemica.py" line="248"/>
+        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="248"/>
         <source>a vote of day {day}</source>
         <translation>balss {day}. dienā</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/polemica.py" line="277"/>
+        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="277"/>
         <source>seat {seat}&apos;s vote against all of them leaving</source>
         <translation>spēlētāja Nr.&#xa0;{seat} balss pret visu kandidātu izbalsošanu</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/polemica.py" line="282"/>
+        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="282"/>
         <source>a shot</source>
         <translation>šāviens</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/polemica.py" line="283"/>
+        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="283"/>
         <source>a shot of night {night}</source>
         <translation>šāviens {night}. naktī</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/polemica.py" line="290"/>
+        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="290"/>
         <source>a check</source>
         <translation>pārbaude</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/polemica.py" line="291"/>
+        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="291"/>
         <source>a check of night {night}</source>
         <translation>pārbaude {night}. naktī</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/polemica.py" line="308"/>
+        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="308"/>
         <source>seat {seat}&apos;s guess</source>
         <translation>spēlētāja Nr.&#xa0;{seat} minējums</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/polemica.py" line="351"/>
+        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="351"/>
         <source>seat {seat}&apos;s penalties</source>
         <translation>spēlētāja Nr.&#xa0;{seat} sodu balsojumi</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/polemica.py" line="361"/>
+        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="361"/>
         <source>seat {seat}&apos;s penalty vote</source>
         <translation>spēlētāja Nr.&#xa0;{seat} soda balsojums</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/polemica.py" line="381"/>
+        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="381"/>
         <source>seat {seat}&apos;s removal by the table&apos;s vote</source>
         <translation>spēlētāja Nr.&#xa0;{seat} noraidīšana ar galda balsojumu</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/polemica.py" line="383"/>
+        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="383"/>
         <source>Seat {seat}&apos;s penalty {kind!r} ({moment}), voted by the table, is not a foul or a removal: not recorded.</source>
         <translation>Spēlētāja Nr.&#xa0;{seat} sods {kind!r} ({moment}), ko galds nobalsoja, nav ne piezīme, ne noraidīšana: nav ierakstīts.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/polemica.py" line="406"/>
+        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="406"/>
         <source>the best move the record gives seat(s) {seats} is left out: only the first player killed at night makes one.</source>
         <translation>labākais gājiens, ko ieraksts piedēvē spēlētājiem Nr.&#xa0;{seats}, netika reģistrēts: labāko gājienu izdara tikai pirmais naktī nošautais spēlētājs.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/polemica_export.py" line="81"/>
+        <location filename="../../mafia_desktop/formats/polemica/writing.py" line="81"/>
         <source>The Polemica format cannot record these rules: {options}; the game plays the same without them.</source>
         <translation>Polemica formātā nevar ierakstīt šos noteikumus: {options}; bez tiem spēle norit tāpat.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/replay.py" line="114"/>
+        <location filename="../../mafia_desktop/formats/replay.py" line="114"/>
         <source>the start of night {number}</source>
         <translation>{number}. nakts sākums</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/replay.py" line="115"/>
+        <location filename="../../mafia_desktop/formats/replay.py" line="115"/>
         <source>the start of day {number}</source>
         <translation>{number}. dienas sākums</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/replay.py" line="117"/>
+        <location filename="../../mafia_desktop/formats/replay.py" line="117"/>
         <source>right after {moment}</source>
         <translation>tūlīt pēc: {moment}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/replay.py" line="581"/>
+        <location filename="../../mafia_desktop/formats/replay.py" line="581"/>
         <source>{what} has no place in the game as the rules play it: by them the game is over before it ({result})</source>
         <translation>{what}: spēles gaitā pēc noteikumiem tam nav vietas: pēc tiem spēle beidzas jau pirms tā ({result})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/replay.py" line="584"/>
+        <location filename="../../mafia_desktop/formats/replay.py" line="584"/>
         <source>{what} has no place in the game as the rules play it (the game is at {point}, which expects {expects})</source>
         <translation>{what}: tam nav vietas spēlē pēc noteikumiem (spēle ir posmā: {point}, un tur gaidāms: {expects})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/replay.py" line="598"/>
+        <location filename="../../mafia_desktop/formats/replay.py" line="598"/>
         <source>{what} cannot happen: the game is at {point}, past the record&apos;s last {last}, and that step expects {expects}</source>
         <translation>{what} vairs nevar notikt: spēle ir posmā {point}, pēc ieraksta pēdējā posma ({last}), un tur gaidāms: {expects}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/replay.py" line="603"/>
+        <location filename="../../mafia_desktop/formats/replay.py" line="603"/>
         <source>the record ends with {last}, but the rules do not end the game: this step expects {expects}</source>
         <translation>ieraksts beidzas ar {last}, bet pēc noteikumiem spēle nav beigusies: šajā posmā gaidāms: {expects}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/replay.py" line="610"/>
+        <location filename="../../mafia_desktop/formats/replay.py" line="610"/>
         <source>the shots of the black players at the table (seats {seats})</source>
         <translation>pie galda esošo melno spēlētāju šāvieni (Nr.&#xa0;{seats})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/replay.py" line="613"/>
+        <location filename="../../mafia_desktop/formats/replay.py" line="613"/>
         <source>the hands raised for seat {seat} in vote round {round}</source>
         <translation>balsis pret spēlētāju Nr.&#xa0;{seat} {round}. balsošanas kārtā</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/replay.py" line="616"/>
+        <location filename="../../mafia_desktop/formats/replay.py" line="616"/>
         <source>the votes on all of them leaving</source>
         <translation>balsis balsojumā par visu kandidātu izbalsošanu</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/replay.py" line="621"/>
+        <location filename="../../mafia_desktop/formats/replay.py" line="621"/>
         <source>the end of {step}</source>
         <translation>beigas: {step}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/replay.py" line="622"/>
+        <location filename="../../mafia_desktop/formats/replay.py" line="622"/>
         <source>{step}: a seat, or none</source>
         <translation>{step}: spēlētāja numurs vai neviens</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/replay.py" line="764"/>
+        <location filename="../../mafia_desktop/formats/replay.py" line="764"/>
         <source>night {number}</source>
         <translation>{number}. nakts</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/replay.py" line="764"/>
+        <location filename="../../mafia_desktop/formats/replay.py" line="764"/>
         <source>day {number}</source>
         <translation>{number}. diena</translation>
     </message>
@@ -3263,42 +3267,42 @@
         <translation>serverī {url} jau ir lomas {roles}: izveidojiet zāli datubāzē ar citu nosaukumu</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/differences.py" line="12"/>
+        <location filename="../../mafia_desktop/store/importing/differences.py" line="12"/>
         <source>the town won</source>
         <translation>uzvarēja pilsēta</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/differences.py" line="12"/>
+        <location filename="../../mafia_desktop/store/importing/differences.py" line="12"/>
         <source>the mafia won</source>
         <translation>uzvarēja mafija</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/differences.py" line="13"/>
+        <location filename="../../mafia_desktop/store/importing/differences.py" line="13"/>
         <source>a draw</source>
         <translation>neizšķirts</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/differences.py" line="17"/>
+        <location filename="../../mafia_desktop/store/importing/differences.py" line="17"/>
         <source>unfinished</source>
         <translation>nepabeigta</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/differences.py" line="24"/>
+        <location filename="../../mafia_desktop/store/importing/differences.py" line="24"/>
         <source>seat {seat} is {ours!r} in the archive, {theirs!r} in the record</source>
         <translation>spēlētājs Nr.&#xa0;{seat} arhīvā ir {ours!r}, bet ierakstā — {theirs!r}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/differences.py" line="29"/>
+        <location filename="../../mafia_desktop/store/importing/differences.py" line="29"/>
         <source>the archive&apos;s game: {ours}; the record: {theirs}</source>
         <translation>arhīva spēle: {ours}; ierakstā: {theirs}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/differences.py" line="37"/>
+        <location filename="../../mafia_desktop/store/importing/differences.py" line="37"/>
         <source>the game&apos;s rules differ</source>
         <translation>spēles noteikumi atšķiras</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/store/differences.py" line="43"/>
+        <location filename="../../mafia_desktop/store/importing/differences.py" line="43"/>
         <source>the record ends at {moment}, where the archive&apos;s game goes on (%n event(s) more)</source>
         <translation>
             <numerusform>ieraksts beidzas brīdī {moment}, bet arhīva spēle turpinās (vēl %n žurnāla ieraksts)</numerusform>
@@ -3307,118 +3311,118 @@
         </translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/differences.py" line="46"/>
+        <location filename="../../mafia_desktop/store/importing/differences.py" line="46"/>
         <source>the record goes on past the archive&apos;s game, from {moment}</source>
         <translation>ieraksts turpinās tālāk par arhīva spēli, sākot no brīža {moment}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/differences.py" line="48"/>
+        <location filename="../../mafia_desktop/store/importing/differences.py" line="48"/>
         <source>from {moment} on: event {number} ({kind}) is not the same</source>
         <translation>sākot no brīža {moment}: žurnāla ieraksts Nr.&#xa0;{number} ({kind}) nesakrīt</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/differences.py" line="51"/>
+        <location filename="../../mafia_desktop/store/importing/differences.py" line="51"/>
         <source>from {moment} on: event {number} is {ours} in the archive, {theirs} in the record</source>
         <translation>sākot no brīža {moment}: žurnāla ieraksts Nr.&#xa0;{number} arhīvā ir {ours}, bet ierakstā — {theirs}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/rating_starts.py" line="29"/>
+        <location filename="../../mafia_desktop/formats/rating_starts.py" line="29"/>
         <source>{file} is larger than {limit} MB: not a file of starting ratings</source>
         <translation>{file} ir lielāks par {limit} MB: tas nav sākuma reitingu fails</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/rating_starts.py" line="33"/>
+        <location filename="../../mafia_desktop/formats/rating_starts.py" line="33"/>
         <source>{file} cannot be read ({error})</source>
         <translation>{file} nevar nolasīt ({error})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/rating_starts.py" line="37"/>
+        <location filename="../../mafia_desktop/formats/rating_starts.py" line="37"/>
         <source>{file} is not a UTF-8 text file</source>
         <translation>{file} nav UTF-8 teksta fails</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/rating_starts.py" line="53"/>
+        <location filename="../../mafia_desktop/formats/rating_starts.py" line="53"/>
         <source>{file} line {line}: {name} is on line {first} already</source>
         <translation>{file}, {line}. rinda: {name} jau ir {first}. rindā</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/rating_starts.py" line="58"/>
+        <location filename="../../mafia_desktop/formats/rating_starts.py" line="58"/>
         <source>{file} has more than {limit} players</source>
         <translation>Failā {file} ir vairāk nekā {limit} spēlētāju</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/rating_starts.py" line="60"/>
+        <location filename="../../mafia_desktop/formats/rating_starts.py" line="60"/>
         <source>{file} is not a CSV file ({error})</source>
         <translation>{file} nav CSV fails ({error})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/rating_starts.py" line="62"/>
+        <location filename="../../mafia_desktop/formats/rating_starts.py" line="62"/>
         <source>{file} has no starting ratings (a line a player: nickname, overall, red, black)</source>
         <translation>Failā {file} nav sākuma reitingu (katrā rindā viens spēlētājs: segvārds, kopējais, sarkanais, melnais)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/rating_starts.py" line="69"/>
+        <location filename="../../mafia_desktop/formats/rating_starts.py" line="69"/>
         <source>{file} line {line}: {count} values; a line is nickname, overall, red, black</source>
         <translation>{file}, {line}. rinda: vērtību skaits {count}; rindā jābūt: segvārds, kopējais, sarkanais, melnais</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/rating_starts.py" line="74"/>
+        <location filename="../../mafia_desktop/formats/rating_starts.py" line="74"/>
         <source>{file} line {line}: {problem}</source>
         <translation>{file}, {line}. rinda: {problem}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/rating_starts.py" line="76"/>
+        <location filename="../../mafia_desktop/formats/rating_starts.py" line="76"/>
         <source>{file} line {line}: the nickname is empty</source>
         <translation>{file}, {line}. rinda: segvārds ir tukšs</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/rating_starts.py" line="84"/>
+        <location filename="../../mafia_desktop/formats/rating_starts.py" line="84"/>
         <source>{file} line {line}: the {column} rating {value!r} is not a rating (a number, at most a million either way)</source>
         <translation>{file}, {line}. rinda: reitinga {column} vērtība {value!r} nav reitings (jābūt skaitlim, kura absolūtā vērtība nepārsniedz miljonu)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/__init__.py" line="34"/>
+        <location filename="../../mafia_desktop/formats/__init__.py" line="34"/>
         <source>it has no field {field}</source>
         <translation>tajā nav lauka {field}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/__init__.py" line="37"/>
+        <location filename="../../mafia_desktop/formats/__init__.py" line="37"/>
         <source>{game}: malformed record ({detail})</source>
         <translation>{game}: bojāts ieraksts ({detail})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/mafiaratings_v0.py" line="49"/>
+        <location filename="../../mafia_desktop/formats/mafiaratings/reading_2016.py" line="49"/>
         <source>An older mafiaratings export: read as the current shape, its rounds a day and then its night.</source>
         <translation>Vecākas versijas mafiaratings eksports: nolasīts pašreizējā formā, katrā kārtā vispirms diena, tad nakts.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/mafiaratings_v0.py" line="52"/>
+        <location filename="../../mafia_desktop/formats/mafiaratings/reading_2016.py" line="52"/>
         <source>The record counts the blacks a best move found (mafs_guessed) without naming the seats: not kept.</source>
         <translation>Ierakstā ir labākajā gājienā atrasto melno spēlētāju skaits (mafs_guessed), bet nav norādīti viņu numuri: nav saglabāts.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/mafiaratings_v0.py" line="68"/>
+        <location filename="../../mafia_desktop/formats/mafiaratings/reading_2016.py" line="68"/>
         <source>seat {seat}</source>
         <translation>spēlētājs Nr.&#xa0;{seat}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/mafiaratings_v0.py" line="74"/>
+        <location filename="../../mafia_desktop/formats/mafiaratings/reading_2016.py" line="74"/>
         <source>{what}&apos;s death_round</source>
         <translation>{what}: death_round</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/mafiaratings_v0.py" line="83"/>
-        <location filename="../../mafia_desktop/store/records/mafiaratings_v0.py" line="86"/>
+        <location filename="../../mafia_desktop/formats/mafiaratings/reading_2016.py" line="83"/>
+        <location filename="../../mafia_desktop/formats/mafiaratings/reading_2016.py" line="86"/>
         <source>{what}&apos;s {key}</source>
         <translation>{what}: {key}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/mafiaratings_v0.py" line="95"/>
+        <location filename="../../mafia_desktop/formats/mafiaratings/reading_2016.py" line="95"/>
         <source>{what}: {key} is not round_N</source>
         <translation>{what}: {key} nav round_N</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/room.py" line="41"/>
+        <location filename="../../mafia_desktop/store/housekeeping/disk_room.py" line="41"/>
         <source>Only {free} are left on the disk holding the archive {path}. Free some room soon: once the disk is full, no move can be saved.</source>
         <translation>Diskā ar arhīvu {path} atlicis tikai {free}. Drīzumā atbrīvojiet vietu: kad disks būs pilns, nevienu gājienu nevarēs saglabāt.</translation>
     </message>
@@ -3428,37 +3432,37 @@
         <translation>Darbs fonā neizdevās ({kind}: {problem}); sīkāka informācija ir žurnālfailā</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/chunks.py" line="97"/>
+        <location filename="../../mafia_desktop/store/housekeeping/chunks.py" line="97"/>
         <source>its list of parts cannot be read</source>
         <translation>tās daļu sarakstu nevar nolasīt</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/chunks.py" line="99"/>
+        <location filename="../../mafia_desktop/store/housekeeping/chunks.py" line="99"/>
         <source>The backup {backup} cannot be read ({error})</source>
         <translation>Rezerves kopiju {backup} nevar nolasīt ({error})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/chunks.py" line="102"/>
+        <location filename="../../mafia_desktop/store/housekeeping/chunks.py" line="102"/>
         <source>it was written in a form this version does not know</source>
         <translation>tā ierakstīta formātā, ko šī versija nepazīst</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/chunks.py" line="105"/>
+        <location filename="../../mafia_desktop/store/housekeeping/chunks.py" line="105"/>
         <source>its list of parts is cut short or changed</source>
         <translation>tās daļu saraksts ir saīsināts vai mainīts</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/chunks.py" line="176"/>
+        <location filename="../../mafia_desktop/store/housekeeping/chunks.py" line="176"/>
         <source>its part {part} is missing</source>
         <translation>trūkst tās daļas {part}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/chunks.py" line="180"/>
+        <location filename="../../mafia_desktop/store/housekeeping/chunks.py" line="180"/>
         <source>its part {part} is damaged</source>
         <translation>tās daļa {part} ir bojāta</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/chunks.py" line="259"/>
+        <location filename="../../mafia_desktop/store/housekeeping/chunks.py" line="259"/>
         <source>the file its parts make is not the one backed up</source>
         <translation>fails, ko veido tās daļas, nav tas, kas tika saglabāts</translation>
     </message>
@@ -3567,9 +3571,9 @@
     <message>
         <location filename="../../mafia_desktop/app.py" line="35"/>
         <location filename="../../mafia_desktop/app.py" line="42"/>
-        <location filename="../../mafia_desktop/app.py" line="74"/>
-        <location filename="../../mafia_desktop/app.py" line="104"/>
-        <location filename="../../mafia_desktop/app.py" line="109"/>
+        <location filename="../../mafia_desktop/app.py" line="75"/>
+        <location filename="../../mafia_desktop/app.py" line="105"/>
+        <location filename="../../mafia_desktop/app.py" line="110"/>
         <source>Mafia host</source>
         <translation>Mafijas vadītājs</translation>
     </message>
@@ -3581,22 +3585,22 @@ Cancel opens the archive as it is now; the upgrade goes on at the next start.</s
 “Atcelt” atver arhīvu tādu, kāds tas ir; atjaunināšana turpināsies nākamajā palaišanā.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/app.py" line="76"/>
+        <location filename="../../mafia_desktop/app.py" line="77"/>
         <source>Repair it into a new file now?</source>
         <translation>Salabot to jaunā failā tagad?</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/app.py" line="81"/>
+        <location filename="../../mafia_desktop/app.py" line="82"/>
         <source>The repaired copy {repaired} is the archive now; the damaged file is kept as {aside}.</source>
         <translation>Salabotā kopija {repaired} tagad ir arhīvs; bojātais fails saglabāts kā {aside}.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/app.py" line="109"/>
+        <location filename="../../mafia_desktop/app.py" line="110"/>
         <source>Something went wrong: {error}. The game on the table is safe in the archive.</source>
         <translation>Kaut kas nogāja greizi: {error}. Spēle pie galda ir droši saglabāta arhīvā.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/app.py" line="112"/>
+        <location filename="../../mafia_desktop/app.py" line="113"/>
         <source>The details are in the log: {path}</source>
         <translation>Sīkāka informācija ir žurnālfailā: {path}</translation>
     </message>
@@ -3751,17 +3755,17 @@ Lūdzu, uzgaidiet; ja process tiks pārtraukts, nekas nepazudīs.</translation>
 <context>
     <name>Contests</name>
     <message>
-        <location filename="../../mafia_desktop/store/contests.py" line="29"/>
+        <location filename="../../mafia_desktop/store/contests.py" line="31"/>
         <source>Club evening</source>
         <translation>Kluba vakars</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/contests.py" line="30"/>
+        <location filename="../../mafia_desktop/store/contests.py" line="32"/>
         <source>Tournament</source>
         <translation>Turnīrs</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/contests.py" line="31"/>
+        <location filename="../../mafia_desktop/store/contests.py" line="33"/>
         <source>Elite tournament</source>
         <translation>Elites turnīrs</translation>
     </message>
@@ -3836,17 +3840,17 @@ atzīmējiet vajadzīgos)</translation>
 <context>
     <name>EventPage</name>
     <message>
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="82"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="84"/>
         <source>Table </source>
         <translation>Galds Nr. </translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="88"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="90"/>
         <source>Back</source>
         <translation>Atpakaļ</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="93"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="95"/>
         <source>Settings…</source>
         <translation>Iestatījumi…</translation>
     </message>
@@ -3855,27 +3859,27 @@ atzīmējiet vajadzīgos)</translation>
         <translation type="vanished">&lt;b&gt;Kopvērtējums&lt;/b&gt; (pabeigtās spēles)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="109"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="111"/>
         <source>Standings PDF…</source>
         <translation>Kopvērtējums PDF…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="110"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="112"/>
         <source>Standings CSV…</source>
         <translation>Kopvērtējums CSV…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="107"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="109"/>
         <source>All protocols…</source>
         <translation>Visi protokoli…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="108"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="110"/>
         <source>Protocols in one PDF…</source>
         <translation>Protokoli vienā PDF…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="113"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="115"/>
         <source>Seating plan…</source>
         <translation>Sēdvietu plāns…</translation>
     </message>
@@ -3884,27 +3888,27 @@ atzīmējiet vajadzīgos)</translation>
         <translation type="vanished">&lt;b&gt;Spēles&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="122"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="124"/>
         <source>New game at this table</source>
         <translation>Jauna spēle pie šī galda</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="125"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="127"/>
         <source>Open</source>
         <translation>Atvērt</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="128"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="130"/>
         <source>Add games…</source>
         <translation>Pievienot spēles…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="126"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="128"/>
         <source>Take out</source>
         <translation>Izņemt</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="101"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="103"/>
         <source>Standings (finished games)</source>
         <translation>Kopvērtējums (pabeigtās spēles)</translation>
     </message>
@@ -3913,18 +3917,18 @@ atzīmējiet vajadzīgos)</translation>
         <translation type="obsolete">Spēles</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="114"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="116"/>
         <source>No game yet: “New game at this table” starts one, “Add games…” brings in games played or imported before.</source>
         <translation>Spēļu vēl nav: „Jauna spēle pie šī galda” sāk spēli, „Pievienot spēles…” pievieno agrāk spēlētas vai importētas spēles.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="151"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="153"/>
         <source>Standings</source>
         <translation>Kopvērtējums</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="102"/>
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="155"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="104"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="157"/>
         <source>Games (%n)</source>
         <translation>
             <numerusform>Spēles (%n)</numerusform>
@@ -3933,48 +3937,48 @@ atzīmējiet vajadzīgos)</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="205"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="206"/>
         <source>{event} standings</source>
         <translation>{event} — kopvērtējums</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="212"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="213"/>
         <source>Standings PDF</source>
         <translation>Kopvērtējums PDF</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="220"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="221"/>
         <source>Standings CSV</source>
         <translation>Kopvērtējums CSV</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="241"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="237"/>
         <source>Folder for the protocols</source>
         <translation>Mape protokoliem</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="251"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="247"/>
         <source>{event} protocols</source>
         <translation>{event}, protokoli</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="253"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="249"/>
         <source>Protocols in one PDF</source>
         <translation>Protokoli vienā PDF</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="263"/>
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="266"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="259"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="262"/>
         <source>Export</source>
         <translation>Eksports</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="263"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="259"/>
         <source>Could not write {where}: {error}</source>
         <translation>Neizdevās ierakstīt {where}: {error}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="266"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="262"/>
         <source>Saved: {where}</source>
         <translation>Saglabāts: {where}</translation>
     </message>
@@ -4620,7 +4624,7 @@ atzīmējiet vajadzīgos)</translation>
         <translation type="vanished">galdi: {count}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="50"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="52"/>
         <source>%n table(s)</source>
         <translation>
             <numerusform>%n galds</numerusform>
@@ -4629,27 +4633,27 @@ atzīmējiet vajadzīgos)</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="52"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="54"/>
         <source>scoring: {system}</source>
         <translation>punktu skaitīšana: {system}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="324"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="320"/>
         <source>Back</source>
         <translation>Atpakaļ</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="325"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="321"/>
         <source>New event…</source>
         <translation>Jauns pasākums…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="326"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="322"/>
         <source>No club evening or tournament yet: “New event…” makes one, and its games and standings are kept here.</source>
         <translation>Kluba vakaru un turnīru vēl nav: „Jauns pasākums…” izveido pasākumu, un tā spēles un kopvērtējums glabājas šeit.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="330"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="326"/>
         <source>Open</source>
         <translation>Atvērt</translation>
     </message>
@@ -4684,12 +4688,12 @@ atzīmējiet vajadzīgos)</translation>
 <context>
     <name>GameController</name>
     <message>
-        <location filename="../../mafia_desktop/ui/table/controller.py" line="147"/>
+        <location filename="../../mafia_desktop/ui/table/controller.py" line="148"/>
         <source>Could not save to the archive ({reason}); the action was not recorded</source>
         <translation>Neizdevās saglabāt arhīvā ({reason}); darbība netika ierakstīta</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/controller.py" line="194"/>
+        <location filename="../../mafia_desktop/ui/table/controller.py" line="195"/>
         <source>A tap on a seat does nothing now: use the buttons</source>
         <translation>Pieskāriens sēdvietai pašlaik neko nedara: izmantojiet pogas</translation>
     </message>
@@ -5731,12 +5735,12 @@ Galds 2: …
     <name>MainWindow</name>
     <message>
         <location filename="../../mafia_desktop/self_test.py" line="520"/>
-        <location filename="../../mafia_desktop/ui/window.py" line="382"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="383"/>
         <source>Archive</source>
         <translation>Arhīvs</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="113"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="114"/>
         <source>Mafia host</source>
         <translation>Mafijas vadītājs</translation>
     </message>
@@ -5745,7 +5749,7 @@ Galds 2: …
         <translation type="vanished">Bojātu spēļu arhīvā: {count}; tās ir atzīmētas sarakstos, un Iestatījumi → Pārbaudīt arhīvu parādīs, kas nav kārtībā un kurā kopijā tās ir veselas.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/ui/window.py" line="218"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="219"/>
         <source>%n damaged game(s) in the archive: they are marked in the lists, and Settings → Check the archive tells what is wrong and which backup holds them whole.</source>
         <translation>
             <numerusform>Arhīvā ir %n bojāta spēle; tā ir atzīmēta sarakstos, un Iestatījumi → Pārbaudīt arhīvu parādīs, kas nav kārtībā un kurā kopijā tā ir vesela.</numerusform>
@@ -5754,240 +5758,240 @@ Galds 2: …
         </translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="232"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="233"/>
         <source>The file&apos;s pages: {problem}</source>
         <translation>Faila lapas: {problem}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="263"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="264"/>
         <source>Backup</source>
         <translation>Rezerves kopija</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="363"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="364"/>
         <source>Game</source>
         <translation>Spēle</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="381"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="382"/>
         <source>Games</source>
         <translation>Spēles</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="384"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="385"/>
         <source>Events</source>
         <translation>Pasākumi</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="386"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="387"/>
         <source>Undo</source>
         <translation>Atsaukt</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="388"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="389"/>
         <source>Redo</source>
         <translation>Atkārtot</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="390"/>
-        <location filename="../../mafia_desktop/ui/window.py" line="448"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="391"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="449"/>
         <source>Show roles</source>
         <translation>Rādīt lomas</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="392"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="393"/>
         <source>Foul (F)</source>
         <translation>Piezīme (F)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="397"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="398"/>
         <source>Export protocol…</source>
         <translation>Eksportēt protokolu…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="406"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="407"/>
         <source>Full screen</source>
         <translation>Pilnekrāns</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="409"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="410"/>
         <source>Settings…</source>
         <translation>Iestatījumi…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="410"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="411"/>
         <source>About</source>
         <translation>Par programmu</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="399"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="400"/>
         <source>Print protocol…</source>
         <translation>Drukāt protokolu…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="158"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="159"/>
         <source>The archive&apos;s upgrade was stopped before its end: until it is done, the players&apos; figures and the list&apos;s sorting and search may leave out older games. It goes on at the next start.</source>
         <translation>Arhīva atjaunināšana apturēta pirms beigām: kamēr tā nav pabeigta, spēlētāju rādītāji, saraksta kārtošana un meklēšana var neņemt vērā vecākas spēles. Tā turpināsies nākamajā palaišanā.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="385"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="386"/>
         <source>Hall</source>
         <translation>Zāle</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="394"/>
-        <location filename="../../mafia_desktop/ui/window.py" line="686"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="395"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="687"/>
         <source>New game</source>
         <translation>Jauna spēle</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="401"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="402"/>
         <source>Audience screen</source>
         <translation>Skatītāju ekrāns</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="403"/>
-        <location filename="../../mafia_desktop/ui/window.py" line="517"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="404"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="518"/>
         <source>Stream overlay</source>
         <translation>Tiešraides pārklājums</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="448"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="449"/>
         <source>Hide roles</source>
         <translation>Paslēpt lomas</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="518"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="519"/>
         <source>The overlay cannot start on port {port}: {reason}</source>
         <translation>Pārklājumu nevar palaist portā {port}: {reason}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="597"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="598"/>
         <source>Replay</source>
         <translation>Spēles pārskats</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="598"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="599"/>
         <source>This game cannot be replayed: {error}</source>
         <translation>Šo spēli nevar pārskatīt: {error}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="622"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="623"/>
         <source>The game was moved to the trash (Games → Trash restores it)</source>
         <translation>Spēle pārvietota uz miskasti (atjaunot var sadaļā Spēles → Miskaste)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="635"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="636"/>
         <source>Ratings</source>
         <translation>Reitingi</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="635"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="636"/>
         <source>The game&apos;s rating was not changed: {why}</source>
         <translation>Spēles reitings netika mainīts: {why}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="642"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="643"/>
         <source>The game counts for the ratings again; the games after it were rated again</source>
         <translation>Spēle atkal tiek ieskaitīta reitingā; spēles pēc tās pārrēķinātas</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="643"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="644"/>
         <source>The game is not rated now: it changes no rating; the games after it were rated again</source>
         <translation>Spēle tagad ir ārpus reitinga: tā nemaina nevienu reitingu; spēles pēc tās pārrēķinātas</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="660"/>
-        <location filename="../../mafia_desktop/ui/window.py" line="663"/>
-        <location filename="../../mafia_desktop/ui/window.py" line="669"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="661"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="664"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="670"/>
         <source>Export JSON</source>
         <translation>Eksports JSON formātā</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="661"/>
-        <location filename="../../mafia_desktop/ui/window.py" line="928"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="662"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="929"/>
         <source>This game cannot be exported: {error}</source>
         <translation>Šo spēli nevar eksportēt: {error}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="670"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="671"/>
         <source>The file could not be written: {error}</source>
         <translation>Failu neizdevās ierakstīt: {error}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="672"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="673"/>
         <source>Saved: {path}</source>
         <translation>Saglabāts: {path}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="762"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="763"/>
         <source>Open game</source>
         <translation>Spēles atvēršana</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="854"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="855"/>
         <source>Restore a backup</source>
         <translation>Atjaunot rezerves kopiju</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="860"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="861"/>
         <source>Restored the backup {backup}.</source>
         <translation>Rezerves kopija {backup} atjaunota.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="862"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="863"/>
         <source>The archive as it was is kept as {aside}: games played since that backup are there (open it with --db, export them as JSON and import them here).</source>
         <translation>Iepriekšējais arhīvs saglabāts kā {aside}: tajā ir pēc šīs kopijas spēlētās spēles (atveriet to ar --db, eksportējiet tās kā JSON un importējiet šeit).</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="878"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="879"/>
         <source>&lt;h3&gt;Mafia host {version}&lt;/h3&gt;</source>
         <translation>&lt;h3&gt;Mafijas vadītājs {version}&lt;/h3&gt;</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="879"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="880"/>
         <source>&lt;p&gt;mafia-desktop {version}, MIT licence.&lt;/p&gt;</source>
         <translation>&lt;p&gt;mafia-desktop {version}, MIT licence.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="880"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="881"/>
         <source>&lt;p&gt;&lt;b&gt;The archive&lt;/b&gt; (every game, one file):&lt;br&gt;&lt;code&gt;{path}&lt;/code&gt;&lt;br&gt;It is backed up by itself after every finished game and when the app closes, into &lt;code&gt;{backups}&lt;/code&gt; (and a second folder, if one is chosen in Settings, where the backups are listed and restored).&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;b&gt;Arhīvs&lt;/b&gt; (visas spēles, viens fails):&lt;br&gt;&lt;code&gt;{path}&lt;/code&gt;&lt;br&gt;Tā rezerves kopija tiek izveidota pati pēc katras pabeigtas spēles un, aizverot programmu, mapē &lt;code&gt;{backups}&lt;/code&gt; (un otrā mapē, ja tā izvēlēta iestatījumos, kur kopijas arī redzamas un atjaunojamas).&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="886"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="887"/>
         <source>&lt;p&gt;&lt;b&gt;Font&lt;/b&gt;: the PDF protocol is printed in DejaVu Sans (Bitstream Vera and DejaVu licence: free to use, copy, modify and redistribute; the full text is under “Show Details”).&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;b&gt;Fonts&lt;/b&gt;: PDF protokols tiek drukāts ar fontu DejaVu Sans (Bitstream Vera un DejaVu licence: to drīkst brīvi izmantot, kopēt, pārveidot un izplatīt; pilns teksts ir atrodams zem pogas „Rādīt sīkāku informāciju”).&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="889"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="890"/>
         <source>&lt;p&gt;&lt;b&gt;The log&lt;/b&gt; (what the app did and every problem it met, for whoever looks into one):&lt;br&gt;&lt;code&gt;{path}&lt;/code&gt;&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;b&gt;Žurnālfails&lt;/b&gt; (ko lietotne darījusi un katra problēma, ar ko tā saskārusies, — tam, kurš kādu no tām pētīs):&lt;br&gt;&lt;code&gt;{path}&lt;/code&gt;&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="892"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="893"/>
         <source>&lt;p&gt;Made with Qt for Python (PySide6, LGPLv3) and ReportLab (BSD).&lt;/p&gt;</source>
         <translation>&lt;p&gt;Izveidots ar Qt for Python (PySide6, LGPLv3) un ReportLab (BSD).&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="901"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="902"/>
         <source>About Mafia host</source>
         <translation>Par programmu „Mafijas vadītājs”</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="927"/>
-        <location filename="../../mafia_desktop/ui/window.py" line="930"/>
-        <location filename="../../mafia_desktop/ui/window.py" line="937"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="928"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="931"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="938"/>
         <source>Export protocol</source>
         <translation>Protokola eksports</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="938"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="939"/>
         <source>The protocol could not be written: {error}</source>
         <translation>Protokolu neizdevās ierakstīt: {error}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="941"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="942"/>
         <source>Protocol saved: {path}</source>
         <translation>Protokols saglabāts: {path}</translation>
     </message>
@@ -5996,7 +6000,7 @@ Galds 2: …
         <translation type="vanished">Piezīme runātājam (F)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="414"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="415"/>
         <source>Menu</source>
         <translation>Izvēlne</translation>
     </message>
@@ -6104,17 +6108,17 @@ Galds 2: …
         <translation>{count} × {role}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/new_game.py" line="287"/>
+        <location filename="../../mafia_desktop/ui/table/new_game.py" line="292"/>
         <source>nickname of seat {seat}</source>
         <translation>spēlētāja Nr.&#xa0;{seat} segvārds</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/new_game.py" line="320"/>
+        <location filename="../../mafia_desktop/ui/table/new_game.py" line="325"/>
         <source>New game — seats from the hall</source>
         <translation>Jauna spēle — vietas no zāles</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/new_game.py" line="321"/>
+        <location filename="../../mafia_desktop/ui/table/new_game.py" line="326"/>
         <source>The seats the head judge handed this table.</source>
         <translation>Vietas, ko galvenais tiesnesis piešķīra šim galdam.</translation>
     </message>
@@ -6289,17 +6293,17 @@ Galds 2: …
 <context>
     <name>PickGames</name>
     <message>
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="274"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="270"/>
         <source>Add games to the event</source>
         <translation>Pievienot spēles pasākumam</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="289"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="285"/>
         <source>Games outside any event, the latest first:</source>
         <translation>Spēles, kas nav nevienā pasākumā (jaunākās vispirms):</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="290"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="286"/>
         <source>Every game belongs to an event already.</source>
         <translation>Visas spēles jau ir piesaistītas pasākumiem.</translation>
     </message>
@@ -6307,94 +6311,94 @@ Galds 2: …
 <context>
     <name>PlayerPage</name>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="86"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="87"/>
         <source>Unknown</source>
         <translation>Nezināma loma</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="87"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="88"/>
         <source>{role} {wins} of {games} won</source>
         <translation>{role}: uzvaras {wins} no {games}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="107"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="108"/>
         <source>Back</source>
         <translation>Atpakaļ</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="113"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="114"/>
         <source>Rename or merge…</source>
         <translation>Pārdēvēt vai apvienot…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="119"/>
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="299"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="120"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="300"/>
         <source>games</source>
         <translation>spēles</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="119"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="120"/>
         <source>wins</source>
         <translation>uzvaras</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="119"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="120"/>
         <source>won</source>
         <translation>uzvaru %</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="120"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="121"/>
         <source>killed first</source>
         <translation>nošauts pirmais</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="120"/>
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="248"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="121"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="249"/>
         <source>best move: blacks / named</source>
         <translation>labākais gājiens: melnie / nosauktie</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="121"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="122"/>
         <source>fouls per game</source>
         <translation>piezīmes vidēji spēlē</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="121"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="122"/>
         <source>removals</source>
         <translation>noraidīšanas</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="129"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="130"/>
         <source>No finished games yet: results by role appear after the first finished game.</source>
         <translation>Pabeigtu spēļu vēl nav: rezultāti pa lomām parādīsies pēc pirmās pabeigtās spēles.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="164"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="165"/>
         <source>Replay the game</source>
         <translation>Pārskatīt spēli</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="185"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="186"/>
         <source>Results by role</source>
         <translation>Rezultāti pa lomām</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="186"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="187"/>
         <source>Rating</source>
         <translation>Reitings</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="220"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="221"/>
         <source>Games ({count})</source>
         <translation>Spēles ({count})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="221"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="222"/>
         <source>Games: none yet</source>
         <translation>Spēļu vēl nav</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="227"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="228"/>
         <source>Figures count finished games outside the trash; the list also shows %n unfinished game(s).</source>
         <translation>
             <numerusform>Skaitļos ieskaitītas pabeigtās spēles ārpus miskastes; sarakstā redzama arī %n nepabeigta spēle.</numerusform>
@@ -6403,7 +6407,7 @@ Galds 2: …
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="242"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="243"/>
         <source>Named %n seat(s) in best moves, {black} of them black</source>
         <translation>
             <numerusform>Labākajos gājienos nosaukts %n numurs, no tiem melnie: {black}</numerusform>
@@ -6412,7 +6416,7 @@ Galds 2: …
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="249"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="250"/>
         <source>%n foul(s) in all</source>
         <translation>
             <numerusform>Kopā %n piezīme</numerusform>
@@ -6421,7 +6425,7 @@ Galds 2: …
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="257"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="258"/>
         <source>Rating {overall} (red {red}, black {black}) over %n rated game(s)</source>
         <translation>
             <numerusform>Reitings {overall} (sarkanais {red}, melnais {black}) pēc %n reitinga spēles</numerusform>
@@ -6430,7 +6434,7 @@ Galds 2: …
         </translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="397"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="398"/>
         <source>{new} is already a player.
 
 {old_games}; {new_games}.
@@ -6441,8 +6445,8 @@ Merge {old} into {new}? {all_games}; the games keep the name they were recorded 
 Apvienot spēlētāju {old} ar spēlētāju {new}? {all_games}; spēlēs paliks vārds, ar kādu tās tika ierakstītas, un, meklējot {old}, tiks atrasts {new}.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="400"/>
         <location filename="../../mafia_desktop/ui/archive/player_page.py" line="401"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="402"/>
         <source>{player} has %n game(s)</source>
         <translation>
             <numerusform>Spēlētājam {player} ir %n spēle</numerusform>
@@ -6451,7 +6455,7 @@ Apvienot spēlētāju {old} ar spēlētāju {new}? {all_games}; spēlēs paliks 
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="402"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="403"/>
         <source>All %n game(s) will count for {player}</source>
         <translation>
             <numerusform>%n spēle tiks ieskaitīta spēlētājam {player}</numerusform>
@@ -6464,17 +6468,17 @@ Apvienot spēlētāju {old} ar spēlētāju {new}? {all_games}; spēlēs paliks 
         <translation type="vanished">Skaitļos ieskaitītas pabeigtās spēles ārpus miskastes; sarakstā redzamas arī nepabeigtās spēles: {count}.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="229"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="230"/>
         <source>Figures count finished games outside the trash.</source>
         <translation>Skaitļos ieskaitītas pabeigtās spēles ārpus miskastes.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="233"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="234"/>
         <source>Finished games outside the trash</source>
         <translation>Pabeigtās spēles ārpus miskastes</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="237"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="238"/>
         <source>Games in which this player was the first shot at night</source>
         <translation>Spēles, kurās šis spēlētājs naktī tika nošauts pirmais</translation>
     </message>
@@ -6483,12 +6487,12 @@ Apvienot spēlētāju {old} ar spēlētāju {new}? {all_games}; spēlēs paliks 
         <translation type="vanished">Labākajos gājienos nosaukti numuri: {named}, no tiem melnie: {black}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="244"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="245"/>
         <source>best move: blacks / named ({percent})</source>
         <translation>labākais gājiens: melnie / nosauktie ({percent})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="247"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="248"/>
         <source>No best move yet</source>
         <translation>Labāko gājienu vēl nav bijis</translation>
     </message>
@@ -6497,27 +6501,27 @@ Apvienot spēlētāju {old} ar spēlētāju {new}? {all_games}; spēlēs paliks 
         <translation type="vanished">Piezīmes kopā: {fouls}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="251"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="252"/>
         <source>Games in which this player was removed from the table</source>
         <translation>Spēles, kurās šis spēlētājs tika noraidīts no spēles</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="272"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="273"/>
         <source>Won</source>
         <translation>Uzvarētās</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="274"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="275"/>
         <source>Lost or drawn</source>
         <translation>Zaudētās vai neizšķirtās</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="361"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="362"/>
         <source>A player needs a name: nothing was changed.</source>
         <translation>Spēlētājam ir vajadzīgs vārds: nekas netika mainīts.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="372"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="373"/>
         <source>{error}.
 
 Nothing was changed.</source>
@@ -6526,21 +6530,21 @@ Nothing was changed.</source>
 Nekas netika mainīts.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="388"/>
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="408"/>
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="411"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="389"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="409"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="412"/>
         <source>Rename or merge</source>
         <translation>Pārdēvēt vai apvienot</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="389"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="390"/>
         <source>New name for {player}.
 The name of another player merges the two into one.</source>
         <translation>Jauns vārds spēlētājam {player}.
 Ja ievadīsiet cita spēlētāja vārdu, abi spēlētāji tiks apvienoti vienā.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="396"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="397"/>
         <source>Merge two players</source>
         <translation>Divu spēlētāju apvienošana</translation>
     </message>
@@ -6558,90 +6562,90 @@ Apvienot spēlētāju {old} ar spēlētāju {new}? Visas spēles (kopā: {all_ga
 <context>
     <name>PlayersModel</name>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/players_model.py" line="35"/>
+        <location filename="../../mafia_desktop/ui/archive/players_model.py" line="36"/>
         <source>role not recorded</source>
         <translation>loma nav ierakstīta</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/players_model.py" line="36"/>
+        <location filename="../../mafia_desktop/ui/archive/players_model.py" line="37"/>
         <source>Role not recorded</source>
         <translation>Loma nav ierakstīta</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/players_model.py" line="92"/>
+        <location filename="../../mafia_desktop/ui/archive/players_model.py" line="93"/>
         <source>won {wins} of {games}</source>
         <translation>uzvaras: {wins} no {games}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/players_model.py" line="93"/>
+        <location filename="../../mafia_desktop/ui/archive/players_model.py" line="94"/>
         <source>won {wins} of {games} ({percent})</source>
         <translation>uzvaras: {wins} no {games} ({percent})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/players_model.py" line="99"/>
+        <location filename="../../mafia_desktop/ui/archive/players_model.py" line="100"/>
         <source>{player}: no finished game yet</source>
         <translation>{player}: pabeigtu spēļu vēl nav</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/players_model.py" line="100"/>
+        <location filename="../../mafia_desktop/ui/archive/players_model.py" line="101"/>
         <source>{role}: {record}</source>
         <translation>{role}: {record}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/players_model.py" line="118"/>
-        <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="51"/>
+        <location filename="../../mafia_desktop/ui/archive/players_model.py" line="119"/>
+        <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="52"/>
         <source>Player</source>
         <translation>Spēlētājs</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/players_model.py" line="119"/>
-        <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="52"/>
+        <location filename="../../mafia_desktop/ui/archive/players_model.py" line="120"/>
+        <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="53"/>
         <source>The player&apos;s name in the archive</source>
         <translation>Spēlētāja vārds arhīvā</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/players_model.py" line="120"/>
-        <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="59"/>
+        <location filename="../../mafia_desktop/ui/archive/players_model.py" line="121"/>
+        <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="60"/>
         <source>Games</source>
         <translation>Spēles</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/players_model.py" line="121"/>
+        <location filename="../../mafia_desktop/ui/archive/players_model.py" line="122"/>
         <source>Finished games outside the trash</source>
         <translation>Pabeigtās spēles ārpus miskastes</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/players_model.py" line="122"/>
+        <location filename="../../mafia_desktop/ui/archive/players_model.py" line="123"/>
         <source>Wins</source>
         <translation>Uzvaras</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/players_model.py" line="123"/>
+        <location filename="../../mafia_desktop/ui/archive/players_model.py" line="124"/>
         <source>Win %</source>
         <translation>Uzvaru %</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/players_model.py" line="126"/>
+        <location filename="../../mafia_desktop/ui/archive/players_model.py" line="127"/>
         <source>Wins over games played</source>
         <translation>Uzvaru daļa no aizvadītajām spēlēm</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/players_model.py" line="138"/>
+        <location filename="../../mafia_desktop/ui/archive/players_model.py" line="139"/>
         <source>{player} has not played {role} yet</source>
         <translation>{player} vēl nav spēlējis kā {role}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/players_model.py" line="140"/>
+        <location filename="../../mafia_desktop/ui/archive/players_model.py" line="141"/>
         <source>As {role}: {record}</source>
         <translation>Kā {role}: {record}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/players_model.py" line="144"/>
+        <location filename="../../mafia_desktop/ui/archive/players_model.py" line="145"/>
         <source>Win % as {role} (a dash: never played {role})</source>
         <translation>Uzvaru % kā {role} (domuzīme: nekad nav spēlējis kā {role})</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/ui/archive/players_model.py" line="152"/>
+        <location filename="../../mafia_desktop/ui/archive/players_model.py" line="153"/>
         <source>Named %n seat(s) in best moves, {black} of them black</source>
         <translation>
             <numerusform>Labākajos gājienos nosaukts %n numurs, no tiem melnie: {black}</numerusform>
@@ -6650,7 +6654,7 @@ Apvienot spēlētāju {old} ar spēlētāju {new}? Visas spēles (kopā: {all_ga
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/ui/archive/players_model.py" line="160"/>
+        <location filename="../../mafia_desktop/ui/archive/players_model.py" line="161"/>
         <source>%n foul(s) {in_games}</source>
         <translation>
             <numerusform>%n piezīme {in_games}</numerusform>
@@ -6659,7 +6663,7 @@ Apvienot spēlētāju {old} ar spēlētāju {new}? Visas spēles (kopā: {all_ga
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/ui/archive/players_model.py" line="159"/>
+        <location filename="../../mafia_desktop/ui/archive/players_model.py" line="160"/>
         <source>in %n game(s)</source>
         <translation>
             <numerusform>%n spēlē</numerusform>
@@ -6676,62 +6680,62 @@ Apvienot spēlētāju {old} ar spēlētāju {new}? Visas spēles (kopā: {all_ga
         <translation type="vanished">Piezīmes: {fouls}, spēles: {games}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/players_model.py" line="166"/>
+        <location filename="../../mafia_desktop/ui/archive/players_model.py" line="167"/>
         <source>Killed first</source>
         <translation>Nošauts pirmais</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/players_model.py" line="168"/>
+        <location filename="../../mafia_desktop/ui/archive/players_model.py" line="169"/>
         <source>Games in which the player was the first shot at night</source>
         <translation>Spēles, kurās spēlētājs naktī tika nošauts pirmais</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/players_model.py" line="169"/>
+        <location filename="../../mafia_desktop/ui/archive/players_model.py" line="170"/>
         <source>Best move</source>
         <translation>Labākais gājiens</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/players_model.py" line="171"/>
+        <location filename="../../mafia_desktop/ui/archive/players_model.py" line="172"/>
         <source>Blacks named / seats named in best moves</source>
         <translation>Nosauktie melnie / nosauktie numuri labākajos gājienos</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/players_model.py" line="172"/>
+        <location filename="../../mafia_desktop/ui/archive/players_model.py" line="173"/>
         <source>Fouls / game</source>
         <translation>Piezīmes / spēle</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/players_model.py" line="173"/>
+        <location filename="../../mafia_desktop/ui/archive/players_model.py" line="174"/>
         <source>Fouls per game played</source>
         <translation>Vidējais piezīmju skaits vienā aizvadītajā spēlē</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/players_model.py" line="174"/>
+        <location filename="../../mafia_desktop/ui/archive/players_model.py" line="175"/>
         <source>Removals</source>
         <translation>Noraidīšanas</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/players_model.py" line="175"/>
+        <location filename="../../mafia_desktop/ui/archive/players_model.py" line="176"/>
         <source>Games in which the player was removed from the table</source>
         <translation>Spēles, kurās spēlētājs tika noraidīts no spēles</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="53"/>
+        <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="54"/>
         <source>Overall</source>
         <translation>Kopējais</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="55"/>
+        <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="56"/>
         <source>Red</source>
         <translation>Sarkanais</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="57"/>
+        <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="58"/>
         <source>Black</source>
         <translation>Melnais</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="61"/>
+        <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="62"/>
         <source>Change</source>
         <translation>Izmaiņa</translation>
     </message>
@@ -6740,25 +6744,25 @@ Apvienot spēlētāju {old} ar spēlētāju {new}? Visas spēles (kopā: {all_ga
     <name>PlayersPage</name>
     <message>
         <location filename="../../mafia_desktop/ui/archive/players_page.py" line="140"/>
-        <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="95"/>
+        <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="96"/>
         <source>Back</source>
         <translation>Atpakaļ</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/ui/archive/players_page.py" line="143"/>
-        <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="98"/>
+        <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="99"/>
         <source>Find a player: type any part of the name</source>
         <translation>Meklēt spēlētāju: ievadiet jebkuru vārda daļu</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/ui/archive/players_page.py" line="152"/>
-        <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="113"/>
+        <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="114"/>
         <source>Open</source>
         <translation>Atvērt</translation>
     </message>
     <message numerus="yes">
         <location filename="../../mafia_desktop/ui/archive/players_page.py" line="194"/>
-        <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="158"/>
+        <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="159"/>
         <source>{shown} of %Ln player(s)</source>
         <translation>
             <numerusform>{shown} no %Ln spēlētāja</numerusform>
@@ -6768,7 +6772,7 @@ Apvienot spēlētāju {old} ar spēlētāju {new}? Visas spēles (kopā: {all_ga
     </message>
     <message numerus="yes">
         <location filename="../../mafia_desktop/ui/archive/players_page.py" line="195"/>
-        <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="159"/>
+        <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="160"/>
         <source>%Ln player(s)</source>
         <translation>
             <numerusform>%Ln spēlētājs</numerusform>
@@ -7695,22 +7699,22 @@ Apvienot spēlētāju {old} ar spēlētāju {new}? Visas spēles (kopā: {all_ga
 <context>
     <name>RatingChart</name>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/rating_chart.py" line="43"/>
+        <location filename="../../mafia_desktop/ui/archive/rating_chart.py" line="45"/>
         <source>Overall</source>
         <translation>Kopējais</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/rating_chart.py" line="43"/>
+        <location filename="../../mafia_desktop/ui/archive/rating_chart.py" line="45"/>
         <source>Red</source>
         <translation>Sarkanais</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/rating_chart.py" line="43"/>
+        <location filename="../../mafia_desktop/ui/archive/rating_chart.py" line="45"/>
         <source>Black</source>
         <translation>Melnais</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/rating_chart.py" line="53"/>
+        <location filename="../../mafia_desktop/ui/archive/rating_chart.py" line="55"/>
         <source>rated games</source>
         <translation>reitinga spēles</translation>
     </message>
@@ -7718,84 +7722,84 @@ Apvienot spēlētāju {old} ar spēlētāju {new}? Visas spēles (kopā: {all_ga
 <context>
     <name>RatingsPage</name>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="33"/>
+        <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="34"/>
         <source>since the start</source>
         <translation>kopš sākuma</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="34"/>
+        <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="35"/>
         <source>the last 7 days</source>
         <translation>pēdējās 7 dienās</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="35"/>
+        <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="36"/>
         <source>the last 30 days</source>
         <translation>pēdējās 30 dienās</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="36"/>
+        <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="37"/>
         <source>the last 90 days</source>
         <translation>pēdējās 90 dienās</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="37"/>
+        <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="38"/>
         <source>the last 365 days</source>
         <translation>pēdējās 365 dienās</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="54"/>
+        <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="55"/>
         <source>The overall rating: his start plus all he earned</source>
         <translation>Kopējais reitings: sākuma reitings plus viss, ko viņš nopelnījis</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="56"/>
+        <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="57"/>
         <source>The red rating: games as a civilian or the sheriff</source>
         <translation>Sarkanais reitings: spēles civiliedzīvotāja vai šerifa lomā</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="58"/>
+        <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="59"/>
         <source>The black rating: games as the mafia or the don</source>
         <translation>Melnais reitings: spēles mafijas vai dona lomā</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="60"/>
+        <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="61"/>
         <source>Rated games</source>
         <translation>Reitingā ieskaitītās spēles</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="62"/>
+        <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="63"/>
         <source>What he earned over the period chosen above</source>
         <translation>Cik viņš nopelnījis augšā izvēlētajā periodā</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="104"/>
+        <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="105"/>
         <source>Change: {period}</source>
         <translation>Izmaiņa: {period}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="117"/>
+        <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="118"/>
         <source>Starting ratings…</source>
         <translation>Sākuma reitingi…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="119"/>
+        <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="120"/>
         <source>A CSV file of the rating service&apos;s ratings (nickname, overall, red, black): the club&apos;s ratings go on from them</source>
         <translation>Reitingu servisa reitingu CSV fails (segvārds, kopējais, sarkanais, melnais): kluba reitingi turpinās no tiem</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="171"/>
-        <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="182"/>
-        <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="186"/>
+        <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="172"/>
+        <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="183"/>
+        <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="187"/>
         <source>Starting ratings</source>
         <translation>Sākuma reitingi</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="172"/>
+        <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="173"/>
         <source>CSV files (*.csv);;All files (*)</source>
         <translation>CSV faili (*.csv);;Visi faili (*)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="187"/>
+        <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="188"/>
         <source>Starting ratings for %n player(s); every game was rated again from them.</source>
         <translation>
             <numerusform>Sākuma reitingi %n spēlētājam; visu spēļu reitingi no tiem pārrēķināti no jauna.</numerusform>
@@ -8573,12 +8577,12 @@ Apvienot spēlētāju {old} ar spēlētāju {new}? Visas spēles (kopā: {all_ga
         <translation>noraidīts {when}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/seatmap.py" line="298"/>
+        <location filename="../../mafia_desktop/ui/table/seatmap.py" line="299"/>
         <source>#{place}</source>
         <translation>#{place}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/seatmap.py" line="302"/>
+        <location filename="../../mafia_desktop/ui/table/seatmap.py" line="303"/>
         <source>→{seat}</source>
         <translation>→{seat}</translation>
     </message>
@@ -9000,67 +9004,67 @@ Apvienot spēlētāju {old} ar spēlētāju {new}? Visas spēles (kopā: {all_ga
 <context>
     <name>StandingsModel</name>
     <message>
-        <location filename="../../mafia_desktop/ui/events/standings_model.py" line="22"/>
+        <location filename="../../mafia_desktop/ui/events/standings_model.py" line="23"/>
         <source>unknown</source>
         <translation>nezināma loma</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/standings_model.py" line="23"/>
+        <location filename="../../mafia_desktop/ui/events/standings_model.py" line="24"/>
         <source>{role} {count}</source>
         <translation>{role}: {count}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/standings_model.py" line="29"/>
+        <location filename="../../mafia_desktop/ui/events/standings_model.py" line="30"/>
         <source>Place</source>
         <translation>Vieta</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/standings_model.py" line="30"/>
+        <location filename="../../mafia_desktop/ui/events/standings_model.py" line="31"/>
         <source>Player</source>
         <translation>Spēlētājs</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/standings_model.py" line="31"/>
+        <location filename="../../mafia_desktop/ui/events/standings_model.py" line="32"/>
         <source>Total</source>
         <translation>Kopā</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/standings_model.py" line="32"/>
+        <location filename="../../mafia_desktop/ui/events/standings_model.py" line="33"/>
         <source>Games</source>
         <translation>Spēles</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/standings_model.py" line="33"/>
+        <location filename="../../mafia_desktop/ui/events/standings_model.py" line="34"/>
         <source>Wins</source>
         <translation>Uzvaras</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/standings_model.py" line="34"/>
+        <location filename="../../mafia_desktop/ui/events/standings_model.py" line="35"/>
         <source>Wins by role</source>
         <translation>Uzvaras pa lomām</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/standings_model.py" line="35"/>
+        <location filename="../../mafia_desktop/ui/events/standings_model.py" line="36"/>
         <source>Extra</source>
         <translation>Papildpunkti</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/standings_model.py" line="36"/>
+        <location filename="../../mafia_desktop/ui/events/standings_model.py" line="37"/>
         <source>Penalties</source>
         <translation>Sodi</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/standings_model.py" line="37"/>
+        <location filename="../../mafia_desktop/ui/events/standings_model.py" line="38"/>
         <source>Best move</source>
         <translation>Labākais gājiens</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/standings_model.py" line="38"/>
+        <location filename="../../mafia_desktop/ui/events/standings_model.py" line="39"/>
         <source>Ci</source>
         <translation>Komp.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/standings_model.py" line="39"/>
+        <location filename="../../mafia_desktop/ui/events/standings_model.py" line="40"/>
         <source>Killed first</source>
         <translation>Nošauts pirmais</translation>
     </message>

@@ -29,18 +29,18 @@
         <translation>Чтобы поставить отличающиеся записи игр на место игр из архива, импортируйте их ещё раз с --replace (игры из архива будут перемещены в корзину).</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/__main__.py" line="458"/>
-        <location filename="../../mafia_desktop/__main__.py" line="518"/>
+        <location filename="../../mafia_desktop/__main__.py" line="459"/>
+        <location filename="../../mafia_desktop/__main__.py" line="519"/>
         <source>{day!r} is not a date (YYYY-MM-DD)</source>
         <translation>{day!r} — не дата (ГГГГ-ММ-ДД)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/__main__.py" line="472"/>
+        <location filename="../../mafia_desktop/__main__.py" line="473"/>
         <source>--start takes no other option: it sets the starting ratings</source>
         <translation>--start не сочетается с другими параметрами: он задает стартовые рейтинги</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/__main__.py" line="477"/>
+        <location filename="../../mafia_desktop/__main__.py" line="478"/>
         <source>starting ratings for %n player(s); every game rated again from them</source>
         <translation>
             <numerusform>стартовые рейтинги для %n игрока; все игры заново пересчитаны от них</numerusform>
@@ -49,146 +49,151 @@
         </translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/__main__.py" line="609"/>
+        <location filename="../../mafia_desktop/__main__.py" line="610"/>
         <source>Upgrading the archive: games {done} of {total}</source>
         <translation>Обновление архива: игры {done} из {total}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/__main__.py" line="665"/>
+        <location filename="../../mafia_desktop/__main__.py" line="666"/>
         <source>New in the backups: {size}</source>
         <translation>Новое в резервных копиях: {size}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/__main__.py" line="682"/>
+        <location filename="../../mafia_desktop/__main__.py" line="683"/>
         <source>On disk: {size} for these backups (a backup keeps only what changed since the one before, compressed)</source>
         <translation>На диске: {size} для этих резервных копий (каждая хранит, в сжатом виде, только то, что изменилось после предыдущей)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/__main__.py" line="693"/>
+        <location filename="../../mafia_desktop/__main__.py" line="694"/>
         <source>There is no backup of {path} yet</source>
         <translation>Резервных копий {path} ещё нет</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/__main__.py" line="698"/>
+        <location filename="../../mafia_desktop/__main__.py" line="699"/>
         <source>No backup {name}: mafia-desktop backups lists them</source>
         <translation>Нет резервной копии {name}: их список — mafia-desktop backups</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/archive.py" line="67"/>
+        <location filename="../../mafia_desktop/store/log/stamps.py" line="31"/>
         <source>{count} events but {stamps} time stamps</source>
         <translation>Записей журнала: {count}, а отметок времени: {stamps}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/archive.py" line="296"/>
+        <location filename="../../mafia_desktop/store/opening/sequence.py" line="72"/>
         <source>The archive {path} cannot be opened ({error})</source>
         <translation>Архив {path} не удается открыть ({error})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/archive.py" line="324"/>
+        <location filename="../../mafia_desktop/store/opening/sequence.py" line="91"/>
         <source>No archive can be made at {path}: {why}</source>
         <translation>Архив нельзя создать в {path}: {why}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/archive.py" line="331"/>
+        <location filename="../../mafia_desktop/store/opening/sequence.py" line="100"/>
         <source>There is no archive at {path} yet</source>
         <translation>Архива по пути {path} пока нет</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/archive.py" line="334"/>
+        <location filename="../../mafia_desktop/store/opening/sequence.py" line="103"/>
         <source>{path} is from an older mafia-desktop and is read-only here, so it cannot be upgraded: copy it to a writable folder and open the copy</source>
         <translation>{path} создан старой версией mafia-desktop и здесь доступен только для чтения, поэтому его нельзя обновить: скопируйте его в папку с правом записи и откройте копию</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/archive.py" line="337"/>
+        <location filename="../../mafia_desktop/store/opening/sequence.py" line="106"/>
         <source>{path} is from an older mafia-desktop; open it once in the app (or import into it) to upgrade it</source>
         <translation>{path} создан старой версией mafia-desktop; чтобы обновить его, откройте его один раз в приложении (или импортируйте в него игру)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/archive.py" line="450"/>
+        <location filename="../../mafia_desktop/store/opening/sequence.py" line="142"/>
+        <source>{path} holds what no mafia-desktop archive holds ({what}): it was made or changed by another program and is not opened. The file was not changed.</source>
+        <translation>{path} содержит то, чего нет ни в одном архиве mafia-desktop ({what}): его создала или изменила другая программа, и он не открывается. Файл не изменён.</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/archive.py" line="172"/>
         <source>This archive was opened for reading only</source>
         <translation>Этот архив открыт только для чтения</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/archive.py" line="121"/>
+        <location filename="../../mafia_desktop/store/new_games.py" line="50"/>
         <source>A game starts with its creation event</source>
         <translation>Игра начинается с записи о её создании</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/archive.py" line="543"/>
+        <location filename="../../mafia_desktop/store/archive.py" line="308"/>
         <source>{name} and another name in the file are the same player, {person}</source>
         <translation>{name} и другое имя в файле — один и тот же игрок, {person}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/archive.py" line="647"/>
+        <location filename="../../mafia_desktop/store/archive.py" line="276"/>
         <source>The events were not saved ({error})</source>
         <translation>Записи журнала не сохранены ({error})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/archive.py" line="657"/>
-        <location filename="../../mafia_desktop/store/archive.py" line="671"/>
-        <location filename="../../mafia_desktop/store/archive.py" line="844"/>
-        <location filename="../../mafia_desktop/store/archive.py" line="929"/>
+        <location filename="../../mafia_desktop/store/archive.py" line="362"/>
+        <location filename="../../mafia_desktop/store/log/event_log.py" line="142"/>
+        <location filename="../../mafia_desktop/store/log/event_log.py" line="156"/>
+        <location filename="../../mafia_desktop/store/log/event_log.py" line="213"/>
         <source>No game {game} in this archive</source>
         <translation>В этом архиве нет игры {game}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/archive.py" line="680"/>
+        <location filename="../../mafia_desktop/store/log/event_log.py" line="179"/>
         <source>A game holds at most {limit} events</source>
         <translation>В одной игре не больше {limit} событий</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/archive.py" line="862"/>
+        <location filename="../../mafia_desktop/store/housekeeping/repair.py" line="39"/>
         <source>Game {game} is damaged: {what}. Its replay and protocol are refused. The way back: {way}</source>
         <translation>Игра {game} повреждена: {what}. Просмотр и протокол недоступны. Как вернуть: {way}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/archive.py" line="872"/>
+        <location filename="../../mafia_desktop/store/archive.py" line="326"/>
         <source>Game {game} has a damaged event: {problem}</source>
         <translation>В журнале игры {game} повреждена запись: {problem}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/archive.py" line="894"/>
+        <location filename="../../mafia_desktop/store/housekeeping/videos.py" line="29"/>
         <source>Not a video&apos;s address: {url} (it starts with https://)</source>
         <translation>Это не адрес видео: {url} (адрес начинается с https://)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/archive.py" line="902"/>
+        <location filename="../../mafia_desktop/store/housekeeping/videos.py" line="37"/>
         <source>Not a time of day with its zone: {time}</source>
         <translation>Это не время суток с часовым поясом: {time}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/archive.py" line="914"/>
-        <location filename="../../mafia_desktop/store/archive.py" line="918"/>
+        <location filename="../../mafia_desktop/store/archive.py" line="339"/>
+        <location filename="../../mafia_desktop/store/archive.py" line="343"/>
         <source>Game {game} cannot be replayed: {problem}</source>
         <translation>Игру {game} не удается воспроизвести: {problem}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/archive.py" line="930"/>
+        <location filename="../../mafia_desktop/store/archive.py" line="363"/>
         <source>{game} matches {count} games; give more of the id</source>
         <translation>Под {game} подходит несколько игр ({count}); укажите идентификатор полнее</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/archive.py" line="1004"/>
+        <location filename="../../mafia_desktop/store/housekeeping/renames.py" line="32"/>
         <source>There is no player {name!r} in the archive</source>
         <translation>В архиве нет игрока {name!r}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/archive.py" line="1007"/>
+        <location filename="../../mafia_desktop/store/housekeeping/renames.py" line="35"/>
         <source>A player needs a name</source>
         <translation>У игрока должно быть имя</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/archive.py" line="1009"/>
+        <location filename="../../mafia_desktop/store/housekeeping/renames.py" line="37"/>
         <source>{name} is already called so</source>
         <translation>Игрока уже зовут {name}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/archive.py" line="1014"/>
+        <location filename="../../mafia_desktop/store/housekeeping/renames.py" line="42"/>
         <source>{name!r} is another name of {owner}: rename to {owner} to merge</source>
         <translation>{name!r} — другое имя игрока {owner}: чтобы объединить, переименуйте в {owner}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/store/archive.py" line="1022"/>
+        <location filename="../../mafia_desktop/store/housekeeping/renames.py" line="50"/>
         <source>{old} and {new} sat at the same table in %n game(s): they are two people, not one</source>
         <translation>
             <numerusform>{old} и {new} сидели за одним столом в %n игре: это два разных человека, а не один</numerusform>
@@ -197,7 +202,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/store/archive.py" line="1049"/>
+        <location filename="../../mafia_desktop/store/housekeeping/renames.py" line="74"/>
         <source>{old} merged into {new}: %n game(s) moved, {count} in all now</source>
         <translation>
             <numerusform>Игрок {old} объединен с игроком {new}: перенесена %n игра, теперь всего игр: {count}</numerusform>
@@ -206,7 +211,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/store/archive.py" line="1051"/>
+        <location filename="../../mafia_desktop/store/housekeeping/renames.py" line="76"/>
         <source>{old} is now called {new} (%n game(s))</source>
         <translation>
             <numerusform>Игрок {old} переименован в {new} (%n игра)</numerusform>
@@ -219,12 +224,12 @@
         <translation type="vanished">{old} и {new} сидели за одним столом (игр: {count}): это два разных человека, а не один</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/backups.py" line="190"/>
+        <location filename="../../mafia_desktop/store/housekeeping/backups.py" line="192"/>
         <source>The backup into {folder} could not be written ({error})</source>
         <translation>Не удалось записать резервную копию в {folder} ({error})</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/store/backups.py" line="210"/>
+        <location filename="../../mafia_desktop/store/housekeeping/backups.py" line="212"/>
         <source>%n damaged game(s) in the archive: no backup is deleted until they are dealt with</source>
         <translation>
             <numerusform>В архиве %n поврежденная игра; пока с ней не разберутся, резервные копии не удаляются</numerusform>
@@ -233,28 +238,28 @@
         </translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/backups.py" line="247"/>
+        <location filename="../../mafia_desktop/store/housekeeping/backups.py" line="249"/>
         <source>Another backup into {folder} has not ended in {minutes} minutes: try again later; nothing was changed.</source>
         <translation>Другое резервное копирование в {folder} не закончилось за {minutes} мин.: попробуйте позже; ничего не изменено.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/backups.py" line="416"/>
+        <location filename="../../mafia_desktop/store/housekeeping/backups.py" line="418"/>
         <source>{backup} is empty: not a backup of an archive</source>
         <translation>{backup} пуст: это не резервная копия архива</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/backups.py" line="423"/>
-        <location filename="../../mafia_desktop/store/chunks.py" line="135"/>
+        <location filename="../../mafia_desktop/store/housekeeping/backups.py" line="425"/>
+        <location filename="../../mafia_desktop/store/housekeeping/chunks.py" line="135"/>
         <source>The backup {backup} is damaged itself ({problem}): choose another</source>
         <translation>Сама резервная копия {backup} повреждена ({problem}): выберите другую</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/backups.py" line="404"/>
+        <location filename="../../mafia_desktop/store/housekeeping/backups.py" line="406"/>
         <source>The backup could not be put in place of {path} ({error})</source>
         <translation>Не удалось поставить резервную копию на место {path} ({error})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/contests.py" line="52"/>
+        <location filename="../../mafia_desktop/store/contests.py" line="54"/>
         <source>An event needs a name</source>
         <translation>У мероприятия должно быть название</translation>
     </message>
@@ -263,63 +268,62 @@
         <translation type="vanished">Мероприятие — это клубный вечер или турнир, а не {kind!r}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/contests.py" line="54"/>
+        <location filename="../../mafia_desktop/store/contests.py" line="56"/>
         <source>An event is a club evening, a tournament or an elite tournament, not {kind!r}</source>
         <translation>Мероприятие — это клубный вечер, турнир или элитный турнир, а не {kind!r}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/contests.py" line="58"/>
+        <location filename="../../mafia_desktop/store/contests.py" line="60"/>
         <source>{date!r} is not a date (YYYY-MM-DD)</source>
         <translation>{date!r} — не дата (ГГГГ-ММ-ДД)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/contests.py" line="60"/>
+        <location filename="../../mafia_desktop/store/contests.py" line="62"/>
         <source>The event ends ({ends}) before it starts ({starts})</source>
         <translation>Мероприятие заканчивается ({ends}) раньше, чем начинается ({starts})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/contests.py" line="62"/>
+        <location filename="../../mafia_desktop/store/contests.py" line="64"/>
         <source>An event has at least one table</source>
         <translation>В мероприятии должен быть хотя бы один стол</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/contests.py" line="86"/>
-        <location filename="../../mafia_desktop/store/contests.py" line="128"/>
+        <location filename="../../mafia_desktop/store/contests.py" line="88"/>
         <source>{source} tournament {number}</source>
-        <translation>Турнир {source} № {number}</translation>
+        <translation>Турнир {source} №&#xa0;{number}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/contests.py" line="111"/>
+        <location filename="../../mafia_desktop/store/contests.py" line="113"/>
         <source>An event has no {fields}</source>
         <translation>У мероприятия нет полей: {fields}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/contests.py" line="133"/>
+        <location filename="../../mafia_desktop/store/contests.py" line="136"/>
         <source>The event {name!r} has a damaged scoring system: {problem}</source>
         <translation>У мероприятия {name!r} повреждена система подсчёта очков: {problem}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/contests.py" line="151"/>
+        <location filename="../../mafia_desktop/store/contests.py" line="154"/>
         <source>No event {event} in this archive</source>
         <translation>В этом архиве нет мероприятия {event}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/contests.py" line="169"/>
+        <location filename="../../mafia_desktop/store/contests.py" line="186"/>
         <source>This game belongs to the event {name!r}; move it from there</source>
         <translation>Эта игра относится к мероприятию {name!r}; перенесите её оттуда</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/contests.py" line="210"/>
+        <location filename="../../mafia_desktop/store/contests.py" line="227"/>
         <source>Game {game} of this event cannot be read: {problem}</source>
         <translation>Игру {game} этого мероприятия не удается прочитать: {problem}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/contests.py" line="239"/>
+        <location filename="../../mafia_desktop/store/contests.py" line="256"/>
         <source>{name!r} is a built-in system: save yours under another name</source>
         <translation>{name!r} — встроенная система: сохраните свою под другим названием</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/contests.py" line="242"/>
+        <location filename="../../mafia_desktop/store/contests.py" line="259"/>
         <source>There is a scoring system called {name!r} already</source>
         <translation>Система подсчёта очков с названием {name!r} уже есть</translation>
     </message>
@@ -358,35 +362,35 @@
         <translation>Архивом {path} не удалось воспользоваться ({error})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/reading.py" line="233"/>
+        <location filename="../../mafia_desktop/store/importing/reading.py" line="233"/>
         <source>not a game record (expected a JSON object)</source>
         <translation>это не запись игры (ожидался объект JSON)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/reading.py" line="248"/>
+        <location filename="../../mafia_desktop/store/importing/reading.py" line="248"/>
         <source>not a record this app knows (Polemica version 4, mafiaratings, or a mafia-desktop bundle)</source>
         <translation>неизвестный приложению формат записи игры (поддерживаются Polemica версии 4, mafiaratings и выгрузка mafia-desktop)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/importing.py" line="219"/>
-        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="130"/>
-        <location filename="../../mafia_desktop/store/records/mafiaratings_v0.py" line="47"/>
-        <location filename="../../mafia_desktop/store/records/polemica.py" line="157"/>
+        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="65"/>
+        <location filename="../../mafia_desktop/formats/mafiaratings/reading_2016.py" line="47"/>
+        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="157"/>
+        <location filename="../../mafia_desktop/store/importing/__init__.py" line="220"/>
         <source>{game}: {problem}</source>
         <translation>{game}: {problem}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/importing.py" line="233"/>
+        <location filename="../../mafia_desktop/store/importing/__init__.py" line="234"/>
         <source>{game} is in the archive with a different history; the archive&apos;s version was kept</source>
         <translation>{game} уже есть в архиве, но с другой историей; оставлена версия из архива</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/locking.py" line="151"/>
+        <location filename="../../mafia_desktop/store/log/locking.py" line="151"/>
         <source>The archive {name} is open in another mafia-desktop (process {process}). Close it there first; nothing was changed.</source>
         <translation>Архив {name} открыт в другом экземпляре mafia-desktop (процесс {process}). Сначала закройте его там; ничего не изменено.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/locking.py" line="158"/>
+        <location filename="../../mafia_desktop/store/log/locking.py" line="158"/>
         <source>The archive {name} is being opened by another mafia-desktop at this very moment: try again; nothing was changed.</source>
         <translation>Архив {name} прямо сейчас открывается другим экземпляром mafia-desktop: попробуйте ещё раз; ничего не изменено.</translation>
     </message>
@@ -395,37 +399,37 @@
         <translation type="vanished">{game}: поврежденная запись игры ({kind}: {detail})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/bundle.py" line="39"/>
+        <location filename="../../mafia_desktop/formats/bundle/reading.py" line="21"/>
         <source>bundle version {version!r} is not supported (expected {expected})</source>
         <translation>версия выгрузки {version!r} не поддерживается (ожидается {expected})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/bundle.py" line="43"/>
+        <location filename="../../mafia_desktop/formats/bundle/reading.py" line="25"/>
         <source>the bundle has no game id</source>
         <translation>в выгрузке нет идентификатора игры</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/bundle.py" line="47"/>
+        <location filename="../../mafia_desktop/formats/bundle/reading.py" line="29"/>
         <source>{game}: the bundle&apos;s events are not a list</source>
         <translation>{game}: записи журнала в выгрузке — не список</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/bundle.py" line="51"/>
+        <location filename="../../mafia_desktop/formats/bundle/reading.py" line="33"/>
         <source>{game}: event {position} is not an event</source>
         <translation>{game}: запись {position} — не запись журнала</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/bundle.py" line="55"/>
+        <location filename="../../mafia_desktop/formats/bundle/reading.py" line="37"/>
         <source>{game}: event {position}: {problem}</source>
         <translation>{game}: запись журнала {position}: {problem}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/bundle.py" line="59"/>
+        <location filename="../../mafia_desktop/formats/bundle/reading.py" line="41"/>
         <source>{game}: the bundle holds no events</source>
         <translation>{game}: в выгрузке нет записей журнала</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="119"/>
+        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="54"/>
         <source>Not a mafiaratings game record: it has no id</source>
         <translation>Это не запись игры mafiaratings: в ней нет id</translation>
     </message>
@@ -438,12 +442,12 @@
         <translation type="vanished">{game}: в записи игры нет данных, нужных для воспроизведения (features {missing!r}: выставления, голосование, стрельба)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="591"/>
+        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="526"/>
         <source>{game}: rules {rules!r} are not {count} digits</source>
         <translation>{game}: правила {rules!r} — это не {count} цифр</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="601"/>
+        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="536"/>
         <source>{game}: rules {rules!r}: no value {digit} for {option}</source>
         <translation>{game}: правила {rules!r}: для {option} нет значения {digit}</translation>
     </message>
@@ -452,43 +456,43 @@
         <translation type="vanished">{game}: у игрока №&#xa0;{seat} неизвестная роль {role!r}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="620"/>
+        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="555"/>
         <source>{game}: seat {seat}: the rules have him {ours}, the record keeps him at the table</source>
         <translation>{game}: игрок №&#xa0;{seat}: по правилам — {ours}, а в записи игры он остается за столом</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="624"/>
+        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="559"/>
         <source>{game}: seat {seat}: the rules have him {ours}, the record has him {theirs}</source>
         <translation>{game}: игрок №&#xa0;{seat}: по правилам — {ours}, а в записи игры — {theirs}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="629"/>
+        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="564"/>
         <source>{game}: seat {seat}: the record has him {theirs}, the rules keep him at the table</source>
         <translation>{game}: игрок №&#xa0;{seat}: в записи игры — {theirs}, а по правилам он остается за столом</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="662"/>
-        <location filename="../../mafia_desktop/store/records/polemica_export.py" line="44"/>
+        <location filename="../../mafia_desktop/formats/mafiaratings/writing.py" line="28"/>
+        <location filename="../../mafia_desktop/formats/polemica/writing.py" line="44"/>
         <source>{game}: nothing to export before the roles are dealt</source>
         <translation>{game}: до раздачи карт экспортировать нечего</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="704"/>
+        <location filename="../../mafia_desktop/formats/mafiaratings/writing.py" line="70"/>
         <source>The mafiaratings format has no digit for the {option} rule {value!r}: written as {nearest!r}, the nearest it can say; {left_out}</source>
         <translation>В формате mafiaratings нет цифры для правила {option} со значением {value!r}: записано как {nearest!r} — ближайшее из возможного; {left_out}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="708"/>
+        <location filename="../../mafia_desktop/formats/mafiaratings/writing.py" line="74"/>
         <source>{game}: the {option} rule {value!r} has no mafiaratings digit</source>
         <translation>{game}: для правила {option} со значением {value!r} нет цифры mafiaratings</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="717"/>
+        <location filename="../../mafia_desktop/formats/mafiaratings/writing.py" line="83"/>
         <source>{game}: the mafiaratings format cannot record these rules: {options}</source>
         <translation>{game}: формат mafiaratings не может записать эти правила: {options}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/polemica.py" line="142"/>
+        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="142"/>
         <source>Not a Polemica game record: it has no id</source>
         <translation>Это не запись игры Polemica: в ней нет id</translation>
     </message>
@@ -509,62 +513,62 @@
         <translation type="vanished">{game}: неизвестное правило первого дня zeroVoting={rule!r}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/replay.py" line="487"/>
+        <location filename="../../mafia_desktop/formats/replay.py" line="487"/>
         <source>{game}: {where}: {problem}</source>
         <translation>{game}: {where}: {problem}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/replay.py" line="824"/>
+        <location filename="../../mafia_desktop/formats/replay.py" line="824"/>
         <source>{game}: the record says {expected}, but under the rules {actual}</source>
         <translation>{game}: в записи игры — {expected}, а по правилам — {actual}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/schema.py" line="382"/>
+        <location filename="../../mafia_desktop/store/opening/schema.py" line="382"/>
         <source>The last moves of the archive {path} are in {wal}, which cannot be read where the archive is read-only. Copy both files together to a writable folder and open the copy there.</source>
         <translation>Последние ходы архива {path} лежат в {wal}, а его нельзя прочитать там, где архив только для чтения. Скопируйте оба файла вместе в папку с правом записи и откройте копию там.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/schema.py" line="400"/>
+        <location filename="../../mafia_desktop/store/opening/schema.py" line="400"/>
         <source>{path} is a folder, not an archive file</source>
         <translation>{path} — папка, а не файл архива</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/schema.py" line="404"/>
+        <location filename="../../mafia_desktop/store/opening/schema.py" line="404"/>
         <source>{path} is not a mafia-desktop archive (not an SQLite database). The file was not changed.</source>
         <translation>{path} — не архив mafia-desktop (не база данных SQLite). Файл не изменен.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/schema.py" line="415"/>
+        <location filename="../../mafia_desktop/store/opening/schema.py" line="415"/>
         <source>{path} has no schema version: it is not a usable archive. The file was not changed.</source>
         <translation>В {path} не указана версия схемы: это непригодный архив. Файл не изменен.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/schema.py" line="421"/>
+        <location filename="../../mafia_desktop/store/opening/schema.py" line="421"/>
         <source>{path} cannot be read as an archive ({error}). The file was not changed; if it is your archive, a backup can be restored (mafia-desktop restore-backup).</source>
         <translation>{path} не читается как архив ({error}). Файл не изменён; если это ваш архив, можно восстановить резервную копию (mafia-desktop restore-backup).</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/schema.py" line="425"/>
+        <location filename="../../mafia_desktop/store/opening/schema.py" line="425"/>
         <source>{path} was written by a newer mafia-desktop (archive version {version}; this one reads up to {supported}). Update the app; the file was not changed.</source>
         <translation>{path} записан более новой версией mafia-desktop (версия архива {version}; эта версия читает до {supported}). Обновите приложение; файл не изменен.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/schema.py" line="438"/>
+        <location filename="../../mafia_desktop/store/opening/schema.py" line="438"/>
         <source>{path} holds a mafia-desktop archive ({games} games) whose header is damaged: its mark (the application id) reads {found} instead of {expected}. The file was not changed. It can be repaired into a new file (the window offers it; or mafia-desktop repair).</source>
         <translation>В {path} архив mafia-desktop (игр: {games}) с повреждённым заголовком: его метка (application id) — {found} вместо {expected}. Файл не изменён. Его можно исправить в новый файл (окно это предложит; или mafia-desktop repair).</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/schema.py" line="444"/>
+        <location filename="../../mafia_desktop/store/opening/schema.py" line="444"/>
         <source>{path} is an SQLite database with no tables (user version {user_version}) that mafia-desktop did not write: it may be another program&apos;s, so it was not changed. Choose another file for the archive, or delete this one first.</source>
         <translation>{path} — база SQLite без таблиц (user version {user_version}), записанная не mafia-desktop: она может принадлежать другой программе, поэтому не изменена. Выберите для архива другой файл или сначала удалите этот.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/schema.py" line="448"/>
+        <location filename="../../mafia_desktop/store/opening/schema.py" line="448"/>
         <source>{path} is an SQLite database of another program, not a mafia-desktop archive. The file was not changed.</source>
         <translation>{path} — база данных SQLite другой программы, а не архив mafia-desktop. Файл не изменен.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/schema.py" line="461"/>
+        <location filename="../../mafia_desktop/store/opening/schema.py" line="461"/>
         <source>{path} has no damaged header to repair</source>
         <translation>У {path} нет повреждённого заголовка, исправлять нечего</translation>
     </message>
@@ -574,17 +578,17 @@
         <translation>Игру {game} не удается воспроизвести: {reason}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/__main__.py" line="701"/>
+        <location filename="../../mafia_desktop/__main__.py" line="702"/>
         <source>Restored {backup} as {path}.</source>
         <translation>Копия {backup} восстановлена как {path}.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/__main__.py" line="703"/>
+        <location filename="../../mafia_desktop/__main__.py" line="704"/>
         <source>The archive as it was is kept as {aside}: games played since the backup are there (open it with --db, export them with --json, import them back).</source>
         <translation>Прежний архив сохранён как {aside}: в нём игры, сыгранные после копии (откройте его с --db, экспортируйте их с --json и импортируйте обратно).</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/__main__.py" line="712"/>
+        <location filename="../../mafia_desktop/__main__.py" line="713"/>
         <source>Repaired into {target}; the damaged file was not changed. To use the repaired copy: mafia-desktop restore-backup {target}</source>
         <translation>Исправленная копия: {target}; повреждённый файл не изменён. Чтобы работать с копией: mafia-desktop restore-backup {target}</translation>
     </message>
@@ -1311,17 +1315,17 @@
     </message>
     <message>
         <location filename="../../mafia_desktop/engine/steps.py" line="70"/>
-        <location filename="../../mafia_desktop/store/differences.py" line="64"/>
-        <location filename="../../mafia_desktop/store/records/replay.py" line="112"/>
-        <location filename="../../mafia_desktop/store/records/replay.py" line="618"/>
-        <location filename="../../mafia_desktop/store/records/replay.py" line="681"/>
+        <location filename="../../mafia_desktop/formats/replay.py" line="112"/>
+        <location filename="../../mafia_desktop/formats/replay.py" line="618"/>
+        <location filename="../../mafia_desktop/formats/replay.py" line="681"/>
+        <location filename="../../mafia_desktop/store/importing/differences.py" line="64"/>
         <source>the end of the game</source>
         <translation>завершение игры</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/engine/steps.py" line="75"/>
-        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="277"/>
-        <location filename="../../mafia_desktop/store/records/polemica.py" line="313"/>
+        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="212"/>
+        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="313"/>
         <source>seat {seat}&apos;s best move</source>
         <translation>лучший ход игрока №&#xa0;{seat}</translation>
     </message>
@@ -1859,22 +1863,22 @@
         <translation>По правилам игра закончилась ничьей</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/archive.py" line="354"/>
+        <location filename="../../mafia_desktop/store/opening/sequence.py" line="125"/>
         <source>{path} was an empty file (0 bytes): it is now a new, empty archive</source>
         <translation>{path} был пустым файлом (0 байт): теперь это новый пустой архив</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/archive.py" line="414"/>
+        <location filename="../../mafia_desktop/store/archive.py" line="136"/>
         <source>The archive {path} is read-only here ({why}): games can be browsed, replayed and exported, but new games and imports need a writable copy. Copy it to a writable folder (e.g. {suggestion}) and open the copy (mafia-desktop --db COPY).</source>
         <translation>Архив {path} здесь доступен только для чтения ({why}): игры можно смотреть, просматривать и экспортировать, но для новых игр и импорта нужна копия с правом записи. Скопируйте его в папку с правом записи (например, {suggestion}) и откройте копию (mafia-desktop --db КОПИЯ).</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/archive.py" line="857"/>
+        <location filename="../../mafia_desktop/store/housekeeping/repair.py" line="34"/>
         <source>no backup holds it whole</source>
         <translation>ни в одной резервной копии она не сохранилась целиком</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/archive.py" line="859"/>
+        <location filename="../../mafia_desktop/store/housekeeping/repair.py" line="36"/>
         <source>the last backup that holds it whole is {backup} (restore it from Settings → Backups, or with mafia-desktop restore-backup {name})</source>
         <translation>последняя резервная копия, где она цела, — {backup} (восстановите её в разделе «Настройки → Резервные копии» или командой mafia-desktop restore-backup {name})</translation>
     </message>
@@ -1887,12 +1891,12 @@
         <translation type="vanished">Игрок {old} переименован в {new} (игр: {count})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/backups.py" line="196"/>
+        <location filename="../../mafia_desktop/store/housekeeping/backups.py" line="198"/>
         <source>The second backup folder {folder} is not there (a stick not plugged in?): skipped this time</source>
         <translation>Второй папки для копий {folder} нет (флешка не вставлена?): на этот раз пропущена</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/backups.py" line="207"/>
+        <location filename="../../mafia_desktop/store/housekeeping/backups.py" line="209"/>
         <source>The backup could not be copied into {folder} ({error})</source>
         <translation>Не удалось скопировать резервную копию в {folder} ({error})</translation>
     </message>
@@ -1901,12 +1905,12 @@
         <translation type="vanished">Повреждённых игр в архиве: {count}; пока с ними не разберутся, резервные копии не удаляются</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/check.py" line="49"/>
+        <location filename="../../mafia_desktop/store/housekeeping/check.py" line="49"/>
         <source>The archive is whole: {games} games verified in {seconds} s</source>
         <translation>Архив цел: проверено игр — {games}, за {seconds} с</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/store/check.py" line="51"/>
+        <location filename="../../mafia_desktop/store/housekeeping/check.py" line="51"/>
         <source>The archive is damaged: {damaged} of {games} games, %n problem(s) in the file&apos;s pages</source>
         <translation>
             <numerusform>Архив поврежден: игр — {damaged} из {games}, %n ошибка в страницах файла</numerusform>
@@ -1919,67 +1923,67 @@
         <translation type="vanished">Архив повреждён: игр — {damaged} из {games}, ошибок в страницах файла — {pages}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/digests.py" line="104"/>
+        <location filename="../../mafia_desktop/store/log/digests.py" line="104"/>
         <source>events are missing from event {event} on</source>
         <translation>нет событий, начиная с события {event}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/digests.py" line="108"/>
+        <location filename="../../mafia_desktop/store/log/digests.py" line="108"/>
         <source>event {event} differs from what was written</source>
         <translation>событие {event} отличается от записанного</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/digests.py" line="112"/>
+        <location filename="../../mafia_desktop/store/log/digests.py" line="112"/>
         <source>the log holds {found} events, its row says {expected}</source>
         <translation>в журнале событий — {found}, а в строке игры — {expected}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/digests.py" line="117"/>
+        <location filename="../../mafia_desktop/store/log/digests.py" line="117"/>
         <source>its log cannot be read ({error})</source>
         <translation>её журнал не читается ({error})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/digests.py" line="121"/>
+        <location filename="../../mafia_desktop/store/log/digests.py" line="121"/>
         <source>its {found} events are there but its row in the list of games is missing</source>
         <translation>её события ({found}) на месте, но её строки в списке игр нет</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/digests.py" line="126"/>
+        <location filename="../../mafia_desktop/store/log/digests.py" line="126"/>
         <source>it does not replay ({problem})</source>
         <translation>она не воспроизводится ({problem})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/digests.py" line="130"/>
+        <location filename="../../mafia_desktop/store/log/digests.py" line="130"/>
         <source>its row in the list of games says {column} {listed!r}, its events {replayed!r}</source>
         <translation>в её строке в списке игр {column} — {listed!r}, а по записям журнала — {replayed!r}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/importing.py" line="92"/>
+        <location filename="../../mafia_desktop/store/importing/__init__.py" line="93"/>
         <source>{count} records: {imported} imported, {duplicate} already in the archive, {extended} extended, {failed} failed</source>
         <translation>Записей: {count}; импортировано: {imported}, уже были в архиве: {duplicate}, дополнено: {extended}, с ошибкой: {failed}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/reading.py" line="132"/>
+        <location filename="../../mafia_desktop/store/importing/reading.py" line="132"/>
         <source>{file}: cannot be read as JSON ({error})</source>
         <translation>{file}: не удается прочитать как JSON ({error})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/reading.py" line="142"/>
+        <location filename="../../mafia_desktop/store/importing/reading.py" line="142"/>
         <source>{file}: holds no game record</source>
         <translation>{file}: нет записи игры</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/reading.py" line="197"/>
+        <location filename="../../mafia_desktop/store/importing/reading.py" line="197"/>
         <source>{file} (game {position})</source>
         <translation>{file} (игра {position})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/reading.py" line="201"/>
+        <location filename="../../mafia_desktop/store/importing/reading.py" line="201"/>
         <source>{file}: {problem}</source>
         <translation>{file}: {problem}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/reading.py" line="205"/>
+        <location filename="../../mafia_desktop/store/importing/reading.py" line="205"/>
         <source>{file}: malformed record ({problem})</source>
         <translation>{file}: поврежденная запись игры ({problem})</translation>
     </message>
@@ -1988,92 +1992,92 @@
         <translation type="vanished">{file}: поврежденная запись игры ({kind}: {problem})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/importing.py" line="98"/>
+        <location filename="../../mafia_desktop/store/importing/__init__.py" line="99"/>
         <source>{done}; {kept} kept as they are in the archive (the records differ)</source>
         <translation>{done}; оставлены в архиве как есть: {kept} (записи игр отличаются)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/importing.py" line="136"/>
-        <location filename="../../mafia_desktop/store/importing.py" line="211"/>
+        <location filename="../../mafia_desktop/store/importing/__init__.py" line="137"/>
+        <location filename="../../mafia_desktop/store/importing/__init__.py" line="212"/>
         <source>{source} game {id}</source>
         <translation>игра {source} {id}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/importing.py" line="140"/>
+        <location filename="../../mafia_desktop/store/importing/__init__.py" line="141"/>
         <source>{game} is already in the archive (in the trash: restore it to see it)</source>
         <translation>{game} уже есть в архиве (в корзине: восстановите её, чтобы увидеть)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/importing.py" line="141"/>
-        <location filename="../../mafia_desktop/store/importing.py" line="152"/>
-        <location filename="../../mafia_desktop/store/importing.py" line="226"/>
+        <location filename="../../mafia_desktop/store/importing/__init__.py" line="142"/>
+        <location filename="../../mafia_desktop/store/importing/__init__.py" line="153"/>
+        <location filename="../../mafia_desktop/store/importing/__init__.py" line="227"/>
         <source>{game} is already in the archive</source>
         <translation>{game} уже есть в архиве</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/importing.py" line="158"/>
-        <location filename="../../mafia_desktop/store/importing.py" line="231"/>
+        <location filename="../../mafia_desktop/store/importing/__init__.py" line="159"/>
+        <location filename="../../mafia_desktop/store/importing/__init__.py" line="232"/>
         <source>added {count} events to {game}</source>
         <translation>{game}: добавлено записей журнала: {count}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/importing.py" line="162"/>
+        <location filename="../../mafia_desktop/store/importing/__init__.py" line="163"/>
         <source>{game} differs from the one in the archive ({how}); the archive&apos;s game was kept as it is</source>
         <translation>{game} отличается от игры в архиве ({how}); игра в архиве оставлена как есть</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/importing.py" line="167"/>
+        <location filename="../../mafia_desktop/store/importing/__init__.py" line="168"/>
         <source>{game} is already in the archive as {other} (the same start, seats, nicknames, roles and result): kept once; import with --keep-both to keep both</source>
         <translation>{game} уже есть в архиве как {other} (то же начало, места, ники, роли и итог): сохранена один раз; чтобы сохранить обе, импортируйте с --keep-both</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/importing.py" line="174"/>
+        <location filename="../../mafia_desktop/store/importing/__init__.py" line="175"/>
         <source>replaces the earlier version of {game} ({id}), now in the trash</source>
         <translation>заменяет прежнюю версию ({game}, {id}), которая теперь в корзине</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/importing.py" line="210"/>
+        <location filename="../../mafia_desktop/store/importing/__init__.py" line="211"/>
         <source>a game played at this table ({id})</source>
         <translation>игра, сыгранная за этим столом ({id})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/reading.py" line="217"/>
+        <location filename="../../mafia_desktop/store/importing/reading.py" line="217"/>
         <source>the start time {moment!r} is not a date: the import time is used</source>
         <translation>время начала {moment!r} — не дата: взято время импорта</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/importing.py" line="219"/>
-        <location filename="../../mafia_desktop/store/importing.py" line="226"/>
-        <location filename="../../mafia_desktop/store/importing.py" line="232"/>
-        <location filename="../../mafia_desktop/store/importing.py" line="234"/>
-        <location filename="../../mafia_desktop/store/records/bundle.py" line="44"/>
-        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="125"/>
-        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="663"/>
-        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="709"/>
-        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="718"/>
-        <location filename="../../mafia_desktop/store/records/mafiaratings_v0.py" line="41"/>
-        <location filename="../../mafia_desktop/store/records/polemica.py" line="149"/>
-        <location filename="../../mafia_desktop/store/records/polemica_export.py" line="42"/>
+        <location filename="../../mafia_desktop/formats/bundle/reading.py" line="26"/>
+        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="60"/>
+        <location filename="../../mafia_desktop/formats/mafiaratings/reading_2016.py" line="41"/>
+        <location filename="../../mafia_desktop/formats/mafiaratings/writing.py" line="29"/>
+        <location filename="../../mafia_desktop/formats/mafiaratings/writing.py" line="75"/>
+        <location filename="../../mafia_desktop/formats/mafiaratings/writing.py" line="84"/>
+        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="149"/>
+        <location filename="../../mafia_desktop/formats/polemica/writing.py" line="42"/>
+        <location filename="../../mafia_desktop/store/importing/__init__.py" line="220"/>
+        <location filename="../../mafia_desktop/store/importing/__init__.py" line="227"/>
+        <location filename="../../mafia_desktop/store/importing/__init__.py" line="233"/>
+        <location filename="../../mafia_desktop/store/importing/__init__.py" line="235"/>
         <source>game {id}</source>
         <translation>игра {id}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/paths.py" line="43"/>
+        <location filename="../../mafia_desktop/store/opening/paths.py" line="43"/>
         <source>{path} has {links} names on this disk (hard links). SQLite cannot keep an archive safe under two names: two programs writing through them corrupt it. Copy the file to a new name and open the copy, or delete its other names; nothing was changed.</source>
         <translation>У файла {path} на этом диске несколько имен: {links} (жесткие ссылки). SQLite не может уберечь архив под двумя именами: если две программы пишут в него через разные имена, они его повреждают. Скопируйте файл под новым именем и откройте копию или удалите другие его имена; ничего не изменено.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/paths.py" line="85"/>
+        <location filename="../../mafia_desktop/store/opening/paths.py" line="85"/>
         <source>its disk is read-only</source>
         <translation>его диск только для чтения</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/paths.py" line="87"/>
+        <location filename="../../mafia_desktop/store/opening/paths.py" line="87"/>
         <source>the file is read-only</source>
         <translation>файл только для чтения</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/paths.py" line="89"/>
+        <location filename="../../mafia_desktop/store/opening/paths.py" line="89"/>
         <source>its folder {folder} is read-only</source>
         <translation>его папка {folder} только для чтения</translation>
     </message>
@@ -2082,26 +2086,26 @@
         <translation type="vanished">В записи игры фолы подсчитаны без указания момента: фолы каждого игрока выдаются во время его последнего слова, а тем, кто остался за столом, — в конце игры.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="588"/>
+        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="523"/>
         <source>The record names no rules: the sport preset&apos;s are used.</source>
         <translation>В записи игры не указаны правила: используется набор правил sport.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="597"/>
+        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="532"/>
         <source>The {option} rule (digit {digit}) is not played by this app: ignored.</source>
         <translation>Правило {option} (цифра {digit}) в этом приложении не поддерживается: пропущено.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="225"/>
-        <location filename="../../mafia_desktop/store/records/polemica.py" line="259"/>
-        <location filename="../../mafia_desktop/store/records/replay.py" line="556"/>
+        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="160"/>
+        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="259"/>
+        <location filename="../../mafia_desktop/formats/replay.py" line="556"/>
         <source>day {day}, seat {seat}&apos;s speech</source>
         <translation>день {day}, речь игрока №&#xa0;{seat}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="226"/>
-        <location filename="../../mafia_desktop/store/records/polemica.py" line="260"/>
-        <location filename="../../mafia_desktop/store/records/replay.py" line="557"/>
+        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="161"/>
+        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="260"/>
+        <location filename="../../mafia_desktop/formats/replay.py" line="557"/>
         <source>seat {seat}&apos;s nomination of seat {nominee}</source>
         <translation>выставление игрока №&#xa0;{nominee} игроком №&#xa0;{seat}</translation>
     </message>
@@ -2110,65 +2114,65 @@
         <translation type="vanished">голосование игрока №&#xa0;{seat} (день {day}): true/false должно стоять последним</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="244"/>
-        <location filename="../../mafia_desktop/store/records/polemica.py" line="275"/>
+        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="179"/>
+        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="275"/>
         <source>day {day}, the vote on all of them leaving</source>
         <translation>день {day}, автокатастрофа</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="245"/>
+        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="180"/>
         <source>seat {seat}&apos;s yes</source>
         <translation>голос игрока №&#xa0;{seat} «за»</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="246"/>
+        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="181"/>
         <source>seat {seat}&apos;s no</source>
         <translation>голос игрока №&#xa0;{seat} «против»</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="250"/>
-        <location filename="../../mafia_desktop/store/records/polemica.py" line="264"/>
-        <location filename="../../mafia_desktop/store/records/replay.py" line="567"/>
+        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="185"/>
+        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="264"/>
+        <location filename="../../mafia_desktop/formats/replay.py" line="567"/>
         <source>day {day}, vote round {round}</source>
         <translation>день {day}, {round}-й тур голосования</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="251"/>
-        <location filename="../../mafia_desktop/store/records/polemica.py" line="265"/>
-        <location filename="../../mafia_desktop/store/records/replay.py" line="569"/>
+        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="186"/>
+        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="265"/>
+        <location filename="../../mafia_desktop/formats/replay.py" line="569"/>
         <source>seat {seat}&apos;s vote for seat {nominee}</source>
         <translation>голос игрока №&#xa0;{seat} за игрока №&#xa0;{nominee}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="263"/>
-        <location filename="../../mafia_desktop/store/records/polemica.py" line="288"/>
+        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="198"/>
+        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="288"/>
         <source>night {night}, the mafia&apos;s shot</source>
         <translation>ночь {night}, охота мафии</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="264"/>
-        <location filename="../../mafia_desktop/store/records/polemica.py" line="289"/>
+        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="199"/>
+        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="289"/>
         <source>seat {seat}&apos;s shot at seat {target}</source>
         <translation>выстрел игрока №&#xa0;{seat} в игрока №&#xa0;{target}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="271"/>
-        <location filename="../../mafia_desktop/store/records/polemica.py" line="300"/>
+        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="206"/>
+        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="300"/>
         <source>the check of seat {seat}</source>
         <translation>проверка игрока №&#xa0;{seat}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="283"/>
+        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="218"/>
         <source>seat {seat}&apos;s best move {guesses}</source>
         <translation>лучший ход игрока №&#xa0;{seat}: {guesses}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="294"/>
+        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="229"/>
         <source>night 0, the arrangement</source>
         <translation>ночь знакомства, статичная договорка</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="295"/>
+        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="230"/>
         <source>the arrangement {seats}</source>
         <translation>статичная договорка: {seats}</translation>
     </message>
@@ -2177,12 +2181,12 @@
         <translation type="vanished">игрок №&#xa0;{seat}: неизвестный тип выбытия {kind!r}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="352"/>
+        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="287"/>
         <source>Seat {seat} left ({kind}) on the record&apos;s round {round} without a time: removed at the start of day {day}&apos;s discussion.</source>
         <translation>Игрок №&#xa0;{seat} выбыл ({kind}) в раунде {round} по записи игры, но без указания момента: удалён в начале обсуждения (день {day}).</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="357"/>
+        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="292"/>
         <source>seat {seat}&apos;s {kind} does not say when</source>
         <translation>для игрока № {seat} ({kind}) не указано, когда это было</translation>
     </message>
@@ -2191,63 +2195,63 @@
         <translation type="vanished">Удаление игрока №&#xa0;{seat} в момент {time!r}: отнесено к концу обсуждения (день {day}).</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="423"/>
-        <location filename="../../mafia_desktop/store/records/polemica.py" line="399"/>
+        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="358"/>
+        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="399"/>
         <source>seat {seat}&apos;s foul</source>
         <translation>фол игрока №&#xa0;{seat}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="429"/>
+        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="364"/>
         <source>seat {seat}&apos;s {kind}</source>
         <translation>игрок №&#xa0;{seat}: {kind}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="538"/>
+        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="473"/>
         <source>Day {day}: the record does not say how each player answered the vote on all of them leaving; its deaths say they left, so the vote passed.</source>
         <translation>День {day}: запись игры не говорит, как голосовал каждый игрок в автокатастрофе; по записи игроки выбыли, значит, большинство было «за».</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="542"/>
+        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="477"/>
         <source>Day {day}: the record does not say how each player answered the vote on all of them leaving; its deaths say they stayed, so the vote failed.</source>
         <translation>День {day}: запись игры не говорит, как голосовал каждый игрок в автокатастрофе; по записи игроки остались, значит, большинства «за» не было.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="608"/>
+        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="543"/>
         <source>{what} ({where}) could not be placed: the rules gave no such moment.</source>
         <translation>{what} ({where}): не удалось разместить — по правилам такого момента не было.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="634"/>
+        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="569"/>
         <source>killed</source>
         <translation>убит</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="634"/>
+        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="569"/>
         <source>voted out</source>
         <translation>выбыл на голосовании</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="635"/>
+        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="570"/>
         <source>removed</source>
         <translation>удалён</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="635"/>
+        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="570"/>
         <source>leaving</source>
         <translation>выбыл из игры</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="639"/>
+        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="574"/>
         <source>{what} on night {round}</source>
         <translation>{what} (ночь {round})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="641"/>
+        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="576"/>
         <source>{what} on day {round}</source>
         <translation>{what} (день {round})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="642"/>
+        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="577"/>
         <source>{what} on {phase} {round}</source>
         <translation>{what} ({phase} {round})</translation>
     </message>
@@ -2260,7 +2264,7 @@
         <translation type="vanished">В записи игры есть результат, но она остановлена на этапе {stage!r}; она читается как завершённая.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/polemica.py" line="276"/>
+        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="276"/>
         <source>seat {seat}&apos;s vote for all of them leaving</source>
         <translation>голос игрока №&#xa0;{seat} за то, чтобы все покинули стол</translation>
     </message>
@@ -2269,7 +2273,7 @@
         <translation type="vanished">проверка ролью {role!r} (проверяют только 0 — дон и 3 — шериф)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/polemica.py" line="314"/>
+        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="314"/>
         <source>seat {seat}&apos;s guesses {guesses}</source>
         <translation>подозрения игрока №&#xa0;{seat}: {guesses}</translation>
     </message>
@@ -2278,18 +2282,18 @@
         <translation type="vanished">guess.mafs игроков №&#xa0;{seats} не записаны: лучший ход делает только первый убитый ночью игрок.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="422"/>
-        <location filename="../../mafia_desktop/store/records/polemica.py" line="398"/>
+        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="357"/>
+        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="398"/>
         <source>seat {seat}&apos;s technical foul</source>
         <translation>технический фол игрока №&#xa0;{seat}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/polemica.py" line="343"/>
+        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="343"/>
         <source>seat {seat}&apos;s disqualification does not say when it happened</source>
         <translation>для дисквалификации игрока № {seat} не указано, когда она была</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/polemica.py" line="339"/>
+        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="339"/>
         <source>seat {seat}&apos;s disqualification</source>
         <translation>дисквалификация игрока №&#xa0;{seat}</translation>
     </message>
@@ -2314,48 +2318,48 @@
         <translation type="vanished">день {day}, этап {stage!r}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/replay.py" line="120"/>
+        <location filename="../../mafia_desktop/formats/replay.py" line="120"/>
         <source>vote round {round}</source>
         <translation>{round}-й тур голосования</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/replay.py" line="120"/>
+        <location filename="../../mafia_desktop/formats/replay.py" line="120"/>
         <source>the vote</source>
         <translation>голосование</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/replay.py" line="122"/>
+        <location filename="../../mafia_desktop/formats/replay.py" line="122"/>
         <source>the end of the discussion</source>
         <translation>конец обсуждения</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/replay.py" line="128"/>
+        <location filename="../../mafia_desktop/formats/replay.py" line="128"/>
         <source>night {number}, {what}</source>
         <translation>ночь {number}, {what}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/replay.py" line="129"/>
+        <location filename="../../mafia_desktop/formats/replay.py" line="129"/>
         <source>day {number}, {what}</source>
         <translation>день {number}, {what}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/replay.py" line="470"/>
+        <location filename="../../mafia_desktop/formats/replay.py" line="470"/>
         <source>the replay does not come to an end</source>
         <translation>воспроизведение не доходит до конца</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/polemica.py" line="210"/>
-        <location filename="../../mafia_desktop/store/records/replay.py" line="480"/>
+        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="210"/>
+        <location filename="../../mafia_desktop/formats/replay.py" line="480"/>
         <source>the table</source>
         <translation>стол</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/replay.py" line="481"/>
+        <location filename="../../mafia_desktop/formats/replay.py" line="481"/>
         <source>the labels</source>
         <translation>сведения об игре</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/replay.py" line="482"/>
+        <location filename="../../mafia_desktop/formats/replay.py" line="482"/>
         <source>the deal</source>
         <translation>раздача карт</translation>
     </message>
@@ -2364,334 +2368,334 @@
         <translation type="vanished">{what}: такому нет места в игре по этим правилам (воспроизведение дошло до этапа: {point})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/replay.py" line="638"/>
+        <location filename="../../mafia_desktop/formats/replay.py" line="638"/>
         <source>The record stands at {stage}, a step the rules did not give; the replay stops at {point}.</source>
         <translation>Запись игры остановлена там, где по правилам такого этапа не было ({stage}); воспроизведение остановлено здесь: {point}.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/replay.py" line="645"/>
+        <location filename="../../mafia_desktop/formats/replay.py" line="645"/>
         <source>the record ends here, but the rules do not end the game</source>
         <translation>запись игры здесь заканчивается, но по правилам игра не окончена</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/replay.py" line="647"/>
+        <location filename="../../mafia_desktop/formats/replay.py" line="647"/>
         <source>The record&apos;s data runs out at {point}, before {stage} where it says it stands.</source>
         <translation>Данные записи игры заканчиваются здесь: {point}. Это раньше этапа, на котором, по записи, игра остановлена: {stage}.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/replay.py" line="671"/>
+        <location filename="../../mafia_desktop/formats/replay.py" line="671"/>
         <source>The record stops during {point}: {entries} not applied.</source>
         <translation>Запись игры обрывается посреди этапа ({point}): не применено: {entries}.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/replay.py" line="712"/>
+        <location filename="../../mafia_desktop/formats/replay.py" line="712"/>
         <source>this step cannot be replayed from a record</source>
         <translation>этот этап нельзя воспроизвести по записи игры</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/replay.py" line="717"/>
+        <location filename="../../mafia_desktop/formats/replay.py" line="717"/>
         <source>{what}: one a night or a player, and {other} is recorded too</source>
         <translation>{what}: допускается одна такая запись за ночь или на игрока, а уже записано: {other}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/replay.py" line="734"/>
+        <location filename="../../mafia_desktop/formats/replay.py" line="734"/>
         <source>{what}: seat {seat} shot twice</source>
         <translation>{what}: игрок №&#xa0;{seat} выстрелил дважды</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/replay.py" line="758"/>
+        <location filename="../../mafia_desktop/formats/replay.py" line="758"/>
         <source>{what}: seat {seat} is not on the ballot (seats {seats})</source>
         <translation>{what}: игрока №&#xa0;{seat} нет среди кандидатов (кандидаты: №&#xa0;{seats})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/replay.py" line="769"/>
+        <location filename="../../mafia_desktop/formats/replay.py" line="769"/>
         <source>The rules end the game here (red wins), but the record does not say it is over.</source>
         <translation>По правилам игра здесь заканчивается (победа красных), но в записи игры не сказано, что она окончена.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/replay.py" line="771"/>
+        <location filename="../../mafia_desktop/formats/replay.py" line="771"/>
         <source>The rules end the game here (black wins), but the record does not say it is over.</source>
         <translation>По правилам игра здесь заканчивается (победа чёрных), но в записи игры не сказано, что она окончена.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/replay.py" line="773"/>
+        <location filename="../../mafia_desktop/formats/replay.py" line="773"/>
         <source>The rules end the game here (draw wins), but the record does not say it is over.</source>
         <translation>По правилам игра здесь заканчивается (ничья), но в записи игры не сказано, что она окончена.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/replay.py" line="790"/>
+        <location filename="../../mafia_desktop/formats/replay.py" line="790"/>
         <source>Seat {seat} has no nickname in the record: called {nickname!r}.</source>
         <translation>У игрока №&#xa0;{seat} нет ника в записи игры: назван {nickname!r}.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/replay.py" line="794"/>
+        <location filename="../../mafia_desktop/formats/replay.py" line="794"/>
         <source>Seat {seat}&apos;s nickname {nickname!r} is already taken: called {renamed!r}.</source>
         <translation>Ник {nickname!r} игрока №&#xa0;{seat} уже занят: назван {renamed!r}.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/replay.py" line="818"/>
+        <location filename="../../mafia_desktop/formats/replay.py" line="818"/>
         <source>the red team won</source>
         <translation>победили мирные жители (красные)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/replay.py" line="818"/>
+        <location filename="../../mafia_desktop/formats/replay.py" line="818"/>
         <source>the black team won</source>
         <translation>победила мафия (чёрные)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/replay.py" line="819"/>
+        <location filename="../../mafia_desktop/formats/replay.py" line="819"/>
         <source>the game was a draw</source>
         <translation>игра закончилась ничьей</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/replay.py" line="819"/>
+        <location filename="../../mafia_desktop/formats/replay.py" line="819"/>
         <source>nobody has won</source>
         <translation>никто не победил</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/new_game.py" line="347"/>
+        <location filename="../../mafia_desktop/ui/table/new_game.py" line="352"/>
         <source>More special roles and mafia than seats</source>
         <translation>Особых ролей и мафий больше, чем мест за столом</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/limits.py" line="81"/>
+        <location filename="../../mafia_desktop/formats/limits.py" line="81"/>
         <source>the file holds {size} bytes; a file of game records holds at most {limit}</source>
         <translation>в файле {size} байт, а файл с записями игр содержит не более {limit}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/limits.py" line="92"/>
+        <location filename="../../mafia_desktop/formats/limits.py" line="92"/>
         <source>the file holds more than {limit} bytes, the most a file of game records holds</source>
         <translation>в файле больше {limit} байт — больше, чем бывает в файле с записями игр</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/limits.py" line="97"/>
+        <location filename="../../mafia_desktop/formats/limits.py" line="97"/>
         <source>the file is not UTF-8 text ({error})</source>
         <translation>файл не является текстом в UTF-8 ({error})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/limits.py" line="112"/>
-        <location filename="../../mafia_desktop/store/records/limits.py" line="206"/>
+        <location filename="../../mafia_desktop/formats/limits.py" line="112"/>
+        <location filename="../../mafia_desktop/formats/limits.py" line="206"/>
         <source>the file nests more than {limit} levels deep</source>
         <translation>в файле больше {limit} уровней вложенности</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/limits.py" line="114"/>
+        <location filename="../../mafia_desktop/formats/limits.py" line="114"/>
         <source>the file is not JSON ({error})</source>
         <translation>файл не является JSON ({error})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/limits.py" line="131"/>
+        <location filename="../../mafia_desktop/formats/limits.py" line="131"/>
         <source>the file holds half a character (an escape from \ud800 to \udfff without its other half): no text of a record can hold it</source>
         <translation>в файле половина символа (экранирование от \ud800 до \udfff без второй половины): такого не может быть ни в одном тексте записи игры</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/limits.py" line="141"/>
+        <location filename="../../mafia_desktop/formats/limits.py" line="141"/>
         <source>the file holds a number of {count} digits; a game record&apos;s numbers have at most {limit}</source>
         <translation>в файле число из {count} цифр, а в записи игры числа не длиннее {limit} цифр</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/limits.py" line="152"/>
+        <location filename="../../mafia_desktop/formats/limits.py" line="152"/>
         <source>the file holds the number {number}, beyond the {limit} of any game record</source>
         <translation>в файле число {number}, больше предела {limit} любой записи игры</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/limits.py" line="158"/>
+        <location filename="../../mafia_desktop/formats/limits.py" line="158"/>
         <source>the file holds {name}, which is not a number a game record can hold</source>
         <translation>в файле {name} — такого числа в записи игры быть не может</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/limits.py" line="221"/>
+        <location filename="../../mafia_desktop/formats/limits.py" line="221"/>
         <source>the file holds a text of {length} characters; a game record&apos;s texts have at most {limit}</source>
         <translation>в файле текст из {length} символов, а тексты записи игры не длиннее {limit}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/limits.py" line="231"/>
+        <location filename="../../mafia_desktop/formats/limits.py" line="231"/>
         <source>{what} is {value}, not a whole number</source>
         <translation>{what}: {value} — не целое число</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/limits.py" line="233"/>
+        <location filename="../../mafia_desktop/formats/limits.py" line="233"/>
         <source>{what} is {value}, outside {low} to {high}</source>
         <translation>{what}: {value} — вне пределов от {low} до {high}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/limits.py" line="241"/>
+        <location filename="../../mafia_desktop/formats/limits.py" line="241"/>
         <source>{what} is {value}, not a seat number</source>
         <translation>{what}: {value} — не номер игрока</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/limits.py" line="243"/>
+        <location filename="../../mafia_desktop/formats/limits.py" line="243"/>
         <source>{what} names seat {value}, at a table of {size}</source>
         <translation>{what}: игрок № {value} за столом из {size} игроков</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/limits.py" line="256"/>
+        <location filename="../../mafia_desktop/formats/limits.py" line="256"/>
         <source>{what} is {value}, not a list</source>
         <translation>{what}: {value} — не список</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/limits.py" line="258"/>
+        <location filename="../../mafia_desktop/formats/limits.py" line="258"/>
         <source>{what} holds {count} entries; a game has at most {limit}</source>
         <translation>{what}: {count} записей, а в игре их не больше {limit}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/limits.py" line="268"/>
+        <location filename="../../mafia_desktop/formats/limits.py" line="268"/>
         <source>{what} is {value}, not an object</source>
         <translation>{what}: {value} — не объект</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/limits.py" line="279"/>
+        <location filename="../../mafia_desktop/formats/limits.py" line="279"/>
         <source>{what} is {value}, not a text</source>
         <translation>{what}: {value} — не текст</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/limits.py" line="281"/>
+        <location filename="../../mafia_desktop/formats/limits.py" line="281"/>
         <source>{what} has {length} characters; at most {limit}</source>
         <translation>{what}: {length} символов, а можно не больше {limit}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/limits.py" line="284"/>
+        <location filename="../../mafia_desktop/formats/limits.py" line="284"/>
         <source>{what} holds a control character (a new line, a NUL…): {value}</source>
         <translation>{what}: управляющий символ (перевод строки, NUL…): {value}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/limits.py" line="295"/>
+        <location filename="../../mafia_desktop/formats/limits.py" line="295"/>
         <source>the record&apos;s id is empty</source>
         <translation>идентификатор записи игры пуст</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/limits.py" line="306"/>
+        <location filename="../../mafia_desktop/formats/limits.py" line="306"/>
         <source>seat {seat}&apos;s nickname is empty</source>
         <translation>ник игрока № {seat} пуст</translation>
     </message>
     <message>
+        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="59"/>
+        <location filename="../../mafia_desktop/formats/mafiaratings/reading_2016.py" line="43"/>
+        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="148"/>
         <location filename="../../mafia_desktop/hall/cli.py" line="170"/>
-        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="124"/>
-        <location filename="../../mafia_desktop/store/records/mafiaratings_v0.py" line="43"/>
-        <location filename="../../mafia_desktop/store/records/polemica.py" line="148"/>
         <source>{problem}</source>
         <translation>{problem}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="157"/>
-        <location filename="../../mafia_desktop/store/records/polemica.py" line="178"/>
+        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="92"/>
+        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="178"/>
         <source>the record has no players</source>
         <translation>в записи игры нет игроков</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="162"/>
+        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="97"/>
         <source>unknown winner {winner}</source>
         <translation>неизвестный победитель {winner}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="206"/>
-        <location filename="../../mafia_desktop/store/records/polemica.py" line="220"/>
+        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="141"/>
+        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="220"/>
         <source>seat {seat} has an unknown role {role}</source>
         <translation>у игрока № {seat} неизвестная роль {role}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="240"/>
+        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="175"/>
         <source>{what}: true/false comes last</source>
         <translation>{what}: true/false должно стоять последним</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="325"/>
-        <location filename="../../mafia_desktop/store/records/mafiaratings_v0.py" line="73"/>
+        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="260"/>
+        <location filename="../../mafia_desktop/formats/mafiaratings/reading_2016.py" line="73"/>
         <source>seat {seat}: unknown death type {kind}</source>
         <translation>игрок № {seat}: неизвестный способ выбытия {kind}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="469"/>
+        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="404"/>
         <source>seat {seat}&apos;s bonus {bonus} is neither points nor a title ({titles})</source>
         <translation>бонус игрока № {seat} {bonus} — ни очки, ни звание ({titles})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/mafiaratings_times.py" line="39"/>
+        <location filename="../../mafia_desktop/formats/mafiaratings/times.py" line="39"/>
         <source>{what} names no round</source>
         <translation>{what}: не указан раунд</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/mafiaratings_times.py" line="43"/>
+        <location filename="../../mafia_desktop/formats/mafiaratings/times.py" line="43"/>
         <source>{what}&apos;s time is {value}, not the name of a moment of the game</source>
         <translation>{what}: время {value} — не название момента игры</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/mafiaratings_times.py" line="52"/>
+        <location filename="../../mafia_desktop/formats/mafiaratings/times.py" line="52"/>
         <source>{what}: no shot on night 0</source>
         <translation>{what}: в ночь 0 нет охоты мафии</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/mafiaratings_times.py" line="66"/>
+        <location filename="../../mafia_desktop/formats/mafiaratings/times.py" line="66"/>
         <source>{what}: a speech with no speaker</source>
         <translation>{what}: речь без говорящего</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/mafiaratings_times.py" line="78"/>
+        <location filename="../../mafia_desktop/formats/mafiaratings/times.py" line="78"/>
         <source>{what}: unknown time {time}</source>
         <translation>{what}: неизвестный момент игры {time}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/polemica.py" line="61"/>
+        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="61"/>
         <source>{what}: {stage} is not a stage the Polemica service defines</source>
         <translation>{what}: {stage} — такого этапа в сервисе Polemica нет</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/polemica.py" line="74"/>
+        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="74"/>
         <source>{what} is {stage} on day 0, before the first day</source>
         <translation>{what}: {stage} в день 0, до первого дня</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/polemica.py" line="77"/>
+        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="77"/>
         <source>{what} is a speech of no player</source>
         <translation>{what}: речь без игрока</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/polemica.py" line="151"/>
+        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="151"/>
         <source>{game}: only Polemica records of version 4 can be read (this one is {version})</source>
         <translation>{game}: читаются только записи Polemica версии 4 (эта — {version})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/polemica.py" line="182"/>
+        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="182"/>
         <source>the players&apos; positions are {positions}, not 1 to {count}</source>
         <translation>номера мест игроков — {positions}, а не от 1 до {count}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/polemica.py" line="188"/>
+        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="188"/>
         <source>unknown result {result}</source>
         <translation>неизвестный результат {result}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/polemica.py" line="227"/>
+        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="227"/>
         <source>{game}: unknown first-day rule zeroVoting={rule}</source>
         <translation>{game}: неизвестное правило первого дня zeroVoting={rule}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/polemica.py" line="231"/>
+        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="231"/>
         <source>config.lift3From9 is {value}, not true or false</source>
         <translation>config.lift3From9: {value} — не true и не false</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/polemica.py" line="271"/>
+        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="271"/>
         <source>day {day}&apos;s remove-all ballot: seat {seat} answered {answer}, not 1 (for) or 0 (against)</source>
         <translation>автокатастрофа, день {day}: игрок № {seat} ответил {answer}, а не 1 (за) или 0 (против)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/polemica.py" line="295"/>
+        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="295"/>
         <source>a check by role {role} (only 0, the don, and 3, the sheriff, check)</source>
         <translation>проверка ролью {role} (проверяют только 0 — дон и 3 — шериф)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/polemica.py" line="369"/>
+        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="369"/>
         <source>{what}: seat {seat} answered {answer}, not true or false</source>
         <translation>{what}: игрок № {seat} ответил {answer}, а не true или false</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/polemica_export.py" line="46"/>
+        <location filename="../../mafia_desktop/formats/polemica/writing.py" line="46"/>
         <source>{game}: the Polemica format has no draw</source>
         <translation>{game}: в формате Polemica нет ничьей</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/polemica_export.py" line="103"/>
+        <location filename="../../mafia_desktop/formats/polemica/writing.py" line="103"/>
         <source>{game}: the Polemica format cannot record these rules: {options}; under the service&apos;s rules this game would play differently</source>
         <translation>{game}: формат Polemica не может записать эти правила: {options}; по правилам сервиса эта игра пошла бы иначе</translation>
     </message>
@@ -2706,132 +2710,132 @@
         <translation>Игрок № {seat} — мафия: жертва мафии — один из мирных жителей</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/reading.py" line="180"/>
+        <location filename="../../mafia_desktop/store/importing/reading.py" line="180"/>
         <source>{file}: refused: {problem}</source>
         <translation>{file}: отклонен: {problem}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/reading.py" line="139"/>
+        <location filename="../../mafia_desktop/store/importing/reading.py" line="139"/>
         <source>{file}: refused: the file holds {count} games; a file of game records holds at most {limit}</source>
         <translation>{file}: отклонен: в файле {count} игр, а файл с записями игр содержит не более {limit}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/limits.py" line="292"/>
-        <location filename="../../mafia_desktop/store/records/limits.py" line="293"/>
+        <location filename="../../mafia_desktop/formats/limits.py" line="292"/>
+        <location filename="../../mafia_desktop/formats/limits.py" line="293"/>
         <source>the record&apos;s id</source>
         <translation>идентификатор записи игры</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/limits.py" line="304"/>
+        <location filename="../../mafia_desktop/formats/limits.py" line="304"/>
         <source>seat {seat}&apos;s nickname</source>
         <translation>ник игрока № {seat}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="138"/>
+        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="73"/>
         <source>The record does not say who left when (no &apos;d&apos; in its features): the departures are the rules&apos; alone.</source>
         <translation>Запись игры не говорит, кто и когда выбыл (в features нет &apos;d&apos;): выбывания определяют только правила.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="153"/>
-        <location filename="../../mafia_desktop/store/records/mafiaratings_v0.py" line="58"/>
+        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="88"/>
+        <location filename="../../mafia_desktop/formats/mafiaratings/reading_2016.py" line="58"/>
         <source>player {index}</source>
         <translation>игрок {index}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="185"/>
+        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="120"/>
         <source>The record counts the fouls of seats {seats} without saying when: each is given in the player&apos;s own last word, at his removal, or at the end.</source>
         <translation>Запись игры считает фолы игроков № {seats}, не говоря, когда они были: каждый даётся в последнем слове игрока, при его удалении или в конце игры.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="188"/>
+        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="123"/>
         <source>the don&apos;s checks</source>
         <translation>проверки дона</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="188"/>
+        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="123"/>
         <source>the sheriff&apos;s checks</source>
         <translation>проверки шерифа</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="190"/>
+        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="125"/>
         <source>The record does not keep {what} (no &apos;{letter}&apos; in its features): each night is replayed without one.</source>
         <translation>Запись игры не хранит {what} (в features нет &apos;{letter}&apos;): каждая ночь воспроизводится без них.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="197"/>
+        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="132"/>
         <source>the moderator&apos;s name</source>
         <translation>имя ведущего</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="211"/>
-        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="399"/>
-        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="409"/>
-        <location filename="../../mafia_desktop/store/records/polemica.py" line="323"/>
+        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="146"/>
+        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="334"/>
+        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="344"/>
+        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="323"/>
         <source>seat {seat}&apos;s {key}</source>
         <translation>{key} игрока № {seat}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="222"/>
+        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="157"/>
         <source>seat {seat}&apos;s nomination on day {day}</source>
         <translation>выставление кандидатуры игроком № {seat}, день {day}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="236"/>
+        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="171"/>
         <source>seat {seat}&apos;s voting on day {day}</source>
         <translation>голосование игрока № {seat}, день {day}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="260"/>
+        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="195"/>
         <source>seat {seat}&apos;s shot on night {night}</source>
         <translation>выстрел игрока № {seat}, ночь {night}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="268"/>
+        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="203"/>
         <source>the night seat {seat} was checked</source>
         <translation>ночь проверки игрока № {seat}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="313"/>
+        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="248"/>
         <source>seat {seat}&apos;s death</source>
         <translation>выбывание игрока № {seat}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="344"/>
+        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="279"/>
         <source>seat {seat}&apos;s death.time</source>
         <translation>death.time игрока № {seat}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="359"/>
+        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="294"/>
         <source>Seat {seat} was removed with his team&apos;s defeat (teamKickOut): this app plays it as a removal, and the rules decide the winner.</source>
         <translation>Игрок № {seat} удалён из игры с поражением команды (teamKickOut): приложение играет это как удаление, а победителя определяют правила.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="453"/>
+        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="388"/>
         <source>seat {seat}&apos;s bonus</source>
         <translation>бонус игрока № {seat}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="463"/>
+        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="398"/>
         <source>seat {seat}&apos;s bonus of {points}</source>
         <translation>бонус игрока № {seat}: {points}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="466"/>
+        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="401"/>
         <source>Seat {seat}&apos;s bonus {title!r} is a title, not points: not kept.</source>
         <translation>Бонус игрока № {seat} {title!r} — звание, а не очки: не сохранён.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="499"/>
+        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="434"/>
         <source>Day {day}: the record keeps no nominations (no &apos;n&apos; in its features): the seats voted for are put to the vote.</source>
         <translation>День {day}: запись игры не хранит выставления кандидатур (в features нет &apos;n&apos;): на голосование выставлены игроки, за которых голосовали.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="503"/>
+        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="438"/>
         <source>Day {day}: the record keeps neither nominations nor votes (no &apos;n&apos;, no &apos;v&apos; in its features): the seats its deaths say were voted out are put to the vote.</source>
         <translation>День {day}: запись игры не хранит ни выставлений, ни голосов (в features нет &apos;n&apos; и &apos;v&apos;): на голосование выставлены игроки, которые по записи выбыли на голосовании.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="526"/>
+        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="461"/>
         <source>Day {day}, vote round {round}: the record keeps no votes (no &apos;v&apos; in its features): hands are made up to give the outcome its deaths state.</source>
         <translation>День {day}, {round}-й тур голосования: запись игры не хранит голосов (в features нет &apos;v&apos;): голоса подобраны так, чтобы получился исход, указанный в записи.</translation>
     </message>
@@ -2844,202 +2848,202 @@
         <translation type="vanished">День {day}: запись игры не хранит итог автокатастрофы (в features нет &apos;k&apos;); по записи игроки остались, значит, большинства «за» не было.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="554"/>
+        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="489"/>
         <source>Night {night}: the record keeps no shots (no &apos;h&apos; in its features); its deaths give the night&apos;s outcome.</source>
         <translation>Ночь {night}: запись игры не хранит выстрелов (в features нет &apos;h&apos;); итог ночи взят из выбываний по записи.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="723"/>
+        <location filename="../../mafia_desktop/formats/mafiaratings/writing.py" line="89"/>
         <source>day 1&apos;s nominations, which had no vote, are left out.</source>
         <translation>выставления дня 1, по которым не было голосования, опущены.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="724"/>
+        <location filename="../../mafia_desktop/formats/mafiaratings/writing.py" line="90"/>
         <source>a best move after a later night than the first is left out.</source>
         <translation>лучший ход после ночи позже ночи 1 опущен.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/polemica.py" line="55"/>
+        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="55"/>
         <source>the record&apos;s stage</source>
         <translation>этап записи игры</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/polemica.py" line="63"/>
+        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="63"/>
         <source>{what}&apos;s day</source>
         <translation>{what}: день</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/polemica.py" line="64"/>
+        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="64"/>
         <source>{what}&apos;s player</source>
         <translation>{what}: игрок</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/polemica.py" line="66"/>
+        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="66"/>
         <source>{what}&apos;s vote round</source>
         <translation>{what}: тур голосования</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/polemica.py" line="175"/>
+        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="175"/>
         <source>a player</source>
         <translation>игрок</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/polemica.py" line="179"/>
+        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="179"/>
         <source>player {index}&apos;s position</source>
         <translation>место игрока {index}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/polemica.py" line="203"/>
+        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="203"/>
         <source>The record has a result but stands at {stage}; it is read as finished.</source>
         <translation>В записи игры есть результат, но она остановлена на этапе: {stage}; читается как оконченная.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/polemica.py" line="211"/>
+        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="211"/>
         <source>the game number</source>
         <translation>номер игры</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/polemica.py" line="212"/>
+        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="212"/>
         <source>the referee&apos;s name</source>
         <translation>имя ведущего</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/polemica.py" line="247"/>
+        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="247"/>
         <source>a vote</source>
         <translation>голос</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/polemica.py" line="248"/>
+        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="248"/>
         <source>a vote of day {day}</source>
         <translation>голос, день {day}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/polemica.py" line="277"/>
+        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="277"/>
         <source>seat {seat}&apos;s vote against all of them leaving</source>
         <translation>голос игрока № {seat} против того, чтобы все покинули стол</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/polemica.py" line="282"/>
+        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="282"/>
         <source>a shot</source>
         <translation>выстрел</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/polemica.py" line="283"/>
+        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="283"/>
         <source>a shot of night {night}</source>
         <translation>выстрел, ночь {night}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/polemica.py" line="290"/>
+        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="290"/>
         <source>a check</source>
         <translation>проверка</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/polemica.py" line="291"/>
+        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="291"/>
         <source>a check of night {night}</source>
         <translation>проверка, ночь {night}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/polemica.py" line="308"/>
+        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="308"/>
         <source>seat {seat}&apos;s guess</source>
         <translation>лучший ход игрока № {seat}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/polemica.py" line="351"/>
+        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="351"/>
         <source>seat {seat}&apos;s penalties</source>
         <translation>штрафные голосования игрока № {seat}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/polemica.py" line="361"/>
+        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="361"/>
         <source>seat {seat}&apos;s penalty vote</source>
         <translation>штрафное голосование игрока № {seat}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/polemica.py" line="381"/>
+        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="381"/>
         <source>seat {seat}&apos;s removal by the table&apos;s vote</source>
         <translation>удаление игрока № {seat} голосованием стола</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/polemica.py" line="383"/>
+        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="383"/>
         <source>Seat {seat}&apos;s penalty {kind!r} ({moment}), voted by the table, is not a foul or a removal: not recorded.</source>
         <translation>Штраф игрока № {seat} {kind!r} ({moment}), принятый голосованием стола, — не фол и не удаление: не записан.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/polemica.py" line="406"/>
+        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="406"/>
         <source>the best move the record gives seat(s) {seats} is left out: only the first player killed at night makes one.</source>
         <translation>лучший ход, который запись даёт игрокам №&#xa0;{seats}, не записан: лучший ход делает только первый убитый ночью игрок.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/polemica_export.py" line="81"/>
+        <location filename="../../mafia_desktop/formats/polemica/writing.py" line="81"/>
         <source>The Polemica format cannot record these rules: {options}; the game plays the same without them.</source>
         <translation>Формат Polemica не может записать эти правила: {options}; без них игра идёт так же.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/replay.py" line="114"/>
+        <location filename="../../mafia_desktop/formats/replay.py" line="114"/>
         <source>the start of night {number}</source>
         <translation>начало ночи {number}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/replay.py" line="115"/>
+        <location filename="../../mafia_desktop/formats/replay.py" line="115"/>
         <source>the start of day {number}</source>
         <translation>начало дня {number}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/replay.py" line="117"/>
+        <location filename="../../mafia_desktop/formats/replay.py" line="117"/>
         <source>right after {moment}</source>
         <translation>сразу после этапа: {moment}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/replay.py" line="581"/>
+        <location filename="../../mafia_desktop/formats/replay.py" line="581"/>
         <source>{what} has no place in the game as the rules play it: by them the game is over before it ({result})</source>
         <translation>{what}: такому нет места в игре по этим правилам — по ним игра заканчивается раньше ({result})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/replay.py" line="584"/>
+        <location filename="../../mafia_desktop/formats/replay.py" line="584"/>
         <source>{what} has no place in the game as the rules play it (the game is at {point}, which expects {expects})</source>
         <translation>{what} — этому нет места в игре по правилам (игра на этапе: {point}, и здесь ожидается: {expects})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/replay.py" line="598"/>
+        <location filename="../../mafia_desktop/formats/replay.py" line="598"/>
         <source>{what} cannot happen: the game is at {point}, past the record&apos;s last {last}, and that step expects {expects}</source>
         <translation>{what} уже не может произойти: игра на этапе {point}, после последнего в записи периода ({last}), а здесь ожидается: {expects}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/replay.py" line="603"/>
+        <location filename="../../mafia_desktop/formats/replay.py" line="603"/>
         <source>the record ends with {last}, but the rules do not end the game: this step expects {expects}</source>
         <translation>запись игры заканчивается на {last}, но по правилам игра не окончена: здесь ожидается: {expects}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/replay.py" line="610"/>
+        <location filename="../../mafia_desktop/formats/replay.py" line="610"/>
         <source>the shots of the black players at the table (seats {seats})</source>
         <translation>выстрелы чёрных игроков за столом (№ {seats})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/replay.py" line="613"/>
+        <location filename="../../mafia_desktop/formats/replay.py" line="613"/>
         <source>the hands raised for seat {seat} in vote round {round}</source>
         <translation>голоса за игрока № {seat} в {round}-м туре голосования</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/replay.py" line="616"/>
+        <location filename="../../mafia_desktop/formats/replay.py" line="616"/>
         <source>the votes on all of them leaving</source>
         <translation>голоса в автокатастрофе</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/replay.py" line="621"/>
+        <location filename="../../mafia_desktop/formats/replay.py" line="621"/>
         <source>the end of {step}</source>
         <translation>окончание: {step}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/replay.py" line="622"/>
+        <location filename="../../mafia_desktop/formats/replay.py" line="622"/>
         <source>{step}: a seat, or none</source>
         <translation>{step}: номер игрока или никто</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/replay.py" line="764"/>
+        <location filename="../../mafia_desktop/formats/replay.py" line="764"/>
         <source>night {number}</source>
         <translation>ночь {number}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/replay.py" line="764"/>
+        <location filename="../../mafia_desktop/formats/replay.py" line="764"/>
         <source>day {number}</source>
         <translation>день {number}</translation>
     </message>
@@ -3263,42 +3267,42 @@
         <translation>на сервере {url} уже есть роли {roles}: создайте зал в базе с другим именем</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/differences.py" line="12"/>
+        <location filename="../../mafia_desktop/store/importing/differences.py" line="12"/>
         <source>the town won</source>
         <translation>победили мирные жители</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/differences.py" line="12"/>
+        <location filename="../../mafia_desktop/store/importing/differences.py" line="12"/>
         <source>the mafia won</source>
         <translation>победила мафия</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/differences.py" line="13"/>
+        <location filename="../../mafia_desktop/store/importing/differences.py" line="13"/>
         <source>a draw</source>
         <translation>ничья</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/differences.py" line="17"/>
+        <location filename="../../mafia_desktop/store/importing/differences.py" line="17"/>
         <source>unfinished</source>
         <translation>не завершена</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/differences.py" line="24"/>
+        <location filename="../../mafia_desktop/store/importing/differences.py" line="24"/>
         <source>seat {seat} is {ours!r} in the archive, {theirs!r} in the record</source>
         <translation>игрок №&#xa0;{seat}: в архиве — {ours!r}, в записи игры — {theirs!r}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/differences.py" line="29"/>
+        <location filename="../../mafia_desktop/store/importing/differences.py" line="29"/>
         <source>the archive&apos;s game: {ours}; the record: {theirs}</source>
         <translation>игра в архиве: {ours}; запись игры: {theirs}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/differences.py" line="37"/>
+        <location filename="../../mafia_desktop/store/importing/differences.py" line="37"/>
         <source>the game&apos;s rules differ</source>
         <translation>правила игры различаются</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/store/differences.py" line="43"/>
+        <location filename="../../mafia_desktop/store/importing/differences.py" line="43"/>
         <source>the record ends at {moment}, where the archive&apos;s game goes on (%n event(s) more)</source>
         <translation>
             <numerusform>запись игры заканчивается здесь: {moment}, а игра в архиве продолжается (ещё %n запись журнала)</numerusform>
@@ -3307,118 +3311,118 @@
         </translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/differences.py" line="46"/>
+        <location filename="../../mafia_desktop/store/importing/differences.py" line="46"/>
         <source>the record goes on past the archive&apos;s game, from {moment}</source>
         <translation>запись игры продолжается дальше, чем игра в архиве: {moment} и далее</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/differences.py" line="48"/>
+        <location filename="../../mafia_desktop/store/importing/differences.py" line="48"/>
         <source>from {moment} on: event {number} ({kind}) is not the same</source>
         <translation>{moment} и далее: запись журнала {number} ({kind}) не совпадает</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/differences.py" line="51"/>
+        <location filename="../../mafia_desktop/store/importing/differences.py" line="51"/>
         <source>from {moment} on: event {number} is {ours} in the archive, {theirs} in the record</source>
         <translation>{moment} и далее: запись журнала {number} в архиве — {ours}, в записи игры — {theirs}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/rating_starts.py" line="29"/>
+        <location filename="../../mafia_desktop/formats/rating_starts.py" line="29"/>
         <source>{file} is larger than {limit} MB: not a file of starting ratings</source>
         <translation>{file} больше {limit} МБ: это не файл стартовых рейтингов</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/rating_starts.py" line="33"/>
+        <location filename="../../mafia_desktop/formats/rating_starts.py" line="33"/>
         <source>{file} cannot be read ({error})</source>
         <translation>{file} не удается прочитать ({error})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/rating_starts.py" line="37"/>
+        <location filename="../../mafia_desktop/formats/rating_starts.py" line="37"/>
         <source>{file} is not a UTF-8 text file</source>
         <translation>{file} — не текстовый файл в UTF-8</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/rating_starts.py" line="53"/>
+        <location filename="../../mafia_desktop/formats/rating_starts.py" line="53"/>
         <source>{file} line {line}: {name} is on line {first} already</source>
         <translation>{file}, строка {line}: {name} уже есть в строке {first}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/rating_starts.py" line="58"/>
+        <location filename="../../mafia_desktop/formats/rating_starts.py" line="58"/>
         <source>{file} has more than {limit} players</source>
         <translation>В {file} больше {limit} игроков</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/rating_starts.py" line="60"/>
+        <location filename="../../mafia_desktop/formats/rating_starts.py" line="60"/>
         <source>{file} is not a CSV file ({error})</source>
         <translation>{file} — не файл CSV ({error})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/rating_starts.py" line="62"/>
+        <location filename="../../mafia_desktop/formats/rating_starts.py" line="62"/>
         <source>{file} has no starting ratings (a line a player: nickname, overall, red, black)</source>
         <translation>В {file} нет стартовых рейтингов (по строке на игрока: ник, общий, за красных, за чёрных)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/rating_starts.py" line="69"/>
+        <location filename="../../mafia_desktop/formats/rating_starts.py" line="69"/>
         <source>{file} line {line}: {count} values; a line is nickname, overall, red, black</source>
         <translation>{file}, строка {line}: значений — {count}, а в строке должны быть ник, общий, за красных, за чёрных</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/rating_starts.py" line="74"/>
+        <location filename="../../mafia_desktop/formats/rating_starts.py" line="74"/>
         <source>{file} line {line}: {problem}</source>
         <translation>{file}, строка {line}: {problem}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/rating_starts.py" line="76"/>
+        <location filename="../../mafia_desktop/formats/rating_starts.py" line="76"/>
         <source>{file} line {line}: the nickname is empty</source>
         <translation>{file}, строка {line}: ник пуст</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/rating_starts.py" line="84"/>
+        <location filename="../../mafia_desktop/formats/rating_starts.py" line="84"/>
         <source>{file} line {line}: the {column} rating {value!r} is not a rating (a number, at most a million either way)</source>
         <translation>{file}, строка {line}: в столбце {column} значение {value!r} — не рейтинг (нужно число, не больше миллиона по модулю)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/__init__.py" line="34"/>
+        <location filename="../../mafia_desktop/formats/__init__.py" line="34"/>
         <source>it has no field {field}</source>
         <translation>в ней нет поля {field}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/__init__.py" line="37"/>
+        <location filename="../../mafia_desktop/formats/__init__.py" line="37"/>
         <source>{game}: malformed record ({detail})</source>
         <translation>{game}: поврежденная запись игры ({detail})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/mafiaratings_v0.py" line="49"/>
+        <location filename="../../mafia_desktop/formats/mafiaratings/reading_2016.py" line="49"/>
         <source>An older mafiaratings export: read as the current shape, its rounds a day and then its night.</source>
         <translation>Старая выгрузка mafiaratings: прочитана в нынешнем формате, каждый раунд — сначала день, затем ночь.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/mafiaratings_v0.py" line="52"/>
+        <location filename="../../mafia_desktop/formats/mafiaratings/reading_2016.py" line="52"/>
         <source>The record counts the blacks a best move found (mafs_guessed) without naming the seats: not kept.</source>
         <translation>Запись игры указывает, сколько чёрных угадано в лучшем ходе (mafs_guessed), но не называет номера: не сохранено.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/mafiaratings_v0.py" line="68"/>
+        <location filename="../../mafia_desktop/formats/mafiaratings/reading_2016.py" line="68"/>
         <source>seat {seat}</source>
         <translation>игрок №&#xa0;{seat}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/mafiaratings_v0.py" line="74"/>
+        <location filename="../../mafia_desktop/formats/mafiaratings/reading_2016.py" line="74"/>
         <source>{what}&apos;s death_round</source>
         <translation>{what}: death_round</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/mafiaratings_v0.py" line="83"/>
-        <location filename="../../mafia_desktop/store/records/mafiaratings_v0.py" line="86"/>
+        <location filename="../../mafia_desktop/formats/mafiaratings/reading_2016.py" line="83"/>
+        <location filename="../../mafia_desktop/formats/mafiaratings/reading_2016.py" line="86"/>
         <source>{what}&apos;s {key}</source>
         <translation>{what}: {key}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/mafiaratings_v0.py" line="95"/>
+        <location filename="../../mafia_desktop/formats/mafiaratings/reading_2016.py" line="95"/>
         <source>{what}: {key} is not round_N</source>
         <translation>{what}: {key} — не round_N</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/room.py" line="41"/>
+        <location filename="../../mafia_desktop/store/housekeeping/disk_room.py" line="41"/>
         <source>Only {free} are left on the disk holding the archive {path}. Free some room soon: once the disk is full, no move can be saved.</source>
         <translation>На диске с архивом {path} осталось всего {free}. Освободите место поскорее: когда диск заполнится, ни один ход нельзя будет сохранить.</translation>
     </message>
@@ -3428,37 +3432,37 @@
         <translation>Фоновая работа не удалась ({kind}: {problem}); подробности — в журнале работы программы</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/chunks.py" line="97"/>
+        <location filename="../../mafia_desktop/store/housekeeping/chunks.py" line="97"/>
         <source>its list of parts cannot be read</source>
         <translation>список её частей не читается</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/chunks.py" line="99"/>
+        <location filename="../../mafia_desktop/store/housekeeping/chunks.py" line="99"/>
         <source>The backup {backup} cannot be read ({error})</source>
         <translation>Резервную копию {backup} не удаётся прочитать ({error})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/chunks.py" line="102"/>
+        <location filename="../../mafia_desktop/store/housekeeping/chunks.py" line="102"/>
         <source>it was written in a form this version does not know</source>
         <translation>она записана в формате, незнакомом этой версии</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/chunks.py" line="105"/>
+        <location filename="../../mafia_desktop/store/housekeeping/chunks.py" line="105"/>
         <source>its list of parts is cut short or changed</source>
         <translation>список её частей обрезан или изменён</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/chunks.py" line="176"/>
+        <location filename="../../mafia_desktop/store/housekeeping/chunks.py" line="176"/>
         <source>its part {part} is missing</source>
         <translation>нет её части {part}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/chunks.py" line="180"/>
+        <location filename="../../mafia_desktop/store/housekeeping/chunks.py" line="180"/>
         <source>its part {part} is damaged</source>
         <translation>её часть {part} повреждена</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/chunks.py" line="259"/>
+        <location filename="../../mafia_desktop/store/housekeeping/chunks.py" line="259"/>
         <source>the file its parts make is not the one backed up</source>
         <translation>файл, собранный из её частей, — не тот, что был сохранён</translation>
     </message>
@@ -3567,9 +3571,9 @@
     <message>
         <location filename="../../mafia_desktop/app.py" line="35"/>
         <location filename="../../mafia_desktop/app.py" line="42"/>
-        <location filename="../../mafia_desktop/app.py" line="74"/>
-        <location filename="../../mafia_desktop/app.py" line="104"/>
-        <location filename="../../mafia_desktop/app.py" line="109"/>
+        <location filename="../../mafia_desktop/app.py" line="75"/>
+        <location filename="../../mafia_desktop/app.py" line="105"/>
+        <location filename="../../mafia_desktop/app.py" line="110"/>
         <source>Mafia host</source>
         <translation>Ведущий мафии</translation>
     </message>
@@ -3581,22 +3585,22 @@ Cancel opens the archive as it is now; the upgrade goes on at the next start.</s
 «Отмена» откроет архив как есть; обновление продолжится при следующем запуске.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/app.py" line="76"/>
+        <location filename="../../mafia_desktop/app.py" line="77"/>
         <source>Repair it into a new file now?</source>
         <translation>Исправить его в новый файл сейчас?</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/app.py" line="81"/>
+        <location filename="../../mafia_desktop/app.py" line="82"/>
         <source>The repaired copy {repaired} is the archive now; the damaged file is kept as {aside}.</source>
         <translation>Теперь архив — исправленная копия {repaired}; повреждённый файл сохранён как {aside}.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/app.py" line="109"/>
+        <location filename="../../mafia_desktop/app.py" line="110"/>
         <source>Something went wrong: {error}. The game on the table is safe in the archive.</source>
         <translation>Что-то пошло не так: {error}. Игра за столом надежно сохранена в архиве.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/app.py" line="112"/>
+        <location filename="../../mafia_desktop/app.py" line="113"/>
         <source>The details are in the log: {path}</source>
         <translation>Подробности — в журнале работы программы: {path}</translation>
     </message>
@@ -3751,17 +3755,17 @@ Please wait; nothing is lost if this is interrupted.</source>
 <context>
     <name>Contests</name>
     <message>
-        <location filename="../../mafia_desktop/store/contests.py" line="29"/>
+        <location filename="../../mafia_desktop/store/contests.py" line="31"/>
         <source>Club evening</source>
         <translation>Клубный вечер</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/contests.py" line="30"/>
+        <location filename="../../mafia_desktop/store/contests.py" line="32"/>
         <source>Tournament</source>
         <translation>Турнир</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/contests.py" line="31"/>
+        <location filename="../../mafia_desktop/store/contests.py" line="33"/>
         <source>Elite tournament</source>
         <translation>Элитный турнир</translation>
     </message>
@@ -3837,17 +3841,17 @@ tick to use)</source>
 <context>
     <name>EventPage</name>
     <message>
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="82"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="84"/>
         <source>Table </source>
         <translation>Стол </translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="88"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="90"/>
         <source>Back</source>
         <translation>Назад</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="93"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="95"/>
         <source>Settings…</source>
         <translation>Настройки…</translation>
     </message>
@@ -3856,27 +3860,27 @@ tick to use)</source>
         <translation type="vanished">&lt;b&gt;Турнирная таблица&lt;/b&gt; (завершённые игры)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="109"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="111"/>
         <source>Standings PDF…</source>
         <translation>Таблица в PDF…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="110"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="112"/>
         <source>Standings CSV…</source>
         <translation>Таблица в CSV…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="107"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="109"/>
         <source>All protocols…</source>
         <translation>Все протоколы…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="108"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="110"/>
         <source>Protocols in one PDF…</source>
         <translation>Протоколы одним PDF…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="113"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="115"/>
         <source>Seating plan…</source>
         <translation>Рассадка…</translation>
     </message>
@@ -3885,43 +3889,43 @@ tick to use)</source>
         <translation type="vanished">&lt;b&gt;Игры&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="122"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="124"/>
         <source>New game at this table</source>
         <translation>Новая игра за этим столом</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="125"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="127"/>
         <source>Open</source>
         <translation>Открыть</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="128"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="130"/>
         <source>Add games…</source>
         <translation>Добавить игры…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="126"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="128"/>
         <source>Take out</source>
         <translation>Убрать</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="101"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="103"/>
         <source>Standings (finished games)</source>
         <translation>Турнирная таблица (завершённые игры)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="114"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="116"/>
         <source>No game yet: “New game at this table” starts one, “Add games…” brings in games played or imported before.</source>
         <translation>Игр пока нет: «Новая игра за этим столом» начинает игру, «Добавить игры…» добавляет игры, сыгранные или импортированные раньше.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="151"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="153"/>
         <source>Standings</source>
         <translation>Турнирная таблица</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="102"/>
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="155"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="104"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="157"/>
         <source>Games (%n)</source>
         <translation>
             <numerusform>Игры (%n)</numerusform>
@@ -3930,48 +3934,48 @@ tick to use)</source>
         </translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="205"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="206"/>
         <source>{event} standings</source>
         <translation>{event} — турнирная таблица</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="212"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="213"/>
         <source>Standings PDF</source>
         <translation>Турнирная таблица в PDF</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="220"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="221"/>
         <source>Standings CSV</source>
         <translation>Турнирная таблица в CSV</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="241"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="237"/>
         <source>Folder for the protocols</source>
         <translation>Папка для протоколов</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="251"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="247"/>
         <source>{event} protocols</source>
         <translation>{event}, протоколы</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="253"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="249"/>
         <source>Protocols in one PDF</source>
         <translation>Протоколы одним PDF</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="263"/>
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="266"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="259"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="262"/>
         <source>Export</source>
         <translation>Экспорт</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="263"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="259"/>
         <source>Could not write {where}: {error}</source>
         <translation>Не удалось записать {where}: {error}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="266"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="262"/>
         <source>Saved: {where}</source>
         <translation>Сохранено: {where}</translation>
     </message>
@@ -4617,7 +4621,7 @@ tick to use)</source>
         <translation type="vanished">столов: {count}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="50"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="52"/>
         <source>%n table(s)</source>
         <translation>
             <numerusform>%n стол</numerusform>
@@ -4626,27 +4630,27 @@ tick to use)</source>
         </translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="52"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="54"/>
         <source>scoring: {system}</source>
         <translation>подсчёт очков: {system}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="324"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="320"/>
         <source>Back</source>
         <translation>Назад</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="325"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="321"/>
         <source>New event…</source>
         <translation>Новое мероприятие…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="326"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="322"/>
         <source>No club evening or tournament yet: “New event…” makes one, and its games and standings are kept here.</source>
         <translation>Клубных вечеров и турниров пока нет: «Новое мероприятие…» создает мероприятие, и его игры и турнирная таблица хранятся здесь.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="330"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="326"/>
         <source>Open</source>
         <translation>Открыть</translation>
     </message>
@@ -4681,12 +4685,12 @@ tick to use)</source>
 <context>
     <name>GameController</name>
     <message>
-        <location filename="../../mafia_desktop/ui/table/controller.py" line="147"/>
+        <location filename="../../mafia_desktop/ui/table/controller.py" line="148"/>
         <source>Could not save to the archive ({reason}); the action was not recorded</source>
         <translation>Не удалось сохранить в архив ({reason}); действие не записано</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/controller.py" line="194"/>
+        <location filename="../../mafia_desktop/ui/table/controller.py" line="195"/>
         <source>A tap on a seat does nothing now: use the buttons</source>
         <translation>Сейчас нажатие на место ничего не делает: используйте кнопки</translation>
     </message>
@@ -5728,12 +5732,12 @@ Table 2: …
     <name>MainWindow</name>
     <message>
         <location filename="../../mafia_desktop/self_test.py" line="520"/>
-        <location filename="../../mafia_desktop/ui/window.py" line="382"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="383"/>
         <source>Archive</source>
         <translation>Архив</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="113"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="114"/>
         <source>Mafia host</source>
         <translation>Ведущий мафии</translation>
     </message>
@@ -5742,7 +5746,7 @@ Table 2: …
         <translation type="vanished">Повреждённых игр в архиве: {count}; они отмечены в списках, а Настройки → Проверить архив покажут, что не так и в какой копии они целы.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/ui/window.py" line="218"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="219"/>
         <source>%n damaged game(s) in the archive: they are marked in the lists, and Settings → Check the archive tells what is wrong and which backup holds them whole.</source>
         <translation>
             <numerusform>В архиве %n поврежденная игра; она отмечена в списках, а Настройки → Проверить архив покажут, что не так и в какой копии она цела.</numerusform>
@@ -5751,240 +5755,240 @@ Table 2: …
         </translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="232"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="233"/>
         <source>The file&apos;s pages: {problem}</source>
         <translation>Страницы файла: {problem}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="263"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="264"/>
         <source>Backup</source>
         <translation>Резервная копия</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="363"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="364"/>
         <source>Game</source>
         <translation>Игра</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="381"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="382"/>
         <source>Games</source>
         <translation>Игры</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="384"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="385"/>
         <source>Events</source>
         <translation>Мероприятия</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="386"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="387"/>
         <source>Undo</source>
         <translation>Отменить</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="388"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="389"/>
         <source>Redo</source>
         <translation>Вернуть</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="390"/>
-        <location filename="../../mafia_desktop/ui/window.py" line="448"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="391"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="449"/>
         <source>Show roles</source>
         <translation>Показать роли</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="392"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="393"/>
         <source>Foul (F)</source>
         <translation>Фол (F)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="397"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="398"/>
         <source>Export protocol…</source>
         <translation>Экспортировать протокол…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="406"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="407"/>
         <source>Full screen</source>
         <translation>Полный экран</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="409"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="410"/>
         <source>Settings…</source>
         <translation>Настройки…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="410"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="411"/>
         <source>About</source>
         <translation>О программе</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="399"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="400"/>
         <source>Print protocol…</source>
         <translation>Распечатать протокол…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="158"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="159"/>
         <source>The archive&apos;s upgrade was stopped before its end: until it is done, the players&apos; figures and the list&apos;s sorting and search may leave out older games. It goes on at the next start.</source>
         <translation>Обновление архива остановлено до конца: пока оно не завершено, статистика игроков, сортировка и поиск в списке могут не учитывать старые игры. Оно продолжится при следующем запуске.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="385"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="386"/>
         <source>Hall</source>
         <translation>Зал</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="394"/>
-        <location filename="../../mafia_desktop/ui/window.py" line="686"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="395"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="687"/>
         <source>New game</source>
         <translation>Новая игра</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="401"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="402"/>
         <source>Audience screen</source>
         <translation>Экран для зрителей</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="403"/>
-        <location filename="../../mafia_desktop/ui/window.py" line="517"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="404"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="518"/>
         <source>Stream overlay</source>
         <translation>Оверлей для трансляции</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="448"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="449"/>
         <source>Hide roles</source>
         <translation>Скрыть роли</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="518"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="519"/>
         <source>The overlay cannot start on port {port}: {reason}</source>
         <translation>Не удается запустить оверлей на порту {port}: {reason}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="597"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="598"/>
         <source>Replay</source>
         <translation>Просмотр игры</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="598"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="599"/>
         <source>This game cannot be replayed: {error}</source>
         <translation>Эту игру нельзя просмотреть: {error}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="622"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="623"/>
         <source>The game was moved to the trash (Games → Trash restores it)</source>
         <translation>Игра перемещена в корзину (восстановить: Игры → Корзина)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="635"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="636"/>
         <source>Ratings</source>
         <translation>Рейтинги</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="635"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="636"/>
         <source>The game&apos;s rating was not changed: {why}</source>
         <translation>Рейтинг игры не изменён: {why}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="642"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="643"/>
         <source>The game counts for the ratings again; the games after it were rated again</source>
         <translation>Игра снова идёт в рейтинг; игры после неё пересчитаны</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="643"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="644"/>
         <source>The game is not rated now: it changes no rating; the games after it were rated again</source>
         <translation>Игра теперь вне рейтинга: она не меняет ничей рейтинг; игры после неё пересчитаны</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="660"/>
-        <location filename="../../mafia_desktop/ui/window.py" line="663"/>
-        <location filename="../../mafia_desktop/ui/window.py" line="669"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="661"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="664"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="670"/>
         <source>Export JSON</source>
         <translation>Экспорт в JSON</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="661"/>
-        <location filename="../../mafia_desktop/ui/window.py" line="928"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="662"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="929"/>
         <source>This game cannot be exported: {error}</source>
         <translation>Эту игру нельзя экспортировать: {error}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="670"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="671"/>
         <source>The file could not be written: {error}</source>
         <translation>Не удалось записать файл: {error}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="672"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="673"/>
         <source>Saved: {path}</source>
         <translation>Сохранено: {path}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="762"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="763"/>
         <source>Open game</source>
         <translation>Открытие игры</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="854"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="855"/>
         <source>Restore a backup</source>
         <translation>Восстановить резервную копию</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="860"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="861"/>
         <source>Restored the backup {backup}.</source>
         <translation>Резервная копия {backup} восстановлена.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="862"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="863"/>
         <source>The archive as it was is kept as {aside}: games played since that backup are there (open it with --db, export them as JSON and import them here).</source>
         <translation>Прежний архив сохранён как {aside}: в нём игры, сыгранные после этой копии (откройте его с --db, экспортируйте их в JSON и импортируйте сюда).</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="878"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="879"/>
         <source>&lt;h3&gt;Mafia host {version}&lt;/h3&gt;</source>
         <translation>&lt;h3&gt;Ведущий мафии {version}&lt;/h3&gt;</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="879"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="880"/>
         <source>&lt;p&gt;mafia-desktop {version}, MIT licence.&lt;/p&gt;</source>
         <translation>&lt;p&gt;mafia-desktop {version}, лицензия MIT.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="880"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="881"/>
         <source>&lt;p&gt;&lt;b&gt;The archive&lt;/b&gt; (every game, one file):&lt;br&gt;&lt;code&gt;{path}&lt;/code&gt;&lt;br&gt;It is backed up by itself after every finished game and when the app closes, into &lt;code&gt;{backups}&lt;/code&gt; (and a second folder, if one is chosen in Settings, where the backups are listed and restored).&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;b&gt;Архив&lt;/b&gt; (все игры, один файл):&lt;br&gt;&lt;code&gt;{path}&lt;/code&gt;&lt;br&gt;Резервная копия делается сама после каждой законченной игры и при закрытии программы, в &lt;code&gt;{backups}&lt;/code&gt; (и во вторую папку, если она выбрана в настройках; там же копии перечислены и восстанавливаются).&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="886"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="887"/>
         <source>&lt;p&gt;&lt;b&gt;Font&lt;/b&gt;: the PDF protocol is printed in DejaVu Sans (Bitstream Vera and DejaVu licence: free to use, copy, modify and redistribute; the full text is under “Show Details”).&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;b&gt;Шрифт&lt;/b&gt;: PDF-протокол печатается шрифтом DejaVu Sans (лицензия Bitstream Vera и DejaVu: свободное использование, копирование, изменение и распространение; полный текст — под кнопкой «Показать подробности»).&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="889"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="890"/>
         <source>&lt;p&gt;&lt;b&gt;The log&lt;/b&gt; (what the app did and every problem it met, for whoever looks into one):&lt;br&gt;&lt;code&gt;{path}&lt;/code&gt;&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;b&gt;Журнал работы программы&lt;/b&gt; (что делала программа и все проблемы, с которыми она столкнулась, — для того, кто будет в них разбираться):&lt;br&gt;&lt;code&gt;{path}&lt;/code&gt;&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="892"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="893"/>
         <source>&lt;p&gt;Made with Qt for Python (PySide6, LGPLv3) and ReportLab (BSD).&lt;/p&gt;</source>
         <translation>&lt;p&gt;Сделано с помощью Qt for Python (PySide6, LGPLv3) и ReportLab (BSD).&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="901"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="902"/>
         <source>About Mafia host</source>
         <translation>О программе «Ведущий мафии»</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="927"/>
-        <location filename="../../mafia_desktop/ui/window.py" line="930"/>
-        <location filename="../../mafia_desktop/ui/window.py" line="937"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="928"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="931"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="938"/>
         <source>Export protocol</source>
         <translation>Экспорт протокола</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="938"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="939"/>
         <source>The protocol could not be written: {error}</source>
         <translation>Не удалось записать протокол: {error}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="941"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="942"/>
         <source>Protocol saved: {path}</source>
         <translation>Протокол сохранён: {path}</translation>
     </message>
@@ -5993,7 +5997,7 @@ Table 2: …
         <translation type="vanished">Фол говорящему (F)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="414"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="415"/>
         <source>Menu</source>
         <translation>Меню</translation>
     </message>
@@ -6101,17 +6105,17 @@ Table 2: …
         <translation>{count} × {role}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/new_game.py" line="287"/>
+        <location filename="../../mafia_desktop/ui/table/new_game.py" line="292"/>
         <source>nickname of seat {seat}</source>
         <translation>ник игрока №&#xa0;{seat}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/new_game.py" line="320"/>
+        <location filename="../../mafia_desktop/ui/table/new_game.py" line="325"/>
         <source>New game — seats from the hall</source>
         <translation>Новая игра — места от зала</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/new_game.py" line="321"/>
+        <location filename="../../mafia_desktop/ui/table/new_game.py" line="326"/>
         <source>The seats the head judge handed this table.</source>
         <translation>Места, которые главный судья выдал этому столу.</translation>
     </message>
@@ -6286,17 +6290,17 @@ Table 2: …
 <context>
     <name>PickGames</name>
     <message>
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="274"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="270"/>
         <source>Add games to the event</source>
         <translation>Добавить игры в мероприятие</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="289"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="285"/>
         <source>Games outside any event, the latest first:</source>
         <translation>Игры вне мероприятий, сначала последние:</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="290"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="286"/>
         <source>Every game belongs to an event already.</source>
         <translation>Все игры уже относятся к мероприятиям.</translation>
     </message>
@@ -6304,94 +6308,94 @@ Table 2: …
 <context>
     <name>PlayerPage</name>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="86"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="87"/>
         <source>Unknown</source>
         <translation>Роль неизвестна</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="87"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="88"/>
         <source>{role} {wins} of {games} won</source>
         <translation>{role}: выиграно {wins} из {games}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="107"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="108"/>
         <source>Back</source>
         <translation>Назад</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="113"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="114"/>
         <source>Rename or merge…</source>
         <translation>Переименовать или объединить…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="119"/>
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="299"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="120"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="300"/>
         <source>games</source>
         <translation>игры</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="119"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="120"/>
         <source>wins</source>
         <translation>победы</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="119"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="120"/>
         <source>won</source>
         <translation>% побед</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="120"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="121"/>
         <source>killed first</source>
         <translation>убит первым</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="120"/>
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="248"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="121"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="249"/>
         <source>best move: blacks / named</source>
         <translation>лучший ход: чёрных / названо</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="121"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="122"/>
         <source>fouls per game</source>
         <translation>фолов за игру</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="121"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="122"/>
         <source>removals</source>
         <translation>удаления</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="129"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="130"/>
         <source>No finished games yet: results by role appear after the first finished game.</source>
         <translation>Завершённых игр пока нет: результаты по ролям появятся после первой завершённой игры.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="164"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="165"/>
         <source>Replay the game</source>
         <translation>Просмотреть игру</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="185"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="186"/>
         <source>Results by role</source>
         <translation>Результаты по ролям</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="186"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="187"/>
         <source>Rating</source>
         <translation>Рейтинг</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="220"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="221"/>
         <source>Games ({count})</source>
         <translation>Игры ({count})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="221"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="222"/>
         <source>Games: none yet</source>
         <translation>Игр пока нет</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="227"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="228"/>
         <source>Figures count finished games outside the trash; the list also shows %n unfinished game(s).</source>
         <translation>
             <numerusform>Цифры учитывают завершённые игры вне корзины; в списке есть и %n незавершенная игра.</numerusform>
@@ -6400,7 +6404,7 @@ Table 2: …
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="242"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="243"/>
         <source>Named %n seat(s) in best moves, {black} of them black</source>
         <translation>
             <numerusform>В лучших ходах назван %n номер, из них чёрных: {black}</numerusform>
@@ -6409,7 +6413,7 @@ Table 2: …
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="249"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="250"/>
         <source>%n foul(s) in all</source>
         <translation>
             <numerusform>Всего %n фол</numerusform>
@@ -6418,7 +6422,7 @@ Table 2: …
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="257"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="258"/>
         <source>Rating {overall} (red {red}, black {black}) over %n rated game(s)</source>
         <translation>
             <numerusform>Рейтинг {overall} (за красных {red}, за чёрных {black}) за %n рейтинговую игру</numerusform>
@@ -6427,7 +6431,7 @@ Table 2: …
         </translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="397"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="398"/>
         <source>{new} is already a player.
 
 {old_games}; {new_games}.
@@ -6438,8 +6442,8 @@ Merge {old} into {new}? {all_games}; the games keep the name they were recorded 
 Объединить игрока {old} с игроком {new}? {all_games}; в самих играх останется имя, под которым они записаны, а поиск по имени {old} будет находить {new}.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="400"/>
         <location filename="../../mafia_desktop/ui/archive/player_page.py" line="401"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="402"/>
         <source>{player} has %n game(s)</source>
         <translation>
             <numerusform>У игрока {player} %n игра</numerusform>
@@ -6448,7 +6452,7 @@ Merge {old} into {new}? {all_games}; the games keep the name they were recorded 
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="402"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="403"/>
         <source>All %n game(s) will count for {player}</source>
         <translation>
             <numerusform>%n игра будет засчитываться игроку {player}</numerusform>
@@ -6461,17 +6465,17 @@ Merge {old} into {new}? {all_games}; the games keep the name they were recorded 
         <translation type="vanished">Цифры учитывают завершённые игры вне корзины; в списке есть и незавершенные игры: {count}.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="229"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="230"/>
         <source>Figures count finished games outside the trash.</source>
         <translation>Цифры учитывают завершённые игры вне корзины.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="233"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="234"/>
         <source>Finished games outside the trash</source>
         <translation>Завершённые игры вне корзины</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="237"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="238"/>
         <source>Games in which this player was the first shot at night</source>
         <translation>Игры, в которых этот игрок был убит ночью первым</translation>
     </message>
@@ -6480,12 +6484,12 @@ Merge {old} into {new}? {all_games}; the games keep the name they were recorded 
         <translation type="vanished">Номеров названо в лучших ходах: {named}, из них чёрных: {black}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="244"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="245"/>
         <source>best move: blacks / named ({percent})</source>
         <translation>лучший ход: чёрных / названо ({percent})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="247"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="248"/>
         <source>No best move yet</source>
         <translation>Лучших ходов пока не было</translation>
     </message>
@@ -6494,27 +6498,27 @@ Merge {old} into {new}? {all_games}; the games keep the name they were recorded 
         <translation type="vanished">Всего фолов: {fouls}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="251"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="252"/>
         <source>Games in which this player was removed from the table</source>
         <translation>Игры, в которых этот игрок был удалён из игры</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="272"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="273"/>
         <source>Won</source>
         <translation>Победы</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="274"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="275"/>
         <source>Lost or drawn</source>
         <translation>Поражения или ничьи</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="361"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="362"/>
         <source>A player needs a name: nothing was changed.</source>
         <translation>У игрока должно быть имя: ничего не изменено.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="372"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="373"/>
         <source>{error}.
 
 Nothing was changed.</source>
@@ -6523,21 +6527,21 @@ Nothing was changed.</source>
 Ничего не изменено.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="388"/>
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="408"/>
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="411"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="389"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="409"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="412"/>
         <source>Rename or merge</source>
         <translation>Переименовать или объединить</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="389"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="390"/>
         <source>New name for {player}.
 The name of another player merges the two into one.</source>
         <translation>Новое имя для игрока {player}.
 Если ввести имя другого игрока, два игрока объединятся в одного.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="396"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="397"/>
         <source>Merge two players</source>
         <translation>Объединение двух игроков</translation>
     </message>
@@ -6555,90 +6559,90 @@ Merge {old} into {new}? All {all_games} game(s) will count for {new}; the games 
 <context>
     <name>PlayersModel</name>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/players_model.py" line="35"/>
+        <location filename="../../mafia_desktop/ui/archive/players_model.py" line="36"/>
         <source>role not recorded</source>
         <translation>роль не записана</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/players_model.py" line="36"/>
+        <location filename="../../mafia_desktop/ui/archive/players_model.py" line="37"/>
         <source>Role not recorded</source>
         <translation>Роль не записана</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/players_model.py" line="92"/>
+        <location filename="../../mafia_desktop/ui/archive/players_model.py" line="93"/>
         <source>won {wins} of {games}</source>
         <translation>выиграно {wins} из {games}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/players_model.py" line="93"/>
+        <location filename="../../mafia_desktop/ui/archive/players_model.py" line="94"/>
         <source>won {wins} of {games} ({percent})</source>
         <translation>выиграно {wins} из {games} ({percent})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/players_model.py" line="99"/>
+        <location filename="../../mafia_desktop/ui/archive/players_model.py" line="100"/>
         <source>{player}: no finished game yet</source>
         <translation>{player}: завершённых игр пока нет</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/players_model.py" line="100"/>
+        <location filename="../../mafia_desktop/ui/archive/players_model.py" line="101"/>
         <source>{role}: {record}</source>
         <translation>{role}: {record}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/players_model.py" line="118"/>
-        <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="51"/>
+        <location filename="../../mafia_desktop/ui/archive/players_model.py" line="119"/>
+        <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="52"/>
         <source>Player</source>
         <translation>Игрок</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/players_model.py" line="119"/>
-        <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="52"/>
+        <location filename="../../mafia_desktop/ui/archive/players_model.py" line="120"/>
+        <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="53"/>
         <source>The player&apos;s name in the archive</source>
         <translation>Имя игрока в архиве</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/players_model.py" line="120"/>
-        <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="59"/>
+        <location filename="../../mafia_desktop/ui/archive/players_model.py" line="121"/>
+        <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="60"/>
         <source>Games</source>
         <translation>Игры</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/players_model.py" line="121"/>
+        <location filename="../../mafia_desktop/ui/archive/players_model.py" line="122"/>
         <source>Finished games outside the trash</source>
         <translation>Завершённые игры вне корзины</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/players_model.py" line="122"/>
+        <location filename="../../mafia_desktop/ui/archive/players_model.py" line="123"/>
         <source>Wins</source>
         <translation>Победы</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/players_model.py" line="123"/>
+        <location filename="../../mafia_desktop/ui/archive/players_model.py" line="124"/>
         <source>Win %</source>
         <translation>% побед</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/players_model.py" line="126"/>
+        <location filename="../../mafia_desktop/ui/archive/players_model.py" line="127"/>
         <source>Wins over games played</source>
         <translation>Доля побед среди сыгранных игр</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/players_model.py" line="138"/>
+        <location filename="../../mafia_desktop/ui/archive/players_model.py" line="139"/>
         <source>{player} has not played {role} yet</source>
         <translation>У игрока {player} ещё не было роли «{role}»</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/players_model.py" line="140"/>
+        <location filename="../../mafia_desktop/ui/archive/players_model.py" line="141"/>
         <source>As {role}: {record}</source>
         <translation>В роли «{role}»: {record}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/players_model.py" line="144"/>
+        <location filename="../../mafia_desktop/ui/archive/players_model.py" line="145"/>
         <source>Win % as {role} (a dash: never played {role})</source>
         <translation>% побед в роли «{role}» (прочерк — роли «{role}» ещё не было)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/ui/archive/players_model.py" line="152"/>
+        <location filename="../../mafia_desktop/ui/archive/players_model.py" line="153"/>
         <source>Named %n seat(s) in best moves, {black} of them black</source>
         <translation>
             <numerusform>В лучших ходах назван %n номер, из них чёрных: {black}</numerusform>
@@ -6647,7 +6651,7 @@ Merge {old} into {new}? All {all_games} game(s) will count for {new}; the games 
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/ui/archive/players_model.py" line="160"/>
+        <location filename="../../mafia_desktop/ui/archive/players_model.py" line="161"/>
         <source>%n foul(s) {in_games}</source>
         <translation>
             <numerusform>%n фол {in_games}</numerusform>
@@ -6656,7 +6660,7 @@ Merge {old} into {new}? All {all_games} game(s) will count for {new}; the games 
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/ui/archive/players_model.py" line="159"/>
+        <location filename="../../mafia_desktop/ui/archive/players_model.py" line="160"/>
         <source>in %n game(s)</source>
         <translation>
             <numerusform>в %n игре</numerusform>
@@ -6673,62 +6677,62 @@ Merge {old} into {new}? All {all_games} game(s) will count for {new}; the games 
         <translation type="vanished">Фолов: {fouls}, игр: {games}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/players_model.py" line="166"/>
+        <location filename="../../mafia_desktop/ui/archive/players_model.py" line="167"/>
         <source>Killed first</source>
         <translation>Убит первым</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/players_model.py" line="168"/>
+        <location filename="../../mafia_desktop/ui/archive/players_model.py" line="169"/>
         <source>Games in which the player was the first shot at night</source>
         <translation>Игры, в которых игрок был убит ночью первым</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/players_model.py" line="169"/>
+        <location filename="../../mafia_desktop/ui/archive/players_model.py" line="170"/>
         <source>Best move</source>
         <translation>Лучший ход</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/players_model.py" line="171"/>
+        <location filename="../../mafia_desktop/ui/archive/players_model.py" line="172"/>
         <source>Blacks named / seats named in best moves</source>
         <translation>Названо чёрных / названо номеров в лучших ходах</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/players_model.py" line="172"/>
+        <location filename="../../mafia_desktop/ui/archive/players_model.py" line="173"/>
         <source>Fouls / game</source>
         <translation>Фолов за игру</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/players_model.py" line="173"/>
+        <location filename="../../mafia_desktop/ui/archive/players_model.py" line="174"/>
         <source>Fouls per game played</source>
         <translation>Среднее число фолов за сыгранную игру</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/players_model.py" line="174"/>
+        <location filename="../../mafia_desktop/ui/archive/players_model.py" line="175"/>
         <source>Removals</source>
         <translation>Удаления</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/players_model.py" line="175"/>
+        <location filename="../../mafia_desktop/ui/archive/players_model.py" line="176"/>
         <source>Games in which the player was removed from the table</source>
         <translation>Игры, в которых игрок был удалён из игры</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="53"/>
+        <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="54"/>
         <source>Overall</source>
         <translation>Общий</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="55"/>
+        <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="56"/>
         <source>Red</source>
         <translation>За красных</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="57"/>
+        <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="58"/>
         <source>Black</source>
         <translation>За чёрных</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="61"/>
+        <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="62"/>
         <source>Change</source>
         <translation>Изменение</translation>
     </message>
@@ -6737,25 +6741,25 @@ Merge {old} into {new}? All {all_games} game(s) will count for {new}; the games 
     <name>PlayersPage</name>
     <message>
         <location filename="../../mafia_desktop/ui/archive/players_page.py" line="140"/>
-        <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="95"/>
+        <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="96"/>
         <source>Back</source>
         <translation>Назад</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/ui/archive/players_page.py" line="143"/>
-        <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="98"/>
+        <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="99"/>
         <source>Find a player: type any part of the name</source>
         <translation>Найти игрока: введите любую часть имени</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/ui/archive/players_page.py" line="152"/>
-        <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="113"/>
+        <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="114"/>
         <source>Open</source>
         <translation>Открыть</translation>
     </message>
     <message numerus="yes">
         <location filename="../../mafia_desktop/ui/archive/players_page.py" line="194"/>
-        <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="158"/>
+        <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="159"/>
         <source>{shown} of %Ln player(s)</source>
         <translation>
             <numerusform>{shown} из %Ln игрока</numerusform>
@@ -6765,7 +6769,7 @@ Merge {old} into {new}? All {all_games} game(s) will count for {new}; the games 
     </message>
     <message numerus="yes">
         <location filename="../../mafia_desktop/ui/archive/players_page.py" line="195"/>
-        <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="159"/>
+        <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="160"/>
         <source>%Ln player(s)</source>
         <translation>
             <numerusform>%Ln игрок</numerusform>
@@ -7692,22 +7696,22 @@ Merge {old} into {new}? All {all_games} game(s) will count for {new}; the games 
 <context>
     <name>RatingChart</name>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/rating_chart.py" line="43"/>
+        <location filename="../../mafia_desktop/ui/archive/rating_chart.py" line="45"/>
         <source>Overall</source>
         <translation>Общий</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/rating_chart.py" line="43"/>
+        <location filename="../../mafia_desktop/ui/archive/rating_chart.py" line="45"/>
         <source>Red</source>
         <translation>За красных</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/rating_chart.py" line="43"/>
+        <location filename="../../mafia_desktop/ui/archive/rating_chart.py" line="45"/>
         <source>Black</source>
         <translation>За чёрных</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/rating_chart.py" line="53"/>
+        <location filename="../../mafia_desktop/ui/archive/rating_chart.py" line="55"/>
         <source>rated games</source>
         <translation>рейтинговые игры</translation>
     </message>
@@ -7715,84 +7719,84 @@ Merge {old} into {new}? All {all_games} game(s) will count for {new}; the games 
 <context>
     <name>RatingsPage</name>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="33"/>
+        <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="34"/>
         <source>since the start</source>
         <translation>за все время</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="34"/>
+        <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="35"/>
         <source>the last 7 days</source>
         <translation>за последние 7 дней</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="35"/>
+        <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="36"/>
         <source>the last 30 days</source>
         <translation>за последние 30 дней</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="36"/>
+        <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="37"/>
         <source>the last 90 days</source>
         <translation>за последние 90 дней</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="37"/>
+        <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="38"/>
         <source>the last 365 days</source>
         <translation>за последние 365 дней</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="54"/>
+        <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="55"/>
         <source>The overall rating: his start plus all he earned</source>
         <translation>Общий рейтинг: стартовый плюс все, что игрок заработал</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="56"/>
+        <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="57"/>
         <source>The red rating: games as a civilian or the sheriff</source>
         <translation>Рейтинг за красных: игры в роли мирного жителя или шерифа</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="58"/>
+        <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="59"/>
         <source>The black rating: games as the mafia or the don</source>
         <translation>Рейтинг за чёрных: игры в роли мафии или дона</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="60"/>
+        <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="61"/>
         <source>Rated games</source>
         <translation>Рейтинговые игры</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="62"/>
+        <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="63"/>
         <source>What he earned over the period chosen above</source>
         <translation>Сколько игрок заработал за период, выбранный выше</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="104"/>
+        <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="105"/>
         <source>Change: {period}</source>
         <translation>Изменение: {period}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="117"/>
+        <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="118"/>
         <source>Starting ratings…</source>
         <translation>Стартовые рейтинги…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="119"/>
+        <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="120"/>
         <source>A CSV file of the rating service&apos;s ratings (nickname, overall, red, black): the club&apos;s ratings go on from them</source>
         <translation>Файл CSV с рейтингами из рейтингового сервиса (ник, общий, за красных, за чёрных): рейтинги клуба будут отсчитываться от них</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="171"/>
-        <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="182"/>
-        <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="186"/>
+        <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="172"/>
+        <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="183"/>
+        <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="187"/>
         <source>Starting ratings</source>
         <translation>Стартовые рейтинги</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="172"/>
+        <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="173"/>
         <source>CSV files (*.csv);;All files (*)</source>
         <translation>Файлы CSV (*.csv);;Все файлы (*)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="187"/>
+        <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="188"/>
         <source>Starting ratings for %n player(s); every game was rated again from them.</source>
         <translation>
             <numerusform>Стартовые рейтинги для %n игрока; все игры заново пересчитаны от них.</numerusform>
@@ -8570,12 +8574,12 @@ Merge {old} into {new}? All {all_games} game(s) will count for {new}; the games 
         <translation>удалён {when}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/seatmap.py" line="298"/>
+        <location filename="../../mafia_desktop/ui/table/seatmap.py" line="299"/>
         <source>#{place}</source>
         <translation>#{place}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/seatmap.py" line="302"/>
+        <location filename="../../mafia_desktop/ui/table/seatmap.py" line="303"/>
         <source>→{seat}</source>
         <translation>→{seat}</translation>
     </message>
@@ -8997,67 +9001,67 @@ Merge {old} into {new}? All {all_games} game(s) will count for {new}; the games 
 <context>
     <name>StandingsModel</name>
     <message>
-        <location filename="../../mafia_desktop/ui/events/standings_model.py" line="22"/>
+        <location filename="../../mafia_desktop/ui/events/standings_model.py" line="23"/>
         <source>unknown</source>
         <translation>роль неизвестна</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/standings_model.py" line="23"/>
+        <location filename="../../mafia_desktop/ui/events/standings_model.py" line="24"/>
         <source>{role} {count}</source>
         <translation>{role}: {count}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/standings_model.py" line="29"/>
+        <location filename="../../mafia_desktop/ui/events/standings_model.py" line="30"/>
         <source>Place</source>
         <translation>Место</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/standings_model.py" line="30"/>
+        <location filename="../../mafia_desktop/ui/events/standings_model.py" line="31"/>
         <source>Player</source>
         <translation>Игрок</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/standings_model.py" line="31"/>
+        <location filename="../../mafia_desktop/ui/events/standings_model.py" line="32"/>
         <source>Total</source>
         <translation>Итого</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/standings_model.py" line="32"/>
+        <location filename="../../mafia_desktop/ui/events/standings_model.py" line="33"/>
         <source>Games</source>
         <translation>Игры</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/standings_model.py" line="33"/>
+        <location filename="../../mafia_desktop/ui/events/standings_model.py" line="34"/>
         <source>Wins</source>
         <translation>Победы</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/standings_model.py" line="34"/>
+        <location filename="../../mafia_desktop/ui/events/standings_model.py" line="35"/>
         <source>Wins by role</source>
         <translation>Победы по ролям</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/standings_model.py" line="35"/>
+        <location filename="../../mafia_desktop/ui/events/standings_model.py" line="36"/>
         <source>Extra</source>
         <translation>Доп.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/standings_model.py" line="36"/>
+        <location filename="../../mafia_desktop/ui/events/standings_model.py" line="37"/>
         <source>Penalties</source>
         <translation>Штрафы</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/standings_model.py" line="37"/>
+        <location filename="../../mafia_desktop/ui/events/standings_model.py" line="38"/>
         <source>Best move</source>
         <translation>Лучший ход</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/standings_model.py" line="38"/>
+        <location filename="../../mafia_desktop/ui/events/standings_model.py" line="39"/>
         <source>Ci</source>
         <translation>Комп.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/standings_model.py" line="39"/>
+        <location filename="../../mafia_desktop/ui/events/standings_model.py" line="40"/>
         <source>Killed first</source>
         <translation>Убит первым</translation>
     </message>

@@ -42,7 +42,7 @@ def fed_table(path: Path, url: str, **options):
     """A table's archive with its feed woken by each write, as the window wires it."""
     archive = Archive(path)
     feed = Feed(archive.path, url, poll=0.2, **options)
-    archive.written = feed.wake
+    archive.written.append(feed.wake)
     feed.start()
     try:
         yield archive, feed
@@ -122,7 +122,7 @@ TABLE = textwrap.dedent("""
     from tests.hall.tables import play, script
     archive = Archive({path!r})
     feed = Feed(archive.path, {url!r}, poll=0.5)
-    archive.written = feed.wake
+    archive.written.append(feed.wake)
     feed.start()
     play(archive, script(0), after=lambda game_id: print("wrote", flush=True))
     import time

@@ -43,7 +43,7 @@ def test_a_tournament_of_three_tables(pg_server, tmp_path):
     def table(number: int) -> None:
         with Archive(tmp_path / f"table{number}.sqlite3") as archive:
             feed = Feed(archive.path, tables[number - 1], poll=0.2)
-            archive.written = feed.wake
+            archive.written.append(feed.wake)
             feed.start()
             for game in range(2):      # two rounds, each table a different real game each round
                 play(archive, script(number + game))

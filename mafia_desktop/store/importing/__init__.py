@@ -25,7 +25,8 @@ from typing import Callable, Iterable, Iterator
 from mafia_desktop.engine import Event, RuleViolation, fold
 from mafia_desktop.engine.errors import Message, joined
 
-from mafia_desktop.store.archive import Archive, GameRow
+from mafia_desktop.store.archive import Archive
+from mafia_desktop.store.projections.listing import GameRow
 from mafia_desktop.store.importing.differences import how_they_differ
 from mafia_desktop.store.importing.workers import read_all
 from mafia_desktop.store.importing.reading import (ImportResult, Line, OurBundle, Outcome, ReadGame, files_in, guarded,

@@ -17,7 +17,7 @@ from typing import Any, BinaryIO, Iterable, Iterator
 from mafia_desktop.engine import Event
 from mafia_desktop.engine.errors import Message
 
-from mafia_desktop.store.archive import NewGame, checked_state, new_game
+from mafia_desktop.store.new_games import NewGame, checked_state, new_game
 from mafia_desktop.store.errors import ArchiveError
 from mafia_desktop.formats import ImportedGame, RecordError, bundle, limits
 

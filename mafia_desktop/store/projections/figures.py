@@ -11,9 +11,12 @@ from __future__ import annotations
 
 import json
 import sqlite3
-from typing import Sequence
+from typing import TYPE_CHECKING, Sequence
 
 from mafia_desktop.store.opening.layout import FIGURES
+
+if TYPE_CHECKING:
+    from mafia_desktop.store.projections import Change
 
 #: What the seats of the chosen finished games outside the trash add up to, per player and
 #: role (a seat whose record kept no role counts as 'unknown'); ``?1`` is +1 or -1.
@@ -56,3 +59,14 @@ def from_seats(conn: sqlite3.Connection) -> list[tuple]:
 
 def projected(conn: sqlite3.Connection) -> list[tuple]:
     return sorted(conn.execute(f"SELECT player, role, {_COLUMNS} FROM player_figures").fetchall())
+
+
+def take_back(change: Change) -> None:
+    """A finished game's figures counted out before its rows change (``count_again`` after)."""
+    if change.counted and change.before["finished"]:
+        count(change.conn, [change.game_id], -1)
+
+
+def count_again(change: Change) -> None:
+    if change.counted and change.state.ended:
+        count(change.conn, [change.game_id], 1)

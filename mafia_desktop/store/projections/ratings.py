@@ -41,7 +41,7 @@ _LETTER_OF_ROLE = " ".join(f"WHEN '{role.value}' THEN '{'r' if role.team is Team
 #: The rated games in the order they count, from ``since`` on (``{since}``), a row a game
 #: with its people in seat order and their colours' letters, "person␟person…␞rrb-…": a row a
 #: seat cost a rebuild twice the read (a million rows, each a lookup), and a tuple a seat in
-#: Python. (The seats' order is the inner query's, as ``Archive._list_players`` has it.)
+#: Python. (The seats' order is the inner query's, as ``players.list_players`` has it.)
 _GAMES = (
     "SELECT g.id, g.finished_at, g.winner, (SELECT group_concat(player, char(31)) || char(30) || "
     f"group_concat(CASE role {_LETTER_OF_ROLE} ELSE '-' END, '') "

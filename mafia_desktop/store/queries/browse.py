@@ -19,7 +19,8 @@ from dataclasses import dataclass
 from datetime import date, datetime, time, timedelta, timezone
 from functools import cached_property
 
-from mafia_desktop.store.archive import LISTED, Archive, GameRow
+from mafia_desktop.store.projections.listing import LISTED, GameRow
+from mafia_desktop.store.archive import Archive
 from mafia_desktop.store.opening.layout import SORTS
 from mafia_desktop.store.projections.sort_keys import SEPARATOR, needle
 

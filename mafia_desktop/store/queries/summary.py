@@ -6,7 +6,7 @@ from typing import Any
 
 from mafia_desktop.engine import State
 
-from mafia_desktop.store.archive import GameRow
+from mafia_desktop.store.projections.listing import GameRow
 
 
 def game_summary(row: GameRow, state: State) -> dict[str, Any]:

@@ -26,7 +26,7 @@ from mafia_desktop.i18n import message_text
 from mafia_desktop.preferences import auto_start_timers, timers_after_announcements
 from mafia_desktop.store import Archive, ArchiveError
 from mafia_desktop.store.housekeeping import giving_way
-from mafia_desktop.store.archive import local_time
+from mafia_desktop.store.log.stamps import local_time
 
 from mafia_desktop.ui.table import intents
 from mafia_desktop.ui.table.intents import Action
