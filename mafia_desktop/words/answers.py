@@ -10,7 +10,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from mafia_desktop.engine import Event, Role, State
+from mafia_desktop.engine import Event, State
+from mafia_desktop.engine.roles import ROLE_TABLE
 from mafia_desktop.i18n import QT_TRANSLATE_NOOP, translate
 
 UP, DOWN = "up", "down"
@@ -34,8 +35,8 @@ _HEADINGS = {
     "doctor_saved": QT_TRANSLATE_NOOP("Answers", "The doctor (seat {actor}) chose seat {seat}"),
     "mistress_visited": QT_TRANSLATE_NOOP("Answers", "The mistress (seat {actor}) chose seat {seat}"),
 }
-_ACTORS = {"don_checked": Role.DON, "sheriff_checked": Role.SHERIFF, "commissar_checked": Role.COMMISSAR,
-           "doctor_saved": Role.DOCTOR, "mistress_visited": Role.MISTRESS}
+#: Who makes each night choice (the engine's table of roles: each night role's event).
+_ACTORS = {row.night_event: role for role, row in ROLE_TABLE.items() if row.night_event}
 _CHECKS = {"don_checked": "don_check", "sheriff_checked": "sheriff_check", "commissar_checked": "commissar_check"}
 
 

@@ -16,6 +16,7 @@ from typing import NamedTuple
 from mafia_desktop.engine import LeftHow, Role, State, StepKind, Winner, step_label
 from mafia_desktop.engine.flow import counts_the_rest_here, seats_and as flow_seats_and
 from mafia_desktop.engine.narration import morning_news, vote_outlook
+from mafia_desktop.engine.roles import SPECIAL_ROLES
 from mafia_desktop.engine.ruleset import Discussion
 from mafia_desktop.engine.validate import rest_counts_for_last
 from mafia_desktop.i18n import QT_TRANSLATE_NOOP, message_text, translate
@@ -423,7 +424,7 @@ def _upcoming(state: State) -> str:
 
 def reveal_lines(state: State) -> list[str]:
     lines = []
-    for role in (Role.DON, Role.MAFIA, Role.SHERIFF, Role.COMMISSAR, Role.DOCTOR, Role.MISTRESS):
+    for role in SPECIAL_ROLES:
         seats = [s.number for s in state.seats if s.role is role]
         if seats:
             lines.append(translate("Wording", "{role}: {seats}").format(role=role_title(role), seats=seat_list(seats)))

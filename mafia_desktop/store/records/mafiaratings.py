@@ -26,7 +26,8 @@ from enum import Enum
 from typing import Any, Iterable
 
 from mafia_desktop.engine import Event, LeftHow, Phase, Role, State, StepKind, Winner, preset
-from mafia_desktop.engine.roles import BLACK_ROLES
+from mafia_desktop.engine.options import left_out_of
+from mafia_desktop.engine.roles import BLACK_ROLES, ROLE_TABLE
 from mafia_desktop.engine.state import BestMoveRecord, Departure
 from mafia_desktop.engine.errors import Message
 from mafia_desktop.engine.ruleset import (
@@ -76,9 +77,10 @@ NEAREST: dict[tuple[str, Any], Any] = {
     ("first_day_vote", FirstDayVote.NONE): FirstDayVote.STANDARD,
     ("best_move", BestMoveRule.FIRST_KILLED): BestMoveRule.FIRST_NIGHT,
 }
-ROLES = {"civ": Role.CIVILIAN, "maf": Role.MAFIA, "don": Role.DON, "sheriff": Role.SHERIFF,
-         "srf": Role.SHERIFF}   # "srf": the older exports
-ROLE_NAMES = {Role.CIVILIAN: "civ", Role.MAFIA: "maf", Role.DON: "don", Role.SHERIFF: "sheriff"}
+#: ``players[].role`` names: the engine's table of roles says each role's (or that it has
+#: none); "srf" is the older exports' sheriff.
+ROLE_NAMES = {role: row.mafiaratings for role, row in ROLE_TABLE.items() if row.mafiaratings is not None}
+ROLES = {**{name: role for role, name in ROLE_NAMES.items()}, "srf": Role.SHERIFF}
 WINNERS = {"civ": Winner.RED, "maf": Winner.BLACK, "tie": Winner.DRAW}
 #: Death types that are a removal, and the reason the departure keeps.
 REMOVALS = ("warnings", "techFouls", "kickOut", "teamKickOut", "giveUp")
@@ -711,7 +713,8 @@ def digits_from_ruleset(ruleset: Ruleset, game_id: str, notes: list[Message]) ->
         digits += str(values.index(value))
     expressible = preset("sport", **options)
     said = replace(ruleset, **{option: getattr(expressible, option) for option, _ in NEAREST})
-    differing = [f.name for f in fields(Ruleset) if f.name not in ("preset", "timers")
+    left_out = left_out_of("mafiaratings")   # the table of options: the preset, the timers
+    differing = [f.name for f in fields(Ruleset) if f.name not in left_out
                  and getattr(said, f.name) != getattr(expressible, f.name)]
     if differing:
         raise RecordError("{game}: the mafiaratings format cannot record these rules: {options}",
