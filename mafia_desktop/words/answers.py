@@ -36,7 +36,7 @@ _HEADINGS = {
     "mistress_visited": QT_TRANSLATE_NOOP("Answers", "The mistress (seat {actor}) chose seat {seat}"),
 }
 #: Who makes each night choice (the engine's table of roles: each night role's event).
-_ACTORS = {row.night_event: role for role, row in ROLE_TABLE.items() if row.night_event}
+_ACTORS = {row.night.event: role for role, row in ROLE_TABLE.items() if row.night}
 _CHECKS = {"don_checked": "don_check", "sheriff_checked": "sheriff_check", "commissar_checked": "commissar_check"}
 
 

@@ -18,7 +18,7 @@ from typing import Any, Callable, Iterator
 
 from mafia_desktop.engine import Role, StepKind, Winner, preset
 from mafia_desktop.engine.errors import Later, Message
-from mafia_desktop.engine.roles import ROLE_TABLE
+from mafia_desktop.engine.roles import ROLE_TABLE, NightAction
 from mafia_desktop.engine.ruleset import FirstDayVote, Ruleset, ThreeOfNineTie
 
 from mafia_desktop.store.records import ImportedGame, RecordError, malformed
@@ -42,7 +42,8 @@ ZERO_VOTING = {None: FirstDayVote.STANDARD, "liftOnly": FirstDayVote.NO_BREAK,
 #: ``lift3From9``: may three tied players be lifted (voted out together) with nine alive.
 LIFT_THREE_OF_NINE = {True: ThreeOfNineTie.AS_USUAL, False: ThreeOfNineTie.AFTER_FIRST_ROUND}
 #: ``checks[].role``: the checker's role code, and so his step.
-CHECKS = {code: step for code, role in ROLES.items() if (step := ROLE_TABLE[role].night_step) is not None}
+CHECKS = {code: turn.step for code, role in ROLES.items()
+          if (turn := ROLE_TABLE[role].night) is not None and turn.action is NightAction.CHECK}
 #: Every ``stage.type`` the service defines (README "Polemica's two shapes and its stage names").
 STAGES = ("dealing", "briefing", "comIntro", "speech", "reSpeech", "voting", "voted", "toVoting",
           "lift", "toLift", "liftResult", "shooting", "shooted", "donCheck", "comCheck", "checks",

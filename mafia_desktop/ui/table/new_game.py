@@ -49,7 +49,8 @@ def special_cards(rules: Ruleset) -> list[Role]:
     """The cards other than the civilians' (the rest of the seats) a preset's table may deal
     (the engine's table of roles), in the order they wake at night: the mafia at the shot."""
     def wakes(role: Role) -> int:
-        step = ROLE_TABLE[role].night_step or (StepKind.SHOT if role.is_black else None)
+        turn = ROLE_TABLE[role].night
+        step = turn.step if turn else StepKind.SHOT if role.is_black else None
         return rules.night_order.index(step) if step in rules.night_order else len(rules.night_order)
     return sorted((role for role in SPECIAL_ROLES if rules.preset in ROLE_TABLE[role].presets), key=wakes)
 
