@@ -112,6 +112,11 @@ def room_problems(roles: Iterable, table: Mapping[Any, RoleRow]) -> list[str]:
             problems.append(f"{role.value}: its night event {turn.event!r} is not an event (engine.events)")
         if turn.event not in answers._HEADINGS:
             problems.append(f"{role.value}: nothing in the night answer's heading (words.answers._HEADINGS)")
+        answered = answers._CHECKS if turn.action is NightAction.CHECK else answers._CHOICES
+        if turn.event not in answered:
+            problems.append(f"{role.value}: no night answer for its {turn.action.value} (words.answers)")
+        if turn.event not in replay._WORDS:
+            problems.append(f"{role.value}: no line for its event in the replay (words.replay.words_for)")
         if role.value not in steps._MEETINGS:
             problems.append(f"{role.value}: nothing in the roles night's step name (engine.steps._MEETINGS)")
     return problems
@@ -415,6 +420,8 @@ def test_a_new_night_role_without_its_rooms_is_reported():
                      "justification: nothing in the protocol's night line (protocol.rounds.NIGHT_LINES)",
                      "justification: nothing in the protocol's check (words.protocol.CHECKED)",
                      "witch: its night event 'witch_brewed' is not an event (engine.events)",
+                     "witch: no night answer for its check (words.answers)",
+                     "witch: no line for its event in the replay (words.replay.words_for)",
                      "witch: nothing in the roles night's step name (engine.steps._MEETINGS)"):
         assert expected in problems
 

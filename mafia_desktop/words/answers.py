@@ -37,7 +37,13 @@ _HEADINGS = {
 }
 #: Who makes each night choice (the engine's table of roles: each night role's event).
 _ACTORS = {row.night.event: role for role, row in ROLE_TABLE.items() if row.night}
+#: A check's event and the night's check it gives (its answer is a sign: up or down).
 _CHECKS = {"don_checked": "don_check", "sheriff_checked": "sheriff_check", "commissar_checked": "commissar_check"}
+#: Every other night choice's event (a save, a visit) and its answer: the host nods.
+_CHOICES = {
+    "doctor_saved": QT_TRANSLATE_NOOP("Answers", "Seat {seat} is saved tonight"),
+    "mistress_visited": QT_TRANSLATE_NOOP("Answers", "Seat {seat} is visited tonight"),
+}
 
 
 def _say(text: str) -> str:
@@ -54,11 +60,8 @@ def night_answer(event: Event, before: State, after: State) -> NightAnswer | Non
     night = after.nights[len(before.nights) - 1]   # the morning may have come: same night
     actor = before.seat_with(_ACTORS[kind])
     heading = _say(_HEADINGS[kind]).format(actor=actor, seat=seat)
-    if kind == "doctor_saved":
-        return NightAnswer(seat, heading, translate("Answers", "Seat {seat} is saved tonight").format(seat=seat),
-                           translate("Answers", "Nod: the choice is taken"), None)
-    if kind == "mistress_visited":
-        return NightAnswer(seat, heading, translate("Answers", "Seat {seat} is visited tonight").format(seat=seat),
+    if kind in _CHOICES:
+        return NightAnswer(seat, heading, _say(_CHOICES[kind]).format(seat=seat),
                            translate("Answers", "Nod: the choice is taken"), None)
     check = getattr(night, _CHECKS[kind])
     if check is None or check.answer is None:

@@ -16,7 +16,7 @@ from typing import NamedTuple
 from mafia_desktop.engine import LeftHow, Role, State, StepKind, Winner, step_label
 from mafia_desktop.engine.flow import counts_the_rest_here, seats_and as flow_seats_and
 from mafia_desktop.engine.narration import morning_news, vote_outlook
-from mafia_desktop.engine.roles import SPECIAL_ROLES
+from mafia_desktop.engine.roles import NIGHT_ACTORS, SPECIAL_ROLES
 from mafia_desktop.engine.ruleset import Discussion
 from mafia_desktop.engine.validate import rest_counts_for_last
 from mafia_desktop.i18n import QT_TRANSLATE_NOOP, message_text, translate
@@ -373,8 +373,7 @@ _STEP_WORDS = {
     StepKind.VOTE: _vote,
     StepKind.REMOVE_ALL_VOTE: _remove_all,
     StepKind.SHOT: _shot,
-    StepKind.DON_CHECK: _check, StepKind.SHERIFF_CHECK: _check, StepKind.COMMISSAR_CHECK: _check,
-    StepKind.DOCTOR: _check, StepKind.MISTRESS: _check,
+    **{step: _check for step in NIGHT_ACTORS},   # each night role's check, save or visit
     StepKind.BEST_MOVE: _best_move,
     StepKind.LAST_WORD: _last_word,
     StepKind.END: _end,
