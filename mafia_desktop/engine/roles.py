@@ -104,6 +104,9 @@ SPECIAL_ROLES = tuple(role for role in REVEAL_ORDER if role is not Role.CIVILIAN
 BLACK_ROLES = frozenset(role for role, row in ROLE_TABLE.items() if row.team is Team.BLACK)
 #: The role whose night step each step is ("the sheriff's check").
 NIGHT_ACTORS = {row.night.step: role for role, row in ROLE_TABLE.items() if row.night is not None}
+#: The night steps that are a check (any seat, answered by a sign), not a save or a visit.
+CHECK_STEPS = frozenset(row.night.step for row in ROLE_TABLE.values()
+                        if row.night is not None and row.night.action is NightAction.CHECK)
 
 
 #: A role's name inside the engine's sentences ("There can be only one doctor").

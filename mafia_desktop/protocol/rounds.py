@@ -18,6 +18,7 @@ from reportlab.platypus import Flowable, Table
 from mafia_desktop.engine import Day, LeftHow, Night, Phase, Role, State, StepKind
 from mafia_desktop.engine.flow import blocked
 from mafia_desktop.engine.narration import morning_news
+from mafia_desktop.engine.roles import CHECK_STEPS
 from mafia_desktop.engine.ruleset import FirstDayVote, Shooting
 from mafia_desktop.engine.state import Check, VoteRound
 
@@ -297,7 +298,7 @@ def _visit(state: State, night: Night) -> str | None:
 #: table of roles: a check, a save, a visit).
 NIGHT_LINES: dict[StepKind, Callable[[State, Night], str | None]] = {
     StepKind.SHOT: _shot,
-    **{step: partial(_check_line, step) for step in words.CHECKED},
+    **{step: partial(_check_line, step) for step in CHECK_STEPS},
     StepKind.DOCTOR: _doctor,
     StepKind.MISTRESS: _visit,
 }
