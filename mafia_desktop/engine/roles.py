@@ -1,9 +1,9 @@
 """Roles and teams, and the table of roles: one row per ``Role`` that every room reads.
 
-A row says what the rules need to know of a role (its team, its own turn at night and how it
-acts, whether a table deals one card of it or any number, the presets that deal it) and what a record of
-another service calls it (Polemica's and mafiaratings' role codes, or None: that format has
-no such role). The words for a role are the host's, so they live in ``mafia_desktop.words``
+A row says what the rules need to know of a role (its team, its own turn at night and how
+it acts, whether a table deals one card of it or any number, the presets that deal it) and
+what a record of another service calls it (Polemica's and mafiaratings' role codes, or
+None: that format has no such role). The words for a role are the host's, so they live in ``mafia_desktop.words``
 (and the seat map's and the standings' own), each a table keyed by ``Role``;
 tests/test_roles_and_options.py fails on a role missing from any of them. CONTRIBUTING.md
 has the checklist for adding a role.
