@@ -347,6 +347,7 @@ def play_to_the_end(ctx: Context) -> str:
 
 
 def _play_step(ctx: Context, StepKind) -> None:
+    from mafia_desktop.engine.roles import NIGHT_ACTORS
     state, buttons = ctx.controller.state, ctx.win.panel.buttons
     step = state.head
     if ctx.controller.answer is not None:
@@ -366,8 +367,7 @@ def _play_step(ctx: Context, StepKind) -> None:
         return _button(ctx, "remove_all")
     if step.kind is StepKind.SHOT:
         return _tap_seat(ctx, state.living_red()[0])
-    if step.kind in (StepKind.DON_CHECK, StepKind.SHERIFF_CHECK, StepKind.COMMISSAR_CHECK,
-                     StepKind.DOCTOR, StepKind.MISTRESS):
+    if step.kind in NIGHT_ACTORS:   # a night role's check, save or visit
         return _button(ctx, "nobody") if "nobody" in buttons else _tap_seat(ctx, state.living()[0])
     if step.kind is StepKind.BEST_MOVE:
         for seat in [seat for seat in state.living() if seat != step.seat][:3]:

@@ -11,7 +11,7 @@ from collections.abc import Iterable
 from dataclasses import replace
 
 from mafia_desktop.engine.errors import Message
-from mafia_desktop.engine.roles import Role, Winner
+from mafia_desktop.engine.roles import NIGHT_ACTORS, Role, Winner
 from mafia_desktop.engine.ruleset import (
     AllSeatedTie, BestMove, Discussion, FirstDayVote, FourAliveTie, RemoveAllVoters,
     RevoteOrder, Rotation, SecondTie, ThirdFoul, ThreeOfNineTie,
@@ -116,7 +116,8 @@ def drop_steps_of(state: State, seat: int) -> None:
             return step.kind in (StepKind.LAST_WORD, StepKind.BEST_MOVE)
         if step.kind is StepKind.DON_CHECK and rules.don_step_when_gone:
             return True
-        return _actor(step.kind) is None or _actor(step.kind) is not role
+        actor = NIGHT_ACTORS.get(step.kind)
+        return actor is None or actor is not role
     kept = [st for st in state.agenda if keep(st)]
     if state.agenda and (not kept or kept[0] is not state.agenda[0]):
         state.timer = Timer()
@@ -202,17 +203,10 @@ def begin_night(state: State) -> None:
         elif kind is StepKind.DON_CHECK:
             if state.living_with(Role.DON) or (rules.don_step_when_gone and rules.has_role(Role.DON)):
                 steps.append(Step(kind, None, rules.timers.don_check))
-        elif (actor := _actor(kind)) and state.living_with(actor):
+        elif (actor := NIGHT_ACTORS.get(kind)) and state.living_with(actor):
             seconds = rules.timers.sheriff_check if kind is StepKind.SHERIFF_CHECK else 0
             steps.append(Step(kind, None, seconds))
     set_agenda(state, steps)
-
-
-def _actor(kind: StepKind) -> Role | None:
-    return {
-        StepKind.SHERIFF_CHECK: Role.SHERIFF, StepKind.COMMISSAR_CHECK: Role.COMMISSAR,
-        StepKind.DOCTOR: Role.DOCTOR, StepKind.MISTRESS: Role.MISTRESS, StepKind.DON_CHECK: Role.DON,
-    }.get(kind)
 
 
 def blocked(state: State, night: Night, role: Role) -> bool:

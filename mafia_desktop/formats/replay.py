@@ -32,15 +32,13 @@ from typing import Callable, Generic, Iterable, TypeVar, overload
 from mafia_desktop.engine import Game, Role, RuleViolation, Ruleset, State, Step, StepKind, Winner
 from mafia_desktop.engine import commands
 from mafia_desktop.engine.errors import QT_TR_NOOP, Later, Message, joined
+from mafia_desktop.engine.roles import NIGHT_ACTORS
 from mafia_desktop.engine.state import LeftHow, Phase
 from mafia_desktop.engine.steps import step_label
 
 from mafia_desktop.formats import RecordError
 
-NIGHT_KINDS = frozenset({
-    StepKind.AGREEMENT, StepKind.ROLE_MEETING, StepKind.SHOT, StepKind.DON_CHECK,
-    StepKind.SHERIFF_CHECK, StepKind.COMMISSAR_CHECK, StepKind.DOCTOR, StepKind.MISTRESS,
-})
+NIGHT_KINDS = frozenset({StepKind.AGREEMENT, StepKind.ROLE_MEETING, StepKind.SHOT, *NIGHT_ACTORS})
 TALK_KINDS = frozenset({
     StepKind.AGREEMENT, StepKind.ROLE_MEETING, StepKind.LAST_WORD, StepKind.OPEN_TALK,
     StepKind.SPEECH, StepKind.JUSTIFICATION, StepKind.TIE_SPEECH,

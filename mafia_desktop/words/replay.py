@@ -21,7 +21,7 @@ from collections.abc import Callable, Iterable, Iterator
 
 from mafia_desktop.engine import Event, LeftHow, Phase, Role, State, StepKind, Timeline, Winner, step_label
 from mafia_desktop.engine.events import PlayerRemoved, ShotsFired
-from mafia_desktop.engine.roles import BLACK_ROLES
+from mafia_desktop.engine.roles import BLACK_ROLES, SPECIAL_ROLES
 from mafia_desktop.i18n import QT_TRANSLATE_NOOP, MESSAGE_CONTEXT, TrContext, message_text, translate
 
 from mafia_desktop.words.citations import spoken
@@ -33,9 +33,8 @@ EventWords = TrContext("EventWords")   # its counts (lupdate reads EventWords.tr
 WINNER_LINES = {Winner.RED: QT_TRANSLATE_NOOP("EventWords", "the town wins"),
                 Winner.BLACK: QT_TRANSLATE_NOOP("EventWords", "the mafia wins"),
                 Winner.DRAW: QT_TRANSLATE_NOOP("EventWords", "a draw: everyone left together")}
-#: The roles the deal names, in the order a host reveals them (civilians go unsaid), each
-#: with its seats.
-DEAL_ORDER = (Role.DON, Role.MAFIA, Role.SHERIFF, Role.COMMISSAR, Role.DOCTOR, Role.MISTRESS)
+#: The roles the deal names (``SPECIAL_ROLES``: in the order a host reveals them, the
+#: civilians unsaid), each with its seats.
 DEAL_WORDS = {
     Role.DON: QT_TRANSLATE_NOOP("EventWords", "don {seats}"),
     Role.MAFIA: QT_TRANSLATE_NOOP("EventWords", "mafia {seats}"),
@@ -182,7 +181,7 @@ def _dealt(event, before, after, show_roles) -> str:
     if not show_roles:
         return translate("EventWords", "Roles dealt")
     parts = []
-    for role in DEAL_ORDER:
+    for role in SPECIAL_ROLES:
         seats = [seat for seat, dealt in enumerate(event.roles, start=1) if dealt is role]
         if seats:
             parts.append(_say(DEAL_WORDS[role]).format(seats=_seats(seats)))

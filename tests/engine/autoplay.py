@@ -10,6 +10,7 @@ import copy
 import random
 
 from mafia_desktop.engine import Game, Role, RuleViolation, StepKind, commands as c, preset
+from mafia_desktop.engine.roles import CHECK_STEPS, NIGHT_ACTORS
 from mafia_desktop.engine.ruleset import Discussion, Shooting, Withdrawal
 
 TALK = {StepKind.AGREEMENT, StepKind.ROLE_MEETING, StepKind.OPEN_TALK, StepKind.LAST_WORD,
@@ -187,12 +188,10 @@ class RandomHost:
 
     def _night_pick(self, kind: StepKind) -> int | None:
         state, rng = self.state, self.rng
-        actor = {StepKind.DON_CHECK: Role.DON, StepKind.SHERIFF_CHECK: Role.SHERIFF,
-                 StepKind.COMMISSAR_CHECK: Role.COMMISSAR, StepKind.DOCTOR: Role.DOCTOR,
-                 StepKind.MISTRESS: Role.MISTRESS}[kind]
+        actor = NIGHT_ACTORS[kind]
         if not state.living_with(actor) or rng.random() < 0.1:
             return None
-        if kind in (StepKind.DON_CHECK, StepKind.SHERIFF_CHECK, StepKind.COMMISSAR_CHECK):
+        if kind in CHECK_STEPS:
             return rng.randint(1, state.size)
         for _ in range(20):
             seat = rng.choice(state.living())

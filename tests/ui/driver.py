@@ -9,6 +9,7 @@ from PySide6.QtCore import QPoint, Qt, QTimer
 from PySide6.QtWidgets import QApplication, QComboBox, QLineEdit, QPushButton, QRadioButton, QSpinBox
 
 from mafia_desktop.engine import StepKind
+from mafia_desktop.engine.roles import CHECK_STEPS, NIGHT_ACTORS
 from mafia_desktop.ui.table.new_game import NewGameDialog
 from mafia_desktop.ui.window import MainWindow
 
@@ -124,10 +125,10 @@ class ClickingHost:
             return self.button("remove_all")
         if kind is StepKind.SHOT:
             return self.seat(self.rng.choice(state.living_red()))
-        if kind in (StepKind.DON_CHECK, StepKind.SHERIFF_CHECK, StepKind.COMMISSAR_CHECK):
+        if kind in CHECK_STEPS:
             return self.button("nobody") if not self.window.panel.buttons or self._actor_gone(kind) \
                 else self.seat(self.rng.choice(state.living()))
-        if kind in (StepKind.DOCTOR, StepKind.MISTRESS):
+        if kind in NIGHT_ACTORS:   # a save, a visit
             return self.button("nobody")
         if kind is StepKind.BEST_MOVE:   # the third seat completes the best move
             for target in self.rng.sample([s for s in state.living() if s != step.seat], 3):

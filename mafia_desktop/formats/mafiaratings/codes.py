@@ -6,6 +6,7 @@ from __future__ import annotations
 from typing import Any
 
 from mafia_desktop.engine import Role, Winner
+from mafia_desktop.engine.roles import ROLE_TABLE
 from mafia_desktop.engine.ruleset import (
     AllSeatedTie, BestMove as BestMoveRule, FirstDayVote, FourAliveTie, RevoteOrder, Rotation,
     ThirdFoul, ThreeOfNineTie, Withdrawal,
@@ -42,9 +43,10 @@ NEAREST: dict[tuple[str, Any], Any] = {
     ("first_day_vote", FirstDayVote.NONE): FirstDayVote.STANDARD,
     ("best_move", BestMoveRule.FIRST_KILLED): BestMoveRule.FIRST_NIGHT,
 }
-ROLES = {"civ": Role.CIVILIAN, "maf": Role.MAFIA, "don": Role.DON, "sheriff": Role.SHERIFF,
-         "srf": Role.SHERIFF}   # "srf": the older exports
-ROLE_NAMES = {Role.CIVILIAN: "civ", Role.MAFIA: "maf", Role.DON: "don", Role.SHERIFF: "sheriff"}
+#: ``players[].role`` names: the engine's table of roles says each role's (or that it has
+#: none); "srf" is the older exports' sheriff.
+ROLE_NAMES = {role: row.mafiaratings for role, row in ROLE_TABLE.items() if row.mafiaratings is not None}
+ROLES = {**{name: role for role, name in ROLE_NAMES.items()}, "srf": Role.SHERIFF}
 WINNERS = {"civ": Winner.RED, "maf": Winner.BLACK, "tie": Winner.DRAW}
 #: Death types that are a removal, and the reason the departure keeps.
 REMOVALS = ("warnings", "techFouls", "kickOut", "teamKickOut", "giveUp")

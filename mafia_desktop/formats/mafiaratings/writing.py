@@ -7,6 +7,7 @@ from enum import Enum
 from typing import Any, Iterable
 
 from mafia_desktop.engine import Event, LeftHow, Phase, State, StepKind, preset
+from mafia_desktop.engine.options import left_out_of
 from mafia_desktop.engine.roles import BLACK_ROLES
 from mafia_desktop.engine.state import BestMoveRecord, Departure
 from mafia_desktop.engine.errors import Message
@@ -77,7 +78,8 @@ def digits_from_ruleset(ruleset: Ruleset, game_id: str, notes: list[Message]) ->
         digits += str(values.index(value))
     expressible = preset("sport", **options)
     said = replace(ruleset, **{option: getattr(expressible, option) for option, _ in NEAREST})
-    differing = [f.name for f in fields(Ruleset) if f.name not in ("preset", "timers")
+    left_out = left_out_of("mafiaratings")   # the table of options: the preset, the timers
+    differing = [f.name for f in fields(Ruleset) if f.name not in left_out
                  and getattr(said, f.name) != getattr(expressible, f.name)]
     if differing:
         raise RecordError("{game}: the mafiaratings format cannot record these rules: {options}",

@@ -18,6 +18,7 @@ from typing import Any, Callable, Iterator
 
 from mafia_desktop.engine import Role, StepKind, Winner, preset
 from mafia_desktop.engine.errors import Later, Message
+from mafia_desktop.engine.roles import ROLE_TABLE, NightAction
 from mafia_desktop.engine.ruleset import FirstDayVote, Ruleset, ThreeOfNineTie
 
 from mafia_desktop.formats import ImportedGame, RecordError, malformed
@@ -33,13 +34,16 @@ from mafia_desktop.formats.replay import (
 SOURCE = "polemica"
 ROOM_SOURCE = "polemica-room"    # room games number apart from competition games
 
-ROLES = {0: Role.DON, 1: Role.MAFIA, 2: Role.CIVILIAN, 3: Role.SHERIFF}
+#: ``players[].role`` codes: the engine's table of roles says each role's (or that it has none).
+ROLES = {row.polemica: role for role, row in ROLE_TABLE.items() if row.polemica is not None}
 RESULTS = {0: Winner.RED, 1: Winner.BLACK}
 ZERO_VOTING = {None: FirstDayVote.STANDARD, "liftOnly": FirstDayVote.NO_BREAK,
                "none": FirstDayVote.NONE, "respeech": FirstDayVote.TO_TALK}
 #: ``lift3From9``: may three tied players be lifted (voted out together) with nine alive.
 LIFT_THREE_OF_NINE = {True: ThreeOfNineTie.AS_USUAL, False: ThreeOfNineTie.AFTER_FIRST_ROUND}
-CHECKS = {0: StepKind.DON_CHECK, 3: StepKind.SHERIFF_CHECK}
+#: ``checks[].role``: the checker's role code, and so his step.
+CHECKS = {code: turn.step for code, role in ROLES.items()
+          if (turn := ROLE_TABLE[role].night) is not None and turn.action is NightAction.CHECK}
 #: Every ``stage.type`` the service defines (README "Polemica's two shapes and its stage names").
 STAGES = ("dealing", "briefing", "comIntro", "speech", "reSpeech", "voting", "voted", "toVoting",
           "lift", "toLift", "liftResult", "shooting", "shooted", "donCheck", "comCheck", "checks",

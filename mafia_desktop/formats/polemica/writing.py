@@ -16,10 +16,12 @@ from dataclasses import fields
 from datetime import datetime, timedelta, timezone
 from typing import Any, Iterable
 
-from mafia_desktop.engine import Event, LeftHow, State, Winner, preset
+from mafia_desktop.engine import Event, LeftHow, Role, State, Winner, preset
 from mafia_desktop.engine.errors import Message
 from mafia_desktop.engine.events import FoulGiven, PlayerRemoved
 from mafia_desktop.engine.fold import apply, effective_events
+from mafia_desktop.engine.options import left_out_of
+from mafia_desktop.engine.roles import role_word
 from mafia_desktop.engine.ruleset import Ruleset
 
 from mafia_desktop.formats import RecordError
@@ -44,9 +46,11 @@ def write(state: State, game_id: str, events: Iterable[Event], *, started_at: st
         raise RecordError("{game}: nothing to export before the roles are dealt", game=name)
     if state.winner is Winner.DRAW:
         raise RecordError("{game}: the Polemica format has no draw", game=name)
+    unknown = [role for seat in state.seats if (role := seat.role) is not None and role not in CODES]
+    if unknown:
+        raise RecordError("{game}: the Polemica format has no {role}", game=name, role=role_word(unknown[0]))
     rules = state.ruleset
-    zero_voting = ZERO_VOTING_NAMES.get(rules.first_day_vote)
-    lift = LIFT_NAMES.get(rules.tie_of_three_with_nine_alive, True)
+    zero_voting, lift = _flags(rules)
     start = _start(started_at)
     players: list[dict[str, Any]] = [
         {"position": seat.number, "username": seat.nickname, "role": CODES[role], "fouls": [], "techs": []}
@@ -74,7 +78,7 @@ def write(state: State, game_id: str, events: Iterable[Event], *, started_at: st
         record["table"] = int(labels.table) if labels.table.isdigit() else labels.table
     if labels.host:
         record["referee"] = {"username": labels.host}
-    unsaid = _unsaid(rules, zero_voting, lift)
+    unsaid = unsaid_options(rules)
     if unsaid:
         _plays_the_same(state, record, name, unsaid)
         if notes is not None:
@@ -83,11 +87,21 @@ def write(state: State, game_id: str, events: Iterable[Event], *, started_at: st
     return record
 
 
-def _unsaid(ruleset: Ruleset, zero_voting: str | None, lift: bool) -> list[str]:
-    """The options of the game the record's flags do not give."""
+def _flags(ruleset: Ruleset) -> tuple[str | None, bool]:
+    """The record's ``zeroVoting`` and ``config.lift3From9`` for the rules (where the service
+    has no word for the rule, its own: no ``zeroVoting``, lifting allowed)."""
+    return ZERO_VOTING_NAMES.get(ruleset.first_day_vote), LIFT_NAMES.get(ruleset.tie_of_three_with_nine_alive, True)
+
+
+def unsaid_options(ruleset: Ruleset) -> list[str]:
+    """The options of the game the record's flags do not give (the options the table of
+    options says the format leaves out are not compared)."""
+    zero_voting, lift = _flags(ruleset)
     said = preset("sport", first_day_vote=ZERO_VOTING[zero_voting], technical_fouls=ruleset.technical_fouls,
                   tie_of_three_with_nine_alive=LIFT_THREE_OF_NINE[lift])
-    return [f.name for f in fields(Ruleset) if f.name != "timers" and getattr(ruleset, f.name) != getattr(said, f.name)]
+    left_out = left_out_of("polemica")
+    return [f.name for f in fields(Ruleset)
+            if f.name not in left_out and getattr(ruleset, f.name) != getattr(said, f.name)]
 
 
 def _plays_the_same(state: State, record: dict[str, Any], name: Message, unsaid: list[str]) -> None:
@@ -158,9 +172,9 @@ def _shots(state: State) -> list[dict[str, Any]]:
 def _checks(state: State) -> list[dict[str, Any]]:
     rows = []
     for night in state.nights:
-        for role, check in ((0, night.don_check), (3, night.sheriff_check)):
+        for role, check in ((Role.DON, night.don_check), (Role.SHERIFF, night.sheriff_check)):
             if check is not None and check.seat is not None:
-                rows.append({"night": night.round, "role": role, "player": check.seat})
+                rows.append({"night": night.round, "role": CODES[role], "player": check.seat})
     return rows
 
 
