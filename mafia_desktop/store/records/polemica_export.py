@@ -19,7 +19,7 @@ from typing import Any, Iterable
 from mafia_desktop.engine import Event, LeftHow, State, Winner, preset
 from mafia_desktop.engine.errors import Message
 from mafia_desktop.engine.events import FoulGiven, PlayerRemoved
-from mafia_desktop.engine.fold import apply, effective_events
+from mafia_desktop.engine.folding import apply, effective_events
 from mafia_desktop.engine.ruleset import Ruleset
 
 from mafia_desktop.store.records import RecordError

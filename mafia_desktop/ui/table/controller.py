@@ -19,7 +19,7 @@ from typing import Callable
 from PySide6.QtCore import QObject, Signal
 
 from mafia_desktop.engine import Game, RuleViolation, State, StepKind, commands as c
-from mafia_desktop.engine.fold import fold
+from mafia_desktop.engine.folding import fold
 from mafia_desktop.engine.narration import announcements, said_this_round
 from mafia_desktop.engine.state import snapshot
 from mafia_desktop.i18n import message_text

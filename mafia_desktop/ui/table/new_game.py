@@ -20,7 +20,7 @@ from PySide6.QtWidgets import (
 
 from mafia_desktop import preferences
 from mafia_desktop.engine import PRESETS, Role, RuleViolation, State, commands as c, preset
-from mafia_desktop.engine.fold import fold
+from mafia_desktop.engine.folding import fold
 from mafia_desktop.engine.ruleset import Ruleset
 from mafia_desktop.i18n import message_text
 from mafia_desktop.words.titles import preset_title
