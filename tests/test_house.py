@@ -114,3 +114,45 @@ def test_no_folder_of_a_developers_machine_is_named_in_the_code():
              for number, line in enumerate(path.read_text(encoding="utf-8").splitlines(), start=1)
              if machine.search(line)]
     assert named == []
+
+
+def _ui_trees():
+    for path in sorted((PACKAGE / "ui").rglob("*.py")):
+        yield path.relative_to(PACKAGE.parent), ast.parse(path.read_text(encoding="utf-8"))
+
+
+def rules_read(tree: ast.AST) -> list[int]:
+    """The lines that read the game's ruleset: ``….rules`` (the state's ruleset; a widget's
+    ``self.rules`` aside), an option of ``….ruleset``, or a rule's values imported from the engine's ``ruleset``
+    (``Ruleset`` itself is the new game's to build)."""
+    from dataclasses import fields
+
+    from mafia_desktop.engine.ruleset import Ruleset
+    options = {f.name for f in fields(Ruleset)}
+    lines = []
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Attribute):
+            owner = node.value
+            if node.attr == "rules" and not (isinstance(owner, ast.Name) and owner.id == "self"):
+                lines.append(node.lineno)
+            elif node.attr in options and isinstance(owner, ast.Attribute) and owner.attr in ("rules", "ruleset"):
+                lines.append(node.lineno)
+        elif isinstance(node, ast.ImportFrom) and node.module == "mafia_desktop.engine.ruleset":
+            if any(alias.name != "Ruleset" for alias in node.names):
+                lines.append(node.lineno)
+    return sorted(set(lines))
+
+
+def test_the_window_asks_the_engine_and_reads_no_rule_itself():
+    # A rule stated in the window drifts from the engine's (the best move's three seats, no
+    # shot on the first night): the window asks the engine's questions (``state.host_nominates``,
+    # ``validate.split_pair``, ``state.timer_state`` …) or the words'.
+    read = [f"{path}:{line}" for path, tree in _ui_trees() for line in rules_read(tree)]
+    assert read == []
+
+
+def test_a_read_of_the_rules_is_seen():
+    sample = ast.parse("from mafia_desktop.engine.ruleset import Shooting, Ruleset\n"
+                       "a = state.rules.shooting\nb = self.rules.currentData()\nc = game.state.rules\n"
+                       "d = row.ruleset.capitalize()\ne = state.ruleset.timers\n")
+    assert rules_read(sample) == [1, 2, 4, 6]
