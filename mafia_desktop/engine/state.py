@@ -142,6 +142,20 @@ class Day:
     def active_nominations(self) -> list[Nomination]:
         return [n for n in self.nominations if not n.withdrawn]
 
+    def why_nobody_left(self) -> Message | None:
+        """Why the day's vote, over, sent nobody away, in the words the host announced: why
+        there was no vote (``no_vote_reason``), the vote on all leaving lost (its outcome), or
+        the count that kept everyone (its round's outcome: a first-day leader who stays, a tie
+        where nobody leaves, no hand raised). None while the vote goes on, after the split,
+        and when someone left."""
+        if not self.vote_complete or self.voted_out or self.split:
+            return None
+        if self.no_vote_reason is not None:
+            return self.no_vote_reason
+        if self.remove_all is not None:
+            return self.remove_all.outcome
+        return self.rounds[-1].outcome if self.rounds else None
+
 
 @dataclass(frozen=True)
 class Check:

@@ -93,3 +93,20 @@ def test_the_clock_warns_in_its_last_seconds_and_is_over_at_zero():
 
 def test_a_day_as_the_table_calls_it():
     assert Table("mastermind").state.day_called(1) == 0 and Table().state.day_called(3) == 3
+
+
+def test_why_nobody_left_is_what_the_host_announced():
+    # 334187 day 1: a single leader on the first day stays by the club's rule; day 4: the
+    # vote on both leaving is lost; a day with no nominee has no vote at all.
+    from .test_real_game_334187 import play_334187
+    state = play_334187().state
+    day_one, day_two_, day_four = state.days[0], state.days[1], state.days[3]
+    assert day_one.why_nobody_left() is day_one.rounds[-1].outcome
+    assert "a single leader stays (club rule)" in day_one.why_nobody_left()
+    assert day_two_.why_nobody_left() is None                      # seat 8 left
+    assert day_four.why_nobody_left() is day_four.remove_all.outcome
+    t = Table()
+    t.to_day()
+    assert t.state.today.why_nobody_left() is None                 # the day goes on
+    t.speak()
+    assert t.state.days[0].why_nobody_left() == "Nobody was nominated: no vote today."
