@@ -2,6 +2,7 @@
 that import one another round a circle, and the words a person reads in one place for the window and the PDF."""
 
 import ast
+import re
 from pathlib import Path
 
 import mafia_desktop
@@ -156,3 +157,17 @@ def test_a_read_of_the_rules_is_seen():
                        "a = state.rules.shooting\nb = self.rules.currentData()\nc = game.state.rules\n"
                        "d = row.ruleset.capitalize()\ne = state.ruleset.timers\n")
     assert rules_read(sample) == [1, 2, 4, 6]
+
+
+#: How the app's time stamp is spelt: ``isoformat`` to the millisecond, SQLite's seconds with
+#: their milliseconds, the UTC offset written out.
+STAMP_SPELLINGS = re.compile(r"""timespec\s*=\s*["']milliseconds|%H:%M:%f|%H:%M:%S\.%f|["']\+00:00""")
+
+
+def test_the_time_stamp_is_spelt_in_one_module():
+    # The archive keeps a stamp of its exact 29 characters as a number: every other module asks
+    # ``time_stamps`` (utc_now, utc_stamp, stamp_at) rather than spell it again.
+    spelt = [f"{path.relative_to(PACKAGE.parent)}:{number}" for path in sorted(PACKAGE.rglob("*.py"))
+             for number, line in enumerate(path.read_text(encoding="utf-8").splitlines(), start=1)
+             if STAMP_SPELLINGS.search(line)]
+    assert spelt and all(place.startswith("mafia_desktop/time_stamps.py:") for place in spelt), spelt

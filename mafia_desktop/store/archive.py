@@ -14,11 +14,12 @@ import logging
 import sqlite3
 from contextlib import contextmanager
 from dataclasses import dataclass
-from datetime import datetime, timezone
+from datetime import datetime
 from pathlib import Path
 from typing import TYPE_CHECKING, Callable, Iterator, Sequence
 
 from mafia_desktop.engine.errors import Message
+from mafia_desktop.time_stamps import utc_now
 
 from mafia_desktop.store import event_rows, figures, guard, packing, paths, room, rows as game_rows, schema, upkeep
 from mafia_desktop.store.errors import ArchiveDamaged, ArchiveError, ArchiveReadOnly, DamagedGame, UnknownGame, reason
@@ -43,10 +44,6 @@ if TYPE_CHECKING:
 
 # The rules engine, the digests (hashlib), the backups, the ratings and uuid are imported where
 # they are used, not here: the start page lists games without them, and the window is up sooner.
-
-
-def utc_now() -> str:
-    return datetime.now(timezone.utc).isoformat(timespec="milliseconds")
 
 
 def local_time(stamp: str | None) -> datetime | None:
