@@ -621,7 +621,11 @@ def _writer(db_path: Path) -> Iterator[Archive]:
 
 def _hall(args: argparse.Namespace, db_path: Path) -> int:
     from mafia_desktop.hall.cli import run
-    return run(args, db_path, _words)
+
+    def saved_url() -> str:
+        from mafia_desktop.preferences import hall_url
+        return hall_url()
+    return run(args, db_path, _words, saved_url)
 
 
 def _check(args: argparse.Namespace, db_path: Path) -> int:

@@ -171,3 +171,53 @@ def test_the_time_stamp_is_spelt_in_one_module():
              for number, line in enumerate(path.read_text(encoding="utf-8").splitlines(), start=1)
              if STAMP_SPELLINGS.search(line)]
     assert spelt and all(place.startswith("mafia_desktop/time_stamps.py:") for place in spelt), spelt
+
+
+def _importers(graph: dict[str, set[str]], of: str, wanted: tuple[str, ...]) -> dict[str, list[str]]:
+    """The modules of ``of`` (a package) that import one of ``wanted`` (modules, or packages
+    and all they hold)."""
+    def is_wanted(name: str) -> bool:
+        return any(name == w or name.startswith(w + ".") for w in wanted)
+    return {name: sorted(t for t in targets if is_wanted(t)) for name, targets in graph.items()
+            if (name == of or name.startswith(of + ".")) and any(is_wanted(t) for t in targets)}
+
+
+def test_the_words_read_no_archive():
+    # Words for a person are made of the engine's answers: the archive hands them its rows.
+    assert _importers(imports(), "mafia_desktop.words", ("mafia_desktop.store",)) == {}
+
+
+def test_the_hall_sits_below_the_window_and_its_settings():
+    # The window's settings (``preferences``) may ask the hall (a URL without its password);
+    # the hall asks nothing of them: the command line hands it the URL Settings saved.
+    above = ("mafia_desktop.preferences", "mafia_desktop.ui", "mafia_desktop.app", "mafia_desktop.__main__",
+             "mafia_desktop.self_test")
+    graph = imports()
+    assert _importers(graph, "mafia_desktop.hall", above) == {}
+    assert _importers(graph, "mafia_desktop.preferences", ("mafia_desktop.ui", "mafia_desktop.store",
+                                                           "mafia_desktop.app")) == {}
+
+
+def test_the_hall_loads_no_qt():
+    # The tournament hall runs where Qt may be missing (a server's command line, the feed's
+    # worker): importing every module of it loads no PySide6, nor does its command line
+    # looking for a URL none was given.
+    import subprocess
+    import sys
+    code = ("import argparse, pkgutil, importlib, sys, mafia_desktop.hall as hall\n"
+            "for module in pkgutil.walk_packages(hall.__path__, 'mafia_desktop.hall.'):\n"
+            "    importlib.import_module(module.name)\n"
+            "from mafia_desktop.hall import cli\n"
+            "args = argparse.Namespace(hall_command='status', url='')\n"
+            "assert cli.run(args, __import__('pathlib').Path('none.sqlite3'), str) == 2\n"
+            "print(sorted(name for name in sys.modules if name.split('.')[0] in ('PySide6', 'shiboken6')))\n")
+    done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=120,
+                          cwd=PACKAGE.parent)
+    assert done.returncode == 0, done.stderr
+    assert done.stdout.strip() == "[]"
+
+
+def test_an_import_from_above_is_found():
+    graph = {"p.low": {"p.high.room"}, "p.low.part": {"p.other"}, "p.high.room": {"p.low"}}
+    assert _importers(graph, "p.low", ("p.high",)) == {"p.low": ["p.high.room"]}
+    assert _importers(graph, "p.low", ("p.hi",)) == {}
