@@ -15,6 +15,7 @@ from pathlib import Path
 from mafia_desktop.engine import Game, PRESETS
 from mafia_desktop.engine import events as ev
 from mafia_desktop.store import Archive
+from mafia_desktop.time_stamps import utc_stamp
 from tests.engine.autoplay import RandomHost, random_ruleset
 
 _LATIN = ("Ann", "Bor", "Cid", "Dan", "Eva", "Fil", "Gus", "Hel", "Ivo", "Jan", "Kai", "Lev", "Mia", "Nik",
@@ -76,7 +77,7 @@ def write_game(archive: Archive, log: list, rng: random.Random, number: int, gam
     if rng.random() < UNFINISHED:
         events = events[: len(events) // 2]
     played = START + timedelta(days=3652 * number / games, minutes=rng.randint(0, 240))
-    at = [(played + timedelta(seconds=20 * step)).isoformat(timespec="milliseconds") for step in range(len(events))]
+    at = [utc_stamp(played + timedelta(seconds=20 * step)) for step in range(len(events))]
     # The templates were checked when they were played: applied here, not checked again.
     return archive.create_game(events, at=at, game=Game(events, check=False))
 

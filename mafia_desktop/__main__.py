@@ -452,12 +452,14 @@ def _export_evening(since: str, folder: Path | None, one_file: Path | None, db_p
 
 def _utc_day(day: str) -> str:
     """The start of a local calendar day as the archive's UTC time stamp."""
-    from datetime import datetime, timezone
+    from datetime import datetime
+
+    from mafia_desktop.time_stamps import utc_stamp
     try:
         start = datetime.fromisoformat(day)
     except ValueError:
         raise ArchiveError("{day!r} is not a date (YYYY-MM-DD)", day=day) from None
-    return start.astimezone().astimezone(timezone.utc).isoformat(timespec="milliseconds")
+    return utc_stamp(start)
 
 
 def _ratings(args: argparse.Namespace, db_path: Path) -> int:
@@ -620,7 +622,11 @@ def _writer(db_path: Path) -> Iterator[Archive]:
 
 def _hall(args: argparse.Namespace, db_path: Path) -> int:
     from mafia_desktop.hall.cli import run
-    return run(args, db_path, _words)
+
+    def saved_url() -> str:
+        from mafia_desktop.preferences import hall_url
+        return hall_url()
+    return run(args, db_path, _words, saved_url)
 
 
 def _check(args: argparse.Namespace, db_path: Path) -> int:

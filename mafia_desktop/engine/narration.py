@@ -11,7 +11,7 @@ from collections.abc import Sequence
 from mafia_desktop.engine.errors import Message, joined
 from mafia_desktop.engine.events import Event
 from mafia_desktop.engine.flow import FIRST_DAY_NONE, monster_reason, seats_and
-from mafia_desktop.engine.fold import applied, fold
+from mafia_desktop.engine.folding import applied, fold
 from mafia_desktop.engine.roles import Role, Winner
 from mafia_desktop.engine.ruleset import FirstDayVote, ThirdFoul
 from mafia_desktop.engine.state import Day, LeftHow, Night, Phase, State, VoteRound, snapshot

@@ -73,7 +73,7 @@ from math import floor
 from typing import Any, ClassVar
 
 from mafia_desktop.engine.errors import Message, RuleViolation, joined
-from mafia_desktop.engine.fold import FOURTH_FOUL, SECOND_TECHNICAL_FOUL
+from mafia_desktop.engine.folding import FOURTH_FOUL, SECOND_TECHNICAL_FOUL
 from mafia_desktop.engine.roles import Team, Winner
 from mafia_desktop.engine.state import LeftHow, Night, State
 

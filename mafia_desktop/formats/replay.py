@@ -804,7 +804,7 @@ def epoch(moment: str | int | float | None) -> float:
     if not isinstance(moment, str):
         return 0.0
     try:
-        parsed = datetime.fromisoformat(moment.replace("Z", "+00:00"))
+        parsed = datetime.fromisoformat(moment)
     except ValueError:
         return 0.0
     if parsed.tzinfo is None:

@@ -7,7 +7,9 @@
 No password needs to be on the command line (where every user of the laptop reads it in
 ``ps``): a URL without one takes it from the keyring (Settings → Tournament hall keeps it
 there), then libpq's own ``PGPASSWORD`` or ``~/.pgpass``, then asks for it at the terminal.
-Without a URL, the one saved in Settings is used. Every fault is said in words, exit 2.
+Without a URL, the one saved in Settings is used: the command line hands it over
+(``saved_url``), as the hall reads no settings of the window's (they would load Qt). Every
+fault is said in words, exit 2.
 """
 
 from __future__ import annotations
@@ -42,8 +44,11 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
         p.add_argument("--db", metavar="PATH", default=argparse.SUPPRESS, help="the table's archive")
 
 
-def run(args: argparse.Namespace, db_path: Path, words: Words) -> int:
+def run(args: argparse.Namespace, db_path: Path, words: Words, saved_url: Callable[[], str] = lambda: "") -> int:
+    """``saved_url``: the hall's URL saved in Settings, asked for only when none is given."""
     import psycopg
+    if not args.url and args.hall_command != "setup":
+        args.url = saved_url()
     try:
         return {"setup": _setup, "sync": _sync, "status": _status}[args.hall_command](args, db_path, words)
     except HallError as error:
@@ -119,10 +124,7 @@ def _table_now(hall, log):
 
 def _table_url(args: argparse.Namespace) -> str:
     if not args.url:
-        from mafia_desktop.preferences import hall_url
-        args.url = hall_url()
-        if not args.url:
-            raise HallError("no hall's URL given, and none is saved in Settings → Tournament hall")
+        raise HallError("no hall's URL given, and none is saved in Settings → Tournament hall")
     return args.url
 
 

@@ -23,6 +23,7 @@ from typing import TYPE_CHECKING
 from mafia_desktop.engine.errors import Message
 from mafia_desktop.hall import push
 from mafia_desktop.hall.connection import HallError, HallRefused, connect, shown_url, unencrypted, value_of
+from mafia_desktop.time_stamps import utc_stamp
 
 if TYPE_CHECKING:   # the driver is loaded once a hall is used
     import sqlite3
@@ -116,7 +117,7 @@ class Feed:
         self._heads: push.Heads = {}
         self._local: dict[str, int] = {}          # the archive's games of the hall's time: their counts
         # Until the hall says when it was set up: the games since this worker started.
-        self._scope = push.Scope((datetime.now(timezone.utc) - push.CLOCK_MARGIN).isoformat(timespec="milliseconds"))
+        self._scope = push.Scope(utc_stamp(datetime.now(timezone.utc) - push.CLOCK_MARGIN))
         self._offset = 0.0
         self._fresh, self._seats_read, self._scanned = True, 0.0, 0.0
         retry = RETRY_FIRST

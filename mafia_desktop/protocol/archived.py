@@ -9,7 +9,7 @@ from typing import BinaryIO, Iterable, Iterator
 
 from mafia_desktop.engine import fold
 from mafia_desktop.store import Archive
-from mafia_desktop.store.log.stamps import local_time
+from mafia_desktop.time_stamps import local_time
 from mafia_desktop.store.contests import game_points
 from mafia_desktop.store.opening.paths import free_name
 

@@ -19,7 +19,7 @@ from mafia_desktop.engine import Day, LeftHow, Night, Phase, Role, State, StepKi
 from mafia_desktop.engine.flow import blocked
 from mafia_desktop.engine.narration import morning_news
 from mafia_desktop.engine.roles import CHECK_STEPS
-from mafia_desktop.engine.ruleset import FirstDayVote, Shooting
+from mafia_desktop.engine.ruleset import Shooting
 from mafia_desktop.engine.state import Check, VoteRound
 
 from mafia_desktop.protocol import rtl
@@ -187,8 +187,6 @@ def day_outcome(state: State, day: Day) -> list[str]:
                 seats=words.seats(vote.yes), result=outcome))
     if day.split:
         lines.append(words.fill(words.text(words.SPLIT), seats=words.seats_and(day.split)))
-    if day.no_vote_reason:
-        lines.append(escape(words.engine_reason(day.no_vote_reason)))
     removed = [d for d in state.departures
                if d.how is LeftHow.REMOVED and d.phase is Phase.DAY and d.round == day.round]
     if removed:
@@ -197,21 +195,13 @@ def day_outcome(state: State, day: Day) -> list[str]:
             if d.reason else str(d.seat) for d in removed), bold=True))
     if day.voted_out:
         lines.append(words.labelled(words.LEFT, words.seats(day.voted_out), bold=True))
-    elif day.rounds and day.vote_complete and not day.split and not removed:
-        lines.append(_nobody_left(state, day))
+    why = day.why_nobody_left()
+    # The vote on all leaving says its outcome above, in the protocol's words.
+    if why is not None and day.remove_all is None:
+        lines.append(escape(words.engine_reason(why)))
     if day.skipped:
         lines.append(words.labelled(words.SPEECH_LOST, words.seats(day.skipped)))
     return lines
-
-
-def _nobody_left(state: State, day: Day) -> str:
-    """Nobody left, and why a first-day vote removed nobody when a club rule is the reason."""
-    rule = state.rules.first_day_vote
-    if day.round != 1 or not day.rounds or rule in (FirstDayVote.STANDARD, FirstDayVote.NONE,
-                                                     FirstDayVote.AS_ANY_DAY):
-        return _word(words.NOBODY_LEFT)
-    return words.fill(words.text(words.NOBODY_LEFT_BY_RULE),
-                      rule=escape(words.option("first_day_vote", rule, None)))
 
 
 # -- a night ---------------------------------------------------------------------------------

@@ -4,7 +4,7 @@ its backups."""
 
 from mafia_desktop.store.archive import Archive
 from mafia_desktop.store.projections.listing import GameRow
-from mafia_desktop.store.log.stamps import utc_now
+from mafia_desktop.time_stamps import utc_now
 from mafia_desktop.store.errors import (
     ArchiveBusy, ArchiveDamaged, ArchiveError, ArchiveReadOnly, ArchiveTooNew, DamagedGame, DamagedHeader,
     NotAnArchive, UnknownGame,

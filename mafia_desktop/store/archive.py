@@ -25,7 +25,7 @@ from mafia_desktop.engine.errors import Message
 from mafia_desktop.store.errors import ArchiveError, ArchiveReadOnly, DamagedGame, UnknownGame, reason
 from mafia_desktop.store.housekeeping import renames, repair, trash, videos
 from mafia_desktop.store.log.event_log import EventLog, update_game, write_row
-from mafia_desktop.store.log.stamps import stamps_for
+from mafia_desktop.store.log.event_log import stamps_for
 from mafia_desktop.store.new_games import NewGame, checked_state, new_game
 from mafia_desktop.store.opening import paths, schema, sequence, upkeep
 from mafia_desktop.store.projections import figures, game_columns, players, project, seats

@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING, Sequence
 from mafia_desktop.store.errors import ArchiveError
 from mafia_desktop.store.log import event_rows, packing
 from mafia_desktop.store.log.event_log import chained_rows
-from mafia_desktop.store.log.stamps import stamps_for
+from mafia_desktop.store.log.event_log import stamps_for
 from mafia_desktop.store.projections import game_columns, listing
 from mafia_desktop.store.projections.seats import seat_rows
 

@@ -590,25 +590,14 @@ def _day_news(event: Event, before: State, after: State, someone_left: bool) -> 
         news.append(translate("EventWords", "vote on seats {seats} leaving together").format(
             seats=seats_and(day.remove_all.candidates)))
     if day.vote_complete and (was is None or not was.vote_complete) and not someone_left:
-        if day.no_vote_reason:
-            news.append(_short_reason(message_text(day.no_vote_reason)))
-        elif event.type == "remove_all_voted":
+        why = day.why_nobody_left()
+        if event.type == "remove_all_voted":   # its line has the count already
             news.append(translate("EventWords", "they stay"))
+        elif why is not None:
+            news.append(_short_reason(message_text(why)))
         else:
-            news.append(_nobody_leaves(after, day))
+            news.append(translate("EventWords", "nobody leaves"))
     return news
-
-
-def _nobody_leaves(state: State, day) -> str:
-    """Nobody leaves after a vote; on the first day a single leader may stay by the rule."""
-    rnd = day.rounds[-1] if day.rounds else None
-    if rnd is not None and rnd.closed and day.round == 1:
-        counts = rnd.counts(state.rules.abstain_to_last)
-        leaders = rnd.leaders(state.rules.abstain_to_last)
-        if len(leaders) == 1 and counts[leaders[0]] > 0:
-            return translate("EventWords", "nobody leaves (seat {seat} led with {votes}: first-day rule)").format(
-                seat=leaders[0], votes=counts[leaders[0]])
-    return translate("EventWords", "nobody leaves")
 
 
 def _short_reason(reason: str) -> str:

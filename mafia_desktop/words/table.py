@@ -182,7 +182,7 @@ def _nominee_lines(state: State, w: Wording) -> None:
 
 
 def _open_talk(state: State, w: Wording) -> None:
-    if state.rules.discussion is Discussion.OPEN:
+    if state.host_nominates:
         w.headline = translate("Wording", "Discussion: everyone talks")
         w.live(translate("Wording", "Tap the seats the town puts to the vote; tap again to take one off."))
         _nominee_lines(state, w)
@@ -339,7 +339,7 @@ def _tie_speech(state: State, w: Wording) -> None:
 def _agreement(state: State, w: Wording) -> None:
     w.headline = translate("Wording", "The mafia meet and agree")
     w.secret(_black_players(state))
-    if state.rules.day_zero_split:
+    if state.arrangement_tapped:
         w.live(translate("Wording", "Static arrangement: {seats}").format(seats=seat_list(state.picked))
                if state.picked else translate("Wording", "Static arrangement: tap up to three seats"))
 

@@ -44,7 +44,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/__main__.py" line="478"/>
+        <location filename="../../mafia_desktop/__main__.py" line="480"/>
         <source>starting ratings for %n player(s); every game rated again from them</source>
         <translation>
             <numerusform>starting ratings for %n player; every game rated again from them</numerusform>
@@ -304,7 +304,7 @@
     </message>
     <message numerus="yes">
         <location filename="../../mafia_desktop/ui/archive/players_page.py" line="194"/>
-        <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="159"/>
+        <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="160"/>
         <source>{shown} of %Ln player(s)</source>
         <translation>
             <numerusform>{shown} of %Ln player</numerusform>
@@ -313,7 +313,7 @@
     </message>
     <message numerus="yes">
         <location filename="../../mafia_desktop/ui/archive/players_page.py" line="195"/>
-        <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="160"/>
+        <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="161"/>
         <source>%Ln player(s)</source>
         <translation>
             <numerusform>%Ln player</numerusform>
@@ -324,7 +324,7 @@
 <context>
     <name>ProtocolWords</name>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/words/protocol.py" line="365"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="363"/>
         <source>the doctor may save himself %n time(s) a game</source>
         <translation>
             <numerusform>the doctor may save himself %n time a game</numerusform>
@@ -335,7 +335,7 @@
 <context>
     <name>RatingsPage</name>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="188"/>
+        <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="189"/>
         <source>Starting ratings for %n player(s); every game was rated again from them.</source>
         <translation>
             <numerusform>Starting ratings for %n player; every game was rated again from them.</numerusform>

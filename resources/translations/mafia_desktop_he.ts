@@ -29,18 +29,18 @@
         <translation>כדי להציב את הרשומות השונות במקום המשחקים שבארכיון, יש לייבא אותן שוב עם --replace (המשחקים שבארכיון יועברו לאשפה).</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/__main__.py" line="459"/>
-        <location filename="../../mafia_desktop/__main__.py" line="519"/>
+        <location filename="../../mafia_desktop/__main__.py" line="461"/>
+        <location filename="../../mafia_desktop/__main__.py" line="521"/>
         <source>{day!r} is not a date (YYYY-MM-DD)</source>
         <translation>{day!r} אינו תאריך (YYYY-MM-DD)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/__main__.py" line="473"/>
+        <location filename="../../mafia_desktop/__main__.py" line="475"/>
         <source>--start takes no other option: it sets the starting ratings</source>
         <translation>האפשרות --start אינה מקבלת אפשרות נוספת: היא קובעת את דירוגי הפתיחה</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/__main__.py" line="478"/>
+        <location filename="../../mafia_desktop/__main__.py" line="480"/>
         <source>starting ratings for %n player(s); every game rated again from them</source>
         <translation>
             <numerusform>דירוגי פתיחה לשחקן אחד; כל המשחקים דורגו מחדש על בסיסם</numerusform>
@@ -48,32 +48,32 @@
         </translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/__main__.py" line="610"/>
+        <location filename="../../mafia_desktop/__main__.py" line="612"/>
         <source>Upgrading the archive: games {done} of {total}</source>
         <translation>עדכון הארכיון: משחקים {done} מתוך {total}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/__main__.py" line="666"/>
+        <location filename="../../mafia_desktop/__main__.py" line="672"/>
         <source>New in the backups: {size}</source>
         <translation>חדש בגיבויים: {size}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/__main__.py" line="683"/>
+        <location filename="../../mafia_desktop/__main__.py" line="689"/>
         <source>On disk: {size} for these backups (a backup keeps only what changed since the one before, compressed)</source>
         <translation>בדיסק: {size} לגיבויים האלה (כל גיבוי שומר, דחוס, רק את מה שהשתנה מאז הקודם)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/__main__.py" line="694"/>
+        <location filename="../../mafia_desktop/__main__.py" line="700"/>
         <source>There is no backup of {path} yet</source>
         <translation>עדיין אין גיבוי של {path}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/__main__.py" line="699"/>
+        <location filename="../../mafia_desktop/__main__.py" line="705"/>
         <source>No backup {name}: mafia-desktop backups lists them</source>
         <translation>אין גיבוי {name}: הרשימה ב-mafia-desktop backups</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/log/stamps.py" line="31"/>
+        <location filename="../../mafia_desktop/store/log/event_log.py" line="53"/>
         <source>{count} events but {stamps} time stamps</source>
         <translation>רשומות ביומן: {count}, אבל חותמות זמן: {stamps}</translation>
     </message>
@@ -129,14 +129,14 @@
     </message>
     <message>
         <location filename="../../mafia_desktop/store/archive.py" line="362"/>
-        <location filename="../../mafia_desktop/store/log/event_log.py" line="142"/>
-        <location filename="../../mafia_desktop/store/log/event_log.py" line="156"/>
-        <location filename="../../mafia_desktop/store/log/event_log.py" line="213"/>
+        <location filename="../../mafia_desktop/store/log/event_log.py" line="152"/>
+        <location filename="../../mafia_desktop/store/log/event_log.py" line="166"/>
+        <location filename="../../mafia_desktop/store/log/event_log.py" line="223"/>
         <source>No game {game} in this archive</source>
         <translation>אין משחק {game} בארכיון הזה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/log/event_log.py" line="179"/>
+        <location filename="../../mafia_desktop/store/log/event_log.py" line="189"/>
         <source>A game holds at most {limit} events</source>
         <translation>משחק מכיל לכל היותר {limit} אירועים</translation>
     </message>
@@ -254,7 +254,7 @@
         <translation>לא ניתן היה להציב את הגיבוי במקום {path} ({error})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/contests.py" line="54"/>
+        <location filename="../../mafia_desktop/store/contests.py" line="52"/>
         <source>An event needs a name</source>
         <translation>לאירוע נדרש שם</translation>
     </message>
@@ -263,62 +263,62 @@
         <translation type="vanished">אירוע הוא ערב משחק או טורניר, לא {kind!r}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/contests.py" line="56"/>
+        <location filename="../../mafia_desktop/store/contests.py" line="54"/>
         <source>An event is a club evening, a tournament or an elite tournament, not {kind!r}</source>
         <translation>אירוע הוא ערב משחק, טורניר או טורניר עילית, לא {kind!r}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/contests.py" line="60"/>
+        <location filename="../../mafia_desktop/store/contests.py" line="58"/>
         <source>{date!r} is not a date (YYYY-MM-DD)</source>
         <translation>{date!r} אינו תאריך (YYYY-MM-DD)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/contests.py" line="62"/>
+        <location filename="../../mafia_desktop/store/contests.py" line="60"/>
         <source>The event ends ({ends}) before it starts ({starts})</source>
         <translation>האירוע מסתיים ({ends}) לפני שהוא מתחיל ({starts})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/contests.py" line="64"/>
+        <location filename="../../mafia_desktop/store/contests.py" line="62"/>
         <source>An event has at least one table</source>
         <translation>באירוע יש לפחות שולחן אחד</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/contests.py" line="88"/>
+        <location filename="../../mafia_desktop/store/contests.py" line="86"/>
         <source>{source} tournament {number}</source>
         <translation>טורניר {source} מס&apos;&#xa0;{number}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/contests.py" line="113"/>
+        <location filename="../../mafia_desktop/store/contests.py" line="111"/>
         <source>An event has no {fields}</source>
         <translation>לאירוע אין שדות כאלה: {fields}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/contests.py" line="136"/>
+        <location filename="../../mafia_desktop/store/contests.py" line="134"/>
         <source>The event {name!r} has a damaged scoring system: {problem}</source>
         <translation>שיטת הניקוד של האירוע {name!r} פגומה: {problem}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/contests.py" line="154"/>
+        <location filename="../../mafia_desktop/store/contests.py" line="152"/>
         <source>No event {event} in this archive</source>
         <translation>אין אירוע {event} בארכיון הזה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/contests.py" line="186"/>
+        <location filename="../../mafia_desktop/store/contests.py" line="184"/>
         <source>This game belongs to the event {name!r}; move it from there</source>
         <translation>המשחק הזה שייך לאירוע {name!r}; יש להעביר אותו משם</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/contests.py" line="227"/>
+        <location filename="../../mafia_desktop/store/contests.py" line="225"/>
         <source>Game {game} of this event cannot be read: {problem}</source>
         <translation>לא ניתן לקרוא את משחק {game} של האירוע הזה: {problem}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/contests.py" line="256"/>
+        <location filename="../../mafia_desktop/store/contests.py" line="254"/>
         <source>{name!r} is a built-in system: save yours under another name</source>
         <translation>{name!r} היא שיטה מובנית: יש לשמור את השיטה החדשה בשם אחר</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/contests.py" line="259"/>
+        <location filename="../../mafia_desktop/store/contests.py" line="257"/>
         <source>There is a scoring system called {name!r} already</source>
         <translation>כבר קיימת שיטת ניקוד בשם {name!r}</translation>
     </message>
@@ -357,12 +357,12 @@
         <translation>לא ניתן היה להשתמש בארכיון {path} ({error})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/importing/reading.py" line="233"/>
+        <location filename="../../mafia_desktop/store/importing/reading.py" line="232"/>
         <source>not a game record (expected a JSON object)</source>
         <translation>זו אינה רשומת משחק (נדרש אובייקט JSON)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/importing/reading.py" line="248"/>
+        <location filename="../../mafia_desktop/store/importing/reading.py" line="247"/>
         <source>not a record this app knows (Polemica version 4, mafiaratings, or a mafia-desktop bundle)</source>
         <translation>זו אינה רשומה שהאפליקציה מכירה (Polemica גרסה 4, mafiaratings או חבילת mafia-desktop)</translation>
     </message>
@@ -467,7 +467,7 @@
     </message>
     <message>
         <location filename="../../mafia_desktop/formats/mafiaratings/writing.py" line="29"/>
-        <location filename="../../mafia_desktop/formats/polemica/writing.py" line="46"/>
+        <location filename="../../mafia_desktop/formats/polemica/writing.py" line="47"/>
         <source>{game}: nothing to export before the roles are dealt</source>
         <translation>{game}: אין מה לייצא לפני חלוקת התפקידים</translation>
     </message>
@@ -573,17 +573,17 @@
         <translation>לא ניתן להציג את משחק {game} בצפייה חוזרת: {reason}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/__main__.py" line="702"/>
+        <location filename="../../mafia_desktop/__main__.py" line="708"/>
         <source>Restored {backup} as {path}.</source>
         <translation>הגיבוי {backup} שוחזר בתור {path}.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/__main__.py" line="704"/>
+        <location filename="../../mafia_desktop/__main__.py" line="710"/>
         <source>The archive as it was is kept as {aside}: games played since the backup are there (open it with --db, export them with --json, import them back).</source>
         <translation>הארכיון הקודם נשמר בתור {aside}: המשחקים ששוחקו אחרי הגיבוי נמצאים בו (פתחו אותו עם --db, ייצאו אותם עם --json וייבאו אותם בחזרה).</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/__main__.py" line="713"/>
+        <location filename="../../mafia_desktop/__main__.py" line="719"/>
         <source>Repaired into {target}; the damaged file was not changed. To use the repaired copy: mafia-desktop restore-backup {target}</source>
         <translation>תוקן לתוך {target}; הקובץ הפגום לא שונה. כדי להשתמש בעותק המתוקן: mafia-desktop restore-backup {target}</translation>
     </message>
@@ -594,7 +594,7 @@
     </message>
     <message>
         <location filename="../../mafia_desktop/engine/commands.py" line="56"/>
-        <location filename="../../mafia_desktop/engine/validate.py" line="30"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="32"/>
         <source>The game has not been set up yet</source>
         <translation>המשחק עדיין לא הוגדר</translation>
     </message>
@@ -615,13 +615,13 @@
     </message>
     <message>
         <location filename="../../mafia_desktop/engine/commands.py" line="214"/>
-        <location filename="../../mafia_desktop/engine/fold.py" line="53"/>
+        <location filename="../../mafia_desktop/engine/folding.py" line="53"/>
         <source>Nothing to undo</source>
         <translation>אין פעולה לבטל</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/engine/commands.py" line="220"/>
-        <location filename="../../mafia_desktop/engine/fold.py" line="54"/>
+        <location filename="../../mafia_desktop/engine/folding.py" line="54"/>
         <source>Nothing to redo</source>
         <translation>אין פעולה לביצוע מחדש</translation>
     </message>
@@ -756,22 +756,22 @@
         <translation>{yes} מתוך {voters} בעד הדחת כל השחקנים בתיקו: שחקנים מס&apos;&#xa0;{seats} עוזבים את השולחן.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/fold.py" line="60"/>
+        <location filename="../../mafia_desktop/engine/folding.py" line="60"/>
         <source>Event {number} ({kind}): {problem}</source>
         <translation>רשומה מס&apos;&#xa0;{number} ביומן ({kind}): {problem}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/fold.py" line="357"/>
+        <location filename="../../mafia_desktop/engine/folding.py" line="357"/>
         <source>fourth foul</source>
         <translation>פאול רביעי</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/fold.py" line="358"/>
+        <location filename="../../mafia_desktop/engine/folding.py" line="358"/>
         <source>second technical foul</source>
         <translation>פאול טכני שני</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/fold.py" line="360"/>
+        <location filename="../../mafia_desktop/engine/folding.py" line="360"/>
         <location filename="../../mafia_desktop/engine/points.py" line="294"/>
         <source>disqualified</source>
         <translation>פסילה</translation>
@@ -1385,475 +1385,475 @@
         <translation>פגישת התפקיד {role} עם המנחה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="32"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="34"/>
         <source>The game is over</source>
         <translation>המשחק הסתיים</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="39"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="41"/>
         <source>{event} cannot be recorded</source>
         <translation>לא ניתן לרשום ביומן את {event}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="51"/>
-        <location filename="../../mafia_desktop/engine/validate.py" line="81"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="53"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="83"/>
         <source>Not now: the table is at {step}</source>
         <translation>לא עכשיו: השולחן נמצא בשלב {step}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="57"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="59"/>
         <source>There is no seat {seat} at this table</source>
         <translation>אין שחקן מס&apos;&#xa0;{seat} בשולחן הזה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="87"/>
-        <location filename="../../mafia_desktop/engine/validate.py" line="109"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="89"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="111"/>
         <source>Seat {seat} needs a nickname</source>
         <translation>לשחקן מס&apos;&#xa0;{seat} נדרש כינוי</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="88"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="90"/>
         <source>Every seat needs a nickname</source>
         <translation>לכל שחקן נדרש כינוי</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="91"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="93"/>
         <source>Seat {seat} is already called {nickname!r}</source>
         <translation>הכינוי {nickname!r} כבר שייך לשחקן מס&apos;&#xa0;{seat}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="100"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="102"/>
         <source>This game has already been set up</source>
         <translation>המשחק הזה כבר הוגדר</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="104"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="106"/>
         <source>The table has {size} seats but {count} nicknames were given</source>
         <translation>בשולחן יש {size} מקומות, אבל מספר הכינויים שהוזנו: {count}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="112"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="114"/>
         <source>Seats {first} and {seat} have the same nickname {nickname!r}</source>
         <translation>לשחקנים מס&apos;&#xa0;{first} ו-{seat} יש אותו כינוי: {nickname!r}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="118"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="120"/>
         <source>The club label must be text of at most 200 characters</source>
         <translation>שדה המועדון חייב להכיל טקסט של 200 תווים לכל היותר</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="119"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="121"/>
         <source>The tournament label must be text of at most 200 characters</source>
         <translation>שדה הטורניר חייב להכיל טקסט של 200 תווים לכל היותר</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="120"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="122"/>
         <source>The table label must be text of at most 200 characters</source>
         <translation>שדה השולחן חייב להכיל טקסט של 200 תווים לכל היותר</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="121"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="123"/>
         <source>The number label must be text of at most 200 characters</source>
         <translation>שדה מספר המשחק חייב להכיל טקסט של 200 תווים לכל היותר</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="122"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="124"/>
         <source>The host label must be text of at most 200 characters</source>
         <translation>שדה המנחה חייב להכיל טקסט של 200 תווים לכל היותר</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="144"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="146"/>
         <source>Deal one card to each of the {size} seats</source>
         <translation>יש לחלק קלף אחד לכל אחד מ-{size} המקומות</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="149"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="151"/>
         <source>The deal has {dealt} × {role}; this table needs {wanted}</source>
         <translation>בחלוקת התפקידים יש {dealt} × {role}, ובשולחן הזה צריך {wanted}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="157"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="159"/>
         <source>The arrangement names one to three seats</source>
         <translation>בתיאום הסטטי מציינים בין שחקן אחד לשלושה שחקנים</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="160"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="162"/>
         <source>Seat {seat} is listed twice in the arrangement</source>
         <translation>שחקן מס&apos;&#xa0;{seat} מופיע פעמיים בתיאום הסטטי</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="168"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="170"/>
         <source>Not now: {step} has no timer</source>
         <translation>לא עכשיו: בשלב {step} אין טיימר</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="176"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="178"/>
         <source>Seat {seat} has lost this speech (third foul)</source>
         <translation>שחקן מס&apos;&#xa0;{seat} איבד את דקת הדיבור הזאת (פאול שלישי)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="179"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="181"/>
         <source>The timer is already running</source>
         <translation>הטיימר כבר פועל</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="187"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="189"/>
         <source>The timer is not running</source>
         <translation>הטיימר לא פועל</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="189"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="191"/>
         <source>The pause comes before the timer started</source>
         <translation>ההשהיה מוקדמת מהפעלת הטיימר</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="196"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="198"/>
         <source>Add a positive number of seconds</source>
         <translation>יש להוסיף מספר חיובי של שניות</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="209"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="211"/>
         <source>Seat {seat} has lost this speech (third foul): skip it</source>
         <translation>שחקן מס&apos;&#xa0;{seat} איבד את דקת הדיבור הזאת (פאול שלישי): יש לדלג עליה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="212"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="214"/>
         <source>Seat {seat} must nominate one or two players before the next turn</source>
         <translation>שחקן מס&apos;&#xa0;{seat} חייב להעמיד להדחה שחקן אחד או שניים לפני התור הבא</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="218"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="220"/>
         <source>The next timer needs the moment it starts</source>
         <translation>לטיימר הבא נדרש רגע ההפעלה שלו</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="223"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="225"/>
         <source>Seat {seat} may not skip his turn: every player nominates</source>
         <translation>שחקן מס&apos;&#xa0;{seat} לא יכול לוותר על התור שלו: כל שחקן מעמיד להדחה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="238"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="240"/>
         <source>In this game the players nominate, not the host</source>
         <translation>במשחק הזה השחקנים מעמידים להדחה, לא המנחה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="243"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="245"/>
         <source>In this game the host puts players to the vote</source>
         <translation>במשחק הזה המנחה הוא שמעמיד שחקנים להדחה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="245"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="247"/>
         <source>Seat {seat} can nominate only during his own speech</source>
         <translation>שחקן מס&apos;&#xa0;{seat} יכול להעמיד להדחה רק במהלך דקת הדיבור שלו</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="246"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="248"/>
         <source>Seat {seat} has left the table and cannot be nominated</source>
         <translation>שחקן מס&apos;&#xa0;{seat} עזב את השולחן ואי אפשר להעמיד אותו להדחה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="250"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="252"/>
         <source>Seat {seat} is already on the ballot</source>
         <translation>שחקן מס&apos;&#xa0;{seat} כבר ברשימת המועמדים</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="254"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="256"/>
         <source>Seat {seat} has already nominated seat {nominee}</source>
         <translation>שחקן מס&apos;&#xa0;{seat} כבר העמיד להדחה את שחקן מס&apos;&#xa0;{nominee}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="263"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="265"/>
         <source>Seat {seat} already nominated today: seat {named} (withdraw it first)</source>
         <translation>שחקן מס&apos;&#xa0;{seat} כבר העמיד היום להדחה את שחקן מס&apos;&#xa0;{named} (יש לבטל קודם את ההעמדה)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="266"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="268"/>
         <source>Seat {seat} already nominated today: seat {named}</source>
         <translation>שחקן מס&apos;&#xa0;{seat} כבר העמיד היום להדחה את שחקן מס&apos;&#xa0;{named}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="267"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="269"/>
         <source>Seat {seat} has already nominated {limit} players today: {named}</source>
         <translation>שחקן מס&apos;&#xa0;{seat} כבר העמיד היום {limit} שחקנים להדחה: {named}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="275"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="277"/>
         <source>In this game only the nominating player withdraws</source>
         <translation>במשחק הזה רק השחקן שהעמיד להדחה יכול לבטל את ההעמדה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="278"/>
-        <location filename="../../mafia_desktop/engine/validate.py" line="398"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="280"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="429"/>
         <source>Seat {seat} is not on the ballot</source>
         <translation>שחקן מס&apos;&#xa0;{seat} אינו ברשימת המועמדים</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="281"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="283"/>
         <source>Withdrawing a nomination is not allowed in this game</source>
         <translation>במשחק הזה אסור לבטל העמדה להדחה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="285"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="287"/>
         <source>Seat {seat} can withdraw only during his own speech</source>
         <translation>שחקן מס&apos;&#xa0;{seat} יכול לבטל את ההעמדה רק במהלך דקת הדיבור שלו</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="287"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="289"/>
         <source>Seat {seat} has not nominated seat {nominee}</source>
         <translation>שחקן מס&apos;&#xa0;{seat} לא העמיד להדחה את שחקן מס&apos;&#xa0;{nominee}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="290"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="292"/>
         <source>Seat {seat} is listed twice among the hands</source>
         <translation>שחקן מס&apos;&#xa0;{seat} מופיע פעמיים בין המצביעים</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="291"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="293"/>
         <source>Seat {seat} has left the table and cannot vote</source>
         <translation>שחקן מס&apos;&#xa0;{seat} עזב את השולחן ואינו יכול להצביע</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="298"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="300"/>
         <source>The vote now is on seat {seat}, not seat {nominee}</source>
         <translation>כעת מצביעים על שחקן מס&apos;&#xa0;{seat}, לא על שחקן מס&apos;&#xa0;{nominee}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="302"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="304"/>
         <source>Seat {seat} is not the last nominee but one, or the rest do not count for the last nominee in this game</source>
         <translation>שחקן מס&apos;&#xa0;{seat} אינו המועמד הלפני אחרון, או שבמשחק הזה הקולות של השאר לא הולכים למועמד האחרון</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="309"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="311"/>
         <source>Seat {seat} does not vote in this round</source>
         <translation>שחקן מס&apos;&#xa0;{seat} אינו מצביע בסבב ההצבעה הזה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="311"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="313"/>
         <source>Seat {seat} already voted, for seat {nominee}</source>
         <translation>שחקן מס&apos;&#xa0;{seat} כבר הצביע (לשחקן מס&apos;&#xa0;{nominee})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="313"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="315"/>
         <source>Seat {seat} is a candidate and cannot vote against himself</source>
         <translation>שחקן מס&apos;&#xa0;{seat} הוא מועמד ואינו יכול להצביע נגד עצמו</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="327"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="358"/>
         <source>Seat {seat} is already chosen: tap it again to take it back</source>
         <translation>שחקן מס&apos;&#xa0;{seat} כבר נבחר: הקשה נוספת על המספר שלו מבטלת את הבחירה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="337"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="368"/>
         <source>Choose a seat</source>
         <translation>יש לבחור שחקן</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="356"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="387"/>
         <source>Every shooter has a target: record the shots</source>
         <translation>לכל יורה כבר יש מטרה: יש לרשום את היריות</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="358"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="389"/>
         <source>Seat {seat} has left the table and cannot be shot</source>
         <translation>שחקן מס&apos;&#xa0;{seat} עזב את השולחן ואי אפשר לירות בו</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="360"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="391"/>
         <source>A tap on a seat does nothing now: the table is at {step}</source>
         <translation>הקשה על מקום לא עושה דבר כעת: השולחן נמצא בשלב {step}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="366"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="397"/>
         <source>A shooter&apos;s target is taken back with Undo</source>
         <translation>המטרה של יורה מבוטלת באמצעות &quot;ביטול פעולה&quot;</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="368"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="399"/>
         <source>Seat {seat} is not chosen</source>
         <translation>שחקן מס&apos;&#xa0;{seat} לא נבחר</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="379"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="410"/>
         <source>Seat {seat} is one of the candidates and does not vote now</source>
         <translation>שחקן מס&apos;&#xa0;{seat} הוא אחד המועמדים ואינו מצביע בהצבעה הזאת</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="385"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="416"/>
         <source>This game has no split</source>
         <translation>במשחק הזה אין חלוקה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="388"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="419"/>
         <source>The split is for the first day only</source>
         <translation>חלוקה אפשרית רק ביום הראשון</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="392"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="423"/>
         <source>The split replaces the first vote: undo the votes first</source>
         <translation>החלוקה באה במקום ההצבעה הראשונה: יש לבטל קודם את הקולות שנרשמו</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="394"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="425"/>
         <source>A split names two nominees</source>
         <translation>בחלוקה יש לציין שני מועמדים</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="395"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="426"/>
         <source>Seat {seat} is listed twice in the split</source>
         <translation>שחקן מס&apos;&#xa0;{seat} מופיע פעמיים בחלוקה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="406"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="437"/>
         <source>No shot on the first night</source>
         <translation>בלילה הראשון אין ירי</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="409"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="440"/>
         <source>Seat {seat} is listed twice among the shooters</source>
         <translation>שחקן מס&apos;&#xa0;{seat} מופיע פעמיים בין היורים</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="414"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="445"/>
         <source>Seat {seat} is not a black player at the table and does not shoot</source>
         <translation>שחקן מס&apos;&#xa0;{seat} אינו שחקן שחור ליד השולחן ואינו יורה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="423"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="454"/>
         <source>Record a shot (or no shot) for every black player: seat {seats}</source>
         <translation>יש לרשום ירי (או היעדר ירי) לכל שחקן שחור; עדיין חסרים: {seats}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="426"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="457"/>
         <source>In this game the mafia agree on one victim</source>
         <translation>במשחק הזה המאפיה בוחרת יחד שחקן אחד לירי</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="431"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="462"/>
         <source>The don has left the table: no check tonight</source>
         <translation>הדון עזב את השולחן: הלילה אין חקירה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="432"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="463"/>
         <source>The sheriff has left the table: no check tonight</source>
         <translation>השריף עזב את השולחן: הלילה אין חקירה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="433"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="464"/>
         <source>The commissar has left the table: no check tonight</source>
         <translation>הבלש עזב את השולחן: הלילה אין חקירה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="434"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="465"/>
         <source>The doctor has left the table: no save tonight</source>
         <translation>הרופא עזב את השולחן: הלילה אין הצלה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="435"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="466"/>
         <source>The mistress has left the table: no visit tonight</source>
         <translation>המאהבת עזבה את השולחן: הלילה אין ביקור</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="471"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="502"/>
         <source>Seat {seat} has left the table and cannot be saved</source>
         <translation>שחקן מס&apos;&#xa0;{seat} עזב את השולחן ואי אפשר להציל אותו</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="473"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="504"/>
         <source>The doctor saved seat {seat} last night and cannot save him two nights running</source>
         <translation>הרופא הציל את שחקן מס&apos;&#xa0;{seat} בלילה הקודם ואינו יכול להציל אותו שני לילות ברציפות</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="478"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="509"/>
         <source>The doctor has already saved himself as often as this game allows</source>
         <translation>הרופא כבר הציל את עצמו מספר הפעמים המרבי שהמשחק הזה מתיר</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="487"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="518"/>
         <source>Seat {seat} has left the table and cannot be visited</source>
         <translation>שחקן מס&apos;&#xa0;{seat} עזב את השולחן ואי אפשר לבקר אותו</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="489"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="520"/>
         <source>The mistress visits another player</source>
         <translation>המאהבת מבקרת שחקן אחר</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="497"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="528"/>
         <source>The best move names at most three seats</source>
         <translation>במהלך מנצח מציינים שלושה שחקנים לכל היותר</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="498"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="529"/>
         <source>Seat {seat} is listed twice in the best move</source>
         <translation>שחקן מס&apos;&#xa0;{seat} מופיע פעמיים במהלך המנצח</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="502"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="533"/>
         <source>The best move names other players</source>
         <translation>במהלך המנצח מציינים שחקנים אחרים, לא את השחקן עצמו</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="511"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="542"/>
         <source>Fouls are given once the game has begun</source>
         <translation>פאולים ניתנים רק אחרי שהמשחק התחיל</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="514"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="545"/>
         <source>Seat {seat} has left the table</source>
         <translation>שחקן מס&apos;&#xa0;{seat} עזב את השולחן</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="516"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="547"/>
         <source>This game does not count technical fouls</source>
         <translation>במשחק הזה לא סופרים פאולים טכניים</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="523"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="554"/>
         <source>Removals come once the game has begun</source>
         <translation>הרחקה אפשרית רק אחרי שהמשחק התחיל</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="525"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="556"/>
         <source>Seat {seat} has already left the table</source>
         <translation>שחקן מס&apos;&#xa0;{seat} כבר עזב את השולחן</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="535"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="566"/>
         <source>Write why seat {seat} gets these points</source>
         <translation>יש לכתוב מדוע שחקן מס&apos;&#xa0;{seat} מקבל את הנקודות האלה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="538"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="569"/>
         <source>Points are a number, not {points!r}</source>
         <translation>הנקודות חייבות להיות מספר, לא {points!r}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="541"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="572"/>
         <source>Give a number of points other than zero</source>
         <translation>יש להזין מספר נקודות שונה מאפס</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="544"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="575"/>
         <source>Points have at most two decimals ({points} is too fine)</source>
         <translation>בנקודות מותרות לכל היותר שתי ספרות אחרי הנקודה העשרונית ({points} מפורט מדי)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="546"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="577"/>
         <source>Give at most {most} points, plus or minus</source>
         <translation>לכל היותר {most} נקודות, בפלוס או במינוס</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="560"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="591"/>
         <source>The rules say the red team won</source>
         <translation>לפי החוקים, קבוצת האדומים ניצחה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="561"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="592"/>
         <source>The rules say the black team won</source>
         <translation>לפי החוקים, קבוצת השחורים ניצחה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="562"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="593"/>
         <source>The rules say the draw team won</source>
         <translation>לפי החוקים, המשחק הסתיים בתיקו</translation>
     </message>
@@ -1952,32 +1952,32 @@
         <translation>בשורה שלו ברשימת המשחקים כתוב {column} {listed!r}, ולפי הרשומות ביומן שלו {replayed!r}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/importing/__init__.py" line="93"/>
+        <location filename="../../mafia_desktop/store/importing/__init__.py" line="94"/>
         <source>{count} records: {imported} imported, {duplicate} already in the archive, {extended} extended, {failed} failed</source>
         <translation>רשומות: {count}; יובאו: {imported}, כבר בארכיון: {duplicate}, הושלמו: {extended}, נכשלו: {failed}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/importing/reading.py" line="132"/>
+        <location filename="../../mafia_desktop/store/importing/reading.py" line="133"/>
         <source>{file}: cannot be read as JSON ({error})</source>
         <translation>{file}: לא ניתן לקרוא את הקובץ כ-JSON ({error})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/importing/reading.py" line="142"/>
+        <location filename="../../mafia_desktop/store/importing/reading.py" line="143"/>
         <source>{file}: holds no game record</source>
         <translation>{file}: אין בקובץ רשומת משחק</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/importing/reading.py" line="197"/>
+        <location filename="../../mafia_desktop/store/importing/reading.py" line="198"/>
         <source>{file} (game {position})</source>
         <translation>{file} (משחק {position})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/importing/reading.py" line="201"/>
+        <location filename="../../mafia_desktop/store/importing/reading.py" line="202"/>
         <source>{file}: {problem}</source>
         <translation>{file}: {problem}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/importing/reading.py" line="205"/>
+        <location filename="../../mafia_desktop/store/importing/reading.py" line="206"/>
         <source>{file}: malformed record ({problem})</source>
         <translation>{file}: רשומה פגומה ({problem})</translation>
     </message>
@@ -1986,46 +1986,46 @@
         <translation type="vanished">{file}: רשומה פגומה ({kind}: {problem})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/importing/__init__.py" line="99"/>
+        <location filename="../../mafia_desktop/store/importing/__init__.py" line="100"/>
         <source>{done}; {kept} kept as they are in the archive (the records differ)</source>
         <translation>{done}; {kept} נשמרו כפי שהם בארכיון (הרשומות שונות)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/importing/__init__.py" line="137"/>
+        <location filename="../../mafia_desktop/store/importing/__init__.py" line="138"/>
         <location filename="../../mafia_desktop/store/importing/__init__.py" line="212"/>
         <source>{source} game {id}</source>
         <translation>משחק {source} {id}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/importing/__init__.py" line="141"/>
+        <location filename="../../mafia_desktop/store/importing/__init__.py" line="142"/>
         <source>{game} is already in the archive (in the trash: restore it to see it)</source>
         <translation>{game} כבר נמצא בארכיון (באשפה: כדי לראות אותו, יש לשחזר אותו מהאשפה)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/importing/__init__.py" line="142"/>
-        <location filename="../../mafia_desktop/store/importing/__init__.py" line="153"/>
+        <location filename="../../mafia_desktop/store/importing/__init__.py" line="143"/>
+        <location filename="../../mafia_desktop/store/importing/__init__.py" line="154"/>
         <location filename="../../mafia_desktop/store/importing/__init__.py" line="227"/>
         <source>{game} is already in the archive</source>
         <translation>{game} כבר נמצא בארכיון</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/importing/__init__.py" line="159"/>
+        <location filename="../../mafia_desktop/store/importing/__init__.py" line="160"/>
         <location filename="../../mafia_desktop/store/importing/__init__.py" line="232"/>
         <source>added {count} events to {game}</source>
         <translation>{game}: רשומות חדשות שנוספו: {count}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/importing/__init__.py" line="163"/>
+        <location filename="../../mafia_desktop/store/importing/__init__.py" line="164"/>
         <source>{game} differs from the one in the archive ({how}); the archive&apos;s game was kept as it is</source>
         <translation>{game} שונה מהמשחק שבארכיון ({how}); המשחק שבארכיון נשמר כפי שהוא</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/importing/__init__.py" line="168"/>
+        <location filename="../../mafia_desktop/store/importing/__init__.py" line="169"/>
         <source>{game} is already in the archive as {other} (the same start, seats, nicknames, roles and result): kept once; import with --keep-both to keep both</source>
         <translation>{game} כבר נמצא בארכיון כ-{other} (אותה התחלה, מקומות, כינויים, תפקידים ותוצאה): נשמר פעם אחת; כדי לשמור את שניהם, יש לייבא עם --keep-both</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/importing/__init__.py" line="175"/>
+        <location filename="../../mafia_desktop/store/importing/__init__.py" line="176"/>
         <source>replaces the earlier version of {game} ({id}), now in the trash</source>
         <translation>מחליף את הגרסה הקודמת של {game} ({id}), שהועברה לאשפה</translation>
     </message>
@@ -2035,7 +2035,7 @@
         <translation>משחק ששוחק בשולחן זה ({id})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/importing/reading.py" line="217"/>
+        <location filename="../../mafia_desktop/store/importing/reading.py" line="218"/>
         <source>the start time {moment!r} is not a date: the import time is used</source>
         <translation>שעת ההתחלה {moment!r} אינה תאריך: נעשה שימוש בשעת הייבוא</translation>
     </message>
@@ -2047,7 +2047,7 @@
         <location filename="../../mafia_desktop/formats/mafiaratings/writing.py" line="76"/>
         <location filename="../../mafia_desktop/formats/mafiaratings/writing.py" line="86"/>
         <location filename="../../mafia_desktop/formats/polemica/reading.py" line="153"/>
-        <location filename="../../mafia_desktop/formats/polemica/writing.py" line="44"/>
+        <location filename="../../mafia_desktop/formats/polemica/writing.py" line="45"/>
         <location filename="../../mafia_desktop/store/importing/__init__.py" line="220"/>
         <location filename="../../mafia_desktop/store/importing/__init__.py" line="227"/>
         <location filename="../../mafia_desktop/store/importing/__init__.py" line="233"/>
@@ -2566,7 +2566,7 @@
         <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="59"/>
         <location filename="../../mafia_desktop/formats/mafiaratings/reading_2016.py" line="43"/>
         <location filename="../../mafia_desktop/formats/polemica/reading.py" line="152"/>
-        <location filename="../../mafia_desktop/hall/cli.py" line="170"/>
+        <location filename="../../mafia_desktop/hall/cli.py" line="172"/>
         <source>{problem}</source>
         <translation>{problem}</translation>
     </message>
@@ -2684,17 +2684,17 @@
         <translation>{what}: שחקן מס&apos;&#xa0;{seat} ענה {answer}, ולא true או false</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/polemica/writing.py" line="48"/>
+        <location filename="../../mafia_desktop/formats/polemica/writing.py" line="49"/>
         <source>{game}: the Polemica format has no draw</source>
         <translation>{game}: בפורמט Polemica אין תוצאת תיקו</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/polemica/writing.py" line="51"/>
+        <location filename="../../mafia_desktop/formats/polemica/writing.py" line="52"/>
         <source>{game}: the Polemica format has no {role}</source>
         <translation>{game}: בפורמט Polemica אין תפקיד {role}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/polemica/writing.py" line="117"/>
+        <location filename="../../mafia_desktop/formats/polemica/writing.py" line="118"/>
         <source>{game}: the Polemica format cannot record these rules: {options}; under the service&apos;s rules this game would play differently</source>
         <translation>{game}: פורמט Polemica אינו יכול לתעד את החוקים האלה: {options}; לפי החוקים של השירות המשחק הזה היה מתנהל אחרת</translation>
     </message>
@@ -2704,17 +2704,17 @@
         <translation>שחקן מס&apos;&#xa0;{seat}, המועמד היחיד, עזב את השולחן: היום אין הצבעה.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="419"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="450"/>
         <source>Seat {seat} is one of the mafia: the mafia&apos;s victim is one of the honest players</source>
         <translation>שחקן מס&apos;&#xa0;{seat} הוא מהמאפיה: קורבן המאפיה הוא אחד מהאזרחים</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/importing/reading.py" line="180"/>
+        <location filename="../../mafia_desktop/store/importing/reading.py" line="181"/>
         <source>{file}: refused: {problem}</source>
         <translation>{file}: נדחה: {problem}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/importing/reading.py" line="139"/>
+        <location filename="../../mafia_desktop/store/importing/reading.py" line="140"/>
         <source>{file}: refused: the file holds {count} games; a file of game records holds at most {limit}</source>
         <translation>{file}: נדחה: בקובץ יש {count} משחקים; קובץ של רשומות משחק מכיל לכל היותר {limit}</translation>
     </message>
@@ -2972,7 +2972,7 @@
         <translation>המהלך המנצח שהרשומה מייחסת לשחקנים מס&apos;&#xa0;{seats} לא נרשם: רק הנרצח הראשון בלילה משאיר מהלך מנצח.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/polemica/writing.py" line="85"/>
+        <location filename="../../mafia_desktop/formats/polemica/writing.py" line="86"/>
         <source>The Polemica format cannot record these rules: {options}; the game plays the same without them.</source>
         <translation>פורמט Polemica אינו יכול לתעד את החוקים האלה: {options}; גם בלעדיהם המשחק מתנהל אותו דבר.</translation>
     </message>
@@ -3047,12 +3047,12 @@
         <translation>יום {number}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/hall/cli.py" line="61"/>
+        <location filename="../../mafia_desktop/hall/cli.py" line="66"/>
         <source>table {number}</source>
         <translation>שולחן {number}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/hall/cli.py" line="61"/>
+        <location filename="../../mafia_desktop/hall/cli.py" line="66"/>
         <source>head judge</source>
         <translation>השופט הראשי</translation>
     </message>
@@ -3061,52 +3061,52 @@
         <translation type="vanished">תנו לכל שולחן את הכתובת שלו (הגדרות ← אולם הטורניר), ולשופט הראשי את שלו. הסיסמאות מוצגות רק עכשיו: השרת שומר רק את הגיבוב שלהן.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/hall/cli.py" line="63"/>
+        <location filename="../../mafia_desktop/hall/cli.py" line="68"/>
         <source>Give each table its URL (Settings → Tournament hall) and the head judge his. The passwords are shown only now: the server keeps only their SCRAM verifiers.</source>
         <translation>יש לתת לכל שולחן את הכתובת שלו (הגדרות ← אולם הטורניר), ולשופט הראשי את שלו. הסיסמאות מוצגות רק עכשיו: השרת שומר רק את מאמתי ה-SCRAM שלהן.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/hall/cli.py" line="83"/>
+        <location filename="../../mafia_desktop/hall/cli.py" line="88"/>
         <source>pushed {events} events of {games} games; {left} waiting</source>
         <translation>נשלחו {events} אירועים של {games} משחקים; ממתינים: {left}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/hall/cli.py" line="99"/>
+        <location filename="../../mafia_desktop/hall/cli.py" line="104"/>
         <source>game {game}: {here} events here, {there} in the hall</source>
         <translation>משחק {game}: {here} אירועים כאן, {there} באולם</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/hall/cli.py" line="104"/>
+        <location filename="../../mafia_desktop/hall/cli.py" line="109"/>
         <source>refused {at:%Y-%m-%d %H:%M}: {reason}</source>
         <translation>סירוב {at:%Y-%m-%d %H:%M}: {reason}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/hall/cli.py" line="106"/>
+        <location filename="../../mafia_desktop/hall/cli.py" line="111"/>
         <source>{left} events waiting, {refused} refusals</source>
         <translation>ממתינים: {left} אירועים; סירובים: {refused}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/hall/cli.py" line="125"/>
+        <location filename="../../mafia_desktop/hall/cli.py" line="127"/>
         <source>no hall&apos;s URL given, and none is saved in Settings → Tournament hall</source>
         <translation>לא ניתנה כתובת של אולם, ואין כתובת שמורה בהגדרות ← אולם הטורניר</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/hall/cli.py" line="151"/>
+        <location filename="../../mafia_desktop/hall/cli.py" line="153"/>
         <source>a password on the command line is seen by every user of this laptop: leave it out of the URL (it is then taken from Settings → Tournament hall, PGPASSWORD or ~/.pgpass, or asked for)</source>
         <translation>סיסמה בשורת הפקודה גלויה לכל משתמש במחשב הזה: יש להשמיט אותה מהכתובת (אז היא נלקחת מהגדרות ← אולם הטורניר, מ-PGPASSWORD או מ-~/.pgpass, או שתתבקש הקלדה שלה)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/hall/cli.py" line="166"/>
+        <location filename="../../mafia_desktop/hall/cli.py" line="168"/>
         <source>there is no archive at {path}</source>
         <translation>אין ארכיון ב-{path}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/hall/feed.py" line="145"/>
+        <location filename="../../mafia_desktop/hall/feed.py" line="146"/>
         <source>the hall&apos;s worker stopped for a moment: {problem}</source>
         <translation>השליחה לאולם נעצרה לרגע: {problem}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/hall/feed.py" line="170"/>
+        <location filename="../../mafia_desktop/hall/feed.py" line="171"/>
         <source>the hall at {url} is reached without TLS: what this table sends can be read on the way</source>
         <translation>החיבור לאולם ב-{url} הוא ללא TLS: את מה שהשולחן הזה שולח אפשר לקרוא בדרך</translation>
     </message>
@@ -3146,37 +3146,37 @@
         <translation>אירוע {seq} אינו מתנגן מחדש: {problem}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/hall/push.py" line="139"/>
+        <location filename="../../mafia_desktop/hall/push.py" line="140"/>
         <source>{count} games played here before the hall was set up stay here (the latest begun {at} UTC by this laptop&apos;s clock)</source>
         <translation>משחקים ששוחקו כאן לפני הקמת האולם נשארים כאן: {count} (האחרון שבהם התחיל ב-{at} UTC לפי השעון של המחשב הזה)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/hall/push.py" line="142"/>
+        <location filename="../../mafia_desktop/hall/push.py" line="143"/>
         <source>{count} imported records stay here: the hall takes only the games played at this table</source>
         <translation>רשומות מיובאות נשארות כאן: {count}; האולם מקבל רק את המשחקים ששוחקו בשולחן הזה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/hall/push.py" line="156"/>
+        <location filename="../../mafia_desktop/hall/push.py" line="157"/>
         <source>this laptop&apos;s clock is {how} behind the hall&apos;s (the hall keeps its own time)</source>
         <translation>השעון של המחשב הזה מאחר ב-{how} לעומת השעון של האולם (האולם שומר על הזמן שלו)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/hall/push.py" line="157"/>
+        <location filename="../../mafia_desktop/hall/push.py" line="158"/>
         <source>this laptop&apos;s clock is {how} ahead of the hall&apos;s (the hall keeps its own time)</source>
         <translation>השעון של המחשב הזה מקדים ב-{how} לעומת השעון של האולם (האולם שומר על הזמן שלו)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/hall/push.py" line="188"/>
+        <location filename="../../mafia_desktop/hall/push.py" line="189"/>
         <source>the hall has {hall} events of game {game}, this archive {here}: the hall&apos;s were kept</source>
         <translation>באולם יש {hall} אירועים של משחק {game}, בארכיון הזה {here}: אלה של האולם נשמרו</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/hall/push.py" line="193"/>
+        <location filename="../../mafia_desktop/hall/push.py" line="194"/>
         <source>game {game} in the hall differs from this archive&apos;s at event {seq}: the hall&apos;s was kept</source>
         <translation>משחק {game} באולם שונה מזה שבארכיון באירוע {seq}: הגרסה של האולם נשמרה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/hall/push.py" line="226"/>
+        <location filename="../../mafia_desktop/hall/push.py" line="227"/>
         <source>game {game} was refused: {problem}</source>
         <translation>משחק {game} נדחה: {problem}</translation>
     </message>
@@ -3752,17 +3752,17 @@ Please wait; nothing is lost if this is interrupted.</source>
 <context>
     <name>Contests</name>
     <message>
-        <location filename="../../mafia_desktop/store/contests.py" line="31"/>
+        <location filename="../../mafia_desktop/words/rules.py" line="137"/>
         <source>Club evening</source>
         <translation>ערב משחק</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/contests.py" line="32"/>
+        <location filename="../../mafia_desktop/words/rules.py" line="138"/>
         <source>Tournament</source>
         <translation>טורניר</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/contests.py" line="33"/>
+        <location filename="../../mafia_desktop/words/rules.py" line="139"/>
         <source>Elite tournament</source>
         <translation>טורניר עילית</translation>
     </message>
@@ -4593,17 +4593,16 @@ tick to use)</source>
         <translation>הצבעה על הדחת כל השחקנים בתיקו: {seats}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="596"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="595"/>
         <source>they stay</source>
         <translation>כולם נשארים</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="609"/>
         <source>nobody leaves (seat {seat} led with {votes}: first-day rule)</source>
-        <translation>אף שחקן לא מודח (שחקן מס&apos;&#xa0;{seat} הוביל, קולות: {votes}; כלל היום הראשון)</translation>
+        <translation type="vanished">אף שחקן לא מודח (שחקן מס&apos;&#xa0;{seat} הוביל, קולות: {votes}; כלל היום הראשון)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="611"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="599"/>
         <source>nobody leaves</source>
         <translation>אף שחקן לא מודח</translation>
     </message>
@@ -4768,37 +4767,37 @@ tick to use)</source>
         <translation>הכינוי של שחקן מס&apos;&#xa0;{seat}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/game_page.py" line="314"/>
+        <location filename="../../mafia_desktop/ui/table/game_page.py" line="311"/>
         <source>Shots differ: tap each black&apos;s target</source>
         <translation>היריות לא תואמות: סימון המטרה של כל שחקן שחור</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/game_page.py" line="318"/>
+        <location filename="../../mafia_desktop/ui/table/game_page.py" line="315"/>
         <source>Export protocol…</source>
         <translation>ייצוא פרוטוקול…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/game_page.py" line="319"/>
+        <location filename="../../mafia_desktop/ui/table/game_page.py" line="316"/>
         <source>Ctrl+E</source>
         <translation>Ctrl+E</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/game_page.py" line="320"/>
+        <location filename="../../mafia_desktop/ui/table/game_page.py" line="317"/>
         <source>Print protocol…</source>
         <translation>הדפסת פרוטוקול…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/game_page.py" line="321"/>
+        <location filename="../../mafia_desktop/ui/table/game_page.py" line="318"/>
         <source>Ctrl+P</source>
         <translation>Ctrl+P</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/game_page.py" line="322"/>
+        <location filename="../../mafia_desktop/ui/table/game_page.py" line="319"/>
         <source>New game</source>
         <translation>משחק חדש</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/game_page.py" line="322"/>
+        <location filename="../../mafia_desktop/ui/table/game_page.py" line="319"/>
         <source>Ctrl+N</source>
         <translation>Ctrl+N</translation>
     </message>
@@ -5554,158 +5553,158 @@ Table 2: …
 <context>
     <name>Intents</name>
     <message>
-        <location filename="../../mafia_desktop/ui/table/intents.py" line="62"/>
+        <location filename="../../mafia_desktop/ui/table/intents.py" line="59"/>
         <source>The mafia shot seat {seat}</source>
         <translation>המאפיה ירתה בשחקן מס&apos;&#xa0;{seat}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/intents.py" line="76"/>
+        <location filename="../../mafia_desktop/ui/table/intents.py" line="73"/>
         <source>Take back seat {seat}</source>
         <translation>ביטול הבחירה: שחקן מס&apos;&#xa0;{seat}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/intents.py" line="80"/>
-        <location filename="../../mafia_desktop/ui/table/intents.py" line="150"/>
+        <location filename="../../mafia_desktop/ui/table/intents.py" line="77"/>
+        <location filename="../../mafia_desktop/ui/table/intents.py" line="145"/>
         <source>Best move: {seats}</source>
         <translation>מהלך מנצח: {seats}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/intents.py" line="82"/>
+        <location filename="../../mafia_desktop/ui/table/intents.py" line="79"/>
         <source>Seat {seat}</source>
         <translation>שחקן מס&apos;&#xa0;{seat}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/intents.py" line="92"/>
+        <location filename="../../mafia_desktop/ui/table/intents.py" line="89"/>
         <source>Record the shots</source>
         <translation>רישום היריות</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/intents.py" line="93"/>
+        <location filename="../../mafia_desktop/ui/table/intents.py" line="90"/>
         <source>Seat {shooter} shot seat {seat}</source>
         <translation>שחקן מס&apos;&#xa0;{shooter} ירה בשחקן מס&apos;&#xa0;{seat}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/intents.py" line="99"/>
+        <location filename="../../mafia_desktop/ui/table/intents.py" line="96"/>
         <source>The don checks seat {seat}</source>
         <translation>הדון בודק את שחקן מס&apos;&#xa0;{seat}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/intents.py" line="100"/>
+        <location filename="../../mafia_desktop/ui/table/intents.py" line="97"/>
         <source>The sheriff checks seat {seat}</source>
         <translation>השריף בודק את שחקן מס&apos;&#xa0;{seat}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/intents.py" line="101"/>
+        <location filename="../../mafia_desktop/ui/table/intents.py" line="98"/>
         <source>The commissar checks seat {seat}</source>
         <translation>הבלש בודק את שחקן מס&apos;&#xa0;{seat}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/intents.py" line="102"/>
+        <location filename="../../mafia_desktop/ui/table/intents.py" line="99"/>
         <source>The doctor saves seat {seat}</source>
         <translation>הרופא מציל את שחקן מס&apos;&#xa0;{seat}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/intents.py" line="103"/>
+        <location filename="../../mafia_desktop/ui/table/intents.py" line="100"/>
         <source>The mistress visits seat {seat}</source>
         <translation>המאהבת מבקרת אצל שחקן מס&apos;&#xa0;{seat}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/intents.py" line="110"/>
+        <location filename="../../mafia_desktop/ui/table/intents.py" line="107"/>
         <source>Withdraw seat {seat}</source>
         <translation>ביטול ההעמדה של שחקן מס&apos;&#xa0;{seat}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/intents.py" line="112"/>
+        <location filename="../../mafia_desktop/ui/table/intents.py" line="109"/>
         <source>Seat {by} nominates seat {seat}</source>
         <translation>שחקן מס&apos;&#xa0;{by} מעמיד את שחקן מס&apos;&#xa0;{seat} להדחה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/intents.py" line="113"/>
+        <location filename="../../mafia_desktop/ui/table/intents.py" line="110"/>
         <source>Put to the vote: seat {seat}</source>
         <translation>העמדה להדחה: שחקן מס&apos;&#xa0;{seat}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/intents.py" line="132"/>
+        <location filename="../../mafia_desktop/ui/table/intents.py" line="129"/>
         <source>Thank you: {count} for seat {seat}, {rest} for seat {last}</source>
         <translation>תודה: {count} בעד הדחת שחקן מס&apos;&#xa0;{seat}, {rest} בעד הדחת שחקן מס&apos;&#xa0;{last}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/intents.py" line="136"/>
+        <location filename="../../mafia_desktop/ui/table/intents.py" line="133"/>
         <source>Thank you: {count} for seat {seat}</source>
         <translation>תודה: {count} בעד הדחת שחקן מס&apos;&#xa0;{seat}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/intents.py" line="143"/>
+        <location filename="../../mafia_desktop/ui/table/intents.py" line="138"/>
         <source>Split: {first} and {second}, nobody leaves</source>
         <translation>חלוקה: {first} ו-{second}, אף אחד לא עוזב את השולחן</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/intents.py" line="147"/>
+        <location filename="../../mafia_desktop/ui/table/intents.py" line="142"/>
         <source>Done: {count} for all of them leaving</source>
         <translation>אישור: {count} בעד הדחת כולם</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/intents.py" line="151"/>
+        <location filename="../../mafia_desktop/ui/table/intents.py" line="146"/>
         <source>No best move</source>
         <translation>ללא מהלך מנצח</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/intents.py" line="157"/>
+        <location filename="../../mafia_desktop/ui/table/intents.py" line="152"/>
         <source>Seat {shooter} did not shoot</source>
         <translation>שחקן מס&apos;&#xa0;{shooter} לא ירה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/intents.py" line="160"/>
+        <location filename="../../mafia_desktop/ui/table/intents.py" line="155"/>
         <source>Miss (no shot, or the shots differ)</source>
         <translation>פספוס (אין ירי, או שהיריות לא תואמות)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/intents.py" line="163"/>
+        <location filename="../../mafia_desktop/ui/table/intents.py" line="158"/>
         <source>No check</source>
         <translation>ללא חקירה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/intents.py" line="163"/>
+        <location filename="../../mafia_desktop/ui/table/intents.py" line="158"/>
         <source>Nobody</source>
         <translation>אף אחד</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/intents.py" line="167"/>
+        <location filename="../../mafia_desktop/ui/table/intents.py" line="162"/>
         <source>Announce the winner and reveal the roles</source>
         <translation>הכרזה על הקבוצה המנצחת וחשיפת התפקידים</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/intents.py" line="170"/>
+        <location filename="../../mafia_desktop/ui/table/intents.py" line="165"/>
         <source>Skip: speech lost (3 fouls)</source>
         <translation>דילוג: דקת הדיבור נשללה (3 פאולים)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/intents.py" line="170"/>
+        <location filename="../../mafia_desktop/ui/table/intents.py" line="165"/>
         <source>Next</source>
         <translation>הבא</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/intents.py" line="174"/>
+        <location filename="../../mafia_desktop/ui/table/intents.py" line="169"/>
         <source>Record the arrangement: {seats}</source>
         <translation>רישום התיאום הסטטי: {seats}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/intents.py" line="186"/>
+        <location filename="../../mafia_desktop/ui/table/intents.py" line="181"/>
         <source>Pause</source>
         <translation>השהיה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/intents.py" line="188"/>
+        <location filename="../../mafia_desktop/ui/table/intents.py" line="183"/>
         <source>Start</source>
         <translation>התחלה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/intents.py" line="188"/>
+        <location filename="../../mafia_desktop/ui/table/intents.py" line="183"/>
         <source>Resume</source>
         <translation>המשך</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/intents.py" line="190"/>
+        <location filename="../../mafia_desktop/ui/table/intents.py" line="185"/>
         <source>+{seconds} s</source>
         <translation>⁦+{seconds}⁩ שניות</translation>
     </message>
@@ -6569,19 +6568,19 @@ Merge {old} into {new}? All {all_games} game(s) will count for {new}; the games 
     </message>
     <message>
         <location filename="../../mafia_desktop/ui/archive/players_model.py" line="119"/>
-        <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="52"/>
+        <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="53"/>
         <source>Player</source>
         <translation>שחקן</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/ui/archive/players_model.py" line="120"/>
-        <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="53"/>
+        <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="54"/>
         <source>The player&apos;s name in the archive</source>
         <translation>שם השחקן בארכיון</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/ui/archive/players_model.py" line="121"/>
-        <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="60"/>
+        <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="61"/>
         <source>Games</source>
         <translation>משחקים</translation>
     </message>
@@ -6693,22 +6692,22 @@ Merge {old} into {new}? All {all_games} game(s) will count for {new}; the games 
         <translation>משחקים שבהם השחקן הורחק מהשולחן</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="54"/>
+        <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="55"/>
         <source>Overall</source>
         <translation>כללי</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="56"/>
+        <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="57"/>
         <source>Red</source>
         <translation>אדום</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="58"/>
+        <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="59"/>
         <source>Black</source>
         <translation>שחור</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="62"/>
+        <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="63"/>
         <source>Change</source>
         <translation>שינוי</translation>
     </message>
@@ -6717,25 +6716,25 @@ Merge {old} into {new}? All {all_games} game(s) will count for {new}; the games 
     <name>PlayersPage</name>
     <message>
         <location filename="../../mafia_desktop/ui/archive/players_page.py" line="140"/>
-        <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="96"/>
+        <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="97"/>
         <source>Back</source>
         <translation>חזרה</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/ui/archive/players_page.py" line="143"/>
-        <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="99"/>
+        <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="100"/>
         <source>Find a player: type any part of the name</source>
         <translation>חיפוש שחקן: להקליד חלק כלשהו מהשם</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/ui/archive/players_page.py" line="152"/>
-        <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="114"/>
+        <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="115"/>
         <source>Open</source>
         <translation>פתיחה</translation>
     </message>
     <message numerus="yes">
         <location filename="../../mafia_desktop/ui/archive/players_page.py" line="194"/>
-        <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="159"/>
+        <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="160"/>
         <source>{shown} of %Ln player(s)</source>
         <translation>
             <numerusform>{shown} מתוך שחקן אחד</numerusform>
@@ -6744,7 +6743,7 @@ Merge {old} into {new}? All {all_games} game(s) will count for {new}; the games 
     </message>
     <message numerus="yes">
         <location filename="../../mafia_desktop/ui/archive/players_page.py" line="195"/>
-        <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="160"/>
+        <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="161"/>
         <source>%Ln player(s)</source>
         <translation>
             <numerusform>שחקן אחד</numerusform>
@@ -6889,7 +6888,7 @@ Merge {old} into {new}? All {all_games} game(s) will count for {new}; the games 
     </message>
     <message>
         <location filename="../../mafia_desktop/words/protocol.py" line="81"/>
-        <location filename="../../mafia_desktop/words/protocol.py" line="284"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="282"/>
         <source>sheriff</source>
         <translation>שריף</translation>
     </message>
@@ -6900,13 +6899,13 @@ Merge {old} into {new}? All {all_games} game(s) will count for {new}; the games 
     </message>
     <message>
         <location filename="../../mafia_desktop/words/protocol.py" line="83"/>
-        <location filename="../../mafia_desktop/words/protocol.py" line="333"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="331"/>
         <source>doctor</source>
         <translation>רופא</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/words/protocol.py" line="84"/>
-        <location filename="../../mafia_desktop/words/protocol.py" line="334"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="332"/>
         <source>mistress</source>
         <translation>מאהבת</translation>
     </message>
@@ -7173,7 +7172,7 @@ Merge {old} into {new}? All {all_games} game(s) will count for {new}; the games 
     </message>
     <message>
         <location filename="../../mafia_desktop/words/protocol.py" line="158"/>
-        <location filename="../../mafia_desktop/words/protocol.py" line="265"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="263"/>
         <source>none</source>
         <translation>אין</translation>
     </message>
@@ -7348,289 +7347,287 @@ Merge {old} into {new}? All {all_games} game(s) will count for {new}; the games 
         <translation>הודחו</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="254"/>
         <source>Nobody left</source>
-        <translation>אף שחקן לא הודח</translation>
+        <translation type="vanished">אף שחקן לא הודח</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="255"/>
         <source>Nobody left ({rule})</source>
-        <translation>אף שחקן לא הודח ({rule})</translation>
+        <translation type="vanished">אף שחקן לא הודח ({rule})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="256"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="254"/>
         <source>Removed</source>
         <translation>הורחקו</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="257"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="255"/>
         <source>{seat} ({reason})</source>
         <translation>{seat} ({reason})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="258"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="256"/>
         <source>Speech skipped</source>
         <translation>דילוג על דקת הדיבור</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="259"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="257"/>
         <source>The game ends.</source>
         <translation>המשחק הסתיים.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="262"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="260"/>
         <source>Shots</source>
         <translation>יריות</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="263"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="261"/>
         <source>Shot</source>
         <translation>ירי</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="264"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="262"/>
         <source>no shot</source>
         <translation>אין ירי</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="266"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="264"/>
         <source>hit {seat}</source>
         <translation>ירי מוצלח: {seat}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="267"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="265"/>
         <source>hit {seat}, saved by the doctor</source>
         <translation>ירי מוצלח: {seat}, ניצל על ידי הרופא</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="268"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="266"/>
         <source>miss</source>
         <translation>פספוס</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="269"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="267"/>
         <source>The don&apos;s arrangement: {seats}</source>
         <translation>התיאום הסטטי של הדון: {seats}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="270"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="268"/>
         <source>Morning</source>
         <translation>בוקר</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="273"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="271"/>
         <source>Don checked {seat}</source>
         <translation>הדון בדק את מס&apos;&#xa0;{seat}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="274"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="272"/>
         <source>Sheriff checked {seat}</source>
         <translation>השריף בדק את מס&apos;&#xa0;{seat}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="275"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="273"/>
         <source>Commissar checked {seat}</source>
         <translation>הבלש בדק את מס&apos;&#xa0;{seat}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="278"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="276"/>
         <source>Don: no check</source>
         <translation>דון: ללא חקירה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="279"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="277"/>
         <source>Sheriff: no check</source>
         <translation>שריף: ללא חקירה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="280"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="278"/>
         <source>Commissar: no check</source>
         <translation>בלש: ללא חקירה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="285"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="283"/>
         <source>not the sheriff</source>
         <translation>לא שריף</translation>
     </message>
     <message>
+        <location filename="../../mafia_desktop/words/protocol.py" line="284"/>
         <location filename="../../mafia_desktop/words/protocol.py" line="286"/>
-        <location filename="../../mafia_desktop/words/protocol.py" line="288"/>
         <source>black</source>
         <translation>שחור</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="287"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="285"/>
         <source>red</source>
         <translation>אדום</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="289"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="287"/>
         <source>not black</source>
         <translation>לא שחור</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="291"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="289"/>
         <source>blocked by the mistress</source>
         <translation>נחסם על ידי המאהבת</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="292"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="290"/>
         <source>Doctor saved {seat}</source>
         <translation>הרופא הציל את מס&apos;&#xa0;{seat}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="293"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="291"/>
         <source>Doctor saved {seat} (blocked by the mistress)</source>
         <translation>הרופא הציל את מס&apos;&#xa0;{seat} (נחסם על ידי המאהבת)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="294"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="292"/>
         <source>Doctor: nobody</source>
         <translation>רופא: אף אחד</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="295"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="293"/>
         <source>Mistress visited {seat}</source>
         <translation>המאהבת ביקרה אצל מס&apos;&#xa0;{seat}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="296"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="294"/>
         <source>Mistress: nobody</source>
         <translation>מאהבת: אף אחד</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="303"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="301"/>
         <source>Seat {seat} named nobody</source>
         <translation>שחקן מס&apos;&#xa0;{seat} לא נקב באף מספר</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="305"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="303"/>
         <source>Seat {seat} named {seats}</source>
         <translation>שחקן מס&apos;&#xa0;{seat} נקב במספרים {seats}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="307"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="305"/>
         <source>Seat {seat} named {seats}: {black} of them black</source>
         <translation>שחקן מס&apos;&#xa0;{seat} נקב במספרים {seats}: שחורים מתוכם: {black}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="314"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="312"/>
         <source>speech</source>
         <translation>דקת דיבור</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="315"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="313"/>
         <source>last word</source>
         <translation>צוואה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="316"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="314"/>
         <source>tie speech</source>
         <translation>חצי דקה נוספת</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="317"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="315"/>
         <source>mafia agreement</source>
         <translation>תיאום המאפיה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="318"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="316"/>
         <source>role meeting</source>
         <translation>פגישה עם המנחה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="319"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="317"/>
         <source>don&apos;s check</source>
         <translation>חקירת הדון</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="320"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="318"/>
         <source>sheriff&apos;s check</source>
         <translation>חקירת השריף</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="321"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="319"/>
         <source>best move</source>
         <translation>מהלך מנצח</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="322"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="320"/>
         <source>open talk</source>
         <translation>דיון פתוח</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="323"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="321"/>
         <source>open talk per player</source>
         <translation>דיון פתוח לכל שחקן</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="324"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="322"/>
         <source>penalty speech</source>
         <translation>דקת דיבור מקוצרת</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="325"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="323"/>
         <source>warning</source>
         <translation>אזהרה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="329"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="327"/>
         <source>shot</source>
         <translation>ירי המאפיה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="330"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="328"/>
         <source>don check</source>
         <translation>חקירת הדון</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="331"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="329"/>
         <source>sheriff check</source>
         <translation>חקירת השריף</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="332"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="330"/>
         <source>commissar check</source>
         <translation>חקירת הבלש</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="342"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="340"/>
         <source>{count} players: {roles}</source>
         <translation>{count} שחקנים: {roles}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="389"/>
-        <location filename="../../mafia_desktop/words/protocol.py" line="394"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="387"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="392"/>
         <source>{option}: {value}</source>
         <translation>{option}: {value}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="347"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="345"/>
         <source>table of {roles}</source>
         <translation>הרכב השולחן: {roles}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="351"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="349"/>
         <source>{timer} {seconds} s</source>
         <translation>{timer}: {seconds} שניות</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="355"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="353"/>
         <source>timers: {timers}</source>
         <translation>טיימרים: {timers}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="359"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="357"/>
         <source>up to {count} nominations per speech</source>
         <translation>העמדות להדחה בכל דקת דיבור: עד {count}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="364"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="362"/>
         <source>the doctor may save himself any number of times</source>
         <translation>הרופא רשאי להציל את עצמו ללא הגבלה</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/words/protocol.py" line="365"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="363"/>
         <source>the doctor may save himself %n time(s) a game</source>
         <translation>
             <numerusform>הרופא רשאי להציל את עצמו פעם אחת במשחק</numerusform>
@@ -7642,12 +7639,12 @@ Merge {old} into {new}? All {all_games} game(s) will count for {new}; the games 
         <translation type="vanished">מספר הפעמים שהרופא רשאי להציל את עצמו במשחק: {count}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="369"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="367"/>
         <source>days counted from {day}</source>
         <translation>הימים נספרים החל מיום {day}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="374"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="372"/>
         <source>night order: {steps}</source>
         <translation>סדר הלילה: {steps}</translation>
     </message>
@@ -7690,84 +7687,84 @@ Merge {old} into {new}? All {all_games} game(s) will count for {new}; the games 
 <context>
     <name>RatingsPage</name>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="34"/>
+        <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="35"/>
         <source>since the start</source>
         <translation>מההתחלה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="35"/>
+        <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="36"/>
         <source>the last 7 days</source>
         <translation>ב-7 הימים האחרונים</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="36"/>
+        <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="37"/>
         <source>the last 30 days</source>
         <translation>ב-30 הימים האחרונים</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="37"/>
+        <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="38"/>
         <source>the last 90 days</source>
         <translation>ב-90 הימים האחרונים</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="38"/>
+        <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="39"/>
         <source>the last 365 days</source>
         <translation>ב-365 הימים האחרונים</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="55"/>
+        <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="56"/>
         <source>The overall rating: his start plus all he earned</source>
         <translation>הדירוג הכללי: דירוג הפתיחה שלו ועוד כל מה שהרוויח</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="57"/>
+        <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="58"/>
         <source>The red rating: games as a civilian or the sheriff</source>
         <translation>הדירוג האדום: משחקים בתפקיד אזרח או שריף</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="59"/>
+        <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="60"/>
         <source>The black rating: games as the mafia or the don</source>
         <translation>הדירוג השחור: משחקים בתפקיד מאפיונר או דון</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="61"/>
+        <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="62"/>
         <source>Rated games</source>
         <translation>משחקים מדורגים</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="63"/>
+        <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="64"/>
         <source>What he earned over the period chosen above</source>
         <translation>מה שהרוויח בתקופה שנבחרה למעלה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="105"/>
+        <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="106"/>
         <source>Change: {period}</source>
         <translation>שינוי: {period}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="118"/>
+        <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="119"/>
         <source>Starting ratings…</source>
         <translation>דירוגי פתיחה…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="120"/>
+        <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="121"/>
         <source>A CSV file of the rating service&apos;s ratings (nickname, overall, red, black): the club&apos;s ratings go on from them</source>
         <translation>קובץ CSV עם הדירוגים של שירות הדירוג (כינוי, כללי, אדום, שחור): דירוגי המועדון ממשיכים מהם</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="172"/>
-        <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="183"/>
-        <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="187"/>
+        <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="173"/>
+        <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="184"/>
+        <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="188"/>
         <source>Starting ratings</source>
         <translation>דירוגי פתיחה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="173"/>
+        <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="174"/>
         <source>CSV files (*.csv);;All files (*)</source>
         <translation>קובצי CSV (*.csv);;כל הקבצים (*)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="188"/>
+        <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="189"/>
         <source>Starting ratings for %n player(s); every game was rated again from them.</source>
         <translation>
             <numerusform>דירוגי פתיחה לשחקן אחד; כל המשחקים דורגו מחדש על בסיסם.</numerusform>

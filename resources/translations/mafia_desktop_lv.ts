@@ -29,18 +29,18 @@
         <translation>Lai atšķirīgos ierakstus ievietotu arhīvā esošo spēļu vietā, importējiet tos vēlreiz ar --replace (arhīva spēles tiks pārvietotas uz miskasti).</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/__main__.py" line="459"/>
-        <location filename="../../mafia_desktop/__main__.py" line="519"/>
+        <location filename="../../mafia_desktop/__main__.py" line="461"/>
+        <location filename="../../mafia_desktop/__main__.py" line="521"/>
         <source>{day!r} is not a date (YYYY-MM-DD)</source>
         <translation>{day!r} nav datums (GGGG-MM-DD)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/__main__.py" line="473"/>
+        <location filename="../../mafia_desktop/__main__.py" line="475"/>
         <source>--start takes no other option: it sets the starting ratings</source>
         <translation>--start nevar lietot kopā ar citiem parametriem: tas iestata sākuma reitingus</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/__main__.py" line="478"/>
+        <location filename="../../mafia_desktop/__main__.py" line="480"/>
         <source>starting ratings for %n player(s); every game rated again from them</source>
         <translation>
             <numerusform>sākuma reitingi %n spēlētājam; visu spēļu reitingi no tiem pārrēķināti no jauna</numerusform>
@@ -49,32 +49,32 @@
         </translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/__main__.py" line="610"/>
+        <location filename="../../mafia_desktop/__main__.py" line="612"/>
         <source>Upgrading the archive: games {done} of {total}</source>
         <translation>Arhīva atjaunināšana: spēles {done} no {total}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/__main__.py" line="666"/>
+        <location filename="../../mafia_desktop/__main__.py" line="672"/>
         <source>New in the backups: {size}</source>
         <translation>Jaunais rezerves kopijās: {size}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/__main__.py" line="683"/>
+        <location filename="../../mafia_desktop/__main__.py" line="689"/>
         <source>On disk: {size} for these backups (a backup keeps only what changed since the one before, compressed)</source>
         <translation>Diskā: {size} šīm rezerves kopijām (katra saspiestā veidā glabā tikai to, kas mainījies kopš iepriekšējās)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/__main__.py" line="694"/>
+        <location filename="../../mafia_desktop/__main__.py" line="700"/>
         <source>There is no backup of {path} yet</source>
         <translation>{path} rezerves kopiju vēl nav</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/__main__.py" line="699"/>
+        <location filename="../../mafia_desktop/__main__.py" line="705"/>
         <source>No backup {name}: mafia-desktop backups lists them</source>
         <translation>Nav rezerves kopijas {name}: sarakstu rāda mafia-desktop backups</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/log/stamps.py" line="31"/>
+        <location filename="../../mafia_desktop/store/log/event_log.py" line="53"/>
         <source>{count} events but {stamps} time stamps</source>
         <translation>Žurnāla ieraksti: {count}, bet laika zīmogi: {stamps}</translation>
     </message>
@@ -130,14 +130,14 @@
     </message>
     <message>
         <location filename="../../mafia_desktop/store/archive.py" line="362"/>
-        <location filename="../../mafia_desktop/store/log/event_log.py" line="142"/>
-        <location filename="../../mafia_desktop/store/log/event_log.py" line="156"/>
-        <location filename="../../mafia_desktop/store/log/event_log.py" line="213"/>
+        <location filename="../../mafia_desktop/store/log/event_log.py" line="152"/>
+        <location filename="../../mafia_desktop/store/log/event_log.py" line="166"/>
+        <location filename="../../mafia_desktop/store/log/event_log.py" line="223"/>
         <source>No game {game} in this archive</source>
         <translation>Šajā arhīvā nav spēles {game}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/log/event_log.py" line="179"/>
+        <location filename="../../mafia_desktop/store/log/event_log.py" line="189"/>
         <source>A game holds at most {limit} events</source>
         <translation>Vienā spēlē var būt ne vairāk kā {limit} notikumu</translation>
     </message>
@@ -259,7 +259,7 @@
         <translation>Rezerves kopiju neizdevās ievietot {path} vietā ({error})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/contests.py" line="54"/>
+        <location filename="../../mafia_desktop/store/contests.py" line="52"/>
         <source>An event needs a name</source>
         <translation>Pasākumam vajadzīgs nosaukums</translation>
     </message>
@@ -268,62 +268,62 @@
         <translation type="vanished">Pasākums ir kluba vakars vai turnīrs, nevis {kind!r}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/contests.py" line="56"/>
+        <location filename="../../mafia_desktop/store/contests.py" line="54"/>
         <source>An event is a club evening, a tournament or an elite tournament, not {kind!r}</source>
         <translation>Pasākums ir kluba vakars, turnīrs vai elites turnīrs, nevis {kind!r}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/contests.py" line="60"/>
+        <location filename="../../mafia_desktop/store/contests.py" line="58"/>
         <source>{date!r} is not a date (YYYY-MM-DD)</source>
         <translation>{date!r} nav datums (GGGG-MM-DD)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/contests.py" line="62"/>
+        <location filename="../../mafia_desktop/store/contests.py" line="60"/>
         <source>The event ends ({ends}) before it starts ({starts})</source>
         <translation>Pasākums beidzas ({ends}) agrāk, nekā sākas ({starts})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/contests.py" line="64"/>
+        <location filename="../../mafia_desktop/store/contests.py" line="62"/>
         <source>An event has at least one table</source>
         <translation>Pasākumā jābūt vismaz vienam galdam</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/contests.py" line="88"/>
+        <location filename="../../mafia_desktop/store/contests.py" line="86"/>
         <source>{source} tournament {number}</source>
         <translation>{source} turnīrs Nr.&#xa0;{number}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/contests.py" line="113"/>
+        <location filename="../../mafia_desktop/store/contests.py" line="111"/>
         <source>An event has no {fields}</source>
         <translation>Pasākumam nav šādu lauku: {fields}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/contests.py" line="136"/>
+        <location filename="../../mafia_desktop/store/contests.py" line="134"/>
         <source>The event {name!r} has a damaged scoring system: {problem}</source>
         <translation>Pasākumam {name!r} ir bojāta punktu skaitīšanas sistēma: {problem}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/contests.py" line="154"/>
+        <location filename="../../mafia_desktop/store/contests.py" line="152"/>
         <source>No event {event} in this archive</source>
         <translation>Šajā arhīvā nav pasākuma {event}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/contests.py" line="186"/>
+        <location filename="../../mafia_desktop/store/contests.py" line="184"/>
         <source>This game belongs to the event {name!r}; move it from there</source>
         <translation>Šī spēle pieder pasākumam {name!r}; pārvietojiet to no turienes</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/contests.py" line="227"/>
+        <location filename="../../mafia_desktop/store/contests.py" line="225"/>
         <source>Game {game} of this event cannot be read: {problem}</source>
         <translation>Šī pasākuma spēli {game} nevar nolasīt: {problem}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/contests.py" line="256"/>
+        <location filename="../../mafia_desktop/store/contests.py" line="254"/>
         <source>{name!r} is a built-in system: save yours under another name</source>
         <translation>{name!r} ir iebūvēta sistēma: saglabājiet savējo ar citu nosaukumu</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/contests.py" line="259"/>
+        <location filename="../../mafia_desktop/store/contests.py" line="257"/>
         <source>There is a scoring system called {name!r} already</source>
         <translation>Punktu skaitīšanas sistēma ar nosaukumu {name!r} jau pastāv</translation>
     </message>
@@ -362,12 +362,12 @@
         <translation>Arhīvu {path} neizdevās izmantot ({error})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/importing/reading.py" line="233"/>
+        <location filename="../../mafia_desktop/store/importing/reading.py" line="232"/>
         <source>not a game record (expected a JSON object)</source>
         <translation>nav spēles ieraksts (gaidīts JSON objekts)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/importing/reading.py" line="248"/>
+        <location filename="../../mafia_desktop/store/importing/reading.py" line="247"/>
         <source>not a record this app knows (Polemica version 4, mafiaratings, or a mafia-desktop bundle)</source>
         <translation>nav šai lietotnei zināms ieraksts (Polemica 4. versija, mafiaratings vai mafia-desktop pakete)</translation>
     </message>
@@ -472,7 +472,7 @@
     </message>
     <message>
         <location filename="../../mafia_desktop/formats/mafiaratings/writing.py" line="29"/>
-        <location filename="../../mafia_desktop/formats/polemica/writing.py" line="46"/>
+        <location filename="../../mafia_desktop/formats/polemica/writing.py" line="47"/>
         <source>{game}: nothing to export before the roles are dealt</source>
         <translation>{game}: pirms lomu izdalīšanas nav ko eksportēt</translation>
     </message>
@@ -578,17 +578,17 @@
         <translation>Spēli {game} nevar pārskatīt: {reason}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/__main__.py" line="702"/>
+        <location filename="../../mafia_desktop/__main__.py" line="708"/>
         <source>Restored {backup} as {path}.</source>
         <translation>Rezerves kopija {backup} atjaunota kā {path}.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/__main__.py" line="704"/>
+        <location filename="../../mafia_desktop/__main__.py" line="710"/>
         <source>The archive as it was is kept as {aside}: games played since the backup are there (open it with --db, export them with --json, import them back).</source>
         <translation>Iepriekšējais arhīvs saglabāts kā {aside}: tajā ir pēc kopijas spēlētās spēles (atveriet to ar --db, eksportējiet tās ar --json un importējiet atpakaļ).</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/__main__.py" line="713"/>
+        <location filename="../../mafia_desktop/__main__.py" line="719"/>
         <source>Repaired into {target}; the damaged file was not changed. To use the repaired copy: mafia-desktop restore-backup {target}</source>
         <translation>Salabots failā {target}; bojātais fails nav mainīts. Lai lietotu salaboto kopiju: mafia-desktop restore-backup {target}</translation>
     </message>
@@ -599,7 +599,7 @@
     </message>
     <message>
         <location filename="../../mafia_desktop/engine/commands.py" line="56"/>
-        <location filename="../../mafia_desktop/engine/validate.py" line="30"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="32"/>
         <source>The game has not been set up yet</source>
         <translation>Spēle vēl nav sagatavota</translation>
     </message>
@@ -620,13 +620,13 @@
     </message>
     <message>
         <location filename="../../mafia_desktop/engine/commands.py" line="214"/>
-        <location filename="../../mafia_desktop/engine/fold.py" line="53"/>
+        <location filename="../../mafia_desktop/engine/folding.py" line="53"/>
         <source>Nothing to undo</source>
         <translation>Nav ko atsaukt</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/engine/commands.py" line="220"/>
-        <location filename="../../mafia_desktop/engine/fold.py" line="54"/>
+        <location filename="../../mafia_desktop/engine/folding.py" line="54"/>
         <source>Nothing to redo</source>
         <translation>Nav ko atkārtot</translation>
     </message>
@@ -761,22 +761,22 @@
         <translation>{yes} no {voters} ir par visu kandidātu izbalsošanu: spēlētāji Nr.&#xa0;{seats} pamet galdu.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/fold.py" line="60"/>
+        <location filename="../../mafia_desktop/engine/folding.py" line="60"/>
         <source>Event {number} ({kind}): {problem}</source>
         <translation>Žurnāla ieraksts Nr.&#xa0;{number} ({kind}): {problem}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/fold.py" line="357"/>
+        <location filename="../../mafia_desktop/engine/folding.py" line="357"/>
         <source>fourth foul</source>
         <translation>ceturtā piezīme</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/fold.py" line="358"/>
+        <location filename="../../mafia_desktop/engine/folding.py" line="358"/>
         <source>second technical foul</source>
         <translation>otrā tehniskā piezīme</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/fold.py" line="360"/>
+        <location filename="../../mafia_desktop/engine/folding.py" line="360"/>
         <location filename="../../mafia_desktop/engine/points.py" line="294"/>
         <source>disqualified</source>
         <translation>diskvalificēts</translation>
@@ -1390,475 +1390,475 @@
         <translation>iepazīšanās ar vadītāju: {role}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="32"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="34"/>
         <source>The game is over</source>
         <translation>Spēle ir beigusies</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="39"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="41"/>
         <source>{event} cannot be recorded</source>
         <translation>Žurnāla ierakstu {event} nevar reģistrēt</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="51"/>
-        <location filename="../../mafia_desktop/engine/validate.py" line="81"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="53"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="83"/>
         <source>Not now: the table is at {step}</source>
         <translation>Ne tagad: pašlaik notiek {step}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="57"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="59"/>
         <source>There is no seat {seat} at this table</source>
         <translation>Pie šī galda nav spēlētāja Nr.&#xa0;{seat}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="87"/>
-        <location filename="../../mafia_desktop/engine/validate.py" line="109"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="89"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="111"/>
         <source>Seat {seat} needs a nickname</source>
         <translation>Spēlētājam Nr.&#xa0;{seat} vajadzīgs segvārds</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="88"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="90"/>
         <source>Every seat needs a nickname</source>
         <translation>Katram spēlētājam vajadzīgs segvārds</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="91"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="93"/>
         <source>Seat {seat} is already called {nickname!r}</source>
         <translation>Spēlētāja Nr.&#xa0;{seat} segvārds jau ir {nickname!r}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="100"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="102"/>
         <source>This game has already been set up</source>
         <translation>Šī spēle jau ir sagatavota</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="104"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="106"/>
         <source>The table has {size} seats but {count} nicknames were given</source>
         <translation>Sēdvietu skaits pie galda: {size}, bet norādīto segvārdu skaits: {count}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="112"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="114"/>
         <source>Seats {first} and {seat} have the same nickname {nickname!r}</source>
         <translation>Spēlētājiem Nr.&#xa0;{first} un Nr.&#xa0;{seat} ir vienāds segvārds {nickname!r}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="118"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="120"/>
         <source>The club label must be text of at most 200 characters</source>
         <translation>Kluba nosaukumam jābūt tekstam, kas nav garāks par 200 rakstzīmēm</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="119"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="121"/>
         <source>The tournament label must be text of at most 200 characters</source>
         <translation>Turnīra nosaukumam jābūt tekstam, kas nav garāks par 200 rakstzīmēm</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="120"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="122"/>
         <source>The table label must be text of at most 200 characters</source>
         <translation>Galda apzīmējumam jābūt tekstam, kas nav garāks par 200 rakstzīmēm</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="121"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="123"/>
         <source>The number label must be text of at most 200 characters</source>
         <translation>Spēles numuram jābūt tekstam, kas nav garāks par 200 rakstzīmēm</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="122"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="124"/>
         <source>The host label must be text of at most 200 characters</source>
         <translation>Vadītāja vārdam jābūt tekstam, kas nav garāks par 200 rakstzīmēm</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="144"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="146"/>
         <source>Deal one card to each of the {size} seats</source>
         <translation>Izdaliet pa vienai kārtij katram no {size} spēlētājiem</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="149"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="151"/>
         <source>The deal has {dealt} × {role}; this table needs {wanted}</source>
         <translation>Izdalītas kārtis: {dealt} × {role}; šim galdam vajag: {wanted}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="157"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="159"/>
         <source>The arrangement names one to three seats</source>
         <translation>Statiska vienošanās min no viena līdz trim spēlētājiem</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="160"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="162"/>
         <source>Seat {seat} is listed twice in the arrangement</source>
         <translation>Statiska vienošanās min spēlētāju Nr.&#xa0;{seat} divreiz</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="168"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="170"/>
         <source>Not now: {step} has no timer</source>
         <translation>Ne tagad: {step} notiek bez taimera</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="176"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="178"/>
         <source>Seat {seat} has lost this speech (third foul)</source>
         <translation>Spēlētājs Nr.&#xa0;{seat} ir zaudējis šo runu (trešā piezīme)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="179"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="181"/>
         <source>The timer is already running</source>
         <translation>Taimeris jau darbojas</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="187"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="189"/>
         <source>The timer is not running</source>
         <translation>Taimeris nedarbojas</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="189"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="191"/>
         <source>The pause comes before the timer started</source>
         <translation>Pauzes laiks ir agrāks par taimera palaišanas laiku</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="196"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="198"/>
         <source>Add a positive number of seconds</source>
         <translation>Pievienojiet pozitīvu sekunžu skaitu</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="209"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="211"/>
         <source>Seat {seat} has lost this speech (third foul): skip it</source>
         <translation>Spēlētājs Nr.&#xa0;{seat} ir zaudējis šo runu (trešā piezīme): izlaidiet to</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="212"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="214"/>
         <source>Seat {seat} must nominate one or two players before the next turn</source>
         <translation>Spēlētājam Nr.&#xa0;{seat} pirms nākamā runātāja jāizvirza viens vai divi kandidāti</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="218"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="220"/>
         <source>The next timer needs the moment it starts</source>
         <translation>Nākamajam taimerim vajadzīgs tā palaišanas brīdis</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="223"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="225"/>
         <source>Seat {seat} may not skip his turn: every player nominates</source>
         <translation>Spēlētājs Nr.&#xa0;{seat} nedrīkst izlaist savu kārtu: katrs spēlētājs izvirza kandidātus</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="238"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="240"/>
         <source>In this game the players nominate, not the host</source>
         <translation>Šajā spēlē kandidātus izvirza spēlētāji, nevis vadītājs</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="243"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="245"/>
         <source>In this game the host puts players to the vote</source>
         <translation>Šajā spēlē spēlētājus uz izbalsošanu izvirza vadītājs</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="245"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="247"/>
         <source>Seat {seat} can nominate only during his own speech</source>
         <translation>Spēlētājs Nr.&#xa0;{seat} var izvirzīt kandidātu tikai savas runas laikā</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="246"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="248"/>
         <source>Seat {seat} has left the table and cannot be nominated</source>
         <translation>Spēlētājs Nr.&#xa0;{seat} ir pametis galdu, un viņu nevar izvirzīt</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="250"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="252"/>
         <source>Seat {seat} is already on the ballot</source>
         <translation>Spēlētājs Nr.&#xa0;{seat} jau ir kandidātu sarakstā</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="254"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="256"/>
         <source>Seat {seat} has already nominated seat {nominee}</source>
         <translation>Spēlētājs Nr.&#xa0;{seat} jau ir izvirzījis spēlētāju Nr.&#xa0;{nominee}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="263"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="265"/>
         <source>Seat {seat} already nominated today: seat {named} (withdraw it first)</source>
         <translation>Spēlētājs Nr.&#xa0;{seat} šodien jau izvirzīja spēlētāju Nr.&#xa0;{named} (vispirms atsauciet šo kandidatūru)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="266"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="268"/>
         <source>Seat {seat} already nominated today: seat {named}</source>
         <translation>Spēlētājs Nr.&#xa0;{seat} šodien jau izvirzīja spēlētāju Nr.&#xa0;{named}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="267"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="269"/>
         <source>Seat {seat} has already nominated {limit} players today: {named}</source>
         <translation>Spēlētājs Nr.&#xa0;{seat} šodien jau ir izvirzījis atļauto kandidātu skaitu ({limit}): Nr.&#xa0;{named}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="275"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="277"/>
         <source>In this game only the nominating player withdraws</source>
         <translation>Šajā spēlē kandidatūru var atsaukt tikai tas spēlētājs, kurš to izvirzīja</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="278"/>
-        <location filename="../../mafia_desktop/engine/validate.py" line="398"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="280"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="429"/>
         <source>Seat {seat} is not on the ballot</source>
         <translation>Spēlētājs Nr.&#xa0;{seat} nav kandidātu sarakstā</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="281"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="283"/>
         <source>Withdrawing a nomination is not allowed in this game</source>
         <translation>Šajā spēlē kandidatūras atsaukšana nav atļauta</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="285"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="287"/>
         <source>Seat {seat} can withdraw only during his own speech</source>
         <translation>Spēlētājs Nr.&#xa0;{seat} var atsaukt kandidatūru tikai savas runas laikā</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="287"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="289"/>
         <source>Seat {seat} has not nominated seat {nominee}</source>
         <translation>Spēlētājs Nr.&#xa0;{seat} nav izvirzījis spēlētāju Nr.&#xa0;{nominee}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="290"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="292"/>
         <source>Seat {seat} is listed twice among the hands</source>
         <translation>Spēlētājs Nr.&#xa0;{seat} balsotāju vidū norādīts divreiz</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="291"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="293"/>
         <source>Seat {seat} has left the table and cannot vote</source>
         <translation>Spēlētājs Nr.&#xa0;{seat} ir pametis galdu un nevar balsot</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="298"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="300"/>
         <source>The vote now is on seat {seat}, not seat {nominee}</source>
         <translation>Pašlaik notiek balsošana par spēlētāju Nr.&#xa0;{seat}, nevis par spēlētāju Nr.&#xa0;{nominee}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="302"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="304"/>
         <source>Seat {seat} is not the last nominee but one, or the rest do not count for the last nominee in this game</source>
         <translation>Spēlētājs Nr.&#xa0;{seat} nav priekšpēdējais kandidāts, vai arī šajā spēlē pārējo balsis netiek ieskaitītas pret pēdējo kandidātu</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="309"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="311"/>
         <source>Seat {seat} does not vote in this round</source>
         <translation>Spēlētājs Nr.&#xa0;{seat} šajā kārtā nebalso</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="311"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="313"/>
         <source>Seat {seat} already voted, for seat {nominee}</source>
         <translation>Spēlētājs Nr.&#xa0;{seat} jau ir nobalsojis — pret spēlētāju Nr.&#xa0;{nominee}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="313"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="315"/>
         <source>Seat {seat} is a candidate and cannot vote against himself</source>
         <translation>Spēlētājs Nr.&#xa0;{seat} ir kandidāts un nedrīkst balsot pret sevi</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="327"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="358"/>
         <source>Seat {seat} is already chosen: tap it again to take it back</source>
         <translation>Spēlētājs Nr.&#xa0;{seat} jau ir izvēlēts: nospiediet tā numuru vēlreiz, lai izvēli atsauktu</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="337"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="368"/>
         <source>Choose a seat</source>
         <translation>Izvēlieties spēlētāju</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="356"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="387"/>
         <source>Every shooter has a target: record the shots</source>
         <translation>Katram šāvējam jau ir mērķis: ierakstiet šāvienus</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="358"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="389"/>
         <source>Seat {seat} has left the table and cannot be shot</source>
         <translation>Spēlētājs Nr.&#xa0;{seat} ir pametis galdu, un uz viņu nevar šaut</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="360"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="391"/>
         <source>A tap on a seat does nothing now: the table is at {step}</source>
         <translation>Pieskāriens sēdvietai pašlaik neko nedara: notiek {step}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="366"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="397"/>
         <source>A shooter&apos;s target is taken back with Undo</source>
         <translation>Šāvēja mērķi var atsaukt ar pogu „Atsaukt”</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="368"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="399"/>
         <source>Seat {seat} is not chosen</source>
         <translation>Spēlētājs Nr.&#xa0;{seat} nav izvēlēts</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="379"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="410"/>
         <source>Seat {seat} is one of the candidates and does not vote now</source>
         <translation>Spēlētājs Nr.&#xa0;{seat} ir viens no kandidātiem un šajā balsojumā nebalso</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="385"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="416"/>
         <source>This game has no split</source>
         <translation>Šajā spēlē nav balsu sadalīšanas</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="388"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="419"/>
         <source>The split is for the first day only</source>
         <translation>Balsu sadalīšana ir iespējama tikai pirmajā dienā</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="392"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="423"/>
         <source>The split replaces the first vote: undo the votes first</source>
         <translation>Balsu sadalīšana aizstāj pirmo balsošanu: vispirms atsauciet balsis</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="394"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="425"/>
         <source>A split names two nominees</source>
         <translation>Balsu sadalīšanā jānorāda divi kandidāti</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="395"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="426"/>
         <source>Seat {seat} is listed twice in the split</source>
         <translation>Spēlētājs Nr.&#xa0;{seat} balsu sadalīšanā norādīts divreiz</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="406"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="437"/>
         <source>No shot on the first night</source>
         <translation>Iepazīšanās naktī mafija nešauj</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="409"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="440"/>
         <source>Seat {seat} is listed twice among the shooters</source>
         <translation>Spēlētājs Nr.&#xa0;{seat} šāvēju vidū norādīts divreiz</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="414"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="445"/>
         <source>Seat {seat} is not a black player at the table and does not shoot</source>
         <translation>Spēlētājs Nr.&#xa0;{seat} nav melnais spēlētājs pie galda un nešauj</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="423"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="454"/>
         <source>Record a shot (or no shot) for every black player: seat {seats}</source>
         <translation>Atzīmējiet šāvienu (vai tā neesamību) katram melnajam spēlētājam: Nr.&#xa0;{seats}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="426"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="457"/>
         <source>In this game the mafia agree on one victim</source>
         <translation>Šajā spēlē mafija vienojas par vienu upuri</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="431"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="462"/>
         <source>The don has left the table: no check tonight</source>
         <translation>Dons ir pametis galdu: šonakt pārbaudes nav</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="432"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="463"/>
         <source>The sheriff has left the table: no check tonight</source>
         <translation>Šerifs ir pametis galdu: šonakt pārbaudes nav</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="433"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="464"/>
         <source>The commissar has left the table: no check tonight</source>
         <translation>Komisārs ir pametis galdu: šonakt pārbaudes nav</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="434"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="465"/>
         <source>The doctor has left the table: no save tonight</source>
         <translation>Ārsts ir pametis galdu: šonakt ārstēšanas nav</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="435"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="466"/>
         <source>The mistress has left the table: no visit tonight</source>
         <translation>Mīļākā ir pametusi galdu: šonakt apmeklējuma nav</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="471"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="502"/>
         <source>Seat {seat} has left the table and cannot be saved</source>
         <translation>Spēlētājs Nr.&#xa0;{seat} ir pametis galdu, un viņu nevar izglābt</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="473"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="504"/>
         <source>The doctor saved seat {seat} last night and cannot save him two nights running</source>
         <translation>Ārsts iepriekšējā naktī ārstēja spēlētāju Nr.&#xa0;{seat} un nedrīkst viņu ārstēt divas naktis pēc kārtas</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="478"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="509"/>
         <source>The doctor has already saved himself as often as this game allows</source>
         <translation>Ārsts jau ir ārstējis sevi tik reižu, cik šajā spēlē atļauts</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="487"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="518"/>
         <source>Seat {seat} has left the table and cannot be visited</source>
         <translation>Spēlētājs Nr.&#xa0;{seat} ir pametis galdu, un viņu nevar apmeklēt</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="489"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="520"/>
         <source>The mistress visits another player</source>
         <translation>Mīļākā var apmeklēt tikai citu spēlētāju</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="497"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="528"/>
         <source>The best move names at most three seats</source>
         <translation>Labākajā gājienā var nosaukt ne vairāk kā trīs spēlētājus</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="498"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="529"/>
         <source>Seat {seat} is listed twice in the best move</source>
         <translation>Spēlētājs Nr.&#xa0;{seat} labākajā gājienā norādīts divreiz</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="502"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="533"/>
         <source>The best move names other players</source>
         <translation>Labākajā gājienā nosauc citus spēlētājus, nevis sevi</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="511"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="542"/>
         <source>Fouls are given once the game has begun</source>
         <translation>Piezīmes var piešķirt tikai pēc spēles sākuma</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="514"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="545"/>
         <source>Seat {seat} has left the table</source>
         <translation>Spēlētājs Nr.&#xa0;{seat} ir pametis galdu</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="516"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="547"/>
         <source>This game does not count technical fouls</source>
         <translation>Šajā spēlē tehniskās piezīmes netiek skaitītas</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="523"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="554"/>
         <source>Removals come once the game has begun</source>
         <translation>Noraidīt spēlētāju var tikai pēc spēles sākuma</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="525"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="556"/>
         <source>Seat {seat} has already left the table</source>
         <translation>Spēlētājs Nr.&#xa0;{seat} jau ir pametis galdu</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="535"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="566"/>
         <source>Write why seat {seat} gets these points</source>
         <translation>Ierakstiet, kāpēc spēlētājs Nr.&#xa0;{seat} saņem šos punktus</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="538"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="569"/>
         <source>Points are a number, not {points!r}</source>
         <translation>Punktiem jābūt skaitlim, nevis {points!r}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="541"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="572"/>
         <source>Give a number of points other than zero</source>
         <translation>Norādiet punktu skaitu, kas nav nulle</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="544"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="575"/>
         <source>Points have at most two decimals ({points} is too fine)</source>
         <translation>Punktiem var būt ne vairāk kā divas zīmes aiz komata ({points} ir par precīzu)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="546"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="577"/>
         <source>Give at most {most} points, plus or minus</source>
         <translation>Ne vairāk kā {most} punkti, plus vai mīnus</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="560"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="591"/>
         <source>The rules say the red team won</source>
         <translation>Pēc noteikumiem uzvarējusi pilsēta (sarkanie)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="561"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="592"/>
         <source>The rules say the black team won</source>
         <translation>Pēc noteikumiem uzvarējusi mafija (melnie)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="562"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="593"/>
         <source>The rules say the draw team won</source>
         <translation>Pēc noteikumiem spēle beigusies neizšķirti</translation>
     </message>
@@ -1958,32 +1958,32 @@
         <translation>tās rindā spēļu sarakstā norādīts {column} {listed!r}, bet tās notikumos — {replayed!r}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/importing/__init__.py" line="93"/>
+        <location filename="../../mafia_desktop/store/importing/__init__.py" line="94"/>
         <source>{count} records: {imported} imported, {duplicate} already in the archive, {extended} extended, {failed} failed</source>
         <translation>Ieraksti: {count}; importēti: {imported}, jau arhīvā: {duplicate}, papildināti: {extended}, neizdevās: {failed}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/importing/reading.py" line="132"/>
+        <location filename="../../mafia_desktop/store/importing/reading.py" line="133"/>
         <source>{file}: cannot be read as JSON ({error})</source>
         <translation>{file}: nevar nolasīt kā JSON ({error})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/importing/reading.py" line="142"/>
+        <location filename="../../mafia_desktop/store/importing/reading.py" line="143"/>
         <source>{file}: holds no game record</source>
         <translation>{file}: nesatur neviena spēles ieraksta</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/importing/reading.py" line="197"/>
+        <location filename="../../mafia_desktop/store/importing/reading.py" line="198"/>
         <source>{file} (game {position})</source>
         <translation>{file} ({position}. spēle)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/importing/reading.py" line="201"/>
+        <location filename="../../mafia_desktop/store/importing/reading.py" line="202"/>
         <source>{file}: {problem}</source>
         <translation>{file}: {problem}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/importing/reading.py" line="205"/>
+        <location filename="../../mafia_desktop/store/importing/reading.py" line="206"/>
         <source>{file}: malformed record ({problem})</source>
         <translation>{file}: bojāts ieraksts ({problem})</translation>
     </message>
@@ -1992,46 +1992,46 @@
         <translation type="vanished">{file}: bojāts ieraksts ({kind}: {problem})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/importing/__init__.py" line="99"/>
+        <location filename="../../mafia_desktop/store/importing/__init__.py" line="100"/>
         <source>{done}; {kept} kept as they are in the archive (the records differ)</source>
         <translation>{done}; arhīvā atstāti nemainīti: {kept} (ieraksti atšķiras)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/importing/__init__.py" line="137"/>
+        <location filename="../../mafia_desktop/store/importing/__init__.py" line="138"/>
         <location filename="../../mafia_desktop/store/importing/__init__.py" line="212"/>
         <source>{source} game {id}</source>
         <translation>{source} spēle {id}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/importing/__init__.py" line="141"/>
+        <location filename="../../mafia_desktop/store/importing/__init__.py" line="142"/>
         <source>{game} is already in the archive (in the trash: restore it to see it)</source>
         <translation>{game} jau ir arhīvā (miskastē: atjaunojiet to, lai to redzētu)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/importing/__init__.py" line="142"/>
-        <location filename="../../mafia_desktop/store/importing/__init__.py" line="153"/>
+        <location filename="../../mafia_desktop/store/importing/__init__.py" line="143"/>
+        <location filename="../../mafia_desktop/store/importing/__init__.py" line="154"/>
         <location filename="../../mafia_desktop/store/importing/__init__.py" line="227"/>
         <source>{game} is already in the archive</source>
         <translation>{game} jau ir arhīvā</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/importing/__init__.py" line="159"/>
+        <location filename="../../mafia_desktop/store/importing/__init__.py" line="160"/>
         <location filename="../../mafia_desktop/store/importing/__init__.py" line="232"/>
         <source>added {count} events to {game}</source>
         <translation>{game} papildināta ar jauniem žurnāla ierakstiem ({count})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/importing/__init__.py" line="163"/>
+        <location filename="../../mafia_desktop/store/importing/__init__.py" line="164"/>
         <source>{game} differs from the one in the archive ({how}); the archive&apos;s game was kept as it is</source>
         <translation>{game} atšķiras no arhīvā esošās spēles ({how}); arhīva spēle atstāta nemainīta</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/importing/__init__.py" line="168"/>
+        <location filename="../../mafia_desktop/store/importing/__init__.py" line="169"/>
         <source>{game} is already in the archive as {other} (the same start, seats, nicknames, roles and result): kept once; import with --keep-both to keep both</source>
         <translation>{game} jau ir arhīvā kā {other} (tas pats sākums, sēdvietas, segvārdi, lomas un iznākums): saglabāta vienreiz; lai saglabātu abas, importējiet ar --keep-both</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/importing/__init__.py" line="175"/>
+        <location filename="../../mafia_desktop/store/importing/__init__.py" line="176"/>
         <source>replaces the earlier version of {game} ({id}), now in the trash</source>
         <translation>aizstāj iepriekšējo versiju: {game} ({id}), kas tagad ir miskastē</translation>
     </message>
@@ -2041,7 +2041,7 @@
         <translation>spēle, kas spēlēta pie šī galda ({id})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/importing/reading.py" line="217"/>
+        <location filename="../../mafia_desktop/store/importing/reading.py" line="218"/>
         <source>the start time {moment!r} is not a date: the import time is used</source>
         <translation>sākuma laiks {moment!r} nav datums: izmantots importēšanas laiks</translation>
     </message>
@@ -2053,7 +2053,7 @@
         <location filename="../../mafia_desktop/formats/mafiaratings/writing.py" line="76"/>
         <location filename="../../mafia_desktop/formats/mafiaratings/writing.py" line="86"/>
         <location filename="../../mafia_desktop/formats/polemica/reading.py" line="153"/>
-        <location filename="../../mafia_desktop/formats/polemica/writing.py" line="44"/>
+        <location filename="../../mafia_desktop/formats/polemica/writing.py" line="45"/>
         <location filename="../../mafia_desktop/store/importing/__init__.py" line="220"/>
         <location filename="../../mafia_desktop/store/importing/__init__.py" line="227"/>
         <location filename="../../mafia_desktop/store/importing/__init__.py" line="233"/>
@@ -2572,7 +2572,7 @@
         <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="59"/>
         <location filename="../../mafia_desktop/formats/mafiaratings/reading_2016.py" line="43"/>
         <location filename="../../mafia_desktop/formats/polemica/reading.py" line="152"/>
-        <location filename="../../mafia_desktop/hall/cli.py" line="170"/>
+        <location filename="../../mafia_desktop/hall/cli.py" line="172"/>
         <source>{problem}</source>
         <translation>{problem}</translation>
     </message>
@@ -2690,17 +2690,17 @@
         <translation>{what}: spēlētājs Nr.&#xa0;{seat} atbildēja {answer}, nevis true vai false</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/polemica/writing.py" line="48"/>
+        <location filename="../../mafia_desktop/formats/polemica/writing.py" line="49"/>
         <source>{game}: the Polemica format has no draw</source>
         <translation>{game}: Polemica formātā nav neizšķirta</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/polemica/writing.py" line="51"/>
+        <location filename="../../mafia_desktop/formats/polemica/writing.py" line="52"/>
         <source>{game}: the Polemica format has no {role}</source>
         <translation>{game}: Polemica formātā nav šādas lomas: {role}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/polemica/writing.py" line="117"/>
+        <location filename="../../mafia_desktop/formats/polemica/writing.py" line="118"/>
         <source>{game}: the Polemica format cannot record these rules: {options}; under the service&apos;s rules this game would play differently</source>
         <translation>{game}: Polemica formātā nevar ierakstīt šos noteikumus: {options}; pēc servisa noteikumiem šī spēle noritētu citādi</translation>
     </message>
@@ -2710,17 +2710,17 @@
         <translation>Spēlētājs Nr.&#xa0;{seat}, vienīgais kandidāts, pameta galdu: šodien balsošanas nav.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="419"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="450"/>
         <source>Seat {seat} is one of the mafia: the mafia&apos;s victim is one of the honest players</source>
         <translation>Spēlētājs Nr.&#xa0;{seat} ir mafija: mafijas upuris ir viens no civiliedzīvotājiem</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/importing/reading.py" line="180"/>
+        <location filename="../../mafia_desktop/store/importing/reading.py" line="181"/>
         <source>{file}: refused: {problem}</source>
         <translation>{file}: noraidīts: {problem}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/importing/reading.py" line="139"/>
+        <location filename="../../mafia_desktop/store/importing/reading.py" line="140"/>
         <source>{file}: refused: the file holds {count} games; a file of game records holds at most {limit}</source>
         <translation>{file}: noraidīts: failā ir {count} spēles; spēļu ierakstu failā ir ne vairāk kā {limit}</translation>
     </message>
@@ -2978,7 +2978,7 @@
         <translation>labākais gājiens, ko ieraksts piedēvē spēlētājiem Nr.&#xa0;{seats}, netika reģistrēts: labāko gājienu izdara tikai pirmais naktī nošautais spēlētājs.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/polemica/writing.py" line="85"/>
+        <location filename="../../mafia_desktop/formats/polemica/writing.py" line="86"/>
         <source>The Polemica format cannot record these rules: {options}; the game plays the same without them.</source>
         <translation>Polemica formātā nevar ierakstīt šos noteikumus: {options}; bez tiem spēle norit tāpat.</translation>
     </message>
@@ -3053,12 +3053,12 @@
         <translation>{number}. diena</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/hall/cli.py" line="61"/>
+        <location filename="../../mafia_desktop/hall/cli.py" line="66"/>
         <source>table {number}</source>
         <translation>galds {number}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/hall/cli.py" line="61"/>
+        <location filename="../../mafia_desktop/hall/cli.py" line="66"/>
         <source>head judge</source>
         <translation>galvenais tiesnesis</translation>
     </message>
@@ -3067,52 +3067,52 @@
         <translation type="vanished">Iedodiet katram galdam tā adresi (Iestatījumi → Turnīra zāle) un galvenajam tiesnesim viņējo. Paroles redzamas tikai tagad: serveris glabā tikai to jaucējkodus.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/hall/cli.py" line="63"/>
+        <location filename="../../mafia_desktop/hall/cli.py" line="68"/>
         <source>Give each table its URL (Settings → Tournament hall) and the head judge his. The passwords are shown only now: the server keeps only their SCRAM verifiers.</source>
         <translation>Iedodiet katram galdam tā URL (Iestatījumi → Turnīra zāle) un galvenajam tiesnesim viņējo. Paroles redzamas tikai tagad: serveris glabā tikai to SCRAM pārbaudes datus.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/hall/cli.py" line="83"/>
+        <location filename="../../mafia_desktop/hall/cli.py" line="88"/>
         <source>pushed {events} events of {games} games; {left} waiting</source>
         <translation>nosūtīti notikumi: {events} (spēles: {games}); gaida: {left}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/hall/cli.py" line="99"/>
+        <location filename="../../mafia_desktop/hall/cli.py" line="104"/>
         <source>game {game}: {here} events here, {there} in the hall</source>
         <translation>spēle {game}: notikumi šeit — {here}, zālē — {there}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/hall/cli.py" line="104"/>
+        <location filename="../../mafia_desktop/hall/cli.py" line="109"/>
         <source>refused {at:%Y-%m-%d %H:%M}: {reason}</source>
         <translation>atteikums {at:%Y-%m-%d %H:%M}: {reason}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/hall/cli.py" line="106"/>
+        <location filename="../../mafia_desktop/hall/cli.py" line="111"/>
         <source>{left} events waiting, {refused} refusals</source>
         <translation>gaida: {left} notikumi; atteikumi: {refused}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/hall/cli.py" line="125"/>
+        <location filename="../../mafia_desktop/hall/cli.py" line="127"/>
         <source>no hall&apos;s URL given, and none is saved in Settings → Tournament hall</source>
         <translation>zāles URL nav norādīts, un sadaļā Iestatījumi → Turnīra zāle tas nav saglabāts</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/hall/cli.py" line="151"/>
+        <location filename="../../mafia_desktop/hall/cli.py" line="153"/>
         <source>a password on the command line is seen by every user of this laptop: leave it out of the URL (it is then taken from Settings → Tournament hall, PGPASSWORD or ~/.pgpass, or asked for)</source>
         <translation>paroli komandrindā redz ikviens šī datora lietotājs: neierakstiet to URL (tad tā tiek ņemta no sadaļas Iestatījumi → Turnīra zāle, PGPASSWORD vai ~/.pgpass, vai arī tiek pieprasīta)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/hall/cli.py" line="166"/>
+        <location filename="../../mafia_desktop/hall/cli.py" line="168"/>
         <source>there is no archive at {path}</source>
         <translation>ceļā {path} nav arhīva</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/hall/feed.py" line="145"/>
+        <location filename="../../mafia_desktop/hall/feed.py" line="146"/>
         <source>the hall&apos;s worker stopped for a moment: {problem}</source>
         <translation>sūtīšana uz zāli uz brīdi apstājās: {problem}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/hall/feed.py" line="170"/>
+        <location filename="../../mafia_desktop/hall/feed.py" line="171"/>
         <source>the hall at {url} is reached without TLS: what this table sends can be read on the way</source>
         <translation>savienojums ar zāli {url} ir bez TLS: to, ko sūta šis galds, pa ceļam var nolasīt</translation>
     </message>
@@ -3152,37 +3152,37 @@
         <translation>notikumu {seq} nevar atskaņot: {problem}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/hall/push.py" line="139"/>
+        <location filename="../../mafia_desktop/hall/push.py" line="140"/>
         <source>{count} games played here before the hall was set up stay here (the latest begun {at} UTC by this laptop&apos;s clock)</source>
         <translation>pirms zāles izveides šeit spēlētās spēles ({count}) paliek šeit (pēdējā sākta {at} UTC pēc šī datora pulksteņa)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/hall/push.py" line="142"/>
+        <location filename="../../mafia_desktop/hall/push.py" line="143"/>
         <source>{count} imported records stay here: the hall takes only the games played at this table</source>
         <translation>importētie ieraksti ({count}) paliek šeit: zāle pieņem tikai pie šī galda spēlētās spēles</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/hall/push.py" line="156"/>
+        <location filename="../../mafia_desktop/hall/push.py" line="157"/>
         <source>this laptop&apos;s clock is {how} behind the hall&apos;s (the hall keeps its own time)</source>
         <translation>šī datora pulkstenis atpaliek no zāles pulksteņa par {how} (zāle izmanto pati savu laiku)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/hall/push.py" line="157"/>
+        <location filename="../../mafia_desktop/hall/push.py" line="158"/>
         <source>this laptop&apos;s clock is {how} ahead of the hall&apos;s (the hall keeps its own time)</source>
         <translation>šī datora pulkstenis steidzas par {how} salīdzinājumā ar zāles pulksteni (zāle izmanto pati savu laiku)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/hall/push.py" line="188"/>
+        <location filename="../../mafia_desktop/hall/push.py" line="189"/>
         <source>the hall has {hall} events of game {game}, this archive {here}: the hall&apos;s were kept</source>
         <translation>zālē ir {hall} spēles {game} notikumi, šajā arhīvā {here}: zāles notikumi saglabāti</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/hall/push.py" line="193"/>
+        <location filename="../../mafia_desktop/hall/push.py" line="194"/>
         <source>game {game} in the hall differs from this archive&apos;s at event {seq}: the hall&apos;s was kept</source>
         <translation>spēle {game} zālē atšķiras no šī arhīva spēles pie notikuma {seq}: zāles versija saglabāta</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/hall/push.py" line="226"/>
+        <location filename="../../mafia_desktop/hall/push.py" line="227"/>
         <source>game {game} was refused: {problem}</source>
         <translation>spēle {game} netika pieņemta: {problem}</translation>
     </message>
@@ -3759,17 +3759,17 @@ Lūdzu, uzgaidiet; ja process tiks pārtraukts, nekas nepazudīs.</translation>
 <context>
     <name>Contests</name>
     <message>
-        <location filename="../../mafia_desktop/store/contests.py" line="31"/>
+        <location filename="../../mafia_desktop/words/rules.py" line="137"/>
         <source>Club evening</source>
         <translation>Kluba vakars</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/contests.py" line="32"/>
+        <location filename="../../mafia_desktop/words/rules.py" line="138"/>
         <source>Tournament</source>
         <translation>Turnīrs</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/contests.py" line="33"/>
+        <location filename="../../mafia_desktop/words/rules.py" line="139"/>
         <source>Elite tournament</source>
         <translation>Elites turnīrs</translation>
     </message>
@@ -4602,17 +4602,16 @@ atzīmējiet vajadzīgos)</translation>
         <translation>balsojums par visu kandidātu izbalsošanu (Nr.&#xa0;{seats})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="596"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="595"/>
         <source>they stay</source>
         <translation>visi kandidāti turpina spēli</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="609"/>
         <source>nobody leaves (seat {seat} led with {votes}: first-day rule)</source>
-        <translation>neviens nepamet galdu (pirmās dienas noteikums; visvairāk balsu spēlētājam Nr.&#xa0;{seat}: {votes})</translation>
+        <translation type="vanished">neviens nepamet galdu (pirmās dienas noteikums; visvairāk balsu spēlētājam Nr.&#xa0;{seat}: {votes})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="611"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="599"/>
         <source>nobody leaves</source>
         <translation>neviens nepamet galdu</translation>
     </message>
@@ -4779,37 +4778,37 @@ atzīmējiet vajadzīgos)</translation>
         <translation>Spēlētāja Nr.&#xa0;{seat} segvārds</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/game_page.py" line="314"/>
+        <location filename="../../mafia_desktop/ui/table/game_page.py" line="311"/>
         <source>Shots differ: tap each black&apos;s target</source>
         <translation>Šāvieni atšķiras: atzīmēt katra melnā spēlētāja mērķi</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/game_page.py" line="318"/>
+        <location filename="../../mafia_desktop/ui/table/game_page.py" line="315"/>
         <source>Export protocol…</source>
         <translation>Eksportēt protokolu…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/game_page.py" line="319"/>
+        <location filename="../../mafia_desktop/ui/table/game_page.py" line="316"/>
         <source>Ctrl+E</source>
         <translation>Ctrl+E</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/game_page.py" line="320"/>
+        <location filename="../../mafia_desktop/ui/table/game_page.py" line="317"/>
         <source>Print protocol…</source>
         <translation>Drukāt protokolu…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/game_page.py" line="321"/>
+        <location filename="../../mafia_desktop/ui/table/game_page.py" line="318"/>
         <source>Ctrl+P</source>
         <translation>Ctrl+P</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/game_page.py" line="322"/>
+        <location filename="../../mafia_desktop/ui/table/game_page.py" line="319"/>
         <source>New game</source>
         <translation>Jauna spēle</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/game_page.py" line="322"/>
+        <location filename="../../mafia_desktop/ui/table/game_page.py" line="319"/>
         <source>Ctrl+N</source>
         <translation>Ctrl+N</translation>
     </message>
@@ -5575,158 +5574,158 @@ Galds 2: …
 <context>
     <name>Intents</name>
     <message>
-        <location filename="../../mafia_desktop/ui/table/intents.py" line="62"/>
+        <location filename="../../mafia_desktop/ui/table/intents.py" line="59"/>
         <source>The mafia shot seat {seat}</source>
         <translation>Mafija šāva uz spēlētāju Nr.&#xa0;{seat}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/intents.py" line="76"/>
+        <location filename="../../mafia_desktop/ui/table/intents.py" line="73"/>
         <source>Take back seat {seat}</source>
         <translation>Atsaukt izvēli: spēlētājs Nr.&#xa0;{seat}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/intents.py" line="80"/>
-        <location filename="../../mafia_desktop/ui/table/intents.py" line="150"/>
+        <location filename="../../mafia_desktop/ui/table/intents.py" line="77"/>
+        <location filename="../../mafia_desktop/ui/table/intents.py" line="145"/>
         <source>Best move: {seats}</source>
         <translation>Labākais gājiens: {seats}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/intents.py" line="82"/>
+        <location filename="../../mafia_desktop/ui/table/intents.py" line="79"/>
         <source>Seat {seat}</source>
         <translation>Spēlētājs Nr.&#xa0;{seat}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/intents.py" line="92"/>
+        <location filename="../../mafia_desktop/ui/table/intents.py" line="89"/>
         <source>Record the shots</source>
         <translation>Ierakstīt šāvienus</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/intents.py" line="93"/>
+        <location filename="../../mafia_desktop/ui/table/intents.py" line="90"/>
         <source>Seat {shooter} shot seat {seat}</source>
         <translation>Spēlētājs Nr.&#xa0;{shooter} šāva uz spēlētāju Nr.&#xa0;{seat}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/intents.py" line="99"/>
+        <location filename="../../mafia_desktop/ui/table/intents.py" line="96"/>
         <source>The don checks seat {seat}</source>
         <translation>Dons pārbauda spēlētāju Nr.&#xa0;{seat}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/intents.py" line="100"/>
+        <location filename="../../mafia_desktop/ui/table/intents.py" line="97"/>
         <source>The sheriff checks seat {seat}</source>
         <translation>Šerifs pārbauda spēlētāju Nr.&#xa0;{seat}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/intents.py" line="101"/>
+        <location filename="../../mafia_desktop/ui/table/intents.py" line="98"/>
         <source>The commissar checks seat {seat}</source>
         <translation>Komisārs pārbauda spēlētāju Nr.&#xa0;{seat}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/intents.py" line="102"/>
+        <location filename="../../mafia_desktop/ui/table/intents.py" line="99"/>
         <source>The doctor saves seat {seat}</source>
         <translation>Ārsts ārstē spēlētāju Nr.&#xa0;{seat}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/intents.py" line="103"/>
+        <location filename="../../mafia_desktop/ui/table/intents.py" line="100"/>
         <source>The mistress visits seat {seat}</source>
         <translation>Mīļākā apmeklē spēlētāju Nr.&#xa0;{seat}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/intents.py" line="110"/>
+        <location filename="../../mafia_desktop/ui/table/intents.py" line="107"/>
         <source>Withdraw seat {seat}</source>
         <translation>Atsaukt spēlētāja Nr.&#xa0;{seat} kandidatūru</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/intents.py" line="112"/>
+        <location filename="../../mafia_desktop/ui/table/intents.py" line="109"/>
         <source>Seat {by} nominates seat {seat}</source>
         <translation>Spēlētājs Nr.&#xa0;{by} izvirza spēlētāju Nr.&#xa0;{seat}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/intents.py" line="113"/>
+        <location filename="../../mafia_desktop/ui/table/intents.py" line="110"/>
         <source>Put to the vote: seat {seat}</source>
         <translation>Izvirzīt uz izbalsošanu: spēlētājs Nr.&#xa0;{seat}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/intents.py" line="132"/>
+        <location filename="../../mafia_desktop/ui/table/intents.py" line="129"/>
         <source>Thank you: {count} for seat {seat}, {rest} for seat {last}</source>
         <translation>Paldies — balsis pret spēlētāju Nr.&#xa0;{seat}: {count}, pret spēlētāju Nr.&#xa0;{last}: {rest}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/intents.py" line="136"/>
+        <location filename="../../mafia_desktop/ui/table/intents.py" line="133"/>
         <source>Thank you: {count} for seat {seat}</source>
         <translation>Paldies — balsis pret spēlētāju Nr.&#xa0;{seat}: {count}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/intents.py" line="143"/>
+        <location filename="../../mafia_desktop/ui/table/intents.py" line="138"/>
         <source>Split: {first} and {second}, nobody leaves</source>
         <translation>Balsu sadalīšana: {first} un {second}, neviens nepamet galdu</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/intents.py" line="147"/>
+        <location filename="../../mafia_desktop/ui/table/intents.py" line="142"/>
         <source>Done: {count} for all of them leaving</source>
         <translation>Gatavs — balsis par visu kandidātu izbalsošanu: {count}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/intents.py" line="151"/>
+        <location filename="../../mafia_desktop/ui/table/intents.py" line="146"/>
         <source>No best move</source>
         <translation>Bez labākā gājiena</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/intents.py" line="157"/>
+        <location filename="../../mafia_desktop/ui/table/intents.py" line="152"/>
         <source>Seat {shooter} did not shoot</source>
         <translation>Spēlētājs Nr.&#xa0;{shooter} nešāva</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/intents.py" line="160"/>
+        <location filename="../../mafia_desktop/ui/table/intents.py" line="155"/>
         <source>Miss (no shot, or the shots differ)</source>
         <translation>Garām (šāviena nav vai šāvieni atšķiras)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/intents.py" line="163"/>
+        <location filename="../../mafia_desktop/ui/table/intents.py" line="158"/>
         <source>No check</source>
         <translation>Bez pārbaudes</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/intents.py" line="163"/>
+        <location filename="../../mafia_desktop/ui/table/intents.py" line="158"/>
         <source>Nobody</source>
         <translation>Nevienu</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/intents.py" line="167"/>
+        <location filename="../../mafia_desktop/ui/table/intents.py" line="162"/>
         <source>Announce the winner and reveal the roles</source>
         <translation>Paziņot uzvarētāju un atklāt lomas</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/intents.py" line="170"/>
+        <location filename="../../mafia_desktop/ui/table/intents.py" line="165"/>
         <source>Skip: speech lost (3 fouls)</source>
         <translation>Izlaist: runa atņemta (3 piezīmes)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/intents.py" line="170"/>
+        <location filename="../../mafia_desktop/ui/table/intents.py" line="165"/>
         <source>Next</source>
         <translation>Tālāk</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/intents.py" line="174"/>
+        <location filename="../../mafia_desktop/ui/table/intents.py" line="169"/>
         <source>Record the arrangement: {seats}</source>
         <translation>Pierakstīt statisko vienošanos: {seats}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/intents.py" line="186"/>
+        <location filename="../../mafia_desktop/ui/table/intents.py" line="181"/>
         <source>Pause</source>
         <translation>Pauze</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/intents.py" line="188"/>
+        <location filename="../../mafia_desktop/ui/table/intents.py" line="183"/>
         <source>Start</source>
         <translation>Sākt</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/intents.py" line="188"/>
+        <location filename="../../mafia_desktop/ui/table/intents.py" line="183"/>
         <source>Resume</source>
         <translation>Turpināt</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/intents.py" line="190"/>
+        <location filename="../../mafia_desktop/ui/table/intents.py" line="185"/>
         <source>+{seconds} s</source>
         <translation>+{seconds} s</translation>
     </message>
@@ -6597,19 +6596,19 @@ Apvienot spēlētāju {old} ar spēlētāju {new}? Visas spēles (kopā: {all_ga
     </message>
     <message>
         <location filename="../../mafia_desktop/ui/archive/players_model.py" line="119"/>
-        <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="52"/>
+        <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="53"/>
         <source>Player</source>
         <translation>Spēlētājs</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/ui/archive/players_model.py" line="120"/>
-        <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="53"/>
+        <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="54"/>
         <source>The player&apos;s name in the archive</source>
         <translation>Spēlētāja vārds arhīvā</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/ui/archive/players_model.py" line="121"/>
-        <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="60"/>
+        <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="61"/>
         <source>Games</source>
         <translation>Spēles</translation>
     </message>
@@ -6724,22 +6723,22 @@ Apvienot spēlētāju {old} ar spēlētāju {new}? Visas spēles (kopā: {all_ga
         <translation>Spēles, kurās spēlētājs tika noraidīts no spēles</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="54"/>
+        <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="55"/>
         <source>Overall</source>
         <translation>Kopējais</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="56"/>
+        <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="57"/>
         <source>Red</source>
         <translation>Sarkanais</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="58"/>
+        <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="59"/>
         <source>Black</source>
         <translation>Melnais</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="62"/>
+        <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="63"/>
         <source>Change</source>
         <translation>Izmaiņa</translation>
     </message>
@@ -6748,25 +6747,25 @@ Apvienot spēlētāju {old} ar spēlētāju {new}? Visas spēles (kopā: {all_ga
     <name>PlayersPage</name>
     <message>
         <location filename="../../mafia_desktop/ui/archive/players_page.py" line="140"/>
-        <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="96"/>
+        <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="97"/>
         <source>Back</source>
         <translation>Atpakaļ</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/ui/archive/players_page.py" line="143"/>
-        <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="99"/>
+        <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="100"/>
         <source>Find a player: type any part of the name</source>
         <translation>Meklēt spēlētāju: ievadiet jebkuru vārda daļu</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/ui/archive/players_page.py" line="152"/>
-        <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="114"/>
+        <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="115"/>
         <source>Open</source>
         <translation>Atvērt</translation>
     </message>
     <message numerus="yes">
         <location filename="../../mafia_desktop/ui/archive/players_page.py" line="194"/>
-        <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="159"/>
+        <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="160"/>
         <source>{shown} of %Ln player(s)</source>
         <translation>
             <numerusform>{shown} no %Ln spēlētāja</numerusform>
@@ -6776,7 +6775,7 @@ Apvienot spēlētāju {old} ar spēlētāju {new}? Visas spēles (kopā: {all_ga
     </message>
     <message numerus="yes">
         <location filename="../../mafia_desktop/ui/archive/players_page.py" line="195"/>
-        <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="160"/>
+        <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="161"/>
         <source>%Ln player(s)</source>
         <translation>
             <numerusform>%Ln spēlētājs</numerusform>
@@ -6924,7 +6923,7 @@ Apvienot spēlētāju {old} ar spēlētāju {new}? Visas spēles (kopā: {all_ga
     </message>
     <message>
         <location filename="../../mafia_desktop/words/protocol.py" line="81"/>
-        <location filename="../../mafia_desktop/words/protocol.py" line="284"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="282"/>
         <source>sheriff</source>
         <translation>šerifs</translation>
     </message>
@@ -6935,13 +6934,13 @@ Apvienot spēlētāju {old} ar spēlētāju {new}? Visas spēles (kopā: {all_ga
     </message>
     <message>
         <location filename="../../mafia_desktop/words/protocol.py" line="83"/>
-        <location filename="../../mafia_desktop/words/protocol.py" line="333"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="331"/>
         <source>doctor</source>
         <translation>ārsts</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/words/protocol.py" line="84"/>
-        <location filename="../../mafia_desktop/words/protocol.py" line="334"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="332"/>
         <source>mistress</source>
         <translation>mīļākā</translation>
     </message>
@@ -7208,7 +7207,7 @@ Apvienot spēlētāju {old} ar spēlētāju {new}? Visas spēles (kopā: {all_ga
     </message>
     <message>
         <location filename="../../mafia_desktop/words/protocol.py" line="158"/>
-        <location filename="../../mafia_desktop/words/protocol.py" line="265"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="263"/>
         <source>none</source>
         <translation>nav</translation>
     </message>
@@ -7383,289 +7382,287 @@ Apvienot spēlētāju {old} ar spēlētāju {new}? Visas spēles (kopā: {all_ga
         <translation>Pameta galdu</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="254"/>
         <source>Nobody left</source>
-        <translation>Neviens nepameta galdu</translation>
+        <translation type="vanished">Neviens nepameta galdu</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="255"/>
         <source>Nobody left ({rule})</source>
-        <translation>Neviens nepameta galdu ({rule})</translation>
+        <translation type="vanished">Neviens nepameta galdu ({rule})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="256"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="254"/>
         <source>Removed</source>
         <translation>Noraidīts</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="257"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="255"/>
         <source>{seat} ({reason})</source>
         <translation>{seat} ({reason})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="258"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="256"/>
         <source>Speech skipped</source>
         <translation>Izlaista runa</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="259"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="257"/>
         <source>The game ends.</source>
         <translation>Spēle beidzas.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="262"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="260"/>
         <source>Shots</source>
         <translation>Šāvieni</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="263"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="261"/>
         <source>Shot</source>
         <translation>Šāviens</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="264"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="262"/>
         <source>no shot</source>
         <translation>nav šāviena</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="266"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="264"/>
         <source>hit {seat}</source>
         <translation>trāpījums: Nr.&#xa0;{seat}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="267"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="265"/>
         <source>hit {seat}, saved by the doctor</source>
         <translation>trāpījums: Nr.&#xa0;{seat}, ārsts izglāba</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="268"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="266"/>
         <source>miss</source>
         <translation>garām</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="269"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="267"/>
         <source>The don&apos;s arrangement: {seats}</source>
         <translation>Dona statiskā vienošanās: {seats}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="270"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="268"/>
         <source>Morning</source>
         <translation>Rīts</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="273"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="271"/>
         <source>Don checked {seat}</source>
         <translation>Dons pārbaudīja Nr.&#xa0;{seat}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="274"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="272"/>
         <source>Sheriff checked {seat}</source>
         <translation>Šerifs pārbaudīja Nr.&#xa0;{seat}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="275"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="273"/>
         <source>Commissar checked {seat}</source>
         <translation>Komisārs pārbaudīja Nr.&#xa0;{seat}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="278"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="276"/>
         <source>Don: no check</source>
         <translation>Dons: nav pārbaudes</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="279"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="277"/>
         <source>Sheriff: no check</source>
         <translation>Šerifs: nav pārbaudes</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="280"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="278"/>
         <source>Commissar: no check</source>
         <translation>Komisārs: nav pārbaudes</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="285"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="283"/>
         <source>not the sheriff</source>
         <translation>nav šerifs</translation>
     </message>
     <message>
+        <location filename="../../mafia_desktop/words/protocol.py" line="284"/>
         <location filename="../../mafia_desktop/words/protocol.py" line="286"/>
-        <location filename="../../mafia_desktop/words/protocol.py" line="288"/>
         <source>black</source>
         <translation>melnais</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="287"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="285"/>
         <source>red</source>
         <translation>sarkanais</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="289"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="287"/>
         <source>not black</source>
         <translation>nav mafija</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="291"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="289"/>
         <source>blocked by the mistress</source>
         <translation>mīļākā bloķējusi</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="292"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="290"/>
         <source>Doctor saved {seat}</source>
         <translation>Ārsts ārstēja Nr.&#xa0;{seat}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="293"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="291"/>
         <source>Doctor saved {seat} (blocked by the mistress)</source>
         <translation>Ārsts ārstēja Nr.&#xa0;{seat} (mīļākā bloķējusi)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="294"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="292"/>
         <source>Doctor: nobody</source>
         <translation>Ārsts: neviens</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="295"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="293"/>
         <source>Mistress visited {seat}</source>
         <translation>Mīļākā apmeklēja Nr.&#xa0;{seat}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="296"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="294"/>
         <source>Mistress: nobody</source>
         <translation>Mīļākā: neviens</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="303"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="301"/>
         <source>Seat {seat} named nobody</source>
         <translation>Spēlētājs Nr.&#xa0;{seat} nevienu nenosauca</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="305"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="303"/>
         <source>Seat {seat} named {seats}</source>
         <translation>Spēlētājs Nr.&#xa0;{seat} nosauca {seats}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="307"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="305"/>
         <source>Seat {seat} named {seats}: {black} of them black</source>
         <translation>Spēlētājs Nr.&#xa0;{seat} nosauca {seats}; no tiem melnie: {black}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="314"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="312"/>
         <source>speech</source>
         <translation>runa</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="315"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="313"/>
         <source>last word</source>
         <translation>pēdējie vārdi</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="316"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="314"/>
         <source>tie speech</source>
         <translation>papildu runa</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="317"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="315"/>
         <source>mafia agreement</source>
         <translation>mafijas vienošanās</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="318"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="316"/>
         <source>role meeting</source>
         <translation>iepazīšanās ar vadītāju</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="319"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="317"/>
         <source>don&apos;s check</source>
         <translation>dona pārbaude</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="320"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="318"/>
         <source>sheriff&apos;s check</source>
         <translation>šerifa pārbaude</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="321"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="319"/>
         <source>best move</source>
         <translation>labākais gājiens</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="322"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="320"/>
         <source>open talk</source>
         <translation>brīvā apspriešana</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="323"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="321"/>
         <source>open talk per player</source>
         <translation>brīvā apspriešana uz katru spēlētāju</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="324"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="322"/>
         <source>penalty speech</source>
         <translation>saīsinātā runa (sods)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="325"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="323"/>
         <source>warning</source>
         <translation>brīdinājums</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="329"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="327"/>
         <source>shot</source>
         <translation>šāviens</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="330"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="328"/>
         <source>don check</source>
         <translation>dona pārbaude</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="331"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="329"/>
         <source>sheriff check</source>
         <translation>šerifa pārbaude</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="332"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="330"/>
         <source>commissar check</source>
         <translation>komisāra pārbaude</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="342"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="340"/>
         <source>{count} players: {roles}</source>
         <translation>spēlētāji: {count} — {roles}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="389"/>
-        <location filename="../../mafia_desktop/words/protocol.py" line="394"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="387"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="392"/>
         <source>{option}: {value}</source>
         <translation>{option}: {value}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="347"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="345"/>
         <source>table of {roles}</source>
         <translation>lomu sastāvs ({roles})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="351"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="349"/>
         <source>{timer} {seconds} s</source>
         <translation>{timer} {seconds} s</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="355"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="353"/>
         <source>timers: {timers}</source>
         <translation>taimeri: {timers}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="359"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="357"/>
         <source>up to {count} nominations per speech</source>
         <translation>kandidātu izvirzīšanas vienā runā: ne vairāk kā {count}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="364"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="362"/>
         <source>the doctor may save himself any number of times</source>
         <translation>ārsts drīkst ārstēt sevi neierobežoti</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/words/protocol.py" line="365"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="363"/>
         <source>the doctor may save himself %n time(s) a game</source>
         <translation>
             <numerusform>ārsts drīkst ārstēt sevi %n reizi spēlē</numerusform>
@@ -7678,12 +7675,12 @@ Apvienot spēlētāju {old} ar spēlētāju {new}? Visas spēles (kopā: {all_ga
         <translation type="vanished">ārsts drīkst ārstēt sevi {count}× spēlē</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="369"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="367"/>
         <source>days counted from {day}</source>
         <translation>dienu numerācija sākas no {day}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="374"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="372"/>
         <source>night order: {steps}</source>
         <translation>nakts secība: {steps}</translation>
     </message>
@@ -7726,84 +7723,84 @@ Apvienot spēlētāju {old} ar spēlētāju {new}? Visas spēles (kopā: {all_ga
 <context>
     <name>RatingsPage</name>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="34"/>
+        <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="35"/>
         <source>since the start</source>
         <translation>kopš sākuma</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="35"/>
+        <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="36"/>
         <source>the last 7 days</source>
         <translation>pēdējās 7 dienās</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="36"/>
+        <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="37"/>
         <source>the last 30 days</source>
         <translation>pēdējās 30 dienās</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="37"/>
+        <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="38"/>
         <source>the last 90 days</source>
         <translation>pēdējās 90 dienās</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="38"/>
+        <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="39"/>
         <source>the last 365 days</source>
         <translation>pēdējās 365 dienās</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="55"/>
+        <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="56"/>
         <source>The overall rating: his start plus all he earned</source>
         <translation>Kopējais reitings: sākuma reitings plus viss, ko viņš nopelnījis</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="57"/>
+        <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="58"/>
         <source>The red rating: games as a civilian or the sheriff</source>
         <translation>Sarkanais reitings: spēles civiliedzīvotāja vai šerifa lomā</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="59"/>
+        <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="60"/>
         <source>The black rating: games as the mafia or the don</source>
         <translation>Melnais reitings: spēles mafijas vai dona lomā</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="61"/>
+        <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="62"/>
         <source>Rated games</source>
         <translation>Reitingā ieskaitītās spēles</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="63"/>
+        <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="64"/>
         <source>What he earned over the period chosen above</source>
         <translation>Cik viņš nopelnījis augšā izvēlētajā periodā</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="105"/>
+        <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="106"/>
         <source>Change: {period}</source>
         <translation>Izmaiņa: {period}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="118"/>
+        <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="119"/>
         <source>Starting ratings…</source>
         <translation>Sākuma reitingi…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="120"/>
+        <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="121"/>
         <source>A CSV file of the rating service&apos;s ratings (nickname, overall, red, black): the club&apos;s ratings go on from them</source>
         <translation>Reitingu servisa reitingu CSV fails (segvārds, kopējais, sarkanais, melnais): kluba reitingi turpinās no tiem</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="172"/>
-        <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="183"/>
-        <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="187"/>
+        <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="173"/>
+        <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="184"/>
+        <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="188"/>
         <source>Starting ratings</source>
         <translation>Sākuma reitingi</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="173"/>
+        <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="174"/>
         <source>CSV files (*.csv);;All files (*)</source>
         <translation>CSV faili (*.csv);;Visi faili (*)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="188"/>
+        <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="189"/>
         <source>Starting ratings for %n player(s); every game was rated again from them.</source>
         <translation>
             <numerusform>Sākuma reitingi %n spēlētājam; visu spēļu reitingi no tiem pārrēķināti no jauna.</numerusform>

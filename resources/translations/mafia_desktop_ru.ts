@@ -29,18 +29,18 @@
         <translation>Чтобы поставить отличающиеся записи игр на место игр из архива, импортируйте их ещё раз с --replace (игры из архива будут перемещены в корзину).</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/__main__.py" line="459"/>
-        <location filename="../../mafia_desktop/__main__.py" line="519"/>
+        <location filename="../../mafia_desktop/__main__.py" line="461"/>
+        <location filename="../../mafia_desktop/__main__.py" line="521"/>
         <source>{day!r} is not a date (YYYY-MM-DD)</source>
         <translation>{day!r} — не дата (ГГГГ-ММ-ДД)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/__main__.py" line="473"/>
+        <location filename="../../mafia_desktop/__main__.py" line="475"/>
         <source>--start takes no other option: it sets the starting ratings</source>
         <translation>--start не сочетается с другими параметрами: он задает стартовые рейтинги</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/__main__.py" line="478"/>
+        <location filename="../../mafia_desktop/__main__.py" line="480"/>
         <source>starting ratings for %n player(s); every game rated again from them</source>
         <translation>
             <numerusform>стартовые рейтинги для %n игрока; все игры заново пересчитаны от них</numerusform>
@@ -49,32 +49,32 @@
         </translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/__main__.py" line="610"/>
+        <location filename="../../mafia_desktop/__main__.py" line="612"/>
         <source>Upgrading the archive: games {done} of {total}</source>
         <translation>Обновление архива: игры {done} из {total}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/__main__.py" line="666"/>
+        <location filename="../../mafia_desktop/__main__.py" line="672"/>
         <source>New in the backups: {size}</source>
         <translation>Новое в резервных копиях: {size}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/__main__.py" line="683"/>
+        <location filename="../../mafia_desktop/__main__.py" line="689"/>
         <source>On disk: {size} for these backups (a backup keeps only what changed since the one before, compressed)</source>
         <translation>На диске: {size} для этих резервных копий (каждая хранит, в сжатом виде, только то, что изменилось после предыдущей)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/__main__.py" line="694"/>
+        <location filename="../../mafia_desktop/__main__.py" line="700"/>
         <source>There is no backup of {path} yet</source>
         <translation>Резервных копий {path} ещё нет</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/__main__.py" line="699"/>
+        <location filename="../../mafia_desktop/__main__.py" line="705"/>
         <source>No backup {name}: mafia-desktop backups lists them</source>
         <translation>Нет резервной копии {name}: их список — mafia-desktop backups</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/log/stamps.py" line="31"/>
+        <location filename="../../mafia_desktop/store/log/event_log.py" line="53"/>
         <source>{count} events but {stamps} time stamps</source>
         <translation>Записей журнала: {count}, а отметок времени: {stamps}</translation>
     </message>
@@ -130,14 +130,14 @@
     </message>
     <message>
         <location filename="../../mafia_desktop/store/archive.py" line="362"/>
-        <location filename="../../mafia_desktop/store/log/event_log.py" line="142"/>
-        <location filename="../../mafia_desktop/store/log/event_log.py" line="156"/>
-        <location filename="../../mafia_desktop/store/log/event_log.py" line="213"/>
+        <location filename="../../mafia_desktop/store/log/event_log.py" line="152"/>
+        <location filename="../../mafia_desktop/store/log/event_log.py" line="166"/>
+        <location filename="../../mafia_desktop/store/log/event_log.py" line="223"/>
         <source>No game {game} in this archive</source>
         <translation>В этом архиве нет игры {game}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/log/event_log.py" line="179"/>
+        <location filename="../../mafia_desktop/store/log/event_log.py" line="189"/>
         <source>A game holds at most {limit} events</source>
         <translation>В одной игре не больше {limit} событий</translation>
     </message>
@@ -259,7 +259,7 @@
         <translation>Не удалось поставить резервную копию на место {path} ({error})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/contests.py" line="54"/>
+        <location filename="../../mafia_desktop/store/contests.py" line="52"/>
         <source>An event needs a name</source>
         <translation>У мероприятия должно быть название</translation>
     </message>
@@ -268,62 +268,62 @@
         <translation type="vanished">Мероприятие — это клубный вечер или турнир, а не {kind!r}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/contests.py" line="56"/>
+        <location filename="../../mafia_desktop/store/contests.py" line="54"/>
         <source>An event is a club evening, a tournament or an elite tournament, not {kind!r}</source>
         <translation>Мероприятие — это клубный вечер, турнир или элитный турнир, а не {kind!r}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/contests.py" line="60"/>
+        <location filename="../../mafia_desktop/store/contests.py" line="58"/>
         <source>{date!r} is not a date (YYYY-MM-DD)</source>
         <translation>{date!r} — не дата (ГГГГ-ММ-ДД)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/contests.py" line="62"/>
+        <location filename="../../mafia_desktop/store/contests.py" line="60"/>
         <source>The event ends ({ends}) before it starts ({starts})</source>
         <translation>Мероприятие заканчивается ({ends}) раньше, чем начинается ({starts})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/contests.py" line="64"/>
+        <location filename="../../mafia_desktop/store/contests.py" line="62"/>
         <source>An event has at least one table</source>
         <translation>В мероприятии должен быть хотя бы один стол</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/contests.py" line="88"/>
+        <location filename="../../mafia_desktop/store/contests.py" line="86"/>
         <source>{source} tournament {number}</source>
         <translation>Турнир {source} №&#xa0;{number}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/contests.py" line="113"/>
+        <location filename="../../mafia_desktop/store/contests.py" line="111"/>
         <source>An event has no {fields}</source>
         <translation>У мероприятия нет полей: {fields}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/contests.py" line="136"/>
+        <location filename="../../mafia_desktop/store/contests.py" line="134"/>
         <source>The event {name!r} has a damaged scoring system: {problem}</source>
         <translation>У мероприятия {name!r} повреждена система подсчёта очков: {problem}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/contests.py" line="154"/>
+        <location filename="../../mafia_desktop/store/contests.py" line="152"/>
         <source>No event {event} in this archive</source>
         <translation>В этом архиве нет мероприятия {event}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/contests.py" line="186"/>
+        <location filename="../../mafia_desktop/store/contests.py" line="184"/>
         <source>This game belongs to the event {name!r}; move it from there</source>
         <translation>Эта игра относится к мероприятию {name!r}; перенесите её оттуда</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/contests.py" line="227"/>
+        <location filename="../../mafia_desktop/store/contests.py" line="225"/>
         <source>Game {game} of this event cannot be read: {problem}</source>
         <translation>Игру {game} этого мероприятия не удается прочитать: {problem}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/contests.py" line="256"/>
+        <location filename="../../mafia_desktop/store/contests.py" line="254"/>
         <source>{name!r} is a built-in system: save yours under another name</source>
         <translation>{name!r} — встроенная система: сохраните свою под другим названием</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/contests.py" line="259"/>
+        <location filename="../../mafia_desktop/store/contests.py" line="257"/>
         <source>There is a scoring system called {name!r} already</source>
         <translation>Система подсчёта очков с названием {name!r} уже есть</translation>
     </message>
@@ -362,12 +362,12 @@
         <translation>Архивом {path} не удалось воспользоваться ({error})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/importing/reading.py" line="233"/>
+        <location filename="../../mafia_desktop/store/importing/reading.py" line="232"/>
         <source>not a game record (expected a JSON object)</source>
         <translation>это не запись игры (ожидался объект JSON)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/importing/reading.py" line="248"/>
+        <location filename="../../mafia_desktop/store/importing/reading.py" line="247"/>
         <source>not a record this app knows (Polemica version 4, mafiaratings, or a mafia-desktop bundle)</source>
         <translation>неизвестный приложению формат записи игры (поддерживаются Polemica версии 4, mafiaratings и выгрузка mafia-desktop)</translation>
     </message>
@@ -472,7 +472,7 @@
     </message>
     <message>
         <location filename="../../mafia_desktop/formats/mafiaratings/writing.py" line="29"/>
-        <location filename="../../mafia_desktop/formats/polemica/writing.py" line="46"/>
+        <location filename="../../mafia_desktop/formats/polemica/writing.py" line="47"/>
         <source>{game}: nothing to export before the roles are dealt</source>
         <translation>{game}: до раздачи карт экспортировать нечего</translation>
     </message>
@@ -578,17 +578,17 @@
         <translation>Игру {game} не удается воспроизвести: {reason}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/__main__.py" line="702"/>
+        <location filename="../../mafia_desktop/__main__.py" line="708"/>
         <source>Restored {backup} as {path}.</source>
         <translation>Копия {backup} восстановлена как {path}.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/__main__.py" line="704"/>
+        <location filename="../../mafia_desktop/__main__.py" line="710"/>
         <source>The archive as it was is kept as {aside}: games played since the backup are there (open it with --db, export them with --json, import them back).</source>
         <translation>Прежний архив сохранён как {aside}: в нём игры, сыгранные после копии (откройте его с --db, экспортируйте их с --json и импортируйте обратно).</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/__main__.py" line="713"/>
+        <location filename="../../mafia_desktop/__main__.py" line="719"/>
         <source>Repaired into {target}; the damaged file was not changed. To use the repaired copy: mafia-desktop restore-backup {target}</source>
         <translation>Исправленная копия: {target}; повреждённый файл не изменён. Чтобы работать с копией: mafia-desktop restore-backup {target}</translation>
     </message>
@@ -599,7 +599,7 @@
     </message>
     <message>
         <location filename="../../mafia_desktop/engine/commands.py" line="56"/>
-        <location filename="../../mafia_desktop/engine/validate.py" line="30"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="32"/>
         <source>The game has not been set up yet</source>
         <translation>Игра ещё не настроена</translation>
     </message>
@@ -620,13 +620,13 @@
     </message>
     <message>
         <location filename="../../mafia_desktop/engine/commands.py" line="214"/>
-        <location filename="../../mafia_desktop/engine/fold.py" line="53"/>
+        <location filename="../../mafia_desktop/engine/folding.py" line="53"/>
         <source>Nothing to undo</source>
         <translation>Нечего отменять</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/engine/commands.py" line="220"/>
-        <location filename="../../mafia_desktop/engine/fold.py" line="54"/>
+        <location filename="../../mafia_desktop/engine/folding.py" line="54"/>
         <source>Nothing to redo</source>
         <translation>Нечего возвращать</translation>
     </message>
@@ -761,22 +761,22 @@
         <translation>{yes} из {voters} — за то, чтобы все покинули стол: игроки №&#xa0;{seats} покидают стол.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/fold.py" line="60"/>
+        <location filename="../../mafia_desktop/engine/folding.py" line="60"/>
         <source>Event {number} ({kind}): {problem}</source>
         <translation>Запись журнала {number} ({kind}): {problem}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/fold.py" line="357"/>
+        <location filename="../../mafia_desktop/engine/folding.py" line="357"/>
         <source>fourth foul</source>
         <translation>четвёртый фол</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/fold.py" line="358"/>
+        <location filename="../../mafia_desktop/engine/folding.py" line="358"/>
         <source>second technical foul</source>
         <translation>второй технический фол</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/fold.py" line="360"/>
+        <location filename="../../mafia_desktop/engine/folding.py" line="360"/>
         <location filename="../../mafia_desktop/engine/points.py" line="294"/>
         <source>disqualified</source>
         <translation>дисквалификация</translation>
@@ -1390,475 +1390,475 @@
         <translation>знакомство с ведущим: {role}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="32"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="34"/>
         <source>The game is over</source>
         <translation>Игра окончена</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="39"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="41"/>
         <source>{event} cannot be recorded</source>
         <translation>Запись {event} нельзя внести в журнал</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="51"/>
-        <location filename="../../mafia_desktop/engine/validate.py" line="81"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="53"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="83"/>
         <source>Not now: the table is at {step}</source>
         <translation>Сейчас нельзя: текущий этап — {step}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="57"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="59"/>
         <source>There is no seat {seat} at this table</source>
         <translation>За этим столом нет игрока №&#xa0;{seat}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="87"/>
-        <location filename="../../mafia_desktop/engine/validate.py" line="109"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="89"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="111"/>
         <source>Seat {seat} needs a nickname</source>
         <translation>У игрока №&#xa0;{seat} должен быть ник</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="88"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="90"/>
         <source>Every seat needs a nickname</source>
         <translation>У каждого игрока должен быть ник</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="91"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="93"/>
         <source>Seat {seat} is already called {nickname!r}</source>
         <translation>Ник {nickname!r} уже у игрока №&#xa0;{seat}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="100"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="102"/>
         <source>This game has already been set up</source>
         <translation>Эта игра уже настроена</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="104"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="106"/>
         <source>The table has {size} seats but {count} nicknames were given</source>
         <translation>Мест за столом: {size}, а ников указано: {count}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="112"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="114"/>
         <source>Seats {first} and {seat} have the same nickname {nickname!r}</source>
         <translation>У игроков №&#xa0;{first} и №&#xa0;{seat} одинаковый ник {nickname!r}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="118"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="120"/>
         <source>The club label must be text of at most 200 characters</source>
         <translation>Название клуба должно быть текстом не длиннее 200 символов</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="119"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="121"/>
         <source>The tournament label must be text of at most 200 characters</source>
         <translation>Название турнира должно быть текстом не длиннее 200 символов</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="120"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="122"/>
         <source>The table label must be text of at most 200 characters</source>
         <translation>Номер стола должен быть текстом не длиннее 200 символов</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="121"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="123"/>
         <source>The number label must be text of at most 200 characters</source>
         <translation>Номер игры должен быть текстом не длиннее 200 символов</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="122"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="124"/>
         <source>The host label must be text of at most 200 characters</source>
         <translation>Имя ведущего должно быть текстом не длиннее 200 символов</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="144"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="146"/>
         <source>Deal one card to each of the {size} seats</source>
         <translation>Раздайте по одной карте каждому игроку (мест за столом: {size})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="149"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="151"/>
         <source>The deal has {dealt} × {role}; this table needs {wanted}</source>
         <translation>В раздаче {dealt} × {role}, а для этого стола нужно {wanted}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="157"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="159"/>
         <source>The arrangement names one to three seats</source>
         <translation>Статичная договорка называет от одного до трёх номеров</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="160"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="162"/>
         <source>Seat {seat} is listed twice in the arrangement</source>
         <translation>Игрок №&#xa0;{seat} дважды назван в договорке</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="168"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="170"/>
         <source>Not now: {step} has no timer</source>
         <translation>Сейчас нельзя: на этом этапе нет таймера ({step})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="176"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="178"/>
         <source>Seat {seat} has lost this speech (third foul)</source>
         <translation>Игрок №&#xa0;{seat} лишён этой речи (третий фол)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="179"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="181"/>
         <source>The timer is already running</source>
         <translation>Таймер уже идёт</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="187"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="189"/>
         <source>The timer is not running</source>
         <translation>Таймер не запущен</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="189"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="191"/>
         <source>The pause comes before the timer started</source>
         <translation>Пауза указана раньше, чем запущен таймер</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="196"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="198"/>
         <source>Add a positive number of seconds</source>
         <translation>Добавьте положительное число секунд</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="209"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="211"/>
         <source>Seat {seat} has lost this speech (third foul): skip it</source>
         <translation>Игрок №&#xa0;{seat} лишён этой речи (третий фол): пропустите её</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="212"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="214"/>
         <source>Seat {seat} must nominate one or two players before the next turn</source>
         <translation>Игрок №&#xa0;{seat} должен выставить одного или двух игроков, прежде чем ход перейдет к следующему</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="218"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="220"/>
         <source>The next timer needs the moment it starts</source>
         <translation>Для следующего таймера нужен момент его запуска</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="223"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="225"/>
         <source>Seat {seat} may not skip his turn: every player nominates</source>
         <translation>Игрок №&#xa0;{seat} не может пропустить свою очередь: выставляют все игроки</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="238"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="240"/>
         <source>In this game the players nominate, not the host</source>
         <translation>В этой игре выставляют игроки, а не ведущий</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="243"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="245"/>
         <source>In this game the host puts players to the vote</source>
         <translation>В этой игре на голосование выставляет ведущий</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="245"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="247"/>
         <source>Seat {seat} can nominate only during his own speech</source>
         <translation>Игрок №&#xa0;{seat} может выставлять только во время своей речи</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="246"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="248"/>
         <source>Seat {seat} has left the table and cannot be nominated</source>
         <translation>Игрок №&#xa0;{seat} выбыл из игры, его нельзя выставить</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="250"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="252"/>
         <source>Seat {seat} is already on the ballot</source>
         <translation>Игрок №&#xa0;{seat} уже среди кандидатов</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="254"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="256"/>
         <source>Seat {seat} has already nominated seat {nominee}</source>
         <translation>Игрок №&#xa0;{seat} уже выставил игрока №&#xa0;{nominee}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="263"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="265"/>
         <source>Seat {seat} already nominated today: seat {named} (withdraw it first)</source>
         <translation>Игрок №&#xa0;{seat} сегодня уже выставил игрока №&#xa0;{named} (сначала снимите эту кандидатуру)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="266"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="268"/>
         <source>Seat {seat} already nominated today: seat {named}</source>
         <translation>Игрок №&#xa0;{seat} сегодня уже выставил игрока №&#xa0;{named}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="267"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="269"/>
         <source>Seat {seat} has already nominated {limit} players today: {named}</source>
         <translation>Игрок №&#xa0;{seat} сегодня уже выставил наибольшее число игроков ({limit}): №&#xa0;{named}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="275"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="277"/>
         <source>In this game only the nominating player withdraws</source>
         <translation>В этой игре снять кандидатуру может только тот, кто её выставил</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="278"/>
-        <location filename="../../mafia_desktop/engine/validate.py" line="398"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="280"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="429"/>
         <source>Seat {seat} is not on the ballot</source>
         <translation>Игрока №&#xa0;{seat} нет среди кандидатов</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="281"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="283"/>
         <source>Withdrawing a nomination is not allowed in this game</source>
         <translation>В этой игре снимать кандидатуру нельзя</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="285"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="287"/>
         <source>Seat {seat} can withdraw only during his own speech</source>
         <translation>Игрок №&#xa0;{seat} может снять кандидатуру только во время своей речи</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="287"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="289"/>
         <source>Seat {seat} has not nominated seat {nominee}</source>
         <translation>Игрок №&#xa0;{seat} не выставлял игрока №&#xa0;{nominee}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="290"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="292"/>
         <source>Seat {seat} is listed twice among the hands</source>
         <translation>Игрок №&#xa0;{seat} дважды указан среди поднявших руку</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="291"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="293"/>
         <source>Seat {seat} has left the table and cannot vote</source>
         <translation>Игрок №&#xa0;{seat} выбыл из игры и не может голосовать</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="298"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="300"/>
         <source>The vote now is on seat {seat}, not seat {nominee}</source>
         <translation>Сейчас голосуют за игрока №&#xa0;{seat}, а не за игрока №&#xa0;{nominee}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="302"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="304"/>
         <source>Seat {seat} is not the last nominee but one, or the rest do not count for the last nominee in this game</source>
         <translation>Игрок №&#xa0;{seat} — не предпоследний кандидат, или в этой игре голоса остальных не засчитываются последнему кандидату</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="309"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="311"/>
         <source>Seat {seat} does not vote in this round</source>
         <translation>Игрок №&#xa0;{seat} не голосует в этом туре</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="311"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="313"/>
         <source>Seat {seat} already voted, for seat {nominee}</source>
         <translation>Игрок №&#xa0;{seat} уже проголосовал — за игрока №&#xa0;{nominee}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="313"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="315"/>
         <source>Seat {seat} is a candidate and cannot vote against himself</source>
         <translation>Игрок №&#xa0;{seat} — кандидат и не может голосовать против себя</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="327"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="358"/>
         <source>Seat {seat} is already chosen: tap it again to take it back</source>
         <translation>Игрок №&#xa0;{seat} уже выбран: нажмите на его номер ещё раз, чтобы отменить выбор</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="337"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="368"/>
         <source>Choose a seat</source>
         <translation>Выберите игрока</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="356"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="387"/>
         <source>Every shooter has a target: record the shots</source>
         <translation>У каждого стрелявшего уже есть цель: запишите выстрелы</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="358"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="389"/>
         <source>Seat {seat} has left the table and cannot be shot</source>
         <translation>Игрок №&#xa0;{seat} выбыл из игры, в него нельзя стрелять</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="360"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="391"/>
         <source>A tap on a seat does nothing now: the table is at {step}</source>
         <translation>Сейчас нажатие на место ничего не делает: текущий этап — {step}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="366"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="397"/>
         <source>A shooter&apos;s target is taken back with Undo</source>
         <translation>Цель стрелявшего отменяется кнопкой «Отменить»</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="368"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="399"/>
         <source>Seat {seat} is not chosen</source>
         <translation>Игрок №&#xa0;{seat} не выбран</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="379"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="410"/>
         <source>Seat {seat} is one of the candidates and does not vote now</source>
         <translation>Игрок №&#xa0;{seat} — один из кандидатов и сейчас не голосует</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="385"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="416"/>
         <source>This game has no split</source>
         <translation>В этой игре нет разделения голосов</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="388"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="419"/>
         <source>The split is for the first day only</source>
         <translation>Разделение голосов возможно только в первый день</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="392"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="423"/>
         <source>The split replaces the first vote: undo the votes first</source>
         <translation>Разделение голосов заменяет первое голосование: сначала отмените голоса</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="394"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="425"/>
         <source>A split names two nominees</source>
         <translation>В разделении голосов участвуют два кандидата</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="395"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="426"/>
         <source>Seat {seat} is listed twice in the split</source>
         <translation>Игрок №&#xa0;{seat} дважды указан в разделении голосов</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="406"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="437"/>
         <source>No shot on the first night</source>
         <translation>В ночь знакомства выстрелов нет</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="409"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="440"/>
         <source>Seat {seat} is listed twice among the shooters</source>
         <translation>Игрок №&#xa0;{seat} дважды указан среди стрелявших</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="414"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="445"/>
         <source>Seat {seat} is not a black player at the table and does not shoot</source>
         <translation>Игрок №&#xa0;{seat} не из чёрных игроков за столом и не стреляет</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="423"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="454"/>
         <source>Record a shot (or no shot) for every black player: seat {seats}</source>
         <translation>Отметьте выстрел (или его отсутствие) каждого чёрного игрока: №&#xa0;{seats}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="426"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="457"/>
         <source>In this game the mafia agree on one victim</source>
         <translation>В этой игре мафия договаривается об одной жертве</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="431"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="462"/>
         <source>The don has left the table: no check tonight</source>
         <translation>Дон выбыл из игры: сегодня ночью проверки нет</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="432"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="463"/>
         <source>The sheriff has left the table: no check tonight</source>
         <translation>Шериф выбыл из игры: сегодня ночью проверки нет</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="433"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="464"/>
         <source>The commissar has left the table: no check tonight</source>
         <translation>Комиссар выбыл из игры: сегодня ночью проверки нет</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="434"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="465"/>
         <source>The doctor has left the table: no save tonight</source>
         <translation>Доктор выбыл из игры: сегодня ночью лечения нет</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="435"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="466"/>
         <source>The mistress has left the table: no visit tonight</source>
         <translation>Путана выбыла из игры: сегодня ночью визита нет</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="471"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="502"/>
         <source>Seat {seat} has left the table and cannot be saved</source>
         <translation>Игрок №&#xa0;{seat} выбыл из игры, лечить его нельзя</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="473"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="504"/>
         <source>The doctor saved seat {seat} last night and cannot save him two nights running</source>
         <translation>Доктор лечил игрока №&#xa0;{seat} прошлой ночью и не может лечить его две ночи подряд</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="478"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="509"/>
         <source>The doctor has already saved himself as often as this game allows</source>
         <translation>Доктор уже лечил себя столько раз, сколько разрешено в этой игре</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="487"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="518"/>
         <source>Seat {seat} has left the table and cannot be visited</source>
         <translation>Игрок №&#xa0;{seat} выбыл из игры, путана не может к нему прийти</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="489"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="520"/>
         <source>The mistress visits another player</source>
         <translation>Путана приходит к другому игроку</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="497"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="528"/>
         <source>The best move names at most three seats</source>
         <translation>В лучшем ходе называют не больше трёх номеров</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="498"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="529"/>
         <source>Seat {seat} is listed twice in the best move</source>
         <translation>Игрок №&#xa0;{seat} дважды назван в лучшем ходе</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="502"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="533"/>
         <source>The best move names other players</source>
         <translation>В лучшем ходе называют других игроков</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="511"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="542"/>
         <source>Fouls are given once the game has begun</source>
         <translation>Фолы выдаются только после начала игры</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="514"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="545"/>
         <source>Seat {seat} has left the table</source>
         <translation>Игрок №&#xa0;{seat} выбыл из игры</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="516"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="547"/>
         <source>This game does not count technical fouls</source>
         <translation>В этой игре технические фолы не учитываются</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="523"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="554"/>
         <source>Removals come once the game has begun</source>
         <translation>Удаление возможно только после начала игры</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="525"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="556"/>
         <source>Seat {seat} has already left the table</source>
         <translation>Игрок №&#xa0;{seat} уже выбыл из игры</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="535"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="566"/>
         <source>Write why seat {seat} gets these points</source>
         <translation>Напишите, за что игрок №&#xa0;{seat} получает эти очки</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="538"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="569"/>
         <source>Points are a number, not {points!r}</source>
         <translation>Очки — это число, а не {points!r}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="541"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="572"/>
         <source>Give a number of points other than zero</source>
         <translation>Укажите число очков, отличное от нуля</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="544"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="575"/>
         <source>Points have at most two decimals ({points} is too fine)</source>
         <translation>Очки указываются не точнее двух знаков после запятой ({points} — слишком точно)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="546"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="577"/>
         <source>Give at most {most} points, plus or minus</source>
         <translation>Не больше {most} очков, плюс или минус</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="560"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="591"/>
         <source>The rules say the red team won</source>
         <translation>По правилам победили мирные жители (красные)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="561"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="592"/>
         <source>The rules say the black team won</source>
         <translation>По правилам победила мафия (чёрные)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="562"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="593"/>
         <source>The rules say the draw team won</source>
         <translation>По правилам игра закончилась ничьей</translation>
     </message>
@@ -1958,32 +1958,32 @@
         <translation>в её строке в списке игр {column} — {listed!r}, а по записям журнала — {replayed!r}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/importing/__init__.py" line="93"/>
+        <location filename="../../mafia_desktop/store/importing/__init__.py" line="94"/>
         <source>{count} records: {imported} imported, {duplicate} already in the archive, {extended} extended, {failed} failed</source>
         <translation>Записей: {count}; импортировано: {imported}, уже были в архиве: {duplicate}, дополнено: {extended}, с ошибкой: {failed}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/importing/reading.py" line="132"/>
+        <location filename="../../mafia_desktop/store/importing/reading.py" line="133"/>
         <source>{file}: cannot be read as JSON ({error})</source>
         <translation>{file}: не удается прочитать как JSON ({error})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/importing/reading.py" line="142"/>
+        <location filename="../../mafia_desktop/store/importing/reading.py" line="143"/>
         <source>{file}: holds no game record</source>
         <translation>{file}: нет записи игры</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/importing/reading.py" line="197"/>
+        <location filename="../../mafia_desktop/store/importing/reading.py" line="198"/>
         <source>{file} (game {position})</source>
         <translation>{file} (игра {position})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/importing/reading.py" line="201"/>
+        <location filename="../../mafia_desktop/store/importing/reading.py" line="202"/>
         <source>{file}: {problem}</source>
         <translation>{file}: {problem}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/importing/reading.py" line="205"/>
+        <location filename="../../mafia_desktop/store/importing/reading.py" line="206"/>
         <source>{file}: malformed record ({problem})</source>
         <translation>{file}: поврежденная запись игры ({problem})</translation>
     </message>
@@ -1992,46 +1992,46 @@
         <translation type="vanished">{file}: поврежденная запись игры ({kind}: {problem})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/importing/__init__.py" line="99"/>
+        <location filename="../../mafia_desktop/store/importing/__init__.py" line="100"/>
         <source>{done}; {kept} kept as they are in the archive (the records differ)</source>
         <translation>{done}; оставлены в архиве как есть: {kept} (записи игр отличаются)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/importing/__init__.py" line="137"/>
+        <location filename="../../mafia_desktop/store/importing/__init__.py" line="138"/>
         <location filename="../../mafia_desktop/store/importing/__init__.py" line="212"/>
         <source>{source} game {id}</source>
         <translation>игра {source} {id}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/importing/__init__.py" line="141"/>
+        <location filename="../../mafia_desktop/store/importing/__init__.py" line="142"/>
         <source>{game} is already in the archive (in the trash: restore it to see it)</source>
         <translation>{game} уже есть в архиве (в корзине: восстановите её, чтобы увидеть)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/importing/__init__.py" line="142"/>
-        <location filename="../../mafia_desktop/store/importing/__init__.py" line="153"/>
+        <location filename="../../mafia_desktop/store/importing/__init__.py" line="143"/>
+        <location filename="../../mafia_desktop/store/importing/__init__.py" line="154"/>
         <location filename="../../mafia_desktop/store/importing/__init__.py" line="227"/>
         <source>{game} is already in the archive</source>
         <translation>{game} уже есть в архиве</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/importing/__init__.py" line="159"/>
+        <location filename="../../mafia_desktop/store/importing/__init__.py" line="160"/>
         <location filename="../../mafia_desktop/store/importing/__init__.py" line="232"/>
         <source>added {count} events to {game}</source>
         <translation>{game}: добавлено записей журнала: {count}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/importing/__init__.py" line="163"/>
+        <location filename="../../mafia_desktop/store/importing/__init__.py" line="164"/>
         <source>{game} differs from the one in the archive ({how}); the archive&apos;s game was kept as it is</source>
         <translation>{game} отличается от игры в архиве ({how}); игра в архиве оставлена как есть</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/importing/__init__.py" line="168"/>
+        <location filename="../../mafia_desktop/store/importing/__init__.py" line="169"/>
         <source>{game} is already in the archive as {other} (the same start, seats, nicknames, roles and result): kept once; import with --keep-both to keep both</source>
         <translation>{game} уже есть в архиве как {other} (то же начало, места, ники, роли и итог): сохранена один раз; чтобы сохранить обе, импортируйте с --keep-both</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/importing/__init__.py" line="175"/>
+        <location filename="../../mafia_desktop/store/importing/__init__.py" line="176"/>
         <source>replaces the earlier version of {game} ({id}), now in the trash</source>
         <translation>заменяет прежнюю версию ({game}, {id}), которая теперь в корзине</translation>
     </message>
@@ -2041,7 +2041,7 @@
         <translation>игра, сыгранная за этим столом ({id})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/importing/reading.py" line="217"/>
+        <location filename="../../mafia_desktop/store/importing/reading.py" line="218"/>
         <source>the start time {moment!r} is not a date: the import time is used</source>
         <translation>время начала {moment!r} — не дата: взято время импорта</translation>
     </message>
@@ -2053,7 +2053,7 @@
         <location filename="../../mafia_desktop/formats/mafiaratings/writing.py" line="76"/>
         <location filename="../../mafia_desktop/formats/mafiaratings/writing.py" line="86"/>
         <location filename="../../mafia_desktop/formats/polemica/reading.py" line="153"/>
-        <location filename="../../mafia_desktop/formats/polemica/writing.py" line="44"/>
+        <location filename="../../mafia_desktop/formats/polemica/writing.py" line="45"/>
         <location filename="../../mafia_desktop/store/importing/__init__.py" line="220"/>
         <location filename="../../mafia_desktop/store/importing/__init__.py" line="227"/>
         <location filename="../../mafia_desktop/store/importing/__init__.py" line="233"/>
@@ -2572,7 +2572,7 @@
         <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="59"/>
         <location filename="../../mafia_desktop/formats/mafiaratings/reading_2016.py" line="43"/>
         <location filename="../../mafia_desktop/formats/polemica/reading.py" line="152"/>
-        <location filename="../../mafia_desktop/hall/cli.py" line="170"/>
+        <location filename="../../mafia_desktop/hall/cli.py" line="172"/>
         <source>{problem}</source>
         <translation>{problem}</translation>
     </message>
@@ -2690,17 +2690,17 @@
         <translation>{what}: игрок № {seat} ответил {answer}, а не true или false</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/polemica/writing.py" line="48"/>
+        <location filename="../../mafia_desktop/formats/polemica/writing.py" line="49"/>
         <source>{game}: the Polemica format has no draw</source>
         <translation>{game}: в формате Polemica нет ничьей</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/polemica/writing.py" line="51"/>
+        <location filename="../../mafia_desktop/formats/polemica/writing.py" line="52"/>
         <source>{game}: the Polemica format has no {role}</source>
         <translation>{game}: в формате Polemica нет роли «{role}»</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/polemica/writing.py" line="117"/>
+        <location filename="../../mafia_desktop/formats/polemica/writing.py" line="118"/>
         <source>{game}: the Polemica format cannot record these rules: {options}; under the service&apos;s rules this game would play differently</source>
         <translation>{game}: формат Polemica не может записать эти правила: {options}; по правилам сервиса эта игра пошла бы иначе</translation>
     </message>
@@ -2710,17 +2710,17 @@
         <translation>Игрок № {seat}, единственный кандидат, выбыл из игры: сегодня голосования нет.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="419"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="450"/>
         <source>Seat {seat} is one of the mafia: the mafia&apos;s victim is one of the honest players</source>
         <translation>Игрок № {seat} — мафия: жертва мафии — один из мирных жителей</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/importing/reading.py" line="180"/>
+        <location filename="../../mafia_desktop/store/importing/reading.py" line="181"/>
         <source>{file}: refused: {problem}</source>
         <translation>{file}: отклонен: {problem}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/importing/reading.py" line="139"/>
+        <location filename="../../mafia_desktop/store/importing/reading.py" line="140"/>
         <source>{file}: refused: the file holds {count} games; a file of game records holds at most {limit}</source>
         <translation>{file}: отклонен: в файле {count} игр, а файл с записями игр содержит не более {limit}</translation>
     </message>
@@ -2978,7 +2978,7 @@
         <translation>лучший ход, который запись даёт игрокам №&#xa0;{seats}, не записан: лучший ход делает только первый убитый ночью игрок.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/polemica/writing.py" line="85"/>
+        <location filename="../../mafia_desktop/formats/polemica/writing.py" line="86"/>
         <source>The Polemica format cannot record these rules: {options}; the game plays the same without them.</source>
         <translation>Формат Polemica не может записать эти правила: {options}; без них игра идёт так же.</translation>
     </message>
@@ -3053,12 +3053,12 @@
         <translation>день {number}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/hall/cli.py" line="61"/>
+        <location filename="../../mafia_desktop/hall/cli.py" line="66"/>
         <source>table {number}</source>
         <translation>стол {number}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/hall/cli.py" line="61"/>
+        <location filename="../../mafia_desktop/hall/cli.py" line="66"/>
         <source>head judge</source>
         <translation>главный судья</translation>
     </message>
@@ -3067,52 +3067,52 @@
         <translation type="vanished">Дайте каждому столу его адрес (Настройки → Турнирный зал), а главному судье — его. Пароли показаны только сейчас: сервер хранит лишь их хеши.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/hall/cli.py" line="63"/>
+        <location filename="../../mafia_desktop/hall/cli.py" line="68"/>
         <source>Give each table its URL (Settings → Tournament hall) and the head judge his. The passwords are shown only now: the server keeps only their SCRAM verifiers.</source>
         <translation>Дайте каждому столу его адрес (Настройки → Турнирный зал), а главному судье — его. Пароли показаны только сейчас: сервер хранит лишь их верификаторы SCRAM.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/hall/cli.py" line="83"/>
+        <location filename="../../mafia_desktop/hall/cli.py" line="88"/>
         <source>pushed {events} events of {games} games; {left} waiting</source>
         <translation>отправлено событий: {events} (игр: {games}); ждут отправки: {left}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/hall/cli.py" line="99"/>
+        <location filename="../../mafia_desktop/hall/cli.py" line="104"/>
         <source>game {game}: {here} events here, {there} in the hall</source>
         <translation>игра {game}: событий здесь — {here}, в зале — {there}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/hall/cli.py" line="104"/>
+        <location filename="../../mafia_desktop/hall/cli.py" line="109"/>
         <source>refused {at:%Y-%m-%d %H:%M}: {reason}</source>
         <translation>отказ {at:%Y-%m-%d %H:%M}: {reason}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/hall/cli.py" line="106"/>
+        <location filename="../../mafia_desktop/hall/cli.py" line="111"/>
         <source>{left} events waiting, {refused} refusals</source>
         <translation>ждут отправки: {left}; отказов: {refused}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/hall/cli.py" line="125"/>
+        <location filename="../../mafia_desktop/hall/cli.py" line="127"/>
         <source>no hall&apos;s URL given, and none is saved in Settings → Tournament hall</source>
         <translation>URL зала не указан, и в разделе «Настройки → Турнирный зал» он не сохранён</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/hall/cli.py" line="151"/>
+        <location filename="../../mafia_desktop/hall/cli.py" line="153"/>
         <source>a password on the command line is seen by every user of this laptop: leave it out of the URL (it is then taken from Settings → Tournament hall, PGPASSWORD or ~/.pgpass, or asked for)</source>
         <translation>пароль в командной строке виден всем пользователям этого ноутбука: не указывайте его в URL (тогда он берётся из Настройки → Турнирный зал, PGPASSWORD или ~/.pgpass либо запрашивается)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/hall/cli.py" line="166"/>
+        <location filename="../../mafia_desktop/hall/cli.py" line="168"/>
         <source>there is no archive at {path}</source>
         <translation>по пути {path} нет архива</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/hall/feed.py" line="145"/>
+        <location filename="../../mafia_desktop/hall/feed.py" line="146"/>
         <source>the hall&apos;s worker stopped for a moment: {problem}</source>
         <translation>отправка в зал ненадолго остановилась: {problem}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/hall/feed.py" line="170"/>
+        <location filename="../../mafia_desktop/hall/feed.py" line="171"/>
         <source>the hall at {url} is reached without TLS: what this table sends can be read on the way</source>
         <translation>связь с залом {url} идёт без TLS: то, что отправляет этот стол, можно прочитать в пути</translation>
     </message>
@@ -3152,37 +3152,37 @@
         <translation>событие {seq} не воспроизводится: {problem}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/hall/push.py" line="139"/>
+        <location filename="../../mafia_desktop/hall/push.py" line="140"/>
         <source>{count} games played here before the hall was set up stay here (the latest begun {at} UTC by this laptop&apos;s clock)</source>
         <translation>до создания зала здесь сыграно игр: {count}; они остаются здесь (последняя начата в {at} UTC по часам этого ноутбука)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/hall/push.py" line="142"/>
+        <location filename="../../mafia_desktop/hall/push.py" line="143"/>
         <source>{count} imported records stay here: the hall takes only the games played at this table</source>
         <translation>импортированные записи игр ({count}) остаются здесь: зал принимает только игры, сыгранные за этим столом</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/hall/push.py" line="156"/>
+        <location filename="../../mafia_desktop/hall/push.py" line="157"/>
         <source>this laptop&apos;s clock is {how} behind the hall&apos;s (the hall keeps its own time)</source>
         <translation>часы этого ноутбука отстают от часов зала на {how} (зал ведёт свое время)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/hall/push.py" line="157"/>
+        <location filename="../../mafia_desktop/hall/push.py" line="158"/>
         <source>this laptop&apos;s clock is {how} ahead of the hall&apos;s (the hall keeps its own time)</source>
         <translation>часы этого ноутбука спешат относительно часов зала на {how} (зал ведёт свое время)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/hall/push.py" line="188"/>
+        <location filename="../../mafia_desktop/hall/push.py" line="189"/>
         <source>the hall has {hall} events of game {game}, this archive {here}: the hall&apos;s were kept</source>
         <translation>в зале {hall} событий игры {game}, в этом архиве {here}: события зала сохранены</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/hall/push.py" line="193"/>
+        <location filename="../../mafia_desktop/hall/push.py" line="194"/>
         <source>game {game} in the hall differs from this archive&apos;s at event {seq}: the hall&apos;s was kept</source>
         <translation>игра {game} в зале отличается от игры в этом архиве с события {seq}: версия зала сохранена</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/hall/push.py" line="226"/>
+        <location filename="../../mafia_desktop/hall/push.py" line="227"/>
         <source>game {game} was refused: {problem}</source>
         <translation>игра {game} не принята: {problem}</translation>
     </message>
@@ -3759,17 +3759,17 @@ Please wait; nothing is lost if this is interrupted.</source>
 <context>
     <name>Contests</name>
     <message>
-        <location filename="../../mafia_desktop/store/contests.py" line="31"/>
+        <location filename="../../mafia_desktop/words/rules.py" line="137"/>
         <source>Club evening</source>
         <translation>Клубный вечер</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/contests.py" line="32"/>
+        <location filename="../../mafia_desktop/words/rules.py" line="138"/>
         <source>Tournament</source>
         <translation>Турнир</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/contests.py" line="33"/>
+        <location filename="../../mafia_desktop/words/rules.py" line="139"/>
         <source>Elite tournament</source>
         <translation>Элитный турнир</translation>
     </message>
@@ -4599,17 +4599,16 @@ tick to use)</source>
         <translation>автокатастрофа: голосование за уход игроков №&#xa0;{seats}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="596"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="595"/>
         <source>they stay</source>
         <translation>все остаются</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="609"/>
         <source>nobody leaves (seat {seat} led with {votes}: first-day rule)</source>
-        <translation>никто не выбывает (лидер — игрок №&#xa0;{seat}, голосов: {votes}; правило первого дня)</translation>
+        <translation type="vanished">никто не выбывает (лидер — игрок №&#xa0;{seat}, голосов: {votes}; правило первого дня)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="611"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="599"/>
         <source>nobody leaves</source>
         <translation>никто не выбывает</translation>
     </message>
@@ -4776,37 +4775,37 @@ tick to use)</source>
         <translation>Ник игрока №&#xa0;{seat}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/game_page.py" line="314"/>
+        <location filename="../../mafia_desktop/ui/table/game_page.py" line="311"/>
         <source>Shots differ: tap each black&apos;s target</source>
         <translation>Выстрелы разошлись: отметить цель каждого чёрного игрока</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/game_page.py" line="318"/>
+        <location filename="../../mafia_desktop/ui/table/game_page.py" line="315"/>
         <source>Export protocol…</source>
         <translation>Экспортировать протокол…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/game_page.py" line="319"/>
+        <location filename="../../mafia_desktop/ui/table/game_page.py" line="316"/>
         <source>Ctrl+E</source>
         <translation>Ctrl+E</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/game_page.py" line="320"/>
+        <location filename="../../mafia_desktop/ui/table/game_page.py" line="317"/>
         <source>Print protocol…</source>
         <translation>Распечатать протокол…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/game_page.py" line="321"/>
+        <location filename="../../mafia_desktop/ui/table/game_page.py" line="318"/>
         <source>Ctrl+P</source>
         <translation>Ctrl+P</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/game_page.py" line="322"/>
+        <location filename="../../mafia_desktop/ui/table/game_page.py" line="319"/>
         <source>New game</source>
         <translation>Новая игра</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/game_page.py" line="322"/>
+        <location filename="../../mafia_desktop/ui/table/game_page.py" line="319"/>
         <source>Ctrl+N</source>
         <translation>Ctrl+N</translation>
     </message>
@@ -5572,158 +5571,158 @@ Table 2: …
 <context>
     <name>Intents</name>
     <message>
-        <location filename="../../mafia_desktop/ui/table/intents.py" line="62"/>
+        <location filename="../../mafia_desktop/ui/table/intents.py" line="59"/>
         <source>The mafia shot seat {seat}</source>
         <translation>Мафия выстрелила в игрока №&#xa0;{seat}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/intents.py" line="76"/>
+        <location filename="../../mafia_desktop/ui/table/intents.py" line="73"/>
         <source>Take back seat {seat}</source>
         <translation>Отменить выбор: игрок №&#xa0;{seat}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/intents.py" line="80"/>
-        <location filename="../../mafia_desktop/ui/table/intents.py" line="150"/>
+        <location filename="../../mafia_desktop/ui/table/intents.py" line="77"/>
+        <location filename="../../mafia_desktop/ui/table/intents.py" line="145"/>
         <source>Best move: {seats}</source>
         <translation>Лучший ход: {seats}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/intents.py" line="82"/>
+        <location filename="../../mafia_desktop/ui/table/intents.py" line="79"/>
         <source>Seat {seat}</source>
         <translation>Игрок №&#xa0;{seat}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/intents.py" line="92"/>
+        <location filename="../../mafia_desktop/ui/table/intents.py" line="89"/>
         <source>Record the shots</source>
         <translation>Записать выстрелы</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/intents.py" line="93"/>
+        <location filename="../../mafia_desktop/ui/table/intents.py" line="90"/>
         <source>Seat {shooter} shot seat {seat}</source>
         <translation>Игрок №&#xa0;{shooter} выстрелил в игрока №&#xa0;{seat}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/intents.py" line="99"/>
+        <location filename="../../mafia_desktop/ui/table/intents.py" line="96"/>
         <source>The don checks seat {seat}</source>
         <translation>Дон проверяет игрока №&#xa0;{seat}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/intents.py" line="100"/>
+        <location filename="../../mafia_desktop/ui/table/intents.py" line="97"/>
         <source>The sheriff checks seat {seat}</source>
         <translation>Шериф проверяет игрока №&#xa0;{seat}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/intents.py" line="101"/>
+        <location filename="../../mafia_desktop/ui/table/intents.py" line="98"/>
         <source>The commissar checks seat {seat}</source>
         <translation>Комиссар проверяет игрока №&#xa0;{seat}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/intents.py" line="102"/>
+        <location filename="../../mafia_desktop/ui/table/intents.py" line="99"/>
         <source>The doctor saves seat {seat}</source>
         <translation>Доктор лечит игрока №&#xa0;{seat}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/intents.py" line="103"/>
+        <location filename="../../mafia_desktop/ui/table/intents.py" line="100"/>
         <source>The mistress visits seat {seat}</source>
         <translation>Путана посещает игрока №&#xa0;{seat}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/intents.py" line="110"/>
+        <location filename="../../mafia_desktop/ui/table/intents.py" line="107"/>
         <source>Withdraw seat {seat}</source>
         <translation>Снять кандидатуру игрока №&#xa0;{seat}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/intents.py" line="112"/>
+        <location filename="../../mafia_desktop/ui/table/intents.py" line="109"/>
         <source>Seat {by} nominates seat {seat}</source>
         <translation>Игрок №&#xa0;{by} выставляет игрока №&#xa0;{seat}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/intents.py" line="113"/>
+        <location filename="../../mafia_desktop/ui/table/intents.py" line="110"/>
         <source>Put to the vote: seat {seat}</source>
         <translation>Выставить на голосование: игрок №&#xa0;{seat}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/intents.py" line="132"/>
+        <location filename="../../mafia_desktop/ui/table/intents.py" line="129"/>
         <source>Thank you: {count} for seat {seat}, {rest} for seat {last}</source>
         <translation>Спасибо (голосов за игрока №&#xa0;{seat}: {count}, за игрока №&#xa0;{last}: {rest})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/intents.py" line="136"/>
+        <location filename="../../mafia_desktop/ui/table/intents.py" line="133"/>
         <source>Thank you: {count} for seat {seat}</source>
         <translation>Спасибо (голосов за игрока №&#xa0;{seat}: {count})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/intents.py" line="143"/>
+        <location filename="../../mafia_desktop/ui/table/intents.py" line="138"/>
         <source>Split: {first} and {second}, nobody leaves</source>
         <translation>Разделение голосов: {first} и {second}, никто не покидает стол</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/intents.py" line="147"/>
+        <location filename="../../mafia_desktop/ui/table/intents.py" line="142"/>
         <source>Done: {count} for all of them leaving</source>
         <translation>Готово (голосов за то, чтобы все покинули стол: {count})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/intents.py" line="151"/>
+        <location filename="../../mafia_desktop/ui/table/intents.py" line="146"/>
         <source>No best move</source>
         <translation>Нет лучшего хода</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/intents.py" line="157"/>
+        <location filename="../../mafia_desktop/ui/table/intents.py" line="152"/>
         <source>Seat {shooter} did not shoot</source>
         <translation>Игрок №&#xa0;{shooter} не стрелял</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/intents.py" line="160"/>
+        <location filename="../../mafia_desktop/ui/table/intents.py" line="155"/>
         <source>Miss (no shot, or the shots differ)</source>
         <translation>Промах (выстрела нет или выстрелы разошлись)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/intents.py" line="163"/>
+        <location filename="../../mafia_desktop/ui/table/intents.py" line="158"/>
         <source>No check</source>
         <translation>Без проверки</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/intents.py" line="163"/>
+        <location filename="../../mafia_desktop/ui/table/intents.py" line="158"/>
         <source>Nobody</source>
         <translation>Никого</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/intents.py" line="167"/>
+        <location filename="../../mafia_desktop/ui/table/intents.py" line="162"/>
         <source>Announce the winner and reveal the roles</source>
         <translation>Объявить победителя и раскрыть роли</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/intents.py" line="170"/>
+        <location filename="../../mafia_desktop/ui/table/intents.py" line="165"/>
         <source>Skip: speech lost (3 fouls)</source>
         <translation>Пропустить: игрок лишён речи (3 фола)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/intents.py" line="170"/>
+        <location filename="../../mafia_desktop/ui/table/intents.py" line="165"/>
         <source>Next</source>
         <translation>Далее</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/intents.py" line="174"/>
+        <location filename="../../mafia_desktop/ui/table/intents.py" line="169"/>
         <source>Record the arrangement: {seats}</source>
         <translation>Записать договорку: {seats}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/intents.py" line="186"/>
+        <location filename="../../mafia_desktop/ui/table/intents.py" line="181"/>
         <source>Pause</source>
         <translation>Пауза</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/intents.py" line="188"/>
+        <location filename="../../mafia_desktop/ui/table/intents.py" line="183"/>
         <source>Start</source>
         <translation>Начать</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/intents.py" line="188"/>
+        <location filename="../../mafia_desktop/ui/table/intents.py" line="183"/>
         <source>Resume</source>
         <translation>Продолжить</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/intents.py" line="190"/>
+        <location filename="../../mafia_desktop/ui/table/intents.py" line="185"/>
         <source>+{seconds} s</source>
         <translation>+{seconds} с</translation>
     </message>
@@ -6594,19 +6593,19 @@ Merge {old} into {new}? All {all_games} game(s) will count for {new}; the games 
     </message>
     <message>
         <location filename="../../mafia_desktop/ui/archive/players_model.py" line="119"/>
-        <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="52"/>
+        <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="53"/>
         <source>Player</source>
         <translation>Игрок</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/ui/archive/players_model.py" line="120"/>
-        <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="53"/>
+        <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="54"/>
         <source>The player&apos;s name in the archive</source>
         <translation>Имя игрока в архиве</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/ui/archive/players_model.py" line="121"/>
-        <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="60"/>
+        <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="61"/>
         <source>Games</source>
         <translation>Игры</translation>
     </message>
@@ -6721,22 +6720,22 @@ Merge {old} into {new}? All {all_games} game(s) will count for {new}; the games 
         <translation>Игры, в которых игрок был удалён из игры</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="54"/>
+        <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="55"/>
         <source>Overall</source>
         <translation>Общий</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="56"/>
+        <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="57"/>
         <source>Red</source>
         <translation>За красных</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="58"/>
+        <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="59"/>
         <source>Black</source>
         <translation>За чёрных</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="62"/>
+        <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="63"/>
         <source>Change</source>
         <translation>Изменение</translation>
     </message>
@@ -6745,25 +6744,25 @@ Merge {old} into {new}? All {all_games} game(s) will count for {new}; the games 
     <name>PlayersPage</name>
     <message>
         <location filename="../../mafia_desktop/ui/archive/players_page.py" line="140"/>
-        <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="96"/>
+        <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="97"/>
         <source>Back</source>
         <translation>Назад</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/ui/archive/players_page.py" line="143"/>
-        <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="99"/>
+        <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="100"/>
         <source>Find a player: type any part of the name</source>
         <translation>Найти игрока: введите любую часть имени</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/ui/archive/players_page.py" line="152"/>
-        <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="114"/>
+        <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="115"/>
         <source>Open</source>
         <translation>Открыть</translation>
     </message>
     <message numerus="yes">
         <location filename="../../mafia_desktop/ui/archive/players_page.py" line="194"/>
-        <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="159"/>
+        <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="160"/>
         <source>{shown} of %Ln player(s)</source>
         <translation>
             <numerusform>{shown} из %Ln игрока</numerusform>
@@ -6773,7 +6772,7 @@ Merge {old} into {new}? All {all_games} game(s) will count for {new}; the games 
     </message>
     <message numerus="yes">
         <location filename="../../mafia_desktop/ui/archive/players_page.py" line="195"/>
-        <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="160"/>
+        <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="161"/>
         <source>%Ln player(s)</source>
         <translation>
             <numerusform>%Ln игрок</numerusform>
@@ -6921,7 +6920,7 @@ Merge {old} into {new}? All {all_games} game(s) will count for {new}; the games 
     </message>
     <message>
         <location filename="../../mafia_desktop/words/protocol.py" line="81"/>
-        <location filename="../../mafia_desktop/words/protocol.py" line="284"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="282"/>
         <source>sheriff</source>
         <translation>шериф</translation>
     </message>
@@ -6932,13 +6931,13 @@ Merge {old} into {new}? All {all_games} game(s) will count for {new}; the games 
     </message>
     <message>
         <location filename="../../mafia_desktop/words/protocol.py" line="83"/>
-        <location filename="../../mafia_desktop/words/protocol.py" line="333"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="331"/>
         <source>doctor</source>
         <translation>доктор</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/words/protocol.py" line="84"/>
-        <location filename="../../mafia_desktop/words/protocol.py" line="334"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="332"/>
         <source>mistress</source>
         <translation>путана</translation>
     </message>
@@ -7205,7 +7204,7 @@ Merge {old} into {new}? All {all_games} game(s) will count for {new}; the games 
     </message>
     <message>
         <location filename="../../mafia_desktop/words/protocol.py" line="158"/>
-        <location filename="../../mafia_desktop/words/protocol.py" line="265"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="263"/>
         <source>none</source>
         <translation>нет</translation>
     </message>
@@ -7380,289 +7379,287 @@ Merge {old} into {new}? All {all_games} game(s) will count for {new}; the games 
         <translation>Выбывшие</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="254"/>
         <source>Nobody left</source>
-        <translation>Никто не выбыл</translation>
+        <translation type="vanished">Никто не выбыл</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="255"/>
         <source>Nobody left ({rule})</source>
-        <translation>Никто не выбыл ({rule})</translation>
+        <translation type="vanished">Никто не выбыл ({rule})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="256"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="254"/>
         <source>Removed</source>
         <translation>Удалённые</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="257"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="255"/>
         <source>{seat} ({reason})</source>
         <translation>{seat} ({reason})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="258"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="256"/>
         <source>Speech skipped</source>
         <translation>Пропуск речи</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="259"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="257"/>
         <source>The game ends.</source>
         <translation>Игра окончена.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="262"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="260"/>
         <source>Shots</source>
         <translation>Выстрелы</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="263"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="261"/>
         <source>Shot</source>
         <translation>Выстрел</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="264"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="262"/>
         <source>no shot</source>
         <translation>не было</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="266"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="264"/>
         <source>hit {seat}</source>
         <translation>попадание: {seat}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="267"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="265"/>
         <source>hit {seat}, saved by the doctor</source>
         <translation>попадание: {seat}, спасен доктором</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="268"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="266"/>
         <source>miss</source>
         <translation>промах</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="269"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="267"/>
         <source>The don&apos;s arrangement: {seats}</source>
         <translation>Статичная договорка дона: {seats}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="270"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="268"/>
         <source>Morning</source>
         <translation>Утро</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="273"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="271"/>
         <source>Don checked {seat}</source>
         <translation>Дон проверил №&#xa0;{seat}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="274"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="272"/>
         <source>Sheriff checked {seat}</source>
         <translation>Шериф проверил №&#xa0;{seat}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="275"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="273"/>
         <source>Commissar checked {seat}</source>
         <translation>Комиссар проверил №&#xa0;{seat}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="278"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="276"/>
         <source>Don: no check</source>
         <translation>Дон: без проверки</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="279"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="277"/>
         <source>Sheriff: no check</source>
         <translation>Шериф: без проверки</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="280"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="278"/>
         <source>Commissar: no check</source>
         <translation>Комиссар: без проверки</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="285"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="283"/>
         <source>not the sheriff</source>
         <translation>не шериф</translation>
     </message>
     <message>
+        <location filename="../../mafia_desktop/words/protocol.py" line="284"/>
         <location filename="../../mafia_desktop/words/protocol.py" line="286"/>
-        <location filename="../../mafia_desktop/words/protocol.py" line="288"/>
         <source>black</source>
         <translation>чёрный</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="287"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="285"/>
         <source>red</source>
         <translation>красный</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="289"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="287"/>
         <source>not black</source>
         <translation>не чёрный</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="291"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="289"/>
         <source>blocked by the mistress</source>
         <translation>проверка заблокирована путаной</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="292"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="290"/>
         <source>Doctor saved {seat}</source>
         <translation>Доктор лечил №&#xa0;{seat}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="293"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="291"/>
         <source>Doctor saved {seat} (blocked by the mistress)</source>
         <translation>Доктор лечил №&#xa0;{seat} (заблокирован путаной)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="294"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="292"/>
         <source>Doctor: nobody</source>
         <translation>Доктор: никого</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="295"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="293"/>
         <source>Mistress visited {seat}</source>
         <translation>Путана навестила №&#xa0;{seat}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="296"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="294"/>
         <source>Mistress: nobody</source>
         <translation>Путана: никого</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="303"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="301"/>
         <source>Seat {seat} named nobody</source>
         <translation>Игрок №&#xa0;{seat} никого не назвал</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="305"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="303"/>
         <source>Seat {seat} named {seats}</source>
         <translation>Игрок №&#xa0;{seat} назвал {seats}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="307"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="305"/>
         <source>Seat {seat} named {seats}: {black} of them black</source>
         <translation>Игрок №&#xa0;{seat} назвал {seats}: чёрных среди них — {black}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="314"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="312"/>
         <source>speech</source>
         <translation>речь</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="315"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="313"/>
         <source>last word</source>
         <translation>последнее слово</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="316"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="314"/>
         <source>tie speech</source>
         <translation>дополнительная речь</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="317"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="315"/>
         <source>mafia agreement</source>
         <translation>договорка</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="318"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="316"/>
         <source>role meeting</source>
         <translation>знакомство с ведущим</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="319"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="317"/>
         <source>don&apos;s check</source>
         <translation>проверка дона</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="320"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="318"/>
         <source>sheriff&apos;s check</source>
         <translation>проверка шерифа</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="321"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="319"/>
         <source>best move</source>
         <translation>лучший ход</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="322"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="320"/>
         <source>open talk</source>
         <translation>свободное обсуждение</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="323"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="321"/>
         <source>open talk per player</source>
         <translation>свободное обсуждение (на игрока)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="324"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="322"/>
         <source>penalty speech</source>
         <translation>штрафная речь</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="325"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="323"/>
         <source>warning</source>
         <translation>предупреждение</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="329"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="327"/>
         <source>shot</source>
         <translation>охота мафии</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="330"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="328"/>
         <source>don check</source>
         <translation>проверка дона</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="331"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="329"/>
         <source>sheriff check</source>
         <translation>проверка шерифа</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="332"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="330"/>
         <source>commissar check</source>
         <translation>проверка комиссара</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="342"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="340"/>
         <source>{count} players: {roles}</source>
         <translation>{roles} (всего игроков: {count})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="389"/>
-        <location filename="../../mafia_desktop/words/protocol.py" line="394"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="387"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="392"/>
         <source>{option}: {value}</source>
         <translation>{option}: {value}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="347"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="345"/>
         <source>table of {roles}</source>
         <translation>состав: {roles}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="351"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="349"/>
         <source>{timer} {seconds} s</source>
         <translation>{timer} — {seconds} с</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="355"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="353"/>
         <source>timers: {timers}</source>
         <translation>таймеры: {timers}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="359"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="357"/>
         <source>up to {count} nominations per speech</source>
         <translation>выставлений за речь: до {count}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="364"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="362"/>
         <source>the doctor may save himself any number of times</source>
         <translation>доктор может лечить себя сколько угодно раз</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/words/protocol.py" line="365"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="363"/>
         <source>the doctor may save himself %n time(s) a game</source>
         <translation>
             <numerusform>доктор может лечить себя %n раз за игру</numerusform>
@@ -7675,12 +7672,12 @@ Merge {old} into {new}? All {all_games} game(s) will count for {new}; the games 
         <translation type="vanished">лимит самолечения доктора за игру: {count}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="369"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="367"/>
         <source>days counted from {day}</source>
         <translation>дни нумеруются с {day}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="374"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="372"/>
         <source>night order: {steps}</source>
         <translation>порядок ночи: {steps}</translation>
     </message>
@@ -7723,84 +7720,84 @@ Merge {old} into {new}? All {all_games} game(s) will count for {new}; the games 
 <context>
     <name>RatingsPage</name>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="34"/>
+        <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="35"/>
         <source>since the start</source>
         <translation>за все время</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="35"/>
+        <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="36"/>
         <source>the last 7 days</source>
         <translation>за последние 7 дней</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="36"/>
+        <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="37"/>
         <source>the last 30 days</source>
         <translation>за последние 30 дней</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="37"/>
+        <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="38"/>
         <source>the last 90 days</source>
         <translation>за последние 90 дней</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="38"/>
+        <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="39"/>
         <source>the last 365 days</source>
         <translation>за последние 365 дней</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="55"/>
+        <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="56"/>
         <source>The overall rating: his start plus all he earned</source>
         <translation>Общий рейтинг: стартовый плюс все, что игрок заработал</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="57"/>
+        <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="58"/>
         <source>The red rating: games as a civilian or the sheriff</source>
         <translation>Рейтинг за красных: игры в роли мирного жителя или шерифа</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="59"/>
+        <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="60"/>
         <source>The black rating: games as the mafia or the don</source>
         <translation>Рейтинг за чёрных: игры в роли мафии или дона</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="61"/>
+        <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="62"/>
         <source>Rated games</source>
         <translation>Рейтинговые игры</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="63"/>
+        <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="64"/>
         <source>What he earned over the period chosen above</source>
         <translation>Сколько игрок заработал за период, выбранный выше</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="105"/>
+        <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="106"/>
         <source>Change: {period}</source>
         <translation>Изменение: {period}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="118"/>
+        <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="119"/>
         <source>Starting ratings…</source>
         <translation>Стартовые рейтинги…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="120"/>
+        <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="121"/>
         <source>A CSV file of the rating service&apos;s ratings (nickname, overall, red, black): the club&apos;s ratings go on from them</source>
         <translation>Файл CSV с рейтингами из рейтингового сервиса (ник, общий, за красных, за чёрных): рейтинги клуба будут отсчитываться от них</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="172"/>
-        <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="183"/>
-        <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="187"/>
+        <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="173"/>
+        <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="184"/>
+        <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="188"/>
         <source>Starting ratings</source>
         <translation>Стартовые рейтинги</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="173"/>
+        <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="174"/>
         <source>CSV files (*.csv);;All files (*)</source>
         <translation>Файлы CSV (*.csv);;Все файлы (*)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="188"/>
+        <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="189"/>
         <source>Starting ratings for %n player(s); every game was rated again from them.</source>
         <translation>
             <numerusform>Стартовые рейтинги для %n игрока; все игры заново пересчитаны от них.</numerusform>

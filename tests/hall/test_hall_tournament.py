@@ -98,3 +98,25 @@ def test_the_next_round_handed_out_is_the_one_a_table_has_not_played(hall, tmp_p
     assert mafia_desktop("--db", str(path), "hall", "sync", logins[1].url).returncode == 0
     with connect(logins[1].url) as table:
         assert next_seats(table) == [f"R2 T2 P{s}" for s in range(1, 11)]
+
+
+def test_a_tables_sync_without_a_url_takes_the_one_settings_saved(hall, tmp_path, capsys):
+    # The command line hands the hall the URL Settings saved (the hall reads no settings of
+    # the window's: they would load Qt).
+    from urllib.parse import urlsplit
+
+    from mafia_desktop import __main__ as cli, preferences
+    from mafia_desktop.hall import secrets
+    organiser, logins = hall
+    with Archive(tmp_path / "t1.sqlite3") as archive:
+        play(archive, script(0), upto=5)
+        path = archive.path
+    assert cli.main(["--db", str(path), "hall", "sync"]) == 2
+    assert "no hall's URL given, and none is saved" in capsys.readouterr().err
+    bare = logins[0].url.replace(f":{urlsplit(logins[0].url).password}@", "@")
+    preferences.save_hall_url(bare)
+    secrets.save_password(bare, urlsplit(logins[0].url).password)
+    assert cli.main(["--db", str(path), "hall", "sync"]) == 0
+    assert "pushed 5 events of 1 games; 0 waiting" in capsys.readouterr().out
+    with connect(organiser) as conn:
+        assert hall_log(conn) == local_log(path)

@@ -283,6 +283,9 @@ def test_lines_in_the_hosts_words():
     assert "Votes for seat 1: 2, 3, 5, 6, 7 (5)" in hidden("votes_cast")
     assert "Votes for seat 2: 1, 3, 8, 10 (4) — seat 8 voted out" in hidden("votes_cast")
     assert "Votes for seat 6: no hands — tie: revote on seats 8, 2" in hidden("votes_cast")
+    # Why nobody left: the engine's words as the count closed, not worked out again.
+    assert ("Votes for seat 4: 10 (1) — seat 1 has the most votes, but on the first day a single leader stays "
+            "(club rule) and speaks again") in hidden("votes_cast")
     assert "Foul for seat 10 (3/4) — penalty on his next speech" in hidden("foul")
     assert "Technical foul for seat 2 (1/2)" in hidden("foul")
     assert "Night 1: the mafia shot seat 4" in hidden("shots_fired")

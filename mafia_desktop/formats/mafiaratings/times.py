@@ -18,7 +18,7 @@ from typing import Any, Iterable
 
 from mafia_desktop.engine import Event, LeftHow, State, StepKind
 from mafia_desktop.engine.events import FoulGiven, PlayerRemoved
-from mafia_desktop.engine.fold import apply, effective_events
+from mafia_desktop.engine.folding import apply, effective_events
 
 from mafia_desktop.formats.limits import MAX_DAYS, MAX_ROUNDS, FieldError, mapping, seat_or_none, shown, whole
 from mafia_desktop.formats.replay import NIGHT_KINDS, At, point_of

@@ -19,10 +19,11 @@ from typing import Any, Iterable
 from mafia_desktop.engine import Event, LeftHow, Role, State, Winner, preset
 from mafia_desktop.engine.errors import Message
 from mafia_desktop.engine.events import FoulGiven, PlayerRemoved
-from mafia_desktop.engine.fold import apply, effective_events
+from mafia_desktop.engine.folding import apply, effective_events
 from mafia_desktop.engine.options import left_out_of
 from mafia_desktop.engine.roles import role_word
 from mafia_desktop.engine.ruleset import Ruleset
+from mafia_desktop.time_stamps import utc_stamp
 
 from mafia_desktop.formats import RecordError
 from mafia_desktop.formats.polemica.reading import LIFT_THREE_OF_NINE, RESULTS, ROLES, ZERO_VOTING, stage_of
@@ -64,7 +65,7 @@ def write(state: State, game_id: str, events: Iterable[Event], *, started_at: st
     if state.best_move and state.best_move.guesses:
         players[state.best_move.seat - 1]["guess"] = {"mafs": list(state.best_move.guesses)}
     record: dict[str, Any] = {
-        "id": game_id, "version": 4, "started": start.isoformat(timespec="milliseconds"),
+        "id": game_id, "version": 4, "started": utc_stamp(start),
         "zeroVoting": zero_voting, "players": players, "votes": _votes(state),
         "shots": _shots(state), "checks": _checks(state), "stage": _stage(state),
         "result": RESULT_CODES.get(state.winner) if state.winner else None,
@@ -120,7 +121,7 @@ def _plays_the_same(state: State, record: dict[str, Any], name: Message, unsaid:
 
 def _start(started_at: str | None) -> datetime:
     try:
-        moment = datetime.fromisoformat((started_at or "").replace("Z", "+00:00"))
+        moment = datetime.fromisoformat(started_at or "")
     except ValueError:
         moment = datetime(2000, 1, 1, tzinfo=timezone.utc)
     return moment if moment.tzinfo else moment.replace(tzinfo=timezone.utc)
@@ -128,7 +129,7 @@ def _start(started_at: str | None) -> datetime:
 
 def _time(start: datetime, order: int) -> str:
     """A foul's time: the record orders a player's fouls by it."""
-    return (start + timedelta(seconds=order)).isoformat(timespec="milliseconds")
+    return utc_stamp(start + timedelta(seconds=order))
 
 
 def _discipline(events: Iterable[Event]) -> list[tuple[int, bool, dict[str, Any] | None, bool]]:

@@ -7,7 +7,7 @@ import json
 from typing import TYPE_CHECKING
 
 from mafia_desktop.store.log.event_log import update_game
-from mafia_desktop.store.log.stamps import utc_now
+from mafia_desktop.time_stamps import utc_now
 from mafia_desktop.store.projections import figures, players
 
 if TYPE_CHECKING:

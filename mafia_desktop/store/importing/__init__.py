@@ -17,13 +17,14 @@ import json
 import logging
 from collections import Counter as Tally
 from contextlib import closing
-from datetime import datetime, timedelta, timezone
+from datetime import datetime, timedelta
 from itertools import chain, islice
 from pathlib import Path
 from typing import Callable, Iterable, Iterator
 
 from mafia_desktop.engine import Event, RuleViolation, fold
 from mafia_desktop.engine.errors import Message, joined
+from mafia_desktop.time_stamps import utc_stamp
 
 from mafia_desktop.store.archive import Archive
 from mafia_desktop.store.projections.listing import GameRow
@@ -194,8 +195,7 @@ def same_game_elsewhere(archive: Archive, read: ReadGame) -> GameRow | None:
     if read.seating is None:
         return None
     began = datetime.fromisoformat(read.new.row["created_at"])
-    window = [(began + sign * SAME_START).astimezone(timezone.utc).isoformat(timespec="milliseconds")
-              for sign in (-1, 1)]
+    window = [utc_stamp(began + sign * SAME_START) for sign in (-1, 1)]
     for row in archive.games_begun_between(*window):
         if row.source == read.source or row.players != len(read.seating) or row.winner != read.new.row.get("winner"):
             continue

@@ -10,12 +10,13 @@ import hashlib
 import json
 import logging
 from dataclasses import dataclass, field, replace
-from datetime import datetime, timezone
+from datetime import datetime
 from pathlib import Path
 from typing import Any, BinaryIO, Iterable, Iterator
 
 from mafia_desktop.engine import Event
 from mafia_desktop.engine.errors import Message
+from mafia_desktop.time_stamps import utc_stamp
 
 from mafia_desktop.store.new_games import NewGame, checked_state, new_game
 from mafia_desktop.store.errors import ArchiveError
@@ -212,13 +213,11 @@ def _utc(moment: Any, notes: list[Message]) -> str | None:
     if moment is None:
         return None
     try:
-        parsed = datetime.fromisoformat(str(moment).replace("Z", "+00:00"))
+        parsed = datetime.fromisoformat(str(moment))
     except ValueError:
         notes.append(Message("the start time {moment!r} is not a date: the import time is used", moment=moment))
         return None
-    if parsed.tzinfo is None:
-        parsed = parsed.astimezone()
-    return parsed.astimezone(timezone.utc).isoformat(timespec="milliseconds")
+    return utc_stamp(parsed)
 
 
 def record_digest(data: Any) -> str:

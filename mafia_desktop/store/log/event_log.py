@@ -16,6 +16,7 @@ from typing import TYPE_CHECKING, Callable, Iterator, Sequence
 
 from mafia_desktop.store.errors import ArchiveDamaged, ArchiveError, UnknownGame
 from mafia_desktop.store.log import event_rows
+from mafia_desktop.time_stamps import utc_now
 
 if TYPE_CHECKING:
     from mafia_desktop.engine import Event
@@ -42,6 +43,15 @@ def _payload_encoder() -> Callable[[dict], str]:
 
 
 _PAYLOAD = _payload_encoder()
+
+
+def stamps_for(at: str | Sequence[str] | None, count: int) -> list[str]:
+    """One time stamp per event: the ones given, else now."""
+    if at is None or isinstance(at, str):
+        return [at or utc_now()] * count
+    if len(at) != count:
+        raise ArchiveError("{count} events but {stamps} time stamps", count=count, stamps=len(at))
+    return [stamp or utc_now() for stamp in at]
 
 
 def chained_rows(game_id: str, events: Sequence[Event], stamps: Sequence[str], start: int,

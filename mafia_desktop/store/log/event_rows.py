@@ -17,34 +17,16 @@ code, a time or the game's base shows as a changed event.
 from __future__ import annotations
 
 import sqlite3
-from datetime import datetime, timedelta, timezone
+from datetime import datetime, timezone
 from functools import lru_cache
 from typing import Iterable, Sequence
 
 from mafia_desktop.store.log import packing
+from mafia_desktop.time_stamps import EPOCH, STAMP_LENGTH, UTC_SUFFIX, stamp_at, stamp_sql
 
 #: Bits of an event's ``id`` that hold its number: a game holds up to 2**20 - 1 events.
 SEQ_BITS = 20
 MAX_SEQ = (1 << SEQ_BITS) - 1
-EPOCH = datetime(1970, 1, 1, tzinfo=timezone.utc)
-#: The app's own time stamps: ``2026-01-01T18:00:00.000+00:00``.
-_STAMP_LENGTH = 29
-_UTC = "+00:00"
-
-
-def stamp_at(ms: int) -> str:
-    """The app's time stamp of a moment (milliseconds since the epoch). Put together by hand:
-    ``datetime.isoformat`` took 20 µs a stamp here, this 1.5."""
-    seconds, milli = divmod(ms, 1000)
-    days, seconds = divmod(seconds, 86400)
-    hours, seconds = divmod(seconds, 3600)
-    minutes, seconds = divmod(seconds, 60)
-    return f"{_date(days)}T{hours:02d}:{minutes:02d}:{seconds:02d}.{milli:03d}{_UTC}"
-
-
-@lru_cache(maxsize=4096)
-def _date(days: int) -> str:
-    return (EPOCH + timedelta(days=days)).date().isoformat()
 
 
 @lru_cache(maxsize=4096)
@@ -60,7 +42,7 @@ def milliseconds(stamp: str) -> int | None:
     """A stamp in the app's own form as milliseconds since the epoch (``stamp_at`` gives it
     back exactly); None for any other text. Kept for the stamps seen last: a record's games
     give all their events one stamp (its start), asked twice an event (3 µs each time)."""
-    if len(stamp) != _STAMP_LENGTH or not stamp.endswith(_UTC) or stamp[10] != "T":
+    if len(stamp) != STAMP_LENGTH or not stamp.endswith(UTC_SUFFIX) or stamp[10] != "T":
         return None
     days = _days(stamp[:10])
     try:
@@ -78,8 +60,8 @@ def milliseconds_sql(at: str) -> str:
     stamps without a call into Python each (NULL for a stamp not in the app's form; the
     text given back by SQLite's own ``strftime`` must be the stamp, to the character)."""
     ms = f"CAST(round((julianday({at}) - 2440587.5) * 86400000) AS INTEGER)"
-    return (f"(CASE WHEN length({at}) = {_STAMP_LENGTH} AND substr({at}, 24) = '{_UTC}' AND "
-            f"strftime('%Y-%m-%dT%H:%M:%f', {ms} / 1000.0, 'unixepoch') || '{_UTC}' = {at} THEN {ms} END)")
+    return (f"(CASE WHEN length({at}) = {STAMP_LENGTH} AND substr({at}, 24) = '{UTC_SUFFIX}' AND "
+            f"{stamp_sql(ms)} = {at} THEN {ms} END)")
 
 
 def base_of(stamps: Iterable[str]) -> int | None:

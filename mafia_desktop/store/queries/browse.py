@@ -16,13 +16,14 @@ from __future__ import annotations
 import json
 from array import array
 from dataclasses import dataclass
-from datetime import date, datetime, time, timedelta, timezone
+from datetime import date, datetime, time, timedelta
 from functools import cached_property
 
 from mafia_desktop.store.projections.listing import LISTED, GameRow
 from mafia_desktop.store.archive import Archive
 from mafia_desktop.store.opening.layout import SORTS
 from mafia_desktop.store.projections.sort_keys import SEPARATOR, needle
+from mafia_desktop.time_stamps import utc_stamp
 
 #: The sortable columns, in the games list's order.
 COLUMNS = tuple(SORTS)
@@ -58,8 +59,7 @@ class GameFilter:
 
 def _utc_bound(day: date) -> str:
     """Local midnight at the start of ``day`` as the archive's UTC time stamp."""
-    local = datetime.combine(day, time()).astimezone()
-    return local.astimezone(timezone.utc).isoformat(timespec="milliseconds")
+    return utc_stamp(datetime.combine(day, time()))
 
 
 def _aliases_matching(archive: Archive, folded: str) -> list[str]:

@@ -418,7 +418,7 @@ class HallPage(QWidget):
         """The game's protocol sheet, from the hall's events; a finished game's points under
         the standings' scoring system."""
         from mafia_desktop.protocol.sheet import GameSheet
-        from mafia_desktop.store.log.stamps import local_time
+        from mafia_desktop.time_stamps import local_time
         sheet = GameSheet.from_events(log.events, game_id=log.game_id, started_at=local_time(log.created_at))
         if sheet.state.ended and log.last_event_at is not None:
             sheet = replace(sheet, finished_at=log.last_event_at.astimezone())

@@ -20,7 +20,7 @@ from PySide6.QtWidgets import (
 
 from mafia_desktop import preferences
 from mafia_desktop.engine import PRESETS, Role, RuleViolation, State, StepKind, commands as c, preset
-from mafia_desktop.engine.fold import fold
+from mafia_desktop.engine.folding import fold
 from mafia_desktop.engine.options import CLUB_OPTIONS, option_applies
 from mafia_desktop.engine.roles import ROLE_TABLE, SPECIAL_ROLES
 from mafia_desktop.engine.ruleset import Ruleset

@@ -93,7 +93,7 @@ def seat_views(state: State, show_roles: bool, *, as_the_game_needs: bool = True
         if left and left.phase.value == "night":
             when = translate("SeatView", "N{night}").format(night=left.round)
         elif left:
-            when = translate("SeatView", "D{day}").format(day=left.round + state.rules.day_number_offset)
+            when = translate("SeatView", "D{day}").format(day=state.day_called(left.round))
         views.append(SeatView(
             number=seat.number, nickname=seat.nickname, fouls=seat.fouls, status=status,
             left_when=when,
