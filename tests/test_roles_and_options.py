@@ -27,7 +27,7 @@ import pytest
 
 import mafia_desktop
 from mafia_desktop.engine import Message, commands as c, events, steps, validate
-from mafia_desktop.engine.fold import fold
+from mafia_desktop.engine.folding import fold
 from mafia_desktop.engine.options import (
     CLUB_OPTIONS, LEFT_OUT, NOT_EXPRESSIBLE, OPTION_TABLE, Offered, option_applies,
 )
