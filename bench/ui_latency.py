@@ -27,6 +27,8 @@ os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
+from bench.figures import percentile  # noqa: E402
+
 STARTUP = """
 import os, sys, time
 start = time.perf_counter()
@@ -34,7 +36,6 @@ os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 sys.path.insert(0, {root!r})
 from PySide6.QtCore import QTimer
 from PySide6.QtWidgets import QApplication, QMainWindow
-from bench.figures import percentile  # noqa: E402
 app = QApplication([])
 if sys.argv[1] == "bare":
     window = QMainWindow()
