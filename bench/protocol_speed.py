@@ -17,8 +17,8 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from mafia_desktop.engine import PRESETS, commands as c  # noqa: E402
+from mafia_desktop.engine.autoplay import RandomHost, random_ruleset  # noqa: E402
 from mafia_desktop.protocol import write_protocol  # noqa: E402
-from tests.engine.autoplay import RandomHost, random_ruleset  # noqa: E402
 from tests.protocol.games import finished_334187  # noqa: E402
 
 EVENING = datetime(2026, 11, 29, 19, 0)

@@ -34,8 +34,8 @@ from scale_archive import build  # noqa: E402
 from figures import percentile  # noqa: E402
 
 from mafia_desktop.engine import preset  # noqa: E402
+from mafia_desktop.engine.autoplay import RandomHost  # noqa: E402
 from mafia_desktop.store import Archive, ratings  # noqa: E402
-from tests.engine.autoplay import RandomHost  # noqa: E402
 
 
 def bench_page(archive: Archive) -> None:

@@ -1,8 +1,8 @@
 """A federation's archive for the scale bench: N games played by a few thousand players of
 four alphabets at thirty clubs over ten years, some unfinished, some players renamed.
 
-Games are random legal games (``tests/engine/autoplay``) replayed with other people at the
-table, written through ``Archive.create_game`` a batch per transaction, as an import does.
+Games are random legal games (``mafia_desktop.engine.autoplay``) replayed with other people
+at the table, written through ``Archive.create_game`` a batch per transaction, as an import does.
 """
 
 from __future__ import annotations
@@ -14,8 +14,8 @@ from pathlib import Path
 
 from mafia_desktop.engine import Game, PRESETS
 from mafia_desktop.engine import events as ev
+from mafia_desktop.engine.autoplay import RandomHost, random_ruleset
 from mafia_desktop.store import Archive
-from tests.engine.autoplay import RandomHost, random_ruleset
 
 _LATIN = ("Ann", "Bor", "Cid", "Dan", "Eva", "Fil", "Gus", "Hel", "Ivo", "Jan", "Kai", "Lev", "Mia", "Nik",
           "Ola", "Pit", "Rai", "Sam", "Tom", "Uma")

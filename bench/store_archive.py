@@ -22,9 +22,9 @@ sys.path.insert(0, str(ROOT))
 
 from mafia_desktop.engine import PRESETS  # noqa: E402
 from mafia_desktop.engine import events as ev  # noqa: E402
+from mafia_desktop.engine.autoplay import RandomHost, random_ruleset  # noqa: E402
 from mafia_desktop.store import Archive  # noqa: E402
 from mafia_desktop.store.importing import import_files  # noqa: E402
-from tests.engine.autoplay import RandomHost, random_ruleset  # noqa: E402
 from bench.figures import percentile  # noqa: E402
 
 REAL_GAMES = ROOT / "tests" / "data" / "real-games"

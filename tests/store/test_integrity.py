@@ -16,12 +16,12 @@ import pytest
 
 from mafia_desktop.__main__ import main
 from mafia_desktop.engine import preset
+from mafia_desktop.engine.autoplay import RandomHost
 from mafia_desktop.store import (
     Archive, ArchiveDamaged, ArchiveError, DamagedGame, DamagedHeader, NotAnArchive, UnknownGame, schema,
 )
 from mafia_desktop.store import packing, upkeep
 from mafia_desktop.store.backups import make_backup
-from tests.engine.autoplay import RandomHost
 
 from .test_archive import digest
 

@@ -12,8 +12,8 @@ from collections import namedtuple
 import pytest
 
 from mafia_desktop.engine import preset
+from mafia_desktop.engine.autoplay import RandomHost
 from mafia_desktop.store import Archive, ArchiveError, room
-from tests.engine.autoplay import RandomHost
 
 Usage = namedtuple("Usage", "total used free")
 

@@ -6,9 +6,9 @@ import random
 import sqlite3
 
 from mafia_desktop.engine import events as ev, preset
+from mafia_desktop.engine.autoplay import RandomHost
 from mafia_desktop.store import Archive, figures, schema, upkeep
 from mafia_desktop.store.sorting import listing_keys
-from tests.engine.autoplay import RandomHost
 
 
 def archive_of(path, games: int) -> None:
