@@ -54,6 +54,8 @@ SMOKE = {
 TIMEOUT = 90
 #: Games in the small archive the benches given ``{archive}`` read.
 ARCHIVE_GAMES = 30
+#: The benches' processes while they run (stopped with their children if the smoke run is).
+RUNNING: set[subprocess.Popen] = set()
 
 
 def missing(name: str) -> str | None:
@@ -86,6 +88,14 @@ class Outcome:
     said: str = ""       # what it printed (stdout; both streams when it failed), or why it was skipped
 
 
+def stop(process: subprocess.Popen, how: signal.Signals) -> None:
+    """Send ``how`` to a bench's process and its children (its session), if still there."""
+    try:
+        os.killpg(process.pid, how)
+    except ProcessLookupError:
+        pass
+
+
 def run(name: str, folder: Path, archive: Path) -> Outcome:
     """The bench ``name`` at its tiny size, in a folder of its own under ``folder``."""
     lacking = missing(name)
@@ -103,16 +113,19 @@ def run(name: str, folder: Path, archive: Path) -> Outcome:
     # (browsers, a PostgreSQL server), an interrupt first, so that its own clean-up runs.
     process = subprocess.Popen([sys.executable, str(HERE / f"{name}.py"), *args], cwd=work, env=env,
                                stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, start_new_session=True)
+    RUNNING.add(process)
     try:
         out, err = process.communicate(timeout=TIMEOUT)
     except subprocess.TimeoutExpired:
-        os.killpg(process.pid, signal.SIGINT)
+        stop(process, signal.SIGINT)
         try:
             out, err = process.communicate(timeout=15)
         except subprocess.TimeoutExpired:
-            os.killpg(process.pid, signal.SIGKILL)
+            stop(process, signal.SIGKILL)
             out, err = process.communicate()
         err += f"\nstopped after {TIMEOUT} s"
+    finally:
+        RUNNING.discard(process)
     seconds = time.perf_counter() - began
     if process.returncode == 0:
         return Outcome(name, command, "ok", seconds, out)
@@ -136,12 +149,18 @@ def main(argv: list[str] | None = None) -> int:
             from bench.scale_archive import build
             build(archive, ARCHIVE_GAMES)
         with ThreadPoolExecutor(max_workers=args.jobs) as pool:
-            for done in as_completed([pool.submit(run, name, folder, archive) for name in names]):
-                outcome = done.result()
-                outcomes.append(outcome)
-                print(f"== {outcome.command}: {outcome.status}"
-                      + (f" in {outcome.seconds:.1f} s" if outcome.status != "skipped" else ""), flush=True)
-                print("\n".join(f"   {line}" for line in outcome.said.strip().splitlines()), flush=True)
+            try:
+                for done in as_completed([pool.submit(run, name, folder, archive) for name in names]):
+                    outcome = done.result()
+                    outcomes.append(outcome)
+                    print(f"== {outcome.command}: {outcome.status}"
+                          + (f" in {outcome.seconds:.1f} s" if outcome.status != "skipped" else ""), flush=True)
+                    print("\n".join(f"   {line}" for line in outcome.said.strip().splitlines()), flush=True)
+            except KeyboardInterrupt:   # their own sessions: the terminal's Ctrl+C never reached them
+                pool.shutdown(cancel_futures=True, wait=False)
+                for process in list(RUNNING):
+                    stop(process, signal.SIGINT)
+                raise
     for outcome in outcomes[:len(unsized)]:
         print(f"== bench/{outcome.name}.py: failed: {outcome.said}")
     failed = [o.name for o in outcomes if o.status == "failed"]
