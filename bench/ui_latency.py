@@ -110,7 +110,7 @@ def tap_latency(games: int = len(TAPPED)) -> None:
             window.close()
             window.deleteLater()
             app.processEvents()
-    print(f"tap → stored (fsync) → repainted: {len(samples)} actions in {games} games, "
+    print(f"tap → stored (fsync) → repainted: {len(samples)} actions in {len(TAPPED[:games])} games, "
           f"p50 {percentile(samples, 50):.1f} ms, p99 {percentile(samples, 99):.1f} ms, "
           f"max {max(samples):.1f} ms (target p99 <= 16 ms)")
 
