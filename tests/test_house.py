@@ -221,3 +221,26 @@ def test_an_import_from_above_is_found():
     graph = {"p.low": {"p.high.room"}, "p.low.part": {"p.other"}, "p.high.room": {"p.low"}}
     assert _importers(graph, "p.low", ("p.high",)) == {"p.low": ["p.high.room"]}
     assert _importers(graph, "p.low", ("p.hi",)) == {}
+
+
+def lines_importing_the_tests(text: str) -> list[int]:
+    """The numbers of the lines of ``text`` that import from tests/ (code in a string, a
+    script handed to a child process, counts too)."""
+    import re
+    return [number for number, line in enumerate(text.splitlines(), start=1)
+            if re.match(r"\s*(from\s+tests[.\s]|import\s+tests\b)", line)]
+
+
+def test_bench_and_tools_import_nothing_of_the_tests():
+    # They run on their own: what they share with the tests lives in bench/ or in the
+    # package, and the tests import it from there.
+    found = [f"{path.relative_to(PACKAGE.parent)}:{number}"
+             for folder in ("bench", "tools") for path in sorted((PACKAGE.parent / folder).rglob("*.py"))
+             for number in lines_importing_the_tests(path.read_text(encoding="utf-8"))]
+    assert found == []
+
+
+def test_an_import_of_the_tests_is_found_in_code_and_in_a_script_in_a_string():
+    sample = ('from tests.engine.autoplay import RandomHost\nimport tests.real_games\nimport testsuite\n'
+              'SCRIPT = """\nimport sys\n    from tests import real_games\n"""\nfrom bench.pgserver import Server\n')
+    assert lines_importing_the_tests(sample) == [1, 2, 6]

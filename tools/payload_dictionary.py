@@ -25,9 +25,9 @@ from mafia_desktop.engine.ruleset import PRESETS, preset  # noqa: E402
 from mafia_desktop.store import Archive  # noqa: E402
 from mafia_desktop.store.new_games import new_game  # noqa: E402
 from mafia_desktop.engine import fold  # noqa: E402
+from mafia_desktop.engine.autoplay import RandomHost, random_ruleset  # noqa: E402
 from mafia_desktop.store.importing import import_file  # noqa: E402
 from mafia_desktop.store.projections.game_columns import options_text  # noqa: E402
-from tests.engine.autoplay import RandomHost, random_ruleset  # noqa: E402
 
 
 def samples(records: Path) -> dict[str, list[str]]:

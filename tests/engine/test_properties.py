@@ -10,8 +10,7 @@ import random
 from hypothesis import given, settings, strategies as st
 
 from mafia_desktop.engine import PRESETS, Winner, fold, from_json, to_json
-
-from .autoplay import RandomHost, random_ruleset
+from mafia_desktop.engine.autoplay import RandomHost, random_ruleset
 
 MAX_ACTIONS = 4000
 #: Undo and redo are checked after every action, so this test takes a seventh of the examples.

@@ -11,7 +11,7 @@ import pytest
 
 from mafia_desktop.hall.setup import setup
 
-from tests.hall.pgserver import Server
+from bench.pgserver import Server
 
 _names = itertools.count(1)
 

@@ -22,7 +22,8 @@ from mafia_desktop.hall.schema import NAME_BYTES, Limits, role_names
 from mafia_desktop.hall.setup import setup
 from mafia_desktop.store import Archive
 
-from tests.hall.tables import hall_log, local_log, play, pushed, script, seat_as_played
+from bench.hall_tables import play, script
+from tests.hall.tables import hall_log, local_log, pushed, seat_as_played
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -512,7 +513,7 @@ def test_setup_says_when_the_server_has_no_tls(pg_server):
 
 @pytest.fixture(scope="module")
 def tls_server():
-    from tests.hall.pgserver import Server
+    from bench.pgserver import Server
     server = Server(tls=True)
     server.start()
     try:

@@ -20,7 +20,8 @@ from mafia_desktop.hall.judge import Watch
 from mafia_desktop.store import Archive
 
 from tests.hall.proxy import Relay
-from tests.hall.tables import hall_log, local_log, play, script
+from bench.hall_tables import play, script
+from tests.hall.tables import hall_log, local_log
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -119,7 +120,7 @@ TABLE = textwrap.dedent("""
     sys.path.insert(0, {root!r})
     from mafia_desktop.hall.feed import Feed
     from mafia_desktop.store import Archive
-    from tests.hall.tables import play, script
+    from bench.hall_tables import play, script
     archive = Archive({path!r})
     feed = Feed(archive.path, {url!r}, poll=0.5)
     archive.written.append(feed.wake)

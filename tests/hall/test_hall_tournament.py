@@ -18,7 +18,8 @@ from mafia_desktop.hall.feed import Feed
 from mafia_desktop.hall.judge import Watch, next_seats
 from mafia_desktop.store import Archive
 
-from tests.hall.tables import hall_log, local_log, play, script, seat_as_played
+from bench.hall_tables import play, script
+from tests.hall.tables import hall_log, local_log, seat_as_played
 
 ROOT = Path(__file__).resolve().parents[2]
 

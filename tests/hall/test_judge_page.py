@@ -19,7 +19,8 @@ from mafia_desktop.words.table import ROLE_NAMES, ROLE_TITLES
 
 from mafia_desktop.ui.hall.hall_page import HallPage, judge_repaint_ms
 
-from tests.hall.tables import play, pushed, script, seat_as_played
+from bench.hall_tables import play, script
+from tests.hall.tables import pushed, seat_as_played
 
 ROLE_WORD = re.compile(r"\b(" + "|".join({*ROLE_NAMES.values(), *ROLE_TITLES.values()}) + r")\b", re.IGNORECASE)
 

@@ -22,7 +22,7 @@ from mafia_desktop.store.log import packing
 from mafia_desktop.store.log.event_log import EventLog
 from mafia_desktop.store.opening import upkeep
 from mafia_desktop.store.housekeeping.backups import make_backup
-from tests.engine.autoplay import RandomHost
+from mafia_desktop.engine.autoplay import RandomHost
 
 from .test_archive import digest
 

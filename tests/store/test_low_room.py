@@ -14,7 +14,7 @@ import pytest
 from mafia_desktop.engine import preset
 from mafia_desktop.store import Archive, ArchiveError
 from mafia_desktop.store.housekeeping import disk_room
-from tests.engine.autoplay import RandomHost
+from mafia_desktop.engine.autoplay import RandomHost
 
 Usage = namedtuple("Usage", "total used free")
 

@@ -11,8 +11,8 @@ from hypothesis import given, strategies as st
 
 from mafia_desktop.engine import StepKind, commands as c, preset
 from mafia_desktop.formats import mafiaratings
+from mafia_desktop.engine.autoplay import RandomHost
 
-from tests.engine.autoplay import RandomHost
 from tests.engine.test_properties import MAX_ACTIONS
 
 from .mafiaratings_checks import problems

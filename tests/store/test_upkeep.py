@@ -10,7 +10,7 @@ from mafia_desktop.store import Archive
 from mafia_desktop.store.projections import figures
 from mafia_desktop.store.opening import schema, upkeep
 from mafia_desktop.store.projections.sort_keys import listing_keys
-from tests.engine.autoplay import RandomHost
+from mafia_desktop.engine.autoplay import RandomHost
 
 
 def archive_of(path, games: int) -> None:

@@ -13,12 +13,12 @@ from mafia_desktop.engine import events as ev
 from mafia_desktop.store import ArchiveError
 from mafia_desktop.store.queries import browse
 from mafia_desktop.store.queries.browse import GameFilter, Listing
+from mafia_desktop.engine.autoplay import RandomHost
 from mafia_desktop.ui.archive.archive_model import ArchiveGamesModel
 from mafia_desktop.ui.archive.games_browser import GamesBrowser
 from mafia_desktop.ui.archive import listing_model
 from mafia_desktop.ui.archive.listing_model import PAGE
 from mafia_desktop.ui.shared.background import Background
-from tests.engine.autoplay import RandomHost
 
 NAMES = ("anna", "Boris", "ёжик", "ЁЛКА", "Ježiks", "žanis", "שרה", "Cid", "dana", "Eva", "Fil", "Gus",
          "Ivo", "Jan", "Kai", "Lev")

@@ -7,7 +7,8 @@ import sys
 
 from PySide6.QtWidgets import QApplication
 
-from .driver import ClickingHost
+from bench.clicking_host import ClickingHost
+
 from .test_full_games import NAMES, SPORT_CARDS
 
 

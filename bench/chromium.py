@@ -1,6 +1,6 @@
 """A real browser for the overlay's tests and bench: Debian's Chromium, headless, through
-its chromedriver and selenium. Missing, it fails and says how to install it (CI's .ci/run
-installs it): never skipped.
+its chromedriver and selenium. Missing, ``Chromium()`` raises ``NoBrowser``, which says how
+to install it; the tests fail with it, never skipped (CI's .ci/run installs it).
 
 The overlay's server runs on the Qt event loop of the test's own thread, so every call into
 the browser runs in a thread of its own while Qt's loop turns here.
@@ -13,7 +13,6 @@ import tempfile
 import threading
 import time
 
-import pytest
 from PySide6.QtCore import QCoreApplication
 
 INSTALL = "apt-get update && apt-get install -y chromium chromium-driver"
@@ -44,6 +43,10 @@ return {
 """
 
 
+class NoBrowser(RuntimeError):
+    """No Chromium or no chromedriver here: the message says how to get them."""
+
+
 def turn_qt_while(work, *, timeout: float = 30.0):
     """Run ``work()`` in a thread, Qt's events processed meanwhile; its result (or its error)."""
     result, error = [], []
@@ -72,8 +75,7 @@ class Chromium:
     def __init__(self, *, width: int = 1920, height: int = 1080) -> None:
         browser, driver = shutil.which("chromium"), shutil.which("chromedriver")
         if browser is None or driver is None:
-            pytest.fail(f"The overlay's browser tests need Debian's Chromium and its driver: {INSTALL}",
-                        pytrace=False)
+            raise NoBrowser(f"The overlay's browser tests need Debian's Chromium and its driver: {INSTALL}")
         from selenium import webdriver
         from selenium.webdriver.chrome.service import Service
         self.profile = tempfile.mkdtemp(prefix="overlay-chromium-")

@@ -1,5 +1,6 @@
 """A host who plays whole games through the window only: clicks on seat positions and on the
-panel's buttons, and fills the new-game dialog like a person would."""
+panel's buttons, and fills the new-game dialog like a person would (the window's tests, and
+bench/ui_latency.py's and bench/overlay_stream.py's taps)."""
 
 from __future__ import annotations
 

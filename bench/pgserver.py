@@ -1,5 +1,6 @@
 """A throwaway PostgreSQL server for the hall's tests and bench: a data directory of its own,
 listening on 127.0.0.1 only, fsync off (nothing in it outlives the run), stopped at the end.
+In bench/, which imports nothing of the tests: the hall's tests take it from here.
 
 Its binaries, the first found of:
 1. ``$MAFIA_PG_BIN`` (a folder with ``initdb``, ``pg_ctl`` and ``postgres``);

@@ -1,4 +1,7 @@
-"""A random host: plays a legal action at every step, for property tests and benchmarks.
+"""A random host: plays a legal action at every step, for the property tests, the benches'
+sample games and the sample games the archive's packing dictionary was made from
+(``tools/payload_dictionary.py``). In the package, the one place all three can import; the
+app itself never loads it.
 
 Every action it picks is legal by construction, so a RuleViolation means the engine refused
 something the rules allow. Shots hit at least every other night, so every game ends.
