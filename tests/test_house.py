@@ -244,3 +244,36 @@ def test_an_import_of_the_tests_is_found_in_code_and_in_a_script_in_a_string():
     sample = ('from tests.engine.autoplay import RandomHost\nimport tests.real_games\nimport testsuite\n'
               'SCRIPT = """\nimport sys\n    from tests import real_games\n"""\nfrom bench.pgserver import Server\n')
     assert lines_importing_the_tests(sample) == [1, 2, 6]
+
+
+SQL = re.compile(r"\b(SELECT\b.*\bFROM|INSERT\s+(OR\s+\w+\s+)?INTO|UPDATE\s+\w+\s+SET|DELETE\s+FROM|PRAGMA\s+\w+|"
+                 r"CREATE\s+(TABLE|INDEX|TRIGGER|VIEW)|SELECT\s+\w+\.\w+\()", re.I | re.S)
+
+
+def sql_in(tree: ast.AST) -> list[int]:
+    """The lines of the string constants that are SQL statements."""
+    return sorted({node.lineno for node in ast.walk(tree)
+                   if isinstance(node, ast.Constant) and isinstance(node.value, str) and SQL.search(node.value)
+                   and not node.value.lstrip().startswith(("\"", "'")) and _statement_like(node.value)})
+
+
+def _statement_like(text: str) -> bool:
+    # A docstring that names a statement in passing is prose: a statement starts with its verb.
+    return bool(re.match(r"\s*(SELECT|INSERT|UPDATE|DELETE|PRAGMA|CREATE|WITH|BEGIN|SAVEPOINT)\b", text, re.I))
+
+
+def test_sql_lives_in_the_store_and_the_hall():
+    # The archive's schema is the store's to know (issue 39): a room that asks the archive
+    # calls a function of the store; the hall's PostgreSQL is the hall's.
+    found = [f"{path.relative_to(PACKAGE.parent)}:{line}"
+             for path in sorted(PACKAGE.rglob("*.py"))
+             if path.relative_to(PACKAGE).parts[0] not in ("store", "hall")
+             for line in sql_in(ast.parse(path.read_text(encoding="utf-8")))]
+    assert found == []
+
+
+def test_a_statement_is_seen_and_prose_is_not():
+    sample = ast.parse('a = conn.execute("SELECT game_id FROM contest_games")\n'
+                       'b = "SELECT hall.my_table()"\n"""Select the games, then update the list."""\n'
+                       'c = f"UPDATE games SET {x} = ?"\n')
+    assert sql_in(sample) == [1, 2, 4]   # (an f-string's text too)

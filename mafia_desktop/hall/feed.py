@@ -22,7 +22,7 @@ from typing import TYPE_CHECKING
 
 from mafia_desktop.engine.errors import Message
 from mafia_desktop.hall import push
-from mafia_desktop.hall.connection import HallError, HallRefused, connect, shown_url, unencrypted, value_of
+from mafia_desktop.hall.connection import HallError, HallRefused, connect, my_table, shown_url, unencrypted
 from mafia_desktop.time_stamps import utc_stamp
 
 if TYPE_CHECKING:   # the driver is loaded once a hall is used
@@ -163,7 +163,7 @@ class Feed:
         assert hall is not None and log is not None, "_run connects before each round"
         try:
             if self._fresh:
-                table = value_of(hall, "SELECT hall.my_table()")
+                table = my_table(hall)
                 hall.commit()
                 self._heads = push.hall_heads(hall) if table is not None else {}
                 self._offset = push.clock_offset(hall)

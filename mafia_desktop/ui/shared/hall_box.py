@@ -92,12 +92,10 @@ class HallBox(QGroupBox):
         self._poll.start()
 
     def _try(self, url: str, password: str | None) -> None:
-        from mafia_desktop.hall.connection import HallError, connect
+        from mafia_desktop.hall.connection import HallError, connect, my_table
         try:
             with connect(url, password=password) as conn:
-                row = conn.execute("SELECT hall.my_table()").fetchone()
-                assert row is not None   # a function's SELECT answers one row
-                table = row[0]
+                table = my_table(conn)
             self._answer.append(("table", table))
         except HallError as error:
             self._answer.append(("error", error.message))
