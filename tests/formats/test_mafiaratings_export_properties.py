@@ -16,7 +16,7 @@ from mafia_desktop.engine.autoplay import RandomHost
 from tests.engine.test_properties import MAX_ACTIONS
 
 from .mafiaratings_checks import problems
-from .test_records_polemica import departures
+from .test_polemica import departures
 
 #: A foul given at the end, before the host closes the game, in this share of the games.
 END_FOUL_SHARE = 0.2

@@ -14,7 +14,7 @@ from mafia_desktop.formats import RecordError, mafiaratings, polemica
 from tests.engine.table import Table
 
 from .mafiaratings_checks import problems
-from .test_records_polemica import DEPARTURES_334187, departures, real_record
+from .test_polemica import DEPARTURES_334187, departures, real_record
 
 
 

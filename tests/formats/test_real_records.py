@@ -15,7 +15,7 @@ from mafia_desktop.formats.polemica import writing as polemica_writing
 from tests.real_games import REAL_GAMES as REAL
 
 from .mafiaratings_checks import problems
-from .test_records_polemica import DEPARTURES_334187, departures
+from .test_polemica import DEPARTURES_334187, departures
 
 RECORDS = sorted(str(p.relative_to(REAL)) for p in REAL.glob("*/*.json"))
 MAFIARATINGS_WINNERS = {"civ": Winner.RED, "maf": Winner.BLACK}
