@@ -1,4 +1,4 @@
-"""The club options of RULES.md §7 the new-game dialog offers, in the host's words.
+"""The club options (docs/options.md) the new-game dialog offers, in the host's words.
 
 The words themselves are the protocol's too (``mafia_desktop.words.rules``, translated
 there); the presets' one-line descriptions are the dialog's own ("OptionWords").

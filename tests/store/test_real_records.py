@@ -1,4 +1,4 @@
-"""Every given real record (tests/data/real-games, a copy of ../shared/real-games) imports
+"""Every given real record (tests/data/real-games; the formats: docs/formats.md) imports
 with the departures and the winner the record itself states, and a Polemica export of each
 finished one re-imports to the same."""
 
