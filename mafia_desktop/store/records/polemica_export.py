@@ -47,6 +47,11 @@ def write(state: State, game_id: str, events: Iterable[Event], *, started_at: st
     rules = state.ruleset
     zero_voting = ZERO_VOTING_NAMES.get(rules.first_day_vote)
     lift = LIFT_NAMES.get(rules.tie_of_three_with_nine_alive, True)
+    unsaid = _unsaid(rules, zero_voting, lift)
+    if any(role not in CODES for role, _ in rules.roles):
+        # A commissar, doctor or mistress has no code in the service: its rules are not the game's.
+        raise RecordError("{game}: the Polemica format cannot record these rules: {options}; under the service's "
+                          "rules this game would play differently", game=name, options=", ".join(unsaid))
     start = _start(started_at)
     players: list[dict[str, Any]] = [
         {"position": seat.number, "username": seat.nickname, "role": CODES[role], "fouls": [], "techs": []}
@@ -74,7 +79,6 @@ def write(state: State, game_id: str, events: Iterable[Event], *, started_at: st
         record["table"] = int(labels.table) if labels.table.isdigit() else labels.table
     if labels.host:
         record["referee"] = {"username": labels.host}
-    unsaid = _unsaid(rules, zero_voting, lift)
     if unsaid:
         _plays_the_same(state, record, name, unsaid)
         if notes is not None:
