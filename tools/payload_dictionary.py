@@ -7,7 +7,7 @@ too), then one payload of every event type, from the real records given (importe
 scratch archive) and, for types those lack, from random games of each preset, in the order of
 how often the type occurs.
 
-Run: .venv/bin/python tools/payload_dictionary.py ../shared/real-games OUT
+Run: .venv/bin/python tools/payload_dictionary.py tests/data/real-games OUT
 """
 
 from __future__ import annotations

@@ -131,7 +131,7 @@ def depart(state: State, seats: list[int] | tuple[int, ...], how: LeftHow, reaso
     """Everyone in ``seats`` leaves at once, then the win is checked. True if the game is won.
 
     Once the game is won, a later departure (a removal during the final speech) is recorded
-    but changes neither the result nor what is left to do (RULES §7 final_speech_at_end)."""
+    but changes neither the result nor what is left to do (docs/options.md `final_speech_at_end`)."""
     phase = Phase.NIGHT if state.phase is Phase.NIGHT else Phase.DAY
     for number in seats:
         seat = state.seat(number)
@@ -268,7 +268,7 @@ def begin_day(state: State) -> None:
 
 
 def first_speaker(state: State) -> int:
-    """Who opens today's discussion [004 §2.3], [000 Day 1], RULES §7 rotation."""
+    """Who opens today's discussion [004 §2.3], [000 Day 1], docs/options.md `rotation`."""
     rules = state.rules
     living = state.living()
     earlier = [d for d in state.days[:-1] if d.speakers]
@@ -493,7 +493,7 @@ def resolve_remove_all(state: State, yes: tuple[int, ...]) -> None:
                                needed=vote.needed, **count)
         return finish_vote(state, ())
     if set(vote.candidates) == set(state.living()):
-        # RULES §7 all_seated_tied = draw_vote: everyone voted out together ends in a draw.
+        # docs/options.md `all_seated_tied` = draw_vote: everyone voted out together ends in a draw.
         vote.outcome = Message("{yes} of {voters} are for all of them leaving: everyone leaves, a draw.", **count)
         state.winner = Winner.DRAW
         complete_vote(state)

@@ -223,7 +223,7 @@ def _(event: ev.Nominated, state: State) -> State:
         mine = [n for n in day.active_nominations() if n.by == event.by
                 and (n.added or state.rules.repeat_nomination_counts)]
         if len(mine) >= state.nomination_limit() and (added or state.rules.repeat_nomination_counts):
-            mine[0].withdrawn = True  # RULES §7: a new nomination replaces one's own
+            mine[0].withdrawn = True  # docs/options.md `withdrawal`: a new nomination replaces one's own
     day.nominations.append(Nomination(event.by, event.seat, added=added))
     return state
 

@@ -24,7 +24,7 @@ class Offered(str, Enum):
     """Where the new-game dialog offers an option."""
 
     TABLE = "table"    # the first tab, "Table and seats": the preset, the players and the cards
-    CLUB = "club"      # the "Club options" tab, in the table's order (RULES §7)
+    CLUB = "club"      # the "Club options" tab, in the table's order (docs/rules.md §7)
     PRESET = "preset"  # not offered: the preset's value
 
 

@@ -129,4 +129,4 @@ def role_word(role: Role) -> Message:
 class Winner(str, Enum):
     RED = "red"
     BLACK = "black"
-    DRAW = "draw"  # only where a club option makes a draw possible (RULES §7 all_seated_tied)
+    DRAW = "draw"  # only where a club option makes a draw possible (docs/options.md `all_seated_tied`)

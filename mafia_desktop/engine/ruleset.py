@@ -1,4 +1,4 @@
-"""Rulesets: one engine, four presets, and the options clubs vary (RULES.md §2–§7).
+"""Rulesets: one engine, four presets, and the options clubs vary (docs/rules.md §2–§7, docs/options.md).
 
 A ``Ruleset`` is a frozen value recorded in the game's first event, so a game is always
 replayed under the rules it was played with. ``preset(name, **changes)`` builds one.
@@ -19,7 +19,7 @@ PRESETS = ("sport", "mastermind", "latvian", "classic")
 
 
 class FirstDayVote(str, Enum):
-    """RULES §7 first_day_vote, plus Polemica's "no vote at all"."""
+    """docs/options.md `first_day_vote`: the clubs' values, plus Polemica's "no vote at all"."""
 
     STANDARD = "standard"      # a single nominee on day 1 → no vote [004 §2.2.1]
     TO_TALK = "to_talk"        # the leader(s) speak 30 s more, nobody leaves

@@ -1,4 +1,4 @@
-"""The club options of RULES.md §7 the new-game dialog offers, in the host's words.
+"""The club options (docs/options.md) the new-game dialog offers, in the host's words.
 
 Which options it offers, and where, is the engine's table of options
 (``mafia_desktop.engine.options``). The words themselves are the protocol's too

@@ -1,5 +1,5 @@
 """The checks a mafiaratings game record must pass to be accepted, written from the format's
-documented meaning (../shared/real-games/README.md; the service's rules of a valid game): a
+documented meaning (docs/formats.md §3, tests/data/real-games; the service's rules of a valid game): a
 record says nothing of a player after he left, every living voter votes in every vote round
 the day had, only nominated seats are voted for, only living blacks shoot, a best move only
 where the rules give one, and each feature letter only where it holds.
@@ -24,7 +24,7 @@ DAY_END = STAGES["day kill speaking"]
 REMOVALS = {"warnings", "techFouls", "kickOut", "teamKickOut", "giveUp"}
 FEATURE_LETTERS = set("agsdutclihvknwro")
 ROLE_COUNTS = {"civ": 6, "sheriff": 1, "maf": 2, "don": 1}
-#: The ``rules`` digits that matter here (RULES.md §7's order): the first-day vote's "to talk"
+#: The ``rules`` digits that matter here (docs/formats.md §3's order): the first-day vote's "to talk"
 #: value has a vote with a single nominee on day 0; the best move's digit 0 gives one.
 FIRST_DAY_DIGIT, TO_TALK = 4, "1"
 BEST_MOVE_DIGIT, FIRST_NIGHT = 9, "0"

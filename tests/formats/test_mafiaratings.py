@@ -226,7 +226,7 @@ def test_rules_the_format_cannot_say_at_all_are_refused_on_writing():
 
 
 def test_a_best_move_after_a_later_night_is_left_out_under_the_nearest_rule():
-    # RULES.md §2 Best move: the format's best move is the first night's victim's.
+    # docs/rules.md §2 Best move: the format's best move is the first night's victim's.
     t = Table(best_move=BestMove.FIRST_KILLED)
     t.to_day()
     t.speak()

@@ -1,5 +1,5 @@
-"""Polemica records replayed through the engine (tests/data/real-games, a copy of
-../shared/real-games)."""
+"""Polemica records replayed through the engine (tests/data/real-games; the
+format: docs/formats.md §2)."""
 
 import json
 

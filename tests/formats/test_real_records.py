@@ -1,4 +1,4 @@
-"""Every given real record (tests/data/real-games, a copy of ../shared/real-games) imports
+"""Every given real record (tests/data/real-games; the formats: docs/formats.md) imports
 with the departures and the winner the record itself states, and a Polemica export of each
 finished one re-imports to the same."""
 
@@ -209,3 +209,14 @@ def test_a_game_hosted_tap_by_tap_exports_and_reimports_the_same():
     again = polemica.read(json.loads(json.dumps(written))).game.state
     assert departures(again) == departures(state)
     assert again.days[0].rounds[0].counts(True) == state.days[0].rounds[0].counts(True) == {3: 4, 4: 6}
+
+
+@pytest.mark.parametrize("name", ["latvian", "classic"])
+def test_a_game_with_a_role_polemica_has_no_code_for_is_refused_in_words(name):
+    # docs/formats.md §2: the service knows the don, mafia, civilians and the sheriff only.
+    from mafia_desktop.engine import preset
+    from tests.engine.table import Table
+    ruleset = preset(name)
+    t = Table(ruleset, deal=[role for role, count in ruleset.roles for _ in range(count)])
+    with pytest.raises(RecordError, match="^game g: the Polemica format has no "):
+        polemica_writing.write(t.state, "g", t.game.events)

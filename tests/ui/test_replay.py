@@ -316,7 +316,7 @@ def test_lines_in_the_hosts_words():
 def _night_game(deal: list[str]) -> list:
     """One script, played with any deal that has three blacks and a sheriff: the shots
     differ on night 1, seat 6 is shot on night 2 and names 2, 7, 9 as his best move (the
-    first killed whichever night: RULES §2 Best move, mastermind's wording)."""
+    first killed whichever night: docs/rules.md §2 Best move, mastermind's wording)."""
     t = Table(deal=deal, best_move="first_killed")
     t.to_day()
     t.speak()

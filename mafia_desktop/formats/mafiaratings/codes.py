@@ -15,10 +15,11 @@ from mafia_desktop.engine.ruleset import (
 
 SOURCE = "mafiaratings"
 
-#: RULES.md §7 in the order of the record's 13 ``rules`` digits: (our option, its values by
-#: digit). None: an option the engine does not play (on-record colours), read and ignored.
+#: The options of docs/rules.md §7 in the order of the record's 13 ``rules`` digits: (our
+#: option, its values by digit). None: an option the engine does not play (on-record
+#: colours), read and ignored.
 #: The first-day vote keeps the digits records were written with; "as any other day" (000,
-#: RULES §7's second value) was added last, so no earlier record changes its meaning.
+#: docs/rules.md §7's second value) was added last, so no earlier record changes its meaning.
 RULE_DIGITS: tuple[tuple[str, tuple[Any, ...] | None], ...] = (
     ("rotation", (Rotation.NEXT_STARTER, Rotation.AFTER_LAST)),
     ("on-record colours", None),
