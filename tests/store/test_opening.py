@@ -115,3 +115,16 @@ def test_every_connection_distrusts_the_files_schema(tmp_path):
         reading = archive.reading_connection()
         assert reading.execute("PRAGMA trusted_schema").fetchone()[0] == 0
         reading.close()
+
+
+def test_a_backup_holding_a_trigger_is_not_restored_and_the_archive_stays(tmp_path):
+    from mafia_desktop.store import ArchiveError
+    from mafia_desktop.store.housekeeping.backups import restore
+    sent = _hostile(tmp_path, "CREATE TRIGGER wipe AFTER INSERT ON events BEGIN DELETE FROM game_players; END")
+    mine = tmp_path / "mine.sqlite3"
+    Archive(mine).close()
+    before = mine.read_bytes()
+    with pytest.raises(ArchiveError, match="trigger 'wipe'.*not restored"):
+        restore(mine, sent)
+    assert mine.read_bytes() == before
+    assert not list(tmp_path.glob("*replaced*"))
