@@ -382,6 +382,8 @@ def restore(archive_path: Path, backup: Path, *, now: datetime | None = None) ->
     lock.acquire()
     temp = archive_path.with_name(f".{archive_path.name}.restoring")
     try:
+        if archive_path.exists():
+            lock.hold_file()   # open under another name (a mount, a rename): not replaced under it
         if chunked:
             chunks.rebuild(backup, chunks.ChunkStore(backup.parent), temp)
             try:

@@ -120,11 +120,34 @@ if hasattr(os, "register_at_fork"):
 
 
 class WriterLock:
+    """The lock file beside the archive (it says who holds it), and, once the archive's file
+    exists, a lock on that file itself (``hold_file``)."""
+
     def __init__(self, db_path: Path, *, locks: Locks | None = None) -> None:
         real = Path(db_path).resolve()   # one lock for every name that leads to the file
+        self.db_path = real
         self.path = real.with_name(real.name + ".lock")
         self.locks = locks or system_locks()
         self._fd: int | None = None
+        self._file_fd: int | None = None
+
+    def hold_file(self) -> None:
+        """The archive's file itself locked, after the lock file: a lock file goes by a name,
+        and a second name for the same file (a bind mount, the file renamed while it is open)
+        would otherwise let a second writer in, each name with its own write-ahead log, and
+        the file corrupted. ``flock`` locks the file whatever it is called, and is not the
+        byte-range lock SQLite itself takes (POSIX only: on Windows an open file cannot be
+        renamed, nor mounted twice)."""
+        if os.name == "nt" or self._file_fd is not None:
+            return
+        fd = os.open(self.db_path, os.O_RDONLY)
+        if not PosixLocks().try_lock(fd):
+            os.close(fd)
+            raise ArchiveBusy("The archive {name} is open in another mafia-desktop under another name (a "
+                              "renamed file or a second mount of it). Close it there first; nothing was changed.",
+                              name=self.db_path.name)
+        self._file_fd = fd
+        _held[self.db_path] = fd
 
     def acquire(self) -> None:
         """The lock, or ArchiveBusy naming its holder. A lock left held for a process that
@@ -226,6 +249,11 @@ class WriterLock:
             os.close(fd)
 
     def release(self) -> None:
+        if self._file_fd is not None:
+            fd, self._file_fd = self._file_fd, None
+            if _held.get(self.db_path) == fd:
+                del _held[self.db_path]
+            os.close(fd)   # (closing the file lets go of its lock)
         if self._fd is not None:
             fd, self._fd = self._fd, None
             if _held.get(self.path) == fd:

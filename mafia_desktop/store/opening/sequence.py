@@ -4,7 +4,8 @@
 2. inspected without a byte written: ours, of which version, or refused (``schema.inspect``);
 3. whether this process may write it decided (a read-only file, folder or disk: read-only);
 4. what only a writer could open refused when this one may not write;
-5. locked (one writer a file) and made, if new;
+5. locked (one writer a file: its lock file, and the file itself whatever its name) and made,
+   if new;
 6. its schema checked as ours: nothing that runs with our writes (``schema_is_ours``);
 7. connected;
 8. upgraded, a backup of the older file first, with the work an upgrade leaves done.
@@ -110,7 +111,8 @@ def refuse_unopenable(opening: Opening) -> None:
 def lock_and_make(opening: Opening) -> None:
     """Step 5: the writer's lock; then what a writer tidies and tells (a killed backup's
     files, a disk nearly full); the file inspected again (another process may have made or
-    upgraded it meanwhile) and made if new."""
+    upgraded it meanwhile) and made if new; then the file itself locked (``hold_file``: a second
+    name for it, a mount or a rename, meets that lock)."""
     path = opening.path
     path.parent.mkdir(parents=True, exist_ok=True)
     opening.lock = WriterLock(path)
@@ -126,6 +128,7 @@ def lock_and_make(opening: Opening) -> None:
                                            "empty archive", path=path))
         schema.create_file(path)
         opening.version = schema.SCHEMA_VERSION
+    opening.lock.hold_file()
 
 
 def schema_is_ours(opening: Opening) -> None:
