@@ -95,6 +95,9 @@ def summary(statuses: dict[str, int]) -> Message:
                    "{extended} extended, {failed} failed", count=sum(statuses.values()),
                    imported=statuses.get("imported", 0), duplicate=statuses.get("duplicate", 0),
                    extended=statuses.get("extended", 0), failed=statuses.get("error", 0))
+    if statuses.get("forked"):
+        done = Message("{done}; {forked} with another history kept beside the archive's", done=done,
+                       forked=statuses["forked"])
     if not statuses.get("kept"):
         return done
     return Message("{done}; {kept} kept as they are in the archive (the records differ)", done=done,
@@ -212,27 +215,50 @@ def _source_name(row: GameRow) -> Message:
     return Message("{source} game {id}", source=row.source, id=row.source_id)
 
 
+#: The source of a game kept beside the archive's game of the same id because their
+#: histories differ (another archive's or a bundle's); its source id is that game's id.
+FORKED_SOURCE = "mafia-desktop"
+
+
 def _import_bundle(path: str | Path, archive: Archive, data: dict) -> ImportResult:
+    """One game of ours (a bundle, or a game of another archive): new, already here, the
+    start of ours (a duplicate), ours and more (extended), or another history of a game we
+    hold, then kept beside ours under a new id (``FORKED_SOURCE``). A game from another
+    archive's trash stays in the trash."""
     game_id, events, times, source, source_id = bundle.read(data)
+    name = Message("game {id}", id=game_id)
     try:
         fold(events)
     except RuleViolation as error:
-        raise RecordError("{game}: {problem}", game=Message("game {id}", id=game_id), problem=error.message) from None
+        raise RecordError("{game}: {problem}", game=name, problem=error.message) from None
+    trashed = bundle.trashed(data)
+    # The game's family here: the game of its id, the game it is another history of, and the
+    # other histories of that game kept before (each, merged back, is already here).
+    root = source_id if source == FORKED_SOURCE and source_id else game_id
+    family = [version for version in dict.fromkeys([game_id, root]) if archive.has_game(version)]
+    family += [row.id for row in archive.from_source(FORKED_SOURCE, root) if row.id not in family]
+    for version in family:
+        if _same_prefix(events, archive.events(version)):
+            return ImportResult(str(path), "duplicate", version, source_id or None,
+                                Message("{game} is already in the archive", game=name))
     if not archive.has_game(game_id):
         archive.create_game(events, game_id=game_id, source=source, source_id=source_id, at=times)
-        return ImportResult(str(path), "imported", game_id, source_id or None)
+        if trashed:
+            archive.trash(game_id)
+        return ImportResult(str(path), "imported", game_id, source_id or None,
+                            Message("{game} is in the trash, as it was there", game=name) if trashed else "")
     ours = archive.events(game_id)
-    if _same_prefix(events, ours) and len(events) <= len(ours):
-        return ImportResult(str(path), "duplicate", game_id, source_id or None,
-                            Message("{game} is already in the archive", game=Message("game {id}", id=game_id)))
     if _same_prefix(ours, events):
         # The same game went on elsewhere (another table's laptop): add what we lack.
         archive.append(game_id, events[len(ours):], at=times[len(ours):])
         return ImportResult(str(path), "extended", game_id, source_id or None,
-                            Message("added {count} events to {game}", count=len(events) - len(ours),
-                                    game=Message("game {id}", id=game_id)))
-    raise RecordError("{game} is in the archive with a different history; the archive's version was kept",
-                      game=Message("game {id}", id=game_id))
+                            Message("added {count} events to {game}", count=len(events) - len(ours), game=name))
+    fork = archive.create_game(events, source=FORKED_SOURCE, source_id=root, at=times)
+    if trashed:
+        archive.trash(fork)
+    return ImportResult(str(path), "forked", fork, source_id or None, Message(
+        "{game} has another history here ({how}): both are kept, the incoming one as game {fork}",
+        game=name, how=how_they_differ(ours, events), fork=fork))
 
 
 def _same_prefix(shorter: list[Event], longer: list[Event]) -> bool:
@@ -240,9 +266,12 @@ def _same_prefix(shorter: list[Event], longer: list[Event]) -> bool:
 
 
 def export_bundle(archive: Archive, game_id: str) -> dict:
+    """The game as our bundle, its events checked against their digests once (a damaged
+    game raises ``DamagedGame``); a game in the trash says so."""
     row = archive.game(game_id)
-    return bundle.write(row.id, archive.events(row.id), archive.event_times(row.id),
-                        source=row.source, source_id=row.source_id)
+    events, times = archive.events_and_times(row.id)
+    return bundle.write(row.id, events, times, source=row.source, source_id=row.source_id,
+                        deleted_at=row.deleted_at)
 
 
 def write_json(out: Path, data: dict) -> None:
