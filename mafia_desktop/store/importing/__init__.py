@@ -37,9 +37,9 @@ from mafia_desktop.store.opening.upkeep import Counter, Progress
 
 logger = logging.getLogger(__name__)
 
-__all__ = ["BATCH", "LONG_BATCH", "ImportResult", "Line", "export_bundle", "files_in", "import_file",
-           "import_files", "import_line", "lines", "read_item", "read_record", "record_digest", "summary",
-           "write_json"]
+__all__ = ["BATCH", "LONG_BATCH", "ImportResult", "Line", "export_bundle", "files_in", "import_bundles",
+           "import_file", "import_files", "import_line", "lines", "read_item", "read_record", "record_digest",
+           "summary", "write_json"]
 
 
 #: Files (or lines) imported in one transaction: one sync to disk for the lot.
@@ -102,6 +102,33 @@ def summary(statuses: dict[str, int]) -> Message:
         return done
     return Message("{done}; {kept} kept as they are in the archive (the records differ)", done=done,
                    kept=statuses["kept"])
+
+
+def import_bundles(archive: Archive, where: str, games: Iterable[dict | Message], *, total: int = 0,
+                   progress: Progress | None = None, batch: int | None = None) -> Iterator[ImportResult]:
+    """Games of ours (bundles: ``_import_bundle``) from one place (``where``: another
+    archive, the hall), a batch per transaction; a game that place could not give whole
+    comes as the words why (an error, and the others go on). ``progress`` and ``batch`` as
+    ``import_files``'s."""
+    counter = Counter(progress, total)
+    statuses: Tally[str] = Tally()
+    remaining = iter(games)
+    with archive.bulk():
+        while chunk := list(islice(remaining, batch or BATCH)):
+            results = []
+            with archive.batch():
+                for game in chunk:
+                    if isinstance(game, Message):
+                        results.append(ImportResult(where, "error", message=Message("{file}: {problem}", file=where,
+                                                                                    problem=game)))
+                    else:
+                        results.append(guarded(where, 1, _import_bundle, archive, game))
+                    counter.step()
+            for result in results:
+                statuses[result.status] += 1
+            yield from results
+    counter.finish()
+    logger.info("games of %s into %s: %s", where, archive.path, summary(statuses))
 
 
 def import_file(archive: Archive, path: str | Path) -> list[ImportResult]:

@@ -12,13 +12,10 @@ archive's own write path, so the ratings, figures and players follow.
 
 from __future__ import annotations
 
-import logging
 import shutil
 import sqlite3
 import tempfile
-from collections import Counter as Tally
 from contextlib import contextmanager
-from itertools import islice
 from pathlib import Path
 from typing import Iterator
 
@@ -27,12 +24,7 @@ from mafia_desktop.store.archive import Archive
 from mafia_desktop.store.errors import ArchiveError
 from mafia_desktop.store.importing.reading import ImportResult
 from mafia_desktop.store.opening import schema
-from mafia_desktop.store.opening.upkeep import Counter, Progress
-
-logger = logging.getLogger(__name__)
-
-#: Games written in one transaction (as ``importing.BATCH``).
-BATCH = 200
+from mafia_desktop.store.opening.upkeep import Progress
 
 
 def is_archive(path: str | Path) -> bool:
@@ -76,36 +68,22 @@ def read_only(path: Path) -> Iterator[Archive]:
 
 def import_archive(archive: Archive, path: str | Path, *, progress: Progress | None = None,
                    batch: int | None = None) -> Iterator[ImportResult]:
-    """Every game of the archive at ``path``, its trash's too, merged into ``archive`` a
-    batch per transaction (``progress`` as ``import_files``'s); each batch's results once it
-    is on disk."""
-    from mafia_desktop.store.importing import _import_bundle, export_bundle, guarded
+    """Every game of the archive at ``path``, its trash's too, merged into ``archive``
+    (``importing.import_bundles``: a batch per transaction, each batch's results once it is
+    on disk)."""
+    from mafia_desktop.store.importing import export_bundle, import_bundles
     path = Path(path)
     if path.resolve() == archive.path.resolve():
         raise ArchiveError("{path} is this archive itself", path=path)
-    statuses: Tally[str] = Tally()
     with read_only(path) as other:
         # The oldest first: a merge reads as the games were played.
         rows = sorted(other.games() + other.games(trash=True), key=lambda row: (row.created_at, row.id))
-        counter = Counter(progress, len(rows))
-        remaining = iter(rows)
-        with archive.bulk():
-            while chunk := list(islice(remaining, batch or BATCH)):
-                results = []
-                with archive.batch():
-                    for row in chunk:
-                        try:
-                            data = export_bundle(other, row.id)
-                        except ArchiveError as error:
-                            results.append(ImportResult(str(path), "error", row.id, message=Message(
-                                "{file}: game {id} is damaged there and was skipped ({problem})",
-                                file=path, id=row.id, problem=error.message)))
-                        else:
-                            results.append(guarded(path, 1, _import_bundle, archive, data))
-                        counter.step()
-                for result in results:
-                    statuses[result.status] += 1
-                yield from results
-        counter.finish()
-    from mafia_desktop.store.importing import summary
-    logger.info("merged %s into %s: %s", path, archive.path, summary(statuses))
+
+        def games() -> Iterator[dict | Message]:
+            for row in rows:
+                try:
+                    yield export_bundle(other, row.id)
+                except ArchiveError as error:
+                    yield Message("game {id} is damaged there and was skipped ({problem})", id=row.id,
+                                  problem=error.message)
+        yield from import_bundles(archive, str(path), games(), total=len(rows), progress=progress, batch=batch)
