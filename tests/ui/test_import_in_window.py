@@ -122,3 +122,23 @@ def test_a_cancelled_upgrade_opens_the_archive_and_says_so(qtbot, tmp_path, monk
         archive.close()
     with Archive(path) as again:
         assert not again.upkeep_left
+
+
+def test_another_archive_is_merged_from_the_window(browser, tmp_path):
+    """Archive → Import another archive…: another laptop's file, its games listed here after,
+    its trash kept as trash; a second time nothing new."""
+    from tests.store.evening import build_evening
+    widget, reports = browser
+    other = tmp_path / "laptop2.sqlite3"
+    with Archive(other) as archive:
+        ids = build_evening(archive)
+    widget.importer.ask_archive = lambda: str(other)
+    with_signal = []
+    widget.imported.connect(lambda: with_signal.append(True))
+    widget.import_archive_button.click()
+    assert reports[0].startswith("5 records: 5 imported, 0 already in the archive, 0 extended, 0 failed")
+    assert with_signal == [True]
+    assert ids["G4"] in {row.id for row in widget.archive.games(trash=True)}
+    widget.import_archive_button.click()
+    assert reports[1] == "5 records: 0 imported, 5 already in the archive, 0 extended, 0 failed"
+    assert with_signal == [True]
