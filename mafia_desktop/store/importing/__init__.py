@@ -27,6 +27,7 @@ from mafia_desktop.engine.errors import Message, joined
 from mafia_desktop.time_stamps import utc_stamp
 
 from mafia_desktop.store.archive import Archive
+from mafia_desktop.store.new_games import new_game
 from mafia_desktop.store.projections.listing import GameRow
 from mafia_desktop.store.importing.differences import how_they_differ
 from mafia_desktop.store.importing.workers import read_all
@@ -104,11 +105,12 @@ def summary(statuses: dict[str, int]) -> Message:
                    kept=statuses["kept"])
 
 
-def import_bundles(archive: Archive, where: str, games: Iterable[dict | Message], *, total: int = 0,
+def import_bundles(archive: Archive, where: str, games: Iterable[dict | Message | ImportResult], *, total: int = 0,
                    progress: Progress | None = None, batch: int | None = None) -> Iterator[ImportResult]:
     """Games of ours (bundles: ``_import_bundle``) from one place (``where``: another
     archive, the hall), a batch per transaction; a game that place could not give whole
-    comes as the words why (an error, and the others go on). ``progress`` and ``batch`` as
+    comes as the words why (an error, and the others go on), one it knows the outcome of
+    already as its result. ``progress`` and ``batch`` as
     ``import_files``'s."""
     counter = Counter(progress, total)
     statuses: Tally[str] = Tally()
@@ -118,7 +120,9 @@ def import_bundles(archive: Archive, where: str, games: Iterable[dict | Message]
             results = []
             with archive.batch():
                 for game in chunk:
-                    if isinstance(game, Message):
+                    if isinstance(game, ImportResult):   # (known already where they come from)
+                        results.append(game)
+                    elif isinstance(game, Message):
                         results.append(ImportResult(where, "error", message=Message("{file}: {problem}", file=where,
                                                                                     problem=game)))
                     else:
@@ -254,10 +258,6 @@ def _import_bundle(path: str | Path, archive: Archive, data: dict) -> ImportResu
     archive's trash stays in the trash."""
     game_id, events, times, source, source_id = bundle.read(data)
     name = Message("game {id}", id=game_id)
-    try:
-        fold(events)
-    except RuleViolation as error:
-        raise RecordError("{game}: {problem}", game=name, problem=error.message) from None
     trashed = bundle.trashed(data)
     # The game's family here: the game of its id, the game it is another history of, and the
     # other histories of that game kept before (each, merged back, is already here).
@@ -268,8 +268,14 @@ def _import_bundle(path: str | Path, archive: Archive, data: dict) -> ImportResu
         if _same_prefix(events, archive.events(version)):
             return ImportResult(str(path), "duplicate", version, source_id or None,
                                 Message("{game} is already in the archive", game=name))
+    # Replayed only now (a game kept once is most of a merge made again), and once: the
+    # state is what the archive's write needs.
+    try:
+        state = fold(events)
+    except RuleViolation as error:
+        raise RecordError("{game}: {problem}", game=name, problem=error.message) from None
     if not archive.has_game(game_id):
-        archive.create_game(events, game_id=game_id, source=source, source_id=source_id, at=times)
+        archive.write_new(new_game(events, state, game_id=game_id, source=source, source_id=source_id, at=times))
         if trashed:
             archive.trash(game_id)
         return ImportResult(str(path), "imported", game_id, source_id or None,
@@ -277,10 +283,10 @@ def _import_bundle(path: str | Path, archive: Archive, data: dict) -> ImportResu
     ours = archive.events(game_id)
     if _same_prefix(ours, events):
         # The same game went on elsewhere (another table's laptop): add what we lack.
-        archive.append(game_id, events[len(ours):], at=times[len(ours):])
+        archive.append(game_id, events[len(ours):], state=state, at=times[len(ours):])
         return ImportResult(str(path), "extended", game_id, source_id or None,
                             Message("added {count} events to {game}", count=len(events) - len(ours), game=name))
-    fork = archive.create_game(events, source=FORKED_SOURCE, source_id=root, at=times)
+    fork = archive.write_new(new_game(events, state, source=FORKED_SOURCE, source_id=root, at=times))
     if trashed:
         archive.trash(fork)
     return ImportResult(str(path), "forked", fork, source_id or None, Message(
