@@ -12,7 +12,6 @@ archive's own write path, so the ratings, figures and players follow.
 
 from __future__ import annotations
 
-import shutil
 import sqlite3
 import tempfile
 from contextlib import contextmanager
@@ -63,7 +62,6 @@ def read_only(path: Path) -> Iterator[Archive]:
         Archive(copy).close()   # upgraded
         with Archive(copy, write=False) as other:
             yield other
-        shutil.rmtree(folder, ignore_errors=True)
 
 
 def import_archive(archive: Archive, path: str | Path, *, progress: Progress | None = None,
