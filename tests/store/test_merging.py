@@ -36,7 +36,8 @@ def laptops(tmp_path: Path) -> tuple[Path, Path, dict[str, str]]:
 
     - "G3" (unfinished) went on at the second laptop (extended there);
     - "fork" went on at both, each its own way (two histories);
-    - "second" was played at the second laptop alone, "first" at the first alone;
+    - "second" was played at the second laptop alone, "first" at the first alone; "not rated"
+      too, marked so;
     - "G4" is in the trash of both; "trashed" only in the second's (new to the first)."""
     first, second = tmp_path / "first.sqlite3", tmp_path / "second.sqlite3"
     with Archive(first) as archive:
@@ -63,7 +64,14 @@ def laptops(tmp_path: Path) -> tuple[Path, Path, dict[str, str]]:
         ids["second"] = archive.create_game(to_day().game.events, at=DAY)
         ids["trashed"] = archive.create_game(to_day().game.events, at=DAY)
         archive.trash(ids["trashed"])
+        ids["not rated"] = archive.create_game(ended().game.events, at=DAY)
+        archive.set_rated(ids["not rated"], False)
     return first, second, ids
+
+
+def ended() -> Table:
+    from tests.engine.event_games import blacks_disqualified
+    return blacks_disqualified()
 
 
 def listing(db: Path) -> tuple[list[tuple[str, int]], list[str]]:
@@ -81,7 +89,7 @@ def test_two_laptops_merge_both_ways_each_game_kept_once(tmp_path):
     first, second, ids = laptops(tmp_path)
     into_first = cli(tmp_path, first, "import", str(second))
     assert into_first.returncode == 0, into_first.stderr
-    assert "8 records: 2 imported, 4 already in the archive, 1 extended, 0 failed; 1 with another history " \
+    assert "9 records: 3 imported, 4 already in the archive, 1 extended, 0 failed; 1 with another history " \
            "kept beside the archive's" in into_first.stdout
     assert f"game {ids['fork']} has another history here" in into_first.stdout
     assert f"game {ids['trashed']} is in the trash, as it was there" in into_first.stdout
@@ -94,6 +102,8 @@ def test_two_laptops_merge_both_ways_each_game_kept_once(tmp_path):
     again = cli(tmp_path, first, "import", str(second))
     assert "0 imported" in again.stdout and "0 extended" in again.stdout and "another history" not in again.stdout
 
+    with Archive(first, write=False) as archive:
+        assert not archive.is_rated(ids["not rated"]) and archive.is_rated(ids["G1"])
     listed, trash = listing(first)
     counted = dict(listed)
     assert counted[ids["G3"]] == len(to_day().game.events) + 3      # the longer one won (a rename, two fouls)
@@ -146,23 +156,24 @@ def test_an_older_archive_is_merged_from_an_upgraded_copy_never_touched(tmp_path
 
 
 def test_every_game_as_json_lines_and_back_the_same(tmp_path):
-    first, _, ids = laptops(tmp_path)
+    _, second, ids = laptops(tmp_path)
     out = tmp_path / "club.jsonl"
-    done = cli(tmp_path, first, "export", "--all", "--json-lines", str(out))
+    done = cli(tmp_path, second, "export", "--all", "--json-lines", str(out))
     assert done.returncode == 0, done.stderr
     lines = out.read_text(encoding="utf-8").splitlines()
-    assert len(lines) == 7 and all(json.loads(line)["format"] == "mafia-desktop-game" for line in lines)
-    assert sum("deleted_at" in json.loads(line) for line in lines) == 1
+    assert len(lines) == 9 and all(json.loads(line)["format"] == "mafia-desktop-game" for line in lines)
+    assert sum("deleted_at" in json.loads(line) for line in lines) == 2
     fresh = tmp_path / "fresh.sqlite3"
     back = cli(tmp_path, fresh, "import", str(out))
     assert back.returncode == 0, back.stderr
-    assert "7 records: 7 imported" in back.stdout
-    assert listing(fresh) == listing(first)
-    with Archive(first, write=False) as one, Archive(fresh, write=False) as other:
+    assert "9 records: 9 imported" in back.stdout
+    assert listing(fresh) == listing(second)
+    with Archive(second, write=False) as one, Archive(fresh, write=False) as other:
         for row in one.games() + one.games(trash=True):
             assert one.events_and_times(row.id) == other.events_and_times(row.id)
             assert (row.source, row.source_id) == (other.game(row.id).source, other.game(row.id).source_id)
-    assert the_ratings(fresh) == the_ratings(first)
+            assert one.is_rated(row.id) == other.is_rated(row.id)
+    assert the_ratings(fresh) == the_ratings(second)
 
 
 def test_a_file_that_is_not_an_archive_is_refused_in_words(tmp_path):

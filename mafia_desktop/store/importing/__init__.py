@@ -276,8 +276,7 @@ def _import_bundle(path: str | Path, archive: Archive, data: dict) -> ImportResu
         raise RecordError("{game}: {problem}", game=name, problem=error.message) from None
     if not archive.has_game(game_id):
         archive.write_new(new_game(events, state, game_id=game_id, source=source, source_id=source_id, at=times))
-        if trashed:
-            archive.trash(game_id)
+        _as_it_was(archive, game_id, data)
         return ImportResult(str(path), "imported", game_id, source_id or None,
                             Message("{game} is in the trash, as it was there", game=name) if trashed else "")
     ours = archive.events(game_id)
@@ -287,11 +286,18 @@ def _import_bundle(path: str | Path, archive: Archive, data: dict) -> ImportResu
         return ImportResult(str(path), "extended", game_id, source_id or None,
                             Message("added {count} events to {game}", count=len(events) - len(ours), game=name))
     fork = archive.write_new(new_game(events, state, source=FORKED_SOURCE, source_id=root, at=times))
-    if trashed:
-        archive.trash(fork)
+    _as_it_was(archive, fork, data)
     return ImportResult(str(path), "forked", fork, source_id or None, Message(
         "{game} has another history here ({how}): both are kept, the incoming one as game {fork}",
         game=name, how=how_they_differ(ours, events), fork=fork))
+
+
+def _as_it_was(archive: Archive, game_id: str, data: dict) -> None:
+    """A new game from a bundle marked as it was where it was written: "not rated", in the trash."""
+    if not bundle.rated(data):
+        archive.set_rated(game_id, False)
+    if bundle.trashed(data):
+        archive.trash(game_id)
 
 
 def _same_prefix(shorter: list[Event], longer: list[Event]) -> bool:
@@ -300,11 +306,11 @@ def _same_prefix(shorter: list[Event], longer: list[Event]) -> bool:
 
 def export_bundle(archive: Archive, game_id: str) -> dict:
     """The game as our bundle, its events checked against their digests once (a damaged
-    game raises ``DamagedGame``); a game in the trash says so."""
+    game raises ``DamagedGame``); a game in the trash, or marked "not rated", says so."""
     row = archive.game(game_id)
     events, times = archive.events_and_times(row.id)
     return bundle.write(row.id, events, times, source=row.source, source_id=row.source_id,
-                        deleted_at=row.deleted_at)
+                        deleted_at=row.deleted_at, rated=archive.is_rated(row.id))
 
 
 def write_json(out: Path, data: dict) -> None:
