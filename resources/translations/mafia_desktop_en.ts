@@ -44,7 +44,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/__main__.py" line="480"/>
+        <location filename="../../mafia_desktop/__main__.py" line="540"/>
         <source>starting ratings for %n player(s); every game rated again from them</source>
         <translation>
             <numerusform>starting ratings for %n player; every game rated again from them</numerusform>
@@ -115,7 +115,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/ui/archive/games_browser.py" line="157"/>
+        <location filename="../../mafia_desktop/ui/archive/games_browser.py" line="163"/>
         <source>%Ln game(s)</source>
         <translation>
             <numerusform>%Ln game</numerusform>
