@@ -47,6 +47,17 @@ def collected():
     yield
     gc.unfreeze()
     gc.enable()
+    _deleted_now()
+
+
+def _deleted_now() -> None:
+    """The windows a test closed (pytest-qt's ``deleteLater``, a fixture's) deleted now: Qt
+    deletes them only in an event loop's round, which a test without ``qtbot.wait`` never
+    runs; kept, every later window, and every change of the look (a new style sheet
+    repolishes every widget there is), would pay for them."""
+    from PySide6.QtCore import QCoreApplication, QEvent
+    if QCoreApplication.instance() is not None:
+        QCoreApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
 
 
 @pytest.fixture(scope="session", autouse=True)
