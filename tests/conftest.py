@@ -60,6 +60,13 @@ def _deleted_now() -> None:
         QCoreApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
 
 
+@pytest.fixture(scope="session")
+def built_once(tmp_path_factory):
+    """Archives built once a session, copied for each test (tests/built_once.py)."""
+    from tests.built_once import BuiltOnce
+    return BuiltOnce(tmp_path_factory.mktemp("built-once"))
+
+
 @pytest.fixture(scope="session", autouse=True)
 def english_installed(qapp):
     """The app's light theme, and the app's English, its plural forms too ("1 game", "2 games"), installed as app.run

@@ -26,10 +26,9 @@ def small_chunks(monkeypatch):
 
 
 @pytest.fixture
-def archive_path(tmp_path):
+def archive_path(tmp_path, built_once):
     path = tmp_path / "club" / "archive.sqlite3"
-    with Archive(path) as archive:
-        played(archive, 30)
+    built_once.copy(played, path, 30)
     return path
 
 
