@@ -40,6 +40,16 @@ def settings_of_the_test(tmp_path, monkeypatch):
 
 
 @pytest.fixture(autouse=True)
+def backups_on_closing(request, monkeypatch):
+    """A window closed backs its archive up (``MainWindow.backs_up_on_closing``) only in a test
+    marked ``backs_up_on_closing``: the others look at no backup, and a backup of each of the
+    suite's hundreds of windows was work for nothing."""
+    if request.node.get_closest_marker("backs_up_on_closing") is None:
+        from mafia_desktop.ui.window import MainWindow
+        monkeypatch.setattr(MainWindow, "backs_up_on_closing", False)
+
+
+@pytest.fixture(autouse=True)
 def collected():
     """A window's warm-up freezes what the start made (``gc.freeze``), and a start through
     ``__main__`` holds the collector off until then: both undone after each test, or the
