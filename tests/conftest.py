@@ -3,10 +3,19 @@ or with the host's own settings (a developer's Russian desktop must not change t
 
 import gc
 import os
+import shutil
+import tempfile
 from pathlib import Path
 
 import pytest
 from hypothesis import HealthCheck, settings
+
+from tests.isolation import isolate_run
+
+# Before any test module is imported: a home of the run's own, never the developer's
+# (tests/isolation.py); removed at the end (``pytest_unconfigure``).
+HOME = Path(tempfile.mkdtemp(prefix="mafia-tests-home-"))
+isolate_run(HOME)
 
 # The offscreen screen is the smallest one the app serves: a 1280×720 tablet's window room,
 # 1024×600 (mafia_desktop/ui/shared/screen.py); a window or dialog that sizes itself to its
@@ -21,6 +30,10 @@ _PROPERTY_SETTINGS = dict(deadline=None, suppress_health_check=[HealthCheck.too_
 settings.register_profile("ci", derandomize=True, database=None, max_examples=100, **_PROPERTY_SETTINGS)
 settings.register_profile("random", max_examples=1000, **_PROPERTY_SETTINGS)
 settings.load_profile("ci")
+
+
+def pytest_unconfigure(config):
+    shutil.rmtree(HOME, ignore_errors=True)
 
 
 @pytest.fixture(autouse=True)

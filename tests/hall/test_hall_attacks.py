@@ -510,17 +510,6 @@ def test_setup_says_when_the_server_has_no_tls(pg_server):
     assert all("sslmode" not in login.url for login in made.logins)
 
 
-@pytest.fixture(scope="module")
-def tls_server():
-    from tests.hall.pgserver import Server
-    server = Server(tls=True)
-    server.start()
-    try:
-        yield server
-    finally:
-        server.destroy()
-
-
 def test_a_hall_with_tls_gives_urls_that_verify_the_server(tls_server):
     from mafia_desktop.hall.connection import unencrypted
     organiser = tls_server.create_database("cup")
