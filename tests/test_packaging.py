@@ -49,6 +49,7 @@ def built(tmp_path_factory) -> dict[str, Path]:
     return {"wheel": next(out.glob("*.whl")), "sdist": next(out.glob("*.tar.gz"))}
 
 
+@pytest.mark.slow
 def test_wheel_and_sdist_carry_every_resource_the_app_loads(built):
     wanted = shipped_resources()
     for kind in ("fonts/DejaVuSans.ttf", "fonts/LICENSE-DejaVu.txt", "sounds/warning.wav",
@@ -62,6 +63,7 @@ def test_wheel_and_sdist_carry_every_resource_the_app_loads(built):
     assert [name for name in wanted if name not in in_sdist] == []
 
 
+@pytest.mark.slow
 def test_the_version_is_written_once_and_the_wheel_carries_it(built):
     assert "version" not in PYPROJECT["project"] and "version" in PYPROJECT["project"]["dynamic"]
     assert PYPROJECT["tool"]["setuptools"]["dynamic"]["version"] == {"attr": "mafia_desktop.__version__"}

@@ -406,6 +406,7 @@ def test_a_long_database_name_gives_roles_that_fit(pg_server, tmp_path, name):
     assert pushed(logins[11].url, path).events == 5
 
 
+@pytest.mark.slow
 def test_a_server_gone_in_mid_sync_is_said_with_exit_2_and_the_next_sync_finishes(pg_server, hall, tmp_path):
     from tests.hall.proxy import Relay
     organiser, logins = hall

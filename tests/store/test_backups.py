@@ -172,6 +172,7 @@ BACKER = textwrap.dedent("""
 """)
 
 
+@pytest.mark.slow
 def test_a_sigkill_during_a_backup_leaves_the_archive_and_older_backups_whole(tmp_path, built_once):
     path = tmp_path / "archive.sqlite3"
     built_once.copy(played, path, 40)

@@ -48,6 +48,7 @@ def named_by_manifests(folder) -> set[str]:
                          for b in backups.backups_in(folder, "archive") if b.chunked))
 
 
+@pytest.mark.slow
 def test_restore_of_every_kept_point_gives_back_every_game(archive_path, tmp_path, capsys, monkeypatch):
     monkeypatch.setattr(backups, "KEEP_LAST", 3)
     monkeypatch.setattr(backups, "KEEP_WEEKS", 3)
