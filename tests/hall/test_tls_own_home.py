@@ -34,11 +34,13 @@ def test_a_root_certificate_in_the_developer_s_home_is_not_read(tls_server, tmp_
     a_root_certificate_of_another_server(developer / ".postgresql" / "root.crt")
     login = setup(tls_server.create_database("own_home"), 1).logins[0]   # (then the head judge's)
     assert "sslmode=require" in login.url   # TLS, the server's certificate not checked (no root given)
+    # As the developer's own environment has it: the server checked against their root, and refused.
     environment(monkeypatch, {"HOME": str(developer)})
-    with pytest.raises(HallError, match="certificate"):   # as the developer's own environment: checked against their root
+    with pytest.raises(HallError, match="certificate"):
         connect(login.url).close()
+    # The same environment made the run's own, as tests/conftest.py makes it: their root is not read.
     theirs = {"HOME": str(developer)}
     isolate(theirs, tmp_path / "run")
     environment(monkeypatch, theirs)
-    with connect(login.url) as table:   # as the tests' own
+    with connect(login.url) as table:
         assert table.info.pgconn.ssl_in_use

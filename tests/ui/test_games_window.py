@@ -48,7 +48,8 @@ def many_games(archive) -> None:
             events = [ev.GameCreated(log[0].ruleset, names), labels, *log[1:]]
             if number % 10 == 3:
                 events = events[: len(events) // 2]
-            day = f"2026-{1 + number % 12:02d}-{1 + number % 28:02d}T{10 + number % 10:02d}:{number % 60:02d}:00.000+00:00"
+            day = (f"2026-{1 + number % 12:02d}-{1 + number % 28:02d}"
+                   f"T{10 + number % 10:02d}:{number % 60:02d}:00.000+00:00")
             archive.create_game(events, at=day, game=Game(events))
 
 
