@@ -70,14 +70,32 @@ def collected():
     yield
     gc.unfreeze()
     gc.enable()
-    _deleted_now()
+    windows_gone()
 
 
-def _deleted_now() -> None:
-    """The windows a test closed (pytest-qt's ``deleteLater``, a fixture's) deleted now: Qt
-    deletes them only in an event loop's round, which a test without ``qtbot.wait`` never
-    runs; kept, every later window, and every change of the look (a new style sheet
-    repolishes every widget there is), would pay for them."""
+def windows_gone() -> None:
+    """No window outlives its test: those it closed (pytest-qt's ``deleteLater``, a
+    fixture's) deleted now, and any it left (a bench's host window, one kept by a
+    connection) closed and deleted. Qt deletes only in an event loop's round, which a test
+    without ``qtbot.wait`` never runs; a window kept goes on ticking, and every later change
+    of the look or the language (a new style sheet repolishes every widget there is, a
+    language retranslates it) pays for it: test_theme took 113 s of CPU for that."""
+    from PySide6.QtCore import QCoreApplication, QEvent
+    from PySide6.QtWidgets import QApplication
+    if QCoreApplication.instance() is None:
+        return
+    QCoreApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
+    for window in QApplication.topLevelWidgets():
+        if window.parent() is None:   # (a menu or a list's popup goes with its window)
+            window.close()
+            window.deleteLater()
+    QCoreApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
+
+
+@pytest.hookimpl(tryfirst=True)
+def pytest_runtest_teardown(item):
+    """The widgets pytest-qt has just closed deleted before the test's fixtures are undone:
+    a fixture that puts English or the light look back would retranslate or repolish them."""
     from PySide6.QtCore import QCoreApplication, QEvent
     if QCoreApplication.instance() is not None:
         QCoreApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)

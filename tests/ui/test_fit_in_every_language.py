@@ -15,6 +15,7 @@ from dataclasses import dataclass
 
 import pytest
 import shiboken6
+from PySide6.QtCore import QCoreApplication, QEvent
 from PySide6.QtWidgets import QApplication, QDialog, QWidget
 
 from mafia_desktop.engine import commands as c
@@ -74,9 +75,12 @@ class Evening:
         return self.window
 
     def close(self) -> None:
+        """The window closed and deleted at once (not at the end of the test: a language or a
+        look put back after it would retranslate or repolish it first)."""
         if self.window is not None and shiboken6.isValid(self.window):
             self.window.close()
             self.window.deleteLater()
+            QCoreApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
 
 
 def settle(qtbot, widget: QWidget) -> None:
