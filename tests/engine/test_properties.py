@@ -7,6 +7,7 @@ is fixed and repeatable; ``--hypothesis-profile=random`` searches ten times as l
 import json
 import random
 
+import pytest
 from hypothesis import given, settings, strategies as st
 
 from mafia_desktop.engine import PRESETS, Winner, fold, from_json, to_json
@@ -17,6 +18,7 @@ MAX_ACTIONS = 4000
 UNDO_SHARE = 7
 
 
+@pytest.mark.slow
 @given(name=st.sampled_from(PRESETS), seed=st.integers(0, 2**32 - 1))
 def test_random_legal_play_ends_with_exactly_one_winner(name, seed):
     rng = random.Random(seed)

@@ -26,6 +26,17 @@ def pg_server():
         server.destroy()
 
 
+@pytest.fixture(scope="session")
+def tls_server():
+    """A server that takes only encrypted connections (a build with SSL: the system's)."""
+    server = Server(tls=True)
+    server.start()
+    try:
+        yield server
+    finally:
+        server.destroy()
+
+
 @pytest.fixture
 def hall(pg_server):
     """(the organiser's URL, the logins: tables 1 to 3, then the head judge's)."""

@@ -10,6 +10,8 @@ import threading
 import time
 from pathlib import Path
 
+import pytest
+
 from mafia_desktop.engine import fold
 from mafia_desktop.engine.points import SYSTEMS
 from mafia_desktop.engine.standings import PlayedGame, standings
@@ -28,6 +30,7 @@ def mafia_desktop(*args: str) -> subprocess.CompletedProcess:
     return subprocess.run([sys.executable, "-m", "mafia_desktop", *args], capture_output=True, text=True, cwd=ROOT)
 
 
+@pytest.mark.slow
 def test_a_tournament_of_three_tables(pg_server, tmp_path):
     organiser = pg_server.create_database("cup")
     made = mafia_desktop("hall", "setup", organiser, "--tables", "3")

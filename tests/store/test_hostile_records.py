@@ -323,6 +323,7 @@ def hostile_records(draw):
                                                        else value[:20])
 
 
+@pytest.mark.slow
 @given(hostile_records())
 def test_a_mutated_record_is_refused_alone_and_changes_nothing(case):
     original, text, _ = case

@@ -6,6 +6,8 @@ archive error that escapes a click is a box, never a traceback."""
 import gc
 import sys
 
+import pytest
+
 from mafia_desktop.engine import Game, commands as c, preset
 from mafia_desktop.engine.errors import Message
 from mafia_desktop.store import Archive, ArchiveError
@@ -40,6 +42,7 @@ def test_a_game_that_ends_on_the_table_is_backed_up(qtbot, window, archive):
         assert copy.games()[0].finished
 
 
+@pytest.mark.backs_up_on_closing
 def test_closing_the_app_backs_the_archive_up(qtbot, window_factory, tmp_path):
     win = window_factory(tmp_path / "archive.sqlite3")
     a_game(win.archive)
@@ -49,6 +52,7 @@ def test_closing_the_app_backs_the_archive_up(qtbot, window_factory, tmp_path):
         assert len(copy.games()) == 1
 
 
+@pytest.mark.backs_up_on_closing
 def test_an_archive_only_looked_at_is_not_copied_again_on_closing(qtbot, window_factory, tmp_path):
     # A 2.5 GB archive copied at every close of a window that only read it fills a disk.
     path = tmp_path / "archive.sqlite3"

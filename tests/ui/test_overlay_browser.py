@@ -25,6 +25,9 @@ from .test_overlay_window import free_port
 
 ROOT = Path(__file__).resolve().parents[2]
 
+#: A real browser started for each test.
+pytestmark = pytest.mark.slow
+
 
 @pytest.fixture
 def browser(qapp):
