@@ -1,0 +1,43 @@
+"""What a damaged or hostile file gets is words, never a traceback: a schema version no app
+wrote, an older-shape record's death of the wrong kind."""
+
+from __future__ import annotations
+
+import sqlite3
+
+import pytest
+
+from mafia_desktop.formats import RecordError, mafiaratings
+from mafia_desktop.store import Archive, NotAnArchive
+from mafia_desktop.store.opening import schema
+from tests.formats.test_real_records import record
+from tests.store.evening import blacks_removed
+
+
+@pytest.mark.parametrize("version", [0, -1, "'eleven'", "2.5"])
+def test_a_schema_version_no_app_wrote_is_refused_in_words_and_nothing_written(tmp_path, version):
+    path = tmp_path / "a.sqlite3"
+    with Archive(path) as archive:
+        archive.create_game(blacks_removed().game.events)
+    conn = sqlite3.connect(path)
+    conn.execute(f"UPDATE schema_version SET version = {version}")
+    conn.commit()
+    conn.close()
+    content = path.read_bytes()
+    with pytest.raises(NotAnArchive, match="no usable schema version"):
+        schema.inspect(path)
+    with pytest.raises(NotAnArchive, match="no usable schema version"):
+        Archive(path)
+    assert not list(tmp_path.glob("*.bak")) and not list(tmp_path.glob(".*.part"))   # no .v0.bak copy
+    assert path.read_bytes() == content
+
+
+@pytest.mark.parametrize("kind", [["night"], {"night": 1}])
+def test_an_older_shape_death_type_of_the_wrong_kind_is_named_by_its_field(kind):
+    data = record("mafiaratings-v0/1109.json")
+    seat, player = next((n, p) for n, p in enumerate(data["players"], start=1) if "death_type" in p)
+    player["death_type"] = kind
+    with pytest.raises(RecordError, match=f"seat {seat}: unknown death type"):
+        mafiaratings.read(data)
+
+
