@@ -7,7 +7,8 @@ import sqlite3
 
 import pytest
 
-from mafia_desktop.formats import RecordError, mafiaratings
+from mafia_desktop.formats import RecordError
+from mafia_desktop.store.importing import read_record
 from mafia_desktop.store import Archive, NotAnArchive
 from mafia_desktop.store.opening import schema
 from tests.formats.test_real_records import record
@@ -38,6 +39,14 @@ def test_an_older_shape_death_type_of_the_wrong_kind_is_named_by_its_field(kind)
     seat, player = next((n, p) for n, p in enumerate(data["players"], start=1) if "death_type" in p)
     player["death_type"] = kind
     with pytest.raises(RecordError, match=f"seat {seat}: unknown death type"):
-        mafiaratings.read(data)
+        read_record(data)
+
+
+@pytest.mark.parametrize("kind", [["night"], {"night": 1}])
+def test_a_current_shape_death_type_of_the_wrong_kind_is_named_by_its_field(kind):
+    data = record("mafiaratings/4872.json")
+    data["players"][9]["death"]["type"] = kind
+    with pytest.raises(RecordError, match="seat 10: unknown death type"):
+        read_record(data)
 
 
