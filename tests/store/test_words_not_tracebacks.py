@@ -1,15 +1,22 @@
 """What a damaged or hostile file gets is words, never a traceback: a schema version no app
-wrote, an older-shape record's death of the wrong kind."""
+wrote, a record's death of the wrong kind, a restore onto a read-only medium."""
 
 from __future__ import annotations
 
+import os
+import shlex
+import shutil
 import sqlite3
+import subprocess
+import sys
+from pathlib import Path
 
 import pytest
 
 from mafia_desktop.formats import RecordError
 from mafia_desktop.store.importing import read_record
 from mafia_desktop.store import Archive, NotAnArchive
+from mafia_desktop.store.housekeeping import backups
 from mafia_desktop.store.opening import schema
 from tests.formats.test_real_records import record
 from tests.store.evening import blacks_removed
@@ -50,3 +57,26 @@ def test_a_current_shape_death_type_of_the_wrong_kind_is_named_by_its_field(kind
         read_record(data)
 
 
+
+
+def test_a_restore_on_a_read_only_medium_says_so_in_words(tmp_path):
+    if os.name == "nt" or shutil.which("unshare") is None:
+        pytest.skip("unshare (util-linux) is not installed")
+    folder = tmp_path / "stick"
+    path = folder / "archive.sqlite3"
+    with Archive(path) as archive:
+        archive.create_game(blacks_removed().game.events)
+        [backup] = backups.make_backup(archive).written
+    mount = ["unshare", "--mount", "--map-root-user"] if os.geteuid() != 0 else ["unshare", "--mount"]
+    remount = f"mount --bind {folder} {folder} && mount -o remount,ro,bind {folder} {folder}"
+    probe = subprocess.run([*mount, "sh", "-c", remount], capture_output=True, text=True)
+    if probe.returncode != 0:
+        pytest.skip(f"no mount namespace here: {probe.stderr.strip()}")
+    command = [str(Path(sys.executable).with_name("mafia-desktop")), "--db", str(path), "restore-backup",
+               str(backup.path)]
+    done = subprocess.run([*mount, "sh", "-c", f"{remount} && exec {shlex.join(command)}"], capture_output=True,
+                          text=True, timeout=120, env={**os.environ, "HOME": str(tmp_path)})
+    assert done.returncode != 0
+    assert "read-only" in done.stderr and "Errno" not in done.stderr and "Traceback" not in done.stderr, done.stderr
+    with Archive(path) as archive:   # nothing changed
+        assert len(archive.games()) == 1

@@ -423,12 +423,13 @@ def restore(archive_path: Path, backup: Path, *, now: datetime | None = None) ->
 
 def _not_put_in_place(backup: Path, archive_path: Path, error: OSError) -> ArchiveError:
     """A restore that could not write, in words (a read-only medium named so, not by its errno)."""
-    logger.error("the backup %s could not be put in place of %s (%s)", backup, archive_path, error)
     why = paths.why_read_only(archive_path)
     if why is not None:
+        logger.warning("the backup %s not restored: %s is read-only (%s)", backup, archive_path, why)
         return ArchiveReadOnly("The backup cannot be put in place of {path}: {why}. Nothing was changed; "
                                "copy the archive's folder to a writable disk to restore it there.",
                                path=archive_path, why=why)
+    logger.error("the backup %s could not be put in place of %s (%s)", backup, archive_path, error)
     return ArchiveError("The backup could not be put in place of {path} ({error})", path=archive_path,
                         error=error.strerror or str(error))
 
