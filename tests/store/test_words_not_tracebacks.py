@@ -1,8 +1,10 @@
 """What a damaged or hostile file gets is words, never a traceback: a schema version no app
-wrote, a record's death of the wrong kind, a restore onto a read-only medium."""
+wrote, a record's death of the wrong kind, a restore onto a read-only medium, a line of
+``import -`` past its limit (refused while it is read, never held whole)."""
 
 from __future__ import annotations
 
+import io
 import os
 import shlex
 import shutil
@@ -13,8 +15,8 @@ from pathlib import Path
 
 import pytest
 
-from mafia_desktop.formats import RecordError
-from mafia_desktop.store.importing import read_record
+from mafia_desktop.formats import RecordError, limits
+from mafia_desktop.store.importing import lines, read_record
 from mafia_desktop.store import Archive, NotAnArchive
 from mafia_desktop.store.housekeeping import backups
 from mafia_desktop.store.opening import schema
@@ -80,3 +82,38 @@ def test_a_restore_on_a_read_only_medium_says_so_in_words(tmp_path):
     assert "read-only" in done.stderr and "Errno" not in done.stderr and "Traceback" not in done.stderr, done.stderr
     with Archive(path) as archive:   # nothing changed
         assert len(archive.games()) == 1
+
+
+#: A process that feeds ``mafia-desktop import -`` one line of ``MB`` megabytes and says the
+#: import's exit code and its peak memory (its children's, in kB).
+FEED = """
+import resource, subprocess, sys
+command, megabytes = sys.argv[1:-1], int(sys.argv[-1])
+child = subprocess.Popen(command, stdin=subprocess.PIPE, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+block = b"[" * (1 << 20)
+for _ in range(megabytes):
+    child.stdin.write(block)
+child.stdin.write(b"\\n")
+child.stdin.close()
+print(child.wait(), resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss)
+"""
+
+
+@pytest.mark.skipif(sys.platform != "linux", reason="ru_maxrss in kB: Linux")
+def test_import_from_a_stream_keeps_its_line_limit_while_reading(tmp_path):
+    command = [str(Path(sys.executable).with_name("mafia-desktop")), "--db", str(tmp_path / "a.sqlite3"),
+               "import", "-"]
+    done = subprocess.run([sys.executable, "-c", FEED, *command, "300"], capture_output=True, text=True,
+                          timeout=300, env={**os.environ, "HOME": str(tmp_path)})
+    code, peak_kb = map(int, done.stdout.split())
+    assert code == 1                        # the line refused in words
+    assert peak_kb < 200 * 1024, peak_kb    # not the 300 MB line read whole (52 MB measured; 656 MB before)
+
+
+def test_an_overlong_line_is_refused_and_the_next_one_read():
+    stream = io.BytesIO(b"[" * (limits.MAX_FILE_BYTES * 2 + 5) + b'\n\n{"id": 1}\n')
+    found = list(lines(stream))
+    assert [line.where for line in found] == ["<stdin>:1", "<stdin>:3"]
+    assert len(found[0].text) == limits.MAX_FILE_BYTES + 1 and found[1].text == b'{"id": 1}\n'
+    with pytest.raises(limits.FileRefused, match="more than"):
+        limits.loads(found[0].text)
