@@ -313,7 +313,8 @@ def _games(args: argparse.Namespace, db_path: Path) -> int:
     with _reader(db_path) as archive:
         rows = archive.games(player=args.player, trash=args.trash,
                              finished=False if args.unfinished else None)
-        damaged = archive.check().damaged   # a game cut short is never listed as whole
+        # A game cut short, or with a payload a damaged page made NULL, is never listed as whole.
+        damaged = archive.check(payloads=True).damaged
         if args.json:
             for row in rows:
                 print(json.dumps({**_listing(row), "damaged": row.id in damaged}, ensure_ascii=False))

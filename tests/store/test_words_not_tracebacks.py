@@ -117,3 +117,45 @@ def test_an_overlong_line_is_refused_and_the_next_one_read():
     assert len(found[0].text) == limits.MAX_FILE_BYTES + 1 and found[1].text == b'{"id": 1}\n'
     with pytest.raises(limits.FileRefused, match="more than"):
         limits.loads(found[0].text)
+
+
+def null_payload(path: Path, game_id: str, seq: int) -> None:
+    """The event's payload NULL, as a bit flip in its record's header makes it (the column's
+    NOT NULL lifted for the write and put back, the schema as it was)."""
+    conn = sqlite3.connect(path)
+    [sql] = conn.execute("SELECT sql FROM sqlite_master WHERE name = 'events'").fetchone()
+    key = conn.execute("SELECT key FROM games WHERE id = ?", [game_id]).fetchone()[0]
+    conn.execute("PRAGMA writable_schema = ON")
+    conn.execute("UPDATE sqlite_master SET sql = ? WHERE name = 'events'", [sql.replace("payload TEXT NOT NULL",
+                                                                                      "payload TEXT")])
+    conn.commit()
+    conn.close()
+    conn = sqlite3.connect(path)
+    conn.execute("UPDATE events SET payload = NULL WHERE id = ?", [(key << 20) + seq])
+    conn.execute("PRAGMA writable_schema = ON")
+    conn.execute("UPDATE sqlite_master SET sql = ? WHERE name = 'events'", [sql])
+    conn.commit()
+    conn.close()
+
+
+def cli(path: Path, *args: str) -> subprocess.CompletedProcess:
+    return subprocess.run([str(Path(sys.executable).with_name("mafia-desktop")), "--db", str(path), *args],
+                          capture_output=True, text=True, timeout=120, env={**os.environ, "HOME": str(path.parent)})
+
+
+def test_a_payload_a_flip_made_null_is_a_damaged_game_in_words(tmp_path):
+    path = tmp_path / "a.sqlite3"
+    with Archive(path) as archive:
+        damaged = archive.create_game(blacks_removed().game.events)
+        whole = archive.create_game(blacks_removed().game.events)
+    null_payload(path, damaged, 3)
+    listed = cli(path, "games")
+    [line] = [line for line in listed.stdout.splitlines() if line.startswith(damaged[:8])]
+    assert "DAMAGED" in line and "DAMAGED" not in next(line for line in listed.stdout.splitlines()
+                                                       if line.startswith(whole[:8]))
+    for args in (["check"], ["show", damaged], ["export", damaged, "--json", str(tmp_path / "out.json")]):
+        done = cli(path, *args)
+        assert "Traceback" not in done.stderr and "AttributeError" not in done.stderr, done.stderr
+        assert f"Game {damaged} is damaged: event 3 differs" in done.stdout + done.stderr, args
+    with Archive(path, write=False) as archive:
+        assert set(archive.check(full=True).damaged) == {damaged}

@@ -70,13 +70,14 @@ def rebuild_game(archive: Archive, game_id: str) -> None:
     update_game(archive.conn, game_id, game_columns.game_columns(state))   # its rules and options (check holds them)
 
 
-def check(archive: Archive, *, full: bool = False) -> Report:
-    """The quick or the full check (``check.py``), on a connection of its own (so it may run in
-    a thread beside the host's game); the damaged games it finds are remembered."""
+def check(archive: Archive, *, full: bool = False, payloads: bool = False) -> Report:
+    """The quick (``payloads``: and NULL payloads) or the full check (``check.py``), on a
+    connection of its own (so it may run in a thread beside the host's game); the damaged
+    games it finds are remembered."""
     from mafia_desktop.store.housekeeping import check as checks
     conn = archive.reading_connection()
     try:
-        report = checks.full(conn) if full else checks.quick(conn)
+        report = checks.full(conn) if full else checks.quick(conn, payloads=payloads)
     finally:
         conn.close()
     archive.damaged.update(report.damaged)
