@@ -470,6 +470,9 @@ class Archive:
     def check(self, *, full: bool = False, payloads: bool = False) -> Report:
         return repair.check(self, full=full, payloads=payloads)
 
+    def rebuild_indexes(self, report: Report) -> list[str]:
+        return repair.rebuild_indexes(self, report)
+
     def seal_games(self, counter: upkeep.Counter | None = None) -> None:
         self._need_write()
         repair.seal_games(self, counter)

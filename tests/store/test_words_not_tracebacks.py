@@ -159,3 +159,29 @@ def test_a_payload_a_flip_made_null_is_a_damaged_game_in_words(tmp_path):
         assert f"Game {damaged} is damaged: event 3 differs" in done.stdout + done.stderr, args
     with Archive(path, write=False) as archive:
         assert set(archive.check(full=True).damaged) == {damaged}
+
+
+def test_a_flip_in_an_index_names_the_game_it_touches_and_the_index_is_rebuilt(tmp_path):
+    path = tmp_path / "a.sqlite3"
+    with Archive(path) as archive:
+        ids = [archive.create_game(blacks_removed().game.events) for _ in range(50)]
+    conn = sqlite3.connect(path)
+    page_size = conn.execute("PRAGMA page_size").fetchone()[0]
+    [page, *_] = [p for (p,) in conn.execute("SELECT pageno FROM dbstat WHERE name = 'games_list' "
+                                             "AND pagetype = 'leaf'")]
+    conn.close()
+    data = bytearray(path.read_bytes())
+    at = data.index(b"20", (page - 1) * page_size, page * page_size)   # a start's or an update's year
+    data[at] ^= ord("2") ^ ord("v")                                    # "v026-12-04", as the issue saw
+    path.write_bytes(bytes(data))
+    done = cli(path, "check")
+    assert "Traceback" not in done.stderr, done.stderr
+    said = done.stdout.splitlines()
+    assert "missing from index games_list" in said[0]
+    [touched] = [line for line in said if line.startswith("The index games_list (of games) is damaged; 1 game")]
+    assert touched.split(": ")[-1] in ids
+    assert any(line.startswith("Rebuilt from the tables: games_list.") for line in said)
+    assert said[-1].startswith("The archive is whole: 50 games")
+    again = cli(path, "check")
+    assert again.returncode == 0 and again.stdout.splitlines()[0] == "SQLite integrity_check: ok"
+    assert "v0" not in cli(path, "games").stdout

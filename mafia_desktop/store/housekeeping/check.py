@@ -20,6 +20,7 @@ from typing import TYPE_CHECKING
 
 from mafia_desktop.engine.errors import Message
 
+from mafia_desktop.store.housekeeping import damaged_trees
 from mafia_desktop.store.log import digests, event_rows
 from mafia_desktop.store.errors import ArchiveError
 
@@ -38,7 +39,14 @@ class Report:
     #: What SQLite's integrity_check found wrong with the file's pages (empty: nothing;
     #: None: not run, the quick check).
     integrity: list[str] | None = None
+    #: The tables and indexes those lines name, with the games they touch.
+    trees: list[damaged_trees.DamagedTree] = field(default_factory=list)
     seconds: float = 0.0
+
+    @property
+    def only_indexes(self) -> bool:
+        """All the damage in indexes (rebuilt from the tables, nothing lost)."""
+        return not self.damaged and damaged_trees.only_indexes(self.integrity or [])
 
     @property
     def ok(self) -> bool:
@@ -99,6 +107,7 @@ def full(conn: sqlite3.Connection) -> Report:
     except ArchiveError as error:   # a page so damaged that the check itself stops
         lines = [str(error.message)]
     report.integrity = [] if lines == ["ok"] else lines
+    report.trees = damaged_trees.named(conn, report.integrity)
     try:
         ids = [row[0] for row in conn.execute("SELECT id FROM games ORDER BY id")]
         orphans = conn.execute("SELECT game, count(*) FROM events WHERE game NOT IN (SELECT key FROM games) "

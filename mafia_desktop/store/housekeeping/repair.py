@@ -84,6 +84,19 @@ def check(archive: Archive, *, full: bool = False, payloads: bool = False) -> Re
     return report
 
 
+def rebuild_indexes(archive: Archive, report: Report) -> list[str]:
+    """The damaged indexes of a full check's ``report`` rebuilt from their tables, if they are
+    all its damage (``Report.only_indexes``); returns their names (none rebuilt: [])."""
+    from mafia_desktop.store.housekeeping import damaged_trees
+    if not report.only_indexes:
+        return []
+    archive._need_write()
+    names = [tree.name for tree in report.trees if tree.index]
+    with archive.atomic():
+        damaged_trees.rebuild(archive.conn, names)
+    return names
+
+
 def seal_games(archive: Archive, counter: upkeep.Counter | None = None) -> None:
     """Digests for the games an upgrade found without them, a batch per transaction; the
     'digests' note goes once none is left, so an upgrade cut short goes on next time."""

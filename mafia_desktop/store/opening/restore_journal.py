@@ -73,6 +73,12 @@ def carry_out(archive: Path) -> Path | None:
     return aside
 
 
+def pending(archive: Path) -> bool:
+    """Did a kill cut a restore of this archive short (for the next writer to settle)?"""
+    archive = Path(archive).expanduser().resolve()   # the file itself, as the opening finds it
+    return journal_for(archive).exists() or temp_for(archive).exists()
+
+
 def settle(archive: Path) -> Message | None:
     """At a writer's start, under the lock: a restore a kill cut short finished (its journal
     carried out) or, if it had not yet begun to move files, its copy removed; what the host
