@@ -393,7 +393,9 @@ def restore(archive_path: Path, backup: Path, *, now: datetime | None = None) ->
         raise _not_put_in_place(backup, archive_path, error) from None
     temp = restore_journal.temp_for(archive_path)
     try:
-        restore_journal.settle(archive_path)   # one cut short before: finished first
+        settled = restore_journal.settle(archive_path)   # one cut short before: finished first
+        if settled is not None:
+            logger.warning("%s", settled)
         if archive_path.exists():
             lock.hold_file()   # open under another name (a mount, a rename): not replaced under it
         try:

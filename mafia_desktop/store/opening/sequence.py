@@ -22,6 +22,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from mafia_desktop.engine.errors import Message
+from mafia_desktop.store import stop_points
 from mafia_desktop.store.errors import ArchiveError, ArchiveReadOnly, NotAnArchive
 from mafia_desktop.store.housekeeping import chunks, disk_room
 from mafia_desktop.store.log import guarded_connection
@@ -181,7 +182,8 @@ def upgrade(archive: Archive, version: int, progress: upkeep.Progress | None) ->
     if version < schema.SCHEMA_VERSION:
         from mafia_desktop.store.housekeeping import backups
         target = archive.path.with_name(f"{archive.path.name}.v{version}.bak")
-        if not target.exists():
+        if not target.exists():   # a start after a kill here makes no second copy
             backups.copy_file(archive.path, target)
+        stop_points.reached("upgrade-copied")
         schema.migrate(archive.conn, version, progress)
     return upkeep.run(archive, progress)
