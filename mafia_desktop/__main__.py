@@ -2,11 +2,13 @@
 
     mafia-desktop [--db PATH] [--overlay] [--verbose]   open the host window (--overlay: and the stream overlay;
                                                         --verbose: its log on the terminal)
-    mafia-desktop import FILE|DIR|-... [--json]         import game records (- : one JSON a line on stdin)
+    mafia-desktop import FILE|DIR|-... [--json]         import game records (- : one JSON a line on stdin;
+                                                        a .jsonl file the same; another archive merged)
     mafia-desktop games [--player NICK] [--json]        list the archive
     mafia-desktop show GAME_ID [--json]                 one game
     mafia-desktop export GAME_ID --json OUT | --mafiaratings OUT | --polemica OUT | --pdf OUT [--language CODE]
     mafia-desktop export --all-since DATE --pdf-dir DIR | --pdf OUT [--language CODE]
+    mafia-desktop export --all --json-lines OUT.jsonl    every game (the trash's too), our JSON a line
     mafia-desktop trash GAME_ID | restore GAME_ID | empty-trash
     mafia-desktop points GAME_ID --system NAME [--json]
     mafia-desktop systems                               the scoring systems for points --system
@@ -190,6 +192,10 @@ def _parser() -> argparse.ArgumentParser:
     p.add_argument("--polemica", metavar="OUT", help="the Polemica competition game JSON (API version 4)")
     p.add_argument("--pdf", metavar="OUT", help="the printable protocol (with --all-since: every game's, in one file)")
     p.add_argument("--all-since", metavar="DATE", help="every game since DATE (YYYY-MM-DD)")
+    p.add_argument("--all", action="store_true", help="every game of the archive, its trash too (with --json-lines)")
+    p.add_argument("--json-lines", metavar="OUT",
+                   help="with --all: our lossless JSON, one game a line (OUT.jsonl, or - for the standard "
+                        "output), for another laptop's 'import OUT.jsonl'")
     p.add_argument("--pdf-dir", metavar="DIR", help="where --all-since writes the protocols")
     p.add_argument("--language", metavar="CODE",
                    help="the protocols' language: en, ru, he (right to left) or lv "
@@ -239,14 +245,27 @@ def _import(args: argparse.Namespace, db_path: Path) -> int:
 
     from mafia_desktop.counting_line import CountingLine
     from mafia_desktop.store.importing import BATCH, LONG_BATCH, files_in, import_files, lines, summary
+    from mafia_desktop.store.importing.archives import import_archive
 
+    from mafia_desktop.store.importing.archives import is_archive
+    # Another archive is merged game by game (``importing.archives``), after the records.
+    archives = [Path(name) for name in args.files if name != "-" and is_archive(name)]
+    # A file of JSON lines (``export --all --json-lines``) is read as the standard input is.
+    streamed = [name for name in args.files if name == "-" or Path(name).suffix.lower() == ".jsonl"]
     # Each folder walked once (it was twice: 0.15 s for 3,000 files, for the count alone).
-    named = [None if name == "-" else files_in([name]) for name in args.files]
+    named = [name if name in streamed else files_in([name]) for name in args.files
+             if Path(name) not in archives]
 
     def items():
         for files in named:
-            yield from lines(sys.stdin.buffer) if files is None else files
-    total = 0 if "-" in args.files else sum(len(files) for files in named if files is not None)
+            if files == "-":
+                yield from lines(sys.stdin.buffer)
+            elif isinstance(files, str):
+                with open(files, "rb") as stream:
+                    yield from lines(stream, files)
+            else:
+                yield from files
+    total = 0 if streamed else sum(len(files) for files in named if isinstance(files, list))
     # The language is read from the settings and installed once, at the first words said (by
     # then the workers read: Qt's start, 0.25-0.35 s of CPU measured, is not in their way),
     # not for each record with something to say (a translator loaded and dropped each time).
@@ -260,10 +279,12 @@ def _import(args: argparse.Namespace, db_path: Path) -> int:
             speaking_now.append(True)
         return i18n.message_text(message)
     # Many records: a line that counts, and only what needs a look (errors, notes) line by line.
-    many = total == 0 or total > BATCH
+    many = total == 0 or total > BATCH or bool(archives)
     counting = CountingLine(lambda done, of: words(
         Message("Records: {done} of {total}", done=done, total=of) if of
         else Message("Records read: {done}", done=done))) if many else None
+    merging = None if counting is None else CountingLine(lambda done, of: words(
+        Message("Games of the other archive: {done} of {total}", done=done, total=of)))
     statuses: Counter[str] = Counter()
     with speaking:
         with _writer(db_path) as archive:
@@ -275,14 +296,25 @@ def _import(args: argparse.Namespace, db_path: Path) -> int:
                         _tell(Message("A backup was made before the import: {path}", path=written.path))
             # Many records are read in worker processes, one a core (``store.importing.workers``),
             # the first of them while the backup is made.
-            for result in import_files(archive, items(), total=total, progress=counting, workers=None,
-                                       batch=LONG_BATCH if many else None, replace=args.replace,
-                                       keep_both=args.keep_both, before_writing=back_up):
+            def results():
+                if named:
+                    yield from import_files(archive, items(), total=total, progress=counting, workers=None,
+                                            batch=LONG_BATCH if many else None, replace=args.replace,
+                                            keep_both=args.keep_both, before_writing=back_up)
+                elif archives:
+                    back_up()
+                for other in archives:
+                    if counting is not None and merging is not None:
+                        counting.end()   # (the records' count left on its line)
+                        yield from import_archive(archive, other, progress=merging)
+                        merging.end()
+            for result in results():
                 statuses[result.status] += 1
                 if counting is not None and not args.json and result.ok and not result.message:
                     continue
-                if counting is not None:
+                if counting is not None and merging is not None:
                     counting.clear()
+                    merging.clear()
                 if args.json:
                     print(json.dumps(_import_record(archive, result), ensure_ascii=False), flush=True)
                 elif result.ok:
@@ -362,6 +394,11 @@ def _export(args: argparse.Namespace, db_path: Path) -> int:
             print(f"mafia-desktop: no language {args.language!r}; choose one of "
                   f"{', '.join(LANGUAGES)}", file=sys.stderr)
             return 2
+    if args.all or args.json_lines:
+        if not (args.all and args.json_lines) or args.game_id:
+            print("mafia-desktop: export --all --json-lines OUT", file=sys.stderr)
+            return 2
+        return _export_all(args.json_lines, db_path)
     if args.all_since:
         if not (args.pdf_dir or args.pdf):
             print("mafia-desktop: --all-since needs --pdf-dir (a file each) or --pdf (one file)", file=sys.stderr)
@@ -410,6 +447,29 @@ def _export(args: argparse.Namespace, db_path: Path) -> int:
             with _language(args.language):
                 write_archived_protocol(archive, row.id, Path(args.pdf))
     return 0
+
+
+def _export_all(out: str, db_path: Path) -> int:
+    """Every game as our bundle, one a line, the oldest first; a damaged game is said and
+    left out (exit 1). A file is written whole or not at all (beside it, then renamed)."""
+    from mafia_desktop.store.importing import export_bundle
+    failed = 0
+    with _reader(db_path) as archive, ExitStack() as closing:
+        part = None if out == "-" else Path(out).with_name(Path(out).name + ".part")
+        stream = sys.stdout if part is None else closing.enter_context(open(part, "w", encoding="utf-8"))
+        rows = sorted(archive.games() + archive.games(trash=True), key=lambda row: (row.created_at, row.id))
+        for row in rows:
+            try:
+                stream.write(json.dumps(export_bundle(archive, row.id), ensure_ascii=False) + "\n")
+            except ArchiveError as error:
+                failed += 1
+                print(f"error: {_words(error.message)}", file=sys.stderr)
+        stream.flush()
+    if part is not None:
+        part.replace(out)
+    print(_words(Message("{count} games written, {failed} damaged left out", count=len(rows) - failed,
+                         failed=failed)), file=sys.stderr)
+    return 1 if failed else 0
 
 
 @contextmanager

@@ -158,7 +158,7 @@ class Watch:
         for seq, kind, payload, _ in rows:
             try:
                 events.append(event_of(kind, payload))
-            except _NoEvent as error:
+            except NoEvent as error:
                 problem = Message("event {seq} is no event: {problem}", seq=seq, problem=error.message)
                 break
         return GameLog(game_id, game[0], events, game[1], rows[-1][3] if rows else None, problem)
@@ -283,7 +283,9 @@ def _not_as_seated(state: State, handed: dict[int, str] | None, round_number: in
                     count=len(differ))]
 
 
-class _NoEvent(Exception):
+class NoEvent(Exception):
+    """A row of the hall that makes no event (``event_of``)."""
+
     def __init__(self, message: Message) -> None:
         self.message = message
         super().__init__(str(message))
@@ -297,13 +299,13 @@ def event_of(kind: str, payload: str) -> Event:
     try:
         data = loads(payload)
     except FileRefused as error:
-        raise _NoEvent(error.message) from None
+        raise NoEvent(error.message) from None
     if not isinstance(data, dict):
-        raise _NoEvent(Message("its payload is not an object"))
+        raise NoEvent(Message("its payload is not an object"))
     try:
         return from_json({**data, "type": kind})
     except RuleViolation as error:
-        raise _NoEvent(error.message) from None
+        raise NoEvent(error.message) from None
 
 
 class _Game:
@@ -324,7 +326,7 @@ class _Game:
             return
         try:
             self.timeline.push(event_of(kind, payload))
-        except (_NoEvent, RuleViolation, ValueError, TypeError, KeyError) as error:
+        except (NoEvent, RuleViolation, ValueError, TypeError, KeyError) as error:
             self.problem = Message("event {seq} does not replay: {problem}", seq=seq,
                                    problem=getattr(error, "message", str(error)))
             return

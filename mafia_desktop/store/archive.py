@@ -318,16 +318,21 @@ class Archive:
 
     # -- reading a game --------------------------------------------------------------------------
     def events(self, game_id: str) -> list[Event]:
-        rows = self.log.stored(game_id)
-        from mafia_desktop.engine import RuleViolation
-        try:
-            return game_columns.events_of(rows)
-        except (RuleViolation, ValueError, TypeError) as error:
-            raise ArchiveError("Game {game} has a damaged event: {problem}", game=game_id,
-                               problem=reason(error)) from None
+        return self.events_and_times(game_id)[0]
 
     def event_times(self, game_id: str) -> list[str]:
         return [row[3] for row in self.log.stored(game_id)]
+
+    def events_and_times(self, game_id: str) -> tuple[list[Event], list[str]]:
+        """The game's events and the time each was recorded, its log read and checked once."""
+        rows = self.log.stored(game_id)
+        from mafia_desktop.engine import RuleViolation
+        try:
+            events = game_columns.events_of(rows)
+        except (RuleViolation, ValueError, TypeError) as error:
+            raise ArchiveError("Game {game} has a damaged event: {problem}", game=game_id,
+                               problem=reason(error)) from None
+        return events, [row[3] for row in rows]
 
     def load(self, game_id: str) -> Game:
         """The game rebuilt by folding its events through the rules."""

@@ -735,7 +735,7 @@ class MainWindow(QMainWindow):
         one to read it with, else the settings')."""
         if self.hall_page is None:
             from mafia_desktop.ui.hall.hall_page import HallPage
-            self.hall_page = HallPage()
+            self.hall_page = HallPage(archive=self.archive)
             self._add_page(self.hall_page)
         if login is not None:
             self.hall_page.start(login)

@@ -337,3 +337,25 @@ def test_a_cyrillic_nickname_starts_where_a_hebrew_cards_lines_do(qtbot):
     qtbot.addWidget(english)
     english.set_words(CardWords(2, "g", phase="Day 1", speaker="שרה"))
     assert english.speaker.text() == "\u200eשרה"
+
+
+def test_the_judge_brings_the_halls_games_into_his_archive_with_a_click(hall, tmp_path, qtbot):
+    organiser, logins = hall
+    table, game_id, events = play_at(tmp_path, 1, None, logins[0].url)
+    table.close()
+    with Archive(tmp_path / "judge.sqlite3") as archive:
+        shown = HallPage(archive=archive)
+        qtbot.addWidget(shown)
+        reports: list[str] = []
+        shown.report_brought = lambda text, problems: reports.append(text)
+        shown.connect_to(logins[-1].url, None)
+        qtbot.waitUntil(lambda: 1 in shown.cards, timeout=10000)
+        with qtbot.waitSignal(shown.brought, timeout=10000):
+            qtbot.mouseClick(shown.bring_button, Qt.MouseButton.LeftButton)
+        assert reports == ["1 records: 1 imported, 0 already in the archive, 0 extended, 0 failed"]
+        assert archive.events(game_id) == events and archive.game(game_id).finished
+        shown.shut()
+    without = HallPage()    # (a page with no archive to bring them into: no such button)
+    qtbot.addWidget(without)
+    assert without.bring_button.isHidden()
+    without.shut()

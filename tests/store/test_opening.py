@@ -128,3 +128,15 @@ def test_a_backup_holding_a_trigger_is_not_restored_and_the_archive_stays(tmp_pa
         restore(mine, sent)
     assert mine.read_bytes() == before
     assert not list(tmp_path.glob("*replaced*"))
+
+
+def test_another_archive_holding_a_trigger_is_not_imported_and_ours_stays(tmp_path, capsys):
+    from .test_cli import run
+    sent = _hostile(tmp_path, "CREATE TRIGGER wipe AFTER INSERT ON events BEGIN DELETE FROM game_players; END")
+    mine = tmp_path / "mine.sqlite3"
+    with Archive(mine) as archive:
+        archive.create_game([GameCreated(ruleset=preset("sport"), nicknames=tuple(f"Q{n}" for n in range(1, 11)))])
+    code, out, err = run(capsys, "--db", str(mine), "import", str(sent))
+    assert code != 0 and "trigger 'wipe'" in out + err
+    with Archive(mine) as archive:
+        assert len(archive.games()) == 1

@@ -7,7 +7,7 @@ laptops merge into one by import.
 FORMAT = "mafia-desktop-game"
 VERSION = 1
 
-from mafia_desktop.formats.bundle.reading import is_bundle, read  # noqa: E402  (they read FORMAT and VERSION)
+from mafia_desktop.formats.bundle.reading import is_bundle, rated, read, trashed  # noqa: E402  (they read FORMAT and VERSION)
 from mafia_desktop.formats.bundle.writing import write  # noqa: E402
 
-__all__ = ["FORMAT", "VERSION", "is_bundle", "read", "write"]
+__all__ = ["FORMAT", "VERSION", "is_bundle", "rated", "read", "trashed", "write"]

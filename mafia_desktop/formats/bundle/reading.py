@@ -15,6 +15,16 @@ def is_bundle(data: Any) -> bool:
     return isinstance(data, dict) and data.get("format") == FORMAT
 
 
+def trashed(data: dict[str, Any]) -> bool:
+    """Whether the game was in the trash of the archive that wrote the bundle."""
+    return bool(data.get("deleted_at"))
+
+
+def rated(data: dict[str, Any]) -> bool:
+    """False if the game was marked "not rated" where the bundle was written."""
+    return data.get("rated", True) is not False
+
+
 def read(data: dict[str, Any]) -> tuple[str, list[Event], list[str], str, str]:
     """(game id, events, their times, source, source id) of a bundle."""
     if data.get("version") != VERSION:

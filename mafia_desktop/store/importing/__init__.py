@@ -27,6 +27,7 @@ from mafia_desktop.engine.errors import Message, joined
 from mafia_desktop.time_stamps import utc_stamp
 
 from mafia_desktop.store.archive import Archive
+from mafia_desktop.store.new_games import new_game
 from mafia_desktop.store.projections.listing import GameRow
 from mafia_desktop.store.importing.differences import how_they_differ
 from mafia_desktop.store.importing.workers import read_all
@@ -37,9 +38,9 @@ from mafia_desktop.store.opening.upkeep import Counter, Progress
 
 logger = logging.getLogger(__name__)
 
-__all__ = ["BATCH", "LONG_BATCH", "ImportResult", "Line", "export_bundle", "files_in", "import_file",
-           "import_files", "import_line", "lines", "read_item", "read_record", "record_digest", "summary",
-           "write_json"]
+__all__ = ["BATCH", "LONG_BATCH", "ImportResult", "Line", "export_bundle", "files_in", "import_bundles",
+           "import_file", "import_files", "import_line", "lines", "read_item", "read_record", "record_digest",
+           "summary", "write_json"]
 
 
 #: Files (or lines) imported in one transaction: one sync to disk for the lot.
@@ -95,10 +96,43 @@ def summary(statuses: dict[str, int]) -> Message:
                    "{extended} extended, {failed} failed", count=sum(statuses.values()),
                    imported=statuses.get("imported", 0), duplicate=statuses.get("duplicate", 0),
                    extended=statuses.get("extended", 0), failed=statuses.get("error", 0))
+    if statuses.get("forked"):
+        done = Message("{done}; {forked} with another history kept beside the archive's", done=done,
+                       forked=statuses["forked"])
     if not statuses.get("kept"):
         return done
     return Message("{done}; {kept} kept as they are in the archive (the records differ)", done=done,
                    kept=statuses["kept"])
+
+
+def import_bundles(archive: Archive, where: str, games: Iterable[dict | Message | ImportResult], *, total: int = 0,
+                   progress: Progress | None = None, batch: int | None = None) -> Iterator[ImportResult]:
+    """Games of ours (bundles: ``_import_bundle``) from one place (``where``: another
+    archive, the hall), a batch per transaction; a game that place could not give whole
+    comes as the words why (an error, and the others go on), one it knows the outcome of
+    already as its result. ``progress`` and ``batch`` as
+    ``import_files``'s."""
+    counter = Counter(progress, total)
+    statuses: Tally[str] = Tally()
+    remaining = iter(games)
+    with archive.bulk():
+        while chunk := list(islice(remaining, batch or BATCH)):
+            results = []
+            with archive.batch():
+                for game in chunk:
+                    if isinstance(game, ImportResult):   # (known already where they come from)
+                        results.append(game)
+                    elif isinstance(game, Message):
+                        results.append(ImportResult(where, "error", message=Message("{file}: {problem}", file=where,
+                                                                                    problem=game)))
+                    else:
+                        results.append(guarded(where, 1, _import_bundle, archive, game))
+                    counter.step()
+            for result in results:
+                statuses[result.status] += 1
+            yield from results
+    counter.finish()
+    logger.info("games of %s into %s: %s", where, archive.path, summary(statuses))
 
 
 def import_file(archive: Archive, path: str | Path) -> list[ImportResult]:
@@ -212,27 +246,58 @@ def _source_name(row: GameRow) -> Message:
     return Message("{source} game {id}", source=row.source, id=row.source_id)
 
 
+#: The source of a game kept beside the archive's game of the same id because their
+#: histories differ (another archive's or a bundle's); its source id is that game's id.
+FORKED_SOURCE = "mafia-desktop"
+
+
 def _import_bundle(path: str | Path, archive: Archive, data: dict) -> ImportResult:
+    """One game of ours (a bundle, or a game of another archive): new, already here, the
+    start of ours (a duplicate), ours and more (extended), or another history of a game we
+    hold, then kept beside ours under a new id (``FORKED_SOURCE``). A game from another
+    archive's trash stays in the trash."""
     game_id, events, times, source, source_id = bundle.read(data)
+    name = Message("game {id}", id=game_id)
+    trashed = bundle.trashed(data)
+    # The game's family here: the game of its id, the game it is another history of, and the
+    # other histories of that game kept before (each, merged back, is already here).
+    root = source_id if source == FORKED_SOURCE and source_id else game_id
+    family = [version for version in dict.fromkeys([game_id, root]) if archive.has_game(version)]
+    family += [row.id for row in archive.from_source(FORKED_SOURCE, root) if row.id not in family]
+    for version in family:
+        if _same_prefix(events, archive.events(version)):
+            return ImportResult(str(path), "duplicate", version, source_id or None,
+                                Message("{game} is already in the archive", game=name))
+    # Replayed only now (a game kept once is most of a merge made again), and once: the
+    # state is what the archive's write needs.
     try:
-        fold(events)
+        state = fold(events)
     except RuleViolation as error:
-        raise RecordError("{game}: {problem}", game=Message("game {id}", id=game_id), problem=error.message) from None
+        raise RecordError("{game}: {problem}", game=name, problem=error.message) from None
     if not archive.has_game(game_id):
-        archive.create_game(events, game_id=game_id, source=source, source_id=source_id, at=times)
-        return ImportResult(str(path), "imported", game_id, source_id or None)
+        archive.write_new(new_game(events, state, game_id=game_id, source=source, source_id=source_id, at=times))
+        _as_it_was(archive, game_id, data)
+        return ImportResult(str(path), "imported", game_id, source_id or None,
+                            Message("{game} is in the trash, as it was there", game=name) if trashed else "")
     ours = archive.events(game_id)
-    if _same_prefix(events, ours) and len(events) <= len(ours):
-        return ImportResult(str(path), "duplicate", game_id, source_id or None,
-                            Message("{game} is already in the archive", game=Message("game {id}", id=game_id)))
     if _same_prefix(ours, events):
         # The same game went on elsewhere (another table's laptop): add what we lack.
-        archive.append(game_id, events[len(ours):], at=times[len(ours):])
+        archive.append(game_id, events[len(ours):], state=state, at=times[len(ours):])
         return ImportResult(str(path), "extended", game_id, source_id or None,
-                            Message("added {count} events to {game}", count=len(events) - len(ours),
-                                    game=Message("game {id}", id=game_id)))
-    raise RecordError("{game} is in the archive with a different history; the archive's version was kept",
-                      game=Message("game {id}", id=game_id))
+                            Message("added {count} events to {game}", count=len(events) - len(ours), game=name))
+    fork = archive.write_new(new_game(events, state, source=FORKED_SOURCE, source_id=root, at=times))
+    _as_it_was(archive, fork, data)
+    return ImportResult(str(path), "forked", fork, source_id or None, Message(
+        "{game} has another history here ({how}): both are kept, the incoming one as game {fork}",
+        game=name, how=how_they_differ(ours, events), fork=fork))
+
+
+def _as_it_was(archive: Archive, game_id: str, data: dict) -> None:
+    """A new game from a bundle marked as it was where it was written: "not rated", in the trash."""
+    if not bundle.rated(data):
+        archive.set_rated(game_id, False)
+    if bundle.trashed(data):
+        archive.trash(game_id)
 
 
 def _same_prefix(shorter: list[Event], longer: list[Event]) -> bool:
@@ -240,9 +305,12 @@ def _same_prefix(shorter: list[Event], longer: list[Event]) -> bool:
 
 
 def export_bundle(archive: Archive, game_id: str) -> dict:
+    """The game as our bundle, its events checked against their digests once (a damaged
+    game raises ``DamagedGame``); a game in the trash, or marked "not rated", says so."""
     row = archive.game(game_id)
-    return bundle.write(row.id, archive.events(row.id), archive.event_times(row.id),
-                        source=row.source, source_id=row.source_id)
+    events, times = archive.events_and_times(row.id)
+    return bundle.write(row.id, events, times, source=row.source, source_id=row.source_id,
+                        deleted_at=row.deleted_at, rated=archive.is_rated(row.id))
 
 
 def write_json(out: Path, data: dict) -> None:

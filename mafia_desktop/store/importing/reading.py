@@ -29,7 +29,8 @@ logger = logging.getLogger(__name__)
 class ImportResult:
     file: str
     #: "imported", "duplicate", "extended", "kept" (the record differs from the archive's game,
-    #: which was left as it is) or "error"
+    #: which was left as it is), "forked" (a game of ours with another history than the
+    #: archive's: kept beside it under a new id) or "error"
     status: str
     game_id: str | None = None
     source_id: str | None = None
