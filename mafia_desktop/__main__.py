@@ -739,6 +739,9 @@ def _tree_words(tree) -> str:
                               len(tree.games), index=tree.name, table=tree.table, games=games))
     if tree.index:
         return _words(Message("The index {index} (of {table}) is damaged", index=tree.name, table=tree.table))
+    if tree.games:
+        return _words(Message("Rows of the table {table} are damaged; %n game(s) touched: {games}", "",
+                              len(tree.games), table=tree.name, games=games))
     return _words(Message("Pages of the table {table} are damaged: the games listed below as damaged are "
                           "the ones it touches", table=tree.name))
 

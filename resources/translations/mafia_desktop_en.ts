@@ -60,6 +60,14 @@
         </translation>
     </message>
     <message numerus="yes">
+        <location filename="../../mafia_desktop/__main__.py" line="743"/>
+        <source>Rows of the table {table} are damaged; %n game(s) touched: {games}</source>
+        <translation>
+            <numerusform>Rows of the table {table} are damaged; %n game touched: {games}</numerusform>
+            <numerusform>Rows of the table {table} are damaged; %n games touched: {games}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <location filename="../../mafia_desktop/store/importing/differences.py" line="43"/>
         <source>the record ends at {moment}, where the archive&apos;s game goes on (%n event(s) more)</source>
         <translation>

@@ -18,7 +18,7 @@ import pytest
 from mafia_desktop.formats import RecordError, limits
 from mafia_desktop.store.importing import lines, read_record
 from mafia_desktop.store import Archive, NotAnArchive
-from mafia_desktop.store.housekeeping import backups
+from mafia_desktop.store.housekeeping import backups, damaged_trees
 from mafia_desktop.store.opening import schema
 from tests.formats.test_real_records import record
 from tests.store.evening import blacks_removed
@@ -185,3 +185,39 @@ def test_a_flip_in_an_index_names_the_game_it_touches_and_the_index_is_rebuilt(t
     again = cli(path, "check")
     assert again.returncode == 0 and again.stdout.splitlines()[0] == "SQLite integrity_check: ok"
     assert "v0" not in cli(path, "games").stdout
+
+
+def swap_two_cells(path: Path, tree: str) -> list[int]:
+    """Two cells of a leaf page of ``tree`` swapped (their pointers: a flip's kind of damage);
+    the keys its cells hold (their rowids, or their first columns)."""
+    conn = sqlite3.connect(path)
+    size = conn.execute("PRAGMA page_size").fetchone()[0]
+    pages = [p for (p,) in conn.execute("SELECT pageno FROM dbstat WHERE name = ? AND pagetype = 'leaf'", [tree])]
+    conn.close()
+    page = pages[len(pages) // 2]
+    data = bytearray(path.read_bytes())
+    start = (page - 1) * size
+    held = damaged_trees.page_cells(bytes(data[start:start + size]), 0)
+    count = int.from_bytes(data[start + 3:start + 5], "big")
+    first = start + 8 + 2 * (count // 2)
+    data[first:first + 2], data[first + 2:first + 4] = data[first + 2:first + 4], data[first:first + 2]
+    path.write_bytes(bytes(data))
+    return [rowid if rowid is not None else values[0] for rowid, values in held]
+
+
+@pytest.mark.parametrize("tree", ["events", "game_players"])
+def test_check_names_the_games_a_damaged_page_touches(tmp_path, tree):
+    path = tmp_path / "a.sqlite3"
+    with Archive(path) as archive:
+        for _ in range(50):
+            archive.create_game(blacks_removed().game.events)
+        keys = dict(archive.conn.execute("SELECT key, id FROM games").fetchall())
+    held = swap_two_cells(path, tree)
+    on_page = {keys[key >> 20 if tree == "events" else key] for key in held}
+    done = cli(path, "check")
+    assert done.returncode == 1 and "Traceback" not in done.stderr, done.stderr
+    [said] = [line for line in done.stdout.splitlines() if line.startswith(f"Rows of the table {tree} are damaged")]
+    named = set(said.split(": ", 1)[1].split(", "))
+    assert named and (named <= on_page if tree == "events" else len(named) <= 2 and named <= on_page)
+    if tree == "events":
+        assert named == on_page   # every game with a row on the page
