@@ -345,7 +345,8 @@ def _games(args: argparse.Namespace, db_path: Path) -> int:
     with _reader(db_path) as archive:
         rows = archive.games(player=args.player, trash=args.trash,
                              finished=False if args.unfinished else None)
-        damaged = archive.check().damaged   # a game cut short is never listed as whole
+        # A game cut short, or with a payload a damaged page made NULL, is never listed as whole.
+        damaged = archive.check(payloads=True).damaged
         if args.json:
             for row in rows:
                 print(json.dumps({**_listing(row), "damaged": row.id in damaged}, ensure_ascii=False))
@@ -651,10 +652,11 @@ def _systems(args: argparse.Namespace, db_path: Path) -> int:
 
 def _reader(db_path: Path) -> Archive:
     """Listings read beside a running window. A missing archive is created empty first, an
-    older one upgraded (that needs the writer's place for a moment)."""
-    from mafia_desktop.store.opening import schema
+    older one upgraded, a restore a kill cut short finished (each needs the writer's place for
+    a moment)."""
+    from mafia_desktop.store.opening import restore_journal, schema
     version = schema.inspect(db_path)
-    if version is None or version < schema.SCHEMA_VERSION:
+    if version is None or version < schema.SCHEMA_VERSION or restore_journal.pending(db_path):
         with _writer(db_path):
             pass
     archive = Archive(db_path, write=False)
@@ -692,22 +694,56 @@ def _hall(args: argparse.Namespace, db_path: Path) -> int:
 def _check(args: argparse.Namespace, db_path: Path) -> int:
     with _reader(db_path) as archive:
         report = archive.check(full=not args.quick)
+    trees, found, rebuilt = report.trees, report.integrity, list[str]()
+    if report.only_indexes:   # nothing lost: each index made again from its table
+        with _writer(db_path) as archive:
+            if archive.writable:
+                rebuilt = archive.rebuild_indexes(report)
+                report = archive.check(full=True)
+    with _reader(db_path) as archive:
         rows = {game_id: _row_or_none(archive, game_id) for game_id in report.damaged}
         said = {game_id: archive.damage(game_id, problem).message for game_id, problem in report.damaged.items()}
+    told = [_tree_words(tree) for tree in trees]
+    if report.only_indexes and not rebuilt:
+        told.append(_words(Message("This archive cannot be written here: copy it to a writable folder and run "
+                                   "check there, which rebuilds the damaged indexes from the tables.")))
+    if rebuilt:
+        told.append(_words(Message("Rebuilt from the tables: {indexes}. An index holds only copies of the "
+                                   "tables' rows: nothing was lost.", indexes=", ".join(rebuilt))))
     if args.json:
         print(json.dumps({"ok": report.ok, "games": report.games, "seconds": round(report.seconds, 3),
                           "integrity": report.integrity,
+                          "trees": [{"name": tree.name, "table": tree.table, "index": tree.index,
+                                     "games": tree.games} for tree in trees],
+                          "rebuilt": rebuilt, "told": told,
                           "damaged": [{"id": game_id, "problem": problem.kind, "event": problem.event,
                                        "message": _words(said[game_id])}
                                       for game_id, problem in report.damaged.items()]}, ensure_ascii=False))
         return 0 if report.ok else 1
-    if report.integrity is not None:
-        print("SQLite integrity_check: " + ("ok" if not report.integrity else "; ".join(report.integrity)))
+    if found is not None:   # as it was found (before an index was rebuilt)
+        print("SQLite integrity_check: " + ("ok" if not found else "; ".join(found)))
+    for line in told:
+        print(line)
     for game_id in report.damaged:
         row = rows[game_id]
         print(f"DAMAGED {_listing_line(row) if row else game_id}\n    {_words(said[game_id])}")
     print(_words(report.summary()))
     return 0 if report.ok else 1
+
+
+def _tree_words(tree) -> str:
+    """A damaged table or index, and the games it touches, for ``check``."""
+    games = ", ".join(tree.games[:20]) + (" …" if len(tree.games) > 20 else "")
+    if tree.index and tree.games:
+        return _words(Message("The index {index} (of {table}) is damaged; %n game(s) touched: {games}", "",
+                              len(tree.games), index=tree.name, table=tree.table, games=games))
+    if tree.index:
+        return _words(Message("The index {index} (of {table}) is damaged", index=tree.name, table=tree.table))
+    if tree.games:
+        return _words(Message("Rows of the table {table} are damaged; %n game(s) touched: {games}", "",
+                              len(tree.games), table=tree.name, games=games))
+    return _words(Message("Pages of the table {table} are damaged: the games listed below as damaged are "
+                          "the ones it touches", table=tree.name))
 
 
 def _row_or_none(archive: Archive, game_id: str):

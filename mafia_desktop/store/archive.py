@@ -472,8 +472,11 @@ class Archive:
     def rebuild_game(self, game_id: str) -> None:
         repair.rebuild_game(self, game_id)
 
-    def check(self, *, full: bool = False) -> Report:
-        return repair.check(self, full=full)
+    def check(self, *, full: bool = False, payloads: bool = False) -> Report:
+        return repair.check(self, full=full, payloads=payloads)
+
+    def rebuild_indexes(self, report: Report) -> list[str]:
+        return repair.rebuild_indexes(self, report)
 
     def seal_games(self, counter: upkeep.Counter | None = None) -> None:
         self._need_write()

@@ -28,7 +28,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/store/housekeeping/backups.py" line="212"/>
+        <location filename="../../mafia_desktop/store/housekeeping/backups.py" line="219"/>
         <source>%n damaged game(s) in the archive: no backup is deleted until they are dealt with</source>
         <translation>
             <numerusform>%n damaged game in the archive: no backup is deleted until it is dealt with</numerusform>
@@ -36,7 +36,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/store/housekeeping/check.py" line="51"/>
+        <location filename="../../mafia_desktop/store/housekeeping/check.py" line="59"/>
         <source>The archive is damaged: {damaged} of {games} games, %n problem(s) in the file&apos;s pages</source>
         <translation>
             <numerusform>The archive is damaged: {damaged} of {games} games, %n problem in the file&apos;s pages</numerusform>
@@ -44,11 +44,27 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/__main__.py" line="540"/>
+        <location filename="../../mafia_desktop/__main__.py" line="541"/>
         <source>starting ratings for %n player(s); every game rated again from them</source>
         <translation>
             <numerusform>starting ratings for %n player; every game rated again from them</numerusform>
             <numerusform>starting ratings for %n players; every game rated again from them</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../mafia_desktop/__main__.py" line="738"/>
+        <source>The index {index} (of {table}) is damaged; %n game(s) touched: {games}</source>
+        <translation>
+            <numerusform>The index {index} (of {table}) is damaged; %n game touched: {games}</numerusform>
+            <numerusform>The index {index} (of {table}) is damaged; %n games touched: {games}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../mafia_desktop/__main__.py" line="743"/>
+        <source>Rows of the table {table} are damaged; %n game(s) touched: {games}</source>
+        <translation>
+            <numerusform>Rows of the table {table} are damaged; %n game touched: {games}</numerusform>
+            <numerusform>Rows of the table {table} are damaged; %n games touched: {games}</numerusform>
         </translation>
     </message>
     <message numerus="yes">

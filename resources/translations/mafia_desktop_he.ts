@@ -34,23 +34,23 @@
         <translation>כדי להציב את הרשומות השונות במקום המשחקים שבארכיון, יש לייבא אותן שוב עם --replace (המשחקים שבארכיון יועברו לאשפה).</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/__main__.py" line="469"/>
+        <location filename="../../mafia_desktop/__main__.py" line="470"/>
         <source>{count} games written, {failed} damaged left out</source>
         <translation>נכתבו משחקים: {count}; פגומים שדולגו: {failed}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/__main__.py" line="521"/>
-        <location filename="../../mafia_desktop/__main__.py" line="581"/>
+        <location filename="../../mafia_desktop/__main__.py" line="522"/>
+        <location filename="../../mafia_desktop/__main__.py" line="582"/>
         <source>{day!r} is not a date (YYYY-MM-DD)</source>
         <translation>{day!r} אינו תאריך (YYYY-MM-DD)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/__main__.py" line="535"/>
+        <location filename="../../mafia_desktop/__main__.py" line="536"/>
         <source>--start takes no other option: it sets the starting ratings</source>
         <translation>האפשרות --start אינה מקבלת אפשרות נוספת: היא קובעת את דירוגי הפתיחה</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/__main__.py" line="540"/>
+        <location filename="../../mafia_desktop/__main__.py" line="541"/>
         <source>starting ratings for %n player(s); every game rated again from them</source>
         <translation>
             <numerusform>דירוגי פתיחה לשחקן אחד; כל המשחקים דורגו מחדש על בסיסם</numerusform>
@@ -58,27 +58,63 @@
         </translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/__main__.py" line="672"/>
+        <location filename="../../mafia_desktop/__main__.py" line="674"/>
         <source>Upgrading the archive: games {done} of {total}</source>
         <translation>עדכון הארכיון: משחקים {done} מתוך {total}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/__main__.py" line="732"/>
+        <location filename="../../mafia_desktop/__main__.py" line="708"/>
+        <source>This archive cannot be written here: copy it to a writable folder and run check there, which rebuilds the damaged indexes from the tables.</source>
+        <translation>לא ניתן לכתוב לארכיון הזה כאן: העתיקו אותו לתיקייה הניתנת לכתיבה והריצו שם check, שיבנה מחדש את האינדקסים הפגומים מתוך הטבלאות.</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/__main__.py" line="711"/>
+        <source>Rebuilt from the tables: {indexes}. An index holds only copies of the tables&apos; rows: nothing was lost.</source>
+        <translation>נבנו מחדש מתוך הטבלאות: {indexes}. אינדקס מחזיק רק עותקים של שורות הטבלאות: דבר לא אבד.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../mafia_desktop/__main__.py" line="738"/>
+        <source>The index {index} (of {table}) is damaged; %n game(s) touched: {games}</source>
+        <translation>
+            <numerusform>האינדקס {index} (של {table}) פגום; משחק %n נפגע: {games}</numerusform>
+            <numerusform>האינדקס {index} (של {table}) פגום; %n משחקים נפגעו: {games}</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/__main__.py" line="741"/>
+        <source>The index {index} (of {table}) is damaged</source>
+        <translation>האינדקס {index} (של {table}) פגום</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../mafia_desktop/__main__.py" line="743"/>
+        <source>Rows of the table {table} are damaged; %n game(s) touched: {games}</source>
+        <translation>
+            <numerusform>שורות של הטבלה {table} פגומות; משחק %n נפגע: {games}</numerusform>
+            <numerusform>שורות של הטבלה {table} פגומות; %n משחקים נפגעו: {games}</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/__main__.py" line="745"/>
+        <source>Pages of the table {table} are damaged: the games listed below as damaged are the ones it touches</source>
+        <translation>דפים של הטבלה {table} פגומים: המשחקים שמסומנים להלן כפגומים הם אלה שנפגעו</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/__main__.py" line="768"/>
         <source>New in the backups: {size}</source>
         <translation>חדש בגיבויים: {size}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/__main__.py" line="749"/>
+        <location filename="../../mafia_desktop/__main__.py" line="785"/>
         <source>On disk: {size} for these backups (a backup keeps only what changed since the one before, compressed)</source>
         <translation>בדיסק: {size} לגיבויים האלה (כל גיבוי שומר, דחוס, רק את מה שהשתנה מאז הקודם)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/__main__.py" line="760"/>
+        <location filename="../../mafia_desktop/__main__.py" line="796"/>
         <source>There is no backup of {path} yet</source>
         <translation>עדיין אין גיבוי של {path}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/__main__.py" line="765"/>
+        <location filename="../../mafia_desktop/__main__.py" line="801"/>
         <source>No backup {name}: mafia-desktop backups lists them</source>
         <translation>אין גיבוי {name}: הרשימה ב-mafia-desktop backups</translation>
     </message>
@@ -88,32 +124,32 @@
         <translation>רשומות ביומן: {count}, אבל חותמות זמן: {stamps}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/opening/sequence.py" line="73"/>
+        <location filename="../../mafia_desktop/store/opening/sequence.py" line="74"/>
         <source>The archive {path} cannot be opened ({error})</source>
         <translation>לא ניתן לפתוח את הארכיון {path} ({error})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/opening/sequence.py" line="92"/>
+        <location filename="../../mafia_desktop/store/opening/sequence.py" line="93"/>
         <source>No archive can be made at {path}: {why}</source>
         <translation>לא ניתן ליצור ארכיון ב-{path}: {why}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/opening/sequence.py" line="101"/>
+        <location filename="../../mafia_desktop/store/opening/sequence.py" line="102"/>
         <source>There is no archive at {path} yet</source>
         <translation>עדיין אין ארכיון ב-{path}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/opening/sequence.py" line="104"/>
+        <location filename="../../mafia_desktop/store/opening/sequence.py" line="105"/>
         <source>{path} is from an older mafia-desktop and is read-only here, so it cannot be upgraded: copy it to a writable folder and open the copy</source>
         <translation>{path} נוצר בגרסה ישנה של mafia-desktop והוא לקריאה בלבד כאן, ולכן אי אפשר לשדרג אותו: העתיקו אותו לתיקייה עם הרשאת כתיבה ופתחו את העותק</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/opening/sequence.py" line="107"/>
+        <location filename="../../mafia_desktop/store/opening/sequence.py" line="108"/>
         <source>{path} is from an older mafia-desktop; open it once in the app (or import into it) to upgrade it</source>
         <translation>{path} נוצר בגרסה ישנה יותר של mafia-desktop; כדי לשדרג אותו, יש לפתוח אותו פעם אחת באפליקציה (או לייבא אליו)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/opening/sequence.py" line="149"/>
+        <location filename="../../mafia_desktop/store/opening/sequence.py" line="156"/>
         <source>{path} holds what no mafia-desktop archive holds ({what}): it was made or changed by another program and is not opened. The file was not changed.</source>
         <translation>{path} מכיל את מה שאף ארכיון של mafia-desktop אינו מכיל ({what}): הוא נוצר או שונה בידי תוכנה אחרת ואינו נפתח. הקובץ לא שונה.</translation>
     </message>
@@ -230,12 +266,12 @@
         <translation type="vanished">{old} ו-{new} ישבו יחד ליד אותו שולחן (משחקים: {count}): אלה שני אנשים, לא אחד</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/housekeeping/backups.py" line="192"/>
+        <location filename="../../mafia_desktop/store/housekeeping/backups.py" line="199"/>
         <source>The backup into {folder} could not be written ({error})</source>
         <translation>לא ניתן היה לכתוב את הגיבוי לתוך {folder} ({error})</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/store/housekeeping/backups.py" line="212"/>
+        <location filename="../../mafia_desktop/store/housekeeping/backups.py" line="219"/>
         <source>%n damaged game(s) in the archive: no backup is deleted until they are dealt with</source>
         <translation>
             <numerusform>משחק פגום אחד בארכיון: שום גיבוי לא יימחק עד שיטופל</numerusform>
@@ -243,28 +279,33 @@
         </translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/housekeeping/backups.py" line="249"/>
+        <location filename="../../mafia_desktop/store/housekeeping/backups.py" line="256"/>
         <source>Another backup into {folder} has not ended in {minutes} minutes: try again later; nothing was changed.</source>
         <translation>גיבוי אחר אל {folder} לא הסתיים תוך {minutes} דקות: נסו שוב מאוחר יותר; דבר לא שונה.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/housekeeping/backups.py" line="420"/>
+        <location filename="../../mafia_desktop/store/housekeeping/backups.py" line="431"/>
+        <source>The backup cannot be put in place of {path}: {why}. Nothing was changed; copy the archive&apos;s folder to a writable disk to restore it there.</source>
+        <translation>לא ניתן להציב את הגיבוי במקום {path}: {why}. דבר לא שונה; העתיקו את תיקיית הארכיון לדיסק הניתן לכתיבה ושחזרו שם.</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/housekeeping/backups.py" line="443"/>
         <source>{backup} is empty: not a backup of an archive</source>
         <translation>{backup} ריק: זה לא גיבוי של ארכיון</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/housekeeping/backups.py" line="430"/>
+        <location filename="../../mafia_desktop/store/housekeeping/backups.py" line="453"/>
         <source>{backup} holds what no mafia-desktop archive holds ({what}): it is not a backup of an archive and is not restored</source>
         <translation>{backup} מכיל את מה שאף ארכיון של mafia-desktop אינו מכיל ({what}): הוא אינו גיבוי של ארכיון ואינו משוחזר</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/housekeeping/backups.py" line="433"/>
-        <location filename="../../mafia_desktop/store/housekeeping/chunks.py" line="135"/>
+        <location filename="../../mafia_desktop/store/housekeeping/backups.py" line="456"/>
+        <location filename="../../mafia_desktop/store/housekeeping/chunks.py" line="136"/>
         <source>The backup {backup} is damaged itself ({problem}): choose another</source>
         <translation>הגיבוי {backup} עצמו פגום ({problem}): בחרו גיבוי אחר</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/housekeeping/backups.py" line="408"/>
+        <location filename="../../mafia_desktop/store/housekeeping/backups.py" line="435"/>
         <source>The backup could not be put in place of {path} ({error})</source>
         <translation>לא ניתן היה להציב את הגיבוי במקום {path} ({error})</translation>
     </message>
@@ -372,12 +413,12 @@
         <translation>לא ניתן היה להשתמש בארכיון {path} ({error})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/importing/reading.py" line="233"/>
+        <location filename="../../mafia_desktop/store/importing/reading.py" line="245"/>
         <source>not a game record (expected a JSON object)</source>
         <translation>זו אינה רשומת משחק (נדרש אובייקט JSON)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/importing/reading.py" line="248"/>
+        <location filename="../../mafia_desktop/store/importing/reading.py" line="260"/>
         <source>not a record this app knows (Polemica version 4, mafiaratings, or a mafia-desktop bundle)</source>
         <translation>זו אינה רשומה שהאפליקציה מכירה (Polemica גרסה 4, mafiaratings או חבילת mafia-desktop)</translation>
     </message>
@@ -456,12 +497,12 @@
         <translation type="vanished">{game}: ברשומה חסרים פרטים הדרושים לשחזור המשחק (features {missing!r}: העמדות להדחה, הצבעות, ירי)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="526"/>
+        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="528"/>
         <source>{game}: rules {rules!r} are not {count} digits</source>
         <translation>{game}: החוקים {rules!r} אינם רצף של {count} ספרות</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="536"/>
+        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="538"/>
         <source>{game}: rules {rules!r}: no value {digit} for {option}</source>
         <translation>{game}: החוקים {rules!r}: אין ערך {digit} עבור {option}</translation>
     </message>
@@ -470,17 +511,17 @@
         <translation type="vanished">{game}: לשחקן מס&apos;&#xa0;{seat} יש תפקיד לא מוכר {role!r}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="555"/>
+        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="557"/>
         <source>{game}: seat {seat}: the rules have him {ours}, the record keeps him at the table</source>
         <translation>{game}: שחקן מס&apos;&#xa0;{seat}: לפי החוקים הוא {ours}, אבל לפי הרשומה הוא נשאר ליד השולחן</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="559"/>
+        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="561"/>
         <source>{game}: seat {seat}: the rules have him {ours}, the record has him {theirs}</source>
         <translation>{game}: שחקן מס&apos;&#xa0;{seat}: לפי החוקים הוא {ours}, אבל לפי הרשומה הוא {theirs}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="564"/>
+        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="566"/>
         <source>{game}: seat {seat}: the record has him {theirs}, the rules keep him at the table</source>
         <translation>{game}: שחקן מס&apos;&#xa0;{seat}: לפי הרשומה הוא {theirs}, אבל לפי החוקים הוא נשאר ליד השולחן</translation>
     </message>
@@ -557,32 +598,37 @@
         <translation>{path}: אין גרסת סכמה, ולכן זה אינו ארכיון שמיש. הקובץ לא שונה.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/opening/schema.py" line="421"/>
+        <location filename="../../mafia_desktop/store/opening/schema.py" line="419"/>
+        <source>{path} has no usable schema version ({version} is none this app ever wrote): it is not a usable archive. The file was not changed.</source>
+        <translation>ל-{path} אין גרסת סכמה שמישה ({version} אינה גרסה שהיישום הזה כתב אי פעם): זה אינו ארכיון שמיש. הקובץ לא שונה.</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/opening/schema.py" line="425"/>
         <source>{path} cannot be read as an archive ({error}). The file was not changed; if it is your archive, a backup can be restored (mafia-desktop restore-backup).</source>
         <translation>לא ניתן לקרוא את {path} כארכיון ({error}). הקובץ לא שונה; אם זה הארכיון שלכם, אפשר לשחזר גיבוי (mafia-desktop restore-backup).</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/opening/schema.py" line="425"/>
+        <location filename="../../mafia_desktop/store/opening/schema.py" line="429"/>
         <source>{path} was written by a newer mafia-desktop (archive version {version}; this one reads up to {supported}). Update the app; the file was not changed.</source>
         <translation>{path} נכתב בגרסה חדשה יותר של mafia-desktop (גרסת ארכיון {version}; הגרסה הזאת קוראת עד גרסה {supported}). יש לעדכן את האפליקציה; הקובץ לא שונה.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/opening/schema.py" line="438"/>
+        <location filename="../../mafia_desktop/store/opening/schema.py" line="442"/>
         <source>{path} holds a mafia-desktop archive ({games} games) whose header is damaged: its mark (the application id) reads {found} instead of {expected}. The file was not changed. It can be repaired into a new file (the window offers it; or mafia-desktop repair).</source>
         <translation>ב-{path} יש ארכיון של mafia-desktop ({games} משחקים) שהכותרת שלו פגומה: הסימן שלו (application id) הוא {found} במקום {expected}. הקובץ לא שונה. אפשר לתקן אותו לתוך קובץ חדש (החלון מציע זאת; או mafia-desktop repair).</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/opening/schema.py" line="444"/>
+        <location filename="../../mafia_desktop/store/opening/schema.py" line="448"/>
         <source>{path} is an SQLite database with no tables (user version {user_version}) that mafia-desktop did not write: it may be another program&apos;s, so it was not changed. Choose another file for the archive, or delete this one first.</source>
         <translation>{path} הוא מסד נתונים SQLite בלי טבלאות (user version {user_version}) שלא נכתב על ידי mafia-desktop: ייתכן שהוא של תוכנה אחרת, ולכן לא שונה. בחרו קובץ אחר לארכיון, או מחקו קודם את הקובץ הזה.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/opening/schema.py" line="448"/>
+        <location filename="../../mafia_desktop/store/opening/schema.py" line="452"/>
         <source>{path} is an SQLite database of another program, not a mafia-desktop archive. The file was not changed.</source>
         <translation>{path} הוא מסד נתונים SQLite של תוכנה אחרת, לא ארכיון של mafia-desktop. הקובץ לא שונה.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/opening/schema.py" line="461"/>
+        <location filename="../../mafia_desktop/store/opening/schema.py" line="465"/>
         <source>{path} has no damaged header to repair</source>
         <translation>ל-{path} אין כותרת פגומה לתקן</translation>
     </message>
@@ -592,17 +638,17 @@
         <translation>לא ניתן להציג את משחק {game} בצפייה חוזרת: {reason}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/__main__.py" line="768"/>
+        <location filename="../../mafia_desktop/__main__.py" line="804"/>
         <source>Restored {backup} as {path}.</source>
         <translation>הגיבוי {backup} שוחזר בתור {path}.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/__main__.py" line="770"/>
+        <location filename="../../mafia_desktop/__main__.py" line="806"/>
         <source>The archive as it was is kept as {aside}: games played since the backup are there (open it with --db, export them with --json, import them back).</source>
         <translation>הארכיון הקודם נשמר בתור {aside}: המשחקים ששוחקו אחרי הגיבוי נמצאים בו (פתחו אותו עם --db, ייצאו אותם עם --json וייבאו אותם בחזרה).</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/__main__.py" line="779"/>
+        <location filename="../../mafia_desktop/__main__.py" line="815"/>
         <source>Repaired into {target}; the damaged file was not changed. To use the repaired copy: mafia-desktop restore-backup {target}</source>
         <translation>תוקן לתוך {target}; הקובץ הפגום לא שונה. כדי להשתמש בעותק המתוקן: mafia-desktop restore-backup {target}</translation>
     </message>
@@ -1877,7 +1923,7 @@
         <translation>לפי החוקים, המשחק הסתיים בתיקו</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/opening/sequence.py" line="127"/>
+        <location filename="../../mafia_desktop/store/opening/sequence.py" line="134"/>
         <source>{path} was an empty file (0 bytes): it is now a new, empty archive</source>
         <translation>{path} היה קובץ ריק (0 בתים): עכשיו הוא ארכיון חדש וריק</translation>
     </message>
@@ -1905,12 +1951,12 @@
         <translation type="vanished">{old} נקרא עכשיו {new} (משחקים: {count})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/housekeeping/backups.py" line="198"/>
+        <location filename="../../mafia_desktop/store/housekeeping/backups.py" line="205"/>
         <source>The second backup folder {folder} is not there (a stick not plugged in?): skipped this time</source>
         <translation>תיקיית הגיבוי השנייה {folder} לא נמצאת (דיסק און קי לא מחובר?): דולגה הפעם</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/housekeeping/backups.py" line="209"/>
+        <location filename="../../mafia_desktop/store/housekeeping/backups.py" line="216"/>
         <source>The backup could not be copied into {folder} ({error})</source>
         <translation>לא ניתן היה להעתיק את הגיבוי לתוך {folder} ({error})</translation>
     </message>
@@ -1919,12 +1965,12 @@
         <translation type="vanished">משחקים פגומים בארכיון: {count}; שום גיבוי לא יימחק עד שיטופלו</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/housekeeping/check.py" line="49"/>
+        <location filename="../../mafia_desktop/store/housekeeping/check.py" line="57"/>
         <source>The archive is whole: {games} games verified in {seconds} s</source>
         <translation>הארכיון שלם: {games} משחקים נבדקו ב-{seconds} שנ׳</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/store/housekeeping/check.py" line="51"/>
+        <location filename="../../mafia_desktop/store/housekeeping/check.py" line="59"/>
         <source>The archive is damaged: {damaged} of {games} games, %n problem(s) in the file&apos;s pages</source>
         <translation>
             <numerusform>הארכיון פגום: {damaged} מתוך {games} משחקים, בעיה אחת בדפי הקובץ</numerusform>
@@ -1976,28 +2022,28 @@
         <translation>רשומות: {count}; יובאו: {imported}, כבר בארכיון: {duplicate}, הושלמו: {extended}, נכשלו: {failed}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/importing/reading.py" line="134"/>
+        <location filename="../../mafia_desktop/store/importing/reading.py" line="146"/>
         <source>{file}: cannot be read as JSON ({error})</source>
         <translation>{file}: לא ניתן לקרוא את הקובץ כ-JSON ({error})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/importing/reading.py" line="144"/>
+        <location filename="../../mafia_desktop/store/importing/reading.py" line="156"/>
         <source>{file}: holds no game record</source>
         <translation>{file}: אין בקובץ רשומת משחק</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/importing/reading.py" line="199"/>
+        <location filename="../../mafia_desktop/store/importing/reading.py" line="211"/>
         <source>{file} (game {position})</source>
         <translation>{file} (משחק {position})</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/store/importing/__init__.py" line="126"/>
-        <location filename="../../mafia_desktop/store/importing/reading.py" line="203"/>
+        <location filename="../../mafia_desktop/store/importing/reading.py" line="215"/>
         <source>{file}: {problem}</source>
         <translation>{file}: {problem}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/importing/reading.py" line="207"/>
+        <location filename="../../mafia_desktop/store/importing/reading.py" line="219"/>
         <source>{file}: malformed record ({problem})</source>
         <translation>{file}: רשומה פגומה ({problem})</translation>
     </message>
@@ -2071,7 +2117,7 @@
         <translation>ל־{game} יש כאן היסטוריה אחרת ({how}): שתיהן נשמרו, זו שהגיעה כמשחק {fork}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/importing/reading.py" line="219"/>
+        <location filename="../../mafia_desktop/store/importing/reading.py" line="231"/>
         <source>the start time {moment!r} is not a date: the import time is used</source>
         <translation>שעת ההתחלה {moment!r} אינה תאריך: נעשה שימוש בשעת הייבוא</translation>
     </message>
@@ -2091,22 +2137,22 @@
         <translation>משחק {id}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/opening/paths.py" line="43"/>
+        <location filename="../../mafia_desktop/store/opening/paths.py" line="44"/>
         <source>{path} has {links} names on this disk (hard links). SQLite cannot keep an archive safe under two names: two programs writing through them corrupt it. Copy the file to a new name and open the copy, or delete its other names; nothing was changed.</source>
         <translation>ל-{path} יש {links} שמות בדיסק הזה (hard links). SQLite אינו יכול לשמור על ארכיון בבטחה תחת שני שמות: שתי תוכנות שכותבות דרכם משחיתות אותו. יש להעתיק את הקובץ לשם חדש ולפתוח את העותק, או למחוק את השמות האחרים שלו; שום דבר לא שונה.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/opening/paths.py" line="85"/>
+        <location filename="../../mafia_desktop/store/opening/paths.py" line="87"/>
         <source>its disk is read-only</source>
         <translation>הדיסק שלו לקריאה בלבד</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/opening/paths.py" line="87"/>
+        <location filename="../../mafia_desktop/store/opening/paths.py" line="89"/>
         <source>the file is read-only</source>
         <translation>הקובץ לקריאה בלבד</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/opening/paths.py" line="89"/>
+        <location filename="../../mafia_desktop/store/opening/paths.py" line="91"/>
         <source>its folder {folder} is read-only</source>
         <translation>התיקייה שלו {folder} לקריאה בלבד</translation>
     </message>
@@ -2115,12 +2161,12 @@
         <translation type="vanished">הרשומה סופרת פאולים בלי לציין מתי ניתנו: הפאולים של כל שחקן נרשמים בצוואה שלו, או בסוף המשחק לשחקנים שנשארו ליד השולחן.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="523"/>
+        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="525"/>
         <source>The record names no rules: the sport preset&apos;s are used.</source>
         <translation>הרשומה אינה מציינת חוקים: נעשה שימוש בחוקי הספורט.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="532"/>
+        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="534"/>
         <source>The {option} rule (digit {digit}) is not played by this app: ignored.</source>
         <translation>החוק {option} (ספרה {digit}) אינו נתמך באפליקציה: הוא לא נלקח בחשבון.</translation>
     </message>
@@ -2210,12 +2256,12 @@
         <translation type="vanished">שחקן מס&apos;&#xa0;{seat}: סוג יציאה לא מוכר {kind!r}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="287"/>
+        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="289"/>
         <source>Seat {seat} left ({kind}) on the record&apos;s round {round} without a time: removed at the start of day {day}&apos;s discussion.</source>
         <translation>שחקן מס&apos;&#xa0;{seat} עזב את השולחן ({kind}) בסבב {round} של הרשומה, בלי ציון זמן: הוא מורחק בתחילת הדיון של יום {day}.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="292"/>
+        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="294"/>
         <source>seat {seat}&apos;s {kind} does not say when</source>
         <translation>אצל שחקן מס&apos;&#xa0;{seat} ({kind}) לא מצוין מתי זה קרה</translation>
     </message>
@@ -2224,63 +2270,63 @@
         <translation type="vanished">ההרחקה של שחקן מס&apos;&#xa0;{seat} בזמן {time!r}: נרשמה בסוף הדיון של יום {day}.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="358"/>
+        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="360"/>
         <location filename="../../mafia_desktop/formats/polemica/reading.py" line="403"/>
         <source>seat {seat}&apos;s foul</source>
         <translation>הפאול של שחקן מס&apos;&#xa0;{seat}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="364"/>
+        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="366"/>
         <source>seat {seat}&apos;s {kind}</source>
         <translation>{kind} של שחקן מס&apos;&#xa0;{seat}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="473"/>
+        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="475"/>
         <source>Day {day}: the record does not say how each player answered the vote on all of them leaving; its deaths say they left, so the vote passed.</source>
         <translation>יום {day}: הרשומה אינה מציינת איך ענה כל שחקן בהצבעה על הדחת כל השחקנים בתיקו; לפי הרשומה הם הודחו, ולכן ההצבעה עברה.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="477"/>
+        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="479"/>
         <source>Day {day}: the record does not say how each player answered the vote on all of them leaving; its deaths say they stayed, so the vote failed.</source>
         <translation>יום {day}: הרשומה אינה מציינת איך ענה כל שחקן בהצבעה על הדחת כל השחקנים בתיקו; לפי הרשומה הם נשארו, ולכן ההצבעה לא עברה.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="543"/>
+        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="545"/>
         <source>{what} ({where}) could not be placed: the rules gave no such moment.</source>
         <translation>לא ניתן למקם את {what} ({where}): לפי החוקים לא היה במשחק רגע כזה.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="569"/>
+        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="571"/>
         <source>killed</source>
         <translation>נרצח</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="569"/>
+        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="571"/>
         <source>voted out</source>
         <translation>הודח</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="570"/>
+        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="572"/>
         <source>removed</source>
         <translation>הורחק</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="570"/>
+        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="572"/>
         <source>leaving</source>
         <translation>עזב את השולחן</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="574"/>
+        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="576"/>
         <source>{what} on night {round}</source>
         <translation>{what} בלילה {round}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="576"/>
+        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="578"/>
         <source>{what} on day {round}</source>
         <translation>{what} ביום {round}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="577"/>
+        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="579"/>
         <source>{what} on {phase} {round}</source>
         <translation>{what} ({phase} {round})</translation>
     </message>
@@ -2311,7 +2357,7 @@
         <translation type="vanished">guess.mafs של שחקנים מס&apos;&#xa0;{seats} לא נרשמו: רק הנרצח הראשון בלילה משאיר מהלך מנצח.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="357"/>
+        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="359"/>
         <location filename="../../mafia_desktop/formats/polemica/reading.py" line="402"/>
         <source>seat {seat}&apos;s technical foul</source>
         <translation>הפאול הטכני של שחקן מס&apos;&#xa0;{seat}</translation>
@@ -2629,13 +2675,14 @@
         <translation>{what}: true/false בא אחרון</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="260"/>
+        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="253"/>
+        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="262"/>
         <location filename="../../mafia_desktop/formats/mafiaratings/reading_2016.py" line="73"/>
         <source>seat {seat}: unknown death type {kind}</source>
         <translation>שחקן מס&apos;&#xa0;{seat}: סוג עזיבה לא ידוע {kind}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="404"/>
+        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="406"/>
         <source>seat {seat}&apos;s bonus {bonus} is neither points nor a title ({titles})</source>
         <translation>הבונוס של שחקן מס&apos;&#xa0;{seat} {bonus} אינו נקודות ואינו תואר ({titles})</translation>
     </message>
@@ -2745,12 +2792,12 @@
         <translation>שחקן מס&apos;&#xa0;{seat} הוא מהמאפיה: קורבן המאפיה הוא אחד מהאזרחים</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/importing/reading.py" line="182"/>
+        <location filename="../../mafia_desktop/store/importing/reading.py" line="194"/>
         <source>{file}: refused: {problem}</source>
         <translation>{file}: נדחה: {problem}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/importing/reading.py" line="141"/>
+        <location filename="../../mafia_desktop/store/importing/reading.py" line="153"/>
         <source>{file}: refused: the file holds {count} games; a file of game records holds at most {limit}</source>
         <translation>{file}: נדחה: בקובץ יש {count} משחקים; קובץ של רשומות משחק מכיל לכל היותר {limit}</translation>
     </message>
@@ -2803,8 +2850,8 @@
     </message>
     <message>
         <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="146"/>
-        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="334"/>
-        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="344"/>
+        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="336"/>
+        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="346"/>
         <location filename="../../mafia_desktop/formats/polemica/reading.py" line="327"/>
         <source>seat {seat}&apos;s {key}</source>
         <translation>{key} של שחקן מס&apos;&#xa0;{seat}</translation>
@@ -2835,42 +2882,42 @@
         <translation>העזיבה של שחקן מס&apos;&#xa0;{seat}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="279"/>
+        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="281"/>
         <source>seat {seat}&apos;s death.time</source>
         <translation>death.time של שחקן מס&apos;&#xa0;{seat}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="294"/>
+        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="296"/>
         <source>Seat {seat} was removed with his team&apos;s defeat (teamKickOut): this app plays it as a removal, and the rules decide the winner.</source>
         <translation>שחקן מס&apos;&#xa0;{seat} הורחק מהשולחן עם הפסד הקבוצה שלו (teamKickOut): האפליקציה משחקת את זה כהרחקה, והחוקים קובעים את המנצח.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="388"/>
+        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="390"/>
         <source>seat {seat}&apos;s bonus</source>
         <translation>הבונוס של שחקן מס&apos;&#xa0;{seat}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="398"/>
+        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="400"/>
         <source>seat {seat}&apos;s bonus of {points}</source>
         <translation>הבונוס של שחקן מס&apos;&#xa0;{seat}: {points}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="401"/>
+        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="403"/>
         <source>Seat {seat}&apos;s bonus {title!r} is a title, not points: not kept.</source>
         <translation>הבונוס של שחקן מס&apos;&#xa0;{seat} {title!r} הוא תואר, לא נקודות: לא נשמר.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="434"/>
+        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="436"/>
         <source>Day {day}: the record keeps no nominations (no &apos;n&apos; in its features): the seats voted for are put to the vote.</source>
         <translation>יום {day}: הרשומה אינה שומרת העמדות להדחה (אין &apos;n&apos; ב-features שלה): השחקנים שהצביעו עליהם מועמדים להצבעה.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="438"/>
+        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="440"/>
         <source>Day {day}: the record keeps neither nominations nor votes (no &apos;n&apos;, no &apos;v&apos; in its features): the seats its deaths say were voted out are put to the vote.</source>
         <translation>יום {day}: הרשומה אינה שומרת לא העמדות ולא קולות (אין &apos;n&apos; ואין &apos;v&apos; ב-features שלה): מועמדים להצבעה השחקנים שלפי הרשומה הודחו.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="461"/>
+        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="463"/>
         <source>Day {day}, vote round {round}: the record keeps no votes (no &apos;v&apos; in its features): hands are made up to give the outcome its deaths state.</source>
         <translation>יום {day}, סבב הצבעה {round}: הרשומה אינה שומרת קולות (אין &apos;v&apos; ב-features שלה): הקולות נבחרו כך שתתקבל התוצאה שהרשומה מציינת.</translation>
     </message>
@@ -2883,7 +2930,7 @@
         <translation type="vanished">יום {day}: הרשומה אינה שומרת את תוצאת ההצבעה על הדחת כל השחקנים בתיקו (אין &apos;k&apos; ב-features שלה); לפי הרשומה הם נשארו, ולכן ההצבעה לא עברה.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="489"/>
+        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="491"/>
         <source>Night {night}: the record keeps no shots (no &apos;h&apos; in its features); its deaths give the night&apos;s outcome.</source>
         <translation>לילה {night}: הרשומה אינה שומרת ירי (אין &apos;h&apos; ב-features שלה); תוצאת הלילה נלקחת מהעזיבות שבה.</translation>
     </message>
@@ -3471,37 +3518,37 @@
         <translation>עבודת הרקע נכשלה ({kind}: {problem}); הפרטים ביומן האפליקציה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/housekeeping/chunks.py" line="97"/>
+        <location filename="../../mafia_desktop/store/housekeeping/chunks.py" line="98"/>
         <source>its list of parts cannot be read</source>
         <translation>אי אפשר לקרוא את רשימת החלקים שלו</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/housekeeping/chunks.py" line="99"/>
+        <location filename="../../mafia_desktop/store/housekeeping/chunks.py" line="100"/>
         <source>The backup {backup} cannot be read ({error})</source>
         <translation>אי אפשר לקרוא את הגיבוי {backup} ({error})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/housekeeping/chunks.py" line="102"/>
+        <location filename="../../mafia_desktop/store/housekeeping/chunks.py" line="103"/>
         <source>it was written in a form this version does not know</source>
         <translation>הוא נכתב בתבנית שגרסה זו אינה מכירה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/housekeeping/chunks.py" line="105"/>
+        <location filename="../../mafia_desktop/store/housekeeping/chunks.py" line="106"/>
         <source>its list of parts is cut short or changed</source>
         <translation>רשימת החלקים שלו קטועה או שונתה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/housekeeping/chunks.py" line="176"/>
+        <location filename="../../mafia_desktop/store/housekeeping/chunks.py" line="177"/>
         <source>its part {part} is missing</source>
         <translation>החלק {part} שלו חסר</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/housekeeping/chunks.py" line="180"/>
+        <location filename="../../mafia_desktop/store/housekeeping/chunks.py" line="181"/>
         <source>its part {part} is damaged</source>
         <translation>החלק {part} שלו פגום</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/housekeeping/chunks.py" line="259"/>
+        <location filename="../../mafia_desktop/store/housekeeping/chunks.py" line="265"/>
         <source>the file its parts make is not the one backed up</source>
         <translation>הקובץ שהחלקים שלו יוצרים אינו הקובץ שגובה</translation>
     </message>
@@ -3534,6 +3581,21 @@
         <location filename="../../mafia_desktop/store/importing/archives.py" line="92"/>
         <source>game {id} is damaged there and was skipped ({problem})</source>
         <translation>משחק {id} פגום שם ודולג ({problem})</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/opening/restore_journal.py" line="89"/>
+        <source>A restore of a backup was cut short (the app was stopped); it is finished now: {path} is the backup restored</source>
+        <translation>שחזור של גיבוי נקטע (היישום נעצר); כעת הוא הושלם: {path} הוא הגיבוי המשוחזר</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/opening/restore_journal.py" line="91"/>
+        <source>A restore of a backup was cut short (the app was stopped); it is finished now: {path} is the backup restored, and the archive it replaced is kept as {aside}</source>
+        <translation>שחזור של גיבוי נקטע (היישום נעצר); כעת הוא הושלם: {path} הוא הגיבוי המשוחזר, והארכיון שהוחלף נשמר בשם {aside}</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/opening/restore_journal.py" line="97"/>
+        <source>A restore of a backup was cut short (the app was stopped) before it changed anything: its unfinished copy was removed and {path} is as it was</source>
+        <translation>שחזור של גיבוי נקטע (היישום נעצר) לפני ששינה דבר: העותק הלא גמור שלו הוסר ו-{path} נשאר כפי שהיה</translation>
     </message>
 </context>
 <context>

@@ -34,23 +34,23 @@
         <translation>Lai atšķirīgos ierakstus ievietotu arhīvā esošo spēļu vietā, importējiet tos vēlreiz ar --replace (arhīva spēles tiks pārvietotas uz miskasti).</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/__main__.py" line="469"/>
+        <location filename="../../mafia_desktop/__main__.py" line="470"/>
         <source>{count} games written, {failed} damaged left out</source>
         <translation>Ierakstītas spēles: {count}; bojātas izlaistas: {failed}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/__main__.py" line="521"/>
-        <location filename="../../mafia_desktop/__main__.py" line="581"/>
+        <location filename="../../mafia_desktop/__main__.py" line="522"/>
+        <location filename="../../mafia_desktop/__main__.py" line="582"/>
         <source>{day!r} is not a date (YYYY-MM-DD)</source>
         <translation>{day!r} nav datums (GGGG-MM-DD)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/__main__.py" line="535"/>
+        <location filename="../../mafia_desktop/__main__.py" line="536"/>
         <source>--start takes no other option: it sets the starting ratings</source>
         <translation>--start nevar lietot kopā ar citiem parametriem: tas iestata sākuma reitingus</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/__main__.py" line="540"/>
+        <location filename="../../mafia_desktop/__main__.py" line="541"/>
         <source>starting ratings for %n player(s); every game rated again from them</source>
         <translation>
             <numerusform>sākuma reitingi %n spēlētājam; visu spēļu reitingi no tiem pārrēķināti no jauna</numerusform>
@@ -59,27 +59,65 @@
         </translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/__main__.py" line="672"/>
+        <location filename="../../mafia_desktop/__main__.py" line="674"/>
         <source>Upgrading the archive: games {done} of {total}</source>
         <translation>Arhīva atjaunināšana: spēles {done} no {total}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/__main__.py" line="732"/>
+        <location filename="../../mafia_desktop/__main__.py" line="708"/>
+        <source>This archive cannot be written here: copy it to a writable folder and run check there, which rebuilds the damaged indexes from the tables.</source>
+        <translation>Šo arhīvu šeit nevar ierakstīt: nokopējiet to rakstāmā mapē un palaidiet check tur — tas no tabulām pārbūvēs bojātos indeksus.</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/__main__.py" line="711"/>
+        <source>Rebuilt from the tables: {indexes}. An index holds only copies of the tables&apos; rows: nothing was lost.</source>
+        <translation>Pārbūvēts no tabulām: {indexes}. Indekss glabā tikai tabulu rindu kopijas: nekas netika zaudēts.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../mafia_desktop/__main__.py" line="738"/>
+        <source>The index {index} (of {table}) is damaged; %n game(s) touched: {games}</source>
+        <translation>
+            <numerusform>Indekss {index} (tabulai {table}) ir bojāts; skarta %n spēle: {games}</numerusform>
+            <numerusform>Indekss {index} (tabulai {table}) ir bojāts; skartas %n spēles: {games}</numerusform>
+            <numerusform>Indekss {index} (tabulai {table}) ir bojāts; skartas %n spēles: {games}</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/__main__.py" line="741"/>
+        <source>The index {index} (of {table}) is damaged</source>
+        <translation>Indekss {index} (tabulai {table}) ir bojāts</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../mafia_desktop/__main__.py" line="743"/>
+        <source>Rows of the table {table} are damaged; %n game(s) touched: {games}</source>
+        <translation>
+            <numerusform>Tabulas {table} rindas ir bojātas; skarta %n spēle: {games}</numerusform>
+            <numerusform>Tabulas {table} rindas ir bojātas; skartas %n spēles: {games}</numerusform>
+            <numerusform>Tabulas {table} rindas ir bojātas; skartas %n spēles: {games}</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/__main__.py" line="745"/>
+        <source>Pages of the table {table} are damaged: the games listed below as damaged are the ones it touches</source>
+        <translation>Tabulas {table} lappuses ir bojātas: skartās spēles ir tās, kas zemāk atzīmētas kā bojātas</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/__main__.py" line="768"/>
         <source>New in the backups: {size}</source>
         <translation>Jaunais rezerves kopijās: {size}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/__main__.py" line="749"/>
+        <location filename="../../mafia_desktop/__main__.py" line="785"/>
         <source>On disk: {size} for these backups (a backup keeps only what changed since the one before, compressed)</source>
         <translation>Diskā: {size} šīm rezerves kopijām (katra saspiestā veidā glabā tikai to, kas mainījies kopš iepriekšējās)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/__main__.py" line="760"/>
+        <location filename="../../mafia_desktop/__main__.py" line="796"/>
         <source>There is no backup of {path} yet</source>
         <translation>{path} rezerves kopiju vēl nav</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/__main__.py" line="765"/>
+        <location filename="../../mafia_desktop/__main__.py" line="801"/>
         <source>No backup {name}: mafia-desktop backups lists them</source>
         <translation>Nav rezerves kopijas {name}: sarakstu rāda mafia-desktop backups</translation>
     </message>
@@ -89,32 +127,32 @@
         <translation>Žurnāla ieraksti: {count}, bet laika zīmogi: {stamps}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/opening/sequence.py" line="73"/>
+        <location filename="../../mafia_desktop/store/opening/sequence.py" line="74"/>
         <source>The archive {path} cannot be opened ({error})</source>
         <translation>Arhīvu {path} nevar atvērt ({error})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/opening/sequence.py" line="92"/>
+        <location filename="../../mafia_desktop/store/opening/sequence.py" line="93"/>
         <source>No archive can be made at {path}: {why}</source>
         <translation>Arhīvu nevar izveidot vietā {path}: {why}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/opening/sequence.py" line="101"/>
+        <location filename="../../mafia_desktop/store/opening/sequence.py" line="102"/>
         <source>There is no archive at {path} yet</source>
         <translation>Arhīvs {path} vēl nav izveidots</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/opening/sequence.py" line="104"/>
+        <location filename="../../mafia_desktop/store/opening/sequence.py" line="105"/>
         <source>{path} is from an older mafia-desktop and is read-only here, so it cannot be upgraded: copy it to a writable folder and open the copy</source>
         <translation>{path} ir no vecākas mafia-desktop versijas un šeit ir tikai lasāms, tāpēc to nevar atjaunināt: nokopējiet to mapē ar rakstīšanas tiesībām un atveriet kopiju</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/opening/sequence.py" line="107"/>
+        <location filename="../../mafia_desktop/store/opening/sequence.py" line="108"/>
         <source>{path} is from an older mafia-desktop; open it once in the app (or import into it) to upgrade it</source>
         <translation>{path} ir no vecākas mafia-desktop versijas; lai to atjauninātu, vienreiz atveriet to lietotnē (vai importējiet tajā spēles)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/opening/sequence.py" line="149"/>
+        <location filename="../../mafia_desktop/store/opening/sequence.py" line="156"/>
         <source>{path} holds what no mafia-desktop archive holds ({what}): it was made or changed by another program and is not opened. The file was not changed.</source>
         <translation>{path} satur to, ko nesatur neviens mafia-desktop arhīvs ({what}): to izveidojusi vai mainījusi cita programma, un tas netiek atvērts. Fails netika mainīts.</translation>
     </message>
@@ -234,12 +272,12 @@
         <translation type="vanished">{old} un {new} sēdēja pie viena galda (spēles: {count}): tie ir divi dažādi cilvēki, nevis viens</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/housekeeping/backups.py" line="192"/>
+        <location filename="../../mafia_desktop/store/housekeeping/backups.py" line="199"/>
         <source>The backup into {folder} could not be written ({error})</source>
         <translation>Rezerves kopiju neizdevās ierakstīt mapē {folder} ({error})</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/store/housekeeping/backups.py" line="212"/>
+        <location filename="../../mafia_desktop/store/housekeeping/backups.py" line="219"/>
         <source>%n damaged game(s) in the archive: no backup is deleted until they are dealt with</source>
         <translation>
             <numerusform>Arhīvā ir %n bojāta spēle; kamēr tā nav sakārtota, neviena rezerves kopija netiek dzēsta</numerusform>
@@ -248,28 +286,33 @@
         </translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/housekeeping/backups.py" line="249"/>
+        <location filename="../../mafia_desktop/store/housekeeping/backups.py" line="256"/>
         <source>Another backup into {folder} has not ended in {minutes} minutes: try again later; nothing was changed.</source>
         <translation>Cita rezerves kopēšana uz {folder} nav beigusies {minutes} min. laikā: mēģiniet vēlāk; nekas netika mainīts.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/housekeeping/backups.py" line="420"/>
+        <location filename="../../mafia_desktop/store/housekeeping/backups.py" line="431"/>
+        <source>The backup cannot be put in place of {path}: {why}. Nothing was changed; copy the archive&apos;s folder to a writable disk to restore it there.</source>
+        <translation>Rezerves kopiju nevar ielikt {path} vietā: {why}. Nekas netika mainīts; nokopējiet arhīva mapi uz rakstāma diska un atjaunojiet to tur.</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/housekeeping/backups.py" line="443"/>
         <source>{backup} is empty: not a backup of an archive</source>
         <translation>{backup} ir tukšs: tā nav arhīva rezerves kopija</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/housekeeping/backups.py" line="430"/>
+        <location filename="../../mafia_desktop/store/housekeeping/backups.py" line="453"/>
         <source>{backup} holds what no mafia-desktop archive holds ({what}): it is not a backup of an archive and is not restored</source>
         <translation>{backup} satur to, ko nesatur neviens mafia-desktop arhīvs ({what}): tā nav arhīva rezerves kopija, un tā netiek atjaunota</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/housekeeping/backups.py" line="433"/>
-        <location filename="../../mafia_desktop/store/housekeeping/chunks.py" line="135"/>
+        <location filename="../../mafia_desktop/store/housekeeping/backups.py" line="456"/>
+        <location filename="../../mafia_desktop/store/housekeeping/chunks.py" line="136"/>
         <source>The backup {backup} is damaged itself ({problem}): choose another</source>
         <translation>Pati rezerves kopija {backup} ir bojāta ({problem}): izvēlieties citu</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/housekeeping/backups.py" line="408"/>
+        <location filename="../../mafia_desktop/store/housekeeping/backups.py" line="435"/>
         <source>The backup could not be put in place of {path} ({error})</source>
         <translation>Rezerves kopiju neizdevās ievietot {path} vietā ({error})</translation>
     </message>
@@ -377,12 +420,12 @@
         <translation>Arhīvu {path} neizdevās izmantot ({error})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/importing/reading.py" line="233"/>
+        <location filename="../../mafia_desktop/store/importing/reading.py" line="245"/>
         <source>not a game record (expected a JSON object)</source>
         <translation>nav spēles ieraksts (gaidīts JSON objekts)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/importing/reading.py" line="248"/>
+        <location filename="../../mafia_desktop/store/importing/reading.py" line="260"/>
         <source>not a record this app knows (Polemica version 4, mafiaratings, or a mafia-desktop bundle)</source>
         <translation>nav šai lietotnei zināms ieraksts (Polemica 4. versija, mafiaratings vai mafia-desktop pakete)</translation>
     </message>
@@ -461,12 +504,12 @@
         <translation type="vanished">{game}: ierakstā trūkst pārskatam vajadzīgo datu (features {missing!r}: kandidātu izvirzīšana, balsošana, šaušana)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="526"/>
+        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="528"/>
         <source>{game}: rules {rules!r} are not {count} digits</source>
         <translation>{game}: noteikumu kodā {rules!r} ciparu skaitam jābūt {count}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="536"/>
+        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="538"/>
         <source>{game}: rules {rules!r}: no value {digit} for {option}</source>
         <translation>{game}: noteikumi {rules!r}: iestatījumam {option} nav vērtības {digit}</translation>
     </message>
@@ -475,17 +518,17 @@
         <translation type="vanished">{game}: spēlētājam Nr.&#xa0;{seat} ir nezināma loma {role!r}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="555"/>
+        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="557"/>
         <source>{game}: seat {seat}: the rules have him {ours}, the record keeps him at the table</source>
         <translation>{game}: spēlētājs Nr.&#xa0;{seat}: pēc noteikumiem viņš ir {ours}, bet ierakstā viņš paliek pie galda</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="559"/>
+        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="561"/>
         <source>{game}: seat {seat}: the rules have him {ours}, the record has him {theirs}</source>
         <translation>{game}: spēlētājs Nr.&#xa0;{seat}: pēc noteikumiem viņš ir {ours}, bet ierakstā — {theirs}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="564"/>
+        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="566"/>
         <source>{game}: seat {seat}: the record has him {theirs}, the rules keep him at the table</source>
         <translation>{game}: spēlētājs Nr.&#xa0;{seat}: ierakstā viņš ir {theirs}, bet pēc noteikumiem paliek pie galda</translation>
     </message>
@@ -562,32 +605,37 @@
         <translation>{path} nav shēmas versijas: to nevar izmantot kā arhīvu. Fails netika mainīts.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/opening/schema.py" line="421"/>
+        <location filename="../../mafia_desktop/store/opening/schema.py" line="419"/>
+        <source>{path} has no usable schema version ({version} is none this app ever wrote): it is not a usable archive. The file was not changed.</source>
+        <translation>{path} nav derīgas shēmas versijas ({version} — tādu šī lietotne nekad nav rakstījusi): tas nav derīgs arhīvs. Fails netika mainīts.</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/opening/schema.py" line="425"/>
         <source>{path} cannot be read as an archive ({error}). The file was not changed; if it is your archive, a backup can be restored (mafia-desktop restore-backup).</source>
         <translation>{path} nevar nolasīt kā arhīvu ({error}). Fails nav mainīts; ja tas ir jūsu arhīvs, var atjaunot rezerves kopiju (mafia-desktop restore-backup).</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/opening/schema.py" line="425"/>
+        <location filename="../../mafia_desktop/store/opening/schema.py" line="429"/>
         <source>{path} was written by a newer mafia-desktop (archive version {version}; this one reads up to {supported}). Update the app; the file was not changed.</source>
         <translation>Failu {path} ierakstīja jaunāka mafia-desktop versija (arhīva versija {version}; šī versija spēj nolasīt līdz {supported}). Atjauniniet lietotni; fails netika mainīts.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/opening/schema.py" line="438"/>
+        <location filename="../../mafia_desktop/store/opening/schema.py" line="442"/>
         <source>{path} holds a mafia-desktop archive ({games} games) whose header is damaged: its mark (the application id) reads {found} instead of {expected}. The file was not changed. It can be repaired into a new file (the window offers it; or mafia-desktop repair).</source>
         <translation>{path} ir mafia-desktop arhīvs ({games} spēles) ar bojātu galveni: tā zīme (application id) ir {found}, nevis {expected}. Fails nav mainīts. To var salabot jaunā failā (logs to piedāvā; vai mafia-desktop repair).</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/opening/schema.py" line="444"/>
+        <location filename="../../mafia_desktop/store/opening/schema.py" line="448"/>
         <source>{path} is an SQLite database with no tables (user version {user_version}) that mafia-desktop did not write: it may be another program&apos;s, so it was not changed. Choose another file for the archive, or delete this one first.</source>
         <translation>{path} ir SQLite datubāze bez tabulām (user version {user_version}), ko nav rakstījusi mafia-desktop: tā var piederēt citai programmai, tāpēc nav mainīta. Izvēlieties arhīvam citu failu vai vispirms izdzēsiet šo.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/opening/schema.py" line="448"/>
+        <location filename="../../mafia_desktop/store/opening/schema.py" line="452"/>
         <source>{path} is an SQLite database of another program, not a mafia-desktop archive. The file was not changed.</source>
         <translation>{path} ir citas programmas SQLite datubāze, nevis mafia-desktop arhīvs. Fails netika mainīts.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/opening/schema.py" line="461"/>
+        <location filename="../../mafia_desktop/store/opening/schema.py" line="465"/>
         <source>{path} has no damaged header to repair</source>
         <translation>{path} nav bojātas galvenes, ko labot</translation>
     </message>
@@ -597,17 +645,17 @@
         <translation>Spēli {game} nevar pārskatīt: {reason}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/__main__.py" line="768"/>
+        <location filename="../../mafia_desktop/__main__.py" line="804"/>
         <source>Restored {backup} as {path}.</source>
         <translation>Rezerves kopija {backup} atjaunota kā {path}.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/__main__.py" line="770"/>
+        <location filename="../../mafia_desktop/__main__.py" line="806"/>
         <source>The archive as it was is kept as {aside}: games played since the backup are there (open it with --db, export them with --json, import them back).</source>
         <translation>Iepriekšējais arhīvs saglabāts kā {aside}: tajā ir pēc kopijas spēlētās spēles (atveriet to ar --db, eksportējiet tās ar --json un importējiet atpakaļ).</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/__main__.py" line="779"/>
+        <location filename="../../mafia_desktop/__main__.py" line="815"/>
         <source>Repaired into {target}; the damaged file was not changed. To use the repaired copy: mafia-desktop restore-backup {target}</source>
         <translation>Salabots failā {target}; bojātais fails nav mainīts. Lai lietotu salaboto kopiju: mafia-desktop restore-backup {target}</translation>
     </message>
@@ -1882,7 +1930,7 @@
         <translation>Pēc noteikumiem spēle beigusies neizšķirti</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/opening/sequence.py" line="127"/>
+        <location filename="../../mafia_desktop/store/opening/sequence.py" line="134"/>
         <source>{path} was an empty file (0 bytes): it is now a new, empty archive</source>
         <translation>{path} bija tukšs fails (0 baitu): tagad tas ir jauns, tukšs arhīvs</translation>
     </message>
@@ -1910,12 +1958,12 @@
         <translation type="vanished">{old} tagad saucas {new} (spēles: {count})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/housekeeping/backups.py" line="198"/>
+        <location filename="../../mafia_desktop/store/housekeeping/backups.py" line="205"/>
         <source>The second backup folder {folder} is not there (a stick not plugged in?): skipped this time</source>
         <translation>Otrās rezerves kopiju mapes {folder} nav (zibatmiņa nav pievienota?): šoreiz izlaista</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/housekeeping/backups.py" line="209"/>
+        <location filename="../../mafia_desktop/store/housekeeping/backups.py" line="216"/>
         <source>The backup could not be copied into {folder} ({error})</source>
         <translation>Rezerves kopiju neizdevās nokopēt mapē {folder} ({error})</translation>
     </message>
@@ -1924,12 +1972,12 @@
         <translation type="vanished">Bojātu spēļu arhīvā: {count}; kamēr tās nav sakārtotas, neviena rezerves kopija netiek dzēsta</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/housekeeping/check.py" line="49"/>
+        <location filename="../../mafia_desktop/store/housekeeping/check.py" line="57"/>
         <source>The archive is whole: {games} games verified in {seconds} s</source>
         <translation>Arhīvs ir vesels: pārbaudītas {games} spēles {seconds} s laikā</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/store/housekeeping/check.py" line="51"/>
+        <location filename="../../mafia_desktop/store/housekeeping/check.py" line="59"/>
         <source>The archive is damaged: {damaged} of {games} games, %n problem(s) in the file&apos;s pages</source>
         <translation>
             <numerusform>Arhīvs ir bojāts: {damaged} no {games} spēlēm, %n kļūda faila lapās</numerusform>
@@ -1982,28 +2030,28 @@
         <translation>Ieraksti: {count}; importēti: {imported}, jau arhīvā: {duplicate}, papildināti: {extended}, neizdevās: {failed}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/importing/reading.py" line="134"/>
+        <location filename="../../mafia_desktop/store/importing/reading.py" line="146"/>
         <source>{file}: cannot be read as JSON ({error})</source>
         <translation>{file}: nevar nolasīt kā JSON ({error})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/importing/reading.py" line="144"/>
+        <location filename="../../mafia_desktop/store/importing/reading.py" line="156"/>
         <source>{file}: holds no game record</source>
         <translation>{file}: nesatur neviena spēles ieraksta</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/importing/reading.py" line="199"/>
+        <location filename="../../mafia_desktop/store/importing/reading.py" line="211"/>
         <source>{file} (game {position})</source>
         <translation>{file} ({position}. spēle)</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/store/importing/__init__.py" line="126"/>
-        <location filename="../../mafia_desktop/store/importing/reading.py" line="203"/>
+        <location filename="../../mafia_desktop/store/importing/reading.py" line="215"/>
         <source>{file}: {problem}</source>
         <translation>{file}: {problem}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/importing/reading.py" line="207"/>
+        <location filename="../../mafia_desktop/store/importing/reading.py" line="219"/>
         <source>{file}: malformed record ({problem})</source>
         <translation>{file}: bojāts ieraksts ({problem})</translation>
     </message>
@@ -2077,7 +2125,7 @@
         <translation>{game} šeit ir cita vēsture ({how}): saglabātas abas, ienākošā kā spēle {fork}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/importing/reading.py" line="219"/>
+        <location filename="../../mafia_desktop/store/importing/reading.py" line="231"/>
         <source>the start time {moment!r} is not a date: the import time is used</source>
         <translation>sākuma laiks {moment!r} nav datums: izmantots importēšanas laiks</translation>
     </message>
@@ -2097,22 +2145,22 @@
         <translation>spēle {id}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/opening/paths.py" line="43"/>
+        <location filename="../../mafia_desktop/store/opening/paths.py" line="44"/>
         <source>{path} has {links} names on this disk (hard links). SQLite cannot keep an archive safe under two names: two programs writing through them corrupt it. Copy the file to a new name and open the copy, or delete its other names; nothing was changed.</source>
         <translation>Failam {path} šajā diskā ir vairāki nosaukumi (cietās saites: {links}). SQLite nevar droši glabāt arhīvu ar diviem nosaukumiem: ja divas programmas raksta caur tiem, arhīvs tiek sabojāts. Nokopējiet failu ar jaunu nosaukumu un atveriet kopiju vai izdzēsiet tā pārējos nosaukumus; nekas netika mainīts.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/opening/paths.py" line="85"/>
+        <location filename="../../mafia_desktop/store/opening/paths.py" line="87"/>
         <source>its disk is read-only</source>
         <translation>tā disks ir tikai lasāms</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/opening/paths.py" line="87"/>
+        <location filename="../../mafia_desktop/store/opening/paths.py" line="89"/>
         <source>the file is read-only</source>
         <translation>fails ir tikai lasāms</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/opening/paths.py" line="89"/>
+        <location filename="../../mafia_desktop/store/opening/paths.py" line="91"/>
         <source>its folder {folder} is read-only</source>
         <translation>tā mape {folder} ir tikai lasāma</translation>
     </message>
@@ -2121,12 +2169,12 @@
         <translation type="vanished">Ierakstā piezīmes ir saskaitītas, bet nav norādīts, kad tās piešķirtas: katra spēlētāja piezīmes tiek piešķirtas viņa pēdējo vārdu laikā vai, ja viņš palicis pie galda, spēles beigās.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="523"/>
+        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="525"/>
         <source>The record names no rules: the sport preset&apos;s are used.</source>
         <translation>Ierakstā nav norādīti noteikumi: izmantots noteikumu variants sport.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="532"/>
+        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="534"/>
         <source>The {option} rule (digit {digit}) is not played by this app: ignored.</source>
         <translation>Noteikums {option} (cipars {digit}) šajā lietotnē netiek izmantots: ignorēts.</translation>
     </message>
@@ -2216,12 +2264,12 @@
         <translation type="vanished">spēlētājs Nr.&#xa0;{seat}: nezināms galda pamešanas veids {kind!r}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="287"/>
+        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="289"/>
         <source>Seat {seat} left ({kind}) on the record&apos;s round {round} without a time: removed at the start of day {day}&apos;s discussion.</source>
         <translation>Spēlētājs Nr.&#xa0;{seat} pameta galdu ({kind}) ieraksta {round}. kārtā bez laika norādes: noraidīts {day}. dienas apspriešanas sākumā.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="292"/>
+        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="294"/>
         <source>seat {seat}&apos;s {kind} does not say when</source>
         <translation>spēlētājam Nr.&#xa0;{seat} ({kind}) nav norādīts, kad tas notika</translation>
     </message>
@@ -2230,63 +2278,63 @@
         <translation type="vanished">Spēlētāja Nr.&#xa0;{seat} noraidīšana laikā {time!r}: ievietota {day}. dienas apspriešanas beigās.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="358"/>
+        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="360"/>
         <location filename="../../mafia_desktop/formats/polemica/reading.py" line="403"/>
         <source>seat {seat}&apos;s foul</source>
         <translation>spēlētāja Nr.&#xa0;{seat} piezīme</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="364"/>
+        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="366"/>
         <source>seat {seat}&apos;s {kind}</source>
         <translation>spēlētājs Nr.&#xa0;{seat}: {kind}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="473"/>
+        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="475"/>
         <source>Day {day}: the record does not say how each player answered the vote on all of them leaving; its deaths say they left, so the vote passed.</source>
         <translation>{day}. diena: ierakstā nav teikts, kā katrs spēlētājs balsoja par visu kandidātu izbalsošanu; pēc ieraksta viņi pameta galdu, tātad balsojums pieņemts.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="477"/>
+        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="479"/>
         <source>Day {day}: the record does not say how each player answered the vote on all of them leaving; its deaths say they stayed, so the vote failed.</source>
         <translation>{day}. diena: ierakstā nav teikts, kā katrs spēlētājs balsoja par visu kandidātu izbalsošanu; pēc ieraksta viņi palika, tātad balsojums nav pieņemts.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="543"/>
+        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="545"/>
         <source>{what} ({where}) could not be placed: the rules gave no such moment.</source>
         <translation>{what} ({where}): nevarēja ievietot — noteikumi tādu brīdi neparedz.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="569"/>
+        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="571"/>
         <source>killed</source>
         <translation>nošauts</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="569"/>
+        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="571"/>
         <source>voted out</source>
         <translation>izbalsots</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="570"/>
+        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="572"/>
         <source>removed</source>
         <translation>noraidīts</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="570"/>
+        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="572"/>
         <source>leaving</source>
         <translation>pametis galdu</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="574"/>
+        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="576"/>
         <source>{what} on night {round}</source>
         <translation>{what} {round}. naktī</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="576"/>
+        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="578"/>
         <source>{what} on day {round}</source>
         <translation>{what} {round}. dienā</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="577"/>
+        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="579"/>
         <source>{what} on {phase} {round}</source>
         <translation>{what} ({phase} {round})</translation>
     </message>
@@ -2317,7 +2365,7 @@
         <translation type="vanished">guess.mafs (spēlētāji Nr.&#xa0;{seats}) netika reģistrēti: labāko gājienu izdara tikai pirmais naktī nošautais spēlētājs.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="357"/>
+        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="359"/>
         <location filename="../../mafia_desktop/formats/polemica/reading.py" line="402"/>
         <source>seat {seat}&apos;s technical foul</source>
         <translation>spēlētāja Nr.&#xa0;{seat} tehniskā piezīme</translation>
@@ -2635,13 +2683,14 @@
         <translation>{what}: true/false jābūt pēdējam</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="260"/>
+        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="253"/>
+        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="262"/>
         <location filename="../../mafia_desktop/formats/mafiaratings/reading_2016.py" line="73"/>
         <source>seat {seat}: unknown death type {kind}</source>
         <translation>spēlētājs Nr.&#xa0;{seat}: nezināms izkrišanas veids {kind}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="404"/>
+        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="406"/>
         <source>seat {seat}&apos;s bonus {bonus} is neither points nor a title ({titles})</source>
         <translation>spēlētāja Nr.&#xa0;{seat} bonuss {bonus} nav ne punkti, ne tituls ({titles})</translation>
     </message>
@@ -2751,12 +2800,12 @@
         <translation>Spēlētājs Nr.&#xa0;{seat} ir mafija: mafijas upuris ir viens no civiliedzīvotājiem</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/importing/reading.py" line="182"/>
+        <location filename="../../mafia_desktop/store/importing/reading.py" line="194"/>
         <source>{file}: refused: {problem}</source>
         <translation>{file}: noraidīts: {problem}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/importing/reading.py" line="141"/>
+        <location filename="../../mafia_desktop/store/importing/reading.py" line="153"/>
         <source>{file}: refused: the file holds {count} games; a file of game records holds at most {limit}</source>
         <translation>{file}: noraidīts: failā ir {count} spēles; spēļu ierakstu failā ir ne vairāk kā {limit}</translation>
     </message>
@@ -2809,8 +2858,8 @@
     </message>
     <message>
         <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="146"/>
-        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="334"/>
-        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="344"/>
+        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="336"/>
+        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="346"/>
         <location filename="../../mafia_desktop/formats/polemica/reading.py" line="327"/>
         <source>seat {seat}&apos;s {key}</source>
         <translation>spēlētāja Nr.&#xa0;{seat} {key}</translation>
@@ -2841,42 +2890,42 @@
         <translation>spēlētāja Nr.&#xa0;{seat} izkrišana</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="279"/>
+        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="281"/>
         <source>seat {seat}&apos;s death.time</source>
         <translation>spēlētāja Nr.&#xa0;{seat} death.time</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="294"/>
+        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="296"/>
         <source>Seat {seat} was removed with his team&apos;s defeat (teamKickOut): this app plays it as a removal, and the rules decide the winner.</source>
         <translation>Spēlētājs Nr.&#xa0;{seat} tika noraidīts ar viņa komandas zaudējumu (teamKickOut): lietotne to izspēlē kā noraidīšanu, un uzvarētāju nosaka noteikumi.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="388"/>
+        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="390"/>
         <source>seat {seat}&apos;s bonus</source>
         <translation>spēlētāja Nr.&#xa0;{seat} bonuss</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="398"/>
+        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="400"/>
         <source>seat {seat}&apos;s bonus of {points}</source>
         <translation>spēlētāja Nr.&#xa0;{seat} bonuss: {points}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="401"/>
+        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="403"/>
         <source>Seat {seat}&apos;s bonus {title!r} is a title, not points: not kept.</source>
         <translation>Spēlētāja Nr.&#xa0;{seat} bonuss {title!r} ir tituls, nevis punkti: nav saglabāts.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="434"/>
+        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="436"/>
         <source>Day {day}: the record keeps no nominations (no &apos;n&apos; in its features): the seats voted for are put to the vote.</source>
         <translation>{day}. diena: ierakstā nav saglabāta kandidātu izvirzīšana (features nav &apos;n&apos;): uz izbalsošanu izvirzīti tie, par kuriem balsoja.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="438"/>
+        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="440"/>
         <source>Day {day}: the record keeps neither nominations nor votes (no &apos;n&apos;, no &apos;v&apos; in its features): the seats its deaths say were voted out are put to the vote.</source>
         <translation>{day}. diena: ierakstā nav saglabāta ne kandidātu izvirzīšana, ne balsis (features nav &apos;n&apos; un &apos;v&apos;): uz izbalsošanu izvirzīti tie, kuri pēc ieraksta tika izbalsoti.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="461"/>
+        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="463"/>
         <source>Day {day}, vote round {round}: the record keeps no votes (no &apos;v&apos; in its features): hands are made up to give the outcome its deaths state.</source>
         <translation>{day}. diena, {round}. balsošanas kārta: ierakstā nav saglabātas balsis (features nav &apos;v&apos;): balsis izvēlētas tā, lai iznākums būtu tāds, kā norādīts ierakstā.</translation>
     </message>
@@ -2889,7 +2938,7 @@
         <translation type="vanished">{day}. diena: ierakstā nav saglabāts balsojuma par visu kandidātu izbalsošanu iznākums (features nav &apos;k&apos;); pēc ieraksta viņi palika, tātad balsojums nav pieņemts.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="489"/>
+        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="491"/>
         <source>Night {night}: the record keeps no shots (no &apos;h&apos; in its features); its deaths give the night&apos;s outcome.</source>
         <translation>{night}. nakts: ierakstā nav saglabāti šāvieni (features nav &apos;h&apos;); nakts iznākums ņemts no ierakstā norādītās izkrišanas.</translation>
     </message>
@@ -3478,37 +3527,37 @@
         <translation>Darbs fonā neizdevās ({kind}: {problem}); sīkāka informācija ir žurnālfailā</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/housekeeping/chunks.py" line="97"/>
+        <location filename="../../mafia_desktop/store/housekeeping/chunks.py" line="98"/>
         <source>its list of parts cannot be read</source>
         <translation>tās daļu sarakstu nevar nolasīt</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/housekeeping/chunks.py" line="99"/>
+        <location filename="../../mafia_desktop/store/housekeeping/chunks.py" line="100"/>
         <source>The backup {backup} cannot be read ({error})</source>
         <translation>Rezerves kopiju {backup} nevar nolasīt ({error})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/housekeeping/chunks.py" line="102"/>
+        <location filename="../../mafia_desktop/store/housekeeping/chunks.py" line="103"/>
         <source>it was written in a form this version does not know</source>
         <translation>tā ierakstīta formātā, ko šī versija nepazīst</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/housekeeping/chunks.py" line="105"/>
+        <location filename="../../mafia_desktop/store/housekeeping/chunks.py" line="106"/>
         <source>its list of parts is cut short or changed</source>
         <translation>tās daļu saraksts ir saīsināts vai mainīts</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/housekeeping/chunks.py" line="176"/>
+        <location filename="../../mafia_desktop/store/housekeeping/chunks.py" line="177"/>
         <source>its part {part} is missing</source>
         <translation>trūkst tās daļas {part}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/housekeeping/chunks.py" line="180"/>
+        <location filename="../../mafia_desktop/store/housekeeping/chunks.py" line="181"/>
         <source>its part {part} is damaged</source>
         <translation>tās daļa {part} ir bojāta</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/housekeeping/chunks.py" line="259"/>
+        <location filename="../../mafia_desktop/store/housekeeping/chunks.py" line="265"/>
         <source>the file its parts make is not the one backed up</source>
         <translation>fails, ko veido tās daļas, nav tas, kas tika saglabāts</translation>
     </message>
@@ -3541,6 +3590,21 @@
         <location filename="../../mafia_desktop/store/importing/archives.py" line="92"/>
         <source>game {id} is damaged there and was skipped ({problem})</source>
         <translation>spēle {id} tur ir bojāta un izlaista ({problem})</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/opening/restore_journal.py" line="89"/>
+        <source>A restore of a backup was cut short (the app was stopped); it is finished now: {path} is the backup restored</source>
+        <translation>Rezerves kopijas atjaunošana tika pārtraukta (lietotne tika apturēta); tagad tā ir pabeigta: {path} ir atjaunotā kopija</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/opening/restore_journal.py" line="91"/>
+        <source>A restore of a backup was cut short (the app was stopped); it is finished now: {path} is the backup restored, and the archive it replaced is kept as {aside}</source>
+        <translation>Rezerves kopijas atjaunošana tika pārtraukta (lietotne tika apturēta); tagad tā ir pabeigta: {path} ir atjaunotā kopija, un arhīvs, ko tā aizstāja, saglabāts kā {aside}</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/opening/restore_journal.py" line="97"/>
+        <source>A restore of a backup was cut short (the app was stopped) before it changed anything: its unfinished copy was removed and {path} is as it was</source>
+        <translation>Rezerves kopijas atjaunošana tika pārtraukta (lietotne tika apturēta), pirms tā ko mainīja: tās nepabeigtā kopija izdzēsta, un {path} ir tāds, kāds bija</translation>
     </message>
 </context>
 <context>

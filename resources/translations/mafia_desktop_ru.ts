@@ -34,23 +34,23 @@
         <translation>Чтобы поставить отличающиеся записи игр на место игр из архива, импортируйте их ещё раз с --replace (игры из архива будут перемещены в корзину).</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/__main__.py" line="469"/>
+        <location filename="../../mafia_desktop/__main__.py" line="470"/>
         <source>{count} games written, {failed} damaged left out</source>
         <translation>Записано игр: {count}; повреждённых пропущено: {failed}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/__main__.py" line="521"/>
-        <location filename="../../mafia_desktop/__main__.py" line="581"/>
+        <location filename="../../mafia_desktop/__main__.py" line="522"/>
+        <location filename="../../mafia_desktop/__main__.py" line="582"/>
         <source>{day!r} is not a date (YYYY-MM-DD)</source>
         <translation>{day!r} — не дата (ГГГГ-ММ-ДД)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/__main__.py" line="535"/>
+        <location filename="../../mafia_desktop/__main__.py" line="536"/>
         <source>--start takes no other option: it sets the starting ratings</source>
         <translation>--start не сочетается с другими параметрами: он задает стартовые рейтинги</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/__main__.py" line="540"/>
+        <location filename="../../mafia_desktop/__main__.py" line="541"/>
         <source>starting ratings for %n player(s); every game rated again from them</source>
         <translation>
             <numerusform>стартовые рейтинги для %n игрока; все игры заново пересчитаны от них</numerusform>
@@ -59,27 +59,65 @@
         </translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/__main__.py" line="672"/>
+        <location filename="../../mafia_desktop/__main__.py" line="674"/>
         <source>Upgrading the archive: games {done} of {total}</source>
         <translation>Обновление архива: игры {done} из {total}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/__main__.py" line="732"/>
+        <location filename="../../mafia_desktop/__main__.py" line="708"/>
+        <source>This archive cannot be written here: copy it to a writable folder and run check there, which rebuilds the damaged indexes from the tables.</source>
+        <translation>Этот архив здесь нельзя записать: скопируйте его в папку, доступную для записи, и запустите check там — он перестроит повреждённые индексы по таблицам.</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/__main__.py" line="711"/>
+        <source>Rebuilt from the tables: {indexes}. An index holds only copies of the tables&apos; rows: nothing was lost.</source>
+        <translation>Перестроено по таблицам: {indexes}. Индекс хранит лишь копии строк таблиц: ничего не потеряно.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../mafia_desktop/__main__.py" line="738"/>
+        <source>The index {index} (of {table}) is damaged; %n game(s) touched: {games}</source>
+        <translation>
+            <numerusform>Индекс {index} (таблицы {table}) повреждён; затронута %n игра: {games}</numerusform>
+            <numerusform>Индекс {index} (таблицы {table}) повреждён; затронуты %n игры: {games}</numerusform>
+            <numerusform>Индекс {index} (таблицы {table}) повреждён; затронуто %n игр: {games}</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/__main__.py" line="741"/>
+        <source>The index {index} (of {table}) is damaged</source>
+        <translation>Индекс {index} (таблицы {table}) повреждён</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../mafia_desktop/__main__.py" line="743"/>
+        <source>Rows of the table {table} are damaged; %n game(s) touched: {games}</source>
+        <translation>
+            <numerusform>Строки таблицы {table} повреждены; затронута %n игра: {games}</numerusform>
+            <numerusform>Строки таблицы {table} повреждены; затронуты %n игры: {games}</numerusform>
+            <numerusform>Строки таблицы {table} повреждены; затронуто %n игр: {games}</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/__main__.py" line="745"/>
+        <source>Pages of the table {table} are damaged: the games listed below as damaged are the ones it touches</source>
+        <translation>Страницы таблицы {table} повреждены: затронутые игры — те, что ниже отмечены как повреждённые</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/__main__.py" line="768"/>
         <source>New in the backups: {size}</source>
         <translation>Новое в резервных копиях: {size}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/__main__.py" line="749"/>
+        <location filename="../../mafia_desktop/__main__.py" line="785"/>
         <source>On disk: {size} for these backups (a backup keeps only what changed since the one before, compressed)</source>
         <translation>На диске: {size} для этих резервных копий (каждая хранит, в сжатом виде, только то, что изменилось после предыдущей)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/__main__.py" line="760"/>
+        <location filename="../../mafia_desktop/__main__.py" line="796"/>
         <source>There is no backup of {path} yet</source>
         <translation>Резервных копий {path} ещё нет</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/__main__.py" line="765"/>
+        <location filename="../../mafia_desktop/__main__.py" line="801"/>
         <source>No backup {name}: mafia-desktop backups lists them</source>
         <translation>Нет резервной копии {name}: их список — mafia-desktop backups</translation>
     </message>
@@ -89,32 +127,32 @@
         <translation>Записей журнала: {count}, а отметок времени: {stamps}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/opening/sequence.py" line="73"/>
+        <location filename="../../mafia_desktop/store/opening/sequence.py" line="74"/>
         <source>The archive {path} cannot be opened ({error})</source>
         <translation>Архив {path} не удается открыть ({error})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/opening/sequence.py" line="92"/>
+        <location filename="../../mafia_desktop/store/opening/sequence.py" line="93"/>
         <source>No archive can be made at {path}: {why}</source>
         <translation>Архив нельзя создать в {path}: {why}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/opening/sequence.py" line="101"/>
+        <location filename="../../mafia_desktop/store/opening/sequence.py" line="102"/>
         <source>There is no archive at {path} yet</source>
         <translation>Архива по пути {path} пока нет</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/opening/sequence.py" line="104"/>
+        <location filename="../../mafia_desktop/store/opening/sequence.py" line="105"/>
         <source>{path} is from an older mafia-desktop and is read-only here, so it cannot be upgraded: copy it to a writable folder and open the copy</source>
         <translation>{path} создан старой версией mafia-desktop и здесь доступен только для чтения, поэтому его нельзя обновить: скопируйте его в папку с правом записи и откройте копию</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/opening/sequence.py" line="107"/>
+        <location filename="../../mafia_desktop/store/opening/sequence.py" line="108"/>
         <source>{path} is from an older mafia-desktop; open it once in the app (or import into it) to upgrade it</source>
         <translation>{path} создан старой версией mafia-desktop; чтобы обновить его, откройте его один раз в приложении (или импортируйте в него игру)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/opening/sequence.py" line="149"/>
+        <location filename="../../mafia_desktop/store/opening/sequence.py" line="156"/>
         <source>{path} holds what no mafia-desktop archive holds ({what}): it was made or changed by another program and is not opened. The file was not changed.</source>
         <translation>{path} содержит то, чего нет ни в одном архиве mafia-desktop ({what}): его создала или изменила другая программа, и он не открывается. Файл не изменён.</translation>
     </message>
@@ -234,12 +272,12 @@
         <translation type="vanished">{old} и {new} сидели за одним столом (игр: {count}): это два разных человека, а не один</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/housekeeping/backups.py" line="192"/>
+        <location filename="../../mafia_desktop/store/housekeeping/backups.py" line="199"/>
         <source>The backup into {folder} could not be written ({error})</source>
         <translation>Не удалось записать резервную копию в {folder} ({error})</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/store/housekeeping/backups.py" line="212"/>
+        <location filename="../../mafia_desktop/store/housekeeping/backups.py" line="219"/>
         <source>%n damaged game(s) in the archive: no backup is deleted until they are dealt with</source>
         <translation>
             <numerusform>В архиве %n поврежденная игра; пока с ней не разберутся, резервные копии не удаляются</numerusform>
@@ -248,28 +286,33 @@
         </translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/housekeeping/backups.py" line="249"/>
+        <location filename="../../mafia_desktop/store/housekeeping/backups.py" line="256"/>
         <source>Another backup into {folder} has not ended in {minutes} minutes: try again later; nothing was changed.</source>
         <translation>Другое резервное копирование в {folder} не закончилось за {minutes} мин.: попробуйте позже; ничего не изменено.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/housekeeping/backups.py" line="420"/>
+        <location filename="../../mafia_desktop/store/housekeeping/backups.py" line="431"/>
+        <source>The backup cannot be put in place of {path}: {why}. Nothing was changed; copy the archive&apos;s folder to a writable disk to restore it there.</source>
+        <translation>Резервную копию нельзя поставить на место {path}: {why}. Ничего не изменено; скопируйте папку архива на диск, доступный для записи, и восстановите там.</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/housekeeping/backups.py" line="443"/>
         <source>{backup} is empty: not a backup of an archive</source>
         <translation>{backup} пуст: это не резервная копия архива</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/housekeeping/backups.py" line="430"/>
+        <location filename="../../mafia_desktop/store/housekeeping/backups.py" line="453"/>
         <source>{backup} holds what no mafia-desktop archive holds ({what}): it is not a backup of an archive and is not restored</source>
         <translation>{backup} содержит то, чего нет ни в одном архиве mafia-desktop ({what}): это не резервная копия архива, и она не восстанавливается</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/housekeeping/backups.py" line="433"/>
-        <location filename="../../mafia_desktop/store/housekeeping/chunks.py" line="135"/>
+        <location filename="../../mafia_desktop/store/housekeeping/backups.py" line="456"/>
+        <location filename="../../mafia_desktop/store/housekeeping/chunks.py" line="136"/>
         <source>The backup {backup} is damaged itself ({problem}): choose another</source>
         <translation>Сама резервная копия {backup} повреждена ({problem}): выберите другую</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/housekeeping/backups.py" line="408"/>
+        <location filename="../../mafia_desktop/store/housekeeping/backups.py" line="435"/>
         <source>The backup could not be put in place of {path} ({error})</source>
         <translation>Не удалось поставить резервную копию на место {path} ({error})</translation>
     </message>
@@ -377,12 +420,12 @@
         <translation>Архивом {path} не удалось воспользоваться ({error})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/importing/reading.py" line="233"/>
+        <location filename="../../mafia_desktop/store/importing/reading.py" line="245"/>
         <source>not a game record (expected a JSON object)</source>
         <translation>это не запись игры (ожидался объект JSON)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/importing/reading.py" line="248"/>
+        <location filename="../../mafia_desktop/store/importing/reading.py" line="260"/>
         <source>not a record this app knows (Polemica version 4, mafiaratings, or a mafia-desktop bundle)</source>
         <translation>неизвестный приложению формат записи игры (поддерживаются Polemica версии 4, mafiaratings и выгрузка mafia-desktop)</translation>
     </message>
@@ -461,12 +504,12 @@
         <translation type="vanished">{game}: в записи игры нет данных, нужных для воспроизведения (features {missing!r}: выставления, голосование, стрельба)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="526"/>
+        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="528"/>
         <source>{game}: rules {rules!r} are not {count} digits</source>
         <translation>{game}: правила {rules!r} — это не {count} цифр</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="536"/>
+        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="538"/>
         <source>{game}: rules {rules!r}: no value {digit} for {option}</source>
         <translation>{game}: правила {rules!r}: для {option} нет значения {digit}</translation>
     </message>
@@ -475,17 +518,17 @@
         <translation type="vanished">{game}: у игрока №&#xa0;{seat} неизвестная роль {role!r}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="555"/>
+        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="557"/>
         <source>{game}: seat {seat}: the rules have him {ours}, the record keeps him at the table</source>
         <translation>{game}: игрок №&#xa0;{seat}: по правилам — {ours}, а в записи игры он остается за столом</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="559"/>
+        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="561"/>
         <source>{game}: seat {seat}: the rules have him {ours}, the record has him {theirs}</source>
         <translation>{game}: игрок №&#xa0;{seat}: по правилам — {ours}, а в записи игры — {theirs}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="564"/>
+        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="566"/>
         <source>{game}: seat {seat}: the record has him {theirs}, the rules keep him at the table</source>
         <translation>{game}: игрок №&#xa0;{seat}: в записи игры — {theirs}, а по правилам он остается за столом</translation>
     </message>
@@ -562,32 +605,37 @@
         <translation>В {path} не указана версия схемы: это непригодный архив. Файл не изменен.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/opening/schema.py" line="421"/>
+        <location filename="../../mafia_desktop/store/opening/schema.py" line="419"/>
+        <source>{path} has no usable schema version ({version} is none this app ever wrote): it is not a usable archive. The file was not changed.</source>
+        <translation>У {path} нет пригодной версии схемы ({version} — такой это приложение никогда не записывало): это не пригодный архив. Файл не изменён.</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/opening/schema.py" line="425"/>
         <source>{path} cannot be read as an archive ({error}). The file was not changed; if it is your archive, a backup can be restored (mafia-desktop restore-backup).</source>
         <translation>{path} не читается как архив ({error}). Файл не изменён; если это ваш архив, можно восстановить резервную копию (mafia-desktop restore-backup).</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/opening/schema.py" line="425"/>
+        <location filename="../../mafia_desktop/store/opening/schema.py" line="429"/>
         <source>{path} was written by a newer mafia-desktop (archive version {version}; this one reads up to {supported}). Update the app; the file was not changed.</source>
         <translation>{path} записан более новой версией mafia-desktop (версия архива {version}; эта версия читает до {supported}). Обновите приложение; файл не изменен.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/opening/schema.py" line="438"/>
+        <location filename="../../mafia_desktop/store/opening/schema.py" line="442"/>
         <source>{path} holds a mafia-desktop archive ({games} games) whose header is damaged: its mark (the application id) reads {found} instead of {expected}. The file was not changed. It can be repaired into a new file (the window offers it; or mafia-desktop repair).</source>
         <translation>В {path} архив mafia-desktop (игр: {games}) с повреждённым заголовком: его метка (application id) — {found} вместо {expected}. Файл не изменён. Его можно исправить в новый файл (окно это предложит; или mafia-desktop repair).</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/opening/schema.py" line="444"/>
+        <location filename="../../mafia_desktop/store/opening/schema.py" line="448"/>
         <source>{path} is an SQLite database with no tables (user version {user_version}) that mafia-desktop did not write: it may be another program&apos;s, so it was not changed. Choose another file for the archive, or delete this one first.</source>
         <translation>{path} — база SQLite без таблиц (user version {user_version}), записанная не mafia-desktop: она может принадлежать другой программе, поэтому не изменена. Выберите для архива другой файл или сначала удалите этот.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/opening/schema.py" line="448"/>
+        <location filename="../../mafia_desktop/store/opening/schema.py" line="452"/>
         <source>{path} is an SQLite database of another program, not a mafia-desktop archive. The file was not changed.</source>
         <translation>{path} — база данных SQLite другой программы, а не архив mafia-desktop. Файл не изменен.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/opening/schema.py" line="461"/>
+        <location filename="../../mafia_desktop/store/opening/schema.py" line="465"/>
         <source>{path} has no damaged header to repair</source>
         <translation>У {path} нет повреждённого заголовка, исправлять нечего</translation>
     </message>
@@ -597,17 +645,17 @@
         <translation>Игру {game} не удается воспроизвести: {reason}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/__main__.py" line="768"/>
+        <location filename="../../mafia_desktop/__main__.py" line="804"/>
         <source>Restored {backup} as {path}.</source>
         <translation>Копия {backup} восстановлена как {path}.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/__main__.py" line="770"/>
+        <location filename="../../mafia_desktop/__main__.py" line="806"/>
         <source>The archive as it was is kept as {aside}: games played since the backup are there (open it with --db, export them with --json, import them back).</source>
         <translation>Прежний архив сохранён как {aside}: в нём игры, сыгранные после копии (откройте его с --db, экспортируйте их с --json и импортируйте обратно).</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/__main__.py" line="779"/>
+        <location filename="../../mafia_desktop/__main__.py" line="815"/>
         <source>Repaired into {target}; the damaged file was not changed. To use the repaired copy: mafia-desktop restore-backup {target}</source>
         <translation>Исправленная копия: {target}; повреждённый файл не изменён. Чтобы работать с копией: mafia-desktop restore-backup {target}</translation>
     </message>
@@ -1882,7 +1930,7 @@
         <translation>По правилам игра закончилась ничьей</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/opening/sequence.py" line="127"/>
+        <location filename="../../mafia_desktop/store/opening/sequence.py" line="134"/>
         <source>{path} was an empty file (0 bytes): it is now a new, empty archive</source>
         <translation>{path} был пустым файлом (0 байт): теперь это новый пустой архив</translation>
     </message>
@@ -1910,12 +1958,12 @@
         <translation type="vanished">Игрок {old} переименован в {new} (игр: {count})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/housekeeping/backups.py" line="198"/>
+        <location filename="../../mafia_desktop/store/housekeeping/backups.py" line="205"/>
         <source>The second backup folder {folder} is not there (a stick not plugged in?): skipped this time</source>
         <translation>Второй папки для копий {folder} нет (флешка не вставлена?): на этот раз пропущена</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/housekeeping/backups.py" line="209"/>
+        <location filename="../../mafia_desktop/store/housekeeping/backups.py" line="216"/>
         <source>The backup could not be copied into {folder} ({error})</source>
         <translation>Не удалось скопировать резервную копию в {folder} ({error})</translation>
     </message>
@@ -1924,12 +1972,12 @@
         <translation type="vanished">Повреждённых игр в архиве: {count}; пока с ними не разберутся, резервные копии не удаляются</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/housekeeping/check.py" line="49"/>
+        <location filename="../../mafia_desktop/store/housekeeping/check.py" line="57"/>
         <source>The archive is whole: {games} games verified in {seconds} s</source>
         <translation>Архив цел: проверено игр — {games}, за {seconds} с</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/store/housekeeping/check.py" line="51"/>
+        <location filename="../../mafia_desktop/store/housekeeping/check.py" line="59"/>
         <source>The archive is damaged: {damaged} of {games} games, %n problem(s) in the file&apos;s pages</source>
         <translation>
             <numerusform>Архив поврежден: игр — {damaged} из {games}, %n ошибка в страницах файла</numerusform>
@@ -1982,28 +2030,28 @@
         <translation>Записей: {count}; импортировано: {imported}, уже были в архиве: {duplicate}, дополнено: {extended}, с ошибкой: {failed}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/importing/reading.py" line="134"/>
+        <location filename="../../mafia_desktop/store/importing/reading.py" line="146"/>
         <source>{file}: cannot be read as JSON ({error})</source>
         <translation>{file}: не удается прочитать как JSON ({error})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/importing/reading.py" line="144"/>
+        <location filename="../../mafia_desktop/store/importing/reading.py" line="156"/>
         <source>{file}: holds no game record</source>
         <translation>{file}: нет записи игры</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/importing/reading.py" line="199"/>
+        <location filename="../../mafia_desktop/store/importing/reading.py" line="211"/>
         <source>{file} (game {position})</source>
         <translation>{file} (игра {position})</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/store/importing/__init__.py" line="126"/>
-        <location filename="../../mafia_desktop/store/importing/reading.py" line="203"/>
+        <location filename="../../mafia_desktop/store/importing/reading.py" line="215"/>
         <source>{file}: {problem}</source>
         <translation>{file}: {problem}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/importing/reading.py" line="207"/>
+        <location filename="../../mafia_desktop/store/importing/reading.py" line="219"/>
         <source>{file}: malformed record ({problem})</source>
         <translation>{file}: поврежденная запись игры ({problem})</translation>
     </message>
@@ -2077,7 +2125,7 @@
         <translation>У {game} здесь другая история ({how}): сохранены обе, пришедшая — как игра {fork}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/importing/reading.py" line="219"/>
+        <location filename="../../mafia_desktop/store/importing/reading.py" line="231"/>
         <source>the start time {moment!r} is not a date: the import time is used</source>
         <translation>время начала {moment!r} — не дата: взято время импорта</translation>
     </message>
@@ -2097,22 +2145,22 @@
         <translation>игра {id}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/opening/paths.py" line="43"/>
+        <location filename="../../mafia_desktop/store/opening/paths.py" line="44"/>
         <source>{path} has {links} names on this disk (hard links). SQLite cannot keep an archive safe under two names: two programs writing through them corrupt it. Copy the file to a new name and open the copy, or delete its other names; nothing was changed.</source>
         <translation>У файла {path} на этом диске несколько имен: {links} (жесткие ссылки). SQLite не может уберечь архив под двумя именами: если две программы пишут в него через разные имена, они его повреждают. Скопируйте файл под новым именем и откройте копию или удалите другие его имена; ничего не изменено.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/opening/paths.py" line="85"/>
+        <location filename="../../mafia_desktop/store/opening/paths.py" line="87"/>
         <source>its disk is read-only</source>
         <translation>его диск только для чтения</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/opening/paths.py" line="87"/>
+        <location filename="../../mafia_desktop/store/opening/paths.py" line="89"/>
         <source>the file is read-only</source>
         <translation>файл только для чтения</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/opening/paths.py" line="89"/>
+        <location filename="../../mafia_desktop/store/opening/paths.py" line="91"/>
         <source>its folder {folder} is read-only</source>
         <translation>его папка {folder} только для чтения</translation>
     </message>
@@ -2121,12 +2169,12 @@
         <translation type="vanished">В записи игры фолы подсчитаны без указания момента: фолы каждого игрока выдаются во время его последнего слова, а тем, кто остался за столом, — в конце игры.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="523"/>
+        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="525"/>
         <source>The record names no rules: the sport preset&apos;s are used.</source>
         <translation>В записи игры не указаны правила: используется набор правил sport.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="532"/>
+        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="534"/>
         <source>The {option} rule (digit {digit}) is not played by this app: ignored.</source>
         <translation>Правило {option} (цифра {digit}) в этом приложении не поддерживается: пропущено.</translation>
     </message>
@@ -2216,12 +2264,12 @@
         <translation type="vanished">игрок №&#xa0;{seat}: неизвестный тип выбытия {kind!r}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="287"/>
+        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="289"/>
         <source>Seat {seat} left ({kind}) on the record&apos;s round {round} without a time: removed at the start of day {day}&apos;s discussion.</source>
         <translation>Игрок №&#xa0;{seat} выбыл ({kind}) в раунде {round} по записи игры, но без указания момента: удалён в начале обсуждения (день {day}).</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="292"/>
+        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="294"/>
         <source>seat {seat}&apos;s {kind} does not say when</source>
         <translation>для игрока № {seat} ({kind}) не указано, когда это было</translation>
     </message>
@@ -2230,63 +2278,63 @@
         <translation type="vanished">Удаление игрока №&#xa0;{seat} в момент {time!r}: отнесено к концу обсуждения (день {day}).</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="358"/>
+        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="360"/>
         <location filename="../../mafia_desktop/formats/polemica/reading.py" line="403"/>
         <source>seat {seat}&apos;s foul</source>
         <translation>фол игрока №&#xa0;{seat}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="364"/>
+        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="366"/>
         <source>seat {seat}&apos;s {kind}</source>
         <translation>игрок №&#xa0;{seat}: {kind}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="473"/>
+        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="475"/>
         <source>Day {day}: the record does not say how each player answered the vote on all of them leaving; its deaths say they left, so the vote passed.</source>
         <translation>День {day}: запись игры не говорит, как голосовал каждый игрок в автокатастрофе; по записи игроки выбыли, значит, большинство было «за».</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="477"/>
+        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="479"/>
         <source>Day {day}: the record does not say how each player answered the vote on all of them leaving; its deaths say they stayed, so the vote failed.</source>
         <translation>День {day}: запись игры не говорит, как голосовал каждый игрок в автокатастрофе; по записи игроки остались, значит, большинства «за» не было.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="543"/>
+        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="545"/>
         <source>{what} ({where}) could not be placed: the rules gave no such moment.</source>
         <translation>{what} ({where}): не удалось разместить — по правилам такого момента не было.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="569"/>
+        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="571"/>
         <source>killed</source>
         <translation>убит</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="569"/>
+        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="571"/>
         <source>voted out</source>
         <translation>выбыл на голосовании</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="570"/>
+        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="572"/>
         <source>removed</source>
         <translation>удалён</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="570"/>
+        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="572"/>
         <source>leaving</source>
         <translation>выбыл из игры</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="574"/>
+        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="576"/>
         <source>{what} on night {round}</source>
         <translation>{what} (ночь {round})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="576"/>
+        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="578"/>
         <source>{what} on day {round}</source>
         <translation>{what} (день {round})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="577"/>
+        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="579"/>
         <source>{what} on {phase} {round}</source>
         <translation>{what} ({phase} {round})</translation>
     </message>
@@ -2317,7 +2365,7 @@
         <translation type="vanished">guess.mafs игроков №&#xa0;{seats} не записаны: лучший ход делает только первый убитый ночью игрок.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="357"/>
+        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="359"/>
         <location filename="../../mafia_desktop/formats/polemica/reading.py" line="402"/>
         <source>seat {seat}&apos;s technical foul</source>
         <translation>технический фол игрока №&#xa0;{seat}</translation>
@@ -2635,13 +2683,14 @@
         <translation>{what}: true/false должно стоять последним</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="260"/>
+        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="253"/>
+        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="262"/>
         <location filename="../../mafia_desktop/formats/mafiaratings/reading_2016.py" line="73"/>
         <source>seat {seat}: unknown death type {kind}</source>
         <translation>игрок № {seat}: неизвестный способ выбытия {kind}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="404"/>
+        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="406"/>
         <source>seat {seat}&apos;s bonus {bonus} is neither points nor a title ({titles})</source>
         <translation>бонус игрока № {seat} {bonus} — ни очки, ни звание ({titles})</translation>
     </message>
@@ -2751,12 +2800,12 @@
         <translation>Игрок № {seat} — мафия: жертва мафии — один из мирных жителей</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/importing/reading.py" line="182"/>
+        <location filename="../../mafia_desktop/store/importing/reading.py" line="194"/>
         <source>{file}: refused: {problem}</source>
         <translation>{file}: отклонен: {problem}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/importing/reading.py" line="141"/>
+        <location filename="../../mafia_desktop/store/importing/reading.py" line="153"/>
         <source>{file}: refused: the file holds {count} games; a file of game records holds at most {limit}</source>
         <translation>{file}: отклонен: в файле {count} игр, а файл с записями игр содержит не более {limit}</translation>
     </message>
@@ -2809,8 +2858,8 @@
     </message>
     <message>
         <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="146"/>
-        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="334"/>
-        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="344"/>
+        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="336"/>
+        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="346"/>
         <location filename="../../mafia_desktop/formats/polemica/reading.py" line="327"/>
         <source>seat {seat}&apos;s {key}</source>
         <translation>{key} игрока № {seat}</translation>
@@ -2841,42 +2890,42 @@
         <translation>выбывание игрока № {seat}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="279"/>
+        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="281"/>
         <source>seat {seat}&apos;s death.time</source>
         <translation>death.time игрока № {seat}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="294"/>
+        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="296"/>
         <source>Seat {seat} was removed with his team&apos;s defeat (teamKickOut): this app plays it as a removal, and the rules decide the winner.</source>
         <translation>Игрок № {seat} удалён из игры с поражением команды (teamKickOut): приложение играет это как удаление, а победителя определяют правила.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="388"/>
+        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="390"/>
         <source>seat {seat}&apos;s bonus</source>
         <translation>бонус игрока № {seat}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="398"/>
+        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="400"/>
         <source>seat {seat}&apos;s bonus of {points}</source>
         <translation>бонус игрока № {seat}: {points}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="401"/>
+        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="403"/>
         <source>Seat {seat}&apos;s bonus {title!r} is a title, not points: not kept.</source>
         <translation>Бонус игрока № {seat} {title!r} — звание, а не очки: не сохранён.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="434"/>
+        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="436"/>
         <source>Day {day}: the record keeps no nominations (no &apos;n&apos; in its features): the seats voted for are put to the vote.</source>
         <translation>День {day}: запись игры не хранит выставления кандидатур (в features нет &apos;n&apos;): на голосование выставлены игроки, за которых голосовали.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="438"/>
+        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="440"/>
         <source>Day {day}: the record keeps neither nominations nor votes (no &apos;n&apos;, no &apos;v&apos; in its features): the seats its deaths say were voted out are put to the vote.</source>
         <translation>День {day}: запись игры не хранит ни выставлений, ни голосов (в features нет &apos;n&apos; и &apos;v&apos;): на голосование выставлены игроки, которые по записи выбыли на голосовании.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="461"/>
+        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="463"/>
         <source>Day {day}, vote round {round}: the record keeps no votes (no &apos;v&apos; in its features): hands are made up to give the outcome its deaths state.</source>
         <translation>День {day}, {round}-й тур голосования: запись игры не хранит голосов (в features нет &apos;v&apos;): голоса подобраны так, чтобы получился исход, указанный в записи.</translation>
     </message>
@@ -2889,7 +2938,7 @@
         <translation type="vanished">День {day}: запись игры не хранит итог автокатастрофы (в features нет &apos;k&apos;); по записи игроки остались, значит, большинства «за» не было.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="489"/>
+        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="491"/>
         <source>Night {night}: the record keeps no shots (no &apos;h&apos; in its features); its deaths give the night&apos;s outcome.</source>
         <translation>Ночь {night}: запись игры не хранит выстрелов (в features нет &apos;h&apos;); итог ночи взят из выбываний по записи.</translation>
     </message>
@@ -3478,37 +3527,37 @@
         <translation>Фоновая работа не удалась ({kind}: {problem}); подробности — в журнале работы программы</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/housekeeping/chunks.py" line="97"/>
+        <location filename="../../mafia_desktop/store/housekeeping/chunks.py" line="98"/>
         <source>its list of parts cannot be read</source>
         <translation>список её частей не читается</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/housekeeping/chunks.py" line="99"/>
+        <location filename="../../mafia_desktop/store/housekeeping/chunks.py" line="100"/>
         <source>The backup {backup} cannot be read ({error})</source>
         <translation>Резервную копию {backup} не удаётся прочитать ({error})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/housekeeping/chunks.py" line="102"/>
+        <location filename="../../mafia_desktop/store/housekeeping/chunks.py" line="103"/>
         <source>it was written in a form this version does not know</source>
         <translation>она записана в формате, незнакомом этой версии</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/housekeeping/chunks.py" line="105"/>
+        <location filename="../../mafia_desktop/store/housekeeping/chunks.py" line="106"/>
         <source>its list of parts is cut short or changed</source>
         <translation>список её частей обрезан или изменён</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/housekeeping/chunks.py" line="176"/>
+        <location filename="../../mafia_desktop/store/housekeeping/chunks.py" line="177"/>
         <source>its part {part} is missing</source>
         <translation>нет её части {part}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/housekeeping/chunks.py" line="180"/>
+        <location filename="../../mafia_desktop/store/housekeeping/chunks.py" line="181"/>
         <source>its part {part} is damaged</source>
         <translation>её часть {part} повреждена</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/housekeeping/chunks.py" line="259"/>
+        <location filename="../../mafia_desktop/store/housekeeping/chunks.py" line="265"/>
         <source>the file its parts make is not the one backed up</source>
         <translation>файл, собранный из её частей, — не тот, что был сохранён</translation>
     </message>
@@ -3541,6 +3590,21 @@
         <location filename="../../mafia_desktop/store/importing/archives.py" line="92"/>
         <source>game {id} is damaged there and was skipped ({problem})</source>
         <translation>игра {id} там повреждена и пропущена ({problem})</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/opening/restore_journal.py" line="89"/>
+        <source>A restore of a backup was cut short (the app was stopped); it is finished now: {path} is the backup restored</source>
+        <translation>Восстановление резервной копии было прервано (приложение остановили); теперь оно завершено: {path} — восстановленная копия</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/opening/restore_journal.py" line="91"/>
+        <source>A restore of a backup was cut short (the app was stopped); it is finished now: {path} is the backup restored, and the archive it replaced is kept as {aside}</source>
+        <translation>Восстановление резервной копии было прервано (приложение остановили); теперь оно завершено: {path} — восстановленная копия, а архив, который она заменила, сохранён как {aside}</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/opening/restore_journal.py" line="97"/>
+        <source>A restore of a backup was cut short (the app was stopped) before it changed anything: its unfinished copy was removed and {path} is as it was</source>
+        <translation>Восстановление резервной копии было прервано (приложение остановили) до того, как что-либо изменилось: его незаконченная копия удалена, {path} остался прежним</translation>
     </message>
 </context>
 <context>

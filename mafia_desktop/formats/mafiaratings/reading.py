@@ -249,6 +249,8 @@ class _Record:
         rnd = None if rnd is None or "u" not in self.features else whole(rnd, 0, MAX_DAYS, what)
         if "t" not in self.features:
             kind = None
+        if kind is not None and not isinstance(kind, str):   # a list or an object: named, not unhashable
+            raise FieldError("seat {seat}: unknown death type {kind}", seat=number, kind=shown(kind))
         if kind == "night":
             return Death(LeftHow.KILLED, rnd, Phase.NIGHT, kind=kind)
         if kind == "day":

@@ -69,7 +69,7 @@ def _player(number: int, player: dict[str, Any], size: int) -> dict[str, Any]:
     current: dict[str, Any] = {"name": player.get("nick_name"), "role": player.get("role", "civ")}
     if player.get("death_type") is not None:
         kind = player["death_type"]
-        if kind not in DEATH_TYPES:
+        if not isinstance(kind, str) or kind not in DEATH_TYPES:   # a list or an object too
             raise FieldError("seat {seat}: unknown death type {kind}", seat=number, kind=shown(kind))
         rnd = whole(player.get("death_round"), 0, MAX_DAYS, Message("{what}'s death_round", what=what))
         # Its round's day is the current shape's day rnd, its night the current night rnd + 1.

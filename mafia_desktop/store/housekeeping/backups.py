@@ -35,8 +35,9 @@ from mafia_desktop.engine.errors import Message
 
 from mafia_desktop.store.housekeeping import chunks, giving_way
 from mafia_desktop.store.log import digests, guarded_connection
-from mafia_desktop.store.opening import ours, schema
-from mafia_desktop.store.errors import ArchiveBusy, ArchiveError
+from mafia_desktop.store import stop_points
+from mafia_desktop.store.opening import ours, paths, restore_journal, schema
+from mafia_desktop.store.errors import ArchiveBusy, ArchiveError, ArchiveReadOnly
 from mafia_desktop.store.log.locking import WriterLock
 from mafia_desktop.store.opening.paths import backups_beside as folder_beside, free_name, real_file, remove_stray_parts
 
@@ -96,8 +97,14 @@ def copy_file(source: Path, target: Path) -> None:
     """A whole, consistent copy of an archive file (read in one snapshot, beside a writer),
     complete under ``target`` or not there at all."""
     temp = _part(target)
-    _snapshot(source, temp)
-    schema.replace_synced(temp, target)
+    try:
+        _snapshot(source, temp)
+        stop_points.reached("copy-written")
+        schema.replace_synced(temp, target)
+    except BaseException:   # a full disk: neither the part nor SQLite's journal of it stays
+        for left in (temp, temp.with_name(temp.name + "-journal")):
+            left.unlink(missing_ok=True)
+        raise
 
 
 def _snapshot(source: Path, temp: Path) -> None:
@@ -370,7 +377,8 @@ def restore(archive_path: Path, backup: Path, *, now: datetime | None = None) ->
     returns where it went (None if there was none). Refused, with nothing changed, while the
     archive is open for writing (the writer lock) or if the backup is not a whole archive: a
     chunked one is rebuilt beside the archive and its every chunk and whole digest checked
-    before anything is moved."""
+    before anything is moved. The files change places as a journal (``restore_journal``): a
+    kill anywhere leaves the old archive or the new one, finished at the next start."""
     now = now or datetime.now(timezone.utc)
     archive_path = real_file(archive_path)   # the file itself moves aside, not a link to it
     chunked = chunks.is_manifest(backup)
@@ -379,38 +387,53 @@ def restore(archive_path: Path, backup: Path, *, now: datetime | None = None) ->
     else:
         _verify(backup, backup)
     lock = WriterLock(archive_path)
-    lock.acquire()
-    temp = archive_path.with_name(f".{archive_path.name}.restoring")
     try:
+        lock.acquire()
+    except OSError as error:
+        raise _not_put_in_place(backup, archive_path, error) from None
+    temp = restore_journal.temp_for(archive_path)
+    try:
+        settled = restore_journal.settle(archive_path)   # one cut short before: finished first
+        if settled is not None:
+            logger.warning("%s", settled)
         if archive_path.exists():
             lock.hold_file()   # open under another name (a mount, a rename): not replaced under it
-        if chunked:
-            chunks.rebuild(backup, chunks.ChunkStore(backup.parent), temp)
-            try:
+        try:
+            rebuilt(backup, temp)
+            if chunked:
                 _verify(temp, backup)
-            except BaseException:
-                temp.unlink(missing_ok=True)
-                raise
-        else:
-            shutil.copyfile(backup, temp)
+            with open(temp, "rb+") as handle:   # whole on the disk before the journal counts on it
+                os.fsync(handle.fileno())
+        except BaseException:
+            temp.unlink(missing_ok=True)
+            raise
+        stop_points.reached("restore-copied")
         aside = None
         if archive_path.exists():
             aside = free_name(archive_path.with_name(
                 f"{archive_path.stem}-replaced-{now.strftime(_STAMP)}{archive_path.suffix}"))
-            os.rename(archive_path, aside)
-            for ending in ("-wal", "-shm"):
-                beside = archive_path.with_name(archive_path.name + ending)
-                if beside.exists():
-                    os.rename(beside, aside.with_name(aside.name + ending))
-        schema.replace_synced(temp, archive_path)
+        restore_journal.begin(archive_path, aside)
+        stop_points.reached("restore-journaled")
+        restore_journal.carry_out(archive_path)
     except OSError as error:
-        logger.error("the backup %s could not be put in place of %s (%s)", backup, archive_path, error)
-        raise ArchiveError("The backup could not be put in place of {path} ({error})", path=archive_path,
-                           error=str(error)) from None
+        raise _not_put_in_place(backup, archive_path, error) from None
     finally:
         lock.release()
     logger.info("the backup %s restored as %s; the file it replaced kept as %s", backup, archive_path, aside)
     return aside
+
+
+def _not_put_in_place(backup: Path, archive_path: Path, error: OSError) -> ArchiveError:
+    """A restore that could not write, in words (a read-only medium named so, not by its errno)."""
+    why = paths.why_read_only(archive_path)
+    if why is not None:
+        logger.warning("the backup %s not restored: %s is read-only (%s)", backup, archive_path, why)
+        return ArchiveReadOnly("The backup cannot be put in place of {path}: {why}. Nothing was changed; "
+                               "copy the archive's folder to a writable disk to restore it there.",
+                               path=archive_path, why=why)
+    logger.error("the backup %s could not be put in place of %s (%s)", backup, archive_path, error)
+    return ArchiveError("The backup could not be put in place of {path} ({error})", path=archive_path,
+                        error=error.strerror or str(error))
 
 
 def _verify(path: Path, backup: Path) -> None:

@@ -20,6 +20,7 @@ from typing import TYPE_CHECKING
 
 from mafia_desktop.engine.errors import Message
 
+from mafia_desktop.store.housekeeping import damaged_trees
 from mafia_desktop.store.log import digests, event_rows
 from mafia_desktop.store.errors import ArchiveError
 
@@ -38,7 +39,14 @@ class Report:
     #: What SQLite's integrity_check found wrong with the file's pages (empty: nothing;
     #: None: not run, the quick check).
     integrity: list[str] | None = None
+    #: The tables and indexes those lines name, with the games they touch.
+    trees: list[damaged_trees.DamagedTree] = field(default_factory=list)
     seconds: float = 0.0
+
+    @property
+    def only_indexes(self) -> bool:
+        """All the damage in indexes (rebuilt from the tables, nothing lost)."""
+        return not self.damaged and damaged_trees.only_indexes(self.integrity or [])
 
     @property
     def ok(self) -> bool:
@@ -52,11 +60,12 @@ class Report:
                        "file's pages", "", len(self.integrity or []), damaged=len(self.damaged), games=self.games)
 
 
-def quick(conn: sqlite3.Connection) -> Report:
+def quick(conn: sqlite3.Connection, *, payloads: bool = False) -> Report:
     """Every game's row against the end of its log: its last event there, with the digest
     the row keeps, and nothing after it. Two index look-ups a game: a cut log (the issue's
     "115 events read as 35") shows here; a change inside the log shows on loading the game
-    and in the full check."""
+    and in the full check. With ``payloads``, also every event whose payload a damaged page
+    made NULL (a scan of the log's rows, not of their digests: what ``games`` lists)."""
     started = time.perf_counter()
     report = Report()
     bits = event_rows.SEQ_BITS
@@ -79,6 +88,12 @@ def quick(conn: sqlite3.Connection) -> Report:
             problem = digests.differs(count)
         if problem is not None:
             report.damaged[game_id] = problem
+    if payloads:
+        # typeof, not IS NULL: SQLite folds "IS NULL" of a NOT NULL column to false unread.
+        for game_id, first in conn.execute(
+                f"SELECT g.id, min(e.id) - (g.key << {bits}) FROM events e JOIN games g ON g.key = e.id >> {bits} "
+                f"WHERE typeof(e.payload) = 'null' GROUP BY g.key"):
+            report.damaged.setdefault(game_id, digests.differs(first))
     report.seconds = time.perf_counter() - started
     return report
 
@@ -92,6 +107,7 @@ def full(conn: sqlite3.Connection) -> Report:
     except ArchiveError as error:   # a page so damaged that the check itself stops
         lines = [str(error.message)]
     report.integrity = [] if lines == ["ok"] else lines
+    report.trees = damaged_trees.named(conn, report.integrity)
     try:
         ids = [row[0] for row in conn.execute("SELECT id FROM games ORDER BY id")]
         orphans = conn.execute("SELECT game, count(*) FROM events WHERE game NOT IN (SELECT key FROM games) "

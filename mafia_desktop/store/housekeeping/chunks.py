@@ -26,6 +26,7 @@ from pathlib import Path
 from typing import Callable, Iterator
 
 from mafia_desktop.engine.errors import Message
+from mafia_desktop.store import stop_points
 from mafia_desktop.store.housekeeping import giving_way
 from mafia_desktop.store.errors import ArchiveError
 
@@ -193,14 +194,19 @@ class ChunkStore:
     def size(self) -> int:
         return sum(path.stat().st_size for path in self.stored())
 
-    def sweep(self, referenced: set[str], pace: Callable[[], None] = giving_way.no_pace) -> int:
-        """Delete the chunks no manifest names (and what a store cut short left); returns how
-        many chunks. ``pace`` is called before each of their folders (``pacing``)."""
+    def remove_stray_parts(self, pace: Callable[[], None] = giving_way.no_pace) -> None:
+        """What a store cut short (a backup killed) left: its chunks' ``.part`` files. ``pace``
+        is called before each of their folders."""
         from mafia_desktop.store.opening.paths import remove_stray_parts
-        removed = 0
         for folder in self.root.glob("??"):
             pace()
             remove_stray_parts(folder)
+
+    def sweep(self, referenced: set[str], pace: Callable[[], None] = giving_way.no_pace) -> int:
+        """Delete the chunks no manifest names (and what a store cut short left); returns how
+        many chunks. ``pace`` is called before each of their folders (``pacing``)."""
+        removed = 0
+        self.remove_stray_parts(pace)
         for number, path in enumerate(list(self.stored())):
             if number % 64 == 0:
                 pace()
@@ -275,6 +281,7 @@ def _write_synced(path: Path, data: bytes, *, sync_folder: bool = True) -> None:
             handle.write(data)
             handle.flush()
             os.fsync(handle.fileno())
+        stop_points.reached("chunk-written")
         os.replace(temp, path)
     except BaseException:
         temp.unlink(missing_ok=True)

@@ -70,17 +70,31 @@ def rebuild_game(archive: Archive, game_id: str) -> None:
     update_game(archive.conn, game_id, game_columns.game_columns(state))   # its rules and options (check holds them)
 
 
-def check(archive: Archive, *, full: bool = False) -> Report:
-    """The quick or the full check (``check.py``), on a connection of its own (so it may run in
-    a thread beside the host's game); the damaged games it finds are remembered."""
+def check(archive: Archive, *, full: bool = False, payloads: bool = False) -> Report:
+    """The quick (``payloads``: and NULL payloads) or the full check (``check.py``), on a
+    connection of its own (so it may run in a thread beside the host's game); the damaged
+    games it finds are remembered."""
     from mafia_desktop.store.housekeeping import check as checks
     conn = archive.reading_connection()
     try:
-        report = checks.full(conn) if full else checks.quick(conn)
+        report = checks.full(conn) if full else checks.quick(conn, payloads=payloads)
     finally:
         conn.close()
     archive.damaged.update(report.damaged)
     return report
+
+
+def rebuild_indexes(archive: Archive, report: Report) -> list[str]:
+    """The damaged indexes of a full check's ``report`` rebuilt from their tables, if they are
+    all its damage (``Report.only_indexes``); returns their names (none rebuilt: [])."""
+    from mafia_desktop.store.housekeeping import damaged_trees
+    if not report.only_indexes:
+        return []
+    archive._need_write()
+    names = [tree.name for tree in report.trees if tree.index]
+    with archive.atomic():
+        damaged_trees.rebuild(archive.conn, names)
+    return names
 
 
 def seal_games(archive: Archive, counter: upkeep.Counter | None = None) -> None:

@@ -159,8 +159,16 @@ def read(conn: sqlite3.Connection, codes: TypeCodes, key: int, base: int | None,
     # The payload as bytes: a text damaged out of UTF-8 is read (and found not to verify).
     rows = conn.execute("SELECT seq, type, CAST(payload AS BLOB), typeof(payload) = 'blob', at, digest FROM events "
                         "WHERE id BETWEEN ? AND ? ORDER BY id LIMIT ?", [*span(key, after, upto), limit]).fetchall()
-    return [(seq, codes.name(conn, code), packing.unpack(raw) if packed else raw.decode("utf-8", "replace"),
-             stamp(at, base), digest) for seq, code, raw, packed, at, digest in rows]
+    return [(seq, codes.name(conn, code), _payload(raw, packed), stamp(at, base), digest)
+            for seq, code, raw, packed, at, digest in rows]
+
+
+def _payload(raw: bytes | None, packed: bool) -> str:
+    """A stored payload's text; ``packing.DAMAGED`` for one a damaged page made NULL (its
+    digest then says the game is damaged, as for any changed payload)."""
+    if raw is None:
+        return packing.DAMAGED
+    return packing.unpack(raw) if packed else raw.decode("utf-8", "replace")
 
 
 def read_game(conn: sqlite3.Connection, game_id: str, codes: TypeCodes | None = None, *, after: int = 0,

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import glob
 import os
 from pathlib import Path
 
@@ -47,14 +48,15 @@ def real_file(path: Path) -> Path:
     return real
 
 
-def remove_stray_parts(folder: Path) -> None:
-    """What a copy cut short (the app killed half-way) left in ``folder``: its ``.part`` file
-    and the ``.part-journal`` SQLite kept beside it (35 after 400 kills). Both are named after
-    the process writing them (``.NAME.PID.part``): one of a process still running is a copy
-    under way, left alone."""
+def remove_stray_parts(folder: Path, of: str = "") -> None:
+    """What a copy cut short (the app killed half-way) left in ``folder`` (only those of the
+    file named ``of``, if given: an upgrade's ``.NAME.vN.bak.PID.part`` beside the archive):
+    its ``.part`` file and the ``.part-journal`` SQLite kept beside it (35 after 400 kills).
+    Both are named after the process writing them (``.NAME.PID.part``): one of a process still
+    running is a copy under way, left alone."""
     from mafia_desktop.store.log.locking import running
     try:
-        strays = [*folder.glob(".*.part"), *folder.glob(".*.part-journal")]
+        strays = [*folder.glob(f".{glob.escape(of)}*.part"), *folder.glob(f".{glob.escape(of)}*.part-journal")]
     except OSError:
         return
     for part in strays:

@@ -415,6 +415,10 @@ def inspect(path: Path) -> int | None:
                 raise NotAnArchive("{path} has no schema version: it is not a usable archive. "
                                    "The file was not changed.", path=path)
             version = row[0]
+            if not isinstance(version, int) or isinstance(version, bool) or version < 1:
+                raise NotAnArchive("{path} has no usable schema version ({version} is none this app ever "
+                                   "wrote): it is not a usable archive. The file was not changed.",
+                                   path=path, version=repr(version))
         finally:
             conn.close()
     except (ArchiveDamaged, ArchiveBusy) as error:

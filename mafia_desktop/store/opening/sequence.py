@@ -4,8 +4,8 @@
 2. inspected without a byte written: ours, of which version, or refused (``schema.inspect``);
 3. whether this process may write it decided (a read-only file, folder or disk: read-only);
 4. what only a writer could open refused when this one may not write;
-5. locked (one writer a file: its lock file, and the file itself whatever its name) and made,
-   if new;
+5. locked (one writer a file: its lock file, and the file itself whatever its name), a
+   restore a kill cut short finished, what killed copies left removed, and made, if new;
 6. its schema checked as ours: nothing that runs with our writes (``schema_is_ours``);
 7. connected;
 8. upgraded, a backup of the older file first, with the work an upgrade leaves done.
@@ -22,11 +22,12 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from mafia_desktop.engine.errors import Message
+from mafia_desktop.store import stop_points
 from mafia_desktop.store.errors import ArchiveError, ArchiveReadOnly, NotAnArchive
-from mafia_desktop.store.housekeeping import disk_room
+from mafia_desktop.store.housekeeping import chunks, disk_room
 from mafia_desktop.store.log import guarded_connection
 from mafia_desktop.store.log.locking import WriterLock
-from mafia_desktop.store.opening import ours, paths, schema, upkeep
+from mafia_desktop.store.opening import ours, paths, restore_journal, schema, upkeep
 
 if TYPE_CHECKING:
     from mafia_desktop.store.archive import Archive
@@ -109,15 +110,21 @@ def refuse_unopenable(opening: Opening) -> None:
 
 
 def lock_and_make(opening: Opening) -> None:
-    """Step 5: the writer's lock; then what a writer tidies and tells (a killed backup's
-    files, a disk nearly full); the file inspected again (another process may have made or
+    """Step 5: the writer's lock; then what a writer tidies and tells (a restore a kill cut
+    short finished, ``restore_journal``; what a killed copy, upgrade or backup left; a disk
+    nearly full); the file inspected again (another process may have made or
     upgraded it meanwhile) and made if new; then the file itself locked (``hold_file``: a second
     name for it, a mount or a rename, meets that lock)."""
     path = opening.path
     path.parent.mkdir(parents=True, exist_ok=True)
     opening.lock = WriterLock(path)
     opening.lock.acquire()
+    settled = restore_journal.settle(path)
+    if settled is not None:
+        opening.notices.append(settled)
+    paths.remove_stray_parts(path.parent, path.name)
     paths.remove_stray_parts(paths.backups_beside(path))
+    chunks.ChunkStore(paths.backups_beside(path)).remove_stray_parts()
     low = disk_room.low_room(path)
     if low is not None:
         opening.notices.append(low)
@@ -175,7 +182,8 @@ def upgrade(archive: Archive, version: int, progress: upkeep.Progress | None) ->
     if version < schema.SCHEMA_VERSION:
         from mafia_desktop.store.housekeeping import backups
         target = archive.path.with_name(f"{archive.path.name}.v{version}.bak")
-        if not target.exists():
+        if not target.exists():   # a start after a kill here makes no second copy
             backups.copy_file(archive.path, target)
+        stop_points.reached("upgrade-copied")
         schema.migrate(archive.conn, version, progress)
     return upkeep.run(archive, progress)
