@@ -102,7 +102,7 @@ def _link_players(archive: Archive, path: Path) -> None:
     from mafia_desktop.store.publishing import link_player
     with path.open(encoding="utf-8-sig", newline="") as file:
         rows = [row for row in csv.reader(file) if row and any(cell.strip() for cell in row)]
-    links = []
+    links: list[tuple[str, int]] = []
     for number, row in enumerate(rows, start=1):
         nickname, user_id = (row + ["", ""])[:2]
         if not user_id.strip().isdigit():
@@ -112,8 +112,8 @@ def _link_players(archive: Archive, path: Path) -> None:
                                    "expected", file=path.name, line=number))
         links.append((nickname.strip(), int(user_id)))
     with archive.atomic():
-        for nickname, user_id in links:
-            link_player(archive, nickname, user_id)
+        for nickname, user in links:
+            link_player(archive, nickname, user)
 
 
 def _service(site: str, user: str, words: Words):
