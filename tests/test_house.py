@@ -217,6 +217,25 @@ def test_the_hall_loads_no_qt():
     assert done.stdout.strip() == "[]"
 
 
+def test_publishing_loads_no_qt_and_sits_below_the_window():
+    # Publishing to the rating service runs from the command line as from the window: every
+    # module of it (the service, the queue, the keyring, its command line) loads no PySide6,
+    # and asks nothing of the window; its SQL is the store's (``store.publishing``).
+    import subprocess
+    import sys
+    code = ("import pkgutil, importlib, sys, mafia_desktop.publishing as publishing\n"
+            "for module in pkgutil.walk_packages(publishing.__path__, 'mafia_desktop.publishing.'):\n"
+            "    importlib.import_module(module.name)\n"
+            "import mafia_desktop.formats.mafiaratings.publishing, mafia_desktop.store.publishing\n"
+            "print(sorted(name for name in sys.modules if name.split('.')[0] in ('PySide6', 'shiboken6')))\n")
+    done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=120,
+                          cwd=PACKAGE.parent)
+    assert done.returncode == 0, done.stderr
+    assert done.stdout.strip() == "[]"
+    above = ("mafia_desktop.preferences", "mafia_desktop.ui", "mafia_desktop.app", "mafia_desktop.__main__")
+    assert _importers(imports(), "mafia_desktop.publishing", above) == {}
+
+
 def test_an_import_from_above_is_found():
     graph = {"p.low": {"p.high.room"}, "p.low.part": {"p.other"}, "p.high.room": {"p.low"}}
     assert _importers(graph, "p.low", ("p.high",)) == {"p.low": ["p.high.room"]}

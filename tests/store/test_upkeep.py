@@ -35,8 +35,17 @@ CREATE INDEX game_players_by_player ON game_players (player);
 """
 
 
+def as_version_11(path) -> None:
+    """The archive as version 11 left it: no tables of publishing to the rating service."""
+    conn = sqlite3.connect(path, isolation_level=None)
+    conn.executescript("BEGIN; DROP TABLE service_events; DROP TABLE service_players; DROP TABLE publications; "
+                       "UPDATE schema_version SET version = 11; COMMIT;")
+    conn.close()
+
+
 def as_version_10(path) -> None:
     """The archive as version 10 left it: the seats keyed by their game's text id."""
+    as_version_11(path)
     conn = sqlite3.connect(path, isolation_level=None)
     conn.executescript("BEGIN; ALTER TABLE game_players RENAME TO game_players_v11; DROP INDEX game_players_by_player;"
                        + V10_GAME_PLAYERS +
