@@ -9,7 +9,7 @@ from typing import Sequence
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QLabel, QListWidget, QListWidgetItem, QVBoxLayout, QWidget
 
-from mafia_desktop.i18n import message_text
+from mafia_desktop.i18n import message_text, translate
 from mafia_desktop.store import Archive, ArchiveError
 from mafia_desktop.ui.archive.games_model import started_words, where_words
 from mafia_desktop.ui.shared.touch import finger_sized
@@ -22,6 +22,22 @@ def game_words(archive: Archive, game_id: str) -> str:
     except ArchiveError:
         return game_id
     return " · ".join(part for part in (started_words(row.created_at), where_words(row)) if part)
+
+
+def publication_words(archive: Archive, game_id: str) -> str:
+    """Where the game stands with the rating service, in a line ("" if never sent)."""
+    from mafia_desktop.store.publishing import publication
+    kept = publication(archive, game_id)
+    if kept is None:
+        return ""
+    if kept.state == "published":
+        said = translate("Publishing", "Published on the rating service (its game {number})").format(
+            number=kept.service_game_id)
+        return "\n".join([said, *([kept.fixes] if kept.fixes else [])])
+    if kept.state == "refused":
+        return translate("Publishing", "Refused by the rating service: {reason}").format(reason=kept.reason)
+    return translate("Publishing", "Waiting to be sent to the rating service: {reason}").format(
+        reason=kept.reason or translate("Publishing", "not sent yet"))
 
 
 class OutcomesDialog(QDialog):
