@@ -29,8 +29,8 @@ def fault_words(error: BaseException) -> str:
     from mafia_desktop.publishing import ServiceError
     if isinstance(error, ServiceError):
         return message_text(error.message)
-    return translate("ServiceCalls", "The rating service could not be asked ({kind}); the details are in the log").format(
-        kind=type(error).__name__)
+    return translate("ServiceCalls", "The rating service could not be asked ({kind}); the details are in the "
+                                     "log").format(kind=type(error).__name__)
 
 
 class ServiceCalls(QObject):

@@ -1,7 +1,8 @@
 """The host's settings: the language of the window (and of what it prints); how the table's
 timers start; the archive's backups (the list with their sizes, a second folder, back up
 now, restore one) and its full check; the tournament hall this laptop feeds (``hall_box``);
-the rating service games are published to (``ui.publishing.service_box``); the stream overlay's port, delay, roles and reach (``overlay_box``).
+the rating service games are published to (``ui.publishing.service_box``); the stream
+overlay's port, delay, roles and reach (``overlay_box``).
 
 Every language is offered in its own name (a host who cannot read the current one still
 finds his); the choice is saved when the dialog is accepted and the window is built again
