@@ -174,7 +174,8 @@ class ReplayPage(QWidget):
         self.rated_button = self._button(self.tr("Rated"), "rated", None)
         self.rated_button.setCheckable(True)
         self.rated_button.clicked.connect(self._rated_clicked)
-        self.publish_button = self._button(self.tr("Publish to the rating service"), "publish",
+        # "Publish": its tooltip says where to, and where the game stands there.
+        self.publish_button = self._button(self.tr("Publish"), "publish",
                                            lambda: self._emit(self.publishRequested))
         top = QHBoxLayout()
         top.addWidget(self.close_button)
@@ -302,7 +303,8 @@ class ReplayPage(QWidget):
         from mafia_desktop.ui.publishing.outcomes import publication_words
         row = self.row
         self.publish_button.setEnabled(bool(row and row.finished and not row.deleted_at))
-        self.publish_button.setToolTip(publication_words(self.archive, row.id) if row else "")
+        self.publish_button.setToolTip((row and publication_words(self.archive, row.id))
+                                       or self.tr("Publish to the rating service"))
 
     def _rated_clicked(self, checked: bool) -> None:
         if self.game_id is None:

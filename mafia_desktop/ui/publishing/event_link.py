@@ -26,7 +26,7 @@ class EventLinkDialog(QDialog):
         super().__init__(parent)
         from mafia_desktop.store.publishing import event_link
         self.archive = archive
-        self.event = event
+        self.contest = event
         self.setWindowTitle(self.tr("Link to the rating service"))
         heading = QLabel(self.tr("Which of the rating service's events is “{event}”? Its games are published "
                                  "into it.").format(event=message_text(event.name)), wordWrap=True)
@@ -90,5 +90,5 @@ class EventLinkDialog(QDialog):
         if not (number.isdigit() and club.isdigit() and int(number) > 0 and int(club) > 0):
             self.error.setText(self.tr("Choose one of the service's events, or type its number and its club's."))
             return
-        link_event(self.archive, self.event.id, int(number), int(club))
+        link_event(self.archive, self.contest.id, int(number), int(club))
         self.accept()
