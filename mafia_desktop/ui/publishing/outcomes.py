@@ -63,10 +63,12 @@ class OutcomesDialog(QDialog):
             item = QListWidgetItem("\n".join(lines))
             item.setData(Qt.ItemDataRole.UserRole, outcome.state)
             self.list.addItem(item)
+        #: What was said before anything was sent (seats sent without a player).
+        self.before = QLabel("\n".join(before), objectName="outcomes-before", wordWrap=True)
+        self.before.setVisible(bool(before))
         layout = QVBoxLayout(self)
         layout.addWidget(summary)
-        for line in before:
-            layout.addWidget(QLabel(line, wordWrap=True))
+        layout.addWidget(self.before)
         layout.addWidget(self.list, 1)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         buttons.rejected.connect(self.reject)
