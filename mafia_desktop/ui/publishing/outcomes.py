@@ -49,7 +49,7 @@ class OutcomesDialog(QDialog):
         from mafia_desktop.store.publishing import publication
         self.setWindowTitle(self.tr("Rating service"))
         published = sum(outcome.state == "published" for outcome in outcomes)
-        summary = QLabel(self.tr("%n of the games published.", "", published) if published == len(outcomes)
+        summary = QLabel(self.tr("%n game(s) published.", "", published) if published == len(outcomes)
                          else self.tr("{published} of {games} games published.").format(
                              published=published, games=len(outcomes)),
                          objectName="outcomes-summary", wordWrap=True)

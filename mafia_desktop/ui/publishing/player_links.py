@@ -39,7 +39,7 @@ class PlayerLinksDialog(QDialog):
         self.fields: dict[str, QComboBox] = {}
         for row, (nickname, at) in enumerate(sorted(seats.items(), key=lambda item: item[0].casefold())):
             name = QLabel(nickname, objectName=f"unlinked-{row}")
-            where = QLabel(self.tr("seat %n", "", at[0]) if len(at) == 1 else
+            where = QLabel(self.tr("seat {seat}").format(seat=at[0]) if len(at) == 1 else
                            self.tr("%n seat(s)", "", len(at)))
             field = QComboBox(objectName=f"account-{row}", editable=True)
             field.lineEdit().setPlaceholderText(self.tr("the account's number"))

@@ -191,7 +191,8 @@ class Publisher(QObject):
         words = self.words()
         if not words or self.running or not self._waiting():
             return html.escape(words)
-        return f'{html.escape(words)} · <a href="{SEND_NOW}">{html.escape(self.tr("Send now"))}</a>'
+        link = html.escape(self.tr("Send now"))
+        return f'{html.escape(words)} · <a href="{SEND_NOW}">{link}</a>'
 
     def tell(self) -> None:
         said = self.status_text()
