@@ -6410,22 +6410,22 @@ Table 2: …
         </translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/publishing/player_links.py" line="45"/>
+        <location filename="../../mafia_desktop/ui/publishing/player_links.py" line="47"/>
         <source>the account&apos;s number</source>
         <translation>מספר החשבון</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/publishing/player_links.py" line="56"/>
+        <location filename="../../mafia_desktop/ui/publishing/player_links.py" line="58"/>
         <source>Keep and publish</source>
         <translation>שמירה ופרסום</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/publishing/player_links.py" line="56"/>
+        <location filename="../../mafia_desktop/ui/publishing/player_links.py" line="58"/>
         <source>Keep</source>
         <translation>שמירה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/publishing/player_links.py" line="68"/>
+        <location filename="../../mafia_desktop/ui/publishing/player_links.py" line="70"/>
         <source>Reading the service&apos;s players of these names…</source>
         <translation>מחפשים בשירות שחקנים בשמות האלה…</translation>
     </message>

@@ -6434,22 +6434,22 @@ Galds 2: …
         </translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/publishing/player_links.py" line="45"/>
+        <location filename="../../mafia_desktop/ui/publishing/player_links.py" line="47"/>
         <source>the account&apos;s number</source>
         <translation>konta numurs</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/publishing/player_links.py" line="56"/>
+        <location filename="../../mafia_desktop/ui/publishing/player_links.py" line="58"/>
         <source>Keep and publish</source>
         <translation>Saglabāt un publicēt</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/publishing/player_links.py" line="56"/>
+        <location filename="../../mafia_desktop/ui/publishing/player_links.py" line="58"/>
         <source>Keep</source>
         <translation>Saglabāt</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/publishing/player_links.py" line="68"/>
+        <location filename="../../mafia_desktop/ui/publishing/player_links.py" line="70"/>
         <source>Reading the service&apos;s players of these names…</source>
         <translation>Meklē servisā spēlētājus ar šiem vārdiem…</translation>
     </message>

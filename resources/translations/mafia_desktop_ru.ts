@@ -6431,22 +6431,22 @@ Table 2: …
         </translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/publishing/player_links.py" line="45"/>
+        <location filename="../../mafia_desktop/ui/publishing/player_links.py" line="47"/>
         <source>the account&apos;s number</source>
         <translation>номер учётной записи</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/publishing/player_links.py" line="56"/>
+        <location filename="../../mafia_desktop/ui/publishing/player_links.py" line="58"/>
         <source>Keep and publish</source>
         <translation>Сохранить и опубликовать</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/publishing/player_links.py" line="56"/>
+        <location filename="../../mafia_desktop/ui/publishing/player_links.py" line="58"/>
         <source>Keep</source>
         <translation>Сохранить</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/publishing/player_links.py" line="68"/>
+        <location filename="../../mafia_desktop/ui/publishing/player_links.py" line="70"/>
         <source>Reading the service&apos;s players of these names…</source>
         <translation>Ищем в сервисе игроков с этими именами…</translation>
     </message>

@@ -42,7 +42,9 @@ class PlayerLinksDialog(QDialog):
             where = QLabel(self.tr("seat {seat}").format(seat=at[0]) if len(at) == 1 else
                            self.tr("%n seat(s)", "", len(at)))
             field = QComboBox(objectName=f"account-{row}", editable=True)
-            field.lineEdit().setPlaceholderText(self.tr("the account's number"))
+            typed = field.lineEdit()
+            assert typed is not None   # an editable box has its line
+            typed.setPlaceholderText(self.tr("the account's number"))
             field.setMinimumWidth(260)
             grid.addWidget(name, row, 0)
             grid.addWidget(where, row, 1)
