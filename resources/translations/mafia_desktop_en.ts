@@ -221,7 +221,7 @@
 <context>
     <name>PlayerLinksDialog</name>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/ui/publishing/player_links.py" line="43"/>
+        <location filename="../../mafia_desktop/ui/publishing/player_links.py" line="44"/>
         <source>%n seat(s)</source>
         <translation>
             <numerusform>%n seat</numerusform>

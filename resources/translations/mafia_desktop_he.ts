@@ -6397,12 +6397,12 @@ Table 2: …
         <translation>לשחקנים האלה אין חשבון מקושר בשירות הדירוג. בחרו את החשבון של כל אחד (או הקלידו את מספרו): הוא יישמר למשחקים הבאים שלהם. מקום שנשאר ריק נשלח בלי שחקן, והמשחק לא נספר בדירוג שלו שם.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/publishing/player_links.py" line="42"/>
+        <location filename="../../mafia_desktop/ui/publishing/player_links.py" line="43"/>
         <source>seat {seat}</source>
         <translation>שחקן מס&apos; {seat}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/ui/publishing/player_links.py" line="43"/>
+        <location filename="../../mafia_desktop/ui/publishing/player_links.py" line="44"/>
         <source>%n seat(s)</source>
         <translation>
             <numerusform>מקום אחד</numerusform>
@@ -6410,22 +6410,22 @@ Table 2: …
         </translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/publishing/player_links.py" line="47"/>
+        <location filename="../../mafia_desktop/ui/publishing/player_links.py" line="48"/>
         <source>the account&apos;s number</source>
         <translation>מספר החשבון</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/publishing/player_links.py" line="58"/>
+        <location filename="../../mafia_desktop/ui/publishing/player_links.py" line="59"/>
         <source>Keep and publish</source>
         <translation>שמירה ופרסום</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/publishing/player_links.py" line="58"/>
+        <location filename="../../mafia_desktop/ui/publishing/player_links.py" line="59"/>
         <source>Keep</source>
         <translation>שמירה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/publishing/player_links.py" line="70"/>
+        <location filename="../../mafia_desktop/ui/publishing/player_links.py" line="71"/>
         <source>Reading the service&apos;s players of these names…</source>
         <translation>מחפשים בשירות שחקנים בשמות האלה…</translation>
     </message>

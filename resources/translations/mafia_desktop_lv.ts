@@ -6420,12 +6420,12 @@ Galds 2: …
         <translation>Šiem spēlētājiem nav sasaistīta reitingu servisa konta. Izvēlieties katra kontu (vai ierakstiet tā numuru): tas tiks saglabāts nākamajām spēlēm. Tukša sēdvieta tiek nosūtīta bez spēlētāja, un spēle tur neietekmē viņa reitingu.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/publishing/player_links.py" line="42"/>
+        <location filename="../../mafia_desktop/ui/publishing/player_links.py" line="43"/>
         <source>seat {seat}</source>
         <translation>spēlētājs Nr. {seat}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/ui/publishing/player_links.py" line="43"/>
+        <location filename="../../mafia_desktop/ui/publishing/player_links.py" line="44"/>
         <source>%n seat(s)</source>
         <translation>
             <numerusform>%n sēdvieta</numerusform>
@@ -6434,22 +6434,22 @@ Galds 2: …
         </translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/publishing/player_links.py" line="47"/>
+        <location filename="../../mafia_desktop/ui/publishing/player_links.py" line="48"/>
         <source>the account&apos;s number</source>
         <translation>konta numurs</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/publishing/player_links.py" line="58"/>
+        <location filename="../../mafia_desktop/ui/publishing/player_links.py" line="59"/>
         <source>Keep and publish</source>
         <translation>Saglabāt un publicēt</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/publishing/player_links.py" line="58"/>
+        <location filename="../../mafia_desktop/ui/publishing/player_links.py" line="59"/>
         <source>Keep</source>
         <translation>Saglabāt</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/publishing/player_links.py" line="70"/>
+        <location filename="../../mafia_desktop/ui/publishing/player_links.py" line="71"/>
         <source>Reading the service&apos;s players of these names…</source>
         <translation>Meklē servisā spēlētājus ar šiem vārdiem…</translation>
     </message>

@@ -6417,12 +6417,12 @@ Table 2: …
         <translation>У этих игроков нет связанной учётной записи рейтингового сервиса. Выберите запись каждого (или введите её номер): она сохранится для следующих игр. Место, оставленное пустым, отправляется без игрока, и игра не идёт в его рейтинг там.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/publishing/player_links.py" line="42"/>
+        <location filename="../../mafia_desktop/ui/publishing/player_links.py" line="43"/>
         <source>seat {seat}</source>
         <translation>игрок № {seat}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/ui/publishing/player_links.py" line="43"/>
+        <location filename="../../mafia_desktop/ui/publishing/player_links.py" line="44"/>
         <source>%n seat(s)</source>
         <translation>
             <numerusform>%n место</numerusform>
@@ -6431,22 +6431,22 @@ Table 2: …
         </translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/publishing/player_links.py" line="47"/>
+        <location filename="../../mafia_desktop/ui/publishing/player_links.py" line="48"/>
         <source>the account&apos;s number</source>
         <translation>номер учётной записи</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/publishing/player_links.py" line="58"/>
+        <location filename="../../mafia_desktop/ui/publishing/player_links.py" line="59"/>
         <source>Keep and publish</source>
         <translation>Сохранить и опубликовать</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/publishing/player_links.py" line="58"/>
+        <location filename="../../mafia_desktop/ui/publishing/player_links.py" line="59"/>
         <source>Keep</source>
         <translation>Сохранить</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/publishing/player_links.py" line="70"/>
+        <location filename="../../mafia_desktop/ui/publishing/player_links.py" line="71"/>
         <source>Reading the service&apos;s players of these names…</source>
         <translation>Ищем в сервисе игроков с этими именами…</translation>
     </message>

@@ -37,7 +37,8 @@ class PlayerLinksDialog(QDialog):
         grid = QGridLayout(rows)
         #: Nickname → its field: a suggestion chosen, or an account's number typed.
         self.fields: dict[str, QComboBox] = {}
-        for row, (nickname, at) in enumerate(sorted(seats.items(), key=lambda item: item[0].casefold())):
+        by_seat = sorted(seats.items(), key=lambda item: (min(item[1]), item[0].casefold()))
+        for row, (nickname, at) in enumerate(by_seat):
             name = QLabel(nickname, objectName=f"unlinked-{row}")
             where = QLabel(self.tr("seat {seat}").format(seat=at[0]) if len(at) == 1 else
                            self.tr("%n seat(s)", "", len(at)))
