@@ -284,6 +284,29 @@ def test_without_an_account_nothing_is_sent_and_the_host_is_told(qtbot, monkeypa
     assert "Settings → Rating service" in told[0] and sent(service) == 0
 
 
+def test_a_hosted_game_of_a_linked_event_is_published_as_it_ends(qtbot, window, service):
+    from PySide6.QtWidgets import QPushButton
+
+    from bench.clicking_host import ClickingHost
+    from mafia_desktop.engine.points import system
+    from mafia_desktop.store.contests import create_contest
+    from mafia_desktop.store.publishing import publication
+
+    from .test_full_games import NAMES, SPORT_CARDS
+    account(service)
+    event = create_contest(window.archive, name="Friday evening", kind="evening", system=system("sport"))
+    link_the_event(window.archive, event)
+    window.show_events()
+    window.events_page.open_event(event)
+    host = ClickingHost(qtbot, window, seed=3)
+    new_here = window.events_page.page.findChild(QPushButton, "event-new-game")
+    host.new_game("sport", NAMES, cards=SPORT_CARDS, press=lambda: qtbot.mouseClick(new_here, LEFT))
+    game = window.controller.game_id
+    host.play_to_end()
+    qtbot.waitUntil(lambda: sent(service) == 1, timeout=5000)   # behind the host's back, once
+    assert publication(window.archive, game).state == "published"
+
+
 def _player(user_id: int, name: str):
     from mafia_desktop.publishing import ServicePlayer
     return ServicePlayer(id=user_id, name=name)
