@@ -13,7 +13,8 @@ from __future__ import annotations
 
 import html
 import logging
-from typing import Sequence
+from pathlib import Path
+from typing import ClassVar, Sequence
 
 from PySide6.QtCore import QObject, QTimer, Signal
 from PySide6.QtWidgets import QDialog, QMessageBox, QWidget
@@ -35,6 +36,9 @@ SEND_NOW = "send"
 class Publisher(QObject):
     #: The status line's words (rich text with its "Send now" link; "" for no line).
     statusChanged = Signal(str)
+    #: The archives a run is sending from, whichever window's: a window built again in another
+    #: language while its run waits for the service must not send the same game beside it.
+    _sending: ClassVar[set[Path]] = set()
 
     def __init__(self, archive: Archive, parent: QObject | None = None) -> None:
         super().__init__(parent)
@@ -62,7 +66,7 @@ class Publisher(QObject):
         return self._run(list(game_ids))
 
     def _run(self, game_ids: list[str] | None) -> list:
-        if self.running:   # a run is under way (its call waits for the network): once more after it
+        if self.running or self.archive.path in Publisher._sending:   # under way: once more after it
             self._again = True
             return []
         if self._stopped or self.archive.closed or not self.archive.writable:
@@ -74,6 +78,7 @@ class Publisher(QObject):
             return []
         from mafia_desktop.publishing.queue import send_waiting
         self.running = True
+        Publisher._sending.add(self.archive.path)
         self._retry.stop()
         self.tell()
         outcomes: list = []
@@ -86,6 +91,7 @@ class Publisher(QObject):
             self._why = fault_words(error)
         finally:
             self.running = False
+            Publisher._sending.discard(self.archive.path)
         if self._again and not self._stopped:
             self._again = False
             QTimer.singleShot(0, self, self.send)
@@ -130,7 +136,7 @@ class Publisher(QObject):
             QMessageBox.information(parent, title, self.tr("No account of the rating service is set: Settings → "
                                                            "Rating service, then publish again."))
             return
-        if self.running:
+        if self.running or self.archive.path in Publisher._sending:
             QMessageBox.information(parent, title, self.tr("Games are being sent to the rating service: "
                                                            "publish again in a moment."))
             return
