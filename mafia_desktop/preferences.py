@@ -145,6 +145,12 @@ def rating_service() -> tuple[str, str]:
     return _text(settings, _SERVICE_SITE) or DEFAULT_SITE, _text(settings, _SERVICE_USER)
 
 
+def rating_service_account() -> str:
+    """The account alone ("" for none): asked at every start, without loading the
+    service's client (its network modules) for a club that publishes nothing."""
+    return _text(QSettings(), _SERVICE_USER)
+
+
 def save_rating_service(site: str, user: str) -> None:
     settings = QSettings()
     settings.setValue(_SERVICE_SITE, site.strip().rstrip("/"))

@@ -13,10 +13,10 @@ if TYPE_CHECKING:
 
 def saved_service() -> Service | None:
     """The service with the saved account; None while no account is set."""
+    if not preferences.rating_service_account():
+        return None
     from mafia_desktop.publishing import Service
     from mafia_desktop.publishing.secrets import password_for
     site, user = preferences.rating_service()
-    if not user:
-        return None
     # No saved password: the service's own refusal ("Authorization failed") says so.
     return Service(site, user, password_for(site, user) or "")

@@ -105,7 +105,7 @@ class Publisher(QObject):
         is sent (once the window has drawn the end)."""
         from mafia_desktop.store.contests import contest_of
         from mafia_desktop.store.publishing import enqueue, event_link
-        if not preferences.rating_service()[1] or not self.archive.writable:
+        if not preferences.rating_service_account() or not self.archive.writable:
             return
         event = contest_of(self.archive, game_id)
         if event is not None and event_link(self.archive, event.id) is not None:
@@ -177,7 +177,7 @@ class Publisher(QObject):
 
     def words(self) -> str:
         """What waits and why, in plain words ("" when no account is set and nothing waits)."""
-        account = bool(preferences.rating_service()[1])
+        account = bool(preferences.rating_service_account())
         left = len(self._waiting())
         if self.running:
             return self.tr("Rating service: sending…")
