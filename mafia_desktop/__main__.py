@@ -17,6 +17,8 @@
     mafia-desktop check [--quick] [--json]              verify the file and every game (exit 1 on damage)
     mafia-desktop backup | backups                      make a backup now | list the backups
     mafia-desktop restore-backup BACKUP                 put a backup in place (the current file moved aside)
+    mafia-desktop publish GAME_ID… | --event EVENT_ID [--service URL] [--user NAME] [--service-event N]
+                  [--players FILE.csv] [--dry-run] [--json]   publish to the mafiaratings rating service
     mafia-desktop repair [--into PATH]                  copy an archive whose header is damaged into a new file
     mafia-desktop --self-test                           check this install (offscreen, temporary archive)
     mafia-desktop --version
@@ -227,6 +229,10 @@ def _parser() -> argparse.ArgumentParser:
     p = command("hall", _hall, "the tournament hall on a PostgreSQL server: setup, a table's sync and status")
     from mafia_desktop.hall.cli import add_arguments
     add_arguments(p)
+    p = command("publish", _publish, "publish games to the mafiaratings rating service (they wait in the archive "
+                                     "until it answered; exit 0 published, 1 refused, 2 not reached)")
+    from mafia_desktop.publishing.cli import add_arguments as publishing_arguments
+    publishing_arguments(p)
     p = command("repair", _repair, "copy an archive whose header is damaged into a new file, repaired")
     p.add_argument("--into", metavar="PATH", help="the new file (default: NAME-repaired beside it)")
     return parser
@@ -627,6 +633,14 @@ def _hall(args: argparse.Namespace, db_path: Path) -> int:
         from mafia_desktop.preferences import hall_url
         return hall_url()
     return run(args, db_path, _words, saved_url)
+
+
+def _publish(args: argparse.Namespace, db_path: Path) -> int:
+    from mafia_desktop.publishing.cli import run
+    with _writer(db_path) as archive:
+        from mafia_desktop.preferences import saved_language
+        language = saved_language()
+        return run(args, archive, lambda message: _words(message, language))
 
 
 def _check(args: argparse.Namespace, db_path: Path) -> int:

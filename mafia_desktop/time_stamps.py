@@ -61,3 +61,17 @@ def local_time(stamp: str | None) -> datetime | None:
         return datetime.fromisoformat(stamp).astimezone()
     except ValueError:
         return None
+
+
+def unix_seconds(stamp: str | None) -> int | None:
+    """A stamp as whole seconds since the epoch (the rating service's times); None if there
+    is none (or it is no time)."""
+    if not stamp:
+        return None
+    try:
+        moment = datetime.fromisoformat(stamp)
+    except ValueError:
+        return None
+    if moment.tzinfo is None:
+        moment = moment.astimezone()
+    return int((moment - EPOCH).total_seconds())

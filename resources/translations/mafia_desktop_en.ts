@@ -44,7 +44,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/__main__.py" line="480"/>
+        <location filename="../../mafia_desktop/__main__.py" line="486"/>
         <source>starting ratings for %n player(s); every game rated again from them</source>
         <translation>
             <numerusform>starting ratings for %n player; every game rated again from them</numerusform>
@@ -357,7 +357,7 @@
 <context>
     <name>Publisher</name>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/ui/publishing/publisher.py" line="181"/>
+        <location filename="../../mafia_desktop/ui/publishing/publisher.py" line="187"/>
         <source>Rating service: %n game(s) waiting — {why}</source>
         <translation>
             <numerusform>Rating service: %n game waiting — {why}</numerusform>

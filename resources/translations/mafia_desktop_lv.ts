@@ -4,43 +4,43 @@
 <context>
     <name></name>
     <message>
-        <location filename="../../mafia_desktop/__main__.py" line="92"/>
+        <location filename="../../mafia_desktop/__main__.py" line="94"/>
         <source>there is no display to open the window on (no DISPLAY or WAYLAND_DISPLAY: a terminal over ssh?). Start it on the desktop, or work on the archive from here with the command-line tools: mafia-desktop --help lists them (games, show, import, export, check, backup, ...).</source>
         <translation>nav displeja, kurā atvērt logu (nav ne DISPLAY, ne WAYLAND_DISPLAY: terminālis caur ssh?). Palaidiet lietotni uz darbvirsmas vai strādājiet ar arhīvu no šejienes ar komandrindas rīkiem: tos uzskaita mafia-desktop --help (games, show, import, export, check, backup, ...).</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/__main__.py" line="265"/>
+        <location filename="../../mafia_desktop/__main__.py" line="271"/>
         <source>Records: {done} of {total}</source>
         <translation>Ieraksti: {done} no {total}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/__main__.py" line="266"/>
+        <location filename="../../mafia_desktop/__main__.py" line="272"/>
         <source>Records read: {done}</source>
         <translation>Nolasīti ieraksti: {done}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/__main__.py" line="275"/>
+        <location filename="../../mafia_desktop/__main__.py" line="281"/>
         <source>A backup was made before the import: {path}</source>
         <translation>Pirms importa izveidota rezerves kopija: {path}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/__main__.py" line="297"/>
+        <location filename="../../mafia_desktop/__main__.py" line="303"/>
         <source>To put the records that differ in place of the archived games, import them again with --replace (the archived games go to the trash).</source>
         <translation>Lai atšķirīgos ierakstus ievietotu arhīvā esošo spēļu vietā, importējiet tos vēlreiz ar --replace (arhīva spēles tiks pārvietotas uz miskasti).</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/__main__.py" line="461"/>
-        <location filename="../../mafia_desktop/__main__.py" line="521"/>
+        <location filename="../../mafia_desktop/__main__.py" line="467"/>
+        <location filename="../../mafia_desktop/__main__.py" line="527"/>
         <source>{day!r} is not a date (YYYY-MM-DD)</source>
         <translation>{day!r} nav datums (GGGG-MM-DD)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/__main__.py" line="475"/>
+        <location filename="../../mafia_desktop/__main__.py" line="481"/>
         <source>--start takes no other option: it sets the starting ratings</source>
         <translation>--start nevar lietot kopā ar citiem parametriem: tas iestata sākuma reitingus</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/__main__.py" line="480"/>
+        <location filename="../../mafia_desktop/__main__.py" line="486"/>
         <source>starting ratings for %n player(s); every game rated again from them</source>
         <translation>
             <numerusform>sākuma reitingi %n spēlētājam; visu spēļu reitingi no tiem pārrēķināti no jauna</numerusform>
@@ -49,27 +49,27 @@
         </translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/__main__.py" line="612"/>
+        <location filename="../../mafia_desktop/__main__.py" line="618"/>
         <source>Upgrading the archive: games {done} of {total}</source>
         <translation>Arhīva atjaunināšana: spēles {done} no {total}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/__main__.py" line="672"/>
+        <location filename="../../mafia_desktop/__main__.py" line="686"/>
         <source>New in the backups: {size}</source>
         <translation>Jaunais rezerves kopijās: {size}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/__main__.py" line="689"/>
+        <location filename="../../mafia_desktop/__main__.py" line="703"/>
         <source>On disk: {size} for these backups (a backup keeps only what changed since the one before, compressed)</source>
         <translation>Diskā: {size} šīm rezerves kopijām (katra saspiestā veidā glabā tikai to, kas mainījies kopš iepriekšējās)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/__main__.py" line="700"/>
+        <location filename="../../mafia_desktop/__main__.py" line="714"/>
         <source>There is no backup of {path} yet</source>
         <translation>{path} rezerves kopiju vēl nav</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/__main__.py" line="705"/>
+        <location filename="../../mafia_desktop/__main__.py" line="719"/>
         <source>No backup {name}: mafia-desktop backups lists them</source>
         <translation>Nav rezerves kopijas {name}: sarakstu rāda mafia-desktop backups</translation>
     </message>
@@ -104,7 +104,7 @@
         <translation>{path} ir no vecākas mafia-desktop versijas; lai to atjauninātu, vienreiz atveriet to lietotnē (vai importējiet tajā spēles)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/opening/sequence.py" line="142"/>
+        <location filename="../../mafia_desktop/store/opening/sequence.py" line="146"/>
         <source>{path} holds what no mafia-desktop archive holds ({what}): it was made or changed by another program and is not opened. The file was not changed.</source>
         <translation>{path} satur to, ko nesatur neviens mafia-desktop arhīvs ({what}): to izveidojusi vai mainījusi cita programma, un tas netiek atvērts. Fails netika mainīts.</translation>
     </message>
@@ -248,7 +248,12 @@
         <translation>{backup} ir tukšs: tā nav arhīva rezerves kopija</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/housekeeping/backups.py" line="425"/>
+        <location filename="../../mafia_desktop/store/housekeeping/backups.py" line="428"/>
+        <source>{backup} holds what no mafia-desktop archive holds ({what}): it is not a backup of an archive and is not restored</source>
+        <translation>{backup} satur to, ko nesatur neviens mafia-desktop arhīvs ({what}): tā nav arhīva rezerves kopija, un tā netiek atjaunota</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/housekeeping/backups.py" line="431"/>
         <location filename="../../mafia_desktop/store/housekeeping/chunks.py" line="135"/>
         <source>The backup {backup} is damaged itself ({problem}): choose another</source>
         <translation>Pati rezerves kopija {backup} ir bojāta ({problem}): izvēlieties citu</translation>
@@ -523,52 +528,52 @@
         <translation>{game}: ierakstā norādīts, ka {expected}, bet pēc noteikumiem {actual}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/opening/schema.py" line="382"/>
+        <location filename="../../mafia_desktop/store/opening/schema.py" line="390"/>
         <source>The last moves of the archive {path} are in {wal}, which cannot be read where the archive is read-only. Copy both files together to a writable folder and open the copy there.</source>
         <translation>Arhīva {path} pēdējie gājieni ir failā {wal}, ko nevar nolasīt tur, kur arhīvs ir tikai lasāms. Nokopējiet abus failus kopā mapē ar rakstīšanas tiesībām un atveriet kopiju tur.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/opening/schema.py" line="400"/>
+        <location filename="../../mafia_desktop/store/opening/schema.py" line="408"/>
         <source>{path} is a folder, not an archive file</source>
         <translation>{path} ir mape, nevis arhīva fails</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/opening/schema.py" line="404"/>
+        <location filename="../../mafia_desktop/store/opening/schema.py" line="412"/>
         <source>{path} is not a mafia-desktop archive (not an SQLite database). The file was not changed.</source>
         <translation>{path} nav mafia-desktop arhīvs (nav SQLite datubāze). Fails netika mainīts.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/opening/schema.py" line="415"/>
+        <location filename="../../mafia_desktop/store/opening/schema.py" line="423"/>
         <source>{path} has no schema version: it is not a usable archive. The file was not changed.</source>
         <translation>{path} nav shēmas versijas: to nevar izmantot kā arhīvu. Fails netika mainīts.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/opening/schema.py" line="421"/>
+        <location filename="../../mafia_desktop/store/opening/schema.py" line="429"/>
         <source>{path} cannot be read as an archive ({error}). The file was not changed; if it is your archive, a backup can be restored (mafia-desktop restore-backup).</source>
         <translation>{path} nevar nolasīt kā arhīvu ({error}). Fails nav mainīts; ja tas ir jūsu arhīvs, var atjaunot rezerves kopiju (mafia-desktop restore-backup).</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/opening/schema.py" line="425"/>
+        <location filename="../../mafia_desktop/store/opening/schema.py" line="433"/>
         <source>{path} was written by a newer mafia-desktop (archive version {version}; this one reads up to {supported}). Update the app; the file was not changed.</source>
         <translation>Failu {path} ierakstīja jaunāka mafia-desktop versija (arhīva versija {version}; šī versija spēj nolasīt līdz {supported}). Atjauniniet lietotni; fails netika mainīts.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/opening/schema.py" line="438"/>
+        <location filename="../../mafia_desktop/store/opening/schema.py" line="446"/>
         <source>{path} holds a mafia-desktop archive ({games} games) whose header is damaged: its mark (the application id) reads {found} instead of {expected}. The file was not changed. It can be repaired into a new file (the window offers it; or mafia-desktop repair).</source>
         <translation>{path} ir mafia-desktop arhīvs ({games} spēles) ar bojātu galveni: tā zīme (application id) ir {found}, nevis {expected}. Fails nav mainīts. To var salabot jaunā failā (logs to piedāvā; vai mafia-desktop repair).</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/opening/schema.py" line="444"/>
+        <location filename="../../mafia_desktop/store/opening/schema.py" line="452"/>
         <source>{path} is an SQLite database with no tables (user version {user_version}) that mafia-desktop did not write: it may be another program&apos;s, so it was not changed. Choose another file for the archive, or delete this one first.</source>
         <translation>{path} ir SQLite datubāze bez tabulām (user version {user_version}), ko nav rakstījusi mafia-desktop: tā var piederēt citai programmai, tāpēc nav mainīta. Izvēlieties arhīvam citu failu vai vispirms izdzēsiet šo.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/opening/schema.py" line="448"/>
+        <location filename="../../mafia_desktop/store/opening/schema.py" line="456"/>
         <source>{path} is an SQLite database of another program, not a mafia-desktop archive. The file was not changed.</source>
         <translation>{path} ir citas programmas SQLite datubāze, nevis mafia-desktop arhīvs. Fails netika mainīts.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/opening/schema.py" line="461"/>
+        <location filename="../../mafia_desktop/store/opening/schema.py" line="469"/>
         <source>{path} has no damaged header to repair</source>
         <translation>{path} nav bojātas galvenes, ko labot</translation>
     </message>
@@ -578,17 +583,17 @@
         <translation>Spēli {game} nevar pārskatīt: {reason}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/__main__.py" line="708"/>
+        <location filename="../../mafia_desktop/__main__.py" line="722"/>
         <source>Restored {backup} as {path}.</source>
         <translation>Rezerves kopija {backup} atjaunota kā {path}.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/__main__.py" line="710"/>
+        <location filename="../../mafia_desktop/__main__.py" line="724"/>
         <source>The archive as it was is kept as {aside}: games played since the backup are there (open it with --db, export them with --json, import them back).</source>
         <translation>Iepriekšējais arhīvs saglabāts kā {aside}: tajā ir pēc kopijas spēlētās spēles (atveriet to ar --db, eksportējiet tās ar --json un importējiet atpakaļ).</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/__main__.py" line="719"/>
+        <location filename="../../mafia_desktop/__main__.py" line="733"/>
         <source>Repaired into {target}; the damaged file was not changed. To use the repaired copy: mafia-desktop restore-backup {target}</source>
         <translation>Salabots failā {target}; bojātais fails nav mainīts. Lai lietotu salaboto kopiju: mafia-desktop restore-backup {target}</translation>
     </message>
@@ -2047,6 +2052,7 @@
     </message>
     <message>
         <location filename="../../mafia_desktop/formats/bundle/reading.py" line="26"/>
+        <location filename="../../mafia_desktop/formats/mafiaratings/publishing.py" line="35"/>
         <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="60"/>
         <location filename="../../mafia_desktop/formats/mafiaratings/reading_2016.py" line="41"/>
         <location filename="../../mafia_desktop/formats/mafiaratings/writing.py" line="30"/>
@@ -2054,6 +2060,7 @@
         <location filename="../../mafia_desktop/formats/mafiaratings/writing.py" line="86"/>
         <location filename="../../mafia_desktop/formats/polemica/reading.py" line="153"/>
         <location filename="../../mafia_desktop/formats/polemica/writing.py" line="45"/>
+        <location filename="../../mafia_desktop/publishing/queue.py" line="67"/>
         <location filename="../../mafia_desktop/store/importing/__init__.py" line="220"/>
         <location filename="../../mafia_desktop/store/importing/__init__.py" line="227"/>
         <location filename="../../mafia_desktop/store/importing/__init__.py" line="233"/>
@@ -3470,6 +3477,171 @@
         <location filename="../../mafia_desktop/store/housekeeping/chunks.py" line="259"/>
         <source>the file its parts make is not the one backed up</source>
         <translation>fails, ko veido tās daļas, nav tas, kas tika saglabāts</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/formats/mafiaratings/publishing.py" line="37"/>
+        <source>{game}: the rating service takes games of {seats} players, this one has {count}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/formats/mafiaratings/publishing.py" line="40"/>
+        <source>{game}: only a finished game is published</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/formats/mafiaratings/publishing.py" line="42"/>
+        <source>{game}: no event of the rating service to publish it in</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/formats/mafiaratings/publishing.py" line="47"/>
+        <source>{game}: its start time is not known</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/publishing/cli.py" line="51"/>
+        <source>publish GAME_ID… or --event EVENT_ID, one of them</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/publishing/cli.py" line="111"/>
+        <source>{file}, line {line}: a nickname and the service&apos;s user id (a number) are expected</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/publishing/cli.py" line="123"/>
+        <source>Which account of the rating service? --user NAME</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/publishing/cli.py" line="128"/>
+        <source>Password of {user} on {site}: </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/publishing/cli.py" line="130"/>
+        <source>No password for {user}: set {variable}, or save it in the window (Settings → Rating service)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/publishing/cli.py" line="142"/>
+        <source>The rating service has no event {id}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/publishing/cli.py" line="147"/>
+        <source>game {id} is in no event of ours: put it in one to link it to the service&apos;s event</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/publishing/cli.py" line="160"/>
+        <source>game {id}: seats sent without a user id of the service (no rating there): {seats}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/publishing/cli.py" line="174"/>
+        <source>game {id}: its event is not linked to an event of the rating service (--service-event N)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/publishing/cli.py" line="200"/>
+        <source>game {id} was published already (its game {service_id})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/publishing/cli.py" line="203"/>
+        <source>game {id} still waits: the rating service could not be reached</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/publishing/queue.py" line="71"/>
+        <source>{game} changed after it was published, and the rating service&apos;s id of it is not known: correct it on the service&apos;s site</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/publishing/queue.py" line="90"/>
+        <source>{game} is not published: {problem}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/publishing/queue.py" line="106"/>
+        <source>The rating service refused {game}: {words}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/publishing/queue.py" line="116"/>
+        <source>{game} waits for its end to be published</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/publishing/queue.py" line="119"/>
+        <source>{game} waits: it is in no event (an event of ours linked to the rating service&apos;s is where its games are published)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/publishing/queue.py" line="122"/>
+        <source>{game} waits: the event {name!r} is not linked to an event of the rating service</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/publishing/queue.py" line="130"/>
+        <source>{game} is published on the rating service ({what}); the service fixed: {fixes}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/publishing/queue.py" line="132"/>
+        <source>{game} is published on the rating service ({what})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/publishing/queue.py" line="138"/>
+        <source>its game {id} corrected</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/publishing/queue.py" line="139"/>
+        <source>its game {id}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/publishing/queue.py" line="139"/>
+        <source>its game id not learnt</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/publishing/service.py" line="160"/>
+        <source>The rating service at {site} answered with an error (HTTP {status}); it is tried again later</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/publishing/service.py" line="172"/>
+        <source>The rating service at {site} did not answer in time; it is tried again later</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/publishing/service.py" line="174"/>
+        <source>The rating service&apos;s address {site} was not found (no network, or a wrong address); it is tried again later</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/publishing/service.py" line="177"/>
+        <source>The secure connection to the rating service at {site} failed (TLS: the network or the site&apos;s certificate); it is tried again later</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/publishing/service.py" line="179"/>
+        <source>The rating service at {site} could not be reached; it is tried again later</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/publishing/service.py" line="186"/>
+        <source>The rating service at {site} did not answer as its API does (a web page or other text: a wrong address, or the site is down); it is tried again later</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/publishing/service.py" line="198"/>
+        <source>The rating service refused: {words}</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -7843,47 +8015,47 @@ Apvienot spēlētāju {old} ar spēlētāju {new}? Visas spēles (kopā: {all_ga
 <context>
     <name>Publisher</name>
     <message>
-        <location filename="../../mafia_desktop/ui/publishing/publisher.py" line="72"/>
+        <location filename="../../mafia_desktop/ui/publishing/publisher.py" line="76"/>
         <source>no account set (Settings → Rating service)</source>
         <translation>konts nav iestatīts (Iestatījumi → Reitingu serviss)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/publishing/publisher.py" line="124"/>
+        <location filename="../../mafia_desktop/ui/publishing/publisher.py" line="130"/>
         <source>Rating service</source>
         <translation>Reitingu serviss</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/publishing/publisher.py" line="130"/>
+        <location filename="../../mafia_desktop/ui/publishing/publisher.py" line="136"/>
         <source>No account of the rating service is set: Settings → Rating service, then publish again.</source>
         <translation>Reitingu servisa konts nav iestatīts: Iestatījumi → Reitingu serviss, tad publicējiet vēlreiz.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/publishing/publisher.py" line="134"/>
+        <location filename="../../mafia_desktop/ui/publishing/publisher.py" line="140"/>
         <source>Games are being sent to the rating service: publish again in a moment.</source>
         <translation>Spēles pašlaik tiek sūtītas uz reitingu servisu: publicējiet vēlreiz pēc brīža.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/publishing/publisher.py" line="149"/>
+        <location filename="../../mafia_desktop/ui/publishing/publisher.py" line="155"/>
         <source>Sent without a player, so with no rating there: {names}</source>
         <translation>Nosūtīti bez spēlētāja, tāpēc bez reitinga tur: {names}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/publishing/publisher.py" line="177"/>
+        <location filename="../../mafia_desktop/ui/publishing/publisher.py" line="183"/>
         <source>Rating service: sending…</source>
         <translation>Reitingu serviss: sūta…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/publishing/publisher.py" line="179"/>
+        <location filename="../../mafia_desktop/ui/publishing/publisher.py" line="185"/>
         <source>Rating service: everything sent</source>
         <translation>Reitingu serviss: viss nosūtīts</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/publishing/publisher.py" line="180"/>
+        <location filename="../../mafia_desktop/ui/publishing/publisher.py" line="186"/>
         <source>not sent yet</source>
         <translation>vēl nav nosūtīts</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/ui/publishing/publisher.py" line="181"/>
+        <location filename="../../mafia_desktop/ui/publishing/publisher.py" line="187"/>
         <source>Rating service: %n game(s) waiting — {why}</source>
         <translation>
             <numerusform>Reitingu serviss: gaida %n spēle — {why}</numerusform>
@@ -7892,7 +8064,7 @@ Apvienot spēlētāju {old} ar spēlētāju {new}? Visas spēles (kopā: {all_ga
         </translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/publishing/publisher.py" line="194"/>
+        <location filename="../../mafia_desktop/ui/publishing/publisher.py" line="200"/>
         <source>Send now</source>
         <translation>Sūtīt tagad</translation>
     </message>

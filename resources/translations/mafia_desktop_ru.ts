@@ -4,43 +4,43 @@
 <context>
     <name></name>
     <message>
-        <location filename="../../mafia_desktop/__main__.py" line="92"/>
+        <location filename="../../mafia_desktop/__main__.py" line="94"/>
         <source>there is no display to open the window on (no DISPLAY or WAYLAND_DISPLAY: a terminal over ssh?). Start it on the desktop, or work on the archive from here with the command-line tools: mafia-desktop --help lists them (games, show, import, export, check, backup, ...).</source>
         <translation>нет дисплея, на котором можно открыть окно (нет DISPLAY или WAYLAND_DISPLAY: терминал через ssh?). Запустите программу на рабочем столе или работайте с архивом отсюда через команды командной строки: их список выводит mafia-desktop --help (games, show, import, export, check, backup, ...).</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/__main__.py" line="265"/>
+        <location filename="../../mafia_desktop/__main__.py" line="271"/>
         <source>Records: {done} of {total}</source>
         <translation>Записи: {done} из {total}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/__main__.py" line="266"/>
+        <location filename="../../mafia_desktop/__main__.py" line="272"/>
         <source>Records read: {done}</source>
         <translation>Прочитано записей: {done}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/__main__.py" line="275"/>
+        <location filename="../../mafia_desktop/__main__.py" line="281"/>
         <source>A backup was made before the import: {path}</source>
         <translation>Перед импортом сделана резервная копия: {path}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/__main__.py" line="297"/>
+        <location filename="../../mafia_desktop/__main__.py" line="303"/>
         <source>To put the records that differ in place of the archived games, import them again with --replace (the archived games go to the trash).</source>
         <translation>Чтобы поставить отличающиеся записи игр на место игр из архива, импортируйте их ещё раз с --replace (игры из архива будут перемещены в корзину).</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/__main__.py" line="461"/>
-        <location filename="../../mafia_desktop/__main__.py" line="521"/>
+        <location filename="../../mafia_desktop/__main__.py" line="467"/>
+        <location filename="../../mafia_desktop/__main__.py" line="527"/>
         <source>{day!r} is not a date (YYYY-MM-DD)</source>
         <translation>{day!r} — не дата (ГГГГ-ММ-ДД)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/__main__.py" line="475"/>
+        <location filename="../../mafia_desktop/__main__.py" line="481"/>
         <source>--start takes no other option: it sets the starting ratings</source>
         <translation>--start не сочетается с другими параметрами: он задает стартовые рейтинги</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/__main__.py" line="480"/>
+        <location filename="../../mafia_desktop/__main__.py" line="486"/>
         <source>starting ratings for %n player(s); every game rated again from them</source>
         <translation>
             <numerusform>стартовые рейтинги для %n игрока; все игры заново пересчитаны от них</numerusform>
@@ -49,27 +49,27 @@
         </translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/__main__.py" line="612"/>
+        <location filename="../../mafia_desktop/__main__.py" line="618"/>
         <source>Upgrading the archive: games {done} of {total}</source>
         <translation>Обновление архива: игры {done} из {total}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/__main__.py" line="672"/>
+        <location filename="../../mafia_desktop/__main__.py" line="686"/>
         <source>New in the backups: {size}</source>
         <translation>Новое в резервных копиях: {size}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/__main__.py" line="689"/>
+        <location filename="../../mafia_desktop/__main__.py" line="703"/>
         <source>On disk: {size} for these backups (a backup keeps only what changed since the one before, compressed)</source>
         <translation>На диске: {size} для этих резервных копий (каждая хранит, в сжатом виде, только то, что изменилось после предыдущей)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/__main__.py" line="700"/>
+        <location filename="../../mafia_desktop/__main__.py" line="714"/>
         <source>There is no backup of {path} yet</source>
         <translation>Резервных копий {path} ещё нет</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/__main__.py" line="705"/>
+        <location filename="../../mafia_desktop/__main__.py" line="719"/>
         <source>No backup {name}: mafia-desktop backups lists them</source>
         <translation>Нет резервной копии {name}: их список — mafia-desktop backups</translation>
     </message>
@@ -104,7 +104,7 @@
         <translation>{path} создан старой версией mafia-desktop; чтобы обновить его, откройте его один раз в приложении (или импортируйте в него игру)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/opening/sequence.py" line="142"/>
+        <location filename="../../mafia_desktop/store/opening/sequence.py" line="146"/>
         <source>{path} holds what no mafia-desktop archive holds ({what}): it was made or changed by another program and is not opened. The file was not changed.</source>
         <translation>{path} содержит то, чего нет ни в одном архиве mafia-desktop ({what}): его создала или изменила другая программа, и он не открывается. Файл не изменён.</translation>
     </message>
@@ -248,7 +248,12 @@
         <translation>{backup} пуст: это не резервная копия архива</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/housekeeping/backups.py" line="425"/>
+        <location filename="../../mafia_desktop/store/housekeeping/backups.py" line="428"/>
+        <source>{backup} holds what no mafia-desktop archive holds ({what}): it is not a backup of an archive and is not restored</source>
+        <translation>{backup} содержит то, чего нет ни в одном архиве mafia-desktop ({what}): это не резервная копия архива, и она не восстанавливается</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/housekeeping/backups.py" line="431"/>
         <location filename="../../mafia_desktop/store/housekeeping/chunks.py" line="135"/>
         <source>The backup {backup} is damaged itself ({problem}): choose another</source>
         <translation>Сама резервная копия {backup} повреждена ({problem}): выберите другую</translation>
@@ -523,52 +528,52 @@
         <translation>{game}: в записи игры — {expected}, а по правилам — {actual}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/opening/schema.py" line="382"/>
+        <location filename="../../mafia_desktop/store/opening/schema.py" line="390"/>
         <source>The last moves of the archive {path} are in {wal}, which cannot be read where the archive is read-only. Copy both files together to a writable folder and open the copy there.</source>
         <translation>Последние ходы архива {path} лежат в {wal}, а его нельзя прочитать там, где архив только для чтения. Скопируйте оба файла вместе в папку с правом записи и откройте копию там.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/opening/schema.py" line="400"/>
+        <location filename="../../mafia_desktop/store/opening/schema.py" line="408"/>
         <source>{path} is a folder, not an archive file</source>
         <translation>{path} — папка, а не файл архива</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/opening/schema.py" line="404"/>
+        <location filename="../../mafia_desktop/store/opening/schema.py" line="412"/>
         <source>{path} is not a mafia-desktop archive (not an SQLite database). The file was not changed.</source>
         <translation>{path} — не архив mafia-desktop (не база данных SQLite). Файл не изменен.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/opening/schema.py" line="415"/>
+        <location filename="../../mafia_desktop/store/opening/schema.py" line="423"/>
         <source>{path} has no schema version: it is not a usable archive. The file was not changed.</source>
         <translation>В {path} не указана версия схемы: это непригодный архив. Файл не изменен.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/opening/schema.py" line="421"/>
+        <location filename="../../mafia_desktop/store/opening/schema.py" line="429"/>
         <source>{path} cannot be read as an archive ({error}). The file was not changed; if it is your archive, a backup can be restored (mafia-desktop restore-backup).</source>
         <translation>{path} не читается как архив ({error}). Файл не изменён; если это ваш архив, можно восстановить резервную копию (mafia-desktop restore-backup).</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/opening/schema.py" line="425"/>
+        <location filename="../../mafia_desktop/store/opening/schema.py" line="433"/>
         <source>{path} was written by a newer mafia-desktop (archive version {version}; this one reads up to {supported}). Update the app; the file was not changed.</source>
         <translation>{path} записан более новой версией mafia-desktop (версия архива {version}; эта версия читает до {supported}). Обновите приложение; файл не изменен.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/opening/schema.py" line="438"/>
+        <location filename="../../mafia_desktop/store/opening/schema.py" line="446"/>
         <source>{path} holds a mafia-desktop archive ({games} games) whose header is damaged: its mark (the application id) reads {found} instead of {expected}. The file was not changed. It can be repaired into a new file (the window offers it; or mafia-desktop repair).</source>
         <translation>В {path} архив mafia-desktop (игр: {games}) с повреждённым заголовком: его метка (application id) — {found} вместо {expected}. Файл не изменён. Его можно исправить в новый файл (окно это предложит; или mafia-desktop repair).</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/opening/schema.py" line="444"/>
+        <location filename="../../mafia_desktop/store/opening/schema.py" line="452"/>
         <source>{path} is an SQLite database with no tables (user version {user_version}) that mafia-desktop did not write: it may be another program&apos;s, so it was not changed. Choose another file for the archive, or delete this one first.</source>
         <translation>{path} — база SQLite без таблиц (user version {user_version}), записанная не mafia-desktop: она может принадлежать другой программе, поэтому не изменена. Выберите для архива другой файл или сначала удалите этот.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/opening/schema.py" line="448"/>
+        <location filename="../../mafia_desktop/store/opening/schema.py" line="456"/>
         <source>{path} is an SQLite database of another program, not a mafia-desktop archive. The file was not changed.</source>
         <translation>{path} — база данных SQLite другой программы, а не архив mafia-desktop. Файл не изменен.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/opening/schema.py" line="461"/>
+        <location filename="../../mafia_desktop/store/opening/schema.py" line="469"/>
         <source>{path} has no damaged header to repair</source>
         <translation>У {path} нет повреждённого заголовка, исправлять нечего</translation>
     </message>
@@ -578,17 +583,17 @@
         <translation>Игру {game} не удается воспроизвести: {reason}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/__main__.py" line="708"/>
+        <location filename="../../mafia_desktop/__main__.py" line="722"/>
         <source>Restored {backup} as {path}.</source>
         <translation>Копия {backup} восстановлена как {path}.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/__main__.py" line="710"/>
+        <location filename="../../mafia_desktop/__main__.py" line="724"/>
         <source>The archive as it was is kept as {aside}: games played since the backup are there (open it with --db, export them with --json, import them back).</source>
         <translation>Прежний архив сохранён как {aside}: в нём игры, сыгранные после копии (откройте его с --db, экспортируйте их с --json и импортируйте обратно).</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/__main__.py" line="719"/>
+        <location filename="../../mafia_desktop/__main__.py" line="733"/>
         <source>Repaired into {target}; the damaged file was not changed. To use the repaired copy: mafia-desktop restore-backup {target}</source>
         <translation>Исправленная копия: {target}; повреждённый файл не изменён. Чтобы работать с копией: mafia-desktop restore-backup {target}</translation>
     </message>
@@ -2047,6 +2052,7 @@
     </message>
     <message>
         <location filename="../../mafia_desktop/formats/bundle/reading.py" line="26"/>
+        <location filename="../../mafia_desktop/formats/mafiaratings/publishing.py" line="35"/>
         <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="60"/>
         <location filename="../../mafia_desktop/formats/mafiaratings/reading_2016.py" line="41"/>
         <location filename="../../mafia_desktop/formats/mafiaratings/writing.py" line="30"/>
@@ -2054,6 +2060,7 @@
         <location filename="../../mafia_desktop/formats/mafiaratings/writing.py" line="86"/>
         <location filename="../../mafia_desktop/formats/polemica/reading.py" line="153"/>
         <location filename="../../mafia_desktop/formats/polemica/writing.py" line="45"/>
+        <location filename="../../mafia_desktop/publishing/queue.py" line="67"/>
         <location filename="../../mafia_desktop/store/importing/__init__.py" line="220"/>
         <location filename="../../mafia_desktop/store/importing/__init__.py" line="227"/>
         <location filename="../../mafia_desktop/store/importing/__init__.py" line="233"/>
@@ -3470,6 +3477,171 @@
         <location filename="../../mafia_desktop/store/housekeeping/chunks.py" line="259"/>
         <source>the file its parts make is not the one backed up</source>
         <translation>файл, собранный из её частей, — не тот, что был сохранён</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/formats/mafiaratings/publishing.py" line="37"/>
+        <source>{game}: the rating service takes games of {seats} players, this one has {count}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/formats/mafiaratings/publishing.py" line="40"/>
+        <source>{game}: only a finished game is published</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/formats/mafiaratings/publishing.py" line="42"/>
+        <source>{game}: no event of the rating service to publish it in</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/formats/mafiaratings/publishing.py" line="47"/>
+        <source>{game}: its start time is not known</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/publishing/cli.py" line="51"/>
+        <source>publish GAME_ID… or --event EVENT_ID, one of them</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/publishing/cli.py" line="111"/>
+        <source>{file}, line {line}: a nickname and the service&apos;s user id (a number) are expected</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/publishing/cli.py" line="123"/>
+        <source>Which account of the rating service? --user NAME</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/publishing/cli.py" line="128"/>
+        <source>Password of {user} on {site}: </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/publishing/cli.py" line="130"/>
+        <source>No password for {user}: set {variable}, or save it in the window (Settings → Rating service)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/publishing/cli.py" line="142"/>
+        <source>The rating service has no event {id}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/publishing/cli.py" line="147"/>
+        <source>game {id} is in no event of ours: put it in one to link it to the service&apos;s event</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/publishing/cli.py" line="160"/>
+        <source>game {id}: seats sent without a user id of the service (no rating there): {seats}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/publishing/cli.py" line="174"/>
+        <source>game {id}: its event is not linked to an event of the rating service (--service-event N)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/publishing/cli.py" line="200"/>
+        <source>game {id} was published already (its game {service_id})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/publishing/cli.py" line="203"/>
+        <source>game {id} still waits: the rating service could not be reached</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/publishing/queue.py" line="71"/>
+        <source>{game} changed after it was published, and the rating service&apos;s id of it is not known: correct it on the service&apos;s site</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/publishing/queue.py" line="90"/>
+        <source>{game} is not published: {problem}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/publishing/queue.py" line="106"/>
+        <source>The rating service refused {game}: {words}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/publishing/queue.py" line="116"/>
+        <source>{game} waits for its end to be published</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/publishing/queue.py" line="119"/>
+        <source>{game} waits: it is in no event (an event of ours linked to the rating service&apos;s is where its games are published)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/publishing/queue.py" line="122"/>
+        <source>{game} waits: the event {name!r} is not linked to an event of the rating service</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/publishing/queue.py" line="130"/>
+        <source>{game} is published on the rating service ({what}); the service fixed: {fixes}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/publishing/queue.py" line="132"/>
+        <source>{game} is published on the rating service ({what})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/publishing/queue.py" line="138"/>
+        <source>its game {id} corrected</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/publishing/queue.py" line="139"/>
+        <source>its game {id}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/publishing/queue.py" line="139"/>
+        <source>its game id not learnt</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/publishing/service.py" line="160"/>
+        <source>The rating service at {site} answered with an error (HTTP {status}); it is tried again later</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/publishing/service.py" line="172"/>
+        <source>The rating service at {site} did not answer in time; it is tried again later</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/publishing/service.py" line="174"/>
+        <source>The rating service&apos;s address {site} was not found (no network, or a wrong address); it is tried again later</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/publishing/service.py" line="177"/>
+        <source>The secure connection to the rating service at {site} failed (TLS: the network or the site&apos;s certificate); it is tried again later</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/publishing/service.py" line="179"/>
+        <source>The rating service at {site} could not be reached; it is tried again later</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/publishing/service.py" line="186"/>
+        <source>The rating service at {site} did not answer as its API does (a web page or other text: a wrong address, or the site is down); it is tried again later</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/publishing/service.py" line="198"/>
+        <source>The rating service refused: {words}</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -7840,47 +8012,47 @@ Merge {old} into {new}? All {all_games} game(s) will count for {new}; the games 
 <context>
     <name>Publisher</name>
     <message>
-        <location filename="../../mafia_desktop/ui/publishing/publisher.py" line="72"/>
+        <location filename="../../mafia_desktop/ui/publishing/publisher.py" line="76"/>
         <source>no account set (Settings → Rating service)</source>
         <translation>учётная запись не задана (Настройки → Рейтинговый сервис)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/publishing/publisher.py" line="124"/>
+        <location filename="../../mafia_desktop/ui/publishing/publisher.py" line="130"/>
         <source>Rating service</source>
         <translation>Рейтинговый сервис</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/publishing/publisher.py" line="130"/>
+        <location filename="../../mafia_desktop/ui/publishing/publisher.py" line="136"/>
         <source>No account of the rating service is set: Settings → Rating service, then publish again.</source>
         <translation>Учётная запись рейтингового сервиса не задана: Настройки → Рейтинговый сервис, затем опубликуйте снова.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/publishing/publisher.py" line="134"/>
+        <location filename="../../mafia_desktop/ui/publishing/publisher.py" line="140"/>
         <source>Games are being sent to the rating service: publish again in a moment.</source>
         <translation>Игры сейчас отправляются в рейтинговый сервис: опубликуйте снова через минуту.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/publishing/publisher.py" line="149"/>
+        <location filename="../../mafia_desktop/ui/publishing/publisher.py" line="155"/>
         <source>Sent without a player, so with no rating there: {names}</source>
         <translation>Отправлены без игрока, поэтому без рейтинга там: {names}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/publishing/publisher.py" line="177"/>
+        <location filename="../../mafia_desktop/ui/publishing/publisher.py" line="183"/>
         <source>Rating service: sending…</source>
         <translation>Рейтинговый сервис: отправка…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/publishing/publisher.py" line="179"/>
+        <location filename="../../mafia_desktop/ui/publishing/publisher.py" line="185"/>
         <source>Rating service: everything sent</source>
         <translation>Рейтинговый сервис: всё отправлено</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/publishing/publisher.py" line="180"/>
+        <location filename="../../mafia_desktop/ui/publishing/publisher.py" line="186"/>
         <source>not sent yet</source>
         <translation>ещё не отправлено</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/ui/publishing/publisher.py" line="181"/>
+        <location filename="../../mafia_desktop/ui/publishing/publisher.py" line="187"/>
         <source>Rating service: %n game(s) waiting — {why}</source>
         <translation>
             <numerusform>Рейтинговый сервис: ждёт отправки %n игра — {why}</numerusform>
@@ -7889,7 +8061,7 @@ Merge {old} into {new}? All {all_games} game(s) will count for {new}; the games 
         </translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/publishing/publisher.py" line="194"/>
+        <location filename="../../mafia_desktop/ui/publishing/publisher.py" line="200"/>
         <source>Send now</source>
         <translation>Отправить сейчас</translation>
     </message>

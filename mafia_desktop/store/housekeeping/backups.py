@@ -35,7 +35,7 @@ from mafia_desktop.engine.errors import Message
 
 from mafia_desktop.store.housekeeping import chunks, giving_way
 from mafia_desktop.store.log import digests, guarded_connection
-from mafia_desktop.store.opening import schema
+from mafia_desktop.store.opening import ours, schema
 from mafia_desktop.store.errors import ArchiveBusy, ArchiveError
 from mafia_desktop.store.log.locking import WriterLock
 from mafia_desktop.store.opening.paths import backups_beside as folder_beside, free_name, real_file, remove_stray_parts
@@ -418,9 +418,15 @@ def _verify(path: Path, backup: Path) -> None:
         raise ArchiveError("{backup} is empty: not a backup of an archive", backup=backup)
     reader, _ = schema.open_reading(path)
     try:
-        verdict = reader.execute("PRAGMA quick_check").fetchone()[0]
+        # Someone else's database is no backup, whatever its mark (``ours``): a trigger in it
+        # would run with the first write after it is restored.
+        foreign = ours.foreign(reader, current=version == schema.SCHEMA_VERSION)
+        verdict = reader.execute("PRAGMA quick_check").fetchone()[0] if not foreign else "ok"
     finally:
         reader.close()
+    if foreign:
+        raise ArchiveError("{backup} holds what no mafia-desktop archive holds ({what}): it is not a backup of "
+                           "an archive and is not restored", backup=backup, what=", ".join(foreign))
     if verdict != "ok":
         raise ArchiveError("The backup {backup} is damaged itself ({problem}): choose another",
                            backup=backup, problem=verdict)

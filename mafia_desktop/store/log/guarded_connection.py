@@ -61,4 +61,16 @@ def connect(database: str, path: Any, **kwargs: Any) -> GuardedConnection:
     except sqlite3.Error as error:
         raise from_sqlite(error, path) from None
     conn.archive_path = str(path)
+    distrust_the_schema(conn)
     return conn
+
+
+def distrust_the_schema(conn: sqlite3.Connection) -> None:
+    """What a file's own schema could run is cut short (``opening.ours`` refuses anything not
+    ours before this is needed): no function of ours called from a file's triggers, views or
+    indexes (``trusted_schema``), and, where this Python can say it, SQLite's defensive mode
+    (no writes to its schema tables, no journal tricks)."""
+    conn.execute("PRAGMA trusted_schema = OFF")
+    setconfig = getattr(conn, "setconfig", None)     # Python 3.12 and later
+    if setconfig is not None and hasattr(sqlite3, "SQLITE_DBCONFIG_DEFENSIVE"):
+        setconfig(sqlite3.SQLITE_DBCONFIG_DEFENSIVE, True)

@@ -161,6 +161,32 @@ CREATE TABLE rating_starts (
 """
 RATINGS = GAME_RATINGS + PLAYER_RATINGS
 
+#: Publishing to the rating service (version 12): the links the host made once (an event of
+#: ours to the service's event and its club; a person to the service's user id), and each game
+#: asked to be published with where it stands (``store.publishing``): waiting, published (the
+#: service's game id, its fixes, the game's last digest as sent) or refused (the service's words).
+PUBLISHING = """
+CREATE TABLE service_events (
+    contest_id TEXT PRIMARY KEY REFERENCES contests(id),
+    service_event_id INTEGER NOT NULL,
+    club_id INTEGER NOT NULL
+);
+CREATE TABLE service_players (
+    player TEXT PRIMARY KEY COLLATE NOCASE,
+    user_id INTEGER NOT NULL
+);
+CREATE TABLE publications (
+    game_id TEXT PRIMARY KEY REFERENCES games(id),
+    state TEXT NOT NULL,
+    service_game_id INTEGER,
+    reason TEXT NOT NULL DEFAULT '',
+    fixes TEXT NOT NULL DEFAULT '',
+    published_digest TEXT,
+    attempted_at TEXT
+);
+CREATE INDEX publications_by_state ON publications (state, game_id);
+"""
+
 
 def create(db: Database, version: int) -> None:
     """Every table and index of the current layout, in the caller's transaction."""
@@ -181,6 +207,7 @@ def create(db: Database, version: int) -> None:
     db.table("contest_games").create_index(["contest_id"], "contest_games_by_contest")
     create_videos(db)
     create_ratings(db)
+    run_statements(db, PUBLISHING)
     create_games_indexes(db)
     db.table("schema_version").insert({"version": version})
 

@@ -25,7 +25,7 @@ from mafia_desktop.store.errors import ArchiveError, ArchiveReadOnly, NotAnArchi
 from mafia_desktop.store.housekeeping import disk_room
 from mafia_desktop.store.log import guarded_connection
 from mafia_desktop.store.log.locking import WriterLock
-from mafia_desktop.store.opening import paths, schema, upkeep
+from mafia_desktop.store.opening import ours, paths, schema, upkeep
 
 if TYPE_CHECKING:
     from mafia_desktop.store.archive import Archive
@@ -65,7 +65,7 @@ def open_file(path: Path, write: bool) -> Opening:
         refuse_unopenable(opening)
         if opening.writable:
             lock_and_make(opening)
-        schema_is_ours(opening.path)
+        schema_is_ours(opening)
         opening.conn = connected(opening)
     except OSError as error:
         opening.let_go()
@@ -128,20 +128,24 @@ def lock_and_make(opening: Opening) -> None:
         opening.version = schema.SCHEMA_VERSION
 
 
-def schema_is_ours(path: Path) -> None:
-    """Step 6: nothing in the file's schema that would run with our own writes and reads: no
-    version of the archive ever had a trigger or a view, so a file with one was made by
-    someone else, and is refused naming them (a trigger could rewrite the games as we write)."""
-    conn, _ = schema.open_reading(path)
+def schema_is_ours(opening: Opening) -> None:
+    """Step 6: nothing in the file's schema but ours (``ours.foreign``): at this version
+    exactly our tables, columns and indexes; an older file, nothing that no version ever had
+    (a trigger, a view, a generated column), and exactly ours once upgraded (``upgrade``). A
+    file with anything else was made by someone else and is refused naming it, unread."""
+    conn, _ = schema.open_reading(opening.path)
     try:
-        foreign = conn.execute("SELECT type, name FROM sqlite_master WHERE type IN ('trigger', 'view') "
-                               "ORDER BY type, name").fetchall()
+        foreign = ours.foreign(conn, current=opening.version == schema.SCHEMA_VERSION)
     finally:
         conn.close()
+    _refuse_foreign(opening.path, foreign)
+
+
+def _refuse_foreign(path: Path, foreign: list[str]) -> None:
     if foreign:
         raise NotAnArchive("{path} holds what no mafia-desktop archive holds ({what}): it was made or changed "
                            "by another program and is not opened. The file was not changed.", path=path,
-                           what=", ".join(f"{kind} {name!r}" for kind, name in foreign))
+                           what=", ".join(foreign))
 
 
 def connected(opening: Opening) -> sqlite3.Connection:
