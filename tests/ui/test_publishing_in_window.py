@@ -14,25 +14,28 @@ from mafia_desktop.store.contests import contest
 from mafia_desktop.ui.publishing.event_link import EventLinkDialog
 from mafia_desktop.ui.publishing.player_links import PlayerLinksDialog
 
+from tests.publishing.standin import CLUB, PASSWORD, USER
+
 from .test_fit_in_every_language import Evening
 
 LEFT = Qt.MouseButton.LeftButton
-USER, PASSWORD = "referee", "secret"
+FRIDAY = 9002   # the stand-in's event of our club
 
 
-# -- the stand-in service ---------------------------------------------------------------------
+# -- the stand-in service (tests/publishing/standin.py) ------------------------------------------
 @pytest.fixture
 def service(monkeypatch):
-    """The stand-in service, its account saved in the settings (the password in this
-    process's keyring only)."""
-    from mafia_desktop.publishing import SERVERS, secrets
-    monkeypatch.setattr(secrets, "_pw", {})
-    SERVERS.clear()
-    site = "http://standin.invalid"
-    from mafia_desktop.publishing import Service
-    standin = Service(site, USER, PASSWORD).server
-    standin.site = site
-    yield standin
+    """The stand-in service running; the passwords kept in this process only, never in the
+    system's keyring."""
+    from mafia_desktop.hall import secrets
+    from tests.publishing import standin as module
+    monkeypatch.setattr(secrets, "_keyring", lambda: None)
+    monkeypatch.setattr(secrets, "_in_memory", {})
+    monkeypatch.setattr(module, "PLAYERS", [*module.PLAYERS, {"id": 201, "name": "Ada"},
+                                            {"id": 202, "name": "Ada L."}])
+    running = module.StandIn()
+    yield running
+    running.close()
 
 
 def account(service) -> None:
@@ -42,16 +45,16 @@ def account(service) -> None:
 
 
 def sent(service) -> int:
-    """How many games the service keeps."""
+    """How many games the service keeps (it has no duplicate check: a game sent twice is two)."""
     return len(service.games)
 
 
 def go_down(service) -> None:
-    service.up = False
+    service.go_down()
 
 
 def come_back(service) -> None:
-    service.up = True
+    service.come_back()
 
 
 def refuse(service, reason: str) -> None:
@@ -81,7 +84,7 @@ def click_item(qtbot, view, row: int) -> None:
 
 def link_the_event(archive, event_id: str) -> None:
     from mafia_desktop.store.publishing import link_event
-    link_event(archive, event_id, 7, 3)
+    link_event(archive, event_id, FRIDAY, CLUB)
 
 
 def players_left_empty(monkeypatch) -> list[PlayerLinksDialog]:
@@ -127,10 +130,10 @@ def test_a_wrong_password_is_said_in_words(qtbot, evening_window, service):
     qtbot.addWidget(box)
     box.site.setText(service.site)
     box.user.setText(USER)
-    box.password.setText("wrong")
+    box.password.setText("not-the-password")
     box.test()
     qtbot.waitUntil(lambda: box.test_button.isEnabled(), timeout=5000)
-    assert "Authorization failed" in box.result.text() and "wrong" not in box.result.text()
+    assert "Authorization failed" in box.result.text() and "not-the-password" not in box.result.text()
 
 
 def test_an_event_is_linked_by_clicks(qtbot, monkeypatch, evening_window, service):
@@ -142,14 +145,15 @@ def test_an_event_is_linked_by_clicks(qtbot, monkeypatch, evening_window, servic
     page = win.events_page.page
 
     def choose(dialog):
-        qtbot.waitUntil(lambda: dialog.list.count() == 2, timeout=5000)   # the service's events, read
-        click_item(qtbot, dialog.list, 0)
-        assert (dialog.number.text(), dialog.club.text()) == ("7", "3")
+        qtbot.waitUntil(lambda: dialog.list.count() == 3, timeout=5000)   # the service's events, read
+        [friday] = [row for row in range(3) if "Friday evening" in dialog.list.item(row).text()]
+        click_item(qtbot, dialog.list, friday)
+        assert (dialog.number.text(), dialog.club.text()) == (str(FRIDAY), str(CLUB))
         qtbot.mouseClick(ok_button(dialog), LEFT)
         return dialog.result()
     monkeypatch.setattr(EventLinkDialog, "exec", choose)
     page.link_action.trigger()
-    assert event_link(made.archive, made.event) == (7, 3)
+    assert event_link(made.archive, made.event) == (FRIDAY, CLUB)
 
 
 def test_an_event_is_linked_by_its_typed_number(qtbot, evening_window, service):
@@ -170,8 +174,9 @@ def test_players_are_linked_by_clicks_and_the_game_is_published(qtbot, monkeypat
     made, win = evening_window
     account(service)
     link_the_event(made.archive, made.event)
-    service.players["Ada"] = [_player(201, "Ada"), _player(202, "Ada L.")]
-    service.fix = "Player 4 is voting for someone after he/she is dead. Excess data is cut."
+    checked = service._check   # a fix the service makes to the record, said with its answer
+    monkeypatch.setattr(service, "_check", lambda game: [*checked(game),
+                                                         "Player 4 is voting for someone after he/she is dead."])
     win.replay_game(made.finished[0])
 
     def link(dialog):
@@ -260,7 +265,7 @@ def test_the_queue_waits_while_the_service_is_down_and_goes_when_it_is_back(qtbo
     assert waiting(made.archive) == [] and sent(service) == 1
     assert "everything sent" in status.text()
     win.publisher.send()   # and again: nothing is sent twice
-    assert sent(service) == 1
+    assert sent(service) == 1 and len(service.ops("create")) == 1
 
 
 def test_the_queue_goes_when_the_window_starts(qtbot, monkeypatch, evening_window, service):
@@ -307,6 +312,3 @@ def test_a_hosted_game_of_a_linked_event_is_published_as_it_ends(qtbot, window, 
     assert publication(window.archive, game).state == "published"
 
 
-def _player(user_id: int, name: str):
-    from mafia_desktop.publishing import ServicePlayer
-    return ServicePlayer(id=user_id, name=name)

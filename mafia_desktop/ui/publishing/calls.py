@@ -87,8 +87,10 @@ class WaitingService:
     A call under way when the window closes is waited for (the service's own time-out bounds
     it): a game the service saved is kept as sent, never sent twice."""
 
-    def __init__(self, service) -> None:
+    def __init__(self, service, stopped: Callable[[], bool] = lambda: False) -> None:
         self.service = service
+        #: True once the window closes: the games not yet sent wait for its next start.
+        self.stopped = stopped
 
     def events(self, club_id: int | None = None):
         return self._call(self.service.events, club_id)
@@ -103,6 +105,11 @@ class WaitingService:
         return self._call(self.service.change, game_id, game)
 
     def _call(self, call: Callable, *args: Any) -> Any:
+        from mafia_desktop.engine.errors import Message
+        from mafia_desktop.publishing import ServiceError
+        if self.stopped():
+            raise ServiceError(Message("The window closed before the game was sent; it is sent at the next "
+                                       "start"), unreachable=True)
         box: list[tuple[bool, Any]] = []
         answer = _Answer()
         loop = QEventLoop()

@@ -83,7 +83,7 @@ class Publisher(QObject):
         self.tell()
         outcomes: list = []
         try:
-            outcomes = send_waiting(self.archive, WaitingService(service), game_ids=game_ids)
+            outcomes = send_waiting(self.archive, WaitingService(service, lambda: self._stopped), game_ids=game_ids)
             left = [outcome for outcome in outcomes if outcome.state == "waiting"]
             self._why = message_text(left[0].words) if left else ""
         except Exception as error:   # the archive closed under it, a bug: said, the games wait
