@@ -3636,6 +3636,11 @@
         <source>The rating service refused: {words}</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <location filename="../../mafia_desktop/ui/publishing/calls.py" line="111"/>
+        <source>The window closed before the game was sent; it is sent at the next start</source>
+        <translation>החלון נסגר לפני שהמשחק נשלח; הוא יישלח בהפעלה הבאה</translation>
+    </message>
 </context>
 <context>
     <name>Answers</name>
