@@ -390,7 +390,7 @@
 <context>
     <name>ServiceBox</name>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/ui/publishing/service_box.py" line="82"/>
+        <location filename="../../mafia_desktop/ui/publishing/service_box.py" line="83"/>
         <source>Connected: %n event(s), the latest {names}</source>
         <translation>
             <numerusform>Connected: %n event, {names}</numerusform>

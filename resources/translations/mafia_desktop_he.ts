@@ -9192,62 +9192,67 @@ Merge {old} into {new}? All {all_games} game(s) will count for {new}; the games 
         <translation>שירות הדירוג</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/publishing/service_box.py" line="25"/>
+        <location filename="../../mafia_desktop/ui/publishing/service_box.py" line="24"/>
+        <source>empty: the public service, {site}</source>
+        <translation>ריק: השירות הציבורי, {site}</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/ui/publishing/service_box.py" line="26"/>
         <source>the account&apos;s name or e-mail</source>
         <translation>שם החשבון או הדוא&quot;ל</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/publishing/service_box.py" line="28"/>
+        <location filename="../../mafia_desktop/ui/publishing/service_box.py" line="29"/>
         <source>saved</source>
         <translation>נשמרה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/publishing/service_box.py" line="28"/>
+        <location filename="../../mafia_desktop/ui/publishing/service_box.py" line="29"/>
         <source>the account&apos;s password</source>
         <translation>סיסמת החשבון</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/publishing/service_box.py" line="31"/>
+        <location filename="../../mafia_desktop/ui/publishing/service_box.py" line="32"/>
         <source>Test</source>
         <translation>בדיקה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/publishing/service_box.py" line="33"/>
+        <location filename="../../mafia_desktop/ui/publishing/service_box.py" line="34"/>
         <source>Games are published with this account: it must be a referee of the club or of the event. A game waits in this archive until the service has it; leave the account empty to publish nothing.</source>
         <translation>המשחקים מפורסמים בחשבון הזה: עליו להיות שופט של המועדון או של האירוע. משחק ממתין בארכיון הזה עד שהשירות מקבל אותו; השאירו את החשבון ריק כדי לא לפרסם דבר.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/publishing/service_box.py" line="37"/>
+        <location filename="../../mafia_desktop/ui/publishing/service_box.py" line="38"/>
         <source>Site</source>
         <translation>אתר</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/publishing/service_box.py" line="38"/>
+        <location filename="../../mafia_desktop/ui/publishing/service_box.py" line="39"/>
         <source>Account</source>
         <translation>חשבון</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/publishing/service_box.py" line="39"/>
+        <location filename="../../mafia_desktop/ui/publishing/service_box.py" line="40"/>
         <source>Password</source>
         <translation>סיסמה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/publishing/service_box.py" line="68"/>
+        <location filename="../../mafia_desktop/ui/publishing/service_box.py" line="69"/>
         <source>No account: nothing is published.</source>
         <translation>אין חשבון: שום דבר לא מתפרסם.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/publishing/service_box.py" line="71"/>
+        <location filename="../../mafia_desktop/ui/publishing/service_box.py" line="72"/>
         <source>Asking {site}…</source>
         <translation>פונים אל {site}…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/publishing/service_box.py" line="78"/>
+        <location filename="../../mafia_desktop/ui/publishing/service_box.py" line="79"/>
         <source>Connected; the service lists no event for this account yet.</source>
         <translation>מחובר; השירות עדיין אינו מציג אירועים לחשבון הזה.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/ui/publishing/service_box.py" line="82"/>
+        <location filename="../../mafia_desktop/ui/publishing/service_box.py" line="83"/>
         <source>Connected: %n event(s), the latest {names}</source>
         <translation>
             <numerusform>מחובר: אירוע אחד, {names}</numerusform>

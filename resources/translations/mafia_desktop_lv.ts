@@ -9233,62 +9233,67 @@ Apvienot spēlētāju {old} ar spēlētāju {new}? Visas spēles (kopā: {all_ga
         <translation>Reitingu serviss</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/publishing/service_box.py" line="25"/>
+        <location filename="../../mafia_desktop/ui/publishing/service_box.py" line="24"/>
+        <source>empty: the public service, {site}</source>
+        <translation>tukšs: publiskais serviss, {site}</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/ui/publishing/service_box.py" line="26"/>
         <source>the account&apos;s name or e-mail</source>
         <translation>konta vārds vai e-pasts</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/publishing/service_box.py" line="28"/>
+        <location filename="../../mafia_desktop/ui/publishing/service_box.py" line="29"/>
         <source>saved</source>
         <translation>saglabāta</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/publishing/service_box.py" line="28"/>
+        <location filename="../../mafia_desktop/ui/publishing/service_box.py" line="29"/>
         <source>the account&apos;s password</source>
         <translation>konta parole</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/publishing/service_box.py" line="31"/>
+        <location filename="../../mafia_desktop/ui/publishing/service_box.py" line="32"/>
         <source>Test</source>
         <translation>Pārbaudīt</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/publishing/service_box.py" line="33"/>
+        <location filename="../../mafia_desktop/ui/publishing/service_box.py" line="34"/>
         <source>Games are published with this account: it must be a referee of the club or of the event. A game waits in this archive until the service has it; leave the account empty to publish nothing.</source>
         <translation>Spēles tiek publicētas ar šo kontu: tam jābūt kluba vai pasākuma tiesnesim. Spēle gaida šajā arhīvā, līdz serviss to saņem; atstājiet kontu tukšu, lai neko nepublicētu.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/publishing/service_box.py" line="37"/>
+        <location filename="../../mafia_desktop/ui/publishing/service_box.py" line="38"/>
         <source>Site</source>
         <translation>Vietne</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/publishing/service_box.py" line="38"/>
+        <location filename="../../mafia_desktop/ui/publishing/service_box.py" line="39"/>
         <source>Account</source>
         <translation>Konts</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/publishing/service_box.py" line="39"/>
+        <location filename="../../mafia_desktop/ui/publishing/service_box.py" line="40"/>
         <source>Password</source>
         <translation>Parole</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/publishing/service_box.py" line="68"/>
+        <location filename="../../mafia_desktop/ui/publishing/service_box.py" line="69"/>
         <source>No account: nothing is published.</source>
         <translation>Nav konta: nekas netiek publicēts.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/publishing/service_box.py" line="71"/>
+        <location filename="../../mafia_desktop/ui/publishing/service_box.py" line="72"/>
         <source>Asking {site}…</source>
         <translation>Vaicā {site}…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/publishing/service_box.py" line="78"/>
+        <location filename="../../mafia_desktop/ui/publishing/service_box.py" line="79"/>
         <source>Connected; the service lists no event for this account yet.</source>
         <translation>Savienots; serviss šim kontam vēl nerāda nevienu pasākumu.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/ui/publishing/service_box.py" line="82"/>
+        <location filename="../../mafia_desktop/ui/publishing/service_box.py" line="83"/>
         <source>Connected: %n event(s), the latest {names}</source>
         <translation>
             <numerusform>Savienots: %n pasākums, {names}</numerusform>

@@ -20,7 +20,8 @@ class ServiceBox(QGroupBox):
         from mafia_desktop.publishing import DEFAULT_SITE
         from mafia_desktop.publishing.secrets import password_for
         site, user = preferences.rating_service()
-        self.site = QLineEdit(site, objectName="service-site", placeholderText=DEFAULT_SITE)
+        self.site = QLineEdit(site, objectName="service-site")
+        self.site.setPlaceholderText(self.tr("empty: the public service, {site}").format(site=DEFAULT_SITE))
         self.user = QLineEdit(user, objectName="service-user")
         self.user.setPlaceholderText(self.tr("the account's name or e-mail"))
         self.password = QLineEdit(objectName="service-password", echoMode=QLineEdit.EchoMode.Password)
