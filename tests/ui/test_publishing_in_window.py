@@ -312,3 +312,20 @@ def test_a_hosted_game_of_a_linked_event_is_published_as_it_ends(qtbot, window, 
     assert publication(window.archive, game).state == "published"
 
 
+
+
+def test_a_closing_window_sends_no_more_games(qtbot, evening_window, service):
+    from mafia_desktop.publishing import Service, ServiceError
+    from mafia_desktop.store.publishing import enqueue, waiting
+    from mafia_desktop.ui.publishing.calls import WaitingService
+    made, win = evening_window
+    account(service)
+    link_the_event(made.archive, made.event)
+    enqueue(made.archive, made.finished)
+    win.publisher.stop()
+    win.publisher.send()
+    assert sent(service) == 0 and len(waiting(made.archive)) == len(made.finished)
+    closing = WaitingService(Service(service.site, USER, PASSWORD), lambda: True)
+    with pytest.raises(ServiceError) as raised:
+        closing.events()
+    assert raised.value.unreachable and service.calls == []
