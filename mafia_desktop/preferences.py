@@ -1,7 +1,8 @@
 """The host's choices, remembered between starts: the language, a second folder for the
 backups (a USB stick, a synced folder), whether Next starts the next speaker's timer, and
 how the window was left (its size and place, the splitters and the columns), the tournament
-hall's address, the stream overlay's (``OverlaySettings``), and the last new game's setup
+hall's address, the rating service's site and account (``rating_service``), the stream
+overlay's (``OverlaySettings``), and the last new game's setup
 (``GameSetup``): its preset, each preset's club options, the labels; the look (light,
 dark, or the desktop's).
 
@@ -29,6 +30,8 @@ _SECOND_FOLDER = "backups/second-folder"
 _AUTO_START = "table/auto_start_timers"
 _START_AFTER = "table/timers_after_announcements"
 _HALL_URL = "hall/url"
+_SERVICE_SITE = "publishing/site"
+_SERVICE_USER = "publishing/user"
 _OVERLAY = "overlay/"
 _LAST_GAME = "table/last_game"
 _THEME = "look/theme"
@@ -131,6 +134,27 @@ def hall_url() -> str:
 def save_hall_url(url: str) -> None:
     from mafia_desktop.hall.connection import shown_url
     QSettings().setValue(_HALL_URL, shown_url(url.strip()) if url.strip() else "")
+
+
+def rating_service() -> tuple[str, str]:
+    """The rating service's site (the public one unless the host chose another) and the
+    account games are published with ("" for none); its password is the keyring's
+    (``publishing.secrets``)."""
+    from mafia_desktop.publishing import DEFAULT_SITE
+    settings = QSettings()
+    return _text(settings, _SERVICE_SITE) or DEFAULT_SITE, _text(settings, _SERVICE_USER)
+
+
+def rating_service_account() -> str:
+    """The account alone ("" for none): asked at every start, without loading the
+    service's client (its network modules) for a club that publishes nothing."""
+    return _text(QSettings(), _SERVICE_USER)
+
+
+def save_rating_service(site: str, user: str) -> None:
+    settings = QSettings()
+    settings.setValue(_SERVICE_SITE, site.strip().rstrip("/"))
+    settings.setValue(_SERVICE_USER, user.strip())
 
 
 @dataclass(frozen=True)

@@ -93,7 +93,7 @@ def test_the_window_code_lives_in_rooms():
     top = sorted(p.name for p in (PACKAGE / "ui").glob("*.py"))
     assert top == ["__init__.py", "start_page.py", "window.py"]
     rooms = sorted(p.name for p in (PACKAGE / "ui").iterdir() if p.is_dir() and not p.name.startswith("__"))
-    assert rooms == ["archive", "audience", "events", "hall", "overlay", "shared", "table"]
+    assert rooms == ["archive", "audience", "events", "hall", "overlay", "publishing", "shared", "table"]
 
 
 def test_the_window_and_the_pdf_take_their_words_from_one_place():

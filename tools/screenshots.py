@@ -32,7 +32,7 @@ README_SHOTS = ROOT / "resources" / "screenshots"
 README_ROOMS = [("table", "en", "light"), ("check", "en", "dark"), ("audience", "en", "dark"),
                 ("games", "en", "light"), ("replay", "en", "light"), ("protocol", "en", "light")]
 ROOMS = ("start", "table", "check", "audience", "games", "players", "player", "ratings", "replay", "events",
-         "event", "new-game", "settings", "protocol")
+         "event", "new-game", "settings", "protocol", "rating-service", "event-link", "player-links", "outcomes")
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -215,6 +215,63 @@ class Studio:
         from mafia_desktop.ui.shared.settings_dialog import SettingsDialog
         window = self._window()
         dialog = SettingsDialog(window)
+        dialog.show()
+        self._grab(dialog, path)
+        window.close()
+
+    # -- the rating service (issue 40): its answers made up here, no network is asked -----------
+    def _rating_service(self, path: Path) -> None:
+        from mafia_desktop.ui.shared.settings_dialog import SettingsDialog
+        window = self._window()
+        dialog = SettingsDialog(window)
+        assert dialog.service_box is not None
+        dialog.tabs.setCurrentWidget(dialog.service_box)
+        dialog.service_box.user.setText("referee@club.example")
+        dialog.service_box._listed(self._service_events())
+        dialog.show()
+        self._grab(dialog, path)
+        window.close()
+
+    def _service_events(self) -> list:
+        from mafia_desktop.publishing import ServiceEvent
+        return [ServiceEvent(id=8123, name="Friday evening", club_id=42, start=1_795_290_000),
+                ServiceEvent(id=8011, name="Riga Cup 2026", club_id=42, start=1_792_000_000)]
+
+    def _event_link(self, path: Path) -> None:
+        from mafia_desktop.store.contests import contest
+        from mafia_desktop.ui.publishing.event_link import EventLinkDialog
+        window = self._window()
+        dialog = EventLinkDialog(self.archive, contest(self.archive, self.event), None, window)
+        dialog._listed(self._service_events())
+        dialog.list.setCurrentRow(0)
+        dialog.show()
+        self._grab(dialog, path)
+        window.close()
+
+    def _player_links(self, path: Path) -> None:
+        from mafia_desktop.engine.folding import fold
+        from mafia_desktop.publishing import ServicePlayer
+        from mafia_desktop.ui.publishing.player_links import PlayerLinksDialog
+        window = self._window()
+        state = fold(self.archive.events(self.real), check=False)
+        seats = {state.seat(n).nickname: [n] for n in range(1, 11)}
+        first = state.seat(1).nickname
+        dialog = PlayerLinksDialog(self.archive, seats, None, window)
+        dialog._suggested({first: [ServicePlayer(id=1204, name=first), ServicePlayer(id=877, name=first + " 2")]})
+        dialog.show()
+        self._grab(dialog, path)
+        window.close()
+
+    def _outcomes(self, path: Path) -> None:
+        from mafia_desktop.engine.errors import Message
+        from mafia_desktop.publishing.queue import Outcome
+        from mafia_desktop.ui.publishing.outcomes import OutcomesDialog
+        window = self._window()
+        outcomes = [Outcome(self.games[0], "published", Message("Published: the service's game {number}", number=5121)),
+                    Outcome(self.games[1], "refused", Message("The rating service refused the game: {why}",
+                                                              why="This game has 5 civilians. Must be 6."))]
+        dialog = OutcomesDialog(self.archive, outcomes, window,
+                                before=["Sent without a player, so with no rating there: Gus, Ivy"])
         dialog.show()
         self._grab(dialog, path)
         window.close()

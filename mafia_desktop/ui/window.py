@@ -146,6 +146,11 @@ class MainWindow(QMainWindow):
         self.hall_link = HallLink(archive, self)
         self._hall_status: QLabel | None = None
         self.hall_link.statusChanged.connect(self._say_hall)
+        from mafia_desktop.ui.publishing.publisher import Publisher
+        #: The rating service: the games the host publishes, and the queue sent behind his back.
+        self.publisher = Publisher(archive, self)
+        self._publishing_status: QLabel | None = None
+        self.publisher.statusChanged.connect(self._say_publishing)
         self.ticker = QTimer(self, interval=TICK_MS)
         self.ticker.timeout.connect(self.tick)
         self.ticker.start()
@@ -178,6 +183,8 @@ class MainWindow(QMainWindow):
         if self.archive.writable:
             self.archive.db
         self.hall_link.start()
+        # What waits for the rating service goes once the window is up (if an account is set).
+        QTimer.singleShot(0, self, self.publisher.send)
         self.sounds.load()
         self._game_page()
         self.start.show_steps()
@@ -282,12 +289,14 @@ class MainWindow(QMainWindow):
         self._ended[controller.game_id] = ended
         if ended and before is False:
             self.back_up()
+            self.publisher.game_ended(controller.game_id)
 
     def closeEvent(self, event) -> None:
         """On closing the app (not a rebuild in another language): the backup, if anything
         changed since the last one (or there is none yet), once the work under way is done."""
         self.background.wait()
         self.hall_link.stop()
+        self.publisher.stop()
         if self.hall_page is not None:
             self.hall_page.shut()   # the head judge's connection closed, its thread ended
         preferences.save_window_state("main", self.saveGeometry())
@@ -318,6 +327,30 @@ class MainWindow(QMainWindow):
         if words or self._hall_status is not None:
             self.hall_status.setText(words)
             self.hall_status.setToolTip(self.hall_link.details())   # the whole problem, if any
+
+    # -- the rating service's line ------------------------------------------------------------
+    @property
+    def publishing_status(self) -> QLabel:
+        """What waits for the rating service and why, with its "Send now": made the first time
+        there is anything to say, as the hall's line."""
+        if self._publishing_status is None:
+            from mafia_desktop.ui.publishing.publisher import SEND_NOW
+            label = QLabel(objectName="publishing-status", textFormat=Qt.TextFormat.RichText)
+            label.linkActivated.connect(lambda link: self.publisher.send() if link == SEND_NOW else None)
+            self.statusBar().addPermanentWidget(label)
+            self._publishing_status = label
+        return self._publishing_status
+
+    def _say_publishing(self, words: str) -> None:
+        if words or self._publishing_status is not None:
+            self.publishing_status.setText(words)
+            self.publishing_status.setToolTip(self.publisher.details())
+
+    def publish(self, game_ids: list[str]) -> None:
+        """The host's "Publish": the links asked for, the games sent, the service's answers shown."""
+        self.publisher.publish_asked(game_ids, self)
+        if self.replay_page is not None and self.replay_page.game_id in game_ids:
+            self.replay_page.show_publication()
 
     # -- what the tests and the toolbar reach through the window --------------------------
     @property
@@ -566,6 +599,7 @@ class MainWindow(QMainWindow):
             from mafia_desktop.ui.archive.archive_page import ArchivePage
             self.archive_page = ArchivePage(self.archive, background=self.background)
             self.archive_page.gameOpenRequested.connect(self.replay_game)
+            self.archive_page.publishRequested.connect(lambda game_id: self.publish([game_id]))
             self.archive_page.closeRequested.connect(self.go_home)
             self._add_page(self.archive_page)
         else:
@@ -584,6 +618,7 @@ class MainWindow(QMainWindow):
             page.resumeRequested.connect(self.open_game)
             page.trashRequested.connect(self.trash_replayed)
             page.ratedRequested.connect(self.rate_replayed)
+            page.publishRequested.connect(lambda game_id: self.publish([game_id]))
             self._add_page(page)
             self.replay_page = page
         return self.replay_page
@@ -720,6 +755,7 @@ class MainWindow(QMainWindow):
             self.events_page = EventsPage(self.archive)
             self.events_page.newGameRequested.connect(self.new_game)
             self.events_page.gameOpenRequested.connect(self.open_or_replay)
+            self.events_page.publishRequested.connect(self.publish)
             self.events_page.closeRequested.connect(self.go_home)
             self._add_page(self.events_page)
         return self.events_page
@@ -786,6 +822,7 @@ class MainWindow(QMainWindow):
             self.restore_backup(dialog.chosen_backup)
         elif result == QDialog.DialogCode.Accepted:
             self.hall_link.start()   # the hall's address or password may be new
+            self.publisher.tell()    # the rating service's account may be new
             if self.overlay is not None and self.overlay.running():
                 self.start_overlay()   # its port, delay, roles or reach may be new
             if dialog.language() != current_language():

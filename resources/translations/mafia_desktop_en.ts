@@ -79,8 +79,8 @@
 <context>
     <name>EventPage</name>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="104"/>
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="157"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="114"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="167"/>
         <source>Games (%n)</source>
         <translation>
             <numerusform>Games (%n)</numerusform>
@@ -102,7 +102,7 @@
 <context>
     <name>EventsPage</name>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="52"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="53"/>
         <source>%n table(s)</source>
         <translation>
             <numerusform>%n table</numerusform>
@@ -131,7 +131,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/ui/archive/games_browser.py" line="163"/>
+        <location filename="../../mafia_desktop/ui/archive/games_browser.py" line="168"/>
         <source>%Ln game(s)</source>
         <translation>
             <numerusform>%Ln game</numerusform>
@@ -215,11 +215,33 @@
 <context>
     <name>MainWindow</name>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/ui/window.py" line="222"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="229"/>
         <source>%n damaged game(s) in the archive: they are marked in the lists, and Settings → Check the archive tells what is wrong and which backup holds them whole.</source>
         <translation>
             <numerusform>%n damaged game in the archive: it is marked in the lists, and Settings → Check the archive tells what is wrong and which backup holds it whole.</numerusform>
             <numerusform>%n damaged games in the archive: they are marked in the lists, and Settings → Check the archive tells what is wrong and which backup holds them whole.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>OutcomesDialog</name>
+    <message numerus="yes">
+        <location filename="../../mafia_desktop/ui/publishing/outcomes.py" line="52"/>
+        <source>%n game(s) published.</source>
+        <translation>
+            <numerusform>%n game published.</numerusform>
+            <numerusform>%n games published.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>PlayerLinksDialog</name>
+    <message numerus="yes">
+        <location filename="../../mafia_desktop/ui/publishing/player_links.py" line="44"/>
+        <source>%n seat(s)</source>
+        <translation>
+            <numerusform>%n seat</numerusform>
+            <numerusform>%n seats</numerusform>
         </translation>
     </message>
 </context>
@@ -349,6 +371,17 @@
     </message>
 </context>
 <context>
+    <name>Publisher</name>
+    <message numerus="yes">
+        <location filename="../../mafia_desktop/ui/publishing/publisher.py" line="187"/>
+        <source>Rating service: %n game(s) waiting — {why}</source>
+        <translation>
+            <numerusform>Rating service: %n game waiting — {why}</numerusform>
+            <numerusform>Rating service: %n games waiting — {why}</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>RatingsPage</name>
     <message numerus="yes">
         <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="189"/>
@@ -371,9 +404,20 @@
     </message>
 </context>
 <context>
+    <name>ServiceBox</name>
+    <message numerus="yes">
+        <location filename="../../mafia_desktop/ui/publishing/service_box.py" line="83"/>
+        <source>Connected: %n event(s), the latest {names}</source>
+        <translation>
+            <numerusform>Connected: %n event, {names}</numerusform>
+            <numerusform>Connected: %n events, the latest {names}</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>SettingsDialog</name>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="178"/>
+        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="183"/>
         <source>%n backup(s), {size} in all, in {folder}. One is made after every finished game and when the app closes; the last 10 are kept, and one a week for a year.</source>
         <translation>
             <numerusform>%n backup, {size} in all, in {folder}. One is made after every finished game and when the app closes; the last 10 are kept, and one a week for a year.</numerusform>

@@ -633,7 +633,7 @@
         <translation>ל-{path} אין כותרת פגומה לתקן</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="325"/>
+        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="338"/>
         <source>Game {game} cannot be replayed: {reason}</source>
         <translation>לא ניתן להציג את משחק {game} בצפייה חוזרת: {reason}</translation>
     </message>
@@ -3764,6 +3764,11 @@
         <source>The rating service refused: {words}</source>
         <translation>שירות הדירוג סירב: {words}</translation>
     </message>
+    <message>
+        <location filename="../../mafia_desktop/ui/publishing/calls.py" line="111"/>
+        <source>The window closed before the game was sent; it is sent at the next start</source>
+        <translation>החלון נסגר לפני שהמשחק נשלח; הוא יישלח בהפעלה הבאה</translation>
+    </message>
 </context>
 <context>
     <name>Answers</name>
@@ -3974,17 +3979,17 @@ Please wait; nothing is lost if this is interrupted.</source>
 <context>
     <name>ArchivePage</name>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/archive_page.py" line="44"/>
+        <location filename="../../mafia_desktop/ui/archive/archive_page.py" line="47"/>
         <source>Games</source>
         <translation>משחקים</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/archive_page.py" line="45"/>
+        <location filename="../../mafia_desktop/ui/archive/archive_page.py" line="48"/>
         <source>Players</source>
         <translation>שחקנים</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/archive_page.py" line="46"/>
+        <location filename="../../mafia_desktop/ui/archive/archive_page.py" line="49"/>
         <source>Ratings</source>
         <translation>דירוגים</translation>
     </message>
@@ -4135,19 +4140,67 @@ tick to use)</source>
     </message>
 </context>
 <context>
+    <name>EventLinkDialog</name>
+    <message>
+        <location filename="../../mafia_desktop/ui/publishing/event_link.py" line="30"/>
+        <source>Link to the rating service</source>
+        <translation>קישור לשירות הדירוג</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/ui/publishing/event_link.py" line="31"/>
+        <source>Which of the rating service&apos;s events is “{event}”? Its games are published into it.</source>
+        <translation>איזה מאירועי שירות הדירוג הוא &quot;{event}&quot;? המשחקים שלו יפורסמו בו.</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/ui/publishing/event_link.py" line="45"/>
+        <source>Or the event&apos;s number</source>
+        <translation>או מספר האירוע</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/ui/publishing/event_link.py" line="46"/>
+        <source>and its club&apos;s number</source>
+        <translation>ומספר המועדון שלו</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/ui/publishing/event_link.py" line="62"/>
+        <source>No account of the rating service is set (Settings → Rating service): type the event&apos;s number.</source>
+        <translation>לא הוגדר חשבון בשירות הדירוג (הגדרות ← שירות הדירוג): הקלידו את מספר האירוע.</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/ui/publishing/event_link.py" line="65"/>
+        <source>Reading the service&apos;s events…</source>
+        <translation>קוראים את אירועי השירות…</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/ui/publishing/event_link.py" line="69"/>
+        <source>The service&apos;s events, the latest first:</source>
+        <translation>אירועי השירות, האחרונים ראשונים:</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/ui/publishing/event_link.py" line="70"/>
+        <source>The service lists no event for this account: type the event&apos;s number.</source>
+        <translation>השירות אינו מציג אירועים לחשבון הזה: הקלידו את מספר האירוע.</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/ui/publishing/event_link.py" line="91"/>
+        <source>Choose one of the service&apos;s events, or type its number and its club&apos;s.</source>
+        <translation>בחרו אחד מאירועי השירות, או הקלידו את מספרו ואת מספר המועדון.</translation>
+    </message>
+</context>
+<context>
     <name>EventPage</name>
     <message>
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="84"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="86"/>
         <source>Table </source>
         <translation>שולחן </translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="90"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="92"/>
         <source>Back</source>
         <translation>חזרה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="95"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="97"/>
         <source>Settings…</source>
         <translation>הגדרות…</translation>
     </message>
@@ -4156,27 +4209,27 @@ tick to use)</source>
         <translation type="vanished">&lt;b&gt;טבלת דירוג&lt;/b&gt; (משחקים שהסתיימו)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="111"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="121"/>
         <source>Standings PDF…</source>
         <translation>טבלת דירוג כ-PDF…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="112"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="122"/>
         <source>Standings CSV…</source>
         <translation>טבלת דירוג כ-CSV…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="109"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="119"/>
         <source>All protocols…</source>
         <translation>כל הפרוטוקולים…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="110"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="120"/>
         <source>Protocols in one PDF…</source>
         <translation>הפרוטוקולים ב־PDF אחד…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="115"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="125"/>
         <source>Seating plan…</source>
         <translation>סדר ישיבה…</translation>
     </message>
@@ -4185,27 +4238,27 @@ tick to use)</source>
         <translation type="vanished">&lt;b&gt;משחקים&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="124"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="134"/>
         <source>New game at this table</source>
         <translation>משחק חדש בשולחן זה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="127"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="137"/>
         <source>Open</source>
         <translation>פתיחה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="130"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="140"/>
         <source>Add games…</source>
         <translation>הוספת משחקים…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="128"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="138"/>
         <source>Take out</source>
         <translation>הוצאה מהאירוע</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="103"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="113"/>
         <source>Standings (finished games)</source>
         <translation>טבלת דירוג (משחקים שהסתיימו)</translation>
     </message>
@@ -4214,18 +4267,18 @@ tick to use)</source>
         <translation type="obsolete">משחקים</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="116"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="126"/>
         <source>No game yet: “New game at this table” starts one, “Add games…” brings in games played or imported before.</source>
         <translation>עדיין אין משחקים: &quot;משחק חדש בשולחן זה&quot; מתחיל משחק, &quot;הוספת משחקים…&quot; מצרפת משחקים ששוחקו או יובאו קודם.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="153"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="163"/>
         <source>Standings</source>
         <translation>טבלת דירוג</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="104"/>
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="157"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="114"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="167"/>
         <source>Games (%n)</source>
         <translation>
             <numerusform>משחקים (%n)</numerusform>
@@ -4233,48 +4286,63 @@ tick to use)</source>
         </translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="206"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="99"/>
+        <source>Rating service</source>
+        <translation>שירות הדירוג</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="102"/>
+        <source>Link to the rating service…</source>
+        <translation>קישור לשירות הדירוג…</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="103"/>
+        <source>Publish the evening</source>
+        <translation>פרסום הערב</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="230"/>
         <source>{event} standings</source>
         <translation>טבלת דירוג - {event}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="213"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="237"/>
         <source>Standings PDF</source>
         <translation>טבלת דירוג כ-PDF</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="221"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="245"/>
         <source>Standings CSV</source>
         <translation>טבלת דירוג כ-CSV</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="237"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="261"/>
         <source>Folder for the protocols</source>
         <translation>תיקייה לפרוטוקולים</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="247"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="271"/>
         <source>{event} protocols</source>
         <translation>{event}, פרוטוקולים</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="249"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="273"/>
         <source>Protocols in one PDF</source>
         <translation>הפרוטוקולים ב־PDF אחד</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="259"/>
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="262"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="283"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="286"/>
         <source>Export</source>
         <translation>ייצוא</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="259"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="283"/>
         <source>Could not write {where}: {error}</source>
         <translation>לא ניתן לכתוב את {where}: {error}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="262"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="286"/>
         <source>Saved: {where}</source>
         <translation>נשמר: {where}</translation>
     </message>
@@ -4918,7 +4986,7 @@ tick to use)</source>
         <translation type="vanished">שולחנות: {count}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="52"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="53"/>
         <source>%n table(s)</source>
         <translation>
             <numerusform>שולחן אחד</numerusform>
@@ -4926,27 +4994,27 @@ tick to use)</source>
         </translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="54"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="55"/>
         <source>scoring: {system}</source>
         <translation>ניקוד: {system}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="320"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="346"/>
         <source>Back</source>
         <translation>חזרה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="321"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="347"/>
         <source>New event…</source>
         <translation>אירוע חדש…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="322"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="348"/>
         <source>No club evening or tournament yet: “New event…” makes one, and its games and standings are kept here.</source>
         <translation>עדיין אין ערבי משחק או טורנירים: &quot;אירוע חדש…&quot; יוצר אירוע, והמשחקים והדירוג שלו נשמרים כאן.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="326"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="352"/>
         <source>Open</source>
         <translation>פתיחה</translation>
     </message>
@@ -5113,97 +5181,103 @@ tick to use)</source>
 <context>
     <name>GamesBrowser</name>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/games_browser.py" line="25"/>
+        <location filename="../../mafia_desktop/ui/archive/games_browser.py" line="26"/>
         <source>Any result</source>
         <translation>כל תוצאה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/games_browser.py" line="26"/>
+        <location filename="../../mafia_desktop/ui/archive/games_browser.py" line="27"/>
         <source>Town won</source>
         <translation>העיירה ניצחה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/games_browser.py" line="27"/>
+        <location filename="../../mafia_desktop/ui/archive/games_browser.py" line="28"/>
         <source>Mafia won</source>
         <translation>המאפיה ניצחה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/games_browser.py" line="28"/>
+        <location filename="../../mafia_desktop/ui/archive/games_browser.py" line="29"/>
         <source>Draw</source>
         <translation>תיקו</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/games_browser.py" line="29"/>
+        <location filename="../../mafia_desktop/ui/archive/games_browser.py" line="30"/>
         <source>Unfinished only</source>
         <translation>רק משחקים שלא הסתיימו</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/games_browser.py" line="41"/>
+        <location filename="../../mafia_desktop/ui/archive/games_browser.py" line="44"/>
         <source>Find a player&apos;s games: type a nickname</source>
         <translation>חיפוש המשחקים של שחקן: להקליד כינוי</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/games_browser.py" line="45"/>
+        <location filename="../../mafia_desktop/ui/archive/games_browser.py" line="48"/>
         <source>From</source>
         <translation>מתאריך</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/games_browser.py" line="47"/>
+        <location filename="../../mafia_desktop/ui/archive/games_browser.py" line="50"/>
         <source>to</source>
         <translation>עד</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/games_browser.py" line="78"/>
+        <location filename="../../mafia_desktop/ui/archive/games_browser.py" line="83"/>
+        <location filename="../../mafia_desktop/ui/archive/games_browser.py" line="183"/>
         <source>Replay the game</source>
         <translation>צפייה חוזרת במשחק</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/games_browser.py" line="83"/>
+        <location filename="../../mafia_desktop/ui/archive/games_browser.py" line="88"/>
         <source>Import files…</source>
         <translation>ייבוא קבצים…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/games_browser.py" line="84"/>
+        <location filename="../../mafia_desktop/ui/archive/games_browser.py" line="89"/>
         <source>Import a folder…</source>
         <translation>ייבוא תיקייה…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/games_browser.py" line="85"/>
+        <location filename="../../mafia_desktop/ui/archive/games_browser.py" line="90"/>
         <source>Import another archive…</source>
         <translation>ייבוא ארכיון אחר…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/games_browser.py" line="87"/>
+        <location filename="../../mafia_desktop/ui/archive/games_browser.py" line="92"/>
         <source>Another laptop&apos;s archive, a backup or a file of every game (export --all --json-lines): each game kept once, a game that went on there extended, another history kept beside this one</source>
         <translation>ארכיון של מחשב נייד אחר, גיבוי או קובץ של כל המשחקים (export --all --json-lines): כל משחק נשמר פעם אחת, משחק שנמשך שם מושלם, היסטוריה אחרת נשמרת לצד זו</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/games_browser.py" line="97"/>
+        <location filename="../../mafia_desktop/ui/archive/games_browser.py" line="102"/>
         <source>Rules</source>
         <translation>חוקים</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/games_browser.py" line="98"/>
+        <location filename="../../mafia_desktop/ui/archive/games_browser.py" line="103"/>
         <source>Result</source>
         <translation>תוצאה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/games_browser.py" line="126"/>
+        <location filename="../../mafia_desktop/ui/archive/games_browser.py" line="131"/>
         <source>Any rules</source>
         <translation>כל החוקים</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/games_browser.py" line="161"/>
+        <location filename="../../mafia_desktop/ui/archive/games_browser.py" line="166"/>
         <source>Counting the games…</source>
         <translation>סופר את המשחקים…</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/ui/archive/games_browser.py" line="163"/>
+        <location filename="../../mafia_desktop/ui/archive/games_browser.py" line="168"/>
         <source>%Ln game(s)</source>
         <translation>
             <numerusform>משחק אחד</numerusform>
             <numerusform>%Ln משחקים</numerusform>
         </translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/ui/archive/games_browser.py" line="184"/>
+        <source>Publish to the rating service</source>
+        <translation>פרסום בשירות הדירוג</translation>
     </message>
     <message numerus="yes">
         <source>%n game(s)</source>
@@ -5221,7 +5295,7 @@ tick to use)</source>
         <translation type="vanished">משחקים: {count}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/games_browser.py" line="148"/>
+        <location filename="../../mafia_desktop/ui/archive/games_browser.py" line="153"/>
         <source>“From” is after “to”: no games</source>
         <translation>התאריך ב&quot;מתאריך&quot; מאוחר מהתאריך ב&quot;עד&quot;: אין משחקים</translation>
     </message>
@@ -6053,7 +6127,7 @@ Table 2: …
     <name>MainWindow</name>
     <message>
         <location filename="../../mafia_desktop/self_test.py" line="520"/>
-        <location filename="../../mafia_desktop/ui/window.py" line="386"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="419"/>
         <source>Archive</source>
         <translation>ארכיון</translation>
     </message>
@@ -6067,7 +6141,7 @@ Table 2: …
         <translation type="vanished">משחקים פגומים בארכיון: {count}; הם מסומנים ברשימות, והגדרות ← בדיקת הארכיון יגידו מה לא תקין ואיזה גיבוי מחזיק אותם שלמים.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/ui/window.py" line="222"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="229"/>
         <source>%n damaged game(s) in the archive: they are marked in the lists, and Settings → Check the archive tells what is wrong and which backup holds them whole.</source>
         <translation>
             <numerusform>משחק פגום אחד בארכיון; הוא מסומן ברשימות, והגדרות ← בדיקת הארכיון יגידו מה לא תקין ואיזה גיבוי מחזיק אותו שלם.</numerusform>
@@ -6075,240 +6149,240 @@ Table 2: …
         </translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="236"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="243"/>
         <source>The file&apos;s pages: {problem}</source>
         <translation>דפי הקובץ: {problem}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="267"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="274"/>
         <source>Backup</source>
         <translation>גיבוי</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="367"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="400"/>
         <source>Game</source>
         <translation>משחק</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="385"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="418"/>
         <source>Games</source>
         <translation>משחקים</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="388"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="421"/>
         <source>Events</source>
         <translation>אירועים</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="390"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="423"/>
         <source>Undo</source>
         <translation>ביטול פעולה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="392"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="425"/>
         <source>Redo</source>
         <translation>ביצוע מחדש</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="394"/>
-        <location filename="../../mafia_desktop/ui/window.py" line="452"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="427"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="485"/>
         <source>Show roles</source>
         <translation>הצגת תפקידים</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="396"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="429"/>
         <source>Foul (F)</source>
         <translation>פאול (F)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="401"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="434"/>
         <source>Export protocol…</source>
         <translation>ייצוא פרוטוקול…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="410"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="443"/>
         <source>Full screen</source>
         <translation>מסך מלא</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="413"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="446"/>
         <source>Settings…</source>
         <translation>הגדרות…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="414"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="447"/>
         <source>About</source>
         <translation>אודות</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="403"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="436"/>
         <source>Print protocol…</source>
         <translation>הדפסת פרוטוקול…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="162"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="167"/>
         <source>The archive&apos;s upgrade was stopped before its end: until it is done, the players&apos; figures and the list&apos;s sorting and search may leave out older games. It goes on at the next start.</source>
         <translation>עדכון הארכיון נעצר לפני סופו: עד שיושלם, נתוני השחקנים, המיון והחיפוש ברשימה עלולים להשמיט משחקים ישנים. הוא יימשך בהפעלה הבאה.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="389"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="422"/>
         <source>Hall</source>
         <translation>אולם</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="398"/>
-        <location filename="../../mafia_desktop/ui/window.py" line="690"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="431"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="725"/>
         <source>New game</source>
         <translation>משחק חדש</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="405"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="438"/>
         <source>Audience screen</source>
         <translation>מסך לקהל</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="407"/>
-        <location filename="../../mafia_desktop/ui/window.py" line="521"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="440"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="554"/>
         <source>Stream overlay</source>
         <translation>שכבת על לשידור</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="452"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="485"/>
         <source>Hide roles</source>
         <translation>הסתרת תפקידים</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="522"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="555"/>
         <source>The overlay cannot start on port {port}: {reason}</source>
         <translation>לא ניתן להפעיל את שכבת העל בפורט {port}: {reason}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="601"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="636"/>
         <source>Replay</source>
         <translation>צפייה חוזרת</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="602"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="637"/>
         <source>This game cannot be replayed: {error}</source>
         <translation>לא ניתן להציג את המשחק בצפייה חוזרת: {error}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="626"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="661"/>
         <source>The game was moved to the trash (Games → Trash restores it)</source>
         <translation>המשחק הועבר לאשפה (אפשר לשחזר אותו דרך משחקים ← אשפה)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="639"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="674"/>
         <source>Ratings</source>
         <translation>דירוגים</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="639"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="674"/>
         <source>The game&apos;s rating was not changed: {why}</source>
         <translation>הדירוג של המשחק לא שונה: {why}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="646"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="681"/>
         <source>The game counts for the ratings again; the games after it were rated again</source>
         <translation>המשחק נספר שוב בדירוג; המשחקים שאחריו דורגו מחדש</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="647"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="682"/>
         <source>The game is not rated now: it changes no rating; the games after it were rated again</source>
         <translation>המשחק אינו מדורג עכשיו: הוא אינו משנה שום דירוג; המשחקים שאחריו דורגו מחדש</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="664"/>
-        <location filename="../../mafia_desktop/ui/window.py" line="667"/>
-        <location filename="../../mafia_desktop/ui/window.py" line="673"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="699"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="702"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="708"/>
         <source>Export JSON</source>
         <translation>ייצוא JSON</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="665"/>
-        <location filename="../../mafia_desktop/ui/window.py" line="932"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="700"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="969"/>
         <source>This game cannot be exported: {error}</source>
         <translation>לא ניתן לייצא את המשחק: {error}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="674"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="709"/>
         <source>The file could not be written: {error}</source>
         <translation>לא ניתן לכתוב את הקובץ: {error}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="676"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="711"/>
         <source>Saved: {path}</source>
         <translation>נשמר: {path}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="766"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="802"/>
         <source>Open game</source>
         <translation>פתיחת משחק</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="858"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="895"/>
         <source>Restore a backup</source>
         <translation>שחזור גיבוי</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="864"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="901"/>
         <source>Restored the backup {backup}.</source>
         <translation>הגיבוי {backup} שוחזר.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="866"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="903"/>
         <source>The archive as it was is kept as {aside}: games played since that backup are there (open it with --db, export them as JSON and import them here).</source>
         <translation>הארכיון הקודם נשמר בתור {aside}: המשחקים ששוחקו אחרי הגיבוי הזה נמצאים בו (פתחו אותו עם --db, ייצאו אותם כ-JSON וייבאו אותם לכאן).</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="882"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="919"/>
         <source>&lt;h3&gt;Mafia host {version}&lt;/h3&gt;</source>
         <translation>&lt;h3&gt;מנחה מאפיה {version}&lt;/h3&gt;</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="883"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="920"/>
         <source>&lt;p&gt;mafia-desktop {version}, MIT licence.&lt;/p&gt;</source>
         <translation>&lt;p&gt;mafia-desktop {version}, רישיון MIT.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="884"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="921"/>
         <source>&lt;p&gt;&lt;b&gt;The archive&lt;/b&gt; (every game, one file):&lt;br&gt;&lt;code&gt;{path}&lt;/code&gt;&lt;br&gt;It is backed up by itself after every finished game and when the app closes, into &lt;code&gt;{backups}&lt;/code&gt; (and a second folder, if one is chosen in Settings, where the backups are listed and restored).&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;b&gt;הארכיון&lt;/b&gt; (כל המשחקים, קובץ אחד):&lt;br&gt;&lt;code&gt;{path}&lt;/code&gt;&lt;br&gt;הוא מגובה מעצמו אחרי כל משחק שהסתיים וכשהתוכנה נסגרת, לתוך &lt;code&gt;{backups}&lt;/code&gt; (ולתיקייה שנייה, אם נבחרה בהגדרות, שם הגיבויים מוצגים ומשוחזרים).&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="890"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="927"/>
         <source>&lt;p&gt;&lt;b&gt;Font&lt;/b&gt;: the PDF protocol is printed in DejaVu Sans (Bitstream Vera and DejaVu licence: free to use, copy, modify and redistribute; the full text is under “Show Details”).&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;b&gt;גופן&lt;/b&gt;: פרוטוקול ה-PDF מודפס בגופן DejaVu Sans (רישיון Bitstream Vera ו-DejaVu: חופשי לשימוש, להעתקה, לשינוי ולהפצה מחדש; הנוסח המלא נמצא תחת &quot;הצג פרטים&quot;).&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="893"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="930"/>
         <source>&lt;p&gt;&lt;b&gt;The log&lt;/b&gt; (what the app did and every problem it met, for whoever looks into one):&lt;br&gt;&lt;code&gt;{path}&lt;/code&gt;&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;b&gt;יומן האפליקציה&lt;/b&gt; (מה שהאפליקציה עשתה וכל בעיה שנתקלה בה, בשביל מי שיבדוק בעיה כזו):&lt;br&gt;&lt;code&gt;{path}&lt;/code&gt;&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="896"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="933"/>
         <source>&lt;p&gt;Made with Qt for Python (PySide6, LGPLv3) and ReportLab (BSD).&lt;/p&gt;</source>
         <translation>&lt;p&gt;נבנה באמצעות Qt for Python (PySide6, LGPLv3) ו-ReportLab (BSD).&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="905"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="942"/>
         <source>About Mafia host</source>
         <translation>אודות מנחה מאפיה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="931"/>
-        <location filename="../../mafia_desktop/ui/window.py" line="934"/>
-        <location filename="../../mafia_desktop/ui/window.py" line="941"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="968"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="971"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="978"/>
         <source>Export protocol</source>
         <translation>ייצוא פרוטוקול</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="942"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="979"/>
         <source>The protocol could not be written: {error}</source>
         <translation>לא ניתן לכתוב את הפרוטוקול: {error}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="945"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="982"/>
         <source>Protocol saved: {path}</source>
         <translation>הפרוטוקול נשמר: {path}</translation>
     </message>
@@ -6317,7 +6391,7 @@ Table 2: …
         <translation type="vanished">פאול לדובר (F)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="418"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="451"/>
         <source>Menu</source>
         <translation>תפריט</translation>
     </message>
@@ -6461,6 +6535,32 @@ Table 2: …
         <location filename="../../mafia_desktop/words/options.py" line="20"/>
         <source>any table, optional doctor, mistress, commissar (party rules)</source>
         <translation>כל גודל שולחן, רופא, מאהבת ובלש לפי בחירה (חוקי מסיבה)</translation>
+    </message>
+</context>
+<context>
+    <name>OutcomesDialog</name>
+    <message>
+        <location filename="../../mafia_desktop/ui/publishing/outcomes.py" line="50"/>
+        <source>Rating service</source>
+        <translation>שירות הדירוג</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../mafia_desktop/ui/publishing/outcomes.py" line="52"/>
+        <source>%n game(s) published.</source>
+        <translation>
+            <numerusform>משחק אחד פורסם.</numerusform>
+            <numerusform>%n משחקים פורסמו.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/ui/publishing/outcomes.py" line="53"/>
+        <source>{published} of {games} games published.</source>
+        <translation>פורסמו {published} מתוך {games} משחקים.</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/ui/publishing/outcomes.py" line="62"/>
+        <source>The service changed the record: {fixes}</source>
+        <translation>השירות תיקן את הרשומה: {fixes}</translation>
     </message>
 </context>
 <context>
@@ -6610,19 +6710,65 @@ Table 2: …
 <context>
     <name>PickGames</name>
     <message>
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="270"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="294"/>
         <source>Add games to the event</source>
         <translation>הוספת משחקים לאירוע</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="285"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="309"/>
         <source>Games outside any event, the latest first:</source>
         <translation>משחקים שאינם שייכים לאף אירוע, מהחדש לישן:</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="286"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="310"/>
         <source>Every game belongs to an event already.</source>
         <translation>כל המשחקים כבר שייכים לאירוע.</translation>
+    </message>
+</context>
+<context>
+    <name>PlayerLinksDialog</name>
+    <message>
+        <location filename="../../mafia_desktop/ui/publishing/player_links.py" line="30"/>
+        <source>Players on the rating service</source>
+        <translation>שחקנים בשירות הדירוג</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/ui/publishing/player_links.py" line="31"/>
+        <source>These players have no account of the rating service linked. Choose each one&apos;s account (or type its number): it is kept for their next games. A seat left empty is sent without a player, and the game counts for no rating of theirs there.</source>
+        <translation>לשחקנים האלה אין חשבון מקושר בשירות הדירוג. בחרו את החשבון של כל אחד (או הקלידו את מספרו): הוא יישמר למשחקים הבאים שלהם. מקום שנשאר ריק נשלח בלי שחקן, והמשחק לא נספר בדירוג שלו שם.</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/ui/publishing/player_links.py" line="43"/>
+        <source>seat {seat}</source>
+        <translation>שחקן מס&apos; {seat}</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../mafia_desktop/ui/publishing/player_links.py" line="44"/>
+        <source>%n seat(s)</source>
+        <translation>
+            <numerusform>מקום אחד</numerusform>
+            <numerusform>%n מקומות</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/ui/publishing/player_links.py" line="48"/>
+        <source>the account&apos;s number</source>
+        <translation>מספר החשבון</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/ui/publishing/player_links.py" line="59"/>
+        <source>Keep and publish</source>
+        <translation>שמירה ופרסום</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/ui/publishing/player_links.py" line="59"/>
+        <source>Keep</source>
+        <translation>שמירה</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/ui/publishing/player_links.py" line="71"/>
+        <source>Reading the service&apos;s players of these names…</source>
+        <translation>מחפשים בשירות שחקנים בשמות האלה…</translation>
     </message>
 </context>
 <context>
@@ -7998,6 +8144,85 @@ Merge {old} into {new}? All {all_games} game(s) will count for {new}; the games 
     </message>
 </context>
 <context>
+    <name>Publisher</name>
+    <message>
+        <location filename="../../mafia_desktop/ui/publishing/publisher.py" line="76"/>
+        <source>no account set (Settings → Rating service)</source>
+        <translation>לא הוגדר חשבון (הגדרות ← שירות הדירוג)</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/ui/publishing/publisher.py" line="130"/>
+        <source>Rating service</source>
+        <translation>שירות הדירוג</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/ui/publishing/publisher.py" line="136"/>
+        <source>No account of the rating service is set: Settings → Rating service, then publish again.</source>
+        <translation>לא הוגדר חשבון בשירות הדירוג: הגדרות ← שירות הדירוג, ואז פרסמו שוב.</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/ui/publishing/publisher.py" line="140"/>
+        <source>Games are being sent to the rating service: publish again in a moment.</source>
+        <translation>משחקים נשלחים כעת לשירות הדירוג: פרסמו שוב בעוד רגע.</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/ui/publishing/publisher.py" line="155"/>
+        <source>Sent without a player, so with no rating there: {names}</source>
+        <translation>נשלחו בלי שחקן, ולכן בלי דירוג שם: {names}</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/ui/publishing/publisher.py" line="183"/>
+        <source>Rating service: sending…</source>
+        <translation>שירות הדירוג: שולחים…</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/ui/publishing/publisher.py" line="185"/>
+        <source>Rating service: everything sent</source>
+        <translation>שירות הדירוג: הכול נשלח</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/ui/publishing/publisher.py" line="186"/>
+        <source>not sent yet</source>
+        <translation>עדיין לא נשלח</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../mafia_desktop/ui/publishing/publisher.py" line="187"/>
+        <source>Rating service: %n game(s) waiting — {why}</source>
+        <translation>
+            <numerusform>שירות הדירוג: משחק אחד ממתין — {why}</numerusform>
+            <numerusform>שירות הדירוג: %n משחקים ממתינים — {why}</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/ui/publishing/publisher.py" line="200"/>
+        <source>Send now</source>
+        <translation>שליחה עכשיו</translation>
+    </message>
+</context>
+<context>
+    <name>Publishing</name>
+    <message>
+        <location filename="../../mafia_desktop/ui/publishing/outcomes.py" line="34"/>
+        <source>Published on the rating service (its game {number})</source>
+        <translation>פורסם בשירות הדירוג (המשחק שלו {number})</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/ui/publishing/outcomes.py" line="38"/>
+        <source>Refused by the rating service: {reason}</source>
+        <translation>שירות הדירוג סירב: {reason}</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/ui/publishing/outcomes.py" line="39"/>
+        <source>Waiting to be sent to the rating service: {reason}</source>
+        <translation>ממתין לשליחה לשירות הדירוג: {reason}</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/ui/publishing/outcomes.py" line="40"/>
+        <source>not sent yet</source>
+        <translation>עדיין לא נשלח</translation>
+    </message>
+</context>
+<context>
     <name>RatingChart</name>
     <message>
         <location filename="../../mafia_desktop/ui/archive/rating_chart.py" line="45"/>
@@ -8260,120 +8485,130 @@ Merge {old} into {new}? All {all_games} game(s) will count for {new}; the games 
         <translation type="vanished">d בMMMM yyyy, HH:mm</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="155"/>
+        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="157"/>
         <source>ROLES VISIBLE TO ANYONE WHO LOOKS — “Hide roles” or Ctrl+R hides them</source>
         <translation>התפקידים גלויים לכל מי שמסתכל — &quot;הסתרת תפקידים&quot; או Ctrl+R מסתירים אותם</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="159"/>
+        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="161"/>
         <source>← Back to the list</source>
         <translation>→ חזרה לרשימה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="160"/>
-        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="433"/>
+        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="162"/>
+        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="447"/>
         <source>Show roles</source>
         <translation>הצגת תפקידים</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="163"/>
+        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="165"/>
         <source>Resume the game</source>
         <translation>המשך המשחק</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="165"/>
+        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="167"/>
         <source>Export PDF…</source>
         <translation>ייצוא PDF…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="167"/>
+        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="169"/>
         <source>Export JSON…</source>
         <translation>ייצוא JSON…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="169"/>
-        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="341"/>
+        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="171"/>
+        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="354"/>
         <source>Move to trash</source>
         <translation>העברה לאשפה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="170"/>
+        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="172"/>
         <source>Video…</source>
         <translation>סרטון…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="172"/>
-        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="305"/>
+        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="174"/>
+        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="318"/>
         <source>Rated</source>
         <translation>מדורג</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="229"/>
+        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="178"/>
+        <source>Publish</source>
+        <translation>פרסום</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="234"/>
         <source>|◀ First</source>
         <translation>|▶ להתחלה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="230"/>
+        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="235"/>
         <source>◀ Back</source>
         <translation>▶ אחורה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="231"/>
+        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="236"/>
         <source>Forward ▶</source>
         <translation>קדימה ◀</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="232"/>
+        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="237"/>
         <source>Last ▶|</source>
         <translation>לסוף ◀|</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="305"/>
+        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="307"/>
+        <source>Publish to the rating service</source>
+        <translation>פרסום בשירות הדירוג</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="318"/>
         <source>Not rated</source>
         <translation>לא מדורג</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="307"/>
+        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="320"/>
         <source>The game counts for the club&apos;s ratings; click to mark it not rated</source>
         <translation>המשחק נספר בדירוג המועדון; לחצו כדי לסמן אותו כלא מדורג</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="308"/>
+        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="321"/>
         <source>The game earns nothing and changes no rating; click to rate it again</source>
         <translation>המשחק אינו מזכה בדבר ואינו משנה שום דירוג; לחצו כדי לדרג אותו שוב</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="339"/>
+        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="352"/>
         <source>A finished game cannot be resumed</source>
         <translation>לא ניתן להמשיך משחק שהסתיים</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="341"/>
+        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="354"/>
         <source>In the trash</source>
         <translation>באשפה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="351"/>
+        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="365"/>
         <source>{number}. {tag} · {event}</source>
         <translation>{number}. {tag} · {event}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="433"/>
+        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="447"/>
         <source>Hide roles</source>
         <translation>הסתרת תפקידים</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="451"/>
+        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="465"/>
         <source>Step {number} of {count} · {tag}</source>
         <translation>צעד {number} מתוך {count} · {tag}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="454"/>
+        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="468"/>
         <source>Now: {phase} — {headline}</source>
         <translation>כעת: {phase} — {headline}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="456"/>
+        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="470"/>
         <source>Now: {phase}</source>
         <translation>כעת: {phase}</translation>
     </message>
@@ -9130,89 +9365,173 @@ Merge {old} into {new}? All {all_games} game(s) will count for {new}; the games 
     </message>
 </context>
 <context>
+    <name>ServiceBox</name>
+    <message>
+        <location filename="../../mafia_desktop/ui/publishing/service_box.py" line="19"/>
+        <source>Rating service</source>
+        <translation>שירות הדירוג</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/ui/publishing/service_box.py" line="24"/>
+        <source>empty: the public service, {site}</source>
+        <translation>ריק: השירות הציבורי, {site}</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/ui/publishing/service_box.py" line="26"/>
+        <source>the account&apos;s name or e-mail</source>
+        <translation>שם החשבון או הדוא&quot;ל</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/ui/publishing/service_box.py" line="29"/>
+        <source>saved</source>
+        <translation>נשמרה</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/ui/publishing/service_box.py" line="29"/>
+        <source>the account&apos;s password</source>
+        <translation>סיסמת החשבון</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/ui/publishing/service_box.py" line="32"/>
+        <source>Test</source>
+        <translation>בדיקה</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/ui/publishing/service_box.py" line="34"/>
+        <source>Games are published with this account: it must be a referee of the club or of the event. A game waits in this archive until the service has it; leave the account empty to publish nothing.</source>
+        <translation>המשחקים מפורסמים בחשבון הזה: עליו להיות שופט של המועדון או של האירוע. משחק ממתין בארכיון הזה עד שהשירות מקבל אותו; השאירו את החשבון ריק כדי לא לפרסם דבר.</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/ui/publishing/service_box.py" line="38"/>
+        <source>Site</source>
+        <translation>אתר</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/ui/publishing/service_box.py" line="39"/>
+        <source>Account</source>
+        <translation>חשבון</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/ui/publishing/service_box.py" line="40"/>
+        <source>Password</source>
+        <translation>סיסמה</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/ui/publishing/service_box.py" line="69"/>
+        <source>No account: nothing is published.</source>
+        <translation>אין חשבון: שום דבר לא מתפרסם.</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/ui/publishing/service_box.py" line="72"/>
+        <source>Asking {site}…</source>
+        <translation>פונים אל {site}…</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/ui/publishing/service_box.py" line="79"/>
+        <source>Connected; the service lists no event for this account yet.</source>
+        <translation>מחובר; השירות עדיין אינו מציג אירועים לחשבון הזה.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../mafia_desktop/ui/publishing/service_box.py" line="83"/>
+        <source>Connected: %n event(s), the latest {names}</source>
+        <translation>
+            <numerusform>מחובר: אירוע אחד, {names}</numerusform>
+            <numerusform>מחובר: %n אירועים, האחרונים {names}</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>ServiceCalls</name>
+    <message>
+        <location filename="../../mafia_desktop/ui/publishing/calls.py" line="32"/>
+        <source>The rating service could not be asked ({kind}); the details are in the log</source>
+        <translation>לא ניתן היה לפנות לשירות הדירוג ({kind}); הפרטים ביומן</translation>
+    </message>
+</context>
+<context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="54"/>
+        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="56"/>
         <source>Settings</source>
         <translation>הגדרות</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="62"/>
+        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="64"/>
         <source>As the system: light or dark</source>
         <translation>כמו במערכת: בהיר או כהה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="62"/>
+        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="64"/>
         <source>Light</source>
         <translation>בהיר</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="63"/>
+        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="65"/>
         <source>Dark, for a dim room</source>
         <translation>כהה, לחדר מואר חלשות</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="66"/>
+        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="68"/>
         <source>The window is built again in the chosen language; the game on the table stays where it is.</source>
         <translation>החלון ייבנה מחדש בשפה שנבחרה; המשחק שעל השולחן יישאר במקומו.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="68"/>
+        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="70"/>
         <source>Next (Enter) also starts the next speaker&apos;s timer</source>
         <translation>&quot;הבא&quot; (Enter) מפעיל גם את הטיימר של הדובר הבא</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="72"/>
+        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="74"/>
         <source>After an announcement, a shot or a check, start the next timer (the last word, the don&apos;s check) by itself</source>
         <translation>אחרי הכרזה, ירי או חקירה, הטיימר הבא (הצוואה, חקירת הדון) מופעל מעצמו</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="83"/>
+        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="85"/>
         <source>Language</source>
         <translation>שפה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="85"/>
+        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="87"/>
         <source>Look</source>
         <translation>מראה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="111"/>
+        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="116"/>
         <source>General</source>
         <translation>כללי</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="123"/>
+        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="128"/>
         <source>Backups and the check</source>
         <translation>גיבויים ובדיקה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="127"/>
+        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="132"/>
         <source>Choose a second folder…</source>
         <translation>בחירת תיקייה שנייה…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="128"/>
+        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="133"/>
         <source>No second folder</source>
         <translation>בלי תיקייה שנייה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="129"/>
+        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="134"/>
         <source>Back up now</source>
         <translation>לגבות עכשיו</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="130"/>
+        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="135"/>
         <source>Restore the chosen backup…</source>
         <translation>שחזור הגיבוי שנבחר…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="131"/>
+        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="136"/>
         <source>Check the archive</source>
         <translation>בדיקת הארכיון</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="178"/>
+        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="183"/>
         <source>%n backup(s), {size} in all, in {folder}. One is made after every finished game and when the app closes; the last 10 are kept, and one a week for a year.</source>
         <translation>
             <numerusform>גיבוי אחד, {size} בסך הכול, ב-{folder}. גיבוי נעשה אחרי כל משחק שהסתיים וכשהתוכנה נסגרת; נשמרים 10 האחרונים, ואחד לכל שבוע במשך שנה.</numerusform>
@@ -9224,37 +9543,37 @@ Merge {old} into {new}? All {all_games} game(s) will count for {new}; the games 
         <translation type="vanished">גיבויים: {count}, {size} בסך הכול, ב-{folder}. גיבוי נעשה אחרי כל משחק שהסתיים וכשהתוכנה נסגרת; נשמרים 10 האחרונים, ואחד לכל שבוע במשך שנה.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="181"/>
+        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="186"/>
         <source>No backups yet in {folder}: one is made after every finished game and when the app closes.</source>
         <translation>עדיין אין גיבויים ב-{folder}: גיבוי נעשה אחרי כל משחק שהסתיים וכשהתוכנה נסגרת.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="183"/>
+        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="188"/>
         <source>Second folder: {folder}</source>
         <translation>תיקייה שנייה: {folder}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="184"/>
+        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="189"/>
         <source>Second folder: none</source>
         <translation>תיקייה שנייה: אין</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="187"/>
+        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="192"/>
         <source>A second folder for the backups</source>
         <translation>תיקייה שנייה לגיבויים</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="214"/>
+        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="219"/>
         <source>Restore a backup</source>
         <translation>שחזור גיבוי</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="215"/>
+        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="220"/>
         <source>Put the backup {backup} in the archive&apos;s place? The archive as it is now is not deleted: it is kept beside it under a new name.</source>
         <translation>להציב את הגיבוי {backup} במקום הארכיון? הארכיון כפי שהוא עכשיו לא יימחק: הוא נשמר לידו בשם חדש.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="222"/>
+        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="227"/>
         <source>Checking every page of the file and every game…</source>
         <translation>נבדקים כל דפי הקובץ וכל המשחקים…</translation>
     </message>

@@ -640,7 +640,7 @@
         <translation>У {path} нет повреждённого заголовка, исправлять нечего</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="325"/>
+        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="338"/>
         <source>Game {game} cannot be replayed: {reason}</source>
         <translation>Игру {game} не удается воспроизвести: {reason}</translation>
     </message>
@@ -3773,6 +3773,11 @@
         <source>The rating service refused: {words}</source>
         <translation>Сервис рейтинга отказал: {words}</translation>
     </message>
+    <message>
+        <location filename="../../mafia_desktop/ui/publishing/calls.py" line="111"/>
+        <source>The window closed before the game was sent; it is sent at the next start</source>
+        <translation>Окно закрылось до отправки игры; она будет отправлена при следующем запуске</translation>
+    </message>
 </context>
 <context>
     <name>Answers</name>
@@ -3983,17 +3988,17 @@ Please wait; nothing is lost if this is interrupted.</source>
 <context>
     <name>ArchivePage</name>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/archive_page.py" line="44"/>
+        <location filename="../../mafia_desktop/ui/archive/archive_page.py" line="47"/>
         <source>Games</source>
         <translation>Игры</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/archive_page.py" line="45"/>
+        <location filename="../../mafia_desktop/ui/archive/archive_page.py" line="48"/>
         <source>Players</source>
         <translation>Игроки</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/archive_page.py" line="46"/>
+        <location filename="../../mafia_desktop/ui/archive/archive_page.py" line="49"/>
         <source>Ratings</source>
         <translation>Рейтинги</translation>
     </message>
@@ -4145,19 +4150,67 @@ tick to use)</source>
     </message>
 </context>
 <context>
+    <name>EventLinkDialog</name>
+    <message>
+        <location filename="../../mafia_desktop/ui/publishing/event_link.py" line="30"/>
+        <source>Link to the rating service</source>
+        <translation>Связь с рейтинговым сервисом</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/ui/publishing/event_link.py" line="31"/>
+        <source>Which of the rating service&apos;s events is “{event}”? Its games are published into it.</source>
+        <translation>Какое мероприятие рейтингового сервиса соответствует «{event}»? Его игры публикуются туда.</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/ui/publishing/event_link.py" line="45"/>
+        <source>Or the event&apos;s number</source>
+        <translation>Или номер мероприятия</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/ui/publishing/event_link.py" line="46"/>
+        <source>and its club&apos;s number</source>
+        <translation>и номер его клуба</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/ui/publishing/event_link.py" line="62"/>
+        <source>No account of the rating service is set (Settings → Rating service): type the event&apos;s number.</source>
+        <translation>Учётная запись рейтингового сервиса не задана (Настройки → Рейтинговый сервис): введите номер мероприятия.</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/ui/publishing/event_link.py" line="65"/>
+        <source>Reading the service&apos;s events…</source>
+        <translation>Читаем мероприятия сервиса…</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/ui/publishing/event_link.py" line="69"/>
+        <source>The service&apos;s events, the latest first:</source>
+        <translation>Мероприятия сервиса, последние сверху:</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/ui/publishing/event_link.py" line="70"/>
+        <source>The service lists no event for this account: type the event&apos;s number.</source>
+        <translation>Сервис не показывает мероприятий для этой учётной записи: введите номер мероприятия.</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/ui/publishing/event_link.py" line="91"/>
+        <source>Choose one of the service&apos;s events, or type its number and its club&apos;s.</source>
+        <translation>Выберите мероприятие сервиса или введите его номер и номер клуба.</translation>
+    </message>
+</context>
+<context>
     <name>EventPage</name>
     <message>
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="84"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="86"/>
         <source>Table </source>
         <translation>Стол </translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="90"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="92"/>
         <source>Back</source>
         <translation>Назад</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="95"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="97"/>
         <source>Settings…</source>
         <translation>Настройки…</translation>
     </message>
@@ -4166,27 +4219,27 @@ tick to use)</source>
         <translation type="vanished">&lt;b&gt;Турнирная таблица&lt;/b&gt; (завершённые игры)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="111"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="121"/>
         <source>Standings PDF…</source>
         <translation>Таблица в PDF…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="112"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="122"/>
         <source>Standings CSV…</source>
         <translation>Таблица в CSV…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="109"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="119"/>
         <source>All protocols…</source>
         <translation>Все протоколы…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="110"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="120"/>
         <source>Protocols in one PDF…</source>
         <translation>Протоколы одним PDF…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="115"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="125"/>
         <source>Seating plan…</source>
         <translation>Рассадка…</translation>
     </message>
@@ -4195,43 +4248,43 @@ tick to use)</source>
         <translation type="vanished">&lt;b&gt;Игры&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="124"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="134"/>
         <source>New game at this table</source>
         <translation>Новая игра за этим столом</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="127"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="137"/>
         <source>Open</source>
         <translation>Открыть</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="130"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="140"/>
         <source>Add games…</source>
         <translation>Добавить игры…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="128"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="138"/>
         <source>Take out</source>
         <translation>Убрать</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="103"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="113"/>
         <source>Standings (finished games)</source>
         <translation>Турнирная таблица (завершённые игры)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="116"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="126"/>
         <source>No game yet: “New game at this table” starts one, “Add games…” brings in games played or imported before.</source>
         <translation>Игр пока нет: «Новая игра за этим столом» начинает игру, «Добавить игры…» добавляет игры, сыгранные или импортированные раньше.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="153"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="163"/>
         <source>Standings</source>
         <translation>Турнирная таблица</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="104"/>
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="157"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="114"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="167"/>
         <source>Games (%n)</source>
         <translation>
             <numerusform>Игры (%n)</numerusform>
@@ -4240,48 +4293,63 @@ tick to use)</source>
         </translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="206"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="99"/>
+        <source>Rating service</source>
+        <translation>Рейтинговый сервис</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="102"/>
+        <source>Link to the rating service…</source>
+        <translation>Связать с рейтинговым сервисом…</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="103"/>
+        <source>Publish the evening</source>
+        <translation>Опубликовать вечер</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="230"/>
         <source>{event} standings</source>
         <translation>{event} — турнирная таблица</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="213"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="237"/>
         <source>Standings PDF</source>
         <translation>Турнирная таблица в PDF</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="221"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="245"/>
         <source>Standings CSV</source>
         <translation>Турнирная таблица в CSV</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="237"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="261"/>
         <source>Folder for the protocols</source>
         <translation>Папка для протоколов</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="247"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="271"/>
         <source>{event} protocols</source>
         <translation>{event}, протоколы</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="249"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="273"/>
         <source>Protocols in one PDF</source>
         <translation>Протоколы одним PDF</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="259"/>
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="262"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="283"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="286"/>
         <source>Export</source>
         <translation>Экспорт</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="259"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="283"/>
         <source>Could not write {where}: {error}</source>
         <translation>Не удалось записать {where}: {error}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="262"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="286"/>
         <source>Saved: {where}</source>
         <translation>Сохранено: {where}</translation>
     </message>
@@ -4926,7 +4994,7 @@ tick to use)</source>
         <translation type="vanished">столов: {count}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="52"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="53"/>
         <source>%n table(s)</source>
         <translation>
             <numerusform>%n стол</numerusform>
@@ -4935,27 +5003,27 @@ tick to use)</source>
         </translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="54"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="55"/>
         <source>scoring: {system}</source>
         <translation>подсчёт очков: {system}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="320"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="346"/>
         <source>Back</source>
         <translation>Назад</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="321"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="347"/>
         <source>New event…</source>
         <translation>Новое мероприятие…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="322"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="348"/>
         <source>No club evening or tournament yet: “New event…” makes one, and its games and standings are kept here.</source>
         <translation>Клубных вечеров и турниров пока нет: «Новое мероприятие…» создает мероприятие, и его игры и турнирная таблица хранятся здесь.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="326"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="352"/>
         <source>Open</source>
         <translation>Открыть</translation>
     </message>
@@ -5123,98 +5191,104 @@ tick to use)</source>
 <context>
     <name>GamesBrowser</name>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/games_browser.py" line="25"/>
+        <location filename="../../mafia_desktop/ui/archive/games_browser.py" line="26"/>
         <source>Any result</source>
         <translation>Любой результат</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/games_browser.py" line="26"/>
+        <location filename="../../mafia_desktop/ui/archive/games_browser.py" line="27"/>
         <source>Town won</source>
         <translation>Победили мирные жители</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/games_browser.py" line="27"/>
+        <location filename="../../mafia_desktop/ui/archive/games_browser.py" line="28"/>
         <source>Mafia won</source>
         <translation>Победила мафия</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/games_browser.py" line="28"/>
+        <location filename="../../mafia_desktop/ui/archive/games_browser.py" line="29"/>
         <source>Draw</source>
         <translation>Ничья</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/games_browser.py" line="29"/>
+        <location filename="../../mafia_desktop/ui/archive/games_browser.py" line="30"/>
         <source>Unfinished only</source>
         <translation>Только незавершенные</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/games_browser.py" line="41"/>
+        <location filename="../../mafia_desktop/ui/archive/games_browser.py" line="44"/>
         <source>Find a player&apos;s games: type a nickname</source>
         <translation>Найти игры игрока: введите ник</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/games_browser.py" line="45"/>
+        <location filename="../../mafia_desktop/ui/archive/games_browser.py" line="48"/>
         <source>From</source>
         <translation>С</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/games_browser.py" line="47"/>
+        <location filename="../../mafia_desktop/ui/archive/games_browser.py" line="50"/>
         <source>to</source>
         <translation>по</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/games_browser.py" line="78"/>
+        <location filename="../../mafia_desktop/ui/archive/games_browser.py" line="83"/>
+        <location filename="../../mafia_desktop/ui/archive/games_browser.py" line="183"/>
         <source>Replay the game</source>
         <translation>Просмотреть игру</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/games_browser.py" line="83"/>
+        <location filename="../../mafia_desktop/ui/archive/games_browser.py" line="88"/>
         <source>Import files…</source>
         <translation>Импорт файлов…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/games_browser.py" line="84"/>
+        <location filename="../../mafia_desktop/ui/archive/games_browser.py" line="89"/>
         <source>Import a folder…</source>
         <translation>Импорт папки…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/games_browser.py" line="85"/>
+        <location filename="../../mafia_desktop/ui/archive/games_browser.py" line="90"/>
         <source>Import another archive…</source>
         <translation>Импорт другого архива…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/games_browser.py" line="87"/>
+        <location filename="../../mafia_desktop/ui/archive/games_browser.py" line="92"/>
         <source>Another laptop&apos;s archive, a backup or a file of every game (export --all --json-lines): each game kept once, a game that went on there extended, another history kept beside this one</source>
         <translation>Архив другого ноутбука, резервная копия или файл всех игр (export --all --json-lines): каждая игра сохраняется один раз, продолженная там игра дополняется, другая история сохраняется рядом с этой</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/games_browser.py" line="97"/>
+        <location filename="../../mafia_desktop/ui/archive/games_browser.py" line="102"/>
         <source>Rules</source>
         <translation>Правила</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/games_browser.py" line="98"/>
+        <location filename="../../mafia_desktop/ui/archive/games_browser.py" line="103"/>
         <source>Result</source>
         <translation>Результат</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/games_browser.py" line="126"/>
+        <location filename="../../mafia_desktop/ui/archive/games_browser.py" line="131"/>
         <source>Any rules</source>
         <translation>Любые правила</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/games_browser.py" line="161"/>
+        <location filename="../../mafia_desktop/ui/archive/games_browser.py" line="166"/>
         <source>Counting the games…</source>
         <translation>Считаю игры…</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/ui/archive/games_browser.py" line="163"/>
+        <location filename="../../mafia_desktop/ui/archive/games_browser.py" line="168"/>
         <source>%Ln game(s)</source>
         <translation>
             <numerusform>%Ln игра</numerusform>
             <numerusform>%Ln игры</numerusform>
             <numerusform>%Ln игр</numerusform>
         </translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/ui/archive/games_browser.py" line="184"/>
+        <source>Publish to the rating service</source>
+        <translation>Опубликовать в рейтинговом сервисе</translation>
     </message>
     <message numerus="yes">
         <source>%n game(s)</source>
@@ -5233,7 +5307,7 @@ tick to use)</source>
         <translation type="vanished">Игр: {count}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/games_browser.py" line="148"/>
+        <location filename="../../mafia_desktop/ui/archive/games_browser.py" line="153"/>
         <source>“From” is after “to”: no games</source>
         <translation>Дата «С» позже даты «по»: игр нет</translation>
     </message>
@@ -6073,7 +6147,7 @@ Table 2: …
     <name>MainWindow</name>
     <message>
         <location filename="../../mafia_desktop/self_test.py" line="520"/>
-        <location filename="../../mafia_desktop/ui/window.py" line="386"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="419"/>
         <source>Archive</source>
         <translation>Архив</translation>
     </message>
@@ -6087,7 +6161,7 @@ Table 2: …
         <translation type="vanished">Повреждённых игр в архиве: {count}; они отмечены в списках, а Настройки → Проверить архив покажут, что не так и в какой копии они целы.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/ui/window.py" line="222"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="229"/>
         <source>%n damaged game(s) in the archive: they are marked in the lists, and Settings → Check the archive tells what is wrong and which backup holds them whole.</source>
         <translation>
             <numerusform>В архиве %n поврежденная игра; она отмечена в списках, а Настройки → Проверить архив покажут, что не так и в какой копии она цела.</numerusform>
@@ -6096,240 +6170,240 @@ Table 2: …
         </translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="236"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="243"/>
         <source>The file&apos;s pages: {problem}</source>
         <translation>Страницы файла: {problem}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="267"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="274"/>
         <source>Backup</source>
         <translation>Резервная копия</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="367"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="400"/>
         <source>Game</source>
         <translation>Игра</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="385"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="418"/>
         <source>Games</source>
         <translation>Игры</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="388"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="421"/>
         <source>Events</source>
         <translation>Мероприятия</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="390"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="423"/>
         <source>Undo</source>
         <translation>Отменить</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="392"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="425"/>
         <source>Redo</source>
         <translation>Вернуть</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="394"/>
-        <location filename="../../mafia_desktop/ui/window.py" line="452"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="427"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="485"/>
         <source>Show roles</source>
         <translation>Показать роли</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="396"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="429"/>
         <source>Foul (F)</source>
         <translation>Фол (F)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="401"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="434"/>
         <source>Export protocol…</source>
         <translation>Экспортировать протокол…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="410"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="443"/>
         <source>Full screen</source>
         <translation>Полный экран</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="413"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="446"/>
         <source>Settings…</source>
         <translation>Настройки…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="414"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="447"/>
         <source>About</source>
         <translation>О программе</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="403"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="436"/>
         <source>Print protocol…</source>
         <translation>Распечатать протокол…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="162"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="167"/>
         <source>The archive&apos;s upgrade was stopped before its end: until it is done, the players&apos; figures and the list&apos;s sorting and search may leave out older games. It goes on at the next start.</source>
         <translation>Обновление архива остановлено до конца: пока оно не завершено, статистика игроков, сортировка и поиск в списке могут не учитывать старые игры. Оно продолжится при следующем запуске.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="389"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="422"/>
         <source>Hall</source>
         <translation>Зал</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="398"/>
-        <location filename="../../mafia_desktop/ui/window.py" line="690"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="431"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="725"/>
         <source>New game</source>
         <translation>Новая игра</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="405"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="438"/>
         <source>Audience screen</source>
         <translation>Экран для зрителей</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="407"/>
-        <location filename="../../mafia_desktop/ui/window.py" line="521"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="440"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="554"/>
         <source>Stream overlay</source>
         <translation>Оверлей для трансляции</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="452"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="485"/>
         <source>Hide roles</source>
         <translation>Скрыть роли</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="522"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="555"/>
         <source>The overlay cannot start on port {port}: {reason}</source>
         <translation>Не удается запустить оверлей на порту {port}: {reason}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="601"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="636"/>
         <source>Replay</source>
         <translation>Просмотр игры</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="602"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="637"/>
         <source>This game cannot be replayed: {error}</source>
         <translation>Эту игру нельзя просмотреть: {error}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="626"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="661"/>
         <source>The game was moved to the trash (Games → Trash restores it)</source>
         <translation>Игра перемещена в корзину (восстановить: Игры → Корзина)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="639"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="674"/>
         <source>Ratings</source>
         <translation>Рейтинги</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="639"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="674"/>
         <source>The game&apos;s rating was not changed: {why}</source>
         <translation>Рейтинг игры не изменён: {why}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="646"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="681"/>
         <source>The game counts for the ratings again; the games after it were rated again</source>
         <translation>Игра снова идёт в рейтинг; игры после неё пересчитаны</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="647"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="682"/>
         <source>The game is not rated now: it changes no rating; the games after it were rated again</source>
         <translation>Игра теперь вне рейтинга: она не меняет ничей рейтинг; игры после неё пересчитаны</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="664"/>
-        <location filename="../../mafia_desktop/ui/window.py" line="667"/>
-        <location filename="../../mafia_desktop/ui/window.py" line="673"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="699"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="702"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="708"/>
         <source>Export JSON</source>
         <translation>Экспорт в JSON</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="665"/>
-        <location filename="../../mafia_desktop/ui/window.py" line="932"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="700"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="969"/>
         <source>This game cannot be exported: {error}</source>
         <translation>Эту игру нельзя экспортировать: {error}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="674"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="709"/>
         <source>The file could not be written: {error}</source>
         <translation>Не удалось записать файл: {error}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="676"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="711"/>
         <source>Saved: {path}</source>
         <translation>Сохранено: {path}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="766"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="802"/>
         <source>Open game</source>
         <translation>Открытие игры</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="858"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="895"/>
         <source>Restore a backup</source>
         <translation>Восстановить резервную копию</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="864"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="901"/>
         <source>Restored the backup {backup}.</source>
         <translation>Резервная копия {backup} восстановлена.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="866"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="903"/>
         <source>The archive as it was is kept as {aside}: games played since that backup are there (open it with --db, export them as JSON and import them here).</source>
         <translation>Прежний архив сохранён как {aside}: в нём игры, сыгранные после этой копии (откройте его с --db, экспортируйте их в JSON и импортируйте сюда).</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="882"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="919"/>
         <source>&lt;h3&gt;Mafia host {version}&lt;/h3&gt;</source>
         <translation>&lt;h3&gt;Ведущий мафии {version}&lt;/h3&gt;</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="883"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="920"/>
         <source>&lt;p&gt;mafia-desktop {version}, MIT licence.&lt;/p&gt;</source>
         <translation>&lt;p&gt;mafia-desktop {version}, лицензия MIT.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="884"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="921"/>
         <source>&lt;p&gt;&lt;b&gt;The archive&lt;/b&gt; (every game, one file):&lt;br&gt;&lt;code&gt;{path}&lt;/code&gt;&lt;br&gt;It is backed up by itself after every finished game and when the app closes, into &lt;code&gt;{backups}&lt;/code&gt; (and a second folder, if one is chosen in Settings, where the backups are listed and restored).&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;b&gt;Архив&lt;/b&gt; (все игры, один файл):&lt;br&gt;&lt;code&gt;{path}&lt;/code&gt;&lt;br&gt;Резервная копия делается сама после каждой законченной игры и при закрытии программы, в &lt;code&gt;{backups}&lt;/code&gt; (и во вторую папку, если она выбрана в настройках; там же копии перечислены и восстанавливаются).&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="890"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="927"/>
         <source>&lt;p&gt;&lt;b&gt;Font&lt;/b&gt;: the PDF protocol is printed in DejaVu Sans (Bitstream Vera and DejaVu licence: free to use, copy, modify and redistribute; the full text is under “Show Details”).&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;b&gt;Шрифт&lt;/b&gt;: PDF-протокол печатается шрифтом DejaVu Sans (лицензия Bitstream Vera и DejaVu: свободное использование, копирование, изменение и распространение; полный текст — под кнопкой «Показать подробности»).&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="893"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="930"/>
         <source>&lt;p&gt;&lt;b&gt;The log&lt;/b&gt; (what the app did and every problem it met, for whoever looks into one):&lt;br&gt;&lt;code&gt;{path}&lt;/code&gt;&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;b&gt;Журнал работы программы&lt;/b&gt; (что делала программа и все проблемы, с которыми она столкнулась, — для того, кто будет в них разбираться):&lt;br&gt;&lt;code&gt;{path}&lt;/code&gt;&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="896"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="933"/>
         <source>&lt;p&gt;Made with Qt for Python (PySide6, LGPLv3) and ReportLab (BSD).&lt;/p&gt;</source>
         <translation>&lt;p&gt;Сделано с помощью Qt for Python (PySide6, LGPLv3) и ReportLab (BSD).&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="905"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="942"/>
         <source>About Mafia host</source>
         <translation>О программе «Ведущий мафии»</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="931"/>
-        <location filename="../../mafia_desktop/ui/window.py" line="934"/>
-        <location filename="../../mafia_desktop/ui/window.py" line="941"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="968"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="971"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="978"/>
         <source>Export protocol</source>
         <translation>Экспорт протокола</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="942"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="979"/>
         <source>The protocol could not be written: {error}</source>
         <translation>Не удалось записать протокол: {error}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="945"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="982"/>
         <source>Protocol saved: {path}</source>
         <translation>Протокол сохранён: {path}</translation>
     </message>
@@ -6338,7 +6412,7 @@ Table 2: …
         <translation type="vanished">Фол говорящему (F)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="418"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="451"/>
         <source>Menu</source>
         <translation>Меню</translation>
     </message>
@@ -6482,6 +6556,33 @@ Table 2: …
         <location filename="../../mafia_desktop/words/options.py" line="20"/>
         <source>any table, optional doctor, mistress, commissar (party rules)</source>
         <translation>любое число игроков, по желанию доктор, путана, комиссар (правила для вечеринок)</translation>
+    </message>
+</context>
+<context>
+    <name>OutcomesDialog</name>
+    <message>
+        <location filename="../../mafia_desktop/ui/publishing/outcomes.py" line="50"/>
+        <source>Rating service</source>
+        <translation>Рейтинговый сервис</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../mafia_desktop/ui/publishing/outcomes.py" line="52"/>
+        <source>%n game(s) published.</source>
+        <translation>
+            <numerusform>Опубликована %n игра.</numerusform>
+            <numerusform>Опубликованы %n игры.</numerusform>
+            <numerusform>Опубликовано %n игр.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/ui/publishing/outcomes.py" line="53"/>
+        <source>{published} of {games} games published.</source>
+        <translation>Опубликовано игр: {published} из {games}.</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/ui/publishing/outcomes.py" line="62"/>
+        <source>The service changed the record: {fixes}</source>
+        <translation>Сервис исправил запись: {fixes}</translation>
     </message>
 </context>
 <context>
@@ -6631,19 +6732,66 @@ Table 2: …
 <context>
     <name>PickGames</name>
     <message>
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="270"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="294"/>
         <source>Add games to the event</source>
         <translation>Добавить игры в мероприятие</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="285"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="309"/>
         <source>Games outside any event, the latest first:</source>
         <translation>Игры вне мероприятий, сначала последние:</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="286"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="310"/>
         <source>Every game belongs to an event already.</source>
         <translation>Все игры уже относятся к мероприятиям.</translation>
+    </message>
+</context>
+<context>
+    <name>PlayerLinksDialog</name>
+    <message>
+        <location filename="../../mafia_desktop/ui/publishing/player_links.py" line="30"/>
+        <source>Players on the rating service</source>
+        <translation>Игроки в рейтинговом сервисе</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/ui/publishing/player_links.py" line="31"/>
+        <source>These players have no account of the rating service linked. Choose each one&apos;s account (or type its number): it is kept for their next games. A seat left empty is sent without a player, and the game counts for no rating of theirs there.</source>
+        <translation>У этих игроков нет связанной учётной записи рейтингового сервиса. Выберите запись каждого (или введите её номер): она сохранится для следующих игр. Место, оставленное пустым, отправляется без игрока, и игра не идёт в его рейтинг там.</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/ui/publishing/player_links.py" line="43"/>
+        <source>seat {seat}</source>
+        <translation>игрок № {seat}</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../mafia_desktop/ui/publishing/player_links.py" line="44"/>
+        <source>%n seat(s)</source>
+        <translation>
+            <numerusform>%n место</numerusform>
+            <numerusform>%n места</numerusform>
+            <numerusform>%n мест</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/ui/publishing/player_links.py" line="48"/>
+        <source>the account&apos;s number</source>
+        <translation>номер учётной записи</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/ui/publishing/player_links.py" line="59"/>
+        <source>Keep and publish</source>
+        <translation>Сохранить и опубликовать</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/ui/publishing/player_links.py" line="59"/>
+        <source>Keep</source>
+        <translation>Сохранить</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/ui/publishing/player_links.py" line="71"/>
+        <source>Reading the service&apos;s players of these names…</source>
+        <translation>Ищем в сервисе игроков с этими именами…</translation>
     </message>
 </context>
 <context>
@@ -8033,6 +8181,86 @@ Merge {old} into {new}? All {all_games} game(s) will count for {new}; the games 
     </message>
 </context>
 <context>
+    <name>Publisher</name>
+    <message>
+        <location filename="../../mafia_desktop/ui/publishing/publisher.py" line="76"/>
+        <source>no account set (Settings → Rating service)</source>
+        <translation>учётная запись не задана (Настройки → Рейтинговый сервис)</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/ui/publishing/publisher.py" line="130"/>
+        <source>Rating service</source>
+        <translation>Рейтинговый сервис</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/ui/publishing/publisher.py" line="136"/>
+        <source>No account of the rating service is set: Settings → Rating service, then publish again.</source>
+        <translation>Учётная запись рейтингового сервиса не задана: Настройки → Рейтинговый сервис, затем опубликуйте снова.</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/ui/publishing/publisher.py" line="140"/>
+        <source>Games are being sent to the rating service: publish again in a moment.</source>
+        <translation>Игры сейчас отправляются в рейтинговый сервис: опубликуйте снова через минуту.</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/ui/publishing/publisher.py" line="155"/>
+        <source>Sent without a player, so with no rating there: {names}</source>
+        <translation>Отправлены без игрока, поэтому без рейтинга там: {names}</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/ui/publishing/publisher.py" line="183"/>
+        <source>Rating service: sending…</source>
+        <translation>Рейтинговый сервис: отправка…</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/ui/publishing/publisher.py" line="185"/>
+        <source>Rating service: everything sent</source>
+        <translation>Рейтинговый сервис: всё отправлено</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/ui/publishing/publisher.py" line="186"/>
+        <source>not sent yet</source>
+        <translation>ещё не отправлена</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../mafia_desktop/ui/publishing/publisher.py" line="187"/>
+        <source>Rating service: %n game(s) waiting — {why}</source>
+        <translation>
+            <numerusform>Рейтинговый сервис: ждёт отправки %n игра — {why}</numerusform>
+            <numerusform>Рейтинговый сервис: ждут отправки %n игры — {why}</numerusform>
+            <numerusform>Рейтинговый сервис: ждут отправки %n игр — {why}</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/ui/publishing/publisher.py" line="200"/>
+        <source>Send now</source>
+        <translation>Отправить сейчас</translation>
+    </message>
+</context>
+<context>
+    <name>Publishing</name>
+    <message>
+        <location filename="../../mafia_desktop/ui/publishing/outcomes.py" line="34"/>
+        <source>Published on the rating service (its game {number})</source>
+        <translation>Опубликована в рейтинговом сервисе (его игра {number})</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/ui/publishing/outcomes.py" line="38"/>
+        <source>Refused by the rating service: {reason}</source>
+        <translation>Рейтинговый сервис отказал: {reason}</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/ui/publishing/outcomes.py" line="39"/>
+        <source>Waiting to be sent to the rating service: {reason}</source>
+        <translation>Ждёт отправки в рейтинговый сервис: {reason}</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/ui/publishing/outcomes.py" line="40"/>
+        <source>not sent yet</source>
+        <translation>ещё не отправлена</translation>
+    </message>
+</context>
+<context>
     <name>RatingChart</name>
     <message>
         <location filename="../../mafia_desktop/ui/archive/rating_chart.py" line="45"/>
@@ -8296,120 +8524,130 @@ Merge {old} into {new}? All {all_games} game(s) will count for {new}; the games 
         <translation type="vanished">d MMM yyyy, HH:mm</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="155"/>
+        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="157"/>
         <source>ROLES VISIBLE TO ANYONE WHO LOOKS — “Hide roles” or Ctrl+R hides them</source>
         <translation>РОЛИ ВИДНЫ ВСЕМ, КТО СМОТРИТ НА ЭКРАН — их скрывает кнопка «Скрыть роли» или Ctrl+R</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="159"/>
+        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="161"/>
         <source>← Back to the list</source>
         <translation>← Назад к списку</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="160"/>
-        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="433"/>
+        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="162"/>
+        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="447"/>
         <source>Show roles</source>
         <translation>Показать роли</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="163"/>
+        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="165"/>
         <source>Resume the game</source>
         <translation>Продолжить игру</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="165"/>
+        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="167"/>
         <source>Export PDF…</source>
         <translation>Экспортировать в PDF…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="167"/>
+        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="169"/>
         <source>Export JSON…</source>
         <translation>Экспортировать в JSON…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="169"/>
-        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="341"/>
+        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="171"/>
+        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="354"/>
         <source>Move to trash</source>
         <translation>Переместить в корзину</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="170"/>
+        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="172"/>
         <source>Video…</source>
         <translation>Видео…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="172"/>
-        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="305"/>
+        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="174"/>
+        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="318"/>
         <source>Rated</source>
         <translation>В рейтинге</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="229"/>
+        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="178"/>
+        <source>Publish</source>
+        <translation>Опубликовать</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="234"/>
         <source>|◀ First</source>
         <translation>|◀ В начало</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="230"/>
+        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="235"/>
         <source>◀ Back</source>
         <translation>◀ Назад</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="231"/>
+        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="236"/>
         <source>Forward ▶</source>
         <translation>Вперед ▶</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="232"/>
+        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="237"/>
         <source>Last ▶|</source>
         <translation>В конец ▶|</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="305"/>
+        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="307"/>
+        <source>Publish to the rating service</source>
+        <translation>Опубликовать в рейтинговом сервисе</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="318"/>
         <source>Not rated</source>
         <translation>Вне рейтинга</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="307"/>
+        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="320"/>
         <source>The game counts for the club&apos;s ratings; click to mark it not rated</source>
         <translation>Игра идёт в рейтинг клуба; нажмите, чтобы вывести её из рейтинга</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="308"/>
+        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="321"/>
         <source>The game earns nothing and changes no rating; click to rate it again</source>
         <translation>Игра ничего не приносит и не меняет ничей рейтинг; нажмите, чтобы вернуть её в рейтинг</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="339"/>
+        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="352"/>
         <source>A finished game cannot be resumed</source>
         <translation>Завершённую игру нельзя продолжить</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="341"/>
+        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="354"/>
         <source>In the trash</source>
         <translation>В корзине</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="351"/>
+        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="365"/>
         <source>{number}. {tag} · {event}</source>
         <translation>{number}. {tag} · {event}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="433"/>
+        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="447"/>
         <source>Hide roles</source>
         <translation>Скрыть роли</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="451"/>
+        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="465"/>
         <source>Step {number} of {count} · {tag}</source>
         <translation>Шаг {number} из {count} · {tag}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="454"/>
+        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="468"/>
         <source>Now: {phase} — {headline}</source>
         <translation>Сейчас: {phase} — {headline}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="456"/>
+        <location filename="../../mafia_desktop/ui/archive/replay_page.py" line="470"/>
         <source>Now: {phase}</source>
         <translation>Сейчас: {phase}</translation>
     </message>
@@ -9167,89 +9405,174 @@ Merge {old} into {new}? All {all_games} game(s) will count for {new}; the games 
     </message>
 </context>
 <context>
+    <name>ServiceBox</name>
+    <message>
+        <location filename="../../mafia_desktop/ui/publishing/service_box.py" line="19"/>
+        <source>Rating service</source>
+        <translation>Рейтинговый сервис</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/ui/publishing/service_box.py" line="24"/>
+        <source>empty: the public service, {site}</source>
+        <translation>пусто: общий сервис, {site}</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/ui/publishing/service_box.py" line="26"/>
+        <source>the account&apos;s name or e-mail</source>
+        <translation>имя или e-mail учётной записи</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/ui/publishing/service_box.py" line="29"/>
+        <source>saved</source>
+        <translation>сохранён</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/ui/publishing/service_box.py" line="29"/>
+        <source>the account&apos;s password</source>
+        <translation>пароль учётной записи</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/ui/publishing/service_box.py" line="32"/>
+        <source>Test</source>
+        <translation>Проверить</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/ui/publishing/service_box.py" line="34"/>
+        <source>Games are published with this account: it must be a referee of the club or of the event. A game waits in this archive until the service has it; leave the account empty to publish nothing.</source>
+        <translation>Игры публикуются под этой учётной записью: она должна быть судьёй клуба или мероприятия. Игра ждёт в этом архиве, пока сервис её не примет; оставьте запись пустой, чтобы ничего не публиковать.</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/ui/publishing/service_box.py" line="38"/>
+        <source>Site</source>
+        <translation>Сайт</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/ui/publishing/service_box.py" line="39"/>
+        <source>Account</source>
+        <translation>Учётная запись</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/ui/publishing/service_box.py" line="40"/>
+        <source>Password</source>
+        <translation>Пароль</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/ui/publishing/service_box.py" line="69"/>
+        <source>No account: nothing is published.</source>
+        <translation>Нет учётной записи: ничего не публикуется.</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/ui/publishing/service_box.py" line="72"/>
+        <source>Asking {site}…</source>
+        <translation>Спрашиваем {site}…</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/ui/publishing/service_box.py" line="79"/>
+        <source>Connected; the service lists no event for this account yet.</source>
+        <translation>Связь есть; у этой учётной записи в сервисе пока нет мероприятий.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../mafia_desktop/ui/publishing/service_box.py" line="83"/>
+        <source>Connected: %n event(s), the latest {names}</source>
+        <translation>
+            <numerusform>Связь есть: %n мероприятие, {names}</numerusform>
+            <numerusform>Связь есть: %n мероприятия, последние: {names}</numerusform>
+            <numerusform>Связь есть: %n мероприятий, последние: {names}</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>ServiceCalls</name>
+    <message>
+        <location filename="../../mafia_desktop/ui/publishing/calls.py" line="32"/>
+        <source>The rating service could not be asked ({kind}); the details are in the log</source>
+        <translation>Не удалось обратиться к рейтинговому сервису ({kind}); подробности в журнале</translation>
+    </message>
+</context>
+<context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="54"/>
+        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="56"/>
         <source>Settings</source>
         <translation>Настройки</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="62"/>
+        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="64"/>
         <source>As the system: light or dark</source>
         <translation>Как в системе: светлое или тёмное</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="62"/>
+        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="64"/>
         <source>Light</source>
         <translation>Светлое</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="63"/>
+        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="65"/>
         <source>Dark, for a dim room</source>
         <translation>Тёмное, для полутёмного зала</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="66"/>
+        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="68"/>
         <source>The window is built again in the chosen language; the game on the table stays where it is.</source>
         <translation>Окно будет построено заново на выбранном языке; игра за столом останется там, где была.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="68"/>
+        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="70"/>
         <source>Next (Enter) also starts the next speaker&apos;s timer</source>
         <translation>«Далее» (Enter) также запускает таймер следующего игрока</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="72"/>
+        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="74"/>
         <source>After an announcement, a shot or a check, start the next timer (the last word, the don&apos;s check) by itself</source>
         <translation>После объявления, выстрела или проверки следующий таймер (последнее слово, проверка дона) запускается сам</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="83"/>
+        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="85"/>
         <source>Language</source>
         <translation>Язык</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="85"/>
+        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="87"/>
         <source>Look</source>
         <translation>Оформление</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="111"/>
+        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="116"/>
         <source>General</source>
         <translation>Общие</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="123"/>
+        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="128"/>
         <source>Backups and the check</source>
         <translation>Резервные копии и проверка</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="127"/>
+        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="132"/>
         <source>Choose a second folder…</source>
         <translation>Выбрать вторую папку…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="128"/>
+        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="133"/>
         <source>No second folder</source>
         <translation>Без второй папки</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="129"/>
+        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="134"/>
         <source>Back up now</source>
         <translation>Сделать копию сейчас</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="130"/>
+        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="135"/>
         <source>Restore the chosen backup…</source>
         <translation>Восстановить выбранную копию…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="131"/>
+        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="136"/>
         <source>Check the archive</source>
         <translation>Проверить архив</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="178"/>
+        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="183"/>
         <source>%n backup(s), {size} in all, in {folder}. One is made after every finished game and when the app closes; the last 10 are kept, and one a week for a year.</source>
         <translation>
             <numerusform>%n резервная копия, всего {size}, в {folder}. Копия делается после каждой законченной игры и при закрытии программы; хранятся последние 10 и по одной в неделю за год.</numerusform>
@@ -9262,37 +9585,37 @@ Merge {old} into {new}? All {all_games} game(s) will count for {new}; the games 
         <translation type="vanished">Резервных копий: {count}, всего {size}, в {folder}. Копия делается после каждой законченной игры и при закрытии программы; хранятся последние 10 и по одной в неделю за год.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="181"/>
+        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="186"/>
         <source>No backups yet in {folder}: one is made after every finished game and when the app closes.</source>
         <translation>В {folder} резервных копий пока нет: копия делается после каждой законченной игры и при закрытии программы.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="183"/>
+        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="188"/>
         <source>Second folder: {folder}</source>
         <translation>Вторая папка: {folder}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="184"/>
+        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="189"/>
         <source>Second folder: none</source>
         <translation>Вторая папка: нет</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="187"/>
+        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="192"/>
         <source>A second folder for the backups</source>
         <translation>Вторая папка для резервных копий</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="214"/>
+        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="219"/>
         <source>Restore a backup</source>
         <translation>Восстановить резервную копию</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="215"/>
+        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="220"/>
         <source>Put the backup {backup} in the archive&apos;s place? The archive as it is now is not deleted: it is kept beside it under a new name.</source>
         <translation>Поставить копию {backup} на место архива? Нынешний архив не удаляется: он сохраняется рядом под новым именем.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="222"/>
+        <location filename="../../mafia_desktop/ui/shared/settings_dialog.py" line="227"/>
         <source>Checking every page of the file and every game…</source>
         <translation>Проверяются все страницы файла и все игры…</translation>
     </message>

@@ -243,10 +243,38 @@ def _hand_seating(win: MainWindow, evening: Evening) -> QDialog:
     return HandSeatingDialog(3, parent=win)
 
 
+def _event_link(win: MainWindow, evening: Evening) -> QDialog:
+    from mafia_desktop.publishing import ServiceEvent
+    from mafia_desktop.store.contests import contest
+    from mafia_desktop.ui.publishing.event_link import EventLinkDialog
+    dialog = EventLinkDialog(evening.archive, contest(evening.archive, evening.event), None, win)
+    dialog._listed([ServiceEvent(id=7, name="Friday evening at the club", club_id=3, start=1_795_000_000)])
+    return dialog
+
+
+def _player_links(win: MainWindow, evening: Evening) -> QDialog:
+    from mafia_desktop.publishing import ServicePlayer
+    from mafia_desktop.ui.publishing.player_links import PlayerLinksDialog
+    dialog = PlayerLinksDialog(evening.archive, {name: [seat] for seat, name in enumerate(NAMES, start=1)}, None,
+                               win)
+    dialog._suggested({"Anna": [ServicePlayer(id=101, name="Anna"), ServicePlayer(id=102, name="Anna K.")]})
+    return dialog
+
+
+def _outcomes(win: MainWindow, evening: Evening) -> QDialog:
+    from mafia_desktop.engine.errors import Message
+    from mafia_desktop.publishing.queue import Outcome
+    from mafia_desktop.ui.publishing.outcomes import OutcomesDialog
+    game = evening.finished[0]
+    return OutcomesDialog(evening.archive, [Outcome(game, "refused", Message("This game has 5 civilians. Must be 6."))],
+                          win, before=["Sent without a player, so with no rating there: Anna, Boris"])
+
+
 DIALOGS: dict[str, Callable[[MainWindow, Evening], QDialog]] = {
     "new game": _new_game, "event": _event_dialog, "scoring": _scoring, "pick games": _pick_games,
     "settings": _settings, "seating": _seating, "points": _points, "video": _video,
-    "hand seating": _hand_seating,
+    "hand seating": _hand_seating, "event link": _event_link, "player links": _player_links,
+    "outcomes": _outcomes,
 }
 
 

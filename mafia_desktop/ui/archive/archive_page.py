@@ -18,6 +18,8 @@ from mafia_desktop.ui.shared.shown_page import sized_by_shown_page
 
 class ArchivePage(QWidget):
     gameOpenRequested = Signal(str)
+    #: A game to the rating service (the games' menu).
+    publishRequested = Signal(str)
     closeRequested = Signal()
 
     def __init__(self, archive: Archive, parent: QWidget | None = None, *,
@@ -25,6 +27,7 @@ class ArchivePage(QWidget):
         super().__init__(parent)
         self.games = GamesBrowser(archive, background=background)
         self.games.gameOpenRequested.connect(self.gameOpenRequested)
+        self.games.publishRequested.connect(self.publishRequested)
         self.games.imported.connect(self.reload)
         self.archive = archive
         self.players = PlayersPage(archive, load=False)

@@ -1,12 +1,13 @@
 """The archive's games: search by nickname, filter by dates, rules and result, sort by any
-column, open one to replay it."""
+column, open one to replay it; a game's menu (a right click, a long press) replays it or
+publishes it to the rating service."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QDate, Qt, Signal
+from PySide6.QtCore import QDate, QPoint, Qt, Signal
 from PySide6.QtWidgets import (
     QAbstractItemView, QCheckBox, QComboBox, QDateEdit, QHBoxLayout, QHeaderView, QLabel,
-    QLineEdit, QPushButton, QTableView, QVBoxLayout, QWidget,
+    QLineEdit, QMenu, QPushButton, QTableView, QVBoxLayout, QWidget,
 )
 
 from mafia_desktop.i18n import QT_TRANSLATE_NOOP
@@ -31,6 +32,8 @@ RESULTS = ((QT_TRANSLATE_NOOP("GamesBrowser", "Any result"), None, False),
 
 class GamesBrowser(QWidget):
     gameOpenRequested = Signal(str)
+    #: A game to the rating service.
+    publishRequested = Signal(str)
     #: Records were imported: what the archive shows has changed.
     imported = Signal()
 
@@ -75,6 +78,8 @@ class GamesBrowser(QWidget):
         self.columns = RememberedColumns(self.table, "archive-games", stretch=column_of("players"), fit_once=True,
                                          wrap={column_of("where"), column_of("rules"), column_of("finished")})
         self.table.activated.connect(self.open_selected)   # a double-click or Enter
+        self.table.setContextMenuPolicy(Qt.ContextMenuPolicy.CustomContextMenu)
+        self.table.customContextMenuRequested.connect(self._show_menu)
         self.open_button = QPushButton(self.tr("Replay the game"), objectName="replay")
         self.open_button.setMinimumHeight(56)
         primary(self.open_button)   # the archive's next step: a game opened
@@ -166,6 +171,31 @@ class GamesBrowser(QWidget):
         rows = self.table.selectionModel().selectedRows()
         game = self.model.game_at(rows[0]) if rows else None
         return game.row.id if game else None
+
+    def game_menu(self, at: QPoint) -> QMenu | None:
+        """The menu of the game at ``at`` (the table's viewport), chosen first; None off the rows."""
+        index = self.table.indexAt(at)
+        if not index.isValid():
+            return None
+        self.table.selectRow(index.row())
+        game = self.model.game_at(index)
+        menu = QMenu(self, objectName="game-menu")
+        menu.addAction(self.tr("Replay the game"), self.open_selected)
+        publish = menu.addAction(self.tr("Publish to the rating service"), self._publish_selected)
+        publish.setObjectName("publish-game")
+        publish.setEnabled(bool(game and game.row.finished and self.archive.writable))
+        return menu
+
+    def _show_menu(self, at: QPoint) -> None:
+        menu = self.game_menu(at)
+        if menu is not None:
+            menu.exec(self.table.viewport().mapToGlobal(at))
+            menu.deleteLater()
+
+    def _publish_selected(self) -> None:
+        game_id = self.selected_id()
+        if game_id:
+            self.publishRequested.emit(game_id)
 
     def _import(self, ask) -> None:
         if ask():

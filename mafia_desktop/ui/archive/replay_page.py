@@ -131,6 +131,8 @@ class ReplayPage(QWidget):
     trashRequested = Signal(str)
     #: The host marked the game rated (True) or "not rated" (False).
     ratedRequested = Signal(str, bool)
+    #: The game to the rating service.
+    publishRequested = Signal(str)
     closeRequested = Signal()
     #: The position shown changed (to the int given).
     positionChanged = Signal(int)
@@ -172,11 +174,14 @@ class ReplayPage(QWidget):
         self.rated_button = self._button(self.tr("Rated"), "rated", None)
         self.rated_button.setCheckable(True)
         self.rated_button.clicked.connect(self._rated_clicked)
+        # "Publish": its tooltip says where to, and where the game stands there.
+        self.publish_button = self._button(self.tr("Publish"), "publish",
+                                           lambda: self._emit(self.publishRequested))
         top = QHBoxLayout()
         top.addWidget(self.close_button)
         top.addStretch(1)
         buttons = (self.roles_button, self.video_button, self.rated_button, self.resume_button, self.pdf_button,
-                   self.json_button, self.trash_button)
+                   self.json_button, self.publish_button, self.trash_button)
         # One row, or two where a longer language's words would widen the page past the screen.
         one_row = sum(button.sizeHint().width() + 6 for button in (self.close_button, *buttons))
         second = top if one_row <= SMALLEST.width() - 40 else QHBoxLayout()
@@ -293,6 +298,14 @@ class ReplayPage(QWidget):
         if self.game_id is not None:
             signal.emit(self.game_id)
 
+    def show_publication(self) -> None:
+        """Whether the rating service has the game (or refused it, and why), on its button."""
+        from mafia_desktop.ui.publishing.outcomes import publication_words
+        row = self.row
+        self.publish_button.setEnabled(bool(row and row.finished and not row.deleted_at))
+        self.publish_button.setToolTip((row and publication_words(self.archive, row.id))
+                                       or self.tr("Publish to the rating service"))
+
     def _rated_clicked(self, checked: bool) -> None:
         if self.game_id is None:
             return
@@ -340,6 +353,7 @@ class ReplayPage(QWidget):
         self.trash_button.setEnabled(not row.deleted_at)
         self.trash_button.setText(self.tr("In the trash") if row.deleted_at else self.tr("Move to trash"))
         self.show_rated(self.archive.is_rated(row.id))
+        self.show_publication()
         self.position = 0
         self.set_position(self.counts[-1])
         title, subtitle = heading_lines(row, self.state)

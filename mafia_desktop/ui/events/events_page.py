@@ -1,5 +1,6 @@
 """Events: the list of club evenings and tournaments, and one event's page with its games
-and standings, which are read again each time the page is shown (after every game)."""
+and standings, which are read again each time the page is shown (after every game), and
+its link to the rating service (its menu: link, publish the evening)."""
 
 from __future__ import annotations
 
@@ -7,7 +8,7 @@ import logging
 
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import (
-    QDialog, QDialogButtonBox, QFileDialog, QHBoxLayout, QLabel,
+    QDialog, QDialogButtonBox, QFileDialog, QHBoxLayout, QLabel, QMenu,
     QListWidget, QListWidgetItem, QMessageBox, QPushButton, QSpinBox, QStackedWidget, QTableView, QTabWidget,
     QVBoxLayout, QWidget,
 )
@@ -60,6 +61,7 @@ class EventPage(QWidget):
 
     newGameRequested = Signal(str, str)      # event id, table
     gameOpenRequested = Signal(str)          # a game to resume or replay
+    publishRequested = Signal(list)          # the evening's games, to the rating service
     closeRequested = Signal()
 
     def __init__(self, archive: Archive, parent: QWidget | None = None) -> None:
@@ -93,6 +95,14 @@ class EventPage(QWidget):
         heading.addWidget(self.title)
         heading.addWidget(self.subtitle)
         top.addWidget(_button(self.tr("Settings…"), "edit-event", self.edit))
+        # The rating service's two: kept in one menu, the top row fits a tablet in every language.
+        self.service_button = QPushButton(self.tr("Rating service"), objectName="event-service")
+        self.service_button.setMinimumHeight(TOUCH)
+        service_menu = QMenu(self.service_button, objectName="event-service-menu")
+        self.link_action = service_menu.addAction(self.tr("Link to the rating service…"), self.link_to_service)
+        self.publish_action = service_menu.addAction(self.tr("Publish the evening"), self.publish_evening)
+        self.service_button.setMenu(service_menu)
+        top.addWidget(self.service_button)
         # The standings and the games take turns on tabs: side by side they need 1,250 px in
         # a longer language, and a tablet has 1,024.
         self.tabs = QTabWidget(objectName="event-tabs")
@@ -159,6 +169,7 @@ class EventPage(QWidget):
             button.setEnabled(has_games)
         for button in self.needs_standings:
             button.setEnabled(bool(self.standings.rows))
+        self.publish_action.setEnabled(any(row.finished for row in self.games.rows))
 
     @property
     def _event(self) -> Contest:
@@ -194,6 +205,19 @@ class EventPage(QWidget):
         if row is not None:
             detach(self.archive, row.id)
             self.refresh()
+
+    # -- the rating service ----------------------------------------------------------------
+    def link_to_service(self) -> None:
+        """The service's event this one is published into (read from the service, or typed)."""
+        from mafia_desktop.ui.publishing.account import saved_service
+        from mafia_desktop.ui.publishing.event_link import EventLinkDialog
+        EventLinkDialog(self.archive, self._event, saved_service(), self).exec()
+
+    def publish_evening(self) -> None:
+        """Every finished game of the event (an unfinished one goes once it ends)."""
+        finished = [row.id for row in self.games.rows if row.finished]
+        if finished:
+            self.publishRequested.emit(finished)
 
     def edit(self) -> None:
         dialog = EventDialog(self.archive, self._event, self)
@@ -299,6 +323,7 @@ class EventsPage(QWidget):
 
     newGameRequested = Signal(str, str)
     gameOpenRequested = Signal(str)
+    publishRequested = Signal(list)
     closeRequested = Signal()
 
     def __init__(self, archive: Archive, parent: QWidget | None = None) -> None:
@@ -312,6 +337,7 @@ class EventsPage(QWidget):
         self.page = EventPage(archive)
         self.page.newGameRequested.connect(self.newGameRequested)
         self.page.gameOpenRequested.connect(self.gameOpenRequested)
+        self.page.publishRequested.connect(self.publishRequested)
         self.page.closeRequested.connect(self.show_list)
         list_page = QWidget()
         column = QVBoxLayout(list_page)

@@ -1,7 +1,8 @@
 """The host's settings: the language of the window (and of what it prints); how the table's
 timers start; the archive's backups (the list with their sizes, a second folder, back up
 now, restore one) and its full check; the tournament hall this laptop feeds (``hall_box``);
-the stream overlay's port, delay, roles and reach (``overlay_box``).
+the rating service games are published to (``ui.publishing.service_box``); the stream
+overlay's port, delay, roles and reach (``overlay_box``).
 
 Every language is offered in its own name (a host who cannot read the current one still
 finds his); the choice is saved when the dialog is accepted and the window is built again
@@ -29,6 +30,7 @@ from mafia_desktop.ui.shared.touch import finger_sized, touch_button
 if TYPE_CHECKING:
     from mafia_desktop.store import Archive
     from mafia_desktop.ui.overlay.settings_box import OverlayBox
+    from mafia_desktop.ui.publishing.service_box import ServiceBox
     from mafia_desktop.ui.shared.hall_box import HallBox
 
 #: ``exec()``'s result when the host chose a backup to restore (``chosen_backup``).
@@ -97,19 +99,22 @@ class SettingsDialog(QDialog):
         self.second_folder = preferences.second_backup_folder()
         self.chosen_backup: Path | None = None
         self.hall_box: HallBox | None = None
+        self.service_box: ServiceBox | None = None
         self.overlay_box: OverlayBox | None = None
         if self.window_ is None:
             layout.addWidget(general)
         else:
             from mafia_desktop.ui.overlay.settings_box import OverlayBox
+            from mafia_desktop.ui.publishing.service_box import ServiceBox
             from mafia_desktop.ui.shared.hall_box import HallBox
             self.hall_box = HallBox(self)
+            self.service_box = ServiceBox(self)
             self.overlay_box = OverlayBox(self)
             # A tab each, named by its box: one above the other they were taller than a
             # laptop's screen.
             self.tabs: QTabWidget = QTabWidget(objectName="settings-tabs")
             self.tabs.addTab(general, self.tr("General"))
-            for box in (self._backups_box(), self.hall_box, self.overlay_box):
+            for box in (self._backups_box(), self.hall_box, self.service_box, self.overlay_box):
                 self.tabs.addTab(box, box.title())
                 box.setTitle("")
                 box.setFlat(True)
@@ -249,6 +254,8 @@ class SettingsDialog(QDialog):
             preferences.save_second_backup_folder(self.second_folder)
         if self.hall_box is not None:
             self.hall_box.save()
+        if self.service_box is not None:
+            self.service_box.save()
         if self.overlay_box is not None:
             self.overlay_box.save()
         super().accept()
