@@ -35,7 +35,7 @@ from types import SimpleNamespace
 from typing import TYPE_CHECKING, Callable
 
 from mafia_desktop import __version__
-from mafia_desktop.engine.errors import Message
+from mafia_desktop.engine.errors import MafiaError, Message
 from mafia_desktop.store import Archive, ArchiveError, resolve_db_path
 
 if TYPE_CHECKING:
@@ -58,7 +58,7 @@ def main(argv: list[str] | None = None) -> int:
         logs.start(verbose=True)
     try:
         return args.handler(args, db_path)
-    except ArchiveError as error:
+    except MafiaError as error:   # the archive's refusal, a record's, the rules': in the host's words
         _tell(error.message)
         return 2
     except (OSError, sqlite3.Error) as error:   # outside the archive: a file to read or write
@@ -378,31 +378,21 @@ def _export(args: argparse.Namespace, db_path: Path) -> int:
         if args.json_out:
             from mafia_desktop.store.importing import export_bundle
             write_json(Path(args.json_out), export_bundle(archive, row.id))
-        if args.mafiaratings:
-            from mafia_desktop.store.records import RecordError, mafiaratings
-            events = archive.events(row.id)
+        from mafia_desktop.store.records import RecordError, mafiaratings, polemica_export
+        for target, write, service in ((args.mafiaratings, mafiaratings.write, "mafiaratings"),
+                                       (args.polemica, polemica_export.write, "Polemica")):
+            if not target:
+                continue
             notes: list[Message] = []
             try:
-                record = mafiaratings.write(archive.load(row.id).state, row.id, events=events,
-                                            started_at=row.created_at, notes=notes)
+                record = write(archive.load(row.id).state, row.id, events=archive.events(row.id),
+                               started_at=row.created_at, notes=notes)
             except RecordError as error:
-                print(f"mafia-desktop: cannot write the mafiaratings format: {error}", file=sys.stderr)
+                _tell(Message("cannot write the {service} format: {problem}", service=service, problem=error.message))
                 return 1
             for note in notes:
-                print(f"note: {note}", file=sys.stderr)
-            write_json(Path(args.mafiaratings), record)
-        if args.polemica:
-            from mafia_desktop.store.records import RecordError, polemica_export
-            notes = []
-            try:
-                record = polemica_export.write(archive.load(row.id).state, row.id, archive.events(row.id),
-                                               started_at=row.created_at, notes=notes)
-            except RecordError as error:
-                print(f"mafia-desktop: cannot write the Polemica format: {error}", file=sys.stderr)
-                return 1
-            for note in notes:
-                print(f"note: {note}", file=sys.stderr)
-            write_json(Path(args.polemica), record)
+                print(f"note: {_words(note)}", file=sys.stderr)
+            write_json(Path(target), record)
         if args.pdf:
             from mafia_desktop.protocol.archived import write_archived_protocol
             with _language(args.language):

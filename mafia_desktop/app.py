@@ -17,11 +17,12 @@ logger = logging.getLogger(__name__)
 def run(db_path: Path, *, overlay: bool = False) -> int:
     from PySide6.QtWidgets import QApplication
 
-    from mafia_desktop.i18n import install, message_text, translate
+    from mafia_desktop.i18n import install, translate
     from mafia_desktop import preferences
     from mafia_desktop.preferences import saved_language
     from mafia_desktop.store import ArchiveError
     from mafia_desktop.ui.shared import theme
+    from mafia_desktop.ui.shared.errors import error_words
     from mafia_desktop.ui.shared.work_progress import WorkProgress
     from mafia_desktop.ui.window import MainWindow, app_icon
 
@@ -39,9 +40,7 @@ def run(db_path: Path, *, overlay: bool = False) -> int:
         archive = _open(db_path, progress)
     except (ArchiveError, OSError) as error:
         from PySide6.QtWidgets import QMessageBox
-        QMessageBox.critical(None, translate("App", "Mafia host"),
-                             message_text(error.message) if isinstance(error, ArchiveError)
-                             else str(error))
+        QMessageBox.critical(None, translate("App", "Mafia host"), error_words(error))
         return 2
     finally:
         progress.close()
@@ -86,10 +85,11 @@ def _open(db_path: Path, progress):
 
 def honest_errors(previous):
     """An exception that no one caught on its way out of a click is said to the host in his
-    language, in a box, never as a traceback: an archive's refusal in its own words, anything
-    else (a bug) as "something went wrong", its traceback in the log whose path the box gives.
-    What is not an Exception (Ctrl+C in the terminal) goes on to ``previous``."""
-    from mafia_desktop.store import ArchiveError
+    language, in a box, never as a traceback: an error of ours (a ``MafiaError``: the archive's
+    refusal, a record's, the hall's) in its own words, anything else (a bug) as "something went
+    wrong", its traceback in the log whose path the box gives. What is not an Exception (Ctrl+C
+    in the terminal) goes on to ``previous``."""
+    from mafia_desktop.engine.errors import MafiaError
 
     def hook(kind, error, traceback) -> None:
         if not isinstance(error, Exception):
@@ -99,7 +99,7 @@ def honest_errors(previous):
 
         from mafia_desktop import logs
         from mafia_desktop.i18n import message_text, translate
-        if isinstance(error, ArchiveError):
+        if isinstance(error, MafiaError):
             logger.warning("refused: %s", error.message)
             QMessageBox.warning(QApplication.activeWindow(), translate("App", "Mafia host"),
                                 message_text(error.message))

@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING, Any
 import re
 from urllib.parse import parse_qsl, urlencode, urlsplit, urlunsplit
 
-from mafia_desktop.engine.errors import Message
+from mafia_desktop.engine.errors import MafiaError
 
 if TYPE_CHECKING:
     import psycopg
@@ -22,12 +22,8 @@ CONNECT_TIMEOUT = 5
 STATEMENT_TIMEOUT_MS = 10_000
 
 
-class HallError(Exception):
+class HallError(MafiaError):
     """What went wrong with the hall, in words (``message`` is translatable)."""
-
-    def __init__(self, template: str, /, **args) -> None:
-        self.message = Message(template, **args)
-        super().__init__(str(self.message))
 
 
 class HallRefused(HallError):

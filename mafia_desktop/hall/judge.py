@@ -21,7 +21,7 @@ from dataclasses import dataclass, replace
 from datetime import datetime
 from typing import TYPE_CHECKING, Any, Sequence
 
-from mafia_desktop.engine.errors import Message
+from mafia_desktop.engine.errors import MafiaError, Message
 from mafia_desktop.hall.connection import value_of
 
 if TYPE_CHECKING:
@@ -283,10 +283,8 @@ def _not_as_seated(state: State, handed: dict[int, str] | None, round_number: in
                     count=len(differ))]
 
 
-class _NoEvent(Exception):
-    def __init__(self, message: Message) -> None:
-        self.message = message
-        super().__init__(str(message))
+class _NoEvent(MafiaError):
+    """A row of the hall's that is no event: what is wrong with it, said inside the game's problem."""
 
 
 def event_of(kind: str, payload: str) -> Event:

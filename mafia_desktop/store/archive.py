@@ -18,10 +18,10 @@ from datetime import datetime, timezone
 from pathlib import Path
 from typing import TYPE_CHECKING, Callable, Iterator, Sequence
 
-from mafia_desktop.engine.errors import Message
+from mafia_desktop.engine.errors import Message, reason
 
 from mafia_desktop.store import event_rows, figures, guard, packing, paths, room, rows as game_rows, schema, upkeep
-from mafia_desktop.store.errors import ArchiveDamaged, ArchiveError, ArchiveReadOnly, DamagedGame, UnknownGame, reason
+from mafia_desktop.store.errors import ArchiveDamaged, ArchiveError, ArchiveReadOnly, DamagedGame, UnknownGame
 from mafia_desktop.store.locking import WriterLock
 from mafia_desktop.store.sorting import SEPARATOR, listing_keys
 

@@ -17,12 +17,12 @@ from fractions import Fraction
 from typing import Sequence
 
 from mafia_desktop.engine import RuleViolation, State, fold
-from mafia_desktop.engine.errors import QT_TRANSLATE_NOOP, Message
+from mafia_desktop.engine.errors import QT_TRANSLATE_NOOP, Message, reason
 from mafia_desktop.engine.points import SYSTEMS, ScoringSystem, system_from_dict
 from mafia_desktop.engine.standings import DEFAULT_TIEBREAK, PlayedGame, Standing, check_tiebreak, standings
 
 from mafia_desktop.store.archive import LISTED, Archive, GameRow, utc_now
-from mafia_desktop.store.errors import ArchiveError, UnknownGame, reason
+from mafia_desktop.store.errors import ArchiveError, UnknownGame
 
 #: An event's kind → its name (English; shown with ``translate("Contests", name)``). The kind
 #: is also its games' kind for the rating (``ratings.KIND_OF_EVENT``).

@@ -6,30 +6,14 @@ import sqlite3
 from pathlib import Path
 from typing import Any
 
-from mafia_desktop.engine.errors import Message, as_message
+from mafia_desktop.engine.errors import MafiaError, Message
 
 
-class ArchiveError(Exception):
+class ArchiveError(MafiaError):
     """The archive cannot be used as asked; the file was not changed.
 
-    Like the engine's refusals, it carries a translatable ``message``:
+    Like every error of ours, it carries a translatable ``message``:
     ``ArchiveError("No game {game} in this archive", game=game_id)``."""
-
-    def __init__(self, template: str | Message = "", disambiguation: str | None = None, count: int = -1, /,
-                 **args: Any) -> None:
-        self.message = as_message(template, disambiguation, count, **args)
-        super().__init__(str(self.message))
-
-
-def reason(error: BaseException) -> Message | str:
-    """What went wrong, to put inside another message: a refusal's own Message (translated
-    with it), else the error's text (a system error's words, as the system gave them)."""
-    message = getattr(error, "message", None)
-    if isinstance(message, Message):
-        return message
-    if len(error.args) == 1 and isinstance(error.args[0], Message):
-        return error.args[0]
-    return str(error)
 
 
 class NotAnArchive(ArchiveError):

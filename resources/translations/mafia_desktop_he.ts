@@ -29,18 +29,23 @@
         <translation>כדי להציב את הרשומות השונות במקום המשחקים שבארכיון, יש לייבא אותן שוב עם --replace (המשחקים שבארכיון יועברו לאשפה).</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/__main__.py" line="458"/>
-        <location filename="../../mafia_desktop/__main__.py" line="518"/>
+        <location filename="../../mafia_desktop/__main__.py" line="391"/>
+        <source>cannot write the {service} format: {problem}</source>
+        <translation>לא ניתן לכתוב את המשחק בפורמט {service}: {problem}</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/__main__.py" line="448"/>
+        <location filename="../../mafia_desktop/__main__.py" line="508"/>
         <source>{day!r} is not a date (YYYY-MM-DD)</source>
         <translation>{day!r} אינו תאריך (YYYY-MM-DD)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/__main__.py" line="472"/>
+        <location filename="../../mafia_desktop/__main__.py" line="462"/>
         <source>--start takes no other option: it sets the starting ratings</source>
         <translation>האפשרות --start אינה מקבלת אפשרות נוספת: היא קובעת את דירוגי הפתיחה</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/__main__.py" line="477"/>
+        <location filename="../../mafia_desktop/__main__.py" line="467"/>
         <source>starting ratings for %n player(s); every game rated again from them</source>
         <translation>
             <numerusform>דירוגי פתיחה לשחקן אחד; כל המשחקים דורגו מחדש על בסיסם</numerusform>
@@ -48,27 +53,27 @@
         </translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/__main__.py" line="609"/>
+        <location filename="../../mafia_desktop/__main__.py" line="599"/>
         <source>Upgrading the archive: games {done} of {total}</source>
         <translation>עדכון הארכיון: משחקים {done} מתוך {total}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/__main__.py" line="665"/>
+        <location filename="../../mafia_desktop/__main__.py" line="655"/>
         <source>New in the backups: {size}</source>
         <translation>חדש בגיבויים: {size}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/__main__.py" line="682"/>
+        <location filename="../../mafia_desktop/__main__.py" line="672"/>
         <source>On disk: {size} for these backups (a backup keeps only what changed since the one before, compressed)</source>
         <translation>בדיסק: {size} לגיבויים האלה (כל גיבוי שומר, דחוס, רק את מה שהשתנה מאז הקודם)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/__main__.py" line="693"/>
+        <location filename="../../mafia_desktop/__main__.py" line="683"/>
         <source>There is no backup of {path} yet</source>
         <translation>עדיין אין גיבוי של {path}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/__main__.py" line="698"/>
+        <location filename="../../mafia_desktop/__main__.py" line="688"/>
         <source>No backup {name}: mafia-desktop backups lists them</source>
         <translation>אין גיבוי {name}: הרשימה ב-mafia-desktop backups</translation>
     </message>
@@ -279,9 +284,8 @@
     </message>
     <message>
         <location filename="../../mafia_desktop/store/contests.py" line="86"/>
-        <location filename="../../mafia_desktop/store/contests.py" line="128"/>
         <source>{source} tournament {number}</source>
-        <translation>טורניר {source} מס' {number}</translation>
+        <translation>טורניר {source} מס&apos;&#xa0;{number}</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/store/contests.py" line="111"/>
@@ -289,37 +293,37 @@
         <translation>לאירוע אין שדות כאלה: {fields}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/contests.py" line="133"/>
+        <location filename="../../mafia_desktop/store/contests.py" line="134"/>
         <source>The event {name!r} has a damaged scoring system: {problem}</source>
         <translation>שיטת הניקוד של האירוע {name!r} פגומה: {problem}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/contests.py" line="151"/>
+        <location filename="../../mafia_desktop/store/contests.py" line="152"/>
         <source>No event {event} in this archive</source>
         <translation>אין אירוע {event} בארכיון הזה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/contests.py" line="169"/>
+        <location filename="../../mafia_desktop/store/contests.py" line="170"/>
         <source>This game belongs to the event {name!r}; move it from there</source>
         <translation>המשחק הזה שייך לאירוע {name!r}; יש להעביר אותו משם</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/contests.py" line="210"/>
+        <location filename="../../mafia_desktop/store/contests.py" line="211"/>
         <source>Game {game} of this event cannot be read: {problem}</source>
         <translation>לא ניתן לקרוא את משחק {game} של האירוע הזה: {problem}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/contests.py" line="239"/>
+        <location filename="../../mafia_desktop/store/contests.py" line="240"/>
         <source>{name!r} is a built-in system: save yours under another name</source>
         <translation>{name!r} היא שיטה מובנית: יש לשמור את השיטה החדשה בשם אחר</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/contests.py" line="242"/>
+        <location filename="../../mafia_desktop/store/contests.py" line="243"/>
         <source>There is a scoring system called {name!r} already</source>
         <translation>כבר קיימת שיטת ניקוד בשם {name!r}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/errors.py" line="96"/>
+        <location filename="../../mafia_desktop/store/errors.py" line="80"/>
         <source>The archive {path} is read-only here: nothing can be saved to it ({error})</source>
         <translation>הארכיון {path} הוא לקריאה בלבד כאן: אי אפשר לשמור בו דבר ({error})</translation>
     </message>
@@ -328,27 +332,27 @@
         <translation type="vanished">הדיסק שעליו הארכיון {path} מלא: אי אפשר לשמור דבר עד שיתפנה מקום</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/errors.py" line="101"/>
+        <location filename="../../mafia_desktop/store/errors.py" line="85"/>
         <source>The disk holding the archive {path} is full ({free} left): nothing more can be saved until space is freed</source>
         <translation>הדיסק שבו נמצא הארכיון {path} מלא (נותרו {free}): אי אפשר לשמור שום דבר נוסף עד שיתפנה מקום</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/errors.py" line="105"/>
+        <location filename="../../mafia_desktop/store/errors.py" line="89"/>
         <source>The archive {path} is damaged ({error}). Run mafia-desktop check for what is affected; a backup can be restored (Settings → Backups, or mafia-desktop restore-backup)</source>
         <translation>הארכיון {path} פגום ({error}). mafia-desktop check יראה מה נפגע; אפשר לשחזר גיבוי (הגדרות ← גיבויים, או mafia-desktop restore-backup)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/errors.py" line="109"/>
+        <location filename="../../mafia_desktop/store/errors.py" line="93"/>
         <source>The archive {path} is busy in another program; nothing was changed ({error})</source>
         <translation>הארכיון {path} תפוס בתוכנה אחרת; דבר לא שונה ({error})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/errors.py" line="112"/>
+        <location filename="../../mafia_desktop/store/errors.py" line="96"/>
         <source>The archive {path} could not be read or written ({error})</source>
         <translation>לא ניתן היה לקרוא או לכתוב את הארכיון {path} ({error})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/errors.py" line="114"/>
+        <location filename="../../mafia_desktop/store/errors.py" line="98"/>
         <source>The archive {path} could not be used ({error})</source>
         <translation>לא ניתן היה להשתמש בארכיון {path} ({error})</translation>
     </message>
@@ -569,17 +573,17 @@
         <translation>לא ניתן להציג את משחק {game} בצפייה חוזרת: {reason}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/__main__.py" line="701"/>
+        <location filename="../../mafia_desktop/__main__.py" line="691"/>
         <source>Restored {backup} as {path}.</source>
         <translation>הגיבוי {backup} שוחזר בתור {path}.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/__main__.py" line="703"/>
+        <location filename="../../mafia_desktop/__main__.py" line="693"/>
         <source>The archive as it was is kept as {aside}: games played since the backup are there (open it with --db, export them with --json, import them back).</source>
         <translation>הארכיון הקודם נשמר בתור {aside}: המשחקים ששוחקו אחרי הגיבוי נמצאים בו (פתחו אותו עם --db, ייצאו אותם עם --json וייבאו אותם בחזרה).</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/__main__.py" line="712"/>
+        <location filename="../../mafia_desktop/__main__.py" line="702"/>
         <source>Repaired into {target}; the damaged file was not changed. To use the repaired copy: mafia-desktop restore-backup {target}</source>
         <translation>תוקן לתוך {target}; הקובץ הפגום לא שונה. כדי להשתמש בעותק המתוקן: mafia-desktop restore-backup {target}</translation>
     </message>
@@ -622,12 +626,12 @@
         <translation>אין פעולה לביצוע מחדש</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/errors.py" line="113"/>
+        <location filename="../../mafia_desktop/engine/errors.py" line="114"/>
         <source>{earlier}, {later}</source>
         <translation>{earlier}, {later}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/errors.py" line="114"/>
+        <location filename="../../mafia_desktop/engine/errors.py" line="115"/>
         <source>{earlier}; {later}</source>
         <translation>{earlier}; {later}</translation>
     </message>
@@ -1155,97 +1159,97 @@
         <translation>לפי חוקי מאסטרמיינד יש בשולחן 10 שחקנים: 6 אזרחים, שריף, 2 מאפיונרים ודון</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/seating.py" line="150"/>
+        <location filename="../../mafia_desktop/engine/seating.py" line="146"/>
         <source>Round {round} has a table that is not {size} players.</source>
         <translation>בסבב {round} יש שולחן שאין בו {size} שחקנים.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/seating.py" line="153"/>
+        <location filename="../../mafia_desktop/engine/seating.py" line="149"/>
         <source>Round {round} seats a player twice or one not listed.</source>
         <translation>בסבב {round} יש שחקן שמושב פעמיים, או שחקן שאינו ברשימה.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/seating.py" line="156"/>
+        <location filename="../../mafia_desktop/engine/seating.py" line="152"/>
         <source>A pair kept apart names a player not listed.</source>
         <translation>אחד הזוגות שיש להושיב בשולחנות נפרדים כולל שחקן שאינו ברשימה.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/seating.py" line="264"/>
+        <location filename="../../mafia_desktop/engine/seating.py" line="260"/>
         <source>Every player needs a name; one of them is blank.</source>
         <translation>לכל שחקן נדרש שם; אחד השמות ריק.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/seating.py" line="267"/>
+        <location filename="../../mafia_desktop/engine/seating.py" line="263"/>
         <source>&quot;{first}&quot; and &quot;{second}&quot; are the same player: give every player a different name.</source>
         <translation>&quot;{first}&quot; ו-&quot;{second}&quot; הם אותו שחקן: יש לתת לכל שחקן שם שונה.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/seating.py" line="275"/>
+        <location filename="../../mafia_desktop/engine/seating.py" line="271"/>
         <source>A table needs at least {minimum} seats (you asked for {size}).</source>
         <translation>בשולחן נדרשים לפחות {minimum} מקומות (המספר שהוזן: {size}).</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/seating.py" line="278"/>
+        <location filename="../../mafia_desktop/engine/seating.py" line="274"/>
         <source>A plan needs at least one table.</source>
         <translation>בתוכנית הישיבה נדרש לפחות שולחן אחד.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/seating.py" line="280"/>
+        <location filename="../../mafia_desktop/engine/seating.py" line="276"/>
         <source>Every player must play at least one game.</source>
         <translation>כל שחקן צריך לשחק לפחות משחק אחד.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/seating.py" line="282"/>
+        <location filename="../../mafia_desktop/engine/seating.py" line="278"/>
         <source>{count} players cannot fill a table of {size}.</source>
         <translation>אין מספיק שחקנים לשולחן של {size} מקומות (שחקנים: {count}).</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/seating.py" line="286"/>
+        <location filename="../../mafia_desktop/engine/seating.py" line="282"/>
         <source>{count} players fill at most 1 table of {size}; {tables} tables need {needed} players.</source>
         <translation>{count} שחקנים ממלאים לכל היותר שולחן אחד של {size} מקומות; ל-{tables} שולחנות נדרשים {needed} שחקנים.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/seating.py" line="288"/>
+        <location filename="../../mafia_desktop/engine/seating.py" line="284"/>
         <source>{count} players fill at most {fit} tables of {size}; {tables} tables need {needed} players.</source>
         <translation>{count} שחקנים ממלאים לכל היותר {fit} שולחנות של {size} מקומות; ל-{tables} שולחנות נדרשים {needed} שחקנים.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/seating.py" line="298"/>
+        <location filename="../../mafia_desktop/engine/seating.py" line="294"/>
         <source>{count} players playing {games} games each fill {seats} seats, which is not a whole number of rounds of 1 table of {size} ({per_round} seats a round), so some table would play short. With {count} players choose {fits_games} games each, or with {games} games each bring {fits_count} players.</source>
         <translation>שחקנים: {count}, משחקים לכל שחקן: {games} — יחד {seats} מקומות, וזה אינו מספר שלם של סבבים של שולחן אחד עם {size} מקומות ({per_round} מקומות בכל סבב), ולכן באחד השולחנות יחסרו שחקנים. עם {count} שחקנים יש לקבוע {fits_games} משחקים לכל שחקן, או להשאיר את מספר המשחקים לכל שחקן ({games}) ולהביא {fits_count} שחקנים.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/seating.py" line="303"/>
+        <location filename="../../mafia_desktop/engine/seating.py" line="299"/>
         <source>{count} players playing {games} games each fill {seats} seats, which is not a whole number of rounds of {tables} tables of {size} ({per_round} seats a round), so some table would play short. With {count} players choose {fits_games} games each, or with {games} games each bring {fits_count} players.</source>
         <translation>שחקנים: {count}, משחקים לכל שחקן: {games} — יחד {seats} מקומות, וזה אינו מספר שלם של סבבים של {tables} שולחנות עם {size} מקומות ({per_round} מקומות בכל סבב), ולכן באחד השולחנות יחסרו שחקנים. עם {count} שחקנים יש לקבוע {fits_games} משחקים לכל שחקן, או להשאיר את מספר המשחקים לכל שחקן ({games}) ולהביא {fits_count} שחקנים.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/seating.py" line="320"/>
+        <location filename="../../mafia_desktop/engine/seating.py" line="316"/>
         <source>{lower} or {higher}</source>
         <translation>{lower} או {higher}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/seating.py" line="332"/>
+        <location filename="../../mafia_desktop/engine/seating.py" line="328"/>
         <source>&quot;{name}&quot; is kept apart from someone but is not among the players.</source>
         <translation>&quot;{name}&quot; מסומן לישיבה בשולחן נפרד ממישהו, אבל אינו ברשימת השחקנים.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/seating.py" line="336"/>
+        <location filename="../../mafia_desktop/engine/seating.py" line="332"/>
         <source>&quot;{name}&quot; cannot be kept apart from himself.</source>
         <translation>אי אפשר להושיב את &quot;{name}&quot; בשולחן נפרד מעצמו.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/seating.py" line="380"/>
+        <location filename="../../mafia_desktop/engine/seating.py" line="376"/>
         <source>At one table players kept apart cannot both play a round, but {first} and {second} both play round {round}. Add a table or unlock the pair.</source>
         <translation>כשיש שולחן אחד, שני שחקנים שיש להושיב בשולחנות נפרדים לא יכולים לשחק שניהם באותו סבב, אבל {first} ו-{second} משחקים שניהם בסבב {round}. יש להוסיף שולחן או לבטל את ההפרדה בין השניים.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/seating.py" line="383"/>
+        <location filename="../../mafia_desktop/engine/seating.py" line="379"/>
         <source>In round {round} the players kept apart ({who}) cannot be spread over {tables} tables of {size}. Unlock a pair or add a table.</source>
         <translation>בסבב {round} אי אפשר לפזר את השחקנים שיש להושיב בשולחנות נפרדים ({who}) על פני {tables} שולחנות של {size} מקומות. יש לבטל את ההפרדה של אחד הזוגות או להוסיף שולחן.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/seating.py" line="403"/>
+        <location filename="../../mafia_desktop/engine/seating.py" line="399"/>
         <source>Too many players are locked apart to check every way of seating them; unlock some pairs.</source>
         <translation>יותר מדי שחקנים מסומנים לישיבה בשולחנות נפרדים, ואי אפשר לבדוק את כל אפשרויות ההושבה; יש לבטל את ההפרדה של חלק מהזוגות.</translation>
     </message>
@@ -2443,118 +2447,118 @@
         <translation>אף קבוצה לא ניצחה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/new_game.py" line="347"/>
+        <location filename="../../mafia_desktop/ui/table/new_game.py" line="352"/>
         <source>More special roles and mafia than seats</source>
         <translation>יש יותר תפקידים מיוחדים ומאפיונרים ממקומות ליד השולחן</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/limits.py" line="81"/>
+        <location filename="../../mafia_desktop/store/records/limits.py" line="74"/>
         <source>the file holds {size} bytes; a file of game records holds at most {limit}</source>
         <translation>בקובץ יש {size} בתים; קובץ של רשומות משחק מכיל לכל היותר {limit}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/limits.py" line="92"/>
+        <location filename="../../mafia_desktop/store/records/limits.py" line="85"/>
         <source>the file holds more than {limit} bytes, the most a file of game records holds</source>
         <translation>בקובץ יש יותר מ-{limit} בתים, יותר ממה שקובץ של רשומות משחק מכיל</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/limits.py" line="97"/>
+        <location filename="../../mafia_desktop/store/records/limits.py" line="90"/>
         <source>the file is not UTF-8 text ({error})</source>
         <translation>הקובץ אינו טקסט UTF-8 ({error})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/limits.py" line="112"/>
-        <location filename="../../mafia_desktop/store/records/limits.py" line="206"/>
+        <location filename="../../mafia_desktop/store/records/limits.py" line="105"/>
+        <location filename="../../mafia_desktop/store/records/limits.py" line="199"/>
         <source>the file nests more than {limit} levels deep</source>
         <translation>בקובץ יש יותר מ-{limit} רמות קינון</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/limits.py" line="114"/>
+        <location filename="../../mafia_desktop/store/records/limits.py" line="107"/>
         <source>the file is not JSON ({error})</source>
         <translation>הקובץ אינו JSON ({error})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/limits.py" line="131"/>
+        <location filename="../../mafia_desktop/store/records/limits.py" line="124"/>
         <source>the file holds half a character (an escape from \ud800 to \udfff without its other half): no text of a record can hold it</source>
         <translation>בקובץ יש חצי תו (escape בטווח \ud800 עד \udfff בלי החצי השני שלו): אף טקסט ברשומה לא יכול להכיל אותו</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/limits.py" line="141"/>
+        <location filename="../../mafia_desktop/store/records/limits.py" line="134"/>
         <source>the file holds a number of {count} digits; a game record&apos;s numbers have at most {limit}</source>
         <translation>בקובץ יש מספר בן {count} ספרות; במספרים של רשומת משחק יש לכל היותר {limit}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/limits.py" line="152"/>
+        <location filename="../../mafia_desktop/store/records/limits.py" line="145"/>
         <source>the file holds the number {number}, beyond the {limit} of any game record</source>
         <translation>בקובץ יש המספר {number}, מעבר לגבול {limit} של כל רשומת משחק</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/limits.py" line="158"/>
+        <location filename="../../mafia_desktop/store/records/limits.py" line="151"/>
         <source>the file holds {name}, which is not a number a game record can hold</source>
         <translation>בקובץ יש {name}, שאינו מספר שרשומת משחק יכולה להכיל</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/limits.py" line="221"/>
+        <location filename="../../mafia_desktop/store/records/limits.py" line="214"/>
         <source>the file holds a text of {length} characters; a game record&apos;s texts have at most {limit}</source>
         <translation>בקובץ יש טקסט בן {length} תווים; בטקסטים של רשומת משחק יש לכל היותר {limit}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/limits.py" line="231"/>
+        <location filename="../../mafia_desktop/store/records/limits.py" line="224"/>
         <source>{what} is {value}, not a whole number</source>
         <translation>{what}: {value} אינו מספר שלם</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/limits.py" line="233"/>
+        <location filename="../../mafia_desktop/store/records/limits.py" line="226"/>
         <source>{what} is {value}, outside {low} to {high}</source>
         <translation>{what}: {value} מחוץ לטווח {low} עד {high}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/limits.py" line="241"/>
+        <location filename="../../mafia_desktop/store/records/limits.py" line="234"/>
         <source>{what} is {value}, not a seat number</source>
         <translation>{what}: {value} אינו מספר של שחקן</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/limits.py" line="243"/>
+        <location filename="../../mafia_desktop/store/records/limits.py" line="236"/>
         <source>{what} names seat {value}, at a table of {size}</source>
         <translation>{what}: שחקן מס&apos;&#xa0;{value} בשולחן של {size} שחקנים</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/limits.py" line="256"/>
+        <location filename="../../mafia_desktop/store/records/limits.py" line="249"/>
         <source>{what} is {value}, not a list</source>
         <translation>{what}: {value} אינו רשימה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/limits.py" line="258"/>
+        <location filename="../../mafia_desktop/store/records/limits.py" line="251"/>
         <source>{what} holds {count} entries; a game has at most {limit}</source>
         <translation>{what}: {count} רשומות; במשחק יש לכל היותר {limit}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/limits.py" line="268"/>
+        <location filename="../../mafia_desktop/store/records/limits.py" line="261"/>
         <source>{what} is {value}, not an object</source>
         <translation>{what}: {value} אינו אובייקט</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/limits.py" line="279"/>
+        <location filename="../../mafia_desktop/store/records/limits.py" line="272"/>
         <source>{what} is {value}, not a text</source>
         <translation>{what}: {value} אינו טקסט</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/limits.py" line="281"/>
+        <location filename="../../mafia_desktop/store/records/limits.py" line="274"/>
         <source>{what} has {length} characters; at most {limit}</source>
         <translation>{what}: {length} תווים; מותר לכל היותר {limit}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/limits.py" line="284"/>
+        <location filename="../../mafia_desktop/store/records/limits.py" line="277"/>
         <source>{what} holds a control character (a new line, a NUL…): {value}</source>
         <translation>{what}: תו בקרה (שורה חדשה, NUL…): {value}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/limits.py" line="295"/>
+        <location filename="../../mafia_desktop/store/records/limits.py" line="288"/>
         <source>the record&apos;s id is empty</source>
         <translation>המזהה של הרשומה ריק</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/limits.py" line="306"/>
+        <location filename="../../mafia_desktop/store/records/limits.py" line="299"/>
         <source>seat {seat}&apos;s nickname is empty</source>
         <translation>הכינוי של שחקן מס&apos;&#xa0;{seat} ריק</translation>
     </message>
@@ -2710,13 +2714,13 @@
         <translation>{file}: נדחה: בקובץ יש {count} משחקים; קובץ של רשומות משחק מכיל לכל היותר {limit}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/limits.py" line="292"/>
-        <location filename="../../mafia_desktop/store/records/limits.py" line="293"/>
+        <location filename="../../mafia_desktop/store/records/limits.py" line="285"/>
+        <location filename="../../mafia_desktop/store/records/limits.py" line="286"/>
         <source>the record&apos;s id</source>
         <translation>המזהה של הרשומה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/limits.py" line="304"/>
+        <location filename="../../mafia_desktop/store/records/limits.py" line="297"/>
         <source>seat {seat}&apos;s nickname</source>
         <translation>הכינוי של שחקן מס&apos;&#xa0;{seat}</translation>
     </message>
@@ -3127,12 +3131,12 @@
         <translation>לא לפי סדר הישיבה: במקום {seat} יושב {nickname}, והאולם הושיב שם את {handed} (מקומות שונים: {count})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/hall/judge.py" line="302"/>
+        <location filename="../../mafia_desktop/hall/judge.py" line="300"/>
         <source>its payload is not an object</source>
         <translation>התוכן שלו אינו אובייקט</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/hall/judge.py" line="328"/>
+        <location filename="../../mafia_desktop/hall/judge.py" line="326"/>
         <source>event {seq} does not replay: {problem}</source>
         <translation>אירוע {seq} אינו מתנגן מחדש: {problem}</translation>
     </message>
@@ -3172,62 +3176,63 @@
         <translation>משחק {game} נדחה: {problem}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/hall/connection.py" line="92"/>
+        <location filename="../../mafia_desktop/hall/connection.py" line="88"/>
         <source>{url} is not a hall&apos;s address (postgresql://role@host:port/database)</source>
         <translation>{url} אינה כתובת של אולם (postgresql://role@host:port/database)</translation>
     </message>
     <message>
+        <location filename="../../mafia_desktop/hall/connection.py" line="152"/>
         <source>the hall at {url} needs the password of {role}: type it in Settings → Tournament hall</source>
-        <translation type="vanished">האולם ב-{url} צריך את הסיסמה של {role}: הקלידו אותה בהגדרות ← אולם הטורניר</translation>
+        <translation>האולם ב-{url} צריך את הסיסמה של {role}: הקלידו אותה בהגדרות ← אולם הטורניר</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/hall/connection.py" line="134"/>
+        <location filename="../../mafia_desktop/hall/connection.py" line="130"/>
         <source>the hall at {url} is of version {version}, this app&apos;s halls of version {ours}: the organiser sets up a new hall with this app (or every laptop uses the app of the hall&apos;s version)</source>
         <translation>האולם ב-{url} הוא בגרסה {version}, והאולמות של האפליקציה הזאת בגרסה {ours}: המארגן מקים אולם חדש בעזרת האפליקציה הזאת (או שבכל המחשבים משתמשים באפליקציה בגרסה של האולם)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/hall/connection.py" line="159"/>
+        <location filename="../../mafia_desktop/hall/connection.py" line="155"/>
         <source>the hall at {url} refused the password of {role}</source>
         <translation>האולם ב-{url} דחה את הסיסמה של {role}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/hall/connection.py" line="161"/>
+        <location filename="../../mafia_desktop/hall/connection.py" line="157"/>
         <source>the hall at {url} takes only encrypted connections: put sslmode=verify-full (or require) in its URL, as the organiser&apos;s setup printed it</source>
         <translation>האולם ב-{url} מקבל רק חיבורים מוצפנים: יש להוסיף לכתובת שלו sslmode=verify-full (או require), כפי שההקמה של המארגן הדפיסה אותה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/hall/connection.py" line="165"/>
+        <location filename="../../mafia_desktop/hall/connection.py" line="161"/>
         <source>the hall at {url} does not know the role {role}</source>
         <translation>האולם ב-{url} אינו מכיר את התפקיד {role}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/hall/connection.py" line="167"/>
+        <location filename="../../mafia_desktop/hall/connection.py" line="163"/>
         <source>the hall&apos;s database at {url} does not exist</source>
         <translation>מסד הנתונים של האולם ב-{url} אינו קיים</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/hall/connection.py" line="169"/>
+        <location filename="../../mafia_desktop/hall/connection.py" line="165"/>
         <source>the hall at {url} does not allow {role} this: {problem}</source>
         <translation>האולם ב-{url} אינו מתיר זאת ל-{role}: {problem}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/hall/connection.py" line="172"/>
+        <location filename="../../mafia_desktop/hall/connection.py" line="168"/>
         <source>{url} holds no hall: the organiser runs &apos;mafia-desktop hall setup&apos; first</source>
         <translation>ב-{url} אין אולם: המארגן מריץ קודם &apos;mafia-desktop hall setup&apos;</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/hall/connection.py" line="174"/>
+        <location filename="../../mafia_desktop/hall/connection.py" line="170"/>
         <source>the hall at {url} lets {role} hold only a few connections at once, and they are all in use: close this login&apos;s other windows or commands</source>
         <translation>האולם ב-{url} מתיר ל-{role} רק מעט חיבורים בו-זמנית, וכולם תפוסים: יש לסגור את שאר החלונות או הפקודות של הכניסה הזאת</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/hall/connection.py" line="179"/>
+        <location filename="../../mafia_desktop/hall/connection.py" line="175"/>
         <source>cannot reach the hall at {url} ({problem})</source>
         <translation>אין קשר עם האולם ב-{url} ({problem})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/hall/connection.py" line="177"/>
-        <location filename="../../mafia_desktop/hall/connection.py" line="180"/>
+        <location filename="../../mafia_desktop/hall/connection.py" line="173"/>
+        <location filename="../../mafia_desktop/hall/connection.py" line="176"/>
         <source>the hall at {url} refused: {problem}</source>
         <translation>האולם ב-{url} סירב: {problem}</translation>
     </message>
@@ -3370,12 +3375,12 @@
         <translation>{file}, שורה {line}: הערך {value!r} בעמודת הדירוג {column} אינו דירוג (מספר, לכל היותר מיליון, חיובי או שלילי)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/__init__.py" line="34"/>
+        <location filename="../../mafia_desktop/store/records/__init__.py" line="28"/>
         <source>it has no field {field}</source>
         <translation>אין בה שדה {field}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/__init__.py" line="37"/>
+        <location filename="../../mafia_desktop/store/records/__init__.py" line="29"/>
         <source>{game}: malformed record ({detail})</source>
         <translation>{game}: רשומה פגומה ({detail})</translation>
     </message>
@@ -3558,28 +3563,28 @@
 <context>
     <name>App</name>
     <message>
-        <location filename="../../mafia_desktop/app.py" line="35"/>
-        <location filename="../../mafia_desktop/app.py" line="42"/>
-        <location filename="../../mafia_desktop/app.py" line="74"/>
+        <location filename="../../mafia_desktop/app.py" line="36"/>
+        <location filename="../../mafia_desktop/app.py" line="43"/>
+        <location filename="../../mafia_desktop/app.py" line="73"/>
         <location filename="../../mafia_desktop/app.py" line="104"/>
         <location filename="../../mafia_desktop/app.py" line="109"/>
         <source>Mafia host</source>
         <translation>מנחה מאפיה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/app.py" line="35"/>
+        <location filename="../../mafia_desktop/app.py" line="36"/>
         <source>Upgrading the archive to this version: every game is read again once.
 Cancel opens the archive as it is now; the upgrade goes on at the next start.</source>
         <translation>הארכיון מתעדכן לגרסה זו: כל משחק נקרא מחדש פעם אחת.
 „ביטול” פותח את הארכיון כפי שהוא; העדכון יימשך בהפעלה הבאה.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/app.py" line="76"/>
+        <location filename="../../mafia_desktop/app.py" line="75"/>
         <source>Repair it into a new file now?</source>
         <translation>לתקן אותו לתוך קובץ חדש עכשיו?</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/app.py" line="81"/>
+        <location filename="../../mafia_desktop/app.py" line="80"/>
         <source>The repaired copy {repaired} is the archive now; the damaged file is kept as {aside}.</source>
         <translation>העותק המתוקן {repaired} הוא הארכיון עכשיו; הקובץ הפגום נשמר בתור {aside}.</translation>
     </message>
@@ -3829,17 +3834,17 @@ tick to use)</source>
 <context>
     <name>EventPage</name>
     <message>
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="82"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="83"/>
         <source>Table </source>
         <translation>שולחן </translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="88"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="89"/>
         <source>Back</source>
         <translation>חזרה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="93"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="94"/>
         <source>Settings…</source>
         <translation>הגדרות…</translation>
     </message>
@@ -3848,27 +3853,27 @@ tick to use)</source>
         <translation type="vanished">&lt;b&gt;טבלת דירוג&lt;/b&gt; (משחקים שהסתיימו)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="109"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="110"/>
         <source>Standings PDF…</source>
         <translation>טבלת דירוג כ-PDF…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="110"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="111"/>
         <source>Standings CSV…</source>
         <translation>טבלת דירוג כ-CSV…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="107"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="108"/>
         <source>All protocols…</source>
         <translation>כל הפרוטוקולים…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="108"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="109"/>
         <source>Protocols in one PDF…</source>
         <translation>הפרוטוקולים ב־PDF אחד…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="113"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="114"/>
         <source>Seating plan…</source>
         <translation>סדר ישיבה…</translation>
     </message>
@@ -3877,27 +3882,27 @@ tick to use)</source>
         <translation type="vanished">&lt;b&gt;משחקים&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="122"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="123"/>
         <source>New game at this table</source>
         <translation>משחק חדש בשולחן זה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="125"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="126"/>
         <source>Open</source>
         <translation>פתיחה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="128"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="129"/>
         <source>Add games…</source>
         <translation>הוספת משחקים…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="126"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="127"/>
         <source>Take out</source>
         <translation>הוצאה מהאירוע</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="101"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="102"/>
         <source>Standings (finished games)</source>
         <translation>טבלת דירוג (משחקים שהסתיימו)</translation>
     </message>
@@ -3906,18 +3911,18 @@ tick to use)</source>
         <translation type="obsolete">משחקים</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="114"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="115"/>
         <source>No game yet: “New game at this table” starts one, “Add games…” brings in games played or imported before.</source>
         <translation>עדיין אין משחקים: &quot;משחק חדש בשולחן זה&quot; מתחיל משחק, &quot;הוספת משחקים…&quot; מצרפת משחקים ששוחקו או יובאו קודם.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="151"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="152"/>
         <source>Standings</source>
         <translation>טבלת דירוג</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="102"/>
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="155"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="103"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="156"/>
         <source>Games (%n)</source>
         <translation>
             <numerusform>משחקים (%n)</numerusform>
@@ -3925,48 +3930,48 @@ tick to use)</source>
         </translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="205"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="206"/>
         <source>{event} standings</source>
         <translation>טבלת דירוג - {event}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="212"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="213"/>
         <source>Standings PDF</source>
         <translation>טבלת דירוג כ-PDF</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="220"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="221"/>
         <source>Standings CSV</source>
         <translation>טבלת דירוג כ-CSV</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="241"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="242"/>
         <source>Folder for the protocols</source>
         <translation>תיקייה לפרוטוקולים</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="251"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="252"/>
         <source>{event} protocols</source>
         <translation>{event}, פרוטוקולים</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="253"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="254"/>
         <source>Protocols in one PDF</source>
         <translation>הפרוטוקולים ב־PDF אחד</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="263"/>
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="266"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="264"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="267"/>
         <source>Export</source>
         <translation>ייצוא</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="263"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="264"/>
         <source>Could not write {where}: {error}</source>
         <translation>לא ניתן לכתוב את {where}: {error}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="266"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="267"/>
         <source>Saved: {where}</source>
         <translation>נשמר: {where}</translation>
     </message>
@@ -4611,7 +4616,7 @@ tick to use)</source>
         <translation type="vanished">שולחנות: {count}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="50"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="51"/>
         <source>%n table(s)</source>
         <translation>
             <numerusform>שולחן אחד</numerusform>
@@ -4619,27 +4624,27 @@ tick to use)</source>
         </translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="52"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="53"/>
         <source>scoring: {system}</source>
         <translation>ניקוד: {system}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="324"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="325"/>
         <source>Back</source>
         <translation>חזרה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="325"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="326"/>
         <source>New event…</source>
         <translation>אירוע חדש…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="326"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="327"/>
         <source>No club evening or tournament yet: “New event…” makes one, and its games and standings are kept here.</source>
         <translation>עדיין אין ערבי משחק או טורנירים: &quot;אירוע חדש…&quot; יוצר אירוע, והמשחקים והדירוג שלו נשמרים כאן.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="330"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="331"/>
         <source>Open</source>
         <translation>פתיחה</translation>
     </message>
@@ -5063,27 +5068,27 @@ tick to use)</source>
 <context>
     <name>HallGames</name>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="52"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="53"/>
         <source>Game</source>
         <translation>משחק</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="52"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="53"/>
         <source>Tournament</source>
         <translation>טורניר</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="53"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="54"/>
         <source>Result</source>
         <translation>תוצאה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="53"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="54"/>
         <source>In the standings</source>
         <translation>בטבלת הדירוג</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="54"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="55"/>
         <source>Last event</source>
         <translation>רשומה אחרונה</translation>
     </message>
@@ -5140,63 +5145,63 @@ tick to use)</source>
 <context>
     <name>HallPage</name>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="128"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="129"/>
         <source>Connect</source>
         <translation>התחברות</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="130"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="131"/>
         <source>The head judge&apos;s URL</source>
         <translation>כתובת ה-URL של השופט הראשי</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="131"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="132"/>
         <source>Password</source>
         <translation>סיסמה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="139"/>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="318"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="140"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="319"/>
         <source>Show roles</source>
         <translation>הצגת תפקידים</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="140"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="141"/>
         <source>Hand seating to the tables…</source>
         <translation>העברת סדר הישיבה לשולחנות…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="152"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="153"/>
         <source>Connecting to the hall…</source>
         <translation>מתחבר לאולם…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="168"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="169"/>
         <source>Count it</source>
         <translation>הכללה בדירוג</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="169"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="170"/>
         <source>Count the chosen game in the standings as it stands, though it is not as the hall seated it</source>
         <translation>הכללת המשחק הנבחר בטבלת הדירוג כפי שהוא, אף על פי שלא שוחק לפי סדר הישיבה של האולם</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="174"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="175"/>
         <source>Table</source>
         <translation>שולחן</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="175"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="176"/>
         <source>Protocol PDF…</source>
         <translation>פרוטוקול PDF…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="176"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="177"/>
         <source>Print protocol…</source>
         <translation>הדפסת פרוטוקול…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="188"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="189"/>
         <source>Scoring</source>
         <translation>ניקוד</translation>
     </message>
@@ -5205,32 +5210,32 @@ tick to use)</source>
         <translation type="vanished">כל המשחקים שהסתיימו באולם, מחושבים מחדש בסוף כל משחק.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="193"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="194"/>
         <source>Tables</source>
         <translation>שולחנות</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="194"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="195"/>
         <source>Games</source>
         <translation>משחקים</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="195"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="196"/>
         <source>Standings</source>
         <translation>טבלת דירוג</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="221"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="222"/>
         <source>No head judge&apos;s login is set for this laptop. Set the hall&apos;s URL and the head judge&apos;s password in Settings → Tournament hall, or type them here for this session.</source>
         <translation>לא הוגדרה במחשב הזה כניסה של השופט הראשי. יש להגדיר את כתובת האולם ואת סיסמת השופט הראשי בהגדרות → אולם הטורניר, או להקליד אותן כאן לפעם הזאת.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="229"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="230"/>
         <source>Connecting to {url}…</source>
         <translation>מתחבר אל {url}…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="236"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="237"/>
         <source>Type the head judge&apos;s URL: postgresql://role@host:port/database.</source>
         <translation>יש להקליד את כתובת ה-URL של השופט הראשי: postgresql://role@host:port/database.</translation>
     </message>
@@ -5239,42 +5244,42 @@ tick to use)</source>
         <translation type="vanished">האולם ב-{url}: כל השולחנות, מתעדכן פעמיים בשנייה.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="245"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="246"/>
         <source>Not signed in to the hall.</source>
         <translation>לא מחובר לאולם.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="247"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="248"/>
         <source>The tables appear here once the head judge&apos;s login is given above.</source>
         <translation>השולחנות יופיעו כאן לאחר שיוזנו למעלה פרטי הכניסה של השופט הראשי.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="261"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="262"/>
         <source>The hall {name}: every table, read twice a second.</source>
         <translation>האולם {name}: כל השולחנות, מתעדכן פעמיים בשנייה.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="266"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="267"/>
         <source>Nothing read from the hall yet.</source>
         <translation>עדיין לא נקרא דבר מהאולם.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="272"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="273"/>
         <source>{problem}. Trying again; the cards show what was last read.</source>
         <translation>{problem}. מנסה שוב; הכרטיסים מציגים את מה שנקרא לאחרונה.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="318"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="319"/>
         <source>Hide roles</source>
         <translation>הסתרת תפקידים</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="371"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="372"/>
         <source>Count the game</source>
         <translation>הכללת המשחק בדירוג</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="372"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="373"/>
         <source>Game {number} of table {table} is not counted: {why}
 
 Count it in the standings as it stands?</source>
@@ -5283,68 +5288,68 @@ Count it in the standings as it stands?</source>
 לכלול אותו בטבלת הדירוג כפי שהוא?</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="390"/>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="400"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="391"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="401"/>
         <source>Protocol</source>
         <translation>פרוטוקול</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="390"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="391"/>
         <source>Choose one of the table&apos;s games first.</source>
         <translation>יש לבחור קודם אחד ממשחקי השולחן.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="400"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="401"/>
         <source>The hall no longer has this game.</source>
         <translation>המשחק הזה כבר לא נמצא באולם.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="407"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="408"/>
         <source>This game&apos;s protocol cannot be made: {problem}</source>
         <translation>לא ניתן להפיק את הפרוטוקול של המשחק הזה: {problem}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="411"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="412"/>
         <source>Protocol PDF</source>
         <translation>פרוטוקול PDF</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="434"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="435"/>
         <source>The file could not be written: {error}</source>
         <translation>לא ניתן היה לכתוב את הקובץ: {error}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="437"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="438"/>
         <source>Saved: {path}</source>
         <translation>נשמר: {path}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="453"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="454"/>
         <source>Hall</source>
         <translation>אולם</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="459"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="460"/>
         <source>Every finished game in the hall that is as the hall seated it (or that you counted on the Games tab), counted again as each one ends.</source>
         <translation>כל משחק שהסתיים באולם ושוחק לפי סדר הישיבה של האולם (או שנכלל ידנית בלשונית &quot;משחקים&quot;), מחושב מחדש בסוף כל משחק.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="461"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="462"/>
         <source>No game counts yet: the standings fill in as the tables&apos; games end (a game not as seated waits on the Games tab for you to count it).</source>
         <translation>עדיין אין משחק שנכלל בדירוג: טבלת הדירוג מתמלאת ככל שהמשחקים בשולחנות מסתיימים (משחק שלא שוחק לפי סדר הישיבה ממתין בלשונית &quot;משחקים&quot; להכללה ידנית).</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="468"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="469"/>
         <source>Hand seating to the tables</source>
         <translation>העברת סדר הישיבה לשולחנות</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="469"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="470"/>
         <source>Connect to the hall first: the seats are handed through it.</source>
         <translation>יש להתחבר קודם לאולם: סדר הישיבה מועבר דרכו.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="481"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="482"/>
         <source>Round {round}&apos;s seats are handed: each table&apos;s next new game opens with them.</source>
         <translation>סדר הישיבה של סבב {round} הועבר: המשחק החדש הבא בכל שולחן ייפתח איתו.</translation>
     </message>
@@ -6082,17 +6087,17 @@ Table 2: …
         <translation>{count} × {role}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/new_game.py" line="287"/>
+        <location filename="../../mafia_desktop/ui/table/new_game.py" line="292"/>
         <source>nickname of seat {seat}</source>
         <translation>הכינוי של שחקן מס&apos;&#xa0;{seat}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/new_game.py" line="320"/>
+        <location filename="../../mafia_desktop/ui/table/new_game.py" line="325"/>
         <source>New game — seats from the hall</source>
         <translation>משחק חדש — מקומות מהאולם</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/new_game.py" line="321"/>
+        <location filename="../../mafia_desktop/ui/table/new_game.py" line="326"/>
         <source>The seats the head judge handed this table.</source>
         <translation>המקומות שהשופט הראשי נתן לשולחן הזה.</translation>
     </message>
@@ -6267,17 +6272,17 @@ Table 2: …
 <context>
     <name>PickGames</name>
     <message>
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="274"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="275"/>
         <source>Add games to the event</source>
         <translation>הוספת משחקים לאירוע</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="289"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="290"/>
         <source>Games outside any event, the latest first:</source>
         <translation>משחקים שאינם שייכים לאף אירוע, מהחדש לישן:</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="290"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="291"/>
         <source>Every game belongs to an event already.</source>
         <translation>כל המשחקים כבר שייכים לאירוע.</translation>
     </message>
@@ -6530,90 +6535,90 @@ Merge {old} into {new}? All {all_games} game(s) will count for {new}; the games 
 <context>
     <name>PlayersModel</name>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/players_model.py" line="35"/>
+        <location filename="../../mafia_desktop/ui/archive/players_model.py" line="36"/>
         <source>role not recorded</source>
         <translation>התפקיד לא נרשם</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/players_model.py" line="36"/>
+        <location filename="../../mafia_desktop/ui/archive/players_model.py" line="37"/>
         <source>Role not recorded</source>
         <translation>התפקיד לא נרשם</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/players_model.py" line="92"/>
+        <location filename="../../mafia_desktop/ui/archive/players_model.py" line="93"/>
         <source>won {wins} of {games}</source>
         <translation>ניצח ב-{wins} מתוך {games}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/players_model.py" line="93"/>
+        <location filename="../../mafia_desktop/ui/archive/players_model.py" line="94"/>
         <source>won {wins} of {games} ({percent})</source>
         <translation>ניצח ב-{wins} מתוך {games} ({percent})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/players_model.py" line="99"/>
+        <location filename="../../mafia_desktop/ui/archive/players_model.py" line="100"/>
         <source>{player}: no finished game yet</source>
         <translation>{player}: עדיין אין משחק שהסתיים</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/players_model.py" line="100"/>
+        <location filename="../../mafia_desktop/ui/archive/players_model.py" line="101"/>
         <source>{role}: {record}</source>
         <translation>{role}: {record}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/players_model.py" line="118"/>
+        <location filename="../../mafia_desktop/ui/archive/players_model.py" line="119"/>
         <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="51"/>
         <source>Player</source>
         <translation>שחקן</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/players_model.py" line="119"/>
+        <location filename="../../mafia_desktop/ui/archive/players_model.py" line="120"/>
         <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="52"/>
         <source>The player&apos;s name in the archive</source>
         <translation>שם השחקן בארכיון</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/players_model.py" line="120"/>
+        <location filename="../../mafia_desktop/ui/archive/players_model.py" line="121"/>
         <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="59"/>
         <source>Games</source>
         <translation>משחקים</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/players_model.py" line="121"/>
+        <location filename="../../mafia_desktop/ui/archive/players_model.py" line="122"/>
         <source>Finished games outside the trash</source>
         <translation>משחקים שהסתיימו ואינם באשפה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/players_model.py" line="122"/>
+        <location filename="../../mafia_desktop/ui/archive/players_model.py" line="123"/>
         <source>Wins</source>
         <translation>ניצחונות</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/players_model.py" line="123"/>
+        <location filename="../../mafia_desktop/ui/archive/players_model.py" line="124"/>
         <source>Win %</source>
         <translation>% ניצחונות</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/players_model.py" line="126"/>
+        <location filename="../../mafia_desktop/ui/archive/players_model.py" line="127"/>
         <source>Wins over games played</source>
         <translation>ניצחונות מתוך המשחקים ששוחקו</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/players_model.py" line="138"/>
+        <location filename="../../mafia_desktop/ui/archive/players_model.py" line="139"/>
         <source>{player} has not played {role} yet</source>
         <translation>{player} עוד לא שיחק בתפקיד {role}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/players_model.py" line="140"/>
+        <location filename="../../mafia_desktop/ui/archive/players_model.py" line="141"/>
         <source>As {role}: {record}</source>
         <translation>בתפקיד {role}: {record}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/players_model.py" line="144"/>
+        <location filename="../../mafia_desktop/ui/archive/players_model.py" line="145"/>
         <source>Win % as {role} (a dash: never played {role})</source>
         <translation>אחוז הניצחונות בתפקיד {role} (מקף: לא שיחק אף פעם בתפקיד {role})</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/ui/archive/players_model.py" line="152"/>
+        <location filename="../../mafia_desktop/ui/archive/players_model.py" line="153"/>
         <source>Named %n seat(s) in best moves, {black} of them black</source>
         <translation>
             <numerusform>בחר שחקן אחד במהלכים מנצחים, מהם שחורים: {black}</numerusform>
@@ -6621,7 +6626,7 @@ Merge {old} into {new}? All {all_games} game(s) will count for {new}; the games 
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/ui/archive/players_model.py" line="160"/>
+        <location filename="../../mafia_desktop/ui/archive/players_model.py" line="161"/>
         <source>%n foul(s) {in_games}</source>
         <translation>
             <numerusform>פאול אחד {in_games}</numerusform>
@@ -6629,7 +6634,7 @@ Merge {old} into {new}? All {all_games} game(s) will count for {new}; the games 
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/ui/archive/players_model.py" line="159"/>
+        <location filename="../../mafia_desktop/ui/archive/players_model.py" line="160"/>
         <source>in %n game(s)</source>
         <translation>
             <numerusform>במשחק אחד</numerusform>
@@ -6645,42 +6650,42 @@ Merge {old} into {new}? All {all_games} game(s) will count for {new}; the games 
         <translation type="vanished">פאולים: {fouls}, משחקים: {games}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/players_model.py" line="166"/>
+        <location filename="../../mafia_desktop/ui/archive/players_model.py" line="167"/>
         <source>Killed first</source>
         <translation>נרצח ראשון</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/players_model.py" line="168"/>
+        <location filename="../../mafia_desktop/ui/archive/players_model.py" line="169"/>
         <source>Games in which the player was the first shot at night</source>
         <translation>משחקים שבהם השחקן נרצח ראשון בלילה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/players_model.py" line="169"/>
+        <location filename="../../mafia_desktop/ui/archive/players_model.py" line="170"/>
         <source>Best move</source>
         <translation>מהלך מנצח</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/players_model.py" line="171"/>
+        <location filename="../../mafia_desktop/ui/archive/players_model.py" line="172"/>
         <source>Blacks named / seats named in best moves</source>
         <translation>שחורים שנבחרו / שחקנים שנבחרו במהלכים מנצחים</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/players_model.py" line="172"/>
+        <location filename="../../mafia_desktop/ui/archive/players_model.py" line="173"/>
         <source>Fouls / game</source>
         <translation>פאולים / משחק</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/players_model.py" line="173"/>
+        <location filename="../../mafia_desktop/ui/archive/players_model.py" line="174"/>
         <source>Fouls per game played</source>
         <translation>פאולים לכל משחק ששוחק</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/players_model.py" line="174"/>
+        <location filename="../../mafia_desktop/ui/archive/players_model.py" line="175"/>
         <source>Removals</source>
         <translation>הרחקות</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/players_model.py" line="175"/>
+        <location filename="../../mafia_desktop/ui/archive/players_model.py" line="176"/>
         <source>Games in which the player was removed from the table</source>
         <translation>משחקים שבהם השחקן הורחק מהשולחן</translation>
     </message>
@@ -6807,12 +6812,12 @@ Merge {old} into {new}? All {all_games} game(s) will count for {new}; the games 
 <context>
     <name>Printing</name>
     <message>
-        <location filename="../../mafia_desktop/ui/shared/printing.py" line="65"/>
+        <location filename="../../mafia_desktop/ui/shared/printing.py" line="63"/>
         <source>Print protocol</source>
         <translation>הדפסת פרוטוקול</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/shared/printing.py" line="66"/>
+        <location filename="../../mafia_desktop/ui/shared/printing.py" line="63"/>
         <source>The protocol could not be printed: {reason}</source>
         <translation>לא ניתן להדפיס את הפרוטוקול: {reason}</translation>
     </message>
@@ -7659,22 +7664,22 @@ Merge {old} into {new}? All {all_games} game(s) will count for {new}; the games 
 <context>
     <name>RatingChart</name>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/rating_chart.py" line="43"/>
+        <location filename="../../mafia_desktop/ui/archive/rating_chart.py" line="45"/>
         <source>Overall</source>
         <translation>כללי</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/rating_chart.py" line="43"/>
+        <location filename="../../mafia_desktop/ui/archive/rating_chart.py" line="45"/>
         <source>Red</source>
         <translation>אדום</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/rating_chart.py" line="43"/>
+        <location filename="../../mafia_desktop/ui/archive/rating_chart.py" line="45"/>
         <source>Black</source>
         <translation>שחור</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/rating_chart.py" line="53"/>
+        <location filename="../../mafia_desktop/ui/archive/rating_chart.py" line="55"/>
         <source>rated games</source>
         <translation>משחקים מדורגים</translation>
     </message>
@@ -8535,12 +8540,12 @@ Merge {old} into {new}? All {all_games} game(s) will count for {new}; the games 
         <translation>הורחק ב{when}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/seatmap.py" line="298"/>
+        <location filename="../../mafia_desktop/ui/table/seatmap.py" line="299"/>
         <source>#{place}</source>
         <translation>#{place}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/seatmap.py" line="302"/>
+        <location filename="../../mafia_desktop/ui/table/seatmap.py" line="303"/>
         <source>→{seat}</source>
         <translation>{seat}←</translation>
     </message>
@@ -8961,67 +8966,67 @@ Merge {old} into {new}? All {all_games} game(s) will count for {new}; the games 
 <context>
     <name>StandingsModel</name>
     <message>
-        <location filename="../../mafia_desktop/ui/events/standings_model.py" line="22"/>
+        <location filename="../../mafia_desktop/ui/events/standings_model.py" line="23"/>
         <source>unknown</source>
         <translation>לא ידוע</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/standings_model.py" line="23"/>
+        <location filename="../../mafia_desktop/ui/events/standings_model.py" line="24"/>
         <source>{role} {count}</source>
         <translation>{role} {count}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/standings_model.py" line="29"/>
+        <location filename="../../mafia_desktop/ui/events/standings_model.py" line="30"/>
         <source>Place</source>
         <translation>מקום</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/standings_model.py" line="30"/>
+        <location filename="../../mafia_desktop/ui/events/standings_model.py" line="31"/>
         <source>Player</source>
         <translation>שחקן</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/standings_model.py" line="31"/>
+        <location filename="../../mafia_desktop/ui/events/standings_model.py" line="32"/>
         <source>Total</source>
         <translation>סה&quot;כ</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/standings_model.py" line="32"/>
+        <location filename="../../mafia_desktop/ui/events/standings_model.py" line="33"/>
         <source>Games</source>
         <translation>משחקים</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/standings_model.py" line="33"/>
+        <location filename="../../mafia_desktop/ui/events/standings_model.py" line="34"/>
         <source>Wins</source>
         <translation>ניצחונות</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/standings_model.py" line="34"/>
+        <location filename="../../mafia_desktop/ui/events/standings_model.py" line="35"/>
         <source>Wins by role</source>
         <translation>ניצחונות לפי תפקיד</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/standings_model.py" line="35"/>
+        <location filename="../../mafia_desktop/ui/events/standings_model.py" line="36"/>
         <source>Extra</source>
         <translation>נקודות נוספות</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/standings_model.py" line="36"/>
+        <location filename="../../mafia_desktop/ui/events/standings_model.py" line="37"/>
         <source>Penalties</source>
         <translation>קנסות</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/standings_model.py" line="37"/>
+        <location filename="../../mafia_desktop/ui/events/standings_model.py" line="38"/>
         <source>Best move</source>
         <translation>מהלך מנצח</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/standings_model.py" line="38"/>
+        <location filename="../../mafia_desktop/ui/events/standings_model.py" line="39"/>
         <source>Ci</source>
         <translation>פיצוי</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/standings_model.py" line="39"/>
+        <location filename="../../mafia_desktop/ui/events/standings_model.py" line="40"/>
         <source>Killed first</source>
         <translation>נרצח ראשון</translation>
     </message>

@@ -29,18 +29,23 @@
         <translation>Чтобы поставить отличающиеся записи игр на место игр из архива, импортируйте их ещё раз с --replace (игры из архива будут перемещены в корзину).</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/__main__.py" line="458"/>
-        <location filename="../../mafia_desktop/__main__.py" line="518"/>
+        <location filename="../../mafia_desktop/__main__.py" line="391"/>
+        <source>cannot write the {service} format: {problem}</source>
+        <translation>нельзя записать игру в формате {service}: {problem}</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/__main__.py" line="448"/>
+        <location filename="../../mafia_desktop/__main__.py" line="508"/>
         <source>{day!r} is not a date (YYYY-MM-DD)</source>
         <translation>{day!r} — не дата (ГГГГ-ММ-ДД)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/__main__.py" line="472"/>
+        <location filename="../../mafia_desktop/__main__.py" line="462"/>
         <source>--start takes no other option: it sets the starting ratings</source>
         <translation>--start не сочетается с другими параметрами: он задает стартовые рейтинги</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/__main__.py" line="477"/>
+        <location filename="../../mafia_desktop/__main__.py" line="467"/>
         <source>starting ratings for %n player(s); every game rated again from them</source>
         <translation>
             <numerusform>стартовые рейтинги для %n игрока; все игры заново пересчитаны от них</numerusform>
@@ -49,27 +54,27 @@
         </translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/__main__.py" line="609"/>
+        <location filename="../../mafia_desktop/__main__.py" line="599"/>
         <source>Upgrading the archive: games {done} of {total}</source>
         <translation>Обновление архива: игры {done} из {total}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/__main__.py" line="665"/>
+        <location filename="../../mafia_desktop/__main__.py" line="655"/>
         <source>New in the backups: {size}</source>
         <translation>Новое в резервных копиях: {size}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/__main__.py" line="682"/>
+        <location filename="../../mafia_desktop/__main__.py" line="672"/>
         <source>On disk: {size} for these backups (a backup keeps only what changed since the one before, compressed)</source>
         <translation>На диске: {size} для этих резервных копий (каждая хранит, в сжатом виде, только то, что изменилось после предыдущей)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/__main__.py" line="693"/>
+        <location filename="../../mafia_desktop/__main__.py" line="683"/>
         <source>There is no backup of {path} yet</source>
         <translation>Резервных копий {path} ещё нет</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/__main__.py" line="698"/>
+        <location filename="../../mafia_desktop/__main__.py" line="688"/>
         <source>No backup {name}: mafia-desktop backups lists them</source>
         <translation>Нет резервной копии {name}: их список — mafia-desktop backups</translation>
     </message>
@@ -284,9 +289,8 @@
     </message>
     <message>
         <location filename="../../mafia_desktop/store/contests.py" line="86"/>
-        <location filename="../../mafia_desktop/store/contests.py" line="128"/>
         <source>{source} tournament {number}</source>
-        <translation>Турнир {source} № {number}</translation>
+        <translation>Турнир {source} №&#xa0;{number}</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/store/contests.py" line="111"/>
@@ -294,37 +298,37 @@
         <translation>У мероприятия нет полей: {fields}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/contests.py" line="133"/>
+        <location filename="../../mafia_desktop/store/contests.py" line="134"/>
         <source>The event {name!r} has a damaged scoring system: {problem}</source>
         <translation>У мероприятия {name!r} повреждена система подсчёта очков: {problem}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/contests.py" line="151"/>
+        <location filename="../../mafia_desktop/store/contests.py" line="152"/>
         <source>No event {event} in this archive</source>
         <translation>В этом архиве нет мероприятия {event}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/contests.py" line="169"/>
+        <location filename="../../mafia_desktop/store/contests.py" line="170"/>
         <source>This game belongs to the event {name!r}; move it from there</source>
         <translation>Эта игра относится к мероприятию {name!r}; перенесите её оттуда</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/contests.py" line="210"/>
+        <location filename="../../mafia_desktop/store/contests.py" line="211"/>
         <source>Game {game} of this event cannot be read: {problem}</source>
         <translation>Игру {game} этого мероприятия не удается прочитать: {problem}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/contests.py" line="239"/>
+        <location filename="../../mafia_desktop/store/contests.py" line="240"/>
         <source>{name!r} is a built-in system: save yours under another name</source>
         <translation>{name!r} — встроенная система: сохраните свою под другим названием</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/contests.py" line="242"/>
+        <location filename="../../mafia_desktop/store/contests.py" line="243"/>
         <source>There is a scoring system called {name!r} already</source>
         <translation>Система подсчёта очков с названием {name!r} уже есть</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/errors.py" line="96"/>
+        <location filename="../../mafia_desktop/store/errors.py" line="80"/>
         <source>The archive {path} is read-only here: nothing can be saved to it ({error})</source>
         <translation>Архив {path} здесь доступен только для чтения: в него ничего нельзя сохранить ({error})</translation>
     </message>
@@ -333,27 +337,27 @@
         <translation type="vanished">Диск с архивом {path} заполнен: ничего больше нельзя сохранить, пока не освободится место</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/errors.py" line="101"/>
+        <location filename="../../mafia_desktop/store/errors.py" line="85"/>
         <source>The disk holding the archive {path} is full ({free} left): nothing more can be saved until space is freed</source>
         <translation>Диск с архивом {path} заполнен (осталось {free}): ничего больше нельзя сохранить, пока не освободится место</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/errors.py" line="105"/>
+        <location filename="../../mafia_desktop/store/errors.py" line="89"/>
         <source>The archive {path} is damaged ({error}). Run mafia-desktop check for what is affected; a backup can be restored (Settings → Backups, or mafia-desktop restore-backup)</source>
         <translation>Архив {path} повреждён ({error}). Что затронуто, покажет mafia-desktop check; можно восстановить резервную копию (Настройки → Резервные копии или mafia-desktop restore-backup)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/errors.py" line="109"/>
+        <location filename="../../mafia_desktop/store/errors.py" line="93"/>
         <source>The archive {path} is busy in another program; nothing was changed ({error})</source>
         <translation>Архив {path} занят другой программой; ничего не изменено ({error})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/errors.py" line="112"/>
+        <location filename="../../mafia_desktop/store/errors.py" line="96"/>
         <source>The archive {path} could not be read or written ({error})</source>
         <translation>Архив {path} не удалось прочитать или записать ({error})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/errors.py" line="114"/>
+        <location filename="../../mafia_desktop/store/errors.py" line="98"/>
         <source>The archive {path} could not be used ({error})</source>
         <translation>Архивом {path} не удалось воспользоваться ({error})</translation>
     </message>
@@ -574,17 +578,17 @@
         <translation>Игру {game} не удается воспроизвести: {reason}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/__main__.py" line="701"/>
+        <location filename="../../mafia_desktop/__main__.py" line="691"/>
         <source>Restored {backup} as {path}.</source>
         <translation>Копия {backup} восстановлена как {path}.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/__main__.py" line="703"/>
+        <location filename="../../mafia_desktop/__main__.py" line="693"/>
         <source>The archive as it was is kept as {aside}: games played since the backup are there (open it with --db, export them with --json, import them back).</source>
         <translation>Прежний архив сохранён как {aside}: в нём игры, сыгранные после копии (откройте его с --db, экспортируйте их с --json и импортируйте обратно).</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/__main__.py" line="712"/>
+        <location filename="../../mafia_desktop/__main__.py" line="702"/>
         <source>Repaired into {target}; the damaged file was not changed. To use the repaired copy: mafia-desktop restore-backup {target}</source>
         <translation>Исправленная копия: {target}; повреждённый файл не изменён. Чтобы работать с копией: mafia-desktop restore-backup {target}</translation>
     </message>
@@ -627,12 +631,12 @@
         <translation>Нечего возвращать</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/errors.py" line="113"/>
+        <location filename="../../mafia_desktop/engine/errors.py" line="114"/>
         <source>{earlier}, {later}</source>
         <translation>{earlier}, {later}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/errors.py" line="114"/>
+        <location filename="../../mafia_desktop/engine/errors.py" line="115"/>
         <source>{earlier}; {later}</source>
         <translation>{earlier}; {later}</translation>
     </message>
@@ -1160,97 +1164,97 @@
         <translation>В наборе правил mastermind за столом 10 игроков: 6 мирных жителей, шериф, 2 мафии и дон</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/seating.py" line="150"/>
+        <location filename="../../mafia_desktop/engine/seating.py" line="146"/>
         <source>Round {round} has a table that is not {size} players.</source>
         <translation>В туре {round} есть стол, где число игроков не равно {size}.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/seating.py" line="153"/>
+        <location filename="../../mafia_desktop/engine/seating.py" line="149"/>
         <source>Round {round} seats a player twice or one not listed.</source>
         <translation>В туре {round} игрок посажен дважды или посажен игрок не из списка.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/seating.py" line="156"/>
+        <location filename="../../mafia_desktop/engine/seating.py" line="152"/>
         <source>A pair kept apart names a player not listed.</source>
         <translation>В паре игроков, которых нельзя сажать вместе, назван игрок не из списка.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/seating.py" line="264"/>
+        <location filename="../../mafia_desktop/engine/seating.py" line="260"/>
         <source>Every player needs a name; one of them is blank.</source>
         <translation>У каждого игрока должно быть имя; одно из имен пустое.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/seating.py" line="267"/>
+        <location filename="../../mafia_desktop/engine/seating.py" line="263"/>
         <source>&quot;{first}&quot; and &quot;{second}&quot; are the same player: give every player a different name.</source>
         <translation>«{first}» и «{second}» — один и тот же игрок: дайте всем игрокам разные имена.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/seating.py" line="275"/>
+        <location filename="../../mafia_desktop/engine/seating.py" line="271"/>
         <source>A table needs at least {minimum} seats (you asked for {size}).</source>
         <translation>За столом должно быть не меньше {minimum} мест (указано: {size}).</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/seating.py" line="278"/>
+        <location filename="../../mafia_desktop/engine/seating.py" line="274"/>
         <source>A plan needs at least one table.</source>
         <translation>В плане рассадки должен быть хотя бы один стол.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/seating.py" line="280"/>
+        <location filename="../../mafia_desktop/engine/seating.py" line="276"/>
         <source>Every player must play at least one game.</source>
         <translation>Каждый игрок должен сыграть хотя бы одну игру.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/seating.py" line="282"/>
+        <location filename="../../mafia_desktop/engine/seating.py" line="278"/>
         <source>{count} players cannot fill a table of {size}.</source>
         <translation>Игроков: {count} — этого мало даже для одного стола (мест за столом: {size}).</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/seating.py" line="286"/>
+        <location filename="../../mafia_desktop/engine/seating.py" line="282"/>
         <source>{count} players fill at most 1 table of {size}; {tables} tables need {needed} players.</source>
         <translation>Игроков: {count}, мест за столом: {size}. Полный стол получится только один, а чтобы занять все столы (столов: {tables}), нужно игроков: {needed}.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/seating.py" line="288"/>
+        <location filename="../../mafia_desktop/engine/seating.py" line="284"/>
         <source>{count} players fill at most {fit} tables of {size}; {tables} tables need {needed} players.</source>
         <translation>Игроков: {count}, мест за столом: {size}. Полных столов получится не больше {fit}, а чтобы занять все столы (столов: {tables}), нужно игроков: {needed}.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/seating.py" line="298"/>
+        <location filename="../../mafia_desktop/engine/seating.py" line="294"/>
         <source>{count} players playing {games} games each fill {seats} seats, which is not a whole number of rounds of 1 table of {size} ({per_round} seats a round), so some table would play short. With {count} players choose {fits_games} games each, or with {games} games each bring {fits_count} players.</source>
         <translation>Игроков: {count}, игр у каждого: {games}, всего мест за столами: {seats}. Эти места не раскладываются на целое число туров за одним столом (мест за столом: {size}, мест в туре: {per_round}), поэтому в каком-то туре стол будет неполным. Если не менять число игроков ({count}), выберите игр у каждого: {fits_games}; если не менять число игр у каждого ({games}), соберите игроков: {fits_count}.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/seating.py" line="303"/>
+        <location filename="../../mafia_desktop/engine/seating.py" line="299"/>
         <source>{count} players playing {games} games each fill {seats} seats, which is not a whole number of rounds of {tables} tables of {size} ({per_round} seats a round), so some table would play short. With {count} players choose {fits_games} games each, or with {games} games each bring {fits_count} players.</source>
         <translation>Игроков: {count}, игр у каждого: {games}, всего мест за столами: {seats}. Эти места не раскладываются на целое число туров (столов: {tables}, мест за столом: {size}, мест в туре: {per_round}), поэтому в каком-то туре один из столов будет неполным. Если не менять число игроков ({count}), выберите игр у каждого: {fits_games}; если не менять число игр у каждого ({games}), соберите игроков: {fits_count}.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/seating.py" line="320"/>
+        <location filename="../../mafia_desktop/engine/seating.py" line="316"/>
         <source>{lower} or {higher}</source>
         <translation>{lower} или {higher}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/seating.py" line="332"/>
+        <location filename="../../mafia_desktop/engine/seating.py" line="328"/>
         <source>&quot;{name}&quot; is kept apart from someone but is not among the players.</source>
         <translation>«{name}» входит в пару игроков, которых нельзя сажать вместе, но его нет среди игроков.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/seating.py" line="336"/>
+        <location filename="../../mafia_desktop/engine/seating.py" line="332"/>
         <source>&quot;{name}&quot; cannot be kept apart from himself.</source>
         <translation>«{name}» не может составить пару с самим собой.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/seating.py" line="380"/>
+        <location filename="../../mafia_desktop/engine/seating.py" line="376"/>
         <source>At one table players kept apart cannot both play a round, but {first} and {second} both play round {round}. Add a table or unlock the pair.</source>
         <translation>При одном столе двое из пары, которых нельзя сажать вместе, не могут играть в одном туре, но {first} и {second} оба играют в туре {round}. Добавьте стол или уберите эту пару из ограничений.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/seating.py" line="383"/>
+        <location filename="../../mafia_desktop/engine/seating.py" line="379"/>
         <source>In round {round} the players kept apart ({who}) cannot be spread over {tables} tables of {size}. Unlock a pair or add a table.</source>
         <translation>В туре {round} игроков, которых нельзя сажать вместе ({who}), не удается распределить по столам (столов: {tables}, мест за столом: {size}). Уберите одну из пар из ограничений или добавьте стол.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/seating.py" line="403"/>
+        <location filename="../../mafia_desktop/engine/seating.py" line="399"/>
         <source>Too many players are locked apart to check every way of seating them; unlock some pairs.</source>
         <translation>Слишком много пар игроков, которых нельзя сажать вместе: перебрать все варианты рассадки не удается. Уберите часть пар из ограничений.</translation>
     </message>
@@ -2449,118 +2453,118 @@
         <translation>никто не победил</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/new_game.py" line="347"/>
+        <location filename="../../mafia_desktop/ui/table/new_game.py" line="352"/>
         <source>More special roles and mafia than seats</source>
         <translation>Особых ролей и мафий больше, чем мест за столом</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/limits.py" line="81"/>
+        <location filename="../../mafia_desktop/store/records/limits.py" line="74"/>
         <source>the file holds {size} bytes; a file of game records holds at most {limit}</source>
         <translation>в файле {size} байт, а файл с записями игр содержит не более {limit}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/limits.py" line="92"/>
+        <location filename="../../mafia_desktop/store/records/limits.py" line="85"/>
         <source>the file holds more than {limit} bytes, the most a file of game records holds</source>
         <translation>в файле больше {limit} байт — больше, чем бывает в файле с записями игр</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/limits.py" line="97"/>
+        <location filename="../../mafia_desktop/store/records/limits.py" line="90"/>
         <source>the file is not UTF-8 text ({error})</source>
         <translation>файл не является текстом в UTF-8 ({error})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/limits.py" line="112"/>
-        <location filename="../../mafia_desktop/store/records/limits.py" line="206"/>
+        <location filename="../../mafia_desktop/store/records/limits.py" line="105"/>
+        <location filename="../../mafia_desktop/store/records/limits.py" line="199"/>
         <source>the file nests more than {limit} levels deep</source>
         <translation>в файле больше {limit} уровней вложенности</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/limits.py" line="114"/>
+        <location filename="../../mafia_desktop/store/records/limits.py" line="107"/>
         <source>the file is not JSON ({error})</source>
         <translation>файл не является JSON ({error})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/limits.py" line="131"/>
+        <location filename="../../mafia_desktop/store/records/limits.py" line="124"/>
         <source>the file holds half a character (an escape from \ud800 to \udfff without its other half): no text of a record can hold it</source>
         <translation>в файле половина символа (экранирование от \ud800 до \udfff без второй половины): такого не может быть ни в одном тексте записи игры</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/limits.py" line="141"/>
+        <location filename="../../mafia_desktop/store/records/limits.py" line="134"/>
         <source>the file holds a number of {count} digits; a game record&apos;s numbers have at most {limit}</source>
         <translation>в файле число из {count} цифр, а в записи игры числа не длиннее {limit} цифр</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/limits.py" line="152"/>
+        <location filename="../../mafia_desktop/store/records/limits.py" line="145"/>
         <source>the file holds the number {number}, beyond the {limit} of any game record</source>
         <translation>в файле число {number}, больше предела {limit} любой записи игры</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/limits.py" line="158"/>
+        <location filename="../../mafia_desktop/store/records/limits.py" line="151"/>
         <source>the file holds {name}, which is not a number a game record can hold</source>
         <translation>в файле {name} — такого числа в записи игры быть не может</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/limits.py" line="221"/>
+        <location filename="../../mafia_desktop/store/records/limits.py" line="214"/>
         <source>the file holds a text of {length} characters; a game record&apos;s texts have at most {limit}</source>
         <translation>в файле текст из {length} символов, а тексты записи игры не длиннее {limit}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/limits.py" line="231"/>
+        <location filename="../../mafia_desktop/store/records/limits.py" line="224"/>
         <source>{what} is {value}, not a whole number</source>
         <translation>{what}: {value} — не целое число</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/limits.py" line="233"/>
+        <location filename="../../mafia_desktop/store/records/limits.py" line="226"/>
         <source>{what} is {value}, outside {low} to {high}</source>
         <translation>{what}: {value} — вне пределов от {low} до {high}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/limits.py" line="241"/>
+        <location filename="../../mafia_desktop/store/records/limits.py" line="234"/>
         <source>{what} is {value}, not a seat number</source>
         <translation>{what}: {value} — не номер игрока</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/limits.py" line="243"/>
+        <location filename="../../mafia_desktop/store/records/limits.py" line="236"/>
         <source>{what} names seat {value}, at a table of {size}</source>
         <translation>{what}: игрок № {value} за столом из {size} игроков</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/limits.py" line="256"/>
+        <location filename="../../mafia_desktop/store/records/limits.py" line="249"/>
         <source>{what} is {value}, not a list</source>
         <translation>{what}: {value} — не список</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/limits.py" line="258"/>
+        <location filename="../../mafia_desktop/store/records/limits.py" line="251"/>
         <source>{what} holds {count} entries; a game has at most {limit}</source>
         <translation>{what}: {count} записей, а в игре их не больше {limit}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/limits.py" line="268"/>
+        <location filename="../../mafia_desktop/store/records/limits.py" line="261"/>
         <source>{what} is {value}, not an object</source>
         <translation>{what}: {value} — не объект</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/limits.py" line="279"/>
+        <location filename="../../mafia_desktop/store/records/limits.py" line="272"/>
         <source>{what} is {value}, not a text</source>
         <translation>{what}: {value} — не текст</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/limits.py" line="281"/>
+        <location filename="../../mafia_desktop/store/records/limits.py" line="274"/>
         <source>{what} has {length} characters; at most {limit}</source>
         <translation>{what}: {length} символов, а можно не больше {limit}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/limits.py" line="284"/>
+        <location filename="../../mafia_desktop/store/records/limits.py" line="277"/>
         <source>{what} holds a control character (a new line, a NUL…): {value}</source>
         <translation>{what}: управляющий символ (перевод строки, NUL…): {value}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/limits.py" line="295"/>
+        <location filename="../../mafia_desktop/store/records/limits.py" line="288"/>
         <source>the record&apos;s id is empty</source>
         <translation>идентификатор записи игры пуст</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/limits.py" line="306"/>
+        <location filename="../../mafia_desktop/store/records/limits.py" line="299"/>
         <source>seat {seat}&apos;s nickname is empty</source>
         <translation>ник игрока № {seat} пуст</translation>
     </message>
@@ -2716,13 +2720,13 @@
         <translation>{file}: отклонен: в файле {count} игр, а файл с записями игр содержит не более {limit}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/limits.py" line="292"/>
-        <location filename="../../mafia_desktop/store/records/limits.py" line="293"/>
+        <location filename="../../mafia_desktop/store/records/limits.py" line="285"/>
+        <location filename="../../mafia_desktop/store/records/limits.py" line="286"/>
         <source>the record&apos;s id</source>
         <translation>идентификатор записи игры</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/limits.py" line="304"/>
+        <location filename="../../mafia_desktop/store/records/limits.py" line="297"/>
         <source>seat {seat}&apos;s nickname</source>
         <translation>ник игрока № {seat}</translation>
     </message>
@@ -3133,12 +3137,12 @@
         <translation>не по рассадке: на месте №&#xa0;{seat} — {nickname}, а по рассадке зала — {handed} (не совпадает мест: {count})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/hall/judge.py" line="302"/>
+        <location filename="../../mafia_desktop/hall/judge.py" line="300"/>
         <source>its payload is not an object</source>
         <translation>его содержимое — не объект</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/hall/judge.py" line="328"/>
+        <location filename="../../mafia_desktop/hall/judge.py" line="326"/>
         <source>event {seq} does not replay: {problem}</source>
         <translation>событие {seq} не воспроизводится: {problem}</translation>
     </message>
@@ -3178,62 +3182,63 @@
         <translation>игра {game} не принята: {problem}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/hall/connection.py" line="92"/>
+        <location filename="../../mafia_desktop/hall/connection.py" line="88"/>
         <source>{url} is not a hall&apos;s address (postgresql://role@host:port/database)</source>
         <translation>{url} — не адрес зала (postgresql://роль@сервер:порт/база)</translation>
     </message>
     <message>
+        <location filename="../../mafia_desktop/hall/connection.py" line="152"/>
         <source>the hall at {url} needs the password of {role}: type it in Settings → Tournament hall</source>
-        <translation type="vanished">залу {url} нужен пароль {role}: введите его в разделе «Настройки → Турнирный зал»</translation>
+        <translation>залу {url} нужен пароль {role}: введите его в разделе «Настройки → Турнирный зал»</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/hall/connection.py" line="134"/>
+        <location filename="../../mafia_desktop/hall/connection.py" line="130"/>
         <source>the hall at {url} is of version {version}, this app&apos;s halls of version {ours}: the organiser sets up a new hall with this app (or every laptop uses the app of the hall&apos;s version)</source>
         <translation>зал {url} версии {version}, а залы этого приложения — версии {ours}: организатор создает новый зал этим приложением (или на всех ноутбуках используется приложение той же версии, что и зал)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/hall/connection.py" line="159"/>
+        <location filename="../../mafia_desktop/hall/connection.py" line="155"/>
         <source>the hall at {url} refused the password of {role}</source>
         <translation>зал {url} не принял пароль {role}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/hall/connection.py" line="161"/>
+        <location filename="../../mafia_desktop/hall/connection.py" line="157"/>
         <source>the hall at {url} takes only encrypted connections: put sslmode=verify-full (or require) in its URL, as the organiser&apos;s setup printed it</source>
         <translation>зал {url} принимает только зашифрованные соединения: добавьте в его URL sslmode=verify-full (или require), как его вывела настройка зала у организатора</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/hall/connection.py" line="165"/>
+        <location filename="../../mafia_desktop/hall/connection.py" line="161"/>
         <source>the hall at {url} does not know the role {role}</source>
         <translation>зал {url} не знает роли {role}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/hall/connection.py" line="167"/>
+        <location filename="../../mafia_desktop/hall/connection.py" line="163"/>
         <source>the hall&apos;s database at {url} does not exist</source>
         <translation>базы данных зала {url} не существует</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/hall/connection.py" line="169"/>
+        <location filename="../../mafia_desktop/hall/connection.py" line="165"/>
         <source>the hall at {url} does not allow {role} this: {problem}</source>
         <translation>зал {url} не разрешает {role} это: {problem}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/hall/connection.py" line="172"/>
+        <location filename="../../mafia_desktop/hall/connection.py" line="168"/>
         <source>{url} holds no hall: the organiser runs &apos;mafia-desktop hall setup&apos; first</source>
         <translation>в {url} нет зала: сначала организатор запускает &apos;mafia-desktop hall setup&apos;</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/hall/connection.py" line="174"/>
+        <location filename="../../mafia_desktop/hall/connection.py" line="170"/>
         <source>the hall at {url} lets {role} hold only a few connections at once, and they are all in use: close this login&apos;s other windows or commands</source>
         <translation>зал {url} разрешает {role} лишь несколько соединений одновременно, и все они заняты: закройте другие окна или команды с этим входом</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/hall/connection.py" line="179"/>
+        <location filename="../../mafia_desktop/hall/connection.py" line="175"/>
         <source>cannot reach the hall at {url} ({problem})</source>
         <translation>не удаётся связаться с залом {url} ({problem})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/hall/connection.py" line="177"/>
-        <location filename="../../mafia_desktop/hall/connection.py" line="180"/>
+        <location filename="../../mafia_desktop/hall/connection.py" line="173"/>
+        <location filename="../../mafia_desktop/hall/connection.py" line="176"/>
         <source>the hall at {url} refused: {problem}</source>
         <translation>зал {url} отказал: {problem}</translation>
     </message>
@@ -3377,12 +3382,12 @@
         <translation>{file}, строка {line}: в столбце {column} значение {value!r} — не рейтинг (нужно число, не больше миллиона по модулю)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/__init__.py" line="34"/>
+        <location filename="../../mafia_desktop/store/records/__init__.py" line="28"/>
         <source>it has no field {field}</source>
         <translation>в ней нет поля {field}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/__init__.py" line="37"/>
+        <location filename="../../mafia_desktop/store/records/__init__.py" line="29"/>
         <source>{game}: malformed record ({detail})</source>
         <translation>{game}: поврежденная запись игры ({detail})</translation>
     </message>
@@ -3565,28 +3570,28 @@
 <context>
     <name>App</name>
     <message>
-        <location filename="../../mafia_desktop/app.py" line="35"/>
-        <location filename="../../mafia_desktop/app.py" line="42"/>
-        <location filename="../../mafia_desktop/app.py" line="74"/>
+        <location filename="../../mafia_desktop/app.py" line="36"/>
+        <location filename="../../mafia_desktop/app.py" line="43"/>
+        <location filename="../../mafia_desktop/app.py" line="73"/>
         <location filename="../../mafia_desktop/app.py" line="104"/>
         <location filename="../../mafia_desktop/app.py" line="109"/>
         <source>Mafia host</source>
         <translation>Ведущий мафии</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/app.py" line="35"/>
+        <location filename="../../mafia_desktop/app.py" line="36"/>
         <source>Upgrading the archive to this version: every game is read again once.
 Cancel opens the archive as it is now; the upgrade goes on at the next start.</source>
         <translation>Архив обновляется до этой версии: каждая игра перечитывается один раз.
 «Отмена» откроет архив как есть; обновление продолжится при следующем запуске.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/app.py" line="76"/>
+        <location filename="../../mafia_desktop/app.py" line="75"/>
         <source>Repair it into a new file now?</source>
         <translation>Исправить его в новый файл сейчас?</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/app.py" line="81"/>
+        <location filename="../../mafia_desktop/app.py" line="80"/>
         <source>The repaired copy {repaired} is the archive now; the damaged file is kept as {aside}.</source>
         <translation>Теперь архив — исправленная копия {repaired}; повреждённый файл сохранён как {aside}.</translation>
     </message>
@@ -3837,17 +3842,17 @@ tick to use)</source>
 <context>
     <name>EventPage</name>
     <message>
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="82"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="83"/>
         <source>Table </source>
         <translation>Стол </translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="88"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="89"/>
         <source>Back</source>
         <translation>Назад</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="93"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="94"/>
         <source>Settings…</source>
         <translation>Настройки…</translation>
     </message>
@@ -3856,27 +3861,27 @@ tick to use)</source>
         <translation type="vanished">&lt;b&gt;Турнирная таблица&lt;/b&gt; (завершённые игры)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="109"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="110"/>
         <source>Standings PDF…</source>
         <translation>Таблица в PDF…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="110"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="111"/>
         <source>Standings CSV…</source>
         <translation>Таблица в CSV…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="107"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="108"/>
         <source>All protocols…</source>
         <translation>Все протоколы…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="108"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="109"/>
         <source>Protocols in one PDF…</source>
         <translation>Протоколы одним PDF…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="113"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="114"/>
         <source>Seating plan…</source>
         <translation>Рассадка…</translation>
     </message>
@@ -3885,43 +3890,43 @@ tick to use)</source>
         <translation type="vanished">&lt;b&gt;Игры&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="122"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="123"/>
         <source>New game at this table</source>
         <translation>Новая игра за этим столом</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="125"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="126"/>
         <source>Open</source>
         <translation>Открыть</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="128"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="129"/>
         <source>Add games…</source>
         <translation>Добавить игры…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="126"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="127"/>
         <source>Take out</source>
         <translation>Убрать</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="101"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="102"/>
         <source>Standings (finished games)</source>
         <translation>Турнирная таблица (завершённые игры)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="114"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="115"/>
         <source>No game yet: “New game at this table” starts one, “Add games…” brings in games played or imported before.</source>
         <translation>Игр пока нет: «Новая игра за этим столом» начинает игру, «Добавить игры…» добавляет игры, сыгранные или импортированные раньше.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="151"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="152"/>
         <source>Standings</source>
         <translation>Турнирная таблица</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="102"/>
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="155"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="103"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="156"/>
         <source>Games (%n)</source>
         <translation>
             <numerusform>Игры (%n)</numerusform>
@@ -3930,48 +3935,48 @@ tick to use)</source>
         </translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="205"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="206"/>
         <source>{event} standings</source>
         <translation>{event} — турнирная таблица</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="212"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="213"/>
         <source>Standings PDF</source>
         <translation>Турнирная таблица в PDF</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="220"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="221"/>
         <source>Standings CSV</source>
         <translation>Турнирная таблица в CSV</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="241"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="242"/>
         <source>Folder for the protocols</source>
         <translation>Папка для протоколов</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="251"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="252"/>
         <source>{event} protocols</source>
         <translation>{event}, протоколы</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="253"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="254"/>
         <source>Protocols in one PDF</source>
         <translation>Протоколы одним PDF</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="263"/>
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="266"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="264"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="267"/>
         <source>Export</source>
         <translation>Экспорт</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="263"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="264"/>
         <source>Could not write {where}: {error}</source>
         <translation>Не удалось записать {where}: {error}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="266"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="267"/>
         <source>Saved: {where}</source>
         <translation>Сохранено: {where}</translation>
     </message>
@@ -4617,7 +4622,7 @@ tick to use)</source>
         <translation type="vanished">столов: {count}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="50"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="51"/>
         <source>%n table(s)</source>
         <translation>
             <numerusform>%n стол</numerusform>
@@ -4626,27 +4631,27 @@ tick to use)</source>
         </translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="52"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="53"/>
         <source>scoring: {system}</source>
         <translation>подсчёт очков: {system}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="324"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="325"/>
         <source>Back</source>
         <translation>Назад</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="325"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="326"/>
         <source>New event…</source>
         <translation>Новое мероприятие…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="326"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="327"/>
         <source>No club evening or tournament yet: “New event…” makes one, and its games and standings are kept here.</source>
         <translation>Клубных вечеров и турниров пока нет: «Новое мероприятие…» создает мероприятие, и его игры и турнирная таблица хранятся здесь.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="330"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="331"/>
         <source>Open</source>
         <translation>Открыть</translation>
     </message>
@@ -5073,27 +5078,27 @@ tick to use)</source>
 <context>
     <name>HallGames</name>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="52"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="53"/>
         <source>Game</source>
         <translation>Игра</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="52"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="53"/>
         <source>Tournament</source>
         <translation>Турнир</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="53"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="54"/>
         <source>Result</source>
         <translation>Результат</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="53"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="54"/>
         <source>In the standings</source>
         <translation>В турнирной таблице</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="54"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="55"/>
         <source>Last event</source>
         <translation>Последняя запись</translation>
     </message>
@@ -5152,63 +5157,63 @@ tick to use)</source>
 <context>
     <name>HallPage</name>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="128"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="129"/>
         <source>Connect</source>
         <translation>Подключиться</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="130"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="131"/>
         <source>The head judge&apos;s URL</source>
         <translation>URL главного судьи</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="131"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="132"/>
         <source>Password</source>
         <translation>Пароль</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="139"/>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="318"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="140"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="319"/>
         <source>Show roles</source>
         <translation>Показать роли</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="140"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="141"/>
         <source>Hand seating to the tables…</source>
         <translation>Передать рассадку столам…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="152"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="153"/>
         <source>Connecting to the hall…</source>
         <translation>Подключение к залу…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="168"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="169"/>
         <source>Count it</source>
         <translation>Засчитать</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="169"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="170"/>
         <source>Count the chosen game in the standings as it stands, though it is not as the hall seated it</source>
         <translation>Засчитать выбранную игру в турнирной таблице как есть, хотя она сыграна не по рассадке зала</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="174"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="175"/>
         <source>Table</source>
         <translation>Стол</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="175"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="176"/>
         <source>Protocol PDF…</source>
         <translation>Протокол в PDF…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="176"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="177"/>
         <source>Print protocol…</source>
         <translation>Распечатать протокол…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="188"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="189"/>
         <source>Scoring</source>
         <translation>Подсчёт очков</translation>
     </message>
@@ -5217,32 +5222,32 @@ tick to use)</source>
         <translation type="vanished">Все законченные игры зала; таблица пересчитывается после каждой игры.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="193"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="194"/>
         <source>Tables</source>
         <translation>Столы</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="194"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="195"/>
         <source>Games</source>
         <translation>Игры</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="195"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="196"/>
         <source>Standings</source>
         <translation>Турнирная таблица</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="221"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="222"/>
         <source>No head judge&apos;s login is set for this laptop. Set the hall&apos;s URL and the head judge&apos;s password in Settings → Tournament hall, or type them here for this session.</source>
         <translation>Вход главного судьи на этом ноутбуке не настроен. Укажите URL зала и пароль главного судьи в разделе «Настройки → Турнирный зал» или введите их здесь на этот сеанс.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="229"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="230"/>
         <source>Connecting to {url}…</source>
         <translation>Подключение к {url}…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="236"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="237"/>
         <source>Type the head judge&apos;s URL: postgresql://role@host:port/database.</source>
         <translation>Введите URL главного судьи: postgresql://role@host:port/database.</translation>
     </message>
@@ -5251,42 +5256,42 @@ tick to use)</source>
         <translation type="vanished">Зал {url}: все столы, обновление дважды в секунду.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="245"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="246"/>
         <source>Not signed in to the hall.</source>
         <translation>Вход в зал не выполнен.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="247"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="248"/>
         <source>The tables appear here once the head judge&apos;s login is given above.</source>
         <translation>Столы появятся здесь, когда выше будет указан вход главного судьи.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="261"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="262"/>
         <source>The hall {name}: every table, read twice a second.</source>
         <translation>Зал {name}: все столы, обновление дважды в секунду.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="266"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="267"/>
         <source>Nothing read from the hall yet.</source>
         <translation>Из зала пока ничего не прочитано.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="272"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="273"/>
         <source>{problem}. Trying again; the cards show what was last read.</source>
         <translation>{problem}. Повторная попытка; на карточках — последнее прочитанное.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="318"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="319"/>
         <source>Hide roles</source>
         <translation>Скрыть роли</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="371"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="372"/>
         <source>Count the game</source>
         <translation>Засчитать игру</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="372"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="373"/>
         <source>Game {number} of table {table} is not counted: {why}
 
 Count it in the standings as it stands?</source>
@@ -5295,68 +5300,68 @@ Count it in the standings as it stands?</source>
 Засчитать её в турнирной таблице как есть?</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="390"/>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="400"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="391"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="401"/>
         <source>Protocol</source>
         <translation>Протокол</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="390"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="391"/>
         <source>Choose one of the table&apos;s games first.</source>
         <translation>Сначала выберите одну из игр стола.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="400"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="401"/>
         <source>The hall no longer has this game.</source>
         <translation>Этой игры в зале больше нет.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="407"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="408"/>
         <source>This game&apos;s protocol cannot be made: {problem}</source>
         <translation>Протокол этой игры составить нельзя: {problem}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="411"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="412"/>
         <source>Protocol PDF</source>
         <translation>Протокол в PDF</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="434"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="435"/>
         <source>The file could not be written: {error}</source>
         <translation>Не удалось записать файл: {error}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="437"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="438"/>
         <source>Saved: {path}</source>
         <translation>Сохранено: {path}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="453"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="454"/>
         <source>Hall</source>
         <translation>Зал</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="459"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="460"/>
         <source>Every finished game in the hall that is as the hall seated it (or that you counted on the Games tab), counted again as each one ends.</source>
         <translation>Все законченные игры зала, сыгранные по рассадке зала (или засчитанные вами на вкладке «Игры»); таблица пересчитывается после каждой игры.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="461"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="462"/>
         <source>No game counts yet: the standings fill in as the tables&apos; games end (a game not as seated waits on the Games tab for you to count it).</source>
         <translation>Пока не засчитана ни одна игра: таблица заполняется по мере окончания игр за столами (игра не по рассадке ждёт на вкладке «Игры», пока вы её не засчитаете).</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="468"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="469"/>
         <source>Hand seating to the tables</source>
         <translation>Передать рассадку столам</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="469"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="470"/>
         <source>Connect to the hall first: the seats are handed through it.</source>
         <translation>Сначала подключитесь к залу: рассадка передается через него.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="481"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="482"/>
         <source>Round {round}&apos;s seats are handed: each table&apos;s next new game opens with them.</source>
         <translation>Рассадка тура {round} передана: следующая новая игра каждого стола откроется с ней.</translation>
     </message>
@@ -6101,17 +6106,17 @@ Table 2: …
         <translation>{count} × {role}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/new_game.py" line="287"/>
+        <location filename="../../mafia_desktop/ui/table/new_game.py" line="292"/>
         <source>nickname of seat {seat}</source>
         <translation>ник игрока №&#xa0;{seat}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/new_game.py" line="320"/>
+        <location filename="../../mafia_desktop/ui/table/new_game.py" line="325"/>
         <source>New game — seats from the hall</source>
         <translation>Новая игра — места от зала</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/new_game.py" line="321"/>
+        <location filename="../../mafia_desktop/ui/table/new_game.py" line="326"/>
         <source>The seats the head judge handed this table.</source>
         <translation>Места, которые главный судья выдал этому столу.</translation>
     </message>
@@ -6286,17 +6291,17 @@ Table 2: …
 <context>
     <name>PickGames</name>
     <message>
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="274"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="275"/>
         <source>Add games to the event</source>
         <translation>Добавить игры в мероприятие</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="289"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="290"/>
         <source>Games outside any event, the latest first:</source>
         <translation>Игры вне мероприятий, сначала последние:</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="290"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="291"/>
         <source>Every game belongs to an event already.</source>
         <translation>Все игры уже относятся к мероприятиям.</translation>
     </message>
@@ -6555,90 +6560,90 @@ Merge {old} into {new}? All {all_games} game(s) will count for {new}; the games 
 <context>
     <name>PlayersModel</name>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/players_model.py" line="35"/>
+        <location filename="../../mafia_desktop/ui/archive/players_model.py" line="36"/>
         <source>role not recorded</source>
         <translation>роль не записана</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/players_model.py" line="36"/>
+        <location filename="../../mafia_desktop/ui/archive/players_model.py" line="37"/>
         <source>Role not recorded</source>
         <translation>Роль не записана</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/players_model.py" line="92"/>
+        <location filename="../../mafia_desktop/ui/archive/players_model.py" line="93"/>
         <source>won {wins} of {games}</source>
         <translation>выиграно {wins} из {games}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/players_model.py" line="93"/>
+        <location filename="../../mafia_desktop/ui/archive/players_model.py" line="94"/>
         <source>won {wins} of {games} ({percent})</source>
         <translation>выиграно {wins} из {games} ({percent})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/players_model.py" line="99"/>
+        <location filename="../../mafia_desktop/ui/archive/players_model.py" line="100"/>
         <source>{player}: no finished game yet</source>
         <translation>{player}: завершённых игр пока нет</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/players_model.py" line="100"/>
+        <location filename="../../mafia_desktop/ui/archive/players_model.py" line="101"/>
         <source>{role}: {record}</source>
         <translation>{role}: {record}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/players_model.py" line="118"/>
+        <location filename="../../mafia_desktop/ui/archive/players_model.py" line="119"/>
         <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="51"/>
         <source>Player</source>
         <translation>Игрок</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/players_model.py" line="119"/>
+        <location filename="../../mafia_desktop/ui/archive/players_model.py" line="120"/>
         <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="52"/>
         <source>The player&apos;s name in the archive</source>
         <translation>Имя игрока в архиве</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/players_model.py" line="120"/>
+        <location filename="../../mafia_desktop/ui/archive/players_model.py" line="121"/>
         <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="59"/>
         <source>Games</source>
         <translation>Игры</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/players_model.py" line="121"/>
+        <location filename="../../mafia_desktop/ui/archive/players_model.py" line="122"/>
         <source>Finished games outside the trash</source>
         <translation>Завершённые игры вне корзины</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/players_model.py" line="122"/>
+        <location filename="../../mafia_desktop/ui/archive/players_model.py" line="123"/>
         <source>Wins</source>
         <translation>Победы</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/players_model.py" line="123"/>
+        <location filename="../../mafia_desktop/ui/archive/players_model.py" line="124"/>
         <source>Win %</source>
         <translation>% побед</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/players_model.py" line="126"/>
+        <location filename="../../mafia_desktop/ui/archive/players_model.py" line="127"/>
         <source>Wins over games played</source>
         <translation>Доля побед среди сыгранных игр</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/players_model.py" line="138"/>
+        <location filename="../../mafia_desktop/ui/archive/players_model.py" line="139"/>
         <source>{player} has not played {role} yet</source>
         <translation>У игрока {player} ещё не было роли «{role}»</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/players_model.py" line="140"/>
+        <location filename="../../mafia_desktop/ui/archive/players_model.py" line="141"/>
         <source>As {role}: {record}</source>
         <translation>В роли «{role}»: {record}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/players_model.py" line="144"/>
+        <location filename="../../mafia_desktop/ui/archive/players_model.py" line="145"/>
         <source>Win % as {role} (a dash: never played {role})</source>
         <translation>% побед в роли «{role}» (прочерк — роли «{role}» ещё не было)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/ui/archive/players_model.py" line="152"/>
+        <location filename="../../mafia_desktop/ui/archive/players_model.py" line="153"/>
         <source>Named %n seat(s) in best moves, {black} of them black</source>
         <translation>
             <numerusform>В лучших ходах назван %n номер, из них чёрных: {black}</numerusform>
@@ -6647,7 +6652,7 @@ Merge {old} into {new}? All {all_games} game(s) will count for {new}; the games 
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/ui/archive/players_model.py" line="160"/>
+        <location filename="../../mafia_desktop/ui/archive/players_model.py" line="161"/>
         <source>%n foul(s) {in_games}</source>
         <translation>
             <numerusform>%n фол {in_games}</numerusform>
@@ -6656,7 +6661,7 @@ Merge {old} into {new}? All {all_games} game(s) will count for {new}; the games 
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/ui/archive/players_model.py" line="159"/>
+        <location filename="../../mafia_desktop/ui/archive/players_model.py" line="160"/>
         <source>in %n game(s)</source>
         <translation>
             <numerusform>в %n игре</numerusform>
@@ -6673,42 +6678,42 @@ Merge {old} into {new}? All {all_games} game(s) will count for {new}; the games 
         <translation type="vanished">Фолов: {fouls}, игр: {games}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/players_model.py" line="166"/>
+        <location filename="../../mafia_desktop/ui/archive/players_model.py" line="167"/>
         <source>Killed first</source>
         <translation>Убит первым</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/players_model.py" line="168"/>
+        <location filename="../../mafia_desktop/ui/archive/players_model.py" line="169"/>
         <source>Games in which the player was the first shot at night</source>
         <translation>Игры, в которых игрок был убит ночью первым</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/players_model.py" line="169"/>
+        <location filename="../../mafia_desktop/ui/archive/players_model.py" line="170"/>
         <source>Best move</source>
         <translation>Лучший ход</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/players_model.py" line="171"/>
+        <location filename="../../mafia_desktop/ui/archive/players_model.py" line="172"/>
         <source>Blacks named / seats named in best moves</source>
         <translation>Названо чёрных / названо номеров в лучших ходах</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/players_model.py" line="172"/>
+        <location filename="../../mafia_desktop/ui/archive/players_model.py" line="173"/>
         <source>Fouls / game</source>
         <translation>Фолов за игру</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/players_model.py" line="173"/>
+        <location filename="../../mafia_desktop/ui/archive/players_model.py" line="174"/>
         <source>Fouls per game played</source>
         <translation>Среднее число фолов за сыгранную игру</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/players_model.py" line="174"/>
+        <location filename="../../mafia_desktop/ui/archive/players_model.py" line="175"/>
         <source>Removals</source>
         <translation>Удаления</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/players_model.py" line="175"/>
+        <location filename="../../mafia_desktop/ui/archive/players_model.py" line="176"/>
         <source>Games in which the player was removed from the table</source>
         <translation>Игры, в которых игрок был удалён из игры</translation>
     </message>
@@ -6839,12 +6844,12 @@ Merge {old} into {new}? All {all_games} game(s) will count for {new}; the games 
 <context>
     <name>Printing</name>
     <message>
-        <location filename="../../mafia_desktop/ui/shared/printing.py" line="65"/>
+        <location filename="../../mafia_desktop/ui/shared/printing.py" line="63"/>
         <source>Print protocol</source>
         <translation>Печать протокола</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/shared/printing.py" line="66"/>
+        <location filename="../../mafia_desktop/ui/shared/printing.py" line="63"/>
         <source>The protocol could not be printed: {reason}</source>
         <translation>Не удалось напечатать протокол: {reason}</translation>
     </message>
@@ -7692,22 +7697,22 @@ Merge {old} into {new}? All {all_games} game(s) will count for {new}; the games 
 <context>
     <name>RatingChart</name>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/rating_chart.py" line="43"/>
+        <location filename="../../mafia_desktop/ui/archive/rating_chart.py" line="45"/>
         <source>Overall</source>
         <translation>Общий</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/rating_chart.py" line="43"/>
+        <location filename="../../mafia_desktop/ui/archive/rating_chart.py" line="45"/>
         <source>Red</source>
         <translation>За красных</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/rating_chart.py" line="43"/>
+        <location filename="../../mafia_desktop/ui/archive/rating_chart.py" line="45"/>
         <source>Black</source>
         <translation>За чёрных</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/rating_chart.py" line="53"/>
+        <location filename="../../mafia_desktop/ui/archive/rating_chart.py" line="55"/>
         <source>rated games</source>
         <translation>рейтинговые игры</translation>
     </message>
@@ -8570,12 +8575,12 @@ Merge {old} into {new}? All {all_games} game(s) will count for {new}; the games 
         <translation>удалён {when}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/seatmap.py" line="298"/>
+        <location filename="../../mafia_desktop/ui/table/seatmap.py" line="299"/>
         <source>#{place}</source>
         <translation>#{place}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/seatmap.py" line="302"/>
+        <location filename="../../mafia_desktop/ui/table/seatmap.py" line="303"/>
         <source>→{seat}</source>
         <translation>→{seat}</translation>
     </message>
@@ -8997,67 +9002,67 @@ Merge {old} into {new}? All {all_games} game(s) will count for {new}; the games 
 <context>
     <name>StandingsModel</name>
     <message>
-        <location filename="../../mafia_desktop/ui/events/standings_model.py" line="22"/>
+        <location filename="../../mafia_desktop/ui/events/standings_model.py" line="23"/>
         <source>unknown</source>
         <translation>роль неизвестна</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/standings_model.py" line="23"/>
+        <location filename="../../mafia_desktop/ui/events/standings_model.py" line="24"/>
         <source>{role} {count}</source>
         <translation>{role}: {count}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/standings_model.py" line="29"/>
+        <location filename="../../mafia_desktop/ui/events/standings_model.py" line="30"/>
         <source>Place</source>
         <translation>Место</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/standings_model.py" line="30"/>
+        <location filename="../../mafia_desktop/ui/events/standings_model.py" line="31"/>
         <source>Player</source>
         <translation>Игрок</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/standings_model.py" line="31"/>
+        <location filename="../../mafia_desktop/ui/events/standings_model.py" line="32"/>
         <source>Total</source>
         <translation>Итого</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/standings_model.py" line="32"/>
+        <location filename="../../mafia_desktop/ui/events/standings_model.py" line="33"/>
         <source>Games</source>
         <translation>Игры</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/standings_model.py" line="33"/>
+        <location filename="../../mafia_desktop/ui/events/standings_model.py" line="34"/>
         <source>Wins</source>
         <translation>Победы</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/standings_model.py" line="34"/>
+        <location filename="../../mafia_desktop/ui/events/standings_model.py" line="35"/>
         <source>Wins by role</source>
         <translation>Победы по ролям</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/standings_model.py" line="35"/>
+        <location filename="../../mafia_desktop/ui/events/standings_model.py" line="36"/>
         <source>Extra</source>
         <translation>Доп.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/standings_model.py" line="36"/>
+        <location filename="../../mafia_desktop/ui/events/standings_model.py" line="37"/>
         <source>Penalties</source>
         <translation>Штрафы</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/standings_model.py" line="37"/>
+        <location filename="../../mafia_desktop/ui/events/standings_model.py" line="38"/>
         <source>Best move</source>
         <translation>Лучший ход</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/standings_model.py" line="38"/>
+        <location filename="../../mafia_desktop/ui/events/standings_model.py" line="39"/>
         <source>Ci</source>
         <translation>Комп.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/standings_model.py" line="39"/>
+        <location filename="../../mafia_desktop/ui/events/standings_model.py" line="40"/>
         <source>Killed first</source>
         <translation>Убит первым</translation>
     </message>

@@ -7,6 +7,7 @@ import json
 import pytest
 
 from mafia_desktop import app
+from mafia_desktop.i18n import install
 from mafia_desktop.store import Archive, importing, upkeep
 from mafia_desktop.ui.archive.games_browser import GamesBrowser
 from mafia_desktop.ui.shared.work_progress import WorkProgress
@@ -120,3 +121,19 @@ def test_a_cancelled_upgrade_opens_the_archive_and_says_so(qtbot, tmp_path, monk
         archive.close()
     with Archive(path) as again:
         assert not again.upkeep_left
+
+
+def test_a_records_refusal_is_said_in_the_hosts_language(browser, tmp_path, qapp):
+    widget, reports = browser
+    folder = tmp_path / "broken"
+    folder.mkdir()
+    (folder / "333915.json").write_text(json.dumps(dict(record(1), stage={"type": "somethingNew", "day": 2})),
+                                        encoding="utf-8")
+    widget.importer.ask_folder = lambda: str(folder)
+    install("ru", qapp)
+    try:
+        widget.import_folder_button.click()
+    finally:
+        install("en", qapp)
+    assert "'somethingNew' — такого этапа в сервисе Polemica нет" in reports[0]
+    assert "is not a stage" not in reports[0]

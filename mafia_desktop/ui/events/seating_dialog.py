@@ -10,8 +10,8 @@ from PySide6.QtWidgets import (
 )
 
 from mafia_desktop.engine.seating import SeatingPlan, plan_seating
-from mafia_desktop.i18n import message_text
 from mafia_desktop.ui.events.plan_model import PlanModel
+from mafia_desktop.ui.shared.errors import error_words
 from mafia_desktop.ui.shared.screen import fit_to_screen
 from mafia_desktop.ui.shared.touch import finger_sized
 
@@ -85,7 +85,7 @@ class SeatingDialog(QDialog):
                                      apart=self.pairs())
         except ValueError as error:   # the planner says which counts would work
             self.plan = None
-            self.outcome.setText(message_text(getattr(error, "message", str(error))))
+            self.outcome.setText(error_words(error))
             self.save_button.setEnabled(False)
             self._show_plan()
             return

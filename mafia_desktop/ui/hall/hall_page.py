@@ -35,6 +35,7 @@ from mafia_desktop.ui.events.standings_model import StandingsModel
 from mafia_desktop.ui.hall.hall_reader import HallReader, ReaderStatus
 from mafia_desktop.ui.hall.table_card import MIN_WIDTH, TableCard
 from mafia_desktop.ui.shared.colours import ColouredLabel
+from mafia_desktop.ui.shared.errors import error_words
 from mafia_desktop.ui.shared.remembered import RememberedColumns
 from mafia_desktop.ui.shared.rows_model import RowsModel
 from mafia_desktop.ui.shared.shown_page import sized_by_shown_page
@@ -404,7 +405,7 @@ class HallPage(QWidget):
             sheet, points = self.sheet(log)
         except Exception as error:   # a log the rules refuse: said, never a traceback
             logger.warning("the hall's game has no protocol", exc_info=True)
-            self._failed(self.tr("This game's protocol cannot be made: {problem}").format(problem=_said(error)))
+            self._failed(self.tr("This game's protocol cannot be made: {problem}").format(problem=error_words(error)))
             return
         if purpose == "pdf":
             suggested = Path.home() / protocol_filename(sheet.state, sheet.started_at)
@@ -488,13 +489,6 @@ class HallPage(QWidget):
     def closeEvent(self, event) -> None:   # noqa: N802
         self.shut()
         super().closeEvent(event)
-
-
-def _said(error: Exception) -> str:
-    from mafia_desktop.engine.errors import Message
-    from mafia_desktop.i18n import message_text
-    message = getattr(error, "message", None)
-    return message_text(message) if isinstance(message, Message) else str(error)
 
 
 def judge_repaint_ms(page: HallPage, *, times: int = 5) -> float:

@@ -17,9 +17,9 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject, QThread, QTimer, Signal, Slot
 
-from mafia_desktop.engine.errors import Message
 from mafia_desktop.hall.connection import HallError, HallRefused, connect, said, shown_url
-from mafia_desktop.i18n import message_text, translate
+from mafia_desktop.i18n import translate
+from mafia_desktop.ui.shared.errors import error_words
 from mafia_desktop.words.hall import CardWords, card_words, game_line
 
 if TYPE_CHECKING:
@@ -171,12 +171,11 @@ class _Worker(QObject):
             problem = error if isinstance(error, HallError) else said(error, self.url)
             self._close()
             self.refused = isinstance(problem, HallRefused)
-            self.status.emit(ReaderStatus(False, shown_url(self.url), problem=message_text(problem.message),
+            self.status.emit(ReaderStatus(False, shown_url(self.url), problem=error_words(problem),
                                           refused=self.refused))
         except Exception as error:   # a log the engine cannot read whole (a protocol): said, not a crash
             logger.warning("the hall's game could not be read", exc_info=True)
-            message = getattr(error, "message", None)
-            self.failed.emit(message_text(message) if isinstance(message, Message) else str(error))
+            self.failed.emit(error_words(error))
             return True
         return False
 

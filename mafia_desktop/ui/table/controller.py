@@ -27,6 +27,7 @@ from mafia_desktop.preferences import auto_start_timers, timers_after_announceme
 from mafia_desktop.store import Archive, ArchiveError, pacing
 from mafia_desktop.store.archive import local_time
 
+from mafia_desktop.ui.shared.errors import error_words
 from mafia_desktop.ui.table import intents
 from mafia_desktop.ui.table.intents import Action
 from mafia_desktop.words.answers import NightAnswer, night_answer
@@ -143,9 +144,8 @@ class GameController(QObject):
             self.game = self.archive.load(self.game_id)
             self._said_after_the_log()
             # The system's own words for a failed write (a full disk) come in its language.
-            reason = message_text(error.message) if isinstance(error, ArchiveError) else str(error)
             self.failed.emit(self.tr("Could not save to the archive ({reason}); the action was not recorded")
-                             .format(reason=reason))
+                             .format(reason=error_words(error)))
             return False
         return True
 
