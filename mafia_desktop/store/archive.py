@@ -16,9 +16,11 @@ from contextlib import contextmanager
 from dataclasses import dataclass
 from datetime import datetime, timezone
 from pathlib import Path
+from json import encoder
 from typing import TYPE_CHECKING, Callable, Iterator, Sequence
+from urllib.parse import urlsplit
 
-from mafia_desktop.engine.errors import Message, reason
+from mafia_desktop.engine.errors import Message, RuleViolation, reason
 
 from mafia_desktop.store import event_rows, figures, guard, packing, paths, room, rows as game_rows, schema, upkeep
 from mafia_desktop.store.errors import ArchiveDamaged, ArchiveError, ArchiveReadOnly, DamagedGame, UnknownGame
@@ -41,8 +43,10 @@ if TYPE_CHECKING:
     from mafia_desktop.engine import Event, Game, State
     from mafia_desktop.engine.rating import Rating
 
-# The rules engine, the digests (hashlib), the backups, the ratings and uuid are imported where
-# they are used, not here: the start page lists games without them, and the window is up sooner.
+# The rules engine, the digests (hashlib), the backups, the ratings, the check, sqlite-utils and
+# uuid are imported where they are used, not here: the start page lists games without them, and
+# each import says what it would add to every start, the window's and each command's (measured:
+# the import's time in a process that holds what the window's start loads).
 
 
 def utc_now() -> str:
@@ -80,7 +84,7 @@ def _listing(state: State, first: str, last: str, finished_at: str | None, seate
 def _seat_rows(state: State) -> list[tuple]:
     """Each seat's row in ``game_players`` after its number and person: nickname, role and
     what the game says of him for the statistics."""
-    from mafia_desktop.engine.facts import seat_facts
+    from mafia_desktop.engine.facts import seat_facts   # the rules engine: +40 ms to every start
     return [(seat.nickname, seat.role.value if seat.role else None,
              facts.won, int(facts.killed_first), facts.fouls, int(facts.removed),
              facts.best_named, facts.best_black, facts.left_how, facts.left_round)
@@ -115,8 +119,8 @@ def checked_state(events: Sequence[Event], game: Game | None = None) -> State:
     """Where a new game's events lead (a GameCreated first), checked by folding them: a game
     the rules refuse raises ArchiveError. A ``game`` whose commands built exactly these
     events was checked already."""
-    from mafia_desktop.engine import RuleViolation, fold
-    from mafia_desktop.engine.events import GameCreated
+    from mafia_desktop.engine import fold   # the rules engine: +40 ms to every start
+    from mafia_desktop.engine.events import GameCreated   # the rules engine: +40 ms to every start
     if not events or not isinstance(events[0], GameCreated):
         raise ArchiveError("A game starts with its creation event")
     if game is not None and game.events == list(events):
@@ -133,14 +137,14 @@ def new_game(events: Sequence[Event], state: State, *, game_id: str | None = Non
     lead; pure (no file), so that an import's workers can make them."""
     stamps = _stamps(at, len(events))
     if game_id is None:
-        import uuid
+        import uuid   # uuid: +3 ms to every start
         game_id = str(uuid.uuid4())
     first, last = min(stamps), max(stamps)
     ended_at = None
     if state.ended:
         ended_at = next(stamp for event, stamp in zip(reversed(events), reversed(stamps))
                         if event.type == "game_ended")
-    from . import digests
+    from . import digests   # hashlib: +4 ms to every start
     rows = _event_rows(game_id, events, stamps, 1, digests.start(game_id))
     listing = _listing(state, first, last, ended_at, "")
     del listing["sort_players"]      # the players as the registry names them: when written
@@ -157,7 +161,6 @@ def _payload_encoder() -> Callable[[dict], str]:
     ``JSONEncoder.encode`` builds its C encoder anew at each call (2.1 µs an event → 0.9
     with the one kept here; an import writes 46 events a game). A payload is never circular:
     it is not looked for."""
-    from json import encoder
     make = getattr(encoder, "c_make_encoder", None)   # (the C accelerator's: not in the stubs)
     if make is None:     # a Python without it
         return json.JSONEncoder(ensure_ascii=False).encode
@@ -175,9 +178,9 @@ def _event_rows(game_id: str, events: Sequence[Event], stamps: Sequence[str], st
                 previous: bytes) -> list[tuple]:
     """The rows of the events from number ``start`` on, each with its digest chained to the
     one before (``previous``: the digest of event ``start - 1``, or the game's anchor)."""
-    from mafia_desktop.engine import to_json
+    from mafia_desktop.engine import to_json   # the rules engine: +40 ms to every start
 
-    from . import digests
+    from . import digests   # hashlib: +4 ms to every start
     rows = []
     for offset, (event, stamp) in enumerate(zip(events, stamps)):
         payload = to_json(event)
@@ -363,7 +366,7 @@ class Archive:
         window's start page only reads, and importing sqlite-utils would double its start-up
         (the window asks for it once it is up)."""
         if self._db is None:
-            from sqlite_utils import Database as SqliteUtilsDatabase
+            from sqlite_utils import Database as SqliteUtilsDatabase   # sqlite-utils: +80 ms to every start
             self._db = SqliteUtilsDatabase(self.conn)
         return self._db
 
@@ -401,7 +404,7 @@ class Archive:
 
     def _backup(self, version: int) -> None:
         """A copy of the file as it was, before its first migration: nothing is ever lost."""
-        from mafia_desktop.store import backups
+        from mafia_desktop.store import backups   # hashlib: +6 ms to every start
         target = self.path.with_name(f"{self.path.name}.v{version}.bak")
         if not target.exists():
             backups.copy_file(self.path, target)
@@ -493,7 +496,7 @@ class Archive:
             with self.atomic():
                 yield
             return
-        from mafia_desktop.store import ratings
+        from mafia_desktop.store import ratings   # +5 ms to every start
         self._to_rate = set()
         try:
             with self.atomic():
@@ -514,7 +517,7 @@ class Archive:
         if self._to_rate is not None:
             self._to_rate.update(game_ids)
         else:
-            from mafia_desktop.store import ratings
+            from mafia_desktop.store import ratings   # +5 ms to every start
             ratings.settle(self.conn, game_ids)
 
     def set_rated(self, game_id: str, rated: bool) -> None:
@@ -527,7 +530,7 @@ class Archive:
 
     def rebuild_ratings(self) -> None:
         """Every game rated again, in order, from the starting ratings (one transaction)."""
-        from mafia_desktop.store import ratings
+        from mafia_desktop.store import ratings   # +5 ms to every start
         self._need_write()
         with self.batch():
             ratings.replay(self.conn)
@@ -543,7 +546,7 @@ class Archive:
                 raise ArchiveError("{name} and another name in the file are the same player, {person}",
                                    name=nickname, person=person)
             people[person] = rating
-        from mafia_desktop.store import ratings
+        from mafia_desktop.store import ratings   # +5 ms to every start
         with self.batch():
             ratings.set_starts(self.conn, people)
         return len(people)
@@ -613,7 +616,7 @@ class Archive:
             to_rate, self._to_rate_after = self._to_rate_after, None
             if not self.closed:
                 if to_rate:
-                    from mafia_desktop.store import ratings
+                    from mafia_desktop.store import ratings   # +5 ms to every start
                     with self.atomic():
                         ratings.settle(conn, to_rate)
                         if not noted:
@@ -636,7 +639,7 @@ class Archive:
                 start = self._head(game_id)[0] + 1
                 self._insert_events(game_id, events, stamps, start=start)
                 if state is None:
-                    from mafia_desktop.engine import fold
+                    from mafia_desktop.engine import fold   # the rules engine: +40 ms to every start
                     state = fold(self.events(game_id))
                 self._project(game_id, state)
         except ArchiveReadOnly:
@@ -651,7 +654,7 @@ class Archive:
     def _head(self, game_id: str) -> tuple[int, bytes]:
         """The game's last event: its number and digest (kept after the first read)."""
         if game_id not in self._heads:
-            from mafia_desktop.store import digests
+            from mafia_desktop.store import digests   # hashlib: +4 ms to every start
             row = event_rows.head(self.conn, game_id)
             if row is None:
                 raise UnknownGame("No game {game} in this archive", game=game_id)
@@ -833,7 +836,7 @@ class Archive:
         """The game's stored events as ``(seq, type, payload, at)``, checked against their
         digests and the count on the game's row: a log changed or cut short raises
         DamagedGame (never a shorter game)."""
-        from mafia_desktop.store import digests
+        from mafia_desktop.store import digests   # hashlib: +4 ms to every start
         try:
             rows, problem = digests.check_game(self.conn, game_id, self._codes)
         except ArchiveDamaged as error:   # a page or a text of its log cannot be read at all
@@ -847,7 +850,7 @@ class Archive:
     def damage(self, game_id: str, problem: digests.Problem) -> DamagedGame:
         """The error for a damaged game: what is wrong, and the way back (the newest backup
         that holds it whole). The game is remembered as damaged."""
-        from mafia_desktop.store import backups
+        from mafia_desktop.store import backups   # hashlib: +6 ms to every start
         self.damaged[game_id] = problem
         if self.more_backup_folders is not None:
             self.backup_folders += self.more_backup_folders()
@@ -865,7 +868,6 @@ class Archive:
 
     def events(self, game_id: str) -> list[Event]:
         rows = self._log(game_id)
-        from mafia_desktop.engine import RuleViolation
         try:
             return game_rows.events_of(rows)
         except (RuleViolation, ValueError, TypeError) as error:
@@ -884,8 +886,6 @@ class Archive:
     def save_video(self, game_id: str, *, url: str | None = None, stream_start: str | None = None) -> None:
         """Keep the game's video link (an http(s) address, or "" for none) and/or the stream's
         start (an ISO time with its zone); a bad one is refused and nothing changes."""
-        from datetime import datetime
-        from urllib.parse import urlsplit
         self._need_write()
         row = self.game(game_id)
         old_url, old_start = self.video(row.id)
@@ -906,7 +906,7 @@ class Archive:
 
     def load(self, game_id: str) -> Game:
         """The game rebuilt by folding its events through the rules."""
-        from mafia_desktop.engine import Game, RuleViolation
+        from mafia_desktop.engine import Game   # the rules engine: +40 ms to every start
         events = self.events(game_id)
         try:
             return Game(events)
@@ -1032,7 +1032,7 @@ class Archive:
             figures.count(self.conn, moved, -1)
             self.conn.execute("UPDATE game_players SET player = ? WHERE player = ?", [new, old])
             figures.count(self.conn, moved, 1)
-            from mafia_desktop.store import ratings
+            from mafia_desktop.store import ratings   # +5 ms to every start
             ratings.rename(self.conn, old, new, merge=merge)
             self._list_players(moved)
             first, last = self.conn.execute(
@@ -1128,7 +1128,7 @@ class Archive:
     def rebuild_game(self, game_id: str) -> None:
         """One game's seats, listing, rules and options from its events again (the rebuild's
         step)."""
-        from mafia_desktop.engine import fold
+        from mafia_desktop.engine import fold   # the rules engine: +40 ms to every start
         self.conn.execute("DELETE FROM game_players WHERE game = ?", [self._key(game_id)[0]])
         try:
             state = fold(self.events(game_id), check=False)
@@ -1143,7 +1143,7 @@ class Archive:
         """The quick or the full check (``check.py``), on a connection of its own (so it may
         run in a thread beside the host's game); the damaged games it finds are remembered
         in ``damaged``."""
-        from mafia_desktop.store import check
+        from mafia_desktop.store import check   # hashlib: +5 ms to every start
         conn = self.reading_connection()
         try:
             report = check.full(conn) if full else check.quick(conn)
@@ -1171,7 +1171,7 @@ class Archive:
 
     def _seal(self, game_id: str) -> None:
         """The chain for a game's events as they are now (the upgrade's starting point)."""
-        from mafia_desktop.store import digests
+        from mafia_desktop.store import digests   # hashlib: +4 ms to every start
         key, base = self._key(game_id)
         rows = [row[:4] for row in event_rows.read(self.conn, self._codes, key, base)]
         chain = digests.chain(game_id, rows)

@@ -28,6 +28,7 @@ from typing import Callable, Iterator
 from mafia_desktop.engine.errors import Message
 from mafia_desktop.store import pacing
 from mafia_desktop.store.errors import ArchiveError
+from mafia_desktop.store.paths import remove_stray_parts
 
 #: Bytes a chunk: a multiple of every SQLite page size (up to 64 KiB), so a page written
 #: changes one chunk. A few games written change some hundreds of pages all over the file
@@ -196,7 +197,6 @@ class ChunkStore:
     def sweep(self, referenced: set[str], pace: Callable[[], None] = pacing.no_pace) -> int:
         """Delete the chunks no manifest names (and what a store cut short left); returns how
         many chunks. ``pace`` is called before each of their folders (``pacing``)."""
-        from mafia_desktop.store.paths import remove_stray_parts
         removed = 0
         for folder in self.root.glob("??"):
             pace()

@@ -7,6 +7,7 @@ from pathlib import Path
 from typing import Any
 
 from mafia_desktop.engine.errors import MafiaError, Message
+from mafia_desktop.store.room import room_left, size_words
 
 
 class ArchiveError(MafiaError):
@@ -80,7 +81,6 @@ def from_sqlite(error: sqlite3.Error | UnicodeDecodeError, path: Path | str) -> 
         return ArchiveReadOnly("The archive {path} is read-only here: nothing can be saved to it "
                                "({error})", path=path, error=text)
     if name.startswith("SQLITE_FULL") or "disk is full" in text:
-        from mafia_desktop.store.room import room_left, size_words
         free = room_left(Path(path)) if path else None
         return ArchiveError("The disk holding the archive {path} is full ({free} left): nothing more can "
                             "be saved until space is freed", path=path,

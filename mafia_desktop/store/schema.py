@@ -49,7 +49,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING, Callable
 
-from mafia_desktop.store import guard
+from mafia_desktop.store import guard, layout, relayout, repack
 from mafia_desktop.store.errors import (ArchiveBusy, ArchiveDamaged, ArchiveError, ArchiveReadOnly, ArchiveTooNew,
                                         DamagedHeader, NotAnArchive)
 from mafia_desktop.store.layout import PLAYERS
@@ -187,7 +187,6 @@ UPDATE schema_version SET version = 4;
 def _v4_to_v5(db: Database) -> None:
     """The sort keys and the players' figures: new columns, table and indexes here; their
     values are the 'listing' upkeep's (a batch of games at a time, with progress)."""
-    from mafia_desktop.store import layout
     games = db.table("games")
     for column in ("sort_where", "sort_host", "sort_players"):
         games.add_column(column, str, not_null_default="")
@@ -203,7 +202,6 @@ def _v4_to_v5(db: Database) -> None:
 
 
 def _v5_to_v6(db: Database) -> None:
-    from mafia_desktop.store import layout
     layout.create_videos(db)
     db.execute("UPDATE schema_version SET version = 6")
 
@@ -230,7 +228,6 @@ CREATE INDEX seat_ratings_by_player ON seat_ratings (player, ended_at, game_id);
 
 def _v6_to_v7(db: Database) -> None:
     """The ratings' tables; their rows are the 'ratings' upkeep's."""
-    from mafia_desktop.store import layout
     db.table("games").add_column("rated", int, not_null_default=1)
     for column in ("source", "source_id"):
         db.table("contests").add_column(column, str, not_null_default="")
@@ -250,14 +247,12 @@ class Batched:
 
 
 def _v7_to_v8(conn: sqlite3.Connection, db: Database, progress: Callable[[int, int], object] | None) -> None:
-    from mafia_desktop.store import relayout
     relayout.to_v8(conn, db, progress)
 
 
 def _v8_to_v9(db: Database) -> None:
     """The ratings a row a game (``game_ratings``), not a row a seat: the rows are the
     'ratings' upkeep's, as the starts and the players' ratings stay."""
-    from mafia_desktop.store import layout
     db.execute("DROP TABLE seat_ratings")   # (its indexes with it)
     layout.run_statements(db, layout.GAME_RATINGS)
     db.table("upkeep").insert({"task": "ratings"}, replace=True)
@@ -265,14 +260,12 @@ def _v8_to_v9(db: Database) -> None:
 
 
 def _v9_to_v10(conn: sqlite3.Connection, db: Database, progress: Callable[[int, int], object] | None) -> None:
-    from mafia_desktop.store import repack
     repack.to_v10(conn, db, progress)
 
 
 def _v10_to_v11(db: Database) -> None:
     """The seats moved under their games' integer keys, in one transaction (100,000 games'
     million seats: ``bench/archive_bytes.py`` times it)."""
-    from mafia_desktop.store import layout
     columns = ("seat, nickname, role, player, won, killed_first, fouls, removed, best_named, best_black, "
                "left_how, left_round")
     db.execute("ALTER TABLE game_players RENAME TO game_players_v10")
@@ -297,8 +290,7 @@ OUR_TABLES = {"schema_version", "games", "events"}
 
 def create(conn: sqlite3.Connection) -> None:
     """A new, empty archive at the current version, in one transaction."""
-    from sqlite_utils import Database
-    from mafia_desktop.store import layout
+    from sqlite_utils import Database   # sqlite-utils: +80 ms to every start
     db = Database(conn)
     conn.execute(f"PRAGMA application_id = {APPLICATION_ID}")
     with db.atomic():
@@ -337,7 +329,7 @@ def migrate(conn: sqlite3.Connection, version: int, progress: Callable[[int, int
     """From ``version`` to the current one (``progress``: see ``Batched``). The foreign keys
     are not enforced meanwhile: a table made anew (``games`` in version 8) is dropped and put
     back under its name."""
-    from sqlite_utils import Database
+    from sqlite_utils import Database   # sqlite-utils: +80 ms to every start
     db = Database(conn)
     enforced = conn.execute("PRAGMA foreign_keys").fetchone()[0]
     conn.execute("PRAGMA foreign_keys = OFF")

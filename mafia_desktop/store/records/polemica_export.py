@@ -23,7 +23,7 @@ from mafia_desktop.engine.fold import apply, effective_events
 from mafia_desktop.engine.ruleset import Ruleset
 
 from mafia_desktop.store.records import RecordError
-from mafia_desktop.store.records.polemica import LIFT_THREE_OF_NINE, RESULTS, ROLES, ZERO_VOTING, stage_of
+from mafia_desktop.store.records.polemica import LIFT_THREE_OF_NINE, RESULTS, ROLES, ZERO_VOTING, read, stage_of
 from mafia_desktop.store.records.replay import point_of
 
 CODES = {role: code for code, role in ROLES.items()}
@@ -91,7 +91,6 @@ def _unsaid(ruleset: Ruleset, zero_voting: str | None, lift: bool) -> list[str]:
 
 
 def _plays_the_same(state: State, record: dict[str, Any], name: Message, unsaid: list[str]) -> None:
-    from mafia_desktop.store.records.polemica import read
     try:
         replayed = read(record).game
     except RecordError:
