@@ -19,7 +19,10 @@ from pathlib import Path
 from typing import Callable
 
 from mafia_desktop.engine.errors import Message
+from mafia_desktop.hall import push
 from mafia_desktop.hall.connection import HallError, HallNeedsPassword, connect, said, shown_url
+from mafia_desktop.hall.secrets import has_password, password_for
+from mafia_desktop.store.errors import ArchiveError
 
 Words = Callable[[Message | str], str]
 
@@ -43,7 +46,7 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
 
 
 def run(args: argparse.Namespace, db_path: Path, words: Words) -> int:
-    import psycopg
+    import psycopg   # psycopg: +150 ms to every command (the parser loads this module)
     try:
         return {"setup": _setup, "sync": _sync, "status": _status}[args.hall_command](args, db_path, words)
     except HallError as error:
@@ -54,7 +57,7 @@ def run(args: argparse.Namespace, db_path: Path, words: Words) -> int:
 
 
 def _setup(args: argparse.Namespace, db_path: Path, words: Words) -> int:
-    from mafia_desktop.hall.setup import setup
+    from mafia_desktop.hall.setup import setup   # +6 ms to every command (the parser loads this module)
     _warn_of_password(args.url, words)
     made = _asking(lambda password: setup(args.url, args.tables, password=password, name=args.name), args.url)
     for login in made.logins:
@@ -68,7 +71,6 @@ def _setup(args: argparse.Namespace, db_path: Path, words: Words) -> int:
 
 
 def _sync(args: argparse.Namespace, db_path: Path, words: Words) -> int:
-    from mafia_desktop.hall import push
     url = _table_url(args)
     log = _log(db_path)
     with _connected(url, words) as hall:
@@ -86,7 +88,6 @@ def _sync(args: argparse.Namespace, db_path: Path, words: Words) -> int:
 
 
 def _status(args: argparse.Namespace, db_path: Path, words: Words) -> int:
-    from mafia_desktop.hall import push
     url = _table_url(args)
     log = _log(db_path)
     with _connected(url, words) as hall:
@@ -110,7 +111,6 @@ def _status(args: argparse.Namespace, db_path: Path, words: Words) -> int:
 def _table_now(hall, log):
     """The hall's heads of this table's games, the laptop's clock against the server's, the
     archive's games of the hall and their counts."""
-    from mafia_desktop.hall import push
     heads = push.hall_heads(hall)
     offset = push.clock_offset(hall)
     within = push.scope(hall, log, heads, offset)
@@ -119,7 +119,7 @@ def _table_now(hall, log):
 
 def _table_url(args: argparse.Namespace) -> str:
     if not args.url:
-        from mafia_desktop.preferences import hall_url
+        from mafia_desktop.preferences import hall_url   # Qt: +80 ms to every command (the parser loads this)
         args.url = hall_url()
         if not args.url:
             raise HallError("no hall's URL given, and none is saved in Settings → Tournament hall")
@@ -127,7 +127,6 @@ def _table_url(args: argparse.Namespace) -> str:
 
 
 def _connected(url: str, words: Words):
-    from mafia_desktop.hall.secrets import password_for
     _warn_of_password(url, words)
     saved = password_for(url)
     return _asking(lambda password: connect(url, password=password or saved), url)
@@ -145,7 +144,6 @@ def _asking(attempt, url: str):
 
 
 def _warn_of_password(url: str, words: Words) -> None:
-    from mafia_desktop.hall.secrets import has_password
     if has_password(url):
         print("mafia-desktop: " + words(Message(
             "a password on the command line is seen by every user of this laptop: leave it out of the URL (it is "
@@ -153,15 +151,12 @@ def _warn_of_password(url: str, words: Words) -> None:
 
 
 def _said_of_clock(offset: float, words: Words) -> None:
-    from mafia_desktop.hall import push
     clock = push.clock_said(offset)
     if clock is not None:
         print(f"mafia-desktop: {words(clock)}", file=sys.stderr)
 
 
 def _log(db_path: Path):
-    from mafia_desktop.hall import push
-    from mafia_desktop.store.errors import ArchiveError
     if not db_path.exists():
         raise HallError("there is no archive at {path}", path=db_path)
     try:

@@ -87,7 +87,7 @@ def connect(url: str, *, password: str | None = None, autocommit: bool = False,
     except ValueError:
         raise HallRefused("{url} is not a hall's address (postgresql://role@host:port/database)",
                           url=shown_url(url)) from None
-    import psycopg
+    import psycopg   # psycopg: +150 ms to every command (the parser loads this module)
     extra: dict[str, Any] = {"password": password} if password else {}
     try:
         conn = psycopg.connect(url, autocommit=autocommit, connect_timeout=CONNECT_TIMEOUT,
@@ -108,7 +108,7 @@ def connect(url: str, *, password: str | None = None, autocommit: bool = False,
 
 def value_of(conn: psycopg.Connection, query: str, params: Sequence[Any] = ()) -> Any:
     """The value a query always gives one row of (an aggregate, a setting, a function's)."""
-    import psycopg
+    import psycopg   # psycopg: +150 ms to every command (the parser loads this module)
     row = conn.execute(query, params).fetchone()
     if row is None:
         raise psycopg.ProgrammingError(f"no row from {query}")
@@ -117,9 +117,9 @@ def value_of(conn: psycopg.Connection, query: str, params: Sequence[Any] = ()) -
 
 def _same_version(conn: psycopg.Connection, url: str) -> None:
     """A hall of another schema is never written to as if it were this one."""
-    import psycopg
+    import psycopg   # psycopg: +150 ms to every command (the parser loads this module)
 
-    from mafia_desktop.hall.schema import VERSION
+    from mafia_desktop.hall.schema import VERSION   # hashlib: +4 ms to every command (the parser loads this module)
     try:
         version = value_of(conn, "SELECT max(version) FROM hall.version")
         if not conn.autocommit:
@@ -144,7 +144,7 @@ def off_loopback_without_tls(host: str, *, ssl_in_use: bool) -> bool:
 
 def said(error: Exception, url: str) -> HallError:
     """A psycopg error in words: refused (nothing to retry) or unreachable (try again)."""
-    import psycopg
+    import psycopg   # psycopg: +150 ms to every command (the parser loads this module)
     from psycopg import errors
     text = masked(str(error).strip().splitlines()[0]) if str(error).strip() else type(error).__name__
     where = shown_url(url)
