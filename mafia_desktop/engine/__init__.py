@@ -29,6 +29,7 @@ whose text is the English, so code that reads them as plain text keeps working.
 """
 
 import sys
+from importlib import import_module
 from types import ModuleType
 from typing import TYPE_CHECKING
 
@@ -68,7 +69,6 @@ __all__ = sorted(_FROM)
 def __getattr__(name: str):
     if name not in _FROM:
         raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
-    from importlib import import_module
     module = import_module(f"{__name__}.{_FROM[name] or name}")
     value = module if _FROM[name] is None else getattr(module, name)
     globals()[name] = value

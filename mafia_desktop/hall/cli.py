@@ -19,7 +19,6 @@ from pathlib import Path
 from typing import Callable
 
 from mafia_desktop.engine.errors import Message
-from mafia_desktop.hall import push
 from mafia_desktop.hall.connection import HallError, HallNeedsPassword, connect, said, shown_url
 from mafia_desktop.hall.secrets import has_password, password_for
 from mafia_desktop.store.errors import ArchiveError
@@ -71,6 +70,7 @@ def _setup(args: argparse.Namespace, db_path: Path, words: Words) -> int:
 
 
 def _sync(args: argparse.Namespace, db_path: Path, words: Words) -> int:
+    from mafia_desktop.hall import push   # +3 ms to every command (the parser loads this module)
     url = _table_url(args)
     log = _log(db_path)
     with _connected(url, words) as hall:
@@ -88,6 +88,7 @@ def _sync(args: argparse.Namespace, db_path: Path, words: Words) -> int:
 
 
 def _status(args: argparse.Namespace, db_path: Path, words: Words) -> int:
+    from mafia_desktop.hall import push   # +3 ms to every command (the parser loads this module)
     url = _table_url(args)
     log = _log(db_path)
     with _connected(url, words) as hall:
@@ -111,6 +112,7 @@ def _status(args: argparse.Namespace, db_path: Path, words: Words) -> int:
 def _table_now(hall, log):
     """The hall's heads of this table's games, the laptop's clock against the server's, the
     archive's games of the hall and their counts."""
+    from mafia_desktop.hall import push   # +3 ms to every command (the parser loads this module)
     heads = push.hall_heads(hall)
     offset = push.clock_offset(hall)
     within = push.scope(hall, log, heads, offset)
@@ -151,12 +153,14 @@ def _warn_of_password(url: str, words: Words) -> None:
 
 
 def _said_of_clock(offset: float, words: Words) -> None:
+    from mafia_desktop.hall import push   # +3 ms to every command (the parser loads this module)
     clock = push.clock_said(offset)
     if clock is not None:
         print(f"mafia-desktop: {words(clock)}", file=sys.stderr)
 
 
 def _log(db_path: Path):
+    from mafia_desktop.hall import push   # +3 ms to every command (the parser loads this module)
     if not db_path.exists():
         raise HallError("there is no archive at {path}", path=db_path)
     try:

@@ -39,6 +39,8 @@ import xml.etree.ElementTree as ET
 from dataclasses import dataclass, field
 from pathlib import Path
 
+from PySide6.QtCore import QTranslator
+
 PACKAGE = Path(__file__).resolve().parent.parent
 SOURCES = PACKAGE.parent / "resources" / "translations"
 COMPILED = PACKAGE / "resources" / "translations"
@@ -307,7 +309,6 @@ def check(language: str, templates: dict[tuple[str, str], Template] | None = Non
 def single_number_forms(language: str) -> frozenset[int]:
     """The plural forms Qt's rules for ``language`` give one number only (English and Hebrew:
     the first, for 1; Latvian: the third, for 0), found by asking Qt itself."""
-    from PySide6.QtCore import QTranslator
     with tempfile.TemporaryDirectory() as folder:
         probe, qm = Path(folder) / f"probe_{language}.ts", Path(folder) / f"probe_{language}.qm"
         forms = "".join(f"<numerusform>{index}</numerusform>" for index in range(6))

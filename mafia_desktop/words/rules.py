@@ -9,12 +9,14 @@ from __future__ import annotations
 
 from enum import Enum
 
-# The engine's marker: the same name as Qt's (the catalog reads it), and no Qt at import.
+# The engine's marker: the same name as Qt's (the catalog reads it).
 from mafia_desktop.engine.errors import QT_TRANSLATE_NOOP
 from mafia_desktop.engine.ruleset import (
     AllSeatedTie, BestMove, Discussion, FirstDayVote, FourAliveTie, RemoveAllVoters,
     RevoteOrder, Rotation, SecondTie, Shooting, ThirdFoul, ThreeOfNineTie, Withdrawal,
 )
+from mafia_desktop.i18n import translate
+from mafia_desktop.store.contests import KINDS
 
 CONTEXT = "RuleWords"
 
@@ -111,7 +113,6 @@ FLAG_OPTIONS: dict[str, tuple[str, str]] = {
 
 def word(text: str) -> str:
     """A word of these tables in the installed language (English if none is)."""
-    from mafia_desktop.i18n import translate   # Qt only when words are shown
     return translate(CONTEXT, text)
 
 
@@ -136,6 +137,4 @@ def flag_words(name: str, value: bool) -> str:
 def kind_words(kind: str) -> str:
     """"Club evening" or "Tournament" (the archive's ``KINDS``, context "Contests"), in the
     installed language."""
-    from mafia_desktop.i18n import translate
-    from mafia_desktop.store.contests import KINDS
     return translate("Contests", KINDS[kind]) if kind in KINDS else kind
