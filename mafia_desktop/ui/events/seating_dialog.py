@@ -3,6 +3,8 @@
 
 from __future__ import annotations
 
+from pathlib import Path
+
 from PySide6.QtCore import QSize
 from PySide6.QtWidgets import (
     QDialog, QFileDialog, QFormLayout, QHBoxLayout, QHeaderView, QLabel, QMessageBox, QPlainTextEdit,
@@ -10,6 +12,7 @@ from PySide6.QtWidgets import (
 )
 
 from mafia_desktop.engine.seating import SeatingPlan, plan_seating
+from mafia_desktop.protocol.seating_pdf import write_seating_plan
 from mafia_desktop.ui.events.plan_model import PlanModel
 from mafia_desktop.ui.shared.errors import error_words
 from mafia_desktop.ui.shared.screen import fit_to_screen
@@ -108,9 +111,6 @@ class SeatingDialog(QDialog):
         self.plan_view.setVisible(self.plan is not None)
 
     def save(self) -> None:
-        from pathlib import Path
-
-        from mafia_desktop.protocol.seating_pdf import write_seating_plan
         suggested = Path.home() / self.tr("{title} seating plan.pdf").format(title=self.title or self.tr("Tournament"))
         path, _ = QFileDialog.getSaveFileName(self, self.tr("Seating plan"), str(suggested), "PDF (*.pdf)")
         if not path:

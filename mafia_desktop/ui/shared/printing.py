@@ -18,6 +18,7 @@ from PySide6.QtPrintSupport import QPrintDialog, QPrinter
 from PySide6.QtWidgets import QDialog, QMessageBox, QWidget
 
 from mafia_desktop.i18n import translate
+from mafia_desktop.protocol.archived import write_archived_protocol
 from mafia_desktop.store import Archive
 from mafia_desktop.ui.shared.errors import error_words
 
@@ -49,7 +50,6 @@ def paint_pdf(pdf: Path, device: QPagedPaintDevice, *, max_dpi: int = MAX_DPI) -
 
 def print_protocol(parent: QWidget, archive: Archive, game_id: str) -> bool:
     """Ask for a printer and print the game's protocol; False if nothing was printed."""
-    from mafia_desktop.protocol.archived import write_archived_protocol
     printer = QPrinter(QPrinter.PrinterMode.HighResolution)
     if QPrintDialog(printer, parent).exec() != QDialog.DialogCode.Accepted:
         return False
