@@ -47,7 +47,7 @@ def main() -> None:
 def run(path: Path) -> None:
     from PySide6.QtWidgets import QApplication
 
-    from mafia_desktop.store.statistics import player_stats
+    from mafia_desktop.store.queries.statistics import player_stats
     from mafia_desktop.ui.archive.games_browser import GamesBrowser
 
     app = QApplication.instance() or QApplication([])

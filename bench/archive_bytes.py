@@ -20,7 +20,8 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
-from mafia_desktop.store import Archive, schema  # noqa: E402
+from mafia_desktop.store import Archive  # noqa: E402
+from mafia_desktop.store.opening import schema
 
 #: The tables and indexes listed by size.
 SHOWN = 10

@@ -21,7 +21,8 @@ sys.path[:0] = [str(ROOT.parent), str(ROOT)]
 
 from store_archive import bench_append, build_archive  # noqa: E402
 
-from mafia_desktop.store import Archive, backups  # noqa: E402
+from mafia_desktop.store import Archive  # noqa: E402
+from mafia_desktop.store.housekeeping import backups
 
 
 def timed(call) -> tuple[float, object]:

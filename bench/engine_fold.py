@@ -16,7 +16,7 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from mafia_desktop.engine import PRESETS, fold  # noqa: E402
-from tests.engine.autoplay import RandomHost, random_ruleset  # noqa: E402
+from mafia_desktop.engine.autoplay import RandomHost, random_ruleset  # noqa: E402
 
 
 def main() -> None:

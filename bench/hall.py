@@ -1,4 +1,4 @@
-"""The tournament hall on loopback (issue 18): a throwaway PostgreSQL (tests/hall/pgserver.py),
+"""The tournament hall on loopback (issue 18): a throwaway PostgreSQL (bench/pgserver.py),
 a hall of 30 tables, each table a process of its own playing real games into its own
 archive with the window's feed pushing them, all at once.
 
@@ -33,7 +33,7 @@ from mafia_desktop.hall.connection import connect  # noqa: E402
 from mafia_desktop.hall.setup import setup  # noqa: E402
 
 from bench.figures import percentile  # noqa: E402
-from tests.hall.pgserver import Server  # noqa: E402
+from bench.pgserver import Server  # noqa: E402
 
 # One table: its games played an event every PACE seconds (a real table: one every few
 # seconds; faster here, so that 30 tables press the hall harder than a real hall does), each
@@ -44,10 +44,10 @@ sys.path.insert(0, {root!r})
 from mafia_desktop.engine import Timeline
 from mafia_desktop.hall.feed import Feed
 from mafia_desktop.store import Archive
-from tests.hall.tables import script
+from bench.hall_tables import script
 archive = Archive({path!r})
 feed = Feed(archive.path, {url!r}, poll=1.0)
-archive.written = feed.wake
+archive.written.append(feed.wake)
 feed.start()
 while not feed.status().connected:   # the window's feed is up long before the first tap
     time.sleep(0.05)
@@ -97,7 +97,7 @@ def bench_latency(logins, folder: Path, tables: int, events: int, pace: float, o
 def bench_catch_up(login, folder: Path) -> None:
     from mafia_desktop.store import Archive
 
-    from tests.hall.tables import play, script
+    from bench.hall_tables import play, script
     path = folder / "offline.sqlite3"
     with Archive(path) as archive:
         for number in range(10):

@@ -26,9 +26,10 @@ sys.path[:0] = [str(HERE.parent), str(HERE)]
 
 from archive_scale import polemica_records  # noqa: E402
 
-from mafia_desktop.store import Archive, importing  # noqa: E402
+from mafia_desktop.store import Archive  # noqa: E402
+from mafia_desktop.store import importing
 from mafia_desktop.store.importing import LONG_BATCH  # noqa: E402
-from mafia_desktop.store.reading import Line, ReadGame, read_item  # noqa: E402
+from mafia_desktop.store.importing.reading import Line, ReadGame, read_item  # noqa: E402
 
 
 def cpu() -> float:
@@ -43,7 +44,7 @@ def lines(count: int) -> list[Line]:
 
 
 def worker_read(item: Line) -> list:
-    """What a worker does with a record, and sends back (``import_workers.read_chunk``)."""
+    """What a worker does with a record, and sends back (``workers.read_chunk``)."""
     return [(p, o.sent() if isinstance(o, ReadGame) else o) for p, o in read_item(item)]
 
 
@@ -51,7 +52,7 @@ def halves(path: Path, count: int, *, statements: bool = True) -> tuple[float, f
     """Reading and writing ``count`` records into the archive at ``path``, apart: ms of CPU a
     record each (printed, and with ``statements`` the writer's SQL by kind)."""
     items = lines(count)
-    # As an import's processes do (``import_workers``): what is here already is out of the
+    # As an import's processes do (``importing.workers``): what is here already is out of the
     # collector's sight, else each full collection walks the bench's records again.
     gc.freeze()
     began = cpu()

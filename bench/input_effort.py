@@ -1,6 +1,6 @@
 """How many keys and clicks a host needs for a real game: 334187, hosted through the window.
 
-The record (../shared/real-games/polemica/334187.json, copied into tests/data) is replayed
+The record (tests/data/real-games/polemica/334187.json) is replayed
 by our importer into the log of what happened at the table. The game is set up in the
 archive up to its first speech; from there to the roles reveal every event is produced
 through the window's real input path only: QTest mouse clicks at the seats' painted

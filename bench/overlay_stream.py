@@ -1,7 +1,7 @@
-"""The stream overlay's speed, in real browsers (Debian's Chromium headless, tests/ui/browser.py):
+"""The stream overlay's speed, in real browsers (Debian's Chromium headless, bench/chromium.py):
 
 1. Tap → overlay repainted in the browser: a game played through the window's tap and button
-   handlers (tests/ui/driver.py's host), and for each action that changes the table, the time
+   handlers (bench/clicking_host.py's host), and for each action that changes the table, the time
    from the tap to the browser's next frame after drawing it (the page stamps it with
    ``performance.timeOrigin + now()``, on the same clock). p50 / p99; target p99 <= 100 ms.
    Also the overlay's own share: from the tap's end (the host's map repainted) to the paint.
@@ -16,7 +16,7 @@
 3. The delay: the overlay set to ``--delay`` seconds, taps a moment apart, each one's repaint
    in the browser against its tap: how far from the setting (target within 1 s).
 Prints figures; asserts nothing.
-Run: .venv/bin/python bench/overlay_stream.py [--delay 10] [--pace 0.25]
+Run: .venv/bin/python bench/overlay_stream.py [--delay 10] [--pace 0.25] [--steps N]
 
 Figures, 2 Dec 2026, this 2-core machine quiet (load average 0.9; nothing else running),
 p50 / p99 ms, taps back to back (250 ms apart in brackets):
@@ -207,7 +207,7 @@ def with_overlay(window, browsers, *, delay: int = 0) -> None:
 
 
 def play(window, bot, seed: int, *, steps: int | None = None) -> None:
-    from tests.ui.driver import ClickingHost
+    from bench.clicking_host import ClickingHost
     host = ClickingHost(bot, window, seed=seed)
     played = 0
     while not window.controller.state.ended and (steps is None or played < steps):
@@ -220,12 +220,14 @@ def main() -> int:
     parser.add_argument("--delay", type=int, default=10, help="the delay to hold (seconds)")
     parser.add_argument("--pace", type=float, default=0.25,
                         help="seconds between taps for the second round of tap latencies (a quick host)")
+    parser.add_argument("--steps", type=int, help="the host's steps in each game (default: whole games; "
+                                                  "in the delay's, 40)")
     args = parser.parse_args()
     from PySide6.QtCore import QSettings
     from PySide6.QtWidgets import QApplication
 
     from mafia_desktop.store import Archive
-    from tests.ui.browser import Chromium
+    from bench.chromium import Chromium
 
     app = QApplication.instance() or QApplication([])
     print("load average at the start: {:.2f} {:.2f} {:.2f} (2 cores shared)".format(*os.getloadavg()))
@@ -246,7 +248,7 @@ def main() -> int:
                 repainted.append((painted - wall) * 1000)
                 share.append((painted - wall) * 1000 - bot.samples[-1])
             bot = TimedBot(window, timed)
-            play(window, bot, 1)
+            play(window, bot, 1, steps=args.steps)
             window.close()
             print(f"tap → overlay repainted in the browser: {len(repainted)} actions, "
                   f"p50 {percentile(repainted, 50):.1f} ms, p99 {percentile(repainted, 99):.1f} ms, "
@@ -269,7 +271,7 @@ def main() -> int:
                         with_overlay(window, followers)
                     bot = TimedBot(window, pace=pace)
                     before = followers_cpu(followers)
-                    play(window, bot, seed)
+                    play(window, bot, seed, steps=args.steps)
                     app.processEvents()
                     time.sleep(0.5)   # the last frames drawn
                     spent += followers_cpu(followers) - before
@@ -297,7 +299,7 @@ def main() -> int:
             with_overlay(window, browsers[:1], delay=args.delay)
             taps: list[tuple[int, float]] = []
             bot = TimedBot(window, lambda seq, wall: taps.append((seq, wall)))
-            play(window, bot, 4, steps=40)
+            play(window, bot, 4, steps=min(40, args.steps or 40))
             off = [painted_at(browsers[0], seq, timeout=args.delay + 30) - wall - args.delay for seq, wall in taps]
             window.close()
             print(f"delay {args.delay} s over {len(off)} actions: shown {min(off) * 1000:+.0f} … "

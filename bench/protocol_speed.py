@@ -7,6 +7,7 @@ Run: .venv/bin/python bench/protocol_speed.py
 from __future__ import annotations
 
 import io
+import json
 import random
 import statistics
 import sys
@@ -16,12 +17,25 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from mafia_desktop.engine import PRESETS, commands as c  # noqa: E402
+from mafia_desktop.engine import PRESETS, Game, commands as c  # noqa: E402
+from mafia_desktop.engine.autoplay import RandomHost, random_ruleset  # noqa: E402
 from mafia_desktop.protocol import write_protocol  # noqa: E402
-from tests.engine.autoplay import RandomHost, random_ruleset  # noqa: E402
-from tests.protocol.games import finished_334187  # noqa: E402
+from mafia_desktop.store.importing import read_record  # noqa: E402
 
 EVENING = datetime(2026, 11, 29, 19, 0)
+RECORD = Path(__file__).resolve().parent.parent / "tests" / "data" / "real-games" / "polemica" / "334187.json"
+#: A nickname in each script the protocol prints: Latin, Latvian, Cyrillic, Hebrew.
+NICKNAMES = {1: "Adrian", 2: "Žanis Ķēniņš", 3: "Ёжик в тумане", 4: "דני הגדול"}
+
+
+def real_334187() -> list:
+    """The real game 334187 as its record holds it, labelled, with nicknames in four scripts."""
+    game = Game(read_record(json.loads(RECORD.read_text(encoding="utf-8"))).events)
+    game.run(c.label, club="Mafia Club Rīga", tournament="Autumn Cup", table="1", number="3",
+             host="Jānis Bērziņš")
+    for seat, nickname in NICKNAMES.items():
+        game.run(c.rename, seat=seat, nickname=nickname)
+    return game.events
 
 
 def timed_protocol(events, index: int = 0) -> float:
@@ -44,7 +58,7 @@ def random_games(name: str, count: int) -> list[list]:
 
 
 def main() -> None:
-    real = finished_334187().game.events
+    real = real_334187()
     first = timed_protocol(real)   # includes reading and registering the fonts, once a process
     again = [timed_protocol(real) for _ in range(5)]
     print(f"334187 ({len(real)} events): first protocol in a process {first:.3f} s "

@@ -9,7 +9,7 @@
 
 Prints figures; asserts nothing.
 Run: QT_QPA_PLATFORM=offscreen .venv/bin/python bench/ratings.py [--games 100000] [--keep PATH]
-     [--archive ARCHIVE] (a copy of ARCHIVE, e.g. a 100,000-game build kept apart)
+     [--archive ARCHIVE] (a copy of ARCHIVE, e.g. a 100,000-game build kept apart) [--tapped-games 6]
 """
 
 from __future__ import annotations
@@ -34,8 +34,9 @@ from scale_archive import build  # noqa: E402
 from figures import percentile  # noqa: E402
 
 from mafia_desktop.engine import preset  # noqa: E402
-from mafia_desktop.store import Archive, ratings  # noqa: E402
-from tests.engine.autoplay import RandomHost  # noqa: E402
+from mafia_desktop.store import Archive  # noqa: E402
+from mafia_desktop.store.projections import ratings
+from mafia_desktop.engine.autoplay import RandomHost  # noqa: E402
 
 
 def bench_page(archive: Archive) -> None:
@@ -86,14 +87,14 @@ def taps(archive: Archive, seeds: range) -> tuple[list[float], list[float]]:
     return every, ending
 
 
-def bench_taps(archive: Archive) -> None:
+def bench_taps(archive: Archive, games: int = 6) -> None:
     real = ratings.settle
     ratings.settle = lambda conn, game_ids: None
     try:
-        without, _ = taps(archive, range(100, 106))
+        without, _ = taps(archive, range(100, 100 + games))
     finally:
         ratings.settle = real
-    every, ending = taps(archive, range(200, 206))
+    every, ending = taps(archive, range(200, 200 + games))
     print(f"tap without the rating write: p50 {percentile(without, 50):.2f} ms, p99 {percentile(without, 99):.2f} ms "
           f"({len(without)} taps)")
     print(f"tap with the rating write: p50 {percentile(every, 50):.2f} ms, p99 {percentile(every, 99):.2f} ms "
@@ -108,6 +109,7 @@ def main() -> None:
     parser.add_argument("--keep", type=Path, help="build the archive here (or reuse it if it exists)")
     parser.add_argument("--archive", type=Path, help="bench on a copy of this archive (left as it is), "
                                                      "made where --keep says or in a temporary folder")
+    parser.add_argument("--tapped-games", type=int, default=6, help="games tapped with and without the rating write")
     args = parser.parse_args()
     with tempfile.TemporaryDirectory(dir=args.keep.parent if args.keep else None) as tmp:
         path = args.keep or Path(tmp) / "federation.sqlite3"
@@ -120,7 +122,7 @@ def main() -> None:
             print(f"{archive.conn.execute('SELECT count(*) FROM games').fetchone()[0]} games in the archive")
             bench_page(archive)
             bench_rebuild(archive)
-            bench_taps(archive)
+            bench_taps(archive, args.tapped_games)
 
 
 if __name__ == "__main__":

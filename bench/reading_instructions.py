@@ -7,7 +7,8 @@ two versions of the code by; ``import_halves`` and ``archive_scale`` give the se
 Two runs under callgrind, the same but for the records read: their difference is the
 records' own instructions, without Python's start and the imports.
 
-Prints figures; asserts nothing. Needs valgrind (``apt-get install valgrind``).
+Prints figures; asserts nothing. Needs valgrind (``apt-get install valgrind``), but with
+``--without-callgrind`` (the benches' smoke run: both runs in seconds, nothing counted).
 Run: .venv/bin/python bench/reading_instructions.py [--records 200]   (about a minute)
 """
 
@@ -39,10 +40,15 @@ for item in items[:{warm} + count]:
 """
 
 
-def instructions(script: Path, count: int) -> int:
-    """Instructions callgrind counted for the script reading ``count`` records after the warm ones."""
-    done = subprocess.run(["valgrind", "--tool=callgrind", "--callgrind-out-file=/dev/null",
-                           sys.executable, str(script), str(count)], capture_output=True, text=True, check=True)
+def instructions(script: Path, count: int, *, counted: bool = True) -> int | None:
+    """Instructions callgrind counted for the script reading ``count`` records after the warm
+    ones (not ``counted``: the script run alone, None)."""
+    command = [sys.executable, str(script), str(count)]
+    if not counted:
+        subprocess.run(command, check=True)
+        return None
+    done = subprocess.run(["valgrind", "--tool=callgrind", "--callgrind-out-file=/dev/null", *command],
+                          capture_output=True, text=True, check=True)
     found = re.search(r"Collected : (\d+)", done.stderr)
     if found is None:
         raise SystemExit(f"callgrind said no count:\n{done.stderr[-500:]}")
@@ -52,15 +58,21 @@ def instructions(script: Path, count: int) -> int:
 def main() -> None:
     parser = argparse.ArgumentParser()
     parser.add_argument("--records", type=int, default=200)
+    parser.add_argument("--without-callgrind", action="store_true", help="run the scripts alone: nothing counted")
     args = parser.parse_args()
-    if shutil.which("valgrind") is None:
+    counted = not args.without_callgrind
+    if counted and shutil.which("valgrind") is None:
         raise SystemExit("needs valgrind: apt-get install valgrind")
     with tempfile.TemporaryDirectory() as folder:
         script = Path(folder) / "read.py"
         script.write_text(READ.format(root=str(HERE.parent), here=str(HERE), warm=WARM, records=args.records),
                           encoding="utf-8")
-        base, counted = instructions(script, 0), instructions(script, args.records)
-    print(f"reading (a worker's part): {(counted - base) / args.records / 1e6:.2f} M instructions a record "
+        base = instructions(script, 0, counted=counted)
+        read = instructions(script, args.records, counted=counted)
+    if base is None or read is None:
+        print(f"reading (a worker's part): {args.records} Polemica records read without callgrind, nothing counted")
+        return
+    print(f"reading (a worker's part): {(read - base) / args.records / 1e6:.2f} M instructions a record "
           f"({args.records} Polemica records, callgrind)")
 
 

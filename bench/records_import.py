@@ -23,7 +23,7 @@ sys.path.insert(0, str(ROOT))
 
 from mafia_desktop.store import Archive  # noqa: E402
 from mafia_desktop.store.importing import import_files, read_record  # noqa: E402
-from mafia_desktop.store.records import limits  # noqa: E402
+from mafia_desktop.formats import limits  # noqa: E402
 
 REAL_GAMES = ROOT / "tests" / "data" / "real-games"
 

@@ -3,7 +3,7 @@ on a generated archive of 10,000 games.
 
 Targets (issue 3): import >= 200 records/s, list <= 300 ms, search <= 50 ms; the fold of a
 300-event game is in bench/engine_fold.py. Prints figures; asserts nothing.
-Run: .venv/bin/python bench/store_archive.py [--games 10000]
+Run: .venv/bin/python bench/store_archive.py [--games 10000] [--copies 100]
 """
 
 from __future__ import annotations
@@ -22,9 +22,9 @@ sys.path.insert(0, str(ROOT))
 
 from mafia_desktop.engine import PRESETS  # noqa: E402
 from mafia_desktop.engine import events as ev  # noqa: E402
+from mafia_desktop.engine.autoplay import RandomHost, random_ruleset  # noqa: E402
 from mafia_desktop.store import Archive  # noqa: E402
 from mafia_desktop.store.importing import import_files  # noqa: E402
-from tests.engine.autoplay import RandomHost, random_ruleset  # noqa: E402
 from bench.figures import percentile  # noqa: E402
 
 REAL_GAMES = ROOT / "tests" / "data" / "real-games"
@@ -52,7 +52,7 @@ def bench_append(folder: Path) -> None:
           f"p50 {percentile(latencies, 50):.2f} ms, p99 {percentile(latencies, 99):.2f} ms")
 
 
-def bench_import(folder: Path) -> None:
+def bench_import(folder: Path, rounds: int = 100) -> None:
     files = sorted((REAL_GAMES / "polemica").glob("*.json"))
     if not files:
         print("import: no real records found beside the project; skipped")
@@ -61,7 +61,7 @@ def bench_import(folder: Path) -> None:
     copies = folder / "records"
     copies.mkdir()
     count = 0
-    for n in range(100):                       # distinct ids, so none is a duplicate
+    for n in range(rounds):                    # distinct ids, so none is a duplicate
         for i, record in enumerate(records):
             record = dict(record, id=f"{record['id']}-{n}")
             (copies / f"{n}-{i}.json").write_text(json.dumps(record))
@@ -122,11 +122,12 @@ def bench_queries(path: Path) -> None:
 def main() -> None:
     parser = argparse.ArgumentParser()
     parser.add_argument("--games", type=int, default=10_000)
+    parser.add_argument("--copies", type=int, default=100, help="copies of each real record imported")
     args = parser.parse_args()
     with tempfile.TemporaryDirectory() as tmp:
         folder = Path(tmp)
         bench_append(folder)
-        bench_import(folder)
+        bench_import(folder, args.copies)
         big = folder / "big.sqlite3"
         build_archive(big, args.games)
         bench_queries(big)

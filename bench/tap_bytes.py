@@ -20,8 +20,8 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
 from mafia_desktop.engine import preset  # noqa: E402
+from mafia_desktop.engine.autoplay import RandomHost  # noqa: E402
 from mafia_desktop.store import Archive  # noqa: E402
-from tests.engine.autoplay import RandomHost  # noqa: E402
 
 
 def play(archive: Archive, seed: int, taps: int | None = None, times: list[float] | None = None) -> list[int]:

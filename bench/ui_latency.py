@@ -6,7 +6,7 @@
 2. Start-up on an archive of 10,000 games, to an interactive window (shown, event loop
    idle), against a bare PySide6 window started the same way in the same run. Target: <= 2x.
 Prints figures; asserts nothing.
-Run: .venv/bin/python bench/ui_latency.py [--games 10000]
+Run: .venv/bin/python bench/ui_latency.py [--games 10000] [--tapped-games 5] [--starts 7]
 """
 
 from __future__ import annotations
@@ -27,6 +27,8 @@ os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
+from bench.figures import percentile  # noqa: E402
+
 STARTUP = """
 import os, sys, time
 start = time.perf_counter()
@@ -34,7 +36,6 @@ os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 sys.path.insert(0, {root!r})
 from PySide6.QtCore import QTimer
 from PySide6.QtWidgets import QApplication, QMainWindow
-from bench.figures import percentile  # noqa: E402
 app = QApplication([])
 if sys.argv[1] == "bare":
     window = QMainWindow()
@@ -70,7 +71,7 @@ def tapped_game(window, seed: int, preset: str, going: Callable[[], bool] = lamb
     """A game set up as the New game dialog does and played by taps to its end (or while
     ``going``); each action's milliseconds to the seat map repainted."""
     from mafia_desktop.ui.table.new_game import NewGameDialog
-    from tests.ui.driver import ClickingHost
+    from bench.clicking_host import ClickingHost
     dialog = NewGameDialog([], window, rng=random.Random(seed))
     dialog.preset_box.setCurrentIndex(dialog.preset_box.findData(preset))
     for index, edit in enumerate(dialog.name_edits):
@@ -84,7 +85,11 @@ def tapped_game(window, seed: int, preset: str, going: Callable[[], bool] = lamb
     return bot.samples
 
 
-def tap_latency() -> None:
+#: The tapped games: (seed, preset).
+TAPPED = tuple(enumerate(("sport", "sport", "mastermind", "latvian", "classic")))
+
+
+def tap_latency(games: int = len(TAPPED)) -> None:
     from PySide6.QtTest import QTest
     from PySide6.QtWidgets import QApplication
 
@@ -94,7 +99,7 @@ def tap_latency() -> None:
     app = QApplication.instance() or QApplication([])
     samples: list[float] = []
     with tempfile.TemporaryDirectory() as tmp, Archive(Path(tmp) / "a.sqlite3") as archive:
-        for seed, preset in enumerate(("sport", "sport", "mastermind", "latvian", "classic")):
+        for seed, preset in TAPPED[:games]:
             window = MainWindow(archive, sounds=False, rng=random.Random(seed))
             window.resize(1280, 800)
             window.show()
@@ -105,12 +110,12 @@ def tap_latency() -> None:
             window.close()
             window.deleteLater()
             app.processEvents()
-    print(f"tap → stored (fsync) → repainted: {len(samples)} actions in 5 games, "
+    print(f"tap → stored (fsync) → repainted: {len(samples)} actions in {len(TAPPED[:games])} games, "
           f"p50 {percentile(samples, 50):.1f} ms, p99 {percentile(samples, 99):.1f} ms, "
           f"max {max(samples):.1f} ms (target p99 <= 16 ms)")
 
 
-def startup(games: int) -> None:
+def startup(games: int, starts: int = 7) -> None:
     from bench.store_archive import build_archive
     with tempfile.TemporaryDirectory() as tmp:
         path = Path(tmp) / "big.sqlite3"
@@ -128,8 +133,8 @@ def startup(games: int) -> None:
                                  text=True, check=True, env=env).stdout
             return float(out.strip().splitlines()[-1])
         run("app", str(path))                                  # warm the file cache once
-        bare = [run("bare") for _ in range(7)]
-        ours = [run("app", str(path)) for _ in range(7)]
+        bare = [run("bare") for _ in range(starts)]
+        ours = [run("app", str(path)) for _ in range(starts)]
     b, o = statistics.median(bare), statistics.median(ours)
     print(f"start-up to an interactive window: bare PySide6 {b * 1000:.0f} ms, mafia-desktop on "
           f"{games} games {o * 1000:.0f} ms → {o / b:.2f}x (target <= 2x)")
@@ -137,10 +142,12 @@ def startup(games: int) -> None:
 
 def main() -> None:
     parser = argparse.ArgumentParser()
-    parser.add_argument("--games", type=int, default=10_000)
+    parser.add_argument("--games", type=int, default=10_000, help="games in the archive the app starts on")
+    parser.add_argument("--tapped-games", type=int, default=len(TAPPED), help=f"games tapped (at most {len(TAPPED)})")
+    parser.add_argument("--starts", type=int, default=7, help="starts of each window, their median taken")
     args = parser.parse_args()
-    tap_latency()
-    startup(args.games)
+    tap_latency(args.tapped_games)
+    startup(args.games, args.starts)
 
 
 if __name__ == "__main__":

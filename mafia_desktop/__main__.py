@@ -2,11 +2,13 @@
 
     mafia-desktop [--db PATH] [--overlay] [--verbose]   open the host window (--overlay: and the stream overlay;
                                                         --verbose: its log on the terminal)
-    mafia-desktop import FILE|DIR|-... [--json]         import game records (- : one JSON a line on stdin)
+    mafia-desktop import FILE|DIR|-... [--json]         import game records (- : one JSON a line on stdin;
+                                                        a .jsonl file the same; another archive merged)
     mafia-desktop games [--player NICK] [--json]        list the archive
     mafia-desktop show GAME_ID [--json]                 one game
     mafia-desktop export GAME_ID --json OUT | --mafiaratings OUT | --polemica OUT | --pdf OUT [--language CODE]
     mafia-desktop export --all-since DATE --pdf-dir DIR | --pdf OUT [--language CODE]
+    mafia-desktop export --all --json-lines OUT.jsonl    every game (the trash's too), our JSON a line
     mafia-desktop trash GAME_ID | restore GAME_ID | empty-trash
     mafia-desktop points GAME_ID --system NAME [--json]
     mafia-desktop systems                               the scoring systems for points --system
@@ -17,6 +19,8 @@
     mafia-desktop check [--quick] [--json]              verify the file and every game (exit 1 on damage)
     mafia-desktop backup | backups                      make a backup now | list the backups
     mafia-desktop restore-backup BACKUP                 put a backup in place (the current file moved aside)
+    mafia-desktop publish GAME_ID… | --event EVENT_ID [--service URL] [--user NAME] [--service-event N]
+                  [--players FILE.csv] [--dry-run] [--json]   publish to the mafiaratings rating service
     mafia-desktop repair [--into PATH]                  copy an archive whose header is damaged into a new file
     mafia-desktop --self-test                           check this install (offscreen, temporary archive)
     mafia-desktop --version
@@ -32,7 +36,7 @@ import sys
 from collections import Counter
 from collections.abc import Iterator
 from contextlib import ExitStack, contextmanager
-from datetime import date, datetime, timedelta, timezone
+from datetime import date, datetime, timedelta
 from pathlib import Path
 from types import SimpleNamespace
 from typing import Callable
@@ -41,8 +45,10 @@ from mafia_desktop import __version__
 from mafia_desktop.counting_line import CountingLine
 from mafia_desktop.desktop_libraries import check_before_the_window, no_display
 from mafia_desktop.engine.errors import MafiaError, Message
-from mafia_desktop.store import Archive, ArchiveError, resolve_db_path, schema
-from mafia_desktop.store.room import size_words
+from mafia_desktop.store import Archive, ArchiveError, resolve_db_path
+from mafia_desktop.store.housekeeping.disk_room import size_words
+from mafia_desktop.store.opening import restore_journal, schema
+from mafia_desktop.time_stamps import utc_stamp
 
 # Each command's modules, and the window's, are imported where they are used: each such import
 # says what it would add to every command's start, or to the window's, were it up here (measured:
@@ -194,6 +200,10 @@ def _parser() -> argparse.ArgumentParser:
     p.add_argument("--polemica", metavar="OUT", help="the Polemica competition game JSON (API version 4)")
     p.add_argument("--pdf", metavar="OUT", help="the printable protocol (with --all-since: every game's, in one file)")
     p.add_argument("--all-since", metavar="DATE", help="every game since DATE (YYYY-MM-DD)")
+    p.add_argument("--all", action="store_true", help="every game of the archive, its trash too (with --json-lines)")
+    p.add_argument("--json-lines", metavar="OUT",
+                   help="with --all: our lossless JSON, one game a line (OUT.jsonl, or - for the standard "
+                        "output), for another laptop's 'import OUT.jsonl'")
     p.add_argument("--pdf-dir", metavar="DIR", help="where --all-since writes the protocols")
     p.add_argument("--language", metavar="CODE",
                    help="the protocols' language: en, ru, he (right to left) or lv "
@@ -231,6 +241,10 @@ def _parser() -> argparse.ArgumentParser:
     p = command("hall", _hall, "the tournament hall on a PostgreSQL server: setup, a table's sync and status")
     from mafia_desktop.hall.cli import add_arguments   # +5 ms to the window's start
     add_arguments(p)
+    p = command("publish", _publish, "publish games to the mafiaratings rating service (they wait in the archive "
+                                     "until it answered; exit 0 published, 1 refused, 2 not reached)")
+    from mafia_desktop.publishing.cli import add_arguments as publishing_arguments
+    publishing_arguments(p)
     p = command("repair", _repair, "copy an archive whose header is damaged into a new file, repaired")
     p.add_argument("--into", metavar="PATH", help="the new file (default: NAME-repaired beside it)")
     return parser
@@ -242,14 +256,27 @@ def _import(args: argparse.Namespace, db_path: Path) -> int:
 
     # +50 ms to every command
     from mafia_desktop.store.importing import BATCH, LONG_BATCH, files_in, import_files, lines, summary
+    from mafia_desktop.store.importing.archives import import_archive
 
+    from mafia_desktop.store.importing.archives import is_archive
+    # Another archive is merged game by game (``importing.archives``), after the records.
+    archives = [Path(name) for name in args.files if name != "-" and is_archive(name)]
+    # A file of JSON lines (``export --all --json-lines``) is read as the standard input is.
+    streamed = [name for name in args.files if name == "-" or Path(name).suffix.lower() == ".jsonl"]
     # Each folder walked once (it was twice: 0.15 s for 3,000 files, for the count alone).
-    named = [None if name == "-" else files_in([name]) for name in args.files]
+    named = [name if name in streamed else files_in([name]) for name in args.files
+             if Path(name) not in archives]
 
     def items():
         for files in named:
-            yield from lines(sys.stdin.buffer) if files is None else files
-    total = 0 if "-" in args.files else sum(len(files) for files in named if files is not None)
+            if files == "-":
+                yield from lines(sys.stdin.buffer)
+            elif isinstance(files, str):
+                with open(files, "rb") as stream:
+                    yield from lines(stream, files)
+            else:
+                yield from files
+    total = 0 if streamed else sum(len(files) for files in named if isinstance(files, list))
     # The language is read from the settings and installed once, at the first words said (by
     # then the workers read: Qt's start, 0.25-0.35 s of CPU measured, is not in their way),
     # not for each record with something to say (a translator loaded and dropped each time).
@@ -263,29 +290,42 @@ def _import(args: argparse.Namespace, db_path: Path) -> int:
             speaking_now.append(True)
         return i18n.message_text(message)
     # Many records: a line that counts, and only what needs a look (errors, notes) line by line.
-    many = total == 0 or total > BATCH
+    many = total == 0 or total > BATCH or bool(archives)
     counting = CountingLine(lambda done, of: words(
         Message("Records: {done} of {total}", done=done, total=of) if of
         else Message("Records read: {done}", done=done))) if many else None
+    merging = None if counting is None else CountingLine(lambda done, of: words(
+        Message("Games of the other archive: {done} of {total}", done=done, total=of)))
     statuses: Counter[str] = Counter()
     with speaking:
         with _writer(db_path) as archive:
             def back_up() -> None:
                 if (many or args.replace) and archive.writable:
-                    from mafia_desktop.store.backups import backup_first   # hashlib: +8 ms to every command
+                    from mafia_desktop.store.housekeeping.backups import backup_first   # hashlib: +8 ms to each command
                     made = backup_first(archive, extra=_extra_folders())
                     for written in made.written if made else []:
                         _tell(Message("A backup was made before the import: {path}", path=written.path))
-            # Many records are read in worker processes, one a core (``store.import_workers``),
+            # Many records are read in worker processes, one a core (``store.importing.workers``),
             # the first of them while the backup is made.
-            for result in import_files(archive, items(), total=total, progress=counting, workers=None,
-                                       batch=LONG_BATCH if many else None, replace=args.replace,
-                                       keep_both=args.keep_both, before_writing=back_up):
+            def results():
+                if named:
+                    yield from import_files(archive, items(), total=total, progress=counting, workers=None,
+                                            batch=LONG_BATCH if many else None, replace=args.replace,
+                                            keep_both=args.keep_both, before_writing=back_up)
+                elif archives:
+                    back_up()
+                for other in archives:
+                    if counting is not None and merging is not None:
+                        counting.end()   # (the records' count left on its line)
+                        yield from import_archive(archive, other, progress=merging)
+                        merging.end()
+            for result in results():
                 statuses[result.status] += 1
                 if counting is not None and not args.json and result.ok and not result.message:
                     continue
-                if counting is not None:
+                if counting is not None and merging is not None:
                     counting.clear()
+                    merging.clear()
                 if args.json:
                     print(json.dumps(_import_record(archive, result), ensure_ascii=False), flush=True)
                 elif result.ok:
@@ -303,7 +343,7 @@ def _import(args: argparse.Namespace, db_path: Path) -> int:
 
 
 def _import_record(archive: Archive, result) -> dict:
-    from mafia_desktop.store.summary import game_summary   # +17 ms to every command
+    from mafia_desktop.store.queries.summary import game_summary   # +17 ms to every command
     record = {"file": result.file, "status": result.status, "source_id": result.source_id,
               "message": result.message or None}
     if result.game_id:
@@ -316,7 +356,8 @@ def _games(args: argparse.Namespace, db_path: Path) -> int:
     with _reader(db_path) as archive:
         rows = archive.games(player=args.player, trash=args.trash,
                              finished=False if args.unfinished else None)
-        damaged = archive.check().damaged   # a game cut short is never listed as whole
+        # A game cut short, or with a payload a damaged page made NULL, is never listed as whole.
+        damaged = archive.check(payloads=True).damaged
         if args.json:
             for row in rows:
                 print(json.dumps({**_listing(row), "damaged": row.id in damaged}, ensure_ascii=False))
@@ -342,7 +383,7 @@ def _listing_line(row) -> str:
 
 
 def _show(args: argparse.Namespace, db_path: Path) -> int:
-    from mafia_desktop.store.summary import game_summary   # +17 ms to every command
+    from mafia_desktop.store.queries.summary import game_summary   # +17 ms to every command
     with _reader(db_path) as archive:
         row = archive.game(args.game_id)
         summary = game_summary(row, archive.load(row.id).state)
@@ -364,6 +405,11 @@ def _export(args: argparse.Namespace, db_path: Path) -> int:
             print(f"mafia-desktop: no language {args.language!r}; choose one of "
                   f"{', '.join(LANGUAGES)}", file=sys.stderr)
             return 2
+    if args.all or args.json_lines:
+        if not (args.all and args.json_lines) or args.game_id:
+            print("mafia-desktop: export --all --json-lines OUT", file=sys.stderr)
+            return 2
+        return _export_all(args.json_lines, db_path)
     if args.all_since:
         if not (args.pdf_dir or args.pdf):
             print("mafia-desktop: --all-since needs --pdf-dir (a file each) or --pdf (one file)", file=sys.stderr)
@@ -385,8 +431,9 @@ def _export(args: argparse.Namespace, db_path: Path) -> int:
             if not target:
                 continue
             # +50 ms to every command
-            from mafia_desktop.store.records import RecordError, mafiaratings, polemica_export
-            write = mafiaratings.write if service == "mafiaratings" else polemica_export.write
+            from mafia_desktop.formats import RecordError, mafiaratings
+            from mafia_desktop.formats.polemica import writing as polemica_writing
+            write = mafiaratings.write if service == "mafiaratings" else polemica_writing.write
             notes: list[Message] = []
             try:
                 record = write(archive.load(row.id).state, row.id, events=archive.events(row.id),
@@ -402,6 +449,29 @@ def _export(args: argparse.Namespace, db_path: Path) -> int:
             with _language(args.language):
                 write_archived_protocol(archive, row.id, Path(args.pdf))
     return 0
+
+
+def _export_all(out: str, db_path: Path) -> int:
+    """Every game as our bundle, one a line, the oldest first; a damaged game is said and
+    left out (exit 1). A file is written whole or not at all (beside it, then renamed)."""
+    from mafia_desktop.store.importing import export_bundle
+    failed = 0
+    with _reader(db_path) as archive, ExitStack() as closing:
+        part = None if out == "-" else Path(out).with_name(Path(out).name + ".part")
+        stream = sys.stdout if part is None else closing.enter_context(open(part, "w", encoding="utf-8"))
+        rows = sorted(archive.games() + archive.games(trash=True), key=lambda row: (row.created_at, row.id))
+        for row in rows:
+            try:
+                stream.write(json.dumps(export_bundle(archive, row.id), ensure_ascii=False) + "\n")
+            except ArchiveError as error:
+                failed += 1
+                print(f"error: {_words(error.message)}", file=sys.stderr)
+        stream.flush()
+    if part is not None:
+        part.replace(out)
+    print(_words(Message("{count} games written, {failed} damaged left out", count=len(rows) - failed,
+                         failed=failed)), file=sys.stderr)
+    return 1 if failed else 0
 
 
 @contextmanager
@@ -450,11 +520,11 @@ def _utc_day(day: str) -> str:
         start = datetime.fromisoformat(day)
     except ValueError:
         raise ArchiveError("{day!r} is not a date (YYYY-MM-DD)", day=day) from None
-    return start.astimezone().astimezone(timezone.utc).isoformat(timespec="milliseconds")
+    return utc_stamp(start)
 
 
 def _ratings(args: argparse.Namespace, db_path: Path) -> int:
-    from mafia_desktop.store import ratings   # +5 ms to every command
+    from mafia_desktop.store.projections import ratings   # +5 ms to every command
     if args.not_rated or args.rated:
         with _writer(db_path) as archive:
             game_id = archive.game(args.not_rated or args.rated).id
@@ -464,7 +534,7 @@ def _ratings(args: argparse.Namespace, db_path: Path) -> int:
     if args.start:
         if args.game or args.since or args.until:
             raise ArchiveError("--start takes no other option: it sets the starting ratings")
-        from mafia_desktop.store.rating_starts import read_file   # +45 ms to every command
+        from mafia_desktop.formats.rating_starts import read_file   # +45 ms to every command
         starts = read_file(Path(args.start))   # the whole file checked before the archive is opened
         with _writer(db_path) as archive:
             count = archive.set_rating_starts(starts)
@@ -580,9 +650,10 @@ def _systems(args: argparse.Namespace, db_path: Path) -> int:
 
 def _reader(db_path: Path) -> Archive:
     """Listings read beside a running window. A missing archive is created empty first, an
-    older one upgraded (that needs the writer's place for a moment)."""
+    older one upgraded, a restore a kill cut short finished (each needs the writer's place for
+    a moment)."""
     version = schema.inspect(db_path)
-    if version is None or version < schema.SCHEMA_VERSION:
+    if version is None or version < schema.SCHEMA_VERSION or restore_journal.pending(db_path):
         with _writer(db_path):
             pass
     archive = Archive(db_path, write=False)
@@ -609,28 +680,74 @@ def _writer(db_path: Path) -> Iterator[Archive]:
 
 def _hall(args: argparse.Namespace, db_path: Path) -> int:
     from mafia_desktop.hall.cli import run   # +5 ms to the window's start
-    return run(args, db_path, _words)
+
+    def saved_url() -> str:
+        from mafia_desktop.preferences import hall_url   # Qt: +80 ms to every command
+        return hall_url()
+    return run(args, db_path, _words, saved_url)
+
+
+def _publish(args: argparse.Namespace, db_path: Path) -> int:
+    from mafia_desktop.publishing.cli import run
+    with _writer(db_path) as archive:
+        from mafia_desktop.preferences import saved_language   # Qt: +80 ms to every command
+        language = saved_language()
+        return run(args, archive, lambda message: _words(message, language))
 
 
 def _check(args: argparse.Namespace, db_path: Path) -> int:
     with _reader(db_path) as archive:
         report = archive.check(full=not args.quick)
+    trees, found, rebuilt = report.trees, report.integrity, list[str]()
+    if report.only_indexes:   # nothing lost: each index made again from its table
+        with _writer(db_path) as archive:
+            if archive.writable:
+                rebuilt = archive.rebuild_indexes(report)
+                report = archive.check(full=True)
+    with _reader(db_path) as archive:
         rows = {game_id: _row_or_none(archive, game_id) for game_id in report.damaged}
         said = {game_id: archive.damage(game_id, problem).message for game_id, problem in report.damaged.items()}
+    told = [_tree_words(tree) for tree in trees]
+    if report.only_indexes and not rebuilt:
+        told.append(_words(Message("This archive cannot be written here: copy it to a writable folder and run "
+                                   "check there, which rebuilds the damaged indexes from the tables.")))
+    if rebuilt:
+        told.append(_words(Message("Rebuilt from the tables: {indexes}. An index holds only copies of the "
+                                   "tables' rows: nothing was lost.", indexes=", ".join(rebuilt))))
     if args.json:
         print(json.dumps({"ok": report.ok, "games": report.games, "seconds": round(report.seconds, 3),
                           "integrity": report.integrity,
+                          "trees": [{"name": tree.name, "table": tree.table, "index": tree.index,
+                                     "games": tree.games} for tree in trees],
+                          "rebuilt": rebuilt, "told": told,
                           "damaged": [{"id": game_id, "problem": problem.kind, "event": problem.event,
                                        "message": _words(said[game_id])}
                                       for game_id, problem in report.damaged.items()]}, ensure_ascii=False))
         return 0 if report.ok else 1
-    if report.integrity is not None:
-        print("SQLite integrity_check: " + ("ok" if not report.integrity else "; ".join(report.integrity)))
+    if found is not None:   # as it was found (before an index was rebuilt)
+        print("SQLite integrity_check: " + ("ok" if not found else "; ".join(found)))
+    for line in told:
+        print(line)
     for game_id in report.damaged:
         row = rows[game_id]
         print(f"DAMAGED {_listing_line(row) if row else game_id}\n    {_words(said[game_id])}")
     print(_words(report.summary()))
     return 0 if report.ok else 1
+
+
+def _tree_words(tree) -> str:
+    """A damaged table or index, and the games it touches, for ``check``."""
+    games = ", ".join(tree.games[:20]) + (" …" if len(tree.games) > 20 else "")
+    if tree.index and tree.games:
+        return _words(Message("The index {index} (of {table}) is damaged; %n game(s) touched: {games}", "",
+                              len(tree.games), index=tree.name, table=tree.table, games=games))
+    if tree.index:
+        return _words(Message("The index {index} (of {table}) is damaged", index=tree.name, table=tree.table))
+    if tree.games:
+        return _words(Message("Rows of the table {table} are damaged; %n game(s) touched: {games}", "",
+                              len(tree.games), table=tree.name, games=games))
+    return _words(Message("Pages of the table {table} are damaged: the games listed below as damaged are "
+                          "the ones it touches", table=tree.name))
 
 
 def _row_or_none(archive: Archive, game_id: str):
@@ -646,7 +763,7 @@ def _extra_folders() -> list[Path]:
 
 
 def _backup(args: argparse.Namespace, db_path: Path) -> int:
-    from mafia_desktop.store.backups import make_backup   # hashlib: +8 ms to every command
+    from mafia_desktop.store.housekeeping.backups import make_backup   # hashlib: +8 ms to every command
     with _reader(db_path) as archive:
         result = make_backup(archive, extra=_extra_folders())
     for backup in result.written:
@@ -658,7 +775,8 @@ def _backup(args: argparse.Namespace, db_path: Path) -> int:
 
 
 def _backups(args: argparse.Namespace, db_path: Path) -> int:
-    from mafia_desktop.store.backups import all_backups, disk_use, folder_beside   # hashlib: +8 ms to every command
+    # hashlib: +8 ms to every command
+    from mafia_desktop.store.housekeeping.backups import all_backups, disk_use, folder_beside
     found = all_backups([folder_beside(db_path), *_extra_folders()], db_path.stem)
     for backup in found:
         when = backup.when.astimezone().strftime("%Y-%m-%d %H:%M")   # ISO: the command line is read by scripts too
@@ -672,7 +790,8 @@ def _backups(args: argparse.Namespace, db_path: Path) -> int:
 
 
 def _restore_backup(args: argparse.Namespace, db_path: Path) -> int:
-    from mafia_desktop.store.backups import all_backups, folder_beside, restore   # hashlib: +8 ms to every command
+    # hashlib: +8 ms to every command
+    from mafia_desktop.store.housekeeping.backups import all_backups, folder_beside, restore
     found = all_backups([folder_beside(db_path), *_extra_folders()], db_path.stem)
     chosen = Path(args.backup).expanduser()
     if args.backup == "latest":

@@ -13,7 +13,8 @@ from mafia_desktop import logs, preferences
 from mafia_desktop.engine.errors import MafiaError
 from mafia_desktop.i18n import install, message_text, translate
 from mafia_desktop.preferences import saved_language
-from mafia_desktop.store import Archive, ArchiveError, DamagedHeader, schema
+from mafia_desktop.store import Archive, ArchiveError, DamagedHeader
+from mafia_desktop.store.opening import schema
 
 from mafia_desktop.ui.shared import theme
 from mafia_desktop.ui.shared.errors import error_words
@@ -62,7 +63,7 @@ def _open(db_path: Path, progress):
     try:
         return Archive(db_path, progress=progress)
     except DamagedHeader as damaged:
-        from mafia_desktop.store import backups   # hashlib: +8 ms to the window's start
+        from mafia_desktop.store.housekeeping import backups   # hashlib: +8 ms to the window's start
         title = translate("App", "Mafia host")
         asked = QMessageBox.question(None, title, message_text(damaged.message) + "\n\n"
                                      + translate("App", "Repair it into a new file now?"))

@@ -40,7 +40,7 @@ from PySide6.QtWidgets import (
 
 from mafia_desktop import __version__, i18n
 from mafia_desktop.store import Archive
-from mafia_desktop.store.paths import default_db_path
+from mafia_desktop.store.opening.paths import default_db_path
 
 from mafia_desktop.ui.shared import theme
 from mafia_desktop.ui.table.sounds import SOUNDS
@@ -349,6 +349,7 @@ def play_to_the_end(ctx: Context) -> str:
 
 
 def _play_step(ctx: Context, StepKind) -> None:
+    from mafia_desktop.engine.roles import NIGHT_ACTORS
     state, buttons = ctx.controller.state, ctx.win.panel.buttons
     step = state.head
     if ctx.controller.answer is not None:
@@ -368,8 +369,7 @@ def _play_step(ctx: Context, StepKind) -> None:
         return _button(ctx, "remove_all")
     if step.kind is StepKind.SHOT:
         return _tap_seat(ctx, state.living_red()[0])
-    if step.kind in (StepKind.DON_CHECK, StepKind.SHERIFF_CHECK, StepKind.COMMISSAR_CHECK,
-                     StepKind.DOCTOR, StepKind.MISTRESS):
+    if step.kind in NIGHT_ACTORS:   # a night role's check, save or visit
         return _button(ctx, "nobody") if "nobody" in buttons else _tap_seat(ctx, state.living()[0])
     if step.kind is StepKind.BEST_MOVE:
         for seat in [seat for seat in state.living() if seat != step.seat][:3]:

@@ -3,10 +3,19 @@ or with the host's own settings (a developer's Russian desktop must not change t
 
 import gc
 import os
+import shutil
+import tempfile
 from pathlib import Path
 
 import pytest
 from hypothesis import HealthCheck, settings
+
+from tests.isolation import isolate_run
+
+# Before any test module is imported: a home of the run's own, never the developer's
+# (tests/isolation.py); removed at the end (``pytest_unconfigure``).
+HOME = Path(tempfile.mkdtemp(prefix="mafia-tests-home-"))
+isolate_run(HOME)
 
 # The offscreen screen is the smallest one the app serves: a 1280×720 tablet's window room,
 # 1024×600 (mafia_desktop/ui/shared/screen.py); a window or dialog that sizes itself to its
@@ -21,6 +30,10 @@ _PROPERTY_SETTINGS = dict(deadline=None, suppress_health_check=[HealthCheck.too_
 settings.register_profile("ci", derandomize=True, database=None, max_examples=100, **_PROPERTY_SETTINGS)
 settings.register_profile("random", max_examples=1000, **_PROPERTY_SETTINGS)
 settings.load_profile("ci")
+
+
+def pytest_unconfigure(config):
+    shutil.rmtree(HOME, ignore_errors=True)
 
 
 @pytest.fixture(autouse=True)
@@ -40,6 +53,16 @@ def settings_of_the_test(tmp_path, monkeypatch):
 
 
 @pytest.fixture(autouse=True)
+def backups_on_closing(request, monkeypatch):
+    """A window closed backs its archive up (``MainWindow.backs_up_on_closing``) only in a test
+    marked ``backs_up_on_closing``: the others look at no backup, and a backup of each of the
+    suite's hundreds of windows was work for nothing."""
+    if request.node.get_closest_marker("backs_up_on_closing") is None:
+        from mafia_desktop.ui.window import MainWindow
+        monkeypatch.setattr(MainWindow, "backs_up_on_closing", False)
+
+
+@pytest.fixture(autouse=True)
 def collected():
     """A window's warm-up freezes what the start made (``gc.freeze``), and a start through
     ``__main__`` holds the collector off until then: both undone after each test, or the
@@ -47,6 +70,42 @@ def collected():
     yield
     gc.unfreeze()
     gc.enable()
+    windows_gone()
+
+
+def windows_gone() -> None:
+    """No window outlives its test: those it closed (pytest-qt's ``deleteLater``, a
+    fixture's) deleted now, and any it left (a bench's host window, one kept by a
+    connection) closed and deleted. Qt deletes only in an event loop's round, which a test
+    without ``qtbot.wait`` never runs; a window kept goes on ticking, and every later change
+    of the look or the language (a new style sheet repolishes every widget there is, a
+    language retranslates it) pays for it: test_theme took 113 s of CPU for that."""
+    from PySide6.QtCore import QCoreApplication, QEvent
+    from PySide6.QtWidgets import QApplication
+    if QCoreApplication.instance() is None:
+        return
+    QCoreApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
+    for window in QApplication.topLevelWidgets():
+        if window.parent() is None:   # (a menu or a list's popup goes with its window)
+            window.close()
+            window.deleteLater()
+    QCoreApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
+
+
+@pytest.hookimpl(tryfirst=True)
+def pytest_runtest_teardown(item):
+    """The widgets pytest-qt has just closed deleted before the test's fixtures are undone:
+    a fixture that puts English or the light look back would retranslate or repolish them."""
+    from PySide6.QtCore import QCoreApplication, QEvent
+    if QCoreApplication.instance() is not None:
+        QCoreApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
+
+
+@pytest.fixture(scope="session")
+def built_once(tmp_path_factory):
+    """Archives built once a session, copied for each test (tests/built_once.py)."""
+    from tests.built_once import BuiltOnce
+    return BuiltOnce(tmp_path_factory.mktemp("built-once"))
 
 
 @pytest.fixture(scope="session", autouse=True)

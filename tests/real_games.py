@@ -1,4 +1,4 @@
-"""The real game records the tests replay: a copy of ../shared/real-games (public Polemica
+"""The real game records the tests replay: tests/data/real-games (public Polemica
 competition and online-room exports, and mafiaratings games, with the names replaced), kept
 with the tests so CI needs nothing beside the project."""
 

@@ -18,9 +18,9 @@ from mafia_desktop.engine.seating import SeatingRefused
 from mafia_desktop.hall.connection import HallError
 from mafia_desktop.i18n import catalog, install
 from mafia_desktop.store import ArchiveError
-from mafia_desktop.store.chunks import BackupDamaged
-from mafia_desktop.store.records import RecordError
-from mafia_desktop.store.records.limits import FieldError, FileRefused
+from mafia_desktop.store.housekeeping.chunks import BackupDamaged
+from mafia_desktop.formats import RecordError
+from mafia_desktop.formats.limits import FieldError, FileRefused
 from mafia_desktop.ui.shared.background import WorkFailed
 from mafia_desktop.ui.shared.errors import error_words
 

@@ -2,6 +2,7 @@
 that import one another round a circle, and the words a person reads in one place for the window and the PDF."""
 
 import ast
+import re
 from pathlib import Path
 
 import mafia_desktop
@@ -114,3 +115,184 @@ def test_no_folder_of_a_developers_machine_is_named_in_the_code():
              for number, line in enumerate(path.read_text(encoding="utf-8").splitlines(), start=1)
              if machine.search(line)]
     assert named == []
+
+
+def _ui_trees():
+    for path in sorted((PACKAGE / "ui").rglob("*.py")):
+        yield path.relative_to(PACKAGE.parent), ast.parse(path.read_text(encoding="utf-8"))
+
+
+def rules_read(tree: ast.AST) -> list[int]:
+    """The lines that read the game's ruleset: ``….rules`` (the state's ruleset; a widget's
+    ``self.rules`` aside), an option of ``….ruleset``, or a rule's values imported from the engine's ``ruleset``
+    (``Ruleset`` itself is the new game's to build)."""
+    from dataclasses import fields
+
+    from mafia_desktop.engine.ruleset import Ruleset
+    options = {f.name for f in fields(Ruleset)}
+    lines = []
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Attribute):
+            owner = node.value
+            if node.attr == "rules" and not (isinstance(owner, ast.Name) and owner.id == "self"):
+                lines.append(node.lineno)
+            elif node.attr in options and isinstance(owner, ast.Attribute) and owner.attr in ("rules", "ruleset"):
+                lines.append(node.lineno)
+        elif isinstance(node, ast.ImportFrom) and node.module == "mafia_desktop.engine.ruleset":
+            if any(alias.name != "Ruleset" for alias in node.names):
+                lines.append(node.lineno)
+    return sorted(set(lines))
+
+
+def test_the_window_asks_the_engine_and_reads_no_rule_itself():
+    # A rule stated in the window drifts from the engine's (the best move's three seats, no
+    # shot on the first night): the window asks the engine's questions (``state.host_nominates``,
+    # ``validate.split_pair``, ``state.timer_state`` …) or the words'.
+    read = [f"{path}:{line}" for path, tree in _ui_trees() for line in rules_read(tree)]
+    assert read == []
+
+
+def test_a_read_of_the_rules_is_seen():
+    sample = ast.parse("from mafia_desktop.engine.ruleset import Shooting, Ruleset\n"
+                       "a = state.rules.shooting\nb = self.rules.currentData()\nc = game.state.rules\n"
+                       "d = row.ruleset.capitalize()\ne = state.ruleset.timers\n")
+    assert rules_read(sample) == [1, 2, 4, 6]
+
+
+#: How the app's time stamp is spelt: ``isoformat`` to the millisecond, SQLite's seconds with
+#: their milliseconds, the UTC offset written out.
+STAMP_SPELLINGS = re.compile(r"""timespec\s*=\s*["']milliseconds|%H:%M:%f|%H:%M:%S\.%f|["']\+00:00""")
+
+
+def test_the_time_stamp_is_spelt_in_one_module():
+    # The archive keeps a stamp of its exact 29 characters as a number: every other module asks
+    # ``time_stamps`` (utc_now, utc_stamp, stamp_at) rather than spell it again.
+    spelt = [f"{path.relative_to(PACKAGE.parent)}:{number}" for path in sorted(PACKAGE.rglob("*.py"))
+             for number, line in enumerate(path.read_text(encoding="utf-8").splitlines(), start=1)
+             if STAMP_SPELLINGS.search(line)]
+    assert spelt and all(place.startswith("mafia_desktop/time_stamps.py:") for place in spelt), spelt
+
+
+def _importers(graph: dict[str, set[str]], of: str, wanted: tuple[str, ...]) -> dict[str, list[str]]:
+    """The modules of ``of`` (a package) that import one of ``wanted`` (modules, or packages
+    and all they hold)."""
+    def is_wanted(name: str) -> bool:
+        return any(name == w or name.startswith(w + ".") for w in wanted)
+    return {name: sorted(t for t in targets if is_wanted(t)) for name, targets in graph.items()
+            if (name == of or name.startswith(of + ".")) and any(is_wanted(t) for t in targets)}
+
+
+def test_the_words_read_no_archive():
+    # Words for a person are made of the engine's answers: the archive hands them its rows.
+    assert _importers(imports(), "mafia_desktop.words", ("mafia_desktop.store",)) == {}
+
+
+def test_the_hall_sits_below_the_window_and_its_settings():
+    # The window's settings (``preferences``) may ask the hall (a URL without its password);
+    # the hall asks nothing of them: the command line hands it the URL Settings saved.
+    above = ("mafia_desktop.preferences", "mafia_desktop.ui", "mafia_desktop.app", "mafia_desktop.__main__",
+             "mafia_desktop.self_test")
+    graph = imports()
+    assert _importers(graph, "mafia_desktop.hall", above) == {}
+    assert _importers(graph, "mafia_desktop.preferences", ("mafia_desktop.ui", "mafia_desktop.store",
+                                                           "mafia_desktop.app")) == {}
+
+
+def test_the_hall_loads_no_qt():
+    # The tournament hall runs where Qt may be missing (a server's command line, the feed's
+    # worker): importing every module of it loads no PySide6, nor does its command line
+    # looking for a URL none was given.
+    import subprocess
+    import sys
+    code = ("import argparse, pkgutil, importlib, sys, mafia_desktop.hall as hall\n"
+            "for module in pkgutil.walk_packages(hall.__path__, 'mafia_desktop.hall.'):\n"
+            "    importlib.import_module(module.name)\n"
+            "from mafia_desktop.hall import cli\n"
+            "args = argparse.Namespace(hall_command='status', url='')\n"
+            "assert cli.run(args, __import__('pathlib').Path('none.sqlite3'), str) == 2\n"
+            "print(sorted(name for name in sys.modules if name.split('.')[0] in ('PySide6', 'shiboken6')))\n")
+    done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=120,
+                          cwd=PACKAGE.parent)
+    assert done.returncode == 0, done.stderr
+    assert done.stdout.strip() == "[]"
+
+
+def test_publishing_loads_no_qt_and_sits_below_the_window():
+    # Publishing to the rating service runs from the command line as from the window: every
+    # module of it (the service, the queue, the keyring, its command line) loads no PySide6,
+    # and asks nothing of the window; its SQL is the store's (``store.publishing``).
+    import subprocess
+    import sys
+    code = ("import pkgutil, importlib, sys, mafia_desktop.publishing as publishing\n"
+            "for module in pkgutil.walk_packages(publishing.__path__, 'mafia_desktop.publishing.'):\n"
+            "    importlib.import_module(module.name)\n"
+            "import mafia_desktop.formats.mafiaratings.publishing, mafia_desktop.store.publishing\n"
+            "print(sorted(name for name in sys.modules if name.split('.')[0] in ('PySide6', 'shiboken6')))\n")
+    done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=120,
+                          cwd=PACKAGE.parent)
+    assert done.returncode == 0, done.stderr
+    assert done.stdout.strip() == "[]"
+    above = ("mafia_desktop.preferences", "mafia_desktop.ui", "mafia_desktop.app", "mafia_desktop.__main__")
+    assert _importers(imports(), "mafia_desktop.publishing", above) == {}
+
+
+def test_an_import_from_above_is_found():
+    graph = {"p.low": {"p.high.room"}, "p.low.part": {"p.other"}, "p.high.room": {"p.low"}}
+    assert _importers(graph, "p.low", ("p.high",)) == {"p.low": ["p.high.room"]}
+    assert _importers(graph, "p.low", ("p.hi",)) == {}
+
+
+def lines_importing_the_tests(text: str) -> list[int]:
+    """The numbers of the lines of ``text`` that import from tests/ (code in a string, a
+    script handed to a child process, counts too)."""
+    import re
+    return [number for number, line in enumerate(text.splitlines(), start=1)
+            if re.match(r"\s*(from\s+tests[.\s]|import\s+tests\b)", line)]
+
+
+def test_bench_and_tools_import_nothing_of_the_tests():
+    # They run on their own: what they share with the tests lives in bench/ or in the
+    # package, and the tests import it from there.
+    found = [f"{path.relative_to(PACKAGE.parent)}:{number}"
+             for folder in ("bench", "tools") for path in sorted((PACKAGE.parent / folder).rglob("*.py"))
+             for number in lines_importing_the_tests(path.read_text(encoding="utf-8"))]
+    assert found == []
+
+
+def test_an_import_of_the_tests_is_found_in_code_and_in_a_script_in_a_string():
+    sample = ('from tests.engine.autoplay import RandomHost\nimport tests.real_games\nimport testsuite\n'
+              'SCRIPT = """\nimport sys\n    from tests import real_games\n"""\nfrom bench.pgserver import Server\n')
+    assert lines_importing_the_tests(sample) == [1, 2, 6]
+
+
+SQL = re.compile(r"\b(SELECT\b.*\bFROM|INSERT\s+(OR\s+\w+\s+)?INTO|UPDATE\s+\w+\s+SET|DELETE\s+FROM|PRAGMA\s+\w+|"
+                 r"CREATE\s+(TABLE|INDEX|TRIGGER|VIEW)|SELECT\s+\w+\.\w+\()", re.I | re.S)
+
+
+def sql_in(tree: ast.AST) -> list[int]:
+    """The lines of the string constants that are SQL statements."""
+    return sorted({node.lineno for node in ast.walk(tree)
+                   if isinstance(node, ast.Constant) and isinstance(node.value, str) and SQL.search(node.value)
+                   and not node.value.lstrip().startswith(("\"", "'")) and _statement_like(node.value)})
+
+
+def _statement_like(text: str) -> bool:
+    # A docstring that names a statement in passing is prose: a statement starts with its verb.
+    return bool(re.match(r"\s*(SELECT|INSERT|UPDATE|DELETE|PRAGMA|CREATE|WITH|BEGIN|SAVEPOINT)\b", text, re.I))
+
+
+def test_sql_lives_in_the_store_and_the_hall():
+    # The archive's schema is the store's to know (issue 39): a room that asks the archive
+    # calls a function of the store; the hall's PostgreSQL is the hall's.
+    found = [f"{path.relative_to(PACKAGE.parent)}:{line}"
+             for path in sorted(PACKAGE.rglob("*.py"))
+             if path.relative_to(PACKAGE).parts[0] not in ("store", "hall")
+             for line in sql_in(ast.parse(path.read_text(encoding="utf-8")))]
+    assert found == []
+
+
+def test_a_statement_is_seen_and_prose_is_not():
+    sample = ast.parse('a = conn.execute("SELECT game_id FROM contest_games")\n'
+                       'b = "SELECT hall.my_table()"\n"""Select the games, then update the list."""\n'
+                       'c = f"UPDATE games SET {x} = ?"\n')
+    assert sql_in(sample) == [1, 2, 4]   # (an f-string's text too)

@@ -11,7 +11,7 @@ import pytest
 
 from mafia_desktop import logs
 from mafia_desktop.store import Archive
-from mafia_desktop.store.backups import make_backup
+from mafia_desktop.store.housekeeping.backups import make_backup
 from mafia_desktop.store.importing import import_files
 
 
@@ -64,14 +64,14 @@ def test_imports_and_backups_are_logged(tmp_path, log_file):
     assert results[0].status == "error"
     assert f"WARNING mafia_desktop.store.importing: import refused: {results[0].message}" in written
     assert "import into" in written and "1 records: 0 imported" in written
-    assert "INFO    mafia_desktop.store.backups: backup of" in written and "archive-backups" in written
+    assert "INFO    mafia_desktop.store.housekeeping.backups: backup of" in written and "archive-backups" in written
 
 
 def test_verbose_writes_a_commands_log_to_the_terminal(tmp_path):
     result = subprocess.run([sys.executable, "-m", "mafia_desktop", "backup", "--verbose",
                              "--db", str(tmp_path / "archive.sqlite3")], capture_output=True, text=True, timeout=60)
     assert result.returncode == 0, result.stderr
-    assert "INFO    mafia_desktop.store.backups: backup of" in result.stderr
+    assert "INFO    mafia_desktop.store.housekeeping.backups: backup of" in result.stderr
     quiet = subprocess.run([sys.executable, "-m", "mafia_desktop", "backup", "--db", str(tmp_path / "archive.sqlite3")],
                            capture_output=True, text=True, timeout=60)
     assert quiet.returncode == 0 and "mafia_desktop.store" not in quiet.stderr

@@ -3,6 +3,7 @@ base classes' Qt properties as keywords, typed; a misspelt or mistyped property 
 
 from pathlib import Path
 
+import pytest
 from mypy import api   # the test extra's (.ci/run checks the package's types with this plugin)
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -30,6 +31,7 @@ reveal_type(QPushButton("go", objectName="go"))
 '''
 
 
+@pytest.mark.slow
 def test_constructors_take_inherited_properties_typed(tmp_path):
     (tmp_path / "probe.py").write_text(PROBE, encoding="utf-8")
     (tmp_path / "mypy.ini").write_text(

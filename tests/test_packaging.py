@@ -24,6 +24,7 @@ from mafia_desktop import __version__
 from mafia_desktop.__main__ import main
 from mafia_desktop.store import Archive
 from mafia_desktop.ui.window import ICON_SIZES, MainWindow, app_icon
+from tests import isolation
 
 ROOT = Path(__file__).resolve().parent.parent
 RESOURCES = ROOT / "mafia_desktop" / "resources"
@@ -39,14 +40,16 @@ def shipped_resources() -> list[str]:
 @pytest.fixture(scope="module")
 def built(tmp_path_factory) -> dict[str, Path]:
     """``python -m build``: the sdist, then the wheel built from that sdist (so the wheel can
-    only hold what the sdist carried). Needs the package index for the build backend."""
+    only hold what the sdist carried). Needs the package index for the build backend: the
+    developer's own, so this one tool runs with their environment (tests/isolation.py)."""
     out = tmp_path_factory.mktemp("dist")
     result = subprocess.run([sys.executable, "-m", "build", "--outdir", str(out), str(ROOT)],
-                            capture_output=True, text=True, timeout=300)
+                            capture_output=True, text=True, timeout=300, env=isolation.outside)
     assert result.returncode == 0, result.stdout[-3000:] + result.stderr[-3000:]
     return {"wheel": next(out.glob("*.whl")), "sdist": next(out.glob("*.tar.gz"))}
 
 
+@pytest.mark.slow
 def test_wheel_and_sdist_carry_every_resource_the_app_loads(built):
     wanted = shipped_resources()
     for kind in ("fonts/DejaVuSans.ttf", "fonts/LICENSE-DejaVu.txt", "sounds/warning.wav",
@@ -60,6 +63,7 @@ def test_wheel_and_sdist_carry_every_resource_the_app_loads(built):
     assert [name for name in wanted if name not in in_sdist] == []
 
 
+@pytest.mark.slow
 def test_the_version_is_written_once_and_the_wheel_carries_it(built):
     assert "version" not in PYPROJECT["project"] and "version" in PYPROJECT["project"]["dynamic"]
     assert PYPROJECT["tool"]["setuptools"]["dynamic"]["version"] == {"attr": "mafia_desktop.__version__"}

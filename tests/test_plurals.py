@@ -70,7 +70,7 @@ def test_an_archive_message_counts_in_the_languages_forms(language, code):
 
 @pytest.mark.parametrize("code", FOULS)
 def test_two_counts_in_one_line_each_take_their_form(language, code):
-    from mafia_desktop.store.statistics import PlayerStats
+    from mafia_desktop.store.queries.statistics import PlayerStats
     from mafia_desktop.ui.archive.players_model import _fouls_tip
     language(code)
     assert _fouls_tip(PlayerStats(nickname="A", games=2, fouls=21)) == FOULS[code]

@@ -12,11 +12,28 @@ def readme_commands() -> list[str]:
 
 def test_readme_opens_with_install_and_test_commands():
     app_command, test_command = readme_commands()
-    assert app_command.endswith(".venv/bin/mafia-desktop")
-    assert "pip install -e '.[test]'" in test_command and test_command.endswith("pytest")
+    assert "pip install -c constraints.txt -e . " in app_command and app_command.endswith(".venv/bin/mafia-desktop")
+    assert "pip install -c constraints.txt -e '.[test]'" in test_command and test_command.endswith("pytest")
 
 
 def test_ci_runs_exactly_the_readme_test_command():
     _, test_command = readme_commands()
     ci_lines = [line.strip() for line in (ROOT / ".ci" / "run").read_text().splitlines()]
     assert test_command in ci_lines
+
+
+def test_the_constraints_pin_every_dependency_the_commands_install():
+    # A dependency added to pyproject.toml and not to constraints.txt would be installed at
+    # whatever version the package index has that day: refresh the file (its first lines say how).
+    import re
+    import tomllib
+    project = tomllib.loads((ROOT / "pyproject.toml").read_text(encoding="utf-8"))["project"]
+    wanted = project["dependencies"] + project["optional-dependencies"]["test"]
+
+    def name(requirement: str) -> str:
+        return re.sub(r"[-_.]+", "-", re.match(r"[A-Za-z0-9._-]+", requirement).group()).lower()
+    lines = [line for line in (ROOT / "constraints.txt").read_text().splitlines() if line and not line.startswith("#")]
+    assert all("==" in line for line in lines)
+    pinned = {name(line) for line in lines}
+    assert [requirement for requirement in wanted if name(requirement) not in pinned] == []
+    assert {"pyinstaller", "setuptools", "wheel"} <= pinned   # packaging/build's and the wheel's build

@@ -10,6 +10,7 @@ import subprocess
 import sys
 from pathlib import Path
 
+import pytest
 from PySide6.QtCore import qWarning
 from PySide6.QtWidgets import QMessageBox
 
@@ -17,6 +18,7 @@ from mafia_desktop import self_test
 from mafia_desktop.self_test import SelfTestFailure
 
 
+@pytest.mark.slow
 def test_self_test_passes_in_a_fresh_process_and_leaves_the_hosts_archive_alone(tmp_path):
     home = tmp_path / "home"
     home.mkdir()

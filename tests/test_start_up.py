@@ -75,7 +75,7 @@ def test_the_start_page_is_filled_in_when_the_window_is_up_and_nothing_else_is_l
     assert {name for name in ours if name.startswith("mafia_desktop.engine")} == {
         "mafia_desktop.engine", "mafia_desktop.engine.errors"}
     for later in ("mafia_desktop.ui.table.game_page", "mafia_desktop.ui.archive.archive_page",
-                  "mafia_desktop.store.backups", "mafia_desktop.ui.shared.colours", "sqlite_utils",
+                  "mafia_desktop.store.housekeeping.backups", "mafia_desktop.ui.shared.colours", "sqlite_utils",
                   "PySide6.QtMultimedia"):
         assert later not in seen["modules"]
 

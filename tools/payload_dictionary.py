@@ -7,7 +7,7 @@ too), then one payload of every event type, from the real records given (importe
 scratch archive) and, for types those lack, from random games of each preset, in the order of
 how often the type occurs.
 
-Run: .venv/bin/python tools/payload_dictionary.py ../shared/real-games OUT
+Run: .venv/bin/python tools/payload_dictionary.py tests/data/real-games OUT
 """
 
 from __future__ import annotations
@@ -23,11 +23,11 @@ sys.path.insert(0, str(ROOT))
 
 from mafia_desktop.engine.ruleset import PRESETS, preset  # noqa: E402
 from mafia_desktop.store import Archive  # noqa: E402
-from mafia_desktop.store.archive import new_game  # noqa: E402
+from mafia_desktop.store.new_games import new_game  # noqa: E402
 from mafia_desktop.engine import fold  # noqa: E402
+from mafia_desktop.engine.autoplay import RandomHost, random_ruleset  # noqa: E402
 from mafia_desktop.store.importing import import_file  # noqa: E402
-from mafia_desktop.store.rows import options_text  # noqa: E402
-from tests.engine.autoplay import RandomHost, random_ruleset  # noqa: E402
+from mafia_desktop.store.projections.game_columns import options_text  # noqa: E402
 
 
 def samples(records: Path) -> dict[str, list[str]]:

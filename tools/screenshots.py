@@ -78,7 +78,7 @@ class Studio:
 
     def _cut_at(self, wanted) -> str:
         """A copy of the real game, unfinished, stopped at the first step ``wanted`` names."""
-        from mafia_desktop.engine.fold import fold
+        from mafia_desktop.engine.folding import fold
         events = self.archive.events(self.real)
         for count in range(2, len(events)):
             state = fold(events[:count], check=False)
@@ -176,7 +176,7 @@ class Studio:
         self._grab(window, path)
 
     def _first_player(self) -> str:
-        from mafia_desktop.engine.fold import fold
+        from mafia_desktop.engine.folding import fold
         return fold(self.archive.events(self.real), check=False).seat(1).nickname
 
     def _ratings(self, path: Path) -> None:

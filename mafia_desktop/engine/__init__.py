@@ -28,63 +28,54 @@ the window can translate them (``mafia_desktop.i18n.message_text``). A Message i
 whose text is the English, so code that reads them as plain text keeps working.
 """
 
-import sys
 from importlib import import_module
-from types import ModuleType
 from typing import TYPE_CHECKING
 
-# The type checker reads the names plainly (through ``__getattr__`` it would see Any): they
-# are ``__all__``'s, which ruff cannot tell.
-if TYPE_CHECKING:
-    from mafia_desktop.engine import commands  # noqa: F401
-    from mafia_desktop.engine.errors import Message, RuleViolation  # noqa: F401
-    from mafia_desktop.engine.events import EVENT_TYPES, Event, from_json, to_json  # noqa: F401
-    from mafia_desktop.engine.fold import Timeline, apply, fold  # noqa: F401
-    from mafia_desktop.engine.roles import Role, Team, Winner  # noqa: F401
-    from mafia_desktop.engine.ruleset import PRESETS, Ruleset, preset  # noqa: F401
-    from mafia_desktop.engine.session import Game  # noqa: F401
-    from mafia_desktop.engine.state import Day, DayStage, Departure, LeftHow, Night, Phase  # noqa: F401
-    from mafia_desktop.engine.state import Seat, State, VoteRound  # noqa: F401
-    from mafia_desktop.engine.steps import Step, StepKind, step_label  # noqa: F401
+#: What the package exports. ``fold`` is the function (its module is ``folding``); ``commands``
+#: is the module of commands.
+__all__ = [
+    "EVENT_TYPES", "Day", "DayStage", "Departure", "Event", "Game", "LeftHow", "Message", "Night", "PRESETS",
+    "Phase", "Role", "RuleViolation", "Ruleset", "Seat", "State", "Step", "StepKind", "Team", "Timeline",
+    "VoteRound", "Winner", "apply", "commands", "fold", "from_json", "preset", "step_label", "to_json",
+]
 
-# The names below are loaded on first use (PEP 562): the window's start, the command line's
-# listings and the archive's error messages need ``errors`` alone, and loading every module
-# of the rules would cost the window's start a twentieth of a second.
-_FROM = {
-    "commands": None,
+# The type checker reads the names plainly (through ``__getattr__`` it would see Any).
+if TYPE_CHECKING:
+    from mafia_desktop.engine import commands
+    from mafia_desktop.engine.errors import Message, RuleViolation
+    from mafia_desktop.engine.events import EVENT_TYPES, Event, from_json, to_json
+    from mafia_desktop.engine.folding import Timeline, apply, fold
+    from mafia_desktop.engine.roles import Role, Team, Winner
+    from mafia_desktop.engine.ruleset import PRESETS, Ruleset, preset
+    from mafia_desktop.engine.session import Game
+    from mafia_desktop.engine.state import Day, DayStage, Departure, LeftHow, Night, Phase, Seat, State, VoteRound
+    from mafia_desktop.engine.steps import Step, StepKind, step_label
+
+# The names are loaded on first use (PEP 562): the window's start, the command line's listings
+# and the archive's error messages need ``errors`` alone, and loading every module of the rules
+# would cost the window's start a twentieth of a second. Each name's module:
+_HOME = {
+    "commands": "commands",
     "Message": "errors", "RuleViolation": "errors",
     "EVENT_TYPES": "events", "Event": "events", "from_json": "events", "to_json": "events",
-    "Timeline": "fold", "apply": "fold", "fold": "fold",
+    "Timeline": "folding", "apply": "folding", "fold": "folding",
     "Role": "roles", "Team": "roles", "Winner": "roles",
     "PRESETS": "ruleset", "Ruleset": "ruleset", "preset": "ruleset",
     "Game": "session",
-    **{name: "state" for name in ("Day", "DayStage", "Departure", "LeftHow", "Night", "Phase", "Seat", "State",
-                                   "VoteRound")},
+    **dict.fromkeys(("Day", "DayStage", "Departure", "LeftHow", "Night", "Phase", "Seat", "State", "VoteRound"),
+                    "state"),
     "Step": "steps", "StepKind": "steps", "step_label": "steps",
 }
 
-__all__ = sorted(_FROM)
-
 
 def __getattr__(name: str):
-    if name not in _FROM:
+    if name not in _HOME:
         raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
-    module = import_module(f"{__name__}.{_FROM[name] or name}")
-    value = module if _FROM[name] is None else getattr(module, name)
+    module = import_module(f"{__name__}.{_HOME[name]}")
+    value = module if name == _HOME[name] else getattr(module, name)
     globals()[name] = value
     return value
 
 
 def __dir__() -> list[str]:
-    return sorted(set(globals()) | set(_FROM))
-
-
-class _Engine(ModuleType):
-    def __setattr__(self, name: str, value) -> None:
-        # Importing the module ``fold`` binds it here under its name, which is the function's.
-        if name == "fold" and isinstance(value, ModuleType):
-            value = value.fold
-        super().__setattr__(name, value)
-
-
-sys.modules[__name__].__class__ = _Engine
+    return sorted(set(globals()) | set(__all__))

@@ -11,7 +11,7 @@ from collections.abc import Iterable
 from dataclasses import replace
 
 from mafia_desktop.engine.errors import Message
-from mafia_desktop.engine.roles import Role, Winner
+from mafia_desktop.engine.roles import NIGHT_ACTORS, Role, Winner
 from mafia_desktop.engine.ruleset import (
     AllSeatedTie, BestMove, Discussion, FirstDayVote, FourAliveTie, RemoveAllVoters,
     RevoteOrder, Rotation, SecondTie, ThirdFoul, ThreeOfNineTie,
@@ -116,7 +116,8 @@ def drop_steps_of(state: State, seat: int) -> None:
             return step.kind in (StepKind.LAST_WORD, StepKind.BEST_MOVE)
         if step.kind is StepKind.DON_CHECK and rules.don_step_when_gone:
             return True
-        return _actor(step.kind) is None or _actor(step.kind) is not role
+        actor = NIGHT_ACTORS.get(step.kind)
+        return actor is None or actor is not role
     kept = [st for st in state.agenda if keep(st)]
     if state.agenda and (not kept or kept[0] is not state.agenda[0]):
         state.timer = Timer()
@@ -130,7 +131,7 @@ def depart(state: State, seats: list[int] | tuple[int, ...], how: LeftHow, reaso
     """Everyone in ``seats`` leaves at once, then the win is checked. True if the game is won.
 
     Once the game is won, a later departure (a removal during the final speech) is recorded
-    but changes neither the result nor what is left to do (RULES §7 final_speech_at_end)."""
+    but changes neither the result nor what is left to do (docs/options.md `final_speech_at_end`)."""
     phase = Phase.NIGHT if state.phase is Phase.NIGHT else Phase.DAY
     for number in seats:
         seat = state.seat(number)
@@ -202,17 +203,10 @@ def begin_night(state: State) -> None:
         elif kind is StepKind.DON_CHECK:
             if state.living_with(Role.DON) or (rules.don_step_when_gone and rules.has_role(Role.DON)):
                 steps.append(Step(kind, None, rules.timers.don_check))
-        elif (actor := _actor(kind)) and state.living_with(actor):
+        elif (actor := NIGHT_ACTORS.get(kind)) and state.living_with(actor):
             seconds = rules.timers.sheriff_check if kind is StepKind.SHERIFF_CHECK else 0
             steps.append(Step(kind, None, seconds))
     set_agenda(state, steps)
-
-
-def _actor(kind: StepKind) -> Role | None:
-    return {
-        StepKind.SHERIFF_CHECK: Role.SHERIFF, StepKind.COMMISSAR_CHECK: Role.COMMISSAR,
-        StepKind.DOCTOR: Role.DOCTOR, StepKind.MISTRESS: Role.MISTRESS, StepKind.DON_CHECK: Role.DON,
-    }.get(kind)
 
 
 def blocked(state: State, night: Night, role: Role) -> bool:
@@ -274,7 +268,7 @@ def begin_day(state: State) -> None:
 
 
 def first_speaker(state: State) -> int:
-    """Who opens today's discussion [004 §2.3], [000 Day 1], RULES §7 rotation."""
+    """Who opens today's discussion [004 §2.3], [000 Day 1], docs/options.md `rotation`."""
     rules = state.rules
     living = state.living()
     earlier = [d for d in state.days[:-1] if d.speakers]
@@ -499,7 +493,7 @@ def resolve_remove_all(state: State, yes: tuple[int, ...]) -> None:
                                needed=vote.needed, **count)
         return finish_vote(state, ())
     if set(vote.candidates) == set(state.living()):
-        # RULES §7 all_seated_tied = draw_vote: everyone voted out together ends in a draw.
+        # docs/options.md `all_seated_tied` = draw_vote: everyone voted out together ends in a draw.
         vote.outcome = Message("{yes} of {voters} are for all of them leaving: everyone leaves, a draw.", **count)
         state.winner = Winner.DRAW
         complete_vote(state)

@@ -11,7 +11,7 @@ from collections.abc import Sequence
 from mafia_desktop.engine.errors import Message, joined
 from mafia_desktop.engine.events import Event
 from mafia_desktop.engine.flow import FIRST_DAY_NONE, monster_reason, seats_and
-from mafia_desktop.engine.fold import applied, fold
+from mafia_desktop.engine.folding import applied, fold
 from mafia_desktop.engine.roles import Role, Winner
 from mafia_desktop.engine.ruleset import FirstDayVote, ThirdFoul
 from mafia_desktop.engine.state import Day, LeftHow, Night, Phase, State, VoteRound, snapshot
@@ -75,7 +75,7 @@ def announcements(before: State, after: State) -> list[Message]:
         if night.resolved and not (was_night is not None and was_night.resolved):
             lines += morning_news(after, night)
     if after.winner is not None and _at_the_end(after) and not _at_the_end(before):
-        # Only once the last word is over (RULES §7 final_speech_at_end): not before it.
+        # Only once the last word is over (docs/options.md `final_speech_at_end`): not before it.
         lines.append(_WIN_REASONS[after.winner])
     return lines
 
@@ -170,7 +170,7 @@ def said_this_round(effective: Sequence[Event], round_now: int) -> list[tuple[in
 def next_foul(state: State, seat: int, *, technical: bool = False) -> Message:
     """What the next foul (or technical foul) for ``seat`` does, for the seat menu's line:
     "4th foul: he leaves the game". The count the fold keeps decides it (fold.py: the third
-    foul's penalty, the fourth's removal [000 Speaking out of turn], RULES §7; a second
+    foul's penalty, the fourth's removal [000 Speaking out of turn], docs/options.md `third_foul`; a second
     technical foul removes)."""
     player = state.seat(seat)
     if technical:

@@ -13,11 +13,11 @@ The built-in tables
 -------------------
 
 ``evening-002`` (``EveningTable``) — the party game's points over an evening [002 scoring],
-RULES §5. The amounts come from the game itself:
+docs/rules.md §5. The amounts come from the game itself:
 
     black win   each surviving black player: the number of red players dealt ("мирных
                 жителей": every red player, special roles included)
-    red win     each red player, alive or not (RULES §5 default; ``town_all=False``: only
+    red win     each red player, alive or not (docs/rules.md §5 default; ``town_all=False``: only
                 the survivors): the number of players still at the table at the end
     otherwise   nothing (a draw, or no result yet); the seed knows no extra points, so the
                 host's adjustments are off (``host_adjustments``)
@@ -46,8 +46,8 @@ Design calls
 
 * Removal by fouls or disqualification: both leave a ``Departure`` with
   ``LeftHow.REMOVED``. ``fold`` writes the reason ``FOURTH_FOUL`` when the fourth foul
-  removes a player and ``SECOND_TECHNICAL_FOUL`` when a second technical foul does (RULES §7
-  technical_fouls): both are "removed by fouls". Any other removal is the host's
+  removes a player and ``SECOND_TECHNICAL_FOUL`` when a second technical foul does (docs/options.md
+  ``technical_fouls``): both are "removed by fouls". Any other removal is the host's
   ``PlayerRemoved``: a disqualification, whatever reason he wrote. A fourth foul given to a
   player who has already left (in his last word) removes nobody and costs nothing.
 * The first shooting night is night 1: night 0 is the roles night, with no shot in any preset
@@ -73,7 +73,7 @@ from math import floor
 from typing import Any, ClassVar
 
 from mafia_desktop.engine.errors import Message, RuleViolation, joined
-from mafia_desktop.engine.fold import FOURTH_FOUL, SECOND_TECHNICAL_FOUL
+from mafia_desktop.engine.folding import FOURTH_FOUL, SECOND_TECHNICAL_FOUL
 from mafia_desktop.engine.roles import Team, Winner
 from mafia_desktop.engine.state import LeftHow, Night, State
 

@@ -14,6 +14,10 @@ tournament's 64/48; with fewer than 10 players half of each (2/1.5, 8/6, 32/24).
 A game earns nothing (and has no odds) when it is marked "not rated", when it has no
 winner (unfinished, or a draw, which the service does not know), or when one colour has
 no seat whose role is known. Games count in the order they ended, then by id (``order``).
+
+The service shows a rating as its ``USER_INITIAL_RATING`` plus what was earned, and that
+constant is 0 (``include/constants.php``): what it shows is what it stores, from 0 as here,
+so ours are shown as they are and a club's starting ratings are read as its pages show them.
 """
 
 from __future__ import annotations

@@ -1,4 +1,4 @@
-"""Rulesets: one engine, four presets, and the options clubs vary (RULES.md §2–§7).
+"""Rulesets: one engine, four presets, and the options clubs vary (docs/rules.md §2–§7, docs/options.md).
 
 A ``Ruleset`` is a frozen value recorded in the game's first event, so a game is always
 replayed under the rules it was played with. ``preset(name, **changes)`` builds one.
@@ -12,14 +12,14 @@ from enum import Enum
 from typing import Any
 
 from mafia_desktop.engine.errors import QT_TR_NOOP, RuleViolation
-from mafia_desktop.engine.roles import Role, role_word
+from mafia_desktop.engine.roles import ROLE_TABLE, Role, role_word
 from mafia_desktop.engine.steps import StepKind
 
 PRESETS = ("sport", "mastermind", "latvian", "classic")
 
 
 class FirstDayVote(str, Enum):
-    """RULES §7 first_day_vote, plus Polemica's "no vote at all"."""
+    """docs/options.md `first_day_vote`: the clubs' values, plus Polemica's "no vote at all"."""
 
     STANDARD = "standard"      # a single nominee on day 1 → no vote [004 §2.2.1]
     TO_TALK = "to_talk"        # the leader(s) speak 30 s more, nobody leaves
@@ -319,11 +319,11 @@ def validate_role_mix(ruleset: Ruleset) -> None:
         raise RuleViolation("A game needs at least one mafia player")
     if black >= size - black:
         raise RuleViolation("The mafia must start outnumbered by the town")
-    allowed = _ALLOWED_ROLES[ruleset.preset]
     for role, count in counts.items():
-        if role not in allowed:
+        row = ROLE_TABLE[role]
+        if ruleset.preset not in row.presets:
             raise RuleViolation("The {preset} preset has no {role}", preset=ruleset.preset, role=role_word(role))
-        if role not in (Role.CIVILIAN, Role.MAFIA) and count > 1:
+        if row.single and count > 1:
             raise RuleViolation("There can be only one {role}", role=role_word(role))
 
 
@@ -332,10 +332,3 @@ _TEN_PLAYER_TABLES = {
     "mastermind": QT_TR_NOOP("The mastermind table is 10 players: 6 civilians, a sheriff, 2 mafia and a don"),
 }
 
-
-_ALLOWED_ROLES = {
-    "sport": {Role.CIVILIAN, Role.SHERIFF, Role.MAFIA, Role.DON},
-    "mastermind": {Role.CIVILIAN, Role.SHERIFF, Role.MAFIA, Role.DON},
-    "latvian": {Role.CIVILIAN, Role.COMMISSAR, Role.DOCTOR, Role.MAFIA},
-    "classic": {Role.CIVILIAN, Role.COMMISSAR, Role.DOCTOR, Role.MISTRESS, Role.MAFIA},
-}

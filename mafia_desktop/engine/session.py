@@ -6,7 +6,7 @@ from typing import Any, Callable, Iterable
 
 from mafia_desktop.engine import commands
 from mafia_desktop.engine.events import Event
-from mafia_desktop.engine.fold import Timeline, applied
+from mafia_desktop.engine.folding import Timeline, applied
 from mafia_desktop.engine.ruleset import Ruleset
 from mafia_desktop.engine.state import State, snapshot
 

@@ -15,7 +15,7 @@ from typing import TypeGuard, TypeVar
 
 from mafia_desktop.engine.errors import Message
 from mafia_desktop.engine.roles import BLACK_ROLES, Role, Team, Winner
-from mafia_desktop.engine.ruleset import Ruleset
+from mafia_desktop.engine.ruleset import Discussion, Ruleset, Withdrawal
 from mafia_desktop.engine.steps import Step, StepKind
 
 
@@ -141,6 +141,20 @@ class Day:
 
     def active_nominations(self) -> list[Nomination]:
         return [n for n in self.nominations if not n.withdrawn]
+
+    def why_nobody_left(self) -> Message | None:
+        """Why the day's vote, over, sent nobody away, in the words the host announced: why
+        there was no vote (``no_vote_reason``), the vote on all leaving lost (its outcome), or
+        the count that kept everyone (its round's outcome: a first-day leader who stays, a tie
+        where nobody leaves, no hand raised). None while the vote goes on, after the split,
+        and when someone left."""
+        if not self.vote_complete or self.voted_out or self.split:
+            return None
+        if self.no_vote_reason is not None:
+            return self.no_vote_reason
+        if self.remove_all is not None:
+            return self.remove_all.outcome
+        return self.rounds[-1].outcome if self.rounds else None
 
 
 @dataclass(frozen=True)
@@ -356,8 +370,16 @@ class State:
     @property
     def day_number(self) -> int:
         """The day as the table calls it (mastermind counts from 0)."""
-        offset = self.ruleset.day_number_offset if self.ruleset else 0
-        return self.round + offset
+        return self.day_called(self.round)
+
+    def day_called(self, round_: int) -> int:
+        """The day of ``round_`` as the table calls it (mastermind counts from 0)."""
+        return round_ + (self.ruleset.day_number_offset if self.ruleset else 0)
+
+    @property
+    def first_night(self) -> bool:
+        """The roles night: the mafia meet, nobody is shot [004 §2.1.1]."""
+        return self.phase is Phase.NIGHT and self.round == 0
 
     @property
     def vote_round(self) -> VoteRound | None:
@@ -388,6 +410,38 @@ class State:
         a single black player is left; elsewhere one [004 §2.3]."""
         limit = self.rules.nominations_per_speech
         return 1 if limit > 1 and len(self.living_black()) == 1 else limit
+
+    # -- what the ruleset allows -------------------------------------------------------------
+    # The window and the words ask these, not the ruleset: ``validate`` holds to the same.
+    @property
+    def host_nominates(self) -> bool:
+        """The host puts players to the vote in an open talk [002], not the players in their speeches."""
+        return self.rules.discussion is Discussion.OPEN
+
+    @property
+    def withdrawals_allowed(self) -> bool:
+        """May a player take back a nomination of his (or have a new one replace it)?"""
+        return self.rules.withdrawal is not Withdrawal.FORBIDDEN
+
+    @property
+    def technical_fouls_counted(self) -> bool:
+        """Are technical fouls given apart from the others (the second removes)?"""
+        return self.rules.technical_fouls
+
+    @property
+    def arrangement_tapped(self) -> bool:
+        """Are the mafia's arrangement seats tapped at their agreement (mastermind's custom [000])?"""
+        return self.rules.day_zero_split
+
+    def timer_state(self, remaining: float | None) -> str:
+        """How the step's clock stands, for the eye and the ear: "over" at zero and past it,
+        "warning" in its last seconds (the ruleset's ``timers.warning``), else "normal" (and
+        "normal" with no timer, ``remaining`` None)."""
+        if remaining is None:
+            return "normal"
+        if remaining <= 0:
+            return "over"
+        return "warning" if remaining <= self.rules.timers.warning else "normal"
 
     def ballot(self) -> list[int]:
         """Today's nominees in ballot order (living, not withdrawn)."""

@@ -21,6 +21,8 @@ from mafia_desktop.engine.steps import TIMED_TALK, Step, StepKind, step_label
 AFTER_THE_END = (ev.NicknameChanged, ev.GameLabelled, ev.PointsAdjusted)
 #: The host's extra points or penalty for one seat in one game, at most this much.
 MOST_POINTS = 100
+#: A best move names at most this many seats: the last of them completes it.
+BEST_MOVE_SEATS = 3
 
 
 def validate(event: ev.Event, state: State) -> None:
@@ -234,12 +236,12 @@ def _(event: ev.Nominated, state: State) -> None:
     rules = state.rules
     step = state.step
     if event.by is None:
-        if rules.discussion is not Discussion.OPEN:
+        if not state.host_nominates:
             raise RuleViolation("In this game the players nominate, not the host")
         need_step(state, StepKind.OPEN_TALK)
     else:
         need_seat(state, event.by)
-        if rules.discussion is Discussion.OPEN:
+        if state.host_nominates:
             raise RuleViolation("In this game the host puts players to the vote")
         if step is None or step.kind is not StepKind.SPEECH or step.seat != event.by:
             raise RuleViolation("Seat {seat} can nominate only during his own speech", seat=event.by)
@@ -271,13 +273,13 @@ def _(event: ev.Nominated, state: State) -> None:
 @_check.register
 def _(event: ev.NominationWithdrawn, state: State) -> None:
     if event.by is None:
-        if state.rules.discussion is not Discussion.OPEN:
+        if not state.host_nominates:
             raise RuleViolation("In this game only the nominating player withdraws")
         need_step(state, StepKind.OPEN_TALK)
         if not any(n.seat == event.seat for n in _nominations_by(state, None)):
             raise RuleViolation("Seat {seat} is not on the ballot", seat=event.seat)
         return
-    if state.rules.withdrawal is Withdrawal.FORBIDDEN:
+    if not state.withdrawals_allowed:
         raise RuleViolation("Withdrawing a nomination is not allowed in this game")
     need_seat(state, event.by)
     step = state.step
@@ -324,6 +326,35 @@ def rest_counts_for_last(state: State) -> bool:
             and following.seat == rnd.ballot[-1])
 
 
+def completes_the_best_move(state: State) -> bool:
+    """Would one more seat complete the best move being made (its last seat)?"""
+    step = state.step
+    return step is not None and step.kind is StepKind.BEST_MOVE and len(state.picked) == BEST_MOVE_SEATS - 1
+
+
+def split_pair(state: State) -> tuple[int, int] | None:
+    """The two nominees the first day's split [000 Split] names if the host makes it now:
+    seat 1 and the first other nominee where seat 1 is one of them, else the first two. None
+    where no split may be made (not mastermind's custom, not the first vote of the first
+    day, or a hand is already recorded: the checks of ``DaySplit``)."""
+    day, rnd, step = state.day, state.vote_round, state.step
+    if (not state.rules.day_zero_split or day is None or day.round != 1 or rnd is None or step is None
+            or step.kind is not StepKind.VOTE or rnd.number != 1 or rnd.votes or len(rnd.ballot) < 2):
+        return None
+    if 1 not in rnd.ballot:
+        return rnd.ballot[0], rnd.ballot[1]
+    return 1, next(seat for seat in rnd.ballot if seat != 1)
+
+
+def shots_may_differ(state: State) -> bool:
+    """At the shot: may the host record each black's target in turn, the shots differing?
+    Where each black shoots on his own, more than one is at the table, and not on the first
+    night (no shot then [004 §2.1.1])."""
+    step = state.step
+    return (step is not None and step.kind is StepKind.SHOT and not state.first_night
+            and state.rules.shooting is Shooting.EACH_BLACK and len(state.living_black()) > 1)
+
+
 _PICKED_TWICE = QT_TR_NOOP("Seat {seat} is already chosen: tap it again to take it back")
 
 
@@ -348,9 +379,9 @@ def _(event: ev.Picked, state: State) -> None:
         _check(ev.RemoveAllVoted(seats), state)
     elif kind is StepKind.BEST_MOVE and step is not None and step.seat is not None:
         _check(ev.BestMoveMade(step.seat, seats), state)
-    elif kind is StepKind.AGREEMENT and state.rules.day_zero_split:
+    elif kind is StepKind.AGREEMENT and state.arrangement_tapped:
         _check(ev.ArrangementRecorded(seats), state)
-    elif kind is StepKind.SHOT and state.round > 0:
+    elif kind is StepKind.SHOT and not state.first_night:
         # Each black's shot in seat order; the last one's tap fires them all (ShotsFired).
         if len(chosen) >= len(state.living_black()):
             raise RuleViolation("Every shooter has a target: record the shots")
@@ -402,7 +433,7 @@ def _(event: ev.DaySplit, state: State) -> None:
 
 @_check.register
 def _(event: ev.ShotsFired, state: State) -> None:
-    if state.phase is Phase.NIGHT and state.round == 0:
+    if state.first_night:
         raise RuleViolation("No shot on the first night")  # [004 §2.1.1]
     need_step(state, StepKind.SHOT)
     shooters = tuple(shooter for shooter, _ in event.shots)
@@ -493,7 +524,7 @@ def _(event: ev.MistressVisited, state: State) -> None:
 def _(event: ev.BestMoveMade, state: State) -> None:
     need_step(state, StepKind.BEST_MOVE)
     need_current_seat(state, event.seat)
-    if len(event.guesses) > 3:
+    if len(event.guesses) > BEST_MOVE_SEATS:
         raise RuleViolation("The best move names at most three seats")
     need_distinct(event.guesses, QT_TR_NOOP("Seat {seat} is listed twice in the best move"))
     for guess in event.guesses:
@@ -512,7 +543,7 @@ def _(event: ev.FoulGiven, state: State) -> None:
     step = state.step
     if not state.alive(event.seat) and not (step and step.seat == event.seat):
         raise RuleViolation("Seat {seat} has left the table", seat=event.seat)
-    if event.technical and not state.rules.technical_fouls:
+    if event.technical and not state.technical_fouls_counted:
         raise RuleViolation("This game does not count technical fouls")
 
 

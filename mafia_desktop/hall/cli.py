@@ -3,11 +3,14 @@
     mafia-desktop hall setup URL --tables N      # the organiser's URL to an empty database
     mafia-desktop --db PATH hall sync [TABLE_URL]  # push what the hall lacks, then exit 0
     mafia-desktop --db PATH hall status [TABLE_URL]
+    mafia-desktop --db PATH hall bring [JUDGE_URL]  # the head judge: every game of the hall into his archive
 
 No password needs to be on the command line (where every user of the laptop reads it in
 ``ps``): a URL without one takes it from the keyring (Settings → Tournament hall keeps it
 there), then libpq's own ``PGPASSWORD`` or ``~/.pgpass``, then asks for it at the terminal.
-Without a URL, the one saved in Settings is used. Every fault is said in words, exit 2.
+Without a URL, the one saved in Settings is used: the command line hands it over
+(``saved_url``), as the hall reads no settings of the window's (they would load Qt). Every
+fault is said in words, exit 2.
 """
 
 from __future__ import annotations
@@ -42,12 +45,22 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
         p.add_argument("url", metavar="TABLE_URL", nargs="?", default="",
                        help="the table's URL, as hall setup printed it (default: the one saved in Settings)")
         p.add_argument("--db", metavar="PATH", default=argparse.SUPPRESS, help="the table's archive")
+    text = ("the head judge's laptop: every game of the hall, with its events, into this archive (the "
+            "tournament's protocols, standings and ratings stay here after the day)")
+    p = sub.add_parser("bring", help=text, description=text)
+    p.add_argument("url", metavar="JUDGE_URL", nargs="?", default="",
+                   help="the head judge's URL, as hall setup printed it (default: the one saved in Settings)")
+    p.add_argument("--db", metavar="PATH", default=argparse.SUPPRESS, help="the head judge's archive")
 
 
-def run(args: argparse.Namespace, db_path: Path, words: Words) -> int:
+def run(args: argparse.Namespace, db_path: Path, words: Words, saved_url: Callable[[], str] = lambda: "") -> int:
+    """``saved_url``: the hall's URL saved in Settings, asked for only when none is given."""
     import psycopg   # psycopg: +150 ms to every command (the parser loads this module)
+    if not args.url and args.hall_command != "setup":
+        args.url = saved_url()
     try:
-        return {"setup": _setup, "sync": _sync, "status": _status}[args.hall_command](args, db_path, words)
+        return {"setup": _setup, "sync": _sync, "status": _status,
+                "bring": _bring}[args.hall_command](args, db_path, words)
     except HallError as error:
         print(f"mafia-desktop: {words(error.message)}", file=sys.stderr)
     except psycopg.Error as error:   # the server gone in mid-command: said as any other fault
@@ -109,6 +122,34 @@ def _status(args: argparse.Namespace, db_path: Path, words: Words) -> int:
     return 0
 
 
+def _bring(args: argparse.Namespace, db_path: Path, words: Words) -> int:
+    """Every game of the hall into this archive, a line a game that needs a look (the rest
+    counted), then the summary; exit 1 if a game could not be brought."""
+    from collections import Counter
+
+    from mafia_desktop.counting_line import CountingLine
+    from mafia_desktop.hall.bring import bring
+    from mafia_desktop.store import Archive
+    from mafia_desktop.store.errors import ArchiveError
+    from mafia_desktop.store.importing import summary
+    url = _table_url(args)
+    counting = CountingLine(lambda done, total: words(Message("Games of the hall: {done} of {total}", done=done,
+                                                              total=total)))
+    statuses: Counter[str] = Counter()
+    try:
+        with _connected(url, words) as hall, Archive(db_path) as archive:
+            for result in bring(archive, hall, shown_url(url), progress=counting):
+                statuses[result.status] += 1
+                if result.message:
+                    counting.clear()
+                    print(words(result.message), file=sys.stderr if result.status == "error" else sys.stdout)
+    except ArchiveError as error:
+        raise HallError("{problem}", problem=error.message) from None
+    counting.end()
+    print(words(summary(statuses)))
+    return 1 if statuses["error"] else 0
+
+
 def _table_now(hall, log):
     """The hall's heads of this table's games, the laptop's clock against the server's, the
     archive's games of the hall and their counts."""
@@ -120,11 +161,9 @@ def _table_now(hall, log):
 
 
 def _table_url(args: argparse.Namespace) -> str:
+    """The hall's URL given (a table's, or the head judge's), or the one saved in Settings."""
     if not args.url:
-        from mafia_desktop.preferences import hall_url   # Qt: +80 ms to every command (the parser loads this)
-        args.url = hall_url()
-        if not args.url:
-            raise HallError("no hall's URL given, and none is saved in Settings → Tournament hall")
+        raise HallError("no hall's URL given, and none is saved in Settings → Tournament hall")
     return args.url
 
 

@@ -132,6 +132,11 @@ def _same_version(conn: psycopg.Connection, url: str) -> None:
                           "version)", url=shown_url(url), version=version, ours=VERSION)
 
 
+def my_table(conn: psycopg.Connection) -> int | None:
+    """The table this login plays at, as the hall knows it (None: the organiser's login)."""
+    return value_of(conn, "SELECT hall.my_table()")
+
+
 def unencrypted(conn: psycopg.Connection) -> bool:
     """Reached off this machine without TLS: what the table sends can be read on the way."""
     return off_loopback_without_tls(conn.info.host or "", ssl_in_use=bool(conn.info.pgconn.ssl_in_use))

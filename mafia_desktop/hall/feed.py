@@ -22,7 +22,8 @@ from typing import TYPE_CHECKING
 
 from mafia_desktop.engine.errors import Message
 from mafia_desktop.hall import push
-from mafia_desktop.hall.connection import HallError, HallRefused, connect, said, shown_url, unencrypted, value_of
+from mafia_desktop.hall.connection import HallError, HallRefused, connect, my_table, said, shown_url, unencrypted
+from mafia_desktop.time_stamps import utc_stamp
 
 if TYPE_CHECKING:   # the driver is loaded once a hall is used
     import sqlite3
@@ -116,7 +117,7 @@ class Feed:
         self._heads: push.Heads = {}
         self._local: dict[str, int] = {}          # the archive's games of the hall's time: their counts
         # Until the hall says when it was set up: the games since this worker started.
-        self._scope = push.Scope((datetime.now(timezone.utc) - push.CLOCK_MARGIN).isoformat(timespec="milliseconds"))
+        self._scope = push.Scope(utc_stamp(datetime.now(timezone.utc) - push.CLOCK_MARGIN))
         self._offset = 0.0
         self._fresh, self._seats_read, self._scanned = True, 0.0, 0.0
         retry = RETRY_FIRST
@@ -163,7 +164,7 @@ class Feed:
         assert hall is not None and log is not None, "_run connects before each round"
         try:
             if self._fresh:
-                table = value_of(hall, "SELECT hall.my_table()")
+                table = my_table(hall)
                 hall.commit()
                 self._heads = push.hall_heads(hall) if table is not None else {}
                 self._offset = push.clock_offset(hall)

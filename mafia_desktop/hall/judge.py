@@ -26,7 +26,7 @@ from mafia_desktop.engine.errors import MafiaError, Message, RuleViolation
 from mafia_desktop.engine.points import SYSTEMS
 from mafia_desktop.engine.standings import PlayedGame, Standing, standings
 from mafia_desktop.hall.connection import value_of
-from mafia_desktop.store.records.limits import FileRefused, loads
+from mafia_desktop.formats.limits import FileRefused, loads
 
 if TYPE_CHECKING:
     import psycopg
@@ -159,7 +159,7 @@ class Watch:
         for seq, kind, payload, _ in rows:
             try:
                 events.append(event_of(kind, payload))
-            except _NoEvent as error:
+            except NoEvent as error:
                 problem = Message("event {seq} is no event: {problem}", seq=seq, problem=error.message)
                 break
         return GameLog(game_id, game[0], events, game[1], rows[-1][3] if rows else None, problem)
@@ -284,8 +284,9 @@ def _not_as_seated(state: State, handed: dict[int, str] | None, round_number: in
                     count=len(differ))]
 
 
-class _NoEvent(MafiaError):
-    """A row of the hall's that is no event: what is wrong with it, said inside the game's problem."""
+class NoEvent(MafiaError):
+    """A row of the hall that makes no event (``event_of``): what is wrong with it, said inside
+    the game's problem."""
 
 
 def event_of(kind: str, payload: str) -> Event:
@@ -294,13 +295,13 @@ def event_of(kind: str, payload: str) -> Event:
     try:
         data = loads(payload)
     except FileRefused as error:
-        raise _NoEvent(error.message) from None
+        raise NoEvent(error.message) from None
     if not isinstance(data, dict):
-        raise _NoEvent(Message("its payload is not an object"))
+        raise NoEvent(Message("its payload is not an object"))
     try:
         return from_json({**data, "type": kind})
     except RuleViolation as error:
-        raise _NoEvent(error.message) from None
+        raise NoEvent(error.message) from None
 
 
 class _Game:
@@ -319,7 +320,7 @@ class _Game:
             return
         try:
             self.timeline.push(event_of(kind, payload))
-        except (_NoEvent, RuleViolation, ValueError, TypeError, KeyError) as error:
+        except (NoEvent, RuleViolation, ValueError, TypeError, KeyError) as error:
             self.problem = Message("event {seq} does not replay: {problem}", seq=seq,
                                    problem=getattr(error, "message", str(error)))
             return

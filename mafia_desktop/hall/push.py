@@ -20,14 +20,15 @@ import logging
 import sqlite3
 import time
 from dataclasses import dataclass, field
-from datetime import timedelta, timezone
+from datetime import timedelta
 from pathlib import Path
 from typing import TYPE_CHECKING, Iterable
 
 from mafia_desktop.engine.errors import Message
 from mafia_desktop.hall.connection import HallRefused, said, value_of
-from mafia_desktop.store import event_rows, packing
-from mafia_desktop.store.schema import open_reading
+from mafia_desktop.store.log import event_rows, packing
+from mafia_desktop.store.opening.schema import open_reading
+from mafia_desktop.time_stamps import utc_stamp
 
 if TYPE_CHECKING:
     import psycopg
@@ -93,10 +94,10 @@ def scope(hall: psycopg.Connection, log: sqlite3.Connection, heads: Heads, offse
     archive's first game the hall holds (of ``heads``)."""
     set_up_at = value_of(hall, "SELECT min(set_up_at) FROM hall.version")
     hall.commit()
-    since = (set_up_at + timedelta(seconds=offset) - CLOCK_MARGIN).astimezone(timezone.utc)
+    since = set_up_at + timedelta(seconds=offset) - CLOCK_MARGIN
     firsts = [first for first, in _by_ids(log, "SELECT min(rowid) FROM games WHERE id IN ({ids})", heads)
               if first is not None]
-    return Scope(since.isoformat(timespec="milliseconds"), min(firsts, default=None))
+    return Scope(utc_stamp(since), min(firsts, default=None))
 
 
 def _by_ids(log: sqlite3.Connection, query: str, ids: Iterable[str], *after: object) -> list[tuple]:

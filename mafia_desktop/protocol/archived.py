@@ -9,9 +9,9 @@ from typing import BinaryIO, Iterable, Iterator
 
 from mafia_desktop.engine import fold
 from mafia_desktop.store import Archive
-from mafia_desktop.store.archive import local_time
+from mafia_desktop.time_stamps import local_time
 from mafia_desktop.store.contests import game_points
-from mafia_desktop.store.paths import free_name
+from mafia_desktop.store.opening.paths import free_name
 
 from mafia_desktop.protocol.document import protocol_filename, write_protocol, write_protocols as write_document
 from mafia_desktop.protocol.sheet import GameSheet

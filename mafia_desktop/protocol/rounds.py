@@ -8,6 +8,8 @@ ballot order across, one row per vote round, each cell the count and the voters'
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from functools import partial
 from xml.sax.saxutils import escape
 
 from reportlab.lib.units import mm
@@ -16,7 +18,8 @@ from reportlab.platypus import Flowable, Table
 from mafia_desktop.engine import Day, LeftHow, Night, Phase, Role, State, StepKind
 from mafia_desktop.engine.flow import blocked
 from mafia_desktop.engine.narration import morning_news
-from mafia_desktop.engine.ruleset import FirstDayVote, Shooting
+from mafia_desktop.engine.roles import CHECK_STEPS
+from mafia_desktop.engine.ruleset import Shooting
 from mafia_desktop.engine.state import Check, VoteRound
 
 from mafia_desktop.protocol import rtl
@@ -184,8 +187,6 @@ def day_outcome(state: State, day: Day) -> list[str]:
                 seats=words.seats(vote.yes), result=outcome))
     if day.split:
         lines.append(words.fill(words.text(words.SPLIT), seats=words.seats_and(day.split)))
-    if day.no_vote_reason:
-        lines.append(escape(words.engine_reason(day.no_vote_reason)))
     removed = [d for d in state.departures
                if d.how is LeftHow.REMOVED and d.phase is Phase.DAY and d.round == day.round]
     if removed:
@@ -194,21 +195,13 @@ def day_outcome(state: State, day: Day) -> list[str]:
             if d.reason else str(d.seat) for d in removed), bold=True))
     if day.voted_out:
         lines.append(words.labelled(words.LEFT, words.seats(day.voted_out), bold=True))
-    elif day.rounds and day.vote_complete and not day.split and not removed:
-        lines.append(_nobody_left(state, day))
+    why = day.why_nobody_left()
+    # The vote on all leaving says its outcome above, in the protocol's words.
+    if why is not None and day.remove_all is None:
+        lines.append(escape(words.engine_reason(why)))
     if day.skipped:
         lines.append(words.labelled(words.SPEECH_LOST, words.seats(day.skipped)))
     return lines
-
-
-def _nobody_left(state: State, day: Day) -> str:
-    """Nobody left, and why a first-day vote removed nobody when a club rule is the reason."""
-    rule = state.rules.first_day_vote
-    if day.round != 1 or not day.rounds or rule in (FirstDayVote.STANDARD, FirstDayVote.NONE,
-                                                     FirstDayVote.AS_ANY_DAY):
-        return _word(words.NOBODY_LEFT)
-    return words.fill(words.text(words.NOBODY_LEFT_BY_RULE),
-                      rule=escape(words.option("first_day_vote", rule, None)))
 
 
 # -- a night ---------------------------------------------------------------------------------
@@ -230,16 +223,7 @@ def night_cell(sheet: GameSheet, night: Night) -> list[Flowable]:
 def night_actions(state: State, night: Night) -> list[str]:
     lines = []
     for kind in state.rules.night_order:
-        if kind is StepKind.SHOT:
-            line = _shot(state, night)
-        elif kind in words.CHECKED:
-            line = _check(kind, _check_of(night, kind))
-        elif kind is StepKind.DOCTOR:
-            line = _doctor(state, night)
-        elif kind is StepKind.MISTRESS:
-            line = _visit(state, night)
-        else:
-            line = None
+        line = NIGHT_LINES[kind](state, night) if kind in NIGHT_LINES else None
         if line:
             lines.append(line)
     return lines
@@ -270,6 +254,10 @@ def _check_of(night: Night, kind: StepKind) -> Check | None:
             StepKind.COMMISSAR_CHECK: night.commissar_check}[kind]
 
 
+def _check_line(kind: StepKind, state: State, night: Night) -> str | None:
+    return _check(kind, _check_of(night, kind))
+
+
 def _check(kind: StepKind, check: Check | None) -> str | None:
     if check is None:
         return None          # the step did not come (the checker was gone)
@@ -294,6 +282,16 @@ def _visit(state: State, night: Night) -> str | None:
     if night.mistress is None:
         return _word(words.MISTRESS_NOBODY) if night.resolved else None
     return words.fill(words.text(words.MISTRESS), seat=night.mistress)
+
+
+#: The protocol's line for each step of the night: the shot, each night role's (the engine's
+#: table of roles: a check, a save, a visit).
+NIGHT_LINES: dict[StepKind, Callable[[State, Night], str | None]] = {
+    StepKind.SHOT: _shot,
+    **{step: partial(_check_line, step) for step in CHECK_STEPS},
+    StepKind.DOCTOR: _doctor,
+    StepKind.MISTRESS: _visit,
+}
 
 
 def _awake(state: State, role: Role, night: Night) -> bool:

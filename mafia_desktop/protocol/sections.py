@@ -16,7 +16,9 @@ from reportlab.pdfbase.pdfmetrics import stringWidth
 from reportlab.platypus import Flowable, KeepTogether, Spacer
 
 from mafia_desktop.engine import PRESETS, LeftHow, Message, Phase, Ruleset, Seat, State, preset
+from mafia_desktop.engine.options import OPTION_TABLE
 from mafia_desktop.engine.points import shown
+from mafia_desktop.engine.roles import REVEAL_ORDER
 from mafia_desktop.engine.ruleset import BestMove
 from mafia_desktop.engine.scoring import evening_points
 from mafia_desktop.i18n import printed_date, time_text
@@ -30,9 +32,10 @@ from mafia_desktop.protocol.rtl import markup
 from mafia_desktop.protocol.sheet import GameSheet
 from mafia_desktop.words import protocol as words
 
-#: Options that describe the table itself rather than a rule: printed apart (the roles) or
-#: not at all (the roles-night program follows from the roles).
-_NOT_AN_OPTION = {"preset", "roles", "roles_night"}
+#: Options that describe the table itself rather than a rule (the table of options says
+#: which): printed apart (the preset, the roles) or not at all (the roles night follows
+#: from the roles).
+_NOT_AN_OPTION = frozenset(name for name, row in OPTION_TABLE.items() if not row.printed)
 _ALERT_SMALL = st.SMALL.clone("small-alert", textColor=st.ALERT)
 
 
@@ -294,7 +297,7 @@ def result(sheet: GameSheet) -> list[Flowable]:
 def roles_reveal(state: State) -> str:
     """"Don 7 · Mafia 2, 9 · Sheriff 8 · Civilians 1, 3, ..." as Paragraph markup."""
     parts = []
-    for role in words.REVEAL_ORDER:
+    for role in REVEAL_ORDER:
         holders = [s.number for s in state.seats if s.role is role]
         if holders:
             name = (words.ROLE_PLURAL if len(holders) > 1 else words.ROLE)[role]

@@ -8,7 +8,7 @@ from datetime import datetime
 
 from mafia_desktop.engine import Event, State, fold
 from mafia_desktop.engine import events as ev
-from mafia_desktop.engine.fold import effective_events
+from mafia_desktop.engine.folding import effective_events
 
 from mafia_desktop.words import protocol as words
 

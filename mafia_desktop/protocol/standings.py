@@ -28,7 +28,7 @@ Design calls
   Whether to replace an existing file is the caller's question to the host.
 * The printed words live at the top of this module (the protocol's ``words`` is the game
   protocol's), translatable in the context "StandingsWords"; the tie-breaks are the
-  engine's words (context "Standings"), the event's kind the archive's ("Contests"), the
+  engine's words (context "Standings"), the event's kind ``words.rules``' ("Contests"), the
   scoring system's description the engine's message. The PDF prints in the installed
   language, mirrored right to left in Hebrew
   (``rtl``); the CSV's head stays as it is (a spreadsheet's column names).

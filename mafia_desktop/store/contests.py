@@ -17,18 +17,18 @@ from fractions import Fraction
 from typing import Sequence
 
 from mafia_desktop.engine import RuleViolation, State, fold
-from mafia_desktop.engine.errors import QT_TRANSLATE_NOOP, Message, reason
+from mafia_desktop.engine.errors import Message, reason
 from mafia_desktop.engine.points import SYSTEMS, ScoringSystem, system_from_dict
 from mafia_desktop.engine.standings import DEFAULT_TIEBREAK, PlayedGame, Standing, check_tiebreak, standings
 
-from mafia_desktop.store.archive import LISTED, Archive, GameRow, utc_now
+from mafia_desktop.store.projections.listing import LISTED, GameRow
+from mafia_desktop.store.archive import Archive
+from mafia_desktop.time_stamps import utc_now
 from mafia_desktop.store.errors import ArchiveError, UnknownGame
 
-#: An event's kind → its name (English; shown with ``translate("Contests", name)``). The kind
-#: is also its games' kind for the rating (``ratings.KIND_OF_EVENT``).
-KINDS = {"evening": QT_TRANSLATE_NOOP("Contests", "Club evening"),
-         "tournament": QT_TRANSLATE_NOOP("Contests", "Tournament"),
-         "elite": QT_TRANSLATE_NOOP("Contests", "Elite tournament")}
+#: An event's kinds (their names: ``words.rules.kind_words``). The kind is also its games'
+#: kind for the rating (``ratings.KIND_OF_EVENT``).
+KINDS = ("evening", "tournament", "elite")
 
 
 @dataclass(frozen=True)
@@ -159,6 +159,20 @@ def contest_of(archive: Archive, game_id: str) -> Contest | None:
 
 
 # -- games ----------------------------------------------------------------------------------
+
+def games_outside_events(archive: Archive) -> list[GameRow]:
+    """Games played outside any event (imported ones too), the latest first."""
+    taken = {game_id for (game_id,) in archive.conn.execute("SELECT game_id FROM contest_games")}
+    return [row for row in archive.games() if row.id not in taken]
+
+
+def players_of_event(archive: Archive, contest_id: str) -> list[str]:
+    """Everyone who played in the event's games outside the trash, by name."""
+    return [name for (name,) in archive.conn.execute(
+        "SELECT DISTINCT player FROM game_players WHERE game IN "
+        "(SELECT g.key FROM contest_games c JOIN games g ON g.id = c.game_id "
+        "WHERE c.contest_id = ? AND g.deleted_at IS NULL) ORDER BY player", [contest_id])]
+
 
 def attach(archive: Archive, contest_id: str, game_id: str, *, move: bool = False) -> None:
     """Put a game into an event. A game already in another event stays there unless

@@ -7,7 +7,7 @@ from pathlib import Path
 from typing import Any
 
 from mafia_desktop.engine.errors import MafiaError, Message
-from mafia_desktop.store.room import room_left, size_words
+from mafia_desktop.store.housekeeping.disk_room import room_left, size_words
 
 
 class ArchiveError(MafiaError):

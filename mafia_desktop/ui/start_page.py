@@ -11,7 +11,7 @@ from PySide6.QtWidgets import (
 
 from mafia_desktop.i18n import QT_TRANSLATE_NOOP
 from mafia_desktop.store import Archive, ArchiveError
-from mafia_desktop.store.browse import GameFilter
+from mafia_desktop.store.queries.browse import GameFilter
 
 from mafia_desktop.ui.archive.games_model import STAGE, RecentGamesModel, ResumeSteps
 from mafia_desktop.ui.shared import theme

@@ -23,7 +23,8 @@ from PySide6.QtWidgets import (
 
 from mafia_desktop import __version__, logs, preferences
 from mafia_desktop.i18n import current_language, install, message_text
-from mafia_desktop.store import Archive, ArchiveError, pacing
+from mafia_desktop.store import Archive, ArchiveError
+from mafia_desktop.store.housekeeping import giving_way
 from mafia_desktop.words.bidi import left_to_right   # a path in a Hebrew sentence keeps its slashes
 
 from mafia_desktop.ui.shared.background import Background, lower_this_thread
@@ -85,6 +86,9 @@ class MainWindow(QMainWindow):
     #: This window gave way to another one on another archive file (a backup restored):
     #: whoever kept this one keeps that one.
     replaced = Signal(object)
+    #: Closing the app backs the archive up (if anything changed since the last backup): the
+    #: app's rule. The tests turn it off where they look at no backup (tests/conftest.py).
+    backs_up_on_closing = True
 
     def __init__(self, archive: Archive, *, clock_fn: Callable[[], float] | None = None,
                  sounds: bool = True, rng=None) -> None:
@@ -244,13 +248,13 @@ class MainWindow(QMainWindow):
         """A backup into the folder beside the archive (and the host's second folder), in the
         background (``then`` called once it is written), or at once with ``wait`` (on closing)."""
 
-        from mafia_desktop.store.backups import make_backup   # hashlib: +8 ms to the window's start
+        from mafia_desktop.store.housekeeping.backups import make_backup   # hashlib: +8 ms to the window's start
         if self.archive.closed or not self.archive.writable:
             return
         extra = preferences.second_backup_folders()
 
         def work():
-            return make_backup(self.archive, extra=extra, pace=pacing.HOST.give_way)
+            return make_backup(self.archive, extra=extra, pace=giving_way.HOST.give_way)
 
         def done(result) -> None:
             for notice in result.notices:
@@ -294,8 +298,8 @@ class MainWindow(QMainWindow):
             self.audience = None
         if self.overlay is not None and not self._rebuilding:
             self.overlay.stop()
-        if not self._rebuilding and not self.archive.closed and self.archive.writable:
-            from mafia_desktop.store.backups import unchanged_since_backup   # hashlib: +8 ms to the window's start
+        if self.backs_up_on_closing and not self._rebuilding and not self.archive.closed and self.archive.writable:
+            from mafia_desktop.store.housekeeping.backups import unchanged_since_backup   # hashlib: +8 ms to the start
             self.archive.checkpoint()   # so that an archive only looked at is seen unchanged
             if not unchanged_since_backup(self.archive):
                 self.back_up(wait=True)
@@ -436,7 +440,7 @@ class MainWindow(QMainWindow):
 
     def keyPressEvent(self, event) -> None:
         if self._on_game():
-            pacing.HOST.noted()   # (a backup running beside the window waits for the host to pause)
+            giving_way.HOST.noted()   # (a backup running beside the window waits for the host to pause)
             if self._game_page().key(event.key(), event.text()):
                 return
         if event.key() == Qt.Key.Key_Escape and self.isFullScreen():
@@ -728,7 +732,7 @@ class MainWindow(QMainWindow):
         one to read it with, else the settings')."""
         if self.hall_page is None:
             from mafia_desktop.ui.hall.hall_page import HallPage   # reportlab, the judge: +250 ms to the window's start
-            self.hall_page = HallPage()
+            self.hall_page = HallPage(archive=self.archive)
             self._add_page(self.hall_page)
         if login is not None:
             self.hall_page.start(login)
@@ -833,7 +837,7 @@ class MainWindow(QMainWindow):
         and go on in a new window on it; returned, and announced with ``replaced``. A backup
         that cannot be restored is explained and this window stays."""
 
-        from mafia_desktop.store import backups   # hashlib: +8 ms to the window's start
+        from mafia_desktop.store.housekeeping import backups   # hashlib: +8 ms to the window's start
         path, folders = self.archive.path, list(self.archive.backup_folders)
         self.background.wait()
         self.archive.close()

@@ -10,7 +10,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from mafia_desktop.engine import Event, Role, State
+from mafia_desktop.engine import Event, State
+from mafia_desktop.engine.roles import ROLE_TABLE
 from mafia_desktop.i18n import QT_TRANSLATE_NOOP, translate
 
 UP, DOWN = "up", "down"
@@ -34,9 +35,15 @@ _HEADINGS = {
     "doctor_saved": QT_TRANSLATE_NOOP("Answers", "The doctor (seat {actor}) chose seat {seat}"),
     "mistress_visited": QT_TRANSLATE_NOOP("Answers", "The mistress (seat {actor}) chose seat {seat}"),
 }
-_ACTORS = {"don_checked": Role.DON, "sheriff_checked": Role.SHERIFF, "commissar_checked": Role.COMMISSAR,
-           "doctor_saved": Role.DOCTOR, "mistress_visited": Role.MISTRESS}
+#: Who makes each night choice (the engine's table of roles: each night role's event).
+_ACTORS = {row.night.event: role for role, row in ROLE_TABLE.items() if row.night}
+#: A check's event and the night's check it gives (its answer is a sign: up or down).
 _CHECKS = {"don_checked": "don_check", "sheriff_checked": "sheriff_check", "commissar_checked": "commissar_check"}
+#: Every other night choice's event (a save, a visit) and its answer: the host nods.
+_CHOICES = {
+    "doctor_saved": QT_TRANSLATE_NOOP("Answers", "Seat {seat} is saved tonight"),
+    "mistress_visited": QT_TRANSLATE_NOOP("Answers", "Seat {seat} is visited tonight"),
+}
 
 
 def _say(text: str) -> str:
@@ -53,11 +60,8 @@ def night_answer(event: Event, before: State, after: State) -> NightAnswer | Non
     night = after.nights[len(before.nights) - 1]   # the morning may have come: same night
     actor = before.seat_with(_ACTORS[kind])
     heading = _say(_HEADINGS[kind]).format(actor=actor, seat=seat)
-    if kind == "doctor_saved":
-        return NightAnswer(seat, heading, translate("Answers", "Seat {seat} is saved tonight").format(seat=seat),
-                           translate("Answers", "Nod: the choice is taken"), None)
-    if kind == "mistress_visited":
-        return NightAnswer(seat, heading, translate("Answers", "Seat {seat} is visited tonight").format(seat=seat),
+    if kind in _CHOICES:
+        return NightAnswer(seat, heading, _say(_CHOICES[kind]).format(seat=seat),
                            translate("Answers", "Nod: the choice is taken"), None)
     check = getattr(night, _CHECKS[kind])
     if check is None or check.answer is None:

@@ -1,7 +1,9 @@
-"""The club options of RULES.md §7 the new-game dialog offers, in the host's words.
+"""The club options (docs/options.md) the new-game dialog offers, in the host's words.
 
-The words themselves are the protocol's too (``mafia_desktop.words.rules``, translated
-there); the presets' one-line descriptions are the dialog's own ("OptionWords").
+Which options it offers, and where, is the engine's table of options
+(``mafia_desktop.engine.options``). The words themselves are the protocol's too
+(``mafia_desktop.words.rules``, translated there); the presets' one-line descriptions are
+the dialog's own ("OptionWords").
 """
 
 from __future__ import annotations
@@ -17,24 +19,6 @@ PRESET_WORDS = {
     "latvian": QT_TRANSLATE_NOOP("OptionWords", "up to 13, commissar and doctor, two nominations each"),
     "classic": QT_TRANSLATE_NOOP("OptionWords", "any table, optional doctor, mistress, commissar (party rules)"),
 }
-
-#: The options a club may change, in the order the dialog shows them.
-CLUB_OPTIONS = (
-    "first_day_vote", "withdrawal", "rotation", "revote_order", "tie_with_four_alive",
-    "tie_of_three_with_nine_alive", "all_seated_tied", "best_move", "third_foul",
-    "monster_rule", "technical_fouls", "final_speech_at_end", "black_wins_at_parity",
-    "mistress_blocks",
-)
-
-
-#: Options that are a question only at some presets' tables: the mistress's power only
-#: where a mistress can be dealt (classic).
-ONLY_AT = {"mistress_blocks": {"classic"}}
-
-
-def option_applies(name: str, preset_name: str) -> bool:
-    """Is the option a question at this preset's table?"""
-    return preset_name in ONLY_AT.get(name, {preset_name})
 
 
 def preset_words(name: str) -> str:

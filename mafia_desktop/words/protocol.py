@@ -17,7 +17,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import fields
-from typing import Any
+from typing import Any, Callable
 from xml.sax.saxutils import escape
 
 from mafia_desktop.engine import LeftHow, Phase, Role, Ruleset, Winner
@@ -95,9 +95,6 @@ ROLE_MANY = {
     Role.MAFIA: QT_TRANSLATE_NOOP("ProtocolWords", "{count} mafia"),
     Role.DON: QT_TRANSLATE_NOOP("ProtocolWords", "{count} don"),
 }
-#: The order roles are revealed in: the black team first, as the host announces them.
-REVEAL_ORDER = (Role.DON, Role.MAFIA, Role.SHERIFF, Role.COMMISSAR, Role.DOCTOR, Role.MISTRESS,
-                Role.CIVILIAN)
 
 WINNER = {
     Winner.RED: QT_TRANSLATE_NOOP("ProtocolWords", "The town (red team) wins"),
@@ -254,8 +251,6 @@ REMOVE_ALL_TALLY = QT_TRANSLATE_NOOP("ProtocolWords", "{yes} yes of {voters} ({s
 REMOVE_ALL_TALLY_NOBODY = QT_TRANSLATE_NOOP("ProtocolWords", "{yes} yes of {voters}: {result}")
 SPLIT = QT_TRANSLATE_NOOP("ProtocolWords", "Split: {seats} tie by custom, each speaks 30 s more; nobody leaves")
 LEFT = QT_TRANSLATE_NOOP("ProtocolWords", "Left")
-NOBODY_LEFT = QT_TRANSLATE_NOOP("ProtocolWords", "Nobody left")
-NOBODY_LEFT_BY_RULE = QT_TRANSLATE_NOOP("ProtocolWords", "Nobody left ({rule})")
 REMOVED = QT_TRANSLATE_NOOP("ProtocolWords", "Removed")
 REMOVED_SEAT = QT_TRANSLATE_NOOP("ProtocolWords", "{seat} ({reason})")
 SPEECH_LOST = QT_TRANSLATE_NOOP("ProtocolWords", "Speech skipped")
@@ -346,6 +341,45 @@ def table_of_roles(roles: tuple[tuple[Role, int], ...]) -> str:
         count=sum(count for _, count in roles), roles=", ".join(parts))
 
 
+def _roles(value: tuple[tuple[Role, int], ...], default: Any) -> str:
+    return translate("ProtocolWords", "table of {roles}").format(roles=table_of_roles(value))
+
+
+def _timers(value: Timers, default: Timers) -> str:
+    changed = [translate("ProtocolWords", "{timer} {seconds} s").format(
+                   timer=text(_TIMER_NAMES[f.name]) if f.name in _TIMER_NAMES else f.name,
+                   seconds=getattr(value, f.name))
+               for f in fields(Timers) if getattr(value, f.name) != getattr(default, f.name)]
+    return translate("ProtocolWords", "timers: {timers}").format(timers=", ".join(changed))
+
+
+def _nominations(value: int, default: Any) -> str:
+    return translate("ProtocolWords", "up to {count} nominations per speech").format(count=value)
+
+
+def _doctor_self_saves(value: int | None, default: Any) -> str:
+    if value is None:
+        return translate("ProtocolWords", "the doctor may save himself any number of times")
+    return ProtocolWords.tr("the doctor may save himself %n time(s) a game", "", value)
+
+
+def _day_number_offset(value: int, default: Any) -> str:
+    return translate("ProtocolWords", "days counted from {day}").format(day=1 + value)
+
+
+def _night_order(value: tuple[StepKind, ...], default: Any) -> str:
+    steps = [text(_NIGHT_STEPS[kind]) if kind in _NIGHT_STEPS else kind.value.replace("_", " ") for kind in value]
+    return translate("ProtocolWords", "night order: {steps}").format(steps=", ".join(steps))
+
+
+#: The options that are neither a choice nor a yes/no (``words.rules``' tables), each in a
+#: sentence of its own: (the option's value, the preset's) → words.
+SPELLED: dict[str, Callable[[Any, Any], str]] = {
+    "roles": _roles, "timers": _timers, "nominations_per_speech": _nominations,
+    "doctor_self_saves": _doctor_self_saves, "day_number_offset": _day_number_offset, "night_order": _night_order,
+}
+
+
 def option(name: str, value: Any, default: Any) -> str:
     """One option that differs from the preset, in words."""
     if name in ENUM_OPTIONS:
@@ -353,26 +387,8 @@ def option(name: str, value: Any, default: Any) -> str:
         return translate("ProtocolWords", "{option}: {value}").format(option=option_label(name), value=shown)
     if name in FLAG_OPTIONS:
         return flag_words(name, bool(value))
-    if name == "roles":
-        return translate("ProtocolWords", "table of {roles}").format(roles=table_of_roles(value))
-    if name == "timers":
-        changed = [translate("ProtocolWords", "{timer} {seconds} s").format(
-                       timer=text(_TIMER_NAMES[f.name]) if f.name in _TIMER_NAMES else f.name,
-                       seconds=getattr(value, f.name))
-                   for f in fields(Timers) if getattr(value, f.name) != getattr(default, f.name)]
-        return translate("ProtocolWords", "timers: {timers}").format(timers=", ".join(changed))
-    if name == "nominations_per_speech":
-        return translate("ProtocolWords", "up to {count} nominations per speech").format(count=value)
-    if name == "doctor_self_saves":
-        if value is None:
-            return translate("ProtocolWords", "the doctor may save himself any number of times")
-        return ProtocolWords.tr("the doctor may save himself %n time(s) a game", "", value)
-    if name == "day_number_offset":
-        return translate("ProtocolWords", "days counted from {day}").format(day=1 + value)
-    if name == "night_order":
-        steps = [text(_NIGHT_STEPS[kind]) if kind in _NIGHT_STEPS else kind.value.replace("_", " ")
-                 for kind in value]
-        return translate("ProtocolWords", "night order: {steps}").format(steps=", ".join(steps))
+    if name in SPELLED:
+        return SPELLED[name](value, default)
     return translate("ProtocolWords", "{option}: {value}").format(option=name.replace("_", " "), value=value)
 
 

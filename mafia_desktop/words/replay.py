@@ -21,7 +21,7 @@ from collections.abc import Callable, Iterable, Iterator
 
 from mafia_desktop.engine import Event, LeftHow, Phase, Role, State, StepKind, Timeline, Winner, step_label
 from mafia_desktop.engine.events import PlayerRemoved, ShotsFired
-from mafia_desktop.engine.roles import BLACK_ROLES
+from mafia_desktop.engine.roles import BLACK_ROLES, SPECIAL_ROLES
 from mafia_desktop.i18n import QT_TRANSLATE_NOOP, MESSAGE_CONTEXT, TrContext, message_text, translate
 
 from mafia_desktop.words.citations import spoken
@@ -33,9 +33,8 @@ EventWords = TrContext("EventWords")   # its counts (lupdate reads EventWords.tr
 WINNER_LINES = {Winner.RED: QT_TRANSLATE_NOOP("EventWords", "the town wins"),
                 Winner.BLACK: QT_TRANSLATE_NOOP("EventWords", "the mafia wins"),
                 Winner.DRAW: QT_TRANSLATE_NOOP("EventWords", "a draw: everyone left together")}
-#: The roles the deal names, in the order a host reveals them (civilians go unsaid), each
-#: with its seats.
-DEAL_ORDER = (Role.DON, Role.MAFIA, Role.SHERIFF, Role.COMMISSAR, Role.DOCTOR, Role.MISTRESS)
+#: The roles the deal names (``SPECIAL_ROLES``: in the order a host reveals them, the
+#: civilians unsaid), each with its seats.
 DEAL_WORDS = {
     Role.DON: QT_TRANSLATE_NOOP("EventWords", "don {seats}"),
     Role.MAFIA: QT_TRANSLATE_NOOP("EventWords", "mafia {seats}"),
@@ -182,7 +181,7 @@ def _dealt(event, before, after, show_roles) -> str:
     if not show_roles:
         return translate("EventWords", "Roles dealt")
     parts = []
-    for role in DEAL_ORDER:
+    for role in SPECIAL_ROLES:
         seats = [seat for seat, dealt in enumerate(event.roles, start=1) if dealt is role]
         if seats:
             parts.append(_say(DEAL_WORDS[role]).format(seats=_seats(seats)))
@@ -591,25 +590,14 @@ def _day_news(event: Event, before: State, after: State, someone_left: bool) -> 
         news.append(translate("EventWords", "vote on seats {seats} leaving together").format(
             seats=seats_and(day.remove_all.candidates)))
     if day.vote_complete and (was is None or not was.vote_complete) and not someone_left:
-        if day.no_vote_reason:
-            news.append(_short_reason(message_text(day.no_vote_reason)))
-        elif event.type == "remove_all_voted":
+        why = day.why_nobody_left()
+        if event.type == "remove_all_voted":   # its line has the count already
             news.append(translate("EventWords", "they stay"))
+        elif why is not None:
+            news.append(_short_reason(message_text(why)))
         else:
-            news.append(_nobody_leaves(after, day))
+            news.append(translate("EventWords", "nobody leaves"))
     return news
-
-
-def _nobody_leaves(state: State, day) -> str:
-    """Nobody leaves after a vote; on the first day a single leader may stay by the rule."""
-    rnd = day.rounds[-1] if day.rounds else None
-    if rnd is not None and rnd.closed and day.round == 1:
-        counts = rnd.counts(state.rules.abstain_to_last)
-        leaders = rnd.leaders(state.rules.abstain_to_last)
-        if len(leaders) == 1 and counts[leaders[0]] > 0:
-            return translate("EventWords", "nobody leaves (seat {seat} led with {votes}: first-day rule)").format(
-                seat=leaders[0], votes=counts[leaders[0]])
-    return translate("EventWords", "nobody leaves")
 
 
 def _short_reason(reason: str) -> str:

@@ -16,7 +16,6 @@ from mafia_desktop.engine.ruleset import (
     RevoteOrder, Rotation, SecondTie, Shooting, ThirdFoul, ThreeOfNineTie, Withdrawal,
 )
 from mafia_desktop.i18n import translate
-from mafia_desktop.store.contests import KINDS
 
 CONTEXT = "RuleWords"
 
@@ -134,7 +133,12 @@ def flag_words(name: str, value: bool) -> str:
     return word(FLAG_OPTIONS[name][0 if value else 1])
 
 
+#: An event's kind (the archive's ``contests.KINDS``) → its name, in the context "Contests".
+KIND_WORDS = {"evening": QT_TRANSLATE_NOOP("Contests", "Club evening"),
+              "tournament": QT_TRANSLATE_NOOP("Contests", "Tournament"),
+              "elite": QT_TRANSLATE_NOOP("Contests", "Elite tournament")}
+
+
 def kind_words(kind: str) -> str:
-    """"Club evening" or "Tournament" (the archive's ``KINDS``, context "Contests"), in the
-    installed language."""
-    return translate("Contests", KINDS[kind]) if kind in KINDS else kind
+    """"Club evening" or "Tournament", in the installed language (an unknown kind as it is)."""
+    return translate("Contests", KIND_WORDS[kind]) if kind in KIND_WORDS else kind

@@ -16,6 +16,7 @@ from typing import NamedTuple
 from mafia_desktop.engine import LeftHow, Role, State, StepKind, Winner, step_label
 from mafia_desktop.engine.flow import counts_the_rest_here, seats_and as flow_seats_and
 from mafia_desktop.engine.narration import morning_news, vote_outlook
+from mafia_desktop.engine.roles import NIGHT_ACTORS, SPECIAL_ROLES
 from mafia_desktop.engine.ruleset import Discussion
 from mafia_desktop.engine.validate import rest_counts_for_last
 from mafia_desktop.i18n import QT_TRANSLATE_NOOP, message_text, translate
@@ -181,7 +182,7 @@ def _nominee_lines(state: State, w: Wording) -> None:
 
 
 def _open_talk(state: State, w: Wording) -> None:
-    if state.rules.discussion is Discussion.OPEN:
+    if state.host_nominates:
         w.headline = translate("Wording", "Discussion: everyone talks")
         w.live(translate("Wording", "Tap the seats the town puts to the vote; tap again to take one off."))
         _nominee_lines(state, w)
@@ -338,7 +339,7 @@ def _tie_speech(state: State, w: Wording) -> None:
 def _agreement(state: State, w: Wording) -> None:
     w.headline = translate("Wording", "The mafia meet and agree")
     w.secret(_black_players(state))
-    if state.rules.day_zero_split:
+    if state.arrangement_tapped:
         w.live(translate("Wording", "Static arrangement: {seats}").format(seats=seat_list(state.picked))
                if state.picked else translate("Wording", "Static arrangement: tap up to three seats"))
 
@@ -372,8 +373,7 @@ _STEP_WORDS = {
     StepKind.VOTE: _vote,
     StepKind.REMOVE_ALL_VOTE: _remove_all,
     StepKind.SHOT: _shot,
-    StepKind.DON_CHECK: _check, StepKind.SHERIFF_CHECK: _check, StepKind.COMMISSAR_CHECK: _check,
-    StepKind.DOCTOR: _check, StepKind.MISTRESS: _check,
+    **{step: _check for step in NIGHT_ACTORS},   # each night role's check, save or visit
     StepKind.BEST_MOVE: _best_move,
     StepKind.LAST_WORD: _last_word,
     StepKind.END: _end,
@@ -423,7 +423,7 @@ def _upcoming(state: State) -> str:
 
 def reveal_lines(state: State) -> list[str]:
     lines = []
-    for role in (Role.DON, Role.MAFIA, Role.SHERIFF, Role.COMMISSAR, Role.DOCTOR, Role.MISTRESS):
+    for role in SPECIAL_ROLES:
         seats = [s.number for s in state.seats if s.role is role]
         if seats:
             lines.append(translate("Wording", "{role}: {seats}").format(role=role_title(role), seats=seat_list(seats)))

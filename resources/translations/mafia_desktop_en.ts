@@ -4,7 +4,7 @@
 <context>
     <name></name>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/store/archive.py" line="1022"/>
+        <location filename="../../mafia_desktop/store/housekeeping/renames.py" line="50"/>
         <source>{old} and {new} sat at the same table in %n game(s): they are two people, not one</source>
         <translation>
             <numerusform>{old} and {new} sat at the same table in %n game: they are two people, not one</numerusform>
@@ -12,7 +12,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/store/archive.py" line="1049"/>
+        <location filename="../../mafia_desktop/store/housekeeping/renames.py" line="74"/>
         <source>{old} merged into {new}: %n game(s) moved, {count} in all now</source>
         <translation>
             <numerusform>{old} merged into {new}: %n game moved, {count} in all now</numerusform>
@@ -20,7 +20,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/store/archive.py" line="1051"/>
+        <location filename="../../mafia_desktop/store/housekeeping/renames.py" line="76"/>
         <source>{old} is now called {new} (%n game(s))</source>
         <translation>
             <numerusform>{old} is now called {new} (%n game)</numerusform>
@@ -28,7 +28,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/store/backups.py" line="210"/>
+        <location filename="../../mafia_desktop/store/housekeeping/backups.py" line="219"/>
         <source>%n damaged game(s) in the archive: no backup is deleted until they are dealt with</source>
         <translation>
             <numerusform>%n damaged game in the archive: no backup is deleted until it is dealt with</numerusform>
@@ -36,7 +36,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/store/check.py" line="53"/>
+        <location filename="../../mafia_desktop/store/housekeeping/check.py" line="61"/>
         <source>The archive is damaged: {damaged} of {games} games, %n problem(s) in the file&apos;s pages</source>
         <translation>
             <numerusform>The archive is damaged: {damaged} of {games} games, %n problem in the file&apos;s pages</numerusform>
@@ -44,7 +44,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/__main__.py" line="471"/>
+        <location filename="../../mafia_desktop/__main__.py" line="541"/>
         <source>starting ratings for %n player(s); every game rated again from them</source>
         <translation>
             <numerusform>starting ratings for %n player; every game rated again from them</numerusform>
@@ -52,7 +52,23 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/store/differences.py" line="43"/>
+        <location filename="../../mafia_desktop/__main__.py" line="742"/>
+        <source>The index {index} (of {table}) is damaged; %n game(s) touched: {games}</source>
+        <translation>
+            <numerusform>The index {index} (of {table}) is damaged; %n game touched: {games}</numerusform>
+            <numerusform>The index {index} (of {table}) is damaged; %n games touched: {games}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../mafia_desktop/__main__.py" line="747"/>
+        <source>Rows of the table {table} are damaged; %n game(s) touched: {games}</source>
+        <translation>
+            <numerusform>Rows of the table {table} are damaged; %n game touched: {games}</numerusform>
+            <numerusform>Rows of the table {table} are damaged; %n games touched: {games}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../mafia_desktop/store/importing/differences.py" line="43"/>
         <source>the record ends at {moment}, where the archive&apos;s game goes on (%n event(s) more)</source>
         <translation>
             <numerusform>the record ends at {moment}, where the archive&apos;s game goes on (%n event more)</numerusform>
@@ -63,8 +79,8 @@
 <context>
     <name>EventPage</name>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="107"/>
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="160"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="108"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="161"/>
         <source>Games (%n)</source>
         <translation>
             <numerusform>Games (%n)</numerusform>
@@ -75,7 +91,7 @@
 <context>
     <name>EventWords</name>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/words/replay.py" line="309"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="308"/>
         <source>{hands}; the other %n count(s) for seat {last}</source>
         <translation>
             <numerusform>{hands}; the other one counts for seat {last}</numerusform>
@@ -86,7 +102,7 @@
 <context>
     <name>EventsPage</name>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="55"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="56"/>
         <source>%n table(s)</source>
         <translation>
             <numerusform>%n table</numerusform>
@@ -115,7 +131,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/ui/archive/games_browser.py" line="157"/>
+        <location filename="../../mafia_desktop/ui/archive/games_browser.py" line="163"/>
         <source>%Ln game(s)</source>
         <translation>
             <numerusform>%Ln game</numerusform>
@@ -199,7 +215,7 @@
 <context>
     <name>MainWindow</name>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/ui/window.py" line="221"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="225"/>
         <source>%n damaged game(s) in the archive: they are marked in the lists, and Settings → Check the archive tells what is wrong and which backup holds them whole.</source>
         <translation>
             <numerusform>%n damaged game in the archive: it is marked in the lists, and Settings → Check the archive tells what is wrong and which backup holds it whole.</numerusform>
@@ -210,7 +226,7 @@
 <context>
     <name>PlayerPage</name>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="227"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="228"/>
         <source>Figures count finished games outside the trash; the list also shows %n unfinished game(s).</source>
         <translation>
             <numerusform>Figures count finished games outside the trash; the list also shows %n unfinished game.</numerusform>
@@ -218,7 +234,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="242"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="243"/>
         <source>Named %n seat(s) in best moves, {black} of them black</source>
         <translation>
             <numerusform>Named %n seat in best moves, {black} of them black</numerusform>
@@ -226,7 +242,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="249"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="250"/>
         <source>%n foul(s) in all</source>
         <translation>
             <numerusform>%n foul in all</numerusform>
@@ -234,7 +250,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="257"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="258"/>
         <source>Rating {overall} (red {red}, black {black}) over %n rated game(s)</source>
         <translation>
             <numerusform>Rating {overall} (red {red}, black {black}) over %n rated game</numerusform>
@@ -242,8 +258,8 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="400"/>
         <location filename="../../mafia_desktop/ui/archive/player_page.py" line="401"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="402"/>
         <source>{player} has %n game(s)</source>
         <translation>
             <numerusform>{player} has %n game</numerusform>
@@ -251,7 +267,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="402"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="403"/>
         <source>All %n game(s) will count for {player}</source>
         <translation>
             <numerusform>The %n game will count for {player}</numerusform>
@@ -304,7 +320,7 @@
     </message>
     <message numerus="yes">
         <location filename="../../mafia_desktop/ui/archive/players_page.py" line="192"/>
-        <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="158"/>
+        <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="160"/>
         <source>{shown} of %Ln player(s)</source>
         <translation>
             <numerusform>{shown} of %Ln player</numerusform>
@@ -313,7 +329,7 @@
     </message>
     <message numerus="yes">
         <location filename="../../mafia_desktop/ui/archive/players_page.py" line="193"/>
-        <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="159"/>
+        <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="161"/>
         <source>%Ln player(s)</source>
         <translation>
             <numerusform>%Ln player</numerusform>
@@ -324,7 +340,7 @@
 <context>
     <name>ProtocolWords</name>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/words/protocol.py" line="369"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="363"/>
         <source>the doctor may save himself %n time(s) a game</source>
         <translation>
             <numerusform>the doctor may save himself %n time a game</numerusform>
@@ -335,7 +351,7 @@
 <context>
     <name>RatingsPage</name>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="187"/>
+        <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="189"/>
         <source>Starting ratings for %n player(s); every game was rated again from them.</source>
         <translation>
             <numerusform>Starting ratings for %n player; every game was rated again from them.</numerusform>

@@ -4,48 +4,58 @@
 <context>
     <name></name>
     <message>
-        <location filename="../../mafia_desktop/__main__.py" line="96"/>
+        <location filename="../../mafia_desktop/__main__.py" line="102"/>
         <source>there is no display to open the window on (no DISPLAY or WAYLAND_DISPLAY: a terminal over ssh?). Start it on the desktop, or work on the archive from here with the command-line tools: mafia-desktop --help lists them (games, show, import, export, check, backup, ...).</source>
         <translation>אין מסך שאפשר לפתוח בו את החלון (אין DISPLAY או WAYLAND_DISPLAY: אולי זה מסוף דרך ssh?). יש להפעיל את האפליקציה בשולחן העבודה, או לעבוד על הארכיון מכאן בעזרת כלי שורת הפקודה: mafia-desktop --help מציג את רשימתם (games, show, import, export, check, backup, ...).</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/__main__.py" line="268"/>
+        <location filename="../../mafia_desktop/__main__.py" line="295"/>
         <source>Records: {done} of {total}</source>
         <translation>רשומות: {done} מתוך {total}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/__main__.py" line="269"/>
+        <location filename="../../mafia_desktop/__main__.py" line="296"/>
         <source>Records read: {done}</source>
         <translation>רשומות שנקראו: {done}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/__main__.py" line="278"/>
+        <location filename="../../mafia_desktop/__main__.py" line="298"/>
+        <source>Games of the other archive: {done} of {total}</source>
+        <translation>משחקי הארכיון האחר: {done} מתוך {total}</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/__main__.py" line="307"/>
         <source>A backup was made before the import: {path}</source>
         <translation>לפני הייבוא נעשה גיבוי: {path}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/__main__.py" line="300"/>
+        <location filename="../../mafia_desktop/__main__.py" line="340"/>
         <source>To put the records that differ in place of the archived games, import them again with --replace (the archived games go to the trash).</source>
         <translation>כדי להציב את הרשומות השונות במקום המשחקים שבארכיון, יש לייבא אותן שוב עם --replace (המשחקים שבארכיון יועברו לאשפה).</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/__main__.py" line="395"/>
+        <location filename="../../mafia_desktop/__main__.py" line="442"/>
         <source>cannot write the {service} format: {problem}</source>
         <translation>לא ניתן לכתוב את המשחק בפורמט {service}: {problem}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/__main__.py" line="452"/>
-        <location filename="../../mafia_desktop/__main__.py" line="511"/>
+        <location filename="../../mafia_desktop/__main__.py" line="472"/>
+        <source>{count} games written, {failed} damaged left out</source>
+        <translation>נכתבו משחקים: {count}; פגומים שדולגו: {failed}</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/__main__.py" line="522"/>
+        <location filename="../../mafia_desktop/__main__.py" line="581"/>
         <source>{day!r} is not a date (YYYY-MM-DD)</source>
         <translation>{day!r} אינו תאריך (YYYY-MM-DD)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/__main__.py" line="466"/>
+        <location filename="../../mafia_desktop/__main__.py" line="536"/>
         <source>--start takes no other option: it sets the starting ratings</source>
         <translation>האפשרות --start אינה מקבלת אפשרות נוספת: היא קובעת את דירוגי הפתיחה</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/__main__.py" line="471"/>
+        <location filename="../../mafia_desktop/__main__.py" line="541"/>
         <source>starting ratings for %n player(s); every game rated again from them</source>
         <translation>
             <numerusform>דירוגי פתיחה לשחקן אחד; כל המשחקים דורגו מחדש על בסיסם</numerusform>
@@ -53,146 +63,187 @@
         </translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/__main__.py" line="599"/>
+        <location filename="../../mafia_desktop/__main__.py" line="670"/>
         <source>Upgrading the archive: games {done} of {total}</source>
         <translation>עדכון הארכיון: משחקים {done} מתוך {total}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/__main__.py" line="654"/>
+        <location filename="../../mafia_desktop/__main__.py" line="712"/>
+        <source>This archive cannot be written here: copy it to a writable folder and run check there, which rebuilds the damaged indexes from the tables.</source>
+        <translation>לא ניתן לכתוב לארכיון הזה כאן: העתיקו אותו לתיקייה הניתנת לכתיבה והריצו שם check, שיבנה מחדש את האינדקסים הפגומים מתוך הטבלאות.</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/__main__.py" line="715"/>
+        <source>Rebuilt from the tables: {indexes}. An index holds only copies of the tables&apos; rows: nothing was lost.</source>
+        <translation>נבנו מחדש מתוך הטבלאות: {indexes}. אינדקס מחזיק רק עותקים של שורות הטבלאות: דבר לא אבד.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../mafia_desktop/__main__.py" line="742"/>
+        <source>The index {index} (of {table}) is damaged; %n game(s) touched: {games}</source>
+        <translation>
+            <numerusform>האינדקס {index} (של {table}) פגום; משחק %n נפגע: {games}</numerusform>
+            <numerusform>האינדקס {index} (של {table}) פגום; %n משחקים נפגעו: {games}</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/__main__.py" line="745"/>
+        <source>The index {index} (of {table}) is damaged</source>
+        <translation>האינדקס {index} (של {table}) פגום</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../mafia_desktop/__main__.py" line="747"/>
+        <source>Rows of the table {table} are damaged; %n game(s) touched: {games}</source>
+        <translation>
+            <numerusform>שורות של הטבלה {table} פגומות; משחק %n נפגע: {games}</numerusform>
+            <numerusform>שורות של הטבלה {table} פגומות; %n משחקים נפגעו: {games}</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/__main__.py" line="749"/>
+        <source>Pages of the table {table} are damaged: the games listed below as damaged are the ones it touches</source>
+        <translation>דפים של הטבלה {table} פגומים: המשחקים שמסומנים להלן כפגומים הם אלה שנפגעו</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/__main__.py" line="771"/>
         <source>New in the backups: {size}</source>
         <translation>חדש בגיבויים: {size}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/__main__.py" line="669"/>
+        <location filename="../../mafia_desktop/__main__.py" line="786"/>
         <source>On disk: {size} for these backups (a backup keeps only what changed since the one before, compressed)</source>
         <translation>בדיסק: {size} לגיבויים האלה (כל גיבוי שומר, דחוס, רק את מה שהשתנה מאז הקודם)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/__main__.py" line="680"/>
+        <location filename="../../mafia_desktop/__main__.py" line="797"/>
         <source>There is no backup of {path} yet</source>
         <translation>עדיין אין גיבוי של {path}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/__main__.py" line="685"/>
+        <location filename="../../mafia_desktop/__main__.py" line="802"/>
         <source>No backup {name}: mafia-desktop backups lists them</source>
         <translation>אין גיבוי {name}: הרשימה ב-mafia-desktop backups</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/archive.py" line="71"/>
+        <location filename="../../mafia_desktop/store/log/event_log.py" line="53"/>
         <source>{count} events but {stamps} time stamps</source>
         <translation>רשומות ביומן: {count}, אבל חותמות זמן: {stamps}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/archive.py" line="299"/>
+        <location filename="../../mafia_desktop/store/opening/sequence.py" line="74"/>
         <source>The archive {path} cannot be opened ({error})</source>
         <translation>לא ניתן לפתוח את הארכיון {path} ({error})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/archive.py" line="327"/>
+        <location filename="../../mafia_desktop/store/opening/sequence.py" line="93"/>
         <source>No archive can be made at {path}: {why}</source>
         <translation>לא ניתן ליצור ארכיון ב-{path}: {why}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/archive.py" line="334"/>
+        <location filename="../../mafia_desktop/store/opening/sequence.py" line="102"/>
         <source>There is no archive at {path} yet</source>
         <translation>עדיין אין ארכיון ב-{path}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/archive.py" line="337"/>
+        <location filename="../../mafia_desktop/store/opening/sequence.py" line="105"/>
         <source>{path} is from an older mafia-desktop and is read-only here, so it cannot be upgraded: copy it to a writable folder and open the copy</source>
         <translation>{path} נוצר בגרסה ישנה של mafia-desktop והוא לקריאה בלבד כאן, ולכן אי אפשר לשדרג אותו: העתיקו אותו לתיקייה עם הרשאת כתיבה ופתחו את העותק</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/archive.py" line="340"/>
+        <location filename="../../mafia_desktop/store/opening/sequence.py" line="108"/>
         <source>{path} is from an older mafia-desktop; open it once in the app (or import into it) to upgrade it</source>
         <translation>{path} נוצר בגרסה ישנה יותר של mafia-desktop; כדי לשדרג אותו, יש לפתוח אותו פעם אחת באפליקציה (או לייבא אליו)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/archive.py" line="453"/>
+        <location filename="../../mafia_desktop/store/opening/sequence.py" line="156"/>
+        <source>{path} holds what no mafia-desktop archive holds ({what}): it was made or changed by another program and is not opened. The file was not changed.</source>
+        <translation>{path} מכיל את מה שאף ארכיון של mafia-desktop אינו מכיל ({what}): הוא נוצר או שונה בידי תוכנה אחרת ואינו נפתח. הקובץ לא שונה.</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/archive.py" line="174"/>
         <source>This archive was opened for reading only</source>
         <translation>הארכיון הזה נפתח לקריאה בלבד</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/archive.py" line="125"/>
+        <location filename="../../mafia_desktop/store/new_games.py" line="50"/>
         <source>A game starts with its creation event</source>
         <translation>משחק מתחיל ברשומת היצירה שלו</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/archive.py" line="546"/>
+        <location filename="../../mafia_desktop/store/archive.py" line="310"/>
         <source>{name} and another name in the file are the same player, {person}</source>
         <translation>{name} ושם אחר בקובץ הם אותו שחקן, {person}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/archive.py" line="650"/>
+        <location filename="../../mafia_desktop/store/archive.py" line="278"/>
         <source>The events were not saved ({error})</source>
         <translation>הרשומות לא נשמרו ({error})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/archive.py" line="660"/>
-        <location filename="../../mafia_desktop/store/archive.py" line="674"/>
-        <location filename="../../mafia_desktop/store/archive.py" line="847"/>
-        <location filename="../../mafia_desktop/store/archive.py" line="929"/>
+        <location filename="../../mafia_desktop/store/archive.py" line="368"/>
+        <location filename="../../mafia_desktop/store/log/event_log.py" line="152"/>
+        <location filename="../../mafia_desktop/store/log/event_log.py" line="166"/>
+        <location filename="../../mafia_desktop/store/log/event_log.py" line="223"/>
         <source>No game {game} in this archive</source>
         <translation>אין משחק {game} בארכיון הזה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/archive.py" line="683"/>
+        <location filename="../../mafia_desktop/store/log/event_log.py" line="189"/>
         <source>A game holds at most {limit} events</source>
         <translation>משחק מכיל לכל היותר {limit} אירועים</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/archive.py" line="865"/>
+        <location filename="../../mafia_desktop/store/housekeeping/repair.py" line="39"/>
         <source>Game {game} is damaged: {what}. Its replay and protocol are refused. The way back: {way}</source>
         <translation>המשחק {game} פגום: {what}. הצפייה החוזרת והפרוטוקול שלו נחסמו. הדרך חזרה: {way}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/archive.py" line="874"/>
+        <location filename="../../mafia_desktop/store/archive.py" line="334"/>
         <source>Game {game} has a damaged event: {problem}</source>
         <translation>במשחק {game} יש רשומה פגומה: {problem}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/archive.py" line="894"/>
+        <location filename="../../mafia_desktop/store/housekeeping/videos.py" line="29"/>
         <source>Not a video&apos;s address: {url} (it starts with https://)</source>
         <translation>{url} אינה כתובת של סרטון (כתובת כזו מתחילה ב-https://)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/archive.py" line="902"/>
+        <location filename="../../mafia_desktop/store/housekeeping/videos.py" line="37"/>
         <source>Not a time of day with its zone: {time}</source>
         <translation>זו אינה שעה ביום עם אזור זמן: {time}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/archive.py" line="914"/>
-        <location filename="../../mafia_desktop/store/archive.py" line="918"/>
+        <location filename="../../mafia_desktop/store/archive.py" line="345"/>
+        <location filename="../../mafia_desktop/store/archive.py" line="349"/>
         <source>Game {game} cannot be replayed: {problem}</source>
         <translation>לא ניתן לשחזר את משחק {game} לפי החוקים: {problem}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/archive.py" line="930"/>
+        <location filename="../../mafia_desktop/store/archive.py" line="369"/>
         <source>{game} matches {count} games; give more of the id</source>
         <translation>{game} מתאים ל-{count} משחקים; יש להזין חלק ארוך יותר מהמזהה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/archive.py" line="1004"/>
+        <location filename="../../mafia_desktop/store/housekeeping/renames.py" line="32"/>
         <source>There is no player {name!r} in the archive</source>
         <translation>אין בארכיון שחקן בשם {name!r}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/archive.py" line="1007"/>
+        <location filename="../../mafia_desktop/store/housekeeping/renames.py" line="35"/>
         <source>A player needs a name</source>
         <translation>לשחקן נדרש שם</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/archive.py" line="1009"/>
+        <location filename="../../mafia_desktop/store/housekeeping/renames.py" line="37"/>
         <source>{name} is already called so</source>
         <translation>לשחקן {name} כבר יש השם הזה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/archive.py" line="1014"/>
+        <location filename="../../mafia_desktop/store/housekeeping/renames.py" line="42"/>
         <source>{name!r} is another name of {owner}: rename to {owner} to merge</source>
         <translation>{name!r} הוא שם נוסף של {owner}: כדי למזג, יש לשנות את השם ל-{owner}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/store/archive.py" line="1022"/>
+        <location filename="../../mafia_desktop/store/housekeeping/renames.py" line="50"/>
         <source>{old} and {new} sat at the same table in %n game(s): they are two people, not one</source>
         <translation>
             <numerusform>{old} ו-{new} ישבו יחד ליד אותו שולחן במשחק אחד: אלה שני אנשים, לא אחד</numerusform>
@@ -200,7 +251,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/store/archive.py" line="1049"/>
+        <location filename="../../mafia_desktop/store/housekeeping/renames.py" line="74"/>
         <source>{old} merged into {new}: %n game(s) moved, {count} in all now</source>
         <translation>
             <numerusform>{old} מוזג לתוך {new}: משחק אחד הועבר, סך הכול כעת: {count}</numerusform>
@@ -208,7 +259,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/store/archive.py" line="1051"/>
+        <location filename="../../mafia_desktop/store/housekeeping/renames.py" line="76"/>
         <source>{old} is now called {new} (%n game(s))</source>
         <translation>
             <numerusform>{old} נקרא עכשיו {new} (משחק אחד)</numerusform>
@@ -220,12 +271,12 @@
         <translation type="vanished">{old} ו-{new} ישבו יחד ליד אותו שולחן (משחקים: {count}): אלה שני אנשים, לא אחד</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/backups.py" line="190"/>
+        <location filename="../../mafia_desktop/store/housekeeping/backups.py" line="199"/>
         <source>The backup into {folder} could not be written ({error})</source>
         <translation>לא ניתן היה לכתוב את הגיבוי לתוך {folder} ({error})</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/store/backups.py" line="210"/>
+        <location filename="../../mafia_desktop/store/housekeeping/backups.py" line="219"/>
         <source>%n damaged game(s) in the archive: no backup is deleted until they are dealt with</source>
         <translation>
             <numerusform>משחק פגום אחד בארכיון: שום גיבוי לא יימחק עד שיטופל</numerusform>
@@ -233,23 +284,33 @@
         </translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/backups.py" line="247"/>
+        <location filename="../../mafia_desktop/store/housekeeping/backups.py" line="256"/>
         <source>Another backup into {folder} has not ended in {minutes} minutes: try again later; nothing was changed.</source>
         <translation>גיבוי אחר אל {folder} לא הסתיים תוך {minutes} דקות: נסו שוב מאוחר יותר; דבר לא שונה.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/backups.py" line="416"/>
+        <location filename="../../mafia_desktop/store/housekeeping/backups.py" line="431"/>
+        <source>The backup cannot be put in place of {path}: {why}. Nothing was changed; copy the archive&apos;s folder to a writable disk to restore it there.</source>
+        <translation>לא ניתן להציב את הגיבוי במקום {path}: {why}. דבר לא שונה; העתיקו את תיקיית הארכיון לדיסק הניתן לכתיבה ושחזרו שם.</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/housekeeping/backups.py" line="443"/>
         <source>{backup} is empty: not a backup of an archive</source>
         <translation>{backup} ריק: זה לא גיבוי של ארכיון</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/backups.py" line="423"/>
-        <location filename="../../mafia_desktop/store/chunks.py" line="136"/>
+        <location filename="../../mafia_desktop/store/housekeeping/backups.py" line="453"/>
+        <source>{backup} holds what no mafia-desktop archive holds ({what}): it is not a backup of an archive and is not restored</source>
+        <translation>{backup} מכיל את מה שאף ארכיון של mafia-desktop אינו מכיל ({what}): הוא אינו גיבוי של ארכיון ואינו משוחזר</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/housekeeping/backups.py" line="456"/>
+        <location filename="../../mafia_desktop/store/housekeeping/chunks.py" line="137"/>
         <source>The backup {backup} is damaged itself ({problem}): choose another</source>
         <translation>הגיבוי {backup} עצמו פגום ({problem}): בחרו גיבוי אחר</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/backups.py" line="404"/>
+        <location filename="../../mafia_desktop/store/housekeeping/backups.py" line="435"/>
         <source>The backup could not be put in place of {path} ({error})</source>
         <translation>לא ניתן היה להציב את הגיבוי במקום {path} ({error})</translation>
     </message>
@@ -303,22 +364,22 @@
         <translation>אין אירוע {event} בארכיון הזה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/contests.py" line="170"/>
+        <location filename="../../mafia_desktop/store/contests.py" line="184"/>
         <source>This game belongs to the event {name!r}; move it from there</source>
         <translation>המשחק הזה שייך לאירוע {name!r}; יש להעביר אותו משם</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/contests.py" line="211"/>
+        <location filename="../../mafia_desktop/store/contests.py" line="225"/>
         <source>Game {game} of this event cannot be read: {problem}</source>
         <translation>לא ניתן לקרוא את משחק {game} של האירוע הזה: {problem}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/contests.py" line="240"/>
+        <location filename="../../mafia_desktop/store/contests.py" line="254"/>
         <source>{name!r} is a built-in system: save yours under another name</source>
         <translation>{name!r} היא שיטה מובנית: יש לשמור את השיטה החדשה בשם אחר</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/contests.py" line="243"/>
+        <location filename="../../mafia_desktop/store/contests.py" line="257"/>
         <source>There is a scoring system called {name!r} already</source>
         <translation>כבר קיימת שיטת ניקוד בשם {name!r}</translation>
     </message>
@@ -357,35 +418,39 @@
         <translation>לא ניתן היה להשתמש בארכיון {path} ({error})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/reading.py" line="232"/>
+        <location filename="../../mafia_desktop/store/importing/reading.py" line="244"/>
         <source>not a game record (expected a JSON object)</source>
         <translation>זו אינה רשומת משחק (נדרש אובייקט JSON)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/reading.py" line="247"/>
+        <location filename="../../mafia_desktop/store/importing/reading.py" line="259"/>
         <source>not a record this app knows (Polemica version 4, mafiaratings, or a mafia-desktop bundle)</source>
         <translation>זו אינה רשומה שהאפליקציה מכירה (Polemica גרסה 4, mafiaratings או חבילת mafia-desktop)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/importing.py" line="219"/>
-        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="130"/>
-        <location filename="../../mafia_desktop/store/records/mafiaratings_v0.py" line="47"/>
-        <location filename="../../mafia_desktop/store/records/polemica.py" line="157"/>
+        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="65"/>
+        <location filename="../../mafia_desktop/formats/mafiaratings/reading_2016.py" line="47"/>
+        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="161"/>
+        <location filename="../../mafia_desktop/store/importing/__init__.py" line="276"/>
         <source>{game}: {problem}</source>
         <translation>{game}: {problem}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/importing.py" line="233"/>
         <source>{game} is in the archive with a different history; the archive&apos;s version was kept</source>
-        <translation>{game} נמצא בארכיון עם היסטוריה שונה; נשמרה הגרסה שבארכיון</translation>
+        <translation type="vanished">{game} נמצא בארכיון עם היסטוריה שונה; נשמרה הגרסה שבארכיון</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/locking.py" line="151"/>
+        <location filename="../../mafia_desktop/store/log/locking.py" line="146"/>
+        <source>The archive {name} is open in another mafia-desktop under another name (a renamed file or a second mount of it). Close it there first; nothing was changed.</source>
+        <translation>הארכיון {name} פתוח ב-mafia-desktop אחר תחת שם אחר (קובץ ששמו שונה או עיגון נוסף שלו). סגרו אותו שם תחילה; דבר לא שונה.</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/log/locking.py" line="174"/>
         <source>The archive {name} is open in another mafia-desktop (process {process}). Close it there first; nothing was changed.</source>
         <translation>הארכיון {name} פתוח בעותק אחר של mafia-desktop (תהליך {process}). יש לסגור אותו שם קודם; שום דבר לא שונה.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/locking.py" line="158"/>
+        <location filename="../../mafia_desktop/store/log/locking.py" line="181"/>
         <source>The archive {name} is being opened by another mafia-desktop at this very moment: try again; nothing was changed.</source>
         <translation>עותק אחר של mafia-desktop פותח את הארכיון {name} ממש ברגע זה: יש לנסות שוב; שום דבר לא שונה.</translation>
     </message>
@@ -394,37 +459,37 @@
         <translation type="vanished">{game}: רשומה פגומה ({kind}: {detail})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/bundle.py" line="39"/>
+        <location filename="../../mafia_desktop/formats/bundle/reading.py" line="31"/>
         <source>bundle version {version!r} is not supported (expected {expected})</source>
         <translation>גרסת החבילה {version!r} אינה נתמכת (נדרשת {expected})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/bundle.py" line="43"/>
+        <location filename="../../mafia_desktop/formats/bundle/reading.py" line="35"/>
         <source>the bundle has no game id</source>
         <translation>אין לחבילה מזהה משחק</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/bundle.py" line="47"/>
+        <location filename="../../mafia_desktop/formats/bundle/reading.py" line="39"/>
         <source>{game}: the bundle&apos;s events are not a list</source>
         <translation>{game}: הרשומות בחבילה אינן רשימה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/bundle.py" line="51"/>
+        <location filename="../../mafia_desktop/formats/bundle/reading.py" line="43"/>
         <source>{game}: event {position} is not an event</source>
         <translation>{game}: רשומה {position} אינה רשומת יומן תקינה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/bundle.py" line="55"/>
+        <location filename="../../mafia_desktop/formats/bundle/reading.py" line="47"/>
         <source>{game}: event {position}: {problem}</source>
         <translation>{game}: רשומה {position}: {problem}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/bundle.py" line="59"/>
+        <location filename="../../mafia_desktop/formats/bundle/reading.py" line="51"/>
         <source>{game}: the bundle holds no events</source>
         <translation>{game}: אין רשומות בחבילה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="119"/>
+        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="54"/>
         <source>Not a mafiaratings game record: it has no id</source>
         <translation>זו אינה רשומת משחק של mafiaratings: אין לה מזהה</translation>
     </message>
@@ -437,12 +502,12 @@
         <translation type="vanished">{game}: ברשומה חסרים פרטים הדרושים לשחזור המשחק (features {missing!r}: העמדות להדחה, הצבעות, ירי)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="591"/>
+        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="528"/>
         <source>{game}: rules {rules!r} are not {count} digits</source>
         <translation>{game}: החוקים {rules!r} אינם רצף של {count} ספרות</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="601"/>
+        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="538"/>
         <source>{game}: rules {rules!r}: no value {digit} for {option}</source>
         <translation>{game}: החוקים {rules!r}: אין ערך {digit} עבור {option}</translation>
     </message>
@@ -451,43 +516,43 @@
         <translation type="vanished">{game}: לשחקן מס&apos;&#xa0;{seat} יש תפקיד לא מוכר {role!r}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="620"/>
+        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="557"/>
         <source>{game}: seat {seat}: the rules have him {ours}, the record keeps him at the table</source>
         <translation>{game}: שחקן מס&apos;&#xa0;{seat}: לפי החוקים הוא {ours}, אבל לפי הרשומה הוא נשאר ליד השולחן</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="624"/>
+        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="561"/>
         <source>{game}: seat {seat}: the rules have him {ours}, the record has him {theirs}</source>
         <translation>{game}: שחקן מס&apos;&#xa0;{seat}: לפי החוקים הוא {ours}, אבל לפי הרשומה הוא {theirs}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="629"/>
+        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="566"/>
         <source>{game}: seat {seat}: the record has him {theirs}, the rules keep him at the table</source>
         <translation>{game}: שחקן מס&apos;&#xa0;{seat}: לפי הרשומה הוא {theirs}, אבל לפי החוקים הוא נשאר ליד השולחן</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="662"/>
-        <location filename="../../mafia_desktop/store/records/polemica_export.py" line="44"/>
+        <location filename="../../mafia_desktop/formats/mafiaratings/writing.py" line="29"/>
+        <location filename="../../mafia_desktop/formats/polemica/writing.py" line="47"/>
         <source>{game}: nothing to export before the roles are dealt</source>
         <translation>{game}: אין מה לייצא לפני חלוקת התפקידים</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="704"/>
+        <location filename="../../mafia_desktop/formats/mafiaratings/writing.py" line="71"/>
         <source>The mafiaratings format has no digit for the {option} rule {value!r}: written as {nearest!r}, the nearest it can say; {left_out}</source>
         <translation>בפורמט mafiaratings אין ספרה לערך {value!r} של החוק {option}: נכתב {nearest!r}, הערך הקרוב ביותר שהפורמט יכול לבטא; {left_out}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="708"/>
+        <location filename="../../mafia_desktop/formats/mafiaratings/writing.py" line="75"/>
         <source>{game}: the {option} rule {value!r} has no mafiaratings digit</source>
         <translation>{game}: לערך {value!r} של החוק {option} אין ספרה מתאימה ב-mafiaratings</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="717"/>
+        <location filename="../../mafia_desktop/formats/mafiaratings/writing.py" line="85"/>
         <source>{game}: the mafiaratings format cannot record these rules: {options}</source>
         <translation>{game}: פורמט mafiaratings אינו יכול לתעד את החוקים האלה: {options}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/polemica.py" line="142"/>
+        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="146"/>
         <source>Not a Polemica game record: it has no id</source>
         <translation>זו אינה רשומת משחק של Polemica: אין לה מזהה</translation>
     </message>
@@ -508,62 +573,67 @@
         <translation type="vanished">{game}: חוק לא מוכר להצבעה ביום הראשון zeroVoting={rule!r}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/replay.py" line="487"/>
+        <location filename="../../mafia_desktop/formats/replay.py" line="485"/>
         <source>{game}: {where}: {problem}</source>
         <translation>{game}: {where}: {problem}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/replay.py" line="824"/>
+        <location filename="../../mafia_desktop/formats/replay.py" line="822"/>
         <source>{game}: the record says {expected}, but under the rules {actual}</source>
         <translation>{game}: לפי הרשומה {expected}, אבל לפי החוקים {actual}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/schema.py" line="374"/>
+        <location filename="../../mafia_desktop/store/opening/schema.py" line="383"/>
         <source>The last moves of the archive {path} are in {wal}, which cannot be read where the archive is read-only. Copy both files together to a writable folder and open the copy there.</source>
         <translation>המהלכים האחרונים של הארכיון {path} נמצאים ב-{wal}, שאי אפשר לקרוא במקום שבו הארכיון לקריאה בלבד. העתיקו את שני הקבצים יחד לתיקייה עם הרשאת כתיבה ופתחו שם את העותק.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/schema.py" line="392"/>
+        <location filename="../../mafia_desktop/store/opening/schema.py" line="401"/>
         <source>{path} is a folder, not an archive file</source>
         <translation>{path} היא תיקייה, לא קובץ ארכיון</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/schema.py" line="396"/>
+        <location filename="../../mafia_desktop/store/opening/schema.py" line="405"/>
         <source>{path} is not a mafia-desktop archive (not an SQLite database). The file was not changed.</source>
         <translation>{path} אינו ארכיון של mafia-desktop (זה לא מסד נתונים SQLite). הקובץ לא שונה.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/schema.py" line="407"/>
+        <location filename="../../mafia_desktop/store/opening/schema.py" line="416"/>
         <source>{path} has no schema version: it is not a usable archive. The file was not changed.</source>
         <translation>{path}: אין גרסת סכמה, ולכן זה אינו ארכיון שמיש. הקובץ לא שונה.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/schema.py" line="413"/>
+        <location filename="../../mafia_desktop/store/opening/schema.py" line="420"/>
+        <source>{path} has no usable schema version ({version} is none this app ever wrote): it is not a usable archive. The file was not changed.</source>
+        <translation>ל-{path} אין גרסת סכמה שמישה ({version} אינה גרסה שהיישום הזה כתב אי פעם): זה אינו ארכיון שמיש. הקובץ לא שונה.</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/opening/schema.py" line="426"/>
         <source>{path} cannot be read as an archive ({error}). The file was not changed; if it is your archive, a backup can be restored (mafia-desktop restore-backup).</source>
         <translation>לא ניתן לקרוא את {path} כארכיון ({error}). הקובץ לא שונה; אם זה הארכיון שלכם, אפשר לשחזר גיבוי (mafia-desktop restore-backup).</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/schema.py" line="417"/>
+        <location filename="../../mafia_desktop/store/opening/schema.py" line="430"/>
         <source>{path} was written by a newer mafia-desktop (archive version {version}; this one reads up to {supported}). Update the app; the file was not changed.</source>
         <translation>{path} נכתב בגרסה חדשה יותר של mafia-desktop (גרסת ארכיון {version}; הגרסה הזאת קוראת עד גרסה {supported}). יש לעדכן את האפליקציה; הקובץ לא שונה.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/schema.py" line="430"/>
+        <location filename="../../mafia_desktop/store/opening/schema.py" line="443"/>
         <source>{path} holds a mafia-desktop archive ({games} games) whose header is damaged: its mark (the application id) reads {found} instead of {expected}. The file was not changed. It can be repaired into a new file (the window offers it; or mafia-desktop repair).</source>
         <translation>ב-{path} יש ארכיון של mafia-desktop ({games} משחקים) שהכותרת שלו פגומה: הסימן שלו (application id) הוא {found} במקום {expected}. הקובץ לא שונה. אפשר לתקן אותו לתוך קובץ חדש (החלון מציע זאת; או mafia-desktop repair).</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/schema.py" line="436"/>
+        <location filename="../../mafia_desktop/store/opening/schema.py" line="449"/>
         <source>{path} is an SQLite database with no tables (user version {user_version}) that mafia-desktop did not write: it may be another program&apos;s, so it was not changed. Choose another file for the archive, or delete this one first.</source>
         <translation>{path} הוא מסד נתונים SQLite בלי טבלאות (user version {user_version}) שלא נכתב על ידי mafia-desktop: ייתכן שהוא של תוכנה אחרת, ולכן לא שונה. בחרו קובץ אחר לארכיון, או מחקו קודם את הקובץ הזה.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/schema.py" line="440"/>
+        <location filename="../../mafia_desktop/store/opening/schema.py" line="453"/>
         <source>{path} is an SQLite database of another program, not a mafia-desktop archive. The file was not changed.</source>
         <translation>{path} הוא מסד נתונים SQLite של תוכנה אחרת, לא ארכיון של mafia-desktop. הקובץ לא שונה.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/schema.py" line="453"/>
+        <location filename="../../mafia_desktop/store/opening/schema.py" line="466"/>
         <source>{path} has no damaged header to repair</source>
         <translation>ל-{path} אין כותרת פגומה לתקן</translation>
     </message>
@@ -573,17 +643,17 @@
         <translation>לא ניתן להציג את משחק {game} בצפייה חוזרת: {reason}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/__main__.py" line="688"/>
+        <location filename="../../mafia_desktop/__main__.py" line="805"/>
         <source>Restored {backup} as {path}.</source>
         <translation>הגיבוי {backup} שוחזר בתור {path}.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/__main__.py" line="690"/>
+        <location filename="../../mafia_desktop/__main__.py" line="807"/>
         <source>The archive as it was is kept as {aside}: games played since the backup are there (open it with --db, export them with --json, import them back).</source>
         <translation>הארכיון הקודם נשמר בתור {aside}: המשחקים ששוחקו אחרי הגיבוי נמצאים בו (פתחו אותו עם --db, ייצאו אותם עם --json וייבאו אותם בחזרה).</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/__main__.py" line="698"/>
+        <location filename="../../mafia_desktop/__main__.py" line="815"/>
         <source>Repaired into {target}; the damaged file was not changed. To use the repaired copy: mafia-desktop restore-backup {target}</source>
         <translation>תוקן לתוך {target}; הקובץ הפגום לא שונה. כדי להשתמש בעותק המתוקן: mafia-desktop restore-backup {target}</translation>
     </message>
@@ -594,7 +664,7 @@
     </message>
     <message>
         <location filename="../../mafia_desktop/engine/commands.py" line="56"/>
-        <location filename="../../mafia_desktop/engine/validate.py" line="30"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="32"/>
         <source>The game has not been set up yet</source>
         <translation>המשחק עדיין לא הוגדר</translation>
     </message>
@@ -615,13 +685,13 @@
     </message>
     <message>
         <location filename="../../mafia_desktop/engine/commands.py" line="214"/>
-        <location filename="../../mafia_desktop/engine/fold.py" line="53"/>
+        <location filename="../../mafia_desktop/engine/folding.py" line="53"/>
         <source>Nothing to undo</source>
         <translation>אין פעולה לבטל</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/engine/commands.py" line="220"/>
-        <location filename="../../mafia_desktop/engine/fold.py" line="54"/>
+        <location filename="../../mafia_desktop/engine/folding.py" line="54"/>
         <source>Nothing to redo</source>
         <translation>אין פעולה לביצוע מחדש</translation>
     </message>
@@ -686,92 +756,92 @@
         <translation>שחקן מס&apos;&#xa0;{seat} הורחק מהשולחן: היום אין הצבעה (חוק המפלצת). [004 §2.4.3]</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/flow.py" line="431"/>
+        <location filename="../../mafia_desktop/engine/flow.py" line="425"/>
         <source>Seat {seat} has the most votes, but on the first day a single leader stays (club rule) and speaks again.</source>
         <translation>שחקן מס&apos;&#xa0;{seat} קיבל את מירב הקולות, אבל ביום הראשון מוביל יחיד נשאר ליד השולחן (חוק המועדון) ומדבר שוב.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/flow.py" line="435"/>
+        <location filename="../../mafia_desktop/engine/flow.py" line="429"/>
         <source>Seat {seat} has the most votes but did not vote for himself: he stays (club rule).</source>
         <translation>שחקן מס&apos;&#xa0;{seat} קיבל את מירב הקולות אבל לא הצביע לעצמו: הוא נשאר ליד השולחן (חוק המועדון).</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/flow.py" line="438"/>
+        <location filename="../../mafia_desktop/engine/flow.py" line="432"/>
         <source>Seat {seat} is voted out.</source>
         <translation>שחקן מס&apos;&#xa0;{seat} הודח.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/flow.py" line="441"/>
+        <location filename="../../mafia_desktop/engine/flow.py" line="435"/>
         <source>A tie between seats {seats}: on the first day nobody leaves (club rule); each speaks again.</source>
         <translation>תיקו בין שחקנים מס&apos;&#xa0;{seats}: ביום הראשון אף שחקן לא עוזב את השולחן (חוק המועדון); כל אחד מדבר שוב.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/flow.py" line="449"/>
+        <location filename="../../mafia_desktop/engine/flow.py" line="443"/>
         <source>Seats {seats} are tied with nine at the table: nobody leaves (club rule).</source>
         <translation>שחקנים מס&apos;&#xa0;{seats} בתיקו כשליד השולחן תשעה שחקנים: אף שחקן לא עוזב את השולחן (חוק המועדון).</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/flow.py" line="455"/>
+        <location filename="../../mafia_desktop/engine/flow.py" line="449"/>
         <source>A tie between seats {seats}: each speaks again, then a revote.</source>
         <translation>תיקו בין שחקנים מס&apos;&#xa0;{seats}: כל אחד מדבר שוב, ואז הצבעה חוזרת.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/flow.py" line="456"/>
+        <location filename="../../mafia_desktop/engine/flow.py" line="450"/>
         <source>A tie between seats {seats}: a revote.</source>
         <translation>תיקו בין שחקנים מס&apos;&#xa0;{seats}: הצבעה חוזרת.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/flow.py" line="459"/>
+        <location filename="../../mafia_desktop/engine/flow.py" line="453"/>
         <source>A tie again between seats {seats}: nobody leaves.</source>
         <translation>שוב תיקו בין שחקנים מס&apos;&#xa0;{seats}: אף שחקן לא עוזב את השולחן.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/flow.py" line="461"/>
+        <location filename="../../mafia_desktop/engine/flow.py" line="455"/>
         <source>A tie again between seats {seats}.</source>
         <translation>שוב תיקו בין שחקנים מס&apos;&#xa0;{seats}.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/flow.py" line="469"/>
+        <location filename="../../mafia_desktop/engine/flow.py" line="463"/>
         <source>{seat}</source>
         <translation>{seat}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/flow.py" line="470"/>
+        <location filename="../../mafia_desktop/engine/flow.py" line="464"/>
         <source>{seats} and {seat}</source>
         <translation>{seats} ו־{seat}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/flow.py" line="498"/>
+        <location filename="../../mafia_desktop/engine/flow.py" line="492"/>
         <source>{yes} of {voters} are for all of them leaving; {needed} needed: nobody leaves.</source>
         <translation>{yes} מתוך {voters} בעד הדחת כל השחקנים בתיקו; נדרשים {needed}: אף שחקן לא עוזב את השולחן.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/flow.py" line="503"/>
+        <location filename="../../mafia_desktop/engine/flow.py" line="497"/>
         <source>{yes} of {voters} are for all of them leaving: everyone leaves, a draw.</source>
         <translation>{yes} מתוך {voters} בעד הדחת כל השחקנים בתיקו: כולם עוזבים את השולחן, והמשחק מסתיים בתיקו.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/flow.py" line="508"/>
+        <location filename="../../mafia_desktop/engine/flow.py" line="502"/>
         <source>{yes} of {voters} are for all of them leaving: seats {seats} leave the table.</source>
         <translation>{yes} מתוך {voters} בעד הדחת כל השחקנים בתיקו: שחקנים מס&apos;&#xa0;{seats} עוזבים את השולחן.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/fold.py" line="60"/>
+        <location filename="../../mafia_desktop/engine/folding.py" line="60"/>
         <source>Event {number} ({kind}): {problem}</source>
         <translation>רשומה מס&apos;&#xa0;{number} ביומן ({kind}): {problem}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/fold.py" line="357"/>
+        <location filename="../../mafia_desktop/engine/folding.py" line="357"/>
         <source>fourth foul</source>
         <translation>פאול רביעי</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/fold.py" line="358"/>
+        <location filename="../../mafia_desktop/engine/folding.py" line="358"/>
         <source>second technical foul</source>
         <translation>פאול טכני שני</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/fold.py" line="360"/>
+        <location filename="../../mafia_desktop/engine/folding.py" line="360"/>
         <location filename="../../mafia_desktop/engine/points.py" line="294"/>
         <source>disqualified</source>
         <translation>פסילה</translation>
@@ -1073,37 +1143,37 @@
         <translation>סוג לא מוכר של שיטת ניקוד: {kind!r}; יש לבחור אחד מאלה: {kinds}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/roles.py" line="37"/>
+        <location filename="../../mafia_desktop/engine/roles.py" line="114"/>
         <source>civilian</source>
         <translation>אזרח</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/roles.py" line="38"/>
+        <location filename="../../mafia_desktop/engine/roles.py" line="115"/>
         <source>sheriff</source>
         <translation>שריף</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/roles.py" line="39"/>
+        <location filename="../../mafia_desktop/engine/roles.py" line="116"/>
         <source>commissar</source>
         <translation>בלש</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/roles.py" line="40"/>
+        <location filename="../../mafia_desktop/engine/roles.py" line="117"/>
         <source>doctor</source>
         <translation>רופא</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/roles.py" line="41"/>
+        <location filename="../../mafia_desktop/engine/roles.py" line="118"/>
         <source>mistress</source>
         <translation>מאהבת</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/roles.py" line="42"/>
+        <location filename="../../mafia_desktop/engine/roles.py" line="119"/>
         <source>mafia</source>
         <translation>מאפיונר</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/roles.py" line="43"/>
+        <location filename="../../mafia_desktop/engine/roles.py" line="120"/>
         <source>don</source>
         <translation>דון</translation>
     </message>
@@ -1310,17 +1380,17 @@
     </message>
     <message>
         <location filename="../../mafia_desktop/engine/steps.py" line="70"/>
-        <location filename="../../mafia_desktop/store/differences.py" line="64"/>
-        <location filename="../../mafia_desktop/store/records/replay.py" line="112"/>
-        <location filename="../../mafia_desktop/store/records/replay.py" line="618"/>
-        <location filename="../../mafia_desktop/store/records/replay.py" line="681"/>
+        <location filename="../../mafia_desktop/formats/replay.py" line="110"/>
+        <location filename="../../mafia_desktop/formats/replay.py" line="616"/>
+        <location filename="../../mafia_desktop/formats/replay.py" line="679"/>
+        <location filename="../../mafia_desktop/store/importing/differences.py" line="64"/>
         <source>the end of the game</source>
         <translation>סוף המשחק</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/engine/steps.py" line="75"/>
-        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="277"/>
-        <location filename="../../mafia_desktop/store/records/polemica.py" line="313"/>
+        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="212"/>
+        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="317"/>
         <source>seat {seat}&apos;s best move</source>
         <translation>המהלך המנצח של שחקן מס&apos;&#xa0;{seat}</translation>
     </message>
@@ -1385,495 +1455,495 @@
         <translation>פגישת התפקיד {role} עם המנחה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="32"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="34"/>
         <source>The game is over</source>
         <translation>המשחק הסתיים</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="39"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="41"/>
         <source>{event} cannot be recorded</source>
         <translation>לא ניתן לרשום ביומן את {event}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="51"/>
-        <location filename="../../mafia_desktop/engine/validate.py" line="81"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="53"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="83"/>
         <source>Not now: the table is at {step}</source>
         <translation>לא עכשיו: השולחן נמצא בשלב {step}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="57"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="59"/>
         <source>There is no seat {seat} at this table</source>
         <translation>אין שחקן מס&apos;&#xa0;{seat} בשולחן הזה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="87"/>
-        <location filename="../../mafia_desktop/engine/validate.py" line="109"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="89"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="111"/>
         <source>Seat {seat} needs a nickname</source>
         <translation>לשחקן מס&apos;&#xa0;{seat} נדרש כינוי</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="88"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="90"/>
         <source>Every seat needs a nickname</source>
         <translation>לכל שחקן נדרש כינוי</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="91"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="93"/>
         <source>Seat {seat} is already called {nickname!r}</source>
         <translation>הכינוי {nickname!r} כבר שייך לשחקן מס&apos;&#xa0;{seat}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="100"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="102"/>
         <source>This game has already been set up</source>
         <translation>המשחק הזה כבר הוגדר</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="104"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="106"/>
         <source>The table has {size} seats but {count} nicknames were given</source>
         <translation>בשולחן יש {size} מקומות, אבל מספר הכינויים שהוזנו: {count}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="112"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="114"/>
         <source>Seats {first} and {seat} have the same nickname {nickname!r}</source>
         <translation>לשחקנים מס&apos;&#xa0;{first} ו-{seat} יש אותו כינוי: {nickname!r}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="118"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="120"/>
         <source>The club label must be text of at most 200 characters</source>
         <translation>שדה המועדון חייב להכיל טקסט של 200 תווים לכל היותר</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="119"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="121"/>
         <source>The tournament label must be text of at most 200 characters</source>
         <translation>שדה הטורניר חייב להכיל טקסט של 200 תווים לכל היותר</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="120"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="122"/>
         <source>The table label must be text of at most 200 characters</source>
         <translation>שדה השולחן חייב להכיל טקסט של 200 תווים לכל היותר</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="121"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="123"/>
         <source>The number label must be text of at most 200 characters</source>
         <translation>שדה מספר המשחק חייב להכיל טקסט של 200 תווים לכל היותר</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="122"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="124"/>
         <source>The host label must be text of at most 200 characters</source>
         <translation>שדה המנחה חייב להכיל טקסט של 200 תווים לכל היותר</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="144"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="146"/>
         <source>Deal one card to each of the {size} seats</source>
         <translation>יש לחלק קלף אחד לכל אחד מ-{size} המקומות</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="149"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="151"/>
         <source>The deal has {dealt} × {role}; this table needs {wanted}</source>
         <translation>בחלוקת התפקידים יש {dealt} × {role}, ובשולחן הזה צריך {wanted}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="157"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="159"/>
         <source>The arrangement names one to three seats</source>
         <translation>בתיאום הסטטי מציינים בין שחקן אחד לשלושה שחקנים</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="160"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="162"/>
         <source>Seat {seat} is listed twice in the arrangement</source>
         <translation>שחקן מס&apos;&#xa0;{seat} מופיע פעמיים בתיאום הסטטי</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="168"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="170"/>
         <source>Not now: {step} has no timer</source>
         <translation>לא עכשיו: בשלב {step} אין טיימר</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="176"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="178"/>
         <source>Seat {seat} has lost this speech (third foul)</source>
         <translation>שחקן מס&apos;&#xa0;{seat} איבד את דקת הדיבור הזאת (פאול שלישי)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="179"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="181"/>
         <source>The timer is already running</source>
         <translation>הטיימר כבר פועל</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="187"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="189"/>
         <source>The timer is not running</source>
         <translation>הטיימר לא פועל</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="189"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="191"/>
         <source>The pause comes before the timer started</source>
         <translation>ההשהיה מוקדמת מהפעלת הטיימר</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="196"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="198"/>
         <source>Add a positive number of seconds</source>
         <translation>יש להוסיף מספר חיובי של שניות</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="209"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="211"/>
         <source>Seat {seat} has lost this speech (third foul): skip it</source>
         <translation>שחקן מס&apos;&#xa0;{seat} איבד את דקת הדיבור הזאת (פאול שלישי): יש לדלג עליה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="212"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="214"/>
         <source>Seat {seat} must nominate one or two players before the next turn</source>
         <translation>שחקן מס&apos;&#xa0;{seat} חייב להעמיד להדחה שחקן אחד או שניים לפני התור הבא</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="218"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="220"/>
         <source>The next timer needs the moment it starts</source>
         <translation>לטיימר הבא נדרש רגע ההפעלה שלו</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="223"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="225"/>
         <source>Seat {seat} may not skip his turn: every player nominates</source>
         <translation>שחקן מס&apos;&#xa0;{seat} לא יכול לוותר על התור שלו: כל שחקן מעמיד להדחה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="238"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="240"/>
         <source>In this game the players nominate, not the host</source>
         <translation>במשחק הזה השחקנים מעמידים להדחה, לא המנחה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="243"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="245"/>
         <source>In this game the host puts players to the vote</source>
         <translation>במשחק הזה המנחה הוא שמעמיד שחקנים להדחה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="245"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="247"/>
         <source>Seat {seat} can nominate only during his own speech</source>
         <translation>שחקן מס&apos;&#xa0;{seat} יכול להעמיד להדחה רק במהלך דקת הדיבור שלו</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="246"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="248"/>
         <source>Seat {seat} has left the table and cannot be nominated</source>
         <translation>שחקן מס&apos;&#xa0;{seat} עזב את השולחן ואי אפשר להעמיד אותו להדחה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="250"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="252"/>
         <source>Seat {seat} is already on the ballot</source>
         <translation>שחקן מס&apos;&#xa0;{seat} כבר ברשימת המועמדים</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="254"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="256"/>
         <source>Seat {seat} has already nominated seat {nominee}</source>
         <translation>שחקן מס&apos;&#xa0;{seat} כבר העמיד להדחה את שחקן מס&apos;&#xa0;{nominee}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="263"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="265"/>
         <source>Seat {seat} already nominated today: seat {named} (withdraw it first)</source>
         <translation>שחקן מס&apos;&#xa0;{seat} כבר העמיד היום להדחה את שחקן מס&apos;&#xa0;{named} (יש לבטל קודם את ההעמדה)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="266"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="268"/>
         <source>Seat {seat} already nominated today: seat {named}</source>
         <translation>שחקן מס&apos;&#xa0;{seat} כבר העמיד היום להדחה את שחקן מס&apos;&#xa0;{named}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="267"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="269"/>
         <source>Seat {seat} has already nominated {limit} players today: {named}</source>
         <translation>שחקן מס&apos;&#xa0;{seat} כבר העמיד היום {limit} שחקנים להדחה: {named}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="275"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="277"/>
         <source>In this game only the nominating player withdraws</source>
         <translation>במשחק הזה רק השחקן שהעמיד להדחה יכול לבטל את ההעמדה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="278"/>
-        <location filename="../../mafia_desktop/engine/validate.py" line="398"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="280"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="429"/>
         <source>Seat {seat} is not on the ballot</source>
         <translation>שחקן מס&apos;&#xa0;{seat} אינו ברשימת המועמדים</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="281"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="283"/>
         <source>Withdrawing a nomination is not allowed in this game</source>
         <translation>במשחק הזה אסור לבטל העמדה להדחה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="285"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="287"/>
         <source>Seat {seat} can withdraw only during his own speech</source>
         <translation>שחקן מס&apos;&#xa0;{seat} יכול לבטל את ההעמדה רק במהלך דקת הדיבור שלו</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="287"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="289"/>
         <source>Seat {seat} has not nominated seat {nominee}</source>
         <translation>שחקן מס&apos;&#xa0;{seat} לא העמיד להדחה את שחקן מס&apos;&#xa0;{nominee}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="290"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="292"/>
         <source>Seat {seat} is listed twice among the hands</source>
         <translation>שחקן מס&apos;&#xa0;{seat} מופיע פעמיים בין המצביעים</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="291"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="293"/>
         <source>Seat {seat} has left the table and cannot vote</source>
         <translation>שחקן מס&apos;&#xa0;{seat} עזב את השולחן ואינו יכול להצביע</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="298"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="300"/>
         <source>The vote now is on seat {seat}, not seat {nominee}</source>
         <translation>כעת מצביעים על שחקן מס&apos;&#xa0;{seat}, לא על שחקן מס&apos;&#xa0;{nominee}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="302"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="304"/>
         <source>Seat {seat} is not the last nominee but one, or the rest do not count for the last nominee in this game</source>
         <translation>שחקן מס&apos;&#xa0;{seat} אינו המועמד הלפני אחרון, או שבמשחק הזה הקולות של השאר לא הולכים למועמד האחרון</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="309"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="311"/>
         <source>Seat {seat} does not vote in this round</source>
         <translation>שחקן מס&apos;&#xa0;{seat} אינו מצביע בסבב ההצבעה הזה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="311"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="313"/>
         <source>Seat {seat} already voted, for seat {nominee}</source>
         <translation>שחקן מס&apos;&#xa0;{seat} כבר הצביע (לשחקן מס&apos;&#xa0;{nominee})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="313"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="315"/>
         <source>Seat {seat} is a candidate and cannot vote against himself</source>
         <translation>שחקן מס&apos;&#xa0;{seat} הוא מועמד ואינו יכול להצביע נגד עצמו</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="327"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="358"/>
         <source>Seat {seat} is already chosen: tap it again to take it back</source>
         <translation>שחקן מס&apos;&#xa0;{seat} כבר נבחר: הקשה נוספת על המספר שלו מבטלת את הבחירה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="337"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="368"/>
         <source>Choose a seat</source>
         <translation>יש לבחור שחקן</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="356"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="387"/>
         <source>Every shooter has a target: record the shots</source>
         <translation>לכל יורה כבר יש מטרה: יש לרשום את היריות</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="358"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="389"/>
         <source>Seat {seat} has left the table and cannot be shot</source>
         <translation>שחקן מס&apos;&#xa0;{seat} עזב את השולחן ואי אפשר לירות בו</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="360"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="391"/>
         <source>A tap on a seat does nothing now: the table is at {step}</source>
         <translation>הקשה על מקום לא עושה דבר כעת: השולחן נמצא בשלב {step}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="366"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="397"/>
         <source>A shooter&apos;s target is taken back with Undo</source>
         <translation>המטרה של יורה מבוטלת באמצעות &quot;ביטול פעולה&quot;</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="368"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="399"/>
         <source>Seat {seat} is not chosen</source>
         <translation>שחקן מס&apos;&#xa0;{seat} לא נבחר</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="379"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="410"/>
         <source>Seat {seat} is one of the candidates and does not vote now</source>
         <translation>שחקן מס&apos;&#xa0;{seat} הוא אחד המועמדים ואינו מצביע בהצבעה הזאת</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="385"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="416"/>
         <source>This game has no split</source>
         <translation>במשחק הזה אין חלוקה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="388"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="419"/>
         <source>The split is for the first day only</source>
         <translation>חלוקה אפשרית רק ביום הראשון</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="392"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="423"/>
         <source>The split replaces the first vote: undo the votes first</source>
         <translation>החלוקה באה במקום ההצבעה הראשונה: יש לבטל קודם את הקולות שנרשמו</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="394"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="425"/>
         <source>A split names two nominees</source>
         <translation>בחלוקה יש לציין שני מועמדים</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="395"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="426"/>
         <source>Seat {seat} is listed twice in the split</source>
         <translation>שחקן מס&apos;&#xa0;{seat} מופיע פעמיים בחלוקה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="406"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="437"/>
         <source>No shot on the first night</source>
         <translation>בלילה הראשון אין ירי</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="409"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="440"/>
         <source>Seat {seat} is listed twice among the shooters</source>
         <translation>שחקן מס&apos;&#xa0;{seat} מופיע פעמיים בין היורים</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="414"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="445"/>
         <source>Seat {seat} is not a black player at the table and does not shoot</source>
         <translation>שחקן מס&apos;&#xa0;{seat} אינו שחקן שחור ליד השולחן ואינו יורה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="423"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="454"/>
         <source>Record a shot (or no shot) for every black player: seat {seats}</source>
         <translation>יש לרשום ירי (או היעדר ירי) לכל שחקן שחור; עדיין חסרים: {seats}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="426"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="457"/>
         <source>In this game the mafia agree on one victim</source>
         <translation>במשחק הזה המאפיה בוחרת יחד שחקן אחד לירי</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="431"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="462"/>
         <source>The don has left the table: no check tonight</source>
         <translation>הדון עזב את השולחן: הלילה אין חקירה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="432"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="463"/>
         <source>The sheriff has left the table: no check tonight</source>
         <translation>השריף עזב את השולחן: הלילה אין חקירה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="433"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="464"/>
         <source>The commissar has left the table: no check tonight</source>
         <translation>הבלש עזב את השולחן: הלילה אין חקירה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="434"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="465"/>
         <source>The doctor has left the table: no save tonight</source>
         <translation>הרופא עזב את השולחן: הלילה אין הצלה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="435"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="466"/>
         <source>The mistress has left the table: no visit tonight</source>
         <translation>המאהבת עזבה את השולחן: הלילה אין ביקור</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="471"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="502"/>
         <source>Seat {seat} has left the table and cannot be saved</source>
         <translation>שחקן מס&apos;&#xa0;{seat} עזב את השולחן ואי אפשר להציל אותו</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="473"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="504"/>
         <source>The doctor saved seat {seat} last night and cannot save him two nights running</source>
         <translation>הרופא הציל את שחקן מס&apos;&#xa0;{seat} בלילה הקודם ואינו יכול להציל אותו שני לילות ברציפות</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="478"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="509"/>
         <source>The doctor has already saved himself as often as this game allows</source>
         <translation>הרופא כבר הציל את עצמו מספר הפעמים המרבי שהמשחק הזה מתיר</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="487"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="518"/>
         <source>Seat {seat} has left the table and cannot be visited</source>
         <translation>שחקן מס&apos;&#xa0;{seat} עזב את השולחן ואי אפשר לבקר אותו</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="489"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="520"/>
         <source>The mistress visits another player</source>
         <translation>המאהבת מבקרת שחקן אחר</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="497"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="528"/>
         <source>The best move names at most three seats</source>
         <translation>במהלך מנצח מציינים שלושה שחקנים לכל היותר</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="498"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="529"/>
         <source>Seat {seat} is listed twice in the best move</source>
         <translation>שחקן מס&apos;&#xa0;{seat} מופיע פעמיים במהלך המנצח</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="502"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="533"/>
         <source>The best move names other players</source>
         <translation>במהלך המנצח מציינים שחקנים אחרים, לא את השחקן עצמו</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="511"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="542"/>
         <source>Fouls are given once the game has begun</source>
         <translation>פאולים ניתנים רק אחרי שהמשחק התחיל</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="514"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="545"/>
         <source>Seat {seat} has left the table</source>
         <translation>שחקן מס&apos;&#xa0;{seat} עזב את השולחן</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="516"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="547"/>
         <source>This game does not count technical fouls</source>
         <translation>במשחק הזה לא סופרים פאולים טכניים</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="523"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="554"/>
         <source>Removals come once the game has begun</source>
         <translation>הרחקה אפשרית רק אחרי שהמשחק התחיל</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="525"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="556"/>
         <source>Seat {seat} has already left the table</source>
         <translation>שחקן מס&apos;&#xa0;{seat} כבר עזב את השולחן</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="535"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="566"/>
         <source>Write why seat {seat} gets these points</source>
         <translation>יש לכתוב מדוע שחקן מס&apos;&#xa0;{seat} מקבל את הנקודות האלה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="538"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="569"/>
         <source>Points are a number, not {points!r}</source>
         <translation>הנקודות חייבות להיות מספר, לא {points!r}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="541"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="572"/>
         <source>Give a number of points other than zero</source>
         <translation>יש להזין מספר נקודות שונה מאפס</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="544"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="575"/>
         <source>Points have at most two decimals ({points} is too fine)</source>
         <translation>בנקודות מותרות לכל היותר שתי ספרות אחרי הנקודה העשרונית ({points} מפורט מדי)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="546"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="577"/>
         <source>Give at most {most} points, plus or minus</source>
         <translation>לכל היותר {most} נקודות, בפלוס או במינוס</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="560"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="591"/>
         <source>The rules say the red team won</source>
         <translation>לפי החוקים, קבוצת האדומים ניצחה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="561"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="592"/>
         <source>The rules say the black team won</source>
         <translation>לפי החוקים, קבוצת השחורים ניצחה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="562"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="593"/>
         <source>The rules say the draw team won</source>
         <translation>לפי החוקים, המשחק הסתיים בתיקו</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/archive.py" line="357"/>
+        <location filename="../../mafia_desktop/store/opening/sequence.py" line="134"/>
         <source>{path} was an empty file (0 bytes): it is now a new, empty archive</source>
         <translation>{path} היה קובץ ריק (0 בתים): עכשיו הוא ארכיון חדש וריק</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/archive.py" line="417"/>
+        <location filename="../../mafia_desktop/store/archive.py" line="138"/>
         <source>The archive {path} is read-only here ({why}): games can be browsed, replayed and exported, but new games and imports need a writable copy. Copy it to a writable folder (e.g. {suggestion}) and open the copy (mafia-desktop --db COPY).</source>
         <translation>הארכיון {path} הוא לקריאה בלבד כאן ({why}): אפשר לעיין במשחקים, לצפות בהם שוב ולייצא אותם, אבל משחקים חדשים וייבוא דורשים עותק עם הרשאת כתיבה. העתיקו אותו לתיקייה עם הרשאת כתיבה (למשל {suggestion}) ופתחו את העותק (mafia-desktop --db COPY).</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/archive.py" line="860"/>
+        <location filename="../../mafia_desktop/store/housekeeping/repair.py" line="34"/>
         <source>no backup holds it whole</source>
         <translation>אין גיבוי שמחזיק אותו שלם</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/archive.py" line="862"/>
+        <location filename="../../mafia_desktop/store/housekeeping/repair.py" line="36"/>
         <source>the last backup that holds it whole is {backup} (restore it from Settings → Backups, or with mafia-desktop restore-backup {name})</source>
         <translation>הגיבוי האחרון שמחזיק אותו שלם הוא {backup} (שחזרו אותו בהגדרות ← גיבויים, או עם mafia-desktop restore-backup {name})</translation>
     </message>
@@ -1886,12 +1956,12 @@
         <translation type="vanished">{old} נקרא עכשיו {new} (משחקים: {count})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/backups.py" line="196"/>
+        <location filename="../../mafia_desktop/store/housekeeping/backups.py" line="205"/>
         <source>The second backup folder {folder} is not there (a stick not plugged in?): skipped this time</source>
         <translation>תיקיית הגיבוי השנייה {folder} לא נמצאת (דיסק און קי לא מחובר?): דולגה הפעם</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/backups.py" line="207"/>
+        <location filename="../../mafia_desktop/store/housekeeping/backups.py" line="216"/>
         <source>The backup could not be copied into {folder} ({error})</source>
         <translation>לא ניתן היה להעתיק את הגיבוי לתוך {folder} ({error})</translation>
     </message>
@@ -1900,12 +1970,12 @@
         <translation type="vanished">משחקים פגומים בארכיון: {count}; שום גיבוי לא יימחק עד שיטופלו</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/check.py" line="51"/>
+        <location filename="../../mafia_desktop/store/housekeeping/check.py" line="59"/>
         <source>The archive is whole: {games} games verified in {seconds} s</source>
         <translation>הארכיון שלם: {games} משחקים נבדקו ב-{seconds} שנ׳</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/store/check.py" line="53"/>
+        <location filename="../../mafia_desktop/store/housekeeping/check.py" line="61"/>
         <source>The archive is damaged: {damaged} of {games} games, %n problem(s) in the file&apos;s pages</source>
         <translation>
             <numerusform>הארכיון פגום: {damaged} מתוך {games} משחקים, בעיה אחת בדפי הקובץ</numerusform>
@@ -1917,67 +1987,68 @@
         <translation type="vanished">הארכיון פגום: {damaged} מתוך {games} משחקים, {pages} בעיות בדפי הקובץ</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/digests.py" line="104"/>
+        <location filename="../../mafia_desktop/store/log/digests.py" line="104"/>
         <source>events are missing from event {event} on</source>
         <translation>חסרים אירועים החל מאירוע {event}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/digests.py" line="108"/>
+        <location filename="../../mafia_desktop/store/log/digests.py" line="108"/>
         <source>event {event} differs from what was written</source>
         <translation>אירוע {event} שונה ממה שנכתב</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/digests.py" line="112"/>
+        <location filename="../../mafia_desktop/store/log/digests.py" line="112"/>
         <source>the log holds {found} events, its row says {expected}</source>
         <translation>ביומן יש {found} אירועים, ושורת המשחק אומרת {expected}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/digests.py" line="117"/>
+        <location filename="../../mafia_desktop/store/log/digests.py" line="117"/>
         <source>its log cannot be read ({error})</source>
         <translation>לא ניתן לקרוא את היומן שלו ({error})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/digests.py" line="121"/>
+        <location filename="../../mafia_desktop/store/log/digests.py" line="121"/>
         <source>its {found} events are there but its row in the list of games is missing</source>
         <translation>{found} האירועים שלו קיימים, אבל השורה שלו ברשימת המשחקים חסרה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/digests.py" line="126"/>
+        <location filename="../../mafia_desktop/store/log/digests.py" line="126"/>
         <source>it does not replay ({problem})</source>
         <translation>השחזור לפי החוקים נכשל ({problem})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/digests.py" line="130"/>
+        <location filename="../../mafia_desktop/store/log/digests.py" line="130"/>
         <source>its row in the list of games says {column} {listed!r}, its events {replayed!r}</source>
         <translation>בשורה שלו ברשימת המשחקים כתוב {column} {listed!r}, ולפי הרשומות ביומן שלו {replayed!r}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/importing.py" line="92"/>
+        <location filename="../../mafia_desktop/store/importing/__init__.py" line="95"/>
         <source>{count} records: {imported} imported, {duplicate} already in the archive, {extended} extended, {failed} failed</source>
         <translation>רשומות: {count}; יובאו: {imported}, כבר בארכיון: {duplicate}, הושלמו: {extended}, נכשלו: {failed}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/reading.py" line="131"/>
+        <location filename="../../mafia_desktop/store/importing/reading.py" line="145"/>
         <source>{file}: cannot be read as JSON ({error})</source>
         <translation>{file}: לא ניתן לקרוא את הקובץ כ-JSON ({error})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/reading.py" line="141"/>
+        <location filename="../../mafia_desktop/store/importing/reading.py" line="155"/>
         <source>{file}: holds no game record</source>
         <translation>{file}: אין בקובץ רשומת משחק</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/reading.py" line="196"/>
+        <location filename="../../mafia_desktop/store/importing/reading.py" line="210"/>
         <source>{file} (game {position})</source>
         <translation>{file} (משחק {position})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/reading.py" line="200"/>
+        <location filename="../../mafia_desktop/store/importing/__init__.py" line="126"/>
+        <location filename="../../mafia_desktop/store/importing/reading.py" line="214"/>
         <source>{file}: {problem}</source>
         <translation>{file}: {problem}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/reading.py" line="204"/>
+        <location filename="../../mafia_desktop/store/importing/reading.py" line="218"/>
         <source>{file}: malformed record ({problem})</source>
         <translation>{file}: רשומה פגומה ({problem})</translation>
     </message>
@@ -1986,92 +2057,109 @@
         <translation type="vanished">{file}: רשומה פגומה ({kind}: {problem})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/importing.py" line="98"/>
+        <location filename="../../mafia_desktop/store/importing/__init__.py" line="100"/>
+        <source>{done}; {forked} with another history kept beside the archive&apos;s</source>
+        <translation>{done}; עם היסטוריה אחרת נשמרו לצד אלה שבארכיון: {forked}</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/importing/__init__.py" line="104"/>
         <source>{done}; {kept} kept as they are in the archive (the records differ)</source>
         <translation>{done}; {kept} נשמרו כפי שהם בארכיון (הרשומות שונות)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/importing.py" line="136"/>
-        <location filename="../../mafia_desktop/store/importing.py" line="211"/>
+        <location filename="../../mafia_desktop/store/importing/__init__.py" line="172"/>
+        <location filename="../../mafia_desktop/store/importing/__init__.py" line="246"/>
         <source>{source} game {id}</source>
         <translation>משחק {source} {id}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/importing.py" line="140"/>
+        <location filename="../../mafia_desktop/store/importing/__init__.py" line="176"/>
         <source>{game} is already in the archive (in the trash: restore it to see it)</source>
         <translation>{game} כבר נמצא בארכיון (באשפה: כדי לראות אותו, יש לשחזר אותו מהאשפה)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/importing.py" line="141"/>
-        <location filename="../../mafia_desktop/store/importing.py" line="152"/>
-        <location filename="../../mafia_desktop/store/importing.py" line="226"/>
+        <location filename="../../mafia_desktop/store/importing/__init__.py" line="177"/>
+        <location filename="../../mafia_desktop/store/importing/__init__.py" line="188"/>
+        <location filename="../../mafia_desktop/store/importing/__init__.py" line="270"/>
+        <location filename="../../mafia_desktop/store/importing/archives.py" line="87"/>
         <source>{game} is already in the archive</source>
         <translation>{game} כבר נמצא בארכיון</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/importing.py" line="158"/>
-        <location filename="../../mafia_desktop/store/importing.py" line="231"/>
+        <location filename="../../mafia_desktop/store/importing/__init__.py" line="194"/>
+        <location filename="../../mafia_desktop/store/importing/__init__.py" line="287"/>
         <source>added {count} events to {game}</source>
         <translation>{game}: רשומות חדשות שנוספו: {count}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/importing.py" line="162"/>
+        <location filename="../../mafia_desktop/store/importing/__init__.py" line="198"/>
         <source>{game} differs from the one in the archive ({how}); the archive&apos;s game was kept as it is</source>
         <translation>{game} שונה מהמשחק שבארכיון ({how}); המשחק שבארכיון נשמר כפי שהוא</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/importing.py" line="167"/>
+        <location filename="../../mafia_desktop/store/importing/__init__.py" line="203"/>
         <source>{game} is already in the archive as {other} (the same start, seats, nicknames, roles and result): kept once; import with --keep-both to keep both</source>
         <translation>{game} כבר נמצא בארכיון כ-{other} (אותה התחלה, מקומות, כינויים, תפקידים ותוצאה): נשמר פעם אחת; כדי לשמור את שניהם, יש לייבא עם --keep-both</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/importing.py" line="174"/>
+        <location filename="../../mafia_desktop/store/importing/__init__.py" line="210"/>
         <source>replaces the earlier version of {game} ({id}), now in the trash</source>
         <translation>מחליף את הגרסה הקודמת של {game} ({id}), שהועברה לאשפה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/importing.py" line="210"/>
+        <location filename="../../mafia_desktop/store/importing/__init__.py" line="245"/>
         <source>a game played at this table ({id})</source>
         <translation>משחק ששוחק בשולחן זה ({id})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/reading.py" line="216"/>
+        <location filename="../../mafia_desktop/store/importing/__init__.py" line="281"/>
+        <source>{game} is in the trash, as it was there</source>
+        <translation>{game} באשפה, כמו שהיה שם</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/importing/__init__.py" line="291"/>
+        <source>{game} has another history here ({how}): both are kept, the incoming one as game {fork}</source>
+        <translation>ל־{game} יש כאן היסטוריה אחרת ({how}): שתיהן נשמרו, זו שהגיעה כמשחק {fork}</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/importing/reading.py" line="230"/>
         <source>the start time {moment!r} is not a date: the import time is used</source>
         <translation>שעת ההתחלה {moment!r} אינה תאריך: נעשה שימוש בשעת הייבוא</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/importing.py" line="219"/>
-        <location filename="../../mafia_desktop/store/importing.py" line="226"/>
-        <location filename="../../mafia_desktop/store/importing.py" line="232"/>
-        <location filename="../../mafia_desktop/store/importing.py" line="234"/>
-        <location filename="../../mafia_desktop/store/records/bundle.py" line="44"/>
-        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="125"/>
-        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="663"/>
-        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="709"/>
-        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="718"/>
-        <location filename="../../mafia_desktop/store/records/mafiaratings_v0.py" line="41"/>
-        <location filename="../../mafia_desktop/store/records/polemica.py" line="149"/>
-        <location filename="../../mafia_desktop/store/records/polemica_export.py" line="42"/>
+        <location filename="../../mafia_desktop/formats/bundle/reading.py" line="36"/>
+        <location filename="../../mafia_desktop/formats/mafiaratings/publishing.py" line="35"/>
+        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="60"/>
+        <location filename="../../mafia_desktop/formats/mafiaratings/reading_2016.py" line="41"/>
+        <location filename="../../mafia_desktop/formats/mafiaratings/writing.py" line="30"/>
+        <location filename="../../mafia_desktop/formats/mafiaratings/writing.py" line="76"/>
+        <location filename="../../mafia_desktop/formats/mafiaratings/writing.py" line="86"/>
+        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="153"/>
+        <location filename="../../mafia_desktop/formats/polemica/writing.py" line="45"/>
+        <location filename="../../mafia_desktop/hall/bring.py" line="46"/>
+        <location filename="../../mafia_desktop/publishing/queue.py" line="67"/>
+        <location filename="../../mafia_desktop/store/importing/__init__.py" line="260"/>
+        <location filename="../../mafia_desktop/store/importing/archives.py" line="87"/>
         <source>game {id}</source>
         <translation>משחק {id}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/paths.py" line="44"/>
+        <location filename="../../mafia_desktop/store/opening/paths.py" line="45"/>
         <source>{path} has {links} names on this disk (hard links). SQLite cannot keep an archive safe under two names: two programs writing through them corrupt it. Copy the file to a new name and open the copy, or delete its other names; nothing was changed.</source>
         <translation>ל-{path} יש {links} שמות בדיסק הזה (hard links). SQLite אינו יכול לשמור על ארכיון בבטחה תחת שני שמות: שתי תוכנות שכותבות דרכם משחיתות אותו. יש להעתיק את הקובץ לשם חדש ולפתוח את העותק, או למחוק את השמות האחרים שלו; שום דבר לא שונה.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/paths.py" line="85"/>
+        <location filename="../../mafia_desktop/store/opening/paths.py" line="87"/>
         <source>its disk is read-only</source>
         <translation>הדיסק שלו לקריאה בלבד</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/paths.py" line="87"/>
+        <location filename="../../mafia_desktop/store/opening/paths.py" line="89"/>
         <source>the file is read-only</source>
         <translation>הקובץ לקריאה בלבד</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/paths.py" line="89"/>
+        <location filename="../../mafia_desktop/store/opening/paths.py" line="91"/>
         <source>its folder {folder} is read-only</source>
         <translation>התיקייה שלו {folder} לקריאה בלבד</translation>
     </message>
@@ -2080,26 +2168,26 @@
         <translation type="vanished">הרשומה סופרת פאולים בלי לציין מתי ניתנו: הפאולים של כל שחקן נרשמים בצוואה שלו, או בסוף המשחק לשחקנים שנשארו ליד השולחן.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="588"/>
+        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="525"/>
         <source>The record names no rules: the sport preset&apos;s are used.</source>
         <translation>הרשומה אינה מציינת חוקים: נעשה שימוש בחוקי הספורט.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="597"/>
+        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="534"/>
         <source>The {option} rule (digit {digit}) is not played by this app: ignored.</source>
         <translation>החוק {option} (ספרה {digit}) אינו נתמך באפליקציה: הוא לא נלקח בחשבון.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="225"/>
-        <location filename="../../mafia_desktop/store/records/polemica.py" line="259"/>
-        <location filename="../../mafia_desktop/store/records/replay.py" line="556"/>
+        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="160"/>
+        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="263"/>
+        <location filename="../../mafia_desktop/formats/replay.py" line="554"/>
         <source>day {day}, seat {seat}&apos;s speech</source>
         <translation>יום {day}, דקת הדיבור של שחקן מס&apos;&#xa0;{seat}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="226"/>
-        <location filename="../../mafia_desktop/store/records/polemica.py" line="260"/>
-        <location filename="../../mafia_desktop/store/records/replay.py" line="557"/>
+        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="161"/>
+        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="264"/>
+        <location filename="../../mafia_desktop/formats/replay.py" line="555"/>
         <source>seat {seat}&apos;s nomination of seat {nominee}</source>
         <translation>ההעמדה להדחה של שחקן מס&apos;&#xa0;{nominee} על ידי שחקן מס&apos;&#xa0;{seat}</translation>
     </message>
@@ -2108,65 +2196,65 @@
         <translation type="vanished">ההצבעות של שחקן מס&apos;&#xa0;{seat} ביום {day}: הערך true/false צריך להופיע אחרון</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="244"/>
-        <location filename="../../mafia_desktop/store/records/polemica.py" line="275"/>
+        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="179"/>
+        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="279"/>
         <source>day {day}, the vote on all of them leaving</source>
         <translation>יום {day}, ההצבעה על הדחת כל השחקנים בתיקו</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="245"/>
+        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="180"/>
         <source>seat {seat}&apos;s yes</source>
         <translation>ההצבעה בעד של שחקן מס&apos;&#xa0;{seat}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="246"/>
+        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="181"/>
         <source>seat {seat}&apos;s no</source>
         <translation>ההצבעה נגד של שחקן מס&apos;&#xa0;{seat}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="250"/>
-        <location filename="../../mafia_desktop/store/records/polemica.py" line="264"/>
-        <location filename="../../mafia_desktop/store/records/replay.py" line="567"/>
+        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="185"/>
+        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="268"/>
+        <location filename="../../mafia_desktop/formats/replay.py" line="565"/>
         <source>day {day}, vote round {round}</source>
         <translation>יום {day}, סבב הצבעה {round}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="251"/>
-        <location filename="../../mafia_desktop/store/records/polemica.py" line="265"/>
-        <location filename="../../mafia_desktop/store/records/replay.py" line="569"/>
+        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="186"/>
+        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="269"/>
+        <location filename="../../mafia_desktop/formats/replay.py" line="567"/>
         <source>seat {seat}&apos;s vote for seat {nominee}</source>
         <translation>הקול של שחקן מס&apos;&#xa0;{seat} לשחקן מס&apos;&#xa0;{nominee}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="263"/>
-        <location filename="../../mafia_desktop/store/records/polemica.py" line="288"/>
+        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="198"/>
+        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="292"/>
         <source>night {night}, the mafia&apos;s shot</source>
         <translation>לילה {night}, ירי המאפיה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="264"/>
-        <location filename="../../mafia_desktop/store/records/polemica.py" line="289"/>
+        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="199"/>
+        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="293"/>
         <source>seat {seat}&apos;s shot at seat {target}</source>
         <translation>הירי של שחקן מס&apos;&#xa0;{seat} בשחקן מס&apos;&#xa0;{target}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="271"/>
-        <location filename="../../mafia_desktop/store/records/polemica.py" line="300"/>
+        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="206"/>
+        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="304"/>
         <source>the check of seat {seat}</source>
         <translation>החקירה של שחקן מס&apos;&#xa0;{seat}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="283"/>
+        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="218"/>
         <source>seat {seat}&apos;s best move {guesses}</source>
         <translation>המהלך המנצח של שחקן מס&apos;&#xa0;{seat}: {guesses}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="294"/>
+        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="229"/>
         <source>night 0, the arrangement</source>
         <translation>לילה 0, התיאום הסטטי</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="295"/>
+        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="230"/>
         <source>the arrangement {seats}</source>
         <translation>התיאום הסטטי: {seats}</translation>
     </message>
@@ -2175,12 +2263,12 @@
         <translation type="vanished">שחקן מס&apos;&#xa0;{seat}: סוג יציאה לא מוכר {kind!r}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="352"/>
+        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="289"/>
         <source>Seat {seat} left ({kind}) on the record&apos;s round {round} without a time: removed at the start of day {day}&apos;s discussion.</source>
         <translation>שחקן מס&apos;&#xa0;{seat} עזב את השולחן ({kind}) בסבב {round} של הרשומה, בלי ציון זמן: הוא מורחק בתחילת הדיון של יום {day}.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="357"/>
+        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="294"/>
         <source>seat {seat}&apos;s {kind} does not say when</source>
         <translation>אצל שחקן מס&apos;&#xa0;{seat} ({kind}) לא מצוין מתי זה קרה</translation>
     </message>
@@ -2189,63 +2277,63 @@
         <translation type="vanished">ההרחקה של שחקן מס&apos;&#xa0;{seat} בזמן {time!r}: נרשמה בסוף הדיון של יום {day}.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="423"/>
-        <location filename="../../mafia_desktop/store/records/polemica.py" line="399"/>
+        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="360"/>
+        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="403"/>
         <source>seat {seat}&apos;s foul</source>
         <translation>הפאול של שחקן מס&apos;&#xa0;{seat}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="429"/>
+        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="366"/>
         <source>seat {seat}&apos;s {kind}</source>
         <translation>{kind} של שחקן מס&apos;&#xa0;{seat}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="538"/>
+        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="475"/>
         <source>Day {day}: the record does not say how each player answered the vote on all of them leaving; its deaths say they left, so the vote passed.</source>
         <translation>יום {day}: הרשומה אינה מציינת איך ענה כל שחקן בהצבעה על הדחת כל השחקנים בתיקו; לפי הרשומה הם הודחו, ולכן ההצבעה עברה.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="542"/>
+        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="479"/>
         <source>Day {day}: the record does not say how each player answered the vote on all of them leaving; its deaths say they stayed, so the vote failed.</source>
         <translation>יום {day}: הרשומה אינה מציינת איך ענה כל שחקן בהצבעה על הדחת כל השחקנים בתיקו; לפי הרשומה הם נשארו, ולכן ההצבעה לא עברה.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="608"/>
+        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="545"/>
         <source>{what} ({where}) could not be placed: the rules gave no such moment.</source>
         <translation>לא ניתן למקם את {what} ({where}): לפי החוקים לא היה במשחק רגע כזה.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="634"/>
+        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="571"/>
         <source>killed</source>
         <translation>נרצח</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="634"/>
+        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="571"/>
         <source>voted out</source>
         <translation>הודח</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="635"/>
+        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="572"/>
         <source>removed</source>
         <translation>הורחק</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="635"/>
+        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="572"/>
         <source>leaving</source>
         <translation>עזב את השולחן</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="639"/>
+        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="576"/>
         <source>{what} on night {round}</source>
         <translation>{what} בלילה {round}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="641"/>
+        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="578"/>
         <source>{what} on day {round}</source>
         <translation>{what} ביום {round}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="642"/>
+        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="579"/>
         <source>{what} on {phase} {round}</source>
         <translation>{what} ({phase} {round})</translation>
     </message>
@@ -2258,7 +2346,7 @@
         <translation type="vanished">ברשומה יש תוצאה, אבל היא נעצרה בשלב {stage!r}; היא נקראת כמשחק שהסתיים.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/polemica.py" line="276"/>
+        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="280"/>
         <source>seat {seat}&apos;s vote for all of them leaving</source>
         <translation>הקול של שחקן מס&apos;&#xa0;{seat} בעד הדחת כל השחקנים בתיקו</translation>
     </message>
@@ -2267,7 +2355,7 @@
         <translation type="vanished">חקירה של התפקיד {role!r} (רק 0, הדון, ו-3, השריף, חוקרים)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/polemica.py" line="314"/>
+        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="318"/>
         <source>seat {seat}&apos;s guesses {guesses}</source>
         <translation>הניחושים של שחקן מס&apos;&#xa0;{seat}: {guesses}</translation>
     </message>
@@ -2276,18 +2364,18 @@
         <translation type="vanished">guess.mafs של שחקנים מס&apos;&#xa0;{seats} לא נרשמו: רק הנרצח הראשון בלילה משאיר מהלך מנצח.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="422"/>
-        <location filename="../../mafia_desktop/store/records/polemica.py" line="398"/>
+        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="359"/>
+        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="402"/>
         <source>seat {seat}&apos;s technical foul</source>
         <translation>הפאול הטכני של שחקן מס&apos;&#xa0;{seat}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/polemica.py" line="343"/>
+        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="347"/>
         <source>seat {seat}&apos;s disqualification does not say when it happened</source>
         <translation>בפסילה של שחקן מס&apos;&#xa0;{seat} לא מצוין מתי היא קרתה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/polemica.py" line="339"/>
+        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="343"/>
         <source>seat {seat}&apos;s disqualification</source>
         <translation>הפסילה של שחקן מס&apos;&#xa0;{seat}</translation>
     </message>
@@ -2312,48 +2400,48 @@
         <translation type="vanished">יום {day}, שלב {stage!r}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/replay.py" line="120"/>
+        <location filename="../../mafia_desktop/formats/replay.py" line="118"/>
         <source>vote round {round}</source>
         <translation>סבב הצבעה {round}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/replay.py" line="120"/>
+        <location filename="../../mafia_desktop/formats/replay.py" line="118"/>
         <source>the vote</source>
         <translation>ההצבעה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/replay.py" line="122"/>
+        <location filename="../../mafia_desktop/formats/replay.py" line="120"/>
         <source>the end of the discussion</source>
         <translation>סוף הדיון</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/replay.py" line="128"/>
+        <location filename="../../mafia_desktop/formats/replay.py" line="126"/>
         <source>night {number}, {what}</source>
         <translation>לילה {number}, {what}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/replay.py" line="129"/>
+        <location filename="../../mafia_desktop/formats/replay.py" line="127"/>
         <source>day {number}, {what}</source>
         <translation>יום {number}, {what}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/replay.py" line="470"/>
+        <location filename="../../mafia_desktop/formats/replay.py" line="468"/>
         <source>the replay does not come to an end</source>
         <translation>השחזור אינו מגיע לסוף המשחק</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/polemica.py" line="210"/>
-        <location filename="../../mafia_desktop/store/records/replay.py" line="480"/>
+        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="214"/>
+        <location filename="../../mafia_desktop/formats/replay.py" line="478"/>
         <source>the table</source>
         <translation>השולחן</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/replay.py" line="481"/>
+        <location filename="../../mafia_desktop/formats/replay.py" line="479"/>
         <source>the labels</source>
         <translation>פרטי המשחק</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/replay.py" line="482"/>
+        <location filename="../../mafia_desktop/formats/replay.py" line="480"/>
         <source>the deal</source>
         <translation>חלוקת התפקידים</translation>
     </message>
@@ -2362,334 +2450,341 @@
         <translation type="vanished">{what}: אין לזה מקום במשחק לפי החוקים (השחזור נמצא בנקודה: {point})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/replay.py" line="638"/>
+        <location filename="../../mafia_desktop/formats/replay.py" line="636"/>
         <source>The record stands at {stage}, a step the rules did not give; the replay stops at {point}.</source>
         <translation>הרשומה נעצרה בשלב שהחוקים לא הגיעו אליו ({stage}); השחזור נעצר בנקודה: {point}.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/replay.py" line="645"/>
+        <location filename="../../mafia_desktop/formats/replay.py" line="643"/>
         <source>the record ends here, but the rules do not end the game</source>
         <translation>הרשומה מסתיימת כאן, אבל לפי החוקים המשחק לא הסתיים</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/replay.py" line="647"/>
+        <location filename="../../mafia_desktop/formats/replay.py" line="645"/>
         <source>The record&apos;s data runs out at {point}, before {stage} where it says it stands.</source>
         <translation>הנתונים ברשומה נגמרים בנקודה: {point}, לפני השלב שבו לפי הרשומה היא נעצרה ({stage}).</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/replay.py" line="671"/>
+        <location filename="../../mafia_desktop/formats/replay.py" line="669"/>
         <source>The record stops during {point}: {entries} not applied.</source>
         <translation>הרשומה נעצרת במהלך השלב: {point}; לא הוחלו: {entries}.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/replay.py" line="712"/>
+        <location filename="../../mafia_desktop/formats/replay.py" line="710"/>
         <source>this step cannot be replayed from a record</source>
         <translation>אי אפשר לשחזר את השלב הזה מתוך רשומה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/replay.py" line="717"/>
+        <location filename="../../mafia_desktop/formats/replay.py" line="715"/>
         <source>{what}: one a night or a player, and {other} is recorded too</source>
         <translation>{what}: מותר אחד בכל לילה או לכל שחקן, וגם {other} רשום</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/replay.py" line="734"/>
+        <location filename="../../mafia_desktop/formats/replay.py" line="732"/>
         <source>{what}: seat {seat} shot twice</source>
         <translation>{what}: שחקן מס&apos;&#xa0;{seat} ירה פעמיים</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/replay.py" line="758"/>
+        <location filename="../../mafia_desktop/formats/replay.py" line="756"/>
         <source>{what}: seat {seat} is not on the ballot (seats {seats})</source>
         <translation>{what}: שחקן מס&apos;&#xa0;{seat} אינו ברשימת המועמדים (מועמדים: {seats})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/replay.py" line="769"/>
+        <location filename="../../mafia_desktop/formats/replay.py" line="767"/>
         <source>The rules end the game here (red wins), but the record does not say it is over.</source>
         <translation>לפי החוקים המשחק מסתיים כאן (האדומים מנצחים), אבל ברשומה לא מצוין שהוא הסתיים.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/replay.py" line="771"/>
+        <location filename="../../mafia_desktop/formats/replay.py" line="769"/>
         <source>The rules end the game here (black wins), but the record does not say it is over.</source>
         <translation>לפי החוקים המשחק מסתיים כאן (השחורים מנצחים), אבל ברשומה לא מצוין שהוא הסתיים.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/replay.py" line="773"/>
+        <location filename="../../mafia_desktop/formats/replay.py" line="771"/>
         <source>The rules end the game here (draw wins), but the record does not say it is over.</source>
         <translation>לפי החוקים המשחק מסתיים כאן בתיקו, אבל ברשומה לא מצוין שהוא הסתיים.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/replay.py" line="790"/>
+        <location filename="../../mafia_desktop/formats/replay.py" line="788"/>
         <source>Seat {seat} has no nickname in the record: called {nickname!r}.</source>
         <translation>לשחקן מס&apos;&#xa0;{seat} אין כינוי ברשומה: הוא נקרא {nickname!r}.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/replay.py" line="794"/>
+        <location filename="../../mafia_desktop/formats/replay.py" line="792"/>
         <source>Seat {seat}&apos;s nickname {nickname!r} is already taken: called {renamed!r}.</source>
         <translation>הכינוי {nickname!r} של שחקן מס&apos;&#xa0;{seat} כבר תפוס: הוא נקרא {renamed!r}.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/replay.py" line="818"/>
+        <location filename="../../mafia_desktop/formats/replay.py" line="816"/>
         <source>the red team won</source>
         <translation>קבוצת האדומים ניצחה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/replay.py" line="818"/>
+        <location filename="../../mafia_desktop/formats/replay.py" line="816"/>
         <source>the black team won</source>
         <translation>קבוצת השחורים ניצחה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/replay.py" line="819"/>
+        <location filename="../../mafia_desktop/formats/replay.py" line="817"/>
         <source>the game was a draw</source>
         <translation>המשחק הסתיים בתיקו</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/replay.py" line="819"/>
+        <location filename="../../mafia_desktop/formats/replay.py" line="817"/>
         <source>nobody has won</source>
         <translation>אף קבוצה לא ניצחה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/new_game.py" line="352"/>
+        <location filename="../../mafia_desktop/ui/table/new_game.py" line="356"/>
         <source>More special roles and mafia than seats</source>
         <translation>יש יותר תפקידים מיוחדים ומאפיונרים ממקומות ליד השולחן</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/limits.py" line="74"/>
+        <location filename="../../mafia_desktop/formats/limits.py" line="74"/>
         <source>the file holds {size} bytes; a file of game records holds at most {limit}</source>
         <translation>בקובץ יש {size} בתים; קובץ של רשומות משחק מכיל לכל היותר {limit}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/limits.py" line="85"/>
+        <location filename="../../mafia_desktop/formats/limits.py" line="85"/>
         <source>the file holds more than {limit} bytes, the most a file of game records holds</source>
         <translation>בקובץ יש יותר מ-{limit} בתים, יותר ממה שקובץ של רשומות משחק מכיל</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/limits.py" line="90"/>
+        <location filename="../../mafia_desktop/formats/limits.py" line="90"/>
         <source>the file is not UTF-8 text ({error})</source>
         <translation>הקובץ אינו טקסט UTF-8 ({error})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/limits.py" line="105"/>
-        <location filename="../../mafia_desktop/store/records/limits.py" line="199"/>
+        <location filename="../../mafia_desktop/formats/limits.py" line="105"/>
+        <location filename="../../mafia_desktop/formats/limits.py" line="199"/>
         <source>the file nests more than {limit} levels deep</source>
         <translation>בקובץ יש יותר מ-{limit} רמות קינון</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/limits.py" line="107"/>
+        <location filename="../../mafia_desktop/formats/limits.py" line="107"/>
         <source>the file is not JSON ({error})</source>
         <translation>הקובץ אינו JSON ({error})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/limits.py" line="124"/>
+        <location filename="../../mafia_desktop/formats/limits.py" line="124"/>
         <source>the file holds half a character (an escape from \ud800 to \udfff without its other half): no text of a record can hold it</source>
         <translation>בקובץ יש חצי תו (escape בטווח \ud800 עד \udfff בלי החצי השני שלו): אף טקסט ברשומה לא יכול להכיל אותו</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/limits.py" line="134"/>
+        <location filename="../../mafia_desktop/formats/limits.py" line="134"/>
         <source>the file holds a number of {count} digits; a game record&apos;s numbers have at most {limit}</source>
         <translation>בקובץ יש מספר בן {count} ספרות; במספרים של רשומת משחק יש לכל היותר {limit}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/limits.py" line="145"/>
+        <location filename="../../mafia_desktop/formats/limits.py" line="145"/>
         <source>the file holds the number {number}, beyond the {limit} of any game record</source>
         <translation>בקובץ יש המספר {number}, מעבר לגבול {limit} של כל רשומת משחק</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/limits.py" line="151"/>
+        <location filename="../../mafia_desktop/formats/limits.py" line="151"/>
         <source>the file holds {name}, which is not a number a game record can hold</source>
         <translation>בקובץ יש {name}, שאינו מספר שרשומת משחק יכולה להכיל</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/limits.py" line="214"/>
+        <location filename="../../mafia_desktop/formats/limits.py" line="214"/>
         <source>the file holds a text of {length} characters; a game record&apos;s texts have at most {limit}</source>
         <translation>בקובץ יש טקסט בן {length} תווים; בטקסטים של רשומת משחק יש לכל היותר {limit}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/limits.py" line="224"/>
+        <location filename="../../mafia_desktop/formats/limits.py" line="224"/>
         <source>{what} is {value}, not a whole number</source>
         <translation>{what}: {value} אינו מספר שלם</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/limits.py" line="226"/>
+        <location filename="../../mafia_desktop/formats/limits.py" line="226"/>
         <source>{what} is {value}, outside {low} to {high}</source>
         <translation>{what}: {value} מחוץ לטווח {low} עד {high}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/limits.py" line="234"/>
+        <location filename="../../mafia_desktop/formats/limits.py" line="234"/>
         <source>{what} is {value}, not a seat number</source>
         <translation>{what}: {value} אינו מספר של שחקן</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/limits.py" line="236"/>
+        <location filename="../../mafia_desktop/formats/limits.py" line="236"/>
         <source>{what} names seat {value}, at a table of {size}</source>
         <translation>{what}: שחקן מס&apos;&#xa0;{value} בשולחן של {size} שחקנים</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/limits.py" line="249"/>
+        <location filename="../../mafia_desktop/formats/limits.py" line="249"/>
         <source>{what} is {value}, not a list</source>
         <translation>{what}: {value} אינו רשימה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/limits.py" line="251"/>
+        <location filename="../../mafia_desktop/formats/limits.py" line="251"/>
         <source>{what} holds {count} entries; a game has at most {limit}</source>
         <translation>{what}: {count} רשומות; במשחק יש לכל היותר {limit}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/limits.py" line="261"/>
+        <location filename="../../mafia_desktop/formats/limits.py" line="261"/>
         <source>{what} is {value}, not an object</source>
         <translation>{what}: {value} אינו אובייקט</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/limits.py" line="272"/>
+        <location filename="../../mafia_desktop/formats/limits.py" line="272"/>
         <source>{what} is {value}, not a text</source>
         <translation>{what}: {value} אינו טקסט</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/limits.py" line="274"/>
+        <location filename="../../mafia_desktop/formats/limits.py" line="274"/>
         <source>{what} has {length} characters; at most {limit}</source>
         <translation>{what}: {length} תווים; מותר לכל היותר {limit}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/limits.py" line="277"/>
+        <location filename="../../mafia_desktop/formats/limits.py" line="277"/>
         <source>{what} holds a control character (a new line, a NUL…): {value}</source>
         <translation>{what}: תו בקרה (שורה חדשה, NUL…): {value}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/limits.py" line="288"/>
+        <location filename="../../mafia_desktop/formats/limits.py" line="288"/>
         <source>the record&apos;s id is empty</source>
         <translation>המזהה של הרשומה ריק</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/limits.py" line="299"/>
+        <location filename="../../mafia_desktop/formats/limits.py" line="299"/>
         <source>seat {seat}&apos;s nickname is empty</source>
         <translation>הכינוי של שחקן מס&apos;&#xa0;{seat} ריק</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/hall/cli.py" line="169"/>
-        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="124"/>
-        <location filename="../../mafia_desktop/store/records/mafiaratings_v0.py" line="43"/>
-        <location filename="../../mafia_desktop/store/records/polemica.py" line="148"/>
+        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="59"/>
+        <location filename="../../mafia_desktop/formats/mafiaratings/reading_2016.py" line="43"/>
+        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="152"/>
+        <location filename="../../mafia_desktop/hall/cli.py" line="147"/>
+        <location filename="../../mafia_desktop/hall/cli.py" line="208"/>
         <source>{problem}</source>
         <translation>{problem}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="157"/>
-        <location filename="../../mafia_desktop/store/records/polemica.py" line="178"/>
+        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="92"/>
+        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="182"/>
         <source>the record has no players</source>
         <translation>ברשומה אין שחקנים</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="162"/>
+        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="97"/>
         <source>unknown winner {winner}</source>
         <translation>מנצח לא ידוע {winner}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="206"/>
-        <location filename="../../mafia_desktop/store/records/polemica.py" line="220"/>
+        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="141"/>
+        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="224"/>
         <source>seat {seat} has an unknown role {role}</source>
         <translation>לשחקן מס&apos;&#xa0;{seat} יש תפקיד לא ידוע {role}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="240"/>
+        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="175"/>
         <source>{what}: true/false comes last</source>
         <translation>{what}: true/false בא אחרון</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="325"/>
-        <location filename="../../mafia_desktop/store/records/mafiaratings_v0.py" line="73"/>
+        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="253"/>
+        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="262"/>
+        <location filename="../../mafia_desktop/formats/mafiaratings/reading_2016.py" line="73"/>
         <source>seat {seat}: unknown death type {kind}</source>
         <translation>שחקן מס&apos;&#xa0;{seat}: סוג עזיבה לא ידוע {kind}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="469"/>
+        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="406"/>
         <source>seat {seat}&apos;s bonus {bonus} is neither points nor a title ({titles})</source>
         <translation>הבונוס של שחקן מס&apos;&#xa0;{seat} {bonus} אינו נקודות ואינו תואר ({titles})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/mafiaratings_times.py" line="39"/>
+        <location filename="../../mafia_desktop/formats/mafiaratings/times.py" line="39"/>
         <source>{what} names no round</source>
         <translation>{what}: לא מצוין סבב</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/mafiaratings_times.py" line="43"/>
+        <location filename="../../mafia_desktop/formats/mafiaratings/times.py" line="43"/>
         <source>{what}&apos;s time is {value}, not the name of a moment of the game</source>
         <translation>{what}: הזמן הוא {value}, ולא שם של רגע במשחק</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/mafiaratings_times.py" line="52"/>
+        <location filename="../../mafia_desktop/formats/mafiaratings/times.py" line="52"/>
         <source>{what}: no shot on night 0</source>
         <translation>{what}: אין ירי בלילה 0</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/mafiaratings_times.py" line="66"/>
+        <location filename="../../mafia_desktop/formats/mafiaratings/times.py" line="66"/>
         <source>{what}: a speech with no speaker</source>
         <translation>{what}: דקת דיבור בלי דובר</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/mafiaratings_times.py" line="78"/>
+        <location filename="../../mafia_desktop/formats/mafiaratings/times.py" line="78"/>
         <source>{what}: unknown time {time}</source>
         <translation>{what}: זמן לא ידוע {time}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/polemica.py" line="61"/>
+        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="65"/>
         <source>{what}: {stage} is not a stage the Polemica service defines</source>
         <translation>{what}: {stage} אינו שלב שהשירות Polemica מגדיר</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/polemica.py" line="74"/>
+        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="78"/>
         <source>{what} is {stage} on day 0, before the first day</source>
         <translation>{what}: {stage} ביום 0, לפני היום הראשון</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/polemica.py" line="77"/>
+        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="81"/>
         <source>{what} is a speech of no player</source>
         <translation>{what}: דקת דיבור של אף שחקן</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/polemica.py" line="151"/>
+        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="155"/>
         <source>{game}: only Polemica records of version 4 can be read (this one is {version})</source>
         <translation>{game}: אפשר לקרוא רק רשומות Polemica בגרסה 4 (זו היא {version})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/polemica.py" line="182"/>
+        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="186"/>
         <source>the players&apos; positions are {positions}, not 1 to {count}</source>
         <translation>מספרי המקומות של השחקנים הם {positions}, ולא 1 עד {count}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/polemica.py" line="188"/>
+        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="192"/>
         <source>unknown result {result}</source>
         <translation>תוצאה לא ידועה {result}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/polemica.py" line="227"/>
+        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="231"/>
         <source>{game}: unknown first-day rule zeroVoting={rule}</source>
         <translation>{game}: חוק לא ידוע ליום הראשון zeroVoting={rule}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/polemica.py" line="231"/>
+        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="235"/>
         <source>config.lift3From9 is {value}, not true or false</source>
         <translation>config.lift3From9 הוא {value}, לא true ולא false</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/polemica.py" line="271"/>
+        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="275"/>
         <source>day {day}&apos;s remove-all ballot: seat {seat} answered {answer}, not 1 (for) or 0 (against)</source>
         <translation>ההצבעה על הדחת כל השחקנים בתיקו, יום {day}: שחקן מס&apos;&#xa0;{seat} ענה {answer}, ולא 1 (בעד) או 0 (נגד)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/polemica.py" line="295"/>
+        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="299"/>
         <source>a check by role {role} (only 0, the don, and 3, the sheriff, check)</source>
         <translation>חקירה של תפקיד {role} (חוקרים רק 0, הדון, ו-3, השריף)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/polemica.py" line="369"/>
+        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="373"/>
         <source>{what}: seat {seat} answered {answer}, not true or false</source>
         <translation>{what}: שחקן מס&apos;&#xa0;{seat} ענה {answer}, ולא true או false</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/polemica_export.py" line="46"/>
+        <location filename="../../mafia_desktop/formats/polemica/writing.py" line="49"/>
         <source>{game}: the Polemica format has no draw</source>
         <translation>{game}: בפורמט Polemica אין תוצאת תיקו</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/polemica_export.py" line="102"/>
+        <location filename="../../mafia_desktop/formats/polemica/writing.py" line="52"/>
+        <source>{game}: the Polemica format has no {role}</source>
+        <translation>{game}: בפורמט Polemica אין תפקיד {role}</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/formats/polemica/writing.py" line="117"/>
         <source>{game}: the Polemica format cannot record these rules: {options}; under the service&apos;s rules this game would play differently</source>
         <translation>{game}: פורמט Polemica אינו יכול לתעד את החוקים האלה: {options}; לפי החוקים של השירות המשחק הזה היה מתנהל אחרת</translation>
     </message>
@@ -2699,137 +2794,137 @@
         <translation>שחקן מס&apos;&#xa0;{seat}, המועמד היחיד, עזב את השולחן: היום אין הצבעה.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="419"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="450"/>
         <source>Seat {seat} is one of the mafia: the mafia&apos;s victim is one of the honest players</source>
         <translation>שחקן מס&apos;&#xa0;{seat} הוא מהמאפיה: קורבן המאפיה הוא אחד מהאזרחים</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/reading.py" line="179"/>
+        <location filename="../../mafia_desktop/store/importing/reading.py" line="193"/>
         <source>{file}: refused: {problem}</source>
         <translation>{file}: נדחה: {problem}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/reading.py" line="138"/>
+        <location filename="../../mafia_desktop/store/importing/reading.py" line="152"/>
         <source>{file}: refused: the file holds {count} games; a file of game records holds at most {limit}</source>
         <translation>{file}: נדחה: בקובץ יש {count} משחקים; קובץ של רשומות משחק מכיל לכל היותר {limit}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/limits.py" line="285"/>
-        <location filename="../../mafia_desktop/store/records/limits.py" line="286"/>
+        <location filename="../../mafia_desktop/formats/limits.py" line="285"/>
+        <location filename="../../mafia_desktop/formats/limits.py" line="286"/>
         <source>the record&apos;s id</source>
         <translation>המזהה של הרשומה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/limits.py" line="297"/>
+        <location filename="../../mafia_desktop/formats/limits.py" line="297"/>
         <source>seat {seat}&apos;s nickname</source>
         <translation>הכינוי של שחקן מס&apos;&#xa0;{seat}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="138"/>
+        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="73"/>
         <source>The record does not say who left when (no &apos;d&apos; in its features): the departures are the rules&apos; alone.</source>
         <translation>הרשומה אינה אומרת מי עזב את השולחן ומתי (אין &apos;d&apos; ב-features שלה): העזיבות נקבעות לפי החוקים בלבד.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="153"/>
-        <location filename="../../mafia_desktop/store/records/mafiaratings_v0.py" line="58"/>
+        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="88"/>
+        <location filename="../../mafia_desktop/formats/mafiaratings/reading_2016.py" line="58"/>
         <source>player {index}</source>
         <translation>שחקן {index}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="185"/>
+        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="120"/>
         <source>The record counts the fouls of seats {seats} without saying when: each is given in the player&apos;s own last word, at his removal, or at the end.</source>
         <translation>הרשומה סופרת את הפאולים של השחקנים מס&apos;&#xa0;{seats} בלי לומר מתי: כל אחד ניתן בצוואה של השחקן, בהרחקה שלו או בסוף המשחק.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="188"/>
+        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="123"/>
         <source>the don&apos;s checks</source>
         <translation>החקירות של הדון</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="188"/>
+        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="123"/>
         <source>the sheriff&apos;s checks</source>
         <translation>החקירות של השריף</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="190"/>
+        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="125"/>
         <source>The record does not keep {what} (no &apos;{letter}&apos; in its features): each night is replayed without one.</source>
         <translation>הרשומה אינה שומרת את {what} (אין &apos;{letter}&apos; ב-features שלה): כל לילה משוחזר בלעדיהן.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="197"/>
+        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="132"/>
         <source>the moderator&apos;s name</source>
         <translation>שם המנחה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="211"/>
-        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="399"/>
-        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="409"/>
-        <location filename="../../mafia_desktop/store/records/polemica.py" line="323"/>
+        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="146"/>
+        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="336"/>
+        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="346"/>
+        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="327"/>
         <source>seat {seat}&apos;s {key}</source>
         <translation>{key} של שחקן מס&apos;&#xa0;{seat}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="222"/>
+        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="157"/>
         <source>seat {seat}&apos;s nomination on day {day}</source>
         <translation>ההעמדה להדחה של שחקן מס&apos;&#xa0;{seat} ביום {day}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="236"/>
+        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="171"/>
         <source>seat {seat}&apos;s voting on day {day}</source>
         <translation>ההצבעה של שחקן מס&apos;&#xa0;{seat} ביום {day}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="260"/>
+        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="195"/>
         <source>seat {seat}&apos;s shot on night {night}</source>
         <translation>הירי של שחקן מס&apos;&#xa0;{seat} בלילה {night}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="268"/>
+        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="203"/>
         <source>the night seat {seat} was checked</source>
         <translation>הלילה שבו נחקר שחקן מס&apos;&#xa0;{seat}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="313"/>
+        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="248"/>
         <source>seat {seat}&apos;s death</source>
         <translation>העזיבה של שחקן מס&apos;&#xa0;{seat}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="344"/>
+        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="281"/>
         <source>seat {seat}&apos;s death.time</source>
         <translation>death.time של שחקן מס&apos;&#xa0;{seat}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="359"/>
+        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="296"/>
         <source>Seat {seat} was removed with his team&apos;s defeat (teamKickOut): this app plays it as a removal, and the rules decide the winner.</source>
         <translation>שחקן מס&apos;&#xa0;{seat} הורחק מהשולחן עם הפסד הקבוצה שלו (teamKickOut): האפליקציה משחקת את זה כהרחקה, והחוקים קובעים את המנצח.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="453"/>
+        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="390"/>
         <source>seat {seat}&apos;s bonus</source>
         <translation>הבונוס של שחקן מס&apos;&#xa0;{seat}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="463"/>
+        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="400"/>
         <source>seat {seat}&apos;s bonus of {points}</source>
         <translation>הבונוס של שחקן מס&apos;&#xa0;{seat}: {points}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="466"/>
+        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="403"/>
         <source>Seat {seat}&apos;s bonus {title!r} is a title, not points: not kept.</source>
         <translation>הבונוס של שחקן מס&apos;&#xa0;{seat} {title!r} הוא תואר, לא נקודות: לא נשמר.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="499"/>
+        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="436"/>
         <source>Day {day}: the record keeps no nominations (no &apos;n&apos; in its features): the seats voted for are put to the vote.</source>
         <translation>יום {day}: הרשומה אינה שומרת העמדות להדחה (אין &apos;n&apos; ב-features שלה): השחקנים שהצביעו עליהם מועמדים להצבעה.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="503"/>
+        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="440"/>
         <source>Day {day}: the record keeps neither nominations nor votes (no &apos;n&apos;, no &apos;v&apos; in its features): the seats its deaths say were voted out are put to the vote.</source>
         <translation>יום {day}: הרשומה אינה שומרת לא העמדות ולא קולות (אין &apos;n&apos; ואין &apos;v&apos; ב-features שלה): מועמדים להצבעה השחקנים שלפי הרשומה הודחו.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="526"/>
+        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="463"/>
         <source>Day {day}, vote round {round}: the record keeps no votes (no &apos;v&apos; in its features): hands are made up to give the outcome its deaths state.</source>
         <translation>יום {day}, סבב הצבעה {round}: הרשומה אינה שומרת קולות (אין &apos;v&apos; ב-features שלה): הקולות נבחרו כך שתתקבל התוצאה שהרשומה מציינת.</translation>
     </message>
@@ -2842,212 +2937,212 @@
         <translation type="vanished">יום {day}: הרשומה אינה שומרת את תוצאת ההצבעה על הדחת כל השחקנים בתיקו (אין &apos;k&apos; ב-features שלה); לפי הרשומה הם נשארו, ולכן ההצבעה לא עברה.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="554"/>
+        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="491"/>
         <source>Night {night}: the record keeps no shots (no &apos;h&apos; in its features); its deaths give the night&apos;s outcome.</source>
         <translation>לילה {night}: הרשומה אינה שומרת ירי (אין &apos;h&apos; ב-features שלה); תוצאת הלילה נלקחת מהעזיבות שבה.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="723"/>
+        <location filename="../../mafia_desktop/formats/mafiaratings/writing.py" line="91"/>
         <source>day 1&apos;s nominations, which had no vote, are left out.</source>
         <translation>ההעמדות להדחה של יום 1, שלא הייתה אחריהן הצבעה, הושמטו.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="724"/>
+        <location filename="../../mafia_desktop/formats/mafiaratings/writing.py" line="92"/>
         <source>a best move after a later night than the first is left out.</source>
         <translation>מהלך מנצח שבא אחרי לילה מאוחר מהלילה הראשון הושמט.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/polemica.py" line="55"/>
+        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="59"/>
         <source>the record&apos;s stage</source>
         <translation>השלב של הרשומה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/polemica.py" line="63"/>
+        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="67"/>
         <source>{what}&apos;s day</source>
         <translation>{what}: היום</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/polemica.py" line="64"/>
+        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="68"/>
         <source>{what}&apos;s player</source>
         <translation>{what}: השחקן</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/polemica.py" line="66"/>
+        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="70"/>
         <source>{what}&apos;s vote round</source>
         <translation>{what}: סבב ההצבעה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/polemica.py" line="175"/>
+        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="179"/>
         <source>a player</source>
         <translation>שחקן</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/polemica.py" line="179"/>
+        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="183"/>
         <source>player {index}&apos;s position</source>
         <translation>המקום של שחקן {index}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/polemica.py" line="203"/>
+        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="207"/>
         <source>The record has a result but stands at {stage}; it is read as finished.</source>
         <translation>ברשומה יש תוצאה, אבל היא עומדת בשלב: {stage}; היא נקראת כמשחק שהסתיים.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/polemica.py" line="211"/>
+        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="215"/>
         <source>the game number</source>
         <translation>מספר המשחק</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/polemica.py" line="212"/>
+        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="216"/>
         <source>the referee&apos;s name</source>
         <translation>שם המנחה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/polemica.py" line="247"/>
+        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="251"/>
         <source>a vote</source>
         <translation>קול</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/polemica.py" line="248"/>
+        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="252"/>
         <source>a vote of day {day}</source>
         <translation>קול ביום {day}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/polemica.py" line="277"/>
+        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="281"/>
         <source>seat {seat}&apos;s vote against all of them leaving</source>
         <translation>הקול של שחקן מס&apos;&#xa0;{seat} נגד הדחת כל השחקנים בתיקו</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/polemica.py" line="282"/>
+        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="286"/>
         <source>a shot</source>
         <translation>ירי</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/polemica.py" line="283"/>
+        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="287"/>
         <source>a shot of night {night}</source>
         <translation>ירי בלילה {night}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/polemica.py" line="290"/>
+        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="294"/>
         <source>a check</source>
         <translation>חקירה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/polemica.py" line="291"/>
+        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="295"/>
         <source>a check of night {night}</source>
         <translation>חקירה בלילה {night}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/polemica.py" line="308"/>
+        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="312"/>
         <source>seat {seat}&apos;s guess</source>
         <translation>הניחוש של שחקן מס&apos;&#xa0;{seat}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/polemica.py" line="351"/>
+        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="355"/>
         <source>seat {seat}&apos;s penalties</source>
         <translation>ההצבעות על עונש של שחקן מס&apos;&#xa0;{seat}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/polemica.py" line="361"/>
+        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="365"/>
         <source>seat {seat}&apos;s penalty vote</source>
         <translation>ההצבעה על עונש של שחקן מס&apos;&#xa0;{seat}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/polemica.py" line="381"/>
+        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="385"/>
         <source>seat {seat}&apos;s removal by the table&apos;s vote</source>
         <translation>ההרחקה של שחקן מס&apos;&#xa0;{seat} בהצבעת השולחן</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/polemica.py" line="383"/>
+        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="387"/>
         <source>Seat {seat}&apos;s penalty {kind!r} ({moment}), voted by the table, is not a foul or a removal: not recorded.</source>
         <translation>העונש של שחקן מס&apos;&#xa0;{seat} {kind!r} ({moment}), שהשולחן הצביע בעדו, אינו פאול ואינו הרחקה: לא נרשם.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/polemica.py" line="406"/>
+        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="410"/>
         <source>the best move the record gives seat(s) {seats} is left out: only the first player killed at night makes one.</source>
         <translation>המהלך המנצח שהרשומה מייחסת לשחקנים מס&apos;&#xa0;{seats} לא נרשם: רק הנרצח הראשון בלילה משאיר מהלך מנצח.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/polemica_export.py" line="81"/>
+        <location filename="../../mafia_desktop/formats/polemica/writing.py" line="86"/>
         <source>The Polemica format cannot record these rules: {options}; the game plays the same without them.</source>
         <translation>פורמט Polemica אינו יכול לתעד את החוקים האלה: {options}; גם בלעדיהם המשחק מתנהל אותו דבר.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/replay.py" line="114"/>
+        <location filename="../../mafia_desktop/formats/replay.py" line="112"/>
         <source>the start of night {number}</source>
         <translation>תחילת לילה {number}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/replay.py" line="115"/>
+        <location filename="../../mafia_desktop/formats/replay.py" line="113"/>
         <source>the start of day {number}</source>
         <translation>תחילת יום {number}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/replay.py" line="117"/>
+        <location filename="../../mafia_desktop/formats/replay.py" line="115"/>
         <source>right after {moment}</source>
         <translation>מיד אחרי: {moment}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/replay.py" line="581"/>
+        <location filename="../../mafia_desktop/formats/replay.py" line="579"/>
         <source>{what} has no place in the game as the rules play it: by them the game is over before it ({result})</source>
         <translation>ל-{what} אין מקום במשחק לפי החוקים: לפיהם המשחק הסתיים לפני כן ({result})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/replay.py" line="584"/>
+        <location filename="../../mafia_desktop/formats/replay.py" line="582"/>
         <source>{what} has no place in the game as the rules play it (the game is at {point}, which expects {expects})</source>
         <translation>ל-{what} אין מקום במשחק לפי החוקים (המשחק נמצא בשלב: {point}, ושם מצופה: {expects})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/replay.py" line="598"/>
+        <location filename="../../mafia_desktop/formats/replay.py" line="596"/>
         <source>{what} cannot happen: the game is at {point}, past the record&apos;s last {last}, and that step expects {expects}</source>
         <translation>{what} כבר לא יכול לקרות: המשחק נמצא בשלב: {point}, אחרי הפרק האחרון ברשומה ({last}), ושם מצופה: {expects}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/replay.py" line="603"/>
+        <location filename="../../mafia_desktop/formats/replay.py" line="601"/>
         <source>the record ends with {last}, but the rules do not end the game: this step expects {expects}</source>
         <translation>הרשומה מסתיימת ב{last}, אבל לפי החוקים המשחק לא הסתיים: בשלב הזה מצופה: {expects}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/replay.py" line="610"/>
+        <location filename="../../mafia_desktop/formats/replay.py" line="608"/>
         <source>the shots of the black players at the table (seats {seats})</source>
         <translation>הירי של השחקנים השחורים בשולחן (מס&apos;&#xa0;{seats})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/replay.py" line="613"/>
+        <location filename="../../mafia_desktop/formats/replay.py" line="611"/>
         <source>the hands raised for seat {seat} in vote round {round}</source>
         <translation>הקולות לשחקן מס&apos;&#xa0;{seat} בסבב הצבעה {round}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/replay.py" line="616"/>
+        <location filename="../../mafia_desktop/formats/replay.py" line="614"/>
         <source>the votes on all of them leaving</source>
         <translation>הקולות בהצבעה על הדחת כל השחקנים בתיקו</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/replay.py" line="621"/>
+        <location filename="../../mafia_desktop/formats/replay.py" line="619"/>
         <source>the end of {step}</source>
         <translation>הסוף של: {step}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/replay.py" line="622"/>
+        <location filename="../../mafia_desktop/formats/replay.py" line="620"/>
         <source>{step}: a seat, or none</source>
         <translation>{step}: מספר של שחקן, או אף אחד</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/replay.py" line="764"/>
+        <location filename="../../mafia_desktop/formats/replay.py" line="762"/>
         <source>night {number}</source>
         <translation>לילה {number}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/replay.py" line="764"/>
+        <location filename="../../mafia_desktop/formats/replay.py" line="762"/>
         <source>day {number}</source>
         <translation>יום {number}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/hall/cli.py" line="63"/>
+        <location filename="../../mafia_desktop/hall/cli.py" line="76"/>
         <source>table {number}</source>
         <translation>שולחן {number}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/hall/cli.py" line="63"/>
+        <location filename="../../mafia_desktop/hall/cli.py" line="76"/>
         <source>head judge</source>
         <translation>השופט הראשי</translation>
     </message>
@@ -3056,52 +3151,57 @@
         <translation type="vanished">תנו לכל שולחן את הכתובת שלו (הגדרות ← אולם הטורניר), ולשופט הראשי את שלו. הסיסמאות מוצגות רק עכשיו: השרת שומר רק את הגיבוב שלהן.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/hall/cli.py" line="65"/>
+        <location filename="../../mafia_desktop/hall/cli.py" line="78"/>
         <source>Give each table its URL (Settings → Tournament hall) and the head judge his. The passwords are shown only now: the server keeps only their SCRAM verifiers.</source>
         <translation>יש לתת לכל שולחן את הכתובת שלו (הגדרות ← אולם הטורניר), ולשופט הראשי את שלו. הסיסמאות מוצגות רק עכשיו: השרת שומר רק את מאמתי ה-SCRAM שלהן.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/hall/cli.py" line="85"/>
+        <location filename="../../mafia_desktop/hall/cli.py" line="98"/>
         <source>pushed {events} events of {games} games; {left} waiting</source>
         <translation>נשלחו {events} אירועים של {games} משחקים; ממתינים: {left}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/hall/cli.py" line="101"/>
+        <location filename="../../mafia_desktop/hall/cli.py" line="114"/>
         <source>game {game}: {here} events here, {there} in the hall</source>
         <translation>משחק {game}: {here} אירועים כאן, {there} באולם</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/hall/cli.py" line="106"/>
+        <location filename="../../mafia_desktop/hall/cli.py" line="119"/>
         <source>refused {at:%Y-%m-%d %H:%M}: {reason}</source>
         <translation>סירוב {at:%Y-%m-%d %H:%M}: {reason}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/hall/cli.py" line="108"/>
+        <location filename="../../mafia_desktop/hall/cli.py" line="121"/>
         <source>{left} events waiting, {refused} refusals</source>
         <translation>ממתינים: {left} אירועים; סירובים: {refused}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/hall/cli.py" line="127"/>
+        <location filename="../../mafia_desktop/hall/cli.py" line="136"/>
+        <source>Games of the hall: {done} of {total}</source>
+        <translation>משחקי האולם: {done} מתוך {total}</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/hall/cli.py" line="166"/>
         <source>no hall&apos;s URL given, and none is saved in Settings → Tournament hall</source>
         <translation>לא ניתנה כתובת של אולם, ואין כתובת שמורה בהגדרות ← אולם הטורניר</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/hall/cli.py" line="151"/>
+        <location filename="../../mafia_desktop/hall/cli.py" line="190"/>
         <source>a password on the command line is seen by every user of this laptop: leave it out of the URL (it is then taken from Settings → Tournament hall, PGPASSWORD or ~/.pgpass, or asked for)</source>
         <translation>סיסמה בשורת הפקודה גלויה לכל משתמש במחשב הזה: יש להשמיט אותה מהכתובת (אז היא נלקחת מהגדרות ← אולם הטורניר, מ-PGPASSWORD או מ-~/.pgpass, או שתתבקש הקלדה שלה)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/hall/cli.py" line="165"/>
+        <location filename="../../mafia_desktop/hall/cli.py" line="204"/>
         <source>there is no archive at {path}</source>
         <translation>אין ארכיון ב-{path}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/hall/feed.py" line="145"/>
+        <location filename="../../mafia_desktop/hall/feed.py" line="146"/>
         <source>the hall&apos;s worker stopped for a moment: {problem}</source>
         <translation>השליחה לאולם נעצרה לרגע: {problem}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/hall/feed.py" line="171"/>
+        <location filename="../../mafia_desktop/hall/feed.py" line="172"/>
         <source>the hall at {url} is reached without TLS: what this table sends can be read on the way</source>
         <translation>החיבור לאולם ב-{url} הוא ללא TLS: את מה שהשולחן הזה שולח אפשר לקרוא בדרך</translation>
     </message>
@@ -3131,47 +3231,47 @@
         <translation>לא לפי סדר הישיבה: במקום {seat} יושב {nickname}, והאולם הושיב שם את {handed} (מקומות שונים: {count})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/hall/judge.py" line="299"/>
+        <location filename="../../mafia_desktop/hall/judge.py" line="300"/>
         <source>its payload is not an object</source>
         <translation>התוכן שלו אינו אובייקט</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/hall/judge.py" line="323"/>
+        <location filename="../../mafia_desktop/hall/judge.py" line="324"/>
         <source>event {seq} does not replay: {problem}</source>
         <translation>אירוע {seq} אינו מתנגן מחדש: {problem}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/hall/push.py" line="139"/>
+        <location filename="../../mafia_desktop/hall/push.py" line="140"/>
         <source>{count} games played here before the hall was set up stay here (the latest begun {at} UTC by this laptop&apos;s clock)</source>
         <translation>משחקים ששוחקו כאן לפני הקמת האולם נשארים כאן: {count} (האחרון שבהם התחיל ב-{at} UTC לפי השעון של המחשב הזה)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/hall/push.py" line="142"/>
+        <location filename="../../mafia_desktop/hall/push.py" line="143"/>
         <source>{count} imported records stay here: the hall takes only the games played at this table</source>
         <translation>רשומות מיובאות נשארות כאן: {count}; האולם מקבל רק את המשחקים ששוחקו בשולחן הזה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/hall/push.py" line="156"/>
+        <location filename="../../mafia_desktop/hall/push.py" line="157"/>
         <source>this laptop&apos;s clock is {how} behind the hall&apos;s (the hall keeps its own time)</source>
         <translation>השעון של המחשב הזה מאחר ב-{how} לעומת השעון של האולם (האולם שומר על הזמן שלו)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/hall/push.py" line="157"/>
+        <location filename="../../mafia_desktop/hall/push.py" line="158"/>
         <source>this laptop&apos;s clock is {how} ahead of the hall&apos;s (the hall keeps its own time)</source>
         <translation>השעון של המחשב הזה מקדים ב-{how} לעומת השעון של האולם (האולם שומר על הזמן שלו)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/hall/push.py" line="188"/>
+        <location filename="../../mafia_desktop/hall/push.py" line="189"/>
         <source>the hall has {hall} events of game {game}, this archive {here}: the hall&apos;s were kept</source>
         <translation>באולם יש {hall} אירועים של משחק {game}, בארכיון הזה {here}: אלה של האולם נשמרו</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/hall/push.py" line="193"/>
+        <location filename="../../mafia_desktop/hall/push.py" line="194"/>
         <source>game {game} in the hall differs from this archive&apos;s at event {seq}: the hall&apos;s was kept</source>
         <translation>משחק {game} באולם שונה מזה שבארכיון באירוע {seq}: הגרסה של האולם נשמרה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/hall/push.py" line="226"/>
+        <location filename="../../mafia_desktop/hall/push.py" line="227"/>
         <source>game {game} was refused: {problem}</source>
         <translation>משחק {game} נדחה: {problem}</translation>
     </message>
@@ -3181,7 +3281,7 @@
         <translation>{url} אינה כתובת של אולם (postgresql://role@host:port/database)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/hall/connection.py" line="152"/>
+        <location filename="../../mafia_desktop/hall/connection.py" line="157"/>
         <source>the hall at {url} needs the password of {role}: type it in Settings → Tournament hall</source>
         <translation>האולם ב-{url} צריך את הסיסמה של {role}: הקלידו אותה בהגדרות ← אולם הטורניר</translation>
     </message>
@@ -3191,48 +3291,48 @@
         <translation>האולם ב-{url} הוא בגרסה {version}, והאולמות של האפליקציה הזאת בגרסה {ours}: המארגן מקים אולם חדש בעזרת האפליקציה הזאת (או שבכל המחשבים משתמשים באפליקציה בגרסה של האולם)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/hall/connection.py" line="155"/>
+        <location filename="../../mafia_desktop/hall/connection.py" line="160"/>
         <source>the hall at {url} refused the password of {role}</source>
         <translation>האולם ב-{url} דחה את הסיסמה של {role}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/hall/connection.py" line="157"/>
+        <location filename="../../mafia_desktop/hall/connection.py" line="162"/>
         <source>the hall at {url} takes only encrypted connections: put sslmode=verify-full (or require) in its URL, as the organiser&apos;s setup printed it</source>
         <translation>האולם ב-{url} מקבל רק חיבורים מוצפנים: יש להוסיף לכתובת שלו sslmode=verify-full (או require), כפי שההקמה של המארגן הדפיסה אותה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/hall/connection.py" line="161"/>
+        <location filename="../../mafia_desktop/hall/connection.py" line="166"/>
         <source>the hall at {url} does not know the role {role}</source>
         <translation>האולם ב-{url} אינו מכיר את התפקיד {role}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/hall/connection.py" line="163"/>
+        <location filename="../../mafia_desktop/hall/connection.py" line="168"/>
         <source>the hall&apos;s database at {url} does not exist</source>
         <translation>מסד הנתונים של האולם ב-{url} אינו קיים</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/hall/connection.py" line="165"/>
+        <location filename="../../mafia_desktop/hall/connection.py" line="170"/>
         <source>the hall at {url} does not allow {role} this: {problem}</source>
         <translation>האולם ב-{url} אינו מתיר זאת ל-{role}: {problem}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/hall/connection.py" line="168"/>
+        <location filename="../../mafia_desktop/hall/connection.py" line="173"/>
         <source>{url} holds no hall: the organiser runs &apos;mafia-desktop hall setup&apos; first</source>
         <translation>ב-{url} אין אולם: המארגן מריץ קודם &apos;mafia-desktop hall setup&apos;</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/hall/connection.py" line="170"/>
+        <location filename="../../mafia_desktop/hall/connection.py" line="175"/>
         <source>the hall at {url} lets {role} hold only a few connections at once, and they are all in use: close this login&apos;s other windows or commands</source>
         <translation>האולם ב-{url} מתיר ל-{role} רק מעט חיבורים בו-זמנית, וכולם תפוסים: יש לסגור את שאר החלונות או הפקודות של הכניסה הזאת</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/hall/connection.py" line="175"/>
+        <location filename="../../mafia_desktop/hall/connection.py" line="180"/>
         <source>cannot reach the hall at {url} ({problem})</source>
         <translation>אין קשר עם האולם ב-{url} ({problem})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/hall/connection.py" line="173"/>
-        <location filename="../../mafia_desktop/hall/connection.py" line="176"/>
+        <location filename="../../mafia_desktop/hall/connection.py" line="178"/>
+        <location filename="../../mafia_desktop/hall/connection.py" line="181"/>
         <source>the hall at {url} refused: {problem}</source>
         <translation>האולם ב-{url} סירב: {problem}</translation>
     </message>
@@ -3262,42 +3362,42 @@
         <translation>בשרת ב-{url} כבר יש תפקידים בשם {roles}: הקימו את האולם במסד נתונים בשם אחר</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/differences.py" line="12"/>
+        <location filename="../../mafia_desktop/store/importing/differences.py" line="12"/>
         <source>the town won</source>
         <translation>העיירה ניצחה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/differences.py" line="12"/>
+        <location filename="../../mafia_desktop/store/importing/differences.py" line="12"/>
         <source>the mafia won</source>
         <translation>המאפיה ניצחה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/differences.py" line="13"/>
+        <location filename="../../mafia_desktop/store/importing/differences.py" line="13"/>
         <source>a draw</source>
         <translation>המשחק הסתיים בתיקו</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/differences.py" line="17"/>
+        <location filename="../../mafia_desktop/store/importing/differences.py" line="17"/>
         <source>unfinished</source>
         <translation>לא הסתיים</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/differences.py" line="24"/>
+        <location filename="../../mafia_desktop/store/importing/differences.py" line="24"/>
         <source>seat {seat} is {ours!r} in the archive, {theirs!r} in the record</source>
         <translation>שחקן מס&apos;&#xa0;{seat}: {ours!r} בארכיון, {theirs!r} ברשומה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/differences.py" line="29"/>
+        <location filename="../../mafia_desktop/store/importing/differences.py" line="29"/>
         <source>the archive&apos;s game: {ours}; the record: {theirs}</source>
         <translation>המשחק שבארכיון: {ours}; הרשומה: {theirs}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/differences.py" line="37"/>
+        <location filename="../../mafia_desktop/store/importing/differences.py" line="37"/>
         <source>the game&apos;s rules differ</source>
         <translation>חוקי המשחק שונים</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/store/differences.py" line="43"/>
+        <location filename="../../mafia_desktop/store/importing/differences.py" line="43"/>
         <source>the record ends at {moment}, where the archive&apos;s game goes on (%n event(s) more)</source>
         <translation>
             <numerusform>הרשומה מסתיימת בשלב {moment}, ואילו המשחק שבארכיון ממשיך (עוד רשומה אחת ביומן)</numerusform>
@@ -3305,118 +3405,118 @@
         </translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/differences.py" line="46"/>
+        <location filename="../../mafia_desktop/store/importing/differences.py" line="46"/>
         <source>the record goes on past the archive&apos;s game, from {moment}</source>
         <translation>הרשומה ממשיכה מעבר למשחק שבארכיון, החל מהשלב {moment}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/differences.py" line="48"/>
+        <location filename="../../mafia_desktop/store/importing/differences.py" line="48"/>
         <source>from {moment} on: event {number} ({kind}) is not the same</source>
         <translation>החל מהשלב {moment}: רשומה מס&apos;&#xa0;{number} ביומן ({kind}) אינה זהה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/differences.py" line="51"/>
+        <location filename="../../mafia_desktop/store/importing/differences.py" line="51"/>
         <source>from {moment} on: event {number} is {ours} in the archive, {theirs} in the record</source>
         <translation>החל מהשלב {moment}: רשומה מס&apos;&#xa0;{number} ביומן היא {ours} בארכיון, ו-{theirs} ברשומה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/rating_starts.py" line="29"/>
+        <location filename="../../mafia_desktop/formats/rating_starts.py" line="29"/>
         <source>{file} is larger than {limit} MB: not a file of starting ratings</source>
         <translation>{file} גדול מ-{limit} MB: זה אינו קובץ של דירוגי פתיחה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/rating_starts.py" line="33"/>
+        <location filename="../../mafia_desktop/formats/rating_starts.py" line="33"/>
         <source>{file} cannot be read ({error})</source>
         <translation>לא ניתן לקרוא את {file} ({error})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/rating_starts.py" line="37"/>
+        <location filename="../../mafia_desktop/formats/rating_starts.py" line="37"/>
         <source>{file} is not a UTF-8 text file</source>
         <translation>{file} אינו קובץ טקסט UTF-8</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/rating_starts.py" line="53"/>
+        <location filename="../../mafia_desktop/formats/rating_starts.py" line="53"/>
         <source>{file} line {line}: {name} is on line {first} already</source>
         <translation>{file}, שורה {line}: {name} כבר מופיע בשורה {first}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/rating_starts.py" line="58"/>
+        <location filename="../../mafia_desktop/formats/rating_starts.py" line="58"/>
         <source>{file} has more than {limit} players</source>
         <translation>בקובץ {file} יש יותר מ-{limit} שחקנים</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/rating_starts.py" line="60"/>
+        <location filename="../../mafia_desktop/formats/rating_starts.py" line="60"/>
         <source>{file} is not a CSV file ({error})</source>
         <translation>{file} אינו קובץ CSV ({error})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/rating_starts.py" line="62"/>
+        <location filename="../../mafia_desktop/formats/rating_starts.py" line="62"/>
         <source>{file} has no starting ratings (a line a player: nickname, overall, red, black)</source>
         <translation>אין ב-{file} דירוגי פתיחה (שורה לכל שחקן: כינוי, כללי, אדום, שחור)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/rating_starts.py" line="69"/>
+        <location filename="../../mafia_desktop/formats/rating_starts.py" line="69"/>
         <source>{file} line {line}: {count} values; a line is nickname, overall, red, black</source>
         <translation>{file}, שורה {line}: יש בה {count} ערכים; כל שורה היא כינוי, כללי, אדום, שחור</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/rating_starts.py" line="74"/>
+        <location filename="../../mafia_desktop/formats/rating_starts.py" line="74"/>
         <source>{file} line {line}: {problem}</source>
         <translation>{file}, שורה {line}: {problem}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/rating_starts.py" line="76"/>
+        <location filename="../../mafia_desktop/formats/rating_starts.py" line="76"/>
         <source>{file} line {line}: the nickname is empty</source>
         <translation>{file}, שורה {line}: הכינוי ריק</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/rating_starts.py" line="84"/>
+        <location filename="../../mafia_desktop/formats/rating_starts.py" line="84"/>
         <source>{file} line {line}: the {column} rating {value!r} is not a rating (a number, at most a million either way)</source>
         <translation>{file}, שורה {line}: הערך {value!r} בעמודת הדירוג {column} אינו דירוג (מספר, לכל היותר מיליון, חיובי או שלילי)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/__init__.py" line="28"/>
+        <location filename="../../mafia_desktop/formats/__init__.py" line="28"/>
         <source>it has no field {field}</source>
         <translation>אין בה שדה {field}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/__init__.py" line="29"/>
+        <location filename="../../mafia_desktop/formats/__init__.py" line="29"/>
         <source>{game}: malformed record ({detail})</source>
         <translation>{game}: רשומה פגומה ({detail})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/mafiaratings_v0.py" line="49"/>
+        <location filename="../../mafia_desktop/formats/mafiaratings/reading_2016.py" line="49"/>
         <source>An older mafiaratings export: read as the current shape, its rounds a day and then its night.</source>
         <translation>ייצוא ישן יותר של mafiaratings: נקרא לפי המבנה הנוכחי, כשכל סבב בו הוא יום ואחריו הלילה שלו.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/mafiaratings_v0.py" line="52"/>
+        <location filename="../../mafia_desktop/formats/mafiaratings/reading_2016.py" line="52"/>
         <source>The record counts the blacks a best move found (mafs_guessed) without naming the seats: not kept.</source>
         <translation>הרשומה סופרת את השחורים שזוהו במהלך המנצח (mafs_guessed) בלי לציין את מספרי השחקנים: לא נשמר.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/mafiaratings_v0.py" line="68"/>
+        <location filename="../../mafia_desktop/formats/mafiaratings/reading_2016.py" line="68"/>
         <source>seat {seat}</source>
         <translation>שחקן מס&apos;&#xa0;{seat}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/mafiaratings_v0.py" line="74"/>
+        <location filename="../../mafia_desktop/formats/mafiaratings/reading_2016.py" line="74"/>
         <source>{what}&apos;s death_round</source>
         <translation>death_round של {what}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/mafiaratings_v0.py" line="83"/>
-        <location filename="../../mafia_desktop/store/records/mafiaratings_v0.py" line="86"/>
+        <location filename="../../mafia_desktop/formats/mafiaratings/reading_2016.py" line="83"/>
+        <location filename="../../mafia_desktop/formats/mafiaratings/reading_2016.py" line="86"/>
         <source>{what}&apos;s {key}</source>
         <translation>{key} של {what}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/mafiaratings_v0.py" line="95"/>
+        <location filename="../../mafia_desktop/formats/mafiaratings/reading_2016.py" line="95"/>
         <source>{what}: {key} is not round_N</source>
         <translation>{what}: {key} אינו round_N</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/room.py" line="41"/>
+        <location filename="../../mafia_desktop/store/housekeeping/disk_room.py" line="41"/>
         <source>Only {free} are left on the disk holding the archive {path}. Free some room soon: once the disk is full, no move can be saved.</source>
         <translation>בדיסק שבו נמצא הארכיון {path} נותרו רק {free}. כדאי לפנות מקום בקרוב: כשהדיסק יתמלא, לא ניתן יהיה לשמור אף מהלך.</translation>
     </message>
@@ -3426,136 +3526,345 @@
         <translation>עבודת הרקע נכשלה ({kind}: {problem}); הפרטים ביומן האפליקציה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/chunks.py" line="98"/>
+        <location filename="../../mafia_desktop/store/housekeeping/chunks.py" line="99"/>
         <source>its list of parts cannot be read</source>
         <translation>אי אפשר לקרוא את רשימת החלקים שלו</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/chunks.py" line="100"/>
+        <location filename="../../mafia_desktop/store/housekeeping/chunks.py" line="101"/>
         <source>The backup {backup} cannot be read ({error})</source>
         <translation>אי אפשר לקרוא את הגיבוי {backup} ({error})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/chunks.py" line="103"/>
+        <location filename="../../mafia_desktop/store/housekeeping/chunks.py" line="104"/>
         <source>it was written in a form this version does not know</source>
         <translation>הוא נכתב בתבנית שגרסה זו אינה מכירה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/chunks.py" line="106"/>
+        <location filename="../../mafia_desktop/store/housekeeping/chunks.py" line="107"/>
         <source>its list of parts is cut short or changed</source>
         <translation>רשימת החלקים שלו קטועה או שונתה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/chunks.py" line="177"/>
+        <location filename="../../mafia_desktop/store/housekeeping/chunks.py" line="178"/>
         <source>its part {part} is missing</source>
         <translation>החלק {part} שלו חסר</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/chunks.py" line="181"/>
+        <location filename="../../mafia_desktop/store/housekeeping/chunks.py" line="182"/>
         <source>its part {part} is damaged</source>
         <translation>החלק {part} שלו פגום</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/chunks.py" line="259"/>
+        <location filename="../../mafia_desktop/store/housekeeping/chunks.py" line="266"/>
         <source>the file its parts make is not the one backed up</source>
         <translation>הקובץ שהחלקים שלו יוצרים אינו הקובץ שגובה</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/hall/bring.py" line="48"/>
+        <source>{game} has no events in the hall yet: left for the next time</source>
+        <translation>ל־{game} עדיין אין רשומות ביומן באולם: נשאר לפעם הבאה</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/hall/bring.py" line="52"/>
+        <source>{game} is damaged in the hall and was skipped ({problem})</source>
+        <translation>{game} פגום באולם ודולג ({problem})</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/hall/bring.py" line="58"/>
+        <source>{game}: event {seq} is no event ({problem}); skipped</source>
+        <translation>{game}: רשומה {seq} ביומן אינה קריאה ({problem}); דולג</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/importing/archives.py" line="46"/>
+        <source>There is no archive at {path}</source>
+        <translation>אין ארכיון ב־{path}</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/importing/archives.py" line="75"/>
+        <source>{path} is this archive itself</source>
+        <translation>{path} הוא הארכיון הזה עצמו</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/importing/archives.py" line="92"/>
+        <source>game {id} is damaged there and was skipped ({problem})</source>
+        <translation>משחק {id} פגום שם ודולג ({problem})</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/opening/restore_journal.py" line="89"/>
+        <source>A restore of a backup was cut short (the app was stopped); it is finished now: {path} is the backup restored</source>
+        <translation>שחזור של גיבוי נקטע (היישום נעצר); כעת הוא הושלם: {path} הוא הגיבוי המשוחזר</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/opening/restore_journal.py" line="91"/>
+        <source>A restore of a backup was cut short (the app was stopped); it is finished now: {path} is the backup restored, and the archive it replaced is kept as {aside}</source>
+        <translation>שחזור של גיבוי נקטע (היישום נעצר); כעת הוא הושלם: {path} הוא הגיבוי המשוחזר, והארכיון שהוחלף נשמר בשם {aside}</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/opening/restore_journal.py" line="97"/>
+        <source>A restore of a backup was cut short (the app was stopped) before it changed anything: its unfinished copy was removed and {path} is as it was</source>
+        <translation>שחזור של גיבוי נקטע (היישום נעצר) לפני ששינה דבר: העותק הלא גמור שלו הוסר ו-{path} נשאר כפי שהיה</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/formats/mafiaratings/publishing.py" line="37"/>
+        <source>{game}: the rating service takes games of {seats} players, this one has {count}</source>
+        <translation>{game}: שירות הדירוג מקבל משחקים של {seats} שחקנים, במשחק זה {count}</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/formats/mafiaratings/publishing.py" line="40"/>
+        <source>{game}: only a finished game is published</source>
+        <translation>{game}: רק משחק שהסתיים מתפרסם</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/formats/mafiaratings/publishing.py" line="42"/>
+        <source>{game}: no event of the rating service to publish it in</source>
+        <translation>{game}: אין אירוע של שירות הדירוג שבו לפרסם אותו</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/formats/mafiaratings/publishing.py" line="47"/>
+        <source>{game}: its start time is not known</source>
+        <translation>{game}: שעת ההתחלה שלו אינה ידועה</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/publishing/cli.py" line="51"/>
+        <source>publish GAME_ID… or --event EVENT_ID, one of them</source>
+        <translation>publish GAME_ID… או --event EVENT_ID, אחד מהם</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/publishing/cli.py" line="111"/>
+        <source>{file}, line {line}: a nickname and the service&apos;s user id (a number) are expected</source>
+        <translation>{file}, שורה {line}: צפויים כינוי ומספר המשתמש בשירות (מספר)</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/publishing/cli.py" line="123"/>
+        <source>Which account of the rating service? --user NAME</source>
+        <translation>איזה חשבון של שירות הדירוג? --user NAME</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/publishing/cli.py" line="128"/>
+        <source>Password of {user} on {site}: </source>
+        <translation>הסיסמה של {user} באתר {site}: </translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/publishing/cli.py" line="130"/>
+        <source>No password for {user}: set {variable}, or save it in the window (Settings → Rating service)</source>
+        <translation>אין סיסמה עבור {user}: הגדירו את {variable}, או שמרו אותה בחלון (הגדרות → שירות הדירוג)</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/publishing/cli.py" line="142"/>
+        <source>The rating service has no event {id}</source>
+        <translation>בשירות הדירוג אין אירוע {id}</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/publishing/cli.py" line="147"/>
+        <source>game {id} is in no event of ours: put it in one to link it to the service&apos;s event</source>
+        <translation>משחק {id} אינו באף אירוע שלנו: הוסיפו אותו לאירוע כדי לקשר אותו לאירוע של השירות</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/publishing/cli.py" line="160"/>
+        <source>game {id}: seats sent without a user id of the service (no rating there): {seats}</source>
+        <translation>משחק {id}: מקומות שנשלחים בלי מספר משתמש של השירות (ללא דירוג שם): {seats}</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/publishing/cli.py" line="174"/>
+        <source>game {id}: its event is not linked to an event of the rating service (--service-event N)</source>
+        <translation>משחק {id}: האירוע שלו אינו מקושר לאירוע של שירות הדירוג (--service-event N)</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/publishing/cli.py" line="200"/>
+        <source>game {id} was published already (its game {service_id})</source>
+        <translation>משחק {id} כבר פורסם (המשחק שלו {service_id})</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/publishing/cli.py" line="203"/>
+        <source>game {id} still waits: the rating service could not be reached</source>
+        <translation>משחק {id} עדיין ממתין: לא ניתן להגיע לשירות הדירוג</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/publishing/queue.py" line="71"/>
+        <source>{game} changed after it was published, and the rating service&apos;s id of it is not known: correct it on the service&apos;s site</source>
+        <translation>{game} השתנה אחרי שפורסם, והמספר שלו בשירות הדירוג אינו ידוע: תקנו אותו באתר השירות</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/publishing/queue.py" line="90"/>
+        <source>{game} is not published: {problem}</source>
+        <translation>{game} לא פורסם: {problem}</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/publishing/queue.py" line="106"/>
+        <source>The rating service refused {game}: {words}</source>
+        <translation>שירות הדירוג דחה את {game}: {words}</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/publishing/queue.py" line="116"/>
+        <source>{game} waits for its end to be published</source>
+        <translation>{game} ממתין לסיומו כדי להתפרסם</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/publishing/queue.py" line="119"/>
+        <source>{game} waits: it is in no event (an event of ours linked to the rating service&apos;s is where its games are published)</source>
+        <translation>{game} ממתין: הוא אינו באף אירוע (משחקים מתפרסמים מאירוע שלנו המקושר לאירוע של שירות הדירוג)</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/publishing/queue.py" line="122"/>
+        <source>{game} waits: the event {name!r} is not linked to an event of the rating service</source>
+        <translation>{game} ממתין: האירוע {name!r} אינו מקושר לאירוע של שירות הדירוג</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/publishing/queue.py" line="130"/>
+        <source>{game} is published on the rating service ({what}); the service fixed: {fixes}</source>
+        <translation>{game} פורסם בשירות הדירוג ({what}); השירות תיקן: {fixes}</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/publishing/queue.py" line="132"/>
+        <source>{game} is published on the rating service ({what})</source>
+        <translation>{game} פורסם בשירות הדירוג ({what})</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/publishing/queue.py" line="138"/>
+        <source>its game {id} corrected</source>
+        <translation>המשחק שלו {id} תוקן</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/publishing/queue.py" line="139"/>
+        <source>its game {id}</source>
+        <translation>המשחק שלו {id}</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/publishing/queue.py" line="139"/>
+        <source>its game id not learnt</source>
+        <translation>מספר המשחק שלו לא נודע</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/publishing/service.py" line="160"/>
+        <source>The rating service at {site} answered with an error (HTTP {status}); it is tried again later</source>
+        <translation>שירות הדירוג ב-{site} ענה בשגיאה (HTTP {status}); ינסה שוב מאוחר יותר</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/publishing/service.py" line="172"/>
+        <source>The rating service at {site} did not answer in time; it is tried again later</source>
+        <translation>שירות הדירוג ב-{site} לא ענה בזמן; ינסה שוב מאוחר יותר</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/publishing/service.py" line="174"/>
+        <source>The rating service&apos;s address {site} was not found (no network, or a wrong address); it is tried again later</source>
+        <translation>הכתובת של שירות הדירוג {site} לא נמצאה (אין רשת, או כתובת שגויה); ינסה שוב מאוחר יותר</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/publishing/service.py" line="177"/>
+        <source>The secure connection to the rating service at {site} failed (TLS: the network or the site&apos;s certificate); it is tried again later</source>
+        <translation>החיבור המאובטח לשירות הדירוג ב-{site} נכשל (TLS: הרשת או תעודת האתר); ינסה שוב מאוחר יותר</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/publishing/service.py" line="179"/>
+        <source>The rating service at {site} could not be reached; it is tried again later</source>
+        <translation>לא ניתן להגיע לשירות הדירוג ב-{site}; ינסה שוב מאוחר יותר</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/publishing/service.py" line="186"/>
+        <source>The rating service at {site} did not answer as its API does (a web page or other text: a wrong address, or the site is down); it is tried again later</source>
+        <translation>שירות הדירוג ב-{site} לא ענה כפי שה-API שלו עונה (דף אינטרנט או טקסט אחר: כתובת שגויה, או שהאתר לא פועל); ינסה שוב מאוחר יותר</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/publishing/service.py" line="198"/>
+        <source>The rating service refused: {words}</source>
+        <translation>שירות הדירוג סירב: {words}</translation>
     </message>
 </context>
 <context>
     <name>Answers</name>
     <message>
-        <location filename="../../mafia_desktop/words/answers.py" line="31"/>
+        <location filename="../../mafia_desktop/words/answers.py" line="32"/>
         <source>The don (seat {actor}) checked seat {seat}</source>
         <translation>הדון (שחקן מס&apos;&#xa0;{actor}) בדק את שחקן מס&apos;&#xa0;{seat}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/answers.py" line="32"/>
+        <location filename="../../mafia_desktop/words/answers.py" line="33"/>
         <source>The sheriff (seat {actor}) checked seat {seat}</source>
         <translation>השריף (שחקן מס&apos;&#xa0;{actor}) בדק את שחקן מס&apos;&#xa0;{seat}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/answers.py" line="33"/>
+        <location filename="../../mafia_desktop/words/answers.py" line="34"/>
         <source>The commissar (seat {actor}) checked seat {seat}</source>
         <translation>הבלש (שחקן מס&apos;&#xa0;{actor}) בדק את שחקן מס&apos;&#xa0;{seat}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/answers.py" line="34"/>
+        <location filename="../../mafia_desktop/words/answers.py" line="35"/>
         <source>The doctor (seat {actor}) chose seat {seat}</source>
         <translation>הרופא (שחקן מס&apos;&#xa0;{actor}) בחר בשחקן מס&apos;&#xa0;{seat}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/answers.py" line="35"/>
+        <location filename="../../mafia_desktop/words/answers.py" line="36"/>
         <source>The mistress (seat {actor}) chose seat {seat}</source>
         <translation>המאהבת (שחקן מס&apos;&#xa0;{actor}) בחרה בשחקן מס&apos;&#xa0;{seat}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/answers.py" line="57"/>
+        <location filename="../../mafia_desktop/words/answers.py" line="44"/>
         <source>Seat {seat} is saved tonight</source>
         <translation>שחקן מס&apos;&#xa0;{seat} מוגן הלילה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/answers.py" line="58"/>
-        <location filename="../../mafia_desktop/words/answers.py" line="61"/>
+        <location filename="../../mafia_desktop/words/answers.py" line="65"/>
         <source>Nod: the choice is taken</source>
         <translation>הנהון: הבחירה התקבלה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/answers.py" line="60"/>
+        <location filename="../../mafia_desktop/words/answers.py" line="45"/>
         <source>Seat {seat} is visited tonight</source>
         <translation>המאהבת מבקרת הלילה אצל שחקן מס&apos;&#xa0;{seat}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/answers.py" line="64"/>
+        <location filename="../../mafia_desktop/words/answers.py" line="68"/>
         <source>No answer: the mistress blocked him</source>
         <translation>אין תשובה: המאהבת חסמה אותו</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/answers.py" line="65"/>
+        <location filename="../../mafia_desktop/words/answers.py" line="69"/>
         <source>Show nothing</source>
         <translation>לא להראות דבר</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/answers.py" line="68"/>
+        <location filename="../../mafia_desktop/words/answers.py" line="72"/>
         <source>THE SHERIFF</source>
         <translation>שריף</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/answers.py" line="69"/>
+        <location filename="../../mafia_desktop/words/answers.py" line="73"/>
         <source>Thumbs up: yes, the sheriff</source>
         <translation>אגודל למעלה: כן, שריף</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/answers.py" line="70"/>
+        <location filename="../../mafia_desktop/words/answers.py" line="74"/>
         <source>NOT THE SHERIFF</source>
         <translation>לא שריף</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/answers.py" line="71"/>
+        <location filename="../../mafia_desktop/words/answers.py" line="75"/>
         <source>Thumbs down: not the sheriff</source>
         <translation>אגודל למטה: לא שריף</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/answers.py" line="73"/>
+        <location filename="../../mafia_desktop/words/answers.py" line="77"/>
         <source>BLACK</source>
         <translation>שחור</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/answers.py" line="73"/>
+        <location filename="../../mafia_desktop/words/answers.py" line="77"/>
         <source>Thumbs down: black</source>
         <translation>אגודל למטה: שחור</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/answers.py" line="75"/>
+        <location filename="../../mafia_desktop/words/answers.py" line="79"/>
         <source>RED</source>
         <translation>אדום</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/answers.py" line="75"/>
+        <location filename="../../mafia_desktop/words/answers.py" line="79"/>
         <source>NOT BLACK</source>
         <translation>לא שחור</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/answers.py" line="76"/>
+        <location filename="../../mafia_desktop/words/answers.py" line="80"/>
         <source>Thumbs up: red</source>
         <translation>אגודל למעלה: אדום</translation>
     </message>
@@ -3563,38 +3872,38 @@
 <context>
     <name>App</name>
     <message>
-        <location filename="../../mafia_desktop/app.py" line="34"/>
-        <location filename="../../mafia_desktop/app.py" line="40"/>
-        <location filename="../../mafia_desktop/app.py" line="66"/>
-        <location filename="../../mafia_desktop/app.py" line="91"/>
-        <location filename="../../mafia_desktop/app.py" line="96"/>
+        <location filename="../../mafia_desktop/app.py" line="35"/>
+        <location filename="../../mafia_desktop/app.py" line="41"/>
+        <location filename="../../mafia_desktop/app.py" line="67"/>
+        <location filename="../../mafia_desktop/app.py" line="92"/>
+        <location filename="../../mafia_desktop/app.py" line="97"/>
         <source>Mafia host</source>
         <translation>מנחה מאפיה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/app.py" line="34"/>
+        <location filename="../../mafia_desktop/app.py" line="35"/>
         <source>Upgrading the archive to this version: every game is read again once.
 Cancel opens the archive as it is now; the upgrade goes on at the next start.</source>
         <translation>הארכיון מתעדכן לגרסה זו: כל משחק נקרא מחדש פעם אחת.
 „ביטול” פותח את הארכיון כפי שהוא; העדכון יימשך בהפעלה הבאה.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/app.py" line="68"/>
+        <location filename="../../mafia_desktop/app.py" line="69"/>
         <source>Repair it into a new file now?</source>
         <translation>לתקן אותו לתוך קובץ חדש עכשיו?</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/app.py" line="73"/>
+        <location filename="../../mafia_desktop/app.py" line="74"/>
         <source>The repaired copy {repaired} is the archive now; the damaged file is kept as {aside}.</source>
         <translation>העותק המתוקן {repaired} הוא הארכיון עכשיו; הקובץ הפגום נשמר בתור {aside}.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/app.py" line="96"/>
+        <location filename="../../mafia_desktop/app.py" line="97"/>
         <source>Something went wrong: {error}. The game on the table is safe in the archive.</source>
         <translation>משהו השתבש: {error}. המשחק שעל השולחן שמור בבטחה בארכיון.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/app.py" line="99"/>
+        <location filename="../../mafia_desktop/app.py" line="100"/>
         <source>The details are in the log: {path}</source>
         <translation>הפרטים ביומן האפליקציה: {path}</translation>
     </message>
@@ -3749,17 +4058,17 @@ Please wait; nothing is lost if this is interrupted.</source>
 <context>
     <name>Contests</name>
     <message>
-        <location filename="../../mafia_desktop/store/contests.py" line="29"/>
+        <location filename="../../mafia_desktop/words/rules.py" line="138"/>
         <source>Club evening</source>
         <translation>ערב משחק</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/contests.py" line="30"/>
+        <location filename="../../mafia_desktop/words/rules.py" line="139"/>
         <source>Tournament</source>
         <translation>טורניר</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/contests.py" line="31"/>
+        <location filename="../../mafia_desktop/words/rules.py" line="140"/>
         <source>Elite tournament</source>
         <translation>טורניר עילית</translation>
     </message>
@@ -3834,17 +4143,17 @@ tick to use)</source>
 <context>
     <name>EventPage</name>
     <message>
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="87"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="88"/>
         <source>Table </source>
         <translation>שולחן </translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="93"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="94"/>
         <source>Back</source>
         <translation>חזרה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="98"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="99"/>
         <source>Settings…</source>
         <translation>הגדרות…</translation>
     </message>
@@ -3853,27 +4162,27 @@ tick to use)</source>
         <translation type="vanished">&lt;b&gt;טבלת דירוג&lt;/b&gt; (משחקים שהסתיימו)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="114"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="115"/>
         <source>Standings PDF…</source>
         <translation>טבלת דירוג כ-PDF…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="115"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="116"/>
         <source>Standings CSV…</source>
         <translation>טבלת דירוג כ-CSV…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="112"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="113"/>
         <source>All protocols…</source>
         <translation>כל הפרוטוקולים…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="113"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="114"/>
         <source>Protocols in one PDF…</source>
         <translation>הפרוטוקולים ב־PDF אחד…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="118"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="119"/>
         <source>Seating plan…</source>
         <translation>סדר ישיבה…</translation>
     </message>
@@ -3882,27 +4191,27 @@ tick to use)</source>
         <translation type="vanished">&lt;b&gt;משחקים&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="127"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="128"/>
         <source>New game at this table</source>
         <translation>משחק חדש בשולחן זה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="130"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="131"/>
         <source>Open</source>
         <translation>פתיחה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="133"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="134"/>
         <source>Add games…</source>
         <translation>הוספת משחקים…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="131"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="132"/>
         <source>Take out</source>
         <translation>הוצאה מהאירוע</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="106"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="107"/>
         <source>Standings (finished games)</source>
         <translation>טבלת דירוג (משחקים שהסתיימו)</translation>
     </message>
@@ -3911,18 +4220,18 @@ tick to use)</source>
         <translation type="obsolete">משחקים</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="119"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="120"/>
         <source>No game yet: “New game at this table” starts one, “Add games…” brings in games played or imported before.</source>
         <translation>עדיין אין משחקים: &quot;משחק חדש בשולחן זה&quot; מתחיל משחק, &quot;הוספת משחקים…&quot; מצרפת משחקים ששוחקו או יובאו קודם.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="156"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="157"/>
         <source>Standings</source>
         <translation>טבלת דירוג</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="107"/>
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="160"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="108"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="161"/>
         <source>Games (%n)</source>
         <translation>
             <numerusform>משחקים (%n)</numerusform>
@@ -3945,33 +4254,33 @@ tick to use)</source>
         <translation>טבלת דירוג כ-CSV</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="239"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="234"/>
         <source>Folder for the protocols</source>
         <translation>תיקייה לפרוטוקולים</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="246"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="241"/>
         <source>{event} protocols</source>
         <translation>{event}, פרוטוקולים</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="248"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="243"/>
         <source>Protocols in one PDF</source>
         <translation>הפרוטוקולים ב־PDF אחד</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="258"/>
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="261"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="253"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="256"/>
         <source>Export</source>
         <translation>ייצוא</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="258"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="253"/>
         <source>Could not write {where}: {error}</source>
         <translation>לא ניתן לכתוב את {where}: {error}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="261"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="256"/>
         <source>Saved: {where}</source>
         <translation>נשמר: {where}</translation>
     </message>
@@ -3994,77 +4303,77 @@ tick to use)</source>
         <translation>המשחק הסתיים בתיקו: כולם עזבו את השולחן יחד</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="40"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="39"/>
         <source>don {seats}</source>
         <translation>דון {seats}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="41"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="40"/>
         <source>mafia {seats}</source>
         <translation>מאפיונר {seats}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="42"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="41"/>
         <source>sheriff {seats}</source>
         <translation>שריף {seats}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="43"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="42"/>
         <source>commissar {seats}</source>
         <translation>בלש {seats}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="44"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="43"/>
         <source>doctor {seats}</source>
         <translation>רופא {seats}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="45"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="44"/>
         <source>mistress {seats}</source>
         <translation>מאהבת {seats}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="49"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="48"/>
         <source>New game: {count} players, sport rules</source>
         <translation>משחק חדש: {count} שחקנים, חוקי ספורט</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="50"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="49"/>
         <source>New game: {count} players, mastermind rules</source>
         <translation>משחק חדש: {count} שחקנים, חוקי מאסטרמיינד</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="51"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="50"/>
         <source>New game: {count} players, latvian rules</source>
         <translation>משחק חדש: {count} שחקנים, חוקים לטביים</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="52"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="51"/>
         <source>New game: {count} players, classic rules</source>
         <translation>משחק חדש: {count} שחקנים, חוקים קלאסיים</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="93"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="92"/>
         <source>{event} — {outcome}</source>
         <translation>{event} — {outcome}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="124"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="123"/>
         <source>N{night}</source>
         <translation>ל{night}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="126"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="125"/>
         <source>D{day}</source>
         <translation>י{day}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="127"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="126"/>
         <source>End</source>
         <translation>סוף</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="127"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="126"/>
         <source>Setup</source>
         <translation>הכנה</translation>
     </message>
@@ -4073,206 +4382,206 @@ tick to use)</source>
         <translation type="vanished">{seats} ו־{seat}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="148"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="147"/>
         <source>the talk</source>
         <translation>הדיון</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="156"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="155"/>
         <source>New game: {count} players, {preset} rules</source>
         <translation>משחק חדש: {count} שחקנים, חוקי {preset}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="163"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="162"/>
         <source>table {table}</source>
         <translation>שולחן {table}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="164"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="163"/>
         <source>game {number}</source>
         <translation>משחק {number}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="165"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="164"/>
         <source>host {host}</source>
         <translation>מנחה {host}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="167"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="166"/>
         <source>Game labelled: {labels}</source>
         <translation>פרטי המשחק נרשמו: {labels}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="168"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="167"/>
         <source>Game labels cleared</source>
         <translation>פרטי המשחק נמחקו</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="175"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="174"/>
         <source>Seat {seat} renamed: {old} → {new}</source>
         <translation>הכינוי של שחקן מס&apos;&#xa0;{seat} שונה: {old} ← {new}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="177"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="176"/>
         <source>Seat {seat} is now called {new}</source>
         <translation>הכינוי של שחקן מס&apos;&#xa0;{seat} הוא עכשיו {new}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="183"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="182"/>
         <source>Roles dealt</source>
         <translation>התפקידים חולקו</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="190"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="189"/>
         <source>Roles dealt: civilians only</source>
         <translation>התפקידים חולקו: אזרחים בלבד</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="191"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="190"/>
         <source>Roles dealt: {roles}</source>
         <translation>התפקידים חולקו: {roles}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="196"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="195"/>
         <source>The mafia&apos;s arrangement: seats {seats}</source>
         <translation>התיאום הסטטי של המאפיה: {seats}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="202"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="201"/>
         <source>Timer resumed: {step}</source>
         <translation>הטיימר חודש: {step}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="203"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="202"/>
         <source>Timer started: {step}</source>
         <translation>הטיימר הופעל: {step}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="210"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="209"/>
         <source>Timer paused: {step}</source>
         <translation>הטיימר הושהה: {step}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="211"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="210"/>
         <source>Timer paused: {step} ({time} left)</source>
         <translation>הטיימר הושהה: {step} (נותרו {time})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="216"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="215"/>
         <source>+{seconds} s for {step}</source>
         <translation>+{seconds} שניות עבור {step}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="221"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="220"/>
         <source>{step} ended</source>
         <translation>סיום: {step}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="228"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="227"/>
         <source>{line}; timer started: {step}</source>
         <translation>{line}; הטיימר הופעל: {step}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="235"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="234"/>
         <source>{step} skipped</source>
         <translation>דילוג: {step}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="237"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="236"/>
         <source>{step} skipped ({reason})</source>
         <translation>דילוג: {step} ({reason})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="244"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="243"/>
         <source>The host put seat {seat} to the vote</source>
         <translation>המנחה העמיד את שחקן מס&apos;&#xa0;{seat} להצבעה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="247"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="246"/>
         <source>Seat {by} nominated seat {seat} (instead of seat {old})</source>
         <translation>שחקן מס&apos;&#xa0;{by} העמיד את שחקן מס&apos;&#xa0;{seat} להדחה (במקום שחקן מס&apos;&#xa0;{old})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="249"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="248"/>
         <source>Seat {by} nominated seat {seat}</source>
         <translation>שחקן מס&apos;&#xa0;{by} העמיד את שחקן מס&apos;&#xa0;{seat} להדחה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="264"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="263"/>
         <source>The host took seat {seat} off the vote</source>
         <translation>המנחה הוריד את שחקן מס&apos;&#xa0;{seat} מההצבעה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="265"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="264"/>
         <source>Seat {by} withdrew his nomination of seat {seat}</source>
         <translation>שחקן מס&apos;&#xa0;{by} ביטל את ההעמדה של שחקן מס&apos;&#xa0;{seat}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="271"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="270"/>
         <source>Seat {seat} raised his hand for seat {nominee}</source>
         <translation>שחקן מס&apos;&#xa0;{seat} הרים יד בעד הדחת שחקן מס&apos;&#xa0;{nominee}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="272"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="271"/>
         <source>Seat {seat} lowered his hand for seat {nominee}</source>
         <translation>שחקן מס&apos;&#xa0;{seat} הוריד את היד: הקול בעד הדחת שחקן מס&apos;&#xa0;{nominee} בוטל</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="273"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="272"/>
         <source>Seat {seat} is for all of them leaving</source>
         <translation>שחקן מס&apos;&#xa0;{seat} בעד הדחת כל השחקנים בתיקו</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="274"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="273"/>
         <source>Seat {seat} took back his yes</source>
         <translation>שחקן מס&apos;&#xa0;{seat} ביטל את ההצבעה בעד שלו</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="275"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="274"/>
         <source>Seat {nominee}&apos;s best move names seat {seat}</source>
         <translation>המהלך המנצח של שחקן מס&apos;&#xa0;{nominee}: נוסף שחקן מס&apos;&#xa0;{seat}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="276"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="275"/>
         <source>Seat {nominee}&apos;s best move drops seat {seat}</source>
         <translation>המהלך המנצח של שחקן מס&apos;&#xa0;{nominee}: שחקן מס&apos;&#xa0;{seat} הוסר</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="277"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="276"/>
         <source>The arrangement names seat {seat}</source>
         <translation>התיאום הסטטי: נוסף שחקן מס&apos;&#xa0;{seat}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="278"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="277"/>
         <source>The arrangement drops seat {seat}</source>
         <translation>התיאום הסטטי: שחקן מס&apos;&#xa0;{seat} הוסר</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="287"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="286"/>
         <source>A shot recorded</source>
         <translation>ירי נרשם</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="290"/>
-        <location filename="../../mafia_desktop/words/replay.py" line="363"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="289"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="362"/>
         <source>{shooter} → none</source>
         <translation>{shooter}: לא ירה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="291"/>
-        <location filename="../../mafia_desktop/words/replay.py" line="364"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="290"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="363"/>
         <source>{shooter} → {target}</source>
         <translation>{shooter} ← {target}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="307"/>
-        <location filename="../../mafia_desktop/words/replay.py" line="315"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="306"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="314"/>
         <source>Votes for seat {seat}: {voters} ({count})</source>
         <translation>קולות לשחקן מס&apos;&#xa0;{seat}: {voters} ({count})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="308"/>
-        <location filename="../../mafia_desktop/words/replay.py" line="319"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="307"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="318"/>
         <source>Votes for seat {seat}: no hands</source>
         <translation>קולות לשחקן מס&apos;&#xa0;{seat}: אף יד לא הורמה</translation>
     </message>
@@ -4281,7 +4590,7 @@ tick to use)</source>
         <translation type="vanished">{hands}; הקולות של {abstainers} השחקנים הנותרים נספרים לשחקן מס&apos;&#xa0;{last}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/words/replay.py" line="309"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="308"/>
         <source>{hands}; the other %n count(s) for seat {last}</source>
         <translation>
             <numerusform>{hands}; הקול של השחקן הנותר נספר לשחקן מס&apos;&#xa0;{last}</numerusform>
@@ -4289,318 +4598,317 @@ tick to use)</source>
         </translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="312"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="311"/>
         <source>Votes for seat {seat}: {voters} ({count}) + {abstainers} who did not vote</source>
         <translation>קולות לשחקן מס&apos;&#xa0;{seat}: {voters} ({count}) + מי שלא הצביעו ({abstainers})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="317"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="316"/>
         <source>Votes for seat {seat}: no hands + {abstainers} who did not vote</source>
         <translation>קולות לשחקן מס&apos;&#xa0;{seat}: אף יד לא הורמה + מי שלא הצביעו ({abstainers})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="338"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="337"/>
         <source>All leaving ({seats})? Yes: {yes} ({count} of {voters})</source>
         <translation>להדיח את כולם ({seats})? בעד: {yes} ({count} מתוך {voters})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="339"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="338"/>
         <source>All leaving ({seats})? Yes: none (0 of {voters})</source>
         <translation>להדיח את כולם ({seats})? בעד: אף אחד (0 מתוך {voters})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="341"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="340"/>
         <source>All leaving? Yes: {yes} ({count})</source>
         <translation>להדיח את כולם? בעד: {yes} ({count})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="342"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="341"/>
         <source>All leaving? Yes: none (0)</source>
         <translation>להדיח את כולם? בעד: אף אחד (0)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="348"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="347"/>
         <source>Split: seats {seats} speak again, nobody leaves</source>
         <translation>חלוקה: שחקנים מס&apos;&#xa0;{seats} מדברים שוב, אף שחקן לא מודח</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="357"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="356"/>
         <source>Night {night}: the mafia shot seat {seat}</source>
         <translation>לילה {night}: המאפיה ירתה בשחקן מס&apos;&#xa0;{seat}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="360"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="359"/>
         <source>Night {night}: the mafia did not shoot (a miss)</source>
         <translation>לילה {night}: המאפיה לא ירתה (פספוס)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="362"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="361"/>
         <source>Night {night}: the shots differ (a miss)</source>
         <translation>לילה {night}: המאפיונרים ירו בשחקנים שונים (פספוס)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="366"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="365"/>
         <source>Night {night}: the shots differ ({shots}; a miss)</source>
         <translation>לילה {night}: המאפיונרים ירו בשחקנים שונים ({shots}; פספוס)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="373"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="372"/>
         <source>The don checked nobody</source>
         <translation>הדון לא בדק אף שחקן</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="374"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="373"/>
         <source>The don checked a seat</source>
         <translation>הדון בדק שחקן</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="375"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="374"/>
         <source>The don checked seat {seat}: the sheriff</source>
         <translation>הדון בדק את שחקן מס&apos;&#xa0;{seat}: שריף</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="376"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="375"/>
         <source>The don checked seat {seat}: not the sheriff</source>
         <translation>הדון בדק את שחקן מס&apos;&#xa0;{seat}: לא שריף</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="379"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="378"/>
         <source>The sheriff checked nobody</source>
         <translation>השריף לא בדק אף שחקן</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="380"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="379"/>
         <source>The sheriff checked a seat</source>
         <translation>השריף בדק שחקן</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="381"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="380"/>
         <source>The sheriff checked seat {seat}: black</source>
         <translation>השריף בדק את שחקן מס&apos;&#xa0;{seat}: שחור</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="382"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="381"/>
         <source>The sheriff checked seat {seat}: red</source>
         <translation>השריף בדק את שחקן מס&apos;&#xa0;{seat}: אדום</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="385"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="384"/>
         <source>The commissar checked nobody</source>
         <translation>הבלש לא בדק אף שחקן</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="386"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="385"/>
         <source>The commissar checked a seat</source>
         <translation>הבלש בדק שחקן</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="387"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="386"/>
         <source>The commissar checked seat {seat}: black</source>
         <translation>הבלש בדק את שחקן מס&apos;&#xa0;{seat}: שחור</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="388"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="387"/>
         <source>The commissar checked seat {seat}: not black</source>
         <translation>הבלש בדק את שחקן מס&apos;&#xa0;{seat}: לא שחור</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="389"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="388"/>
         <source>The commissar checked seat {seat}: blocked by the mistress, no answer</source>
         <translation>הבלש בדק את שחקן מס&apos;&#xa0;{seat}: נחסם על ידי המאהבת, אין תשובה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="427"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="426"/>
         <source>The doctor saved nobody</source>
         <translation>הרופא לא הציל אף שחקן</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="428"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="427"/>
         <source>The doctor saved seat {seat}</source>
         <translation>הרופא הציל את שחקן מס&apos;&#xa0;{seat}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="434"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="433"/>
         <source>The mistress visited nobody</source>
         <translation>המאהבת לא ביקרה אצל אף שחקן</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="435"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="434"/>
         <source>The mistress visited seat {seat}</source>
         <translation>המאהבת ביקרה אצל שחקן מס&apos;&#xa0;{seat}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="441"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="440"/>
         <source>Seat {seat}&apos;s best move: no guess</source>
         <translation>המהלך המנצח של שחקן מס&apos;&#xa0;{seat}: ללא ניחוש</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="443"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="442"/>
         <source>Seat {seat}&apos;s best move: {guesses} ({black} black)</source>
         <translation>המהלך המנצח של שחקן מס&apos;&#xa0;{seat}: {guesses} (שחורים: {black})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="446"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="445"/>
         <source>Seat {seat}&apos;s best move: {guesses}</source>
         <translation>המהלך המנצח של שחקן מס&apos;&#xa0;{seat}: {guesses}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="455"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="454"/>
         <source>Technical foul for seat {seat} ({count}/2)</source>
         <translation>פאול טכני לשחקן מס&apos;&#xa0;{seat} ({count}/2)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="458"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="457"/>
         <source>Foul for seat {seat} ({count}/4)</source>
         <translation>פאול לשחקן מס&apos;&#xa0;{seat} ({count}/4)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="460"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="459"/>
         <source>{foul}: {reason}</source>
         <translation>{foul}: {reason}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="462"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="461"/>
         <source>{foul} — penalty on his next speech</source>
         <translation>{foul} — עונש בדקת הדיבור הבאה שלו</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="469"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="468"/>
         <source>Seat {seat} removed from the game: {reason}</source>
         <translation>שחקן מס&apos;&#xa0;{seat} הורחק מהשולחן: {reason}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="471"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="470"/>
         <source>Seat {seat} removed from the game</source>
         <translation>שחקן מס&apos;&#xa0;{seat} הורחק מהשולחן</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="478"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="477"/>
         <source>Seat {seat}: {points} point ({reason})</source>
         <translation>שחקן מס&apos;&#xa0;{seat}: {points} נקודה ({reason})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="479"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="478"/>
         <source>Seat {seat}: {points} point</source>
         <translation>שחקן מס&apos;&#xa0;{seat}: {points} נקודה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="481"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="480"/>
         <source>Seat {seat}: {points} points ({reason})</source>
         <translation>שחקן מס&apos;&#xa0;{seat}: {points} נקודות ({reason})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="482"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="481"/>
         <source>Seat {seat}: {points} points</source>
         <translation>שחקן מס&apos;&#xa0;{seat}: {points} נקודות</translation>
     </message>
     <message>
+        <location filename="../../mafia_desktop/words/replay.py" line="488"/>
         <location filename="../../mafia_desktop/words/replay.py" line="489"/>
-        <location filename="../../mafia_desktop/words/replay.py" line="490"/>
         <source>Game over: {result}</source>
         <translation>המשחק הסתיים: {result}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="496"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="495"/>
         <source>Undo: the last action taken back</source>
         <translation>ביטול פעולה: הפעולה האחרונה בוטלה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="499"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="498"/>
         <source>Undo: {action}</source>
         <translation>ביטול פעולה: {action}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="501"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="500"/>
         <source>Redo: the last undone action put back</source>
         <translation>ביצוע מחדש: הפעולה האחרונה שבוטלה הוחזרה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="503"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="502"/>
         <source>Redo: {action}</source>
         <translation>ביצוע מחדש: {action}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="519"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="518"/>
         <source>seat {seat} voted out</source>
         <translation>שחקן מס&apos;&#xa0;{seat} הודח</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="520"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="519"/>
         <source>seats {seats} voted out</source>
         <translation>שחקנים מס&apos;&#xa0;{seats} הודחו</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="521"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="520"/>
         <source>seat {seat} killed</source>
         <translation>שחקן מס&apos;&#xa0;{seat} נרצח</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="522"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="521"/>
         <source>seats {seats} killed</source>
         <translation>שחקנים מס&apos;&#xa0;{seats} נרצחו</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="535"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="534"/>
         <source>killed</source>
         <translation>נרצח</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="546"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="545"/>
         <source>seat {seat} removed ({reason})</source>
         <translation>שחקן מס&apos;&#xa0;{seat} הורחק ({reason})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="547"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="546"/>
         <source>seat {seat} removed</source>
         <translation>שחקן מס&apos;&#xa0;{seat} הורחק</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="566"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="565"/>
         <source>morning: seat {seat} killed</source>
         <translation>בוקר: שחקן מס&apos;&#xa0;{seat} נרצח</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="568"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="567"/>
         <source>morning: the doctor saved the victim</source>
         <translation>בוקר: הרופא הציל את מי שנורה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="569"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="568"/>
         <source>morning: nobody killed</source>
         <translation>בוקר: אף שחקן לא נרצח</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="585"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="584"/>
         <source>the vote on seats {seats}</source>
         <translation>הצבעה על שחקנים מס&apos;&#xa0;{seats}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="587"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="586"/>
         <source>the vote on seat {seat}</source>
         <translation>הצבעה על שחקן מס&apos;&#xa0;{seat}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="589"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="588"/>
         <source>tie: revote on seats {seats}</source>
         <translation>תיקו: הצבעה חוזרת על שחקנים מס&apos;&#xa0;{seats}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="591"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="590"/>
         <source>vote on seats {seats} leaving together</source>
         <translation>הצבעה על הדחת כל השחקנים בתיקו: {seats}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="597"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="595"/>
         <source>they stay</source>
         <translation>כולם נשארים</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="610"/>
         <source>nobody leaves (seat {seat} led with {votes}: first-day rule)</source>
-        <translation>אף שחקן לא מודח (שחקן מס&apos;&#xa0;{seat} הוביל, קולות: {votes}; כלל היום הראשון)</translation>
+        <translation type="vanished">אף שחקן לא מודח (שחקן מס&apos;&#xa0;{seat} הוביל, קולות: {votes}; כלל היום הראשון)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="612"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="599"/>
         <source>nobody leaves</source>
         <translation>אף שחקן לא מודח</translation>
     </message>
@@ -4616,7 +4924,7 @@ tick to use)</source>
         <translation type="vanished">שולחנות: {count}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="55"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="56"/>
         <source>%n table(s)</source>
         <translation>
             <numerusform>שולחן אחד</numerusform>
@@ -4624,27 +4932,27 @@ tick to use)</source>
         </translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="57"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="58"/>
         <source>scoring: {system}</source>
         <translation>ניקוד: {system}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="319"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="314"/>
         <source>Back</source>
         <translation>חזרה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="320"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="315"/>
         <source>New event…</source>
         <translation>אירוע חדש…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="321"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="316"/>
         <source>No club evening or tournament yet: “New event…” makes one, and its games and standings are kept here.</source>
         <translation>עדיין אין ערבי משחק או טורנירים: &quot;אירוע חדש…&quot; יוצר אירוע, והמשחקים והדירוג שלו נשמרים כאן.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="325"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="320"/>
         <source>Open</source>
         <translation>פתיחה</translation>
     </message>
@@ -4678,12 +4986,12 @@ tick to use)</source>
 <context>
     <name>GameController</name>
     <message>
-        <location filename="../../mafia_desktop/ui/table/controller.py" line="147"/>
+        <location filename="../../mafia_desktop/ui/table/controller.py" line="148"/>
         <source>Could not save to the archive ({reason}); the action was not recorded</source>
         <translation>לא ניתן לשמור בארכיון ({reason}); הפעולה לא נרשמה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/controller.py" line="194"/>
+        <location filename="../../mafia_desktop/ui/table/controller.py" line="195"/>
         <source>A tap on a seat does nothing now: use the buttons</source>
         <translation>הקשה על מקום לא עושה דבר כעת: להשתמש בכפתורים</translation>
     </message>
@@ -4765,37 +5073,37 @@ tick to use)</source>
         <translation>הכינוי של שחקן מס&apos;&#xa0;{seat}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/game_page.py" line="314"/>
+        <location filename="../../mafia_desktop/ui/table/game_page.py" line="311"/>
         <source>Shots differ: tap each black&apos;s target</source>
         <translation>היריות לא תואמות: סימון המטרה של כל שחקן שחור</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/game_page.py" line="318"/>
+        <location filename="../../mafia_desktop/ui/table/game_page.py" line="315"/>
         <source>Export protocol…</source>
         <translation>ייצוא פרוטוקול…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/game_page.py" line="319"/>
+        <location filename="../../mafia_desktop/ui/table/game_page.py" line="316"/>
         <source>Ctrl+E</source>
         <translation>Ctrl+E</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/game_page.py" line="320"/>
+        <location filename="../../mafia_desktop/ui/table/game_page.py" line="317"/>
         <source>Print protocol…</source>
         <translation>הדפסת פרוטוקול…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/game_page.py" line="321"/>
+        <location filename="../../mafia_desktop/ui/table/game_page.py" line="318"/>
         <source>Ctrl+P</source>
         <translation>Ctrl+P</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/game_page.py" line="322"/>
+        <location filename="../../mafia_desktop/ui/table/game_page.py" line="319"/>
         <source>New game</source>
         <translation>משחק חדש</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/game_page.py" line="322"/>
+        <location filename="../../mafia_desktop/ui/table/game_page.py" line="319"/>
         <source>Ctrl+N</source>
         <translation>Ctrl+N</translation>
     </message>
@@ -4866,27 +5174,37 @@ tick to use)</source>
         <translation>ייבוא תיקייה…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/games_browser.py" line="92"/>
+        <location filename="../../mafia_desktop/ui/archive/games_browser.py" line="85"/>
+        <source>Import another archive…</source>
+        <translation>ייבוא ארכיון אחר…</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/ui/archive/games_browser.py" line="87"/>
+        <source>Another laptop&apos;s archive, a backup or a file of every game (export --all --json-lines): each game kept once, a game that went on there extended, another history kept beside this one</source>
+        <translation>ארכיון של מחשב נייד אחר, גיבוי או קובץ של כל המשחקים (export --all --json-lines): כל משחק נשמר פעם אחת, משחק שנמשך שם מושלם, היסטוריה אחרת נשמרת לצד זו</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/ui/archive/games_browser.py" line="97"/>
         <source>Rules</source>
         <translation>חוקים</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/games_browser.py" line="93"/>
+        <location filename="../../mafia_desktop/ui/archive/games_browser.py" line="98"/>
         <source>Result</source>
         <translation>תוצאה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/games_browser.py" line="120"/>
+        <location filename="../../mafia_desktop/ui/archive/games_browser.py" line="126"/>
         <source>Any rules</source>
         <translation>כל החוקים</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/games_browser.py" line="155"/>
+        <location filename="../../mafia_desktop/ui/archive/games_browser.py" line="161"/>
         <source>Counting the games…</source>
         <translation>סופר את המשחקים…</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/ui/archive/games_browser.py" line="157"/>
+        <location filename="../../mafia_desktop/ui/archive/games_browser.py" line="163"/>
         <source>%Ln game(s)</source>
         <translation>
             <numerusform>משחק אחד</numerusform>
@@ -4909,7 +5227,7 @@ tick to use)</source>
         <translation type="vanished">משחקים: {count}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/games_browser.py" line="142"/>
+        <location filename="../../mafia_desktop/ui/archive/games_browser.py" line="148"/>
         <source>“From” is after “to”: no games</source>
         <translation>התאריך ב&quot;מתאריך&quot; מאוחר מהתאריך ב&quot;עד&quot;: אין משחקים</translation>
     </message>
@@ -5055,12 +5373,12 @@ tick to use)</source>
         <translation>מתחבר…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/shared/hall_box.py" line="113"/>
+        <location filename="../../mafia_desktop/ui/shared/hall_box.py" line="111"/>
         <source>Connected: this is the head judge&apos;s login.</source>
         <translation>מחובר: זו הכניסה של השופט הראשי.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/shared/hall_box.py" line="115"/>
+        <location filename="../../mafia_desktop/ui/shared/hall_box.py" line="113"/>
         <source>Connected: this laptop is table {table}.</source>
         <translation>מחובר: המחשב הזה הוא שולחן {table}.</translation>
     </message>
@@ -5068,27 +5386,27 @@ tick to use)</source>
 <context>
     <name>HallGames</name>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="59"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="64"/>
         <source>Game</source>
         <translation>משחק</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="59"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="64"/>
         <source>Tournament</source>
         <translation>טורניר</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="60"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="65"/>
         <source>Result</source>
         <translation>תוצאה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="60"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="65"/>
         <source>In the standings</source>
         <translation>בטבלת הדירוג</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="61"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="66"/>
         <source>Last event</source>
         <translation>רשומה אחרונה</translation>
     </message>
@@ -5145,63 +5463,73 @@ tick to use)</source>
 <context>
     <name>HallPage</name>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="135"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="145"/>
         <source>Connect</source>
         <translation>התחברות</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="137"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="147"/>
         <source>The head judge&apos;s URL</source>
         <translation>כתובת ה-URL של השופט הראשי</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="138"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="148"/>
         <source>Password</source>
         <translation>סיסמה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="146"/>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="325"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="156"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="342"/>
         <source>Show roles</source>
         <translation>הצגת תפקידים</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="147"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="157"/>
         <source>Hand seating to the tables…</source>
         <translation>העברת סדר הישיבה לשולחנות…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="159"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="163"/>
+        <source>Bring the hall&apos;s games into this archive</source>
+        <translation>להעביר את משחקי האולם לארכיון הזה</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="165"/>
+        <source>Every game of the hall, with its events, into this laptop&apos;s archive: the tournament&apos;s protocols, standings and ratings stay here after the day</source>
+        <translation>כל משחקי האולם, עם כל הרשומות ביומן, לארכיון של המחשב הנייד הזה: הפרוטוקולים, הדירוג והרייטינג של הטורניר יישארו כאן גם אחרי היום</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="176"/>
         <source>Connecting to the hall…</source>
         <translation>מתחבר לאולם…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="175"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="192"/>
         <source>Count it</source>
         <translation>הכללה בדירוג</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="176"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="193"/>
         <source>Count the chosen game in the standings as it stands, though it is not as the hall seated it</source>
         <translation>הכללת המשחק הנבחר בטבלת הדירוג כפי שהוא, אף על פי שלא שוחק לפי סדר הישיבה של האולם</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="181"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="198"/>
         <source>Table</source>
         <translation>שולחן</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="182"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="199"/>
         <source>Protocol PDF…</source>
         <translation>פרוטוקול PDF…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="183"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="200"/>
         <source>Print protocol…</source>
         <translation>הדפסת פרוטוקול…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="195"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="212"/>
         <source>Scoring</source>
         <translation>ניקוד</translation>
     </message>
@@ -5210,32 +5538,32 @@ tick to use)</source>
         <translation type="vanished">כל המשחקים שהסתיימו באולם, מחושבים מחדש בסוף כל משחק.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="200"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="217"/>
         <source>Tables</source>
         <translation>שולחנות</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="201"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="218"/>
         <source>Games</source>
         <translation>משחקים</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="202"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="219"/>
         <source>Standings</source>
         <translation>טבלת דירוג</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="228"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="245"/>
         <source>No head judge&apos;s login is set for this laptop. Set the hall&apos;s URL and the head judge&apos;s password in Settings → Tournament hall, or type them here for this session.</source>
         <translation>לא הוגדרה במחשב הזה כניסה של השופט הראשי. יש להגדיר את כתובת האולם ואת סיסמת השופט הראשי בהגדרות → אולם הטורניר, או להקליד אותן כאן לפעם הזאת.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="236"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="253"/>
         <source>Connecting to {url}…</source>
         <translation>מתחבר אל {url}…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="243"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="260"/>
         <source>Type the head judge&apos;s URL: postgresql://role@host:port/database.</source>
         <translation>יש להקליד את כתובת ה-URL של השופט הראשי: postgresql://role@host:port/database.</translation>
     </message>
@@ -5244,42 +5572,42 @@ tick to use)</source>
         <translation type="vanished">האולם ב-{url}: כל השולחנות, מתעדכן פעמיים בשנייה.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="252"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="269"/>
         <source>Not signed in to the hall.</source>
         <translation>לא מחובר לאולם.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="254"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="271"/>
         <source>The tables appear here once the head judge&apos;s login is given above.</source>
         <translation>השולחנות יופיעו כאן לאחר שיוזנו למעלה פרטי הכניסה של השופט הראשי.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="268"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="285"/>
         <source>The hall {name}: every table, read twice a second.</source>
         <translation>האולם {name}: כל השולחנות, מתעדכן פעמיים בשנייה.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="273"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="290"/>
         <source>Nothing read from the hall yet.</source>
         <translation>עדיין לא נקרא דבר מהאולם.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="279"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="296"/>
         <source>{problem}. Trying again; the cards show what was last read.</source>
         <translation>{problem}. מנסה שוב; הכרטיסים מציגים את מה שנקרא לאחרונה.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="325"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="342"/>
         <source>Hide roles</source>
         <translation>הסתרת תפקידים</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="378"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="395"/>
         <source>Count the game</source>
         <translation>הכללת המשחק בדירוג</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="379"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="396"/>
         <source>Game {number} of table {table} is not counted: {why}
 
 Count it in the standings as it stands?</source>
@@ -5288,68 +5616,84 @@ Count it in the standings as it stands?</source>
 לכלול אותו בטבלת הדירוג כפי שהוא?</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="397"/>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="407"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="414"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="424"/>
         <source>Protocol</source>
         <translation>פרוטוקול</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="397"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="414"/>
         <source>Choose one of the table&apos;s games first.</source>
         <translation>יש לבחור קודם אחד ממשחקי השולחן.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="407"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="424"/>
         <source>The hall no longer has this game.</source>
         <translation>המשחק הזה כבר לא נמצא באולם.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="413"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="430"/>
         <source>This game&apos;s protocol cannot be made: {problem}</source>
         <translation>לא ניתן להפיק את הפרוטוקול של המשחק הזה: {problem}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="417"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="434"/>
         <source>Protocol PDF</source>
         <translation>פרוטוקול PDF</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="437"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="454"/>
         <source>The file could not be written: {error}</source>
         <translation>לא ניתן היה לכתוב את הקובץ: {error}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="440"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="457"/>
         <source>Saved: {path}</source>
         <translation>נשמר: {path}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="453"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="470"/>
         <source>Hall</source>
         <translation>אולם</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="459"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="476"/>
         <source>Every finished game in the hall that is as the hall seated it (or that you counted on the Games tab), counted again as each one ends.</source>
         <translation>כל משחק שהסתיים באולם ושוחק לפי סדר הישיבה של האולם (או שנכלל ידנית בלשונית &quot;משחקים&quot;), מחושב מחדש בסוף כל משחק.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="461"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="478"/>
         <source>No game counts yet: the standings fill in as the tables&apos; games end (a game not as seated waits on the Games tab for you to count it).</source>
         <translation>עדיין אין משחק שנכלל בדירוג: טבלת הדירוג מתמלאת ככל שהמשחקים בשולחנות מסתיימים (משחק שלא שוחק לפי סדר הישיבה ממתין בלשונית &quot;משחקים&quot; להכללה ידנית).</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="467"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="484"/>
         <source>Hand seating to the tables</source>
         <translation>העברת סדר הישיבה לשולחנות</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="468"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="485"/>
         <source>Connect to the hall first: the seats are handed through it.</source>
         <translation>יש להתחבר קודם לאולם: סדר הישיבה מועבר דרכו.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="480"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="504"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="527"/>
+        <source>Bring the hall&apos;s games</source>
+        <translation>העברת משחקי האולם</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="504"/>
+        <source>Reading the hall&apos;s games…</source>
+        <translation>קריאת משחקי האולם…</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="514"/>
+        <source>Stopped: the games after these were not brought (bring them again to go on).</source>
+        <translation>נעצר: המשחקים שאחרי אלה לא הועברו (יש להעביר שוב כדי להמשיך).</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="535"/>
         <source>Round {round}&apos;s seats are handed: each table&apos;s next new game opens with them.</source>
         <translation>סדר הישיבה של סבב {round} הועבר: המשחק החדש הבא בכל שולחן ייפתח איתו.</translation>
     </message>
@@ -5551,158 +5895,158 @@ Table 2: …
 <context>
     <name>Intents</name>
     <message>
-        <location filename="../../mafia_desktop/ui/table/intents.py" line="62"/>
+        <location filename="../../mafia_desktop/ui/table/intents.py" line="59"/>
         <source>The mafia shot seat {seat}</source>
         <translation>המאפיה ירתה בשחקן מס&apos;&#xa0;{seat}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/intents.py" line="76"/>
+        <location filename="../../mafia_desktop/ui/table/intents.py" line="73"/>
         <source>Take back seat {seat}</source>
         <translation>ביטול הבחירה: שחקן מס&apos;&#xa0;{seat}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/intents.py" line="80"/>
-        <location filename="../../mafia_desktop/ui/table/intents.py" line="150"/>
+        <location filename="../../mafia_desktop/ui/table/intents.py" line="77"/>
+        <location filename="../../mafia_desktop/ui/table/intents.py" line="145"/>
         <source>Best move: {seats}</source>
         <translation>מהלך מנצח: {seats}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/intents.py" line="82"/>
+        <location filename="../../mafia_desktop/ui/table/intents.py" line="79"/>
         <source>Seat {seat}</source>
         <translation>שחקן מס&apos;&#xa0;{seat}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/intents.py" line="92"/>
+        <location filename="../../mafia_desktop/ui/table/intents.py" line="89"/>
         <source>Record the shots</source>
         <translation>רישום היריות</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/intents.py" line="93"/>
+        <location filename="../../mafia_desktop/ui/table/intents.py" line="90"/>
         <source>Seat {shooter} shot seat {seat}</source>
         <translation>שחקן מס&apos;&#xa0;{shooter} ירה בשחקן מס&apos;&#xa0;{seat}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/intents.py" line="99"/>
+        <location filename="../../mafia_desktop/ui/table/intents.py" line="96"/>
         <source>The don checks seat {seat}</source>
         <translation>הדון בודק את שחקן מס&apos;&#xa0;{seat}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/intents.py" line="100"/>
+        <location filename="../../mafia_desktop/ui/table/intents.py" line="97"/>
         <source>The sheriff checks seat {seat}</source>
         <translation>השריף בודק את שחקן מס&apos;&#xa0;{seat}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/intents.py" line="101"/>
+        <location filename="../../mafia_desktop/ui/table/intents.py" line="98"/>
         <source>The commissar checks seat {seat}</source>
         <translation>הבלש בודק את שחקן מס&apos;&#xa0;{seat}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/intents.py" line="102"/>
+        <location filename="../../mafia_desktop/ui/table/intents.py" line="99"/>
         <source>The doctor saves seat {seat}</source>
         <translation>הרופא מציל את שחקן מס&apos;&#xa0;{seat}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/intents.py" line="103"/>
+        <location filename="../../mafia_desktop/ui/table/intents.py" line="100"/>
         <source>The mistress visits seat {seat}</source>
         <translation>המאהבת מבקרת אצל שחקן מס&apos;&#xa0;{seat}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/intents.py" line="110"/>
+        <location filename="../../mafia_desktop/ui/table/intents.py" line="107"/>
         <source>Withdraw seat {seat}</source>
         <translation>ביטול ההעמדה של שחקן מס&apos;&#xa0;{seat}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/intents.py" line="112"/>
+        <location filename="../../mafia_desktop/ui/table/intents.py" line="109"/>
         <source>Seat {by} nominates seat {seat}</source>
         <translation>שחקן מס&apos;&#xa0;{by} מעמיד את שחקן מס&apos;&#xa0;{seat} להדחה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/intents.py" line="113"/>
+        <location filename="../../mafia_desktop/ui/table/intents.py" line="110"/>
         <source>Put to the vote: seat {seat}</source>
         <translation>העמדה להדחה: שחקן מס&apos;&#xa0;{seat}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/intents.py" line="132"/>
+        <location filename="../../mafia_desktop/ui/table/intents.py" line="129"/>
         <source>Thank you: {count} for seat {seat}, {rest} for seat {last}</source>
         <translation>תודה: {count} בעד הדחת שחקן מס&apos;&#xa0;{seat}, {rest} בעד הדחת שחקן מס&apos;&#xa0;{last}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/intents.py" line="136"/>
+        <location filename="../../mafia_desktop/ui/table/intents.py" line="133"/>
         <source>Thank you: {count} for seat {seat}</source>
         <translation>תודה: {count} בעד הדחת שחקן מס&apos;&#xa0;{seat}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/intents.py" line="143"/>
+        <location filename="../../mafia_desktop/ui/table/intents.py" line="138"/>
         <source>Split: {first} and {second}, nobody leaves</source>
         <translation>חלוקה: {first} ו-{second}, אף אחד לא עוזב את השולחן</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/intents.py" line="147"/>
+        <location filename="../../mafia_desktop/ui/table/intents.py" line="142"/>
         <source>Done: {count} for all of them leaving</source>
         <translation>אישור: {count} בעד הדחת כולם</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/intents.py" line="151"/>
+        <location filename="../../mafia_desktop/ui/table/intents.py" line="146"/>
         <source>No best move</source>
         <translation>ללא מהלך מנצח</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/intents.py" line="157"/>
+        <location filename="../../mafia_desktop/ui/table/intents.py" line="152"/>
         <source>Seat {shooter} did not shoot</source>
         <translation>שחקן מס&apos;&#xa0;{shooter} לא ירה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/intents.py" line="160"/>
+        <location filename="../../mafia_desktop/ui/table/intents.py" line="155"/>
         <source>Miss (no shot, or the shots differ)</source>
         <translation>פספוס (אין ירי, או שהיריות לא תואמות)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/intents.py" line="163"/>
+        <location filename="../../mafia_desktop/ui/table/intents.py" line="158"/>
         <source>No check</source>
         <translation>ללא חקירה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/intents.py" line="163"/>
+        <location filename="../../mafia_desktop/ui/table/intents.py" line="158"/>
         <source>Nobody</source>
         <translation>אף אחד</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/intents.py" line="167"/>
+        <location filename="../../mafia_desktop/ui/table/intents.py" line="162"/>
         <source>Announce the winner and reveal the roles</source>
         <translation>הכרזה על הקבוצה המנצחת וחשיפת התפקידים</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/intents.py" line="170"/>
+        <location filename="../../mafia_desktop/ui/table/intents.py" line="165"/>
         <source>Skip: speech lost (3 fouls)</source>
         <translation>דילוג: דקת הדיבור נשללה (3 פאולים)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/intents.py" line="170"/>
+        <location filename="../../mafia_desktop/ui/table/intents.py" line="165"/>
         <source>Next</source>
         <translation>הבא</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/intents.py" line="174"/>
+        <location filename="../../mafia_desktop/ui/table/intents.py" line="169"/>
         <source>Record the arrangement: {seats}</source>
         <translation>רישום התיאום הסטטי: {seats}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/intents.py" line="186"/>
+        <location filename="../../mafia_desktop/ui/table/intents.py" line="181"/>
         <source>Pause</source>
         <translation>השהיה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/intents.py" line="188"/>
+        <location filename="../../mafia_desktop/ui/table/intents.py" line="183"/>
         <source>Start</source>
         <translation>התחלה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/intents.py" line="188"/>
+        <location filename="../../mafia_desktop/ui/table/intents.py" line="183"/>
         <source>Resume</source>
         <translation>המשך</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/intents.py" line="190"/>
+        <location filename="../../mafia_desktop/ui/table/intents.py" line="185"/>
         <source>+{seconds} s</source>
         <translation>⁦+{seconds}⁩ שניות</translation>
     </message>
@@ -5715,12 +6059,12 @@ Table 2: …
     <name>MainWindow</name>
     <message>
         <location filename="../../mafia_desktop/self_test.py" line="514"/>
-        <location filename="../../mafia_desktop/ui/window.py" line="383"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="387"/>
         <source>Archive</source>
         <translation>ארכיון</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="117"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="121"/>
         <source>Mafia host</source>
         <translation>מנחה מאפיה</translation>
     </message>
@@ -5729,7 +6073,7 @@ Table 2: …
         <translation type="vanished">משחקים פגומים בארכיון: {count}; הם מסומנים ברשימות, והגדרות ← בדיקת הארכיון יגידו מה לא תקין ואיזה גיבוי מחזיק אותם שלמים.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/ui/window.py" line="221"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="225"/>
         <source>%n damaged game(s) in the archive: they are marked in the lists, and Settings → Check the archive tells what is wrong and which backup holds them whole.</source>
         <translation>
             <numerusform>משחק פגום אחד בארכיון; הוא מסומן ברשימות, והגדרות ← בדיקת הארכיון יגידו מה לא תקין ואיזה גיבוי מחזיק אותו שלם.</numerusform>
@@ -5737,240 +6081,240 @@ Table 2: …
         </translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="235"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="239"/>
         <source>The file&apos;s pages: {problem}</source>
         <translation>דפי הקובץ: {problem}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="265"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="269"/>
         <source>Backup</source>
         <translation>גיבוי</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="364"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="368"/>
         <source>Game</source>
         <translation>משחק</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="382"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="386"/>
         <source>Games</source>
         <translation>משחקים</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="385"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="389"/>
         <source>Events</source>
         <translation>אירועים</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="387"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="391"/>
         <source>Undo</source>
         <translation>ביטול פעולה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="389"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="393"/>
         <source>Redo</source>
         <translation>ביצוע מחדש</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="391"/>
-        <location filename="../../mafia_desktop/ui/window.py" line="449"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="395"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="453"/>
         <source>Show roles</source>
         <translation>הצגת תפקידים</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="393"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="397"/>
         <source>Foul (F)</source>
         <translation>פאול (F)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="398"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="402"/>
         <source>Export protocol…</source>
         <translation>ייצוא פרוטוקול…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="407"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="411"/>
         <source>Full screen</source>
         <translation>מסך מלא</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="410"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="414"/>
         <source>Settings…</source>
         <translation>הגדרות…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="411"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="415"/>
         <source>About</source>
         <translation>אודות</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="400"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="404"/>
         <source>Print protocol…</source>
         <translation>הדפסת פרוטוקול…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="161"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="165"/>
         <source>The archive&apos;s upgrade was stopped before its end: until it is done, the players&apos; figures and the list&apos;s sorting and search may leave out older games. It goes on at the next start.</source>
         <translation>עדכון הארכיון נעצר לפני סופו: עד שיושלם, נתוני השחקנים, המיון והחיפוש ברשימה עלולים להשמיט משחקים ישנים. הוא יימשך בהפעלה הבאה.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="386"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="390"/>
         <source>Hall</source>
         <translation>אולם</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="395"/>
-        <location filename="../../mafia_desktop/ui/window.py" line="680"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="399"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="684"/>
         <source>New game</source>
         <translation>משחק חדש</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="402"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="406"/>
         <source>Audience screen</source>
         <translation>מסך לקהל</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="404"/>
-        <location filename="../../mafia_desktop/ui/window.py" line="517"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="408"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="521"/>
         <source>Stream overlay</source>
         <translation>שכבת על לשידור</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="449"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="453"/>
         <source>Hide roles</source>
         <translation>הסתרת תפקידים</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="518"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="522"/>
         <source>The overlay cannot start on port {port}: {reason}</source>
         <translation>לא ניתן להפעיל את שכבת העל בפורט {port}: {reason}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="594"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="598"/>
         <source>Replay</source>
         <translation>צפייה חוזרת</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="595"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="599"/>
         <source>This game cannot be replayed: {error}</source>
         <translation>לא ניתן להציג את המשחק בצפייה חוזרת: {error}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="619"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="623"/>
         <source>The game was moved to the trash (Games → Trash restores it)</source>
         <translation>המשחק הועבר לאשפה (אפשר לשחזר אותו דרך משחקים ← אשפה)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="631"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="635"/>
         <source>Ratings</source>
         <translation>דירוגים</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="631"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="635"/>
         <source>The game&apos;s rating was not changed: {why}</source>
         <translation>הדירוג של המשחק לא שונה: {why}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="638"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="642"/>
         <source>The game counts for the ratings again; the games after it were rated again</source>
         <translation>המשחק נספר שוב בדירוג; המשחקים שאחריו דורגו מחדש</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="639"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="643"/>
         <source>The game is not rated now: it changes no rating; the games after it were rated again</source>
         <translation>המשחק אינו מדורג עכשיו: הוא אינו משנה שום דירוג; המשחקים שאחריו דורגו מחדש</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="654"/>
-        <location filename="../../mafia_desktop/ui/window.py" line="657"/>
-        <location filename="../../mafia_desktop/ui/window.py" line="663"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="658"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="661"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="667"/>
         <source>Export JSON</source>
         <translation>ייצוא JSON</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="655"/>
-        <location filename="../../mafia_desktop/ui/window.py" line="914"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="659"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="918"/>
         <source>This game cannot be exported: {error}</source>
         <translation>לא ניתן לייצא את המשחק: {error}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="664"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="668"/>
         <source>The file could not be written: {error}</source>
         <translation>לא ניתן לכתוב את הקובץ: {error}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="666"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="670"/>
         <source>Saved: {path}</source>
         <translation>נשמר: {path}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="754"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="758"/>
         <source>Open game</source>
         <translation>פתיחת משחק</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="844"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="848"/>
         <source>Restore a backup</source>
         <translation>שחזור גיבוי</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="850"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="854"/>
         <source>Restored the backup {backup}.</source>
         <translation>הגיבוי {backup} שוחזר.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="852"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="856"/>
         <source>The archive as it was is kept as {aside}: games played since that backup are there (open it with --db, export them as JSON and import them here).</source>
         <translation>הארכיון הקודם נשמר בתור {aside}: המשחקים ששוחקו אחרי הגיבוי הזה נמצאים בו (פתחו אותו עם --db, ייצאו אותם כ-JSON וייבאו אותם לכאן).</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="866"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="870"/>
         <source>&lt;h3&gt;Mafia host {version}&lt;/h3&gt;</source>
         <translation>&lt;h3&gt;מנחה מאפיה {version}&lt;/h3&gt;</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="867"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="871"/>
         <source>&lt;p&gt;mafia-desktop {version}, MIT licence.&lt;/p&gt;</source>
         <translation>&lt;p&gt;mafia-desktop {version}, רישיון MIT.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="868"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="872"/>
         <source>&lt;p&gt;&lt;b&gt;The archive&lt;/b&gt; (every game, one file):&lt;br&gt;&lt;code&gt;{path}&lt;/code&gt;&lt;br&gt;It is backed up by itself after every finished game and when the app closes, into &lt;code&gt;{backups}&lt;/code&gt; (and a second folder, if one is chosen in Settings, where the backups are listed and restored).&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;b&gt;הארכיון&lt;/b&gt; (כל המשחקים, קובץ אחד):&lt;br&gt;&lt;code&gt;{path}&lt;/code&gt;&lt;br&gt;הוא מגובה מעצמו אחרי כל משחק שהסתיים וכשהתוכנה נסגרת, לתוך &lt;code&gt;{backups}&lt;/code&gt; (ולתיקייה שנייה, אם נבחרה בהגדרות, שם הגיבויים מוצגים ומשוחזרים).&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="874"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="878"/>
         <source>&lt;p&gt;&lt;b&gt;Font&lt;/b&gt;: the PDF protocol is printed in DejaVu Sans (Bitstream Vera and DejaVu licence: free to use, copy, modify and redistribute; the full text is under “Show Details”).&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;b&gt;גופן&lt;/b&gt;: פרוטוקול ה-PDF מודפס בגופן DejaVu Sans (רישיון Bitstream Vera ו-DejaVu: חופשי לשימוש, להעתקה, לשינוי ולהפצה מחדש; הנוסח המלא נמצא תחת &quot;הצג פרטים&quot;).&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="877"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="881"/>
         <source>&lt;p&gt;&lt;b&gt;The log&lt;/b&gt; (what the app did and every problem it met, for whoever looks into one):&lt;br&gt;&lt;code&gt;{path}&lt;/code&gt;&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;b&gt;יומן האפליקציה&lt;/b&gt; (מה שהאפליקציה עשתה וכל בעיה שנתקלה בה, בשביל מי שיבדוק בעיה כזו):&lt;br&gt;&lt;code&gt;{path}&lt;/code&gt;&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="880"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="884"/>
         <source>&lt;p&gt;Made with Qt for Python (PySide6, LGPLv3) and ReportLab (BSD).&lt;/p&gt;</source>
         <translation>&lt;p&gt;נבנה באמצעות Qt for Python (PySide6, LGPLv3) ו-ReportLab (BSD).&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="888"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="892"/>
         <source>About Mafia host</source>
         <translation>אודות מנחה מאפיה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="913"/>
-        <location filename="../../mafia_desktop/ui/window.py" line="916"/>
-        <location filename="../../mafia_desktop/ui/window.py" line="923"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="917"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="920"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="927"/>
         <source>Export protocol</source>
         <translation>ייצוא פרוטוקול</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="924"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="928"/>
         <source>The protocol could not be written: {error}</source>
         <translation>לא ניתן לכתוב את הפרוטוקול: {error}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="927"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="931"/>
         <source>Protocol saved: {path}</source>
         <translation>הפרוטוקול נשמר: {path}</translation>
     </message>
@@ -5979,7 +6323,7 @@ Table 2: …
         <translation type="vanished">פאול לדובר (F)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="415"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="419"/>
         <source>Menu</source>
         <translation>תפריט</translation>
     </message>
@@ -5987,117 +6331,117 @@ Table 2: …
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../../mafia_desktop/ui/table/new_game.py" line="63"/>
+        <location filename="../../mafia_desktop/ui/table/new_game.py" line="72"/>
         <source>New game</source>
         <translation>משחק חדש</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/new_game.py" line="71"/>
+        <location filename="../../mafia_desktop/ui/table/new_game.py" line="80"/>
         <source>{preset} — {words}</source>
         <translation>{preset} — {words}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/new_game.py" line="93"/>
+        <location filename="../../mafia_desktop/ui/table/new_game.py" line="102"/>
         <source>Deal the cards at random</source>
         <translation>חלוקת הקלפים באקראי</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/new_game.py" line="94"/>
+        <location filename="../../mafia_desktop/ui/table/new_game.py" line="103"/>
         <source>Enter the cards by hand</source>
         <translation>הזנת הקלפים ידנית</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/new_game.py" line="109"/>
+        <location filename="../../mafia_desktop/ui/table/new_game.py" line="118"/>
         <source>Rules</source>
         <translation>חוקים</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/new_game.py" line="108"/>
+        <location filename="../../mafia_desktop/ui/table/new_game.py" line="117"/>
         <source>Preset</source>
         <translation>ערכת חוקים</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/new_game.py" line="111"/>
+        <location filename="../../mafia_desktop/ui/table/new_game.py" line="120"/>
         <source>Players</source>
         <translation>שחקנים</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/new_game.py" line="171"/>
+        <location filename="../../mafia_desktop/ui/table/new_game.py" line="180"/>
         <source>Club options</source>
         <translation>אפשרויות מועדון</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/new_game.py" line="115"/>
+        <location filename="../../mafia_desktop/ui/table/new_game.py" line="124"/>
         <source>Game</source>
         <translation>משחק</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/new_game.py" line="117"/>
+        <location filename="../../mafia_desktop/ui/table/new_game.py" line="126"/>
         <source>Club</source>
         <translation>מועדון</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/new_game.py" line="117"/>
+        <location filename="../../mafia_desktop/ui/table/new_game.py" line="126"/>
         <source>Tournament</source>
         <translation>טורניר</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/new_game.py" line="118"/>
+        <location filename="../../mafia_desktop/ui/table/new_game.py" line="127"/>
         <source>Table №</source>
         <translation>שולחן מס&apos;</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/new_game.py" line="118"/>
+        <location filename="../../mafia_desktop/ui/table/new_game.py" line="127"/>
         <source>Game №</source>
         <translation>משחק מס&apos;</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/new_game.py" line="119"/>
+        <location filename="../../mafia_desktop/ui/table/new_game.py" line="128"/>
         <source>Host (judge)</source>
         <translation>מנחה (שופט)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/new_game.py" line="126"/>
+        <location filename="../../mafia_desktop/ui/table/new_game.py" line="135"/>
         <source>Seats</source>
         <translation>מקומות</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/new_game.py" line="131"/>
+        <location filename="../../mafia_desktop/ui/table/new_game.py" line="140"/>
         <source>Shuffle the seats</source>
         <translation>ערבוב המקומות</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/new_game.py" line="171"/>
+        <location filename="../../mafia_desktop/ui/table/new_game.py" line="180"/>
         <source>Table and seats</source>
         <translation>שולחן ומושבים</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/new_game.py" line="176"/>
+        <location filename="../../mafia_desktop/ui/table/new_game.py" line="185"/>
         <source>Start the game</source>
         <translation>התחלת המשחק</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/new_game.py" line="225"/>
+        <location filename="../../mafia_desktop/ui/table/new_game.py" line="234"/>
         <source>Cards: {cards}</source>
         <translation>קלפים: {cards}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/new_game.py" line="226"/>
+        <location filename="../../mafia_desktop/ui/table/new_game.py" line="235"/>
         <source>{count} × {role}</source>
         <translation>{count} × {role}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/new_game.py" line="292"/>
+        <location filename="../../mafia_desktop/ui/table/new_game.py" line="301"/>
         <source>nickname of seat {seat}</source>
         <translation>הכינוי של שחקן מס&apos;&#xa0;{seat}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/new_game.py" line="325"/>
+        <location filename="../../mafia_desktop/ui/table/new_game.py" line="334"/>
         <source>New game — seats from the hall</source>
         <translation>משחק חדש — מקומות מהאולם</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/new_game.py" line="326"/>
+        <location filename="../../mafia_desktop/ui/table/new_game.py" line="335"/>
         <source>The seats the head judge handed this table.</source>
         <translation>המקומות שהשופט הראשי נתן לשולחן הזה.</translation>
     </message>
@@ -6105,22 +6449,22 @@ Table 2: …
 <context>
     <name>OptionWords</name>
     <message>
-        <location filename="../../mafia_desktop/words/options.py" line="15"/>
+        <location filename="../../mafia_desktop/words/options.py" line="17"/>
         <source>10 players, sheriff and don (Crime Time / FIIM)</source>
         <translation>10 שחקנים, שריף ודון (Crime Time / FIIM)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/options.py" line="16"/>
+        <location filename="../../mafia_desktop/words/options.py" line="18"/>
         <source>10 players, day 0 and the split (Hebrew club rules)</source>
         <translation>10 שחקנים, יום 0 והחלוקה (חוקי מועדון מאסטרמיינד)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/options.py" line="17"/>
+        <location filename="../../mafia_desktop/words/options.py" line="19"/>
         <source>up to 13, commissar and doctor, two nominations each</source>
         <translation>עד 13 שחקנים, בלש ורופא, שתי העמדות להדחה לכל שחקן</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/options.py" line="18"/>
+        <location filename="../../mafia_desktop/words/options.py" line="20"/>
         <source>any table, optional doctor, mistress, commissar (party rules)</source>
         <translation>כל גודל שולחן, רופא, מאהבת ובלש לפי בחירה (חוקי מסיבה)</translation>
     </message>
@@ -6272,17 +6616,17 @@ Table 2: …
 <context>
     <name>PickGames</name>
     <message>
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="269"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="264"/>
         <source>Add games to the event</source>
         <translation>הוספת משחקים לאירוע</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="284"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="279"/>
         <source>Games outside any event, the latest first:</source>
         <translation>משחקים שאינם שייכים לאף אירוע, מהחדש לישן:</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="285"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="280"/>
         <source>Every game belongs to an event already.</source>
         <translation>כל המשחקים כבר שייכים לאירוע.</translation>
     </message>
@@ -6290,94 +6634,94 @@ Table 2: …
 <context>
     <name>PlayerPage</name>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="86"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="87"/>
         <source>Unknown</source>
         <translation>לא ידוע</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="87"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="88"/>
         <source>{role} {wins} of {games} won</source>
         <translation>{role}: ניצח ב-{wins} מתוך {games}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="107"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="108"/>
         <source>Back</source>
         <translation>חזרה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="113"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="114"/>
         <source>Rename or merge…</source>
         <translation>שינוי שם או מיזוג…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="119"/>
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="299"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="120"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="300"/>
         <source>games</source>
         <translation>משחקים</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="119"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="120"/>
         <source>wins</source>
         <translation>ניצחונות</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="119"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="120"/>
         <source>won</source>
         <translation>אחוז ניצחונות</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="120"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="121"/>
         <source>killed first</source>
         <translation>נרצח ראשון</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="120"/>
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="248"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="121"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="249"/>
         <source>best move: blacks / named</source>
         <translation>מהלך מנצח: שחורים / שנבחרו</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="121"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="122"/>
         <source>fouls per game</source>
         <translation>פאולים למשחק</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="121"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="122"/>
         <source>removals</source>
         <translation>הרחקות</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="129"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="130"/>
         <source>No finished games yet: results by role appear after the first finished game.</source>
         <translation>עדיין אין משחקים שהסתיימו: התוצאות לפי תפקיד יופיעו אחרי המשחק הראשון שיסתיים.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="164"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="165"/>
         <source>Replay the game</source>
         <translation>צפייה חוזרת במשחק</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="185"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="186"/>
         <source>Results by role</source>
         <translation>תוצאות לפי תפקיד</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="186"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="187"/>
         <source>Rating</source>
         <translation>דירוג</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="220"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="221"/>
         <source>Games ({count})</source>
         <translation>משחקים ({count})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="221"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="222"/>
         <source>Games: none yet</source>
         <translation>משחקים: עדיין אין</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="227"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="228"/>
         <source>Figures count finished games outside the trash; the list also shows %n unfinished game(s).</source>
         <translation>
             <numerusform>הנתונים כוללים משחקים שהסתיימו ואינם באשפה; ברשימה מוצג גם משחק אחד שלא הסתיים.</numerusform>
@@ -6385,7 +6729,7 @@ Table 2: …
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="242"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="243"/>
         <source>Named %n seat(s) in best moves, {black} of them black</source>
         <translation>
             <numerusform>בחר שחקן אחד במהלכים מנצחים, מהם שחורים: {black}</numerusform>
@@ -6393,7 +6737,7 @@ Table 2: …
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="249"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="250"/>
         <source>%n foul(s) in all</source>
         <translation>
             <numerusform>פאול אחד בסך הכול</numerusform>
@@ -6401,7 +6745,7 @@ Table 2: …
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="257"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="258"/>
         <source>Rating {overall} (red {red}, black {black}) over %n rated game(s)</source>
         <translation>
             <numerusform>דירוג {overall} (אדום {red}, שחור {black}) במשחק מדורג אחד</numerusform>
@@ -6409,7 +6753,7 @@ Table 2: …
         </translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="397"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="398"/>
         <source>{new} is already a player.
 
 {old_games}; {new_games}.
@@ -6420,8 +6764,8 @@ Merge {old} into {new}? {all_games}; the games keep the name they were recorded 
 למזג את {old} לתוך {new}? {all_games}; המשחקים ישמרו את השם שתחתיו נרשמו, וחיפוש של {old} ימצא את {new}.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="400"/>
         <location filename="../../mafia_desktop/ui/archive/player_page.py" line="401"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="402"/>
         <source>{player} has %n game(s)</source>
         <translation>
             <numerusform>ל-{player} יש משחק אחד</numerusform>
@@ -6429,7 +6773,7 @@ Merge {old} into {new}? {all_games}; the games keep the name they were recorded 
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="402"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="403"/>
         <source>All %n game(s) will count for {player}</source>
         <translation>
             <numerusform>משחק אחד ייזקף ל-{player}</numerusform>
@@ -6441,17 +6785,17 @@ Merge {old} into {new}? {all_games}; the games keep the name they were recorded 
         <translation type="vanished">הנתונים כוללים משחקים שהסתיימו ואינם באשפה; ברשימה מוצגים גם משחקים שלא הסתיימו: {count}.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="229"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="230"/>
         <source>Figures count finished games outside the trash.</source>
         <translation>הנתונים כוללים משחקים שהסתיימו ואינם באשפה.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="233"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="234"/>
         <source>Finished games outside the trash</source>
         <translation>משחקים שהסתיימו ואינם באשפה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="237"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="238"/>
         <source>Games in which this player was the first shot at night</source>
         <translation>משחקים שבהם השחקן נרצח ראשון בלילה</translation>
     </message>
@@ -6460,12 +6804,12 @@ Merge {old} into {new}? {all_games}; the games keep the name they were recorded 
         <translation type="vanished">שחקנים שבחר במהלכים מנצחים: {named}, מהם שחורים: {black}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="244"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="245"/>
         <source>best move: blacks / named ({percent})</source>
         <translation>מהלך מנצח: שחורים / שנבחרו ({percent})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="247"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="248"/>
         <source>No best move yet</source>
         <translation>עדיין אין מהלך מנצח</translation>
     </message>
@@ -6474,27 +6818,27 @@ Merge {old} into {new}? {all_games}; the games keep the name they were recorded 
         <translation type="vanished">סך הכול פאולים: {fouls}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="251"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="252"/>
         <source>Games in which this player was removed from the table</source>
         <translation>משחקים שבהם השחקן הורחק מהשולחן</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="272"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="273"/>
         <source>Won</source>
         <translation>ניצחון</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="274"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="275"/>
         <source>Lost or drawn</source>
         <translation>הפסד או תיקו</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="361"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="362"/>
         <source>A player needs a name: nothing was changed.</source>
         <translation>לשחקן חייב להיות שם: לא שונה דבר.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="372"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="373"/>
         <source>{error}.
 
 Nothing was changed.</source>
@@ -6503,21 +6847,21 @@ Nothing was changed.</source>
 לא שונה דבר.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="388"/>
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="408"/>
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="411"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="389"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="409"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="412"/>
         <source>Rename or merge</source>
         <translation>שינוי שם או מיזוג</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="389"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="390"/>
         <source>New name for {player}.
 The name of another player merges the two into one.</source>
         <translation>שם חדש עבור {player}.
 שם של שחקן אחר ימזג את שניהם לשחקן אחד.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="396"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="397"/>
         <source>Merge two players</source>
         <translation>מיזוג שני שחקנים</translation>
     </message>
@@ -6566,19 +6910,19 @@ Merge {old} into {new}? All {all_games} game(s) will count for {new}; the games 
     </message>
     <message>
         <location filename="../../mafia_desktop/ui/archive/players_model.py" line="119"/>
-        <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="51"/>
+        <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="53"/>
         <source>Player</source>
         <translation>שחקן</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/ui/archive/players_model.py" line="120"/>
-        <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="52"/>
+        <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="54"/>
         <source>The player&apos;s name in the archive</source>
         <translation>שם השחקן בארכיון</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/ui/archive/players_model.py" line="121"/>
-        <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="59"/>
+        <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="61"/>
         <source>Games</source>
         <translation>משחקים</translation>
     </message>
@@ -6690,22 +7034,22 @@ Merge {old} into {new}? All {all_games} game(s) will count for {new}; the games 
         <translation>משחקים שבהם השחקן הורחק מהשולחן</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="53"/>
+        <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="55"/>
         <source>Overall</source>
         <translation>כללי</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="55"/>
+        <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="57"/>
         <source>Red</source>
         <translation>אדום</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="57"/>
+        <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="59"/>
         <source>Black</source>
         <translation>שחור</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="61"/>
+        <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="63"/>
         <source>Change</source>
         <translation>שינוי</translation>
     </message>
@@ -6714,25 +7058,25 @@ Merge {old} into {new}? All {all_games} game(s) will count for {new}; the games 
     <name>PlayersPage</name>
     <message>
         <location filename="../../mafia_desktop/ui/archive/players_page.py" line="138"/>
-        <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="95"/>
+        <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="97"/>
         <source>Back</source>
         <translation>חזרה</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/ui/archive/players_page.py" line="141"/>
-        <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="98"/>
+        <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="100"/>
         <source>Find a player: type any part of the name</source>
         <translation>חיפוש שחקן: להקליד חלק כלשהו מהשם</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/ui/archive/players_page.py" line="150"/>
-        <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="113"/>
+        <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="115"/>
         <source>Open</source>
         <translation>פתיחה</translation>
     </message>
     <message numerus="yes">
         <location filename="../../mafia_desktop/ui/archive/players_page.py" line="192"/>
-        <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="158"/>
+        <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="160"/>
         <source>{shown} of %Ln player(s)</source>
         <translation>
             <numerusform>{shown} מתוך שחקן אחד</numerusform>
@@ -6741,7 +7085,7 @@ Merge {old} into {new}? All {all_games} game(s) will count for {new}; the games 
     </message>
     <message numerus="yes">
         <location filename="../../mafia_desktop/ui/archive/players_page.py" line="193"/>
-        <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="159"/>
+        <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="161"/>
         <source>%Ln player(s)</source>
         <translation>
             <numerusform>שחקן אחד</numerusform>
@@ -6886,7 +7230,7 @@ Merge {old} into {new}? All {all_games} game(s) will count for {new}; the games 
     </message>
     <message>
         <location filename="../../mafia_desktop/words/protocol.py" line="81"/>
-        <location filename="../../mafia_desktop/words/protocol.py" line="287"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="282"/>
         <source>sheriff</source>
         <translation>שריף</translation>
     </message>
@@ -6897,13 +7241,13 @@ Merge {old} into {new}? All {all_games} game(s) will count for {new}; the games 
     </message>
     <message>
         <location filename="../../mafia_desktop/words/protocol.py" line="83"/>
-        <location filename="../../mafia_desktop/words/protocol.py" line="336"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="331"/>
         <source>doctor</source>
         <translation>רופא</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/words/protocol.py" line="84"/>
-        <location filename="../../mafia_desktop/words/protocol.py" line="337"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="332"/>
         <source>mistress</source>
         <translation>מאהבת</translation>
     </message>
@@ -6953,118 +7297,118 @@ Merge {old} into {new}? All {all_games} game(s) will count for {new}; the games 
         <translation>{count} דונים</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="103"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="100"/>
         <source>The town (red team) wins</source>
         <translation>העיירה (האדומים) ניצחה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="104"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="101"/>
         <source>The mafia (black team) wins</source>
         <translation>המאפיה (השחורים) ניצחה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="105"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="102"/>
         <source>Draw: nobody wins</source>
         <translation>המשחק הסתיים בתיקו: אף קבוצה לא ניצחה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="107"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="104"/>
         <source>No winner: the game is unfinished</source>
         <translation>אין מנצחים: המשחק לא הסתיים</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="110"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="107"/>
         <source>Sport (FIIM-style, Crime Time rules 2013)</source>
         <translation>ספורט (בסגנון FIIM, חוקי Crime Time 2013)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="111"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="108"/>
         <source>Mastermind (Hebrew club rules)</source>
         <translation>מאסטרמיינד (חוקי מועדון ישראלי)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="112"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="109"/>
         <source>Latvian rules</source>
         <translation>חוקים לטביים</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="113"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="110"/>
         <source>Classic (party rules, evening points)</source>
         <translation>קלאסי (חוקי מסיבה, ניקוד לאורך הערב)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="118"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="115"/>
         <source>Club</source>
         <translation>מועדון</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="119"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="116"/>
         <source>Tournament</source>
         <translation>טורניר</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="120"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="117"/>
         <source>Date</source>
         <translation>תאריך</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="121"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="118"/>
         <source>Time</source>
         <translation>שעה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="122"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="119"/>
         <source>Table №</source>
         <translation>שולחן מס&apos;</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="123"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="120"/>
         <source>Game №</source>
         <translation>משחק מס&apos;</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="124"/>
-        <location filename="../../mafia_desktop/words/protocol.py" line="149"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="121"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="146"/>
         <source>Host (judge)</source>
         <translation>מנחה (שופט)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="126"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="123"/>
         <source>№</source>
         <translation>מס&apos;</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="127"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="124"/>
         <source>Player</source>
         <translation>שחקן</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="128"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="125"/>
         <source>Role</source>
         <translation>תפקיד</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="129"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="126"/>
         <source>Fouls</source>
         <translation>פאולים</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="130"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="127"/>
         <source>Left the table</source>
         <translation>עזב את השולחן</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="131"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="128"/>
         <source>Points</source>
         <translation>נקודות</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="132"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="129"/>
         <source>Tech.</source>
         <translation>טכני</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="134"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="131"/>
         <source>R</source>
         <translation>ה</translation>
     </message>
@@ -7073,561 +7417,559 @@ Merge {old} into {new}? All {all_games} game(s) will count for {new}; the games 
         <translation type="vanished">י2 — פאול שניתן ביום 2, ל2 — בלילה 2 · ה במשבצת כהה: הורחק מהשולחן</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="135"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="132"/>
         <source>D2 a foul given on day 2, N2 at night 2 · R in a dark box: removed from the game · (8) among a day&apos;s nominees: the one who left · 4: 2,5,7,9 four hands, those of seats 2, 5, 7 and 9</source>
         <translation>י2 — פאול שניתן ביום 2, ל2 — בלילה 2 · ה במשבצת כהה: הורחק מהשולחן · (8) בין המועמדים של היום: מי שעזב את השולחן · 4: 2,5,7,9 — ארבע ידיים, של שחקנים מס&apos; 2, 5, 7 ו-9</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="140"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="137"/>
         <source>D{day}</source>
         <translation>י{day}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="141"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="138"/>
         <source>N{night}</source>
         <translation>ל{night}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="142"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="139"/>
         <source>Day: nominations and votes</source>
         <translation>יום: העמדות להדחה והצבעות</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="143"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="140"/>
         <source>Night: shot, checks, morning</source>
         <translation>לילה: ירי, חקירות, בוקר</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="144"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="141"/>
         <source>Result</source>
         <translation>תוצאה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="145"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="142"/>
         <source>Winning team</source>
         <translation>הקבוצה המנצחת</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="146"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="143"/>
         <source>Roles</source>
         <translation>תפקידים</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="147"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="144"/>
         <source>Best move</source>
         <translation>מהלך מנצח</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="148"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="145"/>
         <source>hidden until the game ends</source>
         <translation>מוסתר עד סוף המשחק</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="150"/>
-        <location filename="../../mafia_desktop/words/protocol.py" line="151"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="147"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="148"/>
         <source>Players&apos; captain</source>
         <translation>קפטן השחקנים</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="152"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="149"/>
         <source>Notes (protests, comments)</source>
         <translation>הערות (ערעורים, הסתייגויות)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="153"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="150"/>
         <source>Penalties explained</source>
         <translation>פירוט הקנסות</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="155"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="152"/>
         <source>foul</source>
         <translation>פאול</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="156"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="153"/>
         <source>technical foul</source>
         <translation>פאול טכני</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="157"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="154"/>
         <source>removed</source>
         <translation>הורחק</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="158"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="155"/>
         <source>disqualified</source>
         <translation>נפסל</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="159"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="156"/>
         <source>Rules</source>
         <translation>חוקים</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="160"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="157"/>
         <source>Changed from the preset</source>
         <translation>שינויים לעומת ערכת החוקים</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="161"/>
-        <location filename="../../mafia_desktop/words/protocol.py" line="268"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="158"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="263"/>
         <source>none</source>
         <translation>אין</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="162"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="159"/>
         <source>The log holds no game: there is nothing to print</source>
         <translation>היומן לא מכיל משחק: אין מה להדפיס</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="166"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="163"/>
         <source>Page {number}</source>
         <translation>עמוד {number}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="170"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="167"/>
         <source>Game id {id}</source>
         <translation>מזהה משחק {id}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="176"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="173"/>
         <source>{penalty}: {reason}</source>
         <translation>{penalty}: {reason}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="183"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="180"/>
         <source>Points {points}: {reason}</source>
         <translation>נקודות {points}: {reason}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="184"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="181"/>
         <source>Points {points}</source>
         <translation>נקודות {points}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="191"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="188"/>
         <source>Day {number}</source>
         <translation>יום {number}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="197"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="194"/>
         <source>Night {number}</source>
         <translation>לילה {number}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="201"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="198"/>
         <source>killed, day {number}</source>
         <translation>נרצח, יום {number}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="202"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="199"/>
         <source>killed, night {number}</source>
         <translation>נרצח, לילה {number}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="203"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="200"/>
         <source>voted out, day {number}</source>
         <translation>הודח, יום {number}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="204"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="201"/>
         <source>voted out, night {number}</source>
         <translation>הודח, לילה {number}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="205"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="202"/>
         <source>removed, day {number}</source>
         <translation>הורחק, יום {number}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="206"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="203"/>
         <source>removed, night {number}</source>
         <translation>הורחק, לילה {number}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="219"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="216"/>
         <source>{departure} ({reason})</source>
         <translation>{departure} ({reason})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="225"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="222"/>
         <source>Vote</source>
         <translation>הצבעה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="227"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="224"/>
         <source>Revote</source>
         <translation>הצבעה חוזרת</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="228"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="225"/>
         <source>Revote {number}</source>
         <translation>הצבעה חוזרת {number}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="234"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="231"/>
         <source>Did not vote: {seats}</source>
         <translation>לא הצביעו: {seats}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="236"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="233"/>
         <source>Did not vote in the revote: {seats}</source>
         <translation>לא הצביעו בהצבעה החוזרת: {seats}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="237"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="234"/>
         <source>Did not vote in the revote {number}: {seats}</source>
         <translation>לא הצביעו בהצבעה החוזרת {number}: {seats}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="242"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="239"/>
         <source>Nominated</source>
         <translation>העמדות להדחה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="243"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="240"/>
         <source>Put to the vote by the host</source>
         <translation>הועמדו להצבעה על ידי המנחה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="244"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="241"/>
         <source>Withdrawn</source>
         <translation>העמדות שבוטלו</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="245"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="242"/>
         <source>Nobody nominated</source>
         <translation>אף שחקן לא הועמד להדחה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="246"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="243"/>
         <source>+{seats} by the rule</source>
         <translation>+{seats} לפי החוק</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="247"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="244"/>
         <source>All {seats} to leave?</source>
         <translation>להדיח את כל השחקנים בתיקו ({seats})?</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="248"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="245"/>
         <source>All {seats} to leave? (the vote was still under way)</source>
         <translation>להדיח את כל השחקנים בתיקו ({seats})? (ההצבעה טרם הסתיימה)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="250"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="247"/>
         <source>a majority, they all leave</source>
         <translation>יש רוב: כולם מודחים</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="251"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="248"/>
         <source>no majority, they all stay</source>
         <translation>אין רוב: כולם נשארים</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="253"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="250"/>
         <source>{yes} yes of {voters} ({seats}): {result}</source>
         <translation>{yes} בעד מתוך {voters} ({seats}): {result}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="254"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="251"/>
         <source>{yes} yes of {voters}: {result}</source>
         <translation>{yes} בעד מתוך {voters}: {result}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="255"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="252"/>
         <source>Split: {seats} tie by custom, each speaks 30 s more; nobody leaves</source>
         <translation>חלוקה: {seats} בתיקו לפי המנהג, כל אחד מדבר חצי דקה נוספת; אף שחקן לא מודח</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="256"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="253"/>
         <source>Left</source>
         <translation>הודחו</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="257"/>
         <source>Nobody left</source>
-        <translation>אף שחקן לא הודח</translation>
+        <translation type="vanished">אף שחקן לא הודח</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="258"/>
         <source>Nobody left ({rule})</source>
-        <translation>אף שחקן לא הודח ({rule})</translation>
+        <translation type="vanished">אף שחקן לא הודח ({rule})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="259"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="254"/>
         <source>Removed</source>
         <translation>הורחקו</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="260"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="255"/>
         <source>{seat} ({reason})</source>
         <translation>{seat} ({reason})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="261"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="256"/>
         <source>Speech skipped</source>
         <translation>דילוג על דקת הדיבור</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="262"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="257"/>
         <source>The game ends.</source>
         <translation>המשחק הסתיים.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="265"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="260"/>
         <source>Shots</source>
         <translation>יריות</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="266"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="261"/>
         <source>Shot</source>
         <translation>ירי</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="267"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="262"/>
         <source>no shot</source>
         <translation>אין ירי</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="269"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="264"/>
         <source>hit {seat}</source>
         <translation>ירי מוצלח: {seat}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="270"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="265"/>
         <source>hit {seat}, saved by the doctor</source>
         <translation>ירי מוצלח: {seat}, ניצל על ידי הרופא</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="271"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="266"/>
         <source>miss</source>
         <translation>פספוס</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="272"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="267"/>
         <source>The don&apos;s arrangement: {seats}</source>
         <translation>התיאום הסטטי של הדון: {seats}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="273"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="268"/>
         <source>Morning</source>
         <translation>בוקר</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="276"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="271"/>
         <source>Don checked {seat}</source>
         <translation>הדון בדק את מס&apos;&#xa0;{seat}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="277"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="272"/>
         <source>Sheriff checked {seat}</source>
         <translation>השריף בדק את מס&apos;&#xa0;{seat}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="278"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="273"/>
         <source>Commissar checked {seat}</source>
         <translation>הבלש בדק את מס&apos;&#xa0;{seat}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="281"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="276"/>
         <source>Don: no check</source>
         <translation>דון: ללא חקירה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="282"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="277"/>
         <source>Sheriff: no check</source>
         <translation>שריף: ללא חקירה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="283"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="278"/>
         <source>Commissar: no check</source>
         <translation>בלש: ללא חקירה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="288"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="283"/>
         <source>not the sheriff</source>
         <translation>לא שריף</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="289"/>
-        <location filename="../../mafia_desktop/words/protocol.py" line="291"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="284"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="286"/>
         <source>black</source>
         <translation>שחור</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="290"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="285"/>
         <source>red</source>
         <translation>אדום</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="292"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="287"/>
         <source>not black</source>
         <translation>לא שחור</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="294"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="289"/>
         <source>blocked by the mistress</source>
         <translation>נחסם על ידי המאהבת</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="295"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="290"/>
         <source>Doctor saved {seat}</source>
         <translation>הרופא הציל את מס&apos;&#xa0;{seat}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="296"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="291"/>
         <source>Doctor saved {seat} (blocked by the mistress)</source>
         <translation>הרופא הציל את מס&apos;&#xa0;{seat} (נחסם על ידי המאהבת)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="297"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="292"/>
         <source>Doctor: nobody</source>
         <translation>רופא: אף אחד</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="298"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="293"/>
         <source>Mistress visited {seat}</source>
         <translation>המאהבת ביקרה אצל מס&apos;&#xa0;{seat}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="299"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="294"/>
         <source>Mistress: nobody</source>
         <translation>מאהבת: אף אחד</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="306"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="301"/>
         <source>Seat {seat} named nobody</source>
         <translation>שחקן מס&apos;&#xa0;{seat} לא נקב באף מספר</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="308"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="303"/>
         <source>Seat {seat} named {seats}</source>
         <translation>שחקן מס&apos;&#xa0;{seat} נקב במספרים {seats}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="310"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="305"/>
         <source>Seat {seat} named {seats}: {black} of them black</source>
         <translation>שחקן מס&apos;&#xa0;{seat} נקב במספרים {seats}: שחורים מתוכם: {black}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="317"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="312"/>
         <source>speech</source>
         <translation>דקת דיבור</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="318"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="313"/>
         <source>last word</source>
         <translation>צוואה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="319"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="314"/>
         <source>tie speech</source>
         <translation>חצי דקה נוספת</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="320"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="315"/>
         <source>mafia agreement</source>
         <translation>תיאום המאפיה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="321"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="316"/>
         <source>role meeting</source>
         <translation>פגישה עם המנחה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="322"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="317"/>
         <source>don&apos;s check</source>
         <translation>חקירת הדון</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="323"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="318"/>
         <source>sheriff&apos;s check</source>
         <translation>חקירת השריף</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="324"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="319"/>
         <source>best move</source>
         <translation>מהלך מנצח</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="325"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="320"/>
         <source>open talk</source>
         <translation>דיון פתוח</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="326"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="321"/>
         <source>open talk per player</source>
         <translation>דיון פתוח לכל שחקן</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="327"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="322"/>
         <source>penalty speech</source>
         <translation>דקת דיבור מקוצרת</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="328"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="323"/>
         <source>warning</source>
         <translation>אזהרה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="332"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="327"/>
         <source>shot</source>
         <translation>ירי המאפיה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="333"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="328"/>
         <source>don check</source>
         <translation>חקירת הדון</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="334"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="329"/>
         <source>sheriff check</source>
         <translation>חקירת השריף</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="335"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="330"/>
         <source>commissar check</source>
         <translation>חקירת הבלש</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="345"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="340"/>
         <source>{count} players: {roles}</source>
         <translation>{count} שחקנים: {roles}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="353"/>
-        <location filename="../../mafia_desktop/words/protocol.py" line="376"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="387"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="392"/>
         <source>{option}: {value}</source>
         <translation>{option}: {value}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="357"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="345"/>
         <source>table of {roles}</source>
         <translation>הרכב השולחן: {roles}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="359"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="349"/>
         <source>{timer} {seconds} s</source>
         <translation>{timer}: {seconds} שניות</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="363"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="353"/>
         <source>timers: {timers}</source>
         <translation>טיימרים: {timers}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="365"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="357"/>
         <source>up to {count} nominations per speech</source>
         <translation>העמדות להדחה בכל דקת דיבור: עד {count}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="368"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="362"/>
         <source>the doctor may save himself any number of times</source>
         <translation>הרופא רשאי להציל את עצמו ללא הגבלה</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/words/protocol.py" line="369"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="363"/>
         <source>the doctor may save himself %n time(s) a game</source>
         <translation>
             <numerusform>הרופא רשאי להציל את עצמו פעם אחת במשחק</numerusform>
@@ -7639,12 +7981,12 @@ Merge {old} into {new}? All {all_games} game(s) will count for {new}; the games 
         <translation type="vanished">מספר הפעמים שהרופא רשאי להציל את עצמו במשחק: {count}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="371"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="367"/>
         <source>days counted from {day}</source>
         <translation>הימים נספרים החל מיום {day}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="375"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="372"/>
         <source>night order: {steps}</source>
         <translation>סדר הלילה: {steps}</translation>
     </message>
@@ -7687,84 +8029,84 @@ Merge {old} into {new}? All {all_games} game(s) will count for {new}; the games 
 <context>
     <name>RatingsPage</name>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="33"/>
+        <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="35"/>
         <source>since the start</source>
         <translation>מההתחלה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="34"/>
+        <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="36"/>
         <source>the last 7 days</source>
         <translation>ב-7 הימים האחרונים</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="35"/>
+        <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="37"/>
         <source>the last 30 days</source>
         <translation>ב-30 הימים האחרונים</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="36"/>
+        <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="38"/>
         <source>the last 90 days</source>
         <translation>ב-90 הימים האחרונים</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="37"/>
+        <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="39"/>
         <source>the last 365 days</source>
         <translation>ב-365 הימים האחרונים</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="54"/>
+        <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="56"/>
         <source>The overall rating: his start plus all he earned</source>
         <translation>הדירוג הכללי: דירוג הפתיחה שלו ועוד כל מה שהרוויח</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="56"/>
+        <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="58"/>
         <source>The red rating: games as a civilian or the sheriff</source>
         <translation>הדירוג האדום: משחקים בתפקיד אזרח או שריף</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="58"/>
+        <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="60"/>
         <source>The black rating: games as the mafia or the don</source>
         <translation>הדירוג השחור: משחקים בתפקיד מאפיונר או דון</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="60"/>
+        <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="62"/>
         <source>Rated games</source>
         <translation>משחקים מדורגים</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="62"/>
+        <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="64"/>
         <source>What he earned over the period chosen above</source>
         <translation>מה שהרוויח בתקופה שנבחרה למעלה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="104"/>
+        <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="106"/>
         <source>Change: {period}</source>
         <translation>שינוי: {period}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="117"/>
+        <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="119"/>
         <source>Starting ratings…</source>
         <translation>דירוגי פתיחה…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="119"/>
+        <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="121"/>
         <source>A CSV file of the rating service&apos;s ratings (nickname, overall, red, black): the club&apos;s ratings go on from them</source>
         <translation>קובץ CSV עם הדירוגים של שירות הדירוג (כינוי, כללי, אדום, שחור): דירוגי המועדון ממשיכים מהם</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="171"/>
-        <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="182"/>
-        <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="186"/>
+        <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="173"/>
+        <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="184"/>
+        <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="188"/>
         <source>Starting ratings</source>
         <translation>דירוגי פתיחה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="172"/>
+        <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="174"/>
         <source>CSV files (*.csv);;All files (*)</source>
         <translation>קובצי CSV (*.csv);;כל הקבצים (*)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="187"/>
+        <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="189"/>
         <source>Starting ratings for %n player(s); every game was rated again from them.</source>
         <translation>
             <numerusform>דירוגי פתיחה לשחקן אחד; כל המשחקים דורגו מחדש על בסיסם.</numerusform>
@@ -7776,8 +8118,8 @@ Merge {old} into {new}? All {all_games} game(s) will count for {new}; the games 
     <name>RecordsImport</name>
     <message>
         <location filename="../../mafia_desktop/ui/archive/import_records.py" line="40"/>
-        <location filename="../../mafia_desktop/ui/archive/import_records.py" line="84"/>
-        <location filename="../../mafia_desktop/ui/archive/import_records.py" line="129"/>
+        <location filename="../../mafia_desktop/ui/archive/import_records.py" line="112"/>
+        <location filename="../../mafia_desktop/ui/archive/import_records.py" line="162"/>
         <source>Import game records</source>
         <translation>ייבוא רשומות משחקים</translation>
     </message>
@@ -7792,7 +8134,23 @@ Merge {old} into {new}? All {all_games} game(s) will count for {new}; the games 
         <translation>ייבוא כל הרשומות שבתיקייה</translation>
     </message>
     <message>
+        <location filename="../../mafia_desktop/ui/archive/import_records.py" line="49"/>
+        <location filename="../../mafia_desktop/ui/archive/import_records.py" line="75"/>
+        <source>Import another archive</source>
+        <translation>ייבוא ארכיון אחר</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/ui/archive/import_records.py" line="50"/>
+        <source>Archives and their exports (*.sqlite3 *.db *.jsonl);;Every file (*)</source>
+        <translation>ארכיונים והייצואים שלהם (*.sqlite3 *.db *.jsonl);;כל הקבצים (*)</translation>
+    </message>
+    <message>
         <location filename="../../mafia_desktop/ui/archive/import_records.py" line="76"/>
+        <source>Importing the games of {file}…</source>
+        <translation>ייבוא המשחקים מ־{file}…</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/ui/archive/import_records.py" line="102"/>
         <source>Nothing was imported: the backup made before an import could not be written.
 
 {problem}</source>
@@ -7801,32 +8159,32 @@ Merge {old} into {new}? All {all_games} game(s) will count for {new}; the games 
 {problem}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/import_records.py" line="85"/>
+        <location filename="../../mafia_desktop/ui/archive/import_records.py" line="112"/>
         <source>Importing {count} files…</source>
         <translation>מייבא קבצים ({count})…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/import_records.py" line="105"/>
+        <location filename="../../mafia_desktop/ui/archive/import_records.py" line="138"/>
         <source>Stopped: the records after these were not imported (the batch under way was undone whole; import the same files again to go on).</source>
         <translation>נעצר: הרשומות שאחרי אלה לא יובאו (המנה שבתהליך בוטלה כולה; כדי להמשיך, יש לייבא שוב את אותם קבצים).</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/import_records.py" line="109"/>
+        <location filename="../../mafia_desktop/ui/archive/import_records.py" line="142"/>
         <source>… and {count} more problems.</source>
         <translation>… ועוד בעיות: {count}.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/import_records.py" line="116"/>
+        <location filename="../../mafia_desktop/ui/archive/import_records.py" line="149"/>
         <source>… and {count} more.</source>
         <translation>… ועוד {count}.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/import_records.py" line="117"/>
+        <location filename="../../mafia_desktop/ui/archive/import_records.py" line="150"/>
         <source>Put these records in place of the archived games? The archived games go to the trash (nothing is lost); No keeps the archive as it is.</source>
         <translation>להציב את הרשומות האלה במקום המשחקים שבארכיון? המשחקים שבארכיון יועברו לאשפה (שום דבר לא הולך לאיבוד); &quot;לא&quot; משאיר את הארכיון כפי שהוא.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/import_records.py" line="122"/>
+        <location filename="../../mafia_desktop/ui/archive/import_records.py" line="155"/>
         <source>Records that differ from archived games</source>
         <translation>רשומות ששונות מהמשחקים שבארכיון</translation>
     </message>
@@ -8525,17 +8883,17 @@ Merge {old} into {new}? All {all_games} game(s) will count for {new}; the games 
 <context>
     <name>SeatMap</name>
     <message>
-        <location filename="../../mafia_desktop/ui/table/seatview.py" line="116"/>
+        <location filename="../../mafia_desktop/ui/table/seatview.py" line="113"/>
         <source>killed {when}</source>
         <translation>נרצח ב{when}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/seatview.py" line="117"/>
+        <location filename="../../mafia_desktop/ui/table/seatview.py" line="114"/>
         <source>voted {when}</source>
         <translation>הודח ב{when}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/seatview.py" line="118"/>
+        <location filename="../../mafia_desktop/ui/table/seatview.py" line="115"/>
         <source>removed {when}</source>
         <translation>הורחק ב{when}</translation>
     </message>
@@ -8553,48 +8911,48 @@ Merge {old} into {new}? All {all_games} game(s) will count for {new}; the games 
 <context>
     <name>SeatView</name>
     <message>
-        <location filename="../../mafia_desktop/ui/table/seatview.py" line="21"/>
+        <location filename="../../mafia_desktop/ui/table/seatview.py" line="22"/>
         <location filename="../../mafia_desktop/words/audience.py" line="25"/>
         <source>civ</source>
         <translation>אזרח</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/seatview.py" line="22"/>
+        <location filename="../../mafia_desktop/ui/table/seatview.py" line="23"/>
         <source>sheriff</source>
         <translation>שריף</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/seatview.py" line="23"/>
+        <location filename="../../mafia_desktop/ui/table/seatview.py" line="24"/>
         <source>commissar</source>
         <translation>בלש</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/seatview.py" line="24"/>
+        <location filename="../../mafia_desktop/ui/table/seatview.py" line="25"/>
         <source>doctor</source>
         <translation>רופא</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/seatview.py" line="25"/>
+        <location filename="../../mafia_desktop/ui/table/seatview.py" line="26"/>
         <source>mistress</source>
         <translation>מאהבת</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/seatview.py" line="26"/>
+        <location filename="../../mafia_desktop/ui/table/seatview.py" line="27"/>
         <source>mafia</source>
         <translation>מאפיונר</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/seatview.py" line="27"/>
+        <location filename="../../mafia_desktop/ui/table/seatview.py" line="28"/>
         <source>don</source>
         <translation>דון</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/seatview.py" line="97"/>
+        <location filename="../../mafia_desktop/ui/table/seatview.py" line="94"/>
         <source>N{night}</source>
         <translation>לילה {night}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/seatview.py" line="99"/>
+        <location filename="../../mafia_desktop/ui/table/seatview.py" line="96"/>
         <source>D{day}</source>
         <translation>יום {day}</translation>
     </message>
@@ -9407,122 +9765,122 @@ Merge {old} into {new}? All {all_games} game(s) will count for {new}; the games 
 <context>
     <name>Wording</name>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="25"/>
+        <location filename="../../mafia_desktop/words/table.py" line="26"/>
         <source>civilian</source>
         <translation>אזרח</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="26"/>
+        <location filename="../../mafia_desktop/words/table.py" line="27"/>
         <source>sheriff</source>
         <translation>שריף</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="27"/>
+        <location filename="../../mafia_desktop/words/table.py" line="28"/>
         <source>commissar</source>
         <translation>בלש</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="28"/>
+        <location filename="../../mafia_desktop/words/table.py" line="29"/>
         <source>doctor</source>
         <translation>רופא</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="29"/>
+        <location filename="../../mafia_desktop/words/table.py" line="30"/>
         <source>mistress</source>
         <translation>מאהבת</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="30"/>
+        <location filename="../../mafia_desktop/words/table.py" line="31"/>
         <source>mafia</source>
         <translation>מאפיונר</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="31"/>
+        <location filename="../../mafia_desktop/words/table.py" line="32"/>
         <source>don</source>
         <translation>דון</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="35"/>
+        <location filename="../../mafia_desktop/words/table.py" line="36"/>
         <source>Civilian</source>
         <translation>אזרח</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="36"/>
+        <location filename="../../mafia_desktop/words/table.py" line="37"/>
         <source>Sheriff</source>
         <translation>שריף</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="37"/>
+        <location filename="../../mafia_desktop/words/table.py" line="38"/>
         <source>Commissar</source>
         <translation>בלש</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="38"/>
+        <location filename="../../mafia_desktop/words/table.py" line="39"/>
         <source>Doctor</source>
         <translation>רופא</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="39"/>
+        <location filename="../../mafia_desktop/words/table.py" line="40"/>
         <source>Mistress</source>
         <translation>מאהבת</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="40"/>
+        <location filename="../../mafia_desktop/words/table.py" line="41"/>
         <source>Mafia</source>
         <translation>מאפיונר</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="41"/>
+        <location filename="../../mafia_desktop/words/table.py" line="42"/>
         <source>Don</source>
         <translation>דון</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="43"/>
+        <location filename="../../mafia_desktop/words/table.py" line="44"/>
         <source>The town wins!</source>
         <translation>העיירה ניצחה!</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="44"/>
+        <location filename="../../mafia_desktop/words/table.py" line="45"/>
         <source>The mafia wins!</source>
         <translation>המאפיה ניצחה!</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="45"/>
+        <location filename="../../mafia_desktop/words/table.py" line="46"/>
         <source>A draw: everyone left together.</source>
         <translation>המשחק הסתיים בתיקו: כולם עזבו את השולחן יחד.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="48"/>
+        <location filename="../../mafia_desktop/words/table.py" line="49"/>
         <source>The civilian meets the host</source>
         <translation>האזרח פוגש את המנחה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="49"/>
+        <location filename="../../mafia_desktop/words/table.py" line="50"/>
         <source>The sheriff meets the host</source>
         <translation>השריף פוגש את המנחה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="50"/>
+        <location filename="../../mafia_desktop/words/table.py" line="51"/>
         <source>The commissar meets the host</source>
         <translation>הבלש פוגש את המנחה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="51"/>
+        <location filename="../../mafia_desktop/words/table.py" line="52"/>
         <source>The doctor meets the host</source>
         <translation>הרופא פוגש את המנחה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="52"/>
+        <location filename="../../mafia_desktop/words/table.py" line="53"/>
         <source>The mistress meets the host</source>
         <translation>המאהבת פוגשת את המנחה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="53"/>
+        <location filename="../../mafia_desktop/words/table.py" line="54"/>
         <source>The mafia meets the host</source>
         <translation>המאפיה פוגשת את המנחה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="54"/>
+        <location filename="../../mafia_desktop/words/table.py" line="55"/>
         <source>The don meets the host</source>
         <translation>הדון פוגש את המנחה</translation>
     </message>
@@ -9531,394 +9889,394 @@ Merge {old} into {new}? All {all_games} game(s) will count for {new}; the games 
         <translation type="vanished">{seats} ו־{seat}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="115"/>
+        <location filename="../../mafia_desktop/words/table.py" line="116"/>
         <source>Setup</source>
         <translation>הכנה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="117"/>
+        <location filename="../../mafia_desktop/words/table.py" line="118"/>
         <source>Game over</source>
         <translation>סוף המשחק</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="120"/>
+        <location filename="../../mafia_desktop/words/table.py" line="121"/>
         <source>Roles night</source>
         <translation>לילה 0</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="121"/>
+        <location filename="../../mafia_desktop/words/table.py" line="122"/>
         <source>Night {night}</source>
         <translation>לילה {night}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="122"/>
+        <location filename="../../mafia_desktop/words/table.py" line="123"/>
         <source>Day {day}</source>
         <translation>יום {day}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="140"/>
+        <location filename="../../mafia_desktop/words/table.py" line="141"/>
         <source>Nothing to do</source>
         <translation>אין פעולה לביצוע</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="153"/>
+        <location filename="../../mafia_desktop/words/table.py" line="154"/>
         <source>Seat {seat} has lost this speech (3 fouls)</source>
         <translation>לשחקן מס&apos;&#xa0;{seat} אין דקת דיבור הפעם (3 פאולים)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="154"/>
+        <location filename="../../mafia_desktop/words/table.py" line="155"/>
         <source>He may still nominate</source>
         <translation>הוא עדיין יכול להעמיד שחקן להדחה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="155"/>
+        <location filename="../../mafia_desktop/words/table.py" line="156"/>
         <source>He may still nominate: tap the seat he names.</source>
         <translation>הוא עדיין יכול להעמיד שחקן להדחה: להקיש על המספר של השחקן שהוא מעמיד להדחה.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="157"/>
+        <location filename="../../mafia_desktop/words/table.py" line="158"/>
         <source>Seat {seat} nominates ({seconds} s)</source>
         <translation>שחקן מס&apos;&#xa0;{seat} מעמיד להדחה ({seconds} שניות)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="159"/>
+        <location filename="../../mafia_desktop/words/table.py" line="160"/>
         <source>Tap the one or two seat(s) he names.</source>
         <translation>להקיש על המספרים של השחקנים (אחד או שניים) שהוא מעמיד להדחה.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="160"/>
+        <location filename="../../mafia_desktop/words/table.py" line="161"/>
         <source>Tap the one or only one seat(s) he names.</source>
         <translation>להקיש על המספר של השחקן שהוא מעמיד להדחה (שחקן אחד בלבד).</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="162"/>
+        <location filename="../../mafia_desktop/words/table.py" line="163"/>
         <source>Seat {seat} speaks</source>
         <translation>שחקן מס&apos;&#xa0;{seat} מדבר</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="163"/>
+        <location filename="../../mafia_desktop/words/table.py" line="164"/>
         <source>Tap a seat to nominate it; tap it again to withdraw.</source>
         <translation>להקיש על מספר של שחקן כדי להעמיד אותו להדחה; הקשה נוספת מבטלת את ההעמדה.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="173"/>
+        <location filename="../../mafia_desktop/words/table.py" line="174"/>
         <source>No nominees yet.</source>
         <translation>עדיין אין מועמדים.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="177"/>
+        <location filename="../../mafia_desktop/words/table.py" line="178"/>
         <source>host</source>
         <translation>המנחה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="178"/>
+        <location filename="../../mafia_desktop/words/table.py" line="179"/>
         <source>{seat} (by {nominators})</source>
         <translation>{seat} (על ידי {nominators})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="180"/>
+        <location filename="../../mafia_desktop/words/table.py" line="181"/>
         <source>Nominees: {nominees}</source>
         <translation>מועמדים: {nominees}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="185"/>
+        <location filename="../../mafia_desktop/words/table.py" line="186"/>
         <source>Discussion: everyone talks</source>
         <translation>דיון: כולם מדברים</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="186"/>
+        <location filename="../../mafia_desktop/words/table.py" line="187"/>
         <source>Tap the seats the town puts to the vote; tap again to take one off.</source>
         <translation>להקיש על המספרים של השחקנים שהעיירה מעמידה להצבעה; הקשה נוספת מורידה שחקן מההצבעה.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="189"/>
+        <location filename="../../mafia_desktop/words/table.py" line="190"/>
         <source>Open talk: everyone</source>
         <translation>דיון פתוח: כולם</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="197"/>
+        <location filename="../../mafia_desktop/words/table.py" line="198"/>
         <source>Revote: who is for seat {seat} leaving? ({position} of {count} nominees)</source>
         <translation>הצבעה חוזרת: מי בעד הדחת שחקן מס&apos;&#xa0;{seat}? (מועמד {position} מתוך {count})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="200"/>
+        <location filename="../../mafia_desktop/words/table.py" line="201"/>
         <source>Vote: who is for seat {seat} leaving? ({position} of {count} nominees)</source>
         <translation>הצבעה: מי בעד הדחת שחקן מס&apos;&#xa0;{seat}? (מועמד {position} מתוך {count})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="203"/>
+        <location filename="../../mafia_desktop/words/table.py" line="204"/>
         <source>Hands: {seats} ({count})</source>
         <translation>הצביעו: {seats} ({count})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="206"/>
+        <location filename="../../mafia_desktop/words/table.py" line="207"/>
         <source>Hands: none yet (0)</source>
         <translation>הצביעו: עדיין אף אחד (0)</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/words/audience.py" line="106"/>
-        <location filename="../../mafia_desktop/words/table.py" line="208"/>
+        <location filename="../../mafia_desktop/words/table.py" line="209"/>
         <source>Still to vote: {seats}</source>
         <translation>טרם הצביעו: {seats}</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/words/audience.py" line="107"/>
-        <location filename="../../mafia_desktop/words/table.py" line="209"/>
+        <location filename="../../mafia_desktop/words/table.py" line="210"/>
         <source>Still to vote: nobody</source>
         <translation>טרם הצביעו: אף אחד</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="211"/>
+        <location filename="../../mafia_desktop/words/table.py" line="212"/>
         <source>Whoever has not voted counts for seat {seat}.</source>
         <translation>הקול של מי שלא הצביע נספר לשחקן מס&apos;&#xa0;{seat}.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="213"/>
+        <location filename="../../mafia_desktop/words/table.py" line="214"/>
         <source>Then everyone else counts for seat {last}: no hands to tap.</source>
         <translation>אחר כך הקולות של כל השאר נספרים לשחקן מס&apos;&#xa0;{last}: אין צורך לסמן ידיים.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="217"/>
+        <location filename="../../mafia_desktop/words/table.py" line="218"/>
         <source>seat {seat}: {votes}</source>
         <translation>מס&apos;&#xa0;{seat}: {votes}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="219"/>
+        <location filename="../../mafia_desktop/words/table.py" line="220"/>
         <source>So far: {counts}</source>
         <translation>עד כה: {counts}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="225"/>
+        <location filename="../../mafia_desktop/words/table.py" line="226"/>
         <source>Who is for seats {seats} all leaving?</source>
         <translation>מי בעד להדיח את כל השחקנים בתיקו ({seats})?</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="228"/>
+        <location filename="../../mafia_desktop/words/table.py" line="229"/>
         <source>Yes: {seats} ({count}); {needed} of {voters} needed.</source>
         <translation>בעד: {seats} ({count}); נדרש רוב: {needed} מתוך {voters}.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="231"/>
+        <location filename="../../mafia_desktop/words/table.py" line="232"/>
         <source>Yes: none yet (0); {needed} of {voters} needed.</source>
         <translation>בעד: עדיין אף אחד (0); נדרש רוב: {needed} מתוך {voters}.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="238"/>
+        <location filename="../../mafia_desktop/words/table.py" line="239"/>
         <source>Seat {shooter}&apos;s shot: tap the seat he shot</source>
         <translation>הירי של שחקן מס&apos;&#xa0;{shooter}: להקיש על המספר של השחקן שבו ירה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="239"/>
+        <location filename="../../mafia_desktop/words/table.py" line="240"/>
         <source>{shooter} → none</source>
         <translation>{shooter}: לא ירה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="240"/>
+        <location filename="../../mafia_desktop/words/table.py" line="241"/>
         <source>{shooter} → {target}</source>
         <translation>{shooter} ← {target}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="243"/>
+        <location filename="../../mafia_desktop/words/table.py" line="244"/>
         <source>Shots so far: {shots}</source>
         <translation>יריות עד כה: {shots}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="244"/>
+        <location filename="../../mafia_desktop/words/table.py" line="245"/>
         <source>Shooters in turn: {seats}</source>
         <translation>היורים לפי הסדר: {seats}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="246"/>
+        <location filename="../../mafia_desktop/words/table.py" line="247"/>
         <source>The mafia shoot</source>
         <translation>המאפיה יורה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="247"/>
+        <location filename="../../mafia_desktop/words/table.py" line="248"/>
         <source>The mafia shoot: tap the seat they all shot</source>
         <translation>המאפיה יורה: להקיש על המספר של השחקן שכולם ירו בו</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="249"/>
+        <location filename="../../mafia_desktop/words/table.py" line="250"/>
         <source>Different seats, no shot or two shots → Miss.</source>
         <translation>ירי במספרים שונים, מאפיונר שלא ירה או שתי יריות ← פספוס.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="253"/>
+        <location filename="../../mafia_desktop/words/table.py" line="254"/>
         <source>Black players: {seats}</source>
         <translation>השחקנים השחורים: {seats}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="269"/>
+        <location filename="../../mafia_desktop/words/table.py" line="270"/>
         <source>The don has left: his time passes without a check</source>
         <translation>הדון עזב את השולחן: הזמן שלו עובר ללא חקירה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="270"/>
+        <location filename="../../mafia_desktop/words/table.py" line="271"/>
         <source>The don (seat {seat}) checks a seat: tap it</source>
         <translation>הדון (שחקן מס&apos;&#xa0;{seat}) בודק שחקן: להקיש על המספר שבחר</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="271"/>
+        <location filename="../../mafia_desktop/words/table.py" line="272"/>
         <source>The don (seat {seat}) checks a seat</source>
         <translation>הדון (שחקן מס&apos;&#xa0;{seat}) בודק שחקן</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="272"/>
+        <location filename="../../mafia_desktop/words/table.py" line="273"/>
         <source>The don checks a seat</source>
         <translation>הדון בודק שחקן</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="275"/>
+        <location filename="../../mafia_desktop/words/table.py" line="276"/>
         <source>The sheriff has left: his time passes without a check</source>
         <translation>השריף עזב את השולחן: הזמן שלו עובר ללא חקירה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="276"/>
+        <location filename="../../mafia_desktop/words/table.py" line="277"/>
         <source>The sheriff (seat {seat}) checks a seat: tap it</source>
         <translation>השריף (שחקן מס&apos;&#xa0;{seat}) בודק שחקן: להקיש על המספר שבחר</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="277"/>
+        <location filename="../../mafia_desktop/words/table.py" line="278"/>
         <source>The sheriff (seat {seat}) checks a seat</source>
         <translation>השריף (שחקן מס&apos;&#xa0;{seat}) בודק שחקן</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="278"/>
+        <location filename="../../mafia_desktop/words/table.py" line="279"/>
         <source>The sheriff checks a seat</source>
         <translation>השריף בודק שחקן</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="281"/>
+        <location filename="../../mafia_desktop/words/table.py" line="282"/>
         <source>The commissar has left: his time passes without a check</source>
         <translation>הבלש עזב את השולחן: הזמן שלו עובר ללא חקירה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="282"/>
+        <location filename="../../mafia_desktop/words/table.py" line="283"/>
         <source>The commissar (seat {seat}) checks a seat: tap it</source>
         <translation>הבלש (שחקן מס&apos;&#xa0;{seat}) בודק שחקן: להקיש על המספר שבחר</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="283"/>
+        <location filename="../../mafia_desktop/words/table.py" line="284"/>
         <source>The commissar (seat {seat}) checks a seat</source>
         <translation>הבלש (שחקן מס&apos;&#xa0;{seat}) בודק שחקן</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="284"/>
+        <location filename="../../mafia_desktop/words/table.py" line="285"/>
         <source>The commissar checks a seat</source>
         <translation>הבלש בודק שחקן</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="287"/>
+        <location filename="../../mafia_desktop/words/table.py" line="288"/>
         <source>The doctor has left: his time passes without a check</source>
         <translation>הרופא עזב את השולחן: הזמן שלו עובר ללא הצלה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="288"/>
+        <location filename="../../mafia_desktop/words/table.py" line="289"/>
         <source>The doctor (seat {seat}) saves a seat: tap it</source>
         <translation>הרופא (שחקן מס&apos;&#xa0;{seat}) מציל שחקן: להקיש על המספר שבחר</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="289"/>
+        <location filename="../../mafia_desktop/words/table.py" line="290"/>
         <source>The doctor (seat {seat}) saves a seat</source>
         <translation>הרופא (שחקן מס&apos;&#xa0;{seat}) מציל שחקן</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="290"/>
+        <location filename="../../mafia_desktop/words/table.py" line="291"/>
         <source>The doctor saves a seat</source>
         <translation>הרופא מציל שחקן</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="293"/>
+        <location filename="../../mafia_desktop/words/table.py" line="294"/>
         <source>The mistress has left: his time passes without a check</source>
         <translation>המאהבת עזבה את השולחן: הזמן שלה עובר ללא ביקור</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="294"/>
+        <location filename="../../mafia_desktop/words/table.py" line="295"/>
         <source>The mistress (seat {seat}) visits a seat: tap it</source>
         <translation>המאהבת (שחקן מס&apos;&#xa0;{seat}) מבקרת אצל שחקן: להקיש על המספר שבחרה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="295"/>
+        <location filename="../../mafia_desktop/words/table.py" line="296"/>
         <source>The mistress (seat {seat}) visits a seat</source>
         <translation>המאהבת (שחקן מס&apos;&#xa0;{seat}) מבקרת אצל שחקן</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="296"/>
+        <location filename="../../mafia_desktop/words/table.py" line="297"/>
         <source>The mistress visits a seat</source>
         <translation>המאהבת מבקרת אצל שחקן</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="310"/>
+        <location filename="../../mafia_desktop/words/table.py" line="311"/>
         <source>Not seat {seat} again (saved last night).</source>
         <translation>אסור להציל שוב את שחקן מס&apos;&#xa0;{seat} (ניצל בלילה הקודם).</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="316"/>
+        <location filename="../../mafia_desktop/words/table.py" line="317"/>
         <source>Seat {seat}&apos;s best move</source>
         <translation>המהלך המנצח של שחקן מס&apos;&#xa0;{seat}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="317"/>
+        <location filename="../../mafia_desktop/words/table.py" line="318"/>
         <source>Seat {seat}&apos;s best move: tap up to three seats</source>
         <translation>המהלך המנצח של שחקן מס&apos;&#xa0;{seat}: להקיש על עד שלושה מספרים</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="318"/>
+        <location filename="../../mafia_desktop/words/table.py" line="319"/>
         <source>Chosen: {seats}</source>
         <translation>נבחרו: {seats}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="319"/>
+        <location filename="../../mafia_desktop/words/table.py" line="320"/>
         <source>Chosen: none yet</source>
         <translation>נבחרו: עדיין אף אחד</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="323"/>
+        <location filename="../../mafia_desktop/words/table.py" line="324"/>
         <source>Deal the roles</source>
         <translation>לחלק את התפקידים</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="331"/>
+        <location filename="../../mafia_desktop/words/table.py" line="332"/>
         <source>Seat {seat} justifies himself</source>
         <translation>שחקן מס&apos;&#xa0;{seat} נושא דברי הגנה</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="335"/>
+        <location filename="../../mafia_desktop/words/table.py" line="336"/>
         <source>Seat {seat} speaks again</source>
         <translation>שחקן מס&apos;&#xa0;{seat} מדבר שוב</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="339"/>
+        <location filename="../../mafia_desktop/words/table.py" line="340"/>
         <source>The mafia meet and agree</source>
         <translation>המאפיה נפגשת לתיאום</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="342"/>
+        <location filename="../../mafia_desktop/words/table.py" line="343"/>
         <source>Static arrangement: {seats}</source>
         <translation>תיאום סטטי: {seats}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="343"/>
+        <location filename="../../mafia_desktop/words/table.py" line="344"/>
         <source>Static arrangement: tap up to three seats</source>
         <translation>תיאום סטטי: להקיש על עד שלושה מספרים</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="347"/>
+        <location filename="../../mafia_desktop/words/table.py" line="348"/>
         <source>Seat {seat}&apos;s last word (killed)</source>
         <translation>הצוואה של שחקן מס&apos;&#xa0;{seat} (נרצח)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="348"/>
+        <location filename="../../mafia_desktop/words/table.py" line="349"/>
         <source>Seat {seat}&apos;s last word (voted out)</source>
         <translation>הצוואה של שחקן מס&apos;&#xa0;{seat} (הודח)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="355"/>
+        <location filename="../../mafia_desktop/words/table.py" line="356"/>
         <source>Seat {seat}&apos;s last word (leaves)</source>
         <translation>הצוואה של שחקן מס&apos;&#xa0;{seat} (עוזב את השולחן)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="361"/>
+        <location filename="../../mafia_desktop/words/table.py" line="362"/>
         <source>Announce it and reveal every role.</source>
         <translation>להכריז על הקבוצה המנצחת ולחשוף את כל התפקידים.</translation>
     </message>

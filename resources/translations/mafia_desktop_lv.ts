@@ -4,48 +4,58 @@
 <context>
     <name></name>
     <message>
-        <location filename="../../mafia_desktop/__main__.py" line="96"/>
+        <location filename="../../mafia_desktop/__main__.py" line="102"/>
         <source>there is no display to open the window on (no DISPLAY or WAYLAND_DISPLAY: a terminal over ssh?). Start it on the desktop, or work on the archive from here with the command-line tools: mafia-desktop --help lists them (games, show, import, export, check, backup, ...).</source>
         <translation>nav displeja, kurā atvērt logu (nav ne DISPLAY, ne WAYLAND_DISPLAY: terminālis caur ssh?). Palaidiet lietotni uz darbvirsmas vai strādājiet ar arhīvu no šejienes ar komandrindas rīkiem: tos uzskaita mafia-desktop --help (games, show, import, export, check, backup, ...).</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/__main__.py" line="268"/>
+        <location filename="../../mafia_desktop/__main__.py" line="295"/>
         <source>Records: {done} of {total}</source>
         <translation>Ieraksti: {done} no {total}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/__main__.py" line="269"/>
+        <location filename="../../mafia_desktop/__main__.py" line="296"/>
         <source>Records read: {done}</source>
         <translation>Nolasīti ieraksti: {done}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/__main__.py" line="278"/>
+        <location filename="../../mafia_desktop/__main__.py" line="298"/>
+        <source>Games of the other archive: {done} of {total}</source>
+        <translation>Otra arhīva spēles: {done} no {total}</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/__main__.py" line="307"/>
         <source>A backup was made before the import: {path}</source>
         <translation>Pirms importa izveidota rezerves kopija: {path}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/__main__.py" line="300"/>
+        <location filename="../../mafia_desktop/__main__.py" line="340"/>
         <source>To put the records that differ in place of the archived games, import them again with --replace (the archived games go to the trash).</source>
         <translation>Lai atšķirīgos ierakstus ievietotu arhīvā esošo spēļu vietā, importējiet tos vēlreiz ar --replace (arhīva spēles tiks pārvietotas uz miskasti).</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/__main__.py" line="395"/>
+        <location filename="../../mafia_desktop/__main__.py" line="442"/>
         <source>cannot write the {service} format: {problem}</source>
         <translation>spēli nevar ierakstīt {service} formātā: {problem}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/__main__.py" line="452"/>
-        <location filename="../../mafia_desktop/__main__.py" line="511"/>
+        <location filename="../../mafia_desktop/__main__.py" line="472"/>
+        <source>{count} games written, {failed} damaged left out</source>
+        <translation>Ierakstītas spēles: {count}; bojātas izlaistas: {failed}</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/__main__.py" line="522"/>
+        <location filename="../../mafia_desktop/__main__.py" line="581"/>
         <source>{day!r} is not a date (YYYY-MM-DD)</source>
         <translation>{day!r} nav datums (GGGG-MM-DD)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/__main__.py" line="466"/>
+        <location filename="../../mafia_desktop/__main__.py" line="536"/>
         <source>--start takes no other option: it sets the starting ratings</source>
         <translation>--start nevar lietot kopā ar citiem parametriem: tas iestata sākuma reitingus</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/__main__.py" line="471"/>
+        <location filename="../../mafia_desktop/__main__.py" line="541"/>
         <source>starting ratings for %n player(s); every game rated again from them</source>
         <translation>
             <numerusform>sākuma reitingi %n spēlētājam; visu spēļu reitingi no tiem pārrēķināti no jauna</numerusform>
@@ -54,146 +64,189 @@
         </translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/__main__.py" line="599"/>
+        <location filename="../../mafia_desktop/__main__.py" line="670"/>
         <source>Upgrading the archive: games {done} of {total}</source>
         <translation>Arhīva atjaunināšana: spēles {done} no {total}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/__main__.py" line="654"/>
+        <location filename="../../mafia_desktop/__main__.py" line="712"/>
+        <source>This archive cannot be written here: copy it to a writable folder and run check there, which rebuilds the damaged indexes from the tables.</source>
+        <translation>Šo arhīvu šeit nevar ierakstīt: nokopējiet to rakstāmā mapē un palaidiet check tur — tas no tabulām pārbūvēs bojātos indeksus.</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/__main__.py" line="715"/>
+        <source>Rebuilt from the tables: {indexes}. An index holds only copies of the tables&apos; rows: nothing was lost.</source>
+        <translation>Pārbūvēts no tabulām: {indexes}. Indekss glabā tikai tabulu rindu kopijas: nekas netika zaudēts.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../mafia_desktop/__main__.py" line="742"/>
+        <source>The index {index} (of {table}) is damaged; %n game(s) touched: {games}</source>
+        <translation>
+            <numerusform>Indekss {index} (tabulai {table}) ir bojāts; skarta %n spēle: {games}</numerusform>
+            <numerusform>Indekss {index} (tabulai {table}) ir bojāts; skartas %n spēles: {games}</numerusform>
+            <numerusform>Indekss {index} (tabulai {table}) ir bojāts; skartas %n spēles: {games}</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/__main__.py" line="745"/>
+        <source>The index {index} (of {table}) is damaged</source>
+        <translation>Indekss {index} (tabulai {table}) ir bojāts</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../mafia_desktop/__main__.py" line="747"/>
+        <source>Rows of the table {table} are damaged; %n game(s) touched: {games}</source>
+        <translation>
+            <numerusform>Tabulas {table} rindas ir bojātas; skarta %n spēle: {games}</numerusform>
+            <numerusform>Tabulas {table} rindas ir bojātas; skartas %n spēles: {games}</numerusform>
+            <numerusform>Tabulas {table} rindas ir bojātas; skartas %n spēles: {games}</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/__main__.py" line="749"/>
+        <source>Pages of the table {table} are damaged: the games listed below as damaged are the ones it touches</source>
+        <translation>Tabulas {table} lappuses ir bojātas: skartās spēles ir tās, kas zemāk atzīmētas kā bojātas</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/__main__.py" line="771"/>
         <source>New in the backups: {size}</source>
         <translation>Jaunais rezerves kopijās: {size}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/__main__.py" line="669"/>
+        <location filename="../../mafia_desktop/__main__.py" line="786"/>
         <source>On disk: {size} for these backups (a backup keeps only what changed since the one before, compressed)</source>
         <translation>Diskā: {size} šīm rezerves kopijām (katra saspiestā veidā glabā tikai to, kas mainījies kopš iepriekšējās)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/__main__.py" line="680"/>
+        <location filename="../../mafia_desktop/__main__.py" line="797"/>
         <source>There is no backup of {path} yet</source>
         <translation>{path} rezerves kopiju vēl nav</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/__main__.py" line="685"/>
+        <location filename="../../mafia_desktop/__main__.py" line="802"/>
         <source>No backup {name}: mafia-desktop backups lists them</source>
         <translation>Nav rezerves kopijas {name}: sarakstu rāda mafia-desktop backups</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/archive.py" line="71"/>
+        <location filename="../../mafia_desktop/store/log/event_log.py" line="53"/>
         <source>{count} events but {stamps} time stamps</source>
         <translation>Žurnāla ieraksti: {count}, bet laika zīmogi: {stamps}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/archive.py" line="299"/>
+        <location filename="../../mafia_desktop/store/opening/sequence.py" line="74"/>
         <source>The archive {path} cannot be opened ({error})</source>
         <translation>Arhīvu {path} nevar atvērt ({error})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/archive.py" line="327"/>
+        <location filename="../../mafia_desktop/store/opening/sequence.py" line="93"/>
         <source>No archive can be made at {path}: {why}</source>
         <translation>Arhīvu nevar izveidot vietā {path}: {why}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/archive.py" line="334"/>
+        <location filename="../../mafia_desktop/store/opening/sequence.py" line="102"/>
         <source>There is no archive at {path} yet</source>
         <translation>Arhīvs {path} vēl nav izveidots</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/archive.py" line="337"/>
+        <location filename="../../mafia_desktop/store/opening/sequence.py" line="105"/>
         <source>{path} is from an older mafia-desktop and is read-only here, so it cannot be upgraded: copy it to a writable folder and open the copy</source>
         <translation>{path} ir no vecākas mafia-desktop versijas un šeit ir tikai lasāms, tāpēc to nevar atjaunināt: nokopējiet to mapē ar rakstīšanas tiesībām un atveriet kopiju</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/archive.py" line="340"/>
+        <location filename="../../mafia_desktop/store/opening/sequence.py" line="108"/>
         <source>{path} is from an older mafia-desktop; open it once in the app (or import into it) to upgrade it</source>
         <translation>{path} ir no vecākas mafia-desktop versijas; lai to atjauninātu, vienreiz atveriet to lietotnē (vai importējiet tajā spēles)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/archive.py" line="453"/>
+        <location filename="../../mafia_desktop/store/opening/sequence.py" line="156"/>
+        <source>{path} holds what no mafia-desktop archive holds ({what}): it was made or changed by another program and is not opened. The file was not changed.</source>
+        <translation>{path} satur to, ko nesatur neviens mafia-desktop arhīvs ({what}): to izveidojusi vai mainījusi cita programma, un tas netiek atvērts. Fails netika mainīts.</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/archive.py" line="174"/>
         <source>This archive was opened for reading only</source>
         <translation>Šis arhīvs ir atvērts tikai lasīšanai</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/archive.py" line="125"/>
+        <location filename="../../mafia_desktop/store/new_games.py" line="50"/>
         <source>A game starts with its creation event</source>
         <translation>Spēles žurnālam jāsākas ar spēles izveides ierakstu</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/archive.py" line="546"/>
+        <location filename="../../mafia_desktop/store/archive.py" line="310"/>
         <source>{name} and another name in the file are the same player, {person}</source>
         <translation>{name} un kāds cits failā norādītais vārds ir viens un tas pats spēlētājs — {person}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/archive.py" line="650"/>
+        <location filename="../../mafia_desktop/store/archive.py" line="278"/>
         <source>The events were not saved ({error})</source>
         <translation>Žurnāla ieraksti netika saglabāti ({error})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/archive.py" line="660"/>
-        <location filename="../../mafia_desktop/store/archive.py" line="674"/>
-        <location filename="../../mafia_desktop/store/archive.py" line="847"/>
-        <location filename="../../mafia_desktop/store/archive.py" line="929"/>
+        <location filename="../../mafia_desktop/store/archive.py" line="368"/>
+        <location filename="../../mafia_desktop/store/log/event_log.py" line="152"/>
+        <location filename="../../mafia_desktop/store/log/event_log.py" line="166"/>
+        <location filename="../../mafia_desktop/store/log/event_log.py" line="223"/>
         <source>No game {game} in this archive</source>
         <translation>Šajā arhīvā nav spēles {game}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/archive.py" line="683"/>
+        <location filename="../../mafia_desktop/store/log/event_log.py" line="189"/>
         <source>A game holds at most {limit} events</source>
         <translation>Vienā spēlē var būt ne vairāk kā {limit} notikumu</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/archive.py" line="865"/>
+        <location filename="../../mafia_desktop/store/housekeeping/repair.py" line="39"/>
         <source>Game {game} is damaged: {what}. Its replay and protocol are refused. The way back: {way}</source>
         <translation>Spēle {game} ir bojāta: {what}. Tās pārskats un protokols nav pieejami. Kā atgūt: {way}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/archive.py" line="874"/>
+        <location filename="../../mafia_desktop/store/archive.py" line="334"/>
         <source>Game {game} has a damaged event: {problem}</source>
         <translation>Spēlei {game} ir bojāts žurnāla ieraksts: {problem}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/archive.py" line="894"/>
+        <location filename="../../mafia_desktop/store/housekeeping/videos.py" line="29"/>
         <source>Not a video&apos;s address: {url} (it starts with https://)</source>
         <translation>Nav video adrese: {url} (tai jāsākas ar https://)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/archive.py" line="902"/>
+        <location filename="../../mafia_desktop/store/housekeeping/videos.py" line="37"/>
         <source>Not a time of day with its zone: {time}</source>
         <translation>Nav diennakts laiks ar laika joslu: {time}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/archive.py" line="914"/>
-        <location filename="../../mafia_desktop/store/archive.py" line="918"/>
+        <location filename="../../mafia_desktop/store/archive.py" line="345"/>
+        <location filename="../../mafia_desktop/store/archive.py" line="349"/>
         <source>Game {game} cannot be replayed: {problem}</source>
         <translation>Spēli {game} nevar pārskatīt: {problem}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/archive.py" line="930"/>
+        <location filename="../../mafia_desktop/store/archive.py" line="369"/>
         <source>{game} matches {count} games; give more of the id</source>
         <translation>{game} atbilst vairākām spēlēm ({count}); norādiet garāku identifikatora daļu</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/archive.py" line="1004"/>
+        <location filename="../../mafia_desktop/store/housekeeping/renames.py" line="32"/>
         <source>There is no player {name!r} in the archive</source>
         <translation>Arhīvā nav spēlētāja {name!r}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/archive.py" line="1007"/>
+        <location filename="../../mafia_desktop/store/housekeeping/renames.py" line="35"/>
         <source>A player needs a name</source>
         <translation>Spēlētājam vajadzīgs segvārds</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/archive.py" line="1009"/>
+        <location filename="../../mafia_desktop/store/housekeeping/renames.py" line="37"/>
         <source>{name} is already called so</source>
         <translation>{name} jau saucas tieši tā</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/archive.py" line="1014"/>
+        <location filename="../../mafia_desktop/store/housekeeping/renames.py" line="42"/>
         <source>{name!r} is another name of {owner}: rename to {owner} to merge</source>
         <translation>{name!r} ir cits spēlētāja {owner} segvārds: lai apvienotu, pārdēvējiet par {owner}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/store/archive.py" line="1022"/>
+        <location filename="../../mafia_desktop/store/housekeeping/renames.py" line="50"/>
         <source>{old} and {new} sat at the same table in %n game(s): they are two people, not one</source>
         <translation>
             <numerusform>{old} un {new} sēdēja pie viena galda %n spēlē: tie ir divi dažādi cilvēki, nevis viens</numerusform>
@@ -202,7 +255,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/store/archive.py" line="1049"/>
+        <location filename="../../mafia_desktop/store/housekeeping/renames.py" line="74"/>
         <source>{old} merged into {new}: %n game(s) moved, {count} in all now</source>
         <translation>
             <numerusform>{old} apvienots ar {new}: pārvietota %n spēle, tagad kopā: {count}</numerusform>
@@ -211,7 +264,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/store/archive.py" line="1051"/>
+        <location filename="../../mafia_desktop/store/housekeeping/renames.py" line="76"/>
         <source>{old} is now called {new} (%n game(s))</source>
         <translation>
             <numerusform>{old} tagad saucas {new} (%n spēle)</numerusform>
@@ -224,12 +277,12 @@
         <translation type="vanished">{old} un {new} sēdēja pie viena galda (spēles: {count}): tie ir divi dažādi cilvēki, nevis viens</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/backups.py" line="190"/>
+        <location filename="../../mafia_desktop/store/housekeeping/backups.py" line="199"/>
         <source>The backup into {folder} could not be written ({error})</source>
         <translation>Rezerves kopiju neizdevās ierakstīt mapē {folder} ({error})</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/store/backups.py" line="210"/>
+        <location filename="../../mafia_desktop/store/housekeeping/backups.py" line="219"/>
         <source>%n damaged game(s) in the archive: no backup is deleted until they are dealt with</source>
         <translation>
             <numerusform>Arhīvā ir %n bojāta spēle; kamēr tā nav sakārtota, neviena rezerves kopija netiek dzēsta</numerusform>
@@ -238,23 +291,33 @@
         </translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/backups.py" line="247"/>
+        <location filename="../../mafia_desktop/store/housekeeping/backups.py" line="256"/>
         <source>Another backup into {folder} has not ended in {minutes} minutes: try again later; nothing was changed.</source>
         <translation>Cita rezerves kopēšana uz {folder} nav beigusies {minutes} min. laikā: mēģiniet vēlāk; nekas netika mainīts.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/backups.py" line="416"/>
+        <location filename="../../mafia_desktop/store/housekeeping/backups.py" line="431"/>
+        <source>The backup cannot be put in place of {path}: {why}. Nothing was changed; copy the archive&apos;s folder to a writable disk to restore it there.</source>
+        <translation>Rezerves kopiju nevar ielikt {path} vietā: {why}. Nekas netika mainīts; nokopējiet arhīva mapi uz rakstāma diska un atjaunojiet to tur.</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/housekeeping/backups.py" line="443"/>
         <source>{backup} is empty: not a backup of an archive</source>
         <translation>{backup} ir tukšs: tā nav arhīva rezerves kopija</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/backups.py" line="423"/>
-        <location filename="../../mafia_desktop/store/chunks.py" line="136"/>
+        <location filename="../../mafia_desktop/store/housekeeping/backups.py" line="453"/>
+        <source>{backup} holds what no mafia-desktop archive holds ({what}): it is not a backup of an archive and is not restored</source>
+        <translation>{backup} satur to, ko nesatur neviens mafia-desktop arhīvs ({what}): tā nav arhīva rezerves kopija, un tā netiek atjaunota</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/housekeeping/backups.py" line="456"/>
+        <location filename="../../mafia_desktop/store/housekeeping/chunks.py" line="137"/>
         <source>The backup {backup} is damaged itself ({problem}): choose another</source>
         <translation>Pati rezerves kopija {backup} ir bojāta ({problem}): izvēlieties citu</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/backups.py" line="404"/>
+        <location filename="../../mafia_desktop/store/housekeeping/backups.py" line="435"/>
         <source>The backup could not be put in place of {path} ({error})</source>
         <translation>Rezerves kopiju neizdevās ievietot {path} vietā ({error})</translation>
     </message>
@@ -308,22 +371,22 @@
         <translation>Šajā arhīvā nav pasākuma {event}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/contests.py" line="170"/>
+        <location filename="../../mafia_desktop/store/contests.py" line="184"/>
         <source>This game belongs to the event {name!r}; move it from there</source>
         <translation>Šī spēle pieder pasākumam {name!r}; pārvietojiet to no turienes</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/contests.py" line="211"/>
+        <location filename="../../mafia_desktop/store/contests.py" line="225"/>
         <source>Game {game} of this event cannot be read: {problem}</source>
         <translation>Šī pasākuma spēli {game} nevar nolasīt: {problem}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/contests.py" line="240"/>
+        <location filename="../../mafia_desktop/store/contests.py" line="254"/>
         <source>{name!r} is a built-in system: save yours under another name</source>
         <translation>{name!r} ir iebūvēta sistēma: saglabājiet savējo ar citu nosaukumu</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/contests.py" line="243"/>
+        <location filename="../../mafia_desktop/store/contests.py" line="257"/>
         <source>There is a scoring system called {name!r} already</source>
         <translation>Punktu skaitīšanas sistēma ar nosaukumu {name!r} jau pastāv</translation>
     </message>
@@ -362,35 +425,39 @@
         <translation>Arhīvu {path} neizdevās izmantot ({error})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/reading.py" line="232"/>
+        <location filename="../../mafia_desktop/store/importing/reading.py" line="244"/>
         <source>not a game record (expected a JSON object)</source>
         <translation>nav spēles ieraksts (gaidīts JSON objekts)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/reading.py" line="247"/>
+        <location filename="../../mafia_desktop/store/importing/reading.py" line="259"/>
         <source>not a record this app knows (Polemica version 4, mafiaratings, or a mafia-desktop bundle)</source>
         <translation>nav šai lietotnei zināms ieraksts (Polemica 4. versija, mafiaratings vai mafia-desktop pakete)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/importing.py" line="219"/>
-        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="130"/>
-        <location filename="../../mafia_desktop/store/records/mafiaratings_v0.py" line="47"/>
-        <location filename="../../mafia_desktop/store/records/polemica.py" line="157"/>
+        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="65"/>
+        <location filename="../../mafia_desktop/formats/mafiaratings/reading_2016.py" line="47"/>
+        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="161"/>
+        <location filename="../../mafia_desktop/store/importing/__init__.py" line="276"/>
         <source>{game}: {problem}</source>
         <translation>{game}: {problem}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/importing.py" line="233"/>
         <source>{game} is in the archive with a different history; the archive&apos;s version was kept</source>
-        <translation>{game} jau ir arhīvā ar citu vēsturi; saglabāta arhīva versija</translation>
+        <translation type="vanished">{game} jau ir arhīvā ar citu vēsturi; saglabāta arhīva versija</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/locking.py" line="151"/>
+        <location filename="../../mafia_desktop/store/log/locking.py" line="146"/>
+        <source>The archive {name} is open in another mafia-desktop under another name (a renamed file or a second mount of it). Close it there first; nothing was changed.</source>
+        <translation>Arhīvs {name} ir atvērts citā mafia-desktop ar citu nosaukumu (pārdēvēts fails vai tā otrs piesaistījums). Vispirms aizveriet to tur; nekas netika mainīts.</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/log/locking.py" line="174"/>
         <source>The archive {name} is open in another mafia-desktop (process {process}). Close it there first; nothing was changed.</source>
         <translation>Arhīvs {name} ir atvērts citā mafia-desktop eksemplārā (process {process}). Vispirms aizveriet to tur; nekas netika mainīts.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/locking.py" line="158"/>
+        <location filename="../../mafia_desktop/store/log/locking.py" line="181"/>
         <source>The archive {name} is being opened by another mafia-desktop at this very moment: try again; nothing was changed.</source>
         <translation>Arhīvu {name} tieši šobrīd atver cits mafia-desktop eksemplārs: mēģiniet vēlreiz; nekas netika mainīts.</translation>
     </message>
@@ -399,37 +466,37 @@
         <translation type="vanished">{game}: bojāts ieraksts ({kind}: {detail})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/bundle.py" line="39"/>
+        <location filename="../../mafia_desktop/formats/bundle/reading.py" line="31"/>
         <source>bundle version {version!r} is not supported (expected {expected})</source>
         <translation>paketes versija {version!r} netiek atbalstīta (gaidīta {expected})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/bundle.py" line="43"/>
+        <location filename="../../mafia_desktop/formats/bundle/reading.py" line="35"/>
         <source>the bundle has no game id</source>
         <translation>paketē nav spēles identifikatora</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/bundle.py" line="47"/>
+        <location filename="../../mafia_desktop/formats/bundle/reading.py" line="39"/>
         <source>{game}: the bundle&apos;s events are not a list</source>
         <translation>{game}: paketes žurnāla ieraksti nav saraksts</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/bundle.py" line="51"/>
+        <location filename="../../mafia_desktop/formats/bundle/reading.py" line="43"/>
         <source>{game}: event {position} is not an event</source>
         <translation>{game}: ieraksts Nr.&#xa0;{position} nav žurnāla ieraksts</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/bundle.py" line="55"/>
+        <location filename="../../mafia_desktop/formats/bundle/reading.py" line="47"/>
         <source>{game}: event {position}: {problem}</source>
         <translation>{game}: ieraksts Nr.&#xa0;{position}: {problem}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/bundle.py" line="59"/>
+        <location filename="../../mafia_desktop/formats/bundle/reading.py" line="51"/>
         <source>{game}: the bundle holds no events</source>
         <translation>{game}: paketē nav neviena žurnāla ieraksta</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="119"/>
+        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="54"/>
         <source>Not a mafiaratings game record: it has no id</source>
         <translation>Nav mafiaratings spēles ieraksts: tam nav identifikatora</translation>
     </message>
@@ -442,12 +509,12 @@
         <translation type="vanished">{game}: ierakstā trūkst pārskatam vajadzīgo datu (features {missing!r}: kandidātu izvirzīšana, balsošana, šaušana)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="591"/>
+        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="528"/>
         <source>{game}: rules {rules!r} are not {count} digits</source>
         <translation>{game}: noteikumu kodā {rules!r} ciparu skaitam jābūt {count}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="601"/>
+        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="538"/>
         <source>{game}: rules {rules!r}: no value {digit} for {option}</source>
         <translation>{game}: noteikumi {rules!r}: iestatījumam {option} nav vērtības {digit}</translation>
     </message>
@@ -456,43 +523,43 @@
         <translation type="vanished">{game}: spēlētājam Nr.&#xa0;{seat} ir nezināma loma {role!r}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="620"/>
+        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="557"/>
         <source>{game}: seat {seat}: the rules have him {ours}, the record keeps him at the table</source>
         <translation>{game}: spēlētājs Nr.&#xa0;{seat}: pēc noteikumiem viņš ir {ours}, bet ierakstā viņš paliek pie galda</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="624"/>
+        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="561"/>
         <source>{game}: seat {seat}: the rules have him {ours}, the record has him {theirs}</source>
         <translation>{game}: spēlētājs Nr.&#xa0;{seat}: pēc noteikumiem viņš ir {ours}, bet ierakstā — {theirs}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="629"/>
+        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="566"/>
         <source>{game}: seat {seat}: the record has him {theirs}, the rules keep him at the table</source>
         <translation>{game}: spēlētājs Nr.&#xa0;{seat}: ierakstā viņš ir {theirs}, bet pēc noteikumiem paliek pie galda</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="662"/>
-        <location filename="../../mafia_desktop/store/records/polemica_export.py" line="44"/>
+        <location filename="../../mafia_desktop/formats/mafiaratings/writing.py" line="29"/>
+        <location filename="../../mafia_desktop/formats/polemica/writing.py" line="47"/>
         <source>{game}: nothing to export before the roles are dealt</source>
         <translation>{game}: pirms lomu izdalīšanas nav ko eksportēt</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="704"/>
+        <location filename="../../mafia_desktop/formats/mafiaratings/writing.py" line="71"/>
         <source>The mafiaratings format has no digit for the {option} rule {value!r}: written as {nearest!r}, the nearest it can say; {left_out}</source>
         <translation>Formātā mafiaratings nav cipara noteikuma {option} vērtībai {value!r}: ierakstīts {nearest!r} — tuvākais, ko tas var izteikt; {left_out}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="708"/>
+        <location filename="../../mafia_desktop/formats/mafiaratings/writing.py" line="75"/>
         <source>{game}: the {option} rule {value!r} has no mafiaratings digit</source>
         <translation>{game}: noteikuma {option} vērtībai {value!r} nav mafiaratings cipara</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="717"/>
+        <location filename="../../mafia_desktop/formats/mafiaratings/writing.py" line="85"/>
         <source>{game}: the mafiaratings format cannot record these rules: {options}</source>
         <translation>{game}: mafiaratings formātā nevar ierakstīt šos noteikumus: {options}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/polemica.py" line="142"/>
+        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="146"/>
         <source>Not a Polemica game record: it has no id</source>
         <translation>Nav Polemica spēles ieraksts: tam nav identifikatora</translation>
     </message>
@@ -513,62 +580,67 @@
         <translation type="vanished">{game}: nezināms pirmās dienas noteikums zeroVoting={rule!r}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/replay.py" line="487"/>
+        <location filename="../../mafia_desktop/formats/replay.py" line="485"/>
         <source>{game}: {where}: {problem}</source>
         <translation>{game}: {where}: {problem}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/replay.py" line="824"/>
+        <location filename="../../mafia_desktop/formats/replay.py" line="822"/>
         <source>{game}: the record says {expected}, but under the rules {actual}</source>
         <translation>{game}: ierakstā norādīts, ka {expected}, bet pēc noteikumiem {actual}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/schema.py" line="374"/>
+        <location filename="../../mafia_desktop/store/opening/schema.py" line="383"/>
         <source>The last moves of the archive {path} are in {wal}, which cannot be read where the archive is read-only. Copy both files together to a writable folder and open the copy there.</source>
         <translation>Arhīva {path} pēdējie gājieni ir failā {wal}, ko nevar nolasīt tur, kur arhīvs ir tikai lasāms. Nokopējiet abus failus kopā mapē ar rakstīšanas tiesībām un atveriet kopiju tur.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/schema.py" line="392"/>
+        <location filename="../../mafia_desktop/store/opening/schema.py" line="401"/>
         <source>{path} is a folder, not an archive file</source>
         <translation>{path} ir mape, nevis arhīva fails</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/schema.py" line="396"/>
+        <location filename="../../mafia_desktop/store/opening/schema.py" line="405"/>
         <source>{path} is not a mafia-desktop archive (not an SQLite database). The file was not changed.</source>
         <translation>{path} nav mafia-desktop arhīvs (nav SQLite datubāze). Fails netika mainīts.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/schema.py" line="407"/>
+        <location filename="../../mafia_desktop/store/opening/schema.py" line="416"/>
         <source>{path} has no schema version: it is not a usable archive. The file was not changed.</source>
         <translation>{path} nav shēmas versijas: to nevar izmantot kā arhīvu. Fails netika mainīts.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/schema.py" line="413"/>
+        <location filename="../../mafia_desktop/store/opening/schema.py" line="420"/>
+        <source>{path} has no usable schema version ({version} is none this app ever wrote): it is not a usable archive. The file was not changed.</source>
+        <translation>{path} nav derīgas shēmas versijas ({version} — tādu šī lietotne nekad nav rakstījusi): tas nav derīgs arhīvs. Fails netika mainīts.</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/opening/schema.py" line="426"/>
         <source>{path} cannot be read as an archive ({error}). The file was not changed; if it is your archive, a backup can be restored (mafia-desktop restore-backup).</source>
         <translation>{path} nevar nolasīt kā arhīvu ({error}). Fails nav mainīts; ja tas ir jūsu arhīvs, var atjaunot rezerves kopiju (mafia-desktop restore-backup).</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/schema.py" line="417"/>
+        <location filename="../../mafia_desktop/store/opening/schema.py" line="430"/>
         <source>{path} was written by a newer mafia-desktop (archive version {version}; this one reads up to {supported}). Update the app; the file was not changed.</source>
         <translation>Failu {path} ierakstīja jaunāka mafia-desktop versija (arhīva versija {version}; šī versija spēj nolasīt līdz {supported}). Atjauniniet lietotni; fails netika mainīts.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/schema.py" line="430"/>
+        <location filename="../../mafia_desktop/store/opening/schema.py" line="443"/>
         <source>{path} holds a mafia-desktop archive ({games} games) whose header is damaged: its mark (the application id) reads {found} instead of {expected}. The file was not changed. It can be repaired into a new file (the window offers it; or mafia-desktop repair).</source>
         <translation>{path} ir mafia-desktop arhīvs ({games} spēles) ar bojātu galveni: tā zīme (application id) ir {found}, nevis {expected}. Fails nav mainīts. To var salabot jaunā failā (logs to piedāvā; vai mafia-desktop repair).</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/schema.py" line="436"/>
+        <location filename="../../mafia_desktop/store/opening/schema.py" line="449"/>
         <source>{path} is an SQLite database with no tables (user version {user_version}) that mafia-desktop did not write: it may be another program&apos;s, so it was not changed. Choose another file for the archive, or delete this one first.</source>
         <translation>{path} ir SQLite datubāze bez tabulām (user version {user_version}), ko nav rakstījusi mafia-desktop: tā var piederēt citai programmai, tāpēc nav mainīta. Izvēlieties arhīvam citu failu vai vispirms izdzēsiet šo.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/schema.py" line="440"/>
+        <location filename="../../mafia_desktop/store/opening/schema.py" line="453"/>
         <source>{path} is an SQLite database of another program, not a mafia-desktop archive. The file was not changed.</source>
         <translation>{path} ir citas programmas SQLite datubāze, nevis mafia-desktop arhīvs. Fails netika mainīts.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/schema.py" line="453"/>
+        <location filename="../../mafia_desktop/store/opening/schema.py" line="466"/>
         <source>{path} has no damaged header to repair</source>
         <translation>{path} nav bojātas galvenes, ko labot</translation>
     </message>
@@ -578,17 +650,17 @@
         <translation>Spēli {game} nevar pārskatīt: {reason}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/__main__.py" line="688"/>
+        <location filename="../../mafia_desktop/__main__.py" line="805"/>
         <source>Restored {backup} as {path}.</source>
         <translation>Rezerves kopija {backup} atjaunota kā {path}.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/__main__.py" line="690"/>
+        <location filename="../../mafia_desktop/__main__.py" line="807"/>
         <source>The archive as it was is kept as {aside}: games played since the backup are there (open it with --db, export them with --json, import them back).</source>
         <translation>Iepriekšējais arhīvs saglabāts kā {aside}: tajā ir pēc kopijas spēlētās spēles (atveriet to ar --db, eksportējiet tās ar --json un importējiet atpakaļ).</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/__main__.py" line="698"/>
+        <location filename="../../mafia_desktop/__main__.py" line="815"/>
         <source>Repaired into {target}; the damaged file was not changed. To use the repaired copy: mafia-desktop restore-backup {target}</source>
         <translation>Salabots failā {target}; bojātais fails nav mainīts. Lai lietotu salaboto kopiju: mafia-desktop restore-backup {target}</translation>
     </message>
@@ -599,7 +671,7 @@
     </message>
     <message>
         <location filename="../../mafia_desktop/engine/commands.py" line="56"/>
-        <location filename="../../mafia_desktop/engine/validate.py" line="30"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="32"/>
         <source>The game has not been set up yet</source>
         <translation>Spēle vēl nav sagatavota</translation>
     </message>
@@ -620,13 +692,13 @@
     </message>
     <message>
         <location filename="../../mafia_desktop/engine/commands.py" line="214"/>
-        <location filename="../../mafia_desktop/engine/fold.py" line="53"/>
+        <location filename="../../mafia_desktop/engine/folding.py" line="53"/>
         <source>Nothing to undo</source>
         <translation>Nav ko atsaukt</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/engine/commands.py" line="220"/>
-        <location filename="../../mafia_desktop/engine/fold.py" line="54"/>
+        <location filename="../../mafia_desktop/engine/folding.py" line="54"/>
         <source>Nothing to redo</source>
         <translation>Nav ko atkārtot</translation>
     </message>
@@ -691,92 +763,92 @@
         <translation>Spēlētājs Nr.&#xa0;{seat} tika noraidīts: šodien balsošanas nav (monstra noteikums). [004 §2.4.3]</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/flow.py" line="431"/>
+        <location filename="../../mafia_desktop/engine/flow.py" line="425"/>
         <source>Seat {seat} has the most votes, but on the first day a single leader stays (club rule) and speaks again.</source>
         <translation>Spēlētājam Nr.&#xa0;{seat} ir visvairāk balsu, bet pirmajā dienā vienīgais līderis paliek pie galda (kluba noteikums) un runā vēlreiz.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/flow.py" line="435"/>
+        <location filename="../../mafia_desktop/engine/flow.py" line="429"/>
         <source>Seat {seat} has the most votes but did not vote for himself: he stays (club rule).</source>
         <translation>Spēlētājam Nr.&#xa0;{seat} ir visvairāk balsu, bet viņš nebalsoja pret sevi: viņš paliek pie galda (kluba noteikums).</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/flow.py" line="438"/>
+        <location filename="../../mafia_desktop/engine/flow.py" line="432"/>
         <source>Seat {seat} is voted out.</source>
         <translation>Spēlētājs Nr.&#xa0;{seat} ir izbalsots.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/flow.py" line="441"/>
+        <location filename="../../mafia_desktop/engine/flow.py" line="435"/>
         <source>A tie between seats {seats}: on the first day nobody leaves (club rule); each speaks again.</source>
         <translation>Vienāds balsu skaits spēlētājiem Nr.&#xa0;{seats}: pirmajā dienā neviens nepamet galdu (kluba noteikums); katrs runā vēlreiz.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/flow.py" line="449"/>
+        <location filename="../../mafia_desktop/engine/flow.py" line="443"/>
         <source>Seats {seats} are tied with nine at the table: nobody leaves (club rule).</source>
         <translation>Spēlētājiem Nr.&#xa0;{seats} ir vienāds balsu skaits, kad pie galda ir deviņi spēlētāji: neviens nepamet galdu (kluba noteikums).</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/flow.py" line="455"/>
+        <location filename="../../mafia_desktop/engine/flow.py" line="449"/>
         <source>A tie between seats {seats}: each speaks again, then a revote.</source>
         <translation>Vienāds balsu skaits spēlētājiem Nr.&#xa0;{seats}: katrs runā vēlreiz, pēc tam atkārtota balsošana.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/flow.py" line="456"/>
+        <location filename="../../mafia_desktop/engine/flow.py" line="450"/>
         <source>A tie between seats {seats}: a revote.</source>
         <translation>Vienāds balsu skaits spēlētājiem Nr.&#xa0;{seats}: atkārtota balsošana.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/flow.py" line="459"/>
+        <location filename="../../mafia_desktop/engine/flow.py" line="453"/>
         <source>A tie again between seats {seats}: nobody leaves.</source>
         <translation>Atkal vienāds balsu skaits spēlētājiem Nr.&#xa0;{seats}: neviens nepamet galdu.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/flow.py" line="461"/>
+        <location filename="../../mafia_desktop/engine/flow.py" line="455"/>
         <source>A tie again between seats {seats}.</source>
         <translation>Atkal vienāds balsu skaits spēlētājiem Nr.&#xa0;{seats}.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/flow.py" line="469"/>
+        <location filename="../../mafia_desktop/engine/flow.py" line="463"/>
         <source>{seat}</source>
         <translation>{seat}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/flow.py" line="470"/>
+        <location filename="../../mafia_desktop/engine/flow.py" line="464"/>
         <source>{seats} and {seat}</source>
         <translation>{seats} un {seat}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/flow.py" line="498"/>
+        <location filename="../../mafia_desktop/engine/flow.py" line="492"/>
         <source>{yes} of {voters} are for all of them leaving; {needed} needed: nobody leaves.</source>
         <translation>{yes} no {voters} ir par visu kandidātu izbalsošanu; vajadzīgi {needed}: neviens nepamet galdu.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/flow.py" line="503"/>
+        <location filename="../../mafia_desktop/engine/flow.py" line="497"/>
         <source>{yes} of {voters} are for all of them leaving: everyone leaves, a draw.</source>
         <translation>{yes} no {voters} ir par visu kandidātu izbalsošanu: visi pamet galdu, neizšķirts.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/flow.py" line="508"/>
+        <location filename="../../mafia_desktop/engine/flow.py" line="502"/>
         <source>{yes} of {voters} are for all of them leaving: seats {seats} leave the table.</source>
         <translation>{yes} no {voters} ir par visu kandidātu izbalsošanu: spēlētāji Nr.&#xa0;{seats} pamet galdu.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/fold.py" line="60"/>
+        <location filename="../../mafia_desktop/engine/folding.py" line="60"/>
         <source>Event {number} ({kind}): {problem}</source>
         <translation>Žurnāla ieraksts Nr.&#xa0;{number} ({kind}): {problem}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/fold.py" line="357"/>
+        <location filename="../../mafia_desktop/engine/folding.py" line="357"/>
         <source>fourth foul</source>
         <translation>ceturtā piezīme</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/fold.py" line="358"/>
+        <location filename="../../mafia_desktop/engine/folding.py" line="358"/>
         <source>second technical foul</source>
         <translation>otrā tehniskā piezīme</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/fold.py" line="360"/>
+        <location filename="../../mafia_desktop/engine/folding.py" line="360"/>
         <location filename="../../mafia_desktop/engine/points.py" line="294"/>
         <source>disqualified</source>
         <translation>diskvalificēts</translation>
@@ -1078,37 +1150,37 @@
         <translation>Nezināms punktu skaitīšanas sistēmas veids {kind!r}; izvēlieties kādu no šiem: {kinds}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/roles.py" line="37"/>
+        <location filename="../../mafia_desktop/engine/roles.py" line="114"/>
         <source>civilian</source>
         <translation>civiliedzīvotājs</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/roles.py" line="38"/>
+        <location filename="../../mafia_desktop/engine/roles.py" line="115"/>
         <source>sheriff</source>
         <translation>šerifs</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/roles.py" line="39"/>
+        <location filename="../../mafia_desktop/engine/roles.py" line="116"/>
         <source>commissar</source>
         <translation>komisārs</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/roles.py" line="40"/>
+        <location filename="../../mafia_desktop/engine/roles.py" line="117"/>
         <source>doctor</source>
         <translation>ārsts</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/roles.py" line="41"/>
+        <location filename="../../mafia_desktop/engine/roles.py" line="118"/>
         <source>mistress</source>
         <translation>mīļākā</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/roles.py" line="42"/>
+        <location filename="../../mafia_desktop/engine/roles.py" line="119"/>
         <source>mafia</source>
         <translation>mafija</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/roles.py" line="43"/>
+        <location filename="../../mafia_desktop/engine/roles.py" line="120"/>
         <source>don</source>
         <translation>dons</translation>
     </message>
@@ -1315,17 +1387,17 @@
     </message>
     <message>
         <location filename="../../mafia_desktop/engine/steps.py" line="70"/>
-        <location filename="../../mafia_desktop/store/differences.py" line="64"/>
-        <location filename="../../mafia_desktop/store/records/replay.py" line="112"/>
-        <location filename="../../mafia_desktop/store/records/replay.py" line="618"/>
-        <location filename="../../mafia_desktop/store/records/replay.py" line="681"/>
+        <location filename="../../mafia_desktop/formats/replay.py" line="110"/>
+        <location filename="../../mafia_desktop/formats/replay.py" line="616"/>
+        <location filename="../../mafia_desktop/formats/replay.py" line="679"/>
+        <location filename="../../mafia_desktop/store/importing/differences.py" line="64"/>
         <source>the end of the game</source>
         <translation>spēles beigas</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/engine/steps.py" line="75"/>
-        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="277"/>
-        <location filename="../../mafia_desktop/store/records/polemica.py" line="313"/>
+        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="212"/>
+        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="317"/>
         <source>seat {seat}&apos;s best move</source>
         <translation>spēlētāja Nr.&#xa0;{seat} labākais gājiens</translation>
     </message>
@@ -1390,495 +1462,495 @@
         <translation>iepazīšanās ar vadītāju: {role}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="32"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="34"/>
         <source>The game is over</source>
         <translation>Spēle ir beigusies</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="39"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="41"/>
         <source>{event} cannot be recorded</source>
         <translation>Žurnāla ierakstu {event} nevar reģistrēt</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="51"/>
-        <location filename="../../mafia_desktop/engine/validate.py" line="81"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="53"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="83"/>
         <source>Not now: the table is at {step}</source>
         <translation>Ne tagad: pašlaik notiek {step}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="57"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="59"/>
         <source>There is no seat {seat} at this table</source>
         <translation>Pie šī galda nav spēlētāja Nr.&#xa0;{seat}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="87"/>
-        <location filename="../../mafia_desktop/engine/validate.py" line="109"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="89"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="111"/>
         <source>Seat {seat} needs a nickname</source>
         <translation>Spēlētājam Nr.&#xa0;{seat} vajadzīgs segvārds</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="88"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="90"/>
         <source>Every seat needs a nickname</source>
         <translation>Katram spēlētājam vajadzīgs segvārds</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="91"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="93"/>
         <source>Seat {seat} is already called {nickname!r}</source>
         <translation>Spēlētāja Nr.&#xa0;{seat} segvārds jau ir {nickname!r}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="100"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="102"/>
         <source>This game has already been set up</source>
         <translation>Šī spēle jau ir sagatavota</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="104"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="106"/>
         <source>The table has {size} seats but {count} nicknames were given</source>
         <translation>Sēdvietu skaits pie galda: {size}, bet norādīto segvārdu skaits: {count}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="112"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="114"/>
         <source>Seats {first} and {seat} have the same nickname {nickname!r}</source>
         <translation>Spēlētājiem Nr.&#xa0;{first} un Nr.&#xa0;{seat} ir vienāds segvārds {nickname!r}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="118"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="120"/>
         <source>The club label must be text of at most 200 characters</source>
         <translation>Kluba nosaukumam jābūt tekstam, kas nav garāks par 200 rakstzīmēm</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="119"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="121"/>
         <source>The tournament label must be text of at most 200 characters</source>
         <translation>Turnīra nosaukumam jābūt tekstam, kas nav garāks par 200 rakstzīmēm</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="120"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="122"/>
         <source>The table label must be text of at most 200 characters</source>
         <translation>Galda apzīmējumam jābūt tekstam, kas nav garāks par 200 rakstzīmēm</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="121"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="123"/>
         <source>The number label must be text of at most 200 characters</source>
         <translation>Spēles numuram jābūt tekstam, kas nav garāks par 200 rakstzīmēm</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="122"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="124"/>
         <source>The host label must be text of at most 200 characters</source>
         <translation>Vadītāja vārdam jābūt tekstam, kas nav garāks par 200 rakstzīmēm</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="144"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="146"/>
         <source>Deal one card to each of the {size} seats</source>
         <translation>Izdaliet pa vienai kārtij katram no {size} spēlētājiem</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="149"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="151"/>
         <source>The deal has {dealt} × {role}; this table needs {wanted}</source>
         <translation>Izdalītas kārtis: {dealt} × {role}; šim galdam vajag: {wanted}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="157"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="159"/>
         <source>The arrangement names one to three seats</source>
         <translation>Statiska vienošanās min no viena līdz trim spēlētājiem</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="160"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="162"/>
         <source>Seat {seat} is listed twice in the arrangement</source>
         <translation>Statiska vienošanās min spēlētāju Nr.&#xa0;{seat} divreiz</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="168"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="170"/>
         <source>Not now: {step} has no timer</source>
         <translation>Ne tagad: {step} notiek bez taimera</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="176"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="178"/>
         <source>Seat {seat} has lost this speech (third foul)</source>
         <translation>Spēlētājs Nr.&#xa0;{seat} ir zaudējis šo runu (trešā piezīme)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="179"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="181"/>
         <source>The timer is already running</source>
         <translation>Taimeris jau darbojas</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="187"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="189"/>
         <source>The timer is not running</source>
         <translation>Taimeris nedarbojas</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="189"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="191"/>
         <source>The pause comes before the timer started</source>
         <translation>Pauzes laiks ir agrāks par taimera palaišanas laiku</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="196"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="198"/>
         <source>Add a positive number of seconds</source>
         <translation>Pievienojiet pozitīvu sekunžu skaitu</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="209"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="211"/>
         <source>Seat {seat} has lost this speech (third foul): skip it</source>
         <translation>Spēlētājs Nr.&#xa0;{seat} ir zaudējis šo runu (trešā piezīme): izlaidiet to</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="212"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="214"/>
         <source>Seat {seat} must nominate one or two players before the next turn</source>
         <translation>Spēlētājam Nr.&#xa0;{seat} pirms nākamā runātāja jāizvirza viens vai divi kandidāti</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="218"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="220"/>
         <source>The next timer needs the moment it starts</source>
         <translation>Nākamajam taimerim vajadzīgs tā palaišanas brīdis</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="223"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="225"/>
         <source>Seat {seat} may not skip his turn: every player nominates</source>
         <translation>Spēlētājs Nr.&#xa0;{seat} nedrīkst izlaist savu kārtu: katrs spēlētājs izvirza kandidātus</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="238"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="240"/>
         <source>In this game the players nominate, not the host</source>
         <translation>Šajā spēlē kandidātus izvirza spēlētāji, nevis vadītājs</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="243"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="245"/>
         <source>In this game the host puts players to the vote</source>
         <translation>Šajā spēlē spēlētājus uz izbalsošanu izvirza vadītājs</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="245"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="247"/>
         <source>Seat {seat} can nominate only during his own speech</source>
         <translation>Spēlētājs Nr.&#xa0;{seat} var izvirzīt kandidātu tikai savas runas laikā</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="246"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="248"/>
         <source>Seat {seat} has left the table and cannot be nominated</source>
         <translation>Spēlētājs Nr.&#xa0;{seat} ir pametis galdu, un viņu nevar izvirzīt</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="250"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="252"/>
         <source>Seat {seat} is already on the ballot</source>
         <translation>Spēlētājs Nr.&#xa0;{seat} jau ir kandidātu sarakstā</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="254"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="256"/>
         <source>Seat {seat} has already nominated seat {nominee}</source>
         <translation>Spēlētājs Nr.&#xa0;{seat} jau ir izvirzījis spēlētāju Nr.&#xa0;{nominee}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="263"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="265"/>
         <source>Seat {seat} already nominated today: seat {named} (withdraw it first)</source>
         <translation>Spēlētājs Nr.&#xa0;{seat} šodien jau izvirzīja spēlētāju Nr.&#xa0;{named} (vispirms atsauciet šo kandidatūru)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="266"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="268"/>
         <source>Seat {seat} already nominated today: seat {named}</source>
         <translation>Spēlētājs Nr.&#xa0;{seat} šodien jau izvirzīja spēlētāju Nr.&#xa0;{named}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="267"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="269"/>
         <source>Seat {seat} has already nominated {limit} players today: {named}</source>
         <translation>Spēlētājs Nr.&#xa0;{seat} šodien jau ir izvirzījis atļauto kandidātu skaitu ({limit}): Nr.&#xa0;{named}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="275"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="277"/>
         <source>In this game only the nominating player withdraws</source>
         <translation>Šajā spēlē kandidatūru var atsaukt tikai tas spēlētājs, kurš to izvirzīja</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="278"/>
-        <location filename="../../mafia_desktop/engine/validate.py" line="398"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="280"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="429"/>
         <source>Seat {seat} is not on the ballot</source>
         <translation>Spēlētājs Nr.&#xa0;{seat} nav kandidātu sarakstā</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="281"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="283"/>
         <source>Withdrawing a nomination is not allowed in this game</source>
         <translation>Šajā spēlē kandidatūras atsaukšana nav atļauta</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="285"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="287"/>
         <source>Seat {seat} can withdraw only during his own speech</source>
         <translation>Spēlētājs Nr.&#xa0;{seat} var atsaukt kandidatūru tikai savas runas laikā</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="287"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="289"/>
         <source>Seat {seat} has not nominated seat {nominee}</source>
         <translation>Spēlētājs Nr.&#xa0;{seat} nav izvirzījis spēlētāju Nr.&#xa0;{nominee}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="290"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="292"/>
         <source>Seat {seat} is listed twice among the hands</source>
         <translation>Spēlētājs Nr.&#xa0;{seat} balsotāju vidū norādīts divreiz</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="291"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="293"/>
         <source>Seat {seat} has left the table and cannot vote</source>
         <translation>Spēlētājs Nr.&#xa0;{seat} ir pametis galdu un nevar balsot</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="298"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="300"/>
         <source>The vote now is on seat {seat}, not seat {nominee}</source>
         <translation>Pašlaik notiek balsošana par spēlētāju Nr.&#xa0;{seat}, nevis par spēlētāju Nr.&#xa0;{nominee}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="302"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="304"/>
         <source>Seat {seat} is not the last nominee but one, or the rest do not count for the last nominee in this game</source>
         <translation>Spēlētājs Nr.&#xa0;{seat} nav priekšpēdējais kandidāts, vai arī šajā spēlē pārējo balsis netiek ieskaitītas pret pēdējo kandidātu</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="309"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="311"/>
         <source>Seat {seat} does not vote in this round</source>
         <translation>Spēlētājs Nr.&#xa0;{seat} šajā kārtā nebalso</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="311"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="313"/>
         <source>Seat {seat} already voted, for seat {nominee}</source>
         <translation>Spēlētājs Nr.&#xa0;{seat} jau ir nobalsojis — pret spēlētāju Nr.&#xa0;{nominee}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="313"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="315"/>
         <source>Seat {seat} is a candidate and cannot vote against himself</source>
         <translation>Spēlētājs Nr.&#xa0;{seat} ir kandidāts un nedrīkst balsot pret sevi</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="327"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="358"/>
         <source>Seat {seat} is already chosen: tap it again to take it back</source>
         <translation>Spēlētājs Nr.&#xa0;{seat} jau ir izvēlēts: nospiediet tā numuru vēlreiz, lai izvēli atsauktu</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="337"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="368"/>
         <source>Choose a seat</source>
         <translation>Izvēlieties spēlētāju</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="356"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="387"/>
         <source>Every shooter has a target: record the shots</source>
         <translation>Katram šāvējam jau ir mērķis: ierakstiet šāvienus</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="358"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="389"/>
         <source>Seat {seat} has left the table and cannot be shot</source>
         <translation>Spēlētājs Nr.&#xa0;{seat} ir pametis galdu, un uz viņu nevar šaut</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="360"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="391"/>
         <source>A tap on a seat does nothing now: the table is at {step}</source>
         <translation>Pieskāriens sēdvietai pašlaik neko nedara: notiek {step}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="366"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="397"/>
         <source>A shooter&apos;s target is taken back with Undo</source>
         <translation>Šāvēja mērķi var atsaukt ar pogu „Atsaukt”</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="368"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="399"/>
         <source>Seat {seat} is not chosen</source>
         <translation>Spēlētājs Nr.&#xa0;{seat} nav izvēlēts</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="379"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="410"/>
         <source>Seat {seat} is one of the candidates and does not vote now</source>
         <translation>Spēlētājs Nr.&#xa0;{seat} ir viens no kandidātiem un šajā balsojumā nebalso</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="385"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="416"/>
         <source>This game has no split</source>
         <translation>Šajā spēlē nav balsu sadalīšanas</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="388"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="419"/>
         <source>The split is for the first day only</source>
         <translation>Balsu sadalīšana ir iespējama tikai pirmajā dienā</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="392"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="423"/>
         <source>The split replaces the first vote: undo the votes first</source>
         <translation>Balsu sadalīšana aizstāj pirmo balsošanu: vispirms atsauciet balsis</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="394"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="425"/>
         <source>A split names two nominees</source>
         <translation>Balsu sadalīšanā jānorāda divi kandidāti</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="395"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="426"/>
         <source>Seat {seat} is listed twice in the split</source>
         <translation>Spēlētājs Nr.&#xa0;{seat} balsu sadalīšanā norādīts divreiz</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="406"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="437"/>
         <source>No shot on the first night</source>
         <translation>Iepazīšanās naktī mafija nešauj</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="409"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="440"/>
         <source>Seat {seat} is listed twice among the shooters</source>
         <translation>Spēlētājs Nr.&#xa0;{seat} šāvēju vidū norādīts divreiz</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="414"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="445"/>
         <source>Seat {seat} is not a black player at the table and does not shoot</source>
         <translation>Spēlētājs Nr.&#xa0;{seat} nav melnais spēlētājs pie galda un nešauj</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="423"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="454"/>
         <source>Record a shot (or no shot) for every black player: seat {seats}</source>
         <translation>Atzīmējiet šāvienu (vai tā neesamību) katram melnajam spēlētājam: Nr.&#xa0;{seats}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="426"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="457"/>
         <source>In this game the mafia agree on one victim</source>
         <translation>Šajā spēlē mafija vienojas par vienu upuri</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="431"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="462"/>
         <source>The don has left the table: no check tonight</source>
         <translation>Dons ir pametis galdu: šonakt pārbaudes nav</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="432"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="463"/>
         <source>The sheriff has left the table: no check tonight</source>
         <translation>Šerifs ir pametis galdu: šonakt pārbaudes nav</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="433"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="464"/>
         <source>The commissar has left the table: no check tonight</source>
         <translation>Komisārs ir pametis galdu: šonakt pārbaudes nav</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="434"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="465"/>
         <source>The doctor has left the table: no save tonight</source>
         <translation>Ārsts ir pametis galdu: šonakt ārstēšanas nav</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="435"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="466"/>
         <source>The mistress has left the table: no visit tonight</source>
         <translation>Mīļākā ir pametusi galdu: šonakt apmeklējuma nav</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="471"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="502"/>
         <source>Seat {seat} has left the table and cannot be saved</source>
         <translation>Spēlētājs Nr.&#xa0;{seat} ir pametis galdu, un viņu nevar izglābt</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="473"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="504"/>
         <source>The doctor saved seat {seat} last night and cannot save him two nights running</source>
         <translation>Ārsts iepriekšējā naktī ārstēja spēlētāju Nr.&#xa0;{seat} un nedrīkst viņu ārstēt divas naktis pēc kārtas</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="478"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="509"/>
         <source>The doctor has already saved himself as often as this game allows</source>
         <translation>Ārsts jau ir ārstējis sevi tik reižu, cik šajā spēlē atļauts</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="487"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="518"/>
         <source>Seat {seat} has left the table and cannot be visited</source>
         <translation>Spēlētājs Nr.&#xa0;{seat} ir pametis galdu, un viņu nevar apmeklēt</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="489"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="520"/>
         <source>The mistress visits another player</source>
         <translation>Mīļākā var apmeklēt tikai citu spēlētāju</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="497"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="528"/>
         <source>The best move names at most three seats</source>
         <translation>Labākajā gājienā var nosaukt ne vairāk kā trīs spēlētājus</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="498"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="529"/>
         <source>Seat {seat} is listed twice in the best move</source>
         <translation>Spēlētājs Nr.&#xa0;{seat} labākajā gājienā norādīts divreiz</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="502"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="533"/>
         <source>The best move names other players</source>
         <translation>Labākajā gājienā nosauc citus spēlētājus, nevis sevi</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="511"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="542"/>
         <source>Fouls are given once the game has begun</source>
         <translation>Piezīmes var piešķirt tikai pēc spēles sākuma</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="514"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="545"/>
         <source>Seat {seat} has left the table</source>
         <translation>Spēlētājs Nr.&#xa0;{seat} ir pametis galdu</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="516"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="547"/>
         <source>This game does not count technical fouls</source>
         <translation>Šajā spēlē tehniskās piezīmes netiek skaitītas</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="523"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="554"/>
         <source>Removals come once the game has begun</source>
         <translation>Noraidīt spēlētāju var tikai pēc spēles sākuma</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="525"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="556"/>
         <source>Seat {seat} has already left the table</source>
         <translation>Spēlētājs Nr.&#xa0;{seat} jau ir pametis galdu</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="535"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="566"/>
         <source>Write why seat {seat} gets these points</source>
         <translation>Ierakstiet, kāpēc spēlētājs Nr.&#xa0;{seat} saņem šos punktus</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="538"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="569"/>
         <source>Points are a number, not {points!r}</source>
         <translation>Punktiem jābūt skaitlim, nevis {points!r}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="541"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="572"/>
         <source>Give a number of points other than zero</source>
         <translation>Norādiet punktu skaitu, kas nav nulle</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="544"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="575"/>
         <source>Points have at most two decimals ({points} is too fine)</source>
         <translation>Punktiem var būt ne vairāk kā divas zīmes aiz komata ({points} ir par precīzu)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="546"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="577"/>
         <source>Give at most {most} points, plus or minus</source>
         <translation>Ne vairāk kā {most} punkti, plus vai mīnus</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="560"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="591"/>
         <source>The rules say the red team won</source>
         <translation>Pēc noteikumiem uzvarējusi pilsēta (sarkanie)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="561"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="592"/>
         <source>The rules say the black team won</source>
         <translation>Pēc noteikumiem uzvarējusi mafija (melnie)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="562"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="593"/>
         <source>The rules say the draw team won</source>
         <translation>Pēc noteikumiem spēle beigusies neizšķirti</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/archive.py" line="357"/>
+        <location filename="../../mafia_desktop/store/opening/sequence.py" line="134"/>
         <source>{path} was an empty file (0 bytes): it is now a new, empty archive</source>
         <translation>{path} bija tukšs fails (0 baitu): tagad tas ir jauns, tukšs arhīvs</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/archive.py" line="417"/>
+        <location filename="../../mafia_desktop/store/archive.py" line="138"/>
         <source>The archive {path} is read-only here ({why}): games can be browsed, replayed and exported, but new games and imports need a writable copy. Copy it to a writable folder (e.g. {suggestion}) and open the copy (mafia-desktop --db COPY).</source>
         <translation>Arhīvs {path} šeit ir tikai lasāms ({why}): spēles var pārlūkot, pārskatīt un eksportēt, bet jaunām spēlēm un importam vajag kopiju ar rakstīšanas tiesībām. Nokopējiet to mapē ar rakstīšanas tiesībām (piemēram, {suggestion}) un atveriet kopiju (mafia-desktop --db KOPIJA).</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/archive.py" line="860"/>
+        <location filename="../../mafia_desktop/store/housekeeping/repair.py" line="34"/>
         <source>no backup holds it whole</source>
         <translation>neviena rezerves kopija to neglabā veselu</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/archive.py" line="862"/>
+        <location filename="../../mafia_desktop/store/housekeeping/repair.py" line="36"/>
         <source>the last backup that holds it whole is {backup} (restore it from Settings → Backups, or with mafia-desktop restore-backup {name})</source>
         <translation>pēdējā rezerves kopija, kurā tā ir vesela, ir {backup} (atjaunojiet to Iestatījumi → Rezerves kopijas vai ar mafia-desktop restore-backup {name})</translation>
     </message>
@@ -1891,12 +1963,12 @@
         <translation type="vanished">{old} tagad saucas {new} (spēles: {count})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/backups.py" line="196"/>
+        <location filename="../../mafia_desktop/store/housekeeping/backups.py" line="205"/>
         <source>The second backup folder {folder} is not there (a stick not plugged in?): skipped this time</source>
         <translation>Otrās rezerves kopiju mapes {folder} nav (zibatmiņa nav pievienota?): šoreiz izlaista</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/backups.py" line="207"/>
+        <location filename="../../mafia_desktop/store/housekeeping/backups.py" line="216"/>
         <source>The backup could not be copied into {folder} ({error})</source>
         <translation>Rezerves kopiju neizdevās nokopēt mapē {folder} ({error})</translation>
     </message>
@@ -1905,12 +1977,12 @@
         <translation type="vanished">Bojātu spēļu arhīvā: {count}; kamēr tās nav sakārtotas, neviena rezerves kopija netiek dzēsta</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/check.py" line="51"/>
+        <location filename="../../mafia_desktop/store/housekeeping/check.py" line="59"/>
         <source>The archive is whole: {games} games verified in {seconds} s</source>
         <translation>Arhīvs ir vesels: pārbaudītas {games} spēles {seconds} s laikā</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/store/check.py" line="53"/>
+        <location filename="../../mafia_desktop/store/housekeeping/check.py" line="61"/>
         <source>The archive is damaged: {damaged} of {games} games, %n problem(s) in the file&apos;s pages</source>
         <translation>
             <numerusform>Arhīvs ir bojāts: {damaged} no {games} spēlēm, %n kļūda faila lapās</numerusform>
@@ -1923,67 +1995,68 @@
         <translation type="vanished">Arhīvs ir bojāts: {damaged} no {games} spēlēm, kļūdas faila lapās: {pages}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/digests.py" line="104"/>
+        <location filename="../../mafia_desktop/store/log/digests.py" line="104"/>
         <source>events are missing from event {event} on</source>
         <translation>trūkst notikumu, sākot no notikuma {event}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/digests.py" line="108"/>
+        <location filename="../../mafia_desktop/store/log/digests.py" line="108"/>
         <source>event {event} differs from what was written</source>
         <translation>notikums {event} atšķiras no ierakstītā</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/digests.py" line="112"/>
+        <location filename="../../mafia_desktop/store/log/digests.py" line="112"/>
         <source>the log holds {found} events, its row says {expected}</source>
         <translation>žurnālā ir {found} notikumi, bet spēles rindā — {expected}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/digests.py" line="117"/>
+        <location filename="../../mafia_desktop/store/log/digests.py" line="117"/>
         <source>its log cannot be read ({error})</source>
         <translation>tās žurnālu nevar nolasīt ({error})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/digests.py" line="121"/>
+        <location filename="../../mafia_desktop/store/log/digests.py" line="121"/>
         <source>its {found} events are there but its row in the list of games is missing</source>
         <translation>tās notikumi ({found}) ir vietā, bet tās rindas spēļu sarakstā nav</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/digests.py" line="126"/>
+        <location filename="../../mafia_desktop/store/log/digests.py" line="126"/>
         <source>it does not replay ({problem})</source>
         <translation>to nevar pārskatīt ({problem})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/digests.py" line="130"/>
+        <location filename="../../mafia_desktop/store/log/digests.py" line="130"/>
         <source>its row in the list of games says {column} {listed!r}, its events {replayed!r}</source>
         <translation>tās rindā spēļu sarakstā norādīts {column} {listed!r}, bet tās notikumos — {replayed!r}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/importing.py" line="92"/>
+        <location filename="../../mafia_desktop/store/importing/__init__.py" line="95"/>
         <source>{count} records: {imported} imported, {duplicate} already in the archive, {extended} extended, {failed} failed</source>
         <translation>Ieraksti: {count}; importēti: {imported}, jau arhīvā: {duplicate}, papildināti: {extended}, neizdevās: {failed}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/reading.py" line="131"/>
+        <location filename="../../mafia_desktop/store/importing/reading.py" line="145"/>
         <source>{file}: cannot be read as JSON ({error})</source>
         <translation>{file}: nevar nolasīt kā JSON ({error})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/reading.py" line="141"/>
+        <location filename="../../mafia_desktop/store/importing/reading.py" line="155"/>
         <source>{file}: holds no game record</source>
         <translation>{file}: nesatur neviena spēles ieraksta</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/reading.py" line="196"/>
+        <location filename="../../mafia_desktop/store/importing/reading.py" line="210"/>
         <source>{file} (game {position})</source>
         <translation>{file} ({position}. spēle)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/reading.py" line="200"/>
+        <location filename="../../mafia_desktop/store/importing/__init__.py" line="126"/>
+        <location filename="../../mafia_desktop/store/importing/reading.py" line="214"/>
         <source>{file}: {problem}</source>
         <translation>{file}: {problem}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/reading.py" line="204"/>
+        <location filename="../../mafia_desktop/store/importing/reading.py" line="218"/>
         <source>{file}: malformed record ({problem})</source>
         <translation>{file}: bojāts ieraksts ({problem})</translation>
     </message>
@@ -1992,92 +2065,109 @@
         <translation type="vanished">{file}: bojāts ieraksts ({kind}: {problem})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/importing.py" line="98"/>
+        <location filename="../../mafia_desktop/store/importing/__init__.py" line="100"/>
+        <source>{done}; {forked} with another history kept beside the archive&apos;s</source>
+        <translation>{done}; ar citu vēsturi saglabātas blakus arhīva spēlēm: {forked}</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/importing/__init__.py" line="104"/>
         <source>{done}; {kept} kept as they are in the archive (the records differ)</source>
         <translation>{done}; arhīvā atstāti nemainīti: {kept} (ieraksti atšķiras)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/importing.py" line="136"/>
-        <location filename="../../mafia_desktop/store/importing.py" line="211"/>
+        <location filename="../../mafia_desktop/store/importing/__init__.py" line="172"/>
+        <location filename="../../mafia_desktop/store/importing/__init__.py" line="246"/>
         <source>{source} game {id}</source>
         <translation>{source} spēle {id}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/importing.py" line="140"/>
+        <location filename="../../mafia_desktop/store/importing/__init__.py" line="176"/>
         <source>{game} is already in the archive (in the trash: restore it to see it)</source>
         <translation>{game} jau ir arhīvā (miskastē: atjaunojiet to, lai to redzētu)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/importing.py" line="141"/>
-        <location filename="../../mafia_desktop/store/importing.py" line="152"/>
-        <location filename="../../mafia_desktop/store/importing.py" line="226"/>
+        <location filename="../../mafia_desktop/store/importing/__init__.py" line="177"/>
+        <location filename="../../mafia_desktop/store/importing/__init__.py" line="188"/>
+        <location filename="../../mafia_desktop/store/importing/__init__.py" line="270"/>
+        <location filename="../../mafia_desktop/store/importing/archives.py" line="87"/>
         <source>{game} is already in the archive</source>
         <translation>{game} jau ir arhīvā</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/importing.py" line="158"/>
-        <location filename="../../mafia_desktop/store/importing.py" line="231"/>
+        <location filename="../../mafia_desktop/store/importing/__init__.py" line="194"/>
+        <location filename="../../mafia_desktop/store/importing/__init__.py" line="287"/>
         <source>added {count} events to {game}</source>
         <translation>{game} papildināta ar jauniem žurnāla ierakstiem ({count})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/importing.py" line="162"/>
+        <location filename="../../mafia_desktop/store/importing/__init__.py" line="198"/>
         <source>{game} differs from the one in the archive ({how}); the archive&apos;s game was kept as it is</source>
         <translation>{game} atšķiras no arhīvā esošās spēles ({how}); arhīva spēle atstāta nemainīta</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/importing.py" line="167"/>
+        <location filename="../../mafia_desktop/store/importing/__init__.py" line="203"/>
         <source>{game} is already in the archive as {other} (the same start, seats, nicknames, roles and result): kept once; import with --keep-both to keep both</source>
         <translation>{game} jau ir arhīvā kā {other} (tas pats sākums, sēdvietas, segvārdi, lomas un iznākums): saglabāta vienreiz; lai saglabātu abas, importējiet ar --keep-both</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/importing.py" line="174"/>
+        <location filename="../../mafia_desktop/store/importing/__init__.py" line="210"/>
         <source>replaces the earlier version of {game} ({id}), now in the trash</source>
         <translation>aizstāj iepriekšējo versiju: {game} ({id}), kas tagad ir miskastē</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/importing.py" line="210"/>
+        <location filename="../../mafia_desktop/store/importing/__init__.py" line="245"/>
         <source>a game played at this table ({id})</source>
         <translation>spēle, kas spēlēta pie šī galda ({id})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/reading.py" line="216"/>
+        <location filename="../../mafia_desktop/store/importing/__init__.py" line="281"/>
+        <source>{game} is in the trash, as it was there</source>
+        <translation>{game} ir miskastē, kā tur</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/importing/__init__.py" line="291"/>
+        <source>{game} has another history here ({how}): both are kept, the incoming one as game {fork}</source>
+        <translation>{game} šeit ir cita vēsture ({how}): saglabātas abas, ienākošā kā spēle {fork}</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/importing/reading.py" line="230"/>
         <source>the start time {moment!r} is not a date: the import time is used</source>
         <translation>sākuma laiks {moment!r} nav datums: izmantots importēšanas laiks</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/importing.py" line="219"/>
-        <location filename="../../mafia_desktop/store/importing.py" line="226"/>
-        <location filename="../../mafia_desktop/store/importing.py" line="232"/>
-        <location filename="../../mafia_desktop/store/importing.py" line="234"/>
-        <location filename="../../mafia_desktop/store/records/bundle.py" line="44"/>
-        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="125"/>
-        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="663"/>
-        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="709"/>
-        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="718"/>
-        <location filename="../../mafia_desktop/store/records/mafiaratings_v0.py" line="41"/>
-        <location filename="../../mafia_desktop/store/records/polemica.py" line="149"/>
-        <location filename="../../mafia_desktop/store/records/polemica_export.py" line="42"/>
+        <location filename="../../mafia_desktop/formats/bundle/reading.py" line="36"/>
+        <location filename="../../mafia_desktop/formats/mafiaratings/publishing.py" line="35"/>
+        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="60"/>
+        <location filename="../../mafia_desktop/formats/mafiaratings/reading_2016.py" line="41"/>
+        <location filename="../../mafia_desktop/formats/mafiaratings/writing.py" line="30"/>
+        <location filename="../../mafia_desktop/formats/mafiaratings/writing.py" line="76"/>
+        <location filename="../../mafia_desktop/formats/mafiaratings/writing.py" line="86"/>
+        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="153"/>
+        <location filename="../../mafia_desktop/formats/polemica/writing.py" line="45"/>
+        <location filename="../../mafia_desktop/hall/bring.py" line="46"/>
+        <location filename="../../mafia_desktop/publishing/queue.py" line="67"/>
+        <location filename="../../mafia_desktop/store/importing/__init__.py" line="260"/>
+        <location filename="../../mafia_desktop/store/importing/archives.py" line="87"/>
         <source>game {id}</source>
         <translation>spēle {id}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/paths.py" line="44"/>
+        <location filename="../../mafia_desktop/store/opening/paths.py" line="45"/>
         <source>{path} has {links} names on this disk (hard links). SQLite cannot keep an archive safe under two names: two programs writing through them corrupt it. Copy the file to a new name and open the copy, or delete its other names; nothing was changed.</source>
         <translation>Failam {path} šajā diskā ir vairāki nosaukumi (cietās saites: {links}). SQLite nevar droši glabāt arhīvu ar diviem nosaukumiem: ja divas programmas raksta caur tiem, arhīvs tiek sabojāts. Nokopējiet failu ar jaunu nosaukumu un atveriet kopiju vai izdzēsiet tā pārējos nosaukumus; nekas netika mainīts.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/paths.py" line="85"/>
+        <location filename="../../mafia_desktop/store/opening/paths.py" line="87"/>
         <source>its disk is read-only</source>
         <translation>tā disks ir tikai lasāms</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/paths.py" line="87"/>
+        <location filename="../../mafia_desktop/store/opening/paths.py" line="89"/>
         <source>the file is read-only</source>
         <translation>fails ir tikai lasāms</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/paths.py" line="89"/>
+        <location filename="../../mafia_desktop/store/opening/paths.py" line="91"/>
         <source>its folder {folder} is read-only</source>
         <translation>tā mape {folder} ir tikai lasāma</translation>
     </message>
@@ -2086,26 +2176,26 @@
         <translation type="vanished">Ierakstā piezīmes ir saskaitītas, bet nav norādīts, kad tās piešķirtas: katra spēlētāja piezīmes tiek piešķirtas viņa pēdējo vārdu laikā vai, ja viņš palicis pie galda, spēles beigās.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="588"/>
+        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="525"/>
         <source>The record names no rules: the sport preset&apos;s are used.</source>
         <translation>Ierakstā nav norādīti noteikumi: izmantots noteikumu variants sport.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="597"/>
+        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="534"/>
         <source>The {option} rule (digit {digit}) is not played by this app: ignored.</source>
         <translation>Noteikums {option} (cipars {digit}) šajā lietotnē netiek izmantots: ignorēts.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="225"/>
-        <location filename="../../mafia_desktop/store/records/polemica.py" line="259"/>
-        <location filename="../../mafia_desktop/store/records/replay.py" line="556"/>
+        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="160"/>
+        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="263"/>
+        <location filename="../../mafia_desktop/formats/replay.py" line="554"/>
         <source>day {day}, seat {seat}&apos;s speech</source>
         <translation>{day}. diena, spēlētāja Nr.&#xa0;{seat} runa</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="226"/>
-        <location filename="../../mafia_desktop/store/records/polemica.py" line="260"/>
-        <location filename="../../mafia_desktop/store/records/replay.py" line="557"/>
+        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="161"/>
+        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="264"/>
+        <location filename="../../mafia_desktop/formats/replay.py" line="555"/>
         <source>seat {seat}&apos;s nomination of seat {nominee}</source>
         <translation>spēlētāja Nr.&#xa0;{seat} izvirzītais spēlētājs Nr.&#xa0;{nominee}</translation>
     </message>
@@ -2114,65 +2204,65 @@
         <translation type="vanished">spēlētāja Nr.&#xa0;{seat} balsojumi {day}. dienā: vērtībai true/false jābūt pēdējai</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="244"/>
-        <location filename="../../mafia_desktop/store/records/polemica.py" line="275"/>
+        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="179"/>
+        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="279"/>
         <source>day {day}, the vote on all of them leaving</source>
         <translation>{day}. diena, balsojums par visu kandidātu izbalsošanu</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="245"/>
+        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="180"/>
         <source>seat {seat}&apos;s yes</source>
         <translation>spēlētāja Nr.&#xa0;{seat} balss par</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="246"/>
+        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="181"/>
         <source>seat {seat}&apos;s no</source>
         <translation>spēlētāja Nr.&#xa0;{seat} balss pret</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="250"/>
-        <location filename="../../mafia_desktop/store/records/polemica.py" line="264"/>
-        <location filename="../../mafia_desktop/store/records/replay.py" line="567"/>
+        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="185"/>
+        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="268"/>
+        <location filename="../../mafia_desktop/formats/replay.py" line="565"/>
         <source>day {day}, vote round {round}</source>
         <translation>{day}. diena, {round}. balsošanas kārta</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="251"/>
-        <location filename="../../mafia_desktop/store/records/polemica.py" line="265"/>
-        <location filename="../../mafia_desktop/store/records/replay.py" line="569"/>
+        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="186"/>
+        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="269"/>
+        <location filename="../../mafia_desktop/formats/replay.py" line="567"/>
         <source>seat {seat}&apos;s vote for seat {nominee}</source>
         <translation>spēlētāja Nr.&#xa0;{seat} balss pret spēlētāju Nr.&#xa0;{nominee}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="263"/>
-        <location filename="../../mafia_desktop/store/records/polemica.py" line="288"/>
+        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="198"/>
+        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="292"/>
         <source>night {night}, the mafia&apos;s shot</source>
         <translation>{night}. nakts, mafijas šāviens</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="264"/>
-        <location filename="../../mafia_desktop/store/records/polemica.py" line="289"/>
+        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="199"/>
+        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="293"/>
         <source>seat {seat}&apos;s shot at seat {target}</source>
         <translation>spēlētāja Nr.&#xa0;{seat} šāviens pa spēlētāju Nr.&#xa0;{target}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="271"/>
-        <location filename="../../mafia_desktop/store/records/polemica.py" line="300"/>
+        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="206"/>
+        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="304"/>
         <source>the check of seat {seat}</source>
         <translation>spēlētāja Nr.&#xa0;{seat} pārbaude</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="283"/>
+        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="218"/>
         <source>seat {seat}&apos;s best move {guesses}</source>
         <translation>spēlētāja Nr.&#xa0;{seat} labākais gājiens: {guesses}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="294"/>
+        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="229"/>
         <source>night 0, the arrangement</source>
         <translation>iepazīšanās nakts, statiska vienošanās</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="295"/>
+        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="230"/>
         <source>the arrangement {seats}</source>
         <translation>statiska vienošanās: {seats}</translation>
     </message>
@@ -2181,12 +2271,12 @@
         <translation type="vanished">spēlētājs Nr.&#xa0;{seat}: nezināms galda pamešanas veids {kind!r}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="352"/>
+        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="289"/>
         <source>Seat {seat} left ({kind}) on the record&apos;s round {round} without a time: removed at the start of day {day}&apos;s discussion.</source>
         <translation>Spēlētājs Nr.&#xa0;{seat} pameta galdu ({kind}) ieraksta {round}. kārtā bez laika norādes: noraidīts {day}. dienas apspriešanas sākumā.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="357"/>
+        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="294"/>
         <source>seat {seat}&apos;s {kind} does not say when</source>
         <translation>spēlētājam Nr.&#xa0;{seat} ({kind}) nav norādīts, kad tas notika</translation>
     </message>
@@ -2195,63 +2285,63 @@
         <translation type="vanished">Spēlētāja Nr.&#xa0;{seat} noraidīšana laikā {time!r}: ievietota {day}. dienas apspriešanas beigās.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="423"/>
-        <location filename="../../mafia_desktop/store/records/polemica.py" line="399"/>
+        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="360"/>
+        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="403"/>
         <source>seat {seat}&apos;s foul</source>
         <translation>spēlētāja Nr.&#xa0;{seat} piezīme</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="429"/>
+        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="366"/>
         <source>seat {seat}&apos;s {kind}</source>
         <translation>spēlētājs Nr.&#xa0;{seat}: {kind}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="538"/>
+        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="475"/>
         <source>Day {day}: the record does not say how each player answered the vote on all of them leaving; its deaths say they left, so the vote passed.</source>
         <translation>{day}. diena: ierakstā nav teikts, kā katrs spēlētājs balsoja par visu kandidātu izbalsošanu; pēc ieraksta viņi pameta galdu, tātad balsojums pieņemts.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="542"/>
+        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="479"/>
         <source>Day {day}: the record does not say how each player answered the vote on all of them leaving; its deaths say they stayed, so the vote failed.</source>
         <translation>{day}. diena: ierakstā nav teikts, kā katrs spēlētājs balsoja par visu kandidātu izbalsošanu; pēc ieraksta viņi palika, tātad balsojums nav pieņemts.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="608"/>
+        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="545"/>
         <source>{what} ({where}) could not be placed: the rules gave no such moment.</source>
         <translation>{what} ({where}): nevarēja ievietot — noteikumi tādu brīdi neparedz.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="634"/>
+        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="571"/>
         <source>killed</source>
         <translation>nošauts</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="634"/>
+        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="571"/>
         <source>voted out</source>
         <translation>izbalsots</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="635"/>
+        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="572"/>
         <source>removed</source>
         <translation>noraidīts</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="635"/>
+        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="572"/>
         <source>leaving</source>
         <translation>pametis galdu</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="639"/>
+        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="576"/>
         <source>{what} on night {round}</source>
         <translation>{what} {round}. naktī</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="641"/>
+        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="578"/>
         <source>{what} on day {round}</source>
         <translation>{what} {round}. dienā</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="642"/>
+        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="579"/>
         <source>{what} on {phase} {round}</source>
         <translation>{what} ({phase} {round})</translation>
     </message>
@@ -2264,7 +2354,7 @@
         <translation type="vanished">Ierakstā ir rezultāts, bet tas apstājies posmā {stage!r}; tas nolasīts kā pabeigta spēle.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/polemica.py" line="276"/>
+        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="280"/>
         <source>seat {seat}&apos;s vote for all of them leaving</source>
         <translation>spēlētāja Nr.&#xa0;{seat} balss par visu kandidātu izbalsošanu</translation>
     </message>
@@ -2273,7 +2363,7 @@
         <translation type="vanished">pārbaude, ko veic loma {role!r} (pārbauda tikai 0 — dons un 3 — šerifs)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/polemica.py" line="314"/>
+        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="318"/>
         <source>seat {seat}&apos;s guesses {guesses}</source>
         <translation>spēlētāja Nr.&#xa0;{seat} minējumi: {guesses}</translation>
     </message>
@@ -2282,18 +2372,18 @@
         <translation type="vanished">guess.mafs (spēlētāji Nr.&#xa0;{seats}) netika reģistrēti: labāko gājienu izdara tikai pirmais naktī nošautais spēlētājs.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="422"/>
-        <location filename="../../mafia_desktop/store/records/polemica.py" line="398"/>
+        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="359"/>
+        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="402"/>
         <source>seat {seat}&apos;s technical foul</source>
         <translation>spēlētāja Nr.&#xa0;{seat} tehniskā piezīme</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/polemica.py" line="343"/>
+        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="347"/>
         <source>seat {seat}&apos;s disqualification does not say when it happened</source>
         <translation>spēlētāja Nr.&#xa0;{seat} diskvalifikācijai nav norādīts, kad tā notika</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/polemica.py" line="339"/>
+        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="343"/>
         <source>seat {seat}&apos;s disqualification</source>
         <translation>spēlētāja Nr.&#xa0;{seat} diskvalifikācija</translation>
     </message>
@@ -2318,48 +2408,48 @@
         <translation type="vanished">{day}. diena, posms {stage!r}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/replay.py" line="120"/>
+        <location filename="../../mafia_desktop/formats/replay.py" line="118"/>
         <source>vote round {round}</source>
         <translation>{round}. balsošanas kārta</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/replay.py" line="120"/>
+        <location filename="../../mafia_desktop/formats/replay.py" line="118"/>
         <source>the vote</source>
         <translation>balsošana</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/replay.py" line="122"/>
+        <location filename="../../mafia_desktop/formats/replay.py" line="120"/>
         <source>the end of the discussion</source>
         <translation>apspriešanas beigas</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/replay.py" line="128"/>
+        <location filename="../../mafia_desktop/formats/replay.py" line="126"/>
         <source>night {number}, {what}</source>
         <translation>{number}. nakts, {what}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/replay.py" line="129"/>
+        <location filename="../../mafia_desktop/formats/replay.py" line="127"/>
         <source>day {number}, {what}</source>
         <translation>{number}. diena, {what}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/replay.py" line="470"/>
+        <location filename="../../mafia_desktop/formats/replay.py" line="468"/>
         <source>the replay does not come to an end</source>
         <translation>pārskats nenonāk līdz beigām</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/polemica.py" line="210"/>
-        <location filename="../../mafia_desktop/store/records/replay.py" line="480"/>
+        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="214"/>
+        <location filename="../../mafia_desktop/formats/replay.py" line="478"/>
         <source>the table</source>
         <translation>galds</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/replay.py" line="481"/>
+        <location filename="../../mafia_desktop/formats/replay.py" line="479"/>
         <source>the labels</source>
         <translation>apzīmējumi</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/replay.py" line="482"/>
+        <location filename="../../mafia_desktop/formats/replay.py" line="480"/>
         <source>the deal</source>
         <translation>lomu izdalīšana</translation>
     </message>
@@ -2368,334 +2458,341 @@
         <translation type="vanished">{what}: spēles gaitā pēc noteikumiem tam nav vietas (pārskata pašreizējais brīdis: {point})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/replay.py" line="638"/>
+        <location filename="../../mafia_desktop/formats/replay.py" line="636"/>
         <source>The record stands at {stage}, a step the rules did not give; the replay stops at {point}.</source>
         <translation>Ieraksts apstājies solī, ko noteikumi neparedzēja ({stage}); pārskats apstājas šeit: {point}.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/replay.py" line="645"/>
+        <location filename="../../mafia_desktop/formats/replay.py" line="643"/>
         <source>the record ends here, but the rules do not end the game</source>
         <translation>ieraksts beidzas šeit, bet pēc noteikumiem spēle nav beigusies</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/replay.py" line="647"/>
+        <location filename="../../mafia_desktop/formats/replay.py" line="645"/>
         <source>The record&apos;s data runs out at {point}, before {stage} where it says it stands.</source>
         <translation>Ieraksta dati beidzas šeit: {point} — agrāk nekā ierakstā norādītais pašreizējais solis ({stage}).</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/replay.py" line="671"/>
+        <location filename="../../mafia_desktop/formats/replay.py" line="669"/>
         <source>The record stops during {point}: {entries} not applied.</source>
         <translation>Ieraksts apstājas soļa vidū ({point}); nepiemēroti ieraksti: {entries}.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/replay.py" line="712"/>
+        <location filename="../../mafia_desktop/formats/replay.py" line="710"/>
         <source>this step cannot be replayed from a record</source>
         <translation>šo soli nevar pārskatīt pēc ieraksta datiem</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/replay.py" line="717"/>
+        <location filename="../../mafia_desktop/formats/replay.py" line="715"/>
         <source>{what}: one a night or a player, and {other} is recorded too</source>
         <translation>{what}: atļauts tikai viens naktī vai vienam spēlētājam, bet ierakstā ir arī šis: {other}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/replay.py" line="734"/>
+        <location filename="../../mafia_desktop/formats/replay.py" line="732"/>
         <source>{what}: seat {seat} shot twice</source>
         <translation>{what}: spēlētājs Nr.&#xa0;{seat} šāva divreiz</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/replay.py" line="758"/>
+        <location filename="../../mafia_desktop/formats/replay.py" line="756"/>
         <source>{what}: seat {seat} is not on the ballot (seats {seats})</source>
         <translation>{what}: spēlētājs Nr.&#xa0;{seat} nav kandidātu sarakstā (kandidāti: {seats})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/replay.py" line="769"/>
+        <location filename="../../mafia_desktop/formats/replay.py" line="767"/>
         <source>The rules end the game here (red wins), but the record does not say it is over.</source>
         <translation>Pēc noteikumiem spēle šeit beidzas (uzvar sarkanie), bet ierakstā nav norādīts, ka tā ir beigusies.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/replay.py" line="771"/>
+        <location filename="../../mafia_desktop/formats/replay.py" line="769"/>
         <source>The rules end the game here (black wins), but the record does not say it is over.</source>
         <translation>Pēc noteikumiem spēle šeit beidzas (uzvar melnie), bet ierakstā nav norādīts, ka tā ir beigusies.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/replay.py" line="773"/>
+        <location filename="../../mafia_desktop/formats/replay.py" line="771"/>
         <source>The rules end the game here (draw wins), but the record does not say it is over.</source>
         <translation>Pēc noteikumiem spēle šeit beidzas (neizšķirts), bet ierakstā nav norādīts, ka tā ir beigusies.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/replay.py" line="790"/>
+        <location filename="../../mafia_desktop/formats/replay.py" line="788"/>
         <source>Seat {seat} has no nickname in the record: called {nickname!r}.</source>
         <translation>Spēlētājam Nr.&#xa0;{seat} ierakstā nav segvārda: piešķirts segvārds {nickname!r}.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/replay.py" line="794"/>
+        <location filename="../../mafia_desktop/formats/replay.py" line="792"/>
         <source>Seat {seat}&apos;s nickname {nickname!r} is already taken: called {renamed!r}.</source>
         <translation>Spēlētāja Nr.&#xa0;{seat} segvārds {nickname!r} jau ir aizņemts: piešķirts segvārds {renamed!r}.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/replay.py" line="818"/>
+        <location filename="../../mafia_desktop/formats/replay.py" line="816"/>
         <source>the red team won</source>
         <translation>uzvarēja sarkanie</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/replay.py" line="818"/>
+        <location filename="../../mafia_desktop/formats/replay.py" line="816"/>
         <source>the black team won</source>
         <translation>uzvarēja melnie</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/replay.py" line="819"/>
+        <location filename="../../mafia_desktop/formats/replay.py" line="817"/>
         <source>the game was a draw</source>
         <translation>spēle beidzās neizšķirti</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/replay.py" line="819"/>
+        <location filename="../../mafia_desktop/formats/replay.py" line="817"/>
         <source>nobody has won</source>
         <translation>neviens nav uzvarējis</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/new_game.py" line="352"/>
+        <location filename="../../mafia_desktop/ui/table/new_game.py" line="356"/>
         <source>More special roles and mafia than seats</source>
         <translation>Īpašo lomu un mafiozu ir vairāk nekā sēdvietu</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/limits.py" line="74"/>
+        <location filename="../../mafia_desktop/formats/limits.py" line="74"/>
         <source>the file holds {size} bytes; a file of game records holds at most {limit}</source>
         <translation>failā ir {size} baiti; spēļu ierakstu failā ir ne vairāk kā {limit}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/limits.py" line="85"/>
+        <location filename="../../mafia_desktop/formats/limits.py" line="85"/>
         <source>the file holds more than {limit} bytes, the most a file of game records holds</source>
         <translation>failā ir vairāk nekā {limit} baiti — vairāk, nekā var būt spēļu ierakstu failā</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/limits.py" line="90"/>
+        <location filename="../../mafia_desktop/formats/limits.py" line="90"/>
         <source>the file is not UTF-8 text ({error})</source>
         <translation>fails nav UTF-8 teksts ({error})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/limits.py" line="105"/>
-        <location filename="../../mafia_desktop/store/records/limits.py" line="199"/>
+        <location filename="../../mafia_desktop/formats/limits.py" line="105"/>
+        <location filename="../../mafia_desktop/formats/limits.py" line="199"/>
         <source>the file nests more than {limit} levels deep</source>
         <translation>failā ir vairāk nekā {limit} ligzdojuma līmeņi</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/limits.py" line="107"/>
+        <location filename="../../mafia_desktop/formats/limits.py" line="107"/>
         <source>the file is not JSON ({error})</source>
         <translation>fails nav JSON ({error})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/limits.py" line="124"/>
+        <location filename="../../mafia_desktop/formats/limits.py" line="124"/>
         <source>the file holds half a character (an escape from \ud800 to \udfff without its other half): no text of a record can hold it</source>
         <translation>failā ir puse rakstzīmes (atsoļa secība no \ud800 līdz \udfff bez otras puses): tādu nevar saturēt neviens ieraksta teksts</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/limits.py" line="134"/>
+        <location filename="../../mafia_desktop/formats/limits.py" line="134"/>
         <source>the file holds a number of {count} digits; a game record&apos;s numbers have at most {limit}</source>
         <translation>failā ir skaitlis ar {count} cipariem; spēles ieraksta skaitļos ir ne vairāk kā {limit}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/limits.py" line="145"/>
+        <location filename="../../mafia_desktop/formats/limits.py" line="145"/>
         <source>the file holds the number {number}, beyond the {limit} of any game record</source>
         <translation>failā ir skaitlis {number}, lielāks par jebkura spēles ieraksta robežu {limit}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/limits.py" line="151"/>
+        <location filename="../../mafia_desktop/formats/limits.py" line="151"/>
         <source>the file holds {name}, which is not a number a game record can hold</source>
         <translation>failā ir {name}, un tāda skaitļa spēles ierakstā nevar būt</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/limits.py" line="214"/>
+        <location filename="../../mafia_desktop/formats/limits.py" line="214"/>
         <source>the file holds a text of {length} characters; a game record&apos;s texts have at most {limit}</source>
         <translation>failā ir teksts ar {length} rakstzīmēm; spēles ieraksta tekstos ir ne vairāk kā {limit}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/limits.py" line="224"/>
+        <location filename="../../mafia_desktop/formats/limits.py" line="224"/>
         <source>{what} is {value}, not a whole number</source>
         <translation>{what}: {value} nav vesels skaitlis</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/limits.py" line="226"/>
+        <location filename="../../mafia_desktop/formats/limits.py" line="226"/>
         <source>{what} is {value}, outside {low} to {high}</source>
         <translation>{what}: {value} ir ārpus robežām no {low} līdz {high}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/limits.py" line="234"/>
+        <location filename="../../mafia_desktop/formats/limits.py" line="234"/>
         <source>{what} is {value}, not a seat number</source>
         <translation>{what}: {value} nav spēlētāja numurs</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/limits.py" line="236"/>
+        <location filename="../../mafia_desktop/formats/limits.py" line="236"/>
         <source>{what} names seat {value}, at a table of {size}</source>
         <translation>{what}: spēlētājs Nr.&#xa0;{value} pie galda ar {size} spēlētājiem</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/limits.py" line="249"/>
+        <location filename="../../mafia_desktop/formats/limits.py" line="249"/>
         <source>{what} is {value}, not a list</source>
         <translation>{what}: {value} nav saraksts</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/limits.py" line="251"/>
+        <location filename="../../mafia_desktop/formats/limits.py" line="251"/>
         <source>{what} holds {count} entries; a game has at most {limit}</source>
         <translation>{what}: {count} ieraksti; spēlē to ir ne vairāk kā {limit}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/limits.py" line="261"/>
+        <location filename="../../mafia_desktop/formats/limits.py" line="261"/>
         <source>{what} is {value}, not an object</source>
         <translation>{what}: {value} nav objekts</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/limits.py" line="272"/>
+        <location filename="../../mafia_desktop/formats/limits.py" line="272"/>
         <source>{what} is {value}, not a text</source>
         <translation>{what}: {value} nav teksts</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/limits.py" line="274"/>
+        <location filename="../../mafia_desktop/formats/limits.py" line="274"/>
         <source>{what} has {length} characters; at most {limit}</source>
         <translation>{what}: {length} rakstzīmes; atļauts ne vairāk kā {limit}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/limits.py" line="277"/>
+        <location filename="../../mafia_desktop/formats/limits.py" line="277"/>
         <source>{what} holds a control character (a new line, a NUL…): {value}</source>
         <translation>{what}: vadības rakstzīme (jauna rinda, NUL…): {value}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/limits.py" line="288"/>
+        <location filename="../../mafia_desktop/formats/limits.py" line="288"/>
         <source>the record&apos;s id is empty</source>
         <translation>ieraksta identifikators ir tukšs</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/limits.py" line="299"/>
+        <location filename="../../mafia_desktop/formats/limits.py" line="299"/>
         <source>seat {seat}&apos;s nickname is empty</source>
         <translation>spēlētāja Nr.&#xa0;{seat} segvārds ir tukšs</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/hall/cli.py" line="169"/>
-        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="124"/>
-        <location filename="../../mafia_desktop/store/records/mafiaratings_v0.py" line="43"/>
-        <location filename="../../mafia_desktop/store/records/polemica.py" line="148"/>
+        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="59"/>
+        <location filename="../../mafia_desktop/formats/mafiaratings/reading_2016.py" line="43"/>
+        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="152"/>
+        <location filename="../../mafia_desktop/hall/cli.py" line="147"/>
+        <location filename="../../mafia_desktop/hall/cli.py" line="208"/>
         <source>{problem}</source>
         <translation>{problem}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="157"/>
-        <location filename="../../mafia_desktop/store/records/polemica.py" line="178"/>
+        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="92"/>
+        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="182"/>
         <source>the record has no players</source>
         <translation>ierakstā nav spēlētāju</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="162"/>
+        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="97"/>
         <source>unknown winner {winner}</source>
         <translation>nezināms uzvarētājs {winner}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="206"/>
-        <location filename="../../mafia_desktop/store/records/polemica.py" line="220"/>
+        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="141"/>
+        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="224"/>
         <source>seat {seat} has an unknown role {role}</source>
         <translation>spēlētājam Nr.&#xa0;{seat} ir nezināma loma {role}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="240"/>
+        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="175"/>
         <source>{what}: true/false comes last</source>
         <translation>{what}: true/false jābūt pēdējam</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="325"/>
-        <location filename="../../mafia_desktop/store/records/mafiaratings_v0.py" line="73"/>
+        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="253"/>
+        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="262"/>
+        <location filename="../../mafia_desktop/formats/mafiaratings/reading_2016.py" line="73"/>
         <source>seat {seat}: unknown death type {kind}</source>
         <translation>spēlētājs Nr.&#xa0;{seat}: nezināms izkrišanas veids {kind}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="469"/>
+        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="406"/>
         <source>seat {seat}&apos;s bonus {bonus} is neither points nor a title ({titles})</source>
         <translation>spēlētāja Nr.&#xa0;{seat} bonuss {bonus} nav ne punkti, ne tituls ({titles})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/mafiaratings_times.py" line="39"/>
+        <location filename="../../mafia_desktop/formats/mafiaratings/times.py" line="39"/>
         <source>{what} names no round</source>
         <translation>{what}: nav norādīta kārta</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/mafiaratings_times.py" line="43"/>
+        <location filename="../../mafia_desktop/formats/mafiaratings/times.py" line="43"/>
         <source>{what}&apos;s time is {value}, not the name of a moment of the game</source>
         <translation>{what}: laiks ir {value}, nevis spēles brīža nosaukums</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/mafiaratings_times.py" line="52"/>
+        <location filename="../../mafia_desktop/formats/mafiaratings/times.py" line="52"/>
         <source>{what}: no shot on night 0</source>
         <translation>{what}: 0. naktī nav šāviena</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/mafiaratings_times.py" line="66"/>
+        <location filename="../../mafia_desktop/formats/mafiaratings/times.py" line="66"/>
         <source>{what}: a speech with no speaker</source>
         <translation>{what}: runa bez runātāja</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/mafiaratings_times.py" line="78"/>
+        <location filename="../../mafia_desktop/formats/mafiaratings/times.py" line="78"/>
         <source>{what}: unknown time {time}</source>
         <translation>{what}: nezināms spēles brīdis {time}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/polemica.py" line="61"/>
+        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="65"/>
         <source>{what}: {stage} is not a stage the Polemica service defines</source>
         <translation>{what}: {stage} nav Polemica servisa definēts posms</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/polemica.py" line="74"/>
+        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="78"/>
         <source>{what} is {stage} on day 0, before the first day</source>
         <translation>{what}: {stage} 0. dienā, pirms pirmās dienas</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/polemica.py" line="77"/>
+        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="81"/>
         <source>{what} is a speech of no player</source>
         <translation>{what}: runa bez spēlētāja</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/polemica.py" line="151"/>
+        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="155"/>
         <source>{game}: only Polemica records of version 4 can be read (this one is {version})</source>
         <translation>{game}: var nolasīt tikai Polemica 4. versijas ierakstus (šis ir {version})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/polemica.py" line="182"/>
+        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="186"/>
         <source>the players&apos; positions are {positions}, not 1 to {count}</source>
         <translation>spēlētāju sēdvietu numuri ir {positions}, nevis no 1 līdz {count}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/polemica.py" line="188"/>
+        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="192"/>
         <source>unknown result {result}</source>
         <translation>nezināms rezultāts {result}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/polemica.py" line="227"/>
+        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="231"/>
         <source>{game}: unknown first-day rule zeroVoting={rule}</source>
         <translation>{game}: nezināms pirmās dienas noteikums zeroVoting={rule}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/polemica.py" line="231"/>
+        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="235"/>
         <source>config.lift3From9 is {value}, not true or false</source>
         <translation>config.lift3From9 ir {value}, nevis true vai false</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/polemica.py" line="271"/>
+        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="275"/>
         <source>day {day}&apos;s remove-all ballot: seat {seat} answered {answer}, not 1 (for) or 0 (against)</source>
         <translation>balsojums par visu kandidātu izbalsošanu, {day}. diena: spēlētājs Nr.&#xa0;{seat} atbildēja {answer}, nevis 1 (par) vai 0 (pret)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/polemica.py" line="295"/>
+        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="299"/>
         <source>a check by role {role} (only 0, the don, and 3, the sheriff, check)</source>
         <translation>pārbaude ar lomu {role} (pārbauda tikai 0 — dons un 3 — šerifs)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/polemica.py" line="369"/>
+        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="373"/>
         <source>{what}: seat {seat} answered {answer}, not true or false</source>
         <translation>{what}: spēlētājs Nr.&#xa0;{seat} atbildēja {answer}, nevis true vai false</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/polemica_export.py" line="46"/>
+        <location filename="../../mafia_desktop/formats/polemica/writing.py" line="49"/>
         <source>{game}: the Polemica format has no draw</source>
         <translation>{game}: Polemica formātā nav neizšķirta</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/polemica_export.py" line="102"/>
+        <location filename="../../mafia_desktop/formats/polemica/writing.py" line="52"/>
+        <source>{game}: the Polemica format has no {role}</source>
+        <translation>{game}: Polemica formātā nav šādas lomas: {role}</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/formats/polemica/writing.py" line="117"/>
         <source>{game}: the Polemica format cannot record these rules: {options}; under the service&apos;s rules this game would play differently</source>
         <translation>{game}: Polemica formātā nevar ierakstīt šos noteikumus: {options}; pēc servisa noteikumiem šī spēle noritētu citādi</translation>
     </message>
@@ -2705,137 +2802,137 @@
         <translation>Spēlētājs Nr.&#xa0;{seat}, vienīgais kandidāts, pameta galdu: šodien balsošanas nav.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="419"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="450"/>
         <source>Seat {seat} is one of the mafia: the mafia&apos;s victim is one of the honest players</source>
         <translation>Spēlētājs Nr.&#xa0;{seat} ir mafija: mafijas upuris ir viens no civiliedzīvotājiem</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/reading.py" line="179"/>
+        <location filename="../../mafia_desktop/store/importing/reading.py" line="193"/>
         <source>{file}: refused: {problem}</source>
         <translation>{file}: noraidīts: {problem}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/reading.py" line="138"/>
+        <location filename="../../mafia_desktop/store/importing/reading.py" line="152"/>
         <source>{file}: refused: the file holds {count} games; a file of game records holds at most {limit}</source>
         <translation>{file}: noraidīts: failā ir {count} spēles; spēļu ierakstu failā ir ne vairāk kā {limit}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/limits.py" line="285"/>
-        <location filename="../../mafia_desktop/store/records/limits.py" line="286"/>
+        <location filename="../../mafia_desktop/formats/limits.py" line="285"/>
+        <location filename="../../mafia_desktop/formats/limits.py" line="286"/>
         <source>the record&apos;s id</source>
         <translation>ieraksta identifikators</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/limits.py" line="297"/>
+        <location filename="../../mafia_desktop/formats/limits.py" line="297"/>
         <source>seat {seat}&apos;s nickname</source>
         <translation>spēlētāja Nr.&#xa0;{seat} segvārds</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="138"/>
+        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="73"/>
         <source>The record does not say who left when (no &apos;d&apos; in its features): the departures are the rules&apos; alone.</source>
         <translation>Ierakstā nav norādīts, kurš un kad pameta galdu (features nav &apos;d&apos;): izkrišanu nosaka tikai noteikumi.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="153"/>
-        <location filename="../../mafia_desktop/store/records/mafiaratings_v0.py" line="58"/>
+        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="88"/>
+        <location filename="../../mafia_desktop/formats/mafiaratings/reading_2016.py" line="58"/>
         <source>player {index}</source>
         <translation>{index}. spēlētājs</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="185"/>
+        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="120"/>
         <source>The record counts the fouls of seats {seats} without saying when: each is given in the player&apos;s own last word, at his removal, or at the end.</source>
         <translation>Ierakstā ir saskaitītas spēlētāju Nr.&#xa0;{seats} piezīmes, nenorādot, kad: katra tiek dota spēlētāja pēdējos vārdos, viņa noraidīšanas brīdī vai spēles beigās.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="188"/>
+        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="123"/>
         <source>the don&apos;s checks</source>
         <translation>dona pārbaudes</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="188"/>
+        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="123"/>
         <source>the sheriff&apos;s checks</source>
         <translation>šerifa pārbaudes</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="190"/>
+        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="125"/>
         <source>The record does not keep {what} (no &apos;{letter}&apos; in its features): each night is replayed without one.</source>
         <translation>Ierakstā nav saglabātas {what} (features nav &apos;{letter}&apos;): katra nakts tiek atkārtota bez tām.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="197"/>
+        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="132"/>
         <source>the moderator&apos;s name</source>
         <translation>vadītāja vārds</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="211"/>
-        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="399"/>
-        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="409"/>
-        <location filename="../../mafia_desktop/store/records/polemica.py" line="323"/>
+        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="146"/>
+        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="336"/>
+        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="346"/>
+        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="327"/>
         <source>seat {seat}&apos;s {key}</source>
         <translation>spēlētāja Nr.&#xa0;{seat} {key}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="222"/>
+        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="157"/>
         <source>seat {seat}&apos;s nomination on day {day}</source>
         <translation>spēlētāja Nr.&#xa0;{seat} kandidāta izvirzīšana {day}. dienā</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="236"/>
+        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="171"/>
         <source>seat {seat}&apos;s voting on day {day}</source>
         <translation>spēlētāja Nr.&#xa0;{seat} balsošana {day}. dienā</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="260"/>
+        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="195"/>
         <source>seat {seat}&apos;s shot on night {night}</source>
         <translation>spēlētāja Nr.&#xa0;{seat} šāviens {night}. naktī</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="268"/>
+        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="203"/>
         <source>the night seat {seat} was checked</source>
         <translation>nakts, kurā tika pārbaudīts spēlētājs Nr.&#xa0;{seat}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="313"/>
+        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="248"/>
         <source>seat {seat}&apos;s death</source>
         <translation>spēlētāja Nr.&#xa0;{seat} izkrišana</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="344"/>
+        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="281"/>
         <source>seat {seat}&apos;s death.time</source>
         <translation>spēlētāja Nr.&#xa0;{seat} death.time</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="359"/>
+        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="296"/>
         <source>Seat {seat} was removed with his team&apos;s defeat (teamKickOut): this app plays it as a removal, and the rules decide the winner.</source>
         <translation>Spēlētājs Nr.&#xa0;{seat} tika noraidīts ar viņa komandas zaudējumu (teamKickOut): lietotne to izspēlē kā noraidīšanu, un uzvarētāju nosaka noteikumi.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="453"/>
+        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="390"/>
         <source>seat {seat}&apos;s bonus</source>
         <translation>spēlētāja Nr.&#xa0;{seat} bonuss</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="463"/>
+        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="400"/>
         <source>seat {seat}&apos;s bonus of {points}</source>
         <translation>spēlētāja Nr.&#xa0;{seat} bonuss: {points}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="466"/>
+        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="403"/>
         <source>Seat {seat}&apos;s bonus {title!r} is a title, not points: not kept.</source>
         <translation>Spēlētāja Nr.&#xa0;{seat} bonuss {title!r} ir tituls, nevis punkti: nav saglabāts.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="499"/>
+        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="436"/>
         <source>Day {day}: the record keeps no nominations (no &apos;n&apos; in its features): the seats voted for are put to the vote.</source>
         <translation>{day}. diena: ierakstā nav saglabāta kandidātu izvirzīšana (features nav &apos;n&apos;): uz izbalsošanu izvirzīti tie, par kuriem balsoja.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="503"/>
+        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="440"/>
         <source>Day {day}: the record keeps neither nominations nor votes (no &apos;n&apos;, no &apos;v&apos; in its features): the seats its deaths say were voted out are put to the vote.</source>
         <translation>{day}. diena: ierakstā nav saglabāta ne kandidātu izvirzīšana, ne balsis (features nav &apos;n&apos; un &apos;v&apos;): uz izbalsošanu izvirzīti tie, kuri pēc ieraksta tika izbalsoti.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="526"/>
+        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="463"/>
         <source>Day {day}, vote round {round}: the record keeps no votes (no &apos;v&apos; in its features): hands are made up to give the outcome its deaths state.</source>
         <translation>{day}. diena, {round}. balsošanas kārta: ierakstā nav saglabātas balsis (features nav &apos;v&apos;): balsis izvēlētas tā, lai iznākums būtu tāds, kā norādīts ierakstā.</translation>
     </message>
@@ -2848,212 +2945,212 @@
         <translation type="vanished">{day}. diena: ierakstā nav saglabāts balsojuma par visu kandidātu izbalsošanu iznākums (features nav &apos;k&apos;); pēc ieraksta viņi palika, tātad balsojums nav pieņemts.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="554"/>
+        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="491"/>
         <source>Night {night}: the record keeps no shots (no &apos;h&apos; in its features); its deaths give the night&apos;s outcome.</source>
         <translation>{night}. nakts: ierakstā nav saglabāti šāvieni (features nav &apos;h&apos;); nakts iznākums ņemts no ierakstā norādītās izkrišanas.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="723"/>
+        <location filename="../../mafia_desktop/formats/mafiaratings/writing.py" line="91"/>
         <source>day 1&apos;s nominations, which had no vote, are left out.</source>
         <translation>netiek iekļauta 1. dienas kandidātu izvirzīšana, pēc kuras nebija balsošanas.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="724"/>
+        <location filename="../../mafia_desktop/formats/mafiaratings/writing.py" line="92"/>
         <source>a best move after a later night than the first is left out.</source>
         <translation>netiek iekļauts labākais gājiens pēc kādas vēlākas nakts, nevis pirmās.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/polemica.py" line="55"/>
+        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="59"/>
         <source>the record&apos;s stage</source>
         <translation>ieraksta posms</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/polemica.py" line="63"/>
+        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="67"/>
         <source>{what}&apos;s day</source>
         <translation>{what}: diena</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/polemica.py" line="64"/>
+        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="68"/>
         <source>{what}&apos;s player</source>
         <translation>{what}: spēlētājs</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/polemica.py" line="66"/>
+        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="70"/>
         <source>{what}&apos;s vote round</source>
         <translation>{what}: balsošanas kārta</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/polemica.py" line="175"/>
+        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="179"/>
         <source>a player</source>
         <translation>spēlētājs</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/polemica.py" line="179"/>
+        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="183"/>
         <source>player {index}&apos;s position</source>
         <translation>{index}. spēlētāja sēdvieta</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/polemica.py" line="203"/>
+        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="207"/>
         <source>The record has a result but stands at {stage}; it is read as finished.</source>
         <translation>Ierakstā ir rezultāts, bet tas apstājies posmā: {stage}; tas tiek nolasīts kā pabeigts.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/polemica.py" line="211"/>
+        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="215"/>
         <source>the game number</source>
         <translation>spēles numurs</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/polemica.py" line="212"/>
+        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="216"/>
         <source>the referee&apos;s name</source>
         <translation>vadītāja vārds</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/polemica.py" line="247"/>
+        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="251"/>
         <source>a vote</source>
         <translation>balss</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/polemica.py" line="248"/>
+        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="252"/>
         <source>a vote of day {day}</source>
         <translation>balss {day}. dienā</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/polemica.py" line="277"/>
+        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="281"/>
         <source>seat {seat}&apos;s vote against all of them leaving</source>
         <translation>spēlētāja Nr.&#xa0;{seat} balss pret visu kandidātu izbalsošanu</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/polemica.py" line="282"/>
+        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="286"/>
         <source>a shot</source>
         <translation>šāviens</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/polemica.py" line="283"/>
+        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="287"/>
         <source>a shot of night {night}</source>
         <translation>šāviens {night}. naktī</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/polemica.py" line="290"/>
+        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="294"/>
         <source>a check</source>
         <translation>pārbaude</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/polemica.py" line="291"/>
+        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="295"/>
         <source>a check of night {night}</source>
         <translation>pārbaude {night}. naktī</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/polemica.py" line="308"/>
+        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="312"/>
         <source>seat {seat}&apos;s guess</source>
         <translation>spēlētāja Nr.&#xa0;{seat} minējums</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/polemica.py" line="351"/>
+        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="355"/>
         <source>seat {seat}&apos;s penalties</source>
         <translation>spēlētāja Nr.&#xa0;{seat} sodu balsojumi</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/polemica.py" line="361"/>
+        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="365"/>
         <source>seat {seat}&apos;s penalty vote</source>
         <translation>spēlētāja Nr.&#xa0;{seat} soda balsojums</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/polemica.py" line="381"/>
+        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="385"/>
         <source>seat {seat}&apos;s removal by the table&apos;s vote</source>
         <translation>spēlētāja Nr.&#xa0;{seat} noraidīšana ar galda balsojumu</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/polemica.py" line="383"/>
+        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="387"/>
         <source>Seat {seat}&apos;s penalty {kind!r} ({moment}), voted by the table, is not a foul or a removal: not recorded.</source>
         <translation>Spēlētāja Nr.&#xa0;{seat} sods {kind!r} ({moment}), ko galds nobalsoja, nav ne piezīme, ne noraidīšana: nav ierakstīts.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/polemica.py" line="406"/>
+        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="410"/>
         <source>the best move the record gives seat(s) {seats} is left out: only the first player killed at night makes one.</source>
         <translation>labākais gājiens, ko ieraksts piedēvē spēlētājiem Nr.&#xa0;{seats}, netika reģistrēts: labāko gājienu izdara tikai pirmais naktī nošautais spēlētājs.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/polemica_export.py" line="81"/>
+        <location filename="../../mafia_desktop/formats/polemica/writing.py" line="86"/>
         <source>The Polemica format cannot record these rules: {options}; the game plays the same without them.</source>
         <translation>Polemica formātā nevar ierakstīt šos noteikumus: {options}; bez tiem spēle norit tāpat.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/replay.py" line="114"/>
+        <location filename="../../mafia_desktop/formats/replay.py" line="112"/>
         <source>the start of night {number}</source>
         <translation>{number}. nakts sākums</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/replay.py" line="115"/>
+        <location filename="../../mafia_desktop/formats/replay.py" line="113"/>
         <source>the start of day {number}</source>
         <translation>{number}. dienas sākums</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/replay.py" line="117"/>
+        <location filename="../../mafia_desktop/formats/replay.py" line="115"/>
         <source>right after {moment}</source>
         <translation>tūlīt pēc: {moment}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/replay.py" line="581"/>
+        <location filename="../../mafia_desktop/formats/replay.py" line="579"/>
         <source>{what} has no place in the game as the rules play it: by them the game is over before it ({result})</source>
         <translation>{what}: spēles gaitā pēc noteikumiem tam nav vietas: pēc tiem spēle beidzas jau pirms tā ({result})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/replay.py" line="584"/>
+        <location filename="../../mafia_desktop/formats/replay.py" line="582"/>
         <source>{what} has no place in the game as the rules play it (the game is at {point}, which expects {expects})</source>
         <translation>{what}: tam nav vietas spēlē pēc noteikumiem (spēle ir posmā: {point}, un tur gaidāms: {expects})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/replay.py" line="598"/>
+        <location filename="../../mafia_desktop/formats/replay.py" line="596"/>
         <source>{what} cannot happen: the game is at {point}, past the record&apos;s last {last}, and that step expects {expects}</source>
         <translation>{what} vairs nevar notikt: spēle ir posmā {point}, pēc ieraksta pēdējā posma ({last}), un tur gaidāms: {expects}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/replay.py" line="603"/>
+        <location filename="../../mafia_desktop/formats/replay.py" line="601"/>
         <source>the record ends with {last}, but the rules do not end the game: this step expects {expects}</source>
         <translation>ieraksts beidzas ar {last}, bet pēc noteikumiem spēle nav beigusies: šajā posmā gaidāms: {expects}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/replay.py" line="610"/>
+        <location filename="../../mafia_desktop/formats/replay.py" line="608"/>
         <source>the shots of the black players at the table (seats {seats})</source>
         <translation>pie galda esošo melno spēlētāju šāvieni (Nr.&#xa0;{seats})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/replay.py" line="613"/>
+        <location filename="../../mafia_desktop/formats/replay.py" line="611"/>
         <source>the hands raised for seat {seat} in vote round {round}</source>
         <translation>balsis pret spēlētāju Nr.&#xa0;{seat} {round}. balsošanas kārtā</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/replay.py" line="616"/>
+        <location filename="../../mafia_desktop/formats/replay.py" line="614"/>
         <source>the votes on all of them leaving</source>
         <translation>balsis balsojumā par visu kandidātu izbalsošanu</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/replay.py" line="621"/>
+        <location filename="../../mafia_desktop/formats/replay.py" line="619"/>
         <source>the end of {step}</source>
         <translation>beigas: {step}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/replay.py" line="622"/>
+        <location filename="../../mafia_desktop/formats/replay.py" line="620"/>
         <source>{step}: a seat, or none</source>
         <translation>{step}: spēlētāja numurs vai neviens</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/replay.py" line="764"/>
+        <location filename="../../mafia_desktop/formats/replay.py" line="762"/>
         <source>night {number}</source>
         <translation>{number}. nakts</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/replay.py" line="764"/>
+        <location filename="../../mafia_desktop/formats/replay.py" line="762"/>
         <source>day {number}</source>
         <translation>{number}. diena</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/hall/cli.py" line="63"/>
+        <location filename="../../mafia_desktop/hall/cli.py" line="76"/>
         <source>table {number}</source>
         <translation>galds {number}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/hall/cli.py" line="63"/>
+        <location filename="../../mafia_desktop/hall/cli.py" line="76"/>
         <source>head judge</source>
         <translation>galvenais tiesnesis</translation>
     </message>
@@ -3062,52 +3159,57 @@
         <translation type="vanished">Iedodiet katram galdam tā adresi (Iestatījumi → Turnīra zāle) un galvenajam tiesnesim viņējo. Paroles redzamas tikai tagad: serveris glabā tikai to jaucējkodus.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/hall/cli.py" line="65"/>
+        <location filename="../../mafia_desktop/hall/cli.py" line="78"/>
         <source>Give each table its URL (Settings → Tournament hall) and the head judge his. The passwords are shown only now: the server keeps only their SCRAM verifiers.</source>
         <translation>Iedodiet katram galdam tā URL (Iestatījumi → Turnīra zāle) un galvenajam tiesnesim viņējo. Paroles redzamas tikai tagad: serveris glabā tikai to SCRAM pārbaudes datus.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/hall/cli.py" line="85"/>
+        <location filename="../../mafia_desktop/hall/cli.py" line="98"/>
         <source>pushed {events} events of {games} games; {left} waiting</source>
         <translation>nosūtīti notikumi: {events} (spēles: {games}); gaida: {left}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/hall/cli.py" line="101"/>
+        <location filename="../../mafia_desktop/hall/cli.py" line="114"/>
         <source>game {game}: {here} events here, {there} in the hall</source>
         <translation>spēle {game}: notikumi šeit — {here}, zālē — {there}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/hall/cli.py" line="106"/>
+        <location filename="../../mafia_desktop/hall/cli.py" line="119"/>
         <source>refused {at:%Y-%m-%d %H:%M}: {reason}</source>
         <translation>atteikums {at:%Y-%m-%d %H:%M}: {reason}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/hall/cli.py" line="108"/>
+        <location filename="../../mafia_desktop/hall/cli.py" line="121"/>
         <source>{left} events waiting, {refused} refusals</source>
         <translation>gaida: {left} notikumi; atteikumi: {refused}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/hall/cli.py" line="127"/>
+        <location filename="../../mafia_desktop/hall/cli.py" line="136"/>
+        <source>Games of the hall: {done} of {total}</source>
+        <translation>Zāles spēles: {done} no {total}</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/hall/cli.py" line="166"/>
         <source>no hall&apos;s URL given, and none is saved in Settings → Tournament hall</source>
         <translation>zāles URL nav norādīts, un sadaļā Iestatījumi → Turnīra zāle tas nav saglabāts</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/hall/cli.py" line="151"/>
+        <location filename="../../mafia_desktop/hall/cli.py" line="190"/>
         <source>a password on the command line is seen by every user of this laptop: leave it out of the URL (it is then taken from Settings → Tournament hall, PGPASSWORD or ~/.pgpass, or asked for)</source>
         <translation>paroli komandrindā redz ikviens šī datora lietotājs: neierakstiet to URL (tad tā tiek ņemta no sadaļas Iestatījumi → Turnīra zāle, PGPASSWORD vai ~/.pgpass, vai arī tiek pieprasīta)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/hall/cli.py" line="165"/>
+        <location filename="../../mafia_desktop/hall/cli.py" line="204"/>
         <source>there is no archive at {path}</source>
         <translation>ceļā {path} nav arhīva</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/hall/feed.py" line="145"/>
+        <location filename="../../mafia_desktop/hall/feed.py" line="146"/>
         <source>the hall&apos;s worker stopped for a moment: {problem}</source>
         <translation>sūtīšana uz zāli uz brīdi apstājās: {problem}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/hall/feed.py" line="171"/>
+        <location filename="../../mafia_desktop/hall/feed.py" line="172"/>
         <source>the hall at {url} is reached without TLS: what this table sends can be read on the way</source>
         <translation>savienojums ar zāli {url} ir bez TLS: to, ko sūta šis galds, pa ceļam var nolasīt</translation>
     </message>
@@ -3137,47 +3239,47 @@
         <translation>sēdvietas neatbilst zāles nodotajām: spēlētājs Nr.&#xa0;{seat} ir {nickname}, zāle šajā sēdvietā nosēdināja {handed} (nesakrītošas sēdvietas: {count})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/hall/judge.py" line="299"/>
+        <location filename="../../mafia_desktop/hall/judge.py" line="300"/>
         <source>its payload is not an object</source>
         <translation>tā saturs nav objekts</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/hall/judge.py" line="323"/>
+        <location filename="../../mafia_desktop/hall/judge.py" line="324"/>
         <source>event {seq} does not replay: {problem}</source>
         <translation>notikumu {seq} nevar atskaņot: {problem}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/hall/push.py" line="139"/>
+        <location filename="../../mafia_desktop/hall/push.py" line="140"/>
         <source>{count} games played here before the hall was set up stay here (the latest begun {at} UTC by this laptop&apos;s clock)</source>
         <translation>pirms zāles izveides šeit spēlētās spēles ({count}) paliek šeit (pēdējā sākta {at} UTC pēc šī datora pulksteņa)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/hall/push.py" line="142"/>
+        <location filename="../../mafia_desktop/hall/push.py" line="143"/>
         <source>{count} imported records stay here: the hall takes only the games played at this table</source>
         <translation>importētie ieraksti ({count}) paliek šeit: zāle pieņem tikai pie šī galda spēlētās spēles</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/hall/push.py" line="156"/>
+        <location filename="../../mafia_desktop/hall/push.py" line="157"/>
         <source>this laptop&apos;s clock is {how} behind the hall&apos;s (the hall keeps its own time)</source>
         <translation>šī datora pulkstenis atpaliek no zāles pulksteņa par {how} (zāle izmanto pati savu laiku)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/hall/push.py" line="157"/>
+        <location filename="../../mafia_desktop/hall/push.py" line="158"/>
         <source>this laptop&apos;s clock is {how} ahead of the hall&apos;s (the hall keeps its own time)</source>
         <translation>šī datora pulkstenis steidzas par {how} salīdzinājumā ar zāles pulksteni (zāle izmanto pati savu laiku)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/hall/push.py" line="188"/>
+        <location filename="../../mafia_desktop/hall/push.py" line="189"/>
         <source>the hall has {hall} events of game {game}, this archive {here}: the hall&apos;s were kept</source>
         <translation>zālē ir {hall} spēles {game} notikumi, šajā arhīvā {here}: zāles notikumi saglabāti</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/hall/push.py" line="193"/>
+        <location filename="../../mafia_desktop/hall/push.py" line="194"/>
         <source>game {game} in the hall differs from this archive&apos;s at event {seq}: the hall&apos;s was kept</source>
         <translation>spēle {game} zālē atšķiras no šī arhīva spēles pie notikuma {seq}: zāles versija saglabāta</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/hall/push.py" line="226"/>
+        <location filename="../../mafia_desktop/hall/push.py" line="227"/>
         <source>game {game} was refused: {problem}</source>
         <translation>spēle {game} netika pieņemta: {problem}</translation>
     </message>
@@ -3187,7 +3289,7 @@
         <translation>{url} nav zāles adrese (postgresql://loma@serveris:ports/datubāze)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/hall/connection.py" line="152"/>
+        <location filename="../../mafia_desktop/hall/connection.py" line="157"/>
         <source>the hall at {url} needs the password of {role}: type it in Settings → Tournament hall</source>
         <translation>zālei {url} vajag lomas {role} paroli: ievadiet to sadaļā Iestatījumi → Turnīra zāle</translation>
     </message>
@@ -3197,48 +3299,48 @@
         <translation>zāles {url} versija ir {version}, bet šīs lietotnes zāļu versija ir {ours}: organizators izveido jaunu zāli ar šo lietotni (vai arī visos datoros lieto zāles versijai atbilstošu lietotni)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/hall/connection.py" line="155"/>
+        <location filename="../../mafia_desktop/hall/connection.py" line="160"/>
         <source>the hall at {url} refused the password of {role}</source>
         <translation>zāle {url} nepieņēma lomas {role} paroli</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/hall/connection.py" line="157"/>
+        <location filename="../../mafia_desktop/hall/connection.py" line="162"/>
         <source>the hall at {url} takes only encrypted connections: put sslmode=verify-full (or require) in its URL, as the organiser&apos;s setup printed it</source>
         <translation>zāle {url} pieņem tikai šifrētus savienojumus: ierakstiet tās URL sslmode=verify-full (vai require), kā to parādīja organizatora veiktā zāles izveide</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/hall/connection.py" line="161"/>
+        <location filename="../../mafia_desktop/hall/connection.py" line="166"/>
         <source>the hall at {url} does not know the role {role}</source>
         <translation>zāle {url} nepazīst lomu {role}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/hall/connection.py" line="163"/>
+        <location filename="../../mafia_desktop/hall/connection.py" line="168"/>
         <source>the hall&apos;s database at {url} does not exist</source>
         <translation>zāles datubāze {url} nepastāv</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/hall/connection.py" line="165"/>
+        <location filename="../../mafia_desktop/hall/connection.py" line="170"/>
         <source>the hall at {url} does not allow {role} this: {problem}</source>
         <translation>zāle {url} to neatļauj lomai {role}: {problem}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/hall/connection.py" line="168"/>
+        <location filename="../../mafia_desktop/hall/connection.py" line="173"/>
         <source>{url} holds no hall: the organiser runs &apos;mafia-desktop hall setup&apos; first</source>
         <translation>{url} nav zāles: vispirms organizators palaiž &apos;mafia-desktop hall setup&apos;</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/hall/connection.py" line="170"/>
+        <location filename="../../mafia_desktop/hall/connection.py" line="175"/>
         <source>the hall at {url} lets {role} hold only a few connections at once, and they are all in use: close this login&apos;s other windows or commands</source>
         <translation>zāle {url} ļauj lomai {role} vienlaikus izmantot tikai dažus savienojumus, un tie visi ir aizņemti: aizveriet citus logus vai komandas, kas izmanto šo pieteikšanos</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/hall/connection.py" line="175"/>
+        <location filename="../../mafia_desktop/hall/connection.py" line="180"/>
         <source>cannot reach the hall at {url} ({problem})</source>
         <translation>neizdodas sazināties ar zāli {url} ({problem})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/hall/connection.py" line="173"/>
-        <location filename="../../mafia_desktop/hall/connection.py" line="176"/>
+        <location filename="../../mafia_desktop/hall/connection.py" line="178"/>
+        <location filename="../../mafia_desktop/hall/connection.py" line="181"/>
         <source>the hall at {url} refused: {problem}</source>
         <translation>zāle {url} atteica: {problem}</translation>
     </message>
@@ -3268,42 +3370,42 @@
         <translation>serverī {url} jau ir lomas {roles}: izveidojiet zāli datubāzē ar citu nosaukumu</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/differences.py" line="12"/>
+        <location filename="../../mafia_desktop/store/importing/differences.py" line="12"/>
         <source>the town won</source>
         <translation>uzvarēja pilsēta</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/differences.py" line="12"/>
+        <location filename="../../mafia_desktop/store/importing/differences.py" line="12"/>
         <source>the mafia won</source>
         <translation>uzvarēja mafija</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/differences.py" line="13"/>
+        <location filename="../../mafia_desktop/store/importing/differences.py" line="13"/>
         <source>a draw</source>
         <translation>neizšķirts</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/differences.py" line="17"/>
+        <location filename="../../mafia_desktop/store/importing/differences.py" line="17"/>
         <source>unfinished</source>
         <translation>nepabeigta</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/differences.py" line="24"/>
+        <location filename="../../mafia_desktop/store/importing/differences.py" line="24"/>
         <source>seat {seat} is {ours!r} in the archive, {theirs!r} in the record</source>
         <translation>spēlētājs Nr.&#xa0;{seat} arhīvā ir {ours!r}, bet ierakstā — {theirs!r}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/differences.py" line="29"/>
+        <location filename="../../mafia_desktop/store/importing/differences.py" line="29"/>
         <source>the archive&apos;s game: {ours}; the record: {theirs}</source>
         <translation>arhīva spēle: {ours}; ierakstā: {theirs}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/differences.py" line="37"/>
+        <location filename="../../mafia_desktop/store/importing/differences.py" line="37"/>
         <source>the game&apos;s rules differ</source>
         <translation>spēles noteikumi atšķiras</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/store/differences.py" line="43"/>
+        <location filename="../../mafia_desktop/store/importing/differences.py" line="43"/>
         <source>the record ends at {moment}, where the archive&apos;s game goes on (%n event(s) more)</source>
         <translation>
             <numerusform>ieraksts beidzas brīdī {moment}, bet arhīva spēle turpinās (vēl %n žurnāla ieraksts)</numerusform>
@@ -3312,118 +3414,118 @@
         </translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/differences.py" line="46"/>
+        <location filename="../../mafia_desktop/store/importing/differences.py" line="46"/>
         <source>the record goes on past the archive&apos;s game, from {moment}</source>
         <translation>ieraksts turpinās tālāk par arhīva spēli, sākot no brīža {moment}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/differences.py" line="48"/>
+        <location filename="../../mafia_desktop/store/importing/differences.py" line="48"/>
         <source>from {moment} on: event {number} ({kind}) is not the same</source>
         <translation>sākot no brīža {moment}: žurnāla ieraksts Nr.&#xa0;{number} ({kind}) nesakrīt</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/differences.py" line="51"/>
+        <location filename="../../mafia_desktop/store/importing/differences.py" line="51"/>
         <source>from {moment} on: event {number} is {ours} in the archive, {theirs} in the record</source>
         <translation>sākot no brīža {moment}: žurnāla ieraksts Nr.&#xa0;{number} arhīvā ir {ours}, bet ierakstā — {theirs}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/rating_starts.py" line="29"/>
+        <location filename="../../mafia_desktop/formats/rating_starts.py" line="29"/>
         <source>{file} is larger than {limit} MB: not a file of starting ratings</source>
         <translation>{file} ir lielāks par {limit} MB: tas nav sākuma reitingu fails</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/rating_starts.py" line="33"/>
+        <location filename="../../mafia_desktop/formats/rating_starts.py" line="33"/>
         <source>{file} cannot be read ({error})</source>
         <translation>{file} nevar nolasīt ({error})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/rating_starts.py" line="37"/>
+        <location filename="../../mafia_desktop/formats/rating_starts.py" line="37"/>
         <source>{file} is not a UTF-8 text file</source>
         <translation>{file} nav UTF-8 teksta fails</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/rating_starts.py" line="53"/>
+        <location filename="../../mafia_desktop/formats/rating_starts.py" line="53"/>
         <source>{file} line {line}: {name} is on line {first} already</source>
         <translation>{file}, {line}. rinda: {name} jau ir {first}. rindā</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/rating_starts.py" line="58"/>
+        <location filename="../../mafia_desktop/formats/rating_starts.py" line="58"/>
         <source>{file} has more than {limit} players</source>
         <translation>Failā {file} ir vairāk nekā {limit} spēlētāju</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/rating_starts.py" line="60"/>
+        <location filename="../../mafia_desktop/formats/rating_starts.py" line="60"/>
         <source>{file} is not a CSV file ({error})</source>
         <translation>{file} nav CSV fails ({error})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/rating_starts.py" line="62"/>
+        <location filename="../../mafia_desktop/formats/rating_starts.py" line="62"/>
         <source>{file} has no starting ratings (a line a player: nickname, overall, red, black)</source>
         <translation>Failā {file} nav sākuma reitingu (katrā rindā viens spēlētājs: segvārds, kopējais, sarkanais, melnais)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/rating_starts.py" line="69"/>
+        <location filename="../../mafia_desktop/formats/rating_starts.py" line="69"/>
         <source>{file} line {line}: {count} values; a line is nickname, overall, red, black</source>
         <translation>{file}, {line}. rinda: vērtību skaits {count}; rindā jābūt: segvārds, kopējais, sarkanais, melnais</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/rating_starts.py" line="74"/>
+        <location filename="../../mafia_desktop/formats/rating_starts.py" line="74"/>
         <source>{file} line {line}: {problem}</source>
         <translation>{file}, {line}. rinda: {problem}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/rating_starts.py" line="76"/>
+        <location filename="../../mafia_desktop/formats/rating_starts.py" line="76"/>
         <source>{file} line {line}: the nickname is empty</source>
         <translation>{file}, {line}. rinda: segvārds ir tukšs</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/rating_starts.py" line="84"/>
+        <location filename="../../mafia_desktop/formats/rating_starts.py" line="84"/>
         <source>{file} line {line}: the {column} rating {value!r} is not a rating (a number, at most a million either way)</source>
         <translation>{file}, {line}. rinda: reitinga {column} vērtība {value!r} nav reitings (jābūt skaitlim, kura absolūtā vērtība nepārsniedz miljonu)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/__init__.py" line="28"/>
+        <location filename="../../mafia_desktop/formats/__init__.py" line="28"/>
         <source>it has no field {field}</source>
         <translation>tajā nav lauka {field}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/__init__.py" line="29"/>
+        <location filename="../../mafia_desktop/formats/__init__.py" line="29"/>
         <source>{game}: malformed record ({detail})</source>
         <translation>{game}: bojāts ieraksts ({detail})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/mafiaratings_v0.py" line="49"/>
+        <location filename="../../mafia_desktop/formats/mafiaratings/reading_2016.py" line="49"/>
         <source>An older mafiaratings export: read as the current shape, its rounds a day and then its night.</source>
         <translation>Vecākas versijas mafiaratings eksports: nolasīts pašreizējā formā, katrā kārtā vispirms diena, tad nakts.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/mafiaratings_v0.py" line="52"/>
+        <location filename="../../mafia_desktop/formats/mafiaratings/reading_2016.py" line="52"/>
         <source>The record counts the blacks a best move found (mafs_guessed) without naming the seats: not kept.</source>
         <translation>Ierakstā ir labākajā gājienā atrasto melno spēlētāju skaits (mafs_guessed), bet nav norādīti viņu numuri: nav saglabāts.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/mafiaratings_v0.py" line="68"/>
+        <location filename="../../mafia_desktop/formats/mafiaratings/reading_2016.py" line="68"/>
         <source>seat {seat}</source>
         <translation>spēlētājs Nr.&#xa0;{seat}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/mafiaratings_v0.py" line="74"/>
+        <location filename="../../mafia_desktop/formats/mafiaratings/reading_2016.py" line="74"/>
         <source>{what}&apos;s death_round</source>
         <translation>{what}: death_round</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/mafiaratings_v0.py" line="83"/>
-        <location filename="../../mafia_desktop/store/records/mafiaratings_v0.py" line="86"/>
+        <location filename="../../mafia_desktop/formats/mafiaratings/reading_2016.py" line="83"/>
+        <location filename="../../mafia_desktop/formats/mafiaratings/reading_2016.py" line="86"/>
         <source>{what}&apos;s {key}</source>
         <translation>{what}: {key}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/mafiaratings_v0.py" line="95"/>
+        <location filename="../../mafia_desktop/formats/mafiaratings/reading_2016.py" line="95"/>
         <source>{what}: {key} is not round_N</source>
         <translation>{what}: {key} nav round_N</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/room.py" line="41"/>
+        <location filename="../../mafia_desktop/store/housekeeping/disk_room.py" line="41"/>
         <source>Only {free} are left on the disk holding the archive {path}. Free some room soon: once the disk is full, no move can be saved.</source>
         <translation>Diskā ar arhīvu {path} atlicis tikai {free}. Drīzumā atbrīvojiet vietu: kad disks būs pilns, nevienu gājienu nevarēs saglabāt.</translation>
     </message>
@@ -3433,136 +3535,345 @@
         <translation>Darbs fonā neizdevās ({kind}: {problem}); sīkāka informācija ir žurnālfailā</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/chunks.py" line="98"/>
+        <location filename="../../mafia_desktop/store/housekeeping/chunks.py" line="99"/>
         <source>its list of parts cannot be read</source>
         <translation>tās daļu sarakstu nevar nolasīt</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/chunks.py" line="100"/>
+        <location filename="../../mafia_desktop/store/housekeeping/chunks.py" line="101"/>
         <source>The backup {backup} cannot be read ({error})</source>
         <translation>Rezerves kopiju {backup} nevar nolasīt ({error})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/chunks.py" line="103"/>
+        <location filename="../../mafia_desktop/store/housekeeping/chunks.py" line="104"/>
         <source>it was written in a form this version does not know</source>
         <translation>tā ierakstīta formātā, ko šī versija nepazīst</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/chunks.py" line="106"/>
+        <location filename="../../mafia_desktop/store/housekeeping/chunks.py" line="107"/>
         <source>its list of parts is cut short or changed</source>
         <translation>tās daļu saraksts ir saīsināts vai mainīts</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/chunks.py" line="177"/>
+        <location filename="../../mafia_desktop/store/housekeeping/chunks.py" line="178"/>
         <source>its part {part} is missing</source>
         <translation>trūkst tās daļas {part}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/chunks.py" line="181"/>
+        <location filename="../../mafia_desktop/store/housekeeping/chunks.py" line="182"/>
         <source>its part {part} is damaged</source>
         <translation>tās daļa {part} ir bojāta</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/chunks.py" line="259"/>
+        <location filename="../../mafia_desktop/store/housekeeping/chunks.py" line="266"/>
         <source>the file its parts make is not the one backed up</source>
         <translation>fails, ko veido tās daļas, nav tas, kas tika saglabāts</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/hall/bring.py" line="48"/>
+        <source>{game} has no events in the hall yet: left for the next time</source>
+        <translation>{game} zālē vēl nav žurnāla ierakstu: atstāta nākamajai reizei</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/hall/bring.py" line="52"/>
+        <source>{game} is damaged in the hall and was skipped ({problem})</source>
+        <translation>{game} zālē ir bojāta un izlaista ({problem})</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/hall/bring.py" line="58"/>
+        <source>{game}: event {seq} is no event ({problem}); skipped</source>
+        <translation>{game}: žurnāla ieraksts {seq} nav nolasāms ({problem}); izlaista</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/importing/archives.py" line="46"/>
+        <source>There is no archive at {path}</source>
+        <translation>Vietā {path} nav arhīva</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/importing/archives.py" line="75"/>
+        <source>{path} is this archive itself</source>
+        <translation>{path} ir tieši šis arhīvs</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/importing/archives.py" line="92"/>
+        <source>game {id} is damaged there and was skipped ({problem})</source>
+        <translation>spēle {id} tur ir bojāta un izlaista ({problem})</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/opening/restore_journal.py" line="89"/>
+        <source>A restore of a backup was cut short (the app was stopped); it is finished now: {path} is the backup restored</source>
+        <translation>Rezerves kopijas atjaunošana tika pārtraukta (lietotne tika apturēta); tagad tā ir pabeigta: {path} ir atjaunotā kopija</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/opening/restore_journal.py" line="91"/>
+        <source>A restore of a backup was cut short (the app was stopped); it is finished now: {path} is the backup restored, and the archive it replaced is kept as {aside}</source>
+        <translation>Rezerves kopijas atjaunošana tika pārtraukta (lietotne tika apturēta); tagad tā ir pabeigta: {path} ir atjaunotā kopija, un arhīvs, ko tā aizstāja, saglabāts kā {aside}</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/opening/restore_journal.py" line="97"/>
+        <source>A restore of a backup was cut short (the app was stopped) before it changed anything: its unfinished copy was removed and {path} is as it was</source>
+        <translation>Rezerves kopijas atjaunošana tika pārtraukta (lietotne tika apturēta), pirms tā ko mainīja: tās nepabeigtā kopija izdzēsta, un {path} ir tāds, kāds bija</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/formats/mafiaratings/publishing.py" line="37"/>
+        <source>{game}: the rating service takes games of {seats} players, this one has {count}</source>
+        <translation>{game}: reitingu serviss pieņem spēles ar {seats} spēlētājiem, šajā ir {count}</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/formats/mafiaratings/publishing.py" line="40"/>
+        <source>{game}: only a finished game is published</source>
+        <translation>{game}: publicē tikai pabeigtu spēli</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/formats/mafiaratings/publishing.py" line="42"/>
+        <source>{game}: no event of the rating service to publish it in</source>
+        <translation>{game}: nav reitingu servisa pasākuma, kurā to publicēt</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/formats/mafiaratings/publishing.py" line="47"/>
+        <source>{game}: its start time is not known</source>
+        <translation>{game}: tās sākuma laiks nav zināms</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/publishing/cli.py" line="51"/>
+        <source>publish GAME_ID… or --event EVENT_ID, one of them</source>
+        <translation>publish GAME_ID… vai --event EVENT_ID, viens no tiem</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/publishing/cli.py" line="111"/>
+        <source>{file}, line {line}: a nickname and the service&apos;s user id (a number) are expected</source>
+        <translation>{file}, rinda {line}: gaidīts segvārds un servisa lietotāja id (skaitlis)</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/publishing/cli.py" line="123"/>
+        <source>Which account of the rating service? --user NAME</source>
+        <translation>Kurš reitingu servisa konts? --user VĀRDS</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/publishing/cli.py" line="128"/>
+        <source>Password of {user} on {site}: </source>
+        <translation>{user} parole vietnē {site}: </translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/publishing/cli.py" line="130"/>
+        <source>No password for {user}: set {variable}, or save it in the window (Settings → Rating service)</source>
+        <translation>Nav paroles lietotājam {user}: iestatiet {variable} vai saglabājiet to logā (Iestatījumi → Reitingu serviss)</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/publishing/cli.py" line="142"/>
+        <source>The rating service has no event {id}</source>
+        <translation>Reitingu servisā nav pasākuma {id}</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/publishing/cli.py" line="147"/>
+        <source>game {id} is in no event of ours: put it in one to link it to the service&apos;s event</source>
+        <translation>spēle {id} nav nevienā mūsu pasākumā: ielieciet to pasākumā, lai to sasaistītu ar servisa pasākumu</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/publishing/cli.py" line="160"/>
+        <source>game {id}: seats sent without a user id of the service (no rating there): {seats}</source>
+        <translation>spēle {id}: vietas, kas nosūtītas bez servisa lietotāja id (tur bez reitinga): {seats}</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/publishing/cli.py" line="174"/>
+        <source>game {id}: its event is not linked to an event of the rating service (--service-event N)</source>
+        <translation>spēle {id}: tās pasākums nav sasaistīts ar reitingu servisa pasākumu (--service-event N)</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/publishing/cli.py" line="200"/>
+        <source>game {id} was published already (its game {service_id})</source>
+        <translation>spēle {id} jau ir publicēta (tās spēle {service_id})</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/publishing/cli.py" line="203"/>
+        <source>game {id} still waits: the rating service could not be reached</source>
+        <translation>spēle {id} vēl gaida: reitingu serviss nav sasniedzams</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/publishing/queue.py" line="71"/>
+        <source>{game} changed after it was published, and the rating service&apos;s id of it is not known: correct it on the service&apos;s site</source>
+        <translation>{game} mainījās pēc publicēšanas, un tās id reitingu servisā nav zināms: izlabojiet to servisa vietnē</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/publishing/queue.py" line="90"/>
+        <source>{game} is not published: {problem}</source>
+        <translation>{game} nav publicēta: {problem}</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/publishing/queue.py" line="106"/>
+        <source>The rating service refused {game}: {words}</source>
+        <translation>Reitingu serviss noraidīja {game}: {words}</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/publishing/queue.py" line="116"/>
+        <source>{game} waits for its end to be published</source>
+        <translation>{game} gaida beigas, lai to publicētu</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/publishing/queue.py" line="119"/>
+        <source>{game} waits: it is in no event (an event of ours linked to the rating service&apos;s is where its games are published)</source>
+        <translation>{game} gaida: tā nav nevienā pasākumā (spēles publicē pasākumā, kas sasaistīts ar reitingu servisa pasākumu)</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/publishing/queue.py" line="122"/>
+        <source>{game} waits: the event {name!r} is not linked to an event of the rating service</source>
+        <translation>{game} gaida: pasākums {name!r} nav sasaistīts ar reitingu servisa pasākumu</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/publishing/queue.py" line="130"/>
+        <source>{game} is published on the rating service ({what}); the service fixed: {fixes}</source>
+        <translation>{game} ir publicēta reitingu servisā ({what}); serviss izlaboja: {fixes}</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/publishing/queue.py" line="132"/>
+        <source>{game} is published on the rating service ({what})</source>
+        <translation>{game} ir publicēta reitingu servisā ({what})</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/publishing/queue.py" line="138"/>
+        <source>its game {id} corrected</source>
+        <translation>tās spēle {id} izlabota</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/publishing/queue.py" line="139"/>
+        <source>its game {id}</source>
+        <translation>tās spēle {id}</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/publishing/queue.py" line="139"/>
+        <source>its game id not learnt</source>
+        <translation>tās spēles id nav uzzināts</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/publishing/service.py" line="160"/>
+        <source>The rating service at {site} answered with an error (HTTP {status}); it is tried again later</source>
+        <translation>Reitingu serviss {site} atbildēja ar kļūdu (HTTP {status}); mēģinās vēlreiz vēlāk</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/publishing/service.py" line="172"/>
+        <source>The rating service at {site} did not answer in time; it is tried again later</source>
+        <translation>Reitingu serviss {site} neatbildēja laikā; mēģinās vēlreiz vēlāk</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/publishing/service.py" line="174"/>
+        <source>The rating service&apos;s address {site} was not found (no network, or a wrong address); it is tried again later</source>
+        <translation>Reitingu servisa adrese {site} netika atrasta (nav tīkla vai nepareiza adrese); mēģinās vēlreiz vēlāk</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/publishing/service.py" line="177"/>
+        <source>The secure connection to the rating service at {site} failed (TLS: the network or the site&apos;s certificate); it is tried again later</source>
+        <translation>Drošais savienojums ar reitingu servisu {site} neizdevās (TLS: tīkls vai vietnes sertifikāts); mēģinās vēlreiz vēlāk</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/publishing/service.py" line="179"/>
+        <source>The rating service at {site} could not be reached; it is tried again later</source>
+        <translation>Reitingu serviss {site} nav sasniedzams; mēģinās vēlreiz vēlāk</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/publishing/service.py" line="186"/>
+        <source>The rating service at {site} did not answer as its API does (a web page or other text: a wrong address, or the site is down); it is tried again later</source>
+        <translation>Reitingu serviss {site} neatbildēja kā tā API (tīmekļa lapa vai cits teksts: nepareiza adrese vai vietne nedarbojas); mēģinās vēlreiz vēlāk</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/publishing/service.py" line="198"/>
+        <source>The rating service refused: {words}</source>
+        <translation>Reitingu serviss atteica: {words}</translation>
     </message>
 </context>
 <context>
     <name>Answers</name>
     <message>
-        <location filename="../../mafia_desktop/words/answers.py" line="31"/>
+        <location filename="../../mafia_desktop/words/answers.py" line="32"/>
         <source>The don (seat {actor}) checked seat {seat}</source>
         <translation>Dons (Nr.&#xa0;{actor}) pārbaudīja spēlētāju Nr.&#xa0;{seat}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/answers.py" line="32"/>
+        <location filename="../../mafia_desktop/words/answers.py" line="33"/>
         <source>The sheriff (seat {actor}) checked seat {seat}</source>
         <translation>Šerifs (Nr.&#xa0;{actor}) pārbaudīja spēlētāju Nr.&#xa0;{seat}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/answers.py" line="33"/>
+        <location filename="../../mafia_desktop/words/answers.py" line="34"/>
         <source>The commissar (seat {actor}) checked seat {seat}</source>
         <translation>Komisārs (Nr.&#xa0;{actor}) pārbaudīja spēlētāju Nr.&#xa0;{seat}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/answers.py" line="34"/>
+        <location filename="../../mafia_desktop/words/answers.py" line="35"/>
         <source>The doctor (seat {actor}) chose seat {seat}</source>
         <translation>Ārsts (Nr.&#xa0;{actor}) izvēlējās spēlētāju Nr.&#xa0;{seat}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/answers.py" line="35"/>
+        <location filename="../../mafia_desktop/words/answers.py" line="36"/>
         <source>The mistress (seat {actor}) chose seat {seat}</source>
         <translation>Mīļākā (Nr.&#xa0;{actor}) izvēlējās spēlētāju Nr.&#xa0;{seat}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/answers.py" line="57"/>
+        <location filename="../../mafia_desktop/words/answers.py" line="44"/>
         <source>Seat {seat} is saved tonight</source>
         <translation>Ārsts šonakt ārstē spēlētāju Nr.&#xa0;{seat}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/answers.py" line="58"/>
-        <location filename="../../mafia_desktop/words/answers.py" line="61"/>
+        <location filename="../../mafia_desktop/words/answers.py" line="65"/>
         <source>Nod: the choice is taken</source>
         <translation>Pamājiet ar galvu: izvēle pieņemta</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/answers.py" line="60"/>
+        <location filename="../../mafia_desktop/words/answers.py" line="45"/>
         <source>Seat {seat} is visited tonight</source>
         <translation>Mīļākā šonakt apmeklē spēlētāju Nr.&#xa0;{seat}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/answers.py" line="64"/>
+        <location filename="../../mafia_desktop/words/answers.py" line="68"/>
         <source>No answer: the mistress blocked him</source>
         <translation>Atbildes nav: mīļākā viņu bloķējusi</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/answers.py" line="65"/>
+        <location filename="../../mafia_desktop/words/answers.py" line="69"/>
         <source>Show nothing</source>
         <translation>Neko nerādiet</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/answers.py" line="68"/>
+        <location filename="../../mafia_desktop/words/answers.py" line="72"/>
         <source>THE SHERIFF</source>
         <translation>ŠERIFS</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/answers.py" line="69"/>
+        <location filename="../../mafia_desktop/words/answers.py" line="73"/>
         <source>Thumbs up: yes, the sheriff</source>
         <translation>Īkšķis uz augšu: jā, šerifs</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/answers.py" line="70"/>
+        <location filename="../../mafia_desktop/words/answers.py" line="74"/>
         <source>NOT THE SHERIFF</source>
         <translation>NAV ŠERIFS</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/answers.py" line="71"/>
+        <location filename="../../mafia_desktop/words/answers.py" line="75"/>
         <source>Thumbs down: not the sheriff</source>
         <translation>Īkšķis uz leju: nav šerifs</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/answers.py" line="73"/>
+        <location filename="../../mafia_desktop/words/answers.py" line="77"/>
         <source>BLACK</source>
         <translation>MELNAIS</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/answers.py" line="73"/>
+        <location filename="../../mafia_desktop/words/answers.py" line="77"/>
         <source>Thumbs down: black</source>
         <translation>Īkšķis uz leju: melnais</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/answers.py" line="75"/>
+        <location filename="../../mafia_desktop/words/answers.py" line="79"/>
         <source>RED</source>
         <translation>SARKANAIS</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/answers.py" line="75"/>
+        <location filename="../../mafia_desktop/words/answers.py" line="79"/>
         <source>NOT BLACK</source>
         <translation>NAV MAFIJA</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/answers.py" line="76"/>
+        <location filename="../../mafia_desktop/words/answers.py" line="80"/>
         <source>Thumbs up: red</source>
         <translation>Īkšķis uz augšu: sarkanais</translation>
     </message>
@@ -3570,38 +3881,38 @@
 <context>
     <name>App</name>
     <message>
-        <location filename="../../mafia_desktop/app.py" line="34"/>
-        <location filename="../../mafia_desktop/app.py" line="40"/>
-        <location filename="../../mafia_desktop/app.py" line="66"/>
-        <location filename="../../mafia_desktop/app.py" line="91"/>
-        <location filename="../../mafia_desktop/app.py" line="96"/>
+        <location filename="../../mafia_desktop/app.py" line="35"/>
+        <location filename="../../mafia_desktop/app.py" line="41"/>
+        <location filename="../../mafia_desktop/app.py" line="67"/>
+        <location filename="../../mafia_desktop/app.py" line="92"/>
+        <location filename="../../mafia_desktop/app.py" line="97"/>
         <source>Mafia host</source>
         <translation>Mafijas vadītājs</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/app.py" line="34"/>
+        <location filename="../../mafia_desktop/app.py" line="35"/>
         <source>Upgrading the archive to this version: every game is read again once.
 Cancel opens the archive as it is now; the upgrade goes on at the next start.</source>
         <translation>Arhīvs tiek atjaunināts uz šo versiju: katra spēle tiek pārlasīta vienreiz.
 “Atcelt” atver arhīvu tādu, kāds tas ir; atjaunināšana turpināsies nākamajā palaišanā.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/app.py" line="68"/>
+        <location filename="../../mafia_desktop/app.py" line="69"/>
         <source>Repair it into a new file now?</source>
         <translation>Salabot to jaunā failā tagad?</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/app.py" line="73"/>
+        <location filename="../../mafia_desktop/app.py" line="74"/>
         <source>The repaired copy {repaired} is the archive now; the damaged file is kept as {aside}.</source>
         <translation>Salabotā kopija {repaired} tagad ir arhīvs; bojātais fails saglabāts kā {aside}.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/app.py" line="96"/>
+        <location filename="../../mafia_desktop/app.py" line="97"/>
         <source>Something went wrong: {error}. The game on the table is safe in the archive.</source>
         <translation>Kaut kas nogāja greizi: {error}. Spēle pie galda ir droši saglabāta arhīvā.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/app.py" line="99"/>
+        <location filename="../../mafia_desktop/app.py" line="100"/>
         <source>The details are in the log: {path}</source>
         <translation>Sīkāka informācija ir žurnālfailā: {path}</translation>
     </message>
@@ -3756,17 +4067,17 @@ Lūdzu, uzgaidiet; ja process tiks pārtraukts, nekas nepazudīs.</translation>
 <context>
     <name>Contests</name>
     <message>
-        <location filename="../../mafia_desktop/store/contests.py" line="29"/>
+        <location filename="../../mafia_desktop/words/rules.py" line="138"/>
         <source>Club evening</source>
         <translation>Kluba vakars</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/contests.py" line="30"/>
+        <location filename="../../mafia_desktop/words/rules.py" line="139"/>
         <source>Tournament</source>
         <translation>Turnīrs</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/contests.py" line="31"/>
+        <location filename="../../mafia_desktop/words/rules.py" line="140"/>
         <source>Elite tournament</source>
         <translation>Elites turnīrs</translation>
     </message>
@@ -3841,17 +4152,17 @@ atzīmējiet vajadzīgos)</translation>
 <context>
     <name>EventPage</name>
     <message>
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="87"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="88"/>
         <source>Table </source>
         <translation>Galds Nr. </translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="93"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="94"/>
         <source>Back</source>
         <translation>Atpakaļ</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="98"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="99"/>
         <source>Settings…</source>
         <translation>Iestatījumi…</translation>
     </message>
@@ -3860,27 +4171,27 @@ atzīmējiet vajadzīgos)</translation>
         <translation type="vanished">&lt;b&gt;Kopvērtējums&lt;/b&gt; (pabeigtās spēles)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="114"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="115"/>
         <source>Standings PDF…</source>
         <translation>Kopvērtējums PDF…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="115"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="116"/>
         <source>Standings CSV…</source>
         <translation>Kopvērtējums CSV…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="112"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="113"/>
         <source>All protocols…</source>
         <translation>Visi protokoli…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="113"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="114"/>
         <source>Protocols in one PDF…</source>
         <translation>Protokoli vienā PDF…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="118"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="119"/>
         <source>Seating plan…</source>
         <translation>Sēdvietu plāns…</translation>
     </message>
@@ -3889,27 +4200,27 @@ atzīmējiet vajadzīgos)</translation>
         <translation type="vanished">&lt;b&gt;Spēles&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="127"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="128"/>
         <source>New game at this table</source>
         <translation>Jauna spēle pie šī galda</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="130"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="131"/>
         <source>Open</source>
         <translation>Atvērt</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="133"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="134"/>
         <source>Add games…</source>
         <translation>Pievienot spēles…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="131"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="132"/>
         <source>Take out</source>
         <translation>Izņemt</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="106"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="107"/>
         <source>Standings (finished games)</source>
         <translation>Kopvērtējums (pabeigtās spēles)</translation>
     </message>
@@ -3918,18 +4229,18 @@ atzīmējiet vajadzīgos)</translation>
         <translation type="obsolete">Spēles</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="119"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="120"/>
         <source>No game yet: “New game at this table” starts one, “Add games…” brings in games played or imported before.</source>
         <translation>Spēļu vēl nav: „Jauna spēle pie šī galda” sāk spēli, „Pievienot spēles…” pievieno agrāk spēlētas vai importētas spēles.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="156"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="157"/>
         <source>Standings</source>
         <translation>Kopvērtējums</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="107"/>
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="160"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="108"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="161"/>
         <source>Games (%n)</source>
         <translation>
             <numerusform>Spēles (%n)</numerusform>
@@ -3953,33 +4264,33 @@ atzīmējiet vajadzīgos)</translation>
         <translation>Kopvērtējums CSV</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="239"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="234"/>
         <source>Folder for the protocols</source>
         <translation>Mape protokoliem</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="246"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="241"/>
         <source>{event} protocols</source>
         <translation>{event}, protokoli</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="248"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="243"/>
         <source>Protocols in one PDF</source>
         <translation>Protokoli vienā PDF</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="258"/>
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="261"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="253"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="256"/>
         <source>Export</source>
         <translation>Eksports</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="258"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="253"/>
         <source>Could not write {where}: {error}</source>
         <translation>Neizdevās ierakstīt {where}: {error}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="261"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="256"/>
         <source>Saved: {where}</source>
         <translation>Saglabāts: {where}</translation>
     </message>
@@ -4002,77 +4313,77 @@ atzīmējiet vajadzīgos)</translation>
         <translation>neizšķirts: visi pameta galdu vienlaikus</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="40"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="39"/>
         <source>don {seats}</source>
         <translation>dons {seats}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="41"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="40"/>
         <source>mafia {seats}</source>
         <translation>mafija {seats}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="42"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="41"/>
         <source>sheriff {seats}</source>
         <translation>šerifs {seats}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="43"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="42"/>
         <source>commissar {seats}</source>
         <translation>komisārs {seats}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="44"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="43"/>
         <source>doctor {seats}</source>
         <translation>ārsts {seats}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="45"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="44"/>
         <source>mistress {seats}</source>
         <translation>mīļākā {seats}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="49"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="48"/>
         <source>New game: {count} players, sport rules</source>
         <translation>Jauna spēle: sporta noteikumi, spēlētāji: {count}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="50"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="49"/>
         <source>New game: {count} players, mastermind rules</source>
         <translation>Jauna spēle: Mastermind noteikumi, spēlētāji: {count}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="51"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="50"/>
         <source>New game: {count} players, latvian rules</source>
         <translation>Jauna spēle: Latvijas noteikumi, spēlētāji: {count}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="52"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="51"/>
         <source>New game: {count} players, classic rules</source>
         <translation>Jauna spēle: klasiskie noteikumi, spēlētāji: {count}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="93"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="92"/>
         <source>{event} — {outcome}</source>
         <translation>{event} — {outcome}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="124"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="123"/>
         <source>N{night}</source>
         <translation>N{night}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="126"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="125"/>
         <source>D{day}</source>
         <translation>D{day}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="127"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="126"/>
         <source>End</source>
         <translation>Beigas</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="127"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="126"/>
         <source>Setup</source>
         <translation>Sagatavošana</translation>
     </message>
@@ -4081,206 +4392,206 @@ atzīmējiet vajadzīgos)</translation>
         <translation type="vanished">{seats} un {seat}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="148"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="147"/>
         <source>the talk</source>
         <translation>apspriešana</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="156"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="155"/>
         <source>New game: {count} players, {preset} rules</source>
         <translation>Jauna spēle: noteikumi {preset}, spēlētāji: {count}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="163"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="162"/>
         <source>table {table}</source>
         <translation>galds Nr.&#xa0;{table}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="164"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="163"/>
         <source>game {number}</source>
         <translation>spēle Nr.&#xa0;{number}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="165"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="164"/>
         <source>host {host}</source>
         <translation>vadītājs {host}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="167"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="166"/>
         <source>Game labelled: {labels}</source>
         <translation>Spēles dati: {labels}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="168"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="167"/>
         <source>Game labels cleared</source>
         <translation>Spēles dati notīrīti</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="175"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="174"/>
         <source>Seat {seat} renamed: {old} → {new}</source>
         <translation>Spēlētāja Nr.&#xa0;{seat} segvārds mainīts: {old} → {new}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="177"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="176"/>
         <source>Seat {seat} is now called {new}</source>
         <translation>Spēlētāja Nr.&#xa0;{seat} segvārds tagad: {new}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="183"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="182"/>
         <source>Roles dealt</source>
         <translation>Lomas izdalītas</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="190"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="189"/>
         <source>Roles dealt: civilians only</source>
         <translation>Lomas izdalītas: tikai civiliedzīvotāji</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="191"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="190"/>
         <source>Roles dealt: {roles}</source>
         <translation>Lomas izdalītas: {roles}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="196"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="195"/>
         <source>The mafia&apos;s arrangement: seats {seats}</source>
         <translation>Mafijas vienošanās: Nr.&#xa0;{seats}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="202"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="201"/>
         <source>Timer resumed: {step}</source>
         <translation>Taimeris atsākts: {step}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="203"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="202"/>
         <source>Timer started: {step}</source>
         <translation>Taimeris palaists: {step}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="210"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="209"/>
         <source>Timer paused: {step}</source>
         <translation>Taimeris apturēts: {step}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="211"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="210"/>
         <source>Timer paused: {step} ({time} left)</source>
         <translation>Taimeris apturēts: {step} (atlikušais laiks: {time})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="216"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="215"/>
         <source>+{seconds} s for {step}</source>
         <translation>+{seconds} s: {step}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="221"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="220"/>
         <source>{step} ended</source>
         <translation>Beidzās {step}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="228"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="227"/>
         <source>{line}; timer started: {step}</source>
         <translation>{line}; taimeris palaists: {step}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="235"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="234"/>
         <source>{step} skipped</source>
         <translation>Izlaists solis: {step}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="237"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="236"/>
         <source>{step} skipped ({reason})</source>
         <translation>Izlaists solis: {step} ({reason})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="244"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="243"/>
         <source>The host put seat {seat} to the vote</source>
         <translation>Vadītājs izvirzīja spēlētāju Nr.&#xa0;{seat} uz izbalsošanu</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="247"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="246"/>
         <source>Seat {by} nominated seat {seat} (instead of seat {old})</source>
         <translation>Spēlētājs Nr.&#xa0;{by} izvirzīja spēlētāju Nr.&#xa0;{seat} (spēlētāja Nr.&#xa0;{old} vietā)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="249"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="248"/>
         <source>Seat {by} nominated seat {seat}</source>
         <translation>Spēlētājs Nr.&#xa0;{by} izvirzīja spēlētāju Nr.&#xa0;{seat}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="264"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="263"/>
         <source>The host took seat {seat} off the vote</source>
         <translation>Vadītājs atsauca spēlētāja Nr.&#xa0;{seat} kandidatūru</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="265"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="264"/>
         <source>Seat {by} withdrew his nomination of seat {seat}</source>
         <translation>Spēlētājs Nr.&#xa0;{by} atsauca spēlētāja Nr.&#xa0;{seat} kandidatūru</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="271"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="270"/>
         <source>Seat {seat} raised his hand for seat {nominee}</source>
         <translation>Spēlētājs Nr.&#xa0;{seat} pacēla roku pret spēlētāju Nr.&#xa0;{nominee}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="272"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="271"/>
         <source>Seat {seat} lowered his hand for seat {nominee}</source>
         <translation>Spēlētājs Nr.&#xa0;{seat} nolaida roku: balss pret spēlētāju Nr.&#xa0;{nominee} atsaukta</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="273"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="272"/>
         <source>Seat {seat} is for all of them leaving</source>
         <translation>Spēlētājs Nr.&#xa0;{seat} ir par visu kandidātu izbalsošanu</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="274"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="273"/>
         <source>Seat {seat} took back his yes</source>
         <translation>Spēlētājs Nr.&#xa0;{seat} atsauca savu balsi par</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="275"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="274"/>
         <source>Seat {nominee}&apos;s best move names seat {seat}</source>
         <translation>Spēlētāja Nr.&#xa0;{nominee} labākais gājiens: nosaukts spēlētājs Nr.&#xa0;{seat}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="276"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="275"/>
         <source>Seat {nominee}&apos;s best move drops seat {seat}</source>
         <translation>Spēlētāja Nr.&#xa0;{nominee} labākais gājiens: spēlētājs Nr.&#xa0;{seat} izņemts</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="277"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="276"/>
         <source>The arrangement names seat {seat}</source>
         <translation>Statiska vienošanās: nosaukts spēlētājs Nr.&#xa0;{seat}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="278"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="277"/>
         <source>The arrangement drops seat {seat}</source>
         <translation>Statiska vienošanās: spēlētājs Nr.&#xa0;{seat} izņemts</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="287"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="286"/>
         <source>A shot recorded</source>
         <translation>Šāviens ierakstīts</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="290"/>
-        <location filename="../../mafia_desktop/words/replay.py" line="363"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="289"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="362"/>
         <source>{shooter} → none</source>
         <translation>{shooter} → nav</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="291"/>
-        <location filename="../../mafia_desktop/words/replay.py" line="364"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="290"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="363"/>
         <source>{shooter} → {target}</source>
         <translation>{shooter} → {target}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="307"/>
-        <location filename="../../mafia_desktop/words/replay.py" line="315"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="306"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="314"/>
         <source>Votes for seat {seat}: {voters} ({count})</source>
         <translation>Balsis pret spēlētāju Nr.&#xa0;{seat}: {voters} ({count})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="308"/>
-        <location filename="../../mafia_desktop/words/replay.py" line="319"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="307"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="318"/>
         <source>Votes for seat {seat}: no hands</source>
         <translation>Balsis pret spēlētāju Nr.&#xa0;{seat}: neviena</translation>
     </message>
@@ -4289,7 +4600,7 @@ atzīmējiet vajadzīgos)</translation>
         <translation type="vanished">{hands}; pārējo ({abstainers}) balsis tiek ieskaitītas pret spēlētāju Nr.&#xa0;{last}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/words/replay.py" line="309"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="308"/>
         <source>{hands}; the other %n count(s) for seat {last}</source>
         <translation>
             <numerusform>{hands}; pārējā (%n) balss tiek ieskaitīta pret spēlētāju Nr.&#xa0;{last}</numerusform>
@@ -4298,318 +4609,317 @@ atzīmējiet vajadzīgos)</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="312"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="311"/>
         <source>Votes for seat {seat}: {voters} ({count}) + {abstainers} who did not vote</source>
         <translation>Balsis pret spēlētāju Nr.&#xa0;{seat}: {voters} ({count}) + nebalsojušie: {abstainers}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="317"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="316"/>
         <source>Votes for seat {seat}: no hands + {abstainers} who did not vote</source>
         <translation>Balsis pret spēlētāju Nr.&#xa0;{seat}: neviena + nebalsojušie: {abstainers}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="338"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="337"/>
         <source>All leaving ({seats})? Yes: {yes} ({count} of {voters})</source>
         <translation>Vai visi kandidāti ({seats}) pamet spēli? Jā: {yes} ({count} no {voters})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="339"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="338"/>
         <source>All leaving ({seats})? Yes: none (0 of {voters})</source>
         <translation>Vai visi kandidāti ({seats}) pamet spēli? Jā: neviens (0 no {voters})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="341"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="340"/>
         <source>All leaving? Yes: {yes} ({count})</source>
         <translation>Vai visi kandidāti pamet spēli? Jā: {yes} ({count})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="342"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="341"/>
         <source>All leaving? Yes: none (0)</source>
         <translation>Vai visi kandidāti pamet spēli? Jā: neviens (0)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="348"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="347"/>
         <source>Split: seats {seats} speak again, nobody leaves</source>
         <translation>Balsu sadalīšana: Nr.&#xa0;{seats} runā vēlreiz, neviens nepamet galdu</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="357"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="356"/>
         <source>Night {night}: the mafia shot seat {seat}</source>
         <translation>{night}. nakts: mafija šāva uz spēlētāju Nr.&#xa0;{seat}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="360"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="359"/>
         <source>Night {night}: the mafia did not shoot (a miss)</source>
         <translation>{night}. nakts: mafija nešāva (garām)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="362"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="361"/>
         <source>Night {night}: the shots differ (a miss)</source>
         <translation>{night}. nakts: šāvieni atšķiras (garām)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="366"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="365"/>
         <source>Night {night}: the shots differ ({shots}; a miss)</source>
         <translation>{night}. nakts: šāvieni atšķiras ({shots}; garām)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="373"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="372"/>
         <source>The don checked nobody</source>
         <translation>Dons nevienu nepārbaudīja</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="374"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="373"/>
         <source>The don checked a seat</source>
         <translation>Dons pārbaudīja kādu spēlētāju</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="375"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="374"/>
         <source>The don checked seat {seat}: the sheriff</source>
         <translation>Dons pārbaudīja spēlētāju Nr.&#xa0;{seat}: šerifs</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="376"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="375"/>
         <source>The don checked seat {seat}: not the sheriff</source>
         <translation>Dons pārbaudīja spēlētāju Nr.&#xa0;{seat}: nav šerifs</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="379"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="378"/>
         <source>The sheriff checked nobody</source>
         <translation>Šerifs nevienu nepārbaudīja</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="380"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="379"/>
         <source>The sheriff checked a seat</source>
         <translation>Šerifs pārbaudīja kādu spēlētāju</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="381"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="380"/>
         <source>The sheriff checked seat {seat}: black</source>
         <translation>Šerifs pārbaudīja spēlētāju Nr.&#xa0;{seat}: melnais</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="382"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="381"/>
         <source>The sheriff checked seat {seat}: red</source>
         <translation>Šerifs pārbaudīja spēlētāju Nr.&#xa0;{seat}: sarkanais</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="385"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="384"/>
         <source>The commissar checked nobody</source>
         <translation>Komisārs nevienu nepārbaudīja</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="386"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="385"/>
         <source>The commissar checked a seat</source>
         <translation>Komisārs pārbaudīja kādu spēlētāju</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="387"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="386"/>
         <source>The commissar checked seat {seat}: black</source>
         <translation>Komisārs pārbaudīja spēlētāju Nr.&#xa0;{seat}: mafija</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="388"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="387"/>
         <source>The commissar checked seat {seat}: not black</source>
         <translation>Komisārs pārbaudīja spēlētāju Nr.&#xa0;{seat}: nav mafija</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="389"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="388"/>
         <source>The commissar checked seat {seat}: blocked by the mistress, no answer</source>
         <translation>Komisārs pārbaudīja spēlētāju Nr.&#xa0;{seat}: mīļākā bloķējusi, atbildes nav</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="427"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="426"/>
         <source>The doctor saved nobody</source>
         <translation>Ārsts nevienu neārstēja</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="428"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="427"/>
         <source>The doctor saved seat {seat}</source>
         <translation>Ārsts ārstēja spēlētāju Nr.&#xa0;{seat}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="434"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="433"/>
         <source>The mistress visited nobody</source>
         <translation>Mīļākā nevienu neapmeklēja</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="435"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="434"/>
         <source>The mistress visited seat {seat}</source>
         <translation>Mīļākā apmeklēja spēlētāju Nr.&#xa0;{seat}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="441"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="440"/>
         <source>Seat {seat}&apos;s best move: no guess</source>
         <translation>Spēlētāja Nr.&#xa0;{seat} labākais gājiens: nav minējumu</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="443"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="442"/>
         <source>Seat {seat}&apos;s best move: {guesses} ({black} black)</source>
         <translation>Spēlētāja Nr.&#xa0;{seat} labākais gājiens: {guesses} (melnie: {black})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="446"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="445"/>
         <source>Seat {seat}&apos;s best move: {guesses}</source>
         <translation>Spēlētāja Nr.&#xa0;{seat} labākais gājiens: {guesses}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="455"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="454"/>
         <source>Technical foul for seat {seat} ({count}/2)</source>
         <translation>Tehniskā piezīme spēlētājam Nr.&#xa0;{seat} ({count}/2)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="458"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="457"/>
         <source>Foul for seat {seat} ({count}/4)</source>
         <translation>Piezīme spēlētājam Nr.&#xa0;{seat} ({count}/4)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="460"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="459"/>
         <source>{foul}: {reason}</source>
         <translation>{foul}: {reason}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="462"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="461"/>
         <source>{foul} — penalty on his next speech</source>
         <translation>{foul} — sods viņa nākamajā runā</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="469"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="468"/>
         <source>Seat {seat} removed from the game: {reason}</source>
         <translation>Spēlētājs Nr.&#xa0;{seat} noraidīts no spēles: {reason}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="471"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="470"/>
         <source>Seat {seat} removed from the game</source>
         <translation>Spēlētājs Nr.&#xa0;{seat} noraidīts no spēles</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="478"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="477"/>
         <source>Seat {seat}: {points} point ({reason})</source>
         <translation>Spēlētājs Nr.&#xa0;{seat}: {points} punkts ({reason})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="479"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="478"/>
         <source>Seat {seat}: {points} point</source>
         <translation>Spēlētājs Nr.&#xa0;{seat}: {points} punkts</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="481"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="480"/>
         <source>Seat {seat}: {points} points ({reason})</source>
         <translation>Spēlētājs Nr.&#xa0;{seat}: punkti {points} ({reason})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="482"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="481"/>
         <source>Seat {seat}: {points} points</source>
         <translation>Spēlētājs Nr.&#xa0;{seat}: punkti {points}</translation>
     </message>
     <message>
+        <location filename="../../mafia_desktop/words/replay.py" line="488"/>
         <location filename="../../mafia_desktop/words/replay.py" line="489"/>
-        <location filename="../../mafia_desktop/words/replay.py" line="490"/>
         <source>Game over: {result}</source>
         <translation>Spēle beigusies: {result}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="496"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="495"/>
         <source>Undo: the last action taken back</source>
         <translation>Atsaukšana: pēdējā darbība atsaukta</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="499"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="498"/>
         <source>Undo: {action}</source>
         <translation>Atsaukšana: {action}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="501"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="500"/>
         <source>Redo: the last undone action put back</source>
         <translation>Atkārtošana: pēdējā atsauktā darbība atjaunota</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="503"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="502"/>
         <source>Redo: {action}</source>
         <translation>Atkārtošana: {action}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="519"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="518"/>
         <source>seat {seat} voted out</source>
         <translation>spēlētājs Nr.&#xa0;{seat} izbalsots</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="520"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="519"/>
         <source>seats {seats} voted out</source>
         <translation>spēlētāji Nr.&#xa0;{seats} izbalsoti</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="521"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="520"/>
         <source>seat {seat} killed</source>
         <translation>spēlētājs Nr.&#xa0;{seat} nošauts</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="522"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="521"/>
         <source>seats {seats} killed</source>
         <translation>spēlētāji Nr.&#xa0;{seats} nošauti</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="535"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="534"/>
         <source>killed</source>
         <translation>nošauts</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="546"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="545"/>
         <source>seat {seat} removed ({reason})</source>
         <translation>spēlētājs Nr.&#xa0;{seat} noraidīts ({reason})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="547"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="546"/>
         <source>seat {seat} removed</source>
         <translation>spēlētājs Nr.&#xa0;{seat} noraidīts</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="566"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="565"/>
         <source>morning: seat {seat} killed</source>
         <translation>rīts: spēlētājs Nr.&#xa0;{seat} nošauts</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="568"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="567"/>
         <source>morning: the doctor saved the victim</source>
         <translation>rīts: ārsts izglāba upuri</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="569"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="568"/>
         <source>morning: nobody killed</source>
         <translation>rīts: neviens nav nošauts</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="585"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="584"/>
         <source>the vote on seats {seats}</source>
         <translation>balsošana par kandidātiem Nr.&#xa0;{seats}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="587"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="586"/>
         <source>the vote on seat {seat}</source>
         <translation>balsošana par kandidātu Nr.&#xa0;{seat}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="589"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="588"/>
         <source>tie: revote on seats {seats}</source>
         <translation>vienāds balsu skaits: atkārtota balsošana par kandidātiem Nr.&#xa0;{seats}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="591"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="590"/>
         <source>vote on seats {seats} leaving together</source>
         <translation>balsojums par visu kandidātu izbalsošanu (Nr.&#xa0;{seats})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="597"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="595"/>
         <source>they stay</source>
         <translation>visi kandidāti turpina spēli</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="610"/>
         <source>nobody leaves (seat {seat} led with {votes}: first-day rule)</source>
-        <translation>neviens nepamet galdu (pirmās dienas noteikums; visvairāk balsu spēlētājam Nr.&#xa0;{seat}: {votes})</translation>
+        <translation type="vanished">neviens nepamet galdu (pirmās dienas noteikums; visvairāk balsu spēlētājam Nr.&#xa0;{seat}: {votes})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="612"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="599"/>
         <source>nobody leaves</source>
         <translation>neviens nepamet galdu</translation>
     </message>
@@ -4625,7 +4935,7 @@ atzīmējiet vajadzīgos)</translation>
         <translation type="vanished">galdi: {count}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="55"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="56"/>
         <source>%n table(s)</source>
         <translation>
             <numerusform>%n galds</numerusform>
@@ -4634,27 +4944,27 @@ atzīmējiet vajadzīgos)</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="57"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="58"/>
         <source>scoring: {system}</source>
         <translation>punktu skaitīšana: {system}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="319"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="314"/>
         <source>Back</source>
         <translation>Atpakaļ</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="320"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="315"/>
         <source>New event…</source>
         <translation>Jauns pasākums…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="321"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="316"/>
         <source>No club evening or tournament yet: “New event…” makes one, and its games and standings are kept here.</source>
         <translation>Kluba vakaru un turnīru vēl nav: „Jauns pasākums…” izveido pasākumu, un tā spēles un kopvērtējums glabājas šeit.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="325"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="320"/>
         <source>Open</source>
         <translation>Atvērt</translation>
     </message>
@@ -4689,12 +4999,12 @@ atzīmējiet vajadzīgos)</translation>
 <context>
     <name>GameController</name>
     <message>
-        <location filename="../../mafia_desktop/ui/table/controller.py" line="147"/>
+        <location filename="../../mafia_desktop/ui/table/controller.py" line="148"/>
         <source>Could not save to the archive ({reason}); the action was not recorded</source>
         <translation>Neizdevās saglabāt arhīvā ({reason}); darbība netika ierakstīta</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/controller.py" line="194"/>
+        <location filename="../../mafia_desktop/ui/table/controller.py" line="195"/>
         <source>A tap on a seat does nothing now: use the buttons</source>
         <translation>Pieskāriens sēdvietai pašlaik neko nedara: izmantojiet pogas</translation>
     </message>
@@ -4776,37 +5086,37 @@ atzīmējiet vajadzīgos)</translation>
         <translation>Spēlētāja Nr.&#xa0;{seat} segvārds</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/game_page.py" line="314"/>
+        <location filename="../../mafia_desktop/ui/table/game_page.py" line="311"/>
         <source>Shots differ: tap each black&apos;s target</source>
         <translation>Šāvieni atšķiras: atzīmēt katra melnā spēlētāja mērķi</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/game_page.py" line="318"/>
+        <location filename="../../mafia_desktop/ui/table/game_page.py" line="315"/>
         <source>Export protocol…</source>
         <translation>Eksportēt protokolu…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/game_page.py" line="319"/>
+        <location filename="../../mafia_desktop/ui/table/game_page.py" line="316"/>
         <source>Ctrl+E</source>
         <translation>Ctrl+E</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/game_page.py" line="320"/>
+        <location filename="../../mafia_desktop/ui/table/game_page.py" line="317"/>
         <source>Print protocol…</source>
         <translation>Drukāt protokolu…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/game_page.py" line="321"/>
+        <location filename="../../mafia_desktop/ui/table/game_page.py" line="318"/>
         <source>Ctrl+P</source>
         <translation>Ctrl+P</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/game_page.py" line="322"/>
+        <location filename="../../mafia_desktop/ui/table/game_page.py" line="319"/>
         <source>New game</source>
         <translation>Jauna spēle</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/game_page.py" line="322"/>
+        <location filename="../../mafia_desktop/ui/table/game_page.py" line="319"/>
         <source>Ctrl+N</source>
         <translation>Ctrl+N</translation>
     </message>
@@ -4877,27 +5187,37 @@ atzīmējiet vajadzīgos)</translation>
         <translation>Importēt mapi…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/games_browser.py" line="92"/>
+        <location filename="../../mafia_desktop/ui/archive/games_browser.py" line="85"/>
+        <source>Import another archive…</source>
+        <translation>Importēt citu arhīvu…</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/ui/archive/games_browser.py" line="87"/>
+        <source>Another laptop&apos;s archive, a backup or a file of every game (export --all --json-lines): each game kept once, a game that went on there extended, another history kept beside this one</source>
+        <translation>Cita klēpjdatora arhīvs, rezerves kopija vai visu spēļu fails (export --all --json-lines): katra spēle saglabāta vienreiz, tur turpināta spēle papildināta, cita vēsture saglabāta blakus šai</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/ui/archive/games_browser.py" line="97"/>
         <source>Rules</source>
         <translation>Noteikumi</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/games_browser.py" line="93"/>
+        <location filename="../../mafia_desktop/ui/archive/games_browser.py" line="98"/>
         <source>Result</source>
         <translation>Rezultāts</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/games_browser.py" line="120"/>
+        <location filename="../../mafia_desktop/ui/archive/games_browser.py" line="126"/>
         <source>Any rules</source>
         <translation>Jebkuri noteikumi</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/games_browser.py" line="155"/>
+        <location filename="../../mafia_desktop/ui/archive/games_browser.py" line="161"/>
         <source>Counting the games…</source>
         <translation>Skaitu spēles…</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/ui/archive/games_browser.py" line="157"/>
+        <location filename="../../mafia_desktop/ui/archive/games_browser.py" line="163"/>
         <source>%Ln game(s)</source>
         <translation>
             <numerusform>%Ln spēle</numerusform>
@@ -4922,7 +5242,7 @@ atzīmējiet vajadzīgos)</translation>
         <translation type="vanished">Spēles: {count}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/games_browser.py" line="142"/>
+        <location filename="../../mafia_desktop/ui/archive/games_browser.py" line="148"/>
         <source>“From” is after “to”: no games</source>
         <translation>„No” ir vēlāk par „līdz”: spēļu nav</translation>
     </message>
@@ -5068,12 +5388,12 @@ atzīmējiet vajadzīgos)</translation>
         <translation>Savienojas…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/shared/hall_box.py" line="113"/>
+        <location filename="../../mafia_desktop/ui/shared/hall_box.py" line="111"/>
         <source>Connected: this is the head judge&apos;s login.</source>
         <translation>Savienots: šī ir galvenā tiesneša pieteikšanās.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/shared/hall_box.py" line="115"/>
+        <location filename="../../mafia_desktop/ui/shared/hall_box.py" line="113"/>
         <source>Connected: this laptop is table {table}.</source>
         <translation>Savienots: šis dators ir galds {table}.</translation>
     </message>
@@ -5081,27 +5401,27 @@ atzīmējiet vajadzīgos)</translation>
 <context>
     <name>HallGames</name>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="59"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="64"/>
         <source>Game</source>
         <translation>Spēle</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="59"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="64"/>
         <source>Tournament</source>
         <translation>Turnīrs</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="60"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="65"/>
         <source>Result</source>
         <translation>Rezultāts</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="60"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="65"/>
         <source>In the standings</source>
         <translation>Kopvērtējumā</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="61"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="66"/>
         <source>Last event</source>
         <translation>Pēdējais ieraksts</translation>
     </message>
@@ -5160,63 +5480,73 @@ atzīmējiet vajadzīgos)</translation>
 <context>
     <name>HallPage</name>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="135"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="145"/>
         <source>Connect</source>
         <translation>Pieslēgties</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="137"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="147"/>
         <source>The head judge&apos;s URL</source>
         <translation>Galvenā tiesneša URL</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="138"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="148"/>
         <source>Password</source>
         <translation>Parole</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="146"/>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="325"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="156"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="342"/>
         <source>Show roles</source>
         <translation>Rādīt lomas</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="147"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="157"/>
         <source>Hand seating to the tables…</source>
         <translation>Nodot sēdvietas galdiem…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="159"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="163"/>
+        <source>Bring the hall&apos;s games into this archive</source>
+        <translation>Pārnest zāles spēles uz šo arhīvu</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="165"/>
+        <source>Every game of the hall, with its events, into this laptop&apos;s archive: the tournament&apos;s protocols, standings and ratings stay here after the day</source>
+        <translation>Visas zāles spēles ar visiem žurnāla ierakstiem — šī klēpjdatora arhīvā: turnīra protokoli, kopvērtējums un reitingi paliek šeit arī pēc spēļu dienas</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="176"/>
         <source>Connecting to the hall…</source>
         <translation>Pieslēdzas zālei…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="175"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="192"/>
         <source>Count it</source>
         <translation>Ieskaitīt</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="176"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="193"/>
         <source>Count the chosen game in the standings as it stands, though it is not as the hall seated it</source>
         <translation>Ieskaitīt izvēlēto spēli kopvērtējumā tādu, kāda tā ir, lai gan tās sēdvietas neatbilst zāles nodotajām</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="181"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="198"/>
         <source>Table</source>
         <translation>Galds</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="182"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="199"/>
         <source>Protocol PDF…</source>
         <translation>Protokols PDF…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="183"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="200"/>
         <source>Print protocol…</source>
         <translation>Drukāt protokolu…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="195"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="212"/>
         <source>Scoring</source>
         <translation>Punktu skaitīšana</translation>
     </message>
@@ -5225,32 +5555,32 @@ atzīmējiet vajadzīgos)</translation>
         <translation type="vanished">Visas zālē pabeigtās spēles, pārrēķinātas, tiklīdz kāda beidzas.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="200"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="217"/>
         <source>Tables</source>
         <translation>Galdi</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="201"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="218"/>
         <source>Games</source>
         <translation>Spēles</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="202"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="219"/>
         <source>Standings</source>
         <translation>Kopvērtējums</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="228"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="245"/>
         <source>No head judge&apos;s login is set for this laptop. Set the hall&apos;s URL and the head judge&apos;s password in Settings → Tournament hall, or type them here for this session.</source>
         <translation>Šajā datorā nav iestatīta galvenā tiesneša pieteikšanās. Norādiet zāles URL un galvenā tiesneša paroli sadaļā Iestatījumi → Turnīra zāle vai ierakstiet tos šeit šai sesijai.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="236"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="253"/>
         <source>Connecting to {url}…</source>
         <translation>Pieslēdzas {url}…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="243"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="260"/>
         <source>Type the head judge&apos;s URL: postgresql://role@host:port/database.</source>
         <translation>Ierakstiet galvenā tiesneša URL: postgresql://role@host:port/database.</translation>
     </message>
@@ -5259,42 +5589,42 @@ atzīmējiet vajadzīgos)</translation>
         <translation type="vanished">Zāle {url}: visi galdi, atjauno divreiz sekundē.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="252"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="269"/>
         <source>Not signed in to the hall.</source>
         <translation>Nav pieteicies zālē.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="254"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="271"/>
         <source>The tables appear here once the head judge&apos;s login is given above.</source>
         <translation>Galdi parādīsies šeit, tiklīdz augstāk būs norādīta galvenā tiesneša pieteikšanās.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="268"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="285"/>
         <source>The hall {name}: every table, read twice a second.</source>
         <translation>Zāle {name}: visi galdi, atjauno divreiz sekundē.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="273"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="290"/>
         <source>Nothing read from the hall yet.</source>
         <translation>No zāles vēl nekas nav nolasīts.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="279"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="296"/>
         <source>{problem}. Trying again; the cards show what was last read.</source>
         <translation>{problem}. Mēģina vēlreiz; kartītēs redzams pēdējais nolasītais.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="325"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="342"/>
         <source>Hide roles</source>
         <translation>Slēpt lomas</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="378"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="395"/>
         <source>Count the game</source>
         <translation>Ieskaitīt spēli</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="379"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="396"/>
         <source>Game {number} of table {table} is not counted: {why}
 
 Count it in the standings as it stands?</source>
@@ -5303,68 +5633,84 @@ Count it in the standings as it stands?</source>
 Ieskaitīt to kopvērtējumā tādu, kāda tā ir?</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="397"/>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="407"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="414"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="424"/>
         <source>Protocol</source>
         <translation>Protokols</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="397"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="414"/>
         <source>Choose one of the table&apos;s games first.</source>
         <translation>Vispirms izvēlieties kādu no galda spēlēm.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="407"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="424"/>
         <source>The hall no longer has this game.</source>
         <translation>Šīs spēles zālē vairs nav.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="413"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="430"/>
         <source>This game&apos;s protocol cannot be made: {problem}</source>
         <translation>Šīs spēles protokolu nevar izveidot: {problem}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="417"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="434"/>
         <source>Protocol PDF</source>
         <translation>Protokols PDF</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="437"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="454"/>
         <source>The file could not be written: {error}</source>
         <translation>Failu neizdevās ierakstīt: {error}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="440"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="457"/>
         <source>Saved: {path}</source>
         <translation>Saglabāts: {path}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="453"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="470"/>
         <source>Hall</source>
         <translation>Zāle</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="459"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="476"/>
         <source>Every finished game in the hall that is as the hall seated it (or that you counted on the Games tab), counted again as each one ends.</source>
         <translation>Visas zālē pabeigtās spēles, kuru sēdvietas atbilst zāles nodotajām (vai kuras ieskaitījāt cilnē „Spēles”), pārrēķinātas, tiklīdz kāda beidzas.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="461"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="478"/>
         <source>No game counts yet: the standings fill in as the tables&apos; games end (a game not as seated waits on the Games tab for you to count it).</source>
         <translation>Vēl neviena spēle nav ieskaitīta: kopvērtējums aizpildās, galdu spēlēm beidzoties (spēle, kuras sēdvietas neatbilst zāles nodotajām, gaida cilnē „Spēles”, līdz jūs to ieskaitāt).</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="467"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="484"/>
         <source>Hand seating to the tables</source>
         <translation>Nodot sēdvietas galdiem</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="468"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="485"/>
         <source>Connect to the hall first: the seats are handed through it.</source>
         <translation>Vispirms pieslēdzieties zālei: sēdvietas tiek nodotas caur to.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="480"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="504"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="527"/>
+        <source>Bring the hall&apos;s games</source>
+        <translation>Zāles spēļu pārnešana</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="504"/>
+        <source>Reading the hall&apos;s games…</source>
+        <translation>Nolasa zāles spēles…</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="514"/>
+        <source>Stopped: the games after these were not brought (bring them again to go on).</source>
+        <translation>Apturēts: nākamās spēles netika pārnestas (pārnesiet vēlreiz, lai turpinātu).</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="535"/>
         <source>Round {round}&apos;s seats are handed: each table&apos;s next new game opens with them.</source>
         <translation>{round}. kārtas sēdvietas nodotas: katra galda nākamā jaunā spēle sāksies ar tām.</translation>
     </message>
@@ -5572,158 +5918,158 @@ Galds 2: …
 <context>
     <name>Intents</name>
     <message>
-        <location filename="../../mafia_desktop/ui/table/intents.py" line="62"/>
+        <location filename="../../mafia_desktop/ui/table/intents.py" line="59"/>
         <source>The mafia shot seat {seat}</source>
         <translation>Mafija šāva uz spēlētāju Nr.&#xa0;{seat}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/intents.py" line="76"/>
+        <location filename="../../mafia_desktop/ui/table/intents.py" line="73"/>
         <source>Take back seat {seat}</source>
         <translation>Atsaukt izvēli: spēlētājs Nr.&#xa0;{seat}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/intents.py" line="80"/>
-        <location filename="../../mafia_desktop/ui/table/intents.py" line="150"/>
+        <location filename="../../mafia_desktop/ui/table/intents.py" line="77"/>
+        <location filename="../../mafia_desktop/ui/table/intents.py" line="145"/>
         <source>Best move: {seats}</source>
         <translation>Labākais gājiens: {seats}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/intents.py" line="82"/>
+        <location filename="../../mafia_desktop/ui/table/intents.py" line="79"/>
         <source>Seat {seat}</source>
         <translation>Spēlētājs Nr.&#xa0;{seat}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/intents.py" line="92"/>
+        <location filename="../../mafia_desktop/ui/table/intents.py" line="89"/>
         <source>Record the shots</source>
         <translation>Ierakstīt šāvienus</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/intents.py" line="93"/>
+        <location filename="../../mafia_desktop/ui/table/intents.py" line="90"/>
         <source>Seat {shooter} shot seat {seat}</source>
         <translation>Spēlētājs Nr.&#xa0;{shooter} šāva uz spēlētāju Nr.&#xa0;{seat}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/intents.py" line="99"/>
+        <location filename="../../mafia_desktop/ui/table/intents.py" line="96"/>
         <source>The don checks seat {seat}</source>
         <translation>Dons pārbauda spēlētāju Nr.&#xa0;{seat}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/intents.py" line="100"/>
+        <location filename="../../mafia_desktop/ui/table/intents.py" line="97"/>
         <source>The sheriff checks seat {seat}</source>
         <translation>Šerifs pārbauda spēlētāju Nr.&#xa0;{seat}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/intents.py" line="101"/>
+        <location filename="../../mafia_desktop/ui/table/intents.py" line="98"/>
         <source>The commissar checks seat {seat}</source>
         <translation>Komisārs pārbauda spēlētāju Nr.&#xa0;{seat}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/intents.py" line="102"/>
+        <location filename="../../mafia_desktop/ui/table/intents.py" line="99"/>
         <source>The doctor saves seat {seat}</source>
         <translation>Ārsts ārstē spēlētāju Nr.&#xa0;{seat}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/intents.py" line="103"/>
+        <location filename="../../mafia_desktop/ui/table/intents.py" line="100"/>
         <source>The mistress visits seat {seat}</source>
         <translation>Mīļākā apmeklē spēlētāju Nr.&#xa0;{seat}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/intents.py" line="110"/>
+        <location filename="../../mafia_desktop/ui/table/intents.py" line="107"/>
         <source>Withdraw seat {seat}</source>
         <translation>Atsaukt spēlētāja Nr.&#xa0;{seat} kandidatūru</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/intents.py" line="112"/>
+        <location filename="../../mafia_desktop/ui/table/intents.py" line="109"/>
         <source>Seat {by} nominates seat {seat}</source>
         <translation>Spēlētājs Nr.&#xa0;{by} izvirza spēlētāju Nr.&#xa0;{seat}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/intents.py" line="113"/>
+        <location filename="../../mafia_desktop/ui/table/intents.py" line="110"/>
         <source>Put to the vote: seat {seat}</source>
         <translation>Izvirzīt uz izbalsošanu: spēlētājs Nr.&#xa0;{seat}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/intents.py" line="132"/>
+        <location filename="../../mafia_desktop/ui/table/intents.py" line="129"/>
         <source>Thank you: {count} for seat {seat}, {rest} for seat {last}</source>
         <translation>Paldies — balsis pret spēlētāju Nr.&#xa0;{seat}: {count}, pret spēlētāju Nr.&#xa0;{last}: {rest}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/intents.py" line="136"/>
+        <location filename="../../mafia_desktop/ui/table/intents.py" line="133"/>
         <source>Thank you: {count} for seat {seat}</source>
         <translation>Paldies — balsis pret spēlētāju Nr.&#xa0;{seat}: {count}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/intents.py" line="143"/>
+        <location filename="../../mafia_desktop/ui/table/intents.py" line="138"/>
         <source>Split: {first} and {second}, nobody leaves</source>
         <translation>Balsu sadalīšana: {first} un {second}, neviens nepamet galdu</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/intents.py" line="147"/>
+        <location filename="../../mafia_desktop/ui/table/intents.py" line="142"/>
         <source>Done: {count} for all of them leaving</source>
         <translation>Gatavs — balsis par visu kandidātu izbalsošanu: {count}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/intents.py" line="151"/>
+        <location filename="../../mafia_desktop/ui/table/intents.py" line="146"/>
         <source>No best move</source>
         <translation>Bez labākā gājiena</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/intents.py" line="157"/>
+        <location filename="../../mafia_desktop/ui/table/intents.py" line="152"/>
         <source>Seat {shooter} did not shoot</source>
         <translation>Spēlētājs Nr.&#xa0;{shooter} nešāva</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/intents.py" line="160"/>
+        <location filename="../../mafia_desktop/ui/table/intents.py" line="155"/>
         <source>Miss (no shot, or the shots differ)</source>
         <translation>Garām (šāviena nav vai šāvieni atšķiras)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/intents.py" line="163"/>
+        <location filename="../../mafia_desktop/ui/table/intents.py" line="158"/>
         <source>No check</source>
         <translation>Bez pārbaudes</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/intents.py" line="163"/>
+        <location filename="../../mafia_desktop/ui/table/intents.py" line="158"/>
         <source>Nobody</source>
         <translation>Nevienu</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/intents.py" line="167"/>
+        <location filename="../../mafia_desktop/ui/table/intents.py" line="162"/>
         <source>Announce the winner and reveal the roles</source>
         <translation>Paziņot uzvarētāju un atklāt lomas</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/intents.py" line="170"/>
+        <location filename="../../mafia_desktop/ui/table/intents.py" line="165"/>
         <source>Skip: speech lost (3 fouls)</source>
         <translation>Izlaist: runa atņemta (3 piezīmes)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/intents.py" line="170"/>
+        <location filename="../../mafia_desktop/ui/table/intents.py" line="165"/>
         <source>Next</source>
         <translation>Tālāk</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/intents.py" line="174"/>
+        <location filename="../../mafia_desktop/ui/table/intents.py" line="169"/>
         <source>Record the arrangement: {seats}</source>
         <translation>Pierakstīt statisko vienošanos: {seats}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/intents.py" line="186"/>
+        <location filename="../../mafia_desktop/ui/table/intents.py" line="181"/>
         <source>Pause</source>
         <translation>Pauze</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/intents.py" line="188"/>
+        <location filename="../../mafia_desktop/ui/table/intents.py" line="183"/>
         <source>Start</source>
         <translation>Sākt</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/intents.py" line="188"/>
+        <location filename="../../mafia_desktop/ui/table/intents.py" line="183"/>
         <source>Resume</source>
         <translation>Turpināt</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/intents.py" line="190"/>
+        <location filename="../../mafia_desktop/ui/table/intents.py" line="185"/>
         <source>+{seconds} s</source>
         <translation>+{seconds} s</translation>
     </message>
@@ -5736,12 +6082,12 @@ Galds 2: …
     <name>MainWindow</name>
     <message>
         <location filename="../../mafia_desktop/self_test.py" line="514"/>
-        <location filename="../../mafia_desktop/ui/window.py" line="383"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="387"/>
         <source>Archive</source>
         <translation>Arhīvs</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="117"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="121"/>
         <source>Mafia host</source>
         <translation>Mafijas vadītājs</translation>
     </message>
@@ -5750,7 +6096,7 @@ Galds 2: …
         <translation type="vanished">Bojātu spēļu arhīvā: {count}; tās ir atzīmētas sarakstos, un Iestatījumi → Pārbaudīt arhīvu parādīs, kas nav kārtībā un kurā kopijā tās ir veselas.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/ui/window.py" line="221"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="225"/>
         <source>%n damaged game(s) in the archive: they are marked in the lists, and Settings → Check the archive tells what is wrong and which backup holds them whole.</source>
         <translation>
             <numerusform>Arhīvā ir %n bojāta spēle; tā ir atzīmēta sarakstos, un Iestatījumi → Pārbaudīt arhīvu parādīs, kas nav kārtībā un kurā kopijā tā ir vesela.</numerusform>
@@ -5759,240 +6105,240 @@ Galds 2: …
         </translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="235"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="239"/>
         <source>The file&apos;s pages: {problem}</source>
         <translation>Faila lapas: {problem}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="265"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="269"/>
         <source>Backup</source>
         <translation>Rezerves kopija</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="364"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="368"/>
         <source>Game</source>
         <translation>Spēle</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="382"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="386"/>
         <source>Games</source>
         <translation>Spēles</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="385"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="389"/>
         <source>Events</source>
         <translation>Pasākumi</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="387"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="391"/>
         <source>Undo</source>
         <translation>Atsaukt</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="389"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="393"/>
         <source>Redo</source>
         <translation>Atkārtot</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="391"/>
-        <location filename="../../mafia_desktop/ui/window.py" line="449"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="395"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="453"/>
         <source>Show roles</source>
         <translation>Rādīt lomas</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="393"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="397"/>
         <source>Foul (F)</source>
         <translation>Piezīme (F)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="398"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="402"/>
         <source>Export protocol…</source>
         <translation>Eksportēt protokolu…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="407"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="411"/>
         <source>Full screen</source>
         <translation>Pilnekrāns</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="410"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="414"/>
         <source>Settings…</source>
         <translation>Iestatījumi…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="411"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="415"/>
         <source>About</source>
         <translation>Par programmu</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="400"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="404"/>
         <source>Print protocol…</source>
         <translation>Drukāt protokolu…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="161"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="165"/>
         <source>The archive&apos;s upgrade was stopped before its end: until it is done, the players&apos; figures and the list&apos;s sorting and search may leave out older games. It goes on at the next start.</source>
         <translation>Arhīva atjaunināšana apturēta pirms beigām: kamēr tā nav pabeigta, spēlētāju rādītāji, saraksta kārtošana un meklēšana var neņemt vērā vecākas spēles. Tā turpināsies nākamajā palaišanā.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="386"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="390"/>
         <source>Hall</source>
         <translation>Zāle</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="395"/>
-        <location filename="../../mafia_desktop/ui/window.py" line="680"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="399"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="684"/>
         <source>New game</source>
         <translation>Jauna spēle</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="402"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="406"/>
         <source>Audience screen</source>
         <translation>Skatītāju ekrāns</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="404"/>
-        <location filename="../../mafia_desktop/ui/window.py" line="517"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="408"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="521"/>
         <source>Stream overlay</source>
         <translation>Tiešraides pārklājums</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="449"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="453"/>
         <source>Hide roles</source>
         <translation>Paslēpt lomas</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="518"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="522"/>
         <source>The overlay cannot start on port {port}: {reason}</source>
         <translation>Pārklājumu nevar palaist portā {port}: {reason}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="594"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="598"/>
         <source>Replay</source>
         <translation>Spēles pārskats</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="595"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="599"/>
         <source>This game cannot be replayed: {error}</source>
         <translation>Šo spēli nevar pārskatīt: {error}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="619"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="623"/>
         <source>The game was moved to the trash (Games → Trash restores it)</source>
         <translation>Spēle pārvietota uz miskasti (atjaunot var sadaļā Spēles → Miskaste)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="631"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="635"/>
         <source>Ratings</source>
         <translation>Reitingi</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="631"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="635"/>
         <source>The game&apos;s rating was not changed: {why}</source>
         <translation>Spēles reitings netika mainīts: {why}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="638"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="642"/>
         <source>The game counts for the ratings again; the games after it were rated again</source>
         <translation>Spēle atkal tiek ieskaitīta reitingā; spēles pēc tās pārrēķinātas</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="639"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="643"/>
         <source>The game is not rated now: it changes no rating; the games after it were rated again</source>
         <translation>Spēle tagad ir ārpus reitinga: tā nemaina nevienu reitingu; spēles pēc tās pārrēķinātas</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="654"/>
-        <location filename="../../mafia_desktop/ui/window.py" line="657"/>
-        <location filename="../../mafia_desktop/ui/window.py" line="663"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="658"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="661"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="667"/>
         <source>Export JSON</source>
         <translation>Eksports JSON formātā</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="655"/>
-        <location filename="../../mafia_desktop/ui/window.py" line="914"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="659"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="918"/>
         <source>This game cannot be exported: {error}</source>
         <translation>Šo spēli nevar eksportēt: {error}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="664"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="668"/>
         <source>The file could not be written: {error}</source>
         <translation>Failu neizdevās ierakstīt: {error}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="666"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="670"/>
         <source>Saved: {path}</source>
         <translation>Saglabāts: {path}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="754"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="758"/>
         <source>Open game</source>
         <translation>Spēles atvēršana</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="844"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="848"/>
         <source>Restore a backup</source>
         <translation>Atjaunot rezerves kopiju</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="850"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="854"/>
         <source>Restored the backup {backup}.</source>
         <translation>Rezerves kopija {backup} atjaunota.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="852"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="856"/>
         <source>The archive as it was is kept as {aside}: games played since that backup are there (open it with --db, export them as JSON and import them here).</source>
         <translation>Iepriekšējais arhīvs saglabāts kā {aside}: tajā ir pēc šīs kopijas spēlētās spēles (atveriet to ar --db, eksportējiet tās kā JSON un importējiet šeit).</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="866"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="870"/>
         <source>&lt;h3&gt;Mafia host {version}&lt;/h3&gt;</source>
         <translation>&lt;h3&gt;Mafijas vadītājs {version}&lt;/h3&gt;</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="867"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="871"/>
         <source>&lt;p&gt;mafia-desktop {version}, MIT licence.&lt;/p&gt;</source>
         <translation>&lt;p&gt;mafia-desktop {version}, MIT licence.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="868"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="872"/>
         <source>&lt;p&gt;&lt;b&gt;The archive&lt;/b&gt; (every game, one file):&lt;br&gt;&lt;code&gt;{path}&lt;/code&gt;&lt;br&gt;It is backed up by itself after every finished game and when the app closes, into &lt;code&gt;{backups}&lt;/code&gt; (and a second folder, if one is chosen in Settings, where the backups are listed and restored).&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;b&gt;Arhīvs&lt;/b&gt; (visas spēles, viens fails):&lt;br&gt;&lt;code&gt;{path}&lt;/code&gt;&lt;br&gt;Tā rezerves kopija tiek izveidota pati pēc katras pabeigtas spēles un, aizverot programmu, mapē &lt;code&gt;{backups}&lt;/code&gt; (un otrā mapē, ja tā izvēlēta iestatījumos, kur kopijas arī redzamas un atjaunojamas).&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="874"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="878"/>
         <source>&lt;p&gt;&lt;b&gt;Font&lt;/b&gt;: the PDF protocol is printed in DejaVu Sans (Bitstream Vera and DejaVu licence: free to use, copy, modify and redistribute; the full text is under “Show Details”).&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;b&gt;Fonts&lt;/b&gt;: PDF protokols tiek drukāts ar fontu DejaVu Sans (Bitstream Vera un DejaVu licence: to drīkst brīvi izmantot, kopēt, pārveidot un izplatīt; pilns teksts ir atrodams zem pogas „Rādīt sīkāku informāciju”).&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="877"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="881"/>
         <source>&lt;p&gt;&lt;b&gt;The log&lt;/b&gt; (what the app did and every problem it met, for whoever looks into one):&lt;br&gt;&lt;code&gt;{path}&lt;/code&gt;&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;b&gt;Žurnālfails&lt;/b&gt; (ko lietotne darījusi un katra problēma, ar ko tā saskārusies, — tam, kurš kādu no tām pētīs):&lt;br&gt;&lt;code&gt;{path}&lt;/code&gt;&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="880"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="884"/>
         <source>&lt;p&gt;Made with Qt for Python (PySide6, LGPLv3) and ReportLab (BSD).&lt;/p&gt;</source>
         <translation>&lt;p&gt;Izveidots ar Qt for Python (PySide6, LGPLv3) un ReportLab (BSD).&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="888"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="892"/>
         <source>About Mafia host</source>
         <translation>Par programmu „Mafijas vadītājs”</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="913"/>
-        <location filename="../../mafia_desktop/ui/window.py" line="916"/>
-        <location filename="../../mafia_desktop/ui/window.py" line="923"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="917"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="920"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="927"/>
         <source>Export protocol</source>
         <translation>Protokola eksports</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="924"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="928"/>
         <source>The protocol could not be written: {error}</source>
         <translation>Protokolu neizdevās ierakstīt: {error}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="927"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="931"/>
         <source>Protocol saved: {path}</source>
         <translation>Protokols saglabāts: {path}</translation>
     </message>
@@ -6001,7 +6347,7 @@ Galds 2: …
         <translation type="vanished">Piezīme runātājam (F)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="415"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="419"/>
         <source>Menu</source>
         <translation>Izvēlne</translation>
     </message>
@@ -6009,117 +6355,117 @@ Galds 2: …
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../../mafia_desktop/ui/table/new_game.py" line="63"/>
+        <location filename="../../mafia_desktop/ui/table/new_game.py" line="72"/>
         <source>New game</source>
         <translation>Jauna spēle</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/new_game.py" line="71"/>
+        <location filename="../../mafia_desktop/ui/table/new_game.py" line="80"/>
         <source>{preset} — {words}</source>
         <translation>{preset} — {words}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/new_game.py" line="93"/>
+        <location filename="../../mafia_desktop/ui/table/new_game.py" line="102"/>
         <source>Deal the cards at random</source>
         <translation>Izdalīt kārtis nejauši</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/new_game.py" line="94"/>
+        <location filename="../../mafia_desktop/ui/table/new_game.py" line="103"/>
         <source>Enter the cards by hand</source>
         <translation>Ievadīt kārtis manuāli</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/new_game.py" line="109"/>
+        <location filename="../../mafia_desktop/ui/table/new_game.py" line="118"/>
         <source>Rules</source>
         <translation>Noteikumi</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/new_game.py" line="108"/>
+        <location filename="../../mafia_desktop/ui/table/new_game.py" line="117"/>
         <source>Preset</source>
         <translation>Variants</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/new_game.py" line="111"/>
+        <location filename="../../mafia_desktop/ui/table/new_game.py" line="120"/>
         <source>Players</source>
         <translation>Spēlētāju skaits</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/new_game.py" line="171"/>
+        <location filename="../../mafia_desktop/ui/table/new_game.py" line="180"/>
         <source>Club options</source>
         <translation>Kluba iestatījumi</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/new_game.py" line="115"/>
+        <location filename="../../mafia_desktop/ui/table/new_game.py" line="124"/>
         <source>Game</source>
         <translation>Spēle</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/new_game.py" line="117"/>
+        <location filename="../../mafia_desktop/ui/table/new_game.py" line="126"/>
         <source>Club</source>
         <translation>Klubs</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/new_game.py" line="117"/>
+        <location filename="../../mafia_desktop/ui/table/new_game.py" line="126"/>
         <source>Tournament</source>
         <translation>Turnīrs</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/new_game.py" line="118"/>
+        <location filename="../../mafia_desktop/ui/table/new_game.py" line="127"/>
         <source>Table №</source>
         <translation>Galds Nr.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/new_game.py" line="118"/>
+        <location filename="../../mafia_desktop/ui/table/new_game.py" line="127"/>
         <source>Game №</source>
         <translation>Spēle Nr.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/new_game.py" line="119"/>
+        <location filename="../../mafia_desktop/ui/table/new_game.py" line="128"/>
         <source>Host (judge)</source>
         <translation>Vadītājs (tiesnesis)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/new_game.py" line="126"/>
+        <location filename="../../mafia_desktop/ui/table/new_game.py" line="135"/>
         <source>Seats</source>
         <translation>Sēdvietas</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/new_game.py" line="131"/>
+        <location filename="../../mafia_desktop/ui/table/new_game.py" line="140"/>
         <source>Shuffle the seats</source>
         <translation>Sajaukt sēdvietas</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/new_game.py" line="171"/>
+        <location filename="../../mafia_desktop/ui/table/new_game.py" line="180"/>
         <source>Table and seats</source>
         <translation>Galds un vietas</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/new_game.py" line="176"/>
+        <location filename="../../mafia_desktop/ui/table/new_game.py" line="185"/>
         <source>Start the game</source>
         <translation>Sākt spēli</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/new_game.py" line="225"/>
+        <location filename="../../mafia_desktop/ui/table/new_game.py" line="234"/>
         <source>Cards: {cards}</source>
         <translation>Kārtis: {cards}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/new_game.py" line="226"/>
+        <location filename="../../mafia_desktop/ui/table/new_game.py" line="235"/>
         <source>{count} × {role}</source>
         <translation>{count} × {role}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/new_game.py" line="292"/>
+        <location filename="../../mafia_desktop/ui/table/new_game.py" line="301"/>
         <source>nickname of seat {seat}</source>
         <translation>spēlētāja Nr.&#xa0;{seat} segvārds</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/new_game.py" line="325"/>
+        <location filename="../../mafia_desktop/ui/table/new_game.py" line="334"/>
         <source>New game — seats from the hall</source>
         <translation>Jauna spēle — vietas no zāles</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/new_game.py" line="326"/>
+        <location filename="../../mafia_desktop/ui/table/new_game.py" line="335"/>
         <source>The seats the head judge handed this table.</source>
         <translation>Vietas, ko galvenais tiesnesis piešķīra šim galdam.</translation>
     </message>
@@ -6127,22 +6473,22 @@ Galds 2: …
 <context>
     <name>OptionWords</name>
     <message>
-        <location filename="../../mafia_desktop/words/options.py" line="15"/>
+        <location filename="../../mafia_desktop/words/options.py" line="17"/>
         <source>10 players, sheriff and don (Crime Time / FIIM)</source>
         <translation>10 spēlētāji, šerifs un dons (Crime Time / FIIM)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/options.py" line="16"/>
+        <location filename="../../mafia_desktop/words/options.py" line="18"/>
         <source>10 players, day 0 and the split (Hebrew club rules)</source>
         <translation>10 spēlētāji, 0. diena un balsu sadalīšana (Izraēlas kluba noteikumi)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/options.py" line="17"/>
+        <location filename="../../mafia_desktop/words/options.py" line="19"/>
         <source>up to 13, commissar and doctor, two nominations each</source>
         <translation>līdz 13 spēlētājiem, komisārs un ārsts, katrs var izvirzīt divus kandidātus</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/options.py" line="18"/>
+        <location filename="../../mafia_desktop/words/options.py" line="20"/>
         <source>any table, optional doctor, mistress, commissar (party rules)</source>
         <translation>jebkurš spēlētāju skaits, pēc izvēles ārsts, mīļākā, komisārs (ballīšu noteikumi)</translation>
     </message>
@@ -6294,17 +6640,17 @@ Galds 2: …
 <context>
     <name>PickGames</name>
     <message>
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="269"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="264"/>
         <source>Add games to the event</source>
         <translation>Pievienot spēles pasākumam</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="284"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="279"/>
         <source>Games outside any event, the latest first:</source>
         <translation>Spēles, kas nav nevienā pasākumā (jaunākās vispirms):</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="285"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="280"/>
         <source>Every game belongs to an event already.</source>
         <translation>Visas spēles jau ir piesaistītas pasākumiem.</translation>
     </message>
@@ -6312,94 +6658,94 @@ Galds 2: …
 <context>
     <name>PlayerPage</name>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="86"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="87"/>
         <source>Unknown</source>
         <translation>Nezināma loma</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="87"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="88"/>
         <source>{role} {wins} of {games} won</source>
         <translation>{role}: uzvaras {wins} no {games}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="107"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="108"/>
         <source>Back</source>
         <translation>Atpakaļ</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="113"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="114"/>
         <source>Rename or merge…</source>
         <translation>Pārdēvēt vai apvienot…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="119"/>
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="299"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="120"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="300"/>
         <source>games</source>
         <translation>spēles</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="119"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="120"/>
         <source>wins</source>
         <translation>uzvaras</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="119"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="120"/>
         <source>won</source>
         <translation>uzvaru %</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="120"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="121"/>
         <source>killed first</source>
         <translation>nošauts pirmais</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="120"/>
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="248"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="121"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="249"/>
         <source>best move: blacks / named</source>
         <translation>labākais gājiens: melnie / nosauktie</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="121"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="122"/>
         <source>fouls per game</source>
         <translation>piezīmes vidēji spēlē</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="121"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="122"/>
         <source>removals</source>
         <translation>noraidīšanas</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="129"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="130"/>
         <source>No finished games yet: results by role appear after the first finished game.</source>
         <translation>Pabeigtu spēļu vēl nav: rezultāti pa lomām parādīsies pēc pirmās pabeigtās spēles.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="164"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="165"/>
         <source>Replay the game</source>
         <translation>Pārskatīt spēli</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="185"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="186"/>
         <source>Results by role</source>
         <translation>Rezultāti pa lomām</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="186"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="187"/>
         <source>Rating</source>
         <translation>Reitings</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="220"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="221"/>
         <source>Games ({count})</source>
         <translation>Spēles ({count})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="221"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="222"/>
         <source>Games: none yet</source>
         <translation>Spēļu vēl nav</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="227"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="228"/>
         <source>Figures count finished games outside the trash; the list also shows %n unfinished game(s).</source>
         <translation>
             <numerusform>Skaitļos ieskaitītas pabeigtās spēles ārpus miskastes; sarakstā redzama arī %n nepabeigta spēle.</numerusform>
@@ -6408,7 +6754,7 @@ Galds 2: …
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="242"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="243"/>
         <source>Named %n seat(s) in best moves, {black} of them black</source>
         <translation>
             <numerusform>Labākajos gājienos nosaukts %n numurs, no tiem melnie: {black}</numerusform>
@@ -6417,7 +6763,7 @@ Galds 2: …
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="249"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="250"/>
         <source>%n foul(s) in all</source>
         <translation>
             <numerusform>Kopā %n piezīme</numerusform>
@@ -6426,7 +6772,7 @@ Galds 2: …
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="257"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="258"/>
         <source>Rating {overall} (red {red}, black {black}) over %n rated game(s)</source>
         <translation>
             <numerusform>Reitings {overall} (sarkanais {red}, melnais {black}) pēc %n reitinga spēles</numerusform>
@@ -6435,7 +6781,7 @@ Galds 2: …
         </translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="397"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="398"/>
         <source>{new} is already a player.
 
 {old_games}; {new_games}.
@@ -6446,8 +6792,8 @@ Merge {old} into {new}? {all_games}; the games keep the name they were recorded 
 Apvienot spēlētāju {old} ar spēlētāju {new}? {all_games}; spēlēs paliks vārds, ar kādu tās tika ierakstītas, un, meklējot {old}, tiks atrasts {new}.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="400"/>
         <location filename="../../mafia_desktop/ui/archive/player_page.py" line="401"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="402"/>
         <source>{player} has %n game(s)</source>
         <translation>
             <numerusform>Spēlētājam {player} ir %n spēle</numerusform>
@@ -6456,7 +6802,7 @@ Apvienot spēlētāju {old} ar spēlētāju {new}? {all_games}; spēlēs paliks 
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="402"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="403"/>
         <source>All %n game(s) will count for {player}</source>
         <translation>
             <numerusform>%n spēle tiks ieskaitīta spēlētājam {player}</numerusform>
@@ -6469,17 +6815,17 @@ Apvienot spēlētāju {old} ar spēlētāju {new}? {all_games}; spēlēs paliks 
         <translation type="vanished">Skaitļos ieskaitītas pabeigtās spēles ārpus miskastes; sarakstā redzamas arī nepabeigtās spēles: {count}.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="229"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="230"/>
         <source>Figures count finished games outside the trash.</source>
         <translation>Skaitļos ieskaitītas pabeigtās spēles ārpus miskastes.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="233"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="234"/>
         <source>Finished games outside the trash</source>
         <translation>Pabeigtās spēles ārpus miskastes</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="237"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="238"/>
         <source>Games in which this player was the first shot at night</source>
         <translation>Spēles, kurās šis spēlētājs naktī tika nošauts pirmais</translation>
     </message>
@@ -6488,12 +6834,12 @@ Apvienot spēlētāju {old} ar spēlētāju {new}? {all_games}; spēlēs paliks 
         <translation type="vanished">Labākajos gājienos nosaukti numuri: {named}, no tiem melnie: {black}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="244"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="245"/>
         <source>best move: blacks / named ({percent})</source>
         <translation>labākais gājiens: melnie / nosauktie ({percent})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="247"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="248"/>
         <source>No best move yet</source>
         <translation>Labāko gājienu vēl nav bijis</translation>
     </message>
@@ -6502,27 +6848,27 @@ Apvienot spēlētāju {old} ar spēlētāju {new}? {all_games}; spēlēs paliks 
         <translation type="vanished">Piezīmes kopā: {fouls}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="251"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="252"/>
         <source>Games in which this player was removed from the table</source>
         <translation>Spēles, kurās šis spēlētājs tika noraidīts no spēles</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="272"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="273"/>
         <source>Won</source>
         <translation>Uzvarētās</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="274"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="275"/>
         <source>Lost or drawn</source>
         <translation>Zaudētās vai neizšķirtās</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="361"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="362"/>
         <source>A player needs a name: nothing was changed.</source>
         <translation>Spēlētājam ir vajadzīgs vārds: nekas netika mainīts.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="372"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="373"/>
         <source>{error}.
 
 Nothing was changed.</source>
@@ -6531,21 +6877,21 @@ Nothing was changed.</source>
 Nekas netika mainīts.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="388"/>
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="408"/>
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="411"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="389"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="409"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="412"/>
         <source>Rename or merge</source>
         <translation>Pārdēvēt vai apvienot</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="389"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="390"/>
         <source>New name for {player}.
 The name of another player merges the two into one.</source>
         <translation>Jauns vārds spēlētājam {player}.
 Ja ievadīsiet cita spēlētāja vārdu, abi spēlētāji tiks apvienoti vienā.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="396"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="397"/>
         <source>Merge two players</source>
         <translation>Divu spēlētāju apvienošana</translation>
     </message>
@@ -6594,19 +6940,19 @@ Apvienot spēlētāju {old} ar spēlētāju {new}? Visas spēles (kopā: {all_ga
     </message>
     <message>
         <location filename="../../mafia_desktop/ui/archive/players_model.py" line="119"/>
-        <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="51"/>
+        <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="53"/>
         <source>Player</source>
         <translation>Spēlētājs</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/ui/archive/players_model.py" line="120"/>
-        <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="52"/>
+        <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="54"/>
         <source>The player&apos;s name in the archive</source>
         <translation>Spēlētāja vārds arhīvā</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/ui/archive/players_model.py" line="121"/>
-        <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="59"/>
+        <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="61"/>
         <source>Games</source>
         <translation>Spēles</translation>
     </message>
@@ -6721,22 +7067,22 @@ Apvienot spēlētāju {old} ar spēlētāju {new}? Visas spēles (kopā: {all_ga
         <translation>Spēles, kurās spēlētājs tika noraidīts no spēles</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="53"/>
+        <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="55"/>
         <source>Overall</source>
         <translation>Kopējais</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="55"/>
+        <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="57"/>
         <source>Red</source>
         <translation>Sarkanais</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="57"/>
+        <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="59"/>
         <source>Black</source>
         <translation>Melnais</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="61"/>
+        <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="63"/>
         <source>Change</source>
         <translation>Izmaiņa</translation>
     </message>
@@ -6745,25 +7091,25 @@ Apvienot spēlētāju {old} ar spēlētāju {new}? Visas spēles (kopā: {all_ga
     <name>PlayersPage</name>
     <message>
         <location filename="../../mafia_desktop/ui/archive/players_page.py" line="138"/>
-        <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="95"/>
+        <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="97"/>
         <source>Back</source>
         <translation>Atpakaļ</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/ui/archive/players_page.py" line="141"/>
-        <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="98"/>
+        <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="100"/>
         <source>Find a player: type any part of the name</source>
         <translation>Meklēt spēlētāju: ievadiet jebkuru vārda daļu</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/ui/archive/players_page.py" line="150"/>
-        <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="113"/>
+        <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="115"/>
         <source>Open</source>
         <translation>Atvērt</translation>
     </message>
     <message numerus="yes">
         <location filename="../../mafia_desktop/ui/archive/players_page.py" line="192"/>
-        <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="158"/>
+        <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="160"/>
         <source>{shown} of %Ln player(s)</source>
         <translation>
             <numerusform>{shown} no %Ln spēlētāja</numerusform>
@@ -6773,7 +7119,7 @@ Apvienot spēlētāju {old} ar spēlētāju {new}? Visas spēles (kopā: {all_ga
     </message>
     <message numerus="yes">
         <location filename="../../mafia_desktop/ui/archive/players_page.py" line="193"/>
-        <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="159"/>
+        <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="161"/>
         <source>%Ln player(s)</source>
         <translation>
             <numerusform>%Ln spēlētājs</numerusform>
@@ -6921,7 +7267,7 @@ Apvienot spēlētāju {old} ar spēlētāju {new}? Visas spēles (kopā: {all_ga
     </message>
     <message>
         <location filename="../../mafia_desktop/words/protocol.py" line="81"/>
-        <location filename="../../mafia_desktop/words/protocol.py" line="287"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="282"/>
         <source>sheriff</source>
         <translation>šerifs</translation>
     </message>
@@ -6932,13 +7278,13 @@ Apvienot spēlētāju {old} ar spēlētāju {new}? Visas spēles (kopā: {all_ga
     </message>
     <message>
         <location filename="../../mafia_desktop/words/protocol.py" line="83"/>
-        <location filename="../../mafia_desktop/words/protocol.py" line="336"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="331"/>
         <source>doctor</source>
         <translation>ārsts</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/words/protocol.py" line="84"/>
-        <location filename="../../mafia_desktop/words/protocol.py" line="337"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="332"/>
         <source>mistress</source>
         <translation>mīļākā</translation>
     </message>
@@ -6988,118 +7334,118 @@ Apvienot spēlētāju {old} ar spēlētāju {new}? Visas spēles (kopā: {all_ga
         <translation>{count} × dons</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="103"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="100"/>
         <source>The town (red team) wins</source>
         <translation>Uzvar pilsēta (sarkanie)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="104"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="101"/>
         <source>The mafia (black team) wins</source>
         <translation>Uzvar mafija (melnie)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="105"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="102"/>
         <source>Draw: nobody wins</source>
         <translation>Neizšķirts: neviens neuzvar</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="107"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="104"/>
         <source>No winner: the game is unfinished</source>
         <translation>Uzvarētāja nav: spēle nav pabeigta</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="110"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="107"/>
         <source>Sport (FIIM-style, Crime Time rules 2013)</source>
         <translation>Sporta mafija (FIIM stils, Crime Time 2013. gada noteikumi)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="111"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="108"/>
         <source>Mastermind (Hebrew club rules)</source>
         <translation>Mastermind (kluba noteikumi ivritā)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="112"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="109"/>
         <source>Latvian rules</source>
         <translation>Latvijas noteikumi</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="113"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="110"/>
         <source>Classic (party rules, evening points)</source>
         <translation>Klasiskā mafija (ballīšu noteikumi, vakara punkti)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="118"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="115"/>
         <source>Club</source>
         <translation>Klubs</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="119"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="116"/>
         <source>Tournament</source>
         <translation>Turnīrs</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="120"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="117"/>
         <source>Date</source>
         <translation>Datums</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="121"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="118"/>
         <source>Time</source>
         <translation>Laiks</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="122"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="119"/>
         <source>Table №</source>
         <translation>Galds Nr.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="123"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="120"/>
         <source>Game №</source>
         <translation>Spēle Nr.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="124"/>
-        <location filename="../../mafia_desktop/words/protocol.py" line="149"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="121"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="146"/>
         <source>Host (judge)</source>
         <translation>Vadītājs (tiesnesis)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="126"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="123"/>
         <source>№</source>
         <translation>Nr.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="127"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="124"/>
         <source>Player</source>
         <translation>Spēlētājs</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="128"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="125"/>
         <source>Role</source>
         <translation>Loma</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="129"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="126"/>
         <source>Fouls</source>
         <translation>Piezīmes</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="130"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="127"/>
         <source>Left the table</source>
         <translation>Pameta galdu</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="131"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="128"/>
         <source>Points</source>
         <translation>Punkti</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="132"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="129"/>
         <source>Tech.</source>
         <translation>Tehn.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="134"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="131"/>
         <source>R</source>
         <translation>X</translation>
     </message>
@@ -7108,561 +7454,559 @@ Apvienot spēlētāju {old} ar spēlētāju {new}? Visas spēles (kopā: {all_ga
         <translation type="vanished">D2 — piezīme saņemta 2. dienā, N2 — 2. naktī · X tumšā rūtiņā: noraidīts no spēles</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="135"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="132"/>
         <source>D2 a foul given on day 2, N2 at night 2 · R in a dark box: removed from the game · (8) among a day&apos;s nominees: the one who left · 4: 2,5,7,9 four hands, those of seats 2, 5, 7 and 9</source>
         <translation>D2 — piezīme saņemta 2. dienā, N2 — 2. naktī · X tumšā rūtiņā: noraidīts no spēles · (8) starp dienas kandidātiem: tas, kurš pameta galdu · 4: 2,5,7,9 — četras rokas, spēlētāju Nr. 2, 5, 7 un 9</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="140"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="137"/>
         <source>D{day}</source>
         <translation>D{day}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="141"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="138"/>
         <source>N{night}</source>
         <translation>N{night}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="142"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="139"/>
         <source>Day: nominations and votes</source>
         <translation>Diena: kandidātu izvirzīšana un balsošana</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="143"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="140"/>
         <source>Night: shot, checks, morning</source>
         <translation>Nakts: šāviens, pārbaudes, rīts</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="144"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="141"/>
         <source>Result</source>
         <translation>Rezultāts</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="145"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="142"/>
         <source>Winning team</source>
         <translation>Uzvarētāja komanda</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="146"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="143"/>
         <source>Roles</source>
         <translation>Lomas</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="147"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="144"/>
         <source>Best move</source>
         <translation>Labākais gājiens</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="148"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="145"/>
         <source>hidden until the game ends</source>
         <translation>slēptas līdz spēles beigām</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="150"/>
-        <location filename="../../mafia_desktop/words/protocol.py" line="151"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="147"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="148"/>
         <source>Players&apos; captain</source>
         <translation>Spēlētāju kapteinis</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="152"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="149"/>
         <source>Notes (protests, comments)</source>
         <translation>Komentāri (protesti, piebildes)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="153"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="150"/>
         <source>Penalties explained</source>
         <translation>Sodu paskaidrojumi</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="155"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="152"/>
         <source>foul</source>
         <translation>piezīme</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="156"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="153"/>
         <source>technical foul</source>
         <translation>tehniskā piezīme</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="157"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="154"/>
         <source>removed</source>
         <translation>noraidīts</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="158"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="155"/>
         <source>disqualified</source>
         <translation>diskvalificēts</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="159"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="156"/>
         <source>Rules</source>
         <translation>Noteikumi</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="160"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="157"/>
         <source>Changed from the preset</source>
         <translation>Izmaiņas pamatnoteikumos</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="161"/>
-        <location filename="../../mafia_desktop/words/protocol.py" line="268"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="158"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="263"/>
         <source>none</source>
         <translation>nav</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="162"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="159"/>
         <source>The log holds no game: there is nothing to print</source>
         <translation>Žurnālā nav spēles: nav ko drukāt</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="166"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="163"/>
         <source>Page {number}</source>
         <translation>{number}. lpp.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="170"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="167"/>
         <source>Game id {id}</source>
         <translation>Spēles ID {id}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="176"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="173"/>
         <source>{penalty}: {reason}</source>
         <translation>{penalty}: {reason}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="183"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="180"/>
         <source>Points {points}: {reason}</source>
         <translation>Punkti {points}: {reason}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="184"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="181"/>
         <source>Points {points}</source>
         <translation>Punkti {points}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="191"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="188"/>
         <source>Day {number}</source>
         <translation>{number}. diena</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="197"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="194"/>
         <source>Night {number}</source>
         <translation>{number}. nakts</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="201"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="198"/>
         <source>killed, day {number}</source>
         <translation>nošauts {number}. dienā</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="202"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="199"/>
         <source>killed, night {number}</source>
         <translation>nošauts {number}. naktī</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="203"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="200"/>
         <source>voted out, day {number}</source>
         <translation>izbalsots {number}. dienā</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="204"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="201"/>
         <source>voted out, night {number}</source>
         <translation>izbalsots {number}. naktī</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="205"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="202"/>
         <source>removed, day {number}</source>
         <translation>noraidīts {number}. dienā</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="206"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="203"/>
         <source>removed, night {number}</source>
         <translation>noraidīts {number}. naktī</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="219"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="216"/>
         <source>{departure} ({reason})</source>
         <translation>{departure} ({reason})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="225"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="222"/>
         <source>Vote</source>
         <translation>Balsis</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="227"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="224"/>
         <source>Revote</source>
         <translation>Atkārt.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="228"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="225"/>
         <source>Revote {number}</source>
         <translation>Atkārt. {number}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="234"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="231"/>
         <source>Did not vote: {seats}</source>
         <translation>Nebalsoja: {seats}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="236"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="233"/>
         <source>Did not vote in the revote: {seats}</source>
         <translation>Atkārtotajā balsošanā nebalsoja: {seats}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="237"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="234"/>
         <source>Did not vote in the revote {number}: {seats}</source>
         <translation>{number}. atkārtotajā balsošanā nebalsoja: {seats}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="242"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="239"/>
         <source>Nominated</source>
         <translation>Izvirzīja</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="243"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="240"/>
         <source>Put to the vote by the host</source>
         <translation>Vadītājs izvirzīja uz izbalsošanu</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="244"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="241"/>
         <source>Withdrawn</source>
         <translation>Atsaukts</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="245"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="242"/>
         <source>Nobody nominated</source>
         <translation>Neviens netika izvirzīts</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="246"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="243"/>
         <source>+{seats} by the rule</source>
         <translation>+{seats} pēc noteikuma</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="247"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="244"/>
         <source>All {seats} to leave?</source>
         <translation>Vai visi kandidāti ({seats}) pamet spēli?</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="248"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="245"/>
         <source>All {seats} to leave? (the vote was still under way)</source>
         <translation>Vai visi kandidāti ({seats}) pamet spēli? (balsošana vēl nebija beigusies)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="250"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="247"/>
         <source>a majority, they all leave</source>
         <translation>vairākums: visi pamet spēli</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="251"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="248"/>
         <source>no majority, they all stay</source>
         <translation>nav vairākuma: visi turpina spēli</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="253"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="250"/>
         <source>{yes} yes of {voters} ({seats}): {result}</source>
         <translation>Jā: {yes} no {voters} ({seats}) — {result}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="254"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="251"/>
         <source>{yes} yes of {voters}: {result}</source>
         <translation>Jā: {yes} no {voters} — {result}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="255"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="252"/>
         <source>Split: {seats} tie by custom, each speaks 30 s more; nobody leaves</source>
         <translation>Balsu sadalīšana: Nr.&#xa0;{seats} pēc tradīcijas saņem vienādu balsu skaitu, katrs runā vēl 30 s; neviens nepamet galdu</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="256"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="253"/>
         <source>Left</source>
         <translation>Pameta galdu</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="257"/>
         <source>Nobody left</source>
-        <translation>Neviens nepameta galdu</translation>
+        <translation type="vanished">Neviens nepameta galdu</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="258"/>
         <source>Nobody left ({rule})</source>
-        <translation>Neviens nepameta galdu ({rule})</translation>
+        <translation type="vanished">Neviens nepameta galdu ({rule})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="259"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="254"/>
         <source>Removed</source>
         <translation>Noraidīts</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="260"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="255"/>
         <source>{seat} ({reason})</source>
         <translation>{seat} ({reason})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="261"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="256"/>
         <source>Speech skipped</source>
         <translation>Izlaista runa</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="262"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="257"/>
         <source>The game ends.</source>
         <translation>Spēle beidzas.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="265"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="260"/>
         <source>Shots</source>
         <translation>Šāvieni</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="266"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="261"/>
         <source>Shot</source>
         <translation>Šāviens</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="267"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="262"/>
         <source>no shot</source>
         <translation>nav šāviena</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="269"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="264"/>
         <source>hit {seat}</source>
         <translation>trāpījums: Nr.&#xa0;{seat}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="270"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="265"/>
         <source>hit {seat}, saved by the doctor</source>
         <translation>trāpījums: Nr.&#xa0;{seat}, ārsts izglāba</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="271"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="266"/>
         <source>miss</source>
         <translation>garām</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="272"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="267"/>
         <source>The don&apos;s arrangement: {seats}</source>
         <translation>Dona statiskā vienošanās: {seats}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="273"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="268"/>
         <source>Morning</source>
         <translation>Rīts</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="276"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="271"/>
         <source>Don checked {seat}</source>
         <translation>Dons pārbaudīja Nr.&#xa0;{seat}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="277"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="272"/>
         <source>Sheriff checked {seat}</source>
         <translation>Šerifs pārbaudīja Nr.&#xa0;{seat}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="278"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="273"/>
         <source>Commissar checked {seat}</source>
         <translation>Komisārs pārbaudīja Nr.&#xa0;{seat}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="281"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="276"/>
         <source>Don: no check</source>
         <translation>Dons: nav pārbaudes</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="282"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="277"/>
         <source>Sheriff: no check</source>
         <translation>Šerifs: nav pārbaudes</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="283"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="278"/>
         <source>Commissar: no check</source>
         <translation>Komisārs: nav pārbaudes</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="288"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="283"/>
         <source>not the sheriff</source>
         <translation>nav šerifs</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="289"/>
-        <location filename="../../mafia_desktop/words/protocol.py" line="291"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="284"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="286"/>
         <source>black</source>
         <translation>melnais</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="290"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="285"/>
         <source>red</source>
         <translation>sarkanais</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="292"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="287"/>
         <source>not black</source>
         <translation>nav mafija</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="294"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="289"/>
         <source>blocked by the mistress</source>
         <translation>mīļākā bloķējusi</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="295"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="290"/>
         <source>Doctor saved {seat}</source>
         <translation>Ārsts ārstēja Nr.&#xa0;{seat}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="296"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="291"/>
         <source>Doctor saved {seat} (blocked by the mistress)</source>
         <translation>Ārsts ārstēja Nr.&#xa0;{seat} (mīļākā bloķējusi)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="297"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="292"/>
         <source>Doctor: nobody</source>
         <translation>Ārsts: neviens</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="298"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="293"/>
         <source>Mistress visited {seat}</source>
         <translation>Mīļākā apmeklēja Nr.&#xa0;{seat}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="299"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="294"/>
         <source>Mistress: nobody</source>
         <translation>Mīļākā: neviens</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="306"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="301"/>
         <source>Seat {seat} named nobody</source>
         <translation>Spēlētājs Nr.&#xa0;{seat} nevienu nenosauca</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="308"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="303"/>
         <source>Seat {seat} named {seats}</source>
         <translation>Spēlētājs Nr.&#xa0;{seat} nosauca {seats}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="310"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="305"/>
         <source>Seat {seat} named {seats}: {black} of them black</source>
         <translation>Spēlētājs Nr.&#xa0;{seat} nosauca {seats}; no tiem melnie: {black}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="317"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="312"/>
         <source>speech</source>
         <translation>runa</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="318"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="313"/>
         <source>last word</source>
         <translation>pēdējie vārdi</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="319"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="314"/>
         <source>tie speech</source>
         <translation>papildu runa</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="320"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="315"/>
         <source>mafia agreement</source>
         <translation>mafijas vienošanās</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="321"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="316"/>
         <source>role meeting</source>
         <translation>iepazīšanās ar vadītāju</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="322"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="317"/>
         <source>don&apos;s check</source>
         <translation>dona pārbaude</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="323"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="318"/>
         <source>sheriff&apos;s check</source>
         <translation>šerifa pārbaude</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="324"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="319"/>
         <source>best move</source>
         <translation>labākais gājiens</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="325"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="320"/>
         <source>open talk</source>
         <translation>brīvā apspriešana</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="326"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="321"/>
         <source>open talk per player</source>
         <translation>brīvā apspriešana uz katru spēlētāju</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="327"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="322"/>
         <source>penalty speech</source>
         <translation>saīsinātā runa (sods)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="328"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="323"/>
         <source>warning</source>
         <translation>brīdinājums</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="332"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="327"/>
         <source>shot</source>
         <translation>šāviens</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="333"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="328"/>
         <source>don check</source>
         <translation>dona pārbaude</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="334"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="329"/>
         <source>sheriff check</source>
         <translation>šerifa pārbaude</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="335"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="330"/>
         <source>commissar check</source>
         <translation>komisāra pārbaude</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="345"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="340"/>
         <source>{count} players: {roles}</source>
         <translation>spēlētāji: {count} — {roles}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="353"/>
-        <location filename="../../mafia_desktop/words/protocol.py" line="376"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="387"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="392"/>
         <source>{option}: {value}</source>
         <translation>{option}: {value}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="357"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="345"/>
         <source>table of {roles}</source>
         <translation>lomu sastāvs ({roles})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="359"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="349"/>
         <source>{timer} {seconds} s</source>
         <translation>{timer} {seconds} s</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="363"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="353"/>
         <source>timers: {timers}</source>
         <translation>taimeri: {timers}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="365"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="357"/>
         <source>up to {count} nominations per speech</source>
         <translation>kandidātu izvirzīšanas vienā runā: ne vairāk kā {count}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="368"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="362"/>
         <source>the doctor may save himself any number of times</source>
         <translation>ārsts drīkst ārstēt sevi neierobežoti</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/words/protocol.py" line="369"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="363"/>
         <source>the doctor may save himself %n time(s) a game</source>
         <translation>
             <numerusform>ārsts drīkst ārstēt sevi %n reizi spēlē</numerusform>
@@ -7675,12 +8019,12 @@ Apvienot spēlētāju {old} ar spēlētāju {new}? Visas spēles (kopā: {all_ga
         <translation type="vanished">ārsts drīkst ārstēt sevi {count}× spēlē</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="371"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="367"/>
         <source>days counted from {day}</source>
         <translation>dienu numerācija sākas no {day}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="375"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="372"/>
         <source>night order: {steps}</source>
         <translation>nakts secība: {steps}</translation>
     </message>
@@ -7723,84 +8067,84 @@ Apvienot spēlētāju {old} ar spēlētāju {new}? Visas spēles (kopā: {all_ga
 <context>
     <name>RatingsPage</name>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="33"/>
+        <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="35"/>
         <source>since the start</source>
         <translation>kopš sākuma</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="34"/>
+        <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="36"/>
         <source>the last 7 days</source>
         <translation>pēdējās 7 dienās</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="35"/>
+        <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="37"/>
         <source>the last 30 days</source>
         <translation>pēdējās 30 dienās</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="36"/>
+        <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="38"/>
         <source>the last 90 days</source>
         <translation>pēdējās 90 dienās</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="37"/>
+        <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="39"/>
         <source>the last 365 days</source>
         <translation>pēdējās 365 dienās</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="54"/>
+        <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="56"/>
         <source>The overall rating: his start plus all he earned</source>
         <translation>Kopējais reitings: sākuma reitings plus viss, ko viņš nopelnījis</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="56"/>
+        <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="58"/>
         <source>The red rating: games as a civilian or the sheriff</source>
         <translation>Sarkanais reitings: spēles civiliedzīvotāja vai šerifa lomā</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="58"/>
+        <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="60"/>
         <source>The black rating: games as the mafia or the don</source>
         <translation>Melnais reitings: spēles mafijas vai dona lomā</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="60"/>
+        <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="62"/>
         <source>Rated games</source>
         <translation>Reitingā ieskaitītās spēles</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="62"/>
+        <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="64"/>
         <source>What he earned over the period chosen above</source>
         <translation>Cik viņš nopelnījis augšā izvēlētajā periodā</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="104"/>
+        <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="106"/>
         <source>Change: {period}</source>
         <translation>Izmaiņa: {period}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="117"/>
+        <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="119"/>
         <source>Starting ratings…</source>
         <translation>Sākuma reitingi…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="119"/>
+        <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="121"/>
         <source>A CSV file of the rating service&apos;s ratings (nickname, overall, red, black): the club&apos;s ratings go on from them</source>
         <translation>Reitingu servisa reitingu CSV fails (segvārds, kopējais, sarkanais, melnais): kluba reitingi turpinās no tiem</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="171"/>
-        <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="182"/>
-        <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="186"/>
+        <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="173"/>
+        <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="184"/>
+        <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="188"/>
         <source>Starting ratings</source>
         <translation>Sākuma reitingi</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="172"/>
+        <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="174"/>
         <source>CSV files (*.csv);;All files (*)</source>
         <translation>CSV faili (*.csv);;Visi faili (*)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="187"/>
+        <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="189"/>
         <source>Starting ratings for %n player(s); every game was rated again from them.</source>
         <translation>
             <numerusform>Sākuma reitingi %n spēlētājam; visu spēļu reitingi no tiem pārrēķināti no jauna.</numerusform>
@@ -7813,8 +8157,8 @@ Apvienot spēlētāju {old} ar spēlētāju {new}? Visas spēles (kopā: {all_ga
     <name>RecordsImport</name>
     <message>
         <location filename="../../mafia_desktop/ui/archive/import_records.py" line="40"/>
-        <location filename="../../mafia_desktop/ui/archive/import_records.py" line="84"/>
-        <location filename="../../mafia_desktop/ui/archive/import_records.py" line="129"/>
+        <location filename="../../mafia_desktop/ui/archive/import_records.py" line="112"/>
+        <location filename="../../mafia_desktop/ui/archive/import_records.py" line="162"/>
         <source>Import game records</source>
         <translation>Spēļu ierakstu imports</translation>
     </message>
@@ -7829,7 +8173,23 @@ Apvienot spēlētāju {old} ar spēlētāju {new}? Visas spēles (kopā: {all_ga
         <translation>Importēt visus ierakstus no mapes</translation>
     </message>
     <message>
+        <location filename="../../mafia_desktop/ui/archive/import_records.py" line="49"/>
+        <location filename="../../mafia_desktop/ui/archive/import_records.py" line="75"/>
+        <source>Import another archive</source>
+        <translation>Cita arhīva importēšana</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/ui/archive/import_records.py" line="50"/>
+        <source>Archives and their exports (*.sqlite3 *.db *.jsonl);;Every file (*)</source>
+        <translation>Arhīvi un to eksporti (*.sqlite3 *.db *.jsonl);;Visi faili (*)</translation>
+    </message>
+    <message>
         <location filename="../../mafia_desktop/ui/archive/import_records.py" line="76"/>
+        <source>Importing the games of {file}…</source>
+        <translation>Importē spēles no {file}…</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/ui/archive/import_records.py" line="102"/>
         <source>Nothing was imported: the backup made before an import could not be written.
 
 {problem}</source>
@@ -7838,32 +8198,32 @@ Apvienot spēlētāju {old} ar spēlētāju {new}? Visas spēles (kopā: {all_ga
 {problem}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/import_records.py" line="85"/>
+        <location filename="../../mafia_desktop/ui/archive/import_records.py" line="112"/>
         <source>Importing {count} files…</source>
         <translation>Importē failus ({count})…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/import_records.py" line="105"/>
+        <location filename="../../mafia_desktop/ui/archive/import_records.py" line="138"/>
         <source>Stopped: the records after these were not imported (the batch under way was undone whole; import the same files again to go on).</source>
         <translation>Apturēts: tālākie ieraksti netika importēti (iesāktā daļa atsaukta pilnībā; lai turpinātu, importējiet tos pašus failus vēlreiz).</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/import_records.py" line="109"/>
+        <location filename="../../mafia_desktop/ui/archive/import_records.py" line="142"/>
         <source>… and {count} more problems.</source>
         <translation>… un vēl problēmas: {count}.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/import_records.py" line="116"/>
+        <location filename="../../mafia_desktop/ui/archive/import_records.py" line="149"/>
         <source>… and {count} more.</source>
         <translation>… un vēl {count}.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/import_records.py" line="117"/>
+        <location filename="../../mafia_desktop/ui/archive/import_records.py" line="150"/>
         <source>Put these records in place of the archived games? The archived games go to the trash (nothing is lost); No keeps the archive as it is.</source>
         <translation>Ievietot šos ierakstus arhīvā esošo spēļu vietā? Arhīva spēles tiks pārvietotas uz miskasti (nekas nepazudīs); „Nē” atstāj arhīvu nemainītu.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/import_records.py" line="122"/>
+        <location filename="../../mafia_desktop/ui/archive/import_records.py" line="155"/>
         <source>Records that differ from archived games</source>
         <translation>Ieraksti, kas atšķiras no arhīvā esošajām spēlēm</translation>
     </message>
@@ -8563,17 +8923,17 @@ Apvienot spēlētāju {old} ar spēlētāju {new}? Visas spēles (kopā: {all_ga
 <context>
     <name>SeatMap</name>
     <message>
-        <location filename="../../mafia_desktop/ui/table/seatview.py" line="116"/>
+        <location filename="../../mafia_desktop/ui/table/seatview.py" line="113"/>
         <source>killed {when}</source>
         <translation>nošauts {when}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/seatview.py" line="117"/>
+        <location filename="../../mafia_desktop/ui/table/seatview.py" line="114"/>
         <source>voted {when}</source>
         <translation>izbalsots {when}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/seatview.py" line="118"/>
+        <location filename="../../mafia_desktop/ui/table/seatview.py" line="115"/>
         <source>removed {when}</source>
         <translation>noraidīts {when}</translation>
     </message>
@@ -8591,48 +8951,48 @@ Apvienot spēlētāju {old} ar spēlētāju {new}? Visas spēles (kopā: {all_ga
 <context>
     <name>SeatView</name>
     <message>
-        <location filename="../../mafia_desktop/ui/table/seatview.py" line="21"/>
+        <location filename="../../mafia_desktop/ui/table/seatview.py" line="22"/>
         <location filename="../../mafia_desktop/words/audience.py" line="25"/>
         <source>civ</source>
         <translation>civ.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/seatview.py" line="22"/>
+        <location filename="../../mafia_desktop/ui/table/seatview.py" line="23"/>
         <source>sheriff</source>
         <translation>šerifs</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/seatview.py" line="23"/>
+        <location filename="../../mafia_desktop/ui/table/seatview.py" line="24"/>
         <source>commissar</source>
         <translation>komisārs</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/seatview.py" line="24"/>
+        <location filename="../../mafia_desktop/ui/table/seatview.py" line="25"/>
         <source>doctor</source>
         <translation>ārsts</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/seatview.py" line="25"/>
+        <location filename="../../mafia_desktop/ui/table/seatview.py" line="26"/>
         <source>mistress</source>
         <translation>mīļākā</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/seatview.py" line="26"/>
+        <location filename="../../mafia_desktop/ui/table/seatview.py" line="27"/>
         <source>mafia</source>
         <translation>mafija</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/seatview.py" line="27"/>
+        <location filename="../../mafia_desktop/ui/table/seatview.py" line="28"/>
         <source>don</source>
         <translation>dons</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/seatview.py" line="97"/>
+        <location filename="../../mafia_desktop/ui/table/seatview.py" line="94"/>
         <source>N{night}</source>
         <translation>N{night}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/seatview.py" line="99"/>
+        <location filename="../../mafia_desktop/ui/table/seatview.py" line="96"/>
         <source>D{day}</source>
         <translation>D{day}</translation>
     </message>
@@ -9448,122 +9808,122 @@ Apvienot spēlētāju {old} ar spēlētāju {new}? Visas spēles (kopā: {all_ga
 <context>
     <name>Wording</name>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="25"/>
+        <location filename="../../mafia_desktop/words/table.py" line="26"/>
         <source>civilian</source>
         <translation>civiliedzīvotājs</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="26"/>
+        <location filename="../../mafia_desktop/words/table.py" line="27"/>
         <source>sheriff</source>
         <translation>šerifs</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="27"/>
+        <location filename="../../mafia_desktop/words/table.py" line="28"/>
         <source>commissar</source>
         <translation>komisārs</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="28"/>
+        <location filename="../../mafia_desktop/words/table.py" line="29"/>
         <source>doctor</source>
         <translation>ārsts</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="29"/>
+        <location filename="../../mafia_desktop/words/table.py" line="30"/>
         <source>mistress</source>
         <translation>mīļākā</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="30"/>
+        <location filename="../../mafia_desktop/words/table.py" line="31"/>
         <source>mafia</source>
         <translation>mafija</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="31"/>
+        <location filename="../../mafia_desktop/words/table.py" line="32"/>
         <source>don</source>
         <translation>dons</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="35"/>
+        <location filename="../../mafia_desktop/words/table.py" line="36"/>
         <source>Civilian</source>
         <translation>Civiliedzīvotājs</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="36"/>
+        <location filename="../../mafia_desktop/words/table.py" line="37"/>
         <source>Sheriff</source>
         <translation>Šerifs</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="37"/>
+        <location filename="../../mafia_desktop/words/table.py" line="38"/>
         <source>Commissar</source>
         <translation>Komisārs</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="38"/>
+        <location filename="../../mafia_desktop/words/table.py" line="39"/>
         <source>Doctor</source>
         <translation>Ārsts</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="39"/>
+        <location filename="../../mafia_desktop/words/table.py" line="40"/>
         <source>Mistress</source>
         <translation>Mīļākā</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="40"/>
+        <location filename="../../mafia_desktop/words/table.py" line="41"/>
         <source>Mafia</source>
         <translation>Mafija</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="41"/>
+        <location filename="../../mafia_desktop/words/table.py" line="42"/>
         <source>Don</source>
         <translation>Dons</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="43"/>
+        <location filename="../../mafia_desktop/words/table.py" line="44"/>
         <source>The town wins!</source>
         <translation>Uzvar pilsēta!</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="44"/>
+        <location filename="../../mafia_desktop/words/table.py" line="45"/>
         <source>The mafia wins!</source>
         <translation>Uzvar mafija!</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="45"/>
+        <location filename="../../mafia_desktop/words/table.py" line="46"/>
         <source>A draw: everyone left together.</source>
         <translation>Neizšķirts: visi pameta galdu vienlaikus.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="48"/>
+        <location filename="../../mafia_desktop/words/table.py" line="49"/>
         <source>The civilian meets the host</source>
         <translation>Civiliedzīvotājs iepazīstas ar vadītāju</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="49"/>
+        <location filename="../../mafia_desktop/words/table.py" line="50"/>
         <source>The sheriff meets the host</source>
         <translation>Šerifs iepazīstas ar vadītāju</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="50"/>
+        <location filename="../../mafia_desktop/words/table.py" line="51"/>
         <source>The commissar meets the host</source>
         <translation>Komisārs iepazīstas ar vadītāju</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="51"/>
+        <location filename="../../mafia_desktop/words/table.py" line="52"/>
         <source>The doctor meets the host</source>
         <translation>Ārsts iepazīstas ar vadītāju</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="52"/>
+        <location filename="../../mafia_desktop/words/table.py" line="53"/>
         <source>The mistress meets the host</source>
         <translation>Mīļākā iepazīstas ar vadītāju</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="53"/>
+        <location filename="../../mafia_desktop/words/table.py" line="54"/>
         <source>The mafia meets the host</source>
         <translation>Mafija iepazīstas ar vadītāju</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="54"/>
+        <location filename="../../mafia_desktop/words/table.py" line="55"/>
         <source>The don meets the host</source>
         <translation>Dons iepazīstas ar vadītāju</translation>
     </message>
@@ -9572,394 +9932,394 @@ Apvienot spēlētāju {old} ar spēlētāju {new}? Visas spēles (kopā: {all_ga
         <translation type="vanished">{seats} un {seat}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="115"/>
+        <location filename="../../mafia_desktop/words/table.py" line="116"/>
         <source>Setup</source>
         <translation>Sagatavošana</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="117"/>
+        <location filename="../../mafia_desktop/words/table.py" line="118"/>
         <source>Game over</source>
         <translation>Spēle beigusies</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="120"/>
+        <location filename="../../mafia_desktop/words/table.py" line="121"/>
         <source>Roles night</source>
         <translation>Iepazīšanās nakts</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="121"/>
+        <location filename="../../mafia_desktop/words/table.py" line="122"/>
         <source>Night {night}</source>
         <translation>{night}. nakts</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="122"/>
+        <location filename="../../mafia_desktop/words/table.py" line="123"/>
         <source>Day {day}</source>
         <translation>{day}. diena</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="140"/>
+        <location filename="../../mafia_desktop/words/table.py" line="141"/>
         <source>Nothing to do</source>
         <translation>Nav ko darīt</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="153"/>
+        <location filename="../../mafia_desktop/words/table.py" line="154"/>
         <source>Seat {seat} has lost this speech (3 fouls)</source>
         <translation>Spēlētājs Nr.&#xa0;{seat} zaudējis šo runu (3 piezīmes)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="154"/>
+        <location filename="../../mafia_desktop/words/table.py" line="155"/>
         <source>He may still nominate</source>
         <translation>Viņš tomēr drīkst izvirzīt kandidātu</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="155"/>
+        <location filename="../../mafia_desktop/words/table.py" line="156"/>
         <source>He may still nominate: tap the seat he names.</source>
         <translation>Viņš tomēr drīkst izvirzīt kandidātu: nospiediet spēlētāja numuru, kuru viņš nosauc.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="157"/>
+        <location filename="../../mafia_desktop/words/table.py" line="158"/>
         <source>Seat {seat} nominates ({seconds} s)</source>
         <translation>Spēlētājs Nr.&#xa0;{seat} izvirza kandidātus ({seconds} s)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="159"/>
+        <location filename="../../mafia_desktop/words/table.py" line="160"/>
         <source>Tap the one or two seat(s) he names.</source>
         <translation>Nospiediet vienu vai divus numurus, kurus viņš nosauc.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="160"/>
+        <location filename="../../mafia_desktop/words/table.py" line="161"/>
         <source>Tap the one or only one seat(s) he names.</source>
         <translation>Nospiediet tikai vienu numuru — to, kuru viņš nosauc.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="162"/>
+        <location filename="../../mafia_desktop/words/table.py" line="163"/>
         <source>Seat {seat} speaks</source>
         <translation>Runā spēlētājs Nr.&#xa0;{seat}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="163"/>
+        <location filename="../../mafia_desktop/words/table.py" line="164"/>
         <source>Tap a seat to nominate it; tap it again to withdraw.</source>
         <translation>Nospiediet numuru, lai izvirzītu spēlētāju; nospiediet vēlreiz, lai atsauktu kandidatūru.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="173"/>
+        <location filename="../../mafia_desktop/words/table.py" line="174"/>
         <source>No nominees yet.</source>
         <translation>Kandidātu vēl nav.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="177"/>
+        <location filename="../../mafia_desktop/words/table.py" line="178"/>
         <source>host</source>
         <translation>vadītājs</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="178"/>
+        <location filename="../../mafia_desktop/words/table.py" line="179"/>
         <source>{seat} (by {nominators})</source>
         <translation>{seat} (izvirzīja: {nominators})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="180"/>
+        <location filename="../../mafia_desktop/words/table.py" line="181"/>
         <source>Nominees: {nominees}</source>
         <translation>Kandidāti: {nominees}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="185"/>
+        <location filename="../../mafia_desktop/words/table.py" line="186"/>
         <source>Discussion: everyone talks</source>
         <translation>Apspriešana: runā visi</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="186"/>
+        <location filename="../../mafia_desktop/words/table.py" line="187"/>
         <source>Tap the seats the town puts to the vote; tap again to take one off.</source>
         <translation>Nospiediet numurus, kurus pilsēta izvirza uz izbalsošanu; nospiediet vēlreiz, lai kandidātu noņemtu.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="189"/>
+        <location filename="../../mafia_desktop/words/table.py" line="190"/>
         <source>Open talk: everyone</source>
         <translation>Brīvā apspriešana: runā visi</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="197"/>
+        <location filename="../../mafia_desktop/words/table.py" line="198"/>
         <source>Revote: who is for seat {seat} leaving? ({position} of {count} nominees)</source>
         <translation>Atkārtota balsošana: kas par to, lai spēlētājs Nr.&#xa0;{seat} pamet galdu? ({position}. kandidāts no {count})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="200"/>
+        <location filename="../../mafia_desktop/words/table.py" line="201"/>
         <source>Vote: who is for seat {seat} leaving? ({position} of {count} nominees)</source>
         <translation>Balsošana: kas par to, lai spēlētājs Nr.&#xa0;{seat} pamet galdu? ({position}. kandidāts no {count})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="203"/>
+        <location filename="../../mafia_desktop/words/table.py" line="204"/>
         <source>Hands: {seats} ({count})</source>
         <translation>Paceltas rokas: {seats} ({count})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="206"/>
+        <location filename="../../mafia_desktop/words/table.py" line="207"/>
         <source>Hands: none yet (0)</source>
         <translation>Paceltas rokas: vēl nav (0)</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/words/audience.py" line="106"/>
-        <location filename="../../mafia_desktop/words/table.py" line="208"/>
+        <location filename="../../mafia_desktop/words/table.py" line="209"/>
         <source>Still to vote: {seats}</source>
         <translation>Vēl nav balsojuši: {seats}</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/words/audience.py" line="107"/>
-        <location filename="../../mafia_desktop/words/table.py" line="209"/>
+        <location filename="../../mafia_desktop/words/table.py" line="210"/>
         <source>Still to vote: nobody</source>
         <translation>Visi ir balsojuši</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="211"/>
+        <location filename="../../mafia_desktop/words/table.py" line="212"/>
         <source>Whoever has not voted counts for seat {seat}.</source>
         <translation>Kas nav balsojis, tā balss tiek ieskaitīta pret spēlētāju Nr.&#xa0;{seat}.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="213"/>
+        <location filename="../../mafia_desktop/words/table.py" line="214"/>
         <source>Then everyone else counts for seat {last}: no hands to tap.</source>
         <translation>Pēc tam visu pārējo balsis tiek ieskaitītas pret spēlētāju Nr.&#xa0;{last}: rokas nav jāatzīmē.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="217"/>
+        <location filename="../../mafia_desktop/words/table.py" line="218"/>
         <source>seat {seat}: {votes}</source>
         <translation>Nr.&#xa0;{seat} — {votes}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="219"/>
+        <location filename="../../mafia_desktop/words/table.py" line="220"/>
         <source>So far: {counts}</source>
         <translation>Pagaidām balsis: {counts}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="225"/>
+        <location filename="../../mafia_desktop/words/table.py" line="226"/>
         <source>Who is for seats {seats} all leaving?</source>
         <translation>Vai visi kandidāti (Nr.&#xa0;{seats}) pamet spēli?</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="228"/>
+        <location filename="../../mafia_desktop/words/table.py" line="229"/>
         <source>Yes: {seats} ({count}); {needed} of {voters} needed.</source>
         <translation>Jā: {seats} ({count}); vajadzīgas balsis: {needed} no {voters}.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="231"/>
+        <location filename="../../mafia_desktop/words/table.py" line="232"/>
         <source>Yes: none yet (0); {needed} of {voters} needed.</source>
         <translation>Jā: vēl nav (0); vajadzīgas balsis: {needed} no {voters}.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="238"/>
+        <location filename="../../mafia_desktop/words/table.py" line="239"/>
         <source>Seat {shooter}&apos;s shot: tap the seat he shot</source>
         <translation>Spēlētāja Nr.&#xa0;{shooter} šāviens: nospiediet numuru, uz kuru viņš šāva</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="239"/>
+        <location filename="../../mafia_desktop/words/table.py" line="240"/>
         <source>{shooter} → none</source>
         <translation>{shooter} → nav</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="240"/>
+        <location filename="../../mafia_desktop/words/table.py" line="241"/>
         <source>{shooter} → {target}</source>
         <translation>{shooter} → {target}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="243"/>
+        <location filename="../../mafia_desktop/words/table.py" line="244"/>
         <source>Shots so far: {shots}</source>
         <translation>Pagaidām šāvieni: {shots}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="244"/>
+        <location filename="../../mafia_desktop/words/table.py" line="245"/>
         <source>Shooters in turn: {seats}</source>
         <translation>Šāvēji pēc kārtas: {seats}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="246"/>
+        <location filename="../../mafia_desktop/words/table.py" line="247"/>
         <source>The mafia shoot</source>
         <translation>Mafija šauj</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="247"/>
+        <location filename="../../mafia_desktop/words/table.py" line="248"/>
         <source>The mafia shoot: tap the seat they all shot</source>
         <translation>Mafija šauj: nospiediet numuru, uz kuru šāva visi</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="249"/>
+        <location filename="../../mafia_desktop/words/table.py" line="250"/>
         <source>Different seats, no shot or two shots → Miss.</source>
         <translation>Dažādi numuri, nav šāviena vai divi šāvieni → Garām.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="253"/>
+        <location filename="../../mafia_desktop/words/table.py" line="254"/>
         <source>Black players: {seats}</source>
         <translation>Melnie spēlētāji: {seats}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="269"/>
+        <location filename="../../mafia_desktop/words/table.py" line="270"/>
         <source>The don has left: his time passes without a check</source>
         <translation>Dons ir pametis galdu: viņa laiks paiet bez pārbaudes</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="270"/>
+        <location filename="../../mafia_desktop/words/table.py" line="271"/>
         <source>The don (seat {seat}) checks a seat: tap it</source>
         <translation>Dons (Nr.&#xa0;{seat}) pārbauda spēlētāju: nospiediet tā numuru</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="271"/>
+        <location filename="../../mafia_desktop/words/table.py" line="272"/>
         <source>The don (seat {seat}) checks a seat</source>
         <translation>Dons (Nr.&#xa0;{seat}) pārbauda spēlētāju</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="272"/>
+        <location filename="../../mafia_desktop/words/table.py" line="273"/>
         <source>The don checks a seat</source>
         <translation>Dons pārbauda spēlētāju</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="275"/>
+        <location filename="../../mafia_desktop/words/table.py" line="276"/>
         <source>The sheriff has left: his time passes without a check</source>
         <translation>Šerifs ir pametis galdu: viņa laiks paiet bez pārbaudes</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="276"/>
+        <location filename="../../mafia_desktop/words/table.py" line="277"/>
         <source>The sheriff (seat {seat}) checks a seat: tap it</source>
         <translation>Šerifs (Nr.&#xa0;{seat}) pārbauda spēlētāju: nospiediet tā numuru</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="277"/>
+        <location filename="../../mafia_desktop/words/table.py" line="278"/>
         <source>The sheriff (seat {seat}) checks a seat</source>
         <translation>Šerifs (Nr.&#xa0;{seat}) pārbauda spēlētāju</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="278"/>
+        <location filename="../../mafia_desktop/words/table.py" line="279"/>
         <source>The sheriff checks a seat</source>
         <translation>Šerifs pārbauda spēlētāju</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="281"/>
+        <location filename="../../mafia_desktop/words/table.py" line="282"/>
         <source>The commissar has left: his time passes without a check</source>
         <translation>Komisārs ir pametis galdu: viņa laiks paiet bez pārbaudes</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="282"/>
+        <location filename="../../mafia_desktop/words/table.py" line="283"/>
         <source>The commissar (seat {seat}) checks a seat: tap it</source>
         <translation>Komisārs (Nr.&#xa0;{seat}) pārbauda spēlētāju: nospiediet tā numuru</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="283"/>
+        <location filename="../../mafia_desktop/words/table.py" line="284"/>
         <source>The commissar (seat {seat}) checks a seat</source>
         <translation>Komisārs (Nr.&#xa0;{seat}) pārbauda spēlētāju</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="284"/>
+        <location filename="../../mafia_desktop/words/table.py" line="285"/>
         <source>The commissar checks a seat</source>
         <translation>Komisārs pārbauda spēlētāju</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="287"/>
+        <location filename="../../mafia_desktop/words/table.py" line="288"/>
         <source>The doctor has left: his time passes without a check</source>
         <translation>Ārsts ir pametis galdu: viņa laiks paiet bez ārstēšanas</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="288"/>
+        <location filename="../../mafia_desktop/words/table.py" line="289"/>
         <source>The doctor (seat {seat}) saves a seat: tap it</source>
         <translation>Ārsts (Nr.&#xa0;{seat}) ārstē spēlētāju: nospiediet tā numuru</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="289"/>
+        <location filename="../../mafia_desktop/words/table.py" line="290"/>
         <source>The doctor (seat {seat}) saves a seat</source>
         <translation>Ārsts (Nr.&#xa0;{seat}) ārstē spēlētāju</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="290"/>
+        <location filename="../../mafia_desktop/words/table.py" line="291"/>
         <source>The doctor saves a seat</source>
         <translation>Ārsts ārstē spēlētāju</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="293"/>
+        <location filename="../../mafia_desktop/words/table.py" line="294"/>
         <source>The mistress has left: his time passes without a check</source>
         <translation>Mīļākā ir pametusi galdu: viņas laiks paiet bez apmeklējuma</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="294"/>
+        <location filename="../../mafia_desktop/words/table.py" line="295"/>
         <source>The mistress (seat {seat}) visits a seat: tap it</source>
         <translation>Mīļākā (Nr.&#xa0;{seat}) apmeklē spēlētāju: nospiediet tā numuru</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="295"/>
+        <location filename="../../mafia_desktop/words/table.py" line="296"/>
         <source>The mistress (seat {seat}) visits a seat</source>
         <translation>Mīļākā (Nr.&#xa0;{seat}) apmeklē spēlētāju</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="296"/>
+        <location filename="../../mafia_desktop/words/table.py" line="297"/>
         <source>The mistress visits a seat</source>
         <translation>Mīļākā apmeklē spēlētāju</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="310"/>
+        <location filename="../../mafia_desktop/words/table.py" line="311"/>
         <source>Not seat {seat} again (saved last night).</source>
         <translation>Spēlētāju Nr.&#xa0;{seat} nedrīkst ārstēt vēlreiz (ārstēts pagājušajā naktī).</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="316"/>
+        <location filename="../../mafia_desktop/words/table.py" line="317"/>
         <source>Seat {seat}&apos;s best move</source>
         <translation>Spēlētāja Nr.&#xa0;{seat} labākais gājiens</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="317"/>
+        <location filename="../../mafia_desktop/words/table.py" line="318"/>
         <source>Seat {seat}&apos;s best move: tap up to three seats</source>
         <translation>Spēlētāja Nr.&#xa0;{seat} labākais gājiens: nospiediet līdz trim numuriem</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="318"/>
+        <location filename="../../mafia_desktop/words/table.py" line="319"/>
         <source>Chosen: {seats}</source>
         <translation>Izvēlēti: {seats}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="319"/>
+        <location filename="../../mafia_desktop/words/table.py" line="320"/>
         <source>Chosen: none yet</source>
         <translation>Izvēlēti: vēl neviens</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="323"/>
+        <location filename="../../mafia_desktop/words/table.py" line="324"/>
         <source>Deal the roles</source>
         <translation>Izdaliet lomas</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="331"/>
+        <location filename="../../mafia_desktop/words/table.py" line="332"/>
         <source>Seat {seat} justifies himself</source>
         <translation>Spēlētājs Nr.&#xa0;{seat} attaisnojas</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="335"/>
+        <location filename="../../mafia_desktop/words/table.py" line="336"/>
         <source>Seat {seat} speaks again</source>
         <translation>Spēlētājs Nr.&#xa0;{seat} runā vēlreiz</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="339"/>
+        <location filename="../../mafia_desktop/words/table.py" line="340"/>
         <source>The mafia meet and agree</source>
         <translation>Mafija iepazīstas un vienojas</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="342"/>
+        <location filename="../../mafia_desktop/words/table.py" line="343"/>
         <source>Static arrangement: {seats}</source>
         <translation>Statiska vienošanās: {seats}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="343"/>
+        <location filename="../../mafia_desktop/words/table.py" line="344"/>
         <source>Static arrangement: tap up to three seats</source>
         <translation>Statiska vienošanās: nospiediet līdz trim numuriem</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="347"/>
+        <location filename="../../mafia_desktop/words/table.py" line="348"/>
         <source>Seat {seat}&apos;s last word (killed)</source>
         <translation>Spēlētāja Nr.&#xa0;{seat} pēdējie vārdi (nošauts)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="348"/>
+        <location filename="../../mafia_desktop/words/table.py" line="349"/>
         <source>Seat {seat}&apos;s last word (voted out)</source>
         <translation>Spēlētāja Nr.&#xa0;{seat} pēdējie vārdi (izbalsots)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="355"/>
+        <location filename="../../mafia_desktop/words/table.py" line="356"/>
         <source>Seat {seat}&apos;s last word (leaves)</source>
         <translation>Spēlētāja Nr.&#xa0;{seat} pēdējie vārdi (pamet galdu)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="361"/>
+        <location filename="../../mafia_desktop/words/table.py" line="362"/>
         <source>Announce it and reveal every role.</source>
         <translation>Paziņojiet to un atklājiet visas lomas.</translation>
     </message>

@@ -4,48 +4,58 @@
 <context>
     <name></name>
     <message>
-        <location filename="../../mafia_desktop/__main__.py" line="96"/>
+        <location filename="../../mafia_desktop/__main__.py" line="102"/>
         <source>there is no display to open the window on (no DISPLAY or WAYLAND_DISPLAY: a terminal over ssh?). Start it on the desktop, or work on the archive from here with the command-line tools: mafia-desktop --help lists them (games, show, import, export, check, backup, ...).</source>
         <translation>нет дисплея, на котором можно открыть окно (нет DISPLAY или WAYLAND_DISPLAY: терминал через ssh?). Запустите программу на рабочем столе или работайте с архивом отсюда через команды командной строки: их список выводит mafia-desktop --help (games, show, import, export, check, backup, ...).</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/__main__.py" line="268"/>
+        <location filename="../../mafia_desktop/__main__.py" line="295"/>
         <source>Records: {done} of {total}</source>
         <translation>Записи: {done} из {total}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/__main__.py" line="269"/>
+        <location filename="../../mafia_desktop/__main__.py" line="296"/>
         <source>Records read: {done}</source>
         <translation>Прочитано записей: {done}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/__main__.py" line="278"/>
+        <location filename="../../mafia_desktop/__main__.py" line="298"/>
+        <source>Games of the other archive: {done} of {total}</source>
+        <translation>Игры другого архива: {done} из {total}</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/__main__.py" line="307"/>
         <source>A backup was made before the import: {path}</source>
         <translation>Перед импортом сделана резервная копия: {path}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/__main__.py" line="300"/>
+        <location filename="../../mafia_desktop/__main__.py" line="340"/>
         <source>To put the records that differ in place of the archived games, import them again with --replace (the archived games go to the trash).</source>
         <translation>Чтобы поставить отличающиеся записи игр на место игр из архива, импортируйте их ещё раз с --replace (игры из архива будут перемещены в корзину).</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/__main__.py" line="395"/>
+        <location filename="../../mafia_desktop/__main__.py" line="442"/>
         <source>cannot write the {service} format: {problem}</source>
         <translation>нельзя записать игру в формате {service}: {problem}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/__main__.py" line="452"/>
-        <location filename="../../mafia_desktop/__main__.py" line="511"/>
+        <location filename="../../mafia_desktop/__main__.py" line="472"/>
+        <source>{count} games written, {failed} damaged left out</source>
+        <translation>Записано игр: {count}; повреждённых пропущено: {failed}</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/__main__.py" line="522"/>
+        <location filename="../../mafia_desktop/__main__.py" line="581"/>
         <source>{day!r} is not a date (YYYY-MM-DD)</source>
         <translation>{day!r} — не дата (ГГГГ-ММ-ДД)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/__main__.py" line="466"/>
+        <location filename="../../mafia_desktop/__main__.py" line="536"/>
         <source>--start takes no other option: it sets the starting ratings</source>
         <translation>--start не сочетается с другими параметрами: он задает стартовые рейтинги</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/__main__.py" line="471"/>
+        <location filename="../../mafia_desktop/__main__.py" line="541"/>
         <source>starting ratings for %n player(s); every game rated again from them</source>
         <translation>
             <numerusform>стартовые рейтинги для %n игрока; все игры заново пересчитаны от них</numerusform>
@@ -54,146 +64,189 @@
         </translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/__main__.py" line="599"/>
+        <location filename="../../mafia_desktop/__main__.py" line="670"/>
         <source>Upgrading the archive: games {done} of {total}</source>
         <translation>Обновление архива: игры {done} из {total}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/__main__.py" line="654"/>
+        <location filename="../../mafia_desktop/__main__.py" line="712"/>
+        <source>This archive cannot be written here: copy it to a writable folder and run check there, which rebuilds the damaged indexes from the tables.</source>
+        <translation>Этот архив здесь нельзя записать: скопируйте его в папку, доступную для записи, и запустите check там — он перестроит повреждённые индексы по таблицам.</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/__main__.py" line="715"/>
+        <source>Rebuilt from the tables: {indexes}. An index holds only copies of the tables&apos; rows: nothing was lost.</source>
+        <translation>Перестроено по таблицам: {indexes}. Индекс хранит лишь копии строк таблиц: ничего не потеряно.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../mafia_desktop/__main__.py" line="742"/>
+        <source>The index {index} (of {table}) is damaged; %n game(s) touched: {games}</source>
+        <translation>
+            <numerusform>Индекс {index} (таблицы {table}) повреждён; затронута %n игра: {games}</numerusform>
+            <numerusform>Индекс {index} (таблицы {table}) повреждён; затронуты %n игры: {games}</numerusform>
+            <numerusform>Индекс {index} (таблицы {table}) повреждён; затронуто %n игр: {games}</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/__main__.py" line="745"/>
+        <source>The index {index} (of {table}) is damaged</source>
+        <translation>Индекс {index} (таблицы {table}) повреждён</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../mafia_desktop/__main__.py" line="747"/>
+        <source>Rows of the table {table} are damaged; %n game(s) touched: {games}</source>
+        <translation>
+            <numerusform>Строки таблицы {table} повреждены; затронута %n игра: {games}</numerusform>
+            <numerusform>Строки таблицы {table} повреждены; затронуты %n игры: {games}</numerusform>
+            <numerusform>Строки таблицы {table} повреждены; затронуто %n игр: {games}</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/__main__.py" line="749"/>
+        <source>Pages of the table {table} are damaged: the games listed below as damaged are the ones it touches</source>
+        <translation>Страницы таблицы {table} повреждены: затронутые игры — те, что ниже отмечены как повреждённые</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/__main__.py" line="771"/>
         <source>New in the backups: {size}</source>
         <translation>Новое в резервных копиях: {size}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/__main__.py" line="669"/>
+        <location filename="../../mafia_desktop/__main__.py" line="786"/>
         <source>On disk: {size} for these backups (a backup keeps only what changed since the one before, compressed)</source>
         <translation>На диске: {size} для этих резервных копий (каждая хранит, в сжатом виде, только то, что изменилось после предыдущей)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/__main__.py" line="680"/>
+        <location filename="../../mafia_desktop/__main__.py" line="797"/>
         <source>There is no backup of {path} yet</source>
         <translation>Резервных копий {path} ещё нет</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/__main__.py" line="685"/>
+        <location filename="../../mafia_desktop/__main__.py" line="802"/>
         <source>No backup {name}: mafia-desktop backups lists them</source>
         <translation>Нет резервной копии {name}: их список — mafia-desktop backups</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/archive.py" line="71"/>
+        <location filename="../../mafia_desktop/store/log/event_log.py" line="53"/>
         <source>{count} events but {stamps} time stamps</source>
         <translation>Записей журнала: {count}, а отметок времени: {stamps}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/archive.py" line="299"/>
+        <location filename="../../mafia_desktop/store/opening/sequence.py" line="74"/>
         <source>The archive {path} cannot be opened ({error})</source>
         <translation>Архив {path} не удается открыть ({error})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/archive.py" line="327"/>
+        <location filename="../../mafia_desktop/store/opening/sequence.py" line="93"/>
         <source>No archive can be made at {path}: {why}</source>
         <translation>Архив нельзя создать в {path}: {why}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/archive.py" line="334"/>
+        <location filename="../../mafia_desktop/store/opening/sequence.py" line="102"/>
         <source>There is no archive at {path} yet</source>
         <translation>Архива по пути {path} пока нет</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/archive.py" line="337"/>
+        <location filename="../../mafia_desktop/store/opening/sequence.py" line="105"/>
         <source>{path} is from an older mafia-desktop and is read-only here, so it cannot be upgraded: copy it to a writable folder and open the copy</source>
         <translation>{path} создан старой версией mafia-desktop и здесь доступен только для чтения, поэтому его нельзя обновить: скопируйте его в папку с правом записи и откройте копию</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/archive.py" line="340"/>
+        <location filename="../../mafia_desktop/store/opening/sequence.py" line="108"/>
         <source>{path} is from an older mafia-desktop; open it once in the app (or import into it) to upgrade it</source>
         <translation>{path} создан старой версией mafia-desktop; чтобы обновить его, откройте его один раз в приложении (или импортируйте в него игру)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/archive.py" line="453"/>
+        <location filename="../../mafia_desktop/store/opening/sequence.py" line="156"/>
+        <source>{path} holds what no mafia-desktop archive holds ({what}): it was made or changed by another program and is not opened. The file was not changed.</source>
+        <translation>{path} содержит то, чего нет ни в одном архиве mafia-desktop ({what}): его создала или изменила другая программа, и он не открывается. Файл не изменён.</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/archive.py" line="174"/>
         <source>This archive was opened for reading only</source>
         <translation>Этот архив открыт только для чтения</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/archive.py" line="125"/>
+        <location filename="../../mafia_desktop/store/new_games.py" line="50"/>
         <source>A game starts with its creation event</source>
         <translation>Игра начинается с записи о её создании</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/archive.py" line="546"/>
+        <location filename="../../mafia_desktop/store/archive.py" line="310"/>
         <source>{name} and another name in the file are the same player, {person}</source>
         <translation>{name} и другое имя в файле — один и тот же игрок, {person}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/archive.py" line="650"/>
+        <location filename="../../mafia_desktop/store/archive.py" line="278"/>
         <source>The events were not saved ({error})</source>
         <translation>Записи журнала не сохранены ({error})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/archive.py" line="660"/>
-        <location filename="../../mafia_desktop/store/archive.py" line="674"/>
-        <location filename="../../mafia_desktop/store/archive.py" line="847"/>
-        <location filename="../../mafia_desktop/store/archive.py" line="929"/>
+        <location filename="../../mafia_desktop/store/archive.py" line="368"/>
+        <location filename="../../mafia_desktop/store/log/event_log.py" line="152"/>
+        <location filename="../../mafia_desktop/store/log/event_log.py" line="166"/>
+        <location filename="../../mafia_desktop/store/log/event_log.py" line="223"/>
         <source>No game {game} in this archive</source>
         <translation>В этом архиве нет игры {game}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/archive.py" line="683"/>
+        <location filename="../../mafia_desktop/store/log/event_log.py" line="189"/>
         <source>A game holds at most {limit} events</source>
         <translation>В одной игре не больше {limit} событий</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/archive.py" line="865"/>
+        <location filename="../../mafia_desktop/store/housekeeping/repair.py" line="39"/>
         <source>Game {game} is damaged: {what}. Its replay and protocol are refused. The way back: {way}</source>
         <translation>Игра {game} повреждена: {what}. Просмотр и протокол недоступны. Как вернуть: {way}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/archive.py" line="874"/>
+        <location filename="../../mafia_desktop/store/archive.py" line="334"/>
         <source>Game {game} has a damaged event: {problem}</source>
         <translation>В журнале игры {game} повреждена запись: {problem}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/archive.py" line="894"/>
+        <location filename="../../mafia_desktop/store/housekeeping/videos.py" line="29"/>
         <source>Not a video&apos;s address: {url} (it starts with https://)</source>
         <translation>Это не адрес видео: {url} (адрес начинается с https://)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/archive.py" line="902"/>
+        <location filename="../../mafia_desktop/store/housekeeping/videos.py" line="37"/>
         <source>Not a time of day with its zone: {time}</source>
         <translation>Это не время суток с часовым поясом: {time}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/archive.py" line="914"/>
-        <location filename="../../mafia_desktop/store/archive.py" line="918"/>
+        <location filename="../../mafia_desktop/store/archive.py" line="345"/>
+        <location filename="../../mafia_desktop/store/archive.py" line="349"/>
         <source>Game {game} cannot be replayed: {problem}</source>
         <translation>Игру {game} не удается воспроизвести: {problem}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/archive.py" line="930"/>
+        <location filename="../../mafia_desktop/store/archive.py" line="369"/>
         <source>{game} matches {count} games; give more of the id</source>
         <translation>Под {game} подходит несколько игр ({count}); укажите идентификатор полнее</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/archive.py" line="1004"/>
+        <location filename="../../mafia_desktop/store/housekeeping/renames.py" line="32"/>
         <source>There is no player {name!r} in the archive</source>
         <translation>В архиве нет игрока {name!r}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/archive.py" line="1007"/>
+        <location filename="../../mafia_desktop/store/housekeeping/renames.py" line="35"/>
         <source>A player needs a name</source>
         <translation>У игрока должно быть имя</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/archive.py" line="1009"/>
+        <location filename="../../mafia_desktop/store/housekeeping/renames.py" line="37"/>
         <source>{name} is already called so</source>
         <translation>Игрока уже зовут {name}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/archive.py" line="1014"/>
+        <location filename="../../mafia_desktop/store/housekeeping/renames.py" line="42"/>
         <source>{name!r} is another name of {owner}: rename to {owner} to merge</source>
         <translation>{name!r} — другое имя игрока {owner}: чтобы объединить, переименуйте в {owner}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/store/archive.py" line="1022"/>
+        <location filename="../../mafia_desktop/store/housekeeping/renames.py" line="50"/>
         <source>{old} and {new} sat at the same table in %n game(s): they are two people, not one</source>
         <translation>
             <numerusform>{old} и {new} сидели за одним столом в %n игре: это два разных человека, а не один</numerusform>
@@ -202,7 +255,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/store/archive.py" line="1049"/>
+        <location filename="../../mafia_desktop/store/housekeeping/renames.py" line="74"/>
         <source>{old} merged into {new}: %n game(s) moved, {count} in all now</source>
         <translation>
             <numerusform>Игрок {old} объединен с игроком {new}: перенесена %n игра, теперь всего игр: {count}</numerusform>
@@ -211,7 +264,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/store/archive.py" line="1051"/>
+        <location filename="../../mafia_desktop/store/housekeeping/renames.py" line="76"/>
         <source>{old} is now called {new} (%n game(s))</source>
         <translation>
             <numerusform>Игрок {old} переименован в {new} (%n игра)</numerusform>
@@ -224,12 +277,12 @@
         <translation type="vanished">{old} и {new} сидели за одним столом (игр: {count}): это два разных человека, а не один</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/backups.py" line="190"/>
+        <location filename="../../mafia_desktop/store/housekeeping/backups.py" line="199"/>
         <source>The backup into {folder} could not be written ({error})</source>
         <translation>Не удалось записать резервную копию в {folder} ({error})</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/store/backups.py" line="210"/>
+        <location filename="../../mafia_desktop/store/housekeeping/backups.py" line="219"/>
         <source>%n damaged game(s) in the archive: no backup is deleted until they are dealt with</source>
         <translation>
             <numerusform>В архиве %n поврежденная игра; пока с ней не разберутся, резервные копии не удаляются</numerusform>
@@ -238,23 +291,33 @@
         </translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/backups.py" line="247"/>
+        <location filename="../../mafia_desktop/store/housekeeping/backups.py" line="256"/>
         <source>Another backup into {folder} has not ended in {minutes} minutes: try again later; nothing was changed.</source>
         <translation>Другое резервное копирование в {folder} не закончилось за {minutes} мин.: попробуйте позже; ничего не изменено.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/backups.py" line="416"/>
+        <location filename="../../mafia_desktop/store/housekeeping/backups.py" line="431"/>
+        <source>The backup cannot be put in place of {path}: {why}. Nothing was changed; copy the archive&apos;s folder to a writable disk to restore it there.</source>
+        <translation>Резервную копию нельзя поставить на место {path}: {why}. Ничего не изменено; скопируйте папку архива на диск, доступный для записи, и восстановите там.</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/housekeeping/backups.py" line="443"/>
         <source>{backup} is empty: not a backup of an archive</source>
         <translation>{backup} пуст: это не резервная копия архива</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/backups.py" line="423"/>
-        <location filename="../../mafia_desktop/store/chunks.py" line="136"/>
+        <location filename="../../mafia_desktop/store/housekeeping/backups.py" line="453"/>
+        <source>{backup} holds what no mafia-desktop archive holds ({what}): it is not a backup of an archive and is not restored</source>
+        <translation>{backup} содержит то, чего нет ни в одном архиве mafia-desktop ({what}): это не резервная копия архива, и она не восстанавливается</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/housekeeping/backups.py" line="456"/>
+        <location filename="../../mafia_desktop/store/housekeeping/chunks.py" line="137"/>
         <source>The backup {backup} is damaged itself ({problem}): choose another</source>
         <translation>Сама резервная копия {backup} повреждена ({problem}): выберите другую</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/backups.py" line="404"/>
+        <location filename="../../mafia_desktop/store/housekeeping/backups.py" line="435"/>
         <source>The backup could not be put in place of {path} ({error})</source>
         <translation>Не удалось поставить резервную копию на место {path} ({error})</translation>
     </message>
@@ -308,22 +371,22 @@
         <translation>В этом архиве нет мероприятия {event}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/contests.py" line="170"/>
+        <location filename="../../mafia_desktop/store/contests.py" line="184"/>
         <source>This game belongs to the event {name!r}; move it from there</source>
         <translation>Эта игра относится к мероприятию {name!r}; перенесите её оттуда</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/contests.py" line="211"/>
+        <location filename="../../mafia_desktop/store/contests.py" line="225"/>
         <source>Game {game} of this event cannot be read: {problem}</source>
         <translation>Игру {game} этого мероприятия не удается прочитать: {problem}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/contests.py" line="240"/>
+        <location filename="../../mafia_desktop/store/contests.py" line="254"/>
         <source>{name!r} is a built-in system: save yours under another name</source>
         <translation>{name!r} — встроенная система: сохраните свою под другим названием</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/contests.py" line="243"/>
+        <location filename="../../mafia_desktop/store/contests.py" line="257"/>
         <source>There is a scoring system called {name!r} already</source>
         <translation>Система подсчёта очков с названием {name!r} уже есть</translation>
     </message>
@@ -362,35 +425,39 @@
         <translation>Архивом {path} не удалось воспользоваться ({error})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/reading.py" line="232"/>
+        <location filename="../../mafia_desktop/store/importing/reading.py" line="244"/>
         <source>not a game record (expected a JSON object)</source>
         <translation>это не запись игры (ожидался объект JSON)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/reading.py" line="247"/>
+        <location filename="../../mafia_desktop/store/importing/reading.py" line="259"/>
         <source>not a record this app knows (Polemica version 4, mafiaratings, or a mafia-desktop bundle)</source>
         <translation>неизвестный приложению формат записи игры (поддерживаются Polemica версии 4, mafiaratings и выгрузка mafia-desktop)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/importing.py" line="219"/>
-        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="130"/>
-        <location filename="../../mafia_desktop/store/records/mafiaratings_v0.py" line="47"/>
-        <location filename="../../mafia_desktop/store/records/polemica.py" line="157"/>
+        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="65"/>
+        <location filename="../../mafia_desktop/formats/mafiaratings/reading_2016.py" line="47"/>
+        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="161"/>
+        <location filename="../../mafia_desktop/store/importing/__init__.py" line="276"/>
         <source>{game}: {problem}</source>
         <translation>{game}: {problem}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/importing.py" line="233"/>
         <source>{game} is in the archive with a different history; the archive&apos;s version was kept</source>
-        <translation>{game} уже есть в архиве, но с другой историей; оставлена версия из архива</translation>
+        <translation type="vanished">{game} уже есть в архиве, но с другой историей; оставлена версия из архива</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/locking.py" line="151"/>
+        <location filename="../../mafia_desktop/store/log/locking.py" line="146"/>
+        <source>The archive {name} is open in another mafia-desktop under another name (a renamed file or a second mount of it). Close it there first; nothing was changed.</source>
+        <translation>Архив {name} открыт в другом mafia-desktop под другим именем (переименованный файл или второе монтирование). Сначала закройте его там; ничего не изменено.</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/log/locking.py" line="174"/>
         <source>The archive {name} is open in another mafia-desktop (process {process}). Close it there first; nothing was changed.</source>
         <translation>Архив {name} открыт в другом экземпляре mafia-desktop (процесс {process}). Сначала закройте его там; ничего не изменено.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/locking.py" line="158"/>
+        <location filename="../../mafia_desktop/store/log/locking.py" line="181"/>
         <source>The archive {name} is being opened by another mafia-desktop at this very moment: try again; nothing was changed.</source>
         <translation>Архив {name} прямо сейчас открывается другим экземпляром mafia-desktop: попробуйте ещё раз; ничего не изменено.</translation>
     </message>
@@ -399,37 +466,37 @@
         <translation type="vanished">{game}: поврежденная запись игры ({kind}: {detail})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/bundle.py" line="39"/>
+        <location filename="../../mafia_desktop/formats/bundle/reading.py" line="31"/>
         <source>bundle version {version!r} is not supported (expected {expected})</source>
         <translation>версия выгрузки {version!r} не поддерживается (ожидается {expected})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/bundle.py" line="43"/>
+        <location filename="../../mafia_desktop/formats/bundle/reading.py" line="35"/>
         <source>the bundle has no game id</source>
         <translation>в выгрузке нет идентификатора игры</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/bundle.py" line="47"/>
+        <location filename="../../mafia_desktop/formats/bundle/reading.py" line="39"/>
         <source>{game}: the bundle&apos;s events are not a list</source>
         <translation>{game}: записи журнала в выгрузке — не список</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/bundle.py" line="51"/>
+        <location filename="../../mafia_desktop/formats/bundle/reading.py" line="43"/>
         <source>{game}: event {position} is not an event</source>
         <translation>{game}: запись {position} — не запись журнала</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/bundle.py" line="55"/>
+        <location filename="../../mafia_desktop/formats/bundle/reading.py" line="47"/>
         <source>{game}: event {position}: {problem}</source>
         <translation>{game}: запись журнала {position}: {problem}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/bundle.py" line="59"/>
+        <location filename="../../mafia_desktop/formats/bundle/reading.py" line="51"/>
         <source>{game}: the bundle holds no events</source>
         <translation>{game}: в выгрузке нет записей журнала</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="119"/>
+        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="54"/>
         <source>Not a mafiaratings game record: it has no id</source>
         <translation>Это не запись игры mafiaratings: в ней нет id</translation>
     </message>
@@ -442,12 +509,12 @@
         <translation type="vanished">{game}: в записи игры нет данных, нужных для воспроизведения (features {missing!r}: выставления, голосование, стрельба)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="591"/>
+        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="528"/>
         <source>{game}: rules {rules!r} are not {count} digits</source>
         <translation>{game}: правила {rules!r} — это не {count} цифр</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="601"/>
+        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="538"/>
         <source>{game}: rules {rules!r}: no value {digit} for {option}</source>
         <translation>{game}: правила {rules!r}: для {option} нет значения {digit}</translation>
     </message>
@@ -456,43 +523,43 @@
         <translation type="vanished">{game}: у игрока №&#xa0;{seat} неизвестная роль {role!r}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="620"/>
+        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="557"/>
         <source>{game}: seat {seat}: the rules have him {ours}, the record keeps him at the table</source>
         <translation>{game}: игрок №&#xa0;{seat}: по правилам — {ours}, а в записи игры он остается за столом</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="624"/>
+        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="561"/>
         <source>{game}: seat {seat}: the rules have him {ours}, the record has him {theirs}</source>
         <translation>{game}: игрок №&#xa0;{seat}: по правилам — {ours}, а в записи игры — {theirs}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="629"/>
+        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="566"/>
         <source>{game}: seat {seat}: the record has him {theirs}, the rules keep him at the table</source>
         <translation>{game}: игрок №&#xa0;{seat}: в записи игры — {theirs}, а по правилам он остается за столом</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="662"/>
-        <location filename="../../mafia_desktop/store/records/polemica_export.py" line="44"/>
+        <location filename="../../mafia_desktop/formats/mafiaratings/writing.py" line="29"/>
+        <location filename="../../mafia_desktop/formats/polemica/writing.py" line="47"/>
         <source>{game}: nothing to export before the roles are dealt</source>
         <translation>{game}: до раздачи карт экспортировать нечего</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="704"/>
+        <location filename="../../mafia_desktop/formats/mafiaratings/writing.py" line="71"/>
         <source>The mafiaratings format has no digit for the {option} rule {value!r}: written as {nearest!r}, the nearest it can say; {left_out}</source>
         <translation>В формате mafiaratings нет цифры для правила {option} со значением {value!r}: записано как {nearest!r} — ближайшее из возможного; {left_out}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="708"/>
+        <location filename="../../mafia_desktop/formats/mafiaratings/writing.py" line="75"/>
         <source>{game}: the {option} rule {value!r} has no mafiaratings digit</source>
         <translation>{game}: для правила {option} со значением {value!r} нет цифры mafiaratings</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="717"/>
+        <location filename="../../mafia_desktop/formats/mafiaratings/writing.py" line="85"/>
         <source>{game}: the mafiaratings format cannot record these rules: {options}</source>
         <translation>{game}: формат mafiaratings не может записать эти правила: {options}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/polemica.py" line="142"/>
+        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="146"/>
         <source>Not a Polemica game record: it has no id</source>
         <translation>Это не запись игры Polemica: в ней нет id</translation>
     </message>
@@ -513,62 +580,67 @@
         <translation type="vanished">{game}: неизвестное правило первого дня zeroVoting={rule!r}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/replay.py" line="487"/>
+        <location filename="../../mafia_desktop/formats/replay.py" line="485"/>
         <source>{game}: {where}: {problem}</source>
         <translation>{game}: {where}: {problem}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/replay.py" line="824"/>
+        <location filename="../../mafia_desktop/formats/replay.py" line="822"/>
         <source>{game}: the record says {expected}, but under the rules {actual}</source>
         <translation>{game}: в записи игры — {expected}, а по правилам — {actual}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/schema.py" line="374"/>
+        <location filename="../../mafia_desktop/store/opening/schema.py" line="383"/>
         <source>The last moves of the archive {path} are in {wal}, which cannot be read where the archive is read-only. Copy both files together to a writable folder and open the copy there.</source>
         <translation>Последние ходы архива {path} лежат в {wal}, а его нельзя прочитать там, где архив только для чтения. Скопируйте оба файла вместе в папку с правом записи и откройте копию там.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/schema.py" line="392"/>
+        <location filename="../../mafia_desktop/store/opening/schema.py" line="401"/>
         <source>{path} is a folder, not an archive file</source>
         <translation>{path} — папка, а не файл архива</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/schema.py" line="396"/>
+        <location filename="../../mafia_desktop/store/opening/schema.py" line="405"/>
         <source>{path} is not a mafia-desktop archive (not an SQLite database). The file was not changed.</source>
         <translation>{path} — не архив mafia-desktop (не база данных SQLite). Файл не изменен.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/schema.py" line="407"/>
+        <location filename="../../mafia_desktop/store/opening/schema.py" line="416"/>
         <source>{path} has no schema version: it is not a usable archive. The file was not changed.</source>
         <translation>В {path} не указана версия схемы: это непригодный архив. Файл не изменен.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/schema.py" line="413"/>
+        <location filename="../../mafia_desktop/store/opening/schema.py" line="420"/>
+        <source>{path} has no usable schema version ({version} is none this app ever wrote): it is not a usable archive. The file was not changed.</source>
+        <translation>У {path} нет пригодной версии схемы ({version} — такой это приложение никогда не записывало): это не пригодный архив. Файл не изменён.</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/opening/schema.py" line="426"/>
         <source>{path} cannot be read as an archive ({error}). The file was not changed; if it is your archive, a backup can be restored (mafia-desktop restore-backup).</source>
         <translation>{path} не читается как архив ({error}). Файл не изменён; если это ваш архив, можно восстановить резервную копию (mafia-desktop restore-backup).</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/schema.py" line="417"/>
+        <location filename="../../mafia_desktop/store/opening/schema.py" line="430"/>
         <source>{path} was written by a newer mafia-desktop (archive version {version}; this one reads up to {supported}). Update the app; the file was not changed.</source>
         <translation>{path} записан более новой версией mafia-desktop (версия архива {version}; эта версия читает до {supported}). Обновите приложение; файл не изменен.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/schema.py" line="430"/>
+        <location filename="../../mafia_desktop/store/opening/schema.py" line="443"/>
         <source>{path} holds a mafia-desktop archive ({games} games) whose header is damaged: its mark (the application id) reads {found} instead of {expected}. The file was not changed. It can be repaired into a new file (the window offers it; or mafia-desktop repair).</source>
         <translation>В {path} архив mafia-desktop (игр: {games}) с повреждённым заголовком: его метка (application id) — {found} вместо {expected}. Файл не изменён. Его можно исправить в новый файл (окно это предложит; или mafia-desktop repair).</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/schema.py" line="436"/>
+        <location filename="../../mafia_desktop/store/opening/schema.py" line="449"/>
         <source>{path} is an SQLite database with no tables (user version {user_version}) that mafia-desktop did not write: it may be another program&apos;s, so it was not changed. Choose another file for the archive, or delete this one first.</source>
         <translation>{path} — база SQLite без таблиц (user version {user_version}), записанная не mafia-desktop: она может принадлежать другой программе, поэтому не изменена. Выберите для архива другой файл или сначала удалите этот.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/schema.py" line="440"/>
+        <location filename="../../mafia_desktop/store/opening/schema.py" line="453"/>
         <source>{path} is an SQLite database of another program, not a mafia-desktop archive. The file was not changed.</source>
         <translation>{path} — база данных SQLite другой программы, а не архив mafia-desktop. Файл не изменен.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/schema.py" line="453"/>
+        <location filename="../../mafia_desktop/store/opening/schema.py" line="466"/>
         <source>{path} has no damaged header to repair</source>
         <translation>У {path} нет повреждённого заголовка, исправлять нечего</translation>
     </message>
@@ -578,17 +650,17 @@
         <translation>Игру {game} не удается воспроизвести: {reason}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/__main__.py" line="688"/>
+        <location filename="../../mafia_desktop/__main__.py" line="805"/>
         <source>Restored {backup} as {path}.</source>
         <translation>Копия {backup} восстановлена как {path}.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/__main__.py" line="690"/>
+        <location filename="../../mafia_desktop/__main__.py" line="807"/>
         <source>The archive as it was is kept as {aside}: games played since the backup are there (open it with --db, export them with --json, import them back).</source>
         <translation>Прежний архив сохранён как {aside}: в нём игры, сыгранные после копии (откройте его с --db, экспортируйте их с --json и импортируйте обратно).</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/__main__.py" line="698"/>
+        <location filename="../../mafia_desktop/__main__.py" line="815"/>
         <source>Repaired into {target}; the damaged file was not changed. To use the repaired copy: mafia-desktop restore-backup {target}</source>
         <translation>Исправленная копия: {target}; повреждённый файл не изменён. Чтобы работать с копией: mafia-desktop restore-backup {target}</translation>
     </message>
@@ -599,7 +671,7 @@
     </message>
     <message>
         <location filename="../../mafia_desktop/engine/commands.py" line="56"/>
-        <location filename="../../mafia_desktop/engine/validate.py" line="30"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="32"/>
         <source>The game has not been set up yet</source>
         <translation>Игра ещё не настроена</translation>
     </message>
@@ -620,13 +692,13 @@
     </message>
     <message>
         <location filename="../../mafia_desktop/engine/commands.py" line="214"/>
-        <location filename="../../mafia_desktop/engine/fold.py" line="53"/>
+        <location filename="../../mafia_desktop/engine/folding.py" line="53"/>
         <source>Nothing to undo</source>
         <translation>Нечего отменять</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/engine/commands.py" line="220"/>
-        <location filename="../../mafia_desktop/engine/fold.py" line="54"/>
+        <location filename="../../mafia_desktop/engine/folding.py" line="54"/>
         <source>Nothing to redo</source>
         <translation>Нечего возвращать</translation>
     </message>
@@ -691,92 +763,92 @@
         <translation>Игрок №&#xa0;{seat} удалён из игры: сегодня голосования нет (правило «монстра»). [004 §2.4.3]</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/flow.py" line="431"/>
+        <location filename="../../mafia_desktop/engine/flow.py" line="425"/>
         <source>Seat {seat} has the most votes, but on the first day a single leader stays (club rule) and speaks again.</source>
         <translation>У игрока №&#xa0;{seat} больше всего голосов, но в первый день единственный лидер остается за столом (правило клуба) и говорит ещё раз.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/flow.py" line="435"/>
+        <location filename="../../mafia_desktop/engine/flow.py" line="429"/>
         <source>Seat {seat} has the most votes but did not vote for himself: he stays (club rule).</source>
         <translation>У игрока №&#xa0;{seat} больше всего голосов, но он не голосовал за себя: он остается за столом (правило клуба).</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/flow.py" line="438"/>
+        <location filename="../../mafia_desktop/engine/flow.py" line="432"/>
         <source>Seat {seat} is voted out.</source>
         <translation>Игрок №&#xa0;{seat} выбыл на голосовании.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/flow.py" line="441"/>
+        <location filename="../../mafia_desktop/engine/flow.py" line="435"/>
         <source>A tie between seats {seats}: on the first day nobody leaves (club rule); each speaks again.</source>
         <translation>Равенство голосов у игроков №&#xa0;{seats}: в первый день никто не покидает стол (правило клуба); каждый говорит ещё раз.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/flow.py" line="449"/>
+        <location filename="../../mafia_desktop/engine/flow.py" line="443"/>
         <source>Seats {seats} are tied with nine at the table: nobody leaves (club rule).</source>
         <translation>У игроков №&#xa0;{seats} равное число голосов, а за столом девять игроков: никто не покидает стол (правило клуба).</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/flow.py" line="455"/>
+        <location filename="../../mafia_desktop/engine/flow.py" line="449"/>
         <source>A tie between seats {seats}: each speaks again, then a revote.</source>
         <translation>Равенство голосов у игроков №&#xa0;{seats}: каждый говорит ещё раз, затем повторное голосование.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/flow.py" line="456"/>
+        <location filename="../../mafia_desktop/engine/flow.py" line="450"/>
         <source>A tie between seats {seats}: a revote.</source>
         <translation>Равенство голосов у игроков №&#xa0;{seats}: повторное голосование.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/flow.py" line="459"/>
+        <location filename="../../mafia_desktop/engine/flow.py" line="453"/>
         <source>A tie again between seats {seats}: nobody leaves.</source>
         <translation>Снова равенство голосов у игроков №&#xa0;{seats}: никто не покидает стол.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/flow.py" line="461"/>
+        <location filename="../../mafia_desktop/engine/flow.py" line="455"/>
         <source>A tie again between seats {seats}.</source>
         <translation>Снова равенство голосов у игроков №&#xa0;{seats}.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/flow.py" line="469"/>
+        <location filename="../../mafia_desktop/engine/flow.py" line="463"/>
         <source>{seat}</source>
         <translation>{seat}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/flow.py" line="470"/>
+        <location filename="../../mafia_desktop/engine/flow.py" line="464"/>
         <source>{seats} and {seat}</source>
         <translation>{seats} и {seat}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/flow.py" line="498"/>
+        <location filename="../../mafia_desktop/engine/flow.py" line="492"/>
         <source>{yes} of {voters} are for all of them leaving; {needed} needed: nobody leaves.</source>
         <translation>{yes} из {voters} — за то, чтобы все покинули стол; нужно {needed}: никто не покидает стол.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/flow.py" line="503"/>
+        <location filename="../../mafia_desktop/engine/flow.py" line="497"/>
         <source>{yes} of {voters} are for all of them leaving: everyone leaves, a draw.</source>
         <translation>{yes} из {voters} — за то, чтобы все покинули стол: все покидают стол, ничья.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/flow.py" line="508"/>
+        <location filename="../../mafia_desktop/engine/flow.py" line="502"/>
         <source>{yes} of {voters} are for all of them leaving: seats {seats} leave the table.</source>
         <translation>{yes} из {voters} — за то, чтобы все покинули стол: игроки №&#xa0;{seats} покидают стол.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/fold.py" line="60"/>
+        <location filename="../../mafia_desktop/engine/folding.py" line="60"/>
         <source>Event {number} ({kind}): {problem}</source>
         <translation>Запись журнала {number} ({kind}): {problem}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/fold.py" line="357"/>
+        <location filename="../../mafia_desktop/engine/folding.py" line="357"/>
         <source>fourth foul</source>
         <translation>четвёртый фол</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/fold.py" line="358"/>
+        <location filename="../../mafia_desktop/engine/folding.py" line="358"/>
         <source>second technical foul</source>
         <translation>второй технический фол</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/fold.py" line="360"/>
+        <location filename="../../mafia_desktop/engine/folding.py" line="360"/>
         <location filename="../../mafia_desktop/engine/points.py" line="294"/>
         <source>disqualified</source>
         <translation>дисквалификация</translation>
@@ -1078,37 +1150,37 @@
         <translation>Неизвестный тип системы подсчёта очков {kind!r}; выберите один из: {kinds}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/roles.py" line="37"/>
+        <location filename="../../mafia_desktop/engine/roles.py" line="114"/>
         <source>civilian</source>
         <translation>мирный житель</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/roles.py" line="38"/>
+        <location filename="../../mafia_desktop/engine/roles.py" line="115"/>
         <source>sheriff</source>
         <translation>шериф</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/roles.py" line="39"/>
+        <location filename="../../mafia_desktop/engine/roles.py" line="116"/>
         <source>commissar</source>
         <translation>комиссар</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/roles.py" line="40"/>
+        <location filename="../../mafia_desktop/engine/roles.py" line="117"/>
         <source>doctor</source>
         <translation>доктор</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/roles.py" line="41"/>
+        <location filename="../../mafia_desktop/engine/roles.py" line="118"/>
         <source>mistress</source>
         <translation>путана</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/roles.py" line="42"/>
+        <location filename="../../mafia_desktop/engine/roles.py" line="119"/>
         <source>mafia</source>
         <translation>мафия</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/roles.py" line="43"/>
+        <location filename="../../mafia_desktop/engine/roles.py" line="120"/>
         <source>don</source>
         <translation>дон</translation>
     </message>
@@ -1315,17 +1387,17 @@
     </message>
     <message>
         <location filename="../../mafia_desktop/engine/steps.py" line="70"/>
-        <location filename="../../mafia_desktop/store/differences.py" line="64"/>
-        <location filename="../../mafia_desktop/store/records/replay.py" line="112"/>
-        <location filename="../../mafia_desktop/store/records/replay.py" line="618"/>
-        <location filename="../../mafia_desktop/store/records/replay.py" line="681"/>
+        <location filename="../../mafia_desktop/formats/replay.py" line="110"/>
+        <location filename="../../mafia_desktop/formats/replay.py" line="616"/>
+        <location filename="../../mafia_desktop/formats/replay.py" line="679"/>
+        <location filename="../../mafia_desktop/store/importing/differences.py" line="64"/>
         <source>the end of the game</source>
         <translation>завершение игры</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/engine/steps.py" line="75"/>
-        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="277"/>
-        <location filename="../../mafia_desktop/store/records/polemica.py" line="313"/>
+        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="212"/>
+        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="317"/>
         <source>seat {seat}&apos;s best move</source>
         <translation>лучший ход игрока №&#xa0;{seat}</translation>
     </message>
@@ -1390,495 +1462,495 @@
         <translation>знакомство с ведущим: {role}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="32"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="34"/>
         <source>The game is over</source>
         <translation>Игра окончена</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="39"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="41"/>
         <source>{event} cannot be recorded</source>
         <translation>Запись {event} нельзя внести в журнал</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="51"/>
-        <location filename="../../mafia_desktop/engine/validate.py" line="81"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="53"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="83"/>
         <source>Not now: the table is at {step}</source>
         <translation>Сейчас нельзя: текущий этап — {step}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="57"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="59"/>
         <source>There is no seat {seat} at this table</source>
         <translation>За этим столом нет игрока №&#xa0;{seat}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="87"/>
-        <location filename="../../mafia_desktop/engine/validate.py" line="109"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="89"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="111"/>
         <source>Seat {seat} needs a nickname</source>
         <translation>У игрока №&#xa0;{seat} должен быть ник</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="88"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="90"/>
         <source>Every seat needs a nickname</source>
         <translation>У каждого игрока должен быть ник</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="91"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="93"/>
         <source>Seat {seat} is already called {nickname!r}</source>
         <translation>Ник {nickname!r} уже у игрока №&#xa0;{seat}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="100"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="102"/>
         <source>This game has already been set up</source>
         <translation>Эта игра уже настроена</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="104"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="106"/>
         <source>The table has {size} seats but {count} nicknames were given</source>
         <translation>Мест за столом: {size}, а ников указано: {count}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="112"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="114"/>
         <source>Seats {first} and {seat} have the same nickname {nickname!r}</source>
         <translation>У игроков №&#xa0;{first} и №&#xa0;{seat} одинаковый ник {nickname!r}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="118"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="120"/>
         <source>The club label must be text of at most 200 characters</source>
         <translation>Название клуба должно быть текстом не длиннее 200 символов</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="119"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="121"/>
         <source>The tournament label must be text of at most 200 characters</source>
         <translation>Название турнира должно быть текстом не длиннее 200 символов</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="120"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="122"/>
         <source>The table label must be text of at most 200 characters</source>
         <translation>Номер стола должен быть текстом не длиннее 200 символов</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="121"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="123"/>
         <source>The number label must be text of at most 200 characters</source>
         <translation>Номер игры должен быть текстом не длиннее 200 символов</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="122"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="124"/>
         <source>The host label must be text of at most 200 characters</source>
         <translation>Имя ведущего должно быть текстом не длиннее 200 символов</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="144"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="146"/>
         <source>Deal one card to each of the {size} seats</source>
         <translation>Раздайте по одной карте каждому игроку (мест за столом: {size})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="149"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="151"/>
         <source>The deal has {dealt} × {role}; this table needs {wanted}</source>
         <translation>В раздаче {dealt} × {role}, а для этого стола нужно {wanted}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="157"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="159"/>
         <source>The arrangement names one to three seats</source>
         <translation>Статичная договорка называет от одного до трёх номеров</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="160"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="162"/>
         <source>Seat {seat} is listed twice in the arrangement</source>
         <translation>Игрок №&#xa0;{seat} дважды назван в договорке</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="168"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="170"/>
         <source>Not now: {step} has no timer</source>
         <translation>Сейчас нельзя: на этом этапе нет таймера ({step})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="176"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="178"/>
         <source>Seat {seat} has lost this speech (third foul)</source>
         <translation>Игрок №&#xa0;{seat} лишён этой речи (третий фол)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="179"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="181"/>
         <source>The timer is already running</source>
         <translation>Таймер уже идёт</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="187"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="189"/>
         <source>The timer is not running</source>
         <translation>Таймер не запущен</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="189"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="191"/>
         <source>The pause comes before the timer started</source>
         <translation>Пауза указана раньше, чем запущен таймер</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="196"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="198"/>
         <source>Add a positive number of seconds</source>
         <translation>Добавьте положительное число секунд</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="209"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="211"/>
         <source>Seat {seat} has lost this speech (third foul): skip it</source>
         <translation>Игрок №&#xa0;{seat} лишён этой речи (третий фол): пропустите её</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="212"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="214"/>
         <source>Seat {seat} must nominate one or two players before the next turn</source>
         <translation>Игрок №&#xa0;{seat} должен выставить одного или двух игроков, прежде чем ход перейдет к следующему</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="218"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="220"/>
         <source>The next timer needs the moment it starts</source>
         <translation>Для следующего таймера нужен момент его запуска</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="223"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="225"/>
         <source>Seat {seat} may not skip his turn: every player nominates</source>
         <translation>Игрок №&#xa0;{seat} не может пропустить свою очередь: выставляют все игроки</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="238"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="240"/>
         <source>In this game the players nominate, not the host</source>
         <translation>В этой игре выставляют игроки, а не ведущий</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="243"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="245"/>
         <source>In this game the host puts players to the vote</source>
         <translation>В этой игре на голосование выставляет ведущий</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="245"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="247"/>
         <source>Seat {seat} can nominate only during his own speech</source>
         <translation>Игрок №&#xa0;{seat} может выставлять только во время своей речи</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="246"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="248"/>
         <source>Seat {seat} has left the table and cannot be nominated</source>
         <translation>Игрок №&#xa0;{seat} выбыл из игры, его нельзя выставить</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="250"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="252"/>
         <source>Seat {seat} is already on the ballot</source>
         <translation>Игрок №&#xa0;{seat} уже среди кандидатов</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="254"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="256"/>
         <source>Seat {seat} has already nominated seat {nominee}</source>
         <translation>Игрок №&#xa0;{seat} уже выставил игрока №&#xa0;{nominee}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="263"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="265"/>
         <source>Seat {seat} already nominated today: seat {named} (withdraw it first)</source>
         <translation>Игрок №&#xa0;{seat} сегодня уже выставил игрока №&#xa0;{named} (сначала снимите эту кандидатуру)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="266"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="268"/>
         <source>Seat {seat} already nominated today: seat {named}</source>
         <translation>Игрок №&#xa0;{seat} сегодня уже выставил игрока №&#xa0;{named}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="267"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="269"/>
         <source>Seat {seat} has already nominated {limit} players today: {named}</source>
         <translation>Игрок №&#xa0;{seat} сегодня уже выставил наибольшее число игроков ({limit}): №&#xa0;{named}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="275"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="277"/>
         <source>In this game only the nominating player withdraws</source>
         <translation>В этой игре снять кандидатуру может только тот, кто её выставил</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="278"/>
-        <location filename="../../mafia_desktop/engine/validate.py" line="398"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="280"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="429"/>
         <source>Seat {seat} is not on the ballot</source>
         <translation>Игрока №&#xa0;{seat} нет среди кандидатов</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="281"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="283"/>
         <source>Withdrawing a nomination is not allowed in this game</source>
         <translation>В этой игре снимать кандидатуру нельзя</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="285"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="287"/>
         <source>Seat {seat} can withdraw only during his own speech</source>
         <translation>Игрок №&#xa0;{seat} может снять кандидатуру только во время своей речи</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="287"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="289"/>
         <source>Seat {seat} has not nominated seat {nominee}</source>
         <translation>Игрок №&#xa0;{seat} не выставлял игрока №&#xa0;{nominee}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="290"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="292"/>
         <source>Seat {seat} is listed twice among the hands</source>
         <translation>Игрок №&#xa0;{seat} дважды указан среди поднявших руку</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="291"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="293"/>
         <source>Seat {seat} has left the table and cannot vote</source>
         <translation>Игрок №&#xa0;{seat} выбыл из игры и не может голосовать</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="298"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="300"/>
         <source>The vote now is on seat {seat}, not seat {nominee}</source>
         <translation>Сейчас голосуют за игрока №&#xa0;{seat}, а не за игрока №&#xa0;{nominee}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="302"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="304"/>
         <source>Seat {seat} is not the last nominee but one, or the rest do not count for the last nominee in this game</source>
         <translation>Игрок №&#xa0;{seat} — не предпоследний кандидат, или в этой игре голоса остальных не засчитываются последнему кандидату</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="309"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="311"/>
         <source>Seat {seat} does not vote in this round</source>
         <translation>Игрок №&#xa0;{seat} не голосует в этом туре</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="311"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="313"/>
         <source>Seat {seat} already voted, for seat {nominee}</source>
         <translation>Игрок №&#xa0;{seat} уже проголосовал — за игрока №&#xa0;{nominee}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="313"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="315"/>
         <source>Seat {seat} is a candidate and cannot vote against himself</source>
         <translation>Игрок №&#xa0;{seat} — кандидат и не может голосовать против себя</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="327"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="358"/>
         <source>Seat {seat} is already chosen: tap it again to take it back</source>
         <translation>Игрок №&#xa0;{seat} уже выбран: нажмите на его номер ещё раз, чтобы отменить выбор</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="337"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="368"/>
         <source>Choose a seat</source>
         <translation>Выберите игрока</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="356"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="387"/>
         <source>Every shooter has a target: record the shots</source>
         <translation>У каждого стрелявшего уже есть цель: запишите выстрелы</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="358"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="389"/>
         <source>Seat {seat} has left the table and cannot be shot</source>
         <translation>Игрок №&#xa0;{seat} выбыл из игры, в него нельзя стрелять</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="360"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="391"/>
         <source>A tap on a seat does nothing now: the table is at {step}</source>
         <translation>Сейчас нажатие на место ничего не делает: текущий этап — {step}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="366"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="397"/>
         <source>A shooter&apos;s target is taken back with Undo</source>
         <translation>Цель стрелявшего отменяется кнопкой «Отменить»</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="368"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="399"/>
         <source>Seat {seat} is not chosen</source>
         <translation>Игрок №&#xa0;{seat} не выбран</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="379"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="410"/>
         <source>Seat {seat} is one of the candidates and does not vote now</source>
         <translation>Игрок №&#xa0;{seat} — один из кандидатов и сейчас не голосует</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="385"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="416"/>
         <source>This game has no split</source>
         <translation>В этой игре нет разделения голосов</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="388"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="419"/>
         <source>The split is for the first day only</source>
         <translation>Разделение голосов возможно только в первый день</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="392"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="423"/>
         <source>The split replaces the first vote: undo the votes first</source>
         <translation>Разделение голосов заменяет первое голосование: сначала отмените голоса</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="394"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="425"/>
         <source>A split names two nominees</source>
         <translation>В разделении голосов участвуют два кандидата</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="395"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="426"/>
         <source>Seat {seat} is listed twice in the split</source>
         <translation>Игрок №&#xa0;{seat} дважды указан в разделении голосов</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="406"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="437"/>
         <source>No shot on the first night</source>
         <translation>В ночь знакомства выстрелов нет</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="409"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="440"/>
         <source>Seat {seat} is listed twice among the shooters</source>
         <translation>Игрок №&#xa0;{seat} дважды указан среди стрелявших</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="414"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="445"/>
         <source>Seat {seat} is not a black player at the table and does not shoot</source>
         <translation>Игрок №&#xa0;{seat} не из чёрных игроков за столом и не стреляет</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="423"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="454"/>
         <source>Record a shot (or no shot) for every black player: seat {seats}</source>
         <translation>Отметьте выстрел (или его отсутствие) каждого чёрного игрока: №&#xa0;{seats}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="426"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="457"/>
         <source>In this game the mafia agree on one victim</source>
         <translation>В этой игре мафия договаривается об одной жертве</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="431"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="462"/>
         <source>The don has left the table: no check tonight</source>
         <translation>Дон выбыл из игры: сегодня ночью проверки нет</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="432"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="463"/>
         <source>The sheriff has left the table: no check tonight</source>
         <translation>Шериф выбыл из игры: сегодня ночью проверки нет</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="433"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="464"/>
         <source>The commissar has left the table: no check tonight</source>
         <translation>Комиссар выбыл из игры: сегодня ночью проверки нет</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="434"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="465"/>
         <source>The doctor has left the table: no save tonight</source>
         <translation>Доктор выбыл из игры: сегодня ночью лечения нет</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="435"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="466"/>
         <source>The mistress has left the table: no visit tonight</source>
         <translation>Путана выбыла из игры: сегодня ночью визита нет</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="471"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="502"/>
         <source>Seat {seat} has left the table and cannot be saved</source>
         <translation>Игрок №&#xa0;{seat} выбыл из игры, лечить его нельзя</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="473"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="504"/>
         <source>The doctor saved seat {seat} last night and cannot save him two nights running</source>
         <translation>Доктор лечил игрока №&#xa0;{seat} прошлой ночью и не может лечить его две ночи подряд</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="478"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="509"/>
         <source>The doctor has already saved himself as often as this game allows</source>
         <translation>Доктор уже лечил себя столько раз, сколько разрешено в этой игре</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="487"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="518"/>
         <source>Seat {seat} has left the table and cannot be visited</source>
         <translation>Игрок №&#xa0;{seat} выбыл из игры, путана не может к нему прийти</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="489"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="520"/>
         <source>The mistress visits another player</source>
         <translation>Путана приходит к другому игроку</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="497"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="528"/>
         <source>The best move names at most three seats</source>
         <translation>В лучшем ходе называют не больше трёх номеров</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="498"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="529"/>
         <source>Seat {seat} is listed twice in the best move</source>
         <translation>Игрок №&#xa0;{seat} дважды назван в лучшем ходе</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="502"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="533"/>
         <source>The best move names other players</source>
         <translation>В лучшем ходе называют других игроков</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="511"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="542"/>
         <source>Fouls are given once the game has begun</source>
         <translation>Фолы выдаются только после начала игры</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="514"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="545"/>
         <source>Seat {seat} has left the table</source>
         <translation>Игрок №&#xa0;{seat} выбыл из игры</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="516"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="547"/>
         <source>This game does not count technical fouls</source>
         <translation>В этой игре технические фолы не учитываются</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="523"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="554"/>
         <source>Removals come once the game has begun</source>
         <translation>Удаление возможно только после начала игры</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="525"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="556"/>
         <source>Seat {seat} has already left the table</source>
         <translation>Игрок №&#xa0;{seat} уже выбыл из игры</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="535"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="566"/>
         <source>Write why seat {seat} gets these points</source>
         <translation>Напишите, за что игрок №&#xa0;{seat} получает эти очки</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="538"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="569"/>
         <source>Points are a number, not {points!r}</source>
         <translation>Очки — это число, а не {points!r}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="541"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="572"/>
         <source>Give a number of points other than zero</source>
         <translation>Укажите число очков, отличное от нуля</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="544"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="575"/>
         <source>Points have at most two decimals ({points} is too fine)</source>
         <translation>Очки указываются не точнее двух знаков после запятой ({points} — слишком точно)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="546"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="577"/>
         <source>Give at most {most} points, plus or minus</source>
         <translation>Не больше {most} очков, плюс или минус</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="560"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="591"/>
         <source>The rules say the red team won</source>
         <translation>По правилам победили мирные жители (красные)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="561"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="592"/>
         <source>The rules say the black team won</source>
         <translation>По правилам победила мафия (чёрные)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="562"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="593"/>
         <source>The rules say the draw team won</source>
         <translation>По правилам игра закончилась ничьей</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/archive.py" line="357"/>
+        <location filename="../../mafia_desktop/store/opening/sequence.py" line="134"/>
         <source>{path} was an empty file (0 bytes): it is now a new, empty archive</source>
         <translation>{path} был пустым файлом (0 байт): теперь это новый пустой архив</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/archive.py" line="417"/>
+        <location filename="../../mafia_desktop/store/archive.py" line="138"/>
         <source>The archive {path} is read-only here ({why}): games can be browsed, replayed and exported, but new games and imports need a writable copy. Copy it to a writable folder (e.g. {suggestion}) and open the copy (mafia-desktop --db COPY).</source>
         <translation>Архив {path} здесь доступен только для чтения ({why}): игры можно смотреть, просматривать и экспортировать, но для новых игр и импорта нужна копия с правом записи. Скопируйте его в папку с правом записи (например, {suggestion}) и откройте копию (mafia-desktop --db КОПИЯ).</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/archive.py" line="860"/>
+        <location filename="../../mafia_desktop/store/housekeeping/repair.py" line="34"/>
         <source>no backup holds it whole</source>
         <translation>ни в одной резервной копии она не сохранилась целиком</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/archive.py" line="862"/>
+        <location filename="../../mafia_desktop/store/housekeeping/repair.py" line="36"/>
         <source>the last backup that holds it whole is {backup} (restore it from Settings → Backups, or with mafia-desktop restore-backup {name})</source>
         <translation>последняя резервная копия, где она цела, — {backup} (восстановите её в разделе «Настройки → Резервные копии» или командой mafia-desktop restore-backup {name})</translation>
     </message>
@@ -1891,12 +1963,12 @@
         <translation type="vanished">Игрок {old} переименован в {new} (игр: {count})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/backups.py" line="196"/>
+        <location filename="../../mafia_desktop/store/housekeeping/backups.py" line="205"/>
         <source>The second backup folder {folder} is not there (a stick not plugged in?): skipped this time</source>
         <translation>Второй папки для копий {folder} нет (флешка не вставлена?): на этот раз пропущена</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/backups.py" line="207"/>
+        <location filename="../../mafia_desktop/store/housekeeping/backups.py" line="216"/>
         <source>The backup could not be copied into {folder} ({error})</source>
         <translation>Не удалось скопировать резервную копию в {folder} ({error})</translation>
     </message>
@@ -1905,12 +1977,12 @@
         <translation type="vanished">Повреждённых игр в архиве: {count}; пока с ними не разберутся, резервные копии не удаляются</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/check.py" line="51"/>
+        <location filename="../../mafia_desktop/store/housekeeping/check.py" line="59"/>
         <source>The archive is whole: {games} games verified in {seconds} s</source>
         <translation>Архив цел: проверено игр — {games}, за {seconds} с</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/store/check.py" line="53"/>
+        <location filename="../../mafia_desktop/store/housekeeping/check.py" line="61"/>
         <source>The archive is damaged: {damaged} of {games} games, %n problem(s) in the file&apos;s pages</source>
         <translation>
             <numerusform>Архив поврежден: игр — {damaged} из {games}, %n ошибка в страницах файла</numerusform>
@@ -1923,67 +1995,68 @@
         <translation type="vanished">Архив повреждён: игр — {damaged} из {games}, ошибок в страницах файла — {pages}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/digests.py" line="104"/>
+        <location filename="../../mafia_desktop/store/log/digests.py" line="104"/>
         <source>events are missing from event {event} on</source>
         <translation>нет событий, начиная с события {event}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/digests.py" line="108"/>
+        <location filename="../../mafia_desktop/store/log/digests.py" line="108"/>
         <source>event {event} differs from what was written</source>
         <translation>событие {event} отличается от записанного</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/digests.py" line="112"/>
+        <location filename="../../mafia_desktop/store/log/digests.py" line="112"/>
         <source>the log holds {found} events, its row says {expected}</source>
         <translation>в журнале событий — {found}, а в строке игры — {expected}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/digests.py" line="117"/>
+        <location filename="../../mafia_desktop/store/log/digests.py" line="117"/>
         <source>its log cannot be read ({error})</source>
         <translation>её журнал не читается ({error})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/digests.py" line="121"/>
+        <location filename="../../mafia_desktop/store/log/digests.py" line="121"/>
         <source>its {found} events are there but its row in the list of games is missing</source>
         <translation>её события ({found}) на месте, но её строки в списке игр нет</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/digests.py" line="126"/>
+        <location filename="../../mafia_desktop/store/log/digests.py" line="126"/>
         <source>it does not replay ({problem})</source>
         <translation>она не воспроизводится ({problem})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/digests.py" line="130"/>
+        <location filename="../../mafia_desktop/store/log/digests.py" line="130"/>
         <source>its row in the list of games says {column} {listed!r}, its events {replayed!r}</source>
         <translation>в её строке в списке игр {column} — {listed!r}, а по записям журнала — {replayed!r}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/importing.py" line="92"/>
+        <location filename="../../mafia_desktop/store/importing/__init__.py" line="95"/>
         <source>{count} records: {imported} imported, {duplicate} already in the archive, {extended} extended, {failed} failed</source>
         <translation>Записей: {count}; импортировано: {imported}, уже были в архиве: {duplicate}, дополнено: {extended}, с ошибкой: {failed}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/reading.py" line="131"/>
+        <location filename="../../mafia_desktop/store/importing/reading.py" line="145"/>
         <source>{file}: cannot be read as JSON ({error})</source>
         <translation>{file}: не удается прочитать как JSON ({error})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/reading.py" line="141"/>
+        <location filename="../../mafia_desktop/store/importing/reading.py" line="155"/>
         <source>{file}: holds no game record</source>
         <translation>{file}: нет записи игры</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/reading.py" line="196"/>
+        <location filename="../../mafia_desktop/store/importing/reading.py" line="210"/>
         <source>{file} (game {position})</source>
         <translation>{file} (игра {position})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/reading.py" line="200"/>
+        <location filename="../../mafia_desktop/store/importing/__init__.py" line="126"/>
+        <location filename="../../mafia_desktop/store/importing/reading.py" line="214"/>
         <source>{file}: {problem}</source>
         <translation>{file}: {problem}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/reading.py" line="204"/>
+        <location filename="../../mafia_desktop/store/importing/reading.py" line="218"/>
         <source>{file}: malformed record ({problem})</source>
         <translation>{file}: поврежденная запись игры ({problem})</translation>
     </message>
@@ -1992,92 +2065,109 @@
         <translation type="vanished">{file}: поврежденная запись игры ({kind}: {problem})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/importing.py" line="98"/>
+        <location filename="../../mafia_desktop/store/importing/__init__.py" line="100"/>
+        <source>{done}; {forked} with another history kept beside the archive&apos;s</source>
+        <translation>{done}; с другой историей сохранено рядом с архивными: {forked}</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/importing/__init__.py" line="104"/>
         <source>{done}; {kept} kept as they are in the archive (the records differ)</source>
         <translation>{done}; оставлены в архиве как есть: {kept} (записи игр отличаются)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/importing.py" line="136"/>
-        <location filename="../../mafia_desktop/store/importing.py" line="211"/>
+        <location filename="../../mafia_desktop/store/importing/__init__.py" line="172"/>
+        <location filename="../../mafia_desktop/store/importing/__init__.py" line="246"/>
         <source>{source} game {id}</source>
         <translation>игра {source} {id}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/importing.py" line="140"/>
+        <location filename="../../mafia_desktop/store/importing/__init__.py" line="176"/>
         <source>{game} is already in the archive (in the trash: restore it to see it)</source>
         <translation>{game} уже есть в архиве (в корзине: восстановите её, чтобы увидеть)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/importing.py" line="141"/>
-        <location filename="../../mafia_desktop/store/importing.py" line="152"/>
-        <location filename="../../mafia_desktop/store/importing.py" line="226"/>
+        <location filename="../../mafia_desktop/store/importing/__init__.py" line="177"/>
+        <location filename="../../mafia_desktop/store/importing/__init__.py" line="188"/>
+        <location filename="../../mafia_desktop/store/importing/__init__.py" line="270"/>
+        <location filename="../../mafia_desktop/store/importing/archives.py" line="87"/>
         <source>{game} is already in the archive</source>
         <translation>{game} уже есть в архиве</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/importing.py" line="158"/>
-        <location filename="../../mafia_desktop/store/importing.py" line="231"/>
+        <location filename="../../mafia_desktop/store/importing/__init__.py" line="194"/>
+        <location filename="../../mafia_desktop/store/importing/__init__.py" line="287"/>
         <source>added {count} events to {game}</source>
         <translation>{game}: добавлено записей журнала: {count}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/importing.py" line="162"/>
+        <location filename="../../mafia_desktop/store/importing/__init__.py" line="198"/>
         <source>{game} differs from the one in the archive ({how}); the archive&apos;s game was kept as it is</source>
         <translation>{game} отличается от игры в архиве ({how}); игра в архиве оставлена как есть</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/importing.py" line="167"/>
+        <location filename="../../mafia_desktop/store/importing/__init__.py" line="203"/>
         <source>{game} is already in the archive as {other} (the same start, seats, nicknames, roles and result): kept once; import with --keep-both to keep both</source>
         <translation>{game} уже есть в архиве как {other} (то же начало, места, ники, роли и итог): сохранена один раз; чтобы сохранить обе, импортируйте с --keep-both</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/importing.py" line="174"/>
+        <location filename="../../mafia_desktop/store/importing/__init__.py" line="210"/>
         <source>replaces the earlier version of {game} ({id}), now in the trash</source>
         <translation>заменяет прежнюю версию ({game}, {id}), которая теперь в корзине</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/importing.py" line="210"/>
+        <location filename="../../mafia_desktop/store/importing/__init__.py" line="245"/>
         <source>a game played at this table ({id})</source>
         <translation>игра, сыгранная за этим столом ({id})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/reading.py" line="216"/>
+        <location filename="../../mafia_desktop/store/importing/__init__.py" line="281"/>
+        <source>{game} is in the trash, as it was there</source>
+        <translation>{game} в корзине, как и там</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/importing/__init__.py" line="291"/>
+        <source>{game} has another history here ({how}): both are kept, the incoming one as game {fork}</source>
+        <translation>У {game} здесь другая история ({how}): сохранены обе, пришедшая — как игра {fork}</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/importing/reading.py" line="230"/>
         <source>the start time {moment!r} is not a date: the import time is used</source>
         <translation>время начала {moment!r} — не дата: взято время импорта</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/importing.py" line="219"/>
-        <location filename="../../mafia_desktop/store/importing.py" line="226"/>
-        <location filename="../../mafia_desktop/store/importing.py" line="232"/>
-        <location filename="../../mafia_desktop/store/importing.py" line="234"/>
-        <location filename="../../mafia_desktop/store/records/bundle.py" line="44"/>
-        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="125"/>
-        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="663"/>
-        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="709"/>
-        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="718"/>
-        <location filename="../../mafia_desktop/store/records/mafiaratings_v0.py" line="41"/>
-        <location filename="../../mafia_desktop/store/records/polemica.py" line="149"/>
-        <location filename="../../mafia_desktop/store/records/polemica_export.py" line="42"/>
+        <location filename="../../mafia_desktop/formats/bundle/reading.py" line="36"/>
+        <location filename="../../mafia_desktop/formats/mafiaratings/publishing.py" line="35"/>
+        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="60"/>
+        <location filename="../../mafia_desktop/formats/mafiaratings/reading_2016.py" line="41"/>
+        <location filename="../../mafia_desktop/formats/mafiaratings/writing.py" line="30"/>
+        <location filename="../../mafia_desktop/formats/mafiaratings/writing.py" line="76"/>
+        <location filename="../../mafia_desktop/formats/mafiaratings/writing.py" line="86"/>
+        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="153"/>
+        <location filename="../../mafia_desktop/formats/polemica/writing.py" line="45"/>
+        <location filename="../../mafia_desktop/hall/bring.py" line="46"/>
+        <location filename="../../mafia_desktop/publishing/queue.py" line="67"/>
+        <location filename="../../mafia_desktop/store/importing/__init__.py" line="260"/>
+        <location filename="../../mafia_desktop/store/importing/archives.py" line="87"/>
         <source>game {id}</source>
         <translation>игра {id}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/paths.py" line="44"/>
+        <location filename="../../mafia_desktop/store/opening/paths.py" line="45"/>
         <source>{path} has {links} names on this disk (hard links). SQLite cannot keep an archive safe under two names: two programs writing through them corrupt it. Copy the file to a new name and open the copy, or delete its other names; nothing was changed.</source>
         <translation>У файла {path} на этом диске несколько имен: {links} (жесткие ссылки). SQLite не может уберечь архив под двумя именами: если две программы пишут в него через разные имена, они его повреждают. Скопируйте файл под новым именем и откройте копию или удалите другие его имена; ничего не изменено.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/paths.py" line="85"/>
+        <location filename="../../mafia_desktop/store/opening/paths.py" line="87"/>
         <source>its disk is read-only</source>
         <translation>его диск только для чтения</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/paths.py" line="87"/>
+        <location filename="../../mafia_desktop/store/opening/paths.py" line="89"/>
         <source>the file is read-only</source>
         <translation>файл только для чтения</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/paths.py" line="89"/>
+        <location filename="../../mafia_desktop/store/opening/paths.py" line="91"/>
         <source>its folder {folder} is read-only</source>
         <translation>его папка {folder} только для чтения</translation>
     </message>
@@ -2086,26 +2176,26 @@
         <translation type="vanished">В записи игры фолы подсчитаны без указания момента: фолы каждого игрока выдаются во время его последнего слова, а тем, кто остался за столом, — в конце игры.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="588"/>
+        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="525"/>
         <source>The record names no rules: the sport preset&apos;s are used.</source>
         <translation>В записи игры не указаны правила: используется набор правил sport.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="597"/>
+        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="534"/>
         <source>The {option} rule (digit {digit}) is not played by this app: ignored.</source>
         <translation>Правило {option} (цифра {digit}) в этом приложении не поддерживается: пропущено.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="225"/>
-        <location filename="../../mafia_desktop/store/records/polemica.py" line="259"/>
-        <location filename="../../mafia_desktop/store/records/replay.py" line="556"/>
+        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="160"/>
+        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="263"/>
+        <location filename="../../mafia_desktop/formats/replay.py" line="554"/>
         <source>day {day}, seat {seat}&apos;s speech</source>
         <translation>день {day}, речь игрока №&#xa0;{seat}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="226"/>
-        <location filename="../../mafia_desktop/store/records/polemica.py" line="260"/>
-        <location filename="../../mafia_desktop/store/records/replay.py" line="557"/>
+        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="161"/>
+        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="264"/>
+        <location filename="../../mafia_desktop/formats/replay.py" line="555"/>
         <source>seat {seat}&apos;s nomination of seat {nominee}</source>
         <translation>выставление игрока №&#xa0;{nominee} игроком №&#xa0;{seat}</translation>
     </message>
@@ -2114,65 +2204,65 @@
         <translation type="vanished">голосование игрока №&#xa0;{seat} (день {day}): true/false должно стоять последним</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="244"/>
-        <location filename="../../mafia_desktop/store/records/polemica.py" line="275"/>
+        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="179"/>
+        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="279"/>
         <source>day {day}, the vote on all of them leaving</source>
         <translation>день {day}, автокатастрофа</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="245"/>
+        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="180"/>
         <source>seat {seat}&apos;s yes</source>
         <translation>голос игрока №&#xa0;{seat} «за»</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="246"/>
+        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="181"/>
         <source>seat {seat}&apos;s no</source>
         <translation>голос игрока №&#xa0;{seat} «против»</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="250"/>
-        <location filename="../../mafia_desktop/store/records/polemica.py" line="264"/>
-        <location filename="../../mafia_desktop/store/records/replay.py" line="567"/>
+        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="185"/>
+        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="268"/>
+        <location filename="../../mafia_desktop/formats/replay.py" line="565"/>
         <source>day {day}, vote round {round}</source>
         <translation>день {day}, {round}-й тур голосования</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="251"/>
-        <location filename="../../mafia_desktop/store/records/polemica.py" line="265"/>
-        <location filename="../../mafia_desktop/store/records/replay.py" line="569"/>
+        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="186"/>
+        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="269"/>
+        <location filename="../../mafia_desktop/formats/replay.py" line="567"/>
         <source>seat {seat}&apos;s vote for seat {nominee}</source>
         <translation>голос игрока №&#xa0;{seat} за игрока №&#xa0;{nominee}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="263"/>
-        <location filename="../../mafia_desktop/store/records/polemica.py" line="288"/>
+        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="198"/>
+        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="292"/>
         <source>night {night}, the mafia&apos;s shot</source>
         <translation>ночь {night}, охота мафии</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="264"/>
-        <location filename="../../mafia_desktop/store/records/polemica.py" line="289"/>
+        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="199"/>
+        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="293"/>
         <source>seat {seat}&apos;s shot at seat {target}</source>
         <translation>выстрел игрока №&#xa0;{seat} в игрока №&#xa0;{target}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="271"/>
-        <location filename="../../mafia_desktop/store/records/polemica.py" line="300"/>
+        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="206"/>
+        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="304"/>
         <source>the check of seat {seat}</source>
         <translation>проверка игрока №&#xa0;{seat}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="283"/>
+        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="218"/>
         <source>seat {seat}&apos;s best move {guesses}</source>
         <translation>лучший ход игрока №&#xa0;{seat}: {guesses}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="294"/>
+        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="229"/>
         <source>night 0, the arrangement</source>
         <translation>ночь знакомства, статичная договорка</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="295"/>
+        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="230"/>
         <source>the arrangement {seats}</source>
         <translation>статичная договорка: {seats}</translation>
     </message>
@@ -2181,12 +2271,12 @@
         <translation type="vanished">игрок №&#xa0;{seat}: неизвестный тип выбытия {kind!r}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="352"/>
+        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="289"/>
         <source>Seat {seat} left ({kind}) on the record&apos;s round {round} without a time: removed at the start of day {day}&apos;s discussion.</source>
         <translation>Игрок №&#xa0;{seat} выбыл ({kind}) в раунде {round} по записи игры, но без указания момента: удалён в начале обсуждения (день {day}).</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="357"/>
+        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="294"/>
         <source>seat {seat}&apos;s {kind} does not say when</source>
         <translation>для игрока № {seat} ({kind}) не указано, когда это было</translation>
     </message>
@@ -2195,63 +2285,63 @@
         <translation type="vanished">Удаление игрока №&#xa0;{seat} в момент {time!r}: отнесено к концу обсуждения (день {day}).</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="423"/>
-        <location filename="../../mafia_desktop/store/records/polemica.py" line="399"/>
+        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="360"/>
+        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="403"/>
         <source>seat {seat}&apos;s foul</source>
         <translation>фол игрока №&#xa0;{seat}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="429"/>
+        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="366"/>
         <source>seat {seat}&apos;s {kind}</source>
         <translation>игрок №&#xa0;{seat}: {kind}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="538"/>
+        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="475"/>
         <source>Day {day}: the record does not say how each player answered the vote on all of them leaving; its deaths say they left, so the vote passed.</source>
         <translation>День {day}: запись игры не говорит, как голосовал каждый игрок в автокатастрофе; по записи игроки выбыли, значит, большинство было «за».</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="542"/>
+        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="479"/>
         <source>Day {day}: the record does not say how each player answered the vote on all of them leaving; its deaths say they stayed, so the vote failed.</source>
         <translation>День {day}: запись игры не говорит, как голосовал каждый игрок в автокатастрофе; по записи игроки остались, значит, большинства «за» не было.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="608"/>
+        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="545"/>
         <source>{what} ({where}) could not be placed: the rules gave no such moment.</source>
         <translation>{what} ({where}): не удалось разместить — по правилам такого момента не было.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="634"/>
+        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="571"/>
         <source>killed</source>
         <translation>убит</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="634"/>
+        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="571"/>
         <source>voted out</source>
         <translation>выбыл на голосовании</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="635"/>
+        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="572"/>
         <source>removed</source>
         <translation>удалён</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="635"/>
+        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="572"/>
         <source>leaving</source>
         <translation>выбыл из игры</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="639"/>
+        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="576"/>
         <source>{what} on night {round}</source>
         <translation>{what} (ночь {round})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="641"/>
+        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="578"/>
         <source>{what} on day {round}</source>
         <translation>{what} (день {round})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="642"/>
+        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="579"/>
         <source>{what} on {phase} {round}</source>
         <translation>{what} ({phase} {round})</translation>
     </message>
@@ -2264,7 +2354,7 @@
         <translation type="vanished">В записи игры есть результат, но она остановлена на этапе {stage!r}; она читается как завершённая.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/polemica.py" line="276"/>
+        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="280"/>
         <source>seat {seat}&apos;s vote for all of them leaving</source>
         <translation>голос игрока №&#xa0;{seat} за то, чтобы все покинули стол</translation>
     </message>
@@ -2273,7 +2363,7 @@
         <translation type="vanished">проверка ролью {role!r} (проверяют только 0 — дон и 3 — шериф)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/polemica.py" line="314"/>
+        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="318"/>
         <source>seat {seat}&apos;s guesses {guesses}</source>
         <translation>подозрения игрока №&#xa0;{seat}: {guesses}</translation>
     </message>
@@ -2282,18 +2372,18 @@
         <translation type="vanished">guess.mafs игроков №&#xa0;{seats} не записаны: лучший ход делает только первый убитый ночью игрок.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="422"/>
-        <location filename="../../mafia_desktop/store/records/polemica.py" line="398"/>
+        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="359"/>
+        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="402"/>
         <source>seat {seat}&apos;s technical foul</source>
         <translation>технический фол игрока №&#xa0;{seat}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/polemica.py" line="343"/>
+        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="347"/>
         <source>seat {seat}&apos;s disqualification does not say when it happened</source>
         <translation>для дисквалификации игрока № {seat} не указано, когда она была</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/polemica.py" line="339"/>
+        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="343"/>
         <source>seat {seat}&apos;s disqualification</source>
         <translation>дисквалификация игрока №&#xa0;{seat}</translation>
     </message>
@@ -2318,48 +2408,48 @@
         <translation type="vanished">день {day}, этап {stage!r}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/replay.py" line="120"/>
+        <location filename="../../mafia_desktop/formats/replay.py" line="118"/>
         <source>vote round {round}</source>
         <translation>{round}-й тур голосования</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/replay.py" line="120"/>
+        <location filename="../../mafia_desktop/formats/replay.py" line="118"/>
         <source>the vote</source>
         <translation>голосование</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/replay.py" line="122"/>
+        <location filename="../../mafia_desktop/formats/replay.py" line="120"/>
         <source>the end of the discussion</source>
         <translation>конец обсуждения</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/replay.py" line="128"/>
+        <location filename="../../mafia_desktop/formats/replay.py" line="126"/>
         <source>night {number}, {what}</source>
         <translation>ночь {number}, {what}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/replay.py" line="129"/>
+        <location filename="../../mafia_desktop/formats/replay.py" line="127"/>
         <source>day {number}, {what}</source>
         <translation>день {number}, {what}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/replay.py" line="470"/>
+        <location filename="../../mafia_desktop/formats/replay.py" line="468"/>
         <source>the replay does not come to an end</source>
         <translation>воспроизведение не доходит до конца</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/polemica.py" line="210"/>
-        <location filename="../../mafia_desktop/store/records/replay.py" line="480"/>
+        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="214"/>
+        <location filename="../../mafia_desktop/formats/replay.py" line="478"/>
         <source>the table</source>
         <translation>стол</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/replay.py" line="481"/>
+        <location filename="../../mafia_desktop/formats/replay.py" line="479"/>
         <source>the labels</source>
         <translation>сведения об игре</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/replay.py" line="482"/>
+        <location filename="../../mafia_desktop/formats/replay.py" line="480"/>
         <source>the deal</source>
         <translation>раздача карт</translation>
     </message>
@@ -2368,334 +2458,341 @@
         <translation type="vanished">{what}: такому нет места в игре по этим правилам (воспроизведение дошло до этапа: {point})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/replay.py" line="638"/>
+        <location filename="../../mafia_desktop/formats/replay.py" line="636"/>
         <source>The record stands at {stage}, a step the rules did not give; the replay stops at {point}.</source>
         <translation>Запись игры остановлена там, где по правилам такого этапа не было ({stage}); воспроизведение остановлено здесь: {point}.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/replay.py" line="645"/>
+        <location filename="../../mafia_desktop/formats/replay.py" line="643"/>
         <source>the record ends here, but the rules do not end the game</source>
         <translation>запись игры здесь заканчивается, но по правилам игра не окончена</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/replay.py" line="647"/>
+        <location filename="../../mafia_desktop/formats/replay.py" line="645"/>
         <source>The record&apos;s data runs out at {point}, before {stage} where it says it stands.</source>
         <translation>Данные записи игры заканчиваются здесь: {point}. Это раньше этапа, на котором, по записи, игра остановлена: {stage}.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/replay.py" line="671"/>
+        <location filename="../../mafia_desktop/formats/replay.py" line="669"/>
         <source>The record stops during {point}: {entries} not applied.</source>
         <translation>Запись игры обрывается посреди этапа ({point}): не применено: {entries}.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/replay.py" line="712"/>
+        <location filename="../../mafia_desktop/formats/replay.py" line="710"/>
         <source>this step cannot be replayed from a record</source>
         <translation>этот этап нельзя воспроизвести по записи игры</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/replay.py" line="717"/>
+        <location filename="../../mafia_desktop/formats/replay.py" line="715"/>
         <source>{what}: one a night or a player, and {other} is recorded too</source>
         <translation>{what}: допускается одна такая запись за ночь или на игрока, а уже записано: {other}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/replay.py" line="734"/>
+        <location filename="../../mafia_desktop/formats/replay.py" line="732"/>
         <source>{what}: seat {seat} shot twice</source>
         <translation>{what}: игрок №&#xa0;{seat} выстрелил дважды</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/replay.py" line="758"/>
+        <location filename="../../mafia_desktop/formats/replay.py" line="756"/>
         <source>{what}: seat {seat} is not on the ballot (seats {seats})</source>
         <translation>{what}: игрока №&#xa0;{seat} нет среди кандидатов (кандидаты: №&#xa0;{seats})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/replay.py" line="769"/>
+        <location filename="../../mafia_desktop/formats/replay.py" line="767"/>
         <source>The rules end the game here (red wins), but the record does not say it is over.</source>
         <translation>По правилам игра здесь заканчивается (победа красных), но в записи игры не сказано, что она окончена.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/replay.py" line="771"/>
+        <location filename="../../mafia_desktop/formats/replay.py" line="769"/>
         <source>The rules end the game here (black wins), but the record does not say it is over.</source>
         <translation>По правилам игра здесь заканчивается (победа чёрных), но в записи игры не сказано, что она окончена.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/replay.py" line="773"/>
+        <location filename="../../mafia_desktop/formats/replay.py" line="771"/>
         <source>The rules end the game here (draw wins), but the record does not say it is over.</source>
         <translation>По правилам игра здесь заканчивается (ничья), но в записи игры не сказано, что она окончена.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/replay.py" line="790"/>
+        <location filename="../../mafia_desktop/formats/replay.py" line="788"/>
         <source>Seat {seat} has no nickname in the record: called {nickname!r}.</source>
         <translation>У игрока №&#xa0;{seat} нет ника в записи игры: назван {nickname!r}.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/replay.py" line="794"/>
+        <location filename="../../mafia_desktop/formats/replay.py" line="792"/>
         <source>Seat {seat}&apos;s nickname {nickname!r} is already taken: called {renamed!r}.</source>
         <translation>Ник {nickname!r} игрока №&#xa0;{seat} уже занят: назван {renamed!r}.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/replay.py" line="818"/>
+        <location filename="../../mafia_desktop/formats/replay.py" line="816"/>
         <source>the red team won</source>
         <translation>победили мирные жители (красные)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/replay.py" line="818"/>
+        <location filename="../../mafia_desktop/formats/replay.py" line="816"/>
         <source>the black team won</source>
         <translation>победила мафия (чёрные)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/replay.py" line="819"/>
+        <location filename="../../mafia_desktop/formats/replay.py" line="817"/>
         <source>the game was a draw</source>
         <translation>игра закончилась ничьей</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/replay.py" line="819"/>
+        <location filename="../../mafia_desktop/formats/replay.py" line="817"/>
         <source>nobody has won</source>
         <translation>никто не победил</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/new_game.py" line="352"/>
+        <location filename="../../mafia_desktop/ui/table/new_game.py" line="356"/>
         <source>More special roles and mafia than seats</source>
         <translation>Особых ролей и мафий больше, чем мест за столом</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/limits.py" line="74"/>
+        <location filename="../../mafia_desktop/formats/limits.py" line="74"/>
         <source>the file holds {size} bytes; a file of game records holds at most {limit}</source>
         <translation>в файле {size} байт, а файл с записями игр содержит не более {limit}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/limits.py" line="85"/>
+        <location filename="../../mafia_desktop/formats/limits.py" line="85"/>
         <source>the file holds more than {limit} bytes, the most a file of game records holds</source>
         <translation>в файле больше {limit} байт — больше, чем бывает в файле с записями игр</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/limits.py" line="90"/>
+        <location filename="../../mafia_desktop/formats/limits.py" line="90"/>
         <source>the file is not UTF-8 text ({error})</source>
         <translation>файл не является текстом в UTF-8 ({error})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/limits.py" line="105"/>
-        <location filename="../../mafia_desktop/store/records/limits.py" line="199"/>
+        <location filename="../../mafia_desktop/formats/limits.py" line="105"/>
+        <location filename="../../mafia_desktop/formats/limits.py" line="199"/>
         <source>the file nests more than {limit} levels deep</source>
         <translation>в файле больше {limit} уровней вложенности</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/limits.py" line="107"/>
+        <location filename="../../mafia_desktop/formats/limits.py" line="107"/>
         <source>the file is not JSON ({error})</source>
         <translation>файл не является JSON ({error})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/limits.py" line="124"/>
+        <location filename="../../mafia_desktop/formats/limits.py" line="124"/>
         <source>the file holds half a character (an escape from \ud800 to \udfff without its other half): no text of a record can hold it</source>
         <translation>в файле половина символа (экранирование от \ud800 до \udfff без второй половины): такого не может быть ни в одном тексте записи игры</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/limits.py" line="134"/>
+        <location filename="../../mafia_desktop/formats/limits.py" line="134"/>
         <source>the file holds a number of {count} digits; a game record&apos;s numbers have at most {limit}</source>
         <translation>в файле число из {count} цифр, а в записи игры числа не длиннее {limit} цифр</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/limits.py" line="145"/>
+        <location filename="../../mafia_desktop/formats/limits.py" line="145"/>
         <source>the file holds the number {number}, beyond the {limit} of any game record</source>
         <translation>в файле число {number}, больше предела {limit} любой записи игры</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/limits.py" line="151"/>
+        <location filename="../../mafia_desktop/formats/limits.py" line="151"/>
         <source>the file holds {name}, which is not a number a game record can hold</source>
         <translation>в файле {name} — такого числа в записи игры быть не может</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/limits.py" line="214"/>
+        <location filename="../../mafia_desktop/formats/limits.py" line="214"/>
         <source>the file holds a text of {length} characters; a game record&apos;s texts have at most {limit}</source>
         <translation>в файле текст из {length} символов, а тексты записи игры не длиннее {limit}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/limits.py" line="224"/>
+        <location filename="../../mafia_desktop/formats/limits.py" line="224"/>
         <source>{what} is {value}, not a whole number</source>
         <translation>{what}: {value} — не целое число</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/limits.py" line="226"/>
+        <location filename="../../mafia_desktop/formats/limits.py" line="226"/>
         <source>{what} is {value}, outside {low} to {high}</source>
         <translation>{what}: {value} — вне пределов от {low} до {high}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/limits.py" line="234"/>
+        <location filename="../../mafia_desktop/formats/limits.py" line="234"/>
         <source>{what} is {value}, not a seat number</source>
         <translation>{what}: {value} — не номер игрока</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/limits.py" line="236"/>
+        <location filename="../../mafia_desktop/formats/limits.py" line="236"/>
         <source>{what} names seat {value}, at a table of {size}</source>
         <translation>{what}: игрок № {value} за столом из {size} игроков</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/limits.py" line="249"/>
+        <location filename="../../mafia_desktop/formats/limits.py" line="249"/>
         <source>{what} is {value}, not a list</source>
         <translation>{what}: {value} — не список</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/limits.py" line="251"/>
+        <location filename="../../mafia_desktop/formats/limits.py" line="251"/>
         <source>{what} holds {count} entries; a game has at most {limit}</source>
         <translation>{what}: {count} записей, а в игре их не больше {limit}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/limits.py" line="261"/>
+        <location filename="../../mafia_desktop/formats/limits.py" line="261"/>
         <source>{what} is {value}, not an object</source>
         <translation>{what}: {value} — не объект</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/limits.py" line="272"/>
+        <location filename="../../mafia_desktop/formats/limits.py" line="272"/>
         <source>{what} is {value}, not a text</source>
         <translation>{what}: {value} — не текст</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/limits.py" line="274"/>
+        <location filename="../../mafia_desktop/formats/limits.py" line="274"/>
         <source>{what} has {length} characters; at most {limit}</source>
         <translation>{what}: {length} символов, а можно не больше {limit}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/limits.py" line="277"/>
+        <location filename="../../mafia_desktop/formats/limits.py" line="277"/>
         <source>{what} holds a control character (a new line, a NUL…): {value}</source>
         <translation>{what}: управляющий символ (перевод строки, NUL…): {value}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/limits.py" line="288"/>
+        <location filename="../../mafia_desktop/formats/limits.py" line="288"/>
         <source>the record&apos;s id is empty</source>
         <translation>идентификатор записи игры пуст</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/limits.py" line="299"/>
+        <location filename="../../mafia_desktop/formats/limits.py" line="299"/>
         <source>seat {seat}&apos;s nickname is empty</source>
         <translation>ник игрока № {seat} пуст</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/hall/cli.py" line="169"/>
-        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="124"/>
-        <location filename="../../mafia_desktop/store/records/mafiaratings_v0.py" line="43"/>
-        <location filename="../../mafia_desktop/store/records/polemica.py" line="148"/>
+        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="59"/>
+        <location filename="../../mafia_desktop/formats/mafiaratings/reading_2016.py" line="43"/>
+        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="152"/>
+        <location filename="../../mafia_desktop/hall/cli.py" line="147"/>
+        <location filename="../../mafia_desktop/hall/cli.py" line="208"/>
         <source>{problem}</source>
         <translation>{problem}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="157"/>
-        <location filename="../../mafia_desktop/store/records/polemica.py" line="178"/>
+        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="92"/>
+        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="182"/>
         <source>the record has no players</source>
         <translation>в записи игры нет игроков</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="162"/>
+        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="97"/>
         <source>unknown winner {winner}</source>
         <translation>неизвестный победитель {winner}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="206"/>
-        <location filename="../../mafia_desktop/store/records/polemica.py" line="220"/>
+        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="141"/>
+        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="224"/>
         <source>seat {seat} has an unknown role {role}</source>
         <translation>у игрока № {seat} неизвестная роль {role}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="240"/>
+        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="175"/>
         <source>{what}: true/false comes last</source>
         <translation>{what}: true/false должно стоять последним</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="325"/>
-        <location filename="../../mafia_desktop/store/records/mafiaratings_v0.py" line="73"/>
+        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="253"/>
+        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="262"/>
+        <location filename="../../mafia_desktop/formats/mafiaratings/reading_2016.py" line="73"/>
         <source>seat {seat}: unknown death type {kind}</source>
         <translation>игрок № {seat}: неизвестный способ выбытия {kind}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="469"/>
+        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="406"/>
         <source>seat {seat}&apos;s bonus {bonus} is neither points nor a title ({titles})</source>
         <translation>бонус игрока № {seat} {bonus} — ни очки, ни звание ({titles})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/mafiaratings_times.py" line="39"/>
+        <location filename="../../mafia_desktop/formats/mafiaratings/times.py" line="39"/>
         <source>{what} names no round</source>
         <translation>{what}: не указан раунд</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/mafiaratings_times.py" line="43"/>
+        <location filename="../../mafia_desktop/formats/mafiaratings/times.py" line="43"/>
         <source>{what}&apos;s time is {value}, not the name of a moment of the game</source>
         <translation>{what}: время {value} — не название момента игры</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/mafiaratings_times.py" line="52"/>
+        <location filename="../../mafia_desktop/formats/mafiaratings/times.py" line="52"/>
         <source>{what}: no shot on night 0</source>
         <translation>{what}: в ночь 0 нет охоты мафии</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/mafiaratings_times.py" line="66"/>
+        <location filename="../../mafia_desktop/formats/mafiaratings/times.py" line="66"/>
         <source>{what}: a speech with no speaker</source>
         <translation>{what}: речь без говорящего</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/mafiaratings_times.py" line="78"/>
+        <location filename="../../mafia_desktop/formats/mafiaratings/times.py" line="78"/>
         <source>{what}: unknown time {time}</source>
         <translation>{what}: неизвестный момент игры {time}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/polemica.py" line="61"/>
+        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="65"/>
         <source>{what}: {stage} is not a stage the Polemica service defines</source>
         <translation>{what}: {stage} — такого этапа в сервисе Polemica нет</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/polemica.py" line="74"/>
+        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="78"/>
         <source>{what} is {stage} on day 0, before the first day</source>
         <translation>{what}: {stage} в день 0, до первого дня</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/polemica.py" line="77"/>
+        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="81"/>
         <source>{what} is a speech of no player</source>
         <translation>{what}: речь без игрока</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/polemica.py" line="151"/>
+        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="155"/>
         <source>{game}: only Polemica records of version 4 can be read (this one is {version})</source>
         <translation>{game}: читаются только записи Polemica версии 4 (эта — {version})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/polemica.py" line="182"/>
+        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="186"/>
         <source>the players&apos; positions are {positions}, not 1 to {count}</source>
         <translation>номера мест игроков — {positions}, а не от 1 до {count}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/polemica.py" line="188"/>
+        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="192"/>
         <source>unknown result {result}</source>
         <translation>неизвестный результат {result}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/polemica.py" line="227"/>
+        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="231"/>
         <source>{game}: unknown first-day rule zeroVoting={rule}</source>
         <translation>{game}: неизвестное правило первого дня zeroVoting={rule}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/polemica.py" line="231"/>
+        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="235"/>
         <source>config.lift3From9 is {value}, not true or false</source>
         <translation>config.lift3From9: {value} — не true и не false</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/polemica.py" line="271"/>
+        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="275"/>
         <source>day {day}&apos;s remove-all ballot: seat {seat} answered {answer}, not 1 (for) or 0 (against)</source>
         <translation>автокатастрофа, день {day}: игрок № {seat} ответил {answer}, а не 1 (за) или 0 (против)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/polemica.py" line="295"/>
+        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="299"/>
         <source>a check by role {role} (only 0, the don, and 3, the sheriff, check)</source>
         <translation>проверка ролью {role} (проверяют только 0 — дон и 3 — шериф)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/polemica.py" line="369"/>
+        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="373"/>
         <source>{what}: seat {seat} answered {answer}, not true or false</source>
         <translation>{what}: игрок № {seat} ответил {answer}, а не true или false</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/polemica_export.py" line="46"/>
+        <location filename="../../mafia_desktop/formats/polemica/writing.py" line="49"/>
         <source>{game}: the Polemica format has no draw</source>
         <translation>{game}: в формате Polemica нет ничьей</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/polemica_export.py" line="102"/>
+        <location filename="../../mafia_desktop/formats/polemica/writing.py" line="52"/>
+        <source>{game}: the Polemica format has no {role}</source>
+        <translation>{game}: в формате Polemica нет роли «{role}»</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/formats/polemica/writing.py" line="117"/>
         <source>{game}: the Polemica format cannot record these rules: {options}; under the service&apos;s rules this game would play differently</source>
         <translation>{game}: формат Polemica не может записать эти правила: {options}; по правилам сервиса эта игра пошла бы иначе</translation>
     </message>
@@ -2705,137 +2802,137 @@
         <translation>Игрок № {seat}, единственный кандидат, выбыл из игры: сегодня голосования нет.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/engine/validate.py" line="419"/>
+        <location filename="../../mafia_desktop/engine/validate.py" line="450"/>
         <source>Seat {seat} is one of the mafia: the mafia&apos;s victim is one of the honest players</source>
         <translation>Игрок № {seat} — мафия: жертва мафии — один из мирных жителей</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/reading.py" line="179"/>
+        <location filename="../../mafia_desktop/store/importing/reading.py" line="193"/>
         <source>{file}: refused: {problem}</source>
         <translation>{file}: отклонен: {problem}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/reading.py" line="138"/>
+        <location filename="../../mafia_desktop/store/importing/reading.py" line="152"/>
         <source>{file}: refused: the file holds {count} games; a file of game records holds at most {limit}</source>
         <translation>{file}: отклонен: в файле {count} игр, а файл с записями игр содержит не более {limit}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/limits.py" line="285"/>
-        <location filename="../../mafia_desktop/store/records/limits.py" line="286"/>
+        <location filename="../../mafia_desktop/formats/limits.py" line="285"/>
+        <location filename="../../mafia_desktop/formats/limits.py" line="286"/>
         <source>the record&apos;s id</source>
         <translation>идентификатор записи игры</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/limits.py" line="297"/>
+        <location filename="../../mafia_desktop/formats/limits.py" line="297"/>
         <source>seat {seat}&apos;s nickname</source>
         <translation>ник игрока № {seat}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="138"/>
+        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="73"/>
         <source>The record does not say who left when (no &apos;d&apos; in its features): the departures are the rules&apos; alone.</source>
         <translation>Запись игры не говорит, кто и когда выбыл (в features нет &apos;d&apos;): выбывания определяют только правила.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="153"/>
-        <location filename="../../mafia_desktop/store/records/mafiaratings_v0.py" line="58"/>
+        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="88"/>
+        <location filename="../../mafia_desktop/formats/mafiaratings/reading_2016.py" line="58"/>
         <source>player {index}</source>
         <translation>игрок {index}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="185"/>
+        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="120"/>
         <source>The record counts the fouls of seats {seats} without saying when: each is given in the player&apos;s own last word, at his removal, or at the end.</source>
         <translation>Запись игры считает фолы игроков № {seats}, не говоря, когда они были: каждый даётся в последнем слове игрока, при его удалении или в конце игры.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="188"/>
+        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="123"/>
         <source>the don&apos;s checks</source>
         <translation>проверки дона</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="188"/>
+        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="123"/>
         <source>the sheriff&apos;s checks</source>
         <translation>проверки шерифа</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="190"/>
+        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="125"/>
         <source>The record does not keep {what} (no &apos;{letter}&apos; in its features): each night is replayed without one.</source>
         <translation>Запись игры не хранит {what} (в features нет &apos;{letter}&apos;): каждая ночь воспроизводится без них.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="197"/>
+        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="132"/>
         <source>the moderator&apos;s name</source>
         <translation>имя ведущего</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="211"/>
-        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="399"/>
-        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="409"/>
-        <location filename="../../mafia_desktop/store/records/polemica.py" line="323"/>
+        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="146"/>
+        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="336"/>
+        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="346"/>
+        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="327"/>
         <source>seat {seat}&apos;s {key}</source>
         <translation>{key} игрока № {seat}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="222"/>
+        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="157"/>
         <source>seat {seat}&apos;s nomination on day {day}</source>
         <translation>выставление кандидатуры игроком № {seat}, день {day}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="236"/>
+        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="171"/>
         <source>seat {seat}&apos;s voting on day {day}</source>
         <translation>голосование игрока № {seat}, день {day}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="260"/>
+        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="195"/>
         <source>seat {seat}&apos;s shot on night {night}</source>
         <translation>выстрел игрока № {seat}, ночь {night}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="268"/>
+        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="203"/>
         <source>the night seat {seat} was checked</source>
         <translation>ночь проверки игрока № {seat}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="313"/>
+        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="248"/>
         <source>seat {seat}&apos;s death</source>
         <translation>выбывание игрока № {seat}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="344"/>
+        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="281"/>
         <source>seat {seat}&apos;s death.time</source>
         <translation>death.time игрока № {seat}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="359"/>
+        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="296"/>
         <source>Seat {seat} was removed with his team&apos;s defeat (teamKickOut): this app plays it as a removal, and the rules decide the winner.</source>
         <translation>Игрок № {seat} удалён из игры с поражением команды (teamKickOut): приложение играет это как удаление, а победителя определяют правила.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="453"/>
+        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="390"/>
         <source>seat {seat}&apos;s bonus</source>
         <translation>бонус игрока № {seat}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="463"/>
+        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="400"/>
         <source>seat {seat}&apos;s bonus of {points}</source>
         <translation>бонус игрока № {seat}: {points}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="466"/>
+        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="403"/>
         <source>Seat {seat}&apos;s bonus {title!r} is a title, not points: not kept.</source>
         <translation>Бонус игрока № {seat} {title!r} — звание, а не очки: не сохранён.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="499"/>
+        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="436"/>
         <source>Day {day}: the record keeps no nominations (no &apos;n&apos; in its features): the seats voted for are put to the vote.</source>
         <translation>День {day}: запись игры не хранит выставления кандидатур (в features нет &apos;n&apos;): на голосование выставлены игроки, за которых голосовали.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="503"/>
+        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="440"/>
         <source>Day {day}: the record keeps neither nominations nor votes (no &apos;n&apos;, no &apos;v&apos; in its features): the seats its deaths say were voted out are put to the vote.</source>
         <translation>День {day}: запись игры не хранит ни выставлений, ни голосов (в features нет &apos;n&apos; и &apos;v&apos;): на голосование выставлены игроки, которые по записи выбыли на голосовании.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="526"/>
+        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="463"/>
         <source>Day {day}, vote round {round}: the record keeps no votes (no &apos;v&apos; in its features): hands are made up to give the outcome its deaths state.</source>
         <translation>День {day}, {round}-й тур голосования: запись игры не хранит голосов (в features нет &apos;v&apos;): голоса подобраны так, чтобы получился исход, указанный в записи.</translation>
     </message>
@@ -2848,212 +2945,212 @@
         <translation type="vanished">День {day}: запись игры не хранит итог автокатастрофы (в features нет &apos;k&apos;); по записи игроки остались, значит, большинства «за» не было.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="554"/>
+        <location filename="../../mafia_desktop/formats/mafiaratings/reading.py" line="491"/>
         <source>Night {night}: the record keeps no shots (no &apos;h&apos; in its features); its deaths give the night&apos;s outcome.</source>
         <translation>Ночь {night}: запись игры не хранит выстрелов (в features нет &apos;h&apos;); итог ночи взят из выбываний по записи.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="723"/>
+        <location filename="../../mafia_desktop/formats/mafiaratings/writing.py" line="91"/>
         <source>day 1&apos;s nominations, which had no vote, are left out.</source>
         <translation>выставления дня 1, по которым не было голосования, опущены.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/mafiaratings.py" line="724"/>
+        <location filename="../../mafia_desktop/formats/mafiaratings/writing.py" line="92"/>
         <source>a best move after a later night than the first is left out.</source>
         <translation>лучший ход после ночи позже ночи 1 опущен.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/polemica.py" line="55"/>
+        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="59"/>
         <source>the record&apos;s stage</source>
         <translation>этап записи игры</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/polemica.py" line="63"/>
+        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="67"/>
         <source>{what}&apos;s day</source>
         <translation>{what}: день</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/polemica.py" line="64"/>
+        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="68"/>
         <source>{what}&apos;s player</source>
         <translation>{what}: игрок</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/polemica.py" line="66"/>
+        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="70"/>
         <source>{what}&apos;s vote round</source>
         <translation>{what}: тур голосования</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/polemica.py" line="175"/>
+        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="179"/>
         <source>a player</source>
         <translation>игрок</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/polemica.py" line="179"/>
+        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="183"/>
         <source>player {index}&apos;s position</source>
         <translation>место игрока {index}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/polemica.py" line="203"/>
+        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="207"/>
         <source>The record has a result but stands at {stage}; it is read as finished.</source>
         <translation>В записи игры есть результат, но она остановлена на этапе: {stage}; читается как оконченная.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/polemica.py" line="211"/>
+        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="215"/>
         <source>the game number</source>
         <translation>номер игры</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/polemica.py" line="212"/>
+        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="216"/>
         <source>the referee&apos;s name</source>
         <translation>имя ведущего</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/polemica.py" line="247"/>
+        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="251"/>
         <source>a vote</source>
         <translation>голос</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/polemica.py" line="248"/>
+        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="252"/>
         <source>a vote of day {day}</source>
         <translation>голос, день {day}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/polemica.py" line="277"/>
+        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="281"/>
         <source>seat {seat}&apos;s vote against all of them leaving</source>
         <translation>голос игрока № {seat} против того, чтобы все покинули стол</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/polemica.py" line="282"/>
+        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="286"/>
         <source>a shot</source>
         <translation>выстрел</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/polemica.py" line="283"/>
+        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="287"/>
         <source>a shot of night {night}</source>
         <translation>выстрел, ночь {night}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/polemica.py" line="290"/>
+        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="294"/>
         <source>a check</source>
         <translation>проверка</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/polemica.py" line="291"/>
+        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="295"/>
         <source>a check of night {night}</source>
         <translation>проверка, ночь {night}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/polemica.py" line="308"/>
+        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="312"/>
         <source>seat {seat}&apos;s guess</source>
         <translation>лучший ход игрока № {seat}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/polemica.py" line="351"/>
+        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="355"/>
         <source>seat {seat}&apos;s penalties</source>
         <translation>штрафные голосования игрока № {seat}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/polemica.py" line="361"/>
+        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="365"/>
         <source>seat {seat}&apos;s penalty vote</source>
         <translation>штрафное голосование игрока № {seat}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/polemica.py" line="381"/>
+        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="385"/>
         <source>seat {seat}&apos;s removal by the table&apos;s vote</source>
         <translation>удаление игрока № {seat} голосованием стола</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/polemica.py" line="383"/>
+        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="387"/>
         <source>Seat {seat}&apos;s penalty {kind!r} ({moment}), voted by the table, is not a foul or a removal: not recorded.</source>
         <translation>Штраф игрока № {seat} {kind!r} ({moment}), принятый голосованием стола, — не фол и не удаление: не записан.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/polemica.py" line="406"/>
+        <location filename="../../mafia_desktop/formats/polemica/reading.py" line="410"/>
         <source>the best move the record gives seat(s) {seats} is left out: only the first player killed at night makes one.</source>
         <translation>лучший ход, который запись даёт игрокам №&#xa0;{seats}, не записан: лучший ход делает только первый убитый ночью игрок.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/polemica_export.py" line="81"/>
+        <location filename="../../mafia_desktop/formats/polemica/writing.py" line="86"/>
         <source>The Polemica format cannot record these rules: {options}; the game plays the same without them.</source>
         <translation>Формат Polemica не может записать эти правила: {options}; без них игра идёт так же.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/replay.py" line="114"/>
+        <location filename="../../mafia_desktop/formats/replay.py" line="112"/>
         <source>the start of night {number}</source>
         <translation>начало ночи {number}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/replay.py" line="115"/>
+        <location filename="../../mafia_desktop/formats/replay.py" line="113"/>
         <source>the start of day {number}</source>
         <translation>начало дня {number}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/replay.py" line="117"/>
+        <location filename="../../mafia_desktop/formats/replay.py" line="115"/>
         <source>right after {moment}</source>
         <translation>сразу после этапа: {moment}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/replay.py" line="581"/>
+        <location filename="../../mafia_desktop/formats/replay.py" line="579"/>
         <source>{what} has no place in the game as the rules play it: by them the game is over before it ({result})</source>
         <translation>{what}: такому нет места в игре по этим правилам — по ним игра заканчивается раньше ({result})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/replay.py" line="584"/>
+        <location filename="../../mafia_desktop/formats/replay.py" line="582"/>
         <source>{what} has no place in the game as the rules play it (the game is at {point}, which expects {expects})</source>
         <translation>{what} — этому нет места в игре по правилам (игра на этапе: {point}, и здесь ожидается: {expects})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/replay.py" line="598"/>
+        <location filename="../../mafia_desktop/formats/replay.py" line="596"/>
         <source>{what} cannot happen: the game is at {point}, past the record&apos;s last {last}, and that step expects {expects}</source>
         <translation>{what} уже не может произойти: игра на этапе {point}, после последнего в записи периода ({last}), а здесь ожидается: {expects}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/replay.py" line="603"/>
+        <location filename="../../mafia_desktop/formats/replay.py" line="601"/>
         <source>the record ends with {last}, but the rules do not end the game: this step expects {expects}</source>
         <translation>запись игры заканчивается на {last}, но по правилам игра не окончена: здесь ожидается: {expects}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/replay.py" line="610"/>
+        <location filename="../../mafia_desktop/formats/replay.py" line="608"/>
         <source>the shots of the black players at the table (seats {seats})</source>
         <translation>выстрелы чёрных игроков за столом (№ {seats})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/replay.py" line="613"/>
+        <location filename="../../mafia_desktop/formats/replay.py" line="611"/>
         <source>the hands raised for seat {seat} in vote round {round}</source>
         <translation>голоса за игрока № {seat} в {round}-м туре голосования</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/replay.py" line="616"/>
+        <location filename="../../mafia_desktop/formats/replay.py" line="614"/>
         <source>the votes on all of them leaving</source>
         <translation>голоса в автокатастрофе</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/replay.py" line="621"/>
+        <location filename="../../mafia_desktop/formats/replay.py" line="619"/>
         <source>the end of {step}</source>
         <translation>окончание: {step}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/replay.py" line="622"/>
+        <location filename="../../mafia_desktop/formats/replay.py" line="620"/>
         <source>{step}: a seat, or none</source>
         <translation>{step}: номер игрока или никто</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/replay.py" line="764"/>
+        <location filename="../../mafia_desktop/formats/replay.py" line="762"/>
         <source>night {number}</source>
         <translation>ночь {number}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/replay.py" line="764"/>
+        <location filename="../../mafia_desktop/formats/replay.py" line="762"/>
         <source>day {number}</source>
         <translation>день {number}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/hall/cli.py" line="63"/>
+        <location filename="../../mafia_desktop/hall/cli.py" line="76"/>
         <source>table {number}</source>
         <translation>стол {number}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/hall/cli.py" line="63"/>
+        <location filename="../../mafia_desktop/hall/cli.py" line="76"/>
         <source>head judge</source>
         <translation>главный судья</translation>
     </message>
@@ -3062,52 +3159,57 @@
         <translation type="vanished">Дайте каждому столу его адрес (Настройки → Турнирный зал), а главному судье — его. Пароли показаны только сейчас: сервер хранит лишь их хеши.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/hall/cli.py" line="65"/>
+        <location filename="../../mafia_desktop/hall/cli.py" line="78"/>
         <source>Give each table its URL (Settings → Tournament hall) and the head judge his. The passwords are shown only now: the server keeps only their SCRAM verifiers.</source>
         <translation>Дайте каждому столу его адрес (Настройки → Турнирный зал), а главному судье — его. Пароли показаны только сейчас: сервер хранит лишь их верификаторы SCRAM.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/hall/cli.py" line="85"/>
+        <location filename="../../mafia_desktop/hall/cli.py" line="98"/>
         <source>pushed {events} events of {games} games; {left} waiting</source>
         <translation>отправлено событий: {events} (игр: {games}); ждут отправки: {left}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/hall/cli.py" line="101"/>
+        <location filename="../../mafia_desktop/hall/cli.py" line="114"/>
         <source>game {game}: {here} events here, {there} in the hall</source>
         <translation>игра {game}: событий здесь — {here}, в зале — {there}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/hall/cli.py" line="106"/>
+        <location filename="../../mafia_desktop/hall/cli.py" line="119"/>
         <source>refused {at:%Y-%m-%d %H:%M}: {reason}</source>
         <translation>отказ {at:%Y-%m-%d %H:%M}: {reason}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/hall/cli.py" line="108"/>
+        <location filename="../../mafia_desktop/hall/cli.py" line="121"/>
         <source>{left} events waiting, {refused} refusals</source>
         <translation>ждут отправки: {left}; отказов: {refused}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/hall/cli.py" line="127"/>
+        <location filename="../../mafia_desktop/hall/cli.py" line="136"/>
+        <source>Games of the hall: {done} of {total}</source>
+        <translation>Игры зала: {done} из {total}</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/hall/cli.py" line="166"/>
         <source>no hall&apos;s URL given, and none is saved in Settings → Tournament hall</source>
         <translation>URL зала не указан, и в разделе «Настройки → Турнирный зал» он не сохранён</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/hall/cli.py" line="151"/>
+        <location filename="../../mafia_desktop/hall/cli.py" line="190"/>
         <source>a password on the command line is seen by every user of this laptop: leave it out of the URL (it is then taken from Settings → Tournament hall, PGPASSWORD or ~/.pgpass, or asked for)</source>
         <translation>пароль в командной строке виден всем пользователям этого ноутбука: не указывайте его в URL (тогда он берётся из Настройки → Турнирный зал, PGPASSWORD или ~/.pgpass либо запрашивается)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/hall/cli.py" line="165"/>
+        <location filename="../../mafia_desktop/hall/cli.py" line="204"/>
         <source>there is no archive at {path}</source>
         <translation>по пути {path} нет архива</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/hall/feed.py" line="145"/>
+        <location filename="../../mafia_desktop/hall/feed.py" line="146"/>
         <source>the hall&apos;s worker stopped for a moment: {problem}</source>
         <translation>отправка в зал ненадолго остановилась: {problem}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/hall/feed.py" line="171"/>
+        <location filename="../../mafia_desktop/hall/feed.py" line="172"/>
         <source>the hall at {url} is reached without TLS: what this table sends can be read on the way</source>
         <translation>связь с залом {url} идёт без TLS: то, что отправляет этот стол, можно прочитать в пути</translation>
     </message>
@@ -3137,47 +3239,47 @@
         <translation>не по рассадке: на месте №&#xa0;{seat} — {nickname}, а по рассадке зала — {handed} (не совпадает мест: {count})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/hall/judge.py" line="299"/>
+        <location filename="../../mafia_desktop/hall/judge.py" line="300"/>
         <source>its payload is not an object</source>
         <translation>его содержимое — не объект</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/hall/judge.py" line="323"/>
+        <location filename="../../mafia_desktop/hall/judge.py" line="324"/>
         <source>event {seq} does not replay: {problem}</source>
         <translation>событие {seq} не воспроизводится: {problem}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/hall/push.py" line="139"/>
+        <location filename="../../mafia_desktop/hall/push.py" line="140"/>
         <source>{count} games played here before the hall was set up stay here (the latest begun {at} UTC by this laptop&apos;s clock)</source>
         <translation>до создания зала здесь сыграно игр: {count}; они остаются здесь (последняя начата в {at} UTC по часам этого ноутбука)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/hall/push.py" line="142"/>
+        <location filename="../../mafia_desktop/hall/push.py" line="143"/>
         <source>{count} imported records stay here: the hall takes only the games played at this table</source>
         <translation>импортированные записи игр ({count}) остаются здесь: зал принимает только игры, сыгранные за этим столом</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/hall/push.py" line="156"/>
+        <location filename="../../mafia_desktop/hall/push.py" line="157"/>
         <source>this laptop&apos;s clock is {how} behind the hall&apos;s (the hall keeps its own time)</source>
         <translation>часы этого ноутбука отстают от часов зала на {how} (зал ведёт свое время)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/hall/push.py" line="157"/>
+        <location filename="../../mafia_desktop/hall/push.py" line="158"/>
         <source>this laptop&apos;s clock is {how} ahead of the hall&apos;s (the hall keeps its own time)</source>
         <translation>часы этого ноутбука спешат относительно часов зала на {how} (зал ведёт свое время)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/hall/push.py" line="188"/>
+        <location filename="../../mafia_desktop/hall/push.py" line="189"/>
         <source>the hall has {hall} events of game {game}, this archive {here}: the hall&apos;s were kept</source>
         <translation>в зале {hall} событий игры {game}, в этом архиве {here}: события зала сохранены</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/hall/push.py" line="193"/>
+        <location filename="../../mafia_desktop/hall/push.py" line="194"/>
         <source>game {game} in the hall differs from this archive&apos;s at event {seq}: the hall&apos;s was kept</source>
         <translation>игра {game} в зале отличается от игры в этом архиве с события {seq}: версия зала сохранена</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/hall/push.py" line="226"/>
+        <location filename="../../mafia_desktop/hall/push.py" line="227"/>
         <source>game {game} was refused: {problem}</source>
         <translation>игра {game} не принята: {problem}</translation>
     </message>
@@ -3187,7 +3289,7 @@
         <translation>{url} — не адрес зала (postgresql://роль@сервер:порт/база)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/hall/connection.py" line="152"/>
+        <location filename="../../mafia_desktop/hall/connection.py" line="157"/>
         <source>the hall at {url} needs the password of {role}: type it in Settings → Tournament hall</source>
         <translation>залу {url} нужен пароль {role}: введите его в разделе «Настройки → Турнирный зал»</translation>
     </message>
@@ -3197,48 +3299,48 @@
         <translation>зал {url} версии {version}, а залы этого приложения — версии {ours}: организатор создает новый зал этим приложением (или на всех ноутбуках используется приложение той же версии, что и зал)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/hall/connection.py" line="155"/>
+        <location filename="../../mafia_desktop/hall/connection.py" line="160"/>
         <source>the hall at {url} refused the password of {role}</source>
         <translation>зал {url} не принял пароль {role}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/hall/connection.py" line="157"/>
+        <location filename="../../mafia_desktop/hall/connection.py" line="162"/>
         <source>the hall at {url} takes only encrypted connections: put sslmode=verify-full (or require) in its URL, as the organiser&apos;s setup printed it</source>
         <translation>зал {url} принимает только зашифрованные соединения: добавьте в его URL sslmode=verify-full (или require), как его вывела настройка зала у организатора</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/hall/connection.py" line="161"/>
+        <location filename="../../mafia_desktop/hall/connection.py" line="166"/>
         <source>the hall at {url} does not know the role {role}</source>
         <translation>зал {url} не знает роли {role}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/hall/connection.py" line="163"/>
+        <location filename="../../mafia_desktop/hall/connection.py" line="168"/>
         <source>the hall&apos;s database at {url} does not exist</source>
         <translation>базы данных зала {url} не существует</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/hall/connection.py" line="165"/>
+        <location filename="../../mafia_desktop/hall/connection.py" line="170"/>
         <source>the hall at {url} does not allow {role} this: {problem}</source>
         <translation>зал {url} не разрешает {role} это: {problem}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/hall/connection.py" line="168"/>
+        <location filename="../../mafia_desktop/hall/connection.py" line="173"/>
         <source>{url} holds no hall: the organiser runs &apos;mafia-desktop hall setup&apos; first</source>
         <translation>в {url} нет зала: сначала организатор запускает &apos;mafia-desktop hall setup&apos;</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/hall/connection.py" line="170"/>
+        <location filename="../../mafia_desktop/hall/connection.py" line="175"/>
         <source>the hall at {url} lets {role} hold only a few connections at once, and they are all in use: close this login&apos;s other windows or commands</source>
         <translation>зал {url} разрешает {role} лишь несколько соединений одновременно, и все они заняты: закройте другие окна или команды с этим входом</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/hall/connection.py" line="175"/>
+        <location filename="../../mafia_desktop/hall/connection.py" line="180"/>
         <source>cannot reach the hall at {url} ({problem})</source>
         <translation>не удаётся связаться с залом {url} ({problem})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/hall/connection.py" line="173"/>
-        <location filename="../../mafia_desktop/hall/connection.py" line="176"/>
+        <location filename="../../mafia_desktop/hall/connection.py" line="178"/>
+        <location filename="../../mafia_desktop/hall/connection.py" line="181"/>
         <source>the hall at {url} refused: {problem}</source>
         <translation>зал {url} отказал: {problem}</translation>
     </message>
@@ -3268,42 +3370,42 @@
         <translation>на сервере {url} уже есть роли {roles}: создайте зал в базе с другим именем</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/differences.py" line="12"/>
+        <location filename="../../mafia_desktop/store/importing/differences.py" line="12"/>
         <source>the town won</source>
         <translation>победили мирные жители</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/differences.py" line="12"/>
+        <location filename="../../mafia_desktop/store/importing/differences.py" line="12"/>
         <source>the mafia won</source>
         <translation>победила мафия</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/differences.py" line="13"/>
+        <location filename="../../mafia_desktop/store/importing/differences.py" line="13"/>
         <source>a draw</source>
         <translation>ничья</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/differences.py" line="17"/>
+        <location filename="../../mafia_desktop/store/importing/differences.py" line="17"/>
         <source>unfinished</source>
         <translation>не завершена</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/differences.py" line="24"/>
+        <location filename="../../mafia_desktop/store/importing/differences.py" line="24"/>
         <source>seat {seat} is {ours!r} in the archive, {theirs!r} in the record</source>
         <translation>игрок №&#xa0;{seat}: в архиве — {ours!r}, в записи игры — {theirs!r}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/differences.py" line="29"/>
+        <location filename="../../mafia_desktop/store/importing/differences.py" line="29"/>
         <source>the archive&apos;s game: {ours}; the record: {theirs}</source>
         <translation>игра в архиве: {ours}; запись игры: {theirs}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/differences.py" line="37"/>
+        <location filename="../../mafia_desktop/store/importing/differences.py" line="37"/>
         <source>the game&apos;s rules differ</source>
         <translation>правила игры различаются</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/store/differences.py" line="43"/>
+        <location filename="../../mafia_desktop/store/importing/differences.py" line="43"/>
         <source>the record ends at {moment}, where the archive&apos;s game goes on (%n event(s) more)</source>
         <translation>
             <numerusform>запись игры заканчивается здесь: {moment}, а игра в архиве продолжается (ещё %n запись журнала)</numerusform>
@@ -3312,118 +3414,118 @@
         </translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/differences.py" line="46"/>
+        <location filename="../../mafia_desktop/store/importing/differences.py" line="46"/>
         <source>the record goes on past the archive&apos;s game, from {moment}</source>
         <translation>запись игры продолжается дальше, чем игра в архиве: {moment} и далее</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/differences.py" line="48"/>
+        <location filename="../../mafia_desktop/store/importing/differences.py" line="48"/>
         <source>from {moment} on: event {number} ({kind}) is not the same</source>
         <translation>{moment} и далее: запись журнала {number} ({kind}) не совпадает</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/differences.py" line="51"/>
+        <location filename="../../mafia_desktop/store/importing/differences.py" line="51"/>
         <source>from {moment} on: event {number} is {ours} in the archive, {theirs} in the record</source>
         <translation>{moment} и далее: запись журнала {number} в архиве — {ours}, в записи игры — {theirs}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/rating_starts.py" line="29"/>
+        <location filename="../../mafia_desktop/formats/rating_starts.py" line="29"/>
         <source>{file} is larger than {limit} MB: not a file of starting ratings</source>
         <translation>{file} больше {limit} МБ: это не файл стартовых рейтингов</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/rating_starts.py" line="33"/>
+        <location filename="../../mafia_desktop/formats/rating_starts.py" line="33"/>
         <source>{file} cannot be read ({error})</source>
         <translation>{file} не удается прочитать ({error})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/rating_starts.py" line="37"/>
+        <location filename="../../mafia_desktop/formats/rating_starts.py" line="37"/>
         <source>{file} is not a UTF-8 text file</source>
         <translation>{file} — не текстовый файл в UTF-8</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/rating_starts.py" line="53"/>
+        <location filename="../../mafia_desktop/formats/rating_starts.py" line="53"/>
         <source>{file} line {line}: {name} is on line {first} already</source>
         <translation>{file}, строка {line}: {name} уже есть в строке {first}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/rating_starts.py" line="58"/>
+        <location filename="../../mafia_desktop/formats/rating_starts.py" line="58"/>
         <source>{file} has more than {limit} players</source>
         <translation>В {file} больше {limit} игроков</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/rating_starts.py" line="60"/>
+        <location filename="../../mafia_desktop/formats/rating_starts.py" line="60"/>
         <source>{file} is not a CSV file ({error})</source>
         <translation>{file} — не файл CSV ({error})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/rating_starts.py" line="62"/>
+        <location filename="../../mafia_desktop/formats/rating_starts.py" line="62"/>
         <source>{file} has no starting ratings (a line a player: nickname, overall, red, black)</source>
         <translation>В {file} нет стартовых рейтингов (по строке на игрока: ник, общий, за красных, за чёрных)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/rating_starts.py" line="69"/>
+        <location filename="../../mafia_desktop/formats/rating_starts.py" line="69"/>
         <source>{file} line {line}: {count} values; a line is nickname, overall, red, black</source>
         <translation>{file}, строка {line}: значений — {count}, а в строке должны быть ник, общий, за красных, за чёрных</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/rating_starts.py" line="74"/>
+        <location filename="../../mafia_desktop/formats/rating_starts.py" line="74"/>
         <source>{file} line {line}: {problem}</source>
         <translation>{file}, строка {line}: {problem}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/rating_starts.py" line="76"/>
+        <location filename="../../mafia_desktop/formats/rating_starts.py" line="76"/>
         <source>{file} line {line}: the nickname is empty</source>
         <translation>{file}, строка {line}: ник пуст</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/rating_starts.py" line="84"/>
+        <location filename="../../mafia_desktop/formats/rating_starts.py" line="84"/>
         <source>{file} line {line}: the {column} rating {value!r} is not a rating (a number, at most a million either way)</source>
         <translation>{file}, строка {line}: в столбце {column} значение {value!r} — не рейтинг (нужно число, не больше миллиона по модулю)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/__init__.py" line="28"/>
+        <location filename="../../mafia_desktop/formats/__init__.py" line="28"/>
         <source>it has no field {field}</source>
         <translation>в ней нет поля {field}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/__init__.py" line="29"/>
+        <location filename="../../mafia_desktop/formats/__init__.py" line="29"/>
         <source>{game}: malformed record ({detail})</source>
         <translation>{game}: поврежденная запись игры ({detail})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/mafiaratings_v0.py" line="49"/>
+        <location filename="../../mafia_desktop/formats/mafiaratings/reading_2016.py" line="49"/>
         <source>An older mafiaratings export: read as the current shape, its rounds a day and then its night.</source>
         <translation>Старая выгрузка mafiaratings: прочитана в нынешнем формате, каждый раунд — сначала день, затем ночь.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/mafiaratings_v0.py" line="52"/>
+        <location filename="../../mafia_desktop/formats/mafiaratings/reading_2016.py" line="52"/>
         <source>The record counts the blacks a best move found (mafs_guessed) without naming the seats: not kept.</source>
         <translation>Запись игры указывает, сколько чёрных угадано в лучшем ходе (mafs_guessed), но не называет номера: не сохранено.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/mafiaratings_v0.py" line="68"/>
+        <location filename="../../mafia_desktop/formats/mafiaratings/reading_2016.py" line="68"/>
         <source>seat {seat}</source>
         <translation>игрок №&#xa0;{seat}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/mafiaratings_v0.py" line="74"/>
+        <location filename="../../mafia_desktop/formats/mafiaratings/reading_2016.py" line="74"/>
         <source>{what}&apos;s death_round</source>
         <translation>{what}: death_round</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/mafiaratings_v0.py" line="83"/>
-        <location filename="../../mafia_desktop/store/records/mafiaratings_v0.py" line="86"/>
+        <location filename="../../mafia_desktop/formats/mafiaratings/reading_2016.py" line="83"/>
+        <location filename="../../mafia_desktop/formats/mafiaratings/reading_2016.py" line="86"/>
         <source>{what}&apos;s {key}</source>
         <translation>{what}: {key}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/records/mafiaratings_v0.py" line="95"/>
+        <location filename="../../mafia_desktop/formats/mafiaratings/reading_2016.py" line="95"/>
         <source>{what}: {key} is not round_N</source>
         <translation>{what}: {key} — не round_N</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/room.py" line="41"/>
+        <location filename="../../mafia_desktop/store/housekeeping/disk_room.py" line="41"/>
         <source>Only {free} are left on the disk holding the archive {path}. Free some room soon: once the disk is full, no move can be saved.</source>
         <translation>На диске с архивом {path} осталось всего {free}. Освободите место поскорее: когда диск заполнится, ни один ход нельзя будет сохранить.</translation>
     </message>
@@ -3433,136 +3535,345 @@
         <translation>Фоновая работа не удалась ({kind}: {problem}); подробности — в журнале работы программы</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/chunks.py" line="98"/>
+        <location filename="../../mafia_desktop/store/housekeeping/chunks.py" line="99"/>
         <source>its list of parts cannot be read</source>
         <translation>список её частей не читается</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/chunks.py" line="100"/>
+        <location filename="../../mafia_desktop/store/housekeeping/chunks.py" line="101"/>
         <source>The backup {backup} cannot be read ({error})</source>
         <translation>Резервную копию {backup} не удаётся прочитать ({error})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/chunks.py" line="103"/>
+        <location filename="../../mafia_desktop/store/housekeeping/chunks.py" line="104"/>
         <source>it was written in a form this version does not know</source>
         <translation>она записана в формате, незнакомом этой версии</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/chunks.py" line="106"/>
+        <location filename="../../mafia_desktop/store/housekeeping/chunks.py" line="107"/>
         <source>its list of parts is cut short or changed</source>
         <translation>список её частей обрезан или изменён</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/chunks.py" line="177"/>
+        <location filename="../../mafia_desktop/store/housekeeping/chunks.py" line="178"/>
         <source>its part {part} is missing</source>
         <translation>нет её части {part}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/chunks.py" line="181"/>
+        <location filename="../../mafia_desktop/store/housekeeping/chunks.py" line="182"/>
         <source>its part {part} is damaged</source>
         <translation>её часть {part} повреждена</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/chunks.py" line="259"/>
+        <location filename="../../mafia_desktop/store/housekeeping/chunks.py" line="266"/>
         <source>the file its parts make is not the one backed up</source>
         <translation>файл, собранный из её частей, — не тот, что был сохранён</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/hall/bring.py" line="48"/>
+        <source>{game} has no events in the hall yet: left for the next time</source>
+        <translation>У {game} в зале ещё нет записей журнала: оставлена до следующего раза</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/hall/bring.py" line="52"/>
+        <source>{game} is damaged in the hall and was skipped ({problem})</source>
+        <translation>{game} повреждена в зале и пропущена ({problem})</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/hall/bring.py" line="58"/>
+        <source>{game}: event {seq} is no event ({problem}); skipped</source>
+        <translation>{game}: запись журнала {seq} не читается ({problem}); пропущена</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/importing/archives.py" line="46"/>
+        <source>There is no archive at {path}</source>
+        <translation>По адресу {path} нет архива</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/importing/archives.py" line="75"/>
+        <source>{path} is this archive itself</source>
+        <translation>{path} — это и есть этот архив</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/importing/archives.py" line="92"/>
+        <source>game {id} is damaged there and was skipped ({problem})</source>
+        <translation>игра {id} там повреждена и пропущена ({problem})</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/opening/restore_journal.py" line="89"/>
+        <source>A restore of a backup was cut short (the app was stopped); it is finished now: {path} is the backup restored</source>
+        <translation>Восстановление резервной копии было прервано (приложение остановили); теперь оно завершено: {path} — восстановленная копия</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/opening/restore_journal.py" line="91"/>
+        <source>A restore of a backup was cut short (the app was stopped); it is finished now: {path} is the backup restored, and the archive it replaced is kept as {aside}</source>
+        <translation>Восстановление резервной копии было прервано (приложение остановили); теперь оно завершено: {path} — восстановленная копия, а архив, который она заменила, сохранён как {aside}</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/store/opening/restore_journal.py" line="97"/>
+        <source>A restore of a backup was cut short (the app was stopped) before it changed anything: its unfinished copy was removed and {path} is as it was</source>
+        <translation>Восстановление резервной копии было прервано (приложение остановили) до того, как что-либо изменилось: его незаконченная копия удалена, {path} остался прежним</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/formats/mafiaratings/publishing.py" line="37"/>
+        <source>{game}: the rating service takes games of {seats} players, this one has {count}</source>
+        <translation>{game}: сервис рейтинга принимает игры на {seats} игроков, в этой {count}</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/formats/mafiaratings/publishing.py" line="40"/>
+        <source>{game}: only a finished game is published</source>
+        <translation>{game}: публикуется только законченная игра</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/formats/mafiaratings/publishing.py" line="42"/>
+        <source>{game}: no event of the rating service to publish it in</source>
+        <translation>{game}: нет события сервиса рейтинга, в котором её опубликовать</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/formats/mafiaratings/publishing.py" line="47"/>
+        <source>{game}: its start time is not known</source>
+        <translation>{game}: время её начала неизвестно</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/publishing/cli.py" line="51"/>
+        <source>publish GAME_ID… or --event EVENT_ID, one of them</source>
+        <translation>publish GAME_ID… или --event EVENT_ID, что-то одно</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/publishing/cli.py" line="111"/>
+        <source>{file}, line {line}: a nickname and the service&apos;s user id (a number) are expected</source>
+        <translation>{file}, строка {line}: ожидаются ник и номер пользователя на сервисе (число)</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/publishing/cli.py" line="123"/>
+        <source>Which account of the rating service? --user NAME</source>
+        <translation>Какая учётная запись сервиса рейтинга? --user ИМЯ</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/publishing/cli.py" line="128"/>
+        <source>Password of {user} on {site}: </source>
+        <translation>Пароль {user} на {site}: </translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/publishing/cli.py" line="130"/>
+        <source>No password for {user}: set {variable}, or save it in the window (Settings → Rating service)</source>
+        <translation>Нет пароля для {user}: задайте {variable} или сохраните его в окне (Настройки → Сервис рейтинга)</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/publishing/cli.py" line="142"/>
+        <source>The rating service has no event {id}</source>
+        <translation>На сервисе рейтинга нет события {id}</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/publishing/cli.py" line="147"/>
+        <source>game {id} is in no event of ours: put it in one to link it to the service&apos;s event</source>
+        <translation>игра {id} не входит ни в одно наше событие: добавьте её в событие, чтобы связать его с событием сервиса</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/publishing/cli.py" line="160"/>
+        <source>game {id}: seats sent without a user id of the service (no rating there): {seats}</source>
+        <translation>игра {id}: места, отправленные без номера пользователя сервиса (там без рейтинга): {seats}</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/publishing/cli.py" line="174"/>
+        <source>game {id}: its event is not linked to an event of the rating service (--service-event N)</source>
+        <translation>игра {id}: её событие не связано с событием сервиса рейтинга (--service-event N)</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/publishing/cli.py" line="200"/>
+        <source>game {id} was published already (its game {service_id})</source>
+        <translation>игра {id} уже опубликована (её игра {service_id})</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/publishing/cli.py" line="203"/>
+        <source>game {id} still waits: the rating service could not be reached</source>
+        <translation>игра {id} ещё ждёт: сервис рейтинга недоступен</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/publishing/queue.py" line="71"/>
+        <source>{game} changed after it was published, and the rating service&apos;s id of it is not known: correct it on the service&apos;s site</source>
+        <translation>{game} изменилась после публикации, а её номер на сервисе рейтинга неизвестен: исправьте её на сайте сервиса</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/publishing/queue.py" line="90"/>
+        <source>{game} is not published: {problem}</source>
+        <translation>{game} не опубликована: {problem}</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/publishing/queue.py" line="106"/>
+        <source>The rating service refused {game}: {words}</source>
+        <translation>Сервис рейтинга отклонил {game}: {words}</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/publishing/queue.py" line="116"/>
+        <source>{game} waits for its end to be published</source>
+        <translation>{game} ждёт окончания, чтобы быть опубликованной</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/publishing/queue.py" line="119"/>
+        <source>{game} waits: it is in no event (an event of ours linked to the rating service&apos;s is where its games are published)</source>
+        <translation>{game} ждёт: она не входит ни в одно событие (игры публикуются в событии, связанном с событием сервиса рейтинга)</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/publishing/queue.py" line="122"/>
+        <source>{game} waits: the event {name!r} is not linked to an event of the rating service</source>
+        <translation>{game} ждёт: событие {name!r} не связано с событием сервиса рейтинга</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/publishing/queue.py" line="130"/>
+        <source>{game} is published on the rating service ({what}); the service fixed: {fixes}</source>
+        <translation>{game} опубликована на сервисе рейтинга ({what}); сервис исправил: {fixes}</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/publishing/queue.py" line="132"/>
+        <source>{game} is published on the rating service ({what})</source>
+        <translation>{game} опубликована на сервисе рейтинга ({what})</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/publishing/queue.py" line="138"/>
+        <source>its game {id} corrected</source>
+        <translation>её игра {id} исправлена</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/publishing/queue.py" line="139"/>
+        <source>its game {id}</source>
+        <translation>её игра {id}</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/publishing/queue.py" line="139"/>
+        <source>its game id not learnt</source>
+        <translation>номер её игры не получен</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/publishing/service.py" line="160"/>
+        <source>The rating service at {site} answered with an error (HTTP {status}); it is tried again later</source>
+        <translation>Сервис рейтинга {site} ответил ошибкой (HTTP {status}); попытка будет повторена позже</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/publishing/service.py" line="172"/>
+        <source>The rating service at {site} did not answer in time; it is tried again later</source>
+        <translation>Сервис рейтинга {site} не ответил вовремя; попытка будет повторена позже</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/publishing/service.py" line="174"/>
+        <source>The rating service&apos;s address {site} was not found (no network, or a wrong address); it is tried again later</source>
+        <translation>Адрес сервиса рейтинга {site} не найден (нет сети или адрес неверен); попытка будет повторена позже</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/publishing/service.py" line="177"/>
+        <source>The secure connection to the rating service at {site} failed (TLS: the network or the site&apos;s certificate); it is tried again later</source>
+        <translation>Защищённое соединение с сервисом рейтинга {site} не удалось (TLS: сеть или сертификат сайта); попытка будет повторена позже</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/publishing/service.py" line="179"/>
+        <source>The rating service at {site} could not be reached; it is tried again later</source>
+        <translation>Сервис рейтинга {site} недоступен; попытка будет повторена позже</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/publishing/service.py" line="186"/>
+        <source>The rating service at {site} did not answer as its API does (a web page or other text: a wrong address, or the site is down); it is tried again later</source>
+        <translation>Сервис рейтинга {site} ответил не так, как его API (веб-страница или другой текст: неверный адрес или сайт не работает); попытка будет повторена позже</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/publishing/service.py" line="198"/>
+        <source>The rating service refused: {words}</source>
+        <translation>Сервис рейтинга отказал: {words}</translation>
     </message>
 </context>
 <context>
     <name>Answers</name>
     <message>
-        <location filename="../../mafia_desktop/words/answers.py" line="31"/>
+        <location filename="../../mafia_desktop/words/answers.py" line="32"/>
         <source>The don (seat {actor}) checked seat {seat}</source>
         <translation>Дон (игрок №&#xa0;{actor}) проверил игрока №&#xa0;{seat}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/answers.py" line="32"/>
+        <location filename="../../mafia_desktop/words/answers.py" line="33"/>
         <source>The sheriff (seat {actor}) checked seat {seat}</source>
         <translation>Шериф (игрок №&#xa0;{actor}) проверил игрока №&#xa0;{seat}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/answers.py" line="33"/>
+        <location filename="../../mafia_desktop/words/answers.py" line="34"/>
         <source>The commissar (seat {actor}) checked seat {seat}</source>
         <translation>Комиссар (игрок №&#xa0;{actor}) проверил игрока №&#xa0;{seat}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/answers.py" line="34"/>
+        <location filename="../../mafia_desktop/words/answers.py" line="35"/>
         <source>The doctor (seat {actor}) chose seat {seat}</source>
         <translation>Доктор (игрок №&#xa0;{actor}) выбрал игрока №&#xa0;{seat}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/answers.py" line="35"/>
+        <location filename="../../mafia_desktop/words/answers.py" line="36"/>
         <source>The mistress (seat {actor}) chose seat {seat}</source>
         <translation>Путана (игрок №&#xa0;{actor}) выбрала игрока №&#xa0;{seat}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/answers.py" line="57"/>
+        <location filename="../../mafia_desktop/words/answers.py" line="44"/>
         <source>Seat {seat} is saved tonight</source>
         <translation>Этой ночью доктор лечит игрока № {seat}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/answers.py" line="58"/>
-        <location filename="../../mafia_desktop/words/answers.py" line="61"/>
+        <location filename="../../mafia_desktop/words/answers.py" line="65"/>
         <source>Nod: the choice is taken</source>
         <translation>Кивните: выбор принят</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/answers.py" line="60"/>
+        <location filename="../../mafia_desktop/words/answers.py" line="45"/>
         <source>Seat {seat} is visited tonight</source>
         <translation>Этой ночью путана навещает игрока № {seat}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/answers.py" line="64"/>
+        <location filename="../../mafia_desktop/words/answers.py" line="68"/>
         <source>No answer: the mistress blocked him</source>
         <translation>Ответа нет: его заблокировала путана</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/answers.py" line="65"/>
+        <location filename="../../mafia_desktop/words/answers.py" line="69"/>
         <source>Show nothing</source>
         <translation>Ничего не показывайте</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/answers.py" line="68"/>
+        <location filename="../../mafia_desktop/words/answers.py" line="72"/>
         <source>THE SHERIFF</source>
         <translation>ШЕРИФ</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/answers.py" line="69"/>
+        <location filename="../../mafia_desktop/words/answers.py" line="73"/>
         <source>Thumbs up: yes, the sheriff</source>
         <translation>Большой палец вверх: да, шериф</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/answers.py" line="70"/>
+        <location filename="../../mafia_desktop/words/answers.py" line="74"/>
         <source>NOT THE SHERIFF</source>
         <translation>НЕ ШЕРИФ</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/answers.py" line="71"/>
+        <location filename="../../mafia_desktop/words/answers.py" line="75"/>
         <source>Thumbs down: not the sheriff</source>
         <translation>Большой палец вниз: не шериф</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/answers.py" line="73"/>
+        <location filename="../../mafia_desktop/words/answers.py" line="77"/>
         <source>BLACK</source>
         <translation>ЧЁРНЫЙ</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/answers.py" line="73"/>
+        <location filename="../../mafia_desktop/words/answers.py" line="77"/>
         <source>Thumbs down: black</source>
         <translation>Большой палец вниз: чёрный</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/answers.py" line="75"/>
+        <location filename="../../mafia_desktop/words/answers.py" line="79"/>
         <source>RED</source>
         <translation>КРАСНЫЙ</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/answers.py" line="75"/>
+        <location filename="../../mafia_desktop/words/answers.py" line="79"/>
         <source>NOT BLACK</source>
         <translation>НЕ ЧЁРНЫЙ</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/answers.py" line="76"/>
+        <location filename="../../mafia_desktop/words/answers.py" line="80"/>
         <source>Thumbs up: red</source>
         <translation>Большой палец вверх: красный</translation>
     </message>
@@ -3570,38 +3881,38 @@
 <context>
     <name>App</name>
     <message>
-        <location filename="../../mafia_desktop/app.py" line="34"/>
-        <location filename="../../mafia_desktop/app.py" line="40"/>
-        <location filename="../../mafia_desktop/app.py" line="66"/>
-        <location filename="../../mafia_desktop/app.py" line="91"/>
-        <location filename="../../mafia_desktop/app.py" line="96"/>
+        <location filename="../../mafia_desktop/app.py" line="35"/>
+        <location filename="../../mafia_desktop/app.py" line="41"/>
+        <location filename="../../mafia_desktop/app.py" line="67"/>
+        <location filename="../../mafia_desktop/app.py" line="92"/>
+        <location filename="../../mafia_desktop/app.py" line="97"/>
         <source>Mafia host</source>
         <translation>Ведущий мафии</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/app.py" line="34"/>
+        <location filename="../../mafia_desktop/app.py" line="35"/>
         <source>Upgrading the archive to this version: every game is read again once.
 Cancel opens the archive as it is now; the upgrade goes on at the next start.</source>
         <translation>Архив обновляется до этой версии: каждая игра перечитывается один раз.
 «Отмена» откроет архив как есть; обновление продолжится при следующем запуске.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/app.py" line="68"/>
+        <location filename="../../mafia_desktop/app.py" line="69"/>
         <source>Repair it into a new file now?</source>
         <translation>Исправить его в новый файл сейчас?</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/app.py" line="73"/>
+        <location filename="../../mafia_desktop/app.py" line="74"/>
         <source>The repaired copy {repaired} is the archive now; the damaged file is kept as {aside}.</source>
         <translation>Теперь архив — исправленная копия {repaired}; повреждённый файл сохранён как {aside}.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/app.py" line="96"/>
+        <location filename="../../mafia_desktop/app.py" line="97"/>
         <source>Something went wrong: {error}. The game on the table is safe in the archive.</source>
         <translation>Что-то пошло не так: {error}. Игра за столом надежно сохранена в архиве.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/app.py" line="99"/>
+        <location filename="../../mafia_desktop/app.py" line="100"/>
         <source>The details are in the log: {path}</source>
         <translation>Подробности — в журнале работы программы: {path}</translation>
     </message>
@@ -3756,17 +4067,17 @@ Please wait; nothing is lost if this is interrupted.</source>
 <context>
     <name>Contests</name>
     <message>
-        <location filename="../../mafia_desktop/store/contests.py" line="29"/>
+        <location filename="../../mafia_desktop/words/rules.py" line="138"/>
         <source>Club evening</source>
         <translation>Клубный вечер</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/contests.py" line="30"/>
+        <location filename="../../mafia_desktop/words/rules.py" line="139"/>
         <source>Tournament</source>
         <translation>Турнир</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/store/contests.py" line="31"/>
+        <location filename="../../mafia_desktop/words/rules.py" line="140"/>
         <source>Elite tournament</source>
         <translation>Элитный турнир</translation>
     </message>
@@ -3842,17 +4153,17 @@ tick to use)</source>
 <context>
     <name>EventPage</name>
     <message>
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="87"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="88"/>
         <source>Table </source>
         <translation>Стол </translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="93"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="94"/>
         <source>Back</source>
         <translation>Назад</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="98"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="99"/>
         <source>Settings…</source>
         <translation>Настройки…</translation>
     </message>
@@ -3861,27 +4172,27 @@ tick to use)</source>
         <translation type="vanished">&lt;b&gt;Турнирная таблица&lt;/b&gt; (завершённые игры)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="114"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="115"/>
         <source>Standings PDF…</source>
         <translation>Таблица в PDF…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="115"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="116"/>
         <source>Standings CSV…</source>
         <translation>Таблица в CSV…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="112"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="113"/>
         <source>All protocols…</source>
         <translation>Все протоколы…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="113"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="114"/>
         <source>Protocols in one PDF…</source>
         <translation>Протоколы одним PDF…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="118"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="119"/>
         <source>Seating plan…</source>
         <translation>Рассадка…</translation>
     </message>
@@ -3890,43 +4201,43 @@ tick to use)</source>
         <translation type="vanished">&lt;b&gt;Игры&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="127"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="128"/>
         <source>New game at this table</source>
         <translation>Новая игра за этим столом</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="130"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="131"/>
         <source>Open</source>
         <translation>Открыть</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="133"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="134"/>
         <source>Add games…</source>
         <translation>Добавить игры…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="131"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="132"/>
         <source>Take out</source>
         <translation>Убрать</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="106"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="107"/>
         <source>Standings (finished games)</source>
         <translation>Турнирная таблица (завершённые игры)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="119"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="120"/>
         <source>No game yet: “New game at this table” starts one, “Add games…” brings in games played or imported before.</source>
         <translation>Игр пока нет: «Новая игра за этим столом» начинает игру, «Добавить игры…» добавляет игры, сыгранные или импортированные раньше.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="156"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="157"/>
         <source>Standings</source>
         <translation>Турнирная таблица</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="107"/>
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="160"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="108"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="161"/>
         <source>Games (%n)</source>
         <translation>
             <numerusform>Игры (%n)</numerusform>
@@ -3950,33 +4261,33 @@ tick to use)</source>
         <translation>Турнирная таблица в CSV</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="239"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="234"/>
         <source>Folder for the protocols</source>
         <translation>Папка для протоколов</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="246"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="241"/>
         <source>{event} protocols</source>
         <translation>{event}, протоколы</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="248"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="243"/>
         <source>Protocols in one PDF</source>
         <translation>Протоколы одним PDF</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="258"/>
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="261"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="253"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="256"/>
         <source>Export</source>
         <translation>Экспорт</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="258"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="253"/>
         <source>Could not write {where}: {error}</source>
         <translation>Не удалось записать {where}: {error}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="261"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="256"/>
         <source>Saved: {where}</source>
         <translation>Сохранено: {where}</translation>
     </message>
@@ -3999,77 +4310,77 @@ tick to use)</source>
         <translation>ничья: все игроки покинули стол одновременно</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="40"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="39"/>
         <source>don {seats}</source>
         <translation>дон {seats}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="41"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="40"/>
         <source>mafia {seats}</source>
         <translation>мафия {seats}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="42"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="41"/>
         <source>sheriff {seats}</source>
         <translation>шериф {seats}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="43"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="42"/>
         <source>commissar {seats}</source>
         <translation>комиссар {seats}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="44"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="43"/>
         <source>doctor {seats}</source>
         <translation>доктор {seats}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="45"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="44"/>
         <source>mistress {seats}</source>
         <translation>путана {seats}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="49"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="48"/>
         <source>New game: {count} players, sport rules</source>
         <translation>Новая игра (игроков: {count}), спортивные правила</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="50"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="49"/>
         <source>New game: {count} players, mastermind rules</source>
         <translation>Новая игра (игроков: {count}), правила Mastermind</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="51"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="50"/>
         <source>New game: {count} players, latvian rules</source>
         <translation>Новая игра (игроков: {count}), латвийские правила</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="52"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="51"/>
         <source>New game: {count} players, classic rules</source>
         <translation>Новая игра (игроков: {count}), классические правила</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="93"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="92"/>
         <source>{event} — {outcome}</source>
         <translation>{event} — {outcome}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="124"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="123"/>
         <source>N{night}</source>
         <translation>Н{night}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="126"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="125"/>
         <source>D{day}</source>
         <translation>Д{day}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="127"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="126"/>
         <source>End</source>
         <translation>Конец</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="127"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="126"/>
         <source>Setup</source>
         <translation>Подготовка</translation>
     </message>
@@ -4078,206 +4389,206 @@ tick to use)</source>
         <translation type="vanished">{seats} и {seat}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="148"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="147"/>
         <source>the talk</source>
         <translation>обсуждение</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="156"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="155"/>
         <source>New game: {count} players, {preset} rules</source>
         <translation>Новая игра (игроков: {count}), правила: {preset}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="163"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="162"/>
         <source>table {table}</source>
         <translation>стол {table}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="164"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="163"/>
         <source>game {number}</source>
         <translation>игра {number}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="165"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="164"/>
         <source>host {host}</source>
         <translation>ведущий {host}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="167"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="166"/>
         <source>Game labelled: {labels}</source>
         <translation>Реквизиты игры: {labels}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="168"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="167"/>
         <source>Game labels cleared</source>
         <translation>Реквизиты игры удалены</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="175"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="174"/>
         <source>Seat {seat} renamed: {old} → {new}</source>
         <translation>Ник игрока №&#xa0;{seat} изменен: {old} → {new}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="177"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="176"/>
         <source>Seat {seat} is now called {new}</source>
         <translation>Игроку №&#xa0;{seat} задан ник {new}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="183"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="182"/>
         <source>Roles dealt</source>
         <translation>Карты розданы</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="190"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="189"/>
         <source>Roles dealt: civilians only</source>
         <translation>Карты розданы: только мирные жители</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="191"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="190"/>
         <source>Roles dealt: {roles}</source>
         <translation>Карты розданы: {roles}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="196"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="195"/>
         <source>The mafia&apos;s arrangement: seats {seats}</source>
         <translation>Статичная договорка: игроки №&#xa0;{seats}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="202"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="201"/>
         <source>Timer resumed: {step}</source>
         <translation>Таймер возобновлен: {step}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="203"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="202"/>
         <source>Timer started: {step}</source>
         <translation>Таймер запущен: {step}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="210"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="209"/>
         <source>Timer paused: {step}</source>
         <translation>Таймер на паузе: {step}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="211"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="210"/>
         <source>Timer paused: {step} ({time} left)</source>
         <translation>Таймер на паузе: {step} (осталось {time})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="216"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="215"/>
         <source>+{seconds} s for {step}</source>
         <translation>+{seconds} с: {step}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="221"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="220"/>
         <source>{step} ended</source>
         <translation>Завершено: {step}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="228"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="227"/>
         <source>{line}; timer started: {step}</source>
         <translation>{line}; таймер запущен: {step}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="235"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="234"/>
         <source>{step} skipped</source>
         <translation>Пропущено: {step}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="237"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="236"/>
         <source>{step} skipped ({reason})</source>
         <translation>Пропущено: {step} ({reason})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="244"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="243"/>
         <source>The host put seat {seat} to the vote</source>
         <translation>Ведущий выставил игрока №&#xa0;{seat} на голосование</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="247"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="246"/>
         <source>Seat {by} nominated seat {seat} (instead of seat {old})</source>
         <translation>Игрок №&#xa0;{by} выставил игрока №&#xa0;{seat} (вместо игрока №&#xa0;{old})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="249"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="248"/>
         <source>Seat {by} nominated seat {seat}</source>
         <translation>Игрок №&#xa0;{by} выставил игрока №&#xa0;{seat}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="264"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="263"/>
         <source>The host took seat {seat} off the vote</source>
         <translation>Ведущий снял кандидатуру игрока №&#xa0;{seat}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="265"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="264"/>
         <source>Seat {by} withdrew his nomination of seat {seat}</source>
         <translation>Игрок №&#xa0;{by} снял кандидатуру игрока №&#xa0;{seat}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="271"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="270"/>
         <source>Seat {seat} raised his hand for seat {nominee}</source>
         <translation>Игрок №&#xa0;{seat} поднял руку за игрока №&#xa0;{nominee}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="272"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="271"/>
         <source>Seat {seat} lowered his hand for seat {nominee}</source>
         <translation>Игрок №&#xa0;{seat} опустил руку: голос за игрока №&#xa0;{nominee} снят</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="273"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="272"/>
         <source>Seat {seat} is for all of them leaving</source>
         <translation>Игрок №&#xa0;{seat} за то, чтобы все покинули стол</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="274"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="273"/>
         <source>Seat {seat} took back his yes</source>
         <translation>Игрок №&#xa0;{seat} отозвал свой голос «за»</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="275"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="274"/>
         <source>Seat {nominee}&apos;s best move names seat {seat}</source>
         <translation>Лучший ход игрока №&#xa0;{nominee}: назван игрок №&#xa0;{seat}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="276"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="275"/>
         <source>Seat {nominee}&apos;s best move drops seat {seat}</source>
         <translation>Лучший ход игрока №&#xa0;{nominee}: игрок №&#xa0;{seat} убран</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="277"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="276"/>
         <source>The arrangement names seat {seat}</source>
         <translation>Статичная договорка: назван игрок №&#xa0;{seat}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="278"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="277"/>
         <source>The arrangement drops seat {seat}</source>
         <translation>Статичная договорка: игрок №&#xa0;{seat} убран</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="287"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="286"/>
         <source>A shot recorded</source>
         <translation>Выстрел записан</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="290"/>
-        <location filename="../../mafia_desktop/words/replay.py" line="363"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="289"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="362"/>
         <source>{shooter} → none</source>
         <translation>{shooter} → не стрелял</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="291"/>
-        <location filename="../../mafia_desktop/words/replay.py" line="364"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="290"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="363"/>
         <source>{shooter} → {target}</source>
         <translation>{shooter} → {target}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="307"/>
-        <location filename="../../mafia_desktop/words/replay.py" line="315"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="306"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="314"/>
         <source>Votes for seat {seat}: {voters} ({count})</source>
         <translation>Голоса за игрока №&#xa0;{seat}: {voters} ({count})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="308"/>
-        <location filename="../../mafia_desktop/words/replay.py" line="319"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="307"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="318"/>
         <source>Votes for seat {seat}: no hands</source>
         <translation>Голоса за игрока №&#xa0;{seat}: никто не поднял руку</translation>
     </message>
@@ -4286,7 +4597,7 @@ tick to use)</source>
         <translation type="vanished">{hands}; голоса остальных ({abstainers}) засчитываются за игрока №&#xa0;{last}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/words/replay.py" line="309"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="308"/>
         <source>{hands}; the other %n count(s) for seat {last}</source>
         <translation>
             <numerusform>{hands}; голос оставшегося (%n) засчитывается за игрока №&#xa0;{last}</numerusform>
@@ -4295,318 +4606,317 @@ tick to use)</source>
         </translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="312"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="311"/>
         <source>Votes for seat {seat}: {voters} ({count}) + {abstainers} who did not vote</source>
         <translation>Голоса за игрока №&#xa0;{seat}: {voters} ({count}) + не голосовавшие ({abstainers})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="317"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="316"/>
         <source>Votes for seat {seat}: no hands + {abstainers} who did not vote</source>
         <translation>Голоса за игрока №&#xa0;{seat}: никто не поднял руку + не голосовавшие ({abstainers})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="338"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="337"/>
         <source>All leaving ({seats})? Yes: {yes} ({count} of {voters})</source>
         <translation>Все ({seats}) покидают стол? За: {yes} ({count} из {voters})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="339"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="338"/>
         <source>All leaving ({seats})? Yes: none (0 of {voters})</source>
         <translation>Все ({seats}) покидают стол? За: никто (0 из {voters})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="341"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="340"/>
         <source>All leaving? Yes: {yes} ({count})</source>
         <translation>Все покидают стол? За: {yes} ({count})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="342"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="341"/>
         <source>All leaving? Yes: none (0)</source>
         <translation>Все покидают стол? За: никто (0)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="348"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="347"/>
         <source>Split: seats {seats} speak again, nobody leaves</source>
         <translation>Разделение голосов: игроки №&#xa0;{seats} говорят ещё раз, никто не выбывает</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="357"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="356"/>
         <source>Night {night}: the mafia shot seat {seat}</source>
         <translation>Ночь {night}: мафия выстрелила в игрока №&#xa0;{seat}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="360"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="359"/>
         <source>Night {night}: the mafia did not shoot (a miss)</source>
         <translation>Ночь {night}: мафия не стреляла (промах)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="362"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="361"/>
         <source>Night {night}: the shots differ (a miss)</source>
         <translation>Ночь {night}: выстрелы не совпали (промах)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="366"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="365"/>
         <source>Night {night}: the shots differ ({shots}; a miss)</source>
         <translation>Ночь {night}: выстрелы не совпали ({shots}; промах)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="373"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="372"/>
         <source>The don checked nobody</source>
         <translation>Дон никого не проверял</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="374"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="373"/>
         <source>The don checked a seat</source>
         <translation>Дон проверил игрока</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="375"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="374"/>
         <source>The don checked seat {seat}: the sheriff</source>
         <translation>Дон проверил игрока №&#xa0;{seat}: шериф</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="376"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="375"/>
         <source>The don checked seat {seat}: not the sheriff</source>
         <translation>Дон проверил игрока №&#xa0;{seat}: не шериф</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="379"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="378"/>
         <source>The sheriff checked nobody</source>
         <translation>Шериф никого не проверял</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="380"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="379"/>
         <source>The sheriff checked a seat</source>
         <translation>Шериф проверил игрока</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="381"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="380"/>
         <source>The sheriff checked seat {seat}: black</source>
         <translation>Шериф проверил игрока №&#xa0;{seat}: чёрный</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="382"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="381"/>
         <source>The sheriff checked seat {seat}: red</source>
         <translation>Шериф проверил игрока №&#xa0;{seat}: красный</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="385"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="384"/>
         <source>The commissar checked nobody</source>
         <translation>Комиссар никого не проверял</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="386"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="385"/>
         <source>The commissar checked a seat</source>
         <translation>Комиссар проверил игрока</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="387"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="386"/>
         <source>The commissar checked seat {seat}: black</source>
         <translation>Комиссар проверил игрока №&#xa0;{seat}: чёрный</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="388"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="387"/>
         <source>The commissar checked seat {seat}: not black</source>
         <translation>Комиссар проверил игрока №&#xa0;{seat}: не чёрный</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="389"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="388"/>
         <source>The commissar checked seat {seat}: blocked by the mistress, no answer</source>
         <translation>Комиссар проверил игрока №&#xa0;{seat}: проверка заблокирована путаной, ответа нет</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="427"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="426"/>
         <source>The doctor saved nobody</source>
         <translation>Доктор никого не лечил</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="428"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="427"/>
         <source>The doctor saved seat {seat}</source>
         <translation>Доктор лечил игрока №&#xa0;{seat}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="434"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="433"/>
         <source>The mistress visited nobody</source>
         <translation>Путана никого не навещала</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="435"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="434"/>
         <source>The mistress visited seat {seat}</source>
         <translation>Путана навестила игрока №&#xa0;{seat}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="441"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="440"/>
         <source>Seat {seat}&apos;s best move: no guess</source>
         <translation>Лучший ход игрока №&#xa0;{seat}: никого не назвал</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="443"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="442"/>
         <source>Seat {seat}&apos;s best move: {guesses} ({black} black)</source>
         <translation>Лучший ход игрока №&#xa0;{seat}: {guesses} (чёрных: {black})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="446"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="445"/>
         <source>Seat {seat}&apos;s best move: {guesses}</source>
         <translation>Лучший ход игрока №&#xa0;{seat}: {guesses}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="455"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="454"/>
         <source>Technical foul for seat {seat} ({count}/2)</source>
         <translation>Технический фол игроку №&#xa0;{seat} ({count}/2)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="458"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="457"/>
         <source>Foul for seat {seat} ({count}/4)</source>
         <translation>Фол игроку №&#xa0;{seat} ({count}/4)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="460"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="459"/>
         <source>{foul}: {reason}</source>
         <translation>{foul}: {reason}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="462"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="461"/>
         <source>{foul} — penalty on his next speech</source>
         <translation>{foul} — следующая речь будет штрафной</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="469"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="468"/>
         <source>Seat {seat} removed from the game: {reason}</source>
         <translation>Игрок №&#xa0;{seat} удалён из игры: {reason}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="471"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="470"/>
         <source>Seat {seat} removed from the game</source>
         <translation>Игрок №&#xa0;{seat} удалён из игры</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="478"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="477"/>
         <source>Seat {seat}: {points} point ({reason})</source>
         <translation>Игрок №&#xa0;{seat}: {points} очко ({reason})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="479"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="478"/>
         <source>Seat {seat}: {points} point</source>
         <translation>Игрок №&#xa0;{seat}: {points} очко</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="481"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="480"/>
         <source>Seat {seat}: {points} points ({reason})</source>
         <translation>Игрок №&#xa0;{seat}: очки {points} ({reason})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="482"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="481"/>
         <source>Seat {seat}: {points} points</source>
         <translation>Игрок №&#xa0;{seat}: очки {points}</translation>
     </message>
     <message>
+        <location filename="../../mafia_desktop/words/replay.py" line="488"/>
         <location filename="../../mafia_desktop/words/replay.py" line="489"/>
-        <location filename="../../mafia_desktop/words/replay.py" line="490"/>
         <source>Game over: {result}</source>
         <translation>Игра окончена: {result}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="496"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="495"/>
         <source>Undo: the last action taken back</source>
         <translation>Отменено последнее действие</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="499"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="498"/>
         <source>Undo: {action}</source>
         <translation>Отменено: {action}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="501"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="500"/>
         <source>Redo: the last undone action put back</source>
         <translation>Возвращено последнее отмененное действие</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="503"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="502"/>
         <source>Redo: {action}</source>
         <translation>Возвращено: {action}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="519"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="518"/>
         <source>seat {seat} voted out</source>
         <translation>игрок №&#xa0;{seat} выбыл на голосовании</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="520"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="519"/>
         <source>seats {seats} voted out</source>
         <translation>игроки №&#xa0;{seats} выбыли на голосовании</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="521"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="520"/>
         <source>seat {seat} killed</source>
         <translation>игрок №&#xa0;{seat} убит</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="522"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="521"/>
         <source>seats {seats} killed</source>
         <translation>игроки №&#xa0;{seats} убиты</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="535"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="534"/>
         <source>killed</source>
         <translation>убит</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="546"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="545"/>
         <source>seat {seat} removed ({reason})</source>
         <translation>игрок №&#xa0;{seat} удалён ({reason})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="547"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="546"/>
         <source>seat {seat} removed</source>
         <translation>игрок №&#xa0;{seat} удалён</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="566"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="565"/>
         <source>morning: seat {seat} killed</source>
         <translation>утро: игрок №&#xa0;{seat} убит</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="568"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="567"/>
         <source>morning: the doctor saved the victim</source>
         <translation>утро: жертва спасена доктором</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="569"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="568"/>
         <source>morning: nobody killed</source>
         <translation>утро: никто не убит</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="585"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="584"/>
         <source>the vote on seats {seats}</source>
         <translation>голосование за игроков №&#xa0;{seats}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="587"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="586"/>
         <source>the vote on seat {seat}</source>
         <translation>голосование за игрока №&#xa0;{seat}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="589"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="588"/>
         <source>tie: revote on seats {seats}</source>
         <translation>равенство голосов: повторное голосование за игроков №&#xa0;{seats}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="591"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="590"/>
         <source>vote on seats {seats} leaving together</source>
         <translation>автокатастрофа: голосование за уход игроков №&#xa0;{seats}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="597"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="595"/>
         <source>they stay</source>
         <translation>все остаются</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="610"/>
         <source>nobody leaves (seat {seat} led with {votes}: first-day rule)</source>
-        <translation>никто не выбывает (лидер — игрок №&#xa0;{seat}, голосов: {votes}; правило первого дня)</translation>
+        <translation type="vanished">никто не выбывает (лидер — игрок №&#xa0;{seat}, голосов: {votes}; правило первого дня)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/replay.py" line="612"/>
+        <location filename="../../mafia_desktop/words/replay.py" line="599"/>
         <source>nobody leaves</source>
         <translation>никто не выбывает</translation>
     </message>
@@ -4622,7 +4932,7 @@ tick to use)</source>
         <translation type="vanished">столов: {count}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="55"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="56"/>
         <source>%n table(s)</source>
         <translation>
             <numerusform>%n стол</numerusform>
@@ -4631,27 +4941,27 @@ tick to use)</source>
         </translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="57"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="58"/>
         <source>scoring: {system}</source>
         <translation>подсчёт очков: {system}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="319"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="314"/>
         <source>Back</source>
         <translation>Назад</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="320"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="315"/>
         <source>New event…</source>
         <translation>Новое мероприятие…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="321"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="316"/>
         <source>No club evening or tournament yet: “New event…” makes one, and its games and standings are kept here.</source>
         <translation>Клубных вечеров и турниров пока нет: «Новое мероприятие…» создает мероприятие, и его игры и турнирная таблица хранятся здесь.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="325"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="320"/>
         <source>Open</source>
         <translation>Открыть</translation>
     </message>
@@ -4686,12 +4996,12 @@ tick to use)</source>
 <context>
     <name>GameController</name>
     <message>
-        <location filename="../../mafia_desktop/ui/table/controller.py" line="147"/>
+        <location filename="../../mafia_desktop/ui/table/controller.py" line="148"/>
         <source>Could not save to the archive ({reason}); the action was not recorded</source>
         <translation>Не удалось сохранить в архив ({reason}); действие не записано</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/controller.py" line="194"/>
+        <location filename="../../mafia_desktop/ui/table/controller.py" line="195"/>
         <source>A tap on a seat does nothing now: use the buttons</source>
         <translation>Сейчас нажатие на место ничего не делает: используйте кнопки</translation>
     </message>
@@ -4773,37 +5083,37 @@ tick to use)</source>
         <translation>Ник игрока №&#xa0;{seat}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/game_page.py" line="314"/>
+        <location filename="../../mafia_desktop/ui/table/game_page.py" line="311"/>
         <source>Shots differ: tap each black&apos;s target</source>
         <translation>Выстрелы разошлись: отметить цель каждого чёрного игрока</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/game_page.py" line="318"/>
+        <location filename="../../mafia_desktop/ui/table/game_page.py" line="315"/>
         <source>Export protocol…</source>
         <translation>Экспортировать протокол…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/game_page.py" line="319"/>
+        <location filename="../../mafia_desktop/ui/table/game_page.py" line="316"/>
         <source>Ctrl+E</source>
         <translation>Ctrl+E</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/game_page.py" line="320"/>
+        <location filename="../../mafia_desktop/ui/table/game_page.py" line="317"/>
         <source>Print protocol…</source>
         <translation>Распечатать протокол…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/game_page.py" line="321"/>
+        <location filename="../../mafia_desktop/ui/table/game_page.py" line="318"/>
         <source>Ctrl+P</source>
         <translation>Ctrl+P</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/game_page.py" line="322"/>
+        <location filename="../../mafia_desktop/ui/table/game_page.py" line="319"/>
         <source>New game</source>
         <translation>Новая игра</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/game_page.py" line="322"/>
+        <location filename="../../mafia_desktop/ui/table/game_page.py" line="319"/>
         <source>Ctrl+N</source>
         <translation>Ctrl+N</translation>
     </message>
@@ -4874,27 +5184,37 @@ tick to use)</source>
         <translation>Импорт папки…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/games_browser.py" line="92"/>
+        <location filename="../../mafia_desktop/ui/archive/games_browser.py" line="85"/>
+        <source>Import another archive…</source>
+        <translation>Импорт другого архива…</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/ui/archive/games_browser.py" line="87"/>
+        <source>Another laptop&apos;s archive, a backup or a file of every game (export --all --json-lines): each game kept once, a game that went on there extended, another history kept beside this one</source>
+        <translation>Архив другого ноутбука, резервная копия или файл всех игр (export --all --json-lines): каждая игра сохраняется один раз, продолженная там игра дополняется, другая история сохраняется рядом с этой</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/ui/archive/games_browser.py" line="97"/>
         <source>Rules</source>
         <translation>Правила</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/games_browser.py" line="93"/>
+        <location filename="../../mafia_desktop/ui/archive/games_browser.py" line="98"/>
         <source>Result</source>
         <translation>Результат</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/games_browser.py" line="120"/>
+        <location filename="../../mafia_desktop/ui/archive/games_browser.py" line="126"/>
         <source>Any rules</source>
         <translation>Любые правила</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/games_browser.py" line="155"/>
+        <location filename="../../mafia_desktop/ui/archive/games_browser.py" line="161"/>
         <source>Counting the games…</source>
         <translation>Считаю игры…</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/ui/archive/games_browser.py" line="157"/>
+        <location filename="../../mafia_desktop/ui/archive/games_browser.py" line="163"/>
         <source>%Ln game(s)</source>
         <translation>
             <numerusform>%Ln игра</numerusform>
@@ -4919,7 +5239,7 @@ tick to use)</source>
         <translation type="vanished">Игр: {count}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/games_browser.py" line="142"/>
+        <location filename="../../mafia_desktop/ui/archive/games_browser.py" line="148"/>
         <source>“From” is after “to”: no games</source>
         <translation>Дата «С» позже даты «по»: игр нет</translation>
     </message>
@@ -5065,12 +5385,12 @@ tick to use)</source>
         <translation>Подключение…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/shared/hall_box.py" line="113"/>
+        <location filename="../../mafia_desktop/ui/shared/hall_box.py" line="111"/>
         <source>Connected: this is the head judge&apos;s login.</source>
         <translation>Связь есть: это вход главного судьи.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/shared/hall_box.py" line="115"/>
+        <location filename="../../mafia_desktop/ui/shared/hall_box.py" line="113"/>
         <source>Connected: this laptop is table {table}.</source>
         <translation>Связь есть: этот ноутбук — стол {table}.</translation>
     </message>
@@ -5078,27 +5398,27 @@ tick to use)</source>
 <context>
     <name>HallGames</name>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="59"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="64"/>
         <source>Game</source>
         <translation>Игра</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="59"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="64"/>
         <source>Tournament</source>
         <translation>Турнир</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="60"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="65"/>
         <source>Result</source>
         <translation>Результат</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="60"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="65"/>
         <source>In the standings</source>
         <translation>В турнирной таблице</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="61"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="66"/>
         <source>Last event</source>
         <translation>Последняя запись</translation>
     </message>
@@ -5157,63 +5477,73 @@ tick to use)</source>
 <context>
     <name>HallPage</name>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="135"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="145"/>
         <source>Connect</source>
         <translation>Подключиться</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="137"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="147"/>
         <source>The head judge&apos;s URL</source>
         <translation>URL главного судьи</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="138"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="148"/>
         <source>Password</source>
         <translation>Пароль</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="146"/>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="325"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="156"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="342"/>
         <source>Show roles</source>
         <translation>Показать роли</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="147"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="157"/>
         <source>Hand seating to the tables…</source>
         <translation>Передать рассадку столам…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="159"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="163"/>
+        <source>Bring the hall&apos;s games into this archive</source>
+        <translation>Перенести игры зала в этот архив</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="165"/>
+        <source>Every game of the hall, with its events, into this laptop&apos;s archive: the tournament&apos;s protocols, standings and ratings stay here after the day</source>
+        <translation>Все игры зала со всеми записями журнала — в архив этого ноутбука: протоколы, турнирная таблица и рейтинги турнира останутся здесь и после игрового дня</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="176"/>
         <source>Connecting to the hall…</source>
         <translation>Подключение к залу…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="175"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="192"/>
         <source>Count it</source>
         <translation>Засчитать</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="176"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="193"/>
         <source>Count the chosen game in the standings as it stands, though it is not as the hall seated it</source>
         <translation>Засчитать выбранную игру в турнирной таблице как есть, хотя она сыграна не по рассадке зала</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="181"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="198"/>
         <source>Table</source>
         <translation>Стол</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="182"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="199"/>
         <source>Protocol PDF…</source>
         <translation>Протокол в PDF…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="183"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="200"/>
         <source>Print protocol…</source>
         <translation>Распечатать протокол…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="195"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="212"/>
         <source>Scoring</source>
         <translation>Подсчёт очков</translation>
     </message>
@@ -5222,32 +5552,32 @@ tick to use)</source>
         <translation type="vanished">Все законченные игры зала; таблица пересчитывается после каждой игры.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="200"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="217"/>
         <source>Tables</source>
         <translation>Столы</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="201"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="218"/>
         <source>Games</source>
         <translation>Игры</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="202"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="219"/>
         <source>Standings</source>
         <translation>Турнирная таблица</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="228"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="245"/>
         <source>No head judge&apos;s login is set for this laptop. Set the hall&apos;s URL and the head judge&apos;s password in Settings → Tournament hall, or type them here for this session.</source>
         <translation>Вход главного судьи на этом ноутбуке не настроен. Укажите URL зала и пароль главного судьи в разделе «Настройки → Турнирный зал» или введите их здесь на этот сеанс.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="236"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="253"/>
         <source>Connecting to {url}…</source>
         <translation>Подключение к {url}…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="243"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="260"/>
         <source>Type the head judge&apos;s URL: postgresql://role@host:port/database.</source>
         <translation>Введите URL главного судьи: postgresql://role@host:port/database.</translation>
     </message>
@@ -5256,42 +5586,42 @@ tick to use)</source>
         <translation type="vanished">Зал {url}: все столы, обновление дважды в секунду.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="252"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="269"/>
         <source>Not signed in to the hall.</source>
         <translation>Вход в зал не выполнен.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="254"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="271"/>
         <source>The tables appear here once the head judge&apos;s login is given above.</source>
         <translation>Столы появятся здесь, когда выше будет указан вход главного судьи.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="268"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="285"/>
         <source>The hall {name}: every table, read twice a second.</source>
         <translation>Зал {name}: все столы, обновление дважды в секунду.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="273"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="290"/>
         <source>Nothing read from the hall yet.</source>
         <translation>Из зала пока ничего не прочитано.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="279"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="296"/>
         <source>{problem}. Trying again; the cards show what was last read.</source>
         <translation>{problem}. Повторная попытка; на карточках — последнее прочитанное.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="325"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="342"/>
         <source>Hide roles</source>
         <translation>Скрыть роли</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="378"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="395"/>
         <source>Count the game</source>
         <translation>Засчитать игру</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="379"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="396"/>
         <source>Game {number} of table {table} is not counted: {why}
 
 Count it in the standings as it stands?</source>
@@ -5300,68 +5630,84 @@ Count it in the standings as it stands?</source>
 Засчитать её в турнирной таблице как есть?</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="397"/>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="407"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="414"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="424"/>
         <source>Protocol</source>
         <translation>Протокол</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="397"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="414"/>
         <source>Choose one of the table&apos;s games first.</source>
         <translation>Сначала выберите одну из игр стола.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="407"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="424"/>
         <source>The hall no longer has this game.</source>
         <translation>Этой игры в зале больше нет.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="413"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="430"/>
         <source>This game&apos;s protocol cannot be made: {problem}</source>
         <translation>Протокол этой игры составить нельзя: {problem}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="417"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="434"/>
         <source>Protocol PDF</source>
         <translation>Протокол в PDF</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="437"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="454"/>
         <source>The file could not be written: {error}</source>
         <translation>Не удалось записать файл: {error}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="440"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="457"/>
         <source>Saved: {path}</source>
         <translation>Сохранено: {path}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="453"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="470"/>
         <source>Hall</source>
         <translation>Зал</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="459"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="476"/>
         <source>Every finished game in the hall that is as the hall seated it (or that you counted on the Games tab), counted again as each one ends.</source>
         <translation>Все законченные игры зала, сыгранные по рассадке зала (или засчитанные вами на вкладке «Игры»); таблица пересчитывается после каждой игры.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="461"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="478"/>
         <source>No game counts yet: the standings fill in as the tables&apos; games end (a game not as seated waits on the Games tab for you to count it).</source>
         <translation>Пока не засчитана ни одна игра: таблица заполняется по мере окончания игр за столами (игра не по рассадке ждёт на вкладке «Игры», пока вы её не засчитаете).</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="467"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="484"/>
         <source>Hand seating to the tables</source>
         <translation>Передать рассадку столам</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="468"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="485"/>
         <source>Connect to the hall first: the seats are handed through it.</source>
         <translation>Сначала подключитесь к залу: рассадка передается через него.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="480"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="504"/>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="527"/>
+        <source>Bring the hall&apos;s games</source>
+        <translation>Перенос игр зала</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="504"/>
+        <source>Reading the hall&apos;s games…</source>
+        <translation>Чтение игр зала…</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="514"/>
+        <source>Stopped: the games after these were not brought (bring them again to go on).</source>
+        <translation>Остановлено: следующие игры не перенесены (перенесите снова, чтобы продолжить).</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/ui/hall/hall_page.py" line="535"/>
         <source>Round {round}&apos;s seats are handed: each table&apos;s next new game opens with them.</source>
         <translation>Рассадка тура {round} передана: следующая новая игра каждого стола откроется с ней.</translation>
     </message>
@@ -5569,158 +5915,158 @@ Table 2: …
 <context>
     <name>Intents</name>
     <message>
-        <location filename="../../mafia_desktop/ui/table/intents.py" line="62"/>
+        <location filename="../../mafia_desktop/ui/table/intents.py" line="59"/>
         <source>The mafia shot seat {seat}</source>
         <translation>Мафия выстрелила в игрока №&#xa0;{seat}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/intents.py" line="76"/>
+        <location filename="../../mafia_desktop/ui/table/intents.py" line="73"/>
         <source>Take back seat {seat}</source>
         <translation>Отменить выбор: игрок №&#xa0;{seat}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/intents.py" line="80"/>
-        <location filename="../../mafia_desktop/ui/table/intents.py" line="150"/>
+        <location filename="../../mafia_desktop/ui/table/intents.py" line="77"/>
+        <location filename="../../mafia_desktop/ui/table/intents.py" line="145"/>
         <source>Best move: {seats}</source>
         <translation>Лучший ход: {seats}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/intents.py" line="82"/>
+        <location filename="../../mafia_desktop/ui/table/intents.py" line="79"/>
         <source>Seat {seat}</source>
         <translation>Игрок №&#xa0;{seat}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/intents.py" line="92"/>
+        <location filename="../../mafia_desktop/ui/table/intents.py" line="89"/>
         <source>Record the shots</source>
         <translation>Записать выстрелы</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/intents.py" line="93"/>
+        <location filename="../../mafia_desktop/ui/table/intents.py" line="90"/>
         <source>Seat {shooter} shot seat {seat}</source>
         <translation>Игрок №&#xa0;{shooter} выстрелил в игрока №&#xa0;{seat}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/intents.py" line="99"/>
+        <location filename="../../mafia_desktop/ui/table/intents.py" line="96"/>
         <source>The don checks seat {seat}</source>
         <translation>Дон проверяет игрока №&#xa0;{seat}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/intents.py" line="100"/>
+        <location filename="../../mafia_desktop/ui/table/intents.py" line="97"/>
         <source>The sheriff checks seat {seat}</source>
         <translation>Шериф проверяет игрока №&#xa0;{seat}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/intents.py" line="101"/>
+        <location filename="../../mafia_desktop/ui/table/intents.py" line="98"/>
         <source>The commissar checks seat {seat}</source>
         <translation>Комиссар проверяет игрока №&#xa0;{seat}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/intents.py" line="102"/>
+        <location filename="../../mafia_desktop/ui/table/intents.py" line="99"/>
         <source>The doctor saves seat {seat}</source>
         <translation>Доктор лечит игрока №&#xa0;{seat}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/intents.py" line="103"/>
+        <location filename="../../mafia_desktop/ui/table/intents.py" line="100"/>
         <source>The mistress visits seat {seat}</source>
         <translation>Путана посещает игрока №&#xa0;{seat}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/intents.py" line="110"/>
+        <location filename="../../mafia_desktop/ui/table/intents.py" line="107"/>
         <source>Withdraw seat {seat}</source>
         <translation>Снять кандидатуру игрока №&#xa0;{seat}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/intents.py" line="112"/>
+        <location filename="../../mafia_desktop/ui/table/intents.py" line="109"/>
         <source>Seat {by} nominates seat {seat}</source>
         <translation>Игрок №&#xa0;{by} выставляет игрока №&#xa0;{seat}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/intents.py" line="113"/>
+        <location filename="../../mafia_desktop/ui/table/intents.py" line="110"/>
         <source>Put to the vote: seat {seat}</source>
         <translation>Выставить на голосование: игрок №&#xa0;{seat}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/intents.py" line="132"/>
+        <location filename="../../mafia_desktop/ui/table/intents.py" line="129"/>
         <source>Thank you: {count} for seat {seat}, {rest} for seat {last}</source>
         <translation>Спасибо (голосов за игрока №&#xa0;{seat}: {count}, за игрока №&#xa0;{last}: {rest})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/intents.py" line="136"/>
+        <location filename="../../mafia_desktop/ui/table/intents.py" line="133"/>
         <source>Thank you: {count} for seat {seat}</source>
         <translation>Спасибо (голосов за игрока №&#xa0;{seat}: {count})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/intents.py" line="143"/>
+        <location filename="../../mafia_desktop/ui/table/intents.py" line="138"/>
         <source>Split: {first} and {second}, nobody leaves</source>
         <translation>Разделение голосов: {first} и {second}, никто не покидает стол</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/intents.py" line="147"/>
+        <location filename="../../mafia_desktop/ui/table/intents.py" line="142"/>
         <source>Done: {count} for all of them leaving</source>
         <translation>Готово (голосов за то, чтобы все покинули стол: {count})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/intents.py" line="151"/>
+        <location filename="../../mafia_desktop/ui/table/intents.py" line="146"/>
         <source>No best move</source>
         <translation>Нет лучшего хода</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/intents.py" line="157"/>
+        <location filename="../../mafia_desktop/ui/table/intents.py" line="152"/>
         <source>Seat {shooter} did not shoot</source>
         <translation>Игрок №&#xa0;{shooter} не стрелял</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/intents.py" line="160"/>
+        <location filename="../../mafia_desktop/ui/table/intents.py" line="155"/>
         <source>Miss (no shot, or the shots differ)</source>
         <translation>Промах (выстрела нет или выстрелы разошлись)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/intents.py" line="163"/>
+        <location filename="../../mafia_desktop/ui/table/intents.py" line="158"/>
         <source>No check</source>
         <translation>Без проверки</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/intents.py" line="163"/>
+        <location filename="../../mafia_desktop/ui/table/intents.py" line="158"/>
         <source>Nobody</source>
         <translation>Никого</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/intents.py" line="167"/>
+        <location filename="../../mafia_desktop/ui/table/intents.py" line="162"/>
         <source>Announce the winner and reveal the roles</source>
         <translation>Объявить победителя и раскрыть роли</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/intents.py" line="170"/>
+        <location filename="../../mafia_desktop/ui/table/intents.py" line="165"/>
         <source>Skip: speech lost (3 fouls)</source>
         <translation>Пропустить: игрок лишён речи (3 фола)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/intents.py" line="170"/>
+        <location filename="../../mafia_desktop/ui/table/intents.py" line="165"/>
         <source>Next</source>
         <translation>Далее</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/intents.py" line="174"/>
+        <location filename="../../mafia_desktop/ui/table/intents.py" line="169"/>
         <source>Record the arrangement: {seats}</source>
         <translation>Записать договорку: {seats}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/intents.py" line="186"/>
+        <location filename="../../mafia_desktop/ui/table/intents.py" line="181"/>
         <source>Pause</source>
         <translation>Пауза</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/intents.py" line="188"/>
+        <location filename="../../mafia_desktop/ui/table/intents.py" line="183"/>
         <source>Start</source>
         <translation>Начать</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/intents.py" line="188"/>
+        <location filename="../../mafia_desktop/ui/table/intents.py" line="183"/>
         <source>Resume</source>
         <translation>Продолжить</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/intents.py" line="190"/>
+        <location filename="../../mafia_desktop/ui/table/intents.py" line="185"/>
         <source>+{seconds} s</source>
         <translation>+{seconds} с</translation>
     </message>
@@ -5733,12 +6079,12 @@ Table 2: …
     <name>MainWindow</name>
     <message>
         <location filename="../../mafia_desktop/self_test.py" line="514"/>
-        <location filename="../../mafia_desktop/ui/window.py" line="383"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="387"/>
         <source>Archive</source>
         <translation>Архив</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="117"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="121"/>
         <source>Mafia host</source>
         <translation>Ведущий мафии</translation>
     </message>
@@ -5747,7 +6093,7 @@ Table 2: …
         <translation type="vanished">Повреждённых игр в архиве: {count}; они отмечены в списках, а Настройки → Проверить архив покажут, что не так и в какой копии они целы.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/ui/window.py" line="221"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="225"/>
         <source>%n damaged game(s) in the archive: they are marked in the lists, and Settings → Check the archive tells what is wrong and which backup holds them whole.</source>
         <translation>
             <numerusform>В архиве %n поврежденная игра; она отмечена в списках, а Настройки → Проверить архив покажут, что не так и в какой копии она цела.</numerusform>
@@ -5756,240 +6102,240 @@ Table 2: …
         </translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="235"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="239"/>
         <source>The file&apos;s pages: {problem}</source>
         <translation>Страницы файла: {problem}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="265"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="269"/>
         <source>Backup</source>
         <translation>Резервная копия</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="364"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="368"/>
         <source>Game</source>
         <translation>Игра</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="382"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="386"/>
         <source>Games</source>
         <translation>Игры</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="385"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="389"/>
         <source>Events</source>
         <translation>Мероприятия</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="387"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="391"/>
         <source>Undo</source>
         <translation>Отменить</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="389"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="393"/>
         <source>Redo</source>
         <translation>Вернуть</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="391"/>
-        <location filename="../../mafia_desktop/ui/window.py" line="449"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="395"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="453"/>
         <source>Show roles</source>
         <translation>Показать роли</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="393"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="397"/>
         <source>Foul (F)</source>
         <translation>Фол (F)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="398"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="402"/>
         <source>Export protocol…</source>
         <translation>Экспортировать протокол…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="407"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="411"/>
         <source>Full screen</source>
         <translation>Полный экран</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="410"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="414"/>
         <source>Settings…</source>
         <translation>Настройки…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="411"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="415"/>
         <source>About</source>
         <translation>О программе</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="400"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="404"/>
         <source>Print protocol…</source>
         <translation>Распечатать протокол…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="161"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="165"/>
         <source>The archive&apos;s upgrade was stopped before its end: until it is done, the players&apos; figures and the list&apos;s sorting and search may leave out older games. It goes on at the next start.</source>
         <translation>Обновление архива остановлено до конца: пока оно не завершено, статистика игроков, сортировка и поиск в списке могут не учитывать старые игры. Оно продолжится при следующем запуске.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="386"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="390"/>
         <source>Hall</source>
         <translation>Зал</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="395"/>
-        <location filename="../../mafia_desktop/ui/window.py" line="680"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="399"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="684"/>
         <source>New game</source>
         <translation>Новая игра</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="402"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="406"/>
         <source>Audience screen</source>
         <translation>Экран для зрителей</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="404"/>
-        <location filename="../../mafia_desktop/ui/window.py" line="517"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="408"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="521"/>
         <source>Stream overlay</source>
         <translation>Оверлей для трансляции</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="449"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="453"/>
         <source>Hide roles</source>
         <translation>Скрыть роли</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="518"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="522"/>
         <source>The overlay cannot start on port {port}: {reason}</source>
         <translation>Не удается запустить оверлей на порту {port}: {reason}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="594"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="598"/>
         <source>Replay</source>
         <translation>Просмотр игры</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="595"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="599"/>
         <source>This game cannot be replayed: {error}</source>
         <translation>Эту игру нельзя просмотреть: {error}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="619"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="623"/>
         <source>The game was moved to the trash (Games → Trash restores it)</source>
         <translation>Игра перемещена в корзину (восстановить: Игры → Корзина)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="631"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="635"/>
         <source>Ratings</source>
         <translation>Рейтинги</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="631"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="635"/>
         <source>The game&apos;s rating was not changed: {why}</source>
         <translation>Рейтинг игры не изменён: {why}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="638"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="642"/>
         <source>The game counts for the ratings again; the games after it were rated again</source>
         <translation>Игра снова идёт в рейтинг; игры после неё пересчитаны</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="639"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="643"/>
         <source>The game is not rated now: it changes no rating; the games after it were rated again</source>
         <translation>Игра теперь вне рейтинга: она не меняет ничей рейтинг; игры после неё пересчитаны</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="654"/>
-        <location filename="../../mafia_desktop/ui/window.py" line="657"/>
-        <location filename="../../mafia_desktop/ui/window.py" line="663"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="658"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="661"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="667"/>
         <source>Export JSON</source>
         <translation>Экспорт в JSON</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="655"/>
-        <location filename="../../mafia_desktop/ui/window.py" line="914"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="659"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="918"/>
         <source>This game cannot be exported: {error}</source>
         <translation>Эту игру нельзя экспортировать: {error}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="664"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="668"/>
         <source>The file could not be written: {error}</source>
         <translation>Не удалось записать файл: {error}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="666"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="670"/>
         <source>Saved: {path}</source>
         <translation>Сохранено: {path}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="754"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="758"/>
         <source>Open game</source>
         <translation>Открытие игры</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="844"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="848"/>
         <source>Restore a backup</source>
         <translation>Восстановить резервную копию</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="850"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="854"/>
         <source>Restored the backup {backup}.</source>
         <translation>Резервная копия {backup} восстановлена.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="852"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="856"/>
         <source>The archive as it was is kept as {aside}: games played since that backup are there (open it with --db, export them as JSON and import them here).</source>
         <translation>Прежний архив сохранён как {aside}: в нём игры, сыгранные после этой копии (откройте его с --db, экспортируйте их в JSON и импортируйте сюда).</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="866"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="870"/>
         <source>&lt;h3&gt;Mafia host {version}&lt;/h3&gt;</source>
         <translation>&lt;h3&gt;Ведущий мафии {version}&lt;/h3&gt;</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="867"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="871"/>
         <source>&lt;p&gt;mafia-desktop {version}, MIT licence.&lt;/p&gt;</source>
         <translation>&lt;p&gt;mafia-desktop {version}, лицензия MIT.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="868"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="872"/>
         <source>&lt;p&gt;&lt;b&gt;The archive&lt;/b&gt; (every game, one file):&lt;br&gt;&lt;code&gt;{path}&lt;/code&gt;&lt;br&gt;It is backed up by itself after every finished game and when the app closes, into &lt;code&gt;{backups}&lt;/code&gt; (and a second folder, if one is chosen in Settings, where the backups are listed and restored).&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;b&gt;Архив&lt;/b&gt; (все игры, один файл):&lt;br&gt;&lt;code&gt;{path}&lt;/code&gt;&lt;br&gt;Резервная копия делается сама после каждой законченной игры и при закрытии программы, в &lt;code&gt;{backups}&lt;/code&gt; (и во вторую папку, если она выбрана в настройках; там же копии перечислены и восстанавливаются).&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="874"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="878"/>
         <source>&lt;p&gt;&lt;b&gt;Font&lt;/b&gt;: the PDF protocol is printed in DejaVu Sans (Bitstream Vera and DejaVu licence: free to use, copy, modify and redistribute; the full text is under “Show Details”).&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;b&gt;Шрифт&lt;/b&gt;: PDF-протокол печатается шрифтом DejaVu Sans (лицензия Bitstream Vera и DejaVu: свободное использование, копирование, изменение и распространение; полный текст — под кнопкой «Показать подробности»).&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="877"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="881"/>
         <source>&lt;p&gt;&lt;b&gt;The log&lt;/b&gt; (what the app did and every problem it met, for whoever looks into one):&lt;br&gt;&lt;code&gt;{path}&lt;/code&gt;&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;b&gt;Журнал работы программы&lt;/b&gt; (что делала программа и все проблемы, с которыми она столкнулась, — для того, кто будет в них разбираться):&lt;br&gt;&lt;code&gt;{path}&lt;/code&gt;&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="880"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="884"/>
         <source>&lt;p&gt;Made with Qt for Python (PySide6, LGPLv3) and ReportLab (BSD).&lt;/p&gt;</source>
         <translation>&lt;p&gt;Сделано с помощью Qt for Python (PySide6, LGPLv3) и ReportLab (BSD).&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="888"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="892"/>
         <source>About Mafia host</source>
         <translation>О программе «Ведущий мафии»</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="913"/>
-        <location filename="../../mafia_desktop/ui/window.py" line="916"/>
-        <location filename="../../mafia_desktop/ui/window.py" line="923"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="917"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="920"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="927"/>
         <source>Export protocol</source>
         <translation>Экспорт протокола</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="924"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="928"/>
         <source>The protocol could not be written: {error}</source>
         <translation>Не удалось записать протокол: {error}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="927"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="931"/>
         <source>Protocol saved: {path}</source>
         <translation>Протокол сохранён: {path}</translation>
     </message>
@@ -5998,7 +6344,7 @@ Table 2: …
         <translation type="vanished">Фол говорящему (F)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/window.py" line="415"/>
+        <location filename="../../mafia_desktop/ui/window.py" line="419"/>
         <source>Menu</source>
         <translation>Меню</translation>
     </message>
@@ -6006,117 +6352,117 @@ Table 2: …
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../../mafia_desktop/ui/table/new_game.py" line="63"/>
+        <location filename="../../mafia_desktop/ui/table/new_game.py" line="72"/>
         <source>New game</source>
         <translation>Новая игра</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/new_game.py" line="71"/>
+        <location filename="../../mafia_desktop/ui/table/new_game.py" line="80"/>
         <source>{preset} — {words}</source>
         <translation>{preset} — {words}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/new_game.py" line="93"/>
+        <location filename="../../mafia_desktop/ui/table/new_game.py" line="102"/>
         <source>Deal the cards at random</source>
         <translation>Раздать карты случайно</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/new_game.py" line="94"/>
+        <location filename="../../mafia_desktop/ui/table/new_game.py" line="103"/>
         <source>Enter the cards by hand</source>
         <translation>Ввести карты вручную</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/new_game.py" line="109"/>
+        <location filename="../../mafia_desktop/ui/table/new_game.py" line="118"/>
         <source>Rules</source>
         <translation>Правила</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/new_game.py" line="108"/>
+        <location filename="../../mafia_desktop/ui/table/new_game.py" line="117"/>
         <source>Preset</source>
         <translation>Вариант</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/new_game.py" line="111"/>
+        <location filename="../../mafia_desktop/ui/table/new_game.py" line="120"/>
         <source>Players</source>
         <translation>Число игроков</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/new_game.py" line="171"/>
+        <location filename="../../mafia_desktop/ui/table/new_game.py" line="180"/>
         <source>Club options</source>
         <translation>Клубные настройки</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/new_game.py" line="115"/>
+        <location filename="../../mafia_desktop/ui/table/new_game.py" line="124"/>
         <source>Game</source>
         <translation>Игра</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/new_game.py" line="117"/>
+        <location filename="../../mafia_desktop/ui/table/new_game.py" line="126"/>
         <source>Club</source>
         <translation>Клуб</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/new_game.py" line="117"/>
+        <location filename="../../mafia_desktop/ui/table/new_game.py" line="126"/>
         <source>Tournament</source>
         <translation>Турнир</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/new_game.py" line="118"/>
+        <location filename="../../mafia_desktop/ui/table/new_game.py" line="127"/>
         <source>Table №</source>
         <translation>Стол №</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/new_game.py" line="118"/>
+        <location filename="../../mafia_desktop/ui/table/new_game.py" line="127"/>
         <source>Game №</source>
         <translation>Игра №</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/new_game.py" line="119"/>
+        <location filename="../../mafia_desktop/ui/table/new_game.py" line="128"/>
         <source>Host (judge)</source>
         <translation>Ведущий (судья)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/new_game.py" line="126"/>
+        <location filename="../../mafia_desktop/ui/table/new_game.py" line="135"/>
         <source>Seats</source>
         <translation>Места</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/new_game.py" line="131"/>
+        <location filename="../../mafia_desktop/ui/table/new_game.py" line="140"/>
         <source>Shuffle the seats</source>
         <translation>Перемешать рассадку</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/new_game.py" line="171"/>
+        <location filename="../../mafia_desktop/ui/table/new_game.py" line="180"/>
         <source>Table and seats</source>
         <translation>Стол и места</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/new_game.py" line="176"/>
+        <location filename="../../mafia_desktop/ui/table/new_game.py" line="185"/>
         <source>Start the game</source>
         <translation>Начать игру</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/new_game.py" line="225"/>
+        <location filename="../../mafia_desktop/ui/table/new_game.py" line="234"/>
         <source>Cards: {cards}</source>
         <translation>Карты: {cards}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/new_game.py" line="226"/>
+        <location filename="../../mafia_desktop/ui/table/new_game.py" line="235"/>
         <source>{count} × {role}</source>
         <translation>{count} × {role}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/new_game.py" line="292"/>
+        <location filename="../../mafia_desktop/ui/table/new_game.py" line="301"/>
         <source>nickname of seat {seat}</source>
         <translation>ник игрока №&#xa0;{seat}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/new_game.py" line="325"/>
+        <location filename="../../mafia_desktop/ui/table/new_game.py" line="334"/>
         <source>New game — seats from the hall</source>
         <translation>Новая игра — места от зала</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/new_game.py" line="326"/>
+        <location filename="../../mafia_desktop/ui/table/new_game.py" line="335"/>
         <source>The seats the head judge handed this table.</source>
         <translation>Места, которые главный судья выдал этому столу.</translation>
     </message>
@@ -6124,22 +6470,22 @@ Table 2: …
 <context>
     <name>OptionWords</name>
     <message>
-        <location filename="../../mafia_desktop/words/options.py" line="15"/>
+        <location filename="../../mafia_desktop/words/options.py" line="17"/>
         <source>10 players, sheriff and don (Crime Time / FIIM)</source>
         <translation>10 игроков, шериф и дон (Crime Time / ФИИМ)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/options.py" line="16"/>
+        <location filename="../../mafia_desktop/words/options.py" line="18"/>
         <source>10 players, day 0 and the split (Hebrew club rules)</source>
         <translation>10 игроков, день 0 и разделение голосов (правила израильского клуба)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/options.py" line="17"/>
+        <location filename="../../mafia_desktop/words/options.py" line="19"/>
         <source>up to 13, commissar and doctor, two nominations each</source>
         <translation>до 13 игроков, комиссар и доктор, каждый может выставить две кандидатуры</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/options.py" line="18"/>
+        <location filename="../../mafia_desktop/words/options.py" line="20"/>
         <source>any table, optional doctor, mistress, commissar (party rules)</source>
         <translation>любое число игроков, по желанию доктор, путана, комиссар (правила для вечеринок)</translation>
     </message>
@@ -6291,17 +6637,17 @@ Table 2: …
 <context>
     <name>PickGames</name>
     <message>
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="269"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="264"/>
         <source>Add games to the event</source>
         <translation>Добавить игры в мероприятие</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="284"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="279"/>
         <source>Games outside any event, the latest first:</source>
         <translation>Игры вне мероприятий, сначала последние:</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/events/events_page.py" line="285"/>
+        <location filename="../../mafia_desktop/ui/events/events_page.py" line="280"/>
         <source>Every game belongs to an event already.</source>
         <translation>Все игры уже относятся к мероприятиям.</translation>
     </message>
@@ -6309,94 +6655,94 @@ Table 2: …
 <context>
     <name>PlayerPage</name>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="86"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="87"/>
         <source>Unknown</source>
         <translation>Роль неизвестна</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="87"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="88"/>
         <source>{role} {wins} of {games} won</source>
         <translation>{role}: выиграно {wins} из {games}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="107"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="108"/>
         <source>Back</source>
         <translation>Назад</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="113"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="114"/>
         <source>Rename or merge…</source>
         <translation>Переименовать или объединить…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="119"/>
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="299"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="120"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="300"/>
         <source>games</source>
         <translation>игры</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="119"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="120"/>
         <source>wins</source>
         <translation>победы</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="119"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="120"/>
         <source>won</source>
         <translation>% побед</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="120"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="121"/>
         <source>killed first</source>
         <translation>убит первым</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="120"/>
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="248"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="121"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="249"/>
         <source>best move: blacks / named</source>
         <translation>лучший ход: чёрных / названо</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="121"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="122"/>
         <source>fouls per game</source>
         <translation>фолов за игру</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="121"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="122"/>
         <source>removals</source>
         <translation>удаления</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="129"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="130"/>
         <source>No finished games yet: results by role appear after the first finished game.</source>
         <translation>Завершённых игр пока нет: результаты по ролям появятся после первой завершённой игры.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="164"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="165"/>
         <source>Replay the game</source>
         <translation>Просмотреть игру</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="185"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="186"/>
         <source>Results by role</source>
         <translation>Результаты по ролям</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="186"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="187"/>
         <source>Rating</source>
         <translation>Рейтинг</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="220"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="221"/>
         <source>Games ({count})</source>
         <translation>Игры ({count})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="221"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="222"/>
         <source>Games: none yet</source>
         <translation>Игр пока нет</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="227"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="228"/>
         <source>Figures count finished games outside the trash; the list also shows %n unfinished game(s).</source>
         <translation>
             <numerusform>Цифры учитывают завершённые игры вне корзины; в списке есть и %n незавершенная игра.</numerusform>
@@ -6405,7 +6751,7 @@ Table 2: …
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="242"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="243"/>
         <source>Named %n seat(s) in best moves, {black} of them black</source>
         <translation>
             <numerusform>В лучших ходах назван %n номер, из них чёрных: {black}</numerusform>
@@ -6414,7 +6760,7 @@ Table 2: …
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="249"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="250"/>
         <source>%n foul(s) in all</source>
         <translation>
             <numerusform>Всего %n фол</numerusform>
@@ -6423,7 +6769,7 @@ Table 2: …
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="257"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="258"/>
         <source>Rating {overall} (red {red}, black {black}) over %n rated game(s)</source>
         <translation>
             <numerusform>Рейтинг {overall} (за красных {red}, за чёрных {black}) за %n рейтинговую игру</numerusform>
@@ -6432,7 +6778,7 @@ Table 2: …
         </translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="397"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="398"/>
         <source>{new} is already a player.
 
 {old_games}; {new_games}.
@@ -6443,8 +6789,8 @@ Merge {old} into {new}? {all_games}; the games keep the name they were recorded 
 Объединить игрока {old} с игроком {new}? {all_games}; в самих играх останется имя, под которым они записаны, а поиск по имени {old} будет находить {new}.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="400"/>
         <location filename="../../mafia_desktop/ui/archive/player_page.py" line="401"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="402"/>
         <source>{player} has %n game(s)</source>
         <translation>
             <numerusform>У игрока {player} %n игра</numerusform>
@@ -6453,7 +6799,7 @@ Merge {old} into {new}? {all_games}; the games keep the name they were recorded 
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="402"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="403"/>
         <source>All %n game(s) will count for {player}</source>
         <translation>
             <numerusform>%n игра будет засчитываться игроку {player}</numerusform>
@@ -6466,17 +6812,17 @@ Merge {old} into {new}? {all_games}; the games keep the name they were recorded 
         <translation type="vanished">Цифры учитывают завершённые игры вне корзины; в списке есть и незавершенные игры: {count}.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="229"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="230"/>
         <source>Figures count finished games outside the trash.</source>
         <translation>Цифры учитывают завершённые игры вне корзины.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="233"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="234"/>
         <source>Finished games outside the trash</source>
         <translation>Завершённые игры вне корзины</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="237"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="238"/>
         <source>Games in which this player was the first shot at night</source>
         <translation>Игры, в которых этот игрок был убит ночью первым</translation>
     </message>
@@ -6485,12 +6831,12 @@ Merge {old} into {new}? {all_games}; the games keep the name they were recorded 
         <translation type="vanished">Номеров названо в лучших ходах: {named}, из них чёрных: {black}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="244"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="245"/>
         <source>best move: blacks / named ({percent})</source>
         <translation>лучший ход: чёрных / названо ({percent})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="247"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="248"/>
         <source>No best move yet</source>
         <translation>Лучших ходов пока не было</translation>
     </message>
@@ -6499,27 +6845,27 @@ Merge {old} into {new}? {all_games}; the games keep the name they were recorded 
         <translation type="vanished">Всего фолов: {fouls}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="251"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="252"/>
         <source>Games in which this player was removed from the table</source>
         <translation>Игры, в которых этот игрок был удалён из игры</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="272"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="273"/>
         <source>Won</source>
         <translation>Победы</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="274"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="275"/>
         <source>Lost or drawn</source>
         <translation>Поражения или ничьи</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="361"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="362"/>
         <source>A player needs a name: nothing was changed.</source>
         <translation>У игрока должно быть имя: ничего не изменено.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="372"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="373"/>
         <source>{error}.
 
 Nothing was changed.</source>
@@ -6528,21 +6874,21 @@ Nothing was changed.</source>
 Ничего не изменено.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="388"/>
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="408"/>
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="411"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="389"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="409"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="412"/>
         <source>Rename or merge</source>
         <translation>Переименовать или объединить</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="389"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="390"/>
         <source>New name for {player}.
 The name of another player merges the two into one.</source>
         <translation>Новое имя для игрока {player}.
 Если ввести имя другого игрока, два игрока объединятся в одного.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="396"/>
+        <location filename="../../mafia_desktop/ui/archive/player_page.py" line="397"/>
         <source>Merge two players</source>
         <translation>Объединение двух игроков</translation>
     </message>
@@ -6591,19 +6937,19 @@ Merge {old} into {new}? All {all_games} game(s) will count for {new}; the games 
     </message>
     <message>
         <location filename="../../mafia_desktop/ui/archive/players_model.py" line="119"/>
-        <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="51"/>
+        <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="53"/>
         <source>Player</source>
         <translation>Игрок</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/ui/archive/players_model.py" line="120"/>
-        <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="52"/>
+        <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="54"/>
         <source>The player&apos;s name in the archive</source>
         <translation>Имя игрока в архиве</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/ui/archive/players_model.py" line="121"/>
-        <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="59"/>
+        <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="61"/>
         <source>Games</source>
         <translation>Игры</translation>
     </message>
@@ -6718,22 +7064,22 @@ Merge {old} into {new}? All {all_games} game(s) will count for {new}; the games 
         <translation>Игры, в которых игрок был удалён из игры</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="53"/>
+        <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="55"/>
         <source>Overall</source>
         <translation>Общий</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="55"/>
+        <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="57"/>
         <source>Red</source>
         <translation>За красных</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="57"/>
+        <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="59"/>
         <source>Black</source>
         <translation>За чёрных</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="61"/>
+        <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="63"/>
         <source>Change</source>
         <translation>Изменение</translation>
     </message>
@@ -6742,25 +7088,25 @@ Merge {old} into {new}? All {all_games} game(s) will count for {new}; the games 
     <name>PlayersPage</name>
     <message>
         <location filename="../../mafia_desktop/ui/archive/players_page.py" line="138"/>
-        <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="95"/>
+        <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="97"/>
         <source>Back</source>
         <translation>Назад</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/ui/archive/players_page.py" line="141"/>
-        <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="98"/>
+        <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="100"/>
         <source>Find a player: type any part of the name</source>
         <translation>Найти игрока: введите любую часть имени</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/ui/archive/players_page.py" line="150"/>
-        <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="113"/>
+        <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="115"/>
         <source>Open</source>
         <translation>Открыть</translation>
     </message>
     <message numerus="yes">
         <location filename="../../mafia_desktop/ui/archive/players_page.py" line="192"/>
-        <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="158"/>
+        <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="160"/>
         <source>{shown} of %Ln player(s)</source>
         <translation>
             <numerusform>{shown} из %Ln игрока</numerusform>
@@ -6770,7 +7116,7 @@ Merge {old} into {new}? All {all_games} game(s) will count for {new}; the games 
     </message>
     <message numerus="yes">
         <location filename="../../mafia_desktop/ui/archive/players_page.py" line="193"/>
-        <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="159"/>
+        <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="161"/>
         <source>%Ln player(s)</source>
         <translation>
             <numerusform>%Ln игрок</numerusform>
@@ -6918,7 +7264,7 @@ Merge {old} into {new}? All {all_games} game(s) will count for {new}; the games 
     </message>
     <message>
         <location filename="../../mafia_desktop/words/protocol.py" line="81"/>
-        <location filename="../../mafia_desktop/words/protocol.py" line="287"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="282"/>
         <source>sheriff</source>
         <translation>шериф</translation>
     </message>
@@ -6929,13 +7275,13 @@ Merge {old} into {new}? All {all_games} game(s) will count for {new}; the games 
     </message>
     <message>
         <location filename="../../mafia_desktop/words/protocol.py" line="83"/>
-        <location filename="../../mafia_desktop/words/protocol.py" line="336"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="331"/>
         <source>doctor</source>
         <translation>доктор</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/words/protocol.py" line="84"/>
-        <location filename="../../mafia_desktop/words/protocol.py" line="337"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="332"/>
         <source>mistress</source>
         <translation>путана</translation>
     </message>
@@ -6985,118 +7331,118 @@ Merge {old} into {new}? All {all_games} game(s) will count for {new}; the games 
         <translation>дон ({count})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="103"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="100"/>
         <source>The town (red team) wins</source>
         <translation>Победили мирные жители (красные)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="104"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="101"/>
         <source>The mafia (black team) wins</source>
         <translation>Победила мафия (чёрные)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="105"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="102"/>
         <source>Draw: nobody wins</source>
         <translation>Ничья: победителей нет</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="107"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="104"/>
         <source>No winner: the game is unfinished</source>
         <translation>Победителя нет: игра не завершена</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="110"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="107"/>
         <source>Sport (FIIM-style, Crime Time rules 2013)</source>
         <translation>Спортивная мафия (по стандарту ФИИМ, правила Crime Time 2013)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="111"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="108"/>
         <source>Mastermind (Hebrew club rules)</source>
         <translation>Mastermind (клубные правила на иврите)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="112"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="109"/>
         <source>Latvian rules</source>
         <translation>Латвийские правила</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="113"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="110"/>
         <source>Classic (party rules, evening points)</source>
         <translation>Классическая мафия (правила для вечеринок, очки за вечер)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="118"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="115"/>
         <source>Club</source>
         <translation>Клуб</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="119"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="116"/>
         <source>Tournament</source>
         <translation>Турнир</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="120"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="117"/>
         <source>Date</source>
         <translation>Дата</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="121"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="118"/>
         <source>Time</source>
         <translation>Время</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="122"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="119"/>
         <source>Table №</source>
         <translation>Стол №</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="123"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="120"/>
         <source>Game №</source>
         <translation>Игра №</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="124"/>
-        <location filename="../../mafia_desktop/words/protocol.py" line="149"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="121"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="146"/>
         <source>Host (judge)</source>
         <translation>Ведущий (судья)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="126"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="123"/>
         <source>№</source>
         <translation>№</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="127"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="124"/>
         <source>Player</source>
         <translation>Игрок</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="128"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="125"/>
         <source>Role</source>
         <translation>Роль</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="129"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="126"/>
         <source>Fouls</source>
         <translation>Фолы</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="130"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="127"/>
         <source>Left the table</source>
         <translation>Выбыл</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="131"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="128"/>
         <source>Points</source>
         <translation>Очки</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="132"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="129"/>
         <source>Tech.</source>
         <translation>Тех.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="134"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="131"/>
         <source>R</source>
         <translation>У</translation>
     </message>
@@ -7105,561 +7451,559 @@ Merge {old} into {new}? All {all_games} game(s) will count for {new}; the games 
         <translation type="vanished">Д2 — фол получен в день 2, Н2 — в ночь 2 · У в тёмной клетке: удалён из игры</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="135"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="132"/>
         <source>D2 a foul given on day 2, N2 at night 2 · R in a dark box: removed from the game · (8) among a day&apos;s nominees: the one who left · 4: 2,5,7,9 four hands, those of seats 2, 5, 7 and 9</source>
         <translation>Д2 — фол получен в день 2, Н2 — в ночь 2 · У в тёмной клетке: удалён из игры · (8) среди выставленных за день: тот, кто покинул стол · 4: 2,5,7,9 — четыре руки, игроков №&#xa0;2, 5, 7 и 9</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="140"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="137"/>
         <source>D{day}</source>
         <translation>Д{day}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="141"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="138"/>
         <source>N{night}</source>
         <translation>Н{night}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="142"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="139"/>
         <source>Day: nominations and votes</source>
         <translation>День: выставление кандидатур и голосование</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="143"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="140"/>
         <source>Night: shot, checks, morning</source>
         <translation>Ночь: охота мафии, проверки, утро</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="144"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="141"/>
         <source>Result</source>
         <translation>Результат</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="145"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="142"/>
         <source>Winning team</source>
         <translation>Команда-победитель</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="146"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="143"/>
         <source>Roles</source>
         <translation>Роли</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="147"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="144"/>
         <source>Best move</source>
         <translation>Лучший ход</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="148"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="145"/>
         <source>hidden until the game ends</source>
         <translation>скрыто до конца игры</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="150"/>
-        <location filename="../../mafia_desktop/words/protocol.py" line="151"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="147"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="148"/>
         <source>Players&apos; captain</source>
         <translation>Капитан игроков</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="152"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="149"/>
         <source>Notes (protests, comments)</source>
         <translation>Примечания (протесты, комментарии)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="153"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="150"/>
         <source>Penalties explained</source>
         <translation>Пояснения к штрафам</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="155"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="152"/>
         <source>foul</source>
         <translation>фол</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="156"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="153"/>
         <source>technical foul</source>
         <translation>технический фол</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="157"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="154"/>
         <source>removed</source>
         <translation>удалён</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="158"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="155"/>
         <source>disqualified</source>
         <translation>дисквалифицирован</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="159"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="156"/>
         <source>Rules</source>
         <translation>Правила</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="160"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="157"/>
         <source>Changed from the preset</source>
         <translation>Отличия от базовых правил</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="161"/>
-        <location filename="../../mafia_desktop/words/protocol.py" line="268"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="158"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="263"/>
         <source>none</source>
         <translation>нет</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="162"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="159"/>
         <source>The log holds no game: there is nothing to print</source>
         <translation>В журнале нет игры: печатать нечего</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="166"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="163"/>
         <source>Page {number}</source>
         <translation>Страница {number}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="170"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="167"/>
         <source>Game id {id}</source>
         <translation>ID игры {id}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="176"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="173"/>
         <source>{penalty}: {reason}</source>
         <translation>{penalty}: {reason}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="183"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="180"/>
         <source>Points {points}: {reason}</source>
         <translation>Очки {points}: {reason}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="184"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="181"/>
         <source>Points {points}</source>
         <translation>Очки {points}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="191"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="188"/>
         <source>Day {number}</source>
         <translation>День {number}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="197"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="194"/>
         <source>Night {number}</source>
         <translation>Ночь {number}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="201"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="198"/>
         <source>killed, day {number}</source>
         <translation>убит, день {number}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="202"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="199"/>
         <source>killed, night {number}</source>
         <translation>убит, ночь {number}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="203"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="200"/>
         <source>voted out, day {number}</source>
         <translation>выбыл на голосовании, день {number}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="204"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="201"/>
         <source>voted out, night {number}</source>
         <translation>выбыл на голосовании, ночь {number}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="205"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="202"/>
         <source>removed, day {number}</source>
         <translation>удалён, день {number}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="206"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="203"/>
         <source>removed, night {number}</source>
         <translation>удалён, ночь {number}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="219"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="216"/>
         <source>{departure} ({reason})</source>
         <translation>{departure} ({reason})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="225"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="222"/>
         <source>Vote</source>
         <translation>Голос.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="227"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="224"/>
         <source>Revote</source>
         <translation>Повт.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="228"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="225"/>
         <source>Revote {number}</source>
         <translation>Повт. {number}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="234"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="231"/>
         <source>Did not vote: {seats}</source>
         <translation>Не голосовали: {seats}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="236"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="233"/>
         <source>Did not vote in the revote: {seats}</source>
         <translation>Не голосовали в повторном голосовании: {seats}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="237"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="234"/>
         <source>Did not vote in the revote {number}: {seats}</source>
         <translation>Не голосовали в повторном голосовании {number}: {seats}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="242"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="239"/>
         <source>Nominated</source>
         <translation>Выставлено</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="243"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="240"/>
         <source>Put to the vote by the host</source>
         <translation>Выставлено ведущим</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="244"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="241"/>
         <source>Withdrawn</source>
         <translation>Снято</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="245"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="242"/>
         <source>Nobody nominated</source>
         <translation>Кандидатур нет</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="246"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="243"/>
         <source>+{seats} by the rule</source>
         <translation>+{seats} по правилу</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="247"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="244"/>
         <source>All {seats} to leave?</source>
         <translation>Все ({seats}) покидают стол?</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="248"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="245"/>
         <source>All {seats} to leave? (the vote was still under way)</source>
         <translation>Все ({seats}) покидают стол? (голосование не было завершено)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="250"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="247"/>
         <source>a majority, they all leave</source>
         <translation>большинство: все покидают стол</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="251"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="248"/>
         <source>no majority, they all stay</source>
         <translation>большинства нет: все остаются</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="253"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="250"/>
         <source>{yes} yes of {voters} ({seats}): {result}</source>
         <translation>за {yes} из {voters} ({seats}) — {result}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="254"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="251"/>
         <source>{yes} yes of {voters}: {result}</source>
         <translation>за {yes} из {voters} — {result}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="255"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="252"/>
         <source>Split: {seats} tie by custom, each speaks 30 s more; nobody leaves</source>
         <translation>Разделение голосов: у игроков №&#xa0;{seats} по обычаю поровну голосов, каждый говорит ещё 30 секунд; никто не выбывает</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="256"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="253"/>
         <source>Left</source>
         <translation>Выбывшие</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="257"/>
         <source>Nobody left</source>
-        <translation>Никто не выбыл</translation>
+        <translation type="vanished">Никто не выбыл</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="258"/>
         <source>Nobody left ({rule})</source>
-        <translation>Никто не выбыл ({rule})</translation>
+        <translation type="vanished">Никто не выбыл ({rule})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="259"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="254"/>
         <source>Removed</source>
         <translation>Удалённые</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="260"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="255"/>
         <source>{seat} ({reason})</source>
         <translation>{seat} ({reason})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="261"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="256"/>
         <source>Speech skipped</source>
         <translation>Пропуск речи</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="262"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="257"/>
         <source>The game ends.</source>
         <translation>Игра окончена.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="265"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="260"/>
         <source>Shots</source>
         <translation>Выстрелы</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="266"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="261"/>
         <source>Shot</source>
         <translation>Выстрел</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="267"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="262"/>
         <source>no shot</source>
         <translation>не было</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="269"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="264"/>
         <source>hit {seat}</source>
         <translation>попадание: {seat}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="270"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="265"/>
         <source>hit {seat}, saved by the doctor</source>
         <translation>попадание: {seat}, спасен доктором</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="271"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="266"/>
         <source>miss</source>
         <translation>промах</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="272"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="267"/>
         <source>The don&apos;s arrangement: {seats}</source>
         <translation>Статичная договорка дона: {seats}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="273"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="268"/>
         <source>Morning</source>
         <translation>Утро</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="276"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="271"/>
         <source>Don checked {seat}</source>
         <translation>Дон проверил №&#xa0;{seat}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="277"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="272"/>
         <source>Sheriff checked {seat}</source>
         <translation>Шериф проверил №&#xa0;{seat}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="278"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="273"/>
         <source>Commissar checked {seat}</source>
         <translation>Комиссар проверил №&#xa0;{seat}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="281"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="276"/>
         <source>Don: no check</source>
         <translation>Дон: без проверки</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="282"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="277"/>
         <source>Sheriff: no check</source>
         <translation>Шериф: без проверки</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="283"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="278"/>
         <source>Commissar: no check</source>
         <translation>Комиссар: без проверки</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="288"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="283"/>
         <source>not the sheriff</source>
         <translation>не шериф</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="289"/>
-        <location filename="../../mafia_desktop/words/protocol.py" line="291"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="284"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="286"/>
         <source>black</source>
         <translation>чёрный</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="290"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="285"/>
         <source>red</source>
         <translation>красный</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="292"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="287"/>
         <source>not black</source>
         <translation>не чёрный</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="294"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="289"/>
         <source>blocked by the mistress</source>
         <translation>проверка заблокирована путаной</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="295"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="290"/>
         <source>Doctor saved {seat}</source>
         <translation>Доктор лечил №&#xa0;{seat}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="296"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="291"/>
         <source>Doctor saved {seat} (blocked by the mistress)</source>
         <translation>Доктор лечил №&#xa0;{seat} (заблокирован путаной)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="297"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="292"/>
         <source>Doctor: nobody</source>
         <translation>Доктор: никого</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="298"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="293"/>
         <source>Mistress visited {seat}</source>
         <translation>Путана навестила №&#xa0;{seat}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="299"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="294"/>
         <source>Mistress: nobody</source>
         <translation>Путана: никого</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="306"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="301"/>
         <source>Seat {seat} named nobody</source>
         <translation>Игрок №&#xa0;{seat} никого не назвал</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="308"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="303"/>
         <source>Seat {seat} named {seats}</source>
         <translation>Игрок №&#xa0;{seat} назвал {seats}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="310"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="305"/>
         <source>Seat {seat} named {seats}: {black} of them black</source>
         <translation>Игрок №&#xa0;{seat} назвал {seats}: чёрных среди них — {black}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="317"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="312"/>
         <source>speech</source>
         <translation>речь</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="318"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="313"/>
         <source>last word</source>
         <translation>последнее слово</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="319"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="314"/>
         <source>tie speech</source>
         <translation>дополнительная речь</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="320"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="315"/>
         <source>mafia agreement</source>
         <translation>договорка</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="321"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="316"/>
         <source>role meeting</source>
         <translation>знакомство с ведущим</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="322"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="317"/>
         <source>don&apos;s check</source>
         <translation>проверка дона</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="323"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="318"/>
         <source>sheriff&apos;s check</source>
         <translation>проверка шерифа</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="324"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="319"/>
         <source>best move</source>
         <translation>лучший ход</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="325"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="320"/>
         <source>open talk</source>
         <translation>свободное обсуждение</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="326"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="321"/>
         <source>open talk per player</source>
         <translation>свободное обсуждение (на игрока)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="327"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="322"/>
         <source>penalty speech</source>
         <translation>штрафная речь</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="328"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="323"/>
         <source>warning</source>
         <translation>предупреждение</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="332"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="327"/>
         <source>shot</source>
         <translation>охота мафии</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="333"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="328"/>
         <source>don check</source>
         <translation>проверка дона</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="334"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="329"/>
         <source>sheriff check</source>
         <translation>проверка шерифа</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="335"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="330"/>
         <source>commissar check</source>
         <translation>проверка комиссара</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="345"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="340"/>
         <source>{count} players: {roles}</source>
         <translation>{roles} (всего игроков: {count})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="353"/>
-        <location filename="../../mafia_desktop/words/protocol.py" line="376"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="387"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="392"/>
         <source>{option}: {value}</source>
         <translation>{option}: {value}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="357"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="345"/>
         <source>table of {roles}</source>
         <translation>состав: {roles}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="359"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="349"/>
         <source>{timer} {seconds} s</source>
         <translation>{timer} — {seconds} с</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="363"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="353"/>
         <source>timers: {timers}</source>
         <translation>таймеры: {timers}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="365"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="357"/>
         <source>up to {count} nominations per speech</source>
         <translation>выставлений за речь: до {count}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="368"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="362"/>
         <source>the doctor may save himself any number of times</source>
         <translation>доктор может лечить себя сколько угодно раз</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/words/protocol.py" line="369"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="363"/>
         <source>the doctor may save himself %n time(s) a game</source>
         <translation>
             <numerusform>доктор может лечить себя %n раз за игру</numerusform>
@@ -7672,12 +8016,12 @@ Merge {old} into {new}? All {all_games} game(s) will count for {new}; the games 
         <translation type="vanished">лимит самолечения доктора за игру: {count}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="371"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="367"/>
         <source>days counted from {day}</source>
         <translation>дни нумеруются с {day}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/protocol.py" line="375"/>
+        <location filename="../../mafia_desktop/words/protocol.py" line="372"/>
         <source>night order: {steps}</source>
         <translation>порядок ночи: {steps}</translation>
     </message>
@@ -7720,84 +8064,84 @@ Merge {old} into {new}? All {all_games} game(s) will count for {new}; the games 
 <context>
     <name>RatingsPage</name>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="33"/>
+        <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="35"/>
         <source>since the start</source>
         <translation>за все время</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="34"/>
+        <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="36"/>
         <source>the last 7 days</source>
         <translation>за последние 7 дней</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="35"/>
+        <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="37"/>
         <source>the last 30 days</source>
         <translation>за последние 30 дней</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="36"/>
+        <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="38"/>
         <source>the last 90 days</source>
         <translation>за последние 90 дней</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="37"/>
+        <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="39"/>
         <source>the last 365 days</source>
         <translation>за последние 365 дней</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="54"/>
+        <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="56"/>
         <source>The overall rating: his start plus all he earned</source>
         <translation>Общий рейтинг: стартовый плюс все, что игрок заработал</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="56"/>
+        <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="58"/>
         <source>The red rating: games as a civilian or the sheriff</source>
         <translation>Рейтинг за красных: игры в роли мирного жителя или шерифа</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="58"/>
+        <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="60"/>
         <source>The black rating: games as the mafia or the don</source>
         <translation>Рейтинг за чёрных: игры в роли мафии или дона</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="60"/>
+        <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="62"/>
         <source>Rated games</source>
         <translation>Рейтинговые игры</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="62"/>
+        <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="64"/>
         <source>What he earned over the period chosen above</source>
         <translation>Сколько игрок заработал за период, выбранный выше</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="104"/>
+        <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="106"/>
         <source>Change: {period}</source>
         <translation>Изменение: {period}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="117"/>
+        <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="119"/>
         <source>Starting ratings…</source>
         <translation>Стартовые рейтинги…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="119"/>
+        <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="121"/>
         <source>A CSV file of the rating service&apos;s ratings (nickname, overall, red, black): the club&apos;s ratings go on from them</source>
         <translation>Файл CSV с рейтингами из рейтингового сервиса (ник, общий, за красных, за чёрных): рейтинги клуба будут отсчитываться от них</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="171"/>
-        <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="182"/>
-        <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="186"/>
+        <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="173"/>
+        <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="184"/>
+        <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="188"/>
         <source>Starting ratings</source>
         <translation>Стартовые рейтинги</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="172"/>
+        <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="174"/>
         <source>CSV files (*.csv);;All files (*)</source>
         <translation>Файлы CSV (*.csv);;Все файлы (*)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="187"/>
+        <location filename="../../mafia_desktop/ui/archive/ratings_page.py" line="189"/>
         <source>Starting ratings for %n player(s); every game was rated again from them.</source>
         <translation>
             <numerusform>Стартовые рейтинги для %n игрока; все игры заново пересчитаны от них.</numerusform>
@@ -7810,8 +8154,8 @@ Merge {old} into {new}? All {all_games} game(s) will count for {new}; the games 
     <name>RecordsImport</name>
     <message>
         <location filename="../../mafia_desktop/ui/archive/import_records.py" line="40"/>
-        <location filename="../../mafia_desktop/ui/archive/import_records.py" line="84"/>
-        <location filename="../../mafia_desktop/ui/archive/import_records.py" line="129"/>
+        <location filename="../../mafia_desktop/ui/archive/import_records.py" line="112"/>
+        <location filename="../../mafia_desktop/ui/archive/import_records.py" line="162"/>
         <source>Import game records</source>
         <translation>Импорт записей игр</translation>
     </message>
@@ -7826,7 +8170,23 @@ Merge {old} into {new}? All {all_games} game(s) will count for {new}; the games 
         <translation>Импорт всех записей из папки</translation>
     </message>
     <message>
+        <location filename="../../mafia_desktop/ui/archive/import_records.py" line="49"/>
+        <location filename="../../mafia_desktop/ui/archive/import_records.py" line="75"/>
+        <source>Import another archive</source>
+        <translation>Импорт другого архива</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/ui/archive/import_records.py" line="50"/>
+        <source>Archives and their exports (*.sqlite3 *.db *.jsonl);;Every file (*)</source>
+        <translation>Архивы и их выгрузки (*.sqlite3 *.db *.jsonl);;Все файлы (*)</translation>
+    </message>
+    <message>
         <location filename="../../mafia_desktop/ui/archive/import_records.py" line="76"/>
+        <source>Importing the games of {file}…</source>
+        <translation>Импорт игр из {file}…</translation>
+    </message>
+    <message>
+        <location filename="../../mafia_desktop/ui/archive/import_records.py" line="102"/>
         <source>Nothing was imported: the backup made before an import could not be written.
 
 {problem}</source>
@@ -7835,32 +8195,32 @@ Merge {old} into {new}? All {all_games} game(s) will count for {new}; the games 
 {problem}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/import_records.py" line="85"/>
+        <location filename="../../mafia_desktop/ui/archive/import_records.py" line="112"/>
         <source>Importing {count} files…</source>
         <translation>Импорт файлов ({count})…</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/import_records.py" line="105"/>
+        <location filename="../../mafia_desktop/ui/archive/import_records.py" line="138"/>
         <source>Stopped: the records after these were not imported (the batch under way was undone whole; import the same files again to go on).</source>
         <translation>Остановлено: дальнейшие записи не импортированы (начатая порция отменена целиком; чтобы продолжить, импортируйте те же файлы ещё раз).</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/import_records.py" line="109"/>
+        <location filename="../../mafia_desktop/ui/archive/import_records.py" line="142"/>
         <source>… and {count} more problems.</source>
         <translation>… и ещё проблем: {count}.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/import_records.py" line="116"/>
+        <location filename="../../mafia_desktop/ui/archive/import_records.py" line="149"/>
         <source>… and {count} more.</source>
         <translation>… и ещё {count}.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/import_records.py" line="117"/>
+        <location filename="../../mafia_desktop/ui/archive/import_records.py" line="150"/>
         <source>Put these records in place of the archived games? The archived games go to the trash (nothing is lost); No keeps the archive as it is.</source>
         <translation>Поставить эти записи игр на место игр из архива? Игры из архива будут перемещены в корзину (ничего не потеряется); «Нет» оставит архив как есть.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/archive/import_records.py" line="122"/>
+        <location filename="../../mafia_desktop/ui/archive/import_records.py" line="155"/>
         <source>Records that differ from archived games</source>
         <translation>Записи игр, которые отличаются от игр в архиве</translation>
     </message>
@@ -8560,17 +8920,17 @@ Merge {old} into {new}? All {all_games} game(s) will count for {new}; the games 
 <context>
     <name>SeatMap</name>
     <message>
-        <location filename="../../mafia_desktop/ui/table/seatview.py" line="116"/>
+        <location filename="../../mafia_desktop/ui/table/seatview.py" line="113"/>
         <source>killed {when}</source>
         <translation>убит {when}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/seatview.py" line="117"/>
+        <location filename="../../mafia_desktop/ui/table/seatview.py" line="114"/>
         <source>voted {when}</source>
         <translation>выбыл {when}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/seatview.py" line="118"/>
+        <location filename="../../mafia_desktop/ui/table/seatview.py" line="115"/>
         <source>removed {when}</source>
         <translation>удалён {when}</translation>
     </message>
@@ -8588,48 +8948,48 @@ Merge {old} into {new}? All {all_games} game(s) will count for {new}; the games 
 <context>
     <name>SeatView</name>
     <message>
-        <location filename="../../mafia_desktop/ui/table/seatview.py" line="21"/>
+        <location filename="../../mafia_desktop/ui/table/seatview.py" line="22"/>
         <location filename="../../mafia_desktop/words/audience.py" line="25"/>
         <source>civ</source>
         <translation>мирный</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/seatview.py" line="22"/>
+        <location filename="../../mafia_desktop/ui/table/seatview.py" line="23"/>
         <source>sheriff</source>
         <translation>шериф</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/seatview.py" line="23"/>
+        <location filename="../../mafia_desktop/ui/table/seatview.py" line="24"/>
         <source>commissar</source>
         <translation>комиссар</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/seatview.py" line="24"/>
+        <location filename="../../mafia_desktop/ui/table/seatview.py" line="25"/>
         <source>doctor</source>
         <translation>доктор</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/seatview.py" line="25"/>
+        <location filename="../../mafia_desktop/ui/table/seatview.py" line="26"/>
         <source>mistress</source>
         <translation>путана</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/seatview.py" line="26"/>
+        <location filename="../../mafia_desktop/ui/table/seatview.py" line="27"/>
         <source>mafia</source>
         <translation>мафия</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/seatview.py" line="27"/>
+        <location filename="../../mafia_desktop/ui/table/seatview.py" line="28"/>
         <source>don</source>
         <translation>дон</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/seatview.py" line="97"/>
+        <location filename="../../mafia_desktop/ui/table/seatview.py" line="94"/>
         <source>N{night}</source>
         <translation>Н{night}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/ui/table/seatview.py" line="99"/>
+        <location filename="../../mafia_desktop/ui/table/seatview.py" line="96"/>
         <source>D{day}</source>
         <translation>Д{day}</translation>
     </message>
@@ -9445,122 +9805,122 @@ Merge {old} into {new}? All {all_games} game(s) will count for {new}; the games 
 <context>
     <name>Wording</name>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="25"/>
+        <location filename="../../mafia_desktop/words/table.py" line="26"/>
         <source>civilian</source>
         <translation>мирный житель</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="26"/>
+        <location filename="../../mafia_desktop/words/table.py" line="27"/>
         <source>sheriff</source>
         <translation>шериф</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="27"/>
+        <location filename="../../mafia_desktop/words/table.py" line="28"/>
         <source>commissar</source>
         <translation>комиссар</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="28"/>
+        <location filename="../../mafia_desktop/words/table.py" line="29"/>
         <source>doctor</source>
         <translation>доктор</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="29"/>
+        <location filename="../../mafia_desktop/words/table.py" line="30"/>
         <source>mistress</source>
         <translation>путана</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="30"/>
+        <location filename="../../mafia_desktop/words/table.py" line="31"/>
         <source>mafia</source>
         <translation>мафия</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="31"/>
+        <location filename="../../mafia_desktop/words/table.py" line="32"/>
         <source>don</source>
         <translation>дон</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="35"/>
+        <location filename="../../mafia_desktop/words/table.py" line="36"/>
         <source>Civilian</source>
         <translation>Мирный житель</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="36"/>
+        <location filename="../../mafia_desktop/words/table.py" line="37"/>
         <source>Sheriff</source>
         <translation>Шериф</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="37"/>
+        <location filename="../../mafia_desktop/words/table.py" line="38"/>
         <source>Commissar</source>
         <translation>Комиссар</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="38"/>
+        <location filename="../../mafia_desktop/words/table.py" line="39"/>
         <source>Doctor</source>
         <translation>Доктор</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="39"/>
+        <location filename="../../mafia_desktop/words/table.py" line="40"/>
         <source>Mistress</source>
         <translation>Путана</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="40"/>
+        <location filename="../../mafia_desktop/words/table.py" line="41"/>
         <source>Mafia</source>
         <translation>Мафия</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="41"/>
+        <location filename="../../mafia_desktop/words/table.py" line="42"/>
         <source>Don</source>
         <translation>Дон</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="43"/>
+        <location filename="../../mafia_desktop/words/table.py" line="44"/>
         <source>The town wins!</source>
         <translation>Победили мирные жители!</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="44"/>
+        <location filename="../../mafia_desktop/words/table.py" line="45"/>
         <source>The mafia wins!</source>
         <translation>Победила мафия!</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="45"/>
+        <location filename="../../mafia_desktop/words/table.py" line="46"/>
         <source>A draw: everyone left together.</source>
         <translation>Ничья: все игроки покинули стол одновременно.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="48"/>
+        <location filename="../../mafia_desktop/words/table.py" line="49"/>
         <source>The civilian meets the host</source>
         <translation>Мирный житель знакомится с ведущим</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="49"/>
+        <location filename="../../mafia_desktop/words/table.py" line="50"/>
         <source>The sheriff meets the host</source>
         <translation>Шериф знакомится с ведущим</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="50"/>
+        <location filename="../../mafia_desktop/words/table.py" line="51"/>
         <source>The commissar meets the host</source>
         <translation>Комиссар знакомится с ведущим</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="51"/>
+        <location filename="../../mafia_desktop/words/table.py" line="52"/>
         <source>The doctor meets the host</source>
         <translation>Доктор знакомится с ведущим</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="52"/>
+        <location filename="../../mafia_desktop/words/table.py" line="53"/>
         <source>The mistress meets the host</source>
         <translation>Путана знакомится с ведущим</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="53"/>
+        <location filename="../../mafia_desktop/words/table.py" line="54"/>
         <source>The mafia meets the host</source>
         <translation>Мафия знакомится с ведущим</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="54"/>
+        <location filename="../../mafia_desktop/words/table.py" line="55"/>
         <source>The don meets the host</source>
         <translation>Дон знакомится с ведущим</translation>
     </message>
@@ -9569,394 +9929,394 @@ Merge {old} into {new}? All {all_games} game(s) will count for {new}; the games 
         <translation type="vanished">{seats} и {seat}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="115"/>
+        <location filename="../../mafia_desktop/words/table.py" line="116"/>
         <source>Setup</source>
         <translation>Подготовка</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="117"/>
+        <location filename="../../mafia_desktop/words/table.py" line="118"/>
         <source>Game over</source>
         <translation>Игра окончена</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="120"/>
+        <location filename="../../mafia_desktop/words/table.py" line="121"/>
         <source>Roles night</source>
         <translation>Ночь знакомства</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="121"/>
+        <location filename="../../mafia_desktop/words/table.py" line="122"/>
         <source>Night {night}</source>
         <translation>Ночь {night}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="122"/>
+        <location filename="../../mafia_desktop/words/table.py" line="123"/>
         <source>Day {day}</source>
         <translation>День {day}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="140"/>
+        <location filename="../../mafia_desktop/words/table.py" line="141"/>
         <source>Nothing to do</source>
         <translation>Нет действий</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="153"/>
+        <location filename="../../mafia_desktop/words/table.py" line="154"/>
         <source>Seat {seat} has lost this speech (3 fouls)</source>
         <translation>Игрок №&#xa0;{seat} лишён этой речи (3 фола)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="154"/>
+        <location filename="../../mafia_desktop/words/table.py" line="155"/>
         <source>He may still nominate</source>
         <translation>Выставить кандидатуру он все же может</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="155"/>
+        <location filename="../../mafia_desktop/words/table.py" line="156"/>
         <source>He may still nominate: tap the seat he names.</source>
         <translation>Выставить кандидатуру он все же может: нажмите на номер игрока, которого он выставляет.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="157"/>
+        <location filename="../../mafia_desktop/words/table.py" line="158"/>
         <source>Seat {seat} nominates ({seconds} s)</source>
         <translation>Игрок №&#xa0;{seat} выставляет кандидатуры ({seconds} с)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="159"/>
+        <location filename="../../mafia_desktop/words/table.py" line="160"/>
         <source>Tap the one or two seat(s) he names.</source>
         <translation>Нажмите на номера одного или двух игроков, которых он выставляет.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="160"/>
+        <location filename="../../mafia_desktop/words/table.py" line="161"/>
         <source>Tap the one or only one seat(s) he names.</source>
         <translation>Нажмите на номер игрока, которого он выставляет (только один).</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="162"/>
+        <location filename="../../mafia_desktop/words/table.py" line="163"/>
         <source>Seat {seat} speaks</source>
         <translation>Говорит игрок №&#xa0;{seat}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="163"/>
+        <location filename="../../mafia_desktop/words/table.py" line="164"/>
         <source>Tap a seat to nominate it; tap it again to withdraw.</source>
         <translation>Нажмите на номер игрока, чтобы выставить его; нажмите ещё раз, чтобы снять кандидатуру.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="173"/>
+        <location filename="../../mafia_desktop/words/table.py" line="174"/>
         <source>No nominees yet.</source>
         <translation>Кандидатур пока нет.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="177"/>
+        <location filename="../../mafia_desktop/words/table.py" line="178"/>
         <source>host</source>
         <translation>ведущий</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="178"/>
+        <location filename="../../mafia_desktop/words/table.py" line="179"/>
         <source>{seat} (by {nominators})</source>
         <translation>{seat} (кто выставил: {nominators})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="180"/>
+        <location filename="../../mafia_desktop/words/table.py" line="181"/>
         <source>Nominees: {nominees}</source>
         <translation>Кандидатуры: {nominees}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="185"/>
+        <location filename="../../mafia_desktop/words/table.py" line="186"/>
         <source>Discussion: everyone talks</source>
         <translation>Обсуждение: говорят все</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="186"/>
+        <location filename="../../mafia_desktop/words/table.py" line="187"/>
         <source>Tap the seats the town puts to the vote; tap again to take one off.</source>
         <translation>Нажмите на номера игроков, которых выставляют на голосование; нажмите ещё раз, чтобы снять кандидатуру.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="189"/>
+        <location filename="../../mafia_desktop/words/table.py" line="190"/>
         <source>Open talk: everyone</source>
         <translation>Свободное обсуждение: говорят все</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="197"/>
+        <location filename="../../mafia_desktop/words/table.py" line="198"/>
         <source>Revote: who is for seat {seat} leaving? ({position} of {count} nominees)</source>
         <translation>Повторное голосование: кто за то, чтобы стол покинул игрок №&#xa0;{seat}? (кандидат {position} из {count})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="200"/>
+        <location filename="../../mafia_desktop/words/table.py" line="201"/>
         <source>Vote: who is for seat {seat} leaving? ({position} of {count} nominees)</source>
         <translation>Голосование: кто за то, чтобы стол покинул игрок №&#xa0;{seat}? (кандидат {position} из {count})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="203"/>
+        <location filename="../../mafia_desktop/words/table.py" line="204"/>
         <source>Hands: {seats} ({count})</source>
         <translation>Подняли руки: {seats} ({count})</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="206"/>
+        <location filename="../../mafia_desktop/words/table.py" line="207"/>
         <source>Hands: none yet (0)</source>
         <translation>Подняли руки: пока никто (0)</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/words/audience.py" line="106"/>
-        <location filename="../../mafia_desktop/words/table.py" line="208"/>
+        <location filename="../../mafia_desktop/words/table.py" line="209"/>
         <source>Still to vote: {seats}</source>
         <translation>Ещё не голосовали: {seats}</translation>
     </message>
     <message>
         <location filename="../../mafia_desktop/words/audience.py" line="107"/>
-        <location filename="../../mafia_desktop/words/table.py" line="209"/>
+        <location filename="../../mafia_desktop/words/table.py" line="210"/>
         <source>Still to vote: nobody</source>
         <translation>Проголосовали все</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="211"/>
+        <location filename="../../mafia_desktop/words/table.py" line="212"/>
         <source>Whoever has not voted counts for seat {seat}.</source>
         <translation>Голоса не проголосовавших засчитываются за игрока №&#xa0;{seat}.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="213"/>
+        <location filename="../../mafia_desktop/words/table.py" line="214"/>
         <source>Then everyone else counts for seat {last}: no hands to tap.</source>
         <translation>Затем голоса всех остальных засчитываются за игрока №&#xa0;{last}: руки отмечать не нужно.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="217"/>
+        <location filename="../../mafia_desktop/words/table.py" line="218"/>
         <source>seat {seat}: {votes}</source>
         <translation>№&#xa0;{seat} — {votes}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="219"/>
+        <location filename="../../mafia_desktop/words/table.py" line="220"/>
         <source>So far: {counts}</source>
         <translation>Голоса пока: {counts}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="225"/>
+        <location filename="../../mafia_desktop/words/table.py" line="226"/>
         <source>Who is for seats {seats} all leaving?</source>
         <translation>Кто за то, чтобы игроки №&#xa0;{seats} покинули стол все вместе?</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="228"/>
+        <location filename="../../mafia_desktop/words/table.py" line="229"/>
         <source>Yes: {seats} ({count}); {needed} of {voters} needed.</source>
         <translation>За: {seats} ({count}); нужно {needed} из {voters}.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="231"/>
+        <location filename="../../mafia_desktop/words/table.py" line="232"/>
         <source>Yes: none yet (0); {needed} of {voters} needed.</source>
         <translation>За: пока никто (0); нужно {needed} из {voters}.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="238"/>
+        <location filename="../../mafia_desktop/words/table.py" line="239"/>
         <source>Seat {shooter}&apos;s shot: tap the seat he shot</source>
         <translation>Выстрел игрока №&#xa0;{shooter}: нажмите на номер игрока, в которого он выстрелил</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="239"/>
+        <location filename="../../mafia_desktop/words/table.py" line="240"/>
         <source>{shooter} → none</source>
         <translation>{shooter} → не стрелял</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="240"/>
+        <location filename="../../mafia_desktop/words/table.py" line="241"/>
         <source>{shooter} → {target}</source>
         <translation>{shooter} → {target}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="243"/>
+        <location filename="../../mafia_desktop/words/table.py" line="244"/>
         <source>Shots so far: {shots}</source>
         <translation>Выстрелы пока: {shots}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="244"/>
+        <location filename="../../mafia_desktop/words/table.py" line="245"/>
         <source>Shooters in turn: {seats}</source>
         <translation>Стреляют по очереди: {seats}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="246"/>
+        <location filename="../../mafia_desktop/words/table.py" line="247"/>
         <source>The mafia shoot</source>
         <translation>Мафия стреляет</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="247"/>
+        <location filename="../../mafia_desktop/words/table.py" line="248"/>
         <source>The mafia shoot: tap the seat they all shot</source>
         <translation>Мафия стреляет: нажмите на номер игрока, в которого выстрелили все</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="249"/>
+        <location filename="../../mafia_desktop/words/table.py" line="250"/>
         <source>Different seats, no shot or two shots → Miss.</source>
         <translation>Разные номера, нет выстрела или два выстрела → Промах.</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="253"/>
+        <location filename="../../mafia_desktop/words/table.py" line="254"/>
         <source>Black players: {seats}</source>
         <translation>Чёрные игроки: {seats}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="269"/>
+        <location filename="../../mafia_desktop/words/table.py" line="270"/>
         <source>The don has left: his time passes without a check</source>
         <translation>Дон выбыл из игры: его время проходит без проверки</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="270"/>
+        <location filename="../../mafia_desktop/words/table.py" line="271"/>
         <source>The don (seat {seat}) checks a seat: tap it</source>
         <translation>Дон (игрок №&#xa0;{seat}) проверяет игрока: нажмите на его номер</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="271"/>
+        <location filename="../../mafia_desktop/words/table.py" line="272"/>
         <source>The don (seat {seat}) checks a seat</source>
         <translation>Дон (игрок №&#xa0;{seat}) проверяет игрока</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="272"/>
+        <location filename="../../mafia_desktop/words/table.py" line="273"/>
         <source>The don checks a seat</source>
         <translation>Дон проверяет игрока</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="275"/>
+        <location filename="../../mafia_desktop/words/table.py" line="276"/>
         <source>The sheriff has left: his time passes without a check</source>
         <translation>Шериф выбыл из игры: его время проходит без проверки</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="276"/>
+        <location filename="../../mafia_desktop/words/table.py" line="277"/>
         <source>The sheriff (seat {seat}) checks a seat: tap it</source>
         <translation>Шериф (игрок №&#xa0;{seat}) проверяет игрока: нажмите на его номер</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="277"/>
+        <location filename="../../mafia_desktop/words/table.py" line="278"/>
         <source>The sheriff (seat {seat}) checks a seat</source>
         <translation>Шериф (игрок №&#xa0;{seat}) проверяет игрока</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="278"/>
+        <location filename="../../mafia_desktop/words/table.py" line="279"/>
         <source>The sheriff checks a seat</source>
         <translation>Шериф проверяет игрока</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="281"/>
+        <location filename="../../mafia_desktop/words/table.py" line="282"/>
         <source>The commissar has left: his time passes without a check</source>
         <translation>Комиссар выбыл из игры: его время проходит без проверки</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="282"/>
+        <location filename="../../mafia_desktop/words/table.py" line="283"/>
         <source>The commissar (seat {seat}) checks a seat: tap it</source>
         <translation>Комиссар (игрок №&#xa0;{seat}) проверяет игрока: нажмите на его номер</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="283"/>
+        <location filename="../../mafia_desktop/words/table.py" line="284"/>
         <source>The commissar (seat {seat}) checks a seat</source>
         <translation>Комиссар (игрок №&#xa0;{seat}) проверяет игрока</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="284"/>
+        <location filename="../../mafia_desktop/words/table.py" line="285"/>
         <source>The commissar checks a seat</source>
         <translation>Комиссар проверяет игрока</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="287"/>
+        <location filename="../../mafia_desktop/words/table.py" line="288"/>
         <source>The doctor has left: his time passes without a check</source>
         <translation>Доктор выбыл из игры: его время проходит без лечения</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="288"/>
+        <location filename="../../mafia_desktop/words/table.py" line="289"/>
         <source>The doctor (seat {seat}) saves a seat: tap it</source>
         <translation>Доктор (игрок №&#xa0;{seat}) лечит игрока: нажмите на его номер</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="289"/>
+        <location filename="../../mafia_desktop/words/table.py" line="290"/>
         <source>The doctor (seat {seat}) saves a seat</source>
         <translation>Доктор (игрок №&#xa0;{seat}) лечит игрока</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="290"/>
+        <location filename="../../mafia_desktop/words/table.py" line="291"/>
         <source>The doctor saves a seat</source>
         <translation>Доктор лечит игрока</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="293"/>
+        <location filename="../../mafia_desktop/words/table.py" line="294"/>
         <source>The mistress has left: his time passes without a check</source>
         <translation>Путана выбыла из игры: её время проходит без визита</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="294"/>
+        <location filename="../../mafia_desktop/words/table.py" line="295"/>
         <source>The mistress (seat {seat}) visits a seat: tap it</source>
         <translation>Путана (игрок №&#xa0;{seat}) навещает игрока: нажмите на его номер</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="295"/>
+        <location filename="../../mafia_desktop/words/table.py" line="296"/>
         <source>The mistress (seat {seat}) visits a seat</source>
         <translation>Путана (игрок №&#xa0;{seat}) навещает игрока</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="296"/>
+        <location filename="../../mafia_desktop/words/table.py" line="297"/>
         <source>The mistress visits a seat</source>
         <translation>Путана навещает игрока</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="310"/>
+        <location filename="../../mafia_desktop/words/table.py" line="311"/>
         <source>Not seat {seat} again (saved last night).</source>
         <translation>Игрока №&#xa0;{seat} нельзя лечить снова (его лечили прошлой ночью).</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="316"/>
+        <location filename="../../mafia_desktop/words/table.py" line="317"/>
         <source>Seat {seat}&apos;s best move</source>
         <translation>Лучший ход игрока №&#xa0;{seat}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="317"/>
+        <location filename="../../mafia_desktop/words/table.py" line="318"/>
         <source>Seat {seat}&apos;s best move: tap up to three seats</source>
         <translation>Лучший ход игрока №&#xa0;{seat}: нажмите на номера (не более трёх)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="318"/>
+        <location filename="../../mafia_desktop/words/table.py" line="319"/>
         <source>Chosen: {seats}</source>
         <translation>Выбраны: {seats}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="319"/>
+        <location filename="../../mafia_desktop/words/table.py" line="320"/>
         <source>Chosen: none yet</source>
         <translation>Выбраны: пока никто</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="323"/>
+        <location filename="../../mafia_desktop/words/table.py" line="324"/>
         <source>Deal the roles</source>
         <translation>Раздайте карты</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="331"/>
+        <location filename="../../mafia_desktop/words/table.py" line="332"/>
         <source>Seat {seat} justifies himself</source>
         <translation>Игрок №&#xa0;{seat} произносит оправдательную речь</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="335"/>
+        <location filename="../../mafia_desktop/words/table.py" line="336"/>
         <source>Seat {seat} speaks again</source>
         <translation>Говорит игрок №&#xa0;{seat} (дополнительная речь)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="339"/>
+        <location filename="../../mafia_desktop/words/table.py" line="340"/>
         <source>The mafia meet and agree</source>
         <translation>Мафия знакомится и договаривается</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="342"/>
+        <location filename="../../mafia_desktop/words/table.py" line="343"/>
         <source>Static arrangement: {seats}</source>
         <translation>Статичная договорка: {seats}</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="343"/>
+        <location filename="../../mafia_desktop/words/table.py" line="344"/>
         <source>Static arrangement: tap up to three seats</source>
         <translation>Статичная договорка: нажмите на номера (не более трёх)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="347"/>
+        <location filename="../../mafia_desktop/words/table.py" line="348"/>
         <source>Seat {seat}&apos;s last word (killed)</source>
         <translation>Последнее слово игрока №&#xa0;{seat} (убит)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="348"/>
+        <location filename="../../mafia_desktop/words/table.py" line="349"/>
         <source>Seat {seat}&apos;s last word (voted out)</source>
         <translation>Последнее слово игрока №&#xa0;{seat} (выбыл на голосовании)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="355"/>
+        <location filename="../../mafia_desktop/words/table.py" line="356"/>
         <source>Seat {seat}&apos;s last word (leaves)</source>
         <translation>Последнее слово игрока №&#xa0;{seat} (покидает стол)</translation>
     </message>
     <message>
-        <location filename="../../mafia_desktop/words/table.py" line="361"/>
+        <location filename="../../mafia_desktop/words/table.py" line="362"/>
         <source>Announce it and reveal every role.</source>
         <translation>Объявите результат и раскройте все роли.</translation>
     </message>

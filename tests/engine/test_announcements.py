@@ -1,5 +1,5 @@
 """What the host announces after each action (``narration.announcements``): every outcome
-in his words, at the step it leads to [004 §2.2–§2.4.3], [000 Split], RULES §7."""
+in his words, at the step it leads to [004 §2.2–§2.4.3], [000 Split], docs/rules.md §7."""
 
 from mafia_desktop.engine import StepKind, commands as c
 from mafia_desktop.engine.narration import announcements
@@ -92,7 +92,7 @@ def _at_remove_all() -> Table:
 
 
 def test_announce_the_first_day_rule_keeping_a_single_leader():
-    # RULES §7 first_day_vote no-break (Polemica "liftOnly"): a single leader stays, speaks again.
+    # docs/options.md `first_day_vote` no-break (Polemica "liftOnly"): a single leader stays, speaks again.
     t = Table(first_day_vote=FirstDayVote.NO_BREAK)
     t.to_day()
     t.speak({1: 2, 2: 3})
@@ -127,7 +127,7 @@ def test_announce_a_fourth_foul_removal():
 
 
 def test_announce_the_third_foul_penalty():
-    # RULES §2 fouls: the 3rd foul costs the player his next speech.
+    # docs/rules.md §2 fouls: the 3rd foul costs the player his next speech.
     t = day_two(Table())
     t.run(c.foul, seat=6)
     t.run(c.foul, seat=6)
@@ -151,7 +151,7 @@ def test_announce_the_mornings_news():
 
 
 def test_announce_the_winner_with_the_reason_after_the_last_word():
-    # RULES §7 final_speech_at_end: the last to leave speaks before the win is announced.
+    # docs/options.md `final_speech_at_end`: the last to leave speaks before the win is announced.
     t = Table(tie_with_four_alive=FourAliveTie.REMOVE_ALL_VOTE)
     t.down_to_four()
     t.night(6, don=1, sheriff=1)
@@ -163,7 +163,7 @@ def test_announce_the_winner_with_the_reason_after_the_last_word():
 
 
 def test_announce_nobody_leaves_on_a_second_tie_in_classic():
-    # RULES §5 default: a second tie → nobody leaves.
+    # docs/rules.md §5 default: a second tie → nobody leaves.
     t = Table(second_tie=SecondTie.NOBODY)
     t = day_two(t)
     t.speak({2: 3, 3: 4, 4: 5})

@@ -1,4 +1,4 @@
-"""Discussion: who speaks when, and nominations [004 §2.3], RULES §7."""
+"""Discussion: who speaks when, and nominations [004 §2.3], docs/rules.md §7."""
 
 import pytest
 
@@ -31,7 +31,7 @@ def test_speaker_order_next_day_starts_after_previous_starter():
 
 
 def test_rotation_after_last_ends_the_day_after_the_previous_last_speaker():
-    # RULES §7 first_speaker_rotation, second value.
+    # docs/options.md `rotation`, second value.
     t = Table(rotation=Rotation.AFTER_LAST)
     t.to_day()
     t.speak()                                       # day 1: 1..10, last speaker 10
@@ -58,7 +58,7 @@ def test_nomination_only_during_own_speech():
 
 
 def test_a_player_who_left_cannot_be_nominated():
-    # RULES §1: a player who left cannot be nominated.
+    # docs/rules.md §1: a player who left cannot be nominated.
     t = Table()
     t.to_day()
     t.speak()
@@ -92,7 +92,7 @@ def test_withdrawn_nominee_stays_if_someone_else_nominated_him_earlier():
 
 
 def test_withdrawal_forbidden_option():
-    # RULES §7 nomination_withdrawal = not allowed.
+    # docs/options.md `withdrawal` = not allowed.
     t = Table(withdrawal=Withdrawal.FORBIDDEN)
     t.to_day()
     t.run(c.nominate, by=1, seat=5)
@@ -101,7 +101,7 @@ def test_withdrawal_forbidden_option():
 
 
 def test_withdrawal_replace_option_replaces_the_nomination():
-    # RULES §7 nomination_withdrawal = automatic: a new nomination replaces one's own.
+    # docs/options.md `withdrawal` = automatic: a new nomination replaces one's own.
     t = Table(withdrawal=Withdrawal.REPLACE)
     t.to_day()
     t.run(c.nominate, by=1, seat=5)

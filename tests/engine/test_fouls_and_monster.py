@@ -1,4 +1,4 @@
-"""Fouls, removals and the monster rule [000 Speaking out of turn], [004 §2.4.3], RULES §7."""
+"""Fouls, removals and the monster rule [000 Speaking out of turn], [004 §2.4.3], docs/rules.md §7."""
 
 import pytest
 
@@ -53,7 +53,7 @@ def test_lost_speech_still_allows_a_nomination():
 
 
 def test_third_foul_with_four_or_fewer_alive_gives_a_thirty_second_speech():
-    # RULES §7 third_foul default: "with 3–4 alive a 30 s speech instead".
+    # docs/options.md `third_foul` default: "with 3–4 alive a 30 s speech instead".
     t = Table()
     t.down_to_four()
     for _ in range(3):
@@ -64,7 +64,7 @@ def test_third_foul_with_four_or_fewer_alive_gives_a_thirty_second_speech():
 
 
 def test_third_foul_cut_speech_option():
-    # RULES §7 third_foul = next speech cut to 30 s.
+    # docs/options.md `third_foul` = next speech cut to 30 s.
     t = Table(third_foul=ThirdFoul.CUT_SPEECH)
     t.to_day()
     for _ in range(3):
@@ -74,7 +74,7 @@ def test_third_foul_cut_speech_option():
 
 
 def test_no_penalty_on_a_tie_speech():
-    # RULES §7 third_foul: "not a last word or a tie speech".
+    # docs/options.md `third_foul`: "not a last word or a tie speech".
     t = Table()
     t.to_day()
     t.speak({1: 4, 2: 3})
@@ -85,7 +85,7 @@ def test_no_penalty_on_a_tie_speech():
 
 
 def test_fourth_foul_removes_at_once_without_last_word():
-    # 000: "4 fouls = removal from the table"; RULES §2: no last word.
+    # 000: "4 fouls = removal from the table"; docs/rules.md §2: no last word.
     t = Table()
     t.to_day()
     for _ in range(4):
@@ -96,7 +96,7 @@ def test_fourth_foul_removes_at_once_without_last_word():
 
 
 def test_disqualification_removes_at_once():
-    # RULES §2: a disqualification likewise removes at once.
+    # docs/rules.md §2: a disqualification likewise removes at once.
     t = Table()
     t.to_day()
     t.run(c.remove, seat=1, reason="insulted a player")
@@ -210,7 +210,7 @@ def test_mastermind_has_no_monster_rule():
 
 
 def test_technical_fouls_count_apart_when_enabled():
-    # RULES §7 technical_fouls: counted apart; the second removes the player.
+    # docs/options.md `technical_fouls`: counted apart; the second removes the player.
     t = Table()
     t.to_day()
     with pytest.raises(RuleViolation, match="technical"):
@@ -223,7 +223,7 @@ def test_technical_fouls_count_apart_when_enabled():
 
 
 def test_classic_only_nominee_removed_before_the_vote_means_no_vote():
-    # 002 §2: the vote is on the players the host put to it; with no monster rule (RULES §5)
+    # 002 §2: the vote is on the players the host put to it; with no monster rule (docs/rules.md §5)
     # the round is taken again without a removed nominee — with none left there is no vote
     # and night follows (the random game classic seed=2337373 reached a vote step with no
     # round here).
@@ -246,7 +246,7 @@ def test_classic_only_nominee_removed_before_the_vote_means_no_vote():
     (ThirdFoul.NO_PENALTY, "3rd foul"),
 ])
 def test_the_next_foul_says_what_it_does(third_foul, third_words):
-    # 000 Speaking out of turn, RULES §7 third_foul: the seat menu names the foul the tap
+    # 000 Speaking out of turn, docs/options.md `third_foul`: the seat menu names the foul the tap
     # gives and its effect, not the count he has now (issue 38).
     from mafia_desktop.engine.narration import next_foul
     t = Table(third_foul=third_foul)
@@ -260,7 +260,7 @@ def test_the_next_foul_says_what_it_does(third_foul, third_words):
 
 
 def test_the_next_technical_foul_says_the_second_removes():
-    # RULES §7 technical_fouls: the second technical foul removes the player.
+    # docs/options.md `technical_fouls`: the second technical foul removes the player.
     from mafia_desktop.engine.narration import next_foul
     t = Table(technical_fouls=True)
     t.to_day()

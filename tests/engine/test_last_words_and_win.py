@@ -1,5 +1,5 @@
 """Last words, the best move and the win [004 §2.2, §2.4], [000 Morning, Winning move,
-End of game], [001], [002 §4], RULES §1, §5, §7."""
+End of game], [001], [002 §4], docs/rules.md §1, §5, §7."""
 
 import pytest
 
@@ -25,7 +25,7 @@ def test_sport_last_word_is_sixty_seconds_for_killed_and_voted():
 
 
 def test_no_last_word_after_a_removal():
-    # RULES §2: removed at once, no last word.
+    # docs/rules.md §2: removed at once, no last word.
     t = Table()
     t.to_day()
     t.run(c.remove, seat=3)
@@ -57,7 +57,7 @@ def test_best_move_only_for_the_first_killed():
 
 
 def test_sport_best_move_only_for_the_player_killed_on_the_first_night():
-    # RULES §2 Best move: in sport (FIIM, Polemica, mafiaratings) a miss on night 1 means no
+    # docs/rules.md §2 Best move: in sport (FIIM, Polemica, mafiaratings) a miss on night 1 means no
     # best move that game; the first killed on night 2 has his last word only.
     t = Table()
     t.to_day()
@@ -83,7 +83,7 @@ def test_mastermind_best_move_for_the_first_killed_whichever_night():
 
 
 def test_no_best_move_if_two_left_by_the_first_days_vote():
-    # RULES §7 best_move: "none if two or more left by the first day's vote".
+    # docs/options.md `best_move`: "none if two or more left by the first day's vote".
     t = Table(tie_with_four_alive="remove_all_vote")
     t.to_day()
     t.speak({1: 4, 2: 3})
@@ -108,7 +108,7 @@ def test_mastermind_best_move_is_twenty_seconds():
 
 
 def test_town_wins_when_no_black_is_left():
-    # RULES §1, 004 §1.2: red wins when every black player has left.
+    # docs/rules.md §1, 004 §1.2: red wins when every black player has left.
     t = Table()
     t.to_day()
     for seat in (2, 7):
@@ -130,7 +130,7 @@ def test_black_wins_at_parity():
 
 
 def test_several_leaving_at_once_all_leave_before_the_win_check():
-    # RULES §1: in a multi-player elimination all leave first, then the win is checked.
+    # docs/rules.md §1: in a multi-player elimination all leave first, then the win is checked.
     # Latvian table of 5: 1 civilian, 2 and 5 mafia, 3 commissar, 4 doctor.
     roles = {Role.MAFIA: 2, Role.COMMISSAR: 1, Role.DOCTOR: 1, Role.CIVILIAN: 1}
     t = Table("latvian", roles=roles, deal=["civilian", "mafia", "commissar", "doctor", "mafia"])
@@ -149,7 +149,7 @@ def test_several_leaving_at_once_all_leave_before_the_win_check():
 
 
 def test_the_win_ends_the_game_after_the_last_word():
-    # RULES §7 final_speech_at_end: the last player to leave speaks before the announcement.
+    # docs/options.md `final_speech_at_end`: the last player to leave speaks before the announcement.
     t = Table("mastermind")
     t.to_day()
     for seat in (1, 3, 4):
@@ -180,7 +180,7 @@ def test_classic_any_table_size_and_role_mix():
 
 
 def test_classic_black_wins_only_when_no_town_is_left_option():
-    # 002 §4: "until all mafia or all honest players are gone" (RULES §5: selectable).
+    # 002 §4: "until all mafia or all honest players are gone" (docs/rules.md §5: selectable).
     roles = {Role.MAFIA: 1, Role.CIVILIAN: 3}
     deal = ["mafia", "civilian", "civilian", "civilian"]
     t = Table("classic", roles=roles, deal=deal, black_wins_at_parity=False)
@@ -211,7 +211,7 @@ def test_classic_evening_points():
 
 
 def test_a_removal_after_the_win_does_not_change_the_result():
-    # RULES §7 final_speech_at_end: nothing in the final speech changes the result, not
+    # docs/options.md `final_speech_at_end`: nothing in the final speech changes the result, not
     # even removing every black player during it.
     t = Table()
     t.to_day()

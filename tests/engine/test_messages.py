@@ -13,7 +13,7 @@ import mafia_desktop
 from mafia_desktop import i18n
 from mafia_desktop.engine import Game, RuleViolation, commands as c, events as ev, fold, preset
 from mafia_desktop.engine.errors import Message, joined
-from mafia_desktop.engine.fold import Timeline
+from mafia_desktop.engine.folding import Timeline
 from mafia_desktop.engine.narration import morning_news, vote_outlook
 from mafia_desktop.engine.points import system
 from mafia_desktop.engine.steps import Step, StepKind, step_label

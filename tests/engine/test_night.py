@@ -1,5 +1,5 @@
 """Nights: the shot, the checks, the doctor and the mistress, the morning news
-[004 §2.1–§2.2], [000 Night 1], [001 Night, Morning], [002 §3], RULES §5."""
+[004 §2.1–§2.2], [000 Night 1], [001 Night, Morning], [002 §3], docs/rules.md §5."""
 
 import pytest
 
@@ -160,7 +160,7 @@ def classic_first_night() -> Table:
 
 
 def test_mistress_blocks_the_doctor():
-    # 002 §1 order mafia, doctor, mistress, commissar; RULES §5 default: the visited player's
+    # 002 §1 order mafia, doctor, mistress, commissar; docs/rules.md §5 default: the visited player's
     # action is blocked — a blocked doctor saves nobody.
     t = classic_first_night()
     t.night(1, doctor=1, mistress=3, commissar=2)
@@ -168,7 +168,7 @@ def test_mistress_blocks_the_doctor():
 
 
 def test_mistress_blocks_the_commissar():
-    # RULES §5 default: a blocked commissar learns nothing.
+    # docs/rules.md §5 default: a blocked commissar learns nothing.
     t = classic_first_night()
     t.night(4, doctor=1, mistress=6, commissar=2)
     assert t.state.nights[1].commissar_check.answer is None
@@ -183,7 +183,7 @@ def test_mistress_visits_another_player():
 
 
 def test_classic_doctor_saves_himself_once_per_game():
-    # RULES §5 default: the doctor may pick himself once per game.
+    # docs/rules.md §5 default: the doctor may pick himself once per game.
     t = classic_first_night()
     t.night(3, doctor=3, mistress=1, commissar=2)
     assert t.state.alive(3)

@@ -142,7 +142,7 @@ def test_a_fourth_foul_after_leaving_removes_nobody_and_costs_nothing():
 
 
 def test_a_draw_is_neither_a_win_nor_a_loss():
-    # RULES §7 all_seated_tied = draw vote: nobody won, nobody lost.
+    # docs/options.md `all_seated_tied` = draw vote: nobody won, nobody lost.
     t = everyone_tied_twice(AllSeatedTie.DRAW_VOTE)
     t.run(c.remove_all_vote, yes=list(range(1, 8)))
     assert t.state.winner.value == "draw"
@@ -347,7 +347,7 @@ def test_evening_mafia_win_gives_each_surviving_black_the_red_players_dealt():
 
 
 def test_evening_town_win_gives_every_town_player_the_players_at_the_table():
-    # 002 scoring, RULES §5 default (each town player, alive or not): 334187 ends with 3
+    # 002 scoring, docs/rules.md §5 default (each town player, alive or not): 334187 ends with 3
     # and 6 at the table → 2 for each of the 7 reds, dead or alive.
     t = play_334187()
     assert points(t, "evening-002") == {1: 2, 2: 0, 3: 2, 4: 2, 5: 2, 6: 2, 7: 0, 8: 2, 9: 0, 10: 2}

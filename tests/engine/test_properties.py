@@ -7,17 +7,18 @@ is fixed and repeatable; ``--hypothesis-profile=random`` searches ten times as l
 import json
 import random
 
+import pytest
 from hypothesis import given, settings, strategies as st
 
 from mafia_desktop.engine import PRESETS, Winner, fold, from_json, to_json
-
-from .autoplay import RandomHost, random_ruleset
+from mafia_desktop.engine.autoplay import RandomHost, random_ruleset
 
 MAX_ACTIONS = 4000
 #: Undo and redo are checked after every action, so this test takes a seventh of the examples.
 UNDO_SHARE = 7
 
 
+@pytest.mark.slow
 @given(name=st.sampled_from(PRESETS), seed=st.integers(0, 2**32 - 1))
 def test_random_legal_play_ends_with_exactly_one_winner(name, seed):
     rng = random.Random(seed)

@@ -1,4 +1,4 @@
-"""The real game 334187 (../shared/real-games/polemica/334187.json), replayed by hand.
+"""The real game 334187 (tests/data/real-games/polemica/334187.json), replayed by hand.
 
 Built from the README's decode and the record's votes, shots, checks and fouls; the engine,
 not the record, decides who leaves and who wins.
@@ -83,7 +83,7 @@ def test_334187_departures_and_town_win():
         (9, 6, "day", "voted"),
     ]
     assert t.state.winner is Winner.RED
-    # 9's last word comes before the win is announced (RULES §7 final_speech_at_end).
+    # 9's last word comes before the win is announced (docs/options.md `final_speech_at_end`).
     assert t.step.kind is StepKind.LAST_WORD and t.step.seat == 9
     t.next()
     t.run(c.end_game)

@@ -1,5 +1,5 @@
 """Setup steps and the remaining options: nicknames, the arrangement, the classic host's
-nominations, the mistress's power [000 Night 0], [002 §2], RULES §5."""
+nominations, the mistress's power [000 Night 0], [002 §2], docs/rules.md §5."""
 
 import pytest
 
@@ -66,7 +66,7 @@ def test_classic_host_puts_players_to_the_vote():
 
 
 def test_classic_tie_twice_nobody_leaves():
-    # RULES §5 default: a tie → revote among the tied; a second tie → nobody leaves.
+    # docs/rules.md §5 default: a tie → revote among the tied; a second tie → nobody leaves.
     t = Table("classic", roles=CLASSIC_ROLES, deal=CLASSIC_DEAL)
     t.to_day()
     t.run(c.nominate, by=None, seat=2)
@@ -86,7 +86,7 @@ def test_in_sport_only_players_nominate():
 
 
 def test_mistress_power_can_be_switched_off():
-    # RULES §5: the seed names the role, not its power: a preset option.
+    # docs/rules.md §5: the seed names the role, not its power: a preset option.
     t = Table("classic", roles=CLASSIC_ROLES, deal=CLASSIC_DEAL, mistress_blocks=False)
     t.to_day()
     t.next()

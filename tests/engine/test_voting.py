@@ -1,4 +1,4 @@
-"""Voting, the first day's rules and ties [004 §2.2.1, §2.4–§2.4.2], [000 Split, Tie], RULES §7."""
+"""Voting, the first day's rules and ties [004 §2.2.1, §2.4–§2.4.2], [000 Split, Tie], docs/rules.md §7."""
 
 import pytest
 
@@ -50,7 +50,7 @@ def test_votes_are_taken_in_ballot_order():
 
 
 def test_a_player_who_left_cannot_vote():
-    # RULES §1.
+    # docs/rules.md §1.
     t = day_two(Table())
     t.speak({2: 3, 3: 4})
     with pytest.raises(RuleViolation, match="Seat 10 has left the table and cannot vote"):
@@ -67,7 +67,7 @@ def test_day_one_single_nominee_means_no_vote():
 
 
 def test_later_day_single_nominee_leaves():
-    # RULES §2 default: a single nominee on a later day gets every vote and leaves.
+    # docs/rules.md §2 default: a single nominee on a later day gets every vote and leaves.
     t = day_two(Table())
     t.speak({2: 7})
     t.vote({7: []})
@@ -76,7 +76,7 @@ def test_later_day_single_nominee_leaves():
 
 
 def test_first_day_vote_none_has_no_vote_at_all():
-    # RULES §7 / Polemica zeroVoting "none".
+    # docs/options.md `first_day_vote` / Polemica zeroVoting "none".
     t = Table(first_day_vote=FirstDayVote.NONE)
     t.to_day()
     assert vote_outlook(t.state) == "No vote on the first day (club rule)."
@@ -86,7 +86,7 @@ def test_first_day_vote_none_has_no_vote_at_all():
 
 
 def test_first_day_no_break_single_leader_stays_and_speaks_again():
-    # RULES §7 first_day_vote = no-break (Polemica "liftOnly", 334187 day 1).
+    # docs/options.md `first_day_vote` = no-break (Polemica "liftOnly", 334187 day 1).
     t = Table(first_day_vote=FirstDayVote.NO_BREAK)
     t.to_day()
     t.speak({1: 2, 2: 3})
@@ -97,7 +97,7 @@ def test_first_day_no_break_single_leader_stays_and_speaks_again():
 
 
 def test_first_day_no_break_tied_players_can_still_leave_together():
-    # RULES §7 no-break: "tied players still can be removed together".
+    # docs/options.md `first_day_vote` no-break: "tied players still can be removed together".
     t = Table(first_day_vote=FirstDayVote.NO_BREAK)
     t.to_day()
     t.speak({1: 2, 2: 3})
@@ -109,7 +109,7 @@ def test_first_day_no_break_tied_players_can_still_leave_together():
 
 
 def test_first_day_to_talk_leader_speaks_and_nobody_leaves():
-    # RULES §7 first_day_vote = to-talk.
+    # docs/options.md `first_day_vote` = to-talk.
     t = Table(first_day_vote=FirstDayVote.TO_TALK)
     t.to_day()
     t.speak({1: 2, 2: 3})
@@ -120,7 +120,7 @@ def test_first_day_to_talk_leader_speaks_and_nobody_leaves():
 
 
 def test_first_day_to_talk_a_single_nominee_is_voted_on_and_speaks_again():
-    # RULES §7 first_day_vote = to-talk: the day-1 vote chooses who speaks again, so the
+    # docs/options.md `first_day_vote` = to-talk: the day-1 vote chooses who speaks again, so the
     # single-nominee exception [004 §2.2.1] does not apply (the rating service's reading).
     t = Table(first_day_vote=FirstDayVote.TO_TALK)
     t.to_day()
@@ -133,7 +133,7 @@ def test_first_day_to_talk_a_single_nominee_is_voted_on_and_speaks_again():
 
 
 def test_first_day_self_break_leader_leaves_only_if_he_voted_for_himself():
-    # RULES §7 first_day_vote = self-break.
+    # docs/options.md `first_day_vote` = self-break.
     t = Table(first_day_vote=FirstDayVote.SELF_BREAK)
     t.to_day()
     t.speak({1: 2, 2: 3})
@@ -147,7 +147,7 @@ def test_first_day_self_break_leader_leaves_only_if_he_voted_for_himself():
 
 
 def test_first_day_self_break_the_last_nominee_who_raised_no_hand_counted_for_himself():
-    # RULES §7 first_day_vote = self-break, with 004 §2.4: a player who did not vote is counted
+    # docs/options.md `first_day_vote` = self-break, with 004 §2.4: a player who did not vote is counted
     # for the last nominee, so the last nominee who raised no hand voted for himself (a record
     # says so: mafiaratings writes his vote for the last nominee).
     t = Table(first_day_vote=FirstDayVote.SELF_BREAK)
@@ -253,7 +253,7 @@ def test_no_remove_all_vote_with_exactly_four_alive():
 
 
 def test_mastermind_asks_the_remove_all_vote_with_four_alive():
-    # 000 Tie names no exception for four players (RULES §3 default).
+    # 000 Tie names no exception for four players (docs/rules.md §3 default).
     t = four_alive_tie(Table("mastermind"))
     assert t.step.kind is StepKind.REMOVE_ALL_VOTE
 
@@ -284,20 +284,20 @@ def everyone_tied_twice(option: AllSeatedTie) -> Table:
 
 
 def test_all_seated_tied_nobody_leaves_by_default():
-    # RULES §7 all_seated_tied: every living player nominated and tied twice → night falls.
+    # docs/options.md `all_seated_tied`: every living player nominated and tied twice → night falls.
     t = everyone_tied_twice(AllSeatedTie.NOBODY_LEAVES)
     assert t.step.kind is StepKind.SHOT and "Every player" in t.state.days[0].no_vote_reason
 
 
 def test_all_seated_tied_draw_option():
-    # RULES §7 all_seated_tied = vote to remove all → the game is a draw.
+    # docs/options.md `all_seated_tied` = vote to remove all → the game is a draw.
     t = everyone_tied_twice(AllSeatedTie.DRAW_VOTE)
     t.run(c.remove_all_vote, yes=list(range(1, 8)))
     assert t.state.winner.value == "draw" and t.step.kind is StepKind.END
 
 
 def test_three_tied_with_nine_alive_no_further_vote_option():
-    # RULES §7 tie_of_three_with_nine_alive = no further vote.
+    # docs/options.md `tie_of_three_with_nine_alive` = no further vote.
     t = day_two(Table(tie_of_three_with_nine_alive=ThreeOfNineTie.NO_FURTHER_VOTE))
     t.speak({2: 3, 3: 4, 4: 5})
     t.vote({3: [1, 2, 3], 4: [4, 5, 6], 5: []})
@@ -305,7 +305,7 @@ def test_three_tied_with_nine_alive_no_further_vote_option():
 
 
 def test_revote_order_reverse_option():
-    # RULES §7 revote_order = reverse.
+    # docs/options.md `revote_order` = reverse.
     t = day_two(Table(revote_order=RevoteOrder.REVERSE))
     t.speak({2: 3, 3: 4, 4: 5})
     t.vote({3: [1, 2, 3, 4], 4: [5, 6, 7, 8], 5: []})
@@ -336,7 +336,7 @@ def test_the_last_nominees_count_to_record_takes_in_whoever_has_not_voted():
 
 
 def test_a_count_to_record_is_the_hands_alone_where_a_missing_vote_counts_for_nobody():
-    # RULES §7: where a club counts a missing vote for nobody, only the hands count.
+    # docs/options.md `abstain_to_last`: where a club counts a missing vote for nobody, only the hands count.
     t = day_two(Table("sport", abstain_to_last=False))
     t.speak({3: 2})
     assert votes_to_record(t.state, [1, 5]) == 2

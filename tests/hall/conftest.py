@@ -11,7 +11,7 @@ import pytest
 
 from mafia_desktop.hall.setup import setup
 
-from tests.hall.pgserver import Server
+from bench.pgserver import Server
 
 _names = itertools.count(1)
 
@@ -19,6 +19,17 @@ _names = itertools.count(1)
 @pytest.fixture(scope="session")
 def pg_server():
     server = Server()
+    server.start()
+    try:
+        yield server
+    finally:
+        server.destroy()
+
+
+@pytest.fixture(scope="session")
+def tls_server():
+    """A server that takes only encrypted connections (a build with SSL: the system's)."""
+    server = Server(tls=True)
     server.start()
     try:
         yield server

@@ -1,37 +1,14 @@
-"""A table's host, scripted: a real record's game played into a table's own archive event
-by event, as the window writes them (the tests' and bench/hall.py's tables)."""
+"""What the hall's tests read of a table and of the hall (a table's scripted games are
+bench/hall_tables.py's, the bench's too)."""
 
 from __future__ import annotations
 
-import json
 from pathlib import Path
 
 from mafia_desktop.hall import push
 from mafia_desktop.hall.connection import connect
-from mafia_desktop.store import Archive, event_rows
-from mafia_desktop.store.importing import read_record
-
-from tests.real_games import POLEMICA
-
-RECORDS = ("334187.json", "333915.json", "328635.json")
-
-
-def script(number: int = 0) -> list:
-    """The events of a real game (a different one for each number, in turn)."""
-    data = json.loads((POLEMICA / RECORDS[number % len(RECORDS)]).read_text(encoding="utf-8"))
-    return read_record(data).events
-
-
-def play(archive: Archive, events: list, *, upto: int | None = None, game_id: str | None = None,
-         at: str | None = None, after=None) -> str:
-    """The game started with its first event, then one event a write (``after(game_id)``
-    after each, e.g. a feed's wake); returns its id."""
-    game_id = archive.create_game(events[:1], game_id=game_id, at=at)
-    for event in events[1:upto]:
-        archive.append(game_id, [event], at=at)
-        if after:
-            after(game_id)
-    return game_id
+from mafia_desktop.store import Archive
+from mafia_desktop.store.log import event_rows
 
 
 def local_log(path: Path) -> dict[str, list[tuple]]:

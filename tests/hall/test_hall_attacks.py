@@ -22,7 +22,8 @@ from mafia_desktop.hall.schema import NAME_BYTES, Limits, role_names
 from mafia_desktop.hall.setup import setup
 from mafia_desktop.store import Archive
 
-from tests.hall.tables import hall_log, local_log, play, pushed, script, seat_as_played
+from bench.hall_tables import play, script
+from tests.hall.tables import hall_log, local_log, pushed, seat_as_played
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -406,6 +407,7 @@ def test_a_long_database_name_gives_roles_that_fit(pg_server, tmp_path, name):
     assert pushed(logins[11].url, path).events == 5
 
 
+@pytest.mark.slow
 def test_a_server_gone_in_mid_sync_is_said_with_exit_2_and_the_next_sync_finishes(pg_server, hall, tmp_path):
     from tests.hall.proxy import Relay
     organiser, logins = hall
@@ -508,17 +510,6 @@ def test_setup_says_when_the_server_has_no_tls(pg_server):
     made = setup(organiser, 1)
     assert any("has no TLS" in str(note) for note in made.notes)
     assert all("sslmode" not in login.url for login in made.logins)
-
-
-@pytest.fixture(scope="module")
-def tls_server():
-    from tests.hall.pgserver import Server
-    server = Server(tls=True)
-    server.start()
-    try:
-        yield server
-    finally:
-        server.destroy()
 
 
 def test_a_hall_with_tls_gives_urls_that_verify_the_server(tls_server):

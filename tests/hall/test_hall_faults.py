@@ -20,7 +20,8 @@ from mafia_desktop.hall.judge import Watch
 from mafia_desktop.store import Archive
 
 from tests.hall.proxy import Relay
-from tests.hall.tables import hall_log, local_log, play, script
+from bench.hall_tables import play, script
+from tests.hall.tables import hall_log, local_log
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -42,7 +43,7 @@ def fed_table(path: Path, url: str, **options):
     """A table's archive with its feed woken by each write, as the window wires it."""
     archive = Archive(path)
     feed = Feed(archive.path, url, poll=0.2, **options)
-    archive.written = feed.wake
+    archive.written.append(feed.wake)
     feed.start()
     try:
         yield archive, feed
@@ -119,10 +120,10 @@ TABLE = textwrap.dedent("""
     sys.path.insert(0, {root!r})
     from mafia_desktop.hall.feed import Feed
     from mafia_desktop.store import Archive
-    from tests.hall.tables import play, script
+    from bench.hall_tables import play, script
     archive = Archive({path!r})
     feed = Feed(archive.path, {url!r}, poll=0.5)
-    archive.written = feed.wake
+    archive.written.append(feed.wake)
     feed.start()
     play(archive, script(0), after=lambda game_id: print("wrote", flush=True))
     import time

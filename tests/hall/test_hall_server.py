@@ -11,7 +11,8 @@ from mafia_desktop.hall.connection import HallRefused, HallUnreachable, connect
 from mafia_desktop.hall.setup import setup
 from mafia_desktop.store import Archive
 
-from tests.hall.tables import hall_log, local_log, play, pushed, script
+from bench.hall_tables import play, script
+from tests.hall.tables import hall_log, local_log, pushed
 
 
 def table_archive(tmp_path, name: str, games: int = 1, upto: int | None = None) -> Archive:

@@ -10,6 +10,8 @@ import threading
 import time
 from pathlib import Path
 
+import pytest
+
 from mafia_desktop.engine import fold
 from mafia_desktop.engine.points import SYSTEMS
 from mafia_desktop.engine.standings import PlayedGame, standings
@@ -18,7 +20,8 @@ from mafia_desktop.hall.feed import Feed
 from mafia_desktop.hall.judge import Watch, next_seats
 from mafia_desktop.store import Archive
 
-from tests.hall.tables import hall_log, local_log, play, script, seat_as_played
+from bench.hall_tables import play, script
+from tests.hall.tables import hall_log, local_log, seat_as_played
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -27,6 +30,7 @@ def mafia_desktop(*args: str) -> subprocess.CompletedProcess:
     return subprocess.run([sys.executable, "-m", "mafia_desktop", *args], capture_output=True, text=True, cwd=ROOT)
 
 
+@pytest.mark.slow
 def test_a_tournament_of_three_tables(pg_server, tmp_path):
     organiser = pg_server.create_database("cup")
     made = mafia_desktop("hall", "setup", organiser, "--tables", "3")
@@ -43,7 +47,7 @@ def test_a_tournament_of_three_tables(pg_server, tmp_path):
     def table(number: int) -> None:
         with Archive(tmp_path / f"table{number}.sqlite3") as archive:
             feed = Feed(archive.path, tables[number - 1], poll=0.2)
-            archive.written = feed.wake
+            archive.written.append(feed.wake)
             feed.start()
             for game in range(2):      # two rounds, each table a different real game each round
                 play(archive, script(number + game))
@@ -98,3 +102,25 @@ def test_the_next_round_handed_out_is_the_one_a_table_has_not_played(hall, tmp_p
     assert mafia_desktop("--db", str(path), "hall", "sync", logins[1].url).returncode == 0
     with connect(logins[1].url) as table:
         assert next_seats(table) == [f"R2 T2 P{s}" for s in range(1, 11)]
+
+
+def test_a_tables_sync_without_a_url_takes_the_one_settings_saved(hall, tmp_path, capsys):
+    # The command line hands the hall the URL Settings saved (the hall reads no settings of
+    # the window's: they would load Qt).
+    from urllib.parse import urlsplit
+
+    from mafia_desktop import __main__ as cli, preferences
+    from mafia_desktop.hall import secrets
+    organiser, logins = hall
+    with Archive(tmp_path / "t1.sqlite3") as archive:
+        play(archive, script(0), upto=5)
+        path = archive.path
+    assert cli.main(["--db", str(path), "hall", "sync"]) == 2
+    assert "no hall's URL given, and none is saved" in capsys.readouterr().err
+    bare = logins[0].url.replace(f":{urlsplit(logins[0].url).password}@", "@")
+    preferences.save_hall_url(bare)
+    secrets.save_password(bare, urlsplit(logins[0].url).password)
+    assert cli.main(["--db", str(path), "hall", "sync"]) == 0
+    assert "pushed 5 events of 1 games; 0 waiting" in capsys.readouterr().out
+    with connect(organiser) as conn:
+        assert hall_log(conn) == local_log(path)

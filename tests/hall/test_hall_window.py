@@ -19,7 +19,8 @@ from mafia_desktop.ui.shared.settings_dialog import SettingsDialog
 from mafia_desktop.ui.table.new_game import NewGameDialog
 from mafia_desktop.ui.window import MainWindow
 
-from tests.hall.tables import hall_log, local_log, play, script
+from bench.hall_tables import play, script
+from tests.hall.tables import hall_log, local_log
 
 
 def a_window(qtbot, path) -> MainWindow:
@@ -150,7 +151,7 @@ def hall_log_of(organiser: str) -> dict:
 
 
 def test_a_hall_out_of_reach_is_said_short_and_the_host_plays_on(qtbot, tmp_path):
-    from tests.hall.pgserver import free_port
+    from bench.pgserver import free_port
     url = f"postgresql://cup_table_1@127.0.0.1:{free_port()}/cup"
     preferences.save_hall_url(url)
     secrets.save_password(url, "secret")

@@ -9,7 +9,7 @@ import re
 import pytest
 from pypdf import PdfReader
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QFileDialog
+from PySide6.QtWidgets import QApplication, QFileDialog
 
 from mafia_desktop.engine import fold
 from mafia_desktop.hall.connection import connect
@@ -19,7 +19,8 @@ from mafia_desktop.words.table import ROLE_NAMES, ROLE_TITLES
 
 from mafia_desktop.ui.hall.hall_page import HallPage, judge_repaint_ms
 
-from tests.hall.tables import play, pushed, script, seat_as_played
+from bench.hall_tables import play, script
+from tests.hall.tables import pushed, seat_as_played
 
 ROLE_WORD = re.compile(r"\b(" + "|".join({*ROLE_NAMES.values(), *ROLE_TITLES.values()}) + r")\b", re.IGNORECASE)
 
@@ -269,6 +270,18 @@ def test_a_game_not_as_seated_is_listed_apart_and_the_judge_counts_it_with_a_tap
     assert not page.accept_button.isEnabled() and not page.standings_view.isHidden()
 
 
+def as_it_stands(page: HallPage, qtbot) -> None:
+    """The page with no words coming (the reader stopped: its last cards delivered) and every
+    layout they asked for done. A line shown on a card reaches the scroll bar through a chain
+    of posted events (the card's layout, the grid's, the scroll area's), one link a round:
+    a fixed wait could end half-way along it on a busy machine (the scroll bar's maximum 7,
+    not 0, once)."""
+    page.reader.set_active(False)
+    qtbot.waitUntil(lambda: not page.reader.worker.timer.isActive(), timeout=5000)
+    for _ in range(10):   # a round sends what was posted before it; the chain is a few links long
+        QApplication.sendPostedEvents()
+
+
 def test_twelve_tables_fit_one_screen_each_with_its_seat_map(pg_server, tmp_path, qtbot):
     from mafia_desktop.hall.setup import setup
     organiser = pg_server.create_database("twelve")
@@ -283,9 +296,9 @@ def test_twelve_tables_fit_one_screen_each_with_its_seat_map(pg_server, tmp_path
     page.resize(1280, 800)   # the head judge's laptop, not a tablet
     page.show()
     page.connect_to(logins[-1].url, None)
-    qtbot.waitUntil(lambda: len(page.cards) == 12 and all(card.map.views for card in page.cards.values()),
-                    timeout=15000)
-    qtbot.wait(50)
+    qtbot.waitUntil(lambda: len(page.cards) == 12 and all(card.map.views and "Offline" in card.heard.text()
+                                                          for card in page.cards.values()), timeout=15000)
+    as_it_stands(page, qtbot)
     viewport = page.grid_scroll.viewport()
     assert page.grid_scroll.verticalScrollBar().maximum() == 0
     for card in page.cards.values():
@@ -336,3 +349,25 @@ def test_a_cyrillic_nickname_starts_where_a_hebrew_cards_lines_do(qtbot):
     qtbot.addWidget(english)
     english.set_words(CardWords(2, "g", phase="Day 1", speaker="שרה"))
     assert english.speaker.text() == "\u200eשרה"
+
+
+def test_the_judge_brings_the_halls_games_into_his_archive_with_a_click(hall, tmp_path, qtbot):
+    organiser, logins = hall
+    table, game_id, events = play_at(tmp_path, 1, None, logins[0].url)
+    table.close()
+    with Archive(tmp_path / "judge.sqlite3") as archive:
+        shown = HallPage(archive=archive)
+        qtbot.addWidget(shown)
+        reports: list[str] = []
+        shown.report_brought = lambda text, problems: reports.append(text)
+        shown.connect_to(logins[-1].url, None)
+        qtbot.waitUntil(lambda: 1 in shown.cards, timeout=10000)
+        with qtbot.waitSignal(shown.brought, timeout=10000):
+            qtbot.mouseClick(shown.bring_button, Qt.MouseButton.LeftButton)
+        assert reports == ["1 records: 1 imported, 0 already in the archive, 0 extended, 0 failed"]
+        assert archive.events(game_id) == events and archive.game(game_id).finished
+        shown.shut()
+    without = HallPage()    # (a page with no archive to bring them into: no such button)
+    qtbot.addWidget(without)
+    assert without.bring_button.isHidden()
+    without.shut()

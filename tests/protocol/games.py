@@ -8,7 +8,7 @@ from pathlib import Path
 from pypdf import PdfReader
 
 from mafia_desktop.engine import Game, Role, StepKind, commands as c, preset
-from tests.engine.autoplay import RandomHost
+from mafia_desktop.engine.autoplay import RandomHost
 from tests.engine.table import Table
 from tests.engine.test_real_game_334187 import play_334187
 

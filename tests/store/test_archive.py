@@ -6,9 +6,8 @@ import sqlite3
 import pytest
 
 from mafia_desktop.engine import Game, LeftHow, commands as c, fold, preset
-from mafia_desktop.store import (
-    Archive, ArchiveBusy, ArchiveError, ArchiveTooNew, NotAnArchive, UnknownGame, schema,
-)
+from mafia_desktop.store import Archive, ArchiveBusy, ArchiveError, ArchiveTooNew, NotAnArchive, UnknownGame
+from mafia_desktop.store.opening import schema
 
 from tests.engine.table import SPORT_DEAL
 
@@ -269,7 +268,7 @@ def test_a_payload_is_kept_as_the_text_json_dumps_gives_it():
     import json
 
     from mafia_desktop.engine import to_json
-    from mafia_desktop.store.archive import _PAYLOAD
+    from mafia_desktop.store.log.event_log import _PAYLOAD
     from tests.engine.table import Table
 
     table = Table()

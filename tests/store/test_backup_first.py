@@ -9,8 +9,10 @@ import os
 import subprocess
 import sys
 
-from mafia_desktop.store import Archive, import_workers, importing
-from mafia_desktop.store.backups import backups_in, folder_beside
+from mafia_desktop.store import Archive
+from mafia_desktop.store.importing import workers
+from mafia_desktop.store import importing
+from mafia_desktop.store.housekeeping.backups import backups_in, folder_beside
 
 from .test_backups import rebuilt_file
 from .test_cli import run
@@ -45,8 +47,8 @@ def test_records_read_in_workers_while_the_backup_is_made_are_written_after_it(c
     db = tmp_path / "a.sqlite3"
     run(capsys, "--db", str(db), "import", *_records(tmp_path / "first", [0]))
     monkeypatch.setattr(importing, "BATCH", 2)
-    monkeypatch.setattr(import_workers, "PARALLEL_FROM", 1)
-    monkeypatch.setattr(import_workers, "CHUNK", 1)
+    monkeypatch.setattr(workers, "PARALLEL_FROM", 1)
+    monkeypatch.setattr(workers, "CHUNK", 1)
     code, _, err = run(capsys, "--db", str(db), "import", *_records(tmp_path / "many", range(1, 9)))
     (backup,) = backups_in(folder_beside(db), db.stem)
     assert code == 0 and _games_in(rebuilt_file(backup.path)) == ["333915-0"]

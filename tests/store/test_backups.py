@@ -13,8 +13,10 @@ from datetime import datetime, timedelta, timezone
 import pytest
 
 from mafia_desktop.__main__ import main
-from mafia_desktop.store import Archive, ArchiveBusy, ArchiveError, NotAnArchive, backups, chunks, schema
-from mafia_desktop.store.room import size_words
+from mafia_desktop.store import Archive, ArchiveBusy, ArchiveError, NotAnArchive
+from mafia_desktop.store.housekeeping import backups, chunks
+from mafia_desktop.store.opening import schema
+from mafia_desktop.store.housekeeping.disk_room import size_words
 
 from .test_archive import digest
 from .test_faults import ROOT, start_writer
@@ -24,10 +26,9 @@ NOW = datetime(2026, 11, 29, 21, 0, tzinfo=timezone.utc)
 
 
 @pytest.fixture
-def archive_path(tmp_path):
+def archive_path(tmp_path, built_once):
     path = tmp_path / "club" / "archive.sqlite3"
-    with Archive(path) as archive:
-        played(archive, 3)
+    built_once.copy(played, path, 3)
     return path
 
 
@@ -157,7 +158,8 @@ BACKER = textwrap.dedent("""
     import sys, time
     from datetime import datetime, timedelta, timezone
     sys.path.insert(0, {root!r})
-    from mafia_desktop.store import Archive, backups, chunks
+    from mafia_desktop.store import Archive
+    from mafia_desktop.store.housekeeping import backups, chunks
     if sys.argv[2] == "pause":   # the chunks are written, the manifest not yet: killed here
         def paused(path, manifest):
             print("copied", flush=True)
@@ -173,10 +175,11 @@ BACKER = textwrap.dedent("""
 """)
 
 
-def test_a_sigkill_during_a_backup_leaves_the_archive_and_older_backups_whole(tmp_path):
+@pytest.mark.slow
+def test_a_sigkill_during_a_backup_leaves_the_archive_and_older_backups_whole(tmp_path, built_once):
     path = tmp_path / "archive.sqlite3"
+    built_once.copy(played, path, 40)
     with Archive(path) as archive:
-        played(archive, 40)
         older = backups.make_backup(archive, now=NOW).written[0]
     older_digest, archive_digest = digest(rebuilt_file(older.path)), digest(path)
     script = tmp_path / "backer.py"

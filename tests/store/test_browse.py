@@ -5,7 +5,7 @@ from datetime import date
 import pytest
 
 from mafia_desktop.store import Archive
-from mafia_desktop.store.browse import GameFilter, find_games, matching_players
+from mafia_desktop.store.queries.browse import GameFilter, find_games, matching_players
 from tests.store.evening import build_evening
 
 

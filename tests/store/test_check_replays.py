@@ -12,7 +12,8 @@ import sqlite3
 import pytest
 
 from mafia_desktop.__main__ import main
-from mafia_desktop.store import Archive, digests, event_rows
+from mafia_desktop.store import Archive
+from mafia_desktop.store.log import digests, event_rows
 
 from .test_integrity import six_games  # noqa: F401 (a fixture)
 

@@ -9,7 +9,8 @@ from datetime import timedelta
 
 import pytest
 
-from mafia_desktop.store import Archive, backups, chunks
+from mafia_desktop.store import Archive
+from mafia_desktop.store.housekeeping import backups, chunks
 
 from .test_archive import digest
 from .test_backups import NOW, rebuilt_file
@@ -26,10 +27,9 @@ def small_chunks(monkeypatch):
 
 
 @pytest.fixture
-def archive_path(tmp_path):
+def archive_path(tmp_path, built_once):
     path = tmp_path / "club" / "archive.sqlite3"
-    with Archive(path) as archive:
-        played(archive, 30)
+    built_once.copy(played, path, 30)
     return path
 
 
@@ -49,6 +49,7 @@ def named_by_manifests(folder) -> set[str]:
                          for b in backups.backups_in(folder, "archive") if b.chunked))
 
 
+@pytest.mark.slow
 def test_restore_of_every_kept_point_gives_back_every_game(archive_path, tmp_path, capsys, monkeypatch):
     monkeypatch.setattr(backups, "KEEP_LAST", 3)
     monkeypatch.setattr(backups, "KEEP_WEEKS", 3)

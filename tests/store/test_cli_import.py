@@ -9,7 +9,8 @@ import subprocess
 import sys
 
 from mafia_desktop.__main__ import main
-from mafia_desktop.store import Archive, importing
+from mafia_desktop.store import Archive
+from mafia_desktop.store import importing
 from tests.real_games import REAL_GAMES as REAL
 
 from .test_cli import run

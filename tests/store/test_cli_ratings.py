@@ -4,7 +4,8 @@ import json
 
 import pytest
 
-from mafia_desktop.store import Archive, ratings
+from mafia_desktop.store import Archive
+from mafia_desktop.store.projections import ratings
 from tests.store.test_cli import run
 from tests.store.test_ratings import TEN, play
 

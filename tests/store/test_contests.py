@@ -165,3 +165,11 @@ def test_a_game_in_the_trash_keeps_its_number_taken(archive, evening):
     event, ids = evening
     archive.trash(ids[2])                                # game 3 at table 1
     assert next_game_number(archive, event, "1") == "4"
+
+
+def test_every_kind_of_event_has_its_name_and_its_rating():
+    from mafia_desktop.store.contests import KINDS
+    from mafia_desktop.store.projections.ratings import KIND_OF_EVENT
+    from mafia_desktop.words.rules import KIND_WORDS, kind_words
+    assert set(KINDS) == set(KIND_WORDS) == set(KIND_OF_EVENT)
+    assert [kind_words(kind) for kind in KINDS] == ["Club evening", "Tournament", "Elite tournament"]

@@ -20,7 +20,7 @@ WRITER = textwrap.dedent("""
     import random, sys
     sys.path.insert(0, {root!r})
     from mafia_desktop.store import Archive
-    from tests.engine.autoplay import RandomHost
+    from mafia_desktop.engine.autoplay import RandomHost
     from mafia_desktop.engine import preset
     archive = Archive(sys.argv[1])
     rng = random.Random(7)

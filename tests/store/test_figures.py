@@ -9,9 +9,10 @@ import pytest
 from hypothesis import HealthCheck, given, settings, strategies as st
 
 from mafia_desktop.engine import events as ev, fold, preset
-from mafia_desktop.store import Archive, ArchiveError, figures
-from mafia_desktop.store.statistics import player_stats
-from tests.engine.autoplay import RandomHost
+from mafia_desktop.store import Archive, ArchiveError
+from mafia_desktop.store.projections import figures
+from mafia_desktop.store.queries.statistics import player_stats
+from mafia_desktop.engine.autoplay import RandomHost
 
 #: Two spellings of one person in several alphabets, and plain names.
 NAMES = ("Anna", "ANNA", "Ёжик", "ЁЖИК", "Ježiks", "Boris", "Cid", "Dana", "Eva", "Fil", "Gus", "Hel",

@@ -19,7 +19,7 @@ from hypothesis import given, strategies as st
 
 from mafia_desktop.store import Archive
 from mafia_desktop.store.importing import import_files
-from mafia_desktop.store.records import limits
+from mafia_desktop.formats import limits
 
 from tests.real_games import REAL_GAMES as REAL
 
@@ -323,6 +323,7 @@ def hostile_records(draw):
                                                        else value[:20])
 
 
+@pytest.mark.slow
 @given(hostile_records())
 def test_a_mutated_record_is_refused_alone_and_changes_nothing(case):
     original, text, _ = case

@@ -1,4 +1,4 @@
-"""Many records read and replayed in worker processes (``store.import_workers``) give what
+"""Many records read and replayed in worker processes (``store.importing.workers``) give what
 reading them here gives: the same results and words, the same games, every game whole; a
 cancelled batch is rolled back whole, and a worker that dies only costs time."""
 
@@ -14,10 +14,13 @@ from pathlib import Path
 import pytest
 
 from mafia_desktop.__main__ import main
-from mafia_desktop.store import Archive, import_workers, importing, upkeep
+from mafia_desktop.store import Archive
+from mafia_desktop.store.importing import workers
+from mafia_desktop.store import importing
+from mafia_desktop.store.opening import upkeep
 from mafia_desktop.store.archive import BULK_CACHE_MB
 from mafia_desktop.store.importing import import_files
-from mafia_desktop.store.upkeep import Cancelled
+from mafia_desktop.store.opening.upkeep import Cancelled
 from tests.real_games import REAL_GAMES as REAL
 
 from .test_cli import run
@@ -26,8 +29,8 @@ from .test_cli import run
 @pytest.fixture(autouse=True)
 def small_chunks(monkeypatch):
     """A pool even for a few records, and chunks of two: every record crosses a process."""
-    monkeypatch.setattr(import_workers, "PARALLEL_FROM", 1)
-    monkeypatch.setattr(import_workers, "CHUNK", 2)
+    monkeypatch.setattr(workers, "PARALLEL_FROM", 1)
+    monkeypatch.setattr(workers, "CHUNK", 2)
 
 
 def record(number: int, game: str = "333915") -> dict:
@@ -125,7 +128,7 @@ def dies(chunk):
 
 
 def test_a_worker_that_dies_leaves_its_records_to_be_read_here(tmp_path, monkeypatch):
-    monkeypatch.setattr(import_workers, "read_chunk", dies)
+    monkeypatch.setattr(workers, "read_chunk", dies)
     monkeypatch.setenv("WORKER_DIED", str(tmp_path / "died"))
     folder = tmp_path / "records"
     folder.mkdir()
@@ -179,11 +182,11 @@ def test_the_workers_read_far_enough_ahead_to_go_on_while_the_writer_commits(tmp
         for _ in range(400):
             pulled += 1
             yield path
-    stream = import_workers.read_all(items(), 2)
+    stream = workers.read_all(items(), 2)
     first = next(stream)
     assert first[0] == path and first[1][0][1].source_id == "333915-0"
     # Chunks of 2 here (the fixture): 25 chunks in flight for each of the two workers.
-    assert pulled == 2 * import_workers.AHEAD * import_workers.CHUNK >= 100
+    assert pulled == 2 * workers.AHEAD * workers.CHUNK >= 100
     stream.close()
 
 
@@ -199,10 +202,10 @@ def test_what_is_done_before_writing_is_done_while_the_workers_read_their_first_
         for _ in range(400):
             pulled += 1
             yield path
-    stream = import_workers.read_all(items(), 2, meanwhile=lambda: given.append(pulled))
+    stream = workers.read_all(items(), 2, meanwhile=lambda: given.append(pulled))
     first = next(stream)
-    assert given == [2 * import_workers.AHEAD * import_workers.CHUNK]
+    assert given == [2 * workers.AHEAD * workers.CHUNK]
     assert first[1][0][1].source_id == "333915-0"
     stream.close()
-    few = import_workers.read_all([path], 2, meanwhile=lambda: given.append("here"))
+    few = workers.read_all([path], 2, meanwhile=lambda: given.append("here"))
     assert next(few)[0] == path and given[-1] == "here"

@@ -16,12 +16,13 @@ import pytest
 
 from mafia_desktop.__main__ import main
 from mafia_desktop.engine import preset
-from mafia_desktop.store import (
-    Archive, ArchiveDamaged, ArchiveError, DamagedGame, DamagedHeader, NotAnArchive, UnknownGame, schema,
-)
-from mafia_desktop.store import packing, upkeep
-from mafia_desktop.store.backups import make_backup
-from tests.engine.autoplay import RandomHost
+from mafia_desktop.store import Archive, ArchiveDamaged, ArchiveError, DamagedGame, DamagedHeader, NotAnArchive, UnknownGame
+from mafia_desktop.store.opening import schema
+from mafia_desktop.store.log import packing
+from mafia_desktop.store.log.event_log import EventLog
+from mafia_desktop.store.opening import upkeep
+from mafia_desktop.store.housekeeping.backups import make_backup
+from mafia_desktop.engine.autoplay import RandomHost
 
 from .test_archive import digest
 
@@ -302,21 +303,21 @@ def test_the_upgrade_seals_every_game_and_an_upgrade_cut_short_goes_on(tmp_path,
     v3_file(path, logs)
     monkeypatch.setitem(upkeep.BATCH, "digests", 2)
     calls = []
-    real_seal = Archive._seal
+    real_seal = EventLog.seal
 
     def seal_then_die(self, game_id):
         calls.append(game_id)
         if len(calls) == 5:   # the battery goes flat in the third batch
             raise KeyboardInterrupt
         real_seal(self, game_id)
-    monkeypatch.setattr(Archive, "_seal", seal_then_die)
+    monkeypatch.setattr(EventLog, "seal", seal_then_die)
     with pytest.raises(KeyboardInterrupt):
         Archive(path)
     conn = sqlite3.connect(path)
     assert conn.execute("SELECT count(*) FROM games WHERE event_count IS NOT NULL").fetchone()[0] == 4
     assert {task for (task,) in conn.execute("SELECT task FROM upkeep")} == {"digests", "rebuild", "listing", "ratings"}
     conn.close()
-    monkeypatch.setattr(Archive, "_seal", real_seal)
+    monkeypatch.setattr(EventLog, "seal", real_seal)
     with Archive(path) as archive:
         assert archive.conn.execute("SELECT count(*) FROM upkeep").fetchone()[0] == 0
         assert archive.check(full=True).ok

@@ -17,7 +17,7 @@ from pathlib import Path
 import pytest
 
 from mafia_desktop.store import Archive, ArchiveBusy
-from mafia_desktop.store.locking import WriterLock
+from mafia_desktop.store.log.locking import WriterLock
 
 from .test_import_workers import record
 
@@ -76,7 +76,7 @@ ORPHAN = """
 import os, sys, time
 sys.path.insert(0, {root!r})
 from pathlib import Path
-from mafia_desktop.store import locking
+from mafia_desktop.store.log import locking
 locking.WriterLock(Path(sys.argv[1])).acquire()
 locking._held.clear()        # as the app did before: its forked child keeps the lock open
 child = os.fork()

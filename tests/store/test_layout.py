@@ -4,7 +4,8 @@ their sort indexes without a sort of their own."""
 
 import sqlite3
 
-from mafia_desktop.store import Archive, layout, schema
+from mafia_desktop.store import Archive
+from mafia_desktop.store.opening import layout, schema
 
 
 def shape(conn: sqlite3.Connection) -> dict:

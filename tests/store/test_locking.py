@@ -14,8 +14,9 @@ from pathlib import Path
 
 import pytest
 
-from mafia_desktop.store import Archive, ArchiveBusy, locking
-from mafia_desktop.store.locking import PosixLocks, WindowsLocks, WriterLock
+from mafia_desktop.store import Archive, ArchiveBusy
+from mafia_desktop.store.log import locking
+from mafia_desktop.store.log.locking import PosixLocks, WindowsLocks, WriterLock
 
 from .test_faults import start_writer
 
@@ -121,3 +122,39 @@ def test_a_second_process_is_told_the_writers_process_id(tmp_path):
         writer.kill()
         writer.wait()
     Archive(Path(path)).close()                 # the lock died with the process
+
+
+def test_the_archive_renamed_while_it_is_open_lets_no_second_writer_in(tmp_path):
+    first = Archive(tmp_path / "a.sqlite3")
+    try:
+        os.rename(tmp_path / "a.sqlite3", tmp_path / "b.sqlite3")
+        with pytest.raises(ArchiveBusy, match="under another name"):
+            Archive(tmp_path / "b.sqlite3")
+    finally:
+        first.close()
+    Archive(tmp_path / "b.sqlite3").close()    # the first one gone, the file is free again
+
+
+def test_a_second_mount_of_the_archive_lets_no_second_writer_in(tmp_path):
+    # A bind mount gives the file a second name the lock file cannot see; the file's own lock
+    # meets it. Made in a mount namespace of its own, where this machine lets a test make one.
+    import shutil
+    import subprocess
+    import sys
+    if shutil.which("unshare") is None:
+        pytest.skip("no unshare(1) here to make a mount namespace")
+    (tmp_path / "elsewhere").mkdir()
+    (tmp_path / "elsewhere" / "b.sqlite3").write_bytes(b"")
+    probe = subprocess.run(["unshare", "-m", "true"], capture_output=True)
+    if probe.returncode != 0:
+        pytest.skip(f"this machine lets no test make a mount namespace ({probe.stderr.decode().strip()})")
+    with Archive(tmp_path / "a.sqlite3"):
+        script = ("import sys\nfrom mafia_desktop.store import Archive, ArchiveBusy\n"
+                  "try:\n    Archive(sys.argv[1]).close()\nexcept ArchiveBusy as error:\n"
+                  "    print(error)\n    sys.exit(3)\n")
+        done = subprocess.run(
+            ["unshare", "-m", "sh", "-c", 'mount --bind "$1" "$2" && exec "$3" -c "$4" "$2"', "sh",
+             str(tmp_path / "a.sqlite3"), str(tmp_path / "elsewhere" / "b.sqlite3"), sys.executable, script],
+            capture_output=True, text=True, timeout=60)
+    assert done.returncode == 3, done.stdout + done.stderr
+    assert "under another name" in done.stdout

@@ -12,8 +12,9 @@ from collections import namedtuple
 import pytest
 
 from mafia_desktop.engine import preset
-from mafia_desktop.store import Archive, ArchiveError, room
-from tests.engine.autoplay import RandomHost
+from mafia_desktop.store import Archive, ArchiveError
+from mafia_desktop.store.housekeeping import disk_room
+from mafia_desktop.engine.autoplay import RandomHost
 
 Usage = namedtuple("Usage", "total used free")
 
@@ -30,7 +31,7 @@ def test_an_archive_on_a_nearly_full_disk_says_how_much_room_is_left(tmp_path, m
             "disk is full, no move can be saved."]
     with Archive(path, write=False) as archive:           # reading needs no room
         assert archive.notices == []
-    monkeypatch.setattr(shutil, "disk_usage", lambda folder: Usage(10**9, 10**8, room.LOW_ROOM))
+    monkeypatch.setattr(shutil, "disk_usage", lambda folder: Usage(10**9, 10**8, disk_room.LOW_ROOM))
     with Archive(path) as archive:
         assert archive.notices == []
 

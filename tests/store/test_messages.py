@@ -10,7 +10,7 @@ from mafia_desktop.engine.errors import Message
 from mafia_desktop.store.archive import Archive
 from mafia_desktop.store.errors import ArchiveError, UnknownGame
 from mafia_desktop.store.importing import import_file
-from mafia_desktop.store.records import RecordError, polemica
+from mafia_desktop.formats import RecordError, polemica
 
 from tests.real_games import REAL_GAMES as REAL
 

@@ -12,7 +12,9 @@ import pytest
 from mafia_desktop.engine import events as ev
 from mafia_desktop.engine.points import system
 from mafia_desktop.engine.rating import Rating
-from mafia_desktop.store import Archive, importing, ratings
+from mafia_desktop.store import Archive
+from mafia_desktop.store import importing
+from mafia_desktop.store.projections import ratings
 from mafia_desktop.store.errors import ArchiveError
 from mafia_desktop.store.contests import attach, create_contest, detach, update_contest
 from tests.engine.event_games import blacks_disqualified, mafia_win

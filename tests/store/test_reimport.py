@@ -11,7 +11,7 @@ import pytest
 
 from mafia_desktop.engine import fold
 from mafia_desktop.store import Archive
-from mafia_desktop.store.records import polemica
+from mafia_desktop.formats import polemica
 from tests.real_games import REAL_GAMES as REAL
 
 from .test_cli import run

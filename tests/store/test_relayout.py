@@ -7,7 +7,9 @@ import sqlite3
 
 import pytest
 
-from mafia_desktop.store import Archive, DamagedGame, event_rows, relayout, schema
+from mafia_desktop.store import Archive, DamagedGame
+from mafia_desktop.store.log import event_rows
+from mafia_desktop.store.opening import relayout, schema
 
 from .test_layout import shape
 from .test_upkeep import archive_of, as_version_7

@@ -9,7 +9,9 @@ import sqlite3
 
 import pytest
 
-from mafia_desktop.store import Archive, DamagedGame, packing, repack, schema
+from mafia_desktop.store import Archive, DamagedGame
+from mafia_desktop.store.log import packing
+from mafia_desktop.store.opening import repack, schema
 
 from .test_layout import shape
 from .test_relayout import cut_short_then_done, logs_of

@@ -11,7 +11,8 @@ from pathlib import Path
 
 import pytest
 
-from mafia_desktop.store import Archive, import_workers
+from mafia_desktop.store import Archive
+from mafia_desktop.store.importing import workers
 from mafia_desktop.store.importing import import_files, read_record
 
 from tests.real_games import MAFIARATINGS, POLEMICA
@@ -33,7 +34,7 @@ def test_a_game_from_two_services_is_kept_once(tmp_path, order):
 def test_a_game_from_two_services_is_kept_once_when_read_in_worker_processes(tmp_path, monkeypatch):
     """A big import reads its records in workers, which send no replayed state back: the
     twin is found all the same (it was imported twice)."""
-    monkeypatch.setattr(import_workers, "PARALLEL_FROM", 1)
+    monkeypatch.setattr(workers, "PARALLEL_FROM", 1)
     with Archive(tmp_path / "a.sqlite3") as archive:
         first, second = import_files(archive, list(BOTH), workers=2)
         assert first.status == "imported" and second.status == "duplicate"

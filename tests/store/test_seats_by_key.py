@@ -5,7 +5,8 @@ a person's games, a rename and the trash find the seats through the key."""
 import shutil
 import sqlite3
 
-from mafia_desktop.store import Archive, schema
+from mafia_desktop.store import Archive
+from mafia_desktop.store.opening import schema
 
 from .test_layout import shape
 from .test_upkeep import archive_of, as_version_10

@@ -5,8 +5,8 @@ import pytest
 
 from mafia_desktop.engine import commands as c
 from mafia_desktop.store import Archive, ArchiveError
-from mafia_desktop.store.browse import find_games
-from mafia_desktop.store.statistics import player_stats
+from mafia_desktop.store.queries.browse import find_games
+from mafia_desktop.store.queries.statistics import player_stats
 from tests.engine.table import Table
 from tests.store.evening import build_evening
 

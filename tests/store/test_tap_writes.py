@@ -5,8 +5,8 @@ The list still says where every game stands, and a finished game's row its whole
 import random
 
 from mafia_desktop.engine import preset
+from mafia_desktop.engine.autoplay import RandomHost
 from mafia_desktop.store import Archive
-from tests.engine.autoplay import RandomHost
 
 
 def test_the_list_follows_the_game_and_its_end_is_written_whole(tmp_path):

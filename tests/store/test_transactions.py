@@ -8,8 +8,10 @@ import json
 
 import pytest
 
-from mafia_desktop.store import Archive, ArchiveError, importing
+from mafia_desktop.store import Archive, ArchiveError
+from mafia_desktop.store import importing
 from mafia_desktop.store.importing import import_files
+from mafia_desktop.store.projections import seats
 from tests.real_games import REAL_GAMES as REAL
 
 
@@ -32,13 +34,13 @@ def rows(archive: Archive) -> tuple[int, ...]:
 
 
 def test_a_game_whose_writing_fails_half_way_leaves_nothing_and_its_batch_goes_on(tmp_path, monkeypatch):
-    write_seats = Archive._write_seats
+    write_seats = seats.write
 
-    def fails_for_the_third(self, game_id, *args, **kwargs):
-        write_seats(self, game_id, *args, **kwargs)      # its games row, events and seats are in by now
-        if self.conn.execute("SELECT source_id FROM games WHERE id = ?", [game_id]).fetchone()[0] == "333915-2":
+    def fails_for_the_third(conn, key, *args, **kwargs):
+        write_seats(conn, key, *args, **kwargs)      # its games row, events and seats are in by now
+        if conn.execute("SELECT source_id FROM games WHERE key = ?", [key]).fetchone()[0] == "333915-2":
             raise ArchiveError("the disk said no")
-    monkeypatch.setattr(Archive, "_write_seats", fails_for_the_third)
+    monkeypatch.setattr(seats, "write", fails_for_the_third)
     with Archive(tmp_path / "a.sqlite3") as archive:
         results = list(import_files(archive, records(tmp_path, 5), workers=0))
         assert [r.status for r in results] == ["imported", "imported", "error", "imported", "imported"]

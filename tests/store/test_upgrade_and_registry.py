@@ -5,9 +5,10 @@ import json
 import sqlite3
 
 from mafia_desktop.engine import commands as c, to_json
-from mafia_desktop.store import Archive, schema
-from mafia_desktop.store.browse import GameFilter, find_games
-from mafia_desktop.store.statistics import player_stats
+from mafia_desktop.store import Archive
+from mafia_desktop.store.opening import schema
+from mafia_desktop.store.queries.browse import GameFilter, find_games
+from mafia_desktop.store.queries.statistics import player_stats
 from tests.engine.table import Table
 from tests.store.evening import blacks_removed, build_evening
 

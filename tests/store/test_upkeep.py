@@ -6,9 +6,11 @@ import random
 import sqlite3
 
 from mafia_desktop.engine import events as ev, preset
-from mafia_desktop.store import Archive, figures, schema, upkeep
-from mafia_desktop.store.sorting import listing_keys
-from tests.engine.autoplay import RandomHost
+from mafia_desktop.store import Archive
+from mafia_desktop.store.projections import figures
+from mafia_desktop.store.opening import schema, upkeep
+from mafia_desktop.store.projections.sort_keys import listing_keys
+from mafia_desktop.engine.autoplay import RandomHost
 
 
 def archive_of(path, games: int) -> None:
@@ -33,8 +35,17 @@ CREATE INDEX game_players_by_player ON game_players (player);
 """
 
 
+def as_version_11(path) -> None:
+    """The archive as version 11 left it: no tables of publishing to the rating service."""
+    conn = sqlite3.connect(path, isolation_level=None)
+    conn.executescript("BEGIN; DROP TABLE service_events; DROP TABLE service_players; DROP TABLE publications; "
+                       "UPDATE schema_version SET version = 11; COMMIT;")
+    conn.close()
+
+
 def as_version_10(path) -> None:
     """The archive as version 10 left it: the seats keyed by their game's text id."""
+    as_version_11(path)
     conn = sqlite3.connect(path, isolation_level=None)
     conn.executescript("BEGIN; ALTER TABLE game_players RENAME TO game_players_v11; DROP INDEX game_players_by_player;"
                        + V10_GAME_PLAYERS +
@@ -47,7 +58,7 @@ def as_version_10(path) -> None:
 
 def as_version_9(path) -> None:
     """The archive as version 9 left it: every payload and every game's options as text."""
-    from mafia_desktop.store import packing
+    from mafia_desktop.store.log import packing
     as_version_10(path)
     conn = sqlite3.connect(path, isolation_level=None)
     conn.create_function("unpack", 1, packing.unpack)
@@ -71,7 +82,8 @@ def as_version_7(path) -> None:
     it with its type's name and its time stamp's text."""
     from sqlite_utils import Database
 
-    from mafia_desktop.store import event_rows, layout
+    from mafia_desktop.store.log import event_rows
+    from mafia_desktop.store.opening import layout
     as_version_8(path)
     conn = sqlite3.connect(path, isolation_level=None)
     conn.create_function("stamp", 2, event_rows.stamp)
@@ -205,7 +217,7 @@ def test_a_cancelled_rebuild_leaves_no_game_half_rebuilt(tmp_path, monkeypatch):
 
 
 def test_a_backup_made_before_the_upgrade_still_shows_the_way_back(tmp_path):
-    from mafia_desktop.store import backups
+    from mafia_desktop.store.housekeeping import backups
     path = tmp_path / "a.sqlite3"
     archive_of(path, 2)
     with Archive(path) as archive:

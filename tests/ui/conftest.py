@@ -62,10 +62,14 @@ def window_factory(qtbot, clock):
 
 
 @pytest.fixture
-def evening(archive):
+def evening(tmp_path, built_once):
     """A window's archive with an evening's games, one unfinished, and an event (the rooms'
-    tests open every room on it: test_fit_in_every_language, test_theme)."""
-    from .test_fit_in_every_language import Evening
-    made = Evening(archive)
-    yield made
-    made.close()
+    tests open every room on it: test_fit_in_every_language, test_theme); the games built
+    once a session, the file the test's own copy."""
+    from .test_fit_in_every_language import Evening, evening_games
+    path = tmp_path / "evening.sqlite3"
+    games = built_once.copy(evening_games, path)
+    with Archive(path) as archive:
+        made = Evening(archive, games)
+        yield made
+        made.close()

@@ -5,7 +5,7 @@ from datetime import date
 import pytest
 from PySide6.QtCore import QDate, Qt
 
-from mafia_desktop.store import browse
+from mafia_desktop.store.queries import browse
 from mafia_desktop.ui.archive.archive_model import COLUMNS, ArchiveGamesModel, column_of
 from mafia_desktop.ui.archive.games_browser import GamesBrowser
 from mafia_desktop.words.bidi import isolated

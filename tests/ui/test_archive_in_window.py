@@ -181,7 +181,7 @@ def test_back_from_a_replay_opened_from_an_event_returns_to_the_event(qtbot, win
 
 
 def test_not_rated_from_the_replay_takes_the_game_out_of_the_ratings_and_back(qtbot, window, evening):
-    from mafia_desktop.store import ratings
+    from mafia_desktop.store.projections import ratings
     page = find_and_replay(qtbot, window, "ёжик")           # G2, ended after G1
     before = {row.nickname: row for row in ratings.table(window.archive.conn)}
     assert page.rated_button.isChecked() and before["Ёжик"].games == 2
@@ -200,7 +200,8 @@ def test_not_rated_from_the_replay_takes_the_game_out_of_the_ratings_and_back(qt
 def test_not_rated_in_a_read_only_archive_is_refused_in_words_and_changes_nothing(
         qtbot, window_factory, tmp_path, monkeypatch):
     from mafia_desktop.engine.errors import Message
-    from mafia_desktop.store import Archive, paths
+    from mafia_desktop.store import Archive
+    from mafia_desktop.store.opening import paths
     path = tmp_path / "archive.sqlite3"
     with Archive(path) as archive:
         ids = build_evening(archive)

@@ -6,9 +6,13 @@ archive error that escapes a click is a box, never a traceback."""
 import gc
 import sys
 
+import pytest
+
 from mafia_desktop.engine import Game, commands as c, preset
 from mafia_desktop.engine.errors import Message
-from mafia_desktop.store import Archive, ArchiveError, backups, paths
+from mafia_desktop.store import Archive, ArchiveError
+from mafia_desktop.store.housekeeping import backups
+from mafia_desktop.store.opening import paths
 from mafia_desktop.ui.archive.archive_model import column_of
 from mafia_desktop.ui.shared.numbers import data_size
 from mafia_desktop.ui.shared.settings_dialog import SettingsDialog
@@ -38,6 +42,7 @@ def test_a_game_that_ends_on_the_table_is_backed_up(qtbot, window, archive):
         assert copy.games()[0].finished
 
 
+@pytest.mark.backs_up_on_closing
 def test_closing_the_app_backs_the_archive_up(qtbot, window_factory, tmp_path):
     win = window_factory(tmp_path / "archive.sqlite3")
     a_game(win.archive)
@@ -47,6 +52,7 @@ def test_closing_the_app_backs_the_archive_up(qtbot, window_factory, tmp_path):
         assert len(copy.games()) == 1
 
 
+@pytest.mark.backs_up_on_closing
 def test_an_archive_only_looked_at_is_not_copied_again_on_closing(qtbot, window_factory, tmp_path):
     # A 2.5 GB archive copied at every close of a window that only read it fills a disk.
     path = tmp_path / "archive.sqlite3"
@@ -172,7 +178,7 @@ def test_a_hall_or_a_records_error_escaping_a_click_is_said_in_the_hosts_languag
     from mafia_desktop.app import honest_errors
     from mafia_desktop.hall.connection import HallUnreachable
     from mafia_desktop.i18n import install
-    from mafia_desktop.store.records import RecordError
+    from mafia_desktop.formats import RecordError
     shown = []
     monkeypatch.setattr("PySide6.QtWidgets.QMessageBox.warning",
                         staticmethod(lambda parent, title, text: shown.append(text)))

@@ -4,6 +4,7 @@ every action at once."""
 
 from __future__ import annotations
 
+import functools
 import json
 import math
 import re
@@ -111,11 +112,14 @@ def screen(qtbot):
     return source, window
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("language", LANGUAGES)
 @pytest.mark.parametrize("log", [real_334187, classic_nights], ids=["334187", "classic"])
 def test_no_role_is_shown_before_the_end(screen, monkeypatch, language, log):
     events = log()
     secrets = secret_words()
+    # A text drawn at every step (a seat's nickname, a caption) is looked through once.
+    said = functools.cache(lambda text: said_secrets(text, secrets))
     source, window = screen
     seen = Seen(monkeypatch)
     i18n.install(language)
@@ -129,7 +133,7 @@ def test_no_role_is_shown_before_the_end(screen, monkeypatch, language, log):
                 break
             texts = seen.of(window)
             assert texts, f"step {n}: nothing drawn"
-            leaks = {text: said_secrets(text, secrets) for text in texts}
+            leaks = {text: said(text) for text in texts}
             assert not any(leaks.values()), f"step {n} ({state.step}): {leaks}"
             assert all(view.role is None and not view.black for view in window.scene.seats), f"step {n}"
         if log is real_334187:   # the end: the winner, then every role on its seat

@@ -11,7 +11,7 @@ from PySide6.QtCore import Qt
 
 from mafia_desktop.engine.standings import Standing
 from mafia_desktop.i18n import install
-from mafia_desktop.store.statistics import PlayerStats
+from mafia_desktop.store.queries.statistics import PlayerStats
 from mafia_desktop.ui.archive.players_model import PlayersModel
 from mafia_desktop.ui.events.standings_model import StandingsModel
 from mafia_desktop.words.collation import sorted_names

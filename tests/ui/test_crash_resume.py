@@ -11,7 +11,8 @@ from PySide6.QtCore import Qt
 
 from mafia_desktop.engine import fold
 
-from .driver import ClickingHost
+from bench.clicking_host import ClickingHost
+
 from .test_full_games import NAMES, SPORT_CARDS
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -25,7 +26,7 @@ HOST_SCRIPT = textwrap.dedent("""
     from PySide6.QtWidgets import QApplication
     from mafia_desktop.store import Archive
     from mafia_desktop.ui.window import MainWindow
-    from tests.ui.driver import ClickingHost
+    from bench.clicking_host import ClickingHost
 
     class Bot:   # what qtbot does, for a process without pytest
         def mouseClick(self, widget, button, pos=None):

@@ -15,7 +15,8 @@ from mafia_desktop.ui.events.system_editor import SystemEditor
 from tests.engine.event_games import PEOPLE
 from tests.store.test_contests import store_games
 
-from .driver import ClickingHost
+from bench.clicking_host import ClickingHost
+
 from .test_full_games import NAMES, SPORT_CARDS
 
 LEFT = Qt.MouseButton.LeftButton

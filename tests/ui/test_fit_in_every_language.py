@@ -11,9 +11,11 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable
+from dataclasses import dataclass
 
 import pytest
 import shiboken6
+from PySide6.QtCore import QCoreApplication, QEvent
 from PySide6.QtWidgets import QApplication, QDialog, QWidget
 
 from mafia_desktop.engine import commands as c
@@ -36,19 +38,34 @@ def english_afterwards(qapp):
     install("en", qapp)
 
 
-class Evening:
-    """A window on an archive with an evening's games, one unfinished, and an event."""
+@dataclass(frozen=True)
+class EveningGames:
+    """What ``evening_games`` stored: the finished games' ids, the event's, the unfinished game's."""
 
-    def __init__(self, archive) -> None:
+    finished: tuple[str, ...]
+    event: str
+    unfinished: str
+
+
+def evening_games(archive) -> EveningGames:
+    """An evening's games, finished and in an event, and one unfinished (built once a session
+    and copied for each test: tests/ui/conftest.py)."""
+    finished = tuple(store_games(archive))
+    event = create_contest(archive, name="Friday evening", kind="evening", system=system("sport"),
+                           starts="2026-11-21", ends="2026-11-23")
+    for game_id in finished:
+        attach(archive, event, game_id)
+    events = c.create_game(preset("sport"), NAMES)
+    events += c.deal_random(fold(events), rng=random.Random(1))
+    return EveningGames(finished, event, archive.create_game(events))
+
+
+class Evening:
+    """A window on an archive with an evening's games (``evening_games``), one unfinished, and an event."""
+
+    def __init__(self, archive, games: EveningGames) -> None:
         self.archive = archive
-        self.finished = store_games(archive)
-        self.event = create_contest(archive, name="Friday evening", kind="evening", system=system("sport"),
-                                    starts="2026-11-21", ends="2026-11-23")
-        for game_id in self.finished:
-            attach(archive, self.event, game_id)
-        events = c.create_game(preset("sport"), NAMES)
-        events += c.deal_random(fold(events), rng=random.Random(1))
-        self.unfinished = archive.create_game(events)
+        self.finished, self.event, self.unfinished = games.finished, games.event, games.unfinished
         self.window: MainWindow | None = None
 
     def open(self) -> MainWindow:
@@ -58,9 +75,12 @@ class Evening:
         return self.window
 
     def close(self) -> None:
+        """The window closed and deleted at once (not at the end of the test: a language or a
+        look put back after it would retranslate or repolish it first)."""
         if self.window is not None and shiboken6.isValid(self.window):
             self.window.close()
             self.window.deleteLater()
+            QCoreApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
 
 
 def settle(qtbot, widget: QWidget) -> None:

@@ -2,7 +2,7 @@
 
 from mafia_desktop.engine import Role, StepKind, fold
 
-from .driver import ClickingHost
+from bench.clicking_host import ClickingHost
 
 SPORT_CARDS = ["civilian", "mafia", "civilian", "civilian", "civilian",
                "civilian", "don", "sheriff", "mafia", "civilian"]

@@ -10,29 +10,35 @@ from PySide6.QtCore import Qt
 
 from mafia_desktop.engine import Game, preset
 from mafia_desktop.engine import events as ev
-from mafia_desktop.store import ArchiveError, browse
-from mafia_desktop.store.browse import GameFilter, Listing
+from mafia_desktop.store import Archive, ArchiveError
+from mafia_desktop.store.queries import browse
+from mafia_desktop.store.queries.browse import GameFilter, Listing
+from mafia_desktop.engine.autoplay import RandomHost
 from mafia_desktop.ui.archive.archive_model import ArchiveGamesModel
 from mafia_desktop.ui.archive.games_browser import GamesBrowser
 from mafia_desktop.ui.archive import listing_model
 from mafia_desktop.ui.archive.listing_model import PAGE
 from mafia_desktop.ui.shared.background import Background
-from tests.engine.autoplay import RandomHost
 
 NAMES = ("anna", "Boris", "ёжик", "ЁЛКА", "Ježiks", "žanis", "שרה", "Cid", "dana", "Eva", "Fil", "Gus",
          "Ivo", "Jan", "Kai", "Lev")
 CLUBS = ("Rīga", "rīga", "Ōsaka", "Вильнюс", "")
 
 
-@pytest.fixture(scope="module")
-def logs():
+def three_logs() -> list[list]:
+    """A random game (seeded) of each of three rule sets."""
     return [RandomHost(preset(name), random.Random(seed), undo_rate=0.0, check_undo=False).play().events
             for seed, name in enumerate(("sport", "latvian", "mastermind"))]
 
 
-@pytest.fixture
-def many(archive, logs):
+@pytest.fixture(scope="module")
+def logs():
+    return three_logs()
+
+
+def many_games(archive) -> None:
     """150 games: labels and people drawn at random, one in ten unfinished."""
+    logs = three_logs()
     rng = random.Random(7)
     with archive.batch():
         for number in range(150):
@@ -43,9 +49,17 @@ def many(archive, logs):
             events = [ev.GameCreated(log[0].ruleset, names), labels, *log[1:]]
             if number % 10 == 3:
                 events = events[: len(events) // 2]
-            day = f"2026-{1 + number % 12:02d}-{1 + number % 28:02d}T{10 + number % 10:02d}:{number % 60:02d}:00.000+00:00"
+            day = (f"2026-{1 + number % 12:02d}-{1 + number % 28:02d}"
+                   f"T{10 + number % 10:02d}:{number % 60:02d}:00.000+00:00")
             archive.create_game(events, at=day, game=Game(events))
-    return archive
+
+
+@pytest.fixture
+def many(tmp_path, built_once):
+    """An archive of ``many_games`` (built once a session), the test's own copy."""
+    built_once.copy(many_games, tmp_path / "many.sqlite3")
+    with Archive(tmp_path / "many.sqlite3") as archive:
+        yield archive
 
 
 def test_the_windowed_model_is_sound_in_every_order(qtmodeltester, many):

@@ -204,7 +204,7 @@ def test_announce_who_leaves_after_the_revote(qtbot, window, archive):
 
 
 def test_announce_the_first_day_rule(qtbot, window, archive):
-    # RULES §7 first_day_vote no-break: a single leader stays and speaks again.
+    # docs/options.md `first_day_vote` no-break: a single leader stays and speaks again.
     from mafia_desktop.engine.ruleset import FirstDayVote
     t = Table(first_day_vote=FirstDayVote.NO_BREAK)
     t.to_day()

@@ -8,7 +8,9 @@ import pytest
 
 from mafia_desktop import app
 from mafia_desktop.i18n import install
-from mafia_desktop.store import Archive, importing, upkeep
+from mafia_desktop.store import Archive
+from mafia_desktop.store import importing
+from mafia_desktop.store.opening import upkeep
 from mafia_desktop.ui.archive.games_browser import GamesBrowser
 from mafia_desktop.ui.shared.work_progress import WorkProgress
 from mafia_desktop.ui.window import MainWindow
@@ -137,3 +139,37 @@ def test_a_records_refusal_is_said_in_the_hosts_language(browser, tmp_path, qapp
         install("en", qapp)
     assert "'somethingNew' — такого этапа в сервисе Polemica нет" in reports[0]
     assert "is not a stage" not in reports[0]
+def test_another_archive_is_merged_from_the_window(browser, tmp_path):
+    """Archive → Import another archive…: another laptop's file, its games listed here after,
+    its trash kept as trash; a second time nothing new."""
+    from tests.store.evening import build_evening
+    widget, reports = browser
+    other = tmp_path / "laptop2.sqlite3"
+    with Archive(other) as archive:
+        ids = build_evening(archive)
+    widget.importer.ask_archive = lambda: str(other)
+    with_signal = []
+    widget.imported.connect(lambda: with_signal.append(True))
+    widget.import_archive_button.click()
+    assert reports[0].startswith("5 records: 5 imported, 0 already in the archive, 0 extended, 0 failed")
+    assert with_signal == [True]
+    assert ids["G4"] in {row.id for row in widget.archive.games(trash=True)}
+    widget.import_archive_button.click()
+    assert reports[1] == "5 records: 0 imported, 5 already in the archive, 0 extended, 0 failed"
+    assert with_signal == [True]
+
+
+def test_a_file_of_every_game_one_a_line_is_read_by_the_same_button(browser, tmp_path):
+    from mafia_desktop.store.importing import export_bundle
+    from tests.store.evening import build_evening
+    widget, reports = browser
+    other = tmp_path / "laptop2.sqlite3"
+    with Archive(other) as archive:
+        build_evening(archive)
+        rows = archive.games() + archive.games(trash=True)
+        lines = [json.dumps(export_bundle(archive, row.id), ensure_ascii=False) for row in rows]
+    (tmp_path / "club.jsonl").write_text("\n".join(lines) + "\n", encoding="utf-8")
+    widget.importer.ask_archive = lambda: str(tmp_path / "club.jsonl")
+    widget.import_archive_button.click()
+    assert reports == ["5 records: 5 imported, 0 already in the archive, 0 extended, 0 failed"]
+    assert len(widget.archive.games()) == 4 and len(widget.archive.games(trash=True)) == 1

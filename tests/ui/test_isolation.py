@@ -68,7 +68,7 @@ def test_the_about_box_isolates_the_archives_path(in_hebrew, qtbot, archive):
 
 def test_the_games_list_isolates_each_player(in_hebrew, archive):
     from mafia_desktop.ui.archive.archive_model import COLUMNS, column_of
-    from mafia_desktop.store.browse import ListedGame
+    from mafia_desktop.store.queries.browse import ListedGame
     game = ListedGame(row=None, players=tuple(HEBREW))   # type: ignore[arg-type]   # the cell reads the players only
     assert COLUMNS[column_of("players")].text(game) == names(HEBREW)
 

@@ -5,8 +5,9 @@ from PySide6.QtCore import Qt
 from mafia_desktop.engine import StepKind, commands as c
 from mafia_desktop.ui.archive.replay_page import ReplayPage
 
+from bench.clicking_host import ClickingHost
+
 from .conftest import activate
-from .driver import ClickingHost
 from .test_full_games import NAMES, SPORT_CARDS
 
 LATVIAN_13 = ["civilian", "mafia", "commissar", "civilian", "mafia", "doctor", "civilian",

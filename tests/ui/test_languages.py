@@ -339,7 +339,7 @@ def test_the_dialogs_go_through_translation(qapp, wrapped, windows, archive):
 def test_a_language_switch_keeps_the_game_behind_the_event_page_and_the_raised_hands(qtbot, window):
     from mafia_desktop.store.contests import attach, create_contest
 
-    from .driver import ClickingHost
+    from bench.clicking_host import ClickingHost
     from .test_full_games import SPORT_CARDS
     host = ClickingHost(qtbot, window, seed=3)
     host.new_game("sport", NAMES, cards=SPORT_CARDS)

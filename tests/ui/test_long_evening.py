@@ -5,12 +5,15 @@ does ten times a second must leave None's reference count where it was."""
 
 import sys
 
+import pytest
 from PySide6.QtWidgets import QApplication
 
-from .driver import ClickingHost
+from bench.clicking_host import ClickingHost
+
 from .test_full_games import NAMES, SPORT_CARDS
 
 
+@pytest.mark.slow
 def test_repainting_and_ticking_keep_nones_reference_count(qtbot, window, clock):
     host = ClickingHost(qtbot, window, seed=3)
     host.new_game("sport", NAMES, cards=SPORT_CARDS)

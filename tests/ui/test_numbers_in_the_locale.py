@@ -10,7 +10,7 @@ import pytest
 from mafia_desktop.engine.points import system
 from mafia_desktop.i18n import install
 from mafia_desktop.store.contests import attach, contest_standings, create_contest
-from mafia_desktop.store.statistics import PlayerStats
+from mafia_desktop.store.queries.statistics import PlayerStats
 from mafia_desktop.ui.archive.players_model import fouls_words
 from mafia_desktop.ui.events.standings_model import COLUMNS, StandingsModel
 from tests.store.test_contests import store_games

@@ -1,4 +1,4 @@
-"""The stream overlay in a real browser (Chromium headless, tests/ui/browser.py): the
+"""The stream overlay in a real browser (Chromium headless, bench/chromium.py): the
 window offscreen with the overlay on, the page open as OBS would open it, a whole real game
 (334187) hosted tap by tap through the window (bench/input_effort.py's hands), and after each
 tap what the page shows checked against the table. Screenshots at a vote and at the end."""
@@ -18,16 +18,23 @@ from mafia_desktop import i18n, preferences
 from mafia_desktop.engine import Phase, StepKind, fold
 from mafia_desktop.words import audience as words
 
-from .browser import Chromium
+from bench.chromium import Chromium, NoBrowser
+
 from .test_audience import real_334187
 from .test_overlay_window import free_port
 
 ROOT = Path(__file__).resolve().parents[2]
 
+#: A real browser started for each test.
+pytestmark = pytest.mark.slow
+
 
 @pytest.fixture
 def browser(qapp):
-    opened = Chromium()
+    try:
+        opened = Chromium()
+    except NoBrowser as missing:   # never skipped: CI installs it
+        pytest.fail(str(missing), pytrace=False)
     yield opened
     opened.quit()
 

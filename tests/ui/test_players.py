@@ -5,7 +5,7 @@ import pytest
 from PySide6.QtCore import Qt, QTimer
 from PySide6.QtWidgets import QApplication, QInputDialog, QMessageBox
 
-from mafia_desktop.store.statistics import PlayerStats, RoleRecord, player_stats
+from mafia_desktop.store.queries.statistics import PlayerStats, RoleRecord, player_stats
 from mafia_desktop.ui.archive.player_page import PlayerPage
 from mafia_desktop.ui.archive.players_model import PlayersModel, percent
 from mafia_desktop.ui.archive.players_page import PlayersPage
@@ -343,7 +343,7 @@ def test_the_real_dialogs_ask_and_answer(player_page):
 
 
 def test_by_name_players_are_in_the_order_a_person_counts_and_those_who_played_first():
-    from mafia_desktop.store.statistics import PlayerStats
+    from mafia_desktop.store.queries.statistics import PlayerStats
     rows = [PlayerStats("Player 10", games=3), PlayerStats("Player 2", games=1), PlayerStats("Anna", games=0),
             PlayerStats("player 1", games=2), PlayerStats("Boris", games=4)]
     model = PlayersModel(rows)

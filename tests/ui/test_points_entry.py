@@ -7,7 +7,8 @@ from PySide6.QtWidgets import QApplication, QDialogButtonBox
 
 from mafia_desktop.ui.table.points_dialog import PointsDialog
 
-from .driver import ClickingHost
+from bench.clicking_host import ClickingHost
+
 from .test_full_games import NAMES, SPORT_CARDS
 
 

@@ -8,7 +8,8 @@ from PySide6.QtWidgets import QFileDialog
 
 from mafia_desktop.ui.shared.printing import paint_pdf
 
-from .driver import ClickingHost
+from bench.clicking_host import ClickingHost
+
 from .test_full_games import NAMES, SPORT_CARDS
 
 

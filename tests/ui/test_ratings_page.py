@@ -7,7 +7,7 @@ import pytest
 from PySide6.QtCore import QPoint, Qt
 from PySide6.QtWidgets import QMessageBox
 
-from mafia_desktop.store import ratings
+from mafia_desktop.store.projections import ratings
 from mafia_desktop.ui.archive.archive_page import ArchivePage
 from tests.store.test_ratings import TEN, play
 

@@ -283,6 +283,9 @@ def test_lines_in_the_hosts_words():
     assert "Votes for seat 1: 2, 3, 5, 6, 7 (5)" in hidden("votes_cast")
     assert "Votes for seat 2: 1, 3, 8, 10 (4) — seat 8 voted out" in hidden("votes_cast")
     assert "Votes for seat 6: no hands — tie: revote on seats 8, 2" in hidden("votes_cast")
+    # Why nobody left: the engine's words as the count closed, not worked out again.
+    assert ("Votes for seat 4: 10 (1) — seat 1 has the most votes, but on the first day a single leader stays "
+            "(club rule) and speaks again") in hidden("votes_cast")
     assert "Foul for seat 10 (3/4) — penalty on his next speech" in hidden("foul")
     assert "Technical foul for seat 2 (1/2)" in hidden("foul")
     assert "Night 1: the mafia shot seat 4" in hidden("shots_fired")
@@ -313,7 +316,7 @@ def test_lines_in_the_hosts_words():
 def _night_game(deal: list[str]) -> list:
     """One script, played with any deal that has three blacks and a sheriff: the shots
     differ on night 1, seat 6 is shot on night 2 and names 2, 7, 9 as his best move (the
-    first killed whichever night: RULES §2 Best move, mastermind's wording)."""
+    first killed whichever night: docs/rules.md §2 Best move, mastermind's wording)."""
     t = Table(deal=deal, best_move="first_killed")
     t.to_day()
     t.speak()

@@ -19,6 +19,8 @@ AA = 4.5
 
 @pytest.fixture(params=["light", "dark"])
 def scheme(request, qapp):
+    """The look for the test; light again after it (asked for before ``evening``, it is put
+    back once the evening's window is gone: not repolished on its way out)."""
     dark = theme.apply(qapp, request.param)
     assert dark is (request.param == "dark")
     yield request.param
@@ -71,7 +73,7 @@ def unreadable(root: QWidget) -> list[str]:
 
 
 @pytest.mark.parametrize("page", sorted(PAGES))
-def test_every_room_is_built_and_reads_in_both_themes(qtbot, evening, scheme, page):
+def test_every_room_is_built_and_reads_in_both_themes(qtbot, scheme, evening, page):
     win = evening.open()
     shown = PAGES[page](win, evening)
     settle(qtbot, win)
@@ -82,7 +84,7 @@ def test_every_room_is_built_and_reads_in_both_themes(qtbot, evening, scheme, pa
 
 
 @pytest.mark.parametrize("dialog", sorted(DIALOGS))
-def test_every_dialog_is_built_and_reads_in_both_themes(qtbot, evening, scheme, dialog):
+def test_every_dialog_is_built_and_reads_in_both_themes(qtbot, scheme, evening, dialog):
     win = evening.open()
     shown = DIALOGS[dialog](win, evening)
     qtbot.addWidget(shown)

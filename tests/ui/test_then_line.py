@@ -7,7 +7,8 @@ import pytest
 from mafia_desktop.engine import StepKind, commands as c, step_label
 from tests.engine.table import Table
 
-from .driver import ClickingHost
+from bench.clicking_host import ClickingHost
+
 from .test_full_games import NAMES, SPORT_CARDS
 from .test_host_at_the_table import LEFT, on_the_table, tap
 

@@ -9,7 +9,8 @@ from PySide6.QtCore import QTranslator
 
 from mafia_desktop.engine import StepKind
 
-from .driver import ClickingHost
+from bench.clicking_host import ClickingHost
+
 from .test_full_games import NAMES, SPORT_CARDS
 
 

@@ -9,7 +9,7 @@ from typing import Callable
 from PySide6.QtCore import QModelIndex, QPersistentModelIndex, Qt
 
 from mafia_desktop.i18n import QT_TRANSLATE_NOOP, translate
-from mafia_desktop.store.browse import ListedGame
+from mafia_desktop.store.queries.browse import ListedGame
 from mafia_desktop.words.titles import preset_title
 
 from mafia_desktop.ui.archive.games_model import damage_words, stage_words, started_words, where_words

@@ -38,7 +38,7 @@ class ArchivePage(QWidget):
         self._players_read = False
         self._ratings_read = False
         #: The archive's change count when it was last read: nothing to read again if equal.
-        self._read_at = archive.conn.total_changes
+        self._read_at = archive.changes
         self.tabs = QTabWidget(objectName="archive-tabs")
         sized_by_shown_page(self.tabs)
         self.tabs.addTab(self.games, self.tr("Games"))
@@ -54,9 +54,9 @@ class ArchivePage(QWidget):
     def reload(self) -> None:
         """Read again what changed since the page was last shown (games played, imported,
         trashed, players renamed); the players' figures only when their tab is shown."""
-        if self.archive.conn.total_changes == self._read_at:
+        if self.archive.changes == self._read_at:
             return
-        self._read_at = self.archive.conn.total_changes
+        self._read_at = self.archive.changes
         self.games.reload()
         self._players_read = self._ratings_read = False
         self._tab_shown()
@@ -75,7 +75,7 @@ class ArchivePage(QWidget):
         self.players.open_player(nickname)
 
     def _ratings_changed(self) -> None:
-        self._read_at = self.archive.conn.total_changes
+        self._read_at = self.archive.changes
         self._players_read = False   # a player's page shows his rating's history
 
     def focus_search(self) -> None:

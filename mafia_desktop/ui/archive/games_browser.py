@@ -11,7 +11,7 @@ from PySide6.QtWidgets import (
 
 from mafia_desktop.i18n import QT_TRANSLATE_NOOP
 from mafia_desktop.store import Archive
-from mafia_desktop.store.browse import GameFilter, rulesets
+from mafia_desktop.store.queries.browse import GameFilter, rulesets
 from mafia_desktop.words.titles import preset_title
 
 from mafia_desktop.ui.archive.archive_model import ArchiveGamesModel, column_of
@@ -82,8 +82,13 @@ class GamesBrowser(QWidget):
         self.importer = RecordsImport(archive, self)
         self.import_files_button = QPushButton(self.tr("Import files…"), objectName="import-files")
         self.import_folder_button = QPushButton(self.tr("Import a folder…"), objectName="import-folder")
+        self.import_archive_button = QPushButton(self.tr("Import another archive…"), objectName="import-archive")
+        self.import_archive_button.setToolTip(self.tr(
+            "Another laptop's archive, a backup or a file of every game (export --all --json-lines): each game kept "
+            "once, a game that went on there extended, another history kept beside this one"))
         for button, ask in ((self.import_files_button, self.importer.files),
-                            (self.import_folder_button, self.importer.folder)):
+                            (self.import_folder_button, self.importer.folder),
+                            (self.import_archive_button, self.importer.other_archive)):
             button.setMinimumHeight(56)
             button.setEnabled(archive.writable)
             button.clicked.connect(lambda _=False, ask=ask: self._import(ask))
@@ -102,6 +107,7 @@ class GamesBrowser(QWidget):
         buttons.addWidget(self.open_button, 1)
         buttons.addWidget(self.import_files_button)
         buttons.addWidget(self.import_folder_button)
+        buttons.addWidget(self.import_archive_button)
         layout.addLayout(buttons)
         self.reload()
 

@@ -9,7 +9,7 @@ from PySide6.QtCore import QModelIndex, QPersistentModelIndex, Qt
 
 from mafia_desktop.i18n import QT_TRANSLATE_NOOP, message_text, moment_text, translate
 from mafia_desktop.store import ArchiveError, GameRow
-from mafia_desktop.store.archive import local_time
+from mafia_desktop.time_stamps import local_time
 from mafia_desktop.words.titles import preset_title
 
 from mafia_desktop.ui.archive.listing_model import ListingModel

@@ -1,4 +1,4 @@
-"""Importing records from the window: files or a whole folder, with a progress dialog whose
+"""Importing records from the window: files, a whole folder, or another archive (merged), with a progress dialog whose
 Cancel stops the import (the batch under way rolled back whole, the batches before it kept),
 then what was done, in words.
 
@@ -20,9 +20,9 @@ from PySide6.QtWidgets import QFileDialog, QMessageBox, QWidget
 from mafia_desktop import preferences
 from mafia_desktop.i18n import message_text
 from mafia_desktop.store import Archive, ArchiveError
-from mafia_desktop.store.backups import backup_first
+from mafia_desktop.store.housekeeping.backups import backup_first
 from mafia_desktop.store.importing import BATCH, ImportResult, files_in, import_files, summary
-from mafia_desktop.store.upkeep import Cancelled
+from mafia_desktop.store.opening.upkeep import Cancelled
 
 from mafia_desktop.ui.shared.work_progress import WorkProgress
 
@@ -45,9 +45,35 @@ class RecordsImport(QObject):
         return QFileDialog.getExistingDirectory(self.window, self.tr("Import every record in a folder"),
                                                 str(Path.home()))
 
+    def ask_archive(self) -> str:
+        path, _ = QFileDialog.getOpenFileName(self.window, self.tr("Import another archive"), str(Path.home()),
+                                              self.tr("Archives and their exports (*.sqlite3 *.db *.jsonl);;"
+                                                      "Every file (*)"))
+        return path
+
     def files(self) -> bool:
         """Ask for files and import them; True if anything was written."""
         return self.run(self.ask_files())
+
+    def other_archive(self) -> bool:
+        """Ask for another archive (another laptop's, a backup, a file sent: ``importing.archives``)
+        or a file of every game as JSON lines, and merge it into this one; True if anything was
+        written."""
+        chosen = self.ask_archive()
+        if not chosen or not self._backup_first():
+            return False
+        from mafia_desktop.store.importing.archives import import_archive, is_archive
+        path = Path(chosen)
+        if is_archive(path):
+            results = lambda progress: import_archive(self.archive, path, progress=progress)   # noqa: E731
+        else:
+            from mafia_desktop.store.importing import lines
+
+            def results(progress):
+                with open(path, "rb") as stream:
+                    yield from import_files(self.archive, lines(stream, str(path)), progress=progress)
+        return self._report_on(results, self.tr("Import another archive"),
+                               self.tr("Importing the games of {file}…").format(file=path.name))[0]
 
     def folder(self) -> bool:
         """Ask for a folder and import every record in it (and in its folders)."""
@@ -81,23 +107,30 @@ class RecordsImport(QObject):
     def _import(self, paths: list[Path], *, replace: bool) -> tuple[bool, list[ImportResult]]:
         """Import and report; whether anything was written, and the records that differ from
         finished games in the archive (kept as they are)."""
-        progress = WorkProgress(self.window, self.tr("Import game records"),
-                                self.tr("Importing {count} files…").format(count=len(paths)))
+        return self._report_on(
+            lambda progress: import_files(self.archive, paths, total=len(paths), progress=progress, replace=replace),
+            self.tr("Import game records"), self.tr("Importing {count} files…").format(count=len(paths)))
+
+    def _report_on(self, results, title: str, doing: str) -> tuple[bool, list[ImportResult]]:
+        """``results(progress)``'s import under a progress dialog, then what it did in words."""
+        progress = WorkProgress(self.window, title, doing)
         statuses: Counter[str] = Counter()
         problems: list[str] = []
         kept: list[ImportResult] = []
         stopped = False
         try:
-            for result in import_files(self.archive, paths, total=len(paths), progress=progress, replace=replace):
+            for result in results(progress):
                 statuses[result.status] += 1
                 if not result.ok:
                     problems.append(message_text(result.message))
                 elif result.status == "kept":
                     kept.append(result)
+                elif result.status == "forked":
+                    problems.append(message_text(result.message))
         except Cancelled:
             stopped = True
-        except ArchiveError as error:   # the archive refused the batch (read-only, a full disk)
-            problems.append(message_text(error.message))
+        except (ArchiveError, OSError) as error:   # the archive refused the batch (read-only, a full disk)
+            problems.append(message_text(error.message) if isinstance(error, ArchiveError) else str(error))
         finally:
             progress.close()
         lines = [message_text(summary(statuses))]
@@ -108,7 +141,7 @@ class RecordsImport(QObject):
         if len(problems) > NAMED:
             lines.append(self.tr("… and {count} more problems.").format(count=len(problems) - NAMED))
         self.report("\n\n".join(lines), bool(problems))
-        return statuses["imported"] + statuses["extended"] > 0, kept
+        return statuses["imported"] + statuses["extended"] + statuses["forked"] > 0, kept
 
     def _question(self, kept: list[ImportResult]) -> str:
         lines = [message_text(result.message) for result in kept[:NAMED]]

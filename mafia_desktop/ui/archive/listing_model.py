@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING, Any, ClassVar, Mapping, Sequence
 from PySide6.QtCore import QAbstractTableModel, QModelIndex, Signal
 
 from mafia_desktop.store import Archive, ArchiveError, GameRow
-from mafia_desktop.store.browse import GameFilter, Listing, ListedGame
+from mafia_desktop.store.queries.browse import GameFilter, Listing, ListedGame
 
 if TYPE_CHECKING:
     from mafia_desktop.ui.shared.background import Background

@@ -20,9 +20,10 @@ from PySide6.QtWidgets import (
 )
 
 from mafia_desktop.i18n import message_text, translate
-from mafia_desktop.store import Archive, ArchiveError, ratings
-from mafia_desktop.store.browse import GameFilter
-from mafia_desktop.store.statistics import PlayerStats, player_stats
+from mafia_desktop.store import Archive, ArchiveError
+from mafia_desktop.store.projections import ratings
+from mafia_desktop.store.queries.browse import GameFilter
+from mafia_desktop.store.queries.statistics import PlayerStats, player_stats
 
 from mafia_desktop.ui.archive.games_model import RecentGamesModel
 from mafia_desktop.ui.archive.rating_chart import RatingChart

@@ -18,7 +18,7 @@ from PySide6.QtCore import QAbstractTableModel, QCollatorSortKey, QModelIndex, Q
 
 from mafia_desktop.engine import Role
 from mafia_desktop.i18n import QT_TRANSLATE_NOOP, translate
-from mafia_desktop.store.statistics import PlayerStats
+from mafia_desktop.store.queries.statistics import PlayerStats
 from mafia_desktop.words.collation import name_key
 from mafia_desktop.words.table import role_name
 from mafia_desktop.words.table import role_title as wording_title
@@ -27,9 +27,9 @@ from mafia_desktop.ui.shared.item_roles import ALIGNMENT, DISPLAY, TOOLTIP
 from mafia_desktop.ui.shared.numbers import decimal
 from mafia_desktop.ui.shared.whole_text import halves
 
-#: Every role in the order a host reads them: the town first, then the mafia.
-ROLE_ORDER = ("civilian", "sheriff", "commissar", "doctor", "mistress", "mafia", "don")
-_ROLES = {role.value for role in Role}
+#: Every role (its archive name) in the engine's order: the town first, then the mafia.
+ROLE_ORDER = tuple(role.value for role in Role)
+_ROLES = set(ROLE_ORDER)
 
 #: The roles' words are the flow panel's (``wording.role_name``, ``role_title``, context
 #: "Wording"); only a record that kept no role has its own.

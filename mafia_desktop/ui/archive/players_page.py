@@ -16,8 +16,8 @@ from PySide6.QtWidgets import (
 )
 
 from mafia_desktop.store import Archive
-from mafia_desktop.store.browse import matching_players
-from mafia_desktop.store.statistics import PlayerStats, player_stats
+from mafia_desktop.store.queries.browse import matching_players
+from mafia_desktop.store.queries.statistics import PlayerStats, player_stats
 
 from mafia_desktop.ui.archive.player_page import PlayerPage
 from mafia_desktop.ui.archive.players_model import PlayerRows, PlayersModel, roles_in

@@ -10,7 +10,7 @@ from PySide6.QtCore import QMargins, QPoint, QPointF, Qt, Signal
 from PySide6.QtGui import QColor, QPainter, QPalette, QPen
 from PySide6.QtWidgets import QWidget
 
-from mafia_desktop.store.ratings import Point
+from mafia_desktop.store.projections.ratings import Point
 
 #: The red rating in the town's red; the overall one in the blue of wins (player_page).
 RED_COLOUR = QColor("#c62828")

@@ -18,9 +18,11 @@ from PySide6.QtWidgets import (
 )
 
 from mafia_desktop.i18n import QT_TRANSLATE_NOOP, message_text, translate
-from mafia_desktop.store import Archive, ArchiveError, ratings
-from mafia_desktop.store.rating_starts import read_file
-from mafia_desktop.store.ratings import PlayerRating
+from mafia_desktop.store import Archive, ArchiveError
+from mafia_desktop.store.projections import ratings
+from mafia_desktop.formats.rating_starts import read_file
+from mafia_desktop.store.projections.ratings import PlayerRating
+from mafia_desktop.time_stamps import utc_stamp
 
 from mafia_desktop.ui.archive.players_model import Column, PlayerRows
 from mafia_desktop.ui.archive.players_page import PlayerListing, fit_columns, found, players_table, search_field
@@ -141,7 +143,7 @@ class RatingsPage(PlayerListing[RatingsModel], QWidget):
         rows = ratings.table(self.archive.conn)
         days = self.period.currentData()
         if days is not None:
-            since = (datetime.now(timezone.utc) - timedelta(days=days)).isoformat(timespec="milliseconds")
+            since = utc_stamp(datetime.now(timezone.utc) - timedelta(days=days))
             earned = ratings.changes_since(self.archive.conn, since)
             rows = [replace(row, change=earned.get(row.nickname, 0.0)) for row in rows]
         self.everyone = rows

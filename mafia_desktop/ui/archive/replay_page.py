@@ -31,10 +31,10 @@ from PySide6.QtWidgets import (
 
 from mafia_desktop.engine import RuleViolation, State
 from mafia_desktop.engine.events import Undone
-from mafia_desktop.engine.fold import fold
+from mafia_desktop.engine.folding import fold
 from mafia_desktop.i18n import QT_TRANSLATE_NOOP, moment_text, translate
 from mafia_desktop.store import Archive, ArchiveError, GameRow
-from mafia_desktop.store.archive import local_time
+from mafia_desktop.time_stamps import local_time
 
 from mafia_desktop.ui.archive.video_dialog import VideoDialog
 from mafia_desktop.ui.shared.colours import ColouredLabel

@@ -38,14 +38,6 @@ class Scene:
                                   self.nominees, *(row for row, _ in self.tally), *self.lines) if text]
 
 
-def timer_state(state: State, seconds: float | None) -> str:
-    if seconds is None:
-        return "normal"
-    if seconds <= 0:
-        return "over"
-    return "warning" if seconds <= state.rules.timers.warning else "normal"
-
-
 def audience_seats(state: State) -> tuple[SeatView, ...]:
     views = seat_views(state, state.ended, as_the_game_needs=False)
     if words.in_the_dark(state):
@@ -68,7 +60,7 @@ def scene_of(state: State | None, seconds: float | None, said: Sequence[str] = (
         headline=words.headline(state),
         speaker=words.speaker(state),
         timer=clock(seconds) if timed else "",
-        timer_state=timer_state(state, seconds) if timed else "normal",
+        timer_state=state.timer_state(seconds) if timed else "normal",
         nominees="" if words.tally(state) else words.nominees(state),
         tally=tuple(words.tally(state)),
         lines=tuple(line for line in lines if line),

@@ -20,7 +20,8 @@ from mafia_desktop.store import Archive, ArchiveError, GameRow
 from mafia_desktop.words.rules import kind_words
 from mafia_desktop.words.titles import preset_title, system_title
 from mafia_desktop.store.contests import (
-    Contest, attach, contest, contest_games, contest_standings, contests, detach,
+    Contest, attach, contest, contest_games, contest_standings, contests, detach, games_outside_events,
+    players_of_event,
 )
 
 from mafia_desktop.ui.archive.games_model import GamesModel, started_words, where_words
@@ -184,8 +185,7 @@ class EventPage(QWidget):
 
     def add_games(self) -> None:
         """Games played outside any event (imported ones too), the latest first."""
-        taken = {game_id for (game_id,) in self.archive.conn.execute("SELECT game_id FROM contest_games")}
-        free = [row for row in self.archive.games() if row.id not in taken]
+        free = games_outside_events(self.archive)
         dialog = PickGames(free, self)
         if dialog.exec() != QDialog.DialogCode.Accepted:
             return
@@ -226,12 +226,7 @@ class EventPage(QWidget):
     def seating_plan(self) -> None:
         """A plan for the event's tables, with the players who have played in it so far."""
         event = self._event
-        seated = self.archive.conn.execute(
-            "SELECT DISTINCT player FROM game_players WHERE game IN "
-            "(SELECT g.key FROM contest_games c JOIN games g ON g.id = c.game_id "
-            "WHERE c.contest_id = ? AND g.deleted_at IS NULL) ORDER BY player",
-            [event.id]).fetchall()
-        SeatingDialog([name for (name,) in seated], tables=event.tables,
+        SeatingDialog(players_of_event(self.archive, event.id), tables=event.tables,
                       title=message_text(event.name), parent=self).exec()
 
     def export_protocols(self) -> None:

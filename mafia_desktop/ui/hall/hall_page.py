@@ -16,7 +16,9 @@ import time
 from dataclasses import replace
 from pathlib import Path
 
-from PySide6.QtCore import QModelIndex, QPersistentModelIndex, Qt
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QModelIndex, QPersistentModelIndex, Qt, Signal
 from PySide6.QtPrintSupport import QPrintDialog, QPrinter
 from PySide6.QtWidgets import (
     QApplication, QComboBox, QDialog, QFileDialog, QFormLayout, QFrame, QGridLayout,
@@ -31,7 +33,7 @@ from mafia_desktop.hall.connection import shown_url
 from mafia_desktop.i18n import QT_TRANSLATE_NOOP, moment_text, translate
 from mafia_desktop.protocol.document import protocol_filename, write_protocols
 from mafia_desktop.protocol.sheet import GameSheet
-from mafia_desktop.store.archive import local_time
+from mafia_desktop.time_stamps import local_time
 from mafia_desktop.words.hall import CardWords, GameLine, table_title
 from mafia_desktop.words.titles import system_title
 
@@ -46,6 +48,9 @@ from mafia_desktop.ui.shared.remembered import RememberedColumns
 from mafia_desktop.ui.shared.rows_model import RowsModel
 from mafia_desktop.ui.shared.shown_page import sized_by_shown_page
 from mafia_desktop.ui.shared.touch import rows_view, touch_button
+
+if TYPE_CHECKING:
+    from mafia_desktop.store.archive import Archive
 
 logger = logging.getLogger(__name__)
 
@@ -103,9 +108,14 @@ def _view(name: str, model) -> QTableView:
 
 
 class HallPage(QWidget):
-    def __init__(self, parent: QWidget | None = None) -> None:
+    #: Games of the hall were written into the archive (the archive's pages read it again).
+    brought = Signal()
+
+    def __init__(self, parent: QWidget | None = None, *, archive: Archive | None = None) -> None:
+        """``archive``: the one the hall's games are brought into (None: no such button)."""
         super().__init__(parent)
         self.setObjectName("hall-page")
+        self.archive = archive
         self.reader = HallReader(self)
         self.reader.status.connect(self._status)
         self.reader.cards.connect(self.show_cards)
@@ -150,6 +160,13 @@ class HallPage(QWidget):
         bar.addWidget(self.status_line, 1)
         bar.addWidget(self.roles_button)
         bar.addWidget(self.seating_button)
+        self.bring_button = _button(self.tr("Bring the hall's games into this archive"), "hall-bring",
+                                    self.bring_games)
+        self.bring_button.setToolTip(self.tr("Every game of the hall, with its events, into this laptop's archive: the "
+                                             "tournament's protocols, standings and ratings stay here after the day"))
+        self.bring_button.setVisible(archive is not None)
+        self.bring_button.setEnabled(archive is not None and archive.writable)
+        bar.addWidget(self.bring_button)
 
         # -- the tables' cards ------------------------------------------------------------
         self.grid_host = QWidget(objectName="hall-cards")
@@ -470,6 +487,44 @@ class HallPage(QWidget):
         dialog = HandSeatingDialog(len(self.cards), round_number=self._next_round, parent=self)
         if dialog.exec() == QDialog.DialogCode.Accepted:
             self.reader.hand(dialog.round.value(), dialog.seats)
+
+    def bring_games(self) -> None:
+        """Every game of the hall into the archive (``hall.bring``), through a connection of its
+        own with the page's login, under a progress dialog; then what was done, in words."""
+        if self.archive is None or self.login_used is None:
+            return
+        from mafia_desktop.hall.bring import bring
+        from mafia_desktop.hall.connection import HallError, connect
+        from mafia_desktop.i18n import message_text
+        from mafia_desktop.store.errors import ArchiveError
+        from mafia_desktop.store.importing import summary
+        from mafia_desktop.store.opening.upkeep import Cancelled
+        from mafia_desktop.ui.shared.work_progress import WorkProgress
+        url, password = self.login_used
+        progress = WorkProgress(self, self.tr("Bring the hall's games"), self.tr("Reading the hall's games…"))
+        statuses: dict[str, int] = {}
+        problems: list[str] = []
+        try:
+            with connect(url, password=password) as hall:
+                for result in bring(self.archive, hall, shown_url(url), progress=progress):
+                    statuses[result.status] = statuses.get(result.status, 0) + 1
+                    if not result.ok or result.status == "forked":
+                        problems.append(message_text(result.message))
+        except Cancelled:
+            problems.append(self.tr("Stopped: the games after these were not brought (bring them again to go on)."))
+        except (HallError, ArchiveError) as error:
+            problems.append(message_text(error.message))
+        except Exception as error:   # the server gone in mid-way (psycopg's own errors)
+            problems.append(error_words(error))
+        finally:
+            progress.close()
+        if statuses.get("imported") or statuses.get("extended") or statuses.get("forked"):
+            self.brought.emit()
+        self.report_brought("\n\n".join([message_text(summary(statuses)), *problems[:8]]), bool(problems))
+
+    def report_brought(self, text: str, problems: bool) -> None:
+        box = QMessageBox.warning if problems else QMessageBox.information
+        box(self, self.tr("Bring the hall's games"), text)
 
     def _handed(self, round_number: int, problem: str) -> None:
         if problem:

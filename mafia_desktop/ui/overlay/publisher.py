@@ -19,7 +19,7 @@ from typing import Callable
 from PySide6.QtCore import QObject, Qt, QTimer
 
 from mafia_desktop.engine import State
-from mafia_desktop.ui.audience.scene import Announced, timer_state
+from mafia_desktop.ui.audience.scene import Announced
 from mafia_desktop.ui.audience.source import AudienceSource
 from mafia_desktop.ui.overlay.delay import DelayLine
 from mafia_desktop.ui.overlay.frame import encoded, frame_of
@@ -110,4 +110,4 @@ def _clock_shown(state: State | None, seconds: float | None) -> tuple[str, str] 
     """What of the frame the clock alone changes: the timer's text and its colour."""
     if state is None or state.ruleset is None or seconds is None:
         return None
-    return clock_words(seconds), timer_state(state, seconds)
+    return clock_words(seconds), state.timer_state(seconds)

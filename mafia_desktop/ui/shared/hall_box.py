@@ -16,7 +16,7 @@ from PySide6.QtWidgets import QFormLayout, QGroupBox, QHBoxLayout, QLabel, QLine
 
 from mafia_desktop import preferences
 from mafia_desktop.hall import secrets
-from mafia_desktop.hall.connection import HallError, connect, shown_url
+from mafia_desktop.hall.connection import HallError, connect, my_table, shown_url
 from mafia_desktop.i18n import message_text
 from mafia_desktop.ui.shared.touch import touch_button
 
@@ -91,9 +91,7 @@ class HallBox(QGroupBox):
     def _try(self, url: str, password: str | None) -> None:
         try:
             with connect(url, password=password) as conn:
-                row = conn.execute("SELECT hall.my_table()").fetchone()
-                assert row is not None   # a function's SELECT answers one row
-                table = row[0]
+                table = my_table(conn)
             self._answer.append(("table", table))
         except HallError as error:
             self._answer.append(("error", error.message))

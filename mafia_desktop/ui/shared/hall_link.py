@@ -42,7 +42,7 @@ class HallLink(QObject):
             return
         from mafia_desktop.hall.feed import Feed   # +8 ms to the window's start
         self.feed = Feed(self.archive.path, url, password_for(url))
-        self.archive.written = self.feed.wake
+        self.archive.written.append(self.feed.wake)
         self.feed.start()
         self._timer.start()
         self._tell()
@@ -50,7 +50,7 @@ class HallLink(QObject):
     def stop(self) -> None:
         self._timer.stop()
         if self.feed is not None:
-            self.archive.written = None
+            self.archive.written.remove(self.feed.wake)
             self.feed.stop(timeout=1.0)
             self.feed = None
 

@@ -22,7 +22,7 @@ from PySide6.QtWidgets import (
 
 from mafia_desktop import preferences
 from mafia_desktop.i18n import LANGUAGES, current_language, moment_text
-from mafia_desktop.store.backups import all_backups
+from mafia_desktop.store.housekeeping.backups import all_backups
 from mafia_desktop.ui.overlay.settings_box import OverlayBox
 from mafia_desktop.ui.shared import theme
 from mafia_desktop.ui.shared.hall_box import HallBox

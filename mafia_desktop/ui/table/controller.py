@@ -19,13 +19,14 @@ from typing import Callable
 from PySide6.QtCore import QObject, Signal
 
 from mafia_desktop.engine import Game, RuleViolation, State, StepKind, commands as c
-from mafia_desktop.engine.fold import fold
+from mafia_desktop.engine.folding import fold
 from mafia_desktop.engine.narration import announcements, said_this_round
 from mafia_desktop.engine.state import snapshot
 from mafia_desktop.i18n import message_text
 from mafia_desktop.preferences import auto_start_timers, timers_after_announcements
-from mafia_desktop.store import Archive, ArchiveError, pacing
-from mafia_desktop.store.archive import local_time
+from mafia_desktop.store import Archive, ArchiveError
+from mafia_desktop.store.housekeeping import giving_way
+from mafia_desktop.time_stamps import local_time
 
 from mafia_desktop.ui.shared.errors import error_words
 from mafia_desktop.ui.table import intents
@@ -103,7 +104,7 @@ class GameController(QObject):
         return kwargs
 
     def run(self, command: Callable[..., list], **kwargs) -> bool:
-        pacing.HOST.noted()   # a backup running beside the window waits for the host to pause
+        giving_way.HOST.noted()   # a backup running beside the window waits for the host to pause
         step_before = self.state.step
         before = snapshot(self.state)
         if not self._record(command, **kwargs):

@@ -10,9 +10,9 @@ from typing import Callable
 from PySide6.QtCore import QPoint, Qt, QTimer, Signal
 from PySide6.QtWidgets import QInputDialog, QMenu, QSplitter, QVBoxLayout, QWidget
 
-from mafia_desktop.engine import Step, StepKind, commands as c
+from mafia_desktop.engine import Step, commands as c
 from mafia_desktop.engine.narration import next_foul
-from mafia_desktop.engine.ruleset import Shooting
+from mafia_desktop.engine.validate import shots_may_differ
 from mafia_desktop.i18n import message_text
 from mafia_desktop.preferences import auto_start_timers
 from mafia_desktop.store import Archive
@@ -261,7 +261,7 @@ class GamePage(QWidget):
         # count he has now.
         menu.addAction(self.tr("Seat {seat}: {foul}").format(seat=seat, foul=message_text(next_foul(state, seat))),
                        lambda: controller.foul(seat))
-        if state.rules.technical_fouls:
+        if state.technical_fouls_counted:
             menu.addAction(self.tr("Seat {seat}: {foul}").format(
                 seat=seat, foul=message_text(next_foul(state, seat, technical=True))),
                 lambda: controller.foul(seat, technical=True))
@@ -307,10 +307,7 @@ class GamePage(QWidget):
         """Buttons beside the rules' own: the shots differ; the protocol and a new game."""
         controller = self._shown
         state = controller.state
-        step = state.step
-        if step is not None and step.kind is StepKind.SHOT and len(state.living_black()) > 1 \
-                and state.rules.shooting is Shooting.EACH_BLACK and state.round > 0 \
-                and not (controller.split_shots or state.picked):
+        if shots_may_differ(state) and not (controller.split_shots or state.picked):
             return [Extra(self.tr("Shots differ: tap each black's target"), "shots-differ",
                           controller.shots_differ, "S")]
         if state.ended:
@@ -349,15 +346,9 @@ class GamePage(QWidget):
         state = controller.before if answer is not None and controller.before is not None else controller.state
         wording = wording or describe(controller.state, split=controller.split_shots)
         remaining = state.remaining(self.clock())
-        timer_state = "normal"
-        if remaining is not None:
-            if remaining <= 0:
-                timer_state = "over"
-            elif remaining <= state.rules.timers.warning:
-                timer_state = "warning"
         centre = [phase_name(state), answer.heading] if answer is not None else [wording.phase, wording.headline]
         self.seat_map.show_state(seat_views(state, self.show_roles, answer=answer), centre,
-                                 clock(remaining) if answer is None else "", timer_state)
+                                 clock(remaining) if answer is None else "", state.timer_state(remaining))
     def tick(self) -> None:
         """Ten times a second: the clock on the map, and the sounds at 10 s left and at 0."""
         if self.controller is None:
@@ -368,11 +359,12 @@ class GamePage(QWidget):
         if not state.timer.running and isinstance(self.clock, SteadyClock):
             self.clock.resync()   # no speech to move: back on the time of day
         remaining = state.remaining(self.clock())
-        if remaining is not None and state.timer.running:
-            if remaining <= 0 and "end" not in self._timer_marks:
+        if state.timer.running:
+            mark = state.timer_state(remaining)
+            if mark == "over" and "end" not in self._timer_marks:
                 self._timer_marks |= {"warning", "end"}
                 self.sounds.play("end")
-            elif remaining <= state.rules.timers.warning and "warning" not in self._timer_marks:
+            elif mark == "warning" and "warning" not in self._timer_marks:
                 self._timer_marks.add("warning")
                 self.sounds.play("warning")
         self._paint_map()

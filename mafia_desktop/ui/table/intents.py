@@ -16,15 +16,12 @@ from typing import Any, Callable
 
 from mafia_desktop.engine import State, StepKind, commands as c
 from mafia_desktop.engine.flow import counted_for_last, votes_to_record
-from mafia_desktop.engine.ruleset import Discussion, Withdrawal
 from mafia_desktop.engine.steps import TIMED_TALK
-from mafia_desktop.engine.validate import rest_counts_for_last
+from mafia_desktop.engine.validate import completes_the_best_move, rest_counts_for_last, split_pair
 from mafia_desktop.i18n import QT_TRANSLATE_NOOP, translate
 
 #: Steps at which a tap adds the seat to (or takes it from) the step's choice (``Picked``).
 SELECTING = {StepKind.VOTE, StepKind.REMOVE_ALL_VOTE, StepKind.BEST_MOVE, StepKind.AGREEMENT}
-#: A best move names this many seats: the last tap completes it.
-BEST_MOVE_SEATS = 3
 
 
 @dataclass(frozen=True)
@@ -54,7 +51,7 @@ def tap(state: State, seat: int, *, split: bool = False, auto_start: bool = True
         return _choose(state, seat, auto_start)
     if kind is StepKind.SPEECH and step.seat is not None:
         return _nominate_or_withdraw(state, step.seat, seat)
-    if kind is StepKind.OPEN_TALK and state.rules.discussion is Discussion.OPEN:
+    if kind is StepKind.OPEN_TALK and state.host_nominates:
         return _nominate_or_withdraw(state, None, seat)
     if kind is StepKind.SHOT:
         if split or state.picked:
@@ -70,13 +67,13 @@ def tap(state: State, seat: int, *, split: bool = False, auto_start: bool = True
 def _choose(state: State, seat: int, auto_start: bool) -> Action | None:
     """A hand up or down, a yes, a best-move guess, an arrangement seat."""
     step = state.head
-    if step.kind is StepKind.AGREEMENT and not state.rules.day_zero_split:
+    if step.kind is StepKind.AGREEMENT and not state.arrangement_tapped:
         return None
     if seat in state.picked:
         return Action(translate("Intents", "Take back seat {seat}").format(seat=seat), c.unpick, {"seat": seat},
                       key="unpick")
-    if step.kind is StepKind.BEST_MOVE and len(state.picked) == BEST_MOVE_SEATS - 1:
-        guesses = [*state.picked, seat]   # the third seat completes the best move
+    if completes_the_best_move(state):
+        guesses = [*state.picked, seat]
         return Action(translate("Intents", "Best move: {seats}").format(seats=", ".join(map(str, guesses))),
                       c.best_move, {"guesses": guesses, "then_start": auto_start}, key="best_move", timed=True)
     return Action(translate("Intents", "Seat {seat}").format(seat=seat), c.pick, {"seat": seat}, key="pick")
@@ -106,7 +103,7 @@ _NIGHT_VERBS = {
 
 def _nominate_or_withdraw(state: State, by: int | None, seat: int) -> Action:
     mine = [n.seat for n in state.today.active_nominations() if n.by == by]
-    if seat in mine and state.rules.withdrawal is not Withdrawal.FORBIDDEN:
+    if seat in mine and state.withdrawals_allowed:
         return Action(translate("Intents", "Withdraw seat {seat}").format(seat=seat), c.withdraw,
                       {"by": by, "seat": seat}, key="withdraw")
     label = translate("Intents", "Seat {by} nominates seat {seat}").format(by=by, seat=seat) if by is not None \
@@ -136,13 +133,11 @@ def buttons(state: State, *, split: bool = False, auto_start: bool = True) -> li
             label = translate("Intents", "Thank you: {count} for seat {seat}").format(**places)
             kwargs = {"nominee": step.seat, "voters": voters}
         actions.append(Action(label, c.vote, kwargs, primary=True, key="votes"))
-        if state.rules.day_zero_split and state.today.round == 1 and rnd.number == 1 and not rnd.votes \
-                and len(rnd.ballot) >= 2:
-            pair = [rnd.ballot[0], rnd.ballot[1]] if 1 not in rnd.ballot else \
-                [1, next(s for s in rnd.ballot if s != 1)]
+        pair = split_pair(state)
+        if pair is not None:
             label = translate("Intents", "Split: {first} and {second}, nobody leaves").format(
                 first=pair[0], second=pair[1])
-            actions.append(Action(label, c.split, {"seats": pair}, key="split", shortcut="S"))
+            actions.append(Action(label, c.split, {"seats": list(pair)}, key="split", shortcut="S"))
     elif kind is StepKind.REMOVE_ALL_VOTE:
         actions.append(Action(translate("Intents", "Done: {count} for all of them leaving").format(count=len(picked)),
                               c.remove_all_vote, {"yes": list(picked)}, primary=True, key="remove_all"))

@@ -19,8 +19,10 @@ from PySide6.QtWidgets import (
 )
 
 from mafia_desktop import preferences
-from mafia_desktop.engine import PRESETS, Role, RuleViolation, State, commands as c, preset
-from mafia_desktop.engine.fold import fold
+from mafia_desktop.engine import PRESETS, Role, RuleViolation, State, StepKind, commands as c, preset
+from mafia_desktop.engine.folding import fold
+from mafia_desktop.engine.options import CLUB_OPTIONS, option_applies
+from mafia_desktop.engine.roles import ROLE_TABLE, SPECIAL_ROLES
 from mafia_desktop.engine.ruleset import Ruleset
 from mafia_desktop.i18n import message_text
 from mafia_desktop.words.titles import preset_title
@@ -30,20 +32,27 @@ from mafia_desktop.ui.shared.layouts import clear_layout
 from mafia_desktop.ui.shared.screen import available_area, fit_to_screen
 from mafia_desktop.ui.shared.theme import primary
 from mafia_desktop.ui.shared.touch import finger_sized
-from mafia_desktop.words.options import CLUB_OPTIONS, option_applies, option_label, preset_words, value_words
+from mafia_desktop.words.options import option_label, preset_words, value_words
 from mafia_desktop.words.table import role_name, role_title
 
-#: Roles whose count the host sets, per preset (sport and mastermind have a fixed table).
-ROLE_COUNTS = {
-    "latvian": (Role.MAFIA, Role.COMMISSAR, Role.DOCTOR),
-    "classic": (Role.MAFIA, Role.DOCTOR, Role.MISTRESS, Role.COMMISSAR),
-}
+#: The presets whose table's size and role mix the host sets, and their most seats (sport
+#: and mastermind have a fixed table of 10).
 MAX_SEATS = {"latvian": 13, "classic": 30}
 #: The seats run down two columns (1-7 and 8-13 at a table of 13): a finger high, one
 #: column of 13 stands taller than the laptop's screen.
 SEAT_COLUMNS = (0, 1)
 #: px: the screen's width from which the club's options stand in two columns.
 TWO_OPTION_COLUMNS_FROM = 1280
+
+
+def special_cards(rules: Ruleset) -> list[Role]:
+    """The cards other than the civilians' (the rest of the seats) a preset's table may deal
+    (the engine's table of roles), in the order they wake at night: the mafia at the shot."""
+    def wakes(role: Role) -> int:
+        turn = ROLE_TABLE[role].night
+        step = turn.step if turn else StepKind.SHOT if role.is_black else None
+        return rules.night_order.index(step) if step in rules.night_order else len(rules.night_order)
+    return sorted((role for role in SPECIAL_ROLES if rules.preset in ROLE_TABLE[role].presets), key=wakes)
 
 
 def next_labels(last: dict[str, str]) -> dict[str, str]:
@@ -208,7 +217,7 @@ class NewGameDialog(QDialog):
 
     def _preset_changed(self) -> None:
         base = preset(self.preset_name)
-        fixed = self.preset_name not in ROLE_COUNTS
+        fixed = self.preset_name not in MAX_SEATS
         self.size_box.setEnabled(not fixed)
         self.size_box.setMaximum(MAX_SEATS.get(self.preset_name, 10))
         self.size_box.setValue(base.table_size)
@@ -220,13 +229,13 @@ class NewGameDialog(QDialog):
     def _fill_roles(self, base: Ruleset) -> None:
         clear_layout(self.roles_form)
         self.role_boxes = {}
-        fixed = self.preset_name not in ROLE_COUNTS
+        fixed = self.preset_name not in MAX_SEATS
         self.table_words.setVisible(fixed)
         self.table_words.setText(self.tr("Cards: {cards}").format(cards=", ".join(
             self.tr("{count} × {role}").format(count=count, role=role_name(role))
             for role, count in base.roles)))
-        for role in ROLE_COUNTS.get(self.preset_name, ()):
-            box = QSpinBox(objectName=f"count-{role.value}", minimum=0, maximum=1 if role is not Role.MAFIA else 10)
+        for role in special_cards(base) if not fixed else ():
+            box = QSpinBox(objectName=f"count-{role.value}", minimum=0, maximum=1 if ROLE_TABLE[role].single else 10)
             box.setValue(base.role_count(role))
             self.role_boxes[role] = box
             self.roles_form.addRow(role_title(role), box)
@@ -285,7 +294,7 @@ class NewGameDialog(QDialog):
         clear_layout(self.seat_grid)
         self.name_edits, self.card_boxes = [], []
         completer_words = sorted(set(self._known), key=str.casefold)
-        cards = [Role.CIVILIAN, *self._roles_in_play()]
+        cards = [Role.CIVILIAN, *special_cards(preset(self.preset_name))]
         rows = -(-self.size_box.value() // len(SEAT_COLUMNS))
         for index in range(self.size_box.value()):
             edit = QLineEdit(objectName=f"seat-{index + 1}",
@@ -325,11 +334,6 @@ class NewGameDialog(QDialog):
         self.setWindowTitle(self.tr("New game — seats from the hall"))
         self.seats_note.setText(self.tr("The seats the head judge handed this table."))
         self.seats_note.show()
-
-    def _roles_in_play(self) -> list[Role]:
-        if self.preset_name in ROLE_COUNTS:
-            return list(ROLE_COUNTS[self.preset_name])
-        return [Role.SHERIFF, Role.MAFIA, Role.DON]
 
     def _deal_mode_changed(self) -> None:
         for card in self.card_boxes:

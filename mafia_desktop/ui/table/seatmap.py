@@ -18,7 +18,7 @@ from PySide6.QtGui import QColor, QFont, QFontMetricsF, QGuiApplication, QPainte
 from PySide6.QtWidgets import QSizePolicy, QToolTip, QWidget
 
 from mafia_desktop.i18n import translate
-from mafia_desktop.store import pacing
+from mafia_desktop.store.housekeeping import giving_way
 
 from mafia_desktop.ui.shared.colours import black_seat_ring, contrast, ink_on, is_dark, shade
 from mafia_desktop.ui.shared.whole_text import halves
@@ -148,7 +148,7 @@ class SeatMap(QWidget):
             self.seatMenuRequested.emit(seat, event.globalPos())
 
     def _press(self, where: QPointF, *, touch: bool) -> None:
-        pacing.HOST.noted()   # a tap that only opens a menu is the host at work too
+        giving_way.HOST.noted()   # a tap that only opens a menu is the host at work too
         self._press_seat, self._press_at = self.seat_at(where), QPointF(where)
         self._by_touch, self._held = touch, False
         if self._press_seat is not None:

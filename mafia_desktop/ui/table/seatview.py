@@ -12,6 +12,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from mafia_desktop.engine import Phase, Role, State, StepKind
+from mafia_desktop.engine.roles import BLACK_ROLES, NIGHT_ACTORS
 from mafia_desktop.i18n import QT_TRANSLATE_NOOP, translate
 
 from mafia_desktop.words.answers import NightAnswer
@@ -26,15 +27,11 @@ ROLE_WORDS = {
     Role.MAFIA: QT_TRANSLATE_NOOP("SeatView", "mafia"),
     Role.DON: QT_TRANSLATE_NOOP("SeatView", "don"),
 }
-#: The roles a night step lets the host see.
-STEP_ROLES = {
-    StepKind.AGREEMENT: {Role.MAFIA, Role.DON},
-    StepKind.SHOT: {Role.MAFIA, Role.DON},
-    StepKind.DON_CHECK: {Role.DON},
-    StepKind.SHERIFF_CHECK: {Role.SHERIFF},
-    StepKind.COMMISSAR_CHECK: {Role.COMMISSAR},
-    StepKind.DOCTOR: {Role.DOCTOR},
-    StepKind.MISTRESS: {Role.MISTRESS},
+#: The roles a night step lets the host see: the blacks while they meet and shoot, and
+#: each night role at its own step (the engine's table of roles).
+STEP_ROLES: dict[StepKind, frozenset[Role]] = {
+    StepKind.AGREEMENT: BLACK_ROLES, StepKind.SHOT: BLACK_ROLES,
+    **{step: frozenset({role}) for step, role in NIGHT_ACTORS.items()},
 }
 
 
@@ -69,13 +66,13 @@ def seat_views(state: State, show_roles: bool, *, as_the_game_needs: bool = True
     ``answer``: the night answer the host is giving, marked on its seat."""
     step = state.step
     if show_roles or (as_the_game_needs and state.ended):
-        visible_roles = set(Role)
+        visible_roles = frozenset(Role)
     elif as_the_game_needs and step is not None:
-        visible_roles = STEP_ROLES.get(step.kind, set())
+        visible_roles = STEP_ROLES.get(step.kind, frozenset())
         if step.kind is StepKind.ROLE_MEETING and step.role:   # the sheriff meeting the host
-            visible_roles = {Role(step.role)}
+            visible_roles = frozenset({Role(step.role)})
     else:
-        visible_roles = set()
+        visible_roles = frozenset()
     # The ballot's places while it is today's question: gone once the vote is over (the last
     # words, the night) and once the game is won.
     ballot = state.ballot() if (state.phase is Phase.DAY and state.day is not None and not state.day.vote_complete
@@ -96,7 +93,7 @@ def seat_views(state: State, show_roles: bool, *, as_the_game_needs: bool = True
         if left and left.phase.value == "night":
             when = translate("SeatView", "N{night}").format(night=left.round)
         elif left:
-            when = translate("SeatView", "D{day}").format(day=left.round + state.rules.day_number_offset)
+            when = translate("SeatView", "D{day}").format(day=state.day_called(left.round))
         views.append(SeatView(
             number=seat.number, nickname=seat.nickname, fouls=seat.fouls, status=status,
             left_when=when,

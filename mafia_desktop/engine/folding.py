@@ -1,0 +1,422 @@
+"""Folding: state = reduce(apply, events, State()).
+
+``apply`` has one registered function per event type and is the only code that changes a
+state. ``fold`` also carries out undo and redo: an ``Undone`` takes the last action still in
+effect out of the game, a ``Redone`` puts it back, and a new action forgets what could be
+redone. The log itself only grows.
+"""
+
+from __future__ import annotations
+
+from fractions import Fraction
+from functools import singledispatch
+from typing import Iterable
+
+from mafia_desktop.engine import events as ev
+from mafia_desktop.engine.errors import Message, RuleViolation
+from mafia_desktop.engine.flow import (
+    begin_roles_night, blocked, close_round, depart, drop_steps_of, finish_head, finish_vote,
+    removal_during_vote, resolve_remove_all, settle, set_agenda, start_head_timer,
+)
+from mafia_desktop.engine.roles import BLACK_ROLES, Role
+from mafia_desktop.engine.ruleset import ThirdFoul, Withdrawal
+from mafia_desktop.engine.state import (
+    Adjustment, BestMoveRecord, Check, DayStage, Labels, LeftHow, Nomination, Phase, Seat, State,
+)
+from mafia_desktop.engine.steps import Step, StepKind
+from mafia_desktop.engine.validate import validate
+
+
+def fold(events: Iterable[ev.Event], *, check: bool = True) -> State:
+    """The state after ``events``. With ``check`` each event in effect is validated first,
+    so a log that breaks the rules (a damaged file, a foreign record) raises RuleViolation
+    naming the first bad event instead of producing a wrong game.
+
+    Which actions are in effect depends only on where the Undone/Redone markers stand, so
+    they are sorted out first and each action in effect is applied once: folding stays
+    linear however often the host undid. (An action that was undone is not checked again:
+    it has no part in the game.)"""
+    effective, redo = effective_events(events)
+    state = State()
+    for index, event in effective:
+        if check:
+            try:
+                validate(event, state)
+            except RuleViolation as error:
+                raise RuleViolation(at_event(index + 1, event.type, error.message)) from None
+        applied(event)(event, state)
+    state.undo_depth = max(0, len(effective) - 1)
+    state.redo_depth = len(redo)
+    return state
+
+
+NOTHING_TO_UNDO = Message("Nothing to undo")
+NOTHING_TO_REDO = Message("Nothing to redo")
+
+
+def at_event(number: int, kind: str, problem: Message) -> Message:
+    """A refusal of the ``number``-th event in a log ("Event 12 (votes_cast): Seat 7 …");
+    the inner refusal stays a Message of its own, translated with it."""
+    return Message("Event {number} ({kind}): {problem}", number=number, kind=kind, problem=problem)
+
+
+def effective_events(events: Iterable[ev.Event]) -> tuple[list[tuple[int, ev.Event]], list]:
+    """The actions in effect (with their positions in the log) and those that can be redone."""
+    effective: list[tuple[int, ev.Event]] = []
+    redo: list[tuple[int, ev.Event]] = []
+    for index, event in enumerate(events):
+        if isinstance(event, ev.Undone):
+            if len(effective) <= 1:
+                raise RuleViolation(at_event(index + 1, event.type, NOTHING_TO_UNDO))
+            redo.append(effective.pop())
+        elif isinstance(event, ev.Redone):
+            if not redo:
+                raise RuleViolation(at_event(index + 1, event.type, NOTHING_TO_REDO))
+            effective.append(redo.pop())
+        else:
+            effective.append((index, event))
+            redo.clear()
+    return effective, redo
+
+
+class Timeline:
+    """Events pushed one by one; keeps the state and the undo/redo stacks current."""
+
+    def __init__(self) -> None:
+        self.state = State()
+        self.effective: list[ev.Event] = []   # the actions in effect, oldest first
+        self.redo: list[ev.Event] = []        # undone actions, the next to redo last
+        self.count = 0                        # events pushed, undo and redo included
+
+    def push(self, event: ev.Event, *, check: bool = True) -> None:
+        if isinstance(event, ev.Undone):
+            if len(self.effective) <= 1:
+                raise RuleViolation(self._at(event, NOTHING_TO_UNDO))
+            self.redo.append(self.effective.pop())
+            self.state = State()
+            for action in self.effective:
+                apply(action, self.state)
+        elif isinstance(event, ev.Redone):
+            if not self.redo:
+                raise RuleViolation(self._at(event, NOTHING_TO_REDO))
+            self.effective.append(self.redo.pop())
+            apply(self.effective[-1], self.state)
+        else:
+            if check:
+                try:
+                    validate(event, self.state)
+                except RuleViolation as error:
+                    raise RuleViolation(self._at(event, error.message)) from None
+            applied(event)(event, self.state)
+            self.effective.append(event)
+            self.redo.clear()
+        self.count += 1
+        self.state.undo_depth = len(self.effective) - 1  # the game's creation stays
+        self.state.redo_depth = len(self.redo)
+
+    def _at(self, event: ev.Event, message: Message) -> Message:
+        return at_event(self.count + 1, event.type, message) if self.count else message
+
+
+@singledispatch
+def apply(event: ev.Event, state: State) -> State:
+    raise TypeError(f"no apply for {type(event).__name__}")
+
+
+def applied(event: ev.Event):
+    """``apply``'s function for this event: looked up in its registry at once for the event
+    types it names (singledispatch's own lookup, weak references and all, cost 1 µs of each
+    of the 90 calls a game's import makes); any other type goes through ``apply`` itself."""
+    return _APPLIES.get(type(event), apply)
+
+
+_APPLIES = apply.registry
+
+
+# -- setup ----------------------------------------------------------------------------------
+
+@apply.register
+def _(event: ev.GameCreated, state: State) -> State:
+    state.ruleset = event.ruleset
+    state.seats = [Seat(i + 1, name) for i, name in enumerate(event.nicknames)]
+    set_agenda(state, [Step(StepKind.DEAL)])
+    return state
+
+
+@apply.register
+def _(event: ev.GameLabelled, state: State) -> State:
+    state.labels = Labels(event.club, event.tournament, event.table, event.number, event.host)
+    return state
+
+
+@apply.register
+def _(event: ev.NicknameChanged, state: State) -> State:
+    state.seat(event.seat).nickname = event.nickname
+    return state
+
+
+@apply.register
+def _(event: ev.RolesDealt, state: State) -> State:
+    for seat, role in zip(state.seats, event.roles):
+        seat.role = role
+    state.agenda.pop(0)
+    begin_roles_night(state)
+    settle(state)
+    return state
+
+
+@apply.register
+def _(event: ev.ArrangementRecorded, state: State) -> State:
+    state.tonight.arrangement = event.seats
+    state.picked = []
+    return state
+
+
+# -- timers ----------------------------------------------------------------------------------
+
+@apply.register
+def _(event: ev.SpeechStarted, state: State) -> State:
+    state.timer.running_since = event.at
+    return state
+
+
+@apply.register
+def _(event: ev.SpeechPaused, state: State) -> State:
+    timer = state.timer
+    if timer.running_since is not None:   # validate: it is
+        timer.used += max(0.0, event.at - timer.running_since)
+    timer.running_since = None
+    return state
+
+
+@apply.register
+def _(event: ev.SpeechExtended, state: State) -> State:
+    state.timer.extra += event.seconds
+    return state
+
+
+@apply.register
+def _(event: ev.SpeechEnded, state: State) -> State:
+    finish_head(state)
+    if event.then_start:
+        start_head_timer(state, event.at)
+    return state
+
+
+@apply.register
+def _(event: ev.SpeechSkipped, state: State) -> State:
+    if state.day is not None and event.seat is not None:
+        state.day.skipped.append(event.seat)
+    finish_head(state)
+    if event.then_start and event.at is not None:
+        start_head_timer(state, event.at)
+    return state
+
+
+# -- day -------------------------------------------------------------------------------------
+
+@apply.register
+def _(event: ev.Nominated, state: State) -> State:
+    day = state.today
+    added = event.seat not in state.ballot()
+    if event.by is not None and state.rules.withdrawal is Withdrawal.REPLACE:
+        mine = [n for n in day.active_nominations() if n.by == event.by
+                and (n.added or state.rules.repeat_nomination_counts)]
+        if len(mine) >= state.nomination_limit() and (added or state.rules.repeat_nomination_counts):
+            mine[0].withdrawn = True  # docs/options.md `withdrawal`: a new nomination replaces one's own
+    day.nominations.append(Nomination(event.by, event.seat, added=added))
+    return state
+
+
+@apply.register
+def _(event: ev.NominationWithdrawn, state: State) -> State:
+    for nomination in state.today.active_nominations():
+        if nomination.by == event.by and nomination.seat == event.seat:
+            nomination.withdrawn = True
+            break
+    return state
+
+
+@apply.register
+def _(event: ev.Picked, state: State) -> State:
+    state.picked.append(event.seat)
+    return state
+
+
+@apply.register
+def _(event: ev.Unpicked, state: State) -> State:
+    state.picked.remove(event.seat)
+    return state
+
+
+@apply.register
+def _(event: ev.VotesCast, state: State) -> State:
+    rnd = state.open_round
+    rnd.votes[event.nominee] = event.voters
+    state.agenda.pop(0)
+    state.picked = []
+    if event.rest_to_last:
+        # The last nominee's vote needs no hands: whoever is left counts for him.
+        rnd.votes[rnd.ballot[-1]] = ()
+        state.agenda.pop(0)
+    if len(rnd.votes) == len(rnd.ballot):
+        close_round(state)
+    settle(state)
+    return state
+
+
+@apply.register
+def _(event: ev.RemoveAllVoted, state: State) -> State:
+    vote = state.open_remove_all
+    state.agenda.pop(0)
+    state.picked = []
+    resolve_remove_all(state, event.yes)
+    vote.answers_known = event.answers_known
+    settle(state)
+    return state
+
+
+@apply.register
+def _(event: ev.DaySplit, state: State) -> State:
+    state.today.split = event.seats
+    seconds = state.rules.timers.tie_speech
+    finish_vote(state, (), speeches=[Step(StepKind.TIE_SPEECH, s, seconds) for s in event.seats])
+    settle(state)
+    return state
+
+
+# -- night -----------------------------------------------------------------------------------
+
+@apply.register
+def _(event: ev.ShotsFired, state: State) -> State:
+    state.tonight.shots = event.shots
+    finish_head(state)
+    return state
+
+
+@apply.register
+def _(event: ev.DonChecked, state: State) -> State:
+    answer = None if event.seat is None else state.seat(event.seat).role is Role.SHERIFF
+    state.tonight.don_check = Check(event.seat, answer)
+    finish_head(state)
+    return state
+
+
+@apply.register
+def _(event: ev.SheriffChecked, state: State) -> State:
+    state.tonight.sheriff_check = Check(event.seat, _is_black(state, event.seat))
+    finish_head(state)
+    return state
+
+
+@apply.register
+def _(event: ev.CommissarChecked, state: State) -> State:
+    night = state.tonight
+    answer = None if blocked(state, night, Role.COMMISSAR) else _is_black(state, event.seat)
+    night.commissar_check = Check(event.seat, answer)
+    finish_head(state)
+    return state
+
+
+def _is_black(state: State, seat: int | None) -> bool | None:
+    return None if seat is None else state.seat(seat).role in BLACK_ROLES
+
+
+@apply.register
+def _(event: ev.DoctorSaved, state: State) -> State:
+    state.tonight.doctor = event.seat
+    if event.seat is not None:
+        state.doctor_last = (state.round, event.seat)
+        if state.seat(event.seat).role is Role.DOCTOR:
+            state.doctor_self_saves += 1
+    finish_head(state)
+    return state
+
+
+@apply.register
+def _(event: ev.MistressVisited, state: State) -> State:
+    state.tonight.mistress = event.seat
+    finish_head(state)
+    return state
+
+
+@apply.register
+def _(event: ev.BestMoveMade, state: State) -> State:
+    black = sum(1 for s in event.guesses if state.seat(s).role in BLACK_ROLES)
+    state.best_move = BestMoveRecord(event.seat, event.guesses, black)
+    finish_head(state)
+    if event.then_start and event.at is not None:
+        start_head_timer(state, event.at)
+    return state
+
+
+# -- discipline ------------------------------------------------------------------------------
+
+#: The reasons a removal by fouls leaves in its ``Departure``; any other removal is a
+#: disqualification (``PlayerRemoved``, whose reason the host writes).
+FOURTH_FOUL = Message("fourth foul")
+SECOND_TECHNICAL_FOUL = Message("second technical foul")
+#: A ``PlayerRemoved`` without the host's reason.
+DISQUALIFIED = Message("disqualified")
+
+
+@apply.register
+def _(event: ev.FoulGiven, state: State) -> State:
+    seat = state.seat(event.seat)
+    if event.technical:
+        seat.technical_fouls += 1
+        if seat.technical_fouls == 2 and seat.alive:
+            remove_player(state, event.seat, SECOND_TECHNICAL_FOUL)
+        return state
+    seat.fouls += 1
+    seat.foul_moments.append((state.round, state.phase))
+    if seat.fouls == 3 and state.rules.third_foul is not ThirdFoul.NO_PENALTY:
+        seat.penalty_pending = True
+    if seat.fouls == 4 and seat.alive:
+        remove_player(state, event.seat, FOURTH_FOUL)
+    return state
+
+
+@apply.register
+def _(event: ev.PlayerRemoved, state: State) -> State:
+    remove_player(state, event.seat, event.reason or DISQUALIFIED)
+    return state
+
+
+def remove_player(state: State, seat: int, reason: str) -> None:
+    """Removal for fouls or a grave breach: leaves at once, no last word [004 §2.4.3]."""
+    if seat in state.picked or (state.step and state.step.kind is StepKind.SHOT):
+        state.picked = []   # his hand, or the shooters' order: the host taps them again
+    day = state.day
+    was_voting = (state.phase is Phase.DAY and day is not None
+                  and day.stage is DayStage.VOTING and not day.vote_complete)
+    if depart(state, [seat], LeftHow.REMOVED, reason):
+        settle(state)
+        return
+    if state.rules.monster_rule:
+        state.monster_seat = seat
+    if was_voting:
+        removal_during_vote(state, seat)
+    else:
+        drop_steps_of(state, seat)
+    settle(state)
+
+
+# -- points ----------------------------------------------------------------------------------
+
+@apply.register
+def _(event: ev.PointsAdjusted, state: State) -> State:
+    # Beside the game: the agenda and the timer stay as they are.
+    points = Fraction(repr(event.points))   # the decimal the host typed, exactly
+    state.adjustments.append(Adjustment(event.seat, points, event.reason, state.round, state.phase))
+    return state
+
+
+# -- end -------------------------------------------------------------------------------------
+
+@apply.register
+def _(event: ev.GameEnded, state: State) -> State:
+    state.ended = True
+    state.phase = Phase.END
+    set_agenda(state, [])
+    return state

@@ -1,0 +1,99 @@
+"""The older mafiaratings export (games a club saved years ago; tests/data/real-games/README.md,
+"The older mafiaratings export"), read as the current shape.
+
+A v0 round is a day followed by its night, counted from 0, so v0 round r is our day r + 1
+and our night r + 1; its targets are counted from 0 (0 = seat 1). Per player it keeps
+``nick_name``, ``role``, ``death_round`` + ``death_type``, a count of ``warnings``,
+``voting`` / ``nominating`` / ``shooting`` as ``{"round_N": target}``, the round of a check
+(``checked_by_don`` / ``checked_by_srf``), ``arranged_for_round`` and ``best_player``. The
+record is rewritten in the current shape (``mafiaratings``: rounds a night then a day, so our
+day r + 1 is its day r and our night r + 1 its night r + 1) and replayed as any other: the
+stated deaths and the winner must be the rules'.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from mafia_desktop.engine.errors import Message
+
+from mafia_desktop.formats import ImportedGame, RecordError
+from mafia_desktop.formats.mafiaratings import reading as current_shape_reading
+from mafia_desktop.formats.limits import (
+    MAX_DAYS, MAX_SEATS, FieldError, entries, mapping, record_id, shown, whole,
+)
+
+#: The v0 death types, in the current shape's words.
+DEATH_TYPES = {"night": "night", "day": "day", "warning": "warnings", "kick-out": "kickOut", "gave-up": "giveUp"}
+#: What a v0 record holds (the current shape's ``features``): deaths with rounds and types,
+#: the don's and sheriff's checks, shots, votes, nominations, fouls (counted), the arrangement.
+FEATURES = "agsduthvnw"
+
+
+def is_v0(data: dict[str, Any]) -> bool:
+    players = data.get("players")
+    return (isinstance(players, list) and bool(players) and isinstance(players[0], dict)
+            and "nick_name" in players[0])
+
+
+def read(data: dict[str, Any]) -> ImportedGame:
+    try:
+        name = Message("game {id}", id=record_id(data.get("id")))
+    except FieldError as error:
+        raise RecordError("{problem}", problem=error.message) from None
+    try:
+        current = current_shape(data)
+    except FieldError as error:
+        raise RecordError("{game}: {problem}", game=name, problem=error.message) from None
+    imported = current_shape_reading.read(current)
+    imported.warnings.insert(0, Message("An older mafiaratings export: read as the current shape, its rounds "
+                                        "a day and then its night."))
+    if any(isinstance(p, dict) and p.get("mafs_guessed") is not None for p in data["players"]):
+        imported.warnings.append(Message("The record counts the blacks a best move found (mafs_guessed) "
+                                         "without naming the seats: not kept."))
+    return imported
+
+
+def current_shape(data: dict[str, Any]) -> dict[str, Any]:
+    players = [mapping(p, Message("player {index}", index=i))
+               for i, p in enumerate(entries(data["players"], MAX_SEATS, "players"), start=1)]
+    record: dict[str, Any] = {"id": data["id"], "features": FEATURES, "winner": data.get("winner"),
+                              "players": [_player(number, p, len(players)) for number, p in enumerate(players, 1)]}
+    if data.get("start_time") is not None:
+        record["startTime"] = data["start_time"]
+    return record
+
+
+def _player(number: int, player: dict[str, Any], size: int) -> dict[str, Any]:
+    what = Message("seat {seat}", seat=number)
+    current: dict[str, Any] = {"name": player.get("nick_name"), "role": player.get("role", "civ")}
+    if player.get("death_type") is not None:
+        kind = player["death_type"]
+        if not isinstance(kind, str) or kind not in DEATH_TYPES:   # a list or an object too
+            raise FieldError("seat {seat}: unknown death type {kind}", seat=number, kind=shown(kind))
+        rnd = whole(player.get("death_round"), 0, MAX_DAYS, Message("{what}'s death_round", what=what))
+        # Its round's day is the current shape's day rnd, its night the current night rnd + 1.
+        current["death"] = {"round": rnd + 1 if kind == "night" else rnd, "type": DEATH_TYPES[kind]}
+    if player.get("warnings"):
+        current["warnings"] = player["warnings"]
+    if player.get("best_player") is not None:
+        current["best_player"] = player["best_player"]
+    for key, ours in (("checked_by_don", "don"), ("checked_by_srf", "sheriff"), ("arranged_for_round", "arranged")):
+        if player.get(key) is not None:
+            current[ours] = whole(player[key], 0, MAX_DAYS, Message("{what}'s {key}", what=what, key=key)) + 1
+    for key in ("voting", "nominating", "shooting"):
+        if player.get(key) is not None:
+            current[key] = _by_round(player[key], size, Message("{what}'s {key}", what=what, key=key))
+    return current
+
+
+def _by_round(rounds: object, size: int, what: Message) -> list[int | None]:
+    """``{"round_N": target}`` (targets from 0) as a list by round of seats (from 1)."""
+    values: list[int | None] = []
+    for key, target in mapping(rounds, what).items():
+        if not isinstance(key, str) or not key.startswith("round_") or not key[6:].isdigit():
+            raise FieldError("{what}: {key} is not round_N", what=what, key=shown(key))
+        index = whole(int(key[6:]), 0, MAX_DAYS, what)
+        values += [None] * (index + 1 - len(values))
+        values[index] = whole(target, 0, size - 1, what) + 1
+    return values

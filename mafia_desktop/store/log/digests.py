@@ -1,0 +1,131 @@
+"""Every game verifiable: each event's digest is chained to the one before it, and the game's
+row keeps its events' count and the last digest, written with the events in one transaction.
+
+SQLite does not checksum its pages: a flipped bit can drop rows from an index or change a
+payload without a word. With the chain, a game whose log was changed or cut short shows as
+damaged (and where), never as a shorter valid game. The digest is 8 bytes of BLAKE2b: not a
+seal against forgery, a net for damage (a random change passes with odds of 2⁻⁶⁴).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from hashlib import blake2b
+from typing import Iterable, Sequence
+
+from mafia_desktop.engine.errors import Message
+
+from mafia_desktop.store.log import event_rows
+
+SIZE = 8
+_PERSON = b"mafia-desktop"
+
+
+def start(game_id: str) -> bytes:
+    """The chain's anchor: events moved to another game do not verify there."""
+    return blake2b(game_id.encode("utf-8"), digest_size=SIZE, person=_PERSON).digest()
+
+
+def chained(previous: bytes, seq: int, kind: str, payload: str, at: str) -> bytes:
+    """An event's digest: what was stored of it (number, type, payload, time) after the
+    digest of the event before."""
+    record = f"{seq}\x1f{kind}\x1f{payload}\x1f{at}".encode("utf-8")
+    return blake2b(previous + record, digest_size=SIZE).digest()
+
+
+def chain(game_id: str, rows: Iterable[Sequence], previous: bytes | None = None) -> list[bytes]:
+    """The digests of ``(seq, type, payload, at)`` rows, after ``previous`` (the game's
+    start if None)."""
+    digest = start(game_id) if previous is None else previous
+    out = []
+    for seq, kind, payload, at in rows:
+        digest = chained(digest, seq, kind, payload, at)
+        out.append(digest)
+    return out
+
+
+@dataclass(frozen=True)
+class Problem:
+    """What is wrong with a game's log, in words, and from which event on."""
+
+    kind: str          # "missing", "differs", "extra", "no-row"
+    event: int
+    words: Message
+
+
+def verify(game_id: str, rows: Sequence[Sequence], count: int | None,
+           head: bytes | None) -> Problem | None:
+    """None if ``(seq, type, payload, at, digest)`` rows, in order, are the whole game its
+    row describes (``count`` events ending in digest ``head``). A game not yet sealed by an
+    upgrade (count None) is taken as it is."""
+    if count is None and head is None:
+        return None
+    previous = start(game_id)
+    for expected, (seq, kind, payload, at, digest) in enumerate(rows, start=1):
+        if seq != expected:
+            return missing(expected)
+        if digest is None or chained(previous, seq, kind, payload, at) != bytes(digest):
+            return differs(seq)
+        previous = bytes(digest)
+    found = len(rows)
+    if count is not None and found < count:
+        return missing(found + 1)
+    if count is not None and found > count:
+        return extra(found, count)
+    if head is not None and found and previous != bytes(head):
+        return differs(found)
+    return None
+
+
+def check_game(conn, game_id: str, codes: event_rows.TypeCodes | None = None) -> tuple[list[tuple], Problem | None]:
+    """A game's stored rows ``(seq, type, payload, at)`` as read through ``conn`` (an
+    archive or one of its backups, of any version since the digests), and what is wrong with
+    them (None: they are the whole game). No rows and no row of the game's: ``([], None)``,
+    there is no such game."""
+    if _before_v8(conn):
+        rows = conn.execute("SELECT seq, type, payload, at, digest FROM events WHERE game_id = ? "
+                            "ORDER BY seq", [game_id]).fetchall()
+        head = conn.execute("SELECT event_count, event_digest FROM games WHERE id = ?", [game_id]).fetchone()
+    else:
+        found = event_rows.head(conn, game_id)
+        head = None if found is None else found[1:3]
+        rows = [] if found is None else event_rows.read(conn, codes or event_rows.TypeCodes(), found[0], found[3])
+    if head is None:
+        return [], no_row(len(rows)) if rows else None
+    return [row[:4] for row in rows], verify(game_id, rows, *head)
+
+
+def _before_v8(conn) -> bool:
+    """A backup's file of an older layout (the events under their game's text id)?"""
+    return conn.execute("SELECT 1 FROM pragma_table_info('events') WHERE name = 'game_id'").fetchone() is not None
+
+
+def missing(first: int) -> Problem:
+    return Problem("missing", first, Message("events are missing from event {event} on", event=first))
+
+
+def differs(event: int) -> Problem:
+    return Problem("differs", event, Message("event {event} differs from what was written", event=event))
+
+
+def extra(found: int, expected: int) -> Problem:
+    return Problem("extra", expected + 1, Message("the log holds {found} events, its row says {expected}",
+                                                  found=found, expected=expected))
+
+
+def unreadable(error: Message) -> Problem:
+    return Problem("unreadable", 1, Message("its log cannot be read ({error})", error=error))
+
+
+def no_row(found: int) -> Problem:
+    return Problem("no-row", 1, Message("its {found} events are there but its row in the list of games "
+                                        "is missing", found=found))
+
+
+def no_replay(problem: Message | str) -> Problem:
+    return Problem("replay", 1, Message("it does not replay ({problem})", problem=problem))
+
+
+def row_differs(column: str, listed: object, replayed: object) -> Problem:
+    return Problem("row", 1, Message("its row in the list of games says {column} {listed!r}, its events "
+                                     "{replayed!r}", column=column, listed=listed, replayed=replayed))

@@ -1,0 +1,81 @@
+"""A new game's rows, made ready away from the file: an import works them out in its worker
+processes while the one writer writes the games before (``Archive.write_new`` writes them)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Sequence
+
+from mafia_desktop.store.errors import ArchiveError
+from mafia_desktop.store.log import event_rows, packing
+from mafia_desktop.store.log.event_log import chained_rows
+from mafia_desktop.store.log.event_log import stamps_for
+from mafia_desktop.store.projections import game_columns, listing
+from mafia_desktop.store.projections.seats import seat_rows
+
+if TYPE_CHECKING:
+    from mafia_desktop.engine import Event, Game, State
+
+
+@dataclass(frozen=True)
+class NewGame:
+    """A new game's rows (``new_game``)."""
+
+    id: str
+    #: The games row but for the columns the registry decides (``seated``, ``sort_players``)
+    #: and the events' count and last digest (from ``events``).
+    row: dict
+    #: ``(game_id, seq, type, payload, at, digest)``, the digests chained from the game's start.
+    events: list[tuple]
+    seats: list[tuple]           # as ``seats.seat_rows`` makes them, in seat order
+    nicknames: list[str]         # in seat order: the registry says who each is
+    first: str
+    last: str
+    ended: bool
+    #: The events' times are kept as milliseconds after this moment (``event_rows``)...
+    time_base: int | None = None
+    #: ... each event's as ``event_rows.stored`` keeps it (worked out in an import's workers).
+    kept_at: tuple = ()
+    #: ... and each payload as ``packing.pack`` keeps it (the same).
+    kept_payloads: tuple = ()
+
+
+def checked_state(events: Sequence[Event], game: Game | None = None) -> State:
+    """Where a new game's events lead (a GameCreated first), checked by folding them: a game
+    the rules refuse raises ArchiveError. A ``game`` whose commands built exactly these
+    events was checked already."""
+    from mafia_desktop.engine import RuleViolation, fold
+    from mafia_desktop.engine.events import GameCreated
+    if not events or not isinstance(events[0], GameCreated):
+        raise ArchiveError("A game starts with its creation event")
+    if game is not None and game.events == list(events):
+        return game.state
+    try:
+        return fold(events)
+    except RuleViolation as error:
+        raise ArchiveError(error.message) from None
+
+
+def new_game(events: Sequence[Event], state: State, *, game_id: str | None = None, source: str = "",
+             source_id: str = "", source_digest: str = "", at: str | Sequence[str] | None = None) -> NewGame:
+    """The rows of a new game whose ``events`` the rules have checked, ``state`` where they
+    lead; pure (no file), so that an import's workers can make them."""
+    from mafia_desktop.store.log import digests
+    stamps = stamps_for(at, len(events))
+    if game_id is None:
+        import uuid
+        game_id = str(uuid.uuid4())
+    first, last = min(stamps), max(stamps)
+    ended_at = None
+    if state.ended:
+        ended_at = next(stamp for event, stamp in zip(reversed(events), reversed(stamps))
+                        if event.type == "game_ended")
+    rows = chained_rows(game_id, events, stamps, 1, digests.start(game_id))
+    listed = listing.columns(state, first, last, ended_at, "")
+    del listed["sort_players"]      # the players as the registry names them: when written
+    base = event_rows.base_of(stamps)
+    row = {"id": game_id, **game_columns.game_columns(state), "source": source, "source_id": source_id,
+           "source_digest": source_digest, **listed, "time_base": base}
+    return NewGame(game_id, row, rows, seat_rows(state), [seat.nickname for seat in state.seats], first, last,
+                   state.ended, base, tuple(event_rows.stored(stamp, base) for stamp in stamps),
+                   tuple(packing.pack(row[3]) for row in rows))

@@ -1,0 +1,189 @@
+"""Opening an archive, one step after another (``open_file``, then ``upgrade``):
+
+1. the real file found: links resolved, a file with two names refused (``paths.real_file``);
+2. inspected without a byte written: ours, of which version, or refused (``schema.inspect``);
+3. whether this process may write it decided (a read-only file, folder or disk: read-only);
+4. what only a writer could open refused when this one may not write;
+5. locked (one writer a file: its lock file, and the file itself whatever its name), a
+   restore a kill cut short finished, what killed copies left removed, and made, if new;
+6. its schema checked as ours: nothing that runs with our writes (``schema_is_ours``);
+7. connected;
+8. upgraded, a backup of the older file first, with the work an upgrade leaves done.
+
+Each step is a function of its own; a step that refuses leaves the file as it was and lets go
+of what the steps before took.
+"""
+
+from __future__ import annotations
+
+import sqlite3
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+from mafia_desktop.engine.errors import Message
+from mafia_desktop.store import stop_points
+from mafia_desktop.store.errors import ArchiveError, ArchiveReadOnly, NotAnArchive
+from mafia_desktop.store.housekeeping import chunks, disk_room
+from mafia_desktop.store.log import guarded_connection
+from mafia_desktop.store.log.locking import WriterLock
+from mafia_desktop.store.opening import ours, paths, restore_journal, schema, upkeep
+
+if TYPE_CHECKING:
+    from mafia_desktop.store.archive import Archive
+
+
+@dataclass
+class Opening:
+    """What the steps found and took."""
+
+    path: Path
+    #: Whether this process writes the archive (asked for, and allowed here).
+    writable: bool
+    #: Why it cannot be written here (None: it can, or reading was asked for).
+    read_only: Message | None = None
+    #: What the host should be told once about the opening.
+    notices: list[Message] = field(default_factory=list)
+    version: int | None = None
+    lock: WriterLock | None = None
+    conn: sqlite3.Connection | None = None
+
+    def let_go(self) -> None:
+        if self.conn is not None:
+            self.conn.close()
+            self.conn = None
+        if self.lock is not None:
+            self.lock.release()
+            self.lock = None
+
+
+def open_file(path: Path, write: bool) -> Opening:
+    """Steps 1 to 7: the archive at ``path`` open, for writing if ``write`` and allowed."""
+    opening = Opening(found(path), write)
+    try:
+        opening.version = schema.inspect(opening.path)
+        if write:
+            decide_writable(opening)
+        refuse_unopenable(opening)
+        if opening.writable:
+            lock_and_make(opening)
+        schema_is_ours(opening)
+        opening.conn = connected(opening)
+    except OSError as error:
+        opening.let_go()
+        raise ArchiveError("The archive {path} cannot be opened ({error})", path=opening.path,
+                           error=str(error)) from None
+    except BaseException:
+        opening.let_go()
+        raise
+    return opening
+
+
+def found(path: Path) -> Path:
+    """Step 1: the file itself, whatever name it was given by."""
+    return paths.real_file(Path(path))
+
+
+def decide_writable(opening: Opening) -> None:
+    """Step 3: read-only if this process may not write the file (``read_only`` says why); no
+    new archive where none can be written."""
+    opening.read_only = paths.why_read_only(opening.path)
+    if opening.read_only is not None:
+        if opening.version is None:
+            raise ArchiveReadOnly("No archive can be made at {path}: {why}", path=opening.path,
+                                  why=opening.read_only)
+        opening.writable = False
+
+
+def refuse_unopenable(opening: Opening) -> None:
+    """Step 4: what only a writer could open: no archive yet, or an older one to upgrade."""
+    version, path = opening.version, opening.path
+    if version is None and not opening.writable:
+        raise ArchiveError("There is no archive at {path} yet", path=path)
+    if version is not None and version < schema.SCHEMA_VERSION and not opening.writable:
+        if opening.read_only is not None:
+            raise ArchiveReadOnly("{path} is from an older mafia-desktop and is read-only here, so it "
+                                  "cannot be upgraded: copy it to a writable folder and open the copy",
+                                  path=path)
+        raise ArchiveError("{path} is from an older mafia-desktop; open it once in the "
+                           "app (or import into it) to upgrade it", path=path)
+
+
+def lock_and_make(opening: Opening) -> None:
+    """Step 5: the writer's lock; then what a writer tidies and tells (a restore a kill cut
+    short finished, ``restore_journal``; what a killed copy, upgrade or backup left; a disk
+    nearly full); the file inspected again (another process may have made or
+    upgraded it meanwhile) and made if new; then the file itself locked (``hold_file``: a second
+    name for it, a mount or a rename, meets that lock)."""
+    path = opening.path
+    path.parent.mkdir(parents=True, exist_ok=True)
+    opening.lock = WriterLock(path)
+    opening.lock.acquire()
+    settled = restore_journal.settle(path)
+    if settled is not None:
+        opening.notices.append(settled)
+    paths.remove_stray_parts(path.parent, path.name)
+    paths.remove_stray_parts(paths.backups_beside(path))
+    chunks.ChunkStore(paths.backups_beside(path)).remove_stray_parts()
+    low = disk_room.low_room(path)
+    if low is not None:
+        opening.notices.append(low)
+    opening.version = schema.inspect(path)
+    if opening.version is None:
+        if path.exists():
+            opening.notices.append(Message("{path} was an empty file (0 bytes): it is now a new, "
+                                           "empty archive", path=path))
+        schema.create_file(path)
+        opening.version = schema.SCHEMA_VERSION
+    opening.lock.hold_file()
+
+
+def schema_is_ours(opening: Opening) -> None:
+    """Step 6: nothing in the file's schema but ours (``ours.foreign``): at this version
+    exactly our tables, columns and indexes; an older file, nothing that no version ever had
+    (a trigger, a view, a generated column), and exactly ours once upgraded (``upgrade``). A
+    file with anything else was made by someone else and is refused naming it, unread."""
+    conn, _ = schema.open_reading(opening.path)
+    try:
+        foreign = ours.foreign(conn, current=opening.version == schema.SCHEMA_VERSION)
+    finally:
+        conn.close()
+    _refuse_foreign(opening.path, foreign)
+
+
+def _refuse_foreign(path: Path, foreign: list[str]) -> None:
+    if foreign:
+        raise NotAnArchive("{path} holds what no mafia-desktop archive holds ({what}): it was made or changed "
+                           "by another program and is not opened. The file was not changed.", path=path,
+                           what=", ".join(foreign))
+
+
+def connected(opening: Opening) -> sqlite3.Connection:
+    """Step 7: the connection the archive works through."""
+    if opening.writable:
+        conn: sqlite3.Connection = guarded_connection.connect(str(opening.path), opening.path,
+                                                              isolation_level=None, check_same_thread=False)
+        conn.execute("PRAGMA journal_mode=WAL")
+        conn.execute("PRAGMA synchronous=FULL")
+        # The sort keys of a renamed player's games are folded as Python folds them.
+        conn.create_function("casefold", 1, str.casefold, deterministic=True)
+    else:
+        conn = schema.open_reading(opening.path)[0]
+    conn.execute("PRAGMA busy_timeout=5000")
+    conn.execute("PRAGMA foreign_keys=ON")
+    return conn
+
+
+def upgrade(archive: Archive, version: int, progress: upkeep.Progress | None) -> bool:
+    """Step 8: an older archive migrated, a copy of the file as it was kept first (nothing is
+    ever lost), and the work an upgrade leaves done; False if ``progress`` stopped that work
+    (it goes on at the next writable open: a migration that needs more work leaves a note,
+    removed once that work is done)."""
+    if version < schema.SCHEMA_VERSION:
+        from mafia_desktop.store.housekeeping import backups
+        target = archive.path.with_name(f"{archive.path.name}.v{version}.bak")
+        if not target.exists():   # a start after a kill here makes no second copy
+            backups.copy_file(archive.path, target)
+        stop_points.reached("upgrade-copied")
+        schema.migrate(archive.conn, version, progress)
+    return upkeep.run(archive, progress)

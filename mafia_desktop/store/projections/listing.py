@@ -1,0 +1,90 @@
+"""The games' listing: a row per game with what the list shows, searches and sorts by
+(``games``), as its state and its events' times give it."""
+
+from __future__ import annotations
+
+import sqlite3
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Sequence
+
+from mafia_desktop.store.log.event_log import update_game
+from mafia_desktop.store.projections import game_columns
+from mafia_desktop.store.projections.sort_keys import listing_keys
+
+if TYPE_CHECKING:
+    from mafia_desktop.engine import State
+    from mafia_desktop.store.projections import Change
+
+
+@dataclass(frozen=True)
+class GameRow:
+    """One game as the archive lists it."""
+
+    id: str
+    ruleset: str
+    created_at: str
+    updated_at: str
+    finished_at: str | None
+    finished: bool
+    winner: str | None
+    club: str
+    tournament: str
+    table_no: str
+    game_no: str
+    host: str
+    phase: str
+    round: int
+    players: int
+    source: str
+    source_id: str
+    source_digest: str
+    deleted_at: str | None
+
+    @classmethod
+    def from_row(cls, row: dict) -> GameRow:
+        values = {name: row[name] for name in cls.__dataclass_fields__}
+        values["finished"] = bool(values["finished"])
+        return cls(**values)
+
+    @classmethod
+    def from_values(cls, values: Sequence) -> GameRow:
+        """From the columns in ``LISTED`` order (the fast way for thousands of rows)."""
+        game = cls(*values[:_FIELDS])
+        object.__setattr__(game, "finished", bool(game.finished))
+        return game
+
+
+_FIELDS = len(GameRow.__dataclass_fields__)
+#: What a listing reads of a game's row (not its options: they are the bulk of the row).
+LISTED = ", ".join(GameRow.__dataclass_fields__)
+#: What following a change reads of a game's row: its listing as ``columns`` makes it.
+PROJECTED = ("updated_at", "created_at", "finished_at", "finished", "winner", "club", "tournament", "table_no",
+             "game_no", "host", "phase", "round", "players", "sort_where", "sort_host", "sort_players", "seated")
+
+
+def columns(state: State, first: str, last: str, finished_at: str | None, seated: str) -> dict:
+    """A game's listed columns as its state and its events' times give them."""
+    labels = state.labels
+    where, host, players = listing_keys(labels.club, labels.tournament, labels.table, labels.number,
+                                        labels.host, seated)
+    return {"updated_at": last, "created_at": first, "finished_at": finished_at,
+            **game_columns.state_columns(state), "sort_where": where, "sort_host": host, "sort_players": players}
+
+
+def listed(conn: sqlite3.Connection, key: int) -> dict:
+    """The game's row as the listing last wrote it (and whether it is in the trash)."""
+    cursor = conn.execute(f"SELECT deleted_at, {', '.join(PROJECTED)} FROM games WHERE key = ?", [key])
+    names = [column[0] for column in cursor.description]
+    return dict(zip(names, cursor.fetchone()))
+
+
+def follow(change: Change) -> None:
+    """The game's listed columns that changed, written."""
+    before = change.before
+    now = columns(change.state, change.first, change.last, change.finished_at, before["seated"])
+    moved = {name: value for name, value in now.items() if before[name] != value}
+    # A tap moves only the game's last time: the row's listed columns (and the list's
+    # indexes that hold them) are written when something else listed changes (a new day,
+    # a label, the end), so a tap writes its event and the game's count, not the list.
+    if set(moved) - {"updated_at"}:
+        update_game(change.conn, change.game_id, moved)

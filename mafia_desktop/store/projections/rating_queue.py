@@ -1,0 +1,82 @@
+"""When the ratings follow: a game's ratings change those of every game after it, so games
+written together are rated again once, at the end of their batch (``Archive.batch``), or of
+a whole run of batches (``Archive.bulk``, an import): an import of older games would
+otherwise rate every later game again for each of them."""
+
+from __future__ import annotations
+
+import sqlite3
+from contextlib import AbstractContextManager, contextmanager
+from typing import TYPE_CHECKING, Callable, Iterable, Iterator
+
+if TYPE_CHECKING:
+    from mafia_desktop.store.projections import Change
+
+Atomic = Callable[[], AbstractContextManager[None]]
+
+
+def follow(change: Change) -> None:
+    """The projection: a finished game (or one that ends now) rated again, and the games
+    after it."""
+    if change.counted and (change.before["finished"] or change.state.ended):
+        change.rate([change.game_id])
+
+
+def _settle(conn: sqlite3.Connection, game_ids: Iterable[str]) -> None:
+    # The ratings (and the engine's formula) are loaded at the first game rated, not when the
+    # archive opens: the start page's window shows without them (tests/test_start_up.py).
+    from mafia_desktop.store.projections import ratings
+    ratings.settle(conn, game_ids)
+
+
+class RatingQueue:
+    def __init__(self, conn: sqlite3.Connection) -> None:
+        self.conn = conn
+        #: The games a batch under way rates again at its end (None: no batch).
+        self._batch: set[str] | None = None
+        #: The same for a run of batches, rated again once at its end (None: no run).
+        self._run: set[str] | None = None
+
+    def rate(self, game_ids: Iterable[str]) -> None:
+        """Rate these games again, and those after them: now, in the transaction under way,
+        or at the end of the batch."""
+        if self._batch is not None:
+            self._batch.update(game_ids)
+        else:
+            _settle(self.conn, game_ids)
+
+    @contextmanager
+    def batch(self, atomic: Atomic) -> Iterator[None]:
+        """One transaction (``atomic``) whose games are rated again at its end."""
+        if self._batch is not None:   # a batch inside a batch: the outer one rates
+            with atomic():
+                yield
+            return
+        self._batch = set()
+        try:
+            with atomic():
+                yield
+                if self._run is None:
+                    _settle(self.conn, self._batch)
+                elif self._batch:
+                    # Rated at the run's end; a run killed before it leaves the rating of
+                    # every game to the next writable open (the upgrade's 'ratings' upkeep).
+                    self.conn.execute("INSERT OR IGNORE INTO upkeep (task) VALUES ('ratings')")
+                    self._run |= self._batch
+        finally:
+            self._batch = None
+
+    @contextmanager
+    def run(self, atomic: Atomic, closed: Callable[[], bool]) -> Iterator[None]:
+        """A run of batches whose games are rated again once, at its end."""
+        noted = self.conn.execute("SELECT 1 FROM upkeep WHERE task = 'ratings'").fetchone() is not None
+        self._run = set()
+        try:
+            yield
+        finally:
+            to_rate, self._run = self._run, None
+            if to_rate and not closed():
+                with atomic():
+                    _settle(self.conn, to_rate)
+                    if not noted:
+                        self.conn.execute("DELETE FROM upkeep WHERE task = 'ratings'")

@@ -1,0 +1,470 @@
+"""The club's ratings as a projection of the games (issue 26; the formula is engine/rating.py).
+
+``game_ratings`` keeps a row a rated game, in the order games count (ended, then id): the
+town's odds, the people by seat and their colours ('r', 'b', '-' not rated), and each seat's
+rating before the game and what it earned, four doubles a seat (``seats_of`` reads them
+back); a person's games are found through ``game_players``. ``player_ratings`` keeps each
+person's rating now (his start, from ``rating_starts``, plus all he earned) and his rated
+games. A row a game, not a row a seat: a rebuild of 100,000 games writes 100,000 rows, not
+a million with two indexes.
+
+A game counts after every game that ended before it, so whatever changes a game (it ends,
+goes to the trash, its event's kind, "not rated", a merge of two players) changes the games
+after it too: ``replay(conn, since)`` takes back what the games from ``since`` on earned and
+rates them again. A game that ends now is the last one, and its replay is that game alone;
+an import of older games replays once per batch (``Archive.batch``). ``replay(conn)`` rates
+every game from the starts: the upgrade's work, and what a test compares the rows with.
+"""
+
+from __future__ import annotations
+
+import json
+import sqlite3
+from array import array
+from dataclasses import dataclass
+from operator import itemgetter
+from typing import Callable, Iterable, Iterator
+
+from mafia_desktop.engine.rating import Kind, Rating, stakes
+from mafia_desktop.engine.roles import Role, Team
+from mafia_desktop.store.projections.sort_keys import SEPARATOR
+
+#: A game's place in the order: (ended at, id).
+Key = tuple[str, str]
+
+#: An event's kind (``contests.KINDS``) → its games' kind; a game outside events is a club game.
+KIND_OF_EVENT = {"evening": Kind.CLUB, "tournament": Kind.TOURNAMENT, "elite": Kind.ELITE}
+
+#: A role's letter in ``game_ratings.teams`` ('-': a seat whose role is not recorded).
+_LETTER_OF_ROLE = " ".join(f"WHEN '{role.value}' THEN '{'r' if role.team is Team.RED else 'b'}'" for role in Role)
+
+#: The rated games in the order they count, from ``since`` on (``{since}``), a row a game
+#: with its people in seat order and their colours' letters, "person␟person…␞rrb-…": a row a
+#: seat cost a rebuild twice the read (a million rows, each a lookup), and a tuple a seat in
+#: Python. (The seats' order is the inner query's, as ``players.list_players`` has it.)
+_GAMES = (
+    "SELECT g.id, g.finished_at, g.winner, (SELECT group_concat(player, char(31)) || char(30) || "
+    f"group_concat(CASE role {_LETTER_OF_ROLE} ELSE '-' END, '') "
+    "FROM (SELECT player, role FROM game_players WHERE game = g.key ORDER BY seat)) "
+    "FROM games g INDEXED BY games_by_end "
+    "WHERE g.finished = 1 AND g.deleted_at IS NULL AND g.rated = 1 AND g.finished_at IS NOT NULL "
+    "AND g.winner IN ('red', 'black') {since} ORDER BY g.finished_at, g.id"
+)
+
+
+def _seated(packed: str | None) -> tuple[list[str], str]:
+    """A ``_GAMES`` row's people in seat order and their letters."""
+    if not packed:
+        return [], ""
+    people, letters = packed.split("\x1e")
+    return people.split(SEPARATOR), letters
+
+
+#: From a key on, said so that SQLite reads it from the index (a row value it would not).
+_FROM = "ended_at >= ?1 AND (ended_at > ?1 OR game_id >= ?2)"
+
+
+@dataclass(frozen=True)
+class PlayerRating:
+    nickname: str
+    overall: float
+    red: float
+    black: float
+    games: int
+    change: float = 0.0    # what he earned in the period asked for (all of it without one)
+
+
+@dataclass(frozen=True)
+class SeatRating:
+    seat: int
+    nickname: str
+    team: str | None       # "red", "black"; None: a seat whose role is not known
+    before: Rating
+    change: float
+
+
+@dataclass(frozen=True)
+class GameRatings:
+    game_id: str
+    p: float | None        # the town's odds; None: the game is not rated
+    seats: tuple[SeatRating, ...]
+
+
+@dataclass(frozen=True)
+class Point:
+    """A player's rating after one of his games (his history's chart)."""
+    game_id: str
+    ended_at: str
+    rating: Rating
+
+
+_TEAMS = {role.value: role.team for role in Role}
+
+
+def team_of(role: str | None) -> Team | None:
+    """A seat's colour by its role as the archive keeps it (None: not recorded)."""
+    return _TEAMS.get(role) if role else None
+
+
+# -- a game's row ------------------------------------------------------------------------------
+
+#: A seat's colour in ``game_ratings.teams``: a letter a seat, '-' for one not rated.
+_TEAM_OF_LETTER = {"r": Team.RED, "b": Team.BLACK}
+#: A seat's four numbers in ``game_ratings.seats``: overall, red, black before; what it earned.
+_WIDTH = 4
+_NOT_RATED = (0.0,) * _WIDTH
+
+
+@dataclass(frozen=True)
+class RatedSeat:
+    """One rated seat of a ``game_ratings`` row."""
+    seat: int
+    player: str
+    team: Team
+    before: Rating
+    change: float
+
+    @property
+    def after(self) -> Rating:
+        return self.before.plus(self.team, self.change)
+
+
+def seats_of(players: str, teams: str, packed: bytes) -> Iterator[RatedSeat]:
+    """The rated seats of a row, in seat order."""
+    numbers = array("d")
+    numbers.frombytes(packed)
+    for index, (player, letter) in enumerate(zip(players.split(SEPARATOR), teams)):
+        if letter != "-":
+            at = index * _WIDTH
+            yield RatedSeat(index + 1, player, _TEAM_OF_LETTER[letter], Rating(*numbers[at:at + 3]),
+                            numbers[at + 3])
+
+
+def _seat_of(player: str, players: str, teams: str, packed: bytes) -> RatedSeat | None:
+    folded = player.casefold()
+    return next((seat for seat in seats_of(players, teams, packed) if seat.player.casefold() == folded), None)
+
+
+# -- keeping the projection ------------------------------------------------------------------
+
+def settle(conn: sqlite3.Connection, game_ids: Iterable[str]) -> None:
+    """Rate again from the earliest of these games (where it counts now, or counted before);
+    nothing if none of them counts or counted."""
+    ids = json.dumps(sorted(set(game_ids)))
+    if ids == "[]":
+        return
+    since = conn.execute(
+        "SELECT min(key) FROM (SELECT g.finished_at || char(31) || g.id AS key FROM json_each(?1) j "
+        "CROSS JOIN games g ON g.id = j.value WHERE g.finished = 1 AND g.finished_at IS NOT NULL UNION ALL "
+        "SELECT r.ended_at || char(31) || r.game_id FROM json_each(?1) j "
+        "CROSS JOIN game_ratings r ON r.game_id = j.value)", [ids]).fetchone()[0]
+    if since is not None:
+        ended_at, game_id = since.split("\x1f")
+        replay(conn, (ended_at, game_id))
+
+
+def replay(conn: sqlite3.Connection, since: Key | None = None, *, step: Callable[[int], None] | None = None) -> None:
+    """Rate the games from ``since`` on again (None: every game, from the starting ratings).
+    ``step(count)`` is told of the games rated, now and then."""
+    # Each person's [overall, red, black, games], changed in place as his games count: plain
+    # lists and floats, as a rebuild goes through a million seats.
+    now: dict[str, list] = {}
+    if since is None:
+        conn.execute("DELETE FROM game_ratings")
+        conn.execute("DELETE FROM player_ratings")
+        now = {player: [overall, red, black, 0] for player, overall, red, black in conn.execute(
+            "SELECT player, overall, red, black FROM rating_starts")}
+        where, params = "", []
+    else:
+        taken: dict[str, int] = {}    # person → his rated seats taken back
+        for players, teams in conn.execute(f"SELECT players, teams FROM game_ratings WHERE {_FROM}", since):
+            for player, letter in zip(players.split(SEPARATOR), teams):
+                taken[player] = taken.get(player, 0) + (letter != "-")
+        conn.execute(f"DELETE FROM game_ratings WHERE {_FROM}", since)
+        now = _before(conn, taken, since)
+        where, params = "AND g.finished_at >= ?1 AND (g.finished_at > ?1 OR g.id >= ?2)", list(since)
+    rows = conn.execute(_GAMES.format(since=where), params).fetchall()
+    if since is not None:
+        _read_current(conn, now, {person for row in rows for person in _seated(row[3])[0]} - now.keys())
+    conn.executemany("INSERT INTO game_ratings (ended_at, game_id, p, players, teams, seats) "
+                     "VALUES (?, ?, ?, ?, ?, ?)", _rate(rows, now, _kinds(conn), step))
+    conn.executemany("INSERT OR REPLACE INTO player_ratings (player, overall, red, black, games) "
+                     "VALUES (?, ?, ?, ?, ?)", [(person, *entry) for person, entry in now.items()])
+    conn.execute("DELETE FROM player_ratings WHERE games = 0 AND player NOT IN (SELECT player FROM rating_starts)")
+
+
+#: From a seat's row (``gp``) to its game's ratings (``r``): the seats are kept under the
+#: game's key, the ratings under its text id.
+_TO_RATINGS = ("CROSS JOIN games g ON g.key = gp.game "
+               "CROSS JOIN game_ratings r INDEXED BY game_ratings_by_game ON r.game_id = g.id")
+
+#: A player's last rated game (``?1``; his seat's letter is not '-') and how many he has.
+_LAST = ("SELECT max(r.ended_at || char(31) || r.game_id), count(*) FROM game_players gp "
+         f"{_TO_RATINGS} "
+         "WHERE gp.player = ?1 AND substr(r.teams, gp.seat, 1) <> '-'")
+
+
+#: Games looked at back from where a replay starts for the ratings before it (10,000 rows
+#: read in some 0.1 s): nearly everyone played in them; the others' are read a person at a
+#: time (``_LAST``, some 5 ms each). Measured at 100,000 games, a game 1,000 back rated again
+#: with all after it: 0.37 s of CPU (2.5 s looking back 2,000).
+LOOK_BACK = 10_000
+
+
+def _before(conn: sqlite3.Connection, taken: dict[str, int], since: Key) -> dict[str, list]:
+    """The ``now`` entries of the people taken back (person → his rated seats from ``since``
+    on), as they stood before it: his rating after his last game before, and his games
+    (``player_ratings``' count less those taken back)."""
+    counts = dict(conn.execute("SELECT player, games FROM player_ratings WHERE player IN "
+                               "(SELECT value FROM json_each(?))", [json.dumps(sorted(taken))]).fetchall())
+    now: dict[str, list] = {}
+    looked = 0
+    for players, teams, packed in conn.execute(
+            "SELECT players, teams, seats FROM game_ratings WHERE ended_at <= ?1 AND (ended_at < ?1 OR game_id < ?2) "
+            "ORDER BY ended_at DESC, game_id DESC LIMIT ?3", [*since, LOOK_BACK]):
+        looked += 1
+        if any(player in taken and player not in now for player in players.split(SEPARATOR)):
+            for seat in seats_of(players, teams, packed):
+                if seat.player in taken and seat.player not in now and seat.player in counts:
+                    now[seat.player] = [*seat.after, counts[seat.player] - taken[seat.player]]
+        if len(now) == len(taken):
+            break
+    for player in taken.keys() - now.keys():
+        if looked < LOOK_BACK and player in counts:    # back to the first game: none before
+            now[player] = [*start_of(conn, player), 0]
+        else:   # longer ago, or with no count (a merge's)
+            now[player] = _before_any_left(conn, player)
+    return now
+
+
+def _before_any_left(conn: sqlite3.Connection, player: str) -> list:
+    """The player's [overall, red, black, games] after the rated games left in ``game_ratings``."""
+    last, games = conn.execute(_LAST, [player]).fetchone()
+    if last is None:
+        return [*start_of(conn, player), 0]
+    seat = _seat_of(player, *conn.execute("SELECT players, teams, seats FROM game_ratings WHERE game_id = ?",
+                                          [last.split("\x1f")[1]]).fetchone())
+    return [*(seat.after if seat else start_of(conn, player)), games]
+
+
+def _rate(rows: list[tuple], now: dict[str, list], kinds: dict[str, Kind],
+          step: Callable[[int], None] | None) -> list[tuple]:
+    """The games (``_GAMES``' rows) rated in order, each person's entry in ``now`` changed as
+    he plays; returns the rows of ``game_ratings``."""
+    written: list[tuple] = []
+    done = 0
+    for game_id, ended_at, winner, packed in rows:
+        people, letters = _seated(packed)
+        entries: list[list | None] = []
+        red: list[float] = []
+        black: list[float] = []
+        for person, letter in zip(people, letters):
+            if letter == "-":
+                entries.append(None)
+                continue
+            entry = now.get(person)
+            if entry is None:
+                entry = now[person] = [0.0, 0.0, 0.0, 0]
+            entries.append(entry)
+            if letter == "r":
+                red.append(entry[1])
+            else:
+                black.append(entry[2])
+        if not red or not black:
+            continue
+        p, red_earns, black_earns = stakes(red, black, winner == "red", kinds.get(game_id, Kind.CLUB), len(people))
+        numbers: list[float] = []
+        for entry, letter in zip(entries, letters):
+            if entry is None:
+                numbers += _NOT_RATED
+                continue
+            overall, red_now, black_now, games = entry
+            if letter == "r":
+                numbers += overall, red_now, black_now, red_earns
+                entry[0], entry[1] = overall + red_earns, red_now + red_earns
+            else:
+                numbers += overall, red_now, black_now, black_earns
+                entry[0], entry[2] = overall + black_earns, black_now + black_earns
+            entry[3] = games + 1
+        written.append((ended_at, game_id, p, SEPARATOR.join(people), letters, array("d", numbers).tobytes()))
+        done += 1
+        if step is not None and done % 1000 == 0:
+            step(1000)
+    if step is not None:
+        step(done % 1000)
+    return written
+
+
+def _kinds(conn: sqlite3.Connection) -> dict[str, Kind]:
+    """Game → its kind, for the games in events (the others are club games)."""
+    return {game_id: KIND_OF_EVENT.get(kind, Kind.CLUB) for game_id, kind in conn.execute(
+        "SELECT cg.game_id, c.kind FROM contest_games cg JOIN contests c ON c.id = cg.contest_id")}
+
+
+def _values(rating: Rating) -> tuple[float, float, float]:
+    return rating.overall, rating.red, rating.black
+
+
+def _read_current(conn: sqlite3.Connection, now: dict[str, list], people: set[str]) -> None:
+    """The people's ratings as ``player_ratings`` has them (none: no rated game, no start)."""
+    for person, overall, red, black, games in conn.execute(
+            "SELECT player, overall, red, black, games FROM player_ratings WHERE player IN "
+            "(SELECT value FROM json_each(?))", [json.dumps(sorted(people))]):
+        now[person] = [overall, red, black, games]
+
+
+def start_of(conn: sqlite3.Connection, player: str) -> Rating:
+    row = conn.execute("SELECT overall, red, black FROM rating_starts WHERE player = ?", [player]).fetchone()
+    return Rating(*row) if row else Rating()
+
+
+#: A player's rated games (``?1``), his seat's row with its key; ``{where}`` narrows them.
+_HIS = ("SELECT r.ended_at, r.game_id, r.players, r.teams, r.seats FROM game_players gp "
+        f"{_TO_RATINGS} "
+        "WHERE gp.player = ?1 {where} GROUP BY r.game_id")
+_BEFORE = "AND (r.ended_at < ?2 OR (r.ended_at = ?2 AND r.game_id < ?3))"
+
+
+def _his_games(conn: sqlite3.Connection, player: str, before: Key | None = None) -> list[tuple[Key, RatedSeat]]:
+    """The player's rated games (before ``before``, if given) and his seat in each, in order."""
+    where, params = (_BEFORE, [player, *before]) if before else ("", [player])
+    out = []
+    for ended_at, game_id, players, teams, packed in conn.execute(_HIS.format(where=where), params):
+        seat = _seat_of(player, players, teams, packed)
+        if seat is not None:
+            out.append(((ended_at, game_id), seat))
+    out.sort(key=itemgetter(0))
+    return out
+
+
+def _last_game(conn: sqlite3.Connection, player: str, before: Key | None = None) -> RatedSeat | None:
+    games = _his_games(conn, player, before)
+    return games[-1][1] if games else None
+
+
+def rating_after(conn: sqlite3.Connection, player: str, before: Key | None = None) -> Rating:
+    """The player's rating after his last rated game (before ``before``, if given), else his start."""
+    last = _last_game(conn, player, before)
+    return last.after if last else start_of(conn, player)
+
+
+def first_game(conn: sqlite3.Connection, player: str) -> Key | None:
+    games = _his_games(conn, player)
+    return games[0][0] if games else None
+
+
+def rename(conn: sqlite3.Connection, old: str, new: str, *, merge: bool) -> None:
+    """``old``'s ratings are ``new``'s now (his seats are ``new``'s already). A rename changes
+    no number; a merge rates again from the first game of either (each one's games now count
+    with the other's rating). A start moves with its player; of two, the merged-into player's stays."""
+    folded = old.casefold()
+    conn.executemany("UPDATE game_ratings SET players = ? WHERE game_id = ?", [
+        (SEPARATOR.join(new if name.casefold() == folded else name for name in players.split(SEPARATOR)), game_id)
+        for game_id, players in conn.execute(
+            f"SELECT r.game_id, r.players FROM game_players gp {_TO_RATINGS} "
+            "WHERE gp.player = ? GROUP BY r.game_id", [new]).fetchall()])
+    earliest = [key for key in (first_game(conn, new),) if key and merge]
+    if conn.execute("SELECT 1 FROM rating_starts WHERE player = ?", [new]).fetchone():
+        conn.execute("DELETE FROM rating_starts WHERE player = ?", [old])
+    else:
+        conn.execute("UPDATE rating_starts SET player = ? WHERE player = ?", [new, old])
+    if not merge:
+        conn.execute("UPDATE player_ratings SET player = ? WHERE player = ?", [new, old])
+        return
+    conn.execute("DELETE FROM player_ratings WHERE player IN (?, ?)", [old, new])
+    if earliest:
+        replay(conn, min(earliest))
+    else:   # no rated game: only a start, which is the rating
+        conn.execute("INSERT OR REPLACE INTO player_ratings SELECT player, overall, red, black, 0 "
+                     "FROM rating_starts WHERE player = ?", [new])
+
+
+def set_starts(conn: sqlite3.Connection, starts: dict[str, Rating]) -> None:
+    """The starting ratings (person → rating), replacing any before; every game rated again."""
+    conn.execute("DELETE FROM rating_starts")
+    conn.executemany("INSERT INTO rating_starts (player, overall, red, black) VALUES (?, ?, ?, ?)",
+                     [(person, *_values(rating)) for person, rating in starts.items()])
+    replay(conn)
+
+
+def _rows(conn: sqlite3.Connection, where: str = "", params: Iterable = ()) -> Iterator[tuple[Key, float, RatedSeat]]:
+    """Every rated seat of the games in ``where``, in the order they count: (key, p, seat)."""
+    for ended_at, game_id, p, players, teams, packed in conn.execute(
+            f"SELECT ended_at, game_id, p, players, teams, seats FROM game_ratings {where} "
+            "ORDER BY ended_at, game_id", list(params)):
+        for seat in seats_of(players, teams, packed):
+            yield (ended_at, game_id), p, seat
+
+
+def from_games(conn: sqlite3.Connection) -> tuple[list[tuple], list[tuple]]:
+    """The projection's rows as they stand, a seat a row: ``(seats, player_ratings)``, sorted (a
+    test compares them with a full replay's)."""
+    return (sorted((game_id, seat.seat, seat.player, ended_at, seat.team.value, p, *seat.before, seat.change)
+                   for (ended_at, game_id), p, seat in _rows(conn)),
+            sorted(conn.execute("SELECT player, overall, red, black, games FROM player_ratings").fetchall()))
+
+
+# -- reading ------------------------------------------------------------------------------------
+
+def _period(since: str | None, until: str | None) -> tuple[str, list[str]]:
+    where, params = [], []
+    if since:
+        where.append("ended_at >= ?")
+        params.append(since)
+    if until:
+        where.append("ended_at < ?")
+        params.append(until)
+    return (f"WHERE {' AND '.join(where)}" if where else ""), params
+
+
+def table(conn: sqlite3.Connection, *, since: str | None = None, until: str | None = None) -> list[PlayerRating]:
+    """Every rated person (and everyone with a start), by name: his rating as it stood at
+    ``until`` (a UTC time stamp; None: now), his rated games and what he earned from
+    ``since`` on (None: from the start). With either, only those who played in the period."""
+    if since is None and until is None:
+        rows = conn.execute("SELECT r.player, r.overall, r.red, r.black, r.games, "
+                            "r.overall - coalesce(s.overall, 0) FROM player_ratings r "
+                            "LEFT JOIN rating_starts s ON s.player = r.player").fetchall()
+        return sorted((PlayerRating(*row) for row in rows), key=lambda r: r.nickname.casefold())
+    played: dict[str, list] = {}     # person → [rating after his last game, games, earned]
+    for _, _, seat in _rows(conn, *_period(since, until)):
+        entry = played.get(seat.player)
+        if entry is None:
+            entry = played[seat.player] = [None, 0, 0.0]
+        entry[0] = seat.after
+        entry[1] += 1
+        entry[2] += seat.change
+    return sorted((PlayerRating(player, *_values(after), games, earned)
+                   for player, (after, games, earned) in played.items()),
+                  key=lambda r: r.nickname.casefold())
+
+
+def changes_since(conn: sqlite3.Connection, since: str) -> dict[str, float]:
+    """Person → what he earned in the games that ended from ``since`` on."""
+    earned: dict[str, float] = {}
+    for _, _, seat in _rows(conn, *_period(since, None)):
+        earned[seat.player] = earned.get(seat.player, 0.0) + seat.change
+    return earned
+
+
+def history(conn: sqlite3.Connection, player: str) -> list[Point]:
+    """The player's rating after each of his rated games, in order."""
+    return [Point(game_id, ended_at, seat.after) for (ended_at, game_id), seat in _his_games(conn, player)]
+
+
+def of_game(conn: sqlite3.Connection, game_id: str) -> GameRatings:
+    """Each seat's rating before the game and what it earned (0 in a game not rated)."""
+    row = conn.execute("SELECT p, players, teams, seats FROM game_ratings WHERE game_id = ?", [game_id]).fetchone()
+    rated = {seat.seat: seat for seat in seats_of(*row[1:])} if row else {}
+    seats = conn.execute("SELECT seat, player, role FROM game_players WHERE game = "
+                         "(SELECT key FROM games WHERE id = ?) ORDER BY seat", [game_id]).fetchall()
+    key = conn.execute("SELECT coalesce(finished_at, updated_at), id FROM games WHERE id = ?", [game_id]).fetchone()
+    out = []
+    for seat, player, role in seats:
+        if seat in rated:
+            out.append(SeatRating(seat, player, rated[seat].team.value, rated[seat].before, rated[seat].change))
+        else:
+            team = team_of(role)
+            out.append(SeatRating(seat, player, team.value if team else None,
+                                  rating_after(conn, player, tuple(key)), 0.0))
+    return GameRatings(game_id, row[0] if row else None, tuple(out))

@@ -1,0 +1,142 @@
+"""Opening an archive, step by step (store/opening/sequence.py): what a step refuses leaves
+the file as it was and holds nothing (no lock, no connection)."""
+
+from __future__ import annotations
+
+import sqlite3
+import time
+
+import pytest
+
+from mafia_desktop.engine import preset
+from mafia_desktop.engine.events import GameCreated
+from mafia_desktop.store import Archive, NotAnArchive
+from mafia_desktop.store.opening import ours, schema, sequence
+
+
+def _archive_with(tmp_path, statement: str):
+    path = tmp_path / "a.sqlite3"
+    Archive(path).close()
+    conn = sqlite3.connect(path)
+    conn.execute(statement)
+    conn.commit()
+    conn.close()
+    return path
+
+
+@pytest.mark.parametrize("kind, statement", [
+    ("trigger", "CREATE TRIGGER wipe AFTER INSERT ON events BEGIN DELETE FROM game_players; END"),
+    ("view", "CREATE VIEW everything AS SELECT * FROM games"),
+])
+def test_an_archive_holding_a_trigger_or_a_view_is_refused_by_name_and_left_as_it_was(tmp_path, kind, statement):
+    path = _archive_with(tmp_path, statement)
+    before = path.read_bytes()
+    with pytest.raises(NotAnArchive) as refused:
+        Archive(path)
+    assert f"{kind} '" in str(refused.value) and "another program" in str(refused.value)
+    assert path.read_bytes() == before
+    with pytest.raises(NotAnArchive):
+        Archive(path, write=False)
+    # Nothing held: the refusal let go of the writer's lock.
+    conn = sqlite3.connect(path)
+    conn.execute("DROP " + kind.upper() + (" wipe" if kind == "trigger" else " everything"))
+    conn.commit()
+    conn.close()
+    Archive(path).close()
+
+
+def test_the_steps_run_in_their_order_and_a_refusal_stops_the_rest(tmp_path, monkeypatch):
+    steps = []
+    for name in ("found", "decide_writable", "refuse_unopenable", "lock_and_make", "schema_is_ours", "connected"):
+        real = getattr(sequence, name)
+
+        def step(*args, _real=real, _name=name):
+            steps.append(_name)
+            return _real(*args)
+        monkeypatch.setattr(sequence, name, step)
+    sequence.open_file(tmp_path / "a.sqlite3", True).let_go()
+    assert steps == ["found", "decide_writable", "refuse_unopenable", "lock_and_make", "schema_is_ours", "connected"]
+
+
+def test_the_shipped_shape_is_what_this_version_makes():
+    # resources/schema/shape.json is what opening compares a file with; after a change of the
+    # tables (store/opening/layout.py) write it again from a new archive's ours.shape.
+    conn = sqlite3.connect(":memory:")
+    schema.create(conn)
+    assert ours.shape(conn) == ours.expected()
+
+
+def _hostile(tmp_path, *statements: str):
+    path = tmp_path / "sent.sqlite3"
+    with Archive(path) as archive:
+        archive.create_game([GameCreated(ruleset=preset("sport"), nicknames=tuple(f"P{n}" for n in range(1, 11)))])
+    conn = sqlite3.connect(path, isolation_level=None)
+    for statement in statements:
+        conn.execute(statement)
+    conn.close()
+    return path
+
+
+@pytest.mark.parametrize("statements, named", [
+    (["ALTER TABLE games ADD COLUMN shown_winner TEXT AS ('black') VIRTUAL"], "generated column games.shown_winner"),
+    (["ALTER TABLE games RENAME TO games_kept",
+      "CREATE VIEW games AS WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n) SELECT * FROM n"],
+     "view 'games'"),
+    (["CREATE TABLE notes (text TEXT)"], "table 'notes'"),
+    (["CREATE INDEX games_by_club ON games (club)"], "index 'games_by_club'"),
+    (["ALTER TABLE games ADD COLUMN extra TEXT"], "the columns of 'games' (extra)"),
+    (["DROP INDEX games_by_end"], "no index 'games_by_end'"),
+])
+def test_a_file_whose_schema_is_not_exactly_ours_is_refused_naming_what_at_once(tmp_path, statements, named):
+    path = _hostile(tmp_path, *statements)
+    before = path.read_bytes()
+    started = time.monotonic()
+    for write in (True, False):
+        with pytest.raises(NotAnArchive) as refused:
+            Archive(path, write=write)
+        assert named in str(refused.value)
+    assert time.monotonic() - started < 1.0    # a recursive view is never read
+    assert path.read_bytes() == before
+
+
+def test_an_older_archive_with_a_trigger_is_refused_before_its_upgrade_writes_anything(tmp_path):
+    path = _hostile(tmp_path, "CREATE TRIGGER wipe AFTER INSERT ON events BEGIN DELETE FROM game_players; END",
+                    "UPDATE schema_version SET version = 10")
+    before = path.read_bytes()
+    with pytest.raises(NotAnArchive, match="trigger 'wipe'"):
+        Archive(path)
+    assert path.read_bytes() == before
+    assert not list(tmp_path.glob("*.bak"))
+
+
+def test_every_connection_distrusts_the_files_schema(tmp_path):
+    with Archive(tmp_path / "a.sqlite3") as archive:
+        assert archive.conn.execute("PRAGMA trusted_schema").fetchone()[0] == 0
+        reading = archive.reading_connection()
+        assert reading.execute("PRAGMA trusted_schema").fetchone()[0] == 0
+        reading.close()
+
+
+def test_a_backup_holding_a_trigger_is_not_restored_and_the_archive_stays(tmp_path):
+    from mafia_desktop.store import ArchiveError
+    from mafia_desktop.store.housekeeping.backups import restore
+    sent = _hostile(tmp_path, "CREATE TRIGGER wipe AFTER INSERT ON events BEGIN DELETE FROM game_players; END")
+    mine = tmp_path / "mine.sqlite3"
+    Archive(mine).close()
+    before = mine.read_bytes()
+    with pytest.raises(ArchiveError, match="trigger 'wipe'.*not restored"):
+        restore(mine, sent)
+    assert mine.read_bytes() == before
+    assert not list(tmp_path.glob("*replaced*"))
+
+
+def test_another_archive_holding_a_trigger_is_not_imported_and_ours_stays(tmp_path, capsys):
+    from .test_cli import run
+    sent = _hostile(tmp_path, "CREATE TRIGGER wipe AFTER INSERT ON events BEGIN DELETE FROM game_players; END")
+    mine = tmp_path / "mine.sqlite3"
+    with Archive(mine) as archive:
+        archive.create_game([GameCreated(ruleset=preset("sport"), nicknames=tuple(f"Q{n}" for n in range(1, 11)))])
+    code, out, err = run(capsys, "--db", str(mine), "import", str(sent))
+    assert code != 0 and "trigger 'wipe'" in out + err
+    with Archive(mine) as archive:
+        assert len(archive.games()) == 1
